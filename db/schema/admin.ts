@@ -1,0 +1,50 @@
+import { index, integer, text, sqliteTable } from "drizzle-orm/sqlite-core";
+import { createdAt, flag, timestampMs, updatedAt, uuidPrimaryKey } from "./columns";
+
+export const adminAccounts = sqliteTable("admin_accounts", {
+  id: uuidPrimaryKey(),
+  username: text("username").notNull().unique(),
+  passwordHash: text("password_hash").notNull(),
+  fullName: text("full_name").notNull(),
+  role: text("role", { enum: ["admin", "super_admin"] }).notNull().default("admin"),
+  isActive: flag("is_active").notNull().default(true),
+  lastLoginAt: timestampMs("last_login_at"),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * "All admin access attempts are logged": one row per admin action or access attempt.
+ * Never holds a password or a session token.
+ */
+export const adminAuditLog = sqliteTable(
+  "admin_audit_log",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    at: timestampMs("at").notNull(),
+    actor: text("actor").notNull(),
+    adminId: text("admin_id"),
+    clientAddress: text("client_address"),
+    userAgent: text("user_agent"),
+    action: text("action").notNull(),
+    outcome: text("outcome", { enum: ["success", "failure", "denied", "throttled"] }).notNull(),
+    detail: text("detail"),
+  },
+  (t) => [index("admin_audit_log_at_idx").on(t.at), index("admin_audit_log_action_idx").on(t.action, t.at)],
+);
+
+/** Failed sign-in attempts, for throttling by username and by client address. */
+export const loginFailures = sqliteTable(
+  "login_failures",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    scope: text("scope", { enum: ["admin", "member"] }).notNull(),
+    username: text("username").notNull(),
+    clientAddress: text("client_address").notNull(),
+    at: timestampMs("at").notNull(),
+  },
+  (t) => [
+    index("login_failures_username_idx").on(t.scope, t.username, t.at),
+    index("login_failures_address_idx").on(t.scope, t.clientAddress, t.at),
+  ],
+);

@@ -1,0 +1,55 @@
+import { index, integer, text, sqliteTable } from "drizzle-orm/sqlite-core";
+import { cents, createdAt, flag, timestampMs, updatedAt, uuidPrimaryKey } from "./columns";
+import { userSubscriptions } from "./subscriptions";
+import { users } from "./users";
+
+export const claims = sqliteTable(
+  "claims",
+  {
+    id: uuidPrimaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    subscriptionId: text("subscription_id").references(() => userSubscriptions.id),
+    claimNumber: text("claim_number"),
+    propertyAddress: text("property_address").notNull(),
+    homeowner: text("homeowner").notNull(),
+    col: text("col").notNull(), // cause-of-loss date, ISO date text
+    dol: text("dol").notNull(), // date of loss, ISO date text
+    inspectionStatus: text("inspection_status", {
+      enum: ["scheduled", "completed", "pending", "not_required"],
+    }).notNull(),
+    serviceRequestType: text("service_request_type", {
+      enum: ["estimate", "appraisal", "engineer_assignment", "attorney_assistance"],
+    }).notNull(),
+    originalClaimAmountCents: cents("original_claim_amount_cents"),
+    finalClaimAmountCents: cents("final_claim_amount_cents"),
+    status: text("status").notNull().default("submitted"),
+    documents: text("documents", { mode: "json" }).$type<string[]>().notNull().default([]),
+    notes: text("notes"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("claims_user_idx").on(t.userId, t.createdAt)],
+);
+
+export const userDocuments = sqliteTable(
+  "user_documents",
+  {
+    id: uuidPrimaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    claimId: text("claim_id").references(() => claims.id, { onDelete: "set null" }),
+    filename: text("filename").notNull(),
+    originalFilename: text("original_filename").notNull(),
+    fileSize: integer("file_size").notNull(),
+    mimeType: text("mime_type").notNull(),
+    fileType: text("file_type").notNull(),
+    isViewable: flag("is_viewable").notNull().default(true),
+    uploadedAt: timestampMs("uploaded_at")
+      .notNull()
+      .$defaultFn(() => new Date()),
+  },
+  (t) => [index("user_documents_user_idx").on(t.userId)],
+);

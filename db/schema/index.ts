@@ -1,0 +1,9 @@
+// Every table, for drizzle-kit and for the repositories' typed queries.
+export * from "./admin";
+export * from "./claims";
+export * from "./credibility";
+export * from "./invitation-codes";
+export * from "./messages";
+export * from "./sessions";
+export * from "./subscriptions";
+export * from "./users";

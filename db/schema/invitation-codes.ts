@@ -1,0 +1,25 @@
+import { index, text, sqliteTable } from "drizzle-orm/sqlite-core";
+import { adminAccounts } from "./admin";
+import { createdAt, flag, timestampMs, uuidPrimaryKey } from "./columns";
+
+export const invitationCodes = sqliteTable(
+  "invitation_codes",
+  {
+    id: uuidPrimaryKey(),
+    code: text("code", { length: 50 }).notNull().unique(),
+    isUsed: flag("is_used").notNull().default(false),
+    // No foreign key to users: users.invitation_code_id points here, and the pair would be circular.
+    usedByUserId: text("used_by_user_id"),
+    assigneeType: text("assignee_type", { length: 10 }),
+    assigneeUsername: text("assignee_username"),
+    assigneeFirstName: text("assignee_first_name"),
+    assigneeLastName: text("assignee_last_name"),
+    assigneePhone: text("assignee_phone"),
+    assigneeEmail: text("assignee_email"),
+    assignedAt: timestampMs("assigned_at"),
+    assignedByAdminId: text("assigned_by_admin_id").references(() => adminAccounts.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    usedAt: timestampMs("used_at"),
+  },
+  (t) => [index("invitation_codes_created_idx").on(t.createdAt)],
+);

@@ -1,0 +1,25 @@
+import { text, sqliteTable } from "drizzle-orm/sqlite-core";
+import { createdAt, uuidPrimaryKey } from "./columns";
+import { users } from "./users";
+
+export const contactSubmissions = sqliteTable("contact_submissions", {
+  id: uuidPrimaryKey(),
+  name: text("name").notNull(),
+  email: text("email").notNull(),
+  serviceType: text("service_type").notNull(),
+  message: text("message").notNull(),
+  createdAt: createdAt(),
+});
+
+export const serviceRequests = sqliteTable("service_requests", {
+  id: uuidPrimaryKey(),
+  userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+  name: text("name").notNull(),
+  email: text("email").notNull(),
+  phone: text("phone"),
+  serviceType: text("service_type").notNull(),
+  planType: text("plan_type").notNull(),
+  description: text("description"),
+  files: text("files", { mode: "json" }).$type<string[]>().notNull().default([]),
+  createdAt: createdAt(),
+});

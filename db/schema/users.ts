@@ -1,0 +1,79 @@
+import { index, integer, text, sqliteTable } from "drizzle-orm/sqlite-core";
+import { createdAt, flag, timestampMs, updatedAt, uuidPrimaryKey } from "./columns";
+import { invitationCodes } from "./invitation-codes";
+
+export const users = sqliteTable("users", {
+  id: uuidPrimaryKey(),
+  username: text("username").notNull().unique(),
+  email: text("email").notNull().unique(),
+  password: text("password").notNull(), // argon2id hash, never the password
+  firstName: text("first_name").notNull(),
+  lastName: text("last_name").notNull(),
+  phone: text("phone").notNull(),
+  companyName: text("company_name").notNull(),
+  position: text("position").notNull(),
+  licenseNumber: text("license_number"),
+  invitationCodeId: text("invitation_code_id").references(() => invitationCodes.id),
+  isActive: flag("is_active").notNull().default(true),
+  firstLoginAt: timestampMs("first_login_at"),
+  purchaseCountdownStart: timestampMs("purchase_countdown_start"),
+  accessCountdownStart: timestampMs("access_countdown_start"),
+  reconnaissanceUsedAt: timestampMs("reconnaissance_used_at"),
+  createdAt: createdAt(),
+});
+
+export const devices = sqliteTable(
+  "devices",
+  {
+    id: uuidPrimaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    deviceLabel: text("device_label").notNull(),
+    deviceFingerprint: text("device_fingerprint").notNull(),
+    createdAt: createdAt(),
+    lastSeenAt: timestampMs("last_seen_at").notNull(),
+  },
+  (t) => [index("devices_user_fingerprint_idx").on(t.userId, t.deviceFingerprint)],
+);
+
+export const userPlans = sqliteTable("user_plans", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  planName: text("plan_name").notNull(),
+  maxDevices: integer("max_devices").notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const passwordResetTokens = sqliteTable("password_reset_tokens", {
+  id: uuidPrimaryKey(),
+  userId: text("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  token: text("token").notNull().unique(), // SHA-256 of the token sent to the user
+  resetType: text("reset_type", { enum: ["sms", "email"] }).notNull(),
+  phone: text("phone"),
+  email: text("email"),
+  expiresAt: timestampMs("expires_at").notNull(),
+  isUsed: flag("is_used").notNull().default(false),
+  createdAt: createdAt(),
+});
+
+export const userActivityLog = sqliteTable(
+  "user_activity_log",
+  {
+    id: uuidPrimaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    action: text("action").notNull(),
+    description: text("description"),
+    metadata: text("metadata", { mode: "json" }).$type<Record<string, unknown>>().notNull().default({}),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("user_activity_log_user_idx").on(t.userId, t.createdAt)],
+);

@@ -1,0 +1,34 @@
+// Compiles `aan` into one executable (dist/aan) with the migrations and the built SPA embedded.
+import { existsSync } from "node:fs";
+import type { BunPlugin } from "bun";
+
+if (!existsSync("dist/web/index.html")) {
+  console.error("dist/web is missing: run `bun run build:web` first");
+  process.exit(1);
+}
+
+// Ink imports react-devtools-core only when DEV is set; the package is not installed, and a
+// compiled binary that cannot resolve it crashes at start. Give the bundler an empty module.
+const stubReactDevtools: BunPlugin = {
+  name: "stub-react-devtools-core",
+  setup(build) {
+    build.onResolve({ filter: /^react-devtools-core$/ }, () => ({ path: "react-devtools-core", namespace: "stub" }));
+    build.onLoad({ filter: /.*/, namespace: "stub" }, () => ({ contents: "export default { connectToDevTools() {} };", loader: "js" }));
+  },
+};
+
+const result = await Bun.build({
+  entrypoints: ["./src/main.ts"],
+  minify: true,
+  sourcemap: "none",
+  define: { "process.env.NODE_ENV": '"production"' },
+  plugins: [stubReactDevtools],
+  compile: { outfile: "dist/aan", assets: ["./db/migrations", "./dist/web"] },
+});
+
+if (!result.success) {
+  for (const log of result.logs) console.error(log);
+  process.exit(1);
+}
+const size = Bun.file("dist/aan").size;
+console.log(`built dist/aan (${(size / 1024 / 1024).toFixed(1)} MiB)`);

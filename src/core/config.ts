@@ -1,0 +1,44 @@
+// Runtime configuration: defaults < environment < command-line flags.
+import { resolve } from "node:path";
+
+export type AppConfig = {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** Public base URL; https here turns on Secure and __Host- cookies. */
+  baseUrl: string;
+  /** Peers whose X-Forwarded-For is believed (reverse proxies); empty = trust the socket only. */
+  trustedProxies: string[];
+  /** Where the built SPA is served from. */
+  webRoot: string;
+};
+
+export type ConfigOverrides = Partial<Pick<AppConfig, "port" | "host" | "dataDir" | "baseUrl">>;
+
+export const DEFAULT_PORT = 3000;
+export const DEFAULT_HOST = "127.0.0.1";
+export const DEFAULT_DATA_DIR = "./data";
+
+export function parsePort(value: string | number | undefined, fallback: number): number {
+  if (value === undefined || value === "") return fallback;
+  const port = typeof value === "number" ? value : Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`Invalid port: ${value}`);
+  }
+  return port;
+}
+
+export function loadConfig(
+  overrides: ConfigOverrides & { webRoot: string },
+  env: Record<string, string | undefined> = process.env,
+): AppConfig {
+  const port = overrides.port ?? parsePort(env.PORT, DEFAULT_PORT);
+  const host = overrides.host ?? env.HOST ?? DEFAULT_HOST;
+  const dataDir = resolve(overrides.dataDir ?? env.AAN_DATA_DIR ?? DEFAULT_DATA_DIR);
+  const baseUrl = overrides.baseUrl ?? env.AAN_BASE_URL ?? `http://localhost:${port}`;
+  const trustedProxies = (env.AAN_TRUSTED_PROXIES ?? "")
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
+  return { port, host, dataDir, baseUrl, trustedProxies, webRoot: overrides.webRoot };
+}

@@ -1,0 +1,12 @@
+// Everything a use case needs, passed explicitly: the database, time, configuration, a logger.
+import type { Clock } from "./clock";
+import type { AppConfig } from "./config";
+import type { Db } from "./db";
+import type { Log } from "./log";
+
+export type AppContext = {
+  db: Db;
+  clock: Clock;
+  config: AppConfig;
+  log: Log;
+};

@@ -1,0 +1,48 @@
+// The HTTP application: composes the plugins and the resource routes. It never listens;
+// `serve` does that, and tests call `createApp(ctx).handle(request)`.
+import { Elysia } from "elysia";
+import type { AppContext } from "#core/context";
+import { DomainError } from "#shared/errors";
+import { clientAddressOf } from "./client-address";
+import { createErrorMapper } from "./plugins/error-mapper";
+import { assertBodyWithinLimit, assertSameOrigin } from "./plugins/request-guards";
+import { SECURITY_HEADERS } from "./plugins/security-headers";
+import { healthRoutes } from "./routes/health";
+import { createStaticSite } from "./static";
+
+export function createApp(ctx: AppContext) {
+  const site = createStaticSite(ctx.config.webRoot);
+
+  const api = new Elysia({ prefix: "/api" })
+    .use(healthRoutes(ctx))
+    // Any other /api path is a JSON 404, whatever the method.
+    .all("/*", () => {
+      throw new DomainError("not_found", "Not found");
+    });
+
+  return new Elysia()
+    .use(createErrorMapper(ctx.log))
+    .derive({ as: "global" }, ({ request, server }) => ({
+      clientAddress: clientAddressOf(request, server?.requestIP(request)?.address, ctx.config.trustedProxies),
+    }))
+    .onRequest(({ request, set }) => {
+      Object.assign(set.headers, SECURITY_HEADERS);
+      const path = new URL(request.url).pathname;
+      if (!path.startsWith("/api/") && path !== "/api") return;
+      assertBodyWithinLimit(request);
+      assertSameOrigin(request, ctx.config.baseUrl);
+    })
+    .use(api)
+    .get("/*", ({ request }) => {
+      const url = new URL(request.url);
+      // Method-specific routes win over `all`, so unknown GET /api paths arrive here too.
+      if (url.pathname === "/api" || url.pathname.startsWith("/api/")) {
+        throw new DomainError("not_found", "Not found");
+      }
+      const response = site.respond(url.pathname, request.headers.get("accept-encoding"));
+      if (response) return response;
+      throw new DomainError("not_found", "Not found");
+    });
+}
+
+export type App = ReturnType<typeof createApp>;

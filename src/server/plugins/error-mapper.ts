@@ -1,0 +1,54 @@
+// One mapper from every failure to the JSON failure shape of DESIGN.md. A 5xx only for bugs.
+import { Elysia } from "elysia";
+import type { Log } from "#core/log";
+import { DomainError, type FailureBody, type ValidationIssue } from "#shared/errors";
+
+type StandardIssue = { message: string; path?: ReadonlyArray<PropertyKey | { key: PropertyKey }> };
+
+function pathOf(issue: StandardIssue): string {
+  return (issue.path ?? []).map((p) => String(typeof p === "object" ? p.key : p)).join(".");
+}
+
+/** Pulls the schema's own messages out of Elysia's validation error (Standard Schema issues). */
+export function validationIssues(error: unknown): ValidationIssue[] {
+  const all = (error as { all?: unknown }).all;
+  if (Array.isArray(all)) {
+    return all
+      .filter((i): i is StandardIssue => typeof (i as StandardIssue)?.message === "string")
+      .map((i) => ({ path: pathOf(i), message: i.message }));
+  }
+  return [];
+}
+
+function failure(status: number, body: FailureBody): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { "content-type": "application/json; charset=utf-8" },
+  });
+}
+
+export function failureResponse(error: DomainError): Response {
+  return failure(error.status, error.toBody());
+}
+
+export const createErrorMapper = (log: Log) =>
+  new Elysia({ name: "error-mapper" }).onError({ as: "global" }, ({ code, error }) => {
+  if (error instanceof DomainError) return failureResponse(error);
+  switch (code) {
+    case "VALIDATION": {
+      const issues = validationIssues(error);
+      const message = issues[0]?.message ?? "Invalid input";
+      return failure(400, { success: false, error: message, kind: "invalid", issues });
+    }
+    case "PARSE":
+      return failure(400, { success: false, error: "Malformed request body", kind: "invalid" });
+    case "NOT_FOUND":
+      return failure(404, { success: false, error: "Not found", kind: "not_found" });
+    case "INVALID_COOKIE_SIGNATURE":
+      return failure(401, { success: false, error: "Not signed in", kind: "unauthenticated" });
+    default: {
+      log.error("unhandled_error", { message: error instanceof Error ? error.message : String(error) });
+      return failure(500, { success: false, error: "Internal error", kind: "internal" });
+    }
+  }
+});

@@ -1,0 +1,5 @@
+import { Elysia } from "elysia";
+import type { AppContext } from "#core/context";
+import { checkHealth } from "#core/health";
+
+export const healthRoutes = (ctx: AppContext) => new Elysia().get("/health", () => checkHealth(ctx));

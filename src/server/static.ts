@@ -1,0 +1,94 @@
+// Serves the built SPA from an index made at start: only files that exist in the build folder
+// are ever read, so no request path can reach outside it. Hashed assets are immutable and sent
+// precompressed (brotli, then gzip) when the client accepts it; every other path gets index.html
+// so the client router decides, its 404 page included.
+import { existsSync, readdirSync, statSync } from "node:fs";
+import { join, relative, sep } from "node:path";
+
+type StaticFile = { path: string; type: string; br: boolean; gzip: boolean };
+
+export type StaticSite = {
+  /** The response for a GET/HEAD of `pathname`, or undefined when nothing should be served. */
+  respond(pathname: string, acceptEncoding: string | null): Response | undefined;
+  hasIndex: boolean;
+};
+
+const IMMUTABLE = "public, max-age=31536000, immutable";
+const COMPRESSED_SUFFIXES = [".br", ".gz"];
+
+function listFiles(root: string): string[] {
+  const files: string[] = [];
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir)) {
+      const full = join(dir, name);
+      if (statSync(full).isDirectory()) walk(full);
+      else files.push(full);
+    }
+  };
+  walk(root);
+  return files;
+}
+
+function indexBuild(root: string): Map<string, StaticFile> {
+  const index = new Map<string, StaticFile>();
+  if (!existsSync(root)) return index;
+  const all = listFiles(root);
+  const present = new Set(all);
+  for (const full of all) {
+    if (COMPRESSED_SUFFIXES.some((s) => full.endsWith(s))) continue;
+    const urlPath = "/" + relative(root, full).split(sep).join("/");
+    index.set(urlPath, {
+      path: full,
+      type: Bun.file(full).type,
+      br: present.has(full + ".br"),
+      gzip: present.has(full + ".gz"),
+    });
+  }
+  return index;
+}
+
+function cacheControlFor(urlPath: string): string {
+  if (urlPath.startsWith("/assets/")) return IMMUTABLE;
+  if (urlPath === "/index.html") return "no-cache";
+  return "public, max-age=3600";
+}
+
+function fileResponse(urlPath: string, file: StaticFile, acceptEncoding: string | null): Response {
+  const accepts = (acceptEncoding ?? "").toLowerCase();
+  const headers: Record<string, string> = {
+    "content-type": file.type,
+    "cache-control": cacheControlFor(urlPath),
+  };
+  let path = file.path;
+  if (file.br || file.gzip) headers["vary"] = "Accept-Encoding";
+  if (file.br && /\bbr\b/.test(accepts)) {
+    path += ".br";
+    headers["content-encoding"] = "br";
+  } else if (file.gzip && /\bgzip\b/.test(accepts)) {
+    path += ".gz";
+    headers["content-encoding"] = "gzip";
+  }
+  return new Response(Bun.file(path), { headers });
+}
+
+export function createStaticSite(root: string): StaticSite {
+  const files = indexBuild(root);
+  const index = files.get("/index.html");
+  return {
+    hasIndex: index !== undefined,
+    respond(pathname, acceptEncoding) {
+      let decoded: string;
+      try {
+        decoded = decodeURIComponent(pathname);
+      } catch {
+        return undefined;
+      }
+      const file = files.get(decoded);
+      if (file) return fileResponse(decoded, file, acceptEncoding);
+      // A missing asset is a 404, never index.html served as a script; so is a traversal attempt.
+      if (decoded.startsWith("/assets/") || decoded.split("/").includes("..")) return undefined;
+      if (!index) return undefined;
+      return fileResponse("/index.html", index, acceptEncoding);
+    },
+  };
+}

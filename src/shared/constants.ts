@@ -1,0 +1,59 @@
+// Business constants and timings from the specification, in one place.
+// Web, server and CLI read them from here; tests pin them.
+
+export const APP_NAME = "AAN";
+
+/** Transport time-outs (accounts-admin-api.md §9). */
+export const REQUEST_TIMEOUT_MS = 3000;
+export const ADMIN_LOGIN_TIMEOUT_MS = 5000;
+export const QUERY_TIMEOUT_MS = 2000;
+
+/** Current-user cache (§9). */
+export const CURRENT_USER_STALE_MS = 300_000;
+export const CURRENT_USER_GC_MS = 600_000;
+
+/** Countdown badge (public-screens.md §2.10). */
+export const COUNTDOWN_TICK_MS = 1000;
+export const COUNTDOWN_URGENT_MS = 12 * 60 * 60 * 1000;
+
+/** Toasts and tooltips (§4, §9). */
+export const TOAST_LIMIT = 1;
+export const TOAST_DURATION_MS = 5000;
+export const TOAST_SWIPE_THRESHOLD_PX = 50;
+export const TOAST_REMOVE_DELAY_MS = 1_000_000;
+export const TOOLTIP_DELAY_MS = 700;
+export const TOOLTIP_SKIP_DELAY_MS = 300;
+
+/** Falling neon background (public-screens.md §2.11). */
+export const BACKGROUND_TICK_MS = 16;
+export const BACKGROUND_BREAKPOINTS_PX = { tablet: 768, phone: 480 } as const;
+export const BACKGROUND_BLUR_PX = 1;
+
+/** Invitation codes (§5, §9). */
+export const BATCH_COUNT_MIN = 1;
+export const BATCH_COUNT_MAX = 100;
+export const BATCH_COUNT_DEFAULT = 5;
+export const SETUP_INVITATION_CODE_COUNT = 20;
+export const INVITATION_CODE_MAX_LENGTH = 50;
+
+/** Accounts (§9). */
+export const USERNAME_MIN = 3;
+export const PASSWORD_MIN = 6;
+export const FULL_NAME_MIN = 2;
+
+/** Request bodies larger than this are refused before they are buffered (10 MB uploads + form overhead). */
+export const MAX_REQUEST_BODY_BYTES = 11 * 1024 * 1024;
+
+/** Device headers sent on every call (§3, §7). */
+export const DEVICE_FINGERPRINT_HEADER = "x-device-fingerprint";
+export const DEVICE_LABEL_HEADER = "x-device-label";
+
+/** Web shell (public-screens.md §2.2, §2.10, §2.11). */
+export const HOME_PATH = "/home";
+/** The landing routes show the background at full strength, without blur. */
+export const LANDING_PATHS = ["/", "/home"] as const;
+/** The fixed top border bar is hidden on these routes. */
+export const TOP_BAR_HIDDEN_PATHS = ["/", "/home", "/demo"] as const;
+/** How many falling names are drawn per screen class (fewer on small screens to stay legible). */
+export const BACKGROUND_NAME_COUNTS = { desktop: 70, tablet: 42, phone: 26 } as const;
+export const COUNTDOWN_EXPIRED_TEXT = "ACCESS EXPIRED";

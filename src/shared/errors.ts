@@ -1,0 +1,52 @@
+// The one error vocabulary of AAN. Core throws DomainError; HTTP maps kind → status,
+// the CLI maps kind → exit code, the web shows the message in a toast.
+
+export const ERROR_STATUS = {
+  invalid: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  too_large: 413,
+  unsupported_type: 415,
+  throttled: 429,
+  internal: 500,
+} as const;
+
+export type ErrorKind = keyof typeof ERROR_STATUS;
+
+export type ValidationIssue = { path: string; message: string };
+
+/** The JSON failure shape every API error uses. */
+export type FailureBody = {
+  success: false;
+  error: string;
+  kind: ErrorKind;
+  issues?: ValidationIssue[];
+};
+
+export class DomainError extends Error {
+  readonly kind: ErrorKind;
+  readonly issues?: ValidationIssue[];
+
+  constructor(kind: ErrorKind, message: string, issues?: ValidationIssue[]) {
+    super(message);
+    this.name = "DomainError";
+    this.kind = kind;
+    this.issues = issues;
+  }
+
+  get status(): number {
+    return ERROR_STATUS[this.kind];
+  }
+
+  toBody(): FailureBody {
+    return this.issues?.length
+      ? { success: false, error: this.message, kind: this.kind, issues: this.issues }
+      : { success: false, error: this.message, kind: this.kind };
+  }
+}
+
+export function isDomainError(value: unknown): value is DomainError {
+  return value instanceof DomainError;
+}

@@ -1,0 +1,51 @@
+// The compiled binary, copied alone into an empty folder, serves the API and the embedded SPA.
+import { afterAll, beforeAll, expect, test } from "bun:test";
+import { copyFileSync, existsSync } from "node:fs";
+import { join } from "node:path";
+import { tempDir } from "../helpers/context";
+import { REPO_ROOT, startServer, type RunningServer } from "../helpers/server-process";
+
+const BINARY = join(REPO_ROOT, "dist/aan");
+let server: RunningServer;
+let folder: string;
+
+beforeAll(async () => {
+  if (!existsSync(BINARY)) throw new Error("dist/aan is missing: `npm test` builds it first (npm run build)");
+  folder = tempDir("aan-binary-");
+  copyFileSync(BINARY, join(folder, "aan"));
+  server = await startServer({ command: [join(folder, "aan")], cwd: folder, dataDir: join(folder, "data") });
+});
+
+afterAll(async () => {
+  await server?.stop();
+});
+
+test("serves /api/health from the copied binary and creates its database there", async () => {
+  const res = await fetch(`${server.url}/api/health`);
+  expect(res.status).toBe(200);
+  expect(await res.json()).toMatchObject({ success: true, status: "ok", database: "ok" });
+  expect(existsSync(join(folder, "data", "aan.db"))).toBe(true);
+});
+
+test("serves the embedded web app at / and for client routes", async () => {
+  for (const path of ["/", "/home", "/some/client/route"]) {
+    const res = await fetch(`${server.url}${path}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toContain("text/html");
+    expect(await res.text()).toContain('<div id="root">');
+  }
+});
+
+test("serves the embedded hashed assets as immutable", async () => {
+  const html = await (await fetch(`${server.url}/`)).text();
+  const script = html.match(/src="(\/assets\/[^"]+\.js)"/)?.[1];
+  expect(script).toBeDefined();
+  const res = await fetch(`${server.url}${script}`);
+  expect(res.status).toBe(200);
+  expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+});
+
+test("prints its version", async () => {
+  const proc = Bun.spawnSync([join(folder, "aan"), "--version"]);
+  expect(proc.stdout.toString().trim()).toMatch(/^\d+\.\d+\.\d+$/);
+});

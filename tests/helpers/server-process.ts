@@ -1,0 +1,65 @@
+// Starts `aan serve` as a real process on a random port and a temp data dir, for e2e tests.
+import { spawn, type Subprocess } from "bun";
+import { resolve } from "node:path";
+import { tempDir } from "./context";
+
+export const REPO_ROOT = resolve(import.meta.dir, "../..");
+export const BUN = process.execPath;
+
+export type RunningServer = { url: string; dataDir: string; process: Subprocess; stop(): Promise<void> };
+
+export async function startServer(
+  options: { dataDir?: string; command?: string[]; cwd?: string; env?: Record<string, string> } = {},
+): Promise<RunningServer> {
+  const dataDir = options.dataDir ?? tempDir("aan-e2e-");
+  const command = options.command ?? [BUN, resolve(REPO_ROOT, "src/main.ts")];
+  const child = spawn([...command, "serve", "--port", "0", "--host", "127.0.0.1", "--data-dir", dataDir], {
+    cwd: options.cwd ?? REPO_ROOT,
+    env: { ...process.env, ...options.env },
+    stdout: "pipe",
+    stderr: "pipe",
+  });
+  const stderrTail = drainTail(child.stderr);
+  const url = await readListeningUrl(child, stderrTail);
+  return {
+    url,
+    dataDir,
+    process: child,
+    async stop() {
+      child.kill("SIGTERM");
+      await child.exited;
+    },
+  };
+}
+
+/** Keeps reading a pipe so the child never blocks on a full buffer; remembers the last lines. */
+function drainTail(stream: ReadableStream<Uint8Array>): { text: string } {
+  const tail = { text: "" };
+  const decoder = new TextDecoder();
+  void (async () => {
+    for await (const chunk of stream) tail.text = (tail.text + decoder.decode(chunk)).slice(-8000);
+  })();
+  return tail;
+}
+
+async function readListeningUrl(child: Subprocess<"ignore", "pipe", "pipe">, stderrTail: { text: string }): Promise<string> {
+  const reader = child.stdout.getReader();
+  const decoder = new TextDecoder();
+  let seen = "";
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    seen += decoder.decode(value);
+    const match = seen.match(/listening on (http:\/\/\S+)/);
+    if (match) {
+      // Keep draining stdout in the background.
+      void (async () => {
+        while (!(await reader.read()).done);
+      })();
+      return match[1]!;
+    }
+  }
+  child.kill();
+  throw new Error(`server did not start: ${seen}\n${stderrTail.text}`);
+}
