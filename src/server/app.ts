@@ -7,6 +7,7 @@ import { clientAddressOf } from "./client-address";
 import { createErrorMapper } from "./plugins/error-mapper";
 import { assertBodyWithinLimit, assertSameOrigin } from "./plugins/request-guards";
 import { SECURITY_HEADERS } from "./plugins/security-headers";
+import { adminRoutes } from "./routes/admin";
 import { healthRoutes } from "./routes/health";
 import { createStaticSite } from "./static";
 
@@ -15,6 +16,7 @@ export function createApp(ctx: AppContext) {
 
   const api = new Elysia({ prefix: "/api" })
     .use(healthRoutes(ctx))
+    .use(adminRoutes(ctx))
     // Any other /api path is a JSON 404, whatever the method.
     .all("/*", () => {
       throw new DomainError("not_found", "Not found");

@@ -1,0 +1,76 @@
+import { and, desc, eq, isNotNull, isNull } from "drizzle-orm";
+import { invitationCodes } from "#db/schema/index";
+import type { Db } from "../db";
+
+export type CodeRow = typeof invitationCodes.$inferSelect;
+
+export type Assignee = {
+  assigneeUsername: string;
+  assigneeFirstName: string;
+  assigneeLastName: string;
+  assigneePhone: string;
+  assigneeEmail: string;
+};
+
+/** Newest first; prepared once per database connection because the panel reads it constantly. */
+const allCodesStatements = new WeakMap<Db, { all(): CodeRow[] }>();
+export function selectAllCodes(db: Db): CodeRow[] {
+  let statement = allCodesStatements.get(db);
+  if (!statement) {
+    statement = db.select().from(invitationCodes).orderBy(desc(invitationCodes.createdAt), desc(invitationCodes.code)).prepare();
+    allCodesStatements.set(db, statement);
+  }
+  return statement.all();
+}
+
+export function selectCodeById(db: Db, id: string): CodeRow | undefined {
+  return db.select().from(invitationCodes).where(eq(invitationCodes.id, id)).get();
+}
+
+export function selectCodeByCode(db: Db, code: string): CodeRow | undefined {
+  return db.select().from(invitationCodes).where(eq(invitationCodes.code, code)).get();
+}
+
+/** Inserts a code unless it exists; undefined when it was taken. */
+export function insertCode(db: Db, code: string, createdAt: Date): CodeRow | undefined {
+  return db
+    .insert(invitationCodes)
+    .values({ code, createdAt })
+    .onConflictDoNothing({ target: invitationCodes.code })
+    .returning()
+    .get();
+}
+
+/** Assigns only a code that is unused and unassigned: one statement, so two admins cannot both win. */
+export function assignUnassignedCode(db: Db, id: string, assignee: Assignee, adminId: string | null, at: Date) {
+  return db
+    .update(invitationCodes)
+    .set({ ...assignee, assigneeType: "person", assignedAt: at, assignedByAdminId: adminId })
+    .where(and(eq(invitationCodes.id, id), eq(invitationCodes.isUsed, false), isNull(invitationCodes.assigneeUsername)))
+    .returning()
+    .get();
+}
+
+export function unassignAssignedCode(db: Db, id: string) {
+  return db
+    .update(invitationCodes)
+    .set({
+      assigneeType: null,
+      assigneeUsername: null,
+      assigneeFirstName: null,
+      assigneeLastName: null,
+      assigneePhone: null,
+      assigneeEmail: null,
+      assignedAt: null,
+      assignedByAdminId: null,
+    })
+    .where(and(eq(invitationCodes.id, id), eq(invitationCodes.isUsed, false), isNotNull(invitationCodes.assigneeUsername)))
+    .returning()
+    .get();
+}
+
+/** Bumps whenever any connection (this process or the CLI) commits to the database file. */
+export function dataVersion(db: Db): number {
+  return (db.$client.query("PRAGMA data_version").get() as { data_version: number }).data_version;
+}
+

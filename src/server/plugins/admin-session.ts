@@ -1,0 +1,63 @@
+// The admin session cookie and the `requireAdmin` macro that resolves the signed-in admin.
+// Cookie: HttpOnly, SameSite=Strict, Path=/, Secure with the __Host- prefix when the configured
+// base URL is https. A member session never counts here: sessions carry their kind.
+import { Elysia, type Cookie } from "elysia";
+import { adminActor } from "#core/actor";
+import { authenticateAdmin, recordAdminAccessDenied } from "#core/admins/admins";
+import type { AppContext } from "#core/context";
+import { SESSION_ABSOLUTE_MS } from "#core/sessions/sessions";
+import { DomainError } from "#shared/errors";
+import { requestMeta } from "../request-meta";
+
+export function adminCookieName(ctx: AppContext): string {
+  return isSecure(ctx) ? "__Host-aan_admin" : "aan_admin";
+}
+
+function isSecure(ctx: AppContext): boolean {
+  return ctx.config.baseUrl.startsWith("https:");
+}
+
+export function readAdminToken(ctx: AppContext, cookie: Record<string, Cookie<unknown>>): string | undefined {
+  const value = cookie[adminCookieName(ctx)]?.value;
+  return typeof value === "string" && value ? value : undefined;
+}
+
+export function setAdminCookie(ctx: AppContext, cookie: Record<string, Cookie<unknown>>, token: string): void {
+  cookie[adminCookieName(ctx)]!.set({
+    value: token,
+    httpOnly: true,
+    sameSite: "strict",
+    secure: isSecure(ctx),
+    path: "/",
+    maxAge: Math.floor(SESSION_ABSOLUTE_MS / 1000),
+  });
+}
+
+export function clearAdminCookie(ctx: AppContext, cookie: Record<string, Cookie<unknown>>): void {
+  cookie[adminCookieName(ctx)]!.set({
+    value: "",
+    httpOnly: true,
+    sameSite: "strict",
+    secure: isSecure(ctx),
+    path: "/",
+    maxAge: 0,
+  });
+}
+
+export const adminAuth = (ctx: AppContext) =>
+  new Elysia().macro({
+    requireAdmin: {
+      resolve({ cookie, request, server }) {
+        const meta = requestMeta(request, server, ctx.config);
+        try {
+          const admin = authenticateAdmin(ctx, readAdminToken(ctx, cookie));
+          return { admin, actor: adminActor(admin, meta), sessionToken: readAdminToken(ctx, cookie) };
+        } catch (error) {
+          if (error instanceof DomainError) {
+            recordAdminAccessDenied(ctx, meta, `${request.method} ${new URL(request.url).pathname}`);
+          }
+          throw error;
+        }
+      },
+    },
+  });

@@ -1,0 +1,17 @@
+import { Elysia } from "elysia";
+import type { AppContext } from "#core/context";
+import {
+  createCredibilityEntry,
+  deleteCredibilityEntry,
+  listCredibilityEntries,
+  updateCredibilityEntry,
+} from "#core/credibility/credibility";
+import { adminAuth } from "../plugins/admin-session";
+
+export const credibilityEntryRoutes = (ctx: AppContext) =>
+  new Elysia({ prefix: "/credibility-entries" })
+    .use(adminAuth(ctx))
+    .get("/", () => listCredibilityEntries(ctx), { requireAdmin: true })
+    .post("/", ({ actor, body }) => createCredibilityEntry(ctx, actor, body), { requireAdmin: true })
+    .put("/:id", ({ actor, params, body }) => updateCredibilityEntry(ctx, actor, params.id, body), { requireAdmin: true })
+    .delete("/:id", ({ actor, params }) => deleteCredibilityEntry(ctx, actor, params.id), { requireAdmin: true });

@@ -1,0 +1,22 @@
+import { Elysia } from "elysia";
+import type { AppContext } from "#core/context";
+import {
+  assignInvitationCode,
+  createInvitationCodes,
+  invitationCodesVersion,
+  listInvitationCodes,
+  unassignInvitationCode,
+} from "#core/invitation-codes/invitation-codes";
+import { adminAuth } from "../plugins/admin-session";
+import { createJsonCache } from "../json-cache";
+
+export const invitationCodeRoutes = (ctx: AppContext) => {
+  // The full listing is large at 10,000 codes: serialize (and compress) it once per change.
+  const listing = createJsonCache(() => invitationCodesVersion(ctx), () => listInvitationCodes(ctx));
+  return new Elysia({ prefix: "/invitation-codes" })
+    .use(adminAuth(ctx))
+    .get("/", ({ request }) => listing.respond(request.headers.get("accept-encoding")), { requireAdmin: true })
+    .post("/", ({ actor, body }) => createInvitationCodes(ctx, actor, body), { requireAdmin: true })
+    .post("/:id/assign", ({ actor, params, body }) => assignInvitationCode(ctx, actor, params.id, body), { requireAdmin: true })
+    .delete("/:id/assign", ({ actor, params }) => unassignInvitationCode(ctx, actor, params.id), { requireAdmin: true });
+};

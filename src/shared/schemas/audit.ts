@@ -1,0 +1,31 @@
+// The admin audit log's actions and its list query.
+import { z } from "zod";
+
+export const AUDIT_ACTIONS = [
+  "setup",
+  "login",
+  "logout",
+  "access",
+  "codes.generate",
+  "codes.create",
+  "codes.assign",
+  "codes.unassign",
+  "credibility.create",
+  "credibility.update",
+  "credibility.delete",
+  "credibility.import",
+  "credentials.update",
+  "admin.create",
+  "admin.password",
+  "admin.activate",
+  "admin.deactivate",
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+const LIMIT_MESSAGE = "Limit must be a whole number from 1 to 500";
+
+export const auditQuerySchema = z.object({
+  action: z.enum(AUDIT_ACTIONS, { error: "Unknown audit action" }).optional(),
+  limit: z.coerce.number({ error: LIMIT_MESSAGE }).int(LIMIT_MESSAGE).min(1, LIMIT_MESSAGE).max(500, LIMIT_MESSAGE).default(100),
+  before: z.coerce.number({ error: "Invalid cursor" }).int("Invalid cursor").positive("Invalid cursor").optional(),
+});
