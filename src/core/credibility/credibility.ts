@@ -8,6 +8,7 @@ import {
   type CredibilityEntryUpdate,
   type CredibilityEntryValues,
 } from "#shared/schemas/credibility";
+import type { CredibilityEntryView } from "#shared/api-types";
 import { parseInput } from "#shared/schemas/parse";
 import type { Actor } from "../actor";
 import { auditedChange } from "../audit/audit-log";
@@ -15,18 +16,6 @@ import type { AppContext } from "../context";
 import type { Db } from "../db";
 import { optionalCentsToDecimal, optionalDecimalToCents } from "../money";
 import { deleteEntry, insertEntry, selectAllEntries, updateEntry, type CredibilityInsert, type CredibilityRow } from "./credibility-repository";
-
-export type CredibilityEntryView = Omit<
-  CredibilityRow,
-  "originalAmountCents" | "reducedAmountCents" | "finalAmountCents" | "deductibleCents" | "createdAt" | "updatedAt"
-> & {
-  originalAmount: string | null;
-  reducedAmount: string | null;
-  finalAmount: string | null;
-  deductible: string | null;
-  createdAt: string;
-  updatedAt: string;
-};
 
 export function toEntryView(row: CredibilityRow): CredibilityEntryView {
   const { originalAmountCents, reducedAmountCents, finalAmountCents, deductibleCents, createdAt, updatedAt, ...rest } = row;

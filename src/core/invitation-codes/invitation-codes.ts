@@ -7,6 +7,7 @@ import {
   generateCodesSchema,
   isCustomCodeRequest,
 } from "#shared/schemas/invitation-codes";
+import type { CodeLists, InvitationCodeView } from "#shared/invitation-code-lists";
 import { parseInput } from "#shared/schemas/parse";
 import type { Actor } from "../actor";
 import { auditedChange } from "../audit/audit-log";
@@ -23,28 +24,6 @@ import {
   unassignAssignedCode,
   type CodeRow,
 } from "./code-repository";
-
-export type InvitationCodeView = {
-  id: string;
-  code: string;
-  isUsed: boolean;
-  usedAt: string | null;
-  usedByUserId: string | null;
-  createdAt: string;
-  assignedAt: string | null;
-  assigneeUsername: string | null;
-  assigneeFirstName: string | null;
-  assigneeLastName: string | null;
-  assigneePhone: string | null;
-  assigneeEmail: string | null;
-};
-
-export type CodeLists = {
-  unused: InvitationCodeView[];
-  used: InvitationCodeView[];
-  assigned: InvitationCodeView[];
-  unassigned: InvitationCodeView[];
-};
 
 export function toCodeView(row: CodeRow): InvitationCodeView {
   return {

@@ -1,0 +1,30 @@
+// `aan` with no arguments on a terminal (or `aan dashboard`): the full-screen Ink dashboard.
+import type { Command } from "commander";
+import { render } from "ink";
+import { createElement } from "react";
+import { currentCliActor, openCliContext, type DataDirOption } from "../cli-context";
+import { runCommand, UsageError } from "../output";
+import { Dashboard } from "../ui/dashboard";
+
+const isTerminal = () => Boolean(process.stdin.isTTY && process.stdout.isTTY);
+
+export function shouldOpenDashboard(args: string[]): boolean {
+  return args.length === 0 && isTerminal();
+}
+
+export function registerDashboardCommand(program: Command) {
+  program
+    .command("dashboard")
+    .description("full-screen terminal dashboard (the default when `aan` runs alone on a terminal)")
+    .option("-d, --data-dir <dir>", "folder of the database (env AAN_DATA_DIR, default ./data)")
+    .action((options: DataDirOption) =>
+      runCommand(async () => {
+        if (!isTerminal()) throw new UsageError("the dashboard needs a terminal; see `aan --help` for the commands");
+        const ctx = openCliContext(options);
+        const app = render(createElement(Dashboard, { ctx, actor: currentCliActor(), height: process.stdout.rows || 24 }), {
+          exitOnCtrlC: true,
+        });
+        await app.waitUntilExit();
+      }),
+    );
+}

@@ -1,0 +1,234 @@
+// The full-screen terminal dashboard: the panel's three counters, tabs for Unused / Used /
+// Assigned / Credibility, keyboard navigation, and the panel's actions through src/core.
+import { Box, Text, useApp, useInput } from "ink";
+import TextInput from "ink-text-input";
+import { useMemo, useState } from "react";
+import { z } from "zod";
+import type { Actor } from "#core/actor";
+import type { AppContext } from "#core/context";
+import {
+  createCredibilityEntry,
+  deleteCredibilityEntry,
+  listCredibilityEntries,
+  updateCredibilityEntry,
+} from "#core/credibility/credibility";
+import {
+  assignInvitationCode,
+  createCustomCode,
+  generateInvitationCodes,
+  listInvitationCodes,
+  unassignInvitationCode,
+} from "#core/invitation-codes/invitation-codes";
+import type { CredibilityEntryView } from "#shared/api-types";
+import { CREDIBILITY_FIELDS, formatDollars } from "#shared/credibility-fields";
+import { DomainError } from "#shared/errors";
+import { codeCounters, EMPTY_STATES, matchesCodeSearch, NO_CREDIBILITY_ENTRIES, type InvitationCodeView } from "#shared/invitation-code-lists";
+import { credibilityEntrySchema, credibilityEntryUpdateSchema, DELETE_ENTRY_CONFIRMATION } from "#shared/schemas/credibility";
+import { assignCodeSchema, countFromText, customCodeSchema } from "#shared/schemas/invitation-codes";
+import { Form, type FormProps } from "./form";
+import { theme } from "./theme";
+
+export const DASHBOARD_TABS = ["unused", "used", "assigned", "credibility"] as const;
+type Tab = (typeof DASHBOARD_TABS)[number];
+
+const ASSIGN_FIELDS = [
+  { key: "assigneeUsername", label: "Username", required: true },
+  { key: "assigneeFirstName", label: "First name", required: true },
+  { key: "assigneeLastName", label: "Last name", required: true },
+  { key: "assigneePhone", label: "Phone (xxx) xxx-xxxx", required: true },
+  { key: "assigneeEmail", label: "Email", required: true },
+];
+
+type Mode =
+  | { kind: "browse" }
+  | { kind: "search" }
+  | { kind: "form"; form: Omit<FormProps, "onCancel"> }
+  | { kind: "confirm-delete"; entry: CredibilityEntryView };
+
+type Status = { tone: "ok" | "error"; text: string } | undefined;
+
+export function Dashboard({ ctx, actor, height = 24 }: { ctx: AppContext; actor: Actor; height?: number }) {
+  const { exit } = useApp();
+  const [version, setVersion] = useState(0);
+  const [tab, setTab] = useState<Tab>("unused");
+  const [selected, setSelected] = useState(0);
+  const [search, setSearch] = useState("");
+  const [mode, setMode] = useState<Mode>({ kind: "browse" });
+  const [status, setStatus] = useState<Status>();
+
+  const lists = useMemo(() => listInvitationCodes(ctx).codes, [ctx, version]);
+  const entries = useMemo(() => listCredibilityEntries(ctx).entries, [ctx, version]);
+  const counters = codeCounters(lists);
+  const codes = tab === "credibility" ? [] : lists[tab].filter((c) => matchesCodeSearch(c, search));
+  const shownEntries = entries.filter((e) => !search || `${e.contractorName} ${e.contractorCompany} ${e.clientName} ${e.claimType}`.toLowerCase().includes(search.toLowerCase()));
+  const rowCount = tab === "credibility" ? shownEntries.length : codes.length;
+  const visibleRows = Math.max(3, height - 12);
+  const cursor = Math.min(selected, Math.max(0, rowCount - 1));
+  const first = Math.max(0, Math.min(cursor - Math.floor(visibleRows / 2), rowCount - visibleRows));
+
+  /** Runs a core action: success reloads the lists and shows its message; a refusal shows why. */
+  function act(work: () => { message: string }): string | undefined {
+    try {
+      const { message } = work();
+      setStatus({ tone: "ok", text: message });
+      setVersion((v) => v + 1);
+      setMode({ kind: "browse" });
+      return undefined;
+    } catch (error) {
+      const text = error instanceof DomainError ? error.message : String(error);
+      setStatus({ tone: "error", text });
+      return text;
+    }
+  }
+
+  const currentCode: InvitationCodeView | undefined = codes[cursor];
+  const currentEntry: CredibilityEntryView | undefined = shownEntries[cursor];
+
+  useInput((input, key) => {
+    if (mode.kind === "confirm-delete") {
+      if (input === "y") act(() => deleteCredibilityEntry(ctx, actor, mode.entry.id));
+      else setMode({ kind: "browse" });
+      return;
+    }
+    if (mode.kind !== "browse") {
+      if (key.escape) setMode({ kind: "browse" });
+      return;
+    }
+    if (input === "q") return exit();
+    if (key.tab || key.rightArrow || key.leftArrow) {
+      const step = key.leftArrow || key.shift ? -1 : 1;
+      setTab((t) => DASHBOARD_TABS[(DASHBOARD_TABS.indexOf(t) + step + DASHBOARD_TABS.length) % DASHBOARD_TABS.length]!);
+      setSelected(0);
+      return;
+    }
+    if (key.upArrow) return setSelected(Math.max(0, cursor - 1));
+    if (key.downArrow) return setSelected(Math.min(rowCount - 1, cursor + 1));
+    if (key.pageDown) return setSelected(Math.min(rowCount - 1, cursor + visibleRows));
+    if (key.pageUp) return setSelected(Math.max(0, cursor - visibleRows));
+    if (input === "/") return setMode({ kind: "search" });
+    if (input === "r") {
+      setVersion((v) => v + 1);
+      return setStatus({ tone: "ok", text: "Refreshed" });
+    }
+    if (input === "g") {
+      return setMode({
+        kind: "form",
+        form: {
+          title: "GENERATE NEW CODES",
+          fields: [{ key: "count", label: "Count (1-100)", required: true }],
+          initial: { count: "5" },
+          schema: countFromTextForm,
+          onSubmit: (v) => act(() => generateInvitationCodes(ctx, actor, { count: countFromText.parse(v.count) })),
+        },
+      });
+    }
+    if (input === "c") {
+      return setMode({
+        kind: "form",
+        form: {
+          title: "CREATE CUSTOM CODE",
+          fields: [{ key: "code", label: "Custom code", required: true }],
+          schema: customCodeSchema,
+          onSubmit: (v) => act(() => createCustomCode(ctx, actor, v)),
+        },
+      });
+    }
+    if (tab !== "credibility" && currentCode) {
+      if ((input === "a" || key.return) && !currentCode.isUsed && !currentCode.assigneeUsername) {
+        return setMode({
+          kind: "form",
+          form: {
+            title: `ASSIGN CODE ${currentCode.code}`,
+            fields: ASSIGN_FIELDS,
+            schema: assignCodeSchema,
+            onSubmit: (v) => act(() => assignInvitationCode(ctx, actor, currentCode.id, v)),
+          },
+        });
+      }
+      if (input === "u" && currentCode.assigneeUsername) act(() => unassignInvitationCode(ctx, actor, currentCode.id));
+      return;
+    }
+    if (tab === "credibility") {
+      if (input === "n") {
+        return setMode({
+          kind: "form",
+          form: { title: "ADD CREDIBILITY ENTRY", fields: CREDIBILITY_FIELDS, schema: credibilityEntrySchema, onSubmit: (v) => act(() => createCredibilityEntry(ctx, actor, v)) },
+        });
+      }
+      if (currentEntry && (input === "e" || key.return)) {
+        const initial = Object.fromEntries(CREDIBILITY_FIELDS.map((f) => [f.key, currentEntry[f.key] ?? ""]));
+        return setMode({
+          kind: "form",
+          form: {
+            title: "EDIT CREDIBILITY ENTRY",
+            fields: CREDIBILITY_FIELDS,
+            initial,
+            schema: credibilityEntryUpdateSchema,
+            onSubmit: (v) => act(() => updateCredibilityEntry(ctx, actor, currentEntry.id, v)),
+          },
+        });
+      }
+      if (currentEntry && input === "d") setMode({ kind: "confirm-delete", entry: currentEntry });
+    }
+  });
+
+  const tabLabel = (t: Tab) =>
+    t === "credibility" ? `Credibility (${entries.length})` : `${t[0]!.toUpperCase()}${t.slice(1)} (${lists[t].length})`;
+
+  return (
+    <Box flexDirection="column" paddingX={1}>
+      <Text color={theme.bright} bold>
+        AAN CONTROL PANEL // INVITATION CODE MANAGEMENT
+      </Text>
+      <Box gap={3}>
+        <Text color={theme.text}>Active Codes: <Text bold>{counters.active}</Text></Text>
+        <Text color={theme.text}>Used Codes: <Text bold>{counters.used}</Text></Text>
+        <Text color={theme.text}>Total Generated: <Text bold>{counters.total}</Text></Text>
+      </Box>
+      <Box gap={2} marginTop={1}>
+        {DASHBOARD_TABS.map((t) => (
+          <Text key={t} color={t === tab ? theme.background : theme.text} backgroundColor={t === tab ? theme.text : undefined}>
+            {` ${tabLabel(t)} `}
+          </Text>
+        ))}
+      </Box>
+      {mode.kind === "search" ? (
+        <Box>
+          <Text color={theme.bright}>Search: </Text>
+          <TextInput value={search} onChange={(s) => { setSearch(s); setSelected(0); }} onSubmit={() => setMode({ kind: "browse" })} />
+        </Box>
+      ) : search ? (
+        <Text color={theme.notice}>Filter: {search} (/ to change)</Text>
+      ) : null}
+      <Box flexDirection="column" marginTop={1} minHeight={visibleRows}>
+        {tab === "credibility"
+          ? shownEntries.length === 0
+            ? <Text color={theme.muted}>{NO_CREDIBILITY_ENTRIES}</Text>
+            : shownEntries.slice(first, first + visibleRows).map((e, i) => (
+                <Text key={e.id} inverse={first + i === cursor} color={theme.text} wrap="truncate">
+                  {`${e.contractorName} · ${e.contractorCompany} · ${e.claimType} · ${e.clientName} · ${formatDollars(e.originalAmount)} → ${formatDollars(e.finalAmount)}${e.notes ? " · " + e.notes : ""}`}
+                </Text>
+              ))
+          : codes.length === 0
+            ? <Text color={theme.muted}>{search ? `No codes match "${search}"` : EMPTY_STATES[tab]}</Text>
+            : codes.slice(first, first + visibleRows).map((c, i) => (
+                <Text key={c.id} inverse={first + i === cursor} color={theme.text} wrap="truncate">
+                  {c.code.padEnd(16)}
+                  {c.isUsed ? `used ${c.usedAt?.slice(0, 10)}` : c.assigneeUsername ? `${c.assigneeFirstName} ${c.assigneeLastName} <${c.assigneeEmail}> ${c.assigneePhone}` : "unassigned"}
+                </Text>
+              ))}
+      </Box>
+      {mode.kind === "form" ? <Form {...mode.form} onCancel={() => setMode({ kind: "browse" })} /> : null}
+      {mode.kind === "confirm-delete" ? <Text color={theme.notice}>{DELETE_ENTRY_CONFIRMATION} (y/N)</Text> : null}
+      {status ? <Text color={status.tone === "ok" ? theme.bright : theme.error}>{status.text}</Text> : null}
+      <Text color={theme.muted}>
+        {tab === "credibility"
+          ? "Tab/←→ tabs · ↑↓ move · n new · e edit · d delete · / search · r refresh · q quit"
+          : "Tab/←→ tabs · ↑↓ move · g generate · c custom · a assign · u unassign · / search · r refresh · q quit"}
+      </Text>
+    </Box>
+  );
+}
+
+/** The generate form's one field, checked with the same rule as the CLI's --count. */
+const countFromTextForm = z.object({ count: countFromText });
