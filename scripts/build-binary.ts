@@ -19,7 +19,7 @@ const stubReactDevtools: BunPlugin = {
 
 const result = await Bun.build({
   entrypoints: ["./src/main.ts"],
-  minify: true,
+  minify: false,
   sourcemap: "none",
   define: { "process.env.NODE_ENV": '"production"' },
   plugins: [stubReactDevtools],

@@ -17,7 +17,8 @@ CREATE TABLE `login_failures` (
 	`scope` text NOT NULL,
 	`username` text NOT NULL,
 	`client_address` text NOT NULL,
-	`at` integer NOT NULL
+	`at` integer NOT NULL,
+	`settled` integer DEFAULT false NOT NULL
 );
 --> statement-breakpoint
 CREATE INDEX `login_failures_username_idx` ON `login_failures` (`scope`,`username`,`at`);--> statement-breakpoint

@@ -33,7 +33,10 @@ export const adminAuditLog = sqliteTable(
   (t) => [index("admin_audit_log_at_idx").on(t.at), index("admin_audit_log_action_idx").on(t.action, t.at)],
 );
 
-/** Failed sign-in attempts, for throttling by username and by client address. */
+/**
+ * Sign-in attempts for throttling. A row is written before the password is checked (`settled`
+ * false: in flight) and kept as a failure (`settled` true) or deleted on success.
+ */
 export const loginFailures = sqliteTable(
   "login_failures",
   {
@@ -42,6 +45,7 @@ export const loginFailures = sqliteTable(
     username: text("username").notNull(),
     clientAddress: text("client_address").notNull(),
     at: timestampMs("at").notNull(),
+    settled: flag("settled").notNull().default(false),
   },
   (t) => [
     index("login_failures_username_idx").on(t.scope, t.username, t.at),

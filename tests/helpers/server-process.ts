@@ -37,7 +37,12 @@ function drainTail(stream: ReadableStream<Uint8Array>): { text: string } {
   const tail = { text: "" };
   const decoder = new TextDecoder();
   void (async () => {
-    for await (const chunk of stream) tail.text = (tail.text + decoder.decode(chunk)).slice(-8000);
+    const reader = stream.getReader();
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      tail.text = (tail.text + decoder.decode(value)).slice(-8000);
+    }
   })();
   return tail;
 }

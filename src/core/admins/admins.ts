@@ -15,7 +15,7 @@ import { auditedChange, recordAudit } from "../audit/audit-log";
 import type { AppContext } from "../context";
 import { insertRandomCodes } from "../invitation-codes/invitation-codes";
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from "../security/passwords";
-import { clearLoginFailures, reserveLoginAttempt } from "../security/login-throttle";
+import { clearLoginFailures, reserveLoginAttempt, settleLoginFailure } from "../security/login-throttle";
 import { endSession, endSessionsOf, resumeSession, startSession } from "../sessions/sessions";
 import { isUniqueViolation } from "../unique-violation";
 import {
@@ -114,6 +114,7 @@ export async function signInAdmin(ctx: AppContext, meta: RequestMeta, input: unk
   const passwordOk = admin ? await verifyPassword(values.password, admin.passwordHash) : await verifyAgainstDecoy(values.password);
   if (!admin || !passwordOk || !admin.isActive) {
     const why = !admin ? "unknown username" : !passwordOk ? "wrong password" : "inactive admin";
+    settleLoginFailure(ctx, reservation);
     recordAudit(ctx.db, ctx.clock.now(), attempt, "login", "failure", why);
     throw new DomainError("unauthenticated", INVALID_CREDENTIALS);
   }

@@ -68,9 +68,3 @@ export function unassignAssignedCode(db: Db, id: string) {
     .returning()
     .get();
 }
-
-/** Bumps whenever any connection (this process or the CLI) commits to the database file. */
-export function dataVersion(db: Db): number {
-  return (db.$client.query("PRAGMA data_version").get() as { data_version: number }).data_version;
-}
-

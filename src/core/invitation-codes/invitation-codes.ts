@@ -16,7 +16,6 @@ import type { Db } from "../db";
 import { generateInvitationCode } from "./code-generator";
 import {
   assignUnassignedCode,
-  dataVersion,
   insertCode,
   selectAllCodes,
   selectCodeByCode,
@@ -55,16 +54,6 @@ export function listInvitationCodes(ctx: AppContext): { success: true; codes: Co
     (view.assigneeUsername ? codes.assigned : codes.unassigned).push(view);
   }
   return { success: true, codes };
-}
-
-/**
- * Changes whenever the codes may have changed: SQLite's data_version moves on commits of other
- * connections (the CLI), total_changes() on this connection's own writes. Lets the server reuse
- * one serialized listing between changes.
- */
-export function invitationCodesVersion(ctx: AppContext): string {
-  const own = ctx.db.$client.query("SELECT total_changes() AS n").get() as { n: number };
-  return `${dataVersion(ctx.db)}:${own.n}`;
 }
 
 /** Inserts `count` fresh random codes; a collision with an existing code draws again. */

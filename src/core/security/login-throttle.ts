@@ -1,9 +1,11 @@
 // Sign-in throttling: within 15 minutes, 5 failed attempts for one username or 20 from one client
 // address shut further attempts out (429) until the window passes.
 //
-// Each attempt first reserves a failure row inside one BEGIN IMMEDIATE transaction that also
-// checks the counts, so concurrent attempts cannot slip past the limit while a password hash is
-// being checked; a successful sign-in then removes its reservation and the username's failures.
+// Each attempt first reserves a row inside one BEGIN IMMEDIATE transaction that also checks the
+// counts, so parallel guesses at one username cannot slip past its limit while a password hash
+// is being checked. A failed attempt settles its row as a failure; a successful one removes it
+// and the username's failures. The per-address limit counts settled failures only, so many
+// people signing in at once behind one office address are not shut out.
 import { DomainError } from "#shared/errors";
 import type { AppContext } from "../context";
 import { writeTransaction } from "../db";
@@ -13,6 +15,7 @@ import {
   deleteFailure,
   deleteFailuresOf,
   insertFailure,
+  settleFailure,
   oldestFailureSince,
   type LoginScope,
 } from "./login-repository";
@@ -52,6 +55,11 @@ export function reserveLoginAttempt(
     const id = insertFailure(tx, { scope, username, clientAddress, at: now });
     return { id, scope, username };
   });
+}
+
+/** The attempt failed: it now counts for the username and the address. */
+export function settleLoginFailure(ctx: AppContext, reservation: LoginReservation): void {
+  writeTransaction(ctx.db, (tx) => settleFailure(tx, reservation.id));
 }
 
 /** The attempt succeeded: it was no failure, and the username starts afresh. */

@@ -1,17 +1,21 @@
 import { Elysia } from "elysia";
 import type { AppContext } from "#core/context";
+import { databaseVersion } from "#core/data-version";
 import {
   createCredibilityEntry,
   deleteCredibilityEntry,
   listCredibilityEntries,
   updateCredibilityEntry,
 } from "#core/credibility/credibility";
+import { createJsonCache } from "../json-cache";
 import { adminAuth } from "../plugins/admin-session";
 
-export const credibilityEntryRoutes = (ctx: AppContext) =>
-  new Elysia({ prefix: "/credibility-entries" })
+export const credibilityEntryRoutes = (ctx: AppContext) => {
+  const listing = createJsonCache(() => databaseVersion(ctx), () => listCredibilityEntries(ctx));
+  return new Elysia({ prefix: "/credibility-entries" })
     .use(adminAuth(ctx))
-    .get("/", () => listCredibilityEntries(ctx), { requireAdmin: true })
+    .get("/", ({ request }) => listing.respond(request.headers.get("accept-encoding")), { requireAdmin: true })
     .post("/", ({ actor, body }) => createCredibilityEntry(ctx, actor, body), { requireAdmin: true })
     .put("/:id", ({ actor, params, body }) => updateCredibilityEntry(ctx, actor, params.id, body), { requireAdmin: true })
     .delete("/:id", ({ actor, params }) => deleteCredibilityEntry(ctx, actor, params.id), { requireAdmin: true });
+};

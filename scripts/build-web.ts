@@ -1,0 +1,51 @@
+// Builds the SPA with Vite, then writes .gz and .br siblings so the server can send
+// precompressed files without compressing on each request.
+import { readdir, readFile, stat, writeFile } from "node:fs/promises";
+import { join, resolve } from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { build } from "vite";
+
+const repoRoot = resolve(import.meta.dir, "..");
+const outDir = join(repoRoot, "dist", "web");
+
+/** woff/woff2 are already compressed; images other than SVG are left alone too. */
+const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|map)$/i;
+const MIN_BYTES = 1024;
+
+async function* walk(dir: string): AsyncGenerator<string> {
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) yield* walk(path);
+    else if (entry.isFile()) yield path;
+  }
+}
+
+export async function precompress(dir: string): Promise<{ files: number; bytes: number; gzipBytes: number; brotliBytes: number }> {
+  const totals = { files: 0, bytes: 0, gzipBytes: 0, brotliBytes: 0 };
+  for await (const path of walk(dir)) {
+    if (!COMPRESSIBLE.test(path) || (await stat(path)).size <= MIN_BYTES) continue;
+    const data = await readFile(path);
+    const gz = gzipSync(data, { level: constants.Z_BEST_COMPRESSION });
+    const br = brotliCompressSync(data, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+      },
+    });
+    await writeFile(`${path}.gz`, gz);
+    await writeFile(`${path}.br`, br);
+    totals.files += 1;
+    totals.bytes += data.length;
+    totals.gzipBytes += gz.length;
+    totals.brotliBytes += br.length;
+  }
+  return totals;
+}
+
+if (import.meta.main) {
+  await build({ configFile: join(repoRoot, "vite.config.ts"), mode: "production", logLevel: "info" });
+  const t = await precompress(outDir);
+  const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+  console.log(`precompressed ${t.files} files: ${kb(t.bytes)} → gzip ${kb(t.gzipBytes)}, brotli ${kb(t.brotliBytes)}`);
+}

@@ -1,0 +1,54 @@
+// Floating countdown badge (public-screens.md §2.10). Not mounted yet: the member countdown API
+// arrives later. Put badges inside <CountdownBadgeDock> so two of them stack instead of overlapping.
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import { COUNTDOWN_TICK_MS } from "../../../shared/constants";
+import { countdownText, countdownTone, isExpired, msUntil, type CountdownType } from "./countdown-format";
+
+interface CountdownBadgeProps {
+  /** Deadline as an ISO string, Date or epoch ms. */
+  targetDate: Date | string | number;
+  type: CountdownType;
+  /** Called once when the time runs out (also when mounted after the deadline). */
+  onExpire?: () => void;
+  /** Clock, injectable for tests and demos. */
+  now?: () => number;
+}
+
+const TYPE_LABEL: Record<CountdownType, string> = { purchase: "PURCHASE WINDOW", access: "ACCESS WINDOW" };
+
+export function CountdownBadge({ targetDate, type, onExpire, now = Date.now }: CountdownBadgeProps) {
+  const target = new Date(targetDate).getTime();
+  const [msLeft, setMsLeft] = useState(() => msUntil(target, now()));
+  const firedFor = useRef<number | null>(null);
+  const onExpireRef = useRef(onExpire);
+  onExpireRef.current = onExpire;
+
+  useEffect(() => {
+    // Recomputed from the clock each tick, so a throttled background tab never drifts.
+    const tick = () => setMsLeft(msUntil(target, now()));
+    tick();
+    const id = setInterval(tick, COUNTDOWN_TICK_MS);
+    return () => clearInterval(id);
+  }, [target, now]);
+
+  const expired = isExpired(msLeft);
+  useEffect(() => {
+    if (expired && firedFor.current !== target) {
+      firedFor.current = target;
+      onExpireRef.current?.();
+    }
+  }, [expired, target]);
+
+  const tone = countdownTone(type, msLeft);
+  return (
+    <div className={`countdown-badge countdown-badge--${tone}`} data-type={type} data-tone={tone} role="timer" aria-live="off">
+      <span className="countdown-badge__label">{TYPE_LABEL[type]}</span>
+      <span className="countdown-badge__time">{countdownText(msLeft)}</span>
+    </div>
+  );
+}
+
+/** Fixed top-right column that holds the badges. */
+export function CountdownBadgeDock({ children }: { children: ReactNode }) {
+  return <div className="countdown-dock">{children}</div>;
+}

@@ -1,0 +1,40 @@
+// The frame around every page: background, top bar, header, and the routed page.
+import { Suspense } from "react";
+import { Outlet, useLocation } from "react-router-dom";
+import { isLandingPath, isTopBarVisible } from "../../app/paths";
+import { ScrollToTop } from "../../app/scroll-to-top";
+import { NeonBackground } from "../neon-background/neon-background";
+import { SiteHeader } from "./site-header";
+import { TopBorderBar } from "./top-border-bar";
+
+function PageLoading() {
+  return (
+    <p className="page-loading" role="status">
+      LOADING<span className="cursor" aria-hidden="true" />
+    </p>
+  );
+}
+
+export function AppLayout() {
+  const { pathname } = useLocation();
+  const withTopBar = isTopBarVisible(pathname);
+
+  return (
+    <>
+      <ScrollToTop />
+      <NeonBackground dimmed={!isLandingPath(pathname)} />
+      <a href="#main" className="skip-link">
+        Skip to content
+      </a>
+      {withTopBar ? <TopBorderBar /> : null}
+      <div className={withTopBar ? "shell shell--with-top-bar" : "shell"}>
+        <SiteHeader />
+        <main id="main" className="shell__main" tabIndex={-1}>
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </main>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+// Landing page (public-screens.md §2.3). For now: the large logo that opens the navigation hub.
+import { Link } from "react-router-dom";
+import { APP_NAME } from "../../shared/constants";
+import { PATHS } from "../app/paths";
+import { usePageMeta } from "../app/use-page-meta";
+import { Wordmark } from "../components/layout/wordmark";
+
+export const HOME_TITLE = `${APP_NAME} | Unpredictable & Unusual Expert Results From Within`;
+export const HOME_DESCRIPTION =
+  "A covert network of licensed adjusters, appraisers and engineers working insurance claims from within. Invitation only.";
+
+export function HomePage() {
+  usePageMeta(HOME_TITLE, HOME_DESCRIPTION);
+
+  return (
+    <section className="home" aria-labelledby="home-heading">
+      <h1 id="home-heading" className="visually-hidden">
+        {APP_NAME}
+      </h1>
+      <Link to={PATHS.navigation} className="home__logo" aria-label={`${APP_NAME}: tap to continue`}>
+        <span className="home__corners" aria-hidden="true" />
+        <span className="home__kicker" aria-hidden="true">
+          SECURE NODE // CLEARANCE REQUIRED
+        </span>
+        <Wordmark size="large" />
+        <span className="home__rule" aria-hidden="true" />
+        <span className="home__tagline" aria-hidden="true">
+          CLAIMS • APPRAISAL • ENGINEERING • COUNSEL
+        </span>
+      </Link>
+      <p className="home__caption">
+        <span className="home__prompt" aria-hidden="true">
+          &gt;
+        </span>{" "}
+        Tap the Logo to Continue<span className="cursor" aria-hidden="true" />
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+// 404 for any path the route table does not know (public-screens.md §2.1), with a hint for developers.
+import { Link, useLocation } from "react-router-dom";
+import { PATHS } from "../app/paths";
+import { pageTitle, usePageMeta } from "../app/use-page-meta";
+
+export function NotFoundPage() {
+  const { pathname } = useLocation();
+  usePageMeta(pageTitle("404 Page Not Found"));
+
+  return (
+    <section className="terminal-panel not-found" aria-labelledby="not-found-heading">
+      <div className="terminal-panel__bar" aria-hidden="true">
+        <span>route-resolver</span>
+        <span className="terminal-panel__code">EXIT 404</span>
+      </div>
+      <h1 id="not-found-heading" className="not-found__title">
+        404 Page Not Found
+      </h1>
+      <pre className="not-found__log">
+        <code>
+          <span className="log-prompt">$</span> resolve {pathname}
+          {"\n"}
+          <span className="log-error">ERR_ROUTE_NOT_FOUND</span>: no handler for{" "}
+          <span className="not-found__path">{pathname}</span>
+          {"\n"}
+          <span className="log-hint">hint</span>: check the route table (src/web/app/routes.tsx) for a typo or a
+          missing entry
+        </code>
+      </pre>
+      <Link to={PATHS.home} className="term-button">
+        &gt; OPEN /home
+      </Link>
+    </section>
+  );
+}
