@@ -179,7 +179,12 @@ function requireSuperAdmin(actor: Actor): void {
 }
 
 export function listAdmins(ctx: AppContext, actor: Actor) {
-  requireSuperAdmin(actor);
+  try {
+    requireSuperAdmin(actor);
+  } catch (error) {
+    if (error instanceof DomainError) recordAudit(ctx.db, ctx.clock.now(), actor, "access", "denied", `list admins: ${error.message}`);
+    throw error;
+  }
   return { success: true as const, admins: selectAdmins(ctx.db).map(toAdminView) };
 }
 

@@ -1,0 +1,977 @@
+// The admin CLI, every command non-interactively: a spawned `bun src/main.ts …` on temp data dirs
+// (stdin is never a terminal there). Output, --json shapes, exit codes (0 done, 1 refused, 2 bad
+// usage), the spec's messages (§5), what lands in the database, and the audit rows (cli:tester).
+import { Database } from "bun:sqlite";
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { parse } from "csv-parse/sync";
+import { existsSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { closeDatabase, databasePath } from "#core/db";
+import { APP_VERSION } from "#core/version";
+import { createApp } from "#server/app";
+import { adminCookieOf, loginAdmin } from "../helpers/admin-session";
+import {
+  ANSI,
+  CLI_ACTOR,
+  countIn,
+  queryDataDir,
+  ROOT_FULL_NAME,
+  ROOT_PASSWORD,
+  ROOT_USERNAME,
+  runCli,
+  runCliOk,
+  setupDataDir,
+  type CliResult,
+} from "../helpers/cli";
+import { makeRequester, makeTestContext, tempDir, type TestContext } from "../helpers/context";
+
+const CODE_FORMAT = /^[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{4}-[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{4}-[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{4}$/;
+const INVALID_COUNT = "Invalid Count: Please enter a number between 1 and 100";
+const UNKNOWN_UUID = "0d9e3c56-2f0a-4d55-9b61-3f3b1c1e9a77";
+const EXPORT_HEADER = [
+  "code",
+  "isUsed",
+  "usedAt",
+  "createdAt",
+  "assigneeUsername",
+  "assigneeFirstName",
+  "assigneeLastName",
+  "assigneePhone",
+  "assigneeEmail",
+  "assignedAt",
+  "id",
+];
+
+type CodeRow = {
+  id: string;
+  code: string;
+  is_used: number;
+  assignee_username: string | null;
+  assignee_first_name: string | null;
+  assignee_last_name: string | null;
+  assignee_phone: string | null;
+  assignee_email: string | null;
+};
+type AuditRow = { id: number; actor: string; action: string; outcome: string; detail: string | null; admin_id: string | null };
+
+/** The shared data dir most tests work on: `aan setup` done once. */
+let dir: string;
+beforeAll(async () => {
+  dir = await setupDataDir();
+});
+
+const cli = (args: string[], options: { stdin?: string; env?: Record<string, string | undefined>; dataDir?: string } = {}) =>
+  runCli(args, { dataDir: dir, ...options });
+const cliOk = (args: string[], options: { stdin?: string; dataDir?: string } = {}) => runCliOk(args, { dataDir: dir, ...options });
+
+const totalCodes = (dataDir = dir) => countIn(dataDir, "SELECT count(*) AS n FROM invitation_codes");
+const codeByText = (code: string, dataDir = dir) =>
+  queryDataDir<CodeRow>(dataDir, "SELECT * FROM invitation_codes WHERE code = ?", code)[0];
+const unassignedCodes = (dataDir = dir) =>
+  queryDataDir<CodeRow>(dataDir, "SELECT * FROM invitation_codes WHERE is_used = 0 AND assignee_username IS NULL ORDER BY code");
+const entryCount = (dataDir = dir) => countIn(dataDir, "SELECT count(*) AS n FROM credibility_entries");
+const auditRows = (dataDir = dir) => queryDataDir<AuditRow>(dataDir, "SELECT * FROM admin_audit_log ORDER BY id");
+const lastAuditId = (dataDir = dir) => countIn(dataDir, "SELECT coalesce(max(id), 0) AS n FROM admin_audit_log");
+const auditSince = (id: number, dataDir = dir) => auditRows(dataDir).filter((r) => r.id > id);
+
+/** The audit rows written since `before`: exactly the one expected, by cli:tester. */
+function expectAudited(before: number, action: string, outcome = "success", detail?: string) {
+  const rows = auditSince(before);
+  expect(rows.map((r) => ({ actor: r.actor, action: r.action, outcome: r.outcome }))).toEqual([{ actor: CLI_ACTOR, action, outcome }]);
+  if (detail) expect(rows[0]!.detail).toContain(detail);
+  expect(rows[0]!.admin_id).toBeNull();
+}
+
+/** A refusal: exit 1, the message on stderr, nothing on stdout. */
+function expectRefused(result: CliResult, message: string) {
+  expect(result.stderr).toContain(message);
+  expect(result.exitCode).toBe(1);
+  expect(result.stdout).toBe("");
+}
+
+/** Bad usage: exit 2 and stderr names what is wrong. */
+function expectUsage(result: CliResult, mention: string) {
+  expect(result.stderr).toContain(mention);
+  expect(result.exitCode).toBe(2);
+  expect(result.stdout).toBe("");
+}
+
+const assignFlags = (overrides: Record<string, string | undefined> = {}) => {
+  const values: Record<string, string | undefined> = {
+    "--username": "jdoe",
+    "--first-name": "John",
+    "--last-name": "Doe",
+    "--phone": "(555) 123-4567",
+    "--email": "john.doe@example.com",
+    ...overrides,
+  };
+  return Object.entries(values).flatMap(([flag, value]) => (value === undefined ? [] : [flag, value]));
+};
+
+const ENTRY_FLAGS: Record<string, string> = {
+  "--contractor-name": "Bob Builder",
+  "--contractor-company": "Builder Roofing LLC",
+  "--contractor-address": "12 Shingle Way, Tampa, FL",
+  "--client-name": "Carol Client",
+  "--client-address": "34 Palm Ave, Tampa, FL",
+  "--claim-type": "Wind",
+};
+const entryFlags = (overrides: Record<string, string | undefined> = {}) =>
+  Object.entries({ ...ENTRY_FLAGS, ...overrides }).flatMap(([flag, value]) => (value === undefined ? [] : [flag, value]));
+
+// ───────────────────────────────────────────── setup ─────────────────────────────────────────────
+
+describe("aan setup", () => {
+  const setupArgs = (dataDir: string, extra: string[] = []) => [
+    "setup",
+    "--username",
+    ROOT_USERNAME,
+    "--full-name",
+    ROOT_FULL_NAME,
+    "--password-stdin",
+    "-d",
+    dataDir,
+    ...extra,
+  ];
+
+  test("prints the super admin and the 20 codes it stored, and audits the setup as cli:tester", async () => {
+    const fresh = tempDir("aan-cli-setup-");
+    const result = await runCliOk(setupArgs(fresh), { stdin: `${ROOT_PASSWORD}\n` });
+    expect(result.stdout).toContain(`super admin ${ROOT_USERNAME} (${ROOT_FULL_NAME})`);
+    expect(result.stdout).toContain("20 invitation codes generated");
+    const printed = result.stdout.match(/[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}/g) ?? [];
+    const stored = queryDataDir<{ code: string }>(fresh, "SELECT code FROM invitation_codes").map((r) => r.code);
+    expect(printed).toHaveLength(20);
+    expect(new Set(printed)).toEqual(new Set(stored));
+    for (const code of printed) expect(code).toMatch(CODE_FORMAT);
+    expect(queryDataDir(fresh, "SELECT username, full_name, role, is_active FROM admin_accounts")).toEqual([
+      { username: ROOT_USERNAME, full_name: ROOT_FULL_NAME, role: "super_admin", is_active: 1 },
+    ]);
+    // The password is hashed, never stored as given.
+    const hash = queryDataDir<{ password_hash: string }>(fresh, "SELECT password_hash FROM admin_accounts")[0]!.password_hash;
+    expect(hash).not.toContain(ROOT_PASSWORD);
+    expect(auditRows(fresh).map((r) => [r.actor, r.action, r.outcome])).toEqual([[CLI_ACTOR, "setup", "success"]]);
+  });
+
+  test("--json prints one document {success, message, admin, invitationCodes: 20, codes}", async () => {
+    const fresh = tempDir("aan-cli-setup-");
+    const result = await runCliOk(setupArgs(fresh, ["--json"]), { stdin: `${ROOT_PASSWORD}\n` });
+    const body = result.json();
+    expect(Object.keys(body).sort()).toEqual(["admin", "codes", "invitationCodes", "message", "success"]);
+    expect(body).toMatchObject({
+      success: true,
+      message: expect.any(String),
+      admin: { fullName: ROOT_FULL_NAME, username: ROOT_USERNAME },
+      invitationCodes: 20,
+    });
+    expect(Object.keys(body.admin).sort()).toEqual(["fullName", "username"]);
+    expect(body.codes).toHaveLength(20);
+    for (const code of body.codes) expect(code).toMatch(CODE_FORMAT);
+    expect(new Set(body.codes)).toEqual(new Set(queryDataDir<{ code: string }>(fresh, "SELECT code FROM invitation_codes").map((r) => r.code)));
+  });
+
+  test("a second run → exit 1 'Admin setup has already been completed', nothing added", async () => {
+    const before = lastAuditId();
+    const result = await runCli(["setup", "--username", "other", "--full-name", "Other One", "--password-stdin", "-d", dir], {
+      stdin: "another1\n",
+    });
+    expectRefused(result, "Admin setup has already been completed");
+    expect(countIn(dir, "SELECT count(*) AS n FROM admin_accounts")).toBe(1);
+    expect(totalCodes()).toBeGreaterThanOrEqual(20);
+    expectAudited(before, "setup", "failure", "Admin setup has already been completed");
+  });
+
+  // name, arguments after `setup -d <fresh>`, stdin, expected exit, expected stderr text
+  const refusals: Array<[string, string[], string | undefined, number, string]> = [
+    ["missing --username", ["--full-name", "Root Admin", "--password-stdin"], "secret12\n", 2, "--username"],
+    ["missing --full-name", ["--username", "root", "--password-stdin"], "secret12\n", 2, "--full-name"],
+    ["no --password-stdin (no terminal to prompt on)", ["--username", "root", "--full-name", "Root Admin"], undefined, 2, "--password-stdin"],
+    ["a password given as an argument", ["--username", "root", "--full-name", "Root Admin", "--password", "secret12"], undefined, 2, "--password"],
+    ["a 5-character password", ["--username", "root", "--full-name", "Root Admin", "--password-stdin"], "abcde\n", 1, "Password must be at least 6 characters"],
+    ["an empty password", ["--username", "root", "--full-name", "Root Admin", "--password-stdin"], "", 1, "Password must be at least 6 characters"],
+    ["a 2-character username", ["--username", "ro", "--full-name", "Root Admin", "--password-stdin"], "secret12\n", 1, "Username must be at least 3 characters"],
+    ["a 1-character full name", ["--username", "root", "--full-name", "R", "--password-stdin"], "secret12\n", 1, "Full name must be at least 2 characters"],
+  ];
+
+  test.each(refusals)("%s → exit %#", async (_name, args, stdin, exitCode, message) => {
+    const fresh = tempDir("aan-cli-setup-");
+    const result = await runCli(["setup", "-d", fresh, ...args], { stdin });
+    expect(result.stderr).toContain(message);
+    expect(result.exitCode).toBe(exitCode);
+    expect(result.stdout).toBe("");
+    if (existsSync(databasePath(fresh))) {
+      expect(countIn(fresh, "SELECT count(*) AS n FROM admin_accounts")).toBe(0);
+      expect(totalCodes(fresh)).toBe(0);
+    }
+  });
+});
+
+// ───────────────────────────────────────────── codes ─────────────────────────────────────────────
+
+describe("aan codes generate", () => {
+  test("default: 5 new codes, printed one per line after the spec's message", async () => {
+    const before = totalCodes();
+    const audit = lastAuditId();
+    const result = await cliOk(["codes", "generate"]);
+    const lines = result.stdout.trim().split("\n");
+    expect(lines[0]).toBe("Generated 5 new invitation codes");
+    const codes = lines.slice(1);
+    expect(codes).toHaveLength(5);
+    for (const code of codes) {
+      expect(code).toMatch(CODE_FORMAT);
+      expect(codeByText(code)).toMatchObject({ is_used: 0, assignee_username: null });
+    }
+    expect(totalCodes()).toBe(before + 5);
+    expectAudited(audit, "codes.generate", "success", "count=5");
+  });
+
+  test("--count 3 --json → {success, message, codes: 3 strings}", async () => {
+    const before = totalCodes();
+    const body = (await cliOk(["codes", "generate", "--count", "3", "--json"])).json();
+    expect(body).toEqual({ success: true, message: "Generated 3 new invitation codes", codes: expect.any(Array) });
+    expect(body.codes).toHaveLength(3);
+    for (const code of body.codes) expect(codeByText(code)?.code).toBe(code);
+    expect(totalCodes()).toBe(before + 3);
+  });
+
+  test.each(["0", "101", "abc", "2.5", "", "1e2"])("--count %p → exit 1 with the 'Invalid Count' message, nothing generated", async (count) => {
+    const before = totalCodes();
+    const result = await cli(["codes", "generate", "--count", count]);
+    expectRefused(result, INVALID_COUNT);
+    expect(totalCodes()).toBe(before);
+  });
+
+  test("--count 100 (the upper bound) is accepted", async () => {
+    const before = totalCodes();
+    const body = (await cliOk(["codes", "generate", "--count", "100", "--json"])).json();
+    expect(new Set(body.codes).size).toBe(100);
+    expect(totalCodes()).toBe(before + 100);
+  });
+});
+
+describe("aan codes create", () => {
+  test("upper-cases and trims: vip-7 → 'Created custom code: VIP-7'", async () => {
+    const audit = lastAuditId();
+    const result = await cliOk(["codes", "create", " vip-7 "]);
+    expect(result.stdout.trim()).toBe("Created custom code: VIP-7");
+    expect(codeByText("VIP-7")).toMatchObject({ code: "VIP-7", is_used: 0, assignee_username: null });
+    expectAudited(audit, "codes.create", "success", "code=VIP-7");
+  });
+
+  test.each(["vip-7", "VIP-7", "Vip-7"])("a duplicate (%p) → exit 1 'Code VIP-7 already exists'", async (code) => {
+    const before = totalCodes();
+    const audit = lastAuditId();
+    expectRefused(await cli(["codes", "create", code]), "Code VIP-7 already exists");
+    expect(totalCodes()).toBe(before);
+    expectAudited(audit, "codes.create", "failure");
+  });
+
+  test("51 characters → exit 1, nothing stored; 50 characters are accepted", async () => {
+    const [tooLong, longest] = await Promise.all([
+      cli(["codes", "create", "x".repeat(51)]),
+      cli(["codes", "create", "y".repeat(50), "--json"]),
+    ]);
+    expectRefused(tooLong, "Code must be at most 50 characters");
+    expect(codeByText("X".repeat(51))).toBeUndefined();
+    expect(longest.exitCode).toBe(0);
+    expect(longest.json()).toMatchObject({ success: true, message: `Created custom code: ${"Y".repeat(50)}`, code: { code: "Y".repeat(50) } });
+  });
+
+  test("a blank code → exit 1 'Invalid Code: Please enter a custom code'", async () => {
+    expectRefused(await cli(["codes", "create", "   "]), "Invalid Code: Please enter a custom code");
+  });
+
+  test("no code argument → exit 2", async () => {
+    expectUsage(await cli(["codes", "create"]), "missing required argument");
+  });
+});
+
+describe("aan codes assign / unassign", () => {
+  test("by code text (any case) → 'Code X assigned successfully', the assignee stored", async () => {
+    const target = unassignedCodes()[0]!;
+    const audit = lastAuditId();
+    const result = await cliOk(["codes", "assign", target.code.toLowerCase(), ...assignFlags()]);
+    expect(result.stdout.trim()).toBe(`Code ${target.code} assigned successfully`);
+    expect(codeByText(target.code)).toMatchObject({
+      assignee_username: "jdoe",
+      assignee_first_name: "John",
+      assignee_last_name: "Doe",
+      assignee_phone: "(555) 123-4567",
+      assignee_email: "john.doe@example.com",
+      is_used: 0,
+    });
+    expectAudited(audit, "codes.assign", "success", `code=${target.code}`);
+  });
+
+  test("by id, with --json → the assigned code", async () => {
+    const target = unassignedCodes()[0]!;
+    const result = await cliOk(["codes", "assign", target.id, ...assignFlags({ "--username": "  asmith  ", "--first-name": "Ann", "--last-name": "Smith" }), "--json"]);
+    expect(result.json()).toMatchObject({
+      success: true,
+      message: `Code ${target.code} assigned successfully`,
+      code: { id: target.id, code: target.code, assigneeUsername: "asmith", assigneeFirstName: "Ann" },
+    });
+    expect(codeByText(target.code)?.assignee_username).toBe("asmith"); // trimmed
+  });
+
+  // name, flag overrides, spec message
+  const invalid: Array<[string, Record<string, string>, string]> = [
+    ["phone without the format", { "--phone": "555-123-4567" }, "Phone must be in format (xxx) xxx-xxxx"],
+    ["phone of digits only", { "--phone": "5551234567" }, "Phone must be in format (xxx) xxx-xxxx"],
+    ["email without @", { "--email": "not-an-email" }, "Valid email is required"],
+    ["username of 2 characters", { "--username": "jd" }, "Username must be at least 3 characters long"],
+    ["blank first name", { "--first-name": "  " }, "All fields are required: Username, First Name, Last Name, Phone, and Email"],
+    ["blank email", { "--email": "" }, "All fields are required: Username, First Name, Last Name, Phone, and Email"],
+  ];
+
+  test.each(invalid)("%s → exit 1 with the spec's message, the code stays unassigned", async (_name, overrides, message) => {
+    const target = unassignedCodes()[0]!;
+    const audit = lastAuditId();
+    expectRefused(await cli(["codes", "assign", target.code, ...assignFlags(overrides)]), message);
+    expect(codeByText(target.code)?.assignee_username).toBeNull();
+    expectAudited(audit, "codes.assign", "failure", message);
+  });
+
+  test.each(["--username", "--first-name", "--last-name", "--phone", "--email"])(
+    "without %s (no terminal) → exit 2 naming the flag, nothing changed",
+    async (flag) => {
+      const target = unassignedCodes()[0]!;
+      expectUsage(await cli(["codes", "assign", target.code, ...assignFlags({ [flag]: undefined })]), flag);
+      expect(codeByText(target.code)?.assignee_username).toBeNull();
+    },
+  );
+
+  test.each([
+    ["an unknown code", "NOPE-NOPE-NOPE"],
+    ["an unknown id", UNKNOWN_UUID],
+  ])("%s → exit 1 'Invitation code not found'", async (_name, codeOrId) => {
+    const [assign, unassign] = await Promise.all([
+      cli(["codes", "assign", codeOrId, ...assignFlags()]),
+      cli(["codes", "unassign", codeOrId]),
+    ]);
+    expectRefused(assign, "Invitation code not found");
+    expectRefused(unassign, "Invitation code not found");
+  });
+
+  test("an already assigned code → exit 1 'Code X is already assigned', the first assignee kept", async () => {
+    const target = queryDataDir<CodeRow>(dir, "SELECT * FROM invitation_codes WHERE assignee_username = 'jdoe'")[0]!;
+    expectRefused(await cli(["codes", "assign", target.code, ...assignFlags({ "--username": "other" })]), `Code ${target.code} is already assigned`);
+    expect(codeByText(target.code)?.assignee_username).toBe("jdoe");
+  });
+
+  test("unassign → 'Code X unassigned successfully' and the assignee is cleared; a second time → exit 1 'is not assigned'", async () => {
+    const target = queryDataDir<CodeRow>(dir, "SELECT * FROM invitation_codes WHERE assignee_username = 'asmith'")[0]!;
+    const audit = lastAuditId();
+    const result = await cliOk(["codes", "unassign", target.code]);
+    expect(result.stdout.trim()).toBe(`Code ${target.code} unassigned successfully`);
+    expect(codeByText(target.code)).toMatchObject({
+      assignee_username: null,
+      assignee_first_name: null,
+      assignee_last_name: null,
+      assignee_phone: null,
+      assignee_email: null,
+    });
+    expectAudited(audit, "codes.unassign", "success", `code=${target.code}`);
+    expectRefused(await cli(["codes", "unassign", target.id]), `Code ${target.code} is not assigned`);
+  });
+});
+
+describe("aan codes list / export", () => {
+  /** Its own data dir with known content: 20 setup codes, 2 assigned, 1 used, 1 custom. */
+  let listDir: string;
+  let assigned: CodeRow[];
+  let used: CodeRow;
+  const list = (args: string[]) => runCliOk(["codes", "list", ...args], { dataDir: listDir });
+
+  beforeAll(async () => {
+    listDir = await setupDataDir();
+  });
+
+  test("empty states on a fresh system: 'No codes have been used yet', 'No codes are assigned yet'", async () => {
+    const [usedList, assignedList, unused] = await Promise.all([
+      list(["--status", "used"]),
+      list(["--status", "assigned"]),
+      list([]),
+    ]);
+    expect(usedList.stdout).toContain("No codes have been used yet");
+    expect(assignedList.stdout).toContain("No codes are assigned yet");
+    expect(unused.stdout).not.toContain("No unused codes");
+    for (const r of [usedList, assignedList, unused]) {
+      expect(r.stdout).toContain("ACTIVE CODES 20  USED CODES 0  TOTAL GENERATED 20");
+    }
+  });
+
+  test("prepare: assign two codes, mark one used (as a member sign-up would), add a custom code", async () => {
+    const codes = unassignedCodes(listDir);
+    await runCliOk(["codes", "assign", codes[0]!.code, ...assignFlags({ "--username": "zelda", "--first-name": "Zelda", "--last-name": "Hyrule", "--email": "zelda@example.com" })], { dataDir: listDir });
+    await runCliOk(["codes", "assign", codes[1]!.code, ...assignFlags({ "--username": "mario", "--first-name": "Mario", "--last-name": "Bros", "--email": "mario@example.com" })], { dataDir: listDir });
+    await runCliOk(["codes", "create", "custom-one"], { dataDir: listDir });
+    const db = new Database(databasePath(listDir));
+    db.exec("PRAGMA busy_timeout = 5000");
+    db.query("UPDATE invitation_codes SET is_used = 1, used_at = ? WHERE id = ?").run(Date.now(), codes[2]!.id);
+    db.close();
+    assigned = [codeByText(codes[0]!.code, listDir)!, codeByText(codes[1]!.code, listDir)!];
+    used = codeByText(codes[2]!.code, listDir)!;
+    expect(assigned.map((c) => c.assignee_username)).toEqual(["zelda", "mario"]);
+    expect(used.is_used).toBe(1);
+  });
+
+  test("the header carries the counts: ACTIVE CODES / USED CODES / TOTAL GENERATED / ASSIGNED", async () => {
+    const result = await list([]);
+    const header = result.stdout.split("\n")[0]!;
+    expect(header).toBe("ACTIVE CODES 20  USED CODES 1  TOTAL GENERATED 21  ASSIGNED 2");
+  });
+
+  // status, how many rows, which code must show, which must not
+  test.each([
+    ["unused", 20, () => assigned[0]!.code, () => used.code],
+    ["used", 1, () => used.code, () => assigned[0]!.code],
+    ["assigned", 2, () => assigned[1]!.code, () => "CUSTOM-ONE"],
+    ["unassigned", 18, () => "CUSTOM-ONE", () => assigned[0]!.code],
+    ["all", 21, () => used.code, () => "NOPE"],
+  ] as Array<[string, number, () => string, () => string]>)(
+    "--status %s lists %i codes",
+    async (status, rows, shown, hidden) => {
+      const [table, json] = await Promise.all([list(["--status", status]), list(["--status", status, "--json"])]);
+      // Table: the heading line, the column titles, a rule, then one line per code.
+      const lines = table.stdout.trimEnd().split("\n");
+      expect(lines.slice(3)).toHaveLength(rows);
+      expect(lines[1]).toMatch(/^CODE\s+STATUS\s+ASSIGNEE\s+CREATED\s+USED\s+ID$/);
+      expect(table.stdout).toContain(shown());
+      expect(table.stdout).not.toContain(hidden());
+      const body = json.json();
+      expect(body.status).toBe(status);
+      expect(body.codes).toHaveLength(rows);
+      expect(body.codes.map((c: { code: string }) => c.code)).toContain(shown());
+    },
+  );
+
+  test("--json → {counts: {active, used, total, assigned, unassigned}, status, codes} with every code field", async () => {
+    const body = (await list(["--json"])).json();
+    expect(Object.keys(body).sort()).toEqual(["codes", "counts", "status"]);
+    expect(body.counts).toEqual({ active: 20, used: 1, total: 21, assigned: 2, unassigned: 18 });
+    expect(body.status).toBe("unused");
+    const zelda = body.codes.find((c: { code: string }) => c.code === assigned[0]!.code);
+    expect(zelda).toMatchObject({
+      id: assigned[0]!.id,
+      isUsed: false,
+      usedAt: null,
+      assigneeUsername: "zelda",
+      assigneeFirstName: "Zelda",
+      assigneeLastName: "Hyrule",
+      assigneePhone: "(555) 123-4567",
+      assigneeEmail: "zelda@example.com",
+    });
+    expect(new Date(zelda.createdAt).toISOString()).toBe(zelda.createdAt);
+    expect(new Date(zelda.assignedAt).toISOString()).toBe(zelda.assignedAt);
+    // Newest first: the custom code was created last.
+    expect(body.codes[0].code).toBe("CUSTOM-ONE");
+  });
+
+  test.each([
+    ["a code's text, any case", ["--search", "custom"], ["CUSTOM-ONE"]],
+    ["an assignee's first name", ["--search", "zelda"], ["zelda"]],
+    ["an assignee's last name, within assigned", ["--status", "assigned", "--search", "BROS"], ["mario"]],
+  ])("--search by %s", async (_name, args, expected) => {
+    const body = (await list([...args, "--json"])).json();
+    const names = body.codes.map((c: { code: string; assigneeUsername: string | null }) => (c.code === "CUSTOM-ONE" ? c.code : c.assigneeUsername));
+    expect(names).toEqual(expected);
+  });
+
+  test("--search without a match says so", async () => {
+    const result = await list(["--search", "no-such-thing"]);
+    expect(result.stdout).toContain('No codes match "no-such-thing"');
+  });
+
+  test.each([["list"], ["export"]])("codes %s --status bogus → exit 2 naming the allowed values", async (command) => {
+    expectUsage(await runCli(["codes", command, "--status", "bogus"], { dataDir: listDir }), "--status must be one of unused, used, assigned, unassigned, all");
+  });
+
+  test("export --format csv: a header row and one row per code (all by default)", async () => {
+    const result = await runCliOk(["codes", "export", "--format", "csv"], { dataDir: listDir });
+    const rows: string[][] = parse(result.stdout);
+    expect(rows[0]).toEqual(EXPORT_HEADER);
+    expect(rows).toHaveLength(1 + 21);
+    const records: Array<Record<string, string>> = parse(result.stdout, { columns: true });
+    expect(new Set(records.map((r) => r.id))).toEqual(new Set(queryDataDir<{ id: string }>(listDir, "SELECT id FROM invitation_codes").map((r) => r.id)));
+    const zelda = records.find((r) => r.code === assigned[0]!.code)!;
+    expect(zelda).toMatchObject({ assigneeUsername: "zelda", assigneeEmail: "zelda@example.com", assigneePhone: "(555) 123-4567" });
+  });
+
+  test("export --status assigned --format csv: only the assigned codes with their assignees", async () => {
+    const result = await runCliOk(["codes", "export", "--status", "assigned"], { dataDir: listDir });
+    const records: Array<Record<string, string>> = parse(result.stdout, { columns: true });
+    expect(records.map((r) => r.assigneeUsername).sort()).toEqual(["mario", "zelda"]);
+    expect(records.map((r) => r.code).sort()).toEqual(assigned.map((c) => c.code).sort());
+  });
+
+  test("export --format json: the code views as one JSON array", async () => {
+    const [all, usedOnly] = await Promise.all([
+      runCliOk(["codes", "export", "--format", "json"], { dataDir: listDir }),
+      runCliOk(["codes", "export", "--format", "json", "--status", "used"], { dataDir: listDir }),
+    ]);
+    expect(all.json()).toHaveLength(21);
+    expect(usedOnly.json()).toEqual([expect.objectContaining({ id: used.id, code: used.code, isUsed: true, usedAt: expect.any(String) })]);
+  });
+
+  test("export --format xml → exit 2", async () => {
+    expectUsage(await runCli(["codes", "export", "--format", "xml"], { dataDir: listDir }), "--format must be csv or json");
+  });
+
+  test("assigning a used code → exit 1 'Code X has already been used'", async () => {
+    expectRefused(await runCli(["codes", "assign", used.code, ...assignFlags()], { dataDir: listDir }), `Code ${used.code} has already been used`);
+  });
+});
+
+// ────────────────────────────────────────── credibility ──────────────────────────────────────────
+
+describe("aan credibility", () => {
+  let entryId: string;
+
+  test("add with flags: amounts stored as cents, listed as dollars", async () => {
+    const audit = lastAuditId();
+    const result = await cliOk([
+      "credibility",
+      "add",
+      ...entryFlags(),
+      "--original-amount",
+      "52000.5",
+      "--final-amount",
+      "1,234.56",
+      "--deductible",
+      "0",
+      "--notes",
+      "roof replaced",
+    ]);
+    const match = result.stdout.trim().match(/^Entry created successfully \(([0-9a-f-]{36})\)$/);
+    expect(match).not.toBeNull();
+    entryId = match![1]!;
+    const row = queryDataDir(dir, "SELECT * FROM credibility_entries WHERE id = ?", entryId)[0];
+    expect(row).toMatchObject({
+      contractor_name: "Bob Builder",
+      contractor_company: "Builder Roofing LLC",
+      claim_type: "Wind",
+      original_amount_cents: 5200050,
+      final_amount_cents: 123456,
+      deductible_cents: 0,
+      reduced_amount_cents: null,
+      contractor_email: null,
+      notes: "roof replaced",
+    });
+    expectAudited(audit, "credibility.create", "success", entryId);
+
+    const listed = await cliOk(["credibility", "list"]);
+    const line = listed.stdout.split("\n").find((l) => l.includes(entryId))!;
+    expect(line).toContain("$52,000.50");
+    expect(line).toContain("$1,234.56");
+    expect(line).toContain("Bob Builder");
+    expect(listed.stdout.split("\n")[0]).toMatch(/^CONTRACTOR\s+COMPANY\s+CLAIM TYPE\s+CLIENT\s+ORIGINAL\s+FINAL\s+NOTES\s+ID$/);
+  });
+
+  test.each(Object.keys(ENTRY_FLAGS))("add without %s (no terminal) → exit 2 naming it, nothing stored", async (flag) => {
+    const before = entryCount();
+    expectUsage(await cli(["credibility", "add", ...entryFlags({ [flag]: undefined })]), flag);
+    expect(entryCount()).toBe(before);
+  });
+
+  test.each([
+    ["a negative amount", ["--original-amount", "-5"], "Original amount must be an amount of 0 or more with at most 2 decimals"],
+    ["three decimals", ["--final-amount", "1.234"], "Final amount must be an amount of 0 or more with at most 2 decimals"],
+    ["a bad contractor email", ["--contractor-email", "nope"], "Contractor email must be a valid email address"],
+    ["a blank required field", ["--claim-type", "  "], "Claim type is required"],
+  ])("add with %s → exit 1 with the schema's message, nothing stored", async (_name, extra, message) => {
+    const before = entryCount();
+    const args = extra[0] === "--claim-type" ? entryFlags({ "--claim-type": extra[1] }) : [...entryFlags(), ...extra];
+    expectRefused(await cli(["credibility", "add", ...args]), message);
+    expect(entryCount()).toBe(before);
+  });
+
+  test("list --json → {entries} with decimal amounts; --search filters", async () => {
+    await cliOk(["credibility", "add", ...entryFlags({ "--contractor-name": "Dana Drywall", "--contractor-company": "Dry Co", "--claim-type": "Water", "--client-name": "Evan" })]);
+    const [all, search, none] = await Promise.all([
+      cliOk(["credibility", "list", "--json"]),
+      cliOk(["credibility", "list", "--json", "--search", "dry co"]),
+      cliOk(["credibility", "list", "--search", "zzz-nothing"]),
+    ]);
+    const entries = all.json().entries;
+    expect(entries).toHaveLength(entryCount());
+    expect(entries.find((e: { id: string }) => e.id === entryId)).toMatchObject({
+      contractorName: "Bob Builder",
+      originalAmount: "52000.50",
+      finalAmount: "1234.56",
+      deductible: "0.00",
+      reducedAmount: null,
+    });
+    expect(search.json().entries.map((e: { contractorName: string }) => e.contractorName)).toEqual(["Dana Drywall"]);
+    expect(none.stdout).toContain('No entries match "zzz-nothing"');
+  });
+
+  test("edit <ID> --notes x → 'Entry updated successfully'; only that field changes", async () => {
+    const audit = lastAuditId();
+    const result = await cliOk(["credibility", "edit", entryId, "--notes", "x"]);
+    expect(result.stdout.trim()).toBe("Entry updated successfully");
+    expect(queryDataDir(dir, "SELECT notes, contractor_name, original_amount_cents FROM credibility_entries WHERE id = ?", entryId)[0]).toEqual({
+      notes: "x",
+      contractor_name: "Bob Builder",
+      original_amount_cents: 5200050,
+    });
+    expectAudited(audit, "credibility.update", "success", "fields=notes");
+  });
+
+  test.each([
+    ["a non-uuid id", ["credibility", "edit", "not-a-uuid", "--notes", "x"], 1, "Invalid credibility entry ID"],
+    ["an unknown id", ["credibility", "edit", UNKNOWN_UUID, "--notes", "x"], 1, "Credibility entry not found"],
+    ["no field flags (no terminal)", ["credibility", "edit", UNKNOWN_UUID], 2, "--notes"],
+    ["delete of a non-uuid id", ["credibility", "delete", "not-a-uuid", "--yes"], 1, "Invalid credibility entry ID"],
+    ["delete of an unknown id", ["credibility", "delete", UNKNOWN_UUID, "--yes"], 1, "Credibility entry not found"],
+  ] as Array<[string, string[], number, string]>)("%s → exit %i", async (_name, args, exitCode, message) => {
+    const result = await cli(args);
+    expect(result.stderr).toContain(message);
+    expect(result.exitCode).toBe(exitCode);
+  });
+
+  test("delete without --yes (no terminal) → exit 2, the entry is still there", async () => {
+    const result = await cli(["credibility", "delete", entryId]);
+    expectUsage(result, "--yes");
+    expect(countIn(dir, "SELECT count(*) AS n FROM credibility_entries WHERE id = ?", entryId)).toBe(1);
+  });
+
+  test("delete --yes → 'Entry deleted successfully', the entry is gone", async () => {
+    const audit = lastAuditId();
+    const result = await cliOk(["credibility", "delete", entryId, "--yes"]);
+    expect(result.stdout.trim()).toBe("Entry deleted successfully");
+    expect(countIn(dir, "SELECT count(*) AS n FROM credibility_entries WHERE id = ?", entryId)).toBe(0);
+    expectAudited(audit, "credibility.delete", "success", entryId);
+  });
+
+  describe("import", () => {
+    const header = "contractorName,contractorCompany,contractorAddress,clientName,clientAddress,claimType,originalAmount,notes";
+    const csvFile = (name: string, text: string) => {
+      const path = join(tempDir("aan-cli-csv-"), name);
+      writeFileSync(path, text);
+      return path;
+    };
+
+    test("a valid file of 3 rows → 'Imported 3 credibility entries', amounts in cents", async () => {
+      const file = csvFile(
+        "good.csv",
+        [
+          header,
+          "Imp One,One LLC,1 A St,Cli One,1 B St,Hail,100.25,first",
+          'Imp Two,"Two, Inc.",2 A St,Cli Two,2 B St,Fire,"2,000",',
+          "Imp Three,Three Co,3 A St,Cli Three,3 B St,Flood,,",
+        ].join("\n") + "\n",
+      );
+      const before = entryCount();
+      const audit = lastAuditId();
+      const result = await cliOk(["credibility", "import", file]);
+      expect(result.stdout.trim()).toBe("Imported 3 credibility entries");
+      expect(entryCount()).toBe(before + 3);
+      const rows = queryDataDir<{ contractor_name: string; contractor_company: string; original_amount_cents: number | null; notes: string | null }>(
+        dir,
+        "SELECT contractor_name, contractor_company, original_amount_cents, notes FROM credibility_entries WHERE contractor_name LIKE 'Imp %' ORDER BY contractor_name",
+      );
+      expect(rows).toEqual([
+        { contractor_name: "Imp One", contractor_company: "One LLC", original_amount_cents: 10025, notes: "first" },
+        { contractor_name: "Imp Three", contractor_company: "Three Co", original_amount_cents: null, notes: null },
+        { contractor_name: "Imp Two", contractor_company: "Two, Inc.", original_amount_cents: 200000, notes: null },
+      ]);
+      expectAudited(audit, "credibility.import", "success", "count=3");
+    });
+
+    test.each([
+      [
+        "a blank required field at line 3",
+        [header, "Ok One,One LLC,1 A St,Cli,1 B St,Hail,1,", "Bad Two,Two LLC,2 A St,,2 B St,Fire,2,", "Ok Three,Three LLC,3 A St,Cli,3 B St,Flood,3,"],
+        ["line 3", "Client name is required"],
+      ],
+      [
+        "a bad amount at line 3",
+        [header, "Ok One,One LLC,1 A St,Cli,1 B St,Hail,1,", "Bad Two,Two LLC,2 A St,Cli,2 B St,Fire,12.345,"],
+        ["line 3", "Original amount must be an amount of 0 or more with at most 2 decimals"],
+      ],
+      [
+        "a bad row after a quoted field spanning two lines (line 4)",
+        [header, 'Ok One,One LLC,1 A St,Cli,1 B St,Hail,1,"two', 'lines"', "Bad Two,Two LLC,2 A St,Cli,2 B St,,2,"],
+        ["line 4", "Claim type is required"],
+      ],
+    ] as Array<[string, string[], string[]]>)("%s → exit 1 naming the line and message, nothing written", async (_name, lines, mentions) => {
+      const file = csvFile("bad.csv", lines.join("\n") + "\n");
+      const before = entryCount();
+      const audit = lastAuditId();
+      const result = await cli(["credibility", "import", file]);
+      expect(result.exitCode).toBe(1);
+      for (const mention of mentions) expect(result.stderr).toContain(mention);
+      expect(result.stderr).toContain(`${mentions[0]}: ${mentions[1]}`);
+      expect(result.stdout).toBe("");
+      expect(entryCount()).toBe(before);
+      expectAudited(audit, "credibility.import", "failure", mentions[0]);
+    });
+
+    test("an unknown column → exit 2 naming it, nothing written", async () => {
+      const file = csvFile("unknown.csv", `${header},favouriteColour\nA,B,C,D,E,F,1,,blue\n`);
+      const before = entryCount();
+      expectUsage(await cli(["credibility", "import", file]), "favouriteColour");
+      expect(entryCount()).toBe(before);
+    });
+
+    test("a missing file → exit 2", async () => {
+      expectUsage(await cli(["credibility", "import", "/nonexistent/file.csv"]), "/nonexistent/file.csv");
+    });
+  });
+});
+
+// ───────────────────────────────────────────── admin ─────────────────────────────────────────────
+
+describe("aan admin", () => {
+  let ctx: TestContext;
+  let request: ReturnType<typeof makeRequester>;
+  const login = (username: string, password: string) => request("POST", "/api/admin/login", { body: { username, password } });
+
+  beforeAll(() => {
+    ctx = makeTestContext({ dataDir: dir });
+    request = makeRequester(createApp(ctx));
+  });
+  afterAll(() => closeDatabase(ctx.db));
+
+  test("list shows root as an active super admin; --json gives the admin views", async () => {
+    const [table, json] = await Promise.all([cliOk(["admin", "list"]), cliOk(["admin", "list", "--json"])]);
+    expect(table.stdout.split("\n")[0]).toMatch(/^USERNAME\s+FULL NAME\s+ROLE\s+ACTIVE\s+LAST LOGIN$/);
+    expect(table.stdout).toMatch(/root\s+Root Admin\s+super_admin\s+yes/);
+    const body = json.json();
+    expect(body.success).toBe(true);
+    expect(body.admins.find((a: { username: string }) => a.username === "root")).toMatchObject({
+      username: "root",
+      fullName: "Root Admin",
+      role: "super_admin",
+      isActive: true,
+    });
+    expect(JSON.stringify(body)).not.toContain("password");
+  });
+
+  test("create --password-stdin: role admin by default, the password works on the web", async () => {
+    const audit = lastAuditId();
+    const result = await cliOk(["admin", "create", "--username", "ops", "--full-name", "Ops Person", "--password-stdin"], { stdin: "opspass1\n" });
+    expect(result.stdout.trim()).toBe("Admin ops created (admin)");
+    expect(queryDataDir(dir, "SELECT role, full_name, is_active FROM admin_accounts WHERE username = 'ops'")).toEqual([
+      { role: "admin", full_name: "Ops Person", is_active: 1 },
+    ]);
+    expectAudited(audit, "admin.create", "success", "role=admin");
+    expect((await login("ops", "opspass1")).status).toBe(200);
+  });
+
+  test("create --role super_admin --json", async () => {
+    const result = await cliOk(["admin", "create", "--username", "boss", "--full-name", "Big Boss", "--role", "super_admin", "--password-stdin", "--json"], {
+      stdin: "bosspass1\n",
+    });
+    expect(result.json()).toMatchObject({ success: true, admin: { username: "boss", role: "super_admin", isActive: true } });
+    expect(queryDataDir(dir, "SELECT role FROM admin_accounts WHERE username = 'boss'")).toEqual([{ role: "super_admin" }]);
+  });
+
+  test.each([
+    ["a bad role", ["--username", "bad1", "--full-name", "Bad One", "--role", "root", "--password-stdin"], "badpass1\n", 1, "Role must be admin or super_admin"],
+    ["a taken username", ["--username", "ops", "--full-name", "Ops Again", "--password-stdin"], "opspass2\n", 1, "Username ops is already taken"],
+    ["a short password", ["--username", "bad2", "--full-name", "Bad Two", "--password-stdin"], "12345\n", 1, "Password must be at least 6 characters"],
+    ["no --password-stdin (no terminal)", ["--username", "bad3", "--full-name", "Bad Three"], undefined, 2, "--password-stdin"],
+    ["no --username (no terminal)", ["--full-name", "Bad Four", "--password-stdin"], "badpass4\n", 2, "--username"],
+  ] as Array<[string, string[], string | undefined, number, string]>)("create with %s → exit %#", async (_name, args, stdin, exitCode, message) => {
+    const admins = countIn(dir, "SELECT count(*) AS n FROM admin_accounts");
+    const result = await cli(["admin", "create", ...args], { stdin });
+    expect(result.stderr).toContain(message);
+    expect(result.exitCode).toBe(exitCode);
+    expect(countIn(dir, "SELECT count(*) AS n FROM admin_accounts")).toBe(admins);
+  });
+
+  test("passwd root --password-stdin: the new password signs in, the old one does not, root's sessions end", async () => {
+    const oldCookie = await loginAdmin(request, ROOT_USERNAME, ROOT_PASSWORD);
+    expect((await request("GET", "/api/admin/me", { cookie: oldCookie })).status).toBe(200);
+    const audit = lastAuditId();
+
+    const result = await cliOk(["admin", "passwd", "root", "--password-stdin"], { stdin: "brand-new-pass\n" });
+    expect(result.stdout.trim()).toBe("Password of root changed; 1 session(s) ended");
+    expectAudited(audit, "admin.password", "success", "username=root");
+    const audited = auditRows().find((r) => r.action === "admin.password")!;
+    expect(audited.detail).not.toContain("brand-new-pass");
+
+    expect((await request("GET", "/api/admin/me", { cookie: oldCookie })).status).toBe(401);
+    const root = queryDataDir<{ id: string }>(dir, "SELECT id FROM admin_accounts WHERE username = 'root'")[0]!;
+    expect(countIn(dir, "SELECT count(*) AS n FROM sessions WHERE kind = 'admin' AND subject_id = ?", root.id)).toBe(0);
+
+    const old = await login(ROOT_USERNAME, ROOT_PASSWORD);
+    expect(old.status).toBe(401);
+    const fresh = await login(ROOT_USERNAME, "brand-new-pass");
+    expect(fresh.status).toBe(200);
+    expect(adminCookieOf(fresh)).toBeDefined();
+  });
+
+  test.each([
+    ["an unknown admin", ["nobody", "--password-stdin"], "whatever1\n", 1, "No admin named nobody"],
+    ["a short password", ["ops", "--password-stdin"], "short\n", 1, "Password must be at least 6 characters"],
+    ["no --password-stdin (no terminal)", ["ops"], undefined, 2, "--password-stdin"],
+  ] as Array<[string, string[], string | undefined, number, string]>)("passwd with %s → exit %#", async (_name, args, stdin, exitCode, message) => {
+    const result = await cli(["admin", "passwd", ...args], { stdin });
+    expect(result.stderr).toContain(message);
+    expect(result.exitCode).toBe(exitCode);
+  });
+
+  test("deactivate ops → its login is refused (401) and its session ends; activate ops → login works again", async () => {
+    const opsCookie = await loginAdmin(request, "ops", "opspass1");
+    let audit = lastAuditId();
+    expect((await cliOk(["admin", "deactivate", "ops"])).stdout.trim()).toBe("Admin ops deactivated");
+    expectAudited(audit, "admin.deactivate", "success", "username=ops");
+    expect(queryDataDir(dir, "SELECT is_active FROM admin_accounts WHERE username = 'ops'")).toEqual([{ is_active: 0 }]);
+    expect((await request("GET", "/api/admin/me", { cookie: opsCookie })).status).toBe(401);
+    const refused = await login("ops", "opspass1");
+    expect(refused.status).toBe(401);
+    expect(refused.json).toMatchObject({ success: false, error: "Invalid credentials" });
+
+    audit = lastAuditId();
+    expect((await cliOk(["admin", "activate", "ops"])).stdout.trim()).toBe("Admin ops activated");
+    expectAudited(audit, "admin.activate", "success", "username=ops");
+    expect((await login("ops", "opspass1")).status).toBe(200);
+  });
+
+  test.each([["activate"], ["deactivate"]])("%s of an unknown admin → exit 1", async (command) => {
+    expectRefused(await cli(["admin", command, "ghost"]), "No admin named ghost");
+  });
+});
+
+// ───────────────────────────────────────────── audit ─────────────────────────────────────────────
+
+describe("aan audit", () => {
+  test("--limit 5: five rows, newest first, after the column titles", async () => {
+    const result = await cliOk(["audit", "--limit", "5"]);
+    const lines = result.stdout.trimEnd().split("\n");
+    expect(lines[0]).toMatch(/^TIME \(UTC\)\s+ACTOR\s+ACTION\s+OUTCOME\s+ADDRESS\s+DETAIL$/);
+    expect(lines.slice(2)).toHaveLength(5);
+    const newest = auditRows().at(-1)!;
+    expect(lines[2]).toContain(newest.action);
+  });
+
+  test("--json → {entries}, newest first; --action codes.generate keeps only those", async () => {
+    const [all, generated] = await Promise.all([
+      cliOk(["audit", "--json", "--limit", "500"]),
+      cliOk(["audit", "--json", "--action", "codes.generate"]),
+    ]);
+    const entries = all.json().entries;
+    expect(Object.keys(all.json())).toEqual(["entries"]);
+    expect(entries).toHaveLength(Math.min(500, auditRows().length));
+    expect(entries.map((e: { id: number }) => e.id)).toEqual([...entries.map((e: { id: number }) => e.id)].sort((a: number, b: number) => b - a));
+    expect(entries[0]).toMatchObject({ actor: expect.any(String), action: expect.any(String), outcome: expect.any(String), at: expect.any(String) });
+    const onlyGenerate = generated.json().entries;
+    expect(onlyGenerate.length).toBe(countIn(dir, "SELECT count(*) AS n FROM admin_audit_log WHERE action = 'codes.generate'"));
+    expect(onlyGenerate.length).toBeGreaterThan(0);
+    for (const entry of onlyGenerate) expect(entry.action).toBe("codes.generate");
+  });
+
+  test.each([
+    ["--action nope", ["--action", "nope"], "Unknown audit action"],
+    ["--limit 0", ["--limit", "0"], "Limit must be a whole number from 1 to 500"],
+    ["--limit 501", ["--limit", "501"], "Limit must be a whole number from 1 to 500"],
+  ])("%s → exit 1 with the message", async (_name, args, message) => {
+    expectRefused(await cli(["audit", ...args]), message);
+  });
+
+  test("every change made above is in the audit log with actor cli:tester", async () => {
+    const successes = new Set(auditRows().filter((r) => r.actor === CLI_ACTOR && r.outcome === "success").map((r) => r.action));
+    for (const action of [
+      "setup",
+      "codes.generate",
+      "codes.create",
+      "codes.assign",
+      "codes.unassign",
+      "credibility.create",
+      "credibility.update",
+      "credibility.delete",
+      "credibility.import",
+      "admin.create",
+      "admin.password",
+      "admin.deactivate",
+      "admin.activate",
+    ]) {
+      expect([action, successes.has(action)]).toEqual([action, true]);
+    }
+    // The web sign-ins of the admin tests are audited as admins, not as the CLI.
+    const logins = auditRows().filter((r) => r.action === "login" && r.outcome === "success");
+    expect(logins.length).toBeGreaterThan(0);
+    for (const row of logins) expect(row.actor).toMatch(/^admin:/);
+  });
+
+  test("the OS user names the actor: USER=alice → cli:alice", async () => {
+    const audit = lastAuditId();
+    await runCliOk(["codes", "generate", "--count", "1"], { dataDir: dir, env: { USER: "alice", LOGNAME: "alice" } });
+    expect(auditSince(audit).map((r) => r.actor)).toEqual(["cli:alice"]);
+  });
+});
+
+// ──────────────────────────────────────────── general ────────────────────────────────────────────
+
+describe("aan, its usage and its output", () => {
+  test("--version and -v print the version and exit 0", async () => {
+    const [long, short] = await Promise.all([runCli(["--version"]), runCli(["-v"])]);
+    for (const result of [long, short]) {
+      expect(result.exitCode).toBe(0);
+      expect(result.stdout.trim()).toBe(APP_VERSION);
+    }
+  });
+
+  test.each([
+    ["an unknown command", ["frobnicate"], "unknown command"],
+    ["an unknown subcommand", ["codes", "frobnicate"], "unknown command"],
+    ["an unknown option", ["codes", "list", "--frob"], "unknown option"],
+    ["a flag without its value", ["codes", "generate", "--count"], "--count"],
+  ])("%s → exit 2", async (_name, args, message) => {
+    const result = await cli(args);
+    expect(result.stderr).toContain(message);
+    expect(result.exitCode).toBe(2);
+  });
+
+  test("`aan` alone without a terminal prints the usage and exits without hanging", async () => {
+    const result = await runCli([], { dataDir: dir, timeoutMs: 10_000 });
+    expect([0, 2]).toContain(result.exitCode);
+    const output = result.stdout + result.stderr;
+    expect(output).toContain("Usage: aan");
+    for (const command of ["setup", "codes", "credibility", "admin", "audit"]) expect(output).toContain(command);
+  });
+
+  test("`aan dashboard` without a terminal → exit 2, no hang", async () => {
+    expectUsage(await runCli(["dashboard"], { dataDir: dir, timeoutMs: 10_000 }), "terminal");
+  });
+
+  test("--data-dir wins over AAN_DATA_DIR", async () => {
+    const other = tempDir("aan-cli-other-");
+    const result = await runCliOk(["codes", "list", "--json", "--data-dir", other], { dataDir: dir });
+    expect(result.json().counts.total).toBe(0);
+    expect(existsSync(databasePath(other))).toBe(true);
+  });
+
+  test("no ANSI escape codes when stdout and stderr are not terminals", async () => {
+    const results = await Promise.all([
+      cli(["codes", "list"]),
+      cli(["codes", "generate", "--count", "1"]),
+      cli(["audit", "--limit", "3"]),
+      cli(["codes", "generate", "--count", "0"]),
+      cli(["frobnicate"]),
+    ]);
+    expect(results.map((r) => r.exitCode)).toEqual([0, 0, 0, 1, 2]);
+    for (const result of results) {
+      expect(result.stdout + result.stderr).not.toMatch(ANSI);
+      expect((result.stdout + result.stderr).length).toBeGreaterThan(0);
+    }
+  });
+
+  // `script` gives the child a pseudo-terminal: colour there, and none when NO_COLOR is set.
+  const script = Bun.which("script");
+  test.skipIf(!script)("on a terminal the output is coloured, and NO_COLOR turns colour off", async () => {
+    const command = `${process.execPath} ${join(import.meta.dir, "../../src/main.ts")} codes list --status all`;
+    const inTerminal = (env: Record<string, string | undefined>) =>
+      runCli(["-q", "-e", "-c", command, "/dev/null"], { command: [script!], dataDir: dir, env: { TERM: "xterm", ...env } });
+    const [coloured, plain] = await Promise.all([inTerminal({}), inTerminal({ NO_COLOR: "1" })]);
+    expect(coloured.exitCode).toBe(0);
+    expect(plain.exitCode).toBe(0);
+    expect(coloured.stdout).toContain("ACTIVE CODES");
+    expect(coloured.stdout).toMatch(ANSI);
+    expect(plain.stdout).toContain("ACTIVE CODES");
+    expect(plain.stdout).not.toMatch(ANSI);
+  });
+});
