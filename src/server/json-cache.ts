@@ -1,33 +1,51 @@
-// A JSON answer computed once per data version and kept serialized, with gzip and brotli forms
-// made on first demand. For listings that are large and read far more often than they change.
+// A JSON answer computed once per data version and kept as bytes, with gzip and brotli forms
+// made on first demand, and an ETag so a client that has the current listing gets a 304.
+// For listings that are large and read far more often than they change.
 import { brotliCompressSync, gzipSync, constants as zlib } from "node:zlib";
 
-type Entry = { version: string; json: string; gzip?: Uint8Array<ArrayBuffer>; br?: Uint8Array<ArrayBuffer> };
+type Bytes = Uint8Array<ArrayBuffer>;
+type Entry = { version: string; etag: string; json: Bytes; gzip?: Bytes; br?: Bytes };
 
 /** Below this size compression costs more than it saves. */
 const COMPRESS_FROM_BYTES = 8 * 1024;
+/** Versions restart with the process; the boot id keeps an old ETag from matching new data. */
+const BOOT_ID = crypto.randomUUID().slice(0, 8);
+
+const brotli = (json: Bytes): Bytes =>
+  new Uint8Array(
+    brotliCompressSync(json, {
+      // A 16 MiB window lets brotli see that the unused/unassigned lists repeat the same codes.
+      params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_LGWIN]: 24, [zlib.BROTLI_PARAM_SIZE_HINT]: json.byteLength },
+    }),
+  );
 
 export function createJsonCache(version: () => string, compute: () => unknown) {
   let entry: Entry | undefined;
 
   function current(): Entry {
     const now = version();
-    if (!entry || entry.version !== now) entry = { version: now, json: JSON.stringify(compute()) };
+    if (!entry || entry.version !== now) {
+      entry = { version: now, etag: `W/"${BOOT_ID}-${now}"`, json: new TextEncoder().encode(JSON.stringify(compute())) };
+    }
     return entry;
   }
 
   return {
-    respond(acceptEncoding: string | null): Response {
+    respond(request: Request): Response {
       const e = current();
-      const headers: Record<string, string> = { "content-type": "application/json; charset=utf-8", vary: "Accept-Encoding", "cache-control": "no-store" };
-      const accepts = (acceptEncoding ?? "").toLowerCase();
-      if (e.json.length >= COMPRESS_FROM_BYTES && /\bbr\b/.test(accepts)) {
-        e.br ??= new Uint8Array(brotliCompressSync(e.json, {
-          params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_LGWIN]: 24, [zlib.BROTLI_PARAM_SIZE_HINT]: e.json.length },
-        }));
+      const headers: Record<string, string> = {
+        "content-type": "application/json; charset=utf-8",
+        vary: "Accept-Encoding",
+        "cache-control": "private, no-cache",
+        etag: e.etag,
+      };
+      if (request.headers.get("if-none-match") === e.etag) return new Response(null, { status: 304, headers });
+      const accepts = (request.headers.get("accept-encoding") ?? "").toLowerCase();
+      if (e.json.byteLength >= COMPRESS_FROM_BYTES && /\bbr\b/.test(accepts)) {
+        e.br ??= brotli(e.json);
         return new Response(e.br, { headers: { ...headers, "content-encoding": "br" } });
       }
-      if (e.json.length >= COMPRESS_FROM_BYTES && /\bgzip\b/.test(accepts)) {
+      if (e.json.byteLength >= COMPRESS_FROM_BYTES && /\bgzip\b/.test(accepts)) {
         e.gzip ??= new Uint8Array(gzipSync(e.json, { level: 6 }));
         return new Response(e.gzip, { headers: { ...headers, "content-encoding": "gzip" } });
       }

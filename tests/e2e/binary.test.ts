@@ -45,6 +45,23 @@ test("serves the embedded hashed assets as immutable", async () => {
   expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
 });
 
+test("runs the admin API (setup, sign-in, codes): Elysia's compiled handlers survive the build", async () => {
+  const json = { "content-type": "application/json" };
+  const setup = await fetch(`${server.url}/api/admin/setup`, {
+    method: "POST",
+    headers: json,
+    body: JSON.stringify({ username: "root", fullName: "Root Admin", password: "secret12", confirmPassword: "secret12" }),
+  });
+  expect(setup.status).toBe(200);
+  const login = await fetch(`${server.url}/api/admin/login`, { method: "POST", headers: json, body: JSON.stringify({ username: "root", password: "secret12" }) });
+  expect(login.status).toBe(200);
+  const cookie = login.headers.get("set-cookie")!.split(";")[0]!;
+  const codes = await fetch(`${server.url}/api/admin/invitation-codes`, { headers: { cookie, "accept-encoding": "br" } });
+  expect(codes.status).toBe(200);
+  const body = (await codes.json()) as { codes: { unused: unknown[] } };
+  expect(body.codes.unused).toHaveLength(20);
+});
+
 test("prints its version", async () => {
   const proc = Bun.spawnSync([join(folder, "aan"), "--version"]);
   expect(proc.stdout.toString().trim()).toMatch(/^\d+\.\d+\.\d+$/);

@@ -14,7 +14,7 @@ export const credibilityEntryRoutes = (ctx: AppContext) => {
   const listing = createJsonCache(() => databaseVersion(ctx), () => listCredibilityEntries(ctx));
   return new Elysia({ prefix: "/credibility-entries" })
     .use(adminAuth(ctx))
-    .get("/", ({ request }) => listing.respond(request.headers.get("accept-encoding")), { requireAdmin: true })
+    .get("/", ({ request }) => listing.respond(request), { requireAdmin: true })
     .post("/", ({ actor, body }) => createCredibilityEntry(ctx, actor, body), { requireAdmin: true })
     .put("/:id", ({ actor, params, body }) => updateCredibilityEntry(ctx, actor, params.id, body), { requireAdmin: true })
     .delete("/:id", ({ actor, params }) => deleteCredibilityEntry(ctx, actor, params.id), { requireAdmin: true });

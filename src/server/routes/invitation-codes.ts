@@ -15,7 +15,7 @@ export const invitationCodeRoutes = (ctx: AppContext) => {
   const listing = createJsonCache(() => databaseVersion(ctx), () => listInvitationCodes(ctx));
   return new Elysia({ prefix: "/invitation-codes" })
     .use(adminAuth(ctx))
-    .get("/", ({ request }) => listing.respond(request.headers.get("accept-encoding")), { requireAdmin: true })
+    .get("/", ({ request }) => listing.respond(request), { requireAdmin: true })
     .post("/", ({ actor, body }) => createInvitationCodes(ctx, actor, body), { requireAdmin: true })
     .post("/:id/assign", ({ actor, params, body }) => assignInvitationCode(ctx, actor, params.id, body), { requireAdmin: true })
     .delete("/:id/assign", ({ actor, params }) => unassignInvitationCode(ctx, actor, params.id), { requireAdmin: true });

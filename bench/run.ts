@@ -1,0 +1,152 @@
+// Benchmarks: starts the built binary (dist/aan) on a temp data dir seeded with 10,000
+// invitation codes and 1,000 credibility entries, drives it with autocannon (run by Node), and
+// records req/s, p50 and p99 per endpoint in bench/results/latest.json.
+//
+//   npm run bench            (builds first)
+//   bun bench/run.ts         (uses the existing build)
+import { spawn } from "bun";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { cliActor } from "#core/actor";
+import { createAdmin, setupFirstAdmin } from "#core/admins/admins";
+import { systemClock } from "#core/clock";
+import { loadConfig } from "#core/config";
+import { createCredibilityEntry } from "#core/credibility/credibility";
+import { closeDatabase, openDatabase } from "#core/db";
+import { generateInvitationCodes } from "#core/invitation-codes/invitation-codes";
+import { silentLog } from "#core/log";
+
+const ROOT = resolve(import.meta.dir, "..");
+const BINARY = join(ROOT, "dist/aan");
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const PASSWORD = "bench-password-1";
+const LOGIN_BURST = 200;
+
+type Figure = { name: string; path: string; connections: number; reqPerSec: number; p50Ms: number; p99Ms: number; errors: number; non2xx: number; bytesPerReq: number };
+
+async function seed(dataDir: string) {
+  const ctx = { db: openDatabase(dataDir), clock: systemClock, config: loadConfig({ dataDir, webRoot: "" }, {}), log: silentLog };
+  const actor = cliActor("bench");
+  await setupFirstAdmin(ctx, actor, { username: "bench", fullName: "Bench Admin", password: PASSWORD, confirmPassword: PASSWORD });
+  for (let i = 0; i < 100; i++) generateInvitationCodes(ctx, actor, { count: 100 }); // + 20 from setup
+  // 200 accounts for the sign-in burst: one account allows only 5 sign-ins in flight at once.
+  await Promise.all(
+    Array.from({ length: LOGIN_BURST }, (_, i) =>
+      createAdmin(ctx, actor, { username: `burst${i}`, fullName: `Burst ${i}`, password: PASSWORD, confirmPassword: PASSWORD }),
+    ),
+  );
+  for (let i = 0; i < 1000; i++) {
+    createCredibilityEntry(ctx, actor, {
+      contractorName: `Contractor ${i}`,
+      contractorCompany: `Company ${i % 37}`,
+      contractorAddress: `${i} Main St, Phoenix AZ`,
+      clientName: `Client ${i}`,
+      clientAddress: `${i} Elm St, Tempe AZ`,
+      claimType: ["Hail", "Wind", "Water", "Fire"][i % 4],
+      originalAmount: `${20000 + i * 13}.50`,
+      finalAmount: `${45000 + i * 29}.00`,
+      notes: "Seeded for the benchmark",
+    });
+  }
+  closeDatabase(ctx.db);
+}
+
+async function startBinary(dataDir: string) {
+  const child = spawn([BINARY, "serve", "--port", "0", "--host", "127.0.0.1", "--data-dir", dataDir], { stdout: "pipe", stderr: "ignore" });
+  const reader = child.stdout.getReader();
+  let seen = "";
+  while (!seen.includes("listening on")) {
+    const { value, done } = await reader.read();
+    if (done) throw new Error("server exited: " + seen);
+    seen += new TextDecoder().decode(value);
+  }
+  void (async () => {
+    while (!(await reader.read()).done);
+  })();
+  return { child, url: seen.match(/listening on (http:\/\/\S+)/)![1]! };
+}
+
+async function autocannon(name: string, url: string, headers: Record<string, string> = {}, connections = CONNECTIONS): Promise<Figure> {
+  const args = ["node", join(ROOT, "node_modules/autocannon/autocannon.js"), "-j", "-c", String(connections), "-d", String(DURATION_S)];
+  for (const [k, v] of Object.entries(headers)) args.push("-H", `${k}=${v}`);
+  args.push(url);
+  const proc = spawn(args, { stdout: "pipe", stderr: "ignore" });
+  const result = JSON.parse(await new Response(proc.stdout).text());
+  const figure: Figure = {
+    name,
+    path: new URL(url).pathname,
+    connections,
+    reqPerSec: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+    bytesPerReq: result.requests.total ? Math.round(result.throughput.total / result.requests.total) : 0,
+  };
+  console.log(
+    `${name.padEnd(44)} ${String(figure.reqPerSec).padStart(7)} req/s  p50 ${String(figure.p50Ms).padStart(4)} ms  p99 ${String(figure.p99Ms).padStart(4)} ms  ${figure.bytesPerReq} B/req  errors ${figure.errors} non2xx ${figure.non2xx}`,
+  );
+  return figure;
+}
+
+function peakRssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  return Math.round(Number(status.match(/VmHWM:\s+(\d+)/)![1]) / 1024);
+}
+
+async function login(url: string, username = "bench"): Promise<string> {
+  const res = await fetch(`${url}/api/admin/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ username, password: PASSWORD }),
+  });
+  if (!res.ok) throw new Error(`login failed: ${res.status} ${await res.text()}`);
+  return res.headers.get("set-cookie")!.split(";")[0]!;
+}
+
+/** 200 simultaneous sign-ins: how many per second, and the server's peak memory. */
+async function loginBurst(url: string, pid: number, count = LOGIN_BURST) {
+  const started = performance.now();
+  const results = await Promise.all(
+    Array.from({ length: count }, (_, i) => login(url, `burst${i}`).then(() => "ok", (error: Error) => error.message.slice(0, 80))),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  const ok = results.filter((r) => r === "ok").length;
+  const failures = [...new Set(results.filter((r) => r !== "ok"))];
+  if (failures.length) console.log("sign-in failures:", failures);
+  const figure = { name: `POST /api/admin/login x${count} concurrent`, succeeded: ok, seconds: Number(seconds.toFixed(2)), loginsPerSec: Math.round(ok / seconds), peakRssMb: peakRssMb(pid) };
+  console.log(`${figure.name.padEnd(44)} ${figure.loginsPerSec} logins/s  ${ok}/${count} ok in ${figure.seconds} s  peak RSS ${figure.peakRssMb} MB`);
+  return figure;
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), "aan-bench-"));
+console.log(`seeding ${dataDir} …`);
+await seed(dataDir);
+const server = await startBinary(dataDir);
+console.log(`server ${server.url} (pid ${server.child.pid}); ${DURATION_S} s per run, ${CONNECTIONS} connections\n`);
+try {
+  const cookie = await login(server.url);
+  const figures: Figure[] = [];
+  figures.push(await autocannon("GET /api/health", `${server.url}/api/health`));
+  figures.push(await autocannon("GET / (SPA index, gzip)", `${server.url}/`, { "accept-encoding": "gzip" }));
+  figures.push(await autocannon("GET /api/admin/invitation-codes 10k (br)", `${server.url}/api/admin/invitation-codes`, { cookie, "accept-encoding": "gzip, deflate, br" }));
+  figures.push(await autocannon("GET /api/admin/invitation-codes 10k (gzip)", `${server.url}/api/admin/invitation-codes`, { cookie, "accept-encoding": "gzip" }));
+  figures.push(await autocannon("GET /api/admin/invitation-codes 10k (plain)", `${server.url}/api/admin/invitation-codes`, { cookie }));
+  figures.push(await autocannon("GET /api/admin/credibility-entries 1k", `${server.url}/api/admin/credibility-entries`, { cookie, "accept-encoding": "gzip, deflate, br" }));
+  const logins = await loginBurst(server.url, server.child.pid);
+  const results = {
+    recordedAt: new Date().toISOString(),
+    machine: "2 cores, loopback, autocannon under Node",
+    durationSeconds: DURATION_S,
+    seeded: { invitationCodes: 10_020, credibilityEntries: 1000 },
+    http: figures,
+    logins,
+  };
+  writeFileSync(join(ROOT, "bench/results/latest.json"), JSON.stringify(results, null, 2) + "\n");
+  console.log("\nwritten bench/results/latest.json");
+} finally {
+  server.child.kill("SIGTERM");
+  await server.child.exited;
+}
