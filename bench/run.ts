@@ -1,6 +1,8 @@
 // Benchmarks: starts the built binary (dist/aan) on a temp data dir seeded with 10,000
 // invitation codes and 1,000 credibility entries, drives it with autocannon (run by Node), and
-// records req/s, p50 and p99 per endpoint in bench/results/latest.json.
+// records req/s, p50 and p99 per endpoint in bench/results/latest.json. The load tool is wrk
+// when installed (apt-get install wrk), else autocannon from node_modules (BENCH_TOOL=autocannon
+// forces it); autocannon itself tops out near 60 MB/s, so it understates the large listings.
 //
 //   npm run bench            (builds first)
 //   bun bench/run.ts         (uses the existing build)
@@ -68,7 +70,50 @@ async function startBinary(dataDir: string) {
   return { child, url: seen.match(/listening on (http:\/\/\S+)/)![1]! };
 }
 
-async function autocannon(name: string, url: string, headers: Record<string, string> = {}, connections = CONNECTIONS): Promise<Figure> {
+/** wrk (Debian) when installed: a C client measures large answers without becoming the bottleneck. */
+const WRK = process.env.BENCH_TOOL === "autocannon" ? undefined : Bun.which("wrk") ?? undefined;
+const TOOL = WRK ? "wrk" : "autocannon";
+
+function toMs(text: string): number {
+  const m = text.match(/([\d.]+)(us|ms|s)/);
+  if (!m) return NaN;
+  const n = Number(m[1]);
+  return m[2] === "us" ? n / 1000 : m[2] === "s" ? n * 1000 : n;
+}
+
+async function wrk(name: string, url: string, headers: Record<string, string>, connections: number): Promise<Figure> {
+  const args = [WRK!, "-t2", `-c${connections}`, `-d${DURATION_S}s`, "--latency"];
+  for (const [k, v] of Object.entries(headers)) args.push("-H", `${k}: ${v}`);
+  args.push(url);
+  const out = await new Response(spawn(args, { stdout: "pipe", stderr: "ignore" }).stdout).text();
+  const line = (label: RegExp) => out.split("\n").find((l) => label.test(l)) ?? "";
+  const requests = Number(out.match(/(\d+) requests in/)?.[1] ?? 0);
+  const transfer = out.match(/requests in [^,]+, ([\d.]+)(B|KB|MB|GB) read/);
+  const unit = { B: 1, KB: 1024, MB: 1024 ** 2, GB: 1024 ** 3 }[transfer?.[2] ?? "B"] ?? 1;
+  const bytes = transfer ? Number(transfer[1]) * unit : 0;
+  const errors = out.match(/Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/);
+  return {
+    name,
+    path: new URL(url).pathname,
+    connections,
+    reqPerSec: Math.round(Number(line(/Requests\/sec/).split(/\s+/).pop())),
+    p50Ms: toMs(line(/^\s+50%/).trim().split(/\s+/)[1] ?? ""),
+    p99Ms: toMs(line(/^\s+99%/).trim().split(/\s+/)[1] ?? ""),
+    errors: errors ? errors.slice(1).map(Number).reduce((a, b) => a + b, 0) : 0,
+    non2xx: Number(out.match(/Non-2xx or 3xx responses: (\d+)/)?.[1] ?? 0),
+    bytesPerReq: requests ? Math.round(bytes / requests) : 0,
+  };
+}
+
+async function load(name: string, url: string, headers: Record<string, string> = {}, connections = CONNECTIONS): Promise<Figure> {
+  const figure = WRK ? await wrk(name, url, headers, connections) : await autocannon(name, url, headers, connections);
+  console.log(
+    `${name.padEnd(46)} ${String(figure.reqPerSec).padStart(7)} req/s  p50 ${String(figure.p50Ms).padStart(6)} ms  p99 ${String(figure.p99Ms).padStart(6)} ms  ${figure.bytesPerReq} B/req  errors ${figure.errors} non2xx ${figure.non2xx}`,
+  );
+  return figure;
+}
+
+async function autocannon(name: string, url: string, headers: Record<string, string>, connections: number): Promise<Figure> {
   const args = ["node", join(ROOT, "node_modules/autocannon/autocannon.js"), "-j", "-c", String(connections), "-d", String(DURATION_S)];
   for (const [k, v] of Object.entries(headers)) args.push("-H", `${k}=${v}`);
   args.push(url);
@@ -85,9 +130,6 @@ async function autocannon(name: string, url: string, headers: Record<string, str
     non2xx: result.non2xx,
     bytesPerReq: result.requests.total ? Math.round(result.throughput.total / result.requests.total) : 0,
   };
-  console.log(
-    `${name.padEnd(44)} ${String(figure.reqPerSec).padStart(7)} req/s  p50 ${String(figure.p50Ms).padStart(4)} ms  p99 ${String(figure.p99Ms).padStart(4)} ms  ${figure.bytesPerReq} B/req  errors ${figure.errors} non2xx ${figure.non2xx}`,
-  );
   return figure;
 }
 
@@ -125,20 +167,22 @@ const dataDir = mkdtempSync(join(tmpdir(), "aan-bench-"));
 console.log(`seeding ${dataDir} …`);
 await seed(dataDir);
 const server = await startBinary(dataDir);
-console.log(`server ${server.url} (pid ${server.child.pid}); ${DURATION_S} s per run, ${CONNECTIONS} connections\n`);
+console.log(`server ${server.url} (pid ${server.child.pid}); ${TOOL}, ${DURATION_S} s per run, ${CONNECTIONS} connections\n`);
 try {
   const cookie = await login(server.url);
   const figures: Figure[] = [];
-  figures.push(await autocannon("GET /api/health", `${server.url}/api/health`));
-  figures.push(await autocannon("GET / (SPA index, gzip)", `${server.url}/`, { "accept-encoding": "gzip" }));
-  figures.push(await autocannon("GET /api/admin/invitation-codes 10k (br)", `${server.url}/api/admin/invitation-codes`, { cookie, "accept-encoding": "gzip, deflate, br" }));
-  figures.push(await autocannon("GET /api/admin/invitation-codes 10k (gzip)", `${server.url}/api/admin/invitation-codes`, { cookie, "accept-encoding": "gzip" }));
-  figures.push(await autocannon("GET /api/admin/invitation-codes 10k (plain)", `${server.url}/api/admin/invitation-codes`, { cookie }));
-  figures.push(await autocannon("GET /api/admin/credibility-entries 1k", `${server.url}/api/admin/credibility-entries`, { cookie, "accept-encoding": "gzip, deflate, br" }));
+  figures.push(await load("GET /api/health", `${server.url}/api/health`));
+  figures.push(await load("GET / (SPA index, gzip)", `${server.url}/`, { "accept-encoding": "gzip" }));
+  figures.push(await load("GET /api/admin/invitation-codes 10k (br)", `${server.url}/api/admin/invitation-codes`, { cookie, "accept-encoding": "gzip, deflate, br" }));
+  figures.push(await load("GET /api/admin/invitation-codes 10k (gzip)", `${server.url}/api/admin/invitation-codes`, { cookie, "accept-encoding": "gzip" }));
+  figures.push(await load("GET /api/admin/invitation-codes 10k (plain)", `${server.url}/api/admin/invitation-codes`, { cookie }));
+  figures.push(await load("GET /api/admin/credibility-entries 1k", `${server.url}/api/admin/credibility-entries`, { cookie, "accept-encoding": "gzip, deflate, br" }));
   const logins = await loginBurst(server.url, server.child.pid);
   const results = {
     recordedAt: new Date().toISOString(),
-    machine: "2 cores, loopback, autocannon under Node",
+    machine: "2 cores, loopback",
+    tool: TOOL,
+    connections: CONNECTIONS,
     durationSeconds: DURATION_S,
     seeded: { invitationCodes: 10_020, credibilityEntries: 1000 },
     http: figures,
