@@ -42,6 +42,7 @@ try {
   await buildProgram().parseAsync(argv);
 } catch (error) {
   if (!(error instanceof CommanderError)) throw error;
-  const fine = ["commander.helpDisplayed", "commander.version", "commander.help"].includes(error.code);
+  // --help and --version are fine; help shown because a subcommand is missing is bad usage.
+  const fine = ["commander.helpDisplayed", "commander.version"].includes(error.code);
   process.exit(fine ? 0 : EXIT_USAGE);
 }

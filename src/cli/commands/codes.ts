@@ -146,7 +146,7 @@ export function registerCodesCommands(program: Command) {
         if (options.format !== "csv" && options.format !== "json") throw new UsageError("--format must be csv or json");
         const shown = codesWithStatus(listInvitationCodes(openCliContext(options)).codes, status);
         if (options.format === "json") return printJson(shown);
-        process.stdout.write(stringify(shown, { header: true, columns: EXPORT_COLUMNS }));
+        process.stdout.write(stringify(shown, { header: true, columns: EXPORT_COLUMNS, cast: { boolean: (value) => String(value) } }));
       }),
     );
 }

@@ -16,7 +16,12 @@ import { credibilityEntrySchema, credibilityEntryUpdateSchema, DELETE_ENTRY_CONF
 import { currentCliActor, openCliContext, type DataDirOption } from "../cli-context";
 import { printHeading, printJson, printLine, printTable, runCommand, UsageError } from "../output";
 import { promptLine, stdinIsTerminal } from "../prompt";
-import { runFormInTerminal } from "../ui/run-form";
+
+/** The Ink form loads only when a terminal form is really opened. */
+async function runFormInTerminal(...args: Parameters<typeof import("../ui/run-form").runFormInTerminal>) {
+  const { runFormInTerminal: run } = await import("../ui/run-form");
+  return run(...args);
+}
 
 type JsonOption = { json?: boolean };
 type FieldFlags = Record<string, string | undefined>;

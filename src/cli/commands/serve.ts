@@ -7,7 +7,6 @@ import { loadConfig, parsePort } from "#core/config";
 import type { AppContext } from "#core/context";
 import { closeDatabase, openDatabase } from "#core/db";
 import { consoleLog } from "#core/log";
-import { createApp } from "#server/app";
 import { MAX_REQUEST_BODY_BYTES } from "#shared/constants";
 
 type ServeOptions = { port?: string; host?: string; dataDir?: string };
@@ -20,6 +19,8 @@ export async function startServer(options: ServeOptions) {
     webRoot: process.env.AAN_WEB_ROOT ?? webBuildFolder(),
   });
   const ctx: AppContext = { db: openDatabase(config.dataDir), clock: systemClock, config, log: consoleLog };
+  // The HTTP stack loads only for `serve`, so admin commands start fast.
+  const { createApp } = await import("#server/app");
   const app = createApp(ctx);
   // Elysia's listen keeps the Bun server in its context, so routes can read the socket address.
   app.listen({ port: config.port, hostname: config.host, maxRequestBodySize: MAX_REQUEST_BODY_BYTES });

@@ -1,0 +1,62 @@
+// The compiled binary (dist/aan, built by `npm run build`) is the admin CLI too: on a fresh data
+// dir it runs setup from --password-stdin, generates codes as JSON, and exports them.
+import { beforeAll, expect, test } from "bun:test";
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { parse } from "csv-parse/sync";
+import { APP_VERSION } from "#core/version";
+import { ANSI, CLI_ACTOR, queryDataDir, REPO_ROOT, ROOT_USERNAME, runCli, runCliOk, setupDataDir } from "../helpers/cli";
+import { tempDir } from "../helpers/context";
+
+const BINARY = join(REPO_ROOT, "dist/aan");
+const CODE_FORMAT = /^[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{4}-[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{4}-[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{4}$/;
+
+let folder: string;
+let dataDir: string;
+const aan = (args: string[]) => runCliOk(args, { command: [BINARY], cwd: folder, dataDir });
+
+beforeAll(async () => {
+  if (!existsSync(BINARY)) throw new Error("dist/aan is missing: `npm test` builds it first (npm run build)");
+  folder = tempDir("aan-binary-cli-");
+  dataDir = join(folder, "data");
+  await setupDataDir({ command: [BINARY], dataDir });
+});
+
+test("`aan --version` prints the version", async () => {
+  const result = await runCli(["--version"], { command: [BINARY], cwd: folder });
+  expect(result.exitCode).toBe(0);
+  expect(result.stdout.trim()).toBe(APP_VERSION);
+});
+
+test("setup from --password-stdin made the super admin and 20 codes in the fresh data dir", () => {
+  expect(existsSync(join(dataDir, "aan.db"))).toBe(true);
+  expect(queryDataDir(dataDir, "SELECT username, role FROM admin_accounts")).toEqual([{ username: ROOT_USERNAME, role: "super_admin" }]);
+  expect(queryDataDir(dataDir, "SELECT count(*) AS n FROM invitation_codes")).toEqual([{ n: 20 }]);
+});
+
+test("`aan codes generate --count 3 --json` prints 3 new codes, stored and audited as the CLI user", async () => {
+  const result = await aan(["codes", "generate", "--count", "3", "--json"]);
+  expect(result.stdout).not.toMatch(ANSI);
+  const body = result.json();
+  expect(body).toMatchObject({ success: true, message: "Generated 3 new invitation codes" });
+  expect(body.codes).toHaveLength(3);
+  for (const code of body.codes) expect(code).toMatch(CODE_FORMAT);
+  const stored = queryDataDir<{ code: string }>(dataDir, "SELECT code FROM invitation_codes").map((r) => r.code);
+  expect(stored).toHaveLength(23);
+  expect(stored).toEqual(expect.arrayContaining(body.codes));
+  expect(queryDataDir(dataDir, "SELECT actor, outcome FROM admin_audit_log WHERE action = 'codes.generate'")).toEqual([
+    { actor: CLI_ACTOR, outcome: "success" },
+  ]);
+});
+
+test("`aan codes export --format csv` from the binary: header and one row per code", async () => {
+  const rows: string[][] = parse((await aan(["codes", "export", "--format", "csv"])).stdout);
+  expect(rows[0]).toContain("code");
+  expect(rows).toHaveLength(1 + 23);
+});
+
+test("a refusal from the binary: exit 1 with the spec's message", async () => {
+  const result = await runCli(["codes", "generate", "--count", "101"], { command: [BINARY], cwd: folder, dataDir });
+  expect(result.exitCode).toBe(1);
+  expect(result.stderr).toContain("Invalid Count: Please enter a number between 1 and 100");
+});

@@ -1,0 +1,123 @@
+// Runs the `aan` CLI as a real process (stdin is never a terminal there), prepares data dirs
+// with `aan setup`, and opens a data dir's database for assertions.
+import { Database } from "bun:sqlite";
+import { resolve } from "node:path";
+import { databasePath } from "#core/db";
+import { tempDir } from "./context";
+
+export const REPO_ROOT = resolve(import.meta.dir, "../..");
+export const MAIN = resolve(REPO_ROOT, "src/main.ts");
+/** The OS user every spawned CLI runs as: its audit actor is `cli:tester`. */
+export const CLI_USER = "tester";
+export const CLI_ACTOR = `cli:${CLI_USER}`;
+export const ROOT_USERNAME = "root";
+export const ROOT_FULL_NAME = "Root Admin";
+export const ROOT_PASSWORD = "secret12";
+
+export type CliResult = {
+  exitCode: number;
+  stdout: string;
+  stderr: string;
+  /** stdout parsed as the one JSON document of `--json`. */
+  json(): any;
+};
+
+export type CliOptions = {
+  /** Passed as AAN_DATA_DIR (so the argument list stays exactly as given). */
+  dataDir?: string;
+  /** Written to the child's stdin, which is then closed; without it stdin is /dev/null. */
+  stdin?: string;
+  /** Extra environment; a value of undefined removes the variable. */
+  env?: Record<string, string | undefined>;
+  /** The command to run instead of `bun src/main.ts` (e.g. the compiled binary). */
+  command?: string[];
+  cwd?: string;
+  timeoutMs?: number;
+};
+
+function childEnv(options: CliOptions): Record<string, string> {
+  const env: Record<string, string | undefined> = { ...process.env, USER: CLI_USER, LOGNAME: CLI_USER };
+  // Nothing from the calling shell may change the actor, the data dir or the colours.
+  for (const name of ["SUDO_USER", "AAN_DATA_DIR", "NO_COLOR", "FORCE_COLOR"]) delete env[name];
+  if (options.dataDir) env.AAN_DATA_DIR = options.dataDir;
+  for (const [name, value] of Object.entries(options.env ?? {})) {
+    if (value === undefined) delete env[name];
+    else env[name] = value;
+  }
+  return Object.fromEntries(Object.entries(env).filter((e): e is [string, string] => e[1] !== undefined));
+}
+
+export async function runCli(args: string[], options: CliOptions = {}): Promise<CliResult> {
+  const command = options.command ?? [process.execPath, MAIN];
+  const child = Bun.spawn([...command, ...args], {
+    cwd: options.cwd ?? REPO_ROOT,
+    env: childEnv(options),
+    stdin: options.stdin === undefined ? "ignore" : Buffer.from(options.stdin),
+    stdout: "pipe",
+    stderr: "pipe",
+    timeout: options.timeoutMs ?? 20_000,
+    killSignal: "SIGKILL",
+  });
+  const [stdout, stderr, exitCode] = await Promise.all([
+    new Response(child.stdout).text(),
+    new Response(child.stderr).text(),
+    child.exited,
+  ]);
+  if (child.signalCode) throw new Error(`aan ${args.join(" ")} was killed (${child.signalCode}); stderr: ${stderr}`);
+  return {
+    exitCode,
+    stdout,
+    stderr,
+    json() {
+      try {
+        return JSON.parse(stdout);
+      } catch {
+        throw new Error(`aan ${args.join(" ")} did not print JSON (exit ${exitCode}):\n${stdout}\n${stderr}`);
+      }
+    },
+  };
+}
+
+/** Fails with the process's output when it did not exit 0; answers the result otherwise. */
+export async function runCliOk(args: string[], options: CliOptions = {}): Promise<CliResult> {
+  const result = await runCli(args, options);
+  if (result.exitCode !== 0) {
+    throw new Error(`aan ${args.join(" ")} exited ${result.exitCode}:\n${result.stdout}\n${result.stderr}`);
+  }
+  return result;
+}
+
+/** A fresh data dir after `aan setup` (super admin root / secret12, 20 codes). */
+export async function setupDataDir(options: { command?: string[]; dataDir?: string } = {}): Promise<string> {
+  const dir = options.dataDir ?? tempDir("aan-cli-");
+  await runCliOk(
+    ["setup", "--username", ROOT_USERNAME, "--full-name", ROOT_FULL_NAME, "--password-stdin", "-d", dir],
+    { stdin: `${ROOT_PASSWORD}\n`, command: options.command },
+  );
+  return dir;
+}
+
+/** The data dir's database, read-only (WAL lets it read while the CLI or a server writes). */
+export function openDataDirDb(dataDir: string): Database {
+  const db = new Database(databasePath(dataDir), { readonly: true });
+  db.exec("PRAGMA busy_timeout = 5000");
+  return db;
+}
+
+/** Runs one query on a data dir's database and closes it again. */
+export function queryDataDir<T = Record<string, unknown>>(dataDir: string, sql: string, ...params: Array<string | number>): T[] {
+  const db = openDataDirDb(dataDir);
+  try {
+    return db.query(sql).all(...params) as T[];
+  } finally {
+    db.close();
+  }
+}
+
+/** A `SELECT count(*) AS n …` on a data dir. */
+export function countIn(dataDir: string, sql: string, ...params: Array<string | number>): number {
+  return queryDataDir<{ n: number }>(dataDir, sql, ...params)[0]!.n;
+}
+
+/** Any ANSI escape sequence (colours, cursor moves). */
+export const ANSI = /\u001b\[[0-9;?]*[A-Za-z]/;
