@@ -10,6 +10,9 @@ import { silentLog } from "#core/log";
 
 export type DataDirOption = { dataDir?: string };
 
+/** Every command's `--data-dir` flag, as commander's option(flags, description). */
+export const DATA_DIR_FLAG = ["-d, --data-dir <dir>", "folder of the database (env AAN_DATA_DIR, default ./data)"] as const;
+
 export function openCliContext(options: DataDirOption): AppContext {
   const config = loadConfig({ dataDir: options.dataDir, webRoot: webBuildFolder() });
   return { db: openDatabase(config.dataDir), clock: systemClock, config, log: silentLog };

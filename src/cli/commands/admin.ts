@@ -2,12 +2,11 @@
 import type { Command } from "commander";
 import { createAdmin, listAdmins, resetAdminPassword, setAdminActive } from "#core/admins/admins";
 import { ADMIN_ROLES } from "#shared/schemas/admin";
-import { currentCliActor, openCliContext, type DataDirOption } from "../cli-context";
+import { currentCliActor, DATA_DIR_FLAG, openCliContext, type DataDirOption } from "../cli-context";
 import { dateText, printHeading, printJson, printTable, runCommand, UsageError } from "../output";
 import { newPasswordInput, valueOrPrompt } from "../prompt";
 
 type JsonOption = { json?: boolean };
-const DATA_DIR_FLAG = ["-d, --data-dir <dir>", "folder of the database (env AAN_DATA_DIR, default ./data)"] as const;
 
 export function registerAdminCommands(program: Command) {
   const admin = program.command("admin").description("admin accounts: list, create, passwd, activate, deactivate");

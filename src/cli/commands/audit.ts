@@ -2,7 +2,7 @@
 import type { Command } from "commander";
 import { listAuditLog } from "#core/audit/audit-log";
 import { AUDIT_ACTIONS } from "#shared/schemas/audit";
-import { openCliContext, type DataDirOption } from "../cli-context";
+import { DATA_DIR_FLAG, openCliContext, type DataDirOption } from "../cli-context";
 import { amber, dateText, printJson, printLine, printTable, runCommand } from "../output";
 
 export function registerAuditCommand(program: Command) {
@@ -11,7 +11,7 @@ export function registerAuditCommand(program: Command) {
     .description("show the admin audit log, newest first")
     .option("-l, --limit <n>", "how many rows (1-500)", "50")
     .option("-a, --action <action>", `only one action: ${AUDIT_ACTIONS.join(", ")}`)
-    .option("-d, --data-dir <dir>", "folder of the database (env AAN_DATA_DIR, default ./data)")
+    .option(...DATA_DIR_FLAG)
     .option("--json", "print one JSON document")
     .action((options: DataDirOption & { limit: string; action?: string; json?: boolean }) =>
       runCommand(() => {

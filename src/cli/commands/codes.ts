@@ -12,12 +12,11 @@ import {
 import { codeCounters, codesWithStatus, EMPTY_STATES, matchesCodeSearch, type InvitationCodeView } from "#shared/invitation-code-lists";
 import { CODE_STATUSES, countFromText, type CodeStatus } from "#shared/schemas/invitation-codes";
 import { parseInput } from "#shared/schemas/parse";
-import { currentCliActor, openCliContext, type DataDirOption } from "../cli-context";
+import { currentCliActor, DATA_DIR_FLAG, openCliContext, type DataDirOption } from "../cli-context";
 import { dateText, printHeading, printJson, printLine, printTable, runCommand, UsageError } from "../output";
 import { valueOrPrompt } from "../prompt";
 
 type JsonOption = { json?: boolean };
-const DATA_DIR_FLAG = ["-d, --data-dir <dir>", "folder of the database (env AAN_DATA_DIR, default ./data)"] as const;
 
 function parseStatus(value: string): CodeStatus {
   if (!(CODE_STATUSES as readonly string[]).includes(value)) {

@@ -13,7 +13,7 @@ import type { CredibilityEntryView } from "#shared/api-types";
 import { CREDIBILITY_FIELDS, flagNameOf, formatDollars } from "#shared/credibility-fields";
 import { NO_CREDIBILITY_ENTRIES } from "#shared/invitation-code-lists";
 import { credibilityEntrySchema, credibilityEntryUpdateSchema, DELETE_ENTRY_CONFIRMATION } from "#shared/schemas/credibility";
-import { currentCliActor, openCliContext, type DataDirOption } from "../cli-context";
+import { currentCliActor, DATA_DIR_FLAG, openCliContext, type DataDirOption } from "../cli-context";
 import { printHeading, printJson, printLine, printTable, runCommand, UsageError } from "../output";
 import { promptLine, stdinIsTerminal } from "../prompt";
 
@@ -25,7 +25,6 @@ async function runFormInTerminal(...args: Parameters<typeof import("../ui/run-fo
 
 type JsonOption = { json?: boolean };
 type FieldFlags = Record<string, string | undefined>;
-const DATA_DIR_FLAG = ["-d, --data-dir <dir>", "folder of the database (env AAN_DATA_DIR, default ./data)"] as const;
 
 function addFieldFlags(command: Command): Command {
   for (const field of CREDIBILITY_FIELDS) {

@@ -1,6 +1,6 @@
 // `aan` with no arguments on a terminal (or `aan dashboard`): the full-screen Ink dashboard.
 import type { Command } from "commander";
-import { currentCliActor, openCliContext, type DataDirOption } from "../cli-context";
+import { currentCliActor, DATA_DIR_FLAG, openCliContext, type DataDirOption } from "../cli-context";
 import { runCommand, UsageError } from "../output";
 
 const isTerminal = () => Boolean(process.stdin.isTTY && process.stdout.isTTY);
@@ -13,7 +13,7 @@ export function registerDashboardCommand(program: Command) {
   program
     .command("dashboard")
     .description("full-screen terminal dashboard (the default when `aan` runs alone on a terminal)")
-    .option("-d, --data-dir <dir>", "folder of the database (env AAN_DATA_DIR, default ./data)")
+    .option(...DATA_DIR_FLAG)
     .action((options: DataDirOption) =>
       runCommand(async () => {
         if (!isTerminal()) throw new UsageError("the dashboard needs a terminal; see `aan --help` for the commands");

@@ -1,7 +1,7 @@
 // `aan setup`: first run — the super admin and 20 invitation codes (spec §5 "Admin setup").
 import type { Command } from "commander";
 import { setupFirstAdmin } from "#core/admins/admins";
-import { currentCliActor, openCliContext, type DataDirOption } from "../cli-context";
+import { currentCliActor, DATA_DIR_FLAG, openCliContext, type DataDirOption } from "../cli-context";
 import { printHeading, printJson, printLine, printTable, runCommand } from "../output";
 import { newPasswordInput, valueOrPrompt } from "../prompt";
 
@@ -14,7 +14,7 @@ export function registerSetupCommand(program: Command) {
     .option("-u, --username <username>", "the super admin's username")
     .option("-n, --full-name <name>", "the super admin's full name")
     .option("--password-stdin", "read the password from the first line of standard input")
-    .option("-d, --data-dir <dir>", "folder of the database (env AAN_DATA_DIR, default ./data)")
+    .option(...DATA_DIR_FLAG)
     .option("--json", "print one JSON document")
     .action((options: SetupOptions) =>
       runCommand(async () => {
