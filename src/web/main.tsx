@@ -1,4 +1,6 @@
 // Browser entry: fonts and theme, then the providers around the router.
+// First of all: zod's jitless switch, before any shared schema is built (see the file).
+import "./lib/zod-jitless";
 import "@fontsource/share-tech-mono/400.css";
 import "./styles/theme.css";
 import "./styles/base.css";

@@ -8,6 +8,10 @@ export const PATHS = {
   login: "/login",
   appraisers: "/appraisers",
   packages: "/deployment-packages",
+  admin: "/admin",
+  adminLogin: "/admin-login",
+  adminSetup: "/admin-setup",
+  adminTest: "/admin-test",
 } as const;
 
 /** "/home/" and "/home" are the same route for the router, so the shell rules treat them alike. */

@@ -15,6 +15,10 @@ export interface PageRoute {
 
 export const pageRoutes: PageRoute[] = [
   { path: PATHS.home, Page: lazyPage(() => import("../pages/home-page"), "HomePage") },
+  { path: PATHS.adminLogin, Page: lazyPage(() => import("../features/admin/pages/admin-login-page"), "AdminLoginPage") },
+  { path: PATHS.adminSetup, Page: lazyPage(() => import("../features/admin/pages/admin-setup-page"), "AdminSetupPage") },
+  { path: PATHS.admin, Page: lazyPage(() => import("../features/admin/pages/admin-panel-page"), "AdminPanelPage") },
+  { path: PATHS.adminTest, Page: lazyPage(() => import("../features/admin/pages/admin-test-page"), "AdminTestPage") },
 ];
 
 export function buildRoutes(pages: readonly PageRoute[] = pageRoutes): RouteObject[] {
