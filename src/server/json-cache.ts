@@ -1,19 +1,25 @@
 // A JSON answer computed once per data version and kept as bytes, with gzip and brotli forms
 // made on first demand, and an ETag so a client that has the current listing gets a 304.
 // For listings that are large and read far more often than they change.
-import { brotliCompressSync, gzipSync, constants as zlib } from "node:zlib";
+import { promisify } from "node:util";
+import { brotliCompress, gzip, constants as zlib } from "node:zlib";
 
 type Bytes = Uint8Array<ArrayBuffer>;
-type Entry = { version: string; etag: string; json: Bytes; gzip?: Bytes; br?: Bytes };
+// Compressed forms are promises: zlib works on its thread pool, so compressing a fresh listing
+// never blocks other requests, and every request that arrives meanwhile waits for the same work.
+type Entry = { version: string; etag: string; json: Bytes; gzip?: Promise<Bytes>; br?: Promise<Bytes> };
+
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
 
 /** Below this size compression costs more than it saves. */
 const COMPRESS_FROM_BYTES = 8 * 1024;
 /** Versions restart with the process; the boot id keeps an old ETag from matching new data. */
 const BOOT_ID = crypto.randomUUID().slice(0, 8);
 
-const brotli = (json: Bytes): Bytes =>
+const brotli = async (json: Bytes): Promise<Bytes> =>
   new Uint8Array(
-    brotliCompressSync(json, {
+    await brotliAsync(json, {
       // A 16 MiB window lets brotli see that the unused/unassigned lists repeat the same codes.
       params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_LGWIN]: 24, [zlib.BROTLI_PARAM_SIZE_HINT]: json.byteLength },
     }),
@@ -31,7 +37,7 @@ export function createJsonCache(version: () => string, compute: () => unknown) {
   }
 
   return {
-    respond(request: Request): Response {
+    async respond(request: Request): Promise<Response> {
       const e = current();
       const headers: Record<string, string> = {
         "content-type": "application/json; charset=utf-8",
@@ -43,11 +49,11 @@ export function createJsonCache(version: () => string, compute: () => unknown) {
       const accepts = (request.headers.get("accept-encoding") ?? "").toLowerCase();
       if (e.json.byteLength >= COMPRESS_FROM_BYTES && /\bbr\b/.test(accepts)) {
         e.br ??= brotli(e.json);
-        return new Response(e.br, { headers: { ...headers, "content-encoding": "br" } });
+        return new Response(await e.br, { headers: { ...headers, "content-encoding": "br" } });
       }
       if (e.json.byteLength >= COMPRESS_FROM_BYTES && /\bgzip\b/.test(accepts)) {
-        e.gzip ??= new Uint8Array(gzipSync(e.json, { level: 6 }));
-        return new Response(e.gzip, { headers: { ...headers, "content-encoding": "gzip" } });
+        e.gzip ??= gzipAsync(e.json, { level: 6 }).then((bytes) => new Uint8Array(bytes));
+        return new Response(await e.gzip, { headers: { ...headers, "content-encoding": "gzip" } });
       }
       return new Response(e.json, { headers });
     },
