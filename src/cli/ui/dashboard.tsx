@@ -200,7 +200,8 @@ export function Dashboard({ ctx, actor, height = 24 }: { ctx: AppContext; actor:
       ) : search ? (
         <Text color={theme.notice}>Filter: {search} (/ to change)</Text>
       ) : null}
-      <Box flexDirection="column" marginTop={1} minHeight={visibleRows}>
+      {/* An open form takes the list's place, so it fits a small terminal. */}
+      {mode.kind === "form" ? null : <Box flexDirection="column" marginTop={1} minHeight={visibleRows}>
         {tab === "credibility"
           ? shownEntries.length === 0
             ? <Text color={theme.muted}>{NO_CREDIBILITY_ENTRIES}</Text>
@@ -217,7 +218,7 @@ export function Dashboard({ ctx, actor, height = 24 }: { ctx: AppContext; actor:
                   {c.isUsed ? `used ${c.usedAt?.slice(0, 10)}` : c.assigneeUsername ? `${c.assigneeFirstName} ${c.assigneeLastName} <${c.assigneeEmail}> ${c.assigneePhone}` : "unassigned"}
                 </Text>
               ))}
-      </Box>
+      </Box>}
       {mode.kind === "form" ? <Form {...mode.form} onCancel={() => setMode({ kind: "browse" })} /> : null}
       {mode.kind === "confirm-delete" ? <Text color={theme.notice}>{DELETE_ENTRY_CONFIRMATION} (y/N)</Text> : null}
       {status ? <Text color={status.tone === "ok" ? theme.bright : theme.error}>{status.text}</Text> : null}
