@@ -7,9 +7,14 @@ import { useUpdateAdminCredentials } from "../api/admin-credentials-api";
 import { adminToasts } from "../lib/admin-toasts";
 import { checkForm, type FormProblem } from "../lib/form-check";
 import { FormError, focusFirstInvalid } from "./form-error";
-import { TextField } from "./text-field";
+import { FormFields, type FieldSpec } from "./form-fields";
 
 const FORM_ID = "credentials";
+const CREDENTIAL_FIELDS: ReadonlyArray<FieldSpec<"newUsername" | "newPassword" | "confirmPassword">> = [
+  { key: "newUsername", label: "New username", required: true, autoComplete: "username" },
+  { key: "newPassword", label: "New password", type: "password", required: true, autoComplete: "new-password" },
+  { key: "confirmPassword", label: "Confirm new password", type: "password", required: true, autoComplete: "new-password" },
+];
 const EMPTY: Required<UpdateCredentialsInput> = { newUsername: "", newPassword: "", confirmPassword: "" };
 
 export function SettingsTab({ currentUsername }: { currentUsername: string }) {
@@ -39,7 +44,6 @@ export function SettingsTab({ currentUsername }: { currentUsername: string }) {
     });
   };
 
-  const invalid = (key: string) => problem?.fields.includes(key);
   return (
     <form id={FORM_ID} className="admin-card admin-settings" onSubmit={onSubmit} noValidate aria-labelledby="settings-title">
       <h2 id="settings-title" className="admin-card__title">
@@ -50,38 +54,7 @@ export function SettingsTab({ currentUsername }: { currentUsername: string }) {
         credentials change.
       </p>
       <div className="admin-form-stack">
-        <TextField
-          id={`${FORM_ID}-newUsername`}
-          label="New username"
-          required
-          autoComplete="username"
-          value={values.newUsername}
-          invalid={invalid("newUsername")}
-          describedBy={`${FORM_ID}-error`}
-          onChange={set("newUsername")}
-        />
-        <TextField
-          id={`${FORM_ID}-newPassword`}
-          label="New password"
-          type="password"
-          required
-          autoComplete="new-password"
-          value={values.newPassword}
-          invalid={invalid("newPassword")}
-          describedBy={`${FORM_ID}-error`}
-          onChange={set("newPassword")}
-        />
-        <TextField
-          id={`${FORM_ID}-confirmPassword`}
-          label="Confirm new password"
-          type="password"
-          required
-          autoComplete="new-password"
-          value={values.confirmPassword}
-          invalid={invalid("confirmPassword")}
-          describedBy={`${FORM_ID}-error`}
-          onChange={set("confirmPassword")}
-        />
+        <FormFields formId={FORM_ID} fields={CREDENTIAL_FIELDS} values={values} problem={problem} onChange={(key, value) => set(key)(value)} />
       </div>
       <FormError id={`${FORM_ID}-error`} message={problem?.message} />
       <div className="admin-actions">

@@ -8,12 +8,16 @@ import { toast } from "../../../components/toast/toast-store";
 import { useAdminLogin } from "../api/admin-session-api";
 import { AuthPanel } from "../components/auth-panel";
 import { FormError, focusFirstInvalid } from "../components/form-error";
-import { TextField } from "../components/text-field";
+import { FormFields, type FieldSpec } from "../components/form-fields";
 import { adminToasts } from "../lib/admin-toasts";
 import { checkForm, type FormProblem } from "../lib/form-check";
 import "../admin.css";
 
 const FORM_ID = "admin-login";
+const LOGIN_FIELDS: ReadonlyArray<FieldSpec<"username" | "password">> = [
+  { key: "username", label: "Username", autoComplete: "username" },
+  { key: "password", label: "Password", type: "password", autoComplete: "current-password" },
+];
 
 export function AdminLoginPage() {
   usePageMeta(pageTitle("Admin Login"));
@@ -56,25 +60,7 @@ export function AdminLoginPage() {
         <span aria-hidden="true">⚠ </span>All admin access attempts are logged and monitored.
       </p>
       <form id={FORM_ID} className="admin-form-stack" onSubmit={onSubmit} noValidate>
-        <TextField
-          id={`${FORM_ID}-username`}
-          label="Username"
-          autoComplete="username"
-          value={values.username}
-          invalid={problem?.fields.includes("username")}
-          describedBy={`${FORM_ID}-error`}
-          onChange={(username) => setValues((v) => ({ ...v, username }))}
-        />
-        <TextField
-          id={`${FORM_ID}-password`}
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          value={values.password}
-          invalid={problem?.fields.includes("password")}
-          describedBy={`${FORM_ID}-error`}
-          onChange={(password) => setValues((v) => ({ ...v, password }))}
-        />
+        <FormFields formId={FORM_ID} fields={LOGIN_FIELDS} values={values} problem={problem} onChange={(key, value) => setValues((v) => ({ ...v, [key]: value }))} />
         <FormError id={`${FORM_ID}-error`} message={problem?.message} />
         <button type="submit" className="term-button admin-auth__submit" disabled={login.isPending}>
           {login.isPending ? "Authenticating..." : "Sign In"}

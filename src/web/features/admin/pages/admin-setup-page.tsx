@@ -9,12 +9,18 @@ import { toast } from "../../../components/toast/toast-store";
 import { useAdminSetup, useSetupStatus } from "../api/admin-setup-api";
 import { AuthPanel } from "../components/auth-panel";
 import { FormError, focusFirstInvalid } from "../components/form-error";
-import { TextField } from "../components/text-field";
+import { FormFields, type FieldSpec } from "../components/form-fields";
 import { adminToasts } from "../lib/admin-toasts";
 import { checkForm, type FormProblem } from "../lib/form-check";
 import "../admin.css";
 
 const FORM_ID = "admin-setup";
+const SETUP_FIELDS: ReadonlyArray<FieldSpec<"username" | "fullName" | "password" | "confirmPassword">> = [
+  { key: "username", label: "Username", required: true, autoComplete: "username" },
+  { key: "fullName", label: "Full name", required: true, autoComplete: "name" },
+  { key: "password", label: "Password", type: "password", required: true, autoComplete: "new-password" },
+  { key: "confirmPassword", label: "Confirm password", type: "password", required: true, autoComplete: "new-password" },
+];
 const EMPTY: Required<AdminSetupInput> = { username: "", fullName: "", password: "", confirmPassword: "" };
 const HEADING_ID = "admin-setup-heading";
 
@@ -103,7 +109,6 @@ export function AdminSetupPage() {
     });
   };
 
-  const invalid = (key: string) => problem?.fields.includes(key);
   return (
     <AuthPanel channel="system-init // first run" status="awaiting operator" headingId={HEADING_ID}>
       <h1 id={HEADING_ID} className="admin-auth__title">
@@ -115,48 +120,7 @@ export function AdminSetupPage() {
         <li>{SETUP_INVITATION_CODE_COUNT} invitation codes are generated automatically.</li>
       </ul>
       <form id={FORM_ID} className="admin-form-stack" onSubmit={onSubmit} noValidate>
-        <TextField
-          id={`${FORM_ID}-username`}
-          label="Username"
-          required
-          autoComplete="username"
-          value={values.username}
-          invalid={invalid("username")}
-          describedBy={`${FORM_ID}-error`}
-          onChange={set("username")}
-        />
-        <TextField
-          id={`${FORM_ID}-fullName`}
-          label="Full name"
-          required
-          autoComplete="name"
-          value={values.fullName}
-          invalid={invalid("fullName")}
-          describedBy={`${FORM_ID}-error`}
-          onChange={set("fullName")}
-        />
-        <TextField
-          id={`${FORM_ID}-password`}
-          label="Password"
-          type="password"
-          required
-          autoComplete="new-password"
-          value={values.password}
-          invalid={invalid("password")}
-          describedBy={`${FORM_ID}-error`}
-          onChange={set("password")}
-        />
-        <TextField
-          id={`${FORM_ID}-confirmPassword`}
-          label="Confirm password"
-          type="password"
-          required
-          autoComplete="new-password"
-          value={values.confirmPassword}
-          invalid={invalid("confirmPassword")}
-          describedBy={`${FORM_ID}-error`}
-          onChange={set("confirmPassword")}
-        />
+        <FormFields formId={FORM_ID} fields={SETUP_FIELDS} values={values} problem={problem} onChange={(key, value) => set(key)(value)} />
         <FormError id={`${FORM_ID}-error`} message={problem?.message} />
         <button type="submit" className="term-button admin-auth__submit" disabled={setup.isPending}>
           {setup.isPending ? "Creating Admin..." : "Create Admin Account"}
