@@ -3,7 +3,6 @@
 import { Elysia } from "elysia";
 import type { AppContext } from "#core/context";
 import { DomainError } from "#shared/errors";
-import { clientAddressOf } from "./client-address";
 import { createErrorMapper } from "./plugins/error-mapper";
 import { assertBodyWithinLimit, assertSameOrigin } from "./plugins/request-guards";
 import { SECURITY_HEADERS } from "./plugins/security-headers";
@@ -24,9 +23,6 @@ export function createApp(ctx: AppContext) {
 
   return new Elysia()
     .use(createErrorMapper(ctx.log))
-    .derive({ as: "global" }, ({ request, server }) => ({
-      clientAddress: clientAddressOf(request, server?.requestIP(request)?.address, ctx.config.trustedProxies),
-    }))
     .onRequest(({ request, set }) => {
       Object.assign(set.headers, SECURITY_HEADERS);
       const path = new URL(request.url).pathname;
