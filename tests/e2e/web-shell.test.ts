@@ -72,7 +72,7 @@ describe("web shell", () => {
     const page = await openPage("/some/unknown/path");
     await page.getByRole("heading", { name: "404 Page Not Found" }).waitFor();
     expect(await page.getByText("ERR_ROUTE_NOT_FOUND").textContent()).toBe("ERR_ROUTE_NOT_FOUND");
-    expect(await page.locator(".not-found__log").textContent()).toContain("no handler for /some/unknown/path");
+    expect(await page.locator(".term-log").textContent()).toContain("no handler for /some/unknown/path");
   });
 
   test("the top bar is absent on /home and shows GO BACK and RETURN TO HOME elsewhere", async () => {

@@ -16,7 +16,7 @@ export function NotFoundPage() {
       <h1 id="not-found-heading" className="not-found__title">
         404 Page Not Found
       </h1>
-      <pre className="not-found__log">
+      <pre className="term-log">
         <code>
           <span className="log-prompt">$</span> resolve {pathname}
           {"\n"}

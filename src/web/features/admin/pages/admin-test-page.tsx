@@ -12,7 +12,7 @@ export function AdminTestPage() {
       <h1 id="admin-test-heading" className="admin-auth__title">
         Admin Routing Test
       </h1>
-      <pre className="admin-log">
+      <pre className="term-log">
         <code>
           <span className="log-prompt">$</span> resolve /admin-test{"\n"}
           <span className="admin-ok">OK</span>: admin routing is working
