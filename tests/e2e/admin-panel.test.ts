@@ -335,9 +335,12 @@ describe("admin panel", () => {
 
   test("the audit log lists changes newest first and filters by action", async () => {
     await tab("Audit Log").click();
+    // The tab was opened before (arrow-key test), so its cached list shows first and the
+    // invalidated query refetches on mount: wait for the fresh list, not the first paint.
+    await page.waitForFunction(
+      () => document.querySelector('.admin-table--audit tbody tr td[data-label="Action"]')?.textContent === "credibility.delete",
+    );
     const firstRow = page.locator(".admin-table--audit tbody tr").first();
-    await firstRow.waitFor();
-    expect(await firstRow.locator('td[data-label="Action"]').textContent()).toBe("credibility.delete");
     expect(await firstRow.locator('td[data-label="Actor"]').textContent()).toContain(ADMIN.username);
 
     await page.getByLabel("Action").selectOption("codes.assign");
