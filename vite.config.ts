@@ -18,5 +18,18 @@ export default defineConfig({
     assetsInlineLimit: 0,
     sourcemap: false,
     target: "es2022",
+    rolldownOptions: {
+      output: {
+        // Libraries change far less often than our code: keep them in their own long-cached
+        // chunks so a release of AAN re-downloads only AAN. Only libraries the shell loads
+        // up front are named here; what lazy pages alone use stays with those pages.
+        codeSplitting: {
+          groups: [
+            { name: "vendor-react", test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/ },
+            { name: "vendor-ui", test: /node_modules[\\/](@tanstack|@radix-ui)[\\/]/ },
+          ],
+        },
+      },
+    },
   },
 });
