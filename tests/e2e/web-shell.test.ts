@@ -149,6 +149,48 @@ describe("web shell", () => {
     expect(await page.evaluate(() => document.activeElement?.classList.contains("toast-viewport"))).toBe(true);
   });
 
+  /** Drags the pointer rightwards from the toast's centre by `distance` px, as a finger would. */
+  async function swipeRight(page: Page, toast: ReturnType<Page["locator"]>, distance: number) {
+    const box = (await toast.boundingBox())!;
+    const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+    await page.mouse.move(x, y);
+    await page.mouse.down();
+    await page.mouse.move(x + distance, y, { steps: 10 });
+    await page.mouse.up();
+  }
+
+  test("a swipe right of more than 50 px dismisses a toast; a shorter one does not", async () => {
+    const page = await openPage("/home");
+    await page.getByText("Tap the Logo to Continue").waitFor();
+    await context!.setOffline(true);
+    const toast = page.locator(".toast[data-state='open']", { hasText: "CONNECTION LOST" });
+    await toast.waitFor({ state: "visible" });
+
+    await swipeRight(page, toast, 30);
+    await page.waitForTimeout(300);
+    expect(await toast.isVisible()).toBe(true);
+
+    const swipedAt = Date.now();
+    await swipeRight(page, toast, 80);
+    await toast.waitFor({ state: "hidden" });
+    // Well before the 5 s auto-close: it was the swipe that closed it.
+    expect(Date.now() - swipedAt).toBeLessThan(3000);
+  }, 20_000);
+
+  test("the auto-close waits while the pointer rests on the toast", async () => {
+    const page = await openPage("/home");
+    await page.getByText("Tap the Logo to Continue").waitFor();
+    await context!.setOffline(true);
+    const toast = page.locator(".toast[data-state='open']", { hasText: "CONNECTION LOST" });
+    await toast.waitFor({ state: "visible" });
+    await toast.hover();
+    await page.waitForTimeout(6500);
+    expect(await toast.isVisible()).toBe(true);
+
+    await page.mouse.move(5, 5);
+    await toast.waitFor({ state: "hidden", timeout: 12_000 });
+  }, 30_000);
+
   test("the neon background is one canvas, sharp on /home and blurred by 1px elsewhere", async () => {
     const page = await openPage("/home");
     const canvas = page.locator('[data-testid="neon-background"]');
