@@ -1,4 +1,5 @@
 // Who is acting, as core sees it: a signed-in admin on the web, or the operator at the CLI.
+import { USERNAME_MAX } from "#shared/constants";
 import type { AdminRole } from "#shared/schemas/admin";
 
 export type RequestMeta = { clientAddress: string | null; userAgent: string | null };
@@ -22,6 +23,11 @@ export function cliActor(osUser: string): Actor {
   return { label: `cli:${osUser}`, adminId: null, role: "super_admin", meta: NO_META };
 }
 
+/**
+ * Someone not signed in. The username they typed is kept for the audit log, cut to the longest
+ * username there can be: an attempt with a 10 MB name stores no more than one with a real one.
+ */
 export function anonymousActor(meta: RequestMeta, username?: string): Actor {
-  return { label: username ? `anonymous:${username}` : "anonymous", adminId: null, role: "admin", meta };
+  const shown = username && username.length > USERNAME_MAX ? `${username.slice(0, USERNAME_MAX)}…` : username;
+  return { label: shown ? `anonymous:${shown}` : "anonymous", adminId: null, role: "admin", meta };
 }

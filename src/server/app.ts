@@ -1,11 +1,14 @@
 // The HTTP application: composes the plugins and the resource routes. It never listens;
 // `serve` does that, and tests call `createApp(ctx).handle(request)`.
 import { Elysia } from "elysia";
+import { anonymousActor } from "#core/actor";
+import { recordRefusal } from "#core/audit/audit-log";
 import type { AppContext } from "#core/context";
 import { DomainError } from "#shared/errors";
 import { createErrorMapper } from "./plugins/error-mapper";
 import { assertBodyWithinLimit, assertSameOrigin } from "./plugins/request-guards";
 import { SECURITY_HEADERS } from "./plugins/security-headers";
+import { requestMeta } from "./request-meta";
 import { adminRoutes } from "./routes/admin";
 import { healthRoutes } from "./routes/health";
 import { createStaticSite } from "./static";
@@ -23,12 +26,21 @@ export function createApp(ctx: AppContext) {
 
   return new Elysia()
     .use(createErrorMapper(ctx.log))
-    .onRequest(({ request, set }) => {
+    .onRequest(({ request, set, server }) => {
       Object.assign(set.headers, SECURITY_HEADERS);
       const path = new URL(request.url).pathname;
       if (!path.startsWith("/api/") && path !== "/api") return;
       assertBodyWithinLimit(request);
-      assertSameOrigin(request, ctx.config.baseUrl);
+      try {
+        assertSameOrigin(request, ctx.config.baseUrl);
+      } catch (error) {
+        // A refused cross-site change is an access attempt like any other: it is logged.
+        if (error instanceof DomainError) {
+          const actor = anonymousActor(requestMeta(request, server, ctx.config));
+          recordRefusal(ctx, actor, "access", error, `${request.method} ${path}: ${error.message}`);
+        }
+        throw error;
+      }
     })
     .use(api)
     .get("/*", ({ request }) => {

@@ -1,4 +1,15 @@
-// Shapes of API answers that the web reads (the server builds them in src/core).
+// The contract of the API's answers: src/core builds and returns these types, the web reads them,
+// the CLI prints them. A failure is always FailureBody (src/shared/errors.ts).
+import type { CodeLists, InvitationCodeView } from "./invitation-code-lists";
+import type { AdminRole } from "./schemas/admin";
+
+export type { CodeLists, InvitationCodeView };
+
+/** Every success answer carries `success: true` and the fields its call names. */
+export type Success<T extends object = object> = { success: true } & T;
+/** A change that only reports what it did. */
+export type MessageAnswer = Success<{ message: string }>;
+
 export type CredibilityEntryView = {
   id: string;
   contractorName: string;
@@ -35,4 +46,30 @@ export type AuditEntryView = {
   detail: string | null;
 };
 
-export type AdminSummary = { id: string; username: string; fullName: string; role: "admin" | "super_admin" };
+export type AdminSummary = { id: string; username: string; fullName: string; role: AdminRole };
+
+export type AdminView = AdminSummary & { isActive: boolean; lastLoginAt: string | null; createdAt: string };
+
+// GET /api/health
+export type HealthAnswer = Success<{ status: "ok"; version: string; database: "ok" }>;
+
+// /api/admin: setup, session, credentials, admins, audit log
+export type SetupStatusAnswer = Success<{ setupDone: boolean }>;
+export type SetupAnswer = MessageAnswer & { admin: { fullName: string; username: string }; invitationCodes: number };
+/** The core's setup result: the HTTP answer plus the codes, which only the CLI prints. */
+export type SetupResult = SetupAnswer & { codes: string[] };
+export type AdminLoginAnswer = Success<{ admin: { fullName: string; username: string; role: AdminRole } }>;
+export type AdminMeAnswer = Success<{ admin: AdminSummary }>;
+export type AdminChangeAnswer = MessageAnswer & { admin: AdminView };
+export type AdminListAnswer = Success<{ admins: AdminView[] }>;
+export type AuditLogAnswer = Success<{ entries: AuditEntryView[]; actions: string[] }>;
+
+// /api/admin/invitation-codes
+export type InvitationCodesAnswer = Success<{ codes: CodeLists }>;
+export type GeneratedCodesAnswer = MessageAnswer & { codes: string[] };
+export type CodeChangeAnswer = MessageAnswer & { code: InvitationCodeView };
+
+// /api/admin/credibility-entries
+export type CredibilityEntriesAnswer = Success<{ entries: CredibilityEntryView[] }>;
+export type CredibilityEntryAnswer = MessageAnswer & { entry: CredibilityEntryView };
+export type CredibilityImportAnswer = MessageAnswer & { imported: number };

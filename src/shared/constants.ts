@@ -41,6 +41,22 @@ export const USERNAME_MIN = 3;
 export const PASSWORD_MIN = 6;
 export const FULL_NAME_MIN = 2;
 
+/**
+ * Maximum lengths of every stored or hashed text (the spec gives only the code's 50): each
+ * schema refuses longer input before anything is written or hashed. See decision 0013.
+ */
+export const USERNAME_MAX = 64;
+/** argon2id hashes whatever it is given: a 10 MB "password" would be a cheap way to burn CPU. */
+export const PASSWORD_MAX = 256;
+export const FULL_NAME_MAX = 100;
+export const PERSON_NAME_MAX = 100;
+export const EMAIL_MAX = 254;
+export const SHORT_TEXT_MAX = 200;
+export const ADDRESS_MAX = 300;
+export const LONG_TEXT_MAX = 5000;
+/** The longest text an audit row keeps of an actor, address, user agent or detail. */
+export const AUDIT_TEXT_MAX = 500;
+
 /** Request bodies larger than this are refused before they are buffered (10 MB uploads + form overhead). */
 export const MAX_REQUEST_BODY_BYTES = 11 * 1024 * 1024;
 

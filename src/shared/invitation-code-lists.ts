@@ -34,6 +34,29 @@ export const EMPTY_STATES = {
 
 export const NO_CREDIBILITY_ENTRIES = "No credibility entries available";
 
+/** Where a code stands: used by a member, assigned to a person, or free to assign. */
+export type CodeState = "used" | "assigned" | "unassigned";
+
+export function codeStateOf(code: Pick<InvitationCodeView, "isUsed" | "assigneeUsername">): CodeState {
+  if (code.isUsed) return "used";
+  return code.assigneeUsername ? "assigned" : "unassigned";
+}
+
+/** Only an unused, unassigned code can be assigned (reassigning needs an unassign first). */
+export function canAssignCode(code: Pick<InvitationCodeView, "isUsed" | "assigneeUsername">): boolean {
+  return codeStateOf(code) === "unassigned";
+}
+
+/** Only an unused code that has an assignee can be unassigned. */
+export function canUnassignCode(code: Pick<InvitationCodeView, "isUsed" | "assigneeUsername">): boolean {
+  return codeStateOf(code) === "assigned";
+}
+
+/** "Jane Doe" for an assigned code, "" otherwise. */
+export function assigneeFullName(code: Pick<InvitationCodeView, "assigneeFirstName" | "assigneeLastName">): string {
+  return [code.assigneeFirstName, code.assigneeLastName].filter(Boolean).join(" ");
+}
+
 export function codesWithStatus(lists: CodeLists, status: CodeStatus): InvitationCodeView[] {
   if (status !== "all") return lists[status];
   return [...lists.unused, ...lists.used].sort((a, b) => b.createdAt.localeCompare(a.createdAt));

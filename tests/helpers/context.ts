@@ -1,11 +1,14 @@
 // A fresh in-memory database with every migration applied, for unit and integration tests.
+import { Database } from "bun:sqlite";
+import { drizzle } from "drizzle-orm/bun-sqlite";
 import { mkdtempSync } from "node:fs";
+import * as schema from "#db/schema/index";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { manualClock } from "#core/clock";
 import { loadConfig, type AppConfig } from "#core/config";
 import type { AppContext } from "#core/context";
-import { openDatabase } from "#core/db";
+import { openDatabase, type Db } from "#core/db";
 import { silentLog } from "#core/log";
 import { createApp } from "#server/app";
 
@@ -22,6 +25,16 @@ export function makeTestContext(options: { dataDir?: string; config?: Partial<Ap
     config,
     log: silentLog,
   };
+}
+
+/**
+ * A copy of an in-memory context's database at this moment, with its own clock: lets a test file
+ * build an expensive state once (argon2 hashes) and give every case a fresh copy of it.
+ */
+export function cloneTestContext(ctx: TestContext): TestContext {
+  const sqlite = Database.deserialize(ctx.db.$client.serialize(), { strict: true });
+  sqlite.exec("PRAGMA foreign_keys = ON");
+  return { ...ctx, db: drizzle({ client: sqlite, schema }) as Db, clock: manualClock(ctx.clock.now()) };
 }
 
 export function tempDir(prefix = "aan-test-"): string {

@@ -1,7 +1,7 @@
 // Invitation codes through app.handle: listing, batch and custom creation, assign and unassign,
 // concurrency, the cached listing and its compressed forms (spec §3, §4, §5, §7, §8, §9).
 import { Database } from "bun:sqlite";
-import { beforeAll, describe, expect, test } from "bun:test";
+import { beforeAll, beforeEach, describe, expect, test } from "bun:test";
 import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { createApp } from "#server/app";
@@ -212,6 +212,12 @@ describe("assign and unassign", () => {
     admin = await createSignedInAdmin();
     takeCode = freshCodeTaker(admin);
     adminId = (admin.ctx.db.$client.query("SELECT id FROM admin_accounts").get() as { id: string }).id;
+  });
+  // A username may stand on one code only: each test starts with no assignee anywhere.
+  beforeEach(() => {
+    admin.ctx.db.$client.run(
+      "UPDATE invitation_codes SET assignee_type = NULL, assignee_username = NULL, assignee_first_name = NULL, assignee_last_name = NULL, assignee_phone = NULL, assignee_email = NULL, assigned_at = NULL, assigned_by_admin_id = NULL",
+    );
   });
   const assign = (id: string, body: unknown = validAssignee()) => admin.as("POST", `/api/admin/invitation-codes/${id}/assign`, { body });
   const unassign = (id: string) => admin.as("DELETE", `/api/admin/invitation-codes/${id}/assign`);

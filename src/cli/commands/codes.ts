@@ -105,7 +105,7 @@ export function registerCodesCommands(program: Command) {
       ) =>
         runCommand(async () => {
           const ctx = openCliContext(options);
-          const code = findInvitationCode(ctx, codeOrId);
+          const code = findInvitationCode(ctx, currentCliActor(), "codes.assign", codeOrId);
           const assignee = {
             assigneeUsername: await valueOrPrompt(options.username, "--username", "Username"),
             assigneeFirstName: await valueOrPrompt(options.firstName, "--first-name", "First name"),
@@ -127,7 +127,7 @@ export function registerCodesCommands(program: Command) {
     .action((codeOrId: string, options: DataDirOption & JsonOption) =>
       runCommand(() => {
         const ctx = openCliContext(options);
-        const result = unassignInvitationCode(ctx, currentCliActor(), findInvitationCode(ctx, codeOrId).id);
+        const result = unassignInvitationCode(ctx, currentCliActor(), findInvitationCode(ctx, currentCliActor(), "codes.unassign", codeOrId).id);
         if (options.json) return printJson(result);
         printHeading(result.message);
       }),

@@ -1,13 +1,23 @@
 // "All admin access attempts are logged": every admin action and access attempt leaves exactly
 // one row, written in the same transaction as the change it records (or alone when it failed).
-// Details never hold a password or a token.
+// Details never hold a password or a token, and every stored text is cut to a maximum length,
+// so no input, however large, makes the log grow by more than a bounded row.
+//
+// Use cases are written with `auditedUseCase`: the wrapper, not each use case, writes the
+// refusal row. A refusal raised outside a use case (the CLI's own option checks, the server's
+// cross-site guard) is written with `recordRefusal`. An error carries a mark once its row exists,
+// so no outer layer writes a second one.
 import { DomainError } from "#shared/errors";
 import { auditQuerySchema, type AuditAction } from "#shared/schemas/audit";
 import { parseInput } from "#shared/schemas/parse";
+import { AUDIT_TEXT_MAX } from "#shared/constants";
 import type { Actor } from "../actor";
 import type { AppContext } from "../context";
 import { writeTransaction, type Db } from "../db";
 import { insertAuditRow, selectAuditActions, selectAuditRows, type AuditOutcome } from "./audit-repository";
+
+const clip = (text: string | null | undefined, max = AUDIT_TEXT_MAX): string | null =>
+  text == null ? null : text.length > max ? `${text.slice(0, max - 1)}…` : text;
 
 export function recordAudit(
   db: Db,
@@ -19,41 +29,92 @@ export function recordAudit(
 ): void {
   insertAuditRow(db, {
     at,
-    actor: actor.label,
+    actor: clip(actor.label)!,
     adminId: actor.adminId,
-    clientAddress: actor.meta.clientAddress,
-    userAgent: actor.meta.userAgent,
+    clientAddress: clip(actor.meta.clientAddress),
+    userAgent: clip(actor.meta.userAgent),
     action,
     outcome,
-    detail: detail ?? null,
+    detail: clip(detail ?? null),
   });
 }
 
-function outcomeOf(error: DomainError): AuditOutcome {
-  if (error.kind === "forbidden" || error.kind === "unauthenticated") return "denied";
+/** The outcome a refusal is logged with. */
+export function outcomeOf(error: DomainError): AuditOutcome {
+  if (error.kind === "forbidden") return "denied";
   if (error.kind === "throttled") return "throttled";
   return "failure";
 }
 
+const audited = new WeakSet<object>();
+/** Audit details that say more than the message shown to the caller ("unknown username"). */
+const refusalDetails = new WeakMap<object, string>();
+
+/** True once a refusal has its audit row. */
+export function isAudited(error: unknown): boolean {
+  return typeof error === "object" && error !== null && audited.has(error);
+}
+
 /**
- * Runs a synchronous change in one BEGIN IMMEDIATE transaction and audits it: on success the
- * row commits with the change; on a refusal the change rolls back and a failure row is written.
+ * Writes the one row of a refusal, unless it has one already. Never throws: a refusal must reach
+ * its caller even when the log cannot be written (a busy database), so a failed write is logged.
  */
-export function auditedChange<T>(
-  ctx: AppContext,
-  actor: Actor,
-  action: AuditAction,
-  change: (tx: Db) => { result: T; detail?: string },
-): T {
+export function recordRefusal(ctx: AppContext, actor: Actor, action: AuditAction, error: DomainError, detail?: string): void {
+  if (isAudited(error)) return;
+  audited.add(error);
   try {
-    return writeTransaction(ctx.db, (tx) => {
-      const { result, detail } = change(tx);
-      recordAudit(tx, ctx.clock.now(), actor, action, "success", detail);
-      return result;
-    });
-  } catch (error) {
-    if (error instanceof DomainError) recordAudit(ctx.db, ctx.clock.now(), actor, action, outcomeOf(error), error.message);
+    recordAudit(ctx.db, ctx.clock.now(), actor, action, outcomeOf(error), detail ?? refusalDetails.get(error) ?? error.message);
+  } catch (writeError) {
+    ctx.log.error("audit_write_failed", { action, message: writeError instanceof Error ? writeError.message : String(writeError) });
+  }
+}
+
+export type UseCaseScope = {
+  ctx: AppContext;
+  actor: Actor;
+  /**
+   * Runs the change in one BEGIN IMMEDIATE transaction and commits its success row with it.
+   * `as` names a different actor for the row (a sign-in is anonymous until it succeeds).
+   */
+  commit<T>(change: (tx: Db) => { result: T; detail?: string }, options?: { as?: Actor }): T;
+  /** Returns `error` with a fuller audit detail than its message (the caller sees only the message). */
+  refuse(error: DomainError, detail: string): DomainError;
+};
+
+/**
+ * Runs one use case so that every outcome writes exactly one audit row: a success through
+ * `commit` (in the change's own transaction), a refusal (any DomainError, thrown before, inside
+ * or after the transaction) by this wrapper once the change has rolled back. A use case that
+ * only reads calls no `commit`: its success writes nothing, its refusals are logged.
+ */
+export function auditedUseCase<T>(ctx: AppContext, actor: Actor, action: AuditAction, body: (scope: UseCaseScope) => T): T {
+  let rowActor = actor;
+  const scope: UseCaseScope = {
+    ctx,
+    actor,
+    commit(change, options) {
+      rowActor = options?.as ?? actor;
+      return writeTransaction(ctx.db, (tx) => {
+        const { result, detail } = change(tx);
+        recordAudit(tx, ctx.clock.now(), rowActor, action, "success", detail);
+        return result;
+      });
+    },
+    refuse(error, detail) {
+      refusalDetails.set(error, detail);
+      return error;
+    },
+  };
+  const onError = (error: unknown): never => {
+    if (error instanceof DomainError) recordRefusal(ctx, actor, action, error);
     throw error;
+  };
+  try {
+    const result = body(scope);
+    if (result instanceof Promise) return result.catch(onError) as T;
+    return result;
+  } catch (error) {
+    return onError(error);
   }
 }
 

@@ -15,6 +15,10 @@ export function selectAllEntries(db: Db): CredibilityRow[] {
   return statement.all();
 }
 
+export function selectEntryById(db: Db, id: string): CredibilityRow | undefined {
+  return db.select().from(credibilityEntries).where(eq(credibilityEntries.id, id)).get();
+}
+
 export function insertEntry(db: Db, values: CredibilityInsert): CredibilityRow {
   return db.insert(credibilityEntries).values(values).returning().get();
 }

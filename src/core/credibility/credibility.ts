@@ -8,14 +8,28 @@ import {
   type CredibilityEntryUpdate,
   type CredibilityEntryValues,
 } from "#shared/schemas/credibility";
-import type { CredibilityEntryView } from "#shared/api-types";
+import type {
+  CredibilityEntriesAnswer,
+  CredibilityEntryAnswer,
+  CredibilityEntryView,
+  CredibilityImportAnswer,
+  MessageAnswer,
+} from "#shared/api-types";
 import { parseInput } from "#shared/schemas/parse";
 import type { Actor } from "../actor";
-import { auditedChange } from "../audit/audit-log";
+import { auditedUseCase } from "../audit/audit-log";
 import type { AppContext } from "../context";
 import type { Db } from "../db";
 import { optionalCentsToDecimal, optionalDecimalToCents } from "../money";
-import { deleteEntry, insertEntry, selectAllEntries, updateEntry, type CredibilityInsert, type CredibilityRow } from "./credibility-repository";
+import {
+  deleteEntry,
+  insertEntry,
+  selectAllEntries,
+  selectEntryById,
+  updateEntry,
+  type CredibilityInsert,
+  type CredibilityRow,
+} from "./credibility-repository";
 
 export function toEntryView(row: CredibilityRow): CredibilityEntryView {
   const { originalAmountCents, reducedAmountCents, finalAmountCents, deductibleCents, createdAt, updatedAt, ...rest } = row;
@@ -51,7 +65,7 @@ function toColumns(values: CredibilityEntryUpdate): Partial<CredibilityInsert> {
   return columns as Partial<CredibilityInsert>;
 }
 
-export function listCredibilityEntries(ctx: AppContext) {
+export function listCredibilityEntries(ctx: AppContext): CredibilityEntriesAnswer {
   return { success: true as const, entries: selectAllEntries(ctx.db).map(toEntryView) };
 }
 
@@ -59,48 +73,72 @@ function insertValidEntry(tx: Db, values: CredibilityEntryValues, now: Date): Cr
   return insertEntry(tx, { ...(toColumns(values) as CredibilityInsert), createdAt: now, updatedAt: now });
 }
 
-export function createCredibilityEntry(ctx: AppContext, actor: Actor, input: unknown) {
-  return auditedChange(ctx, actor, "credibility.create", (tx) => {
+export function createCredibilityEntry(ctx: AppContext, actor: Actor, input: unknown): CredibilityEntryAnswer {
+  return auditedUseCase(ctx, actor, "credibility.create", ({ commit }) => {
     const values = parseInput(credibilityEntrySchema, input);
-    const row = insertValidEntry(tx, values, ctx.clock.now());
-    return {
-      result: { success: true as const, message: "Entry created successfully", entry: toEntryView(row) },
-      detail: `id=${row.id} contractor=${row.contractorName}`,
-    };
+    return commit((tx) => {
+      const row = insertValidEntry(tx, values, ctx.clock.now());
+      return {
+        result: { success: true as const, message: "Entry created successfully", entry: toEntryView(row) },
+        detail: `id=${row.id} contractor=${row.contractorName}`,
+      };
+    });
   });
 }
 
-export function updateCredibilityEntry(ctx: AppContext, actor: Actor, entryId: unknown, input: unknown) {
-  return auditedChange(ctx, actor, "credibility.update", (tx) => {
+/** The fields whose value an edit really changed, for the audit detail. */
+function changedFields(before: CredibilityEntryView, after: CredibilityEntryView): string[] {
+  return (Object.keys(after) as Array<keyof CredibilityEntryView>).filter(
+    (key) => key !== "updatedAt" && before[key] !== after[key],
+  );
+}
+
+export function updateCredibilityEntry(ctx: AppContext, actor: Actor, entryId: unknown, input: unknown): CredibilityEntryAnswer {
+  return auditedUseCase(ctx, actor, "credibility.update", ({ commit }) => {
     const id = parseInput(credibilityEntryIdSchema, entryId);
     const values = parseInput(credibilityEntryUpdateSchema, input ?? {});
-    const row = updateEntry(tx, id, { ...toColumns(values), updatedAt: ctx.clock.now() });
-    if (!row) throw new DomainError("not_found", "Credibility entry not found");
-    return {
-      result: { success: true as const, message: "Entry updated successfully", entry: toEntryView(row) },
-      detail: `id=${row.id} fields=${Object.keys(values).join(",")}`,
-    };
+    return commit((tx) => {
+      const before = selectEntryById(tx, id);
+      const row = before && updateEntry(tx, id, { ...toColumns(values), updatedAt: ctx.clock.now() });
+      if (!before || !row) throw new DomainError("not_found", "Credibility entry not found");
+      const entry = toEntryView(row);
+      const changed = changedFields(toEntryView(before), entry);
+      return {
+        result: { success: true as const, message: "Entry updated successfully", entry },
+        detail: `id=${row.id} fields=${changed.length ? changed.join(",") : "none"}`,
+      };
+    });
   });
 }
 
-export function deleteCredibilityEntry(ctx: AppContext, actor: Actor, entryId: unknown) {
-  return auditedChange(ctx, actor, "credibility.delete", (tx) => {
+export function deleteCredibilityEntry(ctx: AppContext, actor: Actor, entryId: unknown): MessageAnswer {
+  return auditedUseCase(ctx, actor, "credibility.delete", ({ commit }) => {
     const id = parseInput(credibilityEntryIdSchema, entryId);
-    const row = deleteEntry(tx, id);
-    if (!row) throw new DomainError("not_found", "Credibility entry not found");
-    return {
-      result: { success: true as const, message: "Entry deleted successfully" },
-      detail: `id=${row.id} contractor=${row.contractorName}`,
-    };
+    return commit((tx) => {
+      const row = deleteEntry(tx, id);
+      if (!row) throw new DomainError("not_found", "Credibility entry not found");
+      return {
+        result: { success: true as const, message: "Entry deleted successfully" },
+        detail: `id=${row.id} contractor=${row.contractorName}`,
+      };
+    });
   });
 }
+
+/** At most this many problems are listed; the count says how many there were. */
+const IMPORT_PROBLEMS_SHOWN = 20;
 
 /**
- * Bulk add (CLI import): every row is validated first; a bad row is reported by its line number
- * with the schema's message, and nothing is written unless every row is valid.
+ * Bulk add (CLI import): every row is validated before the database is touched; a bad row is
+ * reported by its line number with the schema's message, and nothing is written unless every
+ * row is valid.
  */
-export function importCredibilityEntries(ctx: AppContext, actor: Actor, rows: Array<{ line: number; values: unknown }>) {
-  return auditedChange(ctx, actor, "credibility.import", (tx) => {
+export function importCredibilityEntries(
+  ctx: AppContext,
+  actor: Actor,
+  rows: Array<{ line: number; values: unknown }>,
+): CredibilityImportAnswer {
+  return auditedUseCase(ctx, actor, "credibility.import", ({ commit }) => {
     const valid: CredibilityEntryValues[] = [];
     const problems: string[] = [];
     for (const { line, values } of rows) {
@@ -109,13 +147,17 @@ export function importCredibilityEntries(ctx: AppContext, actor: Actor, rows: Ar
       else problems.push(`line ${line}: ${result.error.issues[0]?.message ?? "Invalid input"}`);
     }
     if (problems.length) {
-      throw new DomainError("invalid", problems.join("\n"), problems.map((message) => ({ path: "", message })));
+      const shown = problems.slice(0, IMPORT_PROBLEMS_SHOWN);
+      if (problems.length > shown.length) shown.push(`… and ${problems.length - shown.length} more`);
+      throw new DomainError("invalid", shown.join("\n"), shown.map((message) => ({ path: "", message })));
     }
-    const now = ctx.clock.now();
-    for (const values of valid) insertValidEntry(tx, values, now);
-    return {
-      result: { success: true as const, message: `Imported ${valid.length} credibility entries`, imported: valid.length },
-      detail: `count=${valid.length}`,
-    };
+    return commit((tx) => {
+      const now = ctx.clock.now();
+      for (const values of valid) insertValidEntry(tx, values, now);
+      return {
+        result: { success: true as const, message: `Imported ${valid.length} credibility entries`, imported: valid.length },
+        detail: `count=${valid.length}`,
+      };
+    });
   });
 }

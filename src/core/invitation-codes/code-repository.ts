@@ -1,5 +1,5 @@
-import { and, desc, eq, isNotNull, isNull } from "drizzle-orm";
-import { invitationCodes } from "#db/schema/index";
+import { and, desc, eq, isNotNull, isNull, notExists, sql } from "drizzle-orm";
+import { invitationCodes, users } from "#db/schema/index";
 import type { Db } from "../db";
 
 export type CodeRow = typeof invitationCodes.$inferSelect;
@@ -41,12 +41,35 @@ export function insertCode(db: Db, code: string, createdAt: Date): CodeRow | und
     .get();
 }
 
-/** Assigns only a code that is unused and unassigned: one statement, so two admins cannot both win. */
+const sameUsername = (column: typeof invitationCodes.assigneeUsername | typeof users.username, username: string) =>
+  sql`lower(${column}) = lower(${username})`;
+
+/** A username is one person: it may stand on one code, and not on a code when a member holds it. */
+export function assigneeUsernameTaken(db: Db, username: string): boolean {
+  const onCode = db.select({ id: invitationCodes.id }).from(invitationCodes).where(sameUsername(invitationCodes.assigneeUsername, username)).limit(1).get();
+  const member = db.select({ id: users.id }).from(users).where(sameUsername(users.username, username)).limit(1).get();
+  return Boolean(onCode || member);
+}
+
+/**
+ * Assigns only a code that is unused and unassigned, to a username no other code carries and no
+ * member holds: one statement, so two admins cannot both win.
+ */
 export function assignUnassignedCode(db: Db, id: string, assignee: Assignee, adminId: string | null, at: Date) {
+  const otherCodes = db.select({ id: invitationCodes.id }).from(invitationCodes).where(sameUsername(invitationCodes.assigneeUsername, assignee.assigneeUsername));
+  const members = db.select({ id: users.id }).from(users).where(sameUsername(users.username, assignee.assigneeUsername));
   return db
     .update(invitationCodes)
     .set({ ...assignee, assigneeType: "person", assignedAt: at, assignedByAdminId: adminId })
-    .where(and(eq(invitationCodes.id, id), eq(invitationCodes.isUsed, false), isNull(invitationCodes.assigneeUsername)))
+    .where(
+      and(
+        eq(invitationCodes.id, id),
+        eq(invitationCodes.isUsed, false),
+        isNull(invitationCodes.assigneeUsername),
+        notExists(otherCodes),
+        notExists(members),
+      ),
+    )
     .returning()
     .get();
 }

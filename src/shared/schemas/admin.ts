@@ -1,24 +1,30 @@
 // Admin sign-in, setup, creation and credentials, with the messages of spec §5.
 import { z } from "zod";
-import { FULL_NAME_MIN, PASSWORD_MIN, USERNAME_MIN } from "../constants";
+import { FULL_NAME_MAX, FULL_NAME_MIN, PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from "../constants";
+import { singleLineText, tooLongMessage } from "./text";
 
 export const ADMIN_ROLES = ["admin", "super_admin"] as const;
 export type AdminRole = (typeof ADMIN_ROLES)[number];
 
-const text = (required: string) => z.string({ error: required }).trim();
-
-const username = text("Username must be at least 3 characters").min(USERNAME_MIN, "Username must be at least 3 characters");
-// Passwords are never trimmed: every character counts.
-const password = z.string({ error: "Password must be at least 6 characters" }).min(PASSWORD_MIN, "Password must be at least 6 characters");
+const USERNAME_TOO_SHORT = "Username must be at least 3 characters";
+const username = singleLineText("Username", USERNAME_MAX, { required: USERNAME_TOO_SHORT, min: USERNAME_MIN });
+// Passwords are never trimmed: every character counts. The maximum keeps argon2id's work bounded.
+const password = z
+  .string({ error: "Password must be at least 6 characters" })
+  .min(PASSWORD_MIN, "Password must be at least 6 characters")
+  .max(PASSWORD_MAX, tooLongMessage("Password", PASSWORD_MAX));
 
 export const adminLoginSchema = z.object({ username, password });
 export type AdminLoginInput = z.input<typeof adminLoginSchema>;
 
 const setupFields = {
   username,
-  fullName: text("Full name must be at least 2 characters").min(FULL_NAME_MIN, "Full name must be at least 2 characters"),
+  fullName: singleLineText("Full name", FULL_NAME_MAX, { required: "Full name must be at least 2 characters", min: FULL_NAME_MIN }),
   password,
-  confirmPassword: z.string({ error: "Password confirmation required" }).min(PASSWORD_MIN, "Password confirmation required"),
+  confirmPassword: z
+    .string({ error: "Password confirmation required" })
+    .min(PASSWORD_MIN, "Password confirmation required")
+    .max(PASSWORD_MAX, tooLongMessage("Password", PASSWORD_MAX)),
 };
 
 const passwordsMatch = (v: { password: string; confirmPassword: string }) => v.password === v.confirmPassword;
@@ -37,9 +43,15 @@ const ALL_REQUIRED = "All fields are required";
 
 export const updateCredentialsSchema = z
   .object({
-    newUsername: text(ALL_REQUIRED).min(1, ALL_REQUIRED).min(USERNAME_MIN, "Username must be at least 3 characters"),
-    newPassword: z.string({ error: ALL_REQUIRED }).min(1, ALL_REQUIRED).min(PASSWORD_MIN, "Password must be at least 6 characters"),
-    confirmPassword: z.string({ error: ALL_REQUIRED }).min(1, ALL_REQUIRED),
+    newUsername: singleLineText("Username", USERNAME_MAX, { required: ALL_REQUIRED, min: 1 }).pipe(
+      z.string().min(USERNAME_MIN, USERNAME_TOO_SHORT),
+    ),
+    newPassword: z
+      .string({ error: ALL_REQUIRED })
+      .min(1, ALL_REQUIRED)
+      .min(PASSWORD_MIN, "Password must be at least 6 characters")
+      .max(PASSWORD_MAX, tooLongMessage("Password", PASSWORD_MAX)),
+    confirmPassword: z.string({ error: ALL_REQUIRED }).min(1, ALL_REQUIRED).max(PASSWORD_MAX, tooLongMessage("Password", PASSWORD_MAX)),
   })
   .refine((v) => v.newPassword === v.confirmPassword, { message: "Passwords do not match", path: ["confirmPassword"] });
 export type UpdateCredentialsInput = z.input<typeof updateCredentialsSchema>;

@@ -1,19 +1,20 @@
 // Credibility entry inputs (spec §3, §5). Amounts travel as decimal strings ("52000.00"):
 // at most 2 decimals, 0 or more, within decimal(15,2); stored as integer cents.
 import { z } from "zod";
+import { ADDRESS_MAX, EMAIL_MAX, LONG_TEXT_MAX, SHORT_TEXT_MAX } from "../constants";
+import { multiLineText, singleLineText, tooLongMessage } from "./text";
 
 export const INVALID_ENTRY_ID = "Invalid credibility entry ID";
 export const DELETE_ENTRY_CONFIRMATION = "Are you sure you want to delete this credibility entry?";
 
 const MAX_AMOUNT = /^\d{1,13}(\.\d{1,2})?$/;
 
-const requiredText = (label: string) =>
-  z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(500, `${label} is too long`);
+const requiredText = (label: string, max = SHORT_TEXT_MAX) => singleLineText(label, max, { min: 1 });
 
 /** Optional text: missing, null or blank all mean "none". */
-const optionalText = (label: string, max = 2000) =>
+const optionalText = (label: string, max: number, options: { multiline?: boolean } = {}) =>
   z
-    .union([z.string().trim().max(max, `${label} is too long`), z.null()], { error: `${label} must be text` })
+    .union([options.multiline ? multiLineText(label, max) : singleLineText(label, max), z.null()], { error: `${label} must be text` })
     .optional()
     .transform((v) => (v ? v : null));
 
@@ -35,26 +36,26 @@ const optionalEmail = z
   .union([z.string().trim(), z.null()])
   .optional()
   .transform((v) => (v ? v : null))
-  .pipe(z.union([z.null(), z.email("Contractor email must be a valid email address")]));
+  .pipe(z.union([z.null(), z.email("Contractor email must be a valid email address").max(EMAIL_MAX, tooLongMessage("Contractor email", EMAIL_MAX))]));
 
 export const credibilityFields = {
   contractorName: requiredText("Contractor name"),
   contractorCompany: requiredText("Contractor company"),
-  contractorAddress: requiredText("Contractor address"),
+  contractorAddress: requiredText("Contractor address", ADDRESS_MAX),
   contractorPhone: optionalText("Contractor phone", 40),
   contractorEmail: optionalEmail,
   clientName: requiredText("Client name"),
-  clientAddress: requiredText("Client address"),
+  clientAddress: requiredText("Client address", ADDRESS_MAX),
   claimType: requiredText("Claim type"),
   originalAmount: amount("Original amount"),
   reducedAmount: amount("Reduced amount"),
   finalAmount: amount("Final amount"),
   deductible: amount("Deductible"),
-  publicAdjuster: optionalText("Public adjuster", 200),
-  fieldAdjuster: optionalText("Field adjuster", 200),
-  deskAdjuster: optionalText("Desk adjuster", 200),
-  notes: optionalText("Notes", 5000),
-  successStory: optionalText("Success story", 5000),
+  publicAdjuster: optionalText("Public adjuster", SHORT_TEXT_MAX),
+  fieldAdjuster: optionalText("Field adjuster", SHORT_TEXT_MAX),
+  deskAdjuster: optionalText("Desk adjuster", SHORT_TEXT_MAX),
+  notes: optionalText("Notes", LONG_TEXT_MAX, { multiline: true }),
+  successStory: optionalText("Success story", LONG_TEXT_MAX, { multiline: true }),
 };
 
 export const credibilityEntrySchema = z.object(credibilityFields);

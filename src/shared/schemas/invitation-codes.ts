@@ -1,6 +1,7 @@
 // Invitation code inputs, with the messages of spec §5.
 import { z } from "zod";
-import { BATCH_COUNT_MAX, BATCH_COUNT_MIN, INVITATION_CODE_MAX_LENGTH } from "../constants";
+import { BATCH_COUNT_MAX, BATCH_COUNT_MIN, EMAIL_MAX, INVITATION_CODE_MAX_LENGTH, PERSON_NAME_MAX, USERNAME_MAX } from "../constants";
+import { singleLineText, tooLongMessage } from "./text";
 
 export const INVALID_COUNT = "Invalid Count: Please enter a number between 1 and 100";
 
@@ -20,12 +21,22 @@ export const countFromText = z
   .transform(Number)
   .pipe(generateCodesSchema.shape.count);
 
+export const EMPTY_CODE_MESSAGE = "Invalid Code: Please enter a custom code";
+export const CODE_CHARACTERS_MESSAGE = "Code may contain only letters, digits and dashes";
+export const CODE_LOOKS_LIKE_ID_MESSAGE = "Code must not have the shape of a code ID";
+/** What a custom code may hold: it is read aloud, typed from paper and printed on terminals. */
+export const CUSTOM_CODE_CHARACTERS = /^[A-Za-z0-9-]+$/;
+const UUID_SHAPE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export const customCodeSchema = z.object({
   code: z
-    .string({ error: "Invalid Code: Please enter a custom code" })
+    .string({ error: EMPTY_CODE_MESSAGE })
     .trim()
-    .min(1, "Invalid Code: Please enter a custom code")
+    .min(1, EMPTY_CODE_MESSAGE)
     .max(INVITATION_CODE_MAX_LENGTH, `Code must be at most ${INVITATION_CODE_MAX_LENGTH} characters`)
+    .regex(CUSTOM_CODE_CHARACTERS, CODE_CHARACTERS_MESSAGE)
+    // The CLI takes a code or its id in one argument: a code shaped like an id could not be named.
+    .refine((code) => !UUID_SHAPE.test(code), CODE_LOOKS_LIKE_ID_MESSAGE)
     .transform((code) => code.toUpperCase()),
 });
 
@@ -35,16 +46,16 @@ export function isCustomCodeRequest(body: unknown): body is { code: unknown } {
 }
 
 const ALL_REQUIRED = "All fields are required: Username, First Name, Last Name, Phone, and Email";
-const required = () => z.string({ error: ALL_REQUIRED }).trim().min(1, ALL_REQUIRED);
+const required = (label: string, max: number) => singleLineText(label, max, { required: ALL_REQUIRED, min: 1 });
 
 export const PHONE_FORMAT = /^\(\d{3}\) \d{3}-\d{4}$/;
 
 export const assignCodeSchema = z.object({
-  assigneeUsername: required().min(3, "Username must be at least 3 characters long"),
-  assigneeFirstName: required(),
-  assigneeLastName: required(),
-  assigneePhone: required().regex(PHONE_FORMAT, "Phone must be in format (xxx) xxx-xxxx"),
-  assigneeEmail: required().pipe(z.email("Valid email is required")),
+  assigneeUsername: required("Username", USERNAME_MAX).pipe(z.string().min(3, "Username must be at least 3 characters long")),
+  assigneeFirstName: required("First name", PERSON_NAME_MAX),
+  assigneeLastName: required("Last name", PERSON_NAME_MAX),
+  assigneePhone: required("Phone", 14).pipe(z.string().regex(PHONE_FORMAT, "Phone must be in format (xxx) xxx-xxxx")),
+  assigneeEmail: required("Email", EMAIL_MAX).pipe(z.email("Valid email is required").max(EMAIL_MAX, tooLongMessage("Email", EMAIL_MAX))),
 });
 export type AssignCodeInput = z.input<typeof assignCodeSchema>;
 
