@@ -29,9 +29,30 @@ export const adminAuditLog = sqliteTable(
     action: text("action").notNull(),
     outcome: text("outcome", { enum: ["success", "failure", "denied", "throttled"] }).notNull(),
     detail: text("detail"),
+    /**
+     * Refusals of anonymous callers roll up: the same address, action and outcome within a minute
+     * add to this count (and move lastAt) instead of adding rows, so a flood grows the log by one
+     * row per minute, not one per request.
+     */
+    repeats: integer("repeats").notNull().default(1),
+    lastAt: timestampMs("last_at"),
   },
-  (t) => [index("admin_audit_log_at_idx").on(t.at), index("admin_audit_log_action_idx").on(t.action, t.at)],
+  (t) => [
+    index("admin_audit_log_at_idx").on(t.at),
+    index("admin_audit_log_action_idx").on(t.action, t.at),
+    index("admin_audit_log_address_idx").on(t.clientAddress, t.at),
+  ],
 );
+
+/**
+ * One counter per cached resource, raised by triggers on every change of its table (from any
+ * connection: the server's or the CLI's). Listing caches are keyed on it, so a session touch or
+ * an audit row no longer throws away a cached listing of codes.
+ */
+export const dataVersions = sqliteTable("data_versions", {
+  resource: text("resource").primaryKey(),
+  version: integer("version").notNull().default(0),
+});
 
 /**
  * Sign-in attempts for throttling. A row is written before the password is checked (`settled`

@@ -11,6 +11,8 @@ export type AppConfig = {
   trustedProxies: string[];
   /** Where the built SPA is served from. */
   webRoot: string;
+  /** Audit rows older than this many days are deleted by the hourly maintenance. */
+  auditRetentionDays: number;
 };
 
 export type ConfigOverrides = Partial<Pick<AppConfig, "port" | "host" | "dataDir" | "baseUrl">>;
@@ -18,6 +20,8 @@ export type ConfigOverrides = Partial<Pick<AppConfig, "port" | "host" | "dataDir
 export const DEFAULT_PORT = 3000;
 export const DEFAULT_HOST = "127.0.0.1";
 export const DEFAULT_DATA_DIR = "./data";
+/** A year of admin history, plus a margin for the yearly review. See decision 0014. */
+export const DEFAULT_AUDIT_RETENTION_DAYS = 400;
 
 export function parsePort(value: string | number | undefined, fallback: number): number {
   if (value === undefined || value === "") return fallback;
@@ -40,5 +44,7 @@ export function loadConfig(
     .split(",")
     .map((s) => s.trim())
     .filter(Boolean);
-  return { port, host, dataDir, baseUrl, trustedProxies, webRoot: overrides.webRoot };
+  const retention = Number(env.AAN_AUDIT_RETENTION_DAYS ?? DEFAULT_AUDIT_RETENTION_DAYS);
+  if (!Number.isInteger(retention) || retention < 1) throw new Error(`Invalid AAN_AUDIT_RETENTION_DAYS: ${env.AAN_AUDIT_RETENTION_DAYS}`);
+  return { port, host, dataDir, baseUrl, trustedProxies, webRoot: overrides.webRoot, auditRetentionDays: retention };
 }

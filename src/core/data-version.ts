@@ -1,11 +1,20 @@
-// A token that changes whenever the database may have changed: SQLite's data_version moves on
-// commits of other connections (the CLI beside the server), total_changes() on this connection's
-// own writes. Lets the server keep a serialized listing until the data under it changes.
+// The version of one cached resource: a counter that triggers raise on every insert, update or
+// delete of its table, from any connection (the server's or the CLI's). A cache keyed on it
+// survives everything else the database does: session touches, audit rows, sign-in attempts.
+import type { Statement } from "bun:sqlite";
 import type { AppContext } from "./context";
+import type { Db } from "./db";
 
-export function databaseVersion(ctx: AppContext): string {
-  const client = ctx.db.$client;
-  const other = client.query("PRAGMA data_version").get() as { data_version: number };
-  const own = client.query("SELECT total_changes() AS n").get() as { n: number };
-  return `${other.data_version}:${own.n}`;
+/** The tables that have a version (see the migration data_version_triggers). */
+export type VersionedResource = "invitation_codes" | "credibility_entries";
+
+const statements = new WeakMap<Db, Statement<{ version: number }, [string]>>();
+
+export function resourceVersion(ctx: AppContext, resource: VersionedResource): string {
+  let statement = statements.get(ctx.db);
+  if (!statement) {
+    statement = ctx.db.$client.query<{ version: number }, [string]>("SELECT version FROM data_versions WHERE resource = ?");
+    statements.set(ctx.db, statement);
+  }
+  return String(statement.get(resource)?.version ?? 0);
 }

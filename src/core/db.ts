@@ -1,7 +1,7 @@
 // Opens the one SQLite file with the pragmas of DESIGN.md and applies pending migrations.
 import { Database } from "bun:sqlite";
 import { drizzle, type BunSQLiteDatabase } from "drizzle-orm/bun-sqlite";
-import { migrate } from "drizzle-orm/bun-sqlite/migrator";
+import { readMigrationFiles } from "drizzle-orm/migrator";
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import * as schema from "#db/schema/index";
@@ -30,8 +30,40 @@ export function openDatabase(dataDir: string | ":memory:"): Db {
   sqlite.exec("PRAGMA synchronous = FULL");
   sqlite.exec("PRAGMA foreign_keys = ON");
   const db = drizzle({ client: sqlite, schema }) as Db;
-  migrate(db, { migrationsFolder: migrationsFolder() });
+  applyMigrations(sqlite);
   return db;
+}
+
+const MIGRATIONS_TABLE = "__drizzle_migrations";
+
+/**
+ * Applies the pending migrations once, whoever else starts on the same folder at the same moment
+ * (80 CLI processes on an empty folder, or the server beside a CLI command). drizzle's own
+ * migrator reads which migrations are applied before it takes a lock, so two processes both
+ * apply the first one and one dies on "table already exists". Here the read and the writes sit
+ * in one BEGIN IMMEDIATE transaction: a second process waits for the first, then finds nothing
+ * to do. The bookkeeping table is drizzle's own, so drizzle-kit keeps understanding it.
+ */
+function applyMigrations(sqlite: Database): void {
+  const migrations = readMigrationFiles({ migrationsFolder: migrationsFolder() });
+  const upToDate = () => {
+    const exists = sqlite.query("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(MIGRATIONS_TABLE);
+    if (!exists) return false;
+    const last = sqlite.query(`SELECT max(created_at) AS at FROM ${MIGRATIONS_TABLE}`).get() as { at: number | null };
+    return migrations.every((m) => last.at !== null && Number(last.at) >= m.folderMillis);
+  };
+  // The common case, a database already up to date, takes no write lock at all.
+  if (upToDate()) return;
+  sqlite.transaction(() => {
+    sqlite.run(`CREATE TABLE IF NOT EXISTS ${MIGRATIONS_TABLE} (id SERIAL PRIMARY KEY, hash text NOT NULL, created_at numeric)`);
+    const last = sqlite.query(`SELECT max(created_at) AS at FROM ${MIGRATIONS_TABLE}`).get() as { at: number | null };
+    const insert = sqlite.prepare(`INSERT INTO ${MIGRATIONS_TABLE} (hash, created_at) VALUES (?, ?)`);
+    for (const migration of migrations) {
+      if (last.at !== null && Number(last.at) >= migration.folderMillis) continue;
+      for (const statement of migration.sql) if (statement.trim()) sqlite.run(statement);
+      insert.run(migration.hash, migration.folderMillis);
+    }
+  }).immediate();
 }
 
 /**

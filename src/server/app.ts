@@ -6,6 +6,7 @@ import { recordRefusal } from "#core/audit/audit-log";
 import type { AppContext } from "#core/context";
 import { DomainError } from "#shared/errors";
 import { createErrorMapper } from "./plugins/error-mapper";
+import { cappedJsonBody } from "./plugins/json-body";
 import { assertBodyWithinLimit, assertSameOrigin } from "./plugins/request-guards";
 import { SECURITY_HEADERS } from "./plugins/security-headers";
 import { requestMeta } from "./request-meta";
@@ -26,6 +27,7 @@ export function createApp(ctx: AppContext) {
 
   return new Elysia()
     .use(createErrorMapper(ctx.log))
+    .use(cappedJsonBody)
     .onRequest(({ request, set, server }) => {
       Object.assign(set.headers, SECURITY_HEADERS);
       const path = new URL(request.url).pathname;

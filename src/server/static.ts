@@ -1,16 +1,16 @@
 // Serves the built SPA from an index made at start: only files that exist in the build folder
 // are ever read, so no request path can reach outside it. Hashed assets are immutable and sent
-// precompressed (brotli, then gzip) when the client accepts it; every other path gets index.html
-// so the client router decides, its 404 page included.
+// precompressed (brotli, then gzip) when the client accepts it. A page of the app gets index.html;
+// any other path gets index.html too (the app shows its "not found" page) but with status 404.
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join, relative, sep } from "node:path";
+import { isKnownPagePath } from "#shared/page-paths";
 
 type StaticFile = { path: string; type: string; br: boolean; gzip: boolean };
 
 export type StaticSite = {
   /** The response for a GET/HEAD of `pathname`, or undefined when nothing should be served. */
   respond(pathname: string, acceptEncoding: string | null): Response | undefined;
-  hasIndex: boolean;
 };
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -53,7 +53,7 @@ function cacheControlFor(urlPath: string): string {
   return "public, max-age=3600";
 }
 
-function fileResponse(urlPath: string, file: StaticFile, acceptEncoding: string | null): Response {
+function fileResponse(urlPath: string, file: StaticFile, acceptEncoding: string | null, status = 200): Response {
   const accepts = (acceptEncoding ?? "").toLowerCase();
   const headers: Record<string, string> = {
     "content-type": file.type,
@@ -68,14 +68,13 @@ function fileResponse(urlPath: string, file: StaticFile, acceptEncoding: string 
     path += ".gz";
     headers["content-encoding"] = "gzip";
   }
-  return new Response(Bun.file(path), { headers });
+  return new Response(Bun.file(path), { status, headers });
 }
 
 export function createStaticSite(root: string): StaticSite {
   const files = indexBuild(root);
   const index = files.get("/index.html");
   return {
-    hasIndex: index !== undefined,
     respond(pathname, acceptEncoding) {
       let decoded: string;
       try {
@@ -88,7 +87,7 @@ export function createStaticSite(root: string): StaticSite {
       // A missing asset is a 404, never index.html served as a script; so is a traversal attempt.
       if (decoded.startsWith("/assets/") || decoded.split("/").includes("..")) return undefined;
       if (!index) return undefined;
-      return fileResponse("/index.html", index, acceptEncoding);
+      return fileResponse("/index.html", index, acceptEncoding, isKnownPagePath(decoded) ? 200 : 404);
     },
   };
 }

@@ -44,6 +44,10 @@ export type AuditEntryView = {
   action: string;
   outcome: "success" | "failure" | "denied" | "throttled";
   detail: string | null;
+  /** How many attempts this row stands for: anonymous refusals of one address roll up per minute. */
+  repeats: number;
+  /** When the last of those repeats happened; null for a single attempt. */
+  lastAt: string | null;
 };
 
 export type AdminSummary = { id: string; username: string; fullName: string; role: AdminRole };

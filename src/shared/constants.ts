@@ -59,6 +59,8 @@ export const AUDIT_TEXT_MAX = 500;
 
 /** Request bodies larger than this are refused before they are buffered (10 MB uploads + form overhead). */
 export const MAX_REQUEST_BODY_BYTES = 11 * 1024 * 1024;
+/** Every JSON form of the API fits in this (the longest, a credibility entry, is under 40 KB). */
+export const MAX_JSON_BODY_BYTES = 64 * 1024;
 
 /** Device headers sent on every call (§3, §7). */
 export const DEVICE_FINGERPRINT_HEADER = "x-device-fingerprint";

@@ -46,7 +46,3 @@ export class DomainError extends Error {
       : { success: false, error: this.message, kind: this.kind };
   }
 }
-
-export function isDomainError(value: unknown): value is DomainError {
-  return value instanceof DomainError;
-}

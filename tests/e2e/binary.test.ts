@@ -27,10 +27,10 @@ test("serves /api/health from the copied binary and creates its database there",
   expect(existsSync(join(folder, "data", "aan.db"))).toBe(true);
 });
 
-test("serves the embedded web app at / and for client routes", async () => {
-  for (const path of ["/", "/home", "/some/client/route"]) {
+test("serves the embedded web app at its pages, and with a 404 status at unknown paths", async () => {
+  for (const [path, status] of [["/", 200], ["/home", 200], ["/some/client/route", 404]] as const) {
     const res = await fetch(`${server.url}${path}`);
-    expect(res.status).toBe(200);
+    expect(res.status).toBe(status);
     expect(res.headers.get("content-type")).toContain("text/html");
     expect(await res.text()).toContain('<div id="root">');
   }

@@ -2,6 +2,7 @@
 // exactly one admin_audit_log row with action, outcome, actor, client address and user agent,
 // and the log never holds a password or a session token.
 import { beforeAll, describe, expect, test } from "bun:test";
+import { AUDIT_ROLLUP_WINDOW_MS } from "#core/audit/audit-log";
 import { createApp } from "#server/app";
 import { makeRequester, makeTestContext, type TestContext } from "../helpers/context";
 import {
@@ -52,8 +53,12 @@ let username = ADMIN_USERNAME;
 const maxId = () => (ctx.db.$client.query("SELECT coalesce(max(id), 0) AS n FROM admin_audit_log").get() as { n: number }).n;
 const totalRows = () => (ctx.db.$client.query("SELECT count(*) AS n FROM admin_audit_log").get() as { n: number }).n;
 
-/** Runs one call and answers its reply with the audit rows it added. */
+/**
+ * Runs one call and answers its reply with the audit rows it added. Each call comes a roll-up
+ * window after the last, so every anonymous refusal starts its own row (roll-up has its own tests).
+ */
 async function audited(call: () => Promise<Reply>): Promise<{ reply: Reply; rows: AuditRow[] }> {
+  ctx.clock.advance(AUDIT_ROLLUP_WINDOW_MS);
   const before = maxId();
   const countBefore = totalRows();
   const reply = await call();

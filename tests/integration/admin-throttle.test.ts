@@ -117,3 +117,30 @@ describe("per-address limit", () => {
     expect(addresses).toEqual([{ a: "203.0.113.10" }, { a: "203.0.113.20" }]);
   });
 });
+
+describe("concurrent attempts", () => {
+  test("300 simultaneous wrong sign-ins from one address with different usernames: at most 20 passwords are checked", async () => {
+    const { ctx, request } = await freshSystem();
+    const replies = await Promise.all(Array.from({ length: 300 }, (_, i) => login(request, `intruder-${i}`, "wrong-password")));
+    const checked = replies.filter((r) => r.status === 401).length;
+    expect(checked).toBeGreaterThan(0);
+    expect(checked).toBeLessThanOrEqual(20);
+    for (const r of replies.filter((r) => r.status !== 401)) expectThrottled(r);
+    const settled = (ctx.db.$client.query("SELECT count(*) AS n FROM login_failures WHERE settled = 1").get() as { n: number }).n;
+    expect(settled).toBe(checked);
+  });
+
+  test("10 simultaneous correct sign-ins of one admin all pass", async () => {
+    const { request } = await freshSystem();
+    const replies = await Promise.all(Array.from({ length: 10 }, () => login(request, ADMIN_USERNAME, ADMIN_PASSWORD)));
+    expect(replies.map((r) => r.status)).toEqual(Array(10).fill(200));
+  });
+
+  test("an attempt abandoned in flight (its process died) stops counting after a minute", async () => {
+    const { ctx, request } = await freshSystem();
+    const insert = ctx.db.$client.prepare("INSERT INTO login_failures (scope, username, client_address, at, settled) VALUES ('admin', ?, 'unknown', ?, 0)");
+    for (let i = 0; i < 20; i++) insert.run(`ghost-${i}`, ctx.clock.now().getTime());
+    ctx.clock.advance(61_000);
+    expect((await login(request, ADMIN_USERNAME, ADMIN_PASSWORD)).status).toBe(200);
+  });
+});

@@ -78,11 +78,19 @@ describe("security headers", () => {
 });
 
 describe("the web app", () => {
-  test("a client route gets index.html so the client router decides", async () => {
-    const res = await request("GET", "/some/client/route");
+  test.each(["/", "/home", "/home/", "/admin-login"])("the page %s gets index.html with 200", async (path) => {
+    const res = await request("GET", path);
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toContain("text/html");
     expect(res.headers.get("cache-control")).toBe("no-cache");
+    expect(res.text).toBe(INDEX_HTML);
+  });
+
+  test("an unknown page gets index.html (the app's own not-found page) with status 404", async () => {
+    const res = await request("GET", "/some/client/route");
+    expect(res.status).toBe(404);
+    expect(res.headers.get("content-type")).toContain("text/html");
+    expect(res.headers.get("content-security-policy")).toContain("default-src 'self'");
     expect(res.text).toBe(INDEX_HTML);
   });
 

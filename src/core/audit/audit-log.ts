@@ -14,10 +14,13 @@ import { AUDIT_TEXT_MAX } from "#shared/constants";
 import type { Actor } from "../actor";
 import type { AppContext } from "../context";
 import { writeTransaction, type Db } from "../db";
-import { insertAuditRow, selectAuditActions, selectAuditRows, type AuditOutcome } from "./audit-repository";
+import { addRepeatToRecentRow, insertAuditRow, selectAuditActions, selectAuditRows, type AuditOutcome } from "./audit-repository";
 
 const clip = (text: string | null | undefined, max = AUDIT_TEXT_MAX): string | null =>
   text == null ? null : text.length > max ? `${text.slice(0, max - 1)}…` : text;
+
+/** Anonymous refusals of one address, action and outcome within this window share one row. */
+export const AUDIT_ROLLUP_WINDOW_MS = 60_000;
 
 export function recordAudit(
   db: Db,
@@ -27,7 +30,7 @@ export function recordAudit(
   outcome: AuditOutcome,
   detail?: string,
 ): void {
-  insertAuditRow(db, {
+  const row = {
     at,
     actor: clip(actor.label)!,
     adminId: actor.adminId,
@@ -36,7 +39,10 @@ export function recordAudit(
     action,
     outcome,
     detail: clip(detail ?? null),
-  });
+  };
+  const anonymousRefusal = outcome !== "success" && actor.adminId === null && actor.label.startsWith("anonymous") && row.clientAddress;
+  if (anonymousRefusal && addRepeatToRecentRow(db, row, new Date(at.getTime() - AUDIT_ROLLUP_WINDOW_MS))) return;
+  insertAuditRow(db, row);
 }
 
 /** The outcome a refusal is logged with. */
@@ -123,7 +129,7 @@ export function listAuditLog(ctx: AppContext, input: unknown) {
   const rows = selectAuditRows(ctx.db, { action: query.action, beforeId: query.before, limit: query.limit });
   return {
     success: true as const,
-    entries: rows.map((r) => ({ ...r, at: r.at.toISOString() })),
+    entries: rows.map((r) => ({ ...r, at: r.at.toISOString(), lastAt: r.lastAt?.toISOString() ?? null })),
     actions: selectAuditActions(ctx.db),
   };
 }

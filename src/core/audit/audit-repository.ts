@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, type SQL } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, isNull, like, lt, sql, type SQL } from "drizzle-orm";
 import { adminAuditLog } from "#db/schema/index";
 import type { Db } from "../db";
 
@@ -17,6 +17,41 @@ export type AuditRow = {
 
 export function insertAuditRow(db: Db, row: AuditRow): void {
   db.insert(adminAuditLog).values(row).run();
+}
+
+/**
+ * Counts a refusal into the newest anonymous row of the same address, action and outcome since
+ * `since`, if there is one. True when it did (no row is to be added).
+ */
+export function addRepeatToRecentRow(db: Db, row: AuditRow, since: Date): boolean {
+  const recent = db
+    .select({ id: adminAuditLog.id })
+    .from(adminAuditLog)
+    .where(
+      and(
+        eq(adminAuditLog.clientAddress, row.clientAddress ?? ""),
+        gt(adminAuditLog.at, since),
+        eq(adminAuditLog.action, row.action),
+        eq(adminAuditLog.outcome, row.outcome),
+        isNull(adminAuditLog.adminId),
+        like(adminAuditLog.actor, "anonymous%"),
+      ),
+    )
+    .orderBy(desc(adminAuditLog.id))
+    .limit(1)
+    .get();
+  if (!recent) return false;
+  db.update(adminAuditLog)
+    .set({ repeats: sql`${adminAuditLog.repeats} + 1`, lastAt: row.at })
+    .where(eq(adminAuditLog.id, recent.id))
+    .run();
+  return true;
+}
+
+/** Deletes at most `limit` of the rows older than `before`; answers how many went. */
+export function deleteAuditRowsBefore(db: Db, before: Date, limit: number): number {
+  const oldest = db.select({ id: adminAuditLog.id }).from(adminAuditLog).where(lt(adminAuditLog.at, before)).limit(limit);
+  return db.delete(adminAuditLog).where(inArray(adminAuditLog.id, oldest)).returning({ id: adminAuditLog.id }).all().length;
 }
 
 export function selectAuditRows(db: Db, filter: { action?: string; beforeId?: number; limit: number }) {

@@ -34,6 +34,9 @@ export function failureResponse(error: DomainError): Response {
 export const createErrorMapper = (log: Log) =>
   new Elysia({ name: "error-mapper" }).onError({ as: "global" }, ({ code, error }) => {
   if (error instanceof DomainError) return failureResponse(error);
+  // Elysia wraps what a body parser throws: our capped JSON reader's refusals come out as they went in.
+  const cause = (error as { cause?: unknown }).cause;
+  if (code === "PARSE" && cause instanceof DomainError) return failureResponse(cause);
   switch (code) {
     case "VALIDATION": {
       const issues = validationIssues(error);

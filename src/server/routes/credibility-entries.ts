@@ -1,6 +1,6 @@
 import { Elysia } from "elysia";
 import type { AppContext } from "#core/context";
-import { databaseVersion } from "#core/data-version";
+import { resourceVersion } from "#core/data-version";
 import {
   createCredibilityEntry,
   deleteCredibilityEntry,
@@ -11,7 +11,7 @@ import { createJsonCache } from "../json-cache";
 import { adminAuth } from "../plugins/admin-session";
 
 export const credibilityEntryRoutes = (ctx: AppContext) => {
-  const listing = createJsonCache(() => databaseVersion(ctx), () => listCredibilityEntries(ctx));
+  const listing = createJsonCache(() => resourceVersion(ctx, "credibility_entries"), () => listCredibilityEntries(ctx));
   return new Elysia({ prefix: "/credibility-entries" })
     .use(adminAuth(ctx))
     .get("/", ({ request }) => listing.respond(request), { requireAdmin: true })

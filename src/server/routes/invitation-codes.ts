@@ -1,6 +1,6 @@
 import { Elysia } from "elysia";
 import type { AppContext } from "#core/context";
-import { databaseVersion } from "#core/data-version";
+import { resourceVersion } from "#core/data-version";
 import {
   assignInvitationCode,
   createInvitationCodes,
@@ -12,7 +12,7 @@ import { createJsonCache } from "../json-cache";
 
 export const invitationCodeRoutes = (ctx: AppContext) => {
   // The full listing is large at 10,000 codes: serialize (and compress) it once per change.
-  const listing = createJsonCache(() => databaseVersion(ctx), () => listInvitationCodes(ctx));
+  const listing = createJsonCache(() => resourceVersion(ctx, "invitation_codes"), () => listInvitationCodes(ctx));
   return new Elysia({ prefix: "/invitation-codes" })
     .use(adminAuth(ctx))
     .get("/", ({ request }) => listing.respond(request), { requireAdmin: true })

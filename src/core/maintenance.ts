@@ -1,0 +1,26 @@
+// Housekeeping `aan serve` runs at start and every hour: sign-in attempts past the throttle
+// window and audit rows past the retention go, so no table grows without bound.
+import { deleteAuditRowsBefore } from "./audit/audit-repository";
+import type { AppContext } from "./context";
+import { writeTransaction } from "./db";
+import { pruneLoginFailures } from "./security/login-throttle";
+import { deleteExpiredSessions } from "./sessions/session-repository";
+
+export const MAINTENANCE_INTERVAL_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Old rows go in batches, so no single transaction keeps the write lock for long. */
+const DELETE_BATCH = 2000;
+
+export type MaintenanceReport = { loginAttempts: number; auditRows: number; sessions: number };
+
+export function runMaintenance(ctx: AppContext): MaintenanceReport {
+  const now = ctx.clock.now();
+  const loginAttempts = pruneLoginFailures(ctx);
+  const cutoff = new Date(now.getTime() - ctx.config.auditRetentionDays * DAY_MS);
+  let auditRows = 0;
+  for (let batch = DELETE_BATCH; batch === DELETE_BATCH; auditRows += batch) {
+    batch = writeTransaction(ctx.db, (tx) => deleteAuditRowsBefore(tx, cutoff, DELETE_BATCH));
+  }
+  const sessions = writeTransaction(ctx.db, (tx) => deleteExpiredSessions(tx, now));
+  return { loginAttempts, auditRows, sessions };
+}

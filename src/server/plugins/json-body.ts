@@ -1,0 +1,39 @@
+// JSON bodies are read with a cap: every API form fits in MAX_JSON_BODY_BYTES, so a larger body
+// is refused (413) while it streams in, whether or not it declared its length, and is never
+// buffered whole or parsed. Only uploads (multipart) may be larger, up to Bun's own limit.
+import { Elysia } from "elysia";
+import { MAX_JSON_BODY_BYTES } from "#shared/constants";
+import { DomainError } from "#shared/errors";
+
+export const BODY_TOO_LARGE = "Request body is too large";
+
+export async function readJsonWithin(request: Request, maxBytes: number): Promise<unknown> {
+  const declared = Number(request.headers.get("content-length") ?? "0");
+  if (declared > maxBytes) throw new DomainError("too_large", BODY_TOO_LARGE);
+  if (!request.body) return undefined;
+  const chunks: Uint8Array[] = [];
+  let received = 0;
+  const reader = request.body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    received += value.byteLength;
+    if (received > maxBytes) {
+      await reader.cancel().catch(() => undefined);
+      throw new DomainError("too_large", BODY_TOO_LARGE);
+    }
+    chunks.push(value);
+  }
+  if (received === 0) return undefined;
+  const text = new TextDecoder().decode(Buffer.concat(chunks));
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new DomainError("invalid", "Malformed request body");
+  }
+}
+
+export const cappedJsonBody = new Elysia({ name: "capped-json-body" }).onParse({ as: "global" }, ({ request, contentType }) => {
+  if (contentType.startsWith("application/json")) return readJsonWithin(request, MAX_JSON_BODY_BYTES);
+  // Anything else falls through to Elysia's own parsers.
+});

@@ -1,0 +1,19 @@
+// The pages the web app has, in one list: the SPA's router builds its routes from it and the
+// server answers 200 for these and 404 for any other path (still with the app, which then shows
+// its own "not found" page), so a mistyped link is a real 404 to browsers, crawlers and monitors.
+export const PAGE_PATHS = {
+  root: "/",
+  home: "/home",
+  admin: "/admin",
+  adminLogin: "/admin-login",
+  adminSetup: "/admin-setup",
+  adminTest: "/admin-test",
+} as const;
+
+const KNOWN = new Set<string>(Object.values(PAGE_PATHS));
+
+/** "/home/" is "/home": a trailing slash does not make another page. */
+export function isKnownPagePath(pathname: string): boolean {
+  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  return KNOWN.has(trimmed === "" ? "/" : trimmed);
+}
