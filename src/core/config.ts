@@ -13,6 +13,8 @@ export type AppConfig = {
   webRoot: string;
   /** Audit rows older than this many days are deleted by the hourly maintenance. */
   auditRetentionDays: number;
+  /** How long a server write waits for another process's lock before answering 503. */
+  lockWaitMs: number;
 };
 
 export type ConfigOverrides = Partial<Pick<AppConfig, "port" | "host" | "dataDir" | "baseUrl">>;
@@ -22,6 +24,7 @@ export const DEFAULT_HOST = "127.0.0.1";
 export const DEFAULT_DATA_DIR = "./data";
 /** A year of admin history, plus a margin for the yearly review. See decision 0014. */
 export const DEFAULT_AUDIT_RETENTION_DAYS = 400;
+export const DEFAULT_LOCK_WAIT_MS = 5000;
 
 export function parsePort(value: string | number | undefined, fallback: number): number {
   if (value === undefined || value === "") return fallback;
@@ -46,5 +49,5 @@ export function loadConfig(
     .filter(Boolean);
   const retention = Number(env.AAN_AUDIT_RETENTION_DAYS ?? DEFAULT_AUDIT_RETENTION_DAYS);
   if (!Number.isInteger(retention) || retention < 1) throw new Error(`Invalid AAN_AUDIT_RETENTION_DAYS: ${env.AAN_AUDIT_RETENTION_DAYS}`);
-  return { port, host, dataDir, baseUrl, trustedProxies, webRoot: overrides.webRoot, auditRetentionDays: retention };
+  return { port, host, dataDir, baseUrl, trustedProxies, webRoot: overrides.webRoot, auditRetentionDays: retention, lockWaitMs: DEFAULT_LOCK_WAIT_MS };
 }

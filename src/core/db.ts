@@ -15,6 +15,16 @@ export function databasePath(dataDir: string): string {
   return join(dataDir, DATABASE_FILE_NAME);
 }
 
+/** How long a statement waits for another process's lock before failing as busy. */
+export const DEFAULT_BUSY_TIMEOUT_MS = 5000;
+
+/** SQLite's "another connection holds the lock" (SQLITE_BUSY, and its _SNAPSHOT/_RECOVERY forms). */
+export function isDatabaseBusy(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code === "string" && (code.startsWith("SQLITE_BUSY") || code === "SQLITE_LOCKED")) return true;
+  return error instanceof Error && /database is locked/i.test(error.message);
+}
+
 /** Opens (creating when missing) `<dataDir>/aan.db`, or an in-memory database for ":memory:". */
 export function openDatabase(dataDir: string | ":memory:"): Db {
   let sqlite: Database;
@@ -25,7 +35,7 @@ export function openDatabase(dataDir: string | ":memory:"): Db {
     sqlite = new Database(databasePath(dataDir), { create: true, strict: true });
   }
   // busy_timeout first, so that even switching to WAL waits for another process's lock.
-  sqlite.exec("PRAGMA busy_timeout = 5000");
+  sqlite.exec(`PRAGMA busy_timeout = ${DEFAULT_BUSY_TIMEOUT_MS}`);
   sqlite.exec("PRAGMA journal_mode = WAL");
   sqlite.exec("PRAGMA synchronous = FULL");
   sqlite.exec("PRAGMA foreign_keys = ON");
@@ -72,6 +82,15 @@ function applyMigrations(sqlite: Database): void {
  */
 export function writeTransaction<T>(db: Db, work: (tx: Db) => T): T {
   return db.transaction((tx) => work(tx as unknown as Db), { behavior: "immediate" });
+}
+
+/**
+ * From now on a statement that meets another process's lock fails at once (SQLITE_BUSY) instead
+ * of waiting: bun:sqlite waits synchronously, which on the server would freeze every request.
+ * The server retries such writes asynchronously (src/server/when-unlocked.ts).
+ */
+export function failFastOnLocks(db: Db): void {
+  db.$client.exec("PRAGMA busy_timeout = 0");
 }
 
 export function closeDatabase(db: Db): void {

@@ -4,6 +4,7 @@ import { Elysia } from "elysia";
 import { anonymousActor } from "#core/actor";
 import { recordRefusal } from "#core/audit/audit-log";
 import type { AppContext } from "#core/context";
+import { failFastOnLocks } from "#core/db";
 import { DomainError } from "#shared/errors";
 import { createErrorMapper } from "./plugins/error-mapper";
 import { cappedJsonBody } from "./plugins/json-body";
@@ -15,6 +16,8 @@ import { healthRoutes } from "./routes/health";
 import { createStaticSite } from "./static";
 
 export function createApp(ctx: AppContext) {
+  // The server never waits for a lock on its event loop: writes that meet one yield and retry.
+  failFastOnLocks(ctx.db);
   const site = createStaticSite(ctx.config.webRoot);
 
   const api = new Elysia({ prefix: "/api" })

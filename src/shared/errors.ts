@@ -11,6 +11,8 @@ export const ERROR_STATUS = {
   unsupported_type: 415,
   throttled: 429,
   internal: 500,
+  /** The database stayed locked by another process (the CLI, a backup) past the wait: try again. */
+  busy: 503,
 } as const;
 
 export type ErrorKind = keyof typeof ERROR_STATUS;

@@ -33,8 +33,9 @@ describe("health", () => {
 
   test("a closed database makes health fail as a JSON 500, not a crash", async () => {
     const broken = makeTestContext();
+    const brokenApp = createApp(broken);
     broken.db.$client.close();
-    const res = await makeRequester(createApp(broken))("GET", "/api/health");
+    const res = await makeRequester(brokenApp)("GET", "/api/health");
     expect(res.status).toBe(500);
     expect(res.json).toEqual({ success: false, error: "Internal error", kind: "internal" });
   });

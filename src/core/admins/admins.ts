@@ -12,7 +12,7 @@ import {
 } from "#shared/schemas/admin";
 import { parseInput } from "#shared/schemas/parse";
 import { adminActor, anonymousActor, type Actor, type RequestMeta } from "../actor";
-import { auditedUseCase, recordAudit } from "../audit/audit-log";
+import { auditedUseCase, recordRefusal } from "../audit/audit-log";
 import type { AppContext } from "../context";
 import { insertRandomCodes } from "../invitation-codes/invitation-codes";
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from "../security/passwords";
@@ -129,8 +129,8 @@ export function signOutAdmin(ctx: AppContext, actor: Actor, token: string | unde
 }
 
 /** Records a refused /api/admin call (no session, or not allowed). */
-export function recordAdminAccessDenied(ctx: AppContext, meta: RequestMeta, detail: string): void {
-  recordAudit(ctx.db, ctx.clock.now(), anonymousActor(meta), "access", "denied", detail);
+export function recordAdminAccessDenied(ctx: AppContext, meta: RequestMeta, detail: string, error: DomainError): void {
+  recordRefusal(ctx, anonymousActor(meta), "access", error, detail);
 }
 
 export function updateAdminCredentials(ctx: AppContext, actor: Actor, input: unknown, currentToken?: string): Promise<AdminChangeAnswer> {

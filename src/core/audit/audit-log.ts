@@ -45,9 +45,10 @@ export function recordAudit(
   insertAuditRow(db, row);
 }
 
-/** The outcome a refusal is logged with. */
-export function outcomeOf(error: DomainError): AuditOutcome {
+/** The outcome a refusal is logged with: a wrong password is a failed sign-in, no session a denied call. */
+export function outcomeOf(action: AuditAction, error: DomainError): AuditOutcome {
   if (error.kind === "forbidden") return "denied";
+  if (error.kind === "unauthenticated") return action === "login" ? "failure" : "denied";
   if (error.kind === "throttled") return "throttled";
   return "failure";
 }
@@ -69,7 +70,7 @@ export function recordRefusal(ctx: AppContext, actor: Actor, action: AuditAction
   if (isAudited(error)) return;
   audited.add(error);
   try {
-    recordAudit(ctx.db, ctx.clock.now(), actor, action, outcomeOf(error), detail ?? refusalDetails.get(error) ?? error.message);
+    recordAudit(ctx.db, ctx.clock.now(), actor, action, outcomeOf(action, error), detail ?? refusalDetails.get(error) ?? error.message);
   } catch (writeError) {
     ctx.log.error("audit_write_failed", { action, message: writeError instanceof Error ? writeError.message : String(writeError) });
   }

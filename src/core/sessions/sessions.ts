@@ -1,6 +1,7 @@
 // Server sessions: the browser holds a random token, the database only its SHA-256. A session
 // ends after 30 minutes without use or 12 hours after sign-in, whichever comes first.
 import type { AppContext } from "../context";
+import { isDatabaseBusy } from "../db";
 import { hashToken, newSessionToken } from "../security/tokens";
 import {
   deleteExpiredSessions,
@@ -56,11 +57,21 @@ export function resumeSession(ctx: AppContext, kind: SessionKind, token: string 
   if (!row || row.kind !== kind) return undefined;
   const now = ctx.clock.now();
   if (row.expire <= now || row.absoluteExpire <= now) {
-    deleteSession(ctx.db, sid);
+    // Best effort: an expired session counts for nothing either way, and maintenance removes it.
+    try {
+      deleteSession(ctx.db, sid);
+    } catch (error) {
+      if (!isDatabaseBusy(error)) throw error;
+    }
     return undefined;
   }
   if (now.getTime() - row.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS) {
-    touchSession(ctx.db, sid, now, new Date(Math.min(now.getTime() + SESSION_IDLE_MS, row.absoluteExpire.getTime())));
+    try {
+      touchSession(ctx.db, sid, now, new Date(Math.min(now.getTime() + SESSION_IDLE_MS, row.absoluteExpire.getTime())));
+    } catch (error) {
+      // Another process holds the write lock: the touch waits for the next request, the read goes on.
+      if (!isDatabaseBusy(error)) throw error;
+    }
   }
   return row;
 }

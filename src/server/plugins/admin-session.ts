@@ -54,7 +54,7 @@ export const adminAuth = (ctx: AppContext) =>
           return { admin, actor: adminActor(admin, meta), sessionToken: readAdminToken(ctx, cookie) };
         } catch (error) {
           if (error instanceof DomainError) {
-            recordAdminAccessDenied(ctx, meta, `${request.method} ${new URL(request.url).pathname}`);
+            recordAdminAccessDenied(ctx, meta, `${request.method} ${new URL(request.url).pathname}`, error);
           }
           throw error;
         }

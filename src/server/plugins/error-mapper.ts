@@ -1,6 +1,8 @@
 // One mapper from every failure to the JSON failure shape of DESIGN.md. A 5xx only for bugs.
 import { Elysia } from "elysia";
+import { isDatabaseBusy } from "#core/db";
 import type { Log } from "#core/log";
+import { BUSY_MESSAGE } from "../when-unlocked";
 import { DomainError, type FailureBody, type ValidationIssue } from "#shared/errors";
 
 type StandardIssue = { message: string; path?: ReadonlyArray<PropertyKey | { key: PropertyKey }> };
@@ -27,8 +29,13 @@ function failure(status: number, body: FailureBody): Response {
   });
 }
 
+/** Seconds a client should wait before trying a busy database again. */
+const BUSY_RETRY_AFTER_SECONDS = "1";
+
 export function failureResponse(error: DomainError): Response {
-  return failure(error.status, error.toBody());
+  const response = failure(error.status, error.toBody());
+  if (error.kind === "busy") response.headers.set("retry-after", BUSY_RETRY_AFTER_SECONDS);
+  return response;
 }
 
 export const createErrorMapper = (log: Log) =>
@@ -37,6 +44,8 @@ export const createErrorMapper = (log: Log) =>
   // Elysia wraps what a body parser throws: our capped JSON reader's refusals come out as they went in.
   const cause = (error as { cause?: unknown }).cause;
   if (code === "PARSE" && cause instanceof DomainError) return failureResponse(cause);
+  // A lock held elsewhere that a read or an unwrapped write met: a clear 503, not a 500.
+  if (isDatabaseBusy(error)) return failureResponse(new DomainError("busy", BUSY_MESSAGE));
   switch (code) {
     case "VALIDATION": {
       const issues = validationIssues(error);

@@ -14,35 +14,40 @@ import { listAuditLog } from "#core/audit/audit-log";
 import type { AppContext } from "#core/context";
 import { adminAuth, clearAdminCookie, readAdminToken, setAdminCookie } from "../plugins/admin-session";
 import { requestMeta } from "../request-meta";
+import { writer } from "../when-unlocked";
 import { credibilityEntryRoutes } from "./credibility-entries";
 import { invitationCodeRoutes } from "./invitation-codes";
 
-export const adminRoutes = (ctx: AppContext) =>
-  new Elysia({ prefix: "/admin" })
+export const adminRoutes = (ctx: AppContext) => {
+  const write = writer(ctx);
+  return new Elysia({ prefix: "/admin" })
     .use(adminAuth(ctx))
     .get("/setup-status", () => ({ success: true as const, setupDone: isSetupDone(ctx) }))
     .post("/setup", async ({ body, request, server }) => {
-      const { codes: _codes, ...answer } = await setupFirstAdmin(ctx, anonymousActor(requestMeta(request, server, ctx.config)), body);
+      const actor = anonymousActor(requestMeta(request, server, ctx.config));
+      const { codes: _codes, ...answer } = await write(() => setupFirstAdmin(ctx, actor, body));
       return answer;
     })
     .post("/login", async ({ body, request, server, cookie }) => {
-      const signIn = await signInAdmin(ctx, requestMeta(request, server, ctx.config), body, readAdminToken(ctx, cookie));
+      const meta = requestMeta(request, server, ctx.config);
+      const signIn = await write(() => signInAdmin(ctx, meta, body, readAdminToken(ctx, cookie)));
       setAdminCookie(ctx, cookie, signIn.token);
       return { success: true as const, admin: { fullName: signIn.admin.fullName, username: signIn.admin.username, role: signIn.admin.role } };
     })
     .post("/logout", ({ actor, sessionToken, cookie }) => {
       clearAdminCookie(ctx, cookie);
-      return signOutAdmin(ctx, actor, sessionToken);
+      return write(() => signOutAdmin(ctx, actor, sessionToken));
     }, { requireAdmin: true })
     .get("/me", ({ admin }) => ({
       success: true as const,
       admin: { id: admin.id, username: admin.username, fullName: admin.fullName, role: admin.role },
     }), { requireAdmin: true })
-    .post("/update-credentials", ({ actor, body, sessionToken }) => updateAdminCredentials(ctx, actor, body, sessionToken), {
+    .post("/update-credentials", ({ actor, body, sessionToken }) => write(() => updateAdminCredentials(ctx, actor, body, sessionToken)), {
       requireAdmin: true,
     })
     .get("/admins", ({ actor }) => listAdmins(ctx, actor), { requireAdmin: true })
-    .post("/admins", ({ actor, body }) => createAdmin(ctx, actor, body), { requireAdmin: true })
+    .post("/admins", ({ actor, body }) => write(() => createAdmin(ctx, actor, body)), { requireAdmin: true })
     .get("/audit-log", ({ query }) => listAuditLog(ctx, query), { requireAdmin: true })
     .use(invitationCodeRoutes(ctx))
     .use(credibilityEntryRoutes(ctx));
+};

@@ -9,13 +9,15 @@ import {
 } from "#core/credibility/credibility";
 import { createJsonCache } from "../json-cache";
 import { adminAuth } from "../plugins/admin-session";
+import { writer } from "../when-unlocked";
 
 export const credibilityEntryRoutes = (ctx: AppContext) => {
+  const write = writer(ctx);
   const listing = createJsonCache(() => resourceVersion(ctx, "credibility_entries"), () => listCredibilityEntries(ctx));
   return new Elysia({ prefix: "/credibility-entries" })
     .use(adminAuth(ctx))
     .get("/", ({ request }) => listing.respond(request), { requireAdmin: true })
-    .post("/", ({ actor, body }) => createCredibilityEntry(ctx, actor, body), { requireAdmin: true })
-    .put("/:id", ({ actor, params, body }) => updateCredibilityEntry(ctx, actor, params.id, body), { requireAdmin: true })
-    .delete("/:id", ({ actor, params }) => deleteCredibilityEntry(ctx, actor, params.id), { requireAdmin: true });
+    .post("/", ({ actor, body }) => write(() => createCredibilityEntry(ctx, actor, body)), { requireAdmin: true })
+    .put("/:id", ({ actor, params, body }) => write(() => updateCredibilityEntry(ctx, actor, params.id, body)), { requireAdmin: true })
+    .delete("/:id", ({ actor, params }) => write(() => deleteCredibilityEntry(ctx, actor, params.id)), { requireAdmin: true });
 };
