@@ -1,5 +1,17 @@
-import { index, text, sqliteTable } from "drizzle-orm/sqlite-core";
-import { cents, createdAt, flag, updatedAt, uuidPrimaryKey } from "./columns";
+import { index, integer, text, sqliteTable } from "drizzle-orm/sqlite-core";
+import { cents, createdAt, flag, timestampMs, updatedAt, uuidPrimaryKey } from "./columns";
+
+/**
+ * A bulk import (`aan credibility import`). Its rows are written in short transactions and stay
+ * invisible until the import completes: all of them appear at once, or none do.
+ */
+export const credibilityImports = sqliteTable("credibility_imports", {
+  id: uuidPrimaryKey(),
+  actor: text("actor").notNull(),
+  rowCount: integer("row_count").notNull(),
+  startedAt: timestampMs("started_at").notNull(),
+  completedAt: timestampMs("completed_at"),
+});
 
 export const credibilityEntries = sqliteTable(
   "credibility_entries",
@@ -23,8 +35,10 @@ export const credibilityEntries = sqliteTable(
     notes: text("notes"),
     successStory: text("success_story"),
     isActive: flag("is_active").notNull().default(true),
+    /** The import that brought the entry; while that import is incomplete the entry is not shown. */
+    importId: text("import_id").references(() => credibilityImports.id),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("credibility_entries_created_idx").on(t.createdAt)],
+  (t) => [index("credibility_entries_created_idx").on(t.createdAt), index("credibility_entries_import_idx").on(t.importId)],
 );

@@ -1,6 +1,7 @@
 // Housekeeping `aan serve` runs at start and every hour: sign-in attempts past the throttle
 // window and audit rows past the retention go, so no table grows without bound.
 import { deleteAuditRowsBefore } from "./audit/audit-repository";
+import { discardAbandonedImports } from "./credibility/credibility";
 import type { AppContext } from "./context";
 import { writeTransaction } from "./db";
 import { pruneLoginFailures } from "./security/login-throttle";
@@ -11,7 +12,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** Old rows go in batches, so no single transaction keeps the write lock for long. */
 const DELETE_BATCH = 2000;
 
-export type MaintenanceReport = { loginAttempts: number; auditRows: number; sessions: number };
+export type MaintenanceReport = { loginAttempts: number; auditRows: number; sessions: number; abandonedImports: number };
 
 export function runMaintenance(ctx: AppContext): MaintenanceReport {
   const now = ctx.clock.now();
@@ -22,5 +23,6 @@ export function runMaintenance(ctx: AppContext): MaintenanceReport {
     batch = writeTransaction(ctx.db, (tx) => deleteAuditRowsBefore(tx, cutoff, DELETE_BATCH));
   }
   const sessions = writeTransaction(ctx.db, (tx) => deleteExpiredSessions(tx, now));
-  return { loginAttempts, auditRows, sessions };
+  const abandonedImports = discardAbandonedImports(ctx);
+  return { loginAttempts, auditRows, sessions, abandonedImports };
 }

@@ -1,6 +1,12 @@
-import { desc, eq } from "drizzle-orm";
-import { credibilityEntries } from "#db/schema/index";
+import { and, desc, eq, inArray, isNotNull, isNull, lt, or } from "drizzle-orm";
+import { credibilityEntries, credibilityImports } from "#db/schema/index";
 import type { Db } from "../db";
+
+/** Entries of an import in progress (or one that died) are not there yet for anyone. */
+function visible(db: Db) {
+  const completed = db.select({ id: credibilityImports.id }).from(credibilityImports).where(isNotNull(credibilityImports.completedAt));
+  return or(isNull(credibilityEntries.importId), inArray(credibilityEntries.importId, completed));
+}
 
 export type CredibilityRow = typeof credibilityEntries.$inferSelect;
 export type CredibilityInsert = typeof credibilityEntries.$inferInsert;
@@ -9,14 +15,19 @@ const allEntriesStatements = new WeakMap<Db, { all(): CredibilityRow[] }>();
 export function selectAllEntries(db: Db): CredibilityRow[] {
   let statement = allEntriesStatements.get(db);
   if (!statement) {
-    statement = db.select().from(credibilityEntries).orderBy(desc(credibilityEntries.createdAt), desc(credibilityEntries.id)).prepare();
+    statement = db
+      .select()
+      .from(credibilityEntries)
+      .where(visible(db))
+      .orderBy(desc(credibilityEntries.createdAt), desc(credibilityEntries.id))
+      .prepare();
     allEntriesStatements.set(db, statement);
   }
   return statement.all();
 }
 
 export function selectEntryById(db: Db, id: string): CredibilityRow | undefined {
-  return db.select().from(credibilityEntries).where(eq(credibilityEntries.id, id)).get();
+  return db.select().from(credibilityEntries).where(and(eq(credibilityEntries.id, id), visible(db))).get();
 }
 
 export function insertEntry(db: Db, values: CredibilityInsert): CredibilityRow {
@@ -24,9 +35,47 @@ export function insertEntry(db: Db, values: CredibilityInsert): CredibilityRow {
 }
 
 export function updateEntry(db: Db, id: string, values: Partial<CredibilityInsert>): CredibilityRow | undefined {
-  return db.update(credibilityEntries).set(values).where(eq(credibilityEntries.id, id)).returning().get();
+  return db.update(credibilityEntries).set(values).where(and(eq(credibilityEntries.id, id), visible(db))).returning().get();
 }
 
 export function deleteEntry(db: Db, id: string): CredibilityRow | undefined {
-  return db.delete(credibilityEntries).where(eq(credibilityEntries.id, id)).returning().get();
+  return db.delete(credibilityEntries).where(and(eq(credibilityEntries.id, id), visible(db))).returning().get();
+}
+
+export function insertImport(db: Db, values: { actor: string; rowCount: number; startedAt: Date }): string {
+  return db.insert(credibilityImports).values(values).returning({ id: credibilityImports.id }).get().id;
+}
+
+export function insertEntries(db: Db, rows: CredibilityInsert[]): void {
+  if (rows.length) db.insert(credibilityEntries).values(rows).run();
+}
+
+/** Makes an import's entries visible, all at once: one row changes. */
+export function completeImport(db: Db, importId: string, at: Date): boolean {
+  return db
+    .update(credibilityImports)
+    .set({ completedAt: at })
+    .where(and(eq(credibilityImports.id, importId), isNull(credibilityImports.completedAt)))
+    .returning({ id: credibilityImports.id })
+    .all().length === 1;
+}
+
+/** Removes at most `limit` entries of one incomplete import; answers how many went. */
+export function deletePendingEntries(db: Db, importId: string, limit: number): number {
+  const batch = db.select({ id: credibilityEntries.id }).from(credibilityEntries).where(eq(credibilityEntries.importId, importId)).limit(limit);
+  return db.delete(credibilityEntries).where(inArray(credibilityEntries.id, batch)).returning({ id: credibilityEntries.id }).all().length;
+}
+
+/** Imports that never completed and started before `before` (their process died). */
+export function selectAbandonedImports(db: Db, before: Date): string[] {
+  return db
+    .select({ id: credibilityImports.id })
+    .from(credibilityImports)
+    .where(and(isNull(credibilityImports.completedAt), lt(credibilityImports.startedAt, before)))
+    .all()
+    .map((r) => r.id);
+}
+
+export function deleteImport(db: Db, importId: string): void {
+  db.delete(credibilityImports).where(eq(credibilityImports.id, importId)).run();
 }

@@ -19,11 +19,17 @@ import { parseInput } from "#shared/schemas/parse";
 import type { Actor } from "../actor";
 import { auditedUseCase } from "../audit/audit-log";
 import type { AppContext } from "../context";
-import type { Db } from "../db";
+import { writeTransaction, type Db } from "../db";
 import { optionalCentsToDecimal, optionalDecimalToCents } from "../money";
 import {
+  completeImport,
   deleteEntry,
+  deleteImport,
+  deletePendingEntries,
+  insertEntries,
   insertEntry,
+  insertImport,
+  selectAbandonedImports,
   selectAllEntries,
   selectEntryById,
   updateEntry,
@@ -32,7 +38,7 @@ import {
 } from "./credibility-repository";
 
 export function toEntryView(row: CredibilityRow): CredibilityEntryView {
-  const { originalAmountCents, reducedAmountCents, finalAmountCents, deductibleCents, createdAt, updatedAt, ...rest } = row;
+  const { originalAmountCents, reducedAmountCents, finalAmountCents, deductibleCents, createdAt, updatedAt, importId: _importId, ...rest } = row;
   return {
     ...rest,
     originalAmount: optionalCentsToDecimal(originalAmountCents),
@@ -127,11 +133,16 @@ export function deleteCredibilityEntry(ctx: AppContext, actor: Actor, entryId: u
 
 /** At most this many problems are listed; the count says how many there were. */
 const IMPORT_PROBLEMS_SHOWN = 20;
+/** Rows per write transaction of an import: a few milliseconds of lock each. */
+export const IMPORT_BATCH_ROWS = 500;
+/** An import that has not completed after this long was abandoned (its process died). */
+export const ABANDONED_IMPORT_MS = 60 * 60 * 1000;
 
 /**
- * Bulk add (CLI import): every row is validated before the database is touched; a bad row is
- * reported by its line number with the schema's message, and nothing is written unless every
- * row is valid.
+ * Bulk add (CLI import). Every row is validated before the database is touched; a bad row is
+ * reported by its line number with the schema's message. The rows are then written in short
+ * transactions, invisible until one last transaction marks the import complete: the server
+ * beside it never waits long for the lock, and readers see all the rows or none.
  */
 export function importCredibilityEntries(
   ctx: AppContext,
@@ -151,13 +162,45 @@ export function importCredibilityEntries(
       if (problems.length > shown.length) shown.push(`… and ${problems.length - shown.length} more`);
       throw new DomainError("invalid", shown.join("\n"), shown.map((message) => ({ path: "", message })));
     }
-    return commit((tx) => {
-      const now = ctx.clock.now();
-      for (const values of valid) insertValidEntry(tx, values, now);
-      return {
-        result: { success: true as const, message: `Imported ${valid.length} credibility entries`, imported: valid.length },
-        detail: `count=${valid.length}`,
-      };
-    });
+    const now = ctx.clock.now();
+    const importId = writeTransaction(ctx.db, (tx) => insertImport(tx, { actor: actor.label, rowCount: valid.length, startedAt: now }));
+    try {
+      for (let start = 0; start < valid.length; start += IMPORT_BATCH_ROWS) {
+        const batch = valid.slice(start, start + IMPORT_BATCH_ROWS).map((values) => ({
+          ...(toColumns(values) as CredibilityInsert),
+          importId,
+          createdAt: now,
+          updatedAt: now,
+        }));
+        writeTransaction(ctx.db, (tx) => insertEntries(tx, batch));
+      }
+      return commit((tx) => {
+        if (!completeImport(tx, importId, ctx.clock.now())) throw new DomainError("conflict", "The import was removed before it completed");
+        return {
+          result: { success: true as const, message: `Imported ${valid.length} credibility entries`, imported: valid.length },
+          detail: `count=${valid.length}`,
+        };
+      });
+    } catch (error) {
+      discardImport(ctx, importId);
+      throw error;
+    }
   });
+}
+
+/** Removes an incomplete import and its rows, in short transactions. Best effort: maintenance retries. */
+function discardImport(ctx: AppContext, importId: string): void {
+  try {
+    while (writeTransaction(ctx.db, (tx) => deletePendingEntries(tx, importId, IMPORT_BATCH_ROWS)) > 0);
+    writeTransaction(ctx.db, (tx) => deleteImport(tx, importId));
+  } catch (error) {
+    ctx.log.error("import_cleanup_failed", { importId, message: error instanceof Error ? error.message : String(error) });
+  }
+}
+
+/** Imports abandoned by a process that died: their invisible rows go. Answers how many imports. */
+export function discardAbandonedImports(ctx: AppContext): number {
+  const abandoned = selectAbandonedImports(ctx.db, new Date(ctx.clock.now().getTime() - ABANDONED_IMPORT_MS));
+  for (const importId of abandoned) discardImport(ctx, importId);
+  return abandoned.length;
 }
