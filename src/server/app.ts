@@ -11,6 +11,7 @@ import { cappedJsonBody } from "./plugins/json-body";
 import { assertBodyWithinLimit, assertSameOrigin } from "./plugins/request-guards";
 import { SECURITY_HEADERS } from "./plugins/security-headers";
 import { requestMeta } from "./request-meta";
+import { createUntrustedForwardingWarning } from "./untrusted-forwarding";
 import { adminRoutes } from "./routes/admin";
 import { healthRoutes } from "./routes/health";
 import { createStaticSite } from "./static";
@@ -19,6 +20,7 @@ export function createApp(ctx: AppContext) {
   // The server never waits for a lock on its event loop: writes that meet one yield and retry.
   failFastOnLocks(ctx.db);
   const site = createStaticSite(ctx.config.webRoot);
+  const warnIfUntrustedForwarding = createUntrustedForwardingWarning(ctx.log, ctx.config.trustedProxies);
 
   const api = new Elysia({ prefix: "/api" })
     .use(healthRoutes(ctx))
@@ -35,6 +37,7 @@ export function createApp(ctx: AppContext) {
       Object.assign(set.headers, SECURITY_HEADERS);
       const path = new URL(request.url).pathname;
       if (!path.startsWith("/api/") && path !== "/api") return;
+      warnIfUntrustedForwarding(request, server?.requestIP(request)?.address);
       assertBodyWithinLimit(request);
       try {
         assertSameOrigin(request, ctx.config.baseUrl);

@@ -78,3 +78,32 @@ describe("anonymous sign-in floods", () => {
     expect(rows()).toBe(afterFirst + 1);
   });
 });
+
+describe("bodies the API does not take", () => {
+  test.each(["multipart/form-data; boundary=x", "application/x-www-form-urlencoded", "text/plain"])(
+    "a %s body is refused with 415 unread",
+    async (type) => {
+      const res = await app.handle(
+        new Request("http://localhost/api/admin/login", { method: "POST", headers: { "content-type": type }, body: "username=a&password=b" }),
+      );
+      expect(res.status).toBe(415);
+      expect(await res.json()).toEqual({ success: false, error: "Request body must be JSON", kind: "unsupported_type" });
+      expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    },
+  );
+
+  test("a chunked JSON body over the cap is refused with 413 while streaming", async () => {
+    let sent = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent++ >= 100) return controller.close();
+        controller.enqueue(new Uint8Array(4096).fill(32));
+      },
+    });
+    const res = await app.handle(
+      new Request("http://localhost/api/admin/login", { method: "POST", headers: { "content-type": "application/json" }, body, duplex: "half" } as RequestInit),
+    );
+    expect(res.status).toBe(413);
+    expect(sent).toBeLessThan(100);
+  });
+});

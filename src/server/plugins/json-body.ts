@@ -1,6 +1,8 @@
 // JSON bodies are read with a cap: every API form fits in MAX_JSON_BODY_BYTES, so a larger body
 // is refused (413) while it streams in, whether or not it declared its length, and is never
-// buffered whole or parsed. Only uploads (multipart) may be larger, up to Bun's own limit.
+// buffered whole or parsed. No route takes another kind of body yet, so any other declared type
+// is refused (415) unread: nothing is ever buffered without a cap. Uploads will add their own
+// capped multipart reader here.
 import { Elysia } from "elysia";
 import { MAX_JSON_BODY_BYTES } from "#shared/constants";
 import { DomainError } from "#shared/errors";
@@ -33,7 +35,11 @@ export async function readJsonWithin(request: Request, maxBytes: number): Promis
   }
 }
 
+export const UNSUPPORTED_BODY = "Request body must be JSON";
+
 export const cappedJsonBody = new Elysia({ name: "capped-json-body" }).onParse({ as: "global" }, ({ request, contentType }) => {
-  if (contentType.startsWith("application/json")) return readJsonWithin(request, MAX_JSON_BODY_BYTES);
-  // Anything else falls through to Elysia's own parsers.
+  const type = contentType.toLowerCase();
+  if (type.startsWith("application/json")) return readJsonWithin(request, MAX_JSON_BODY_BYTES);
+  if (type) throw new DomainError("unsupported_type", UNSUPPORTED_BODY);
+  // No declared type: Elysia reads no body.
 });
