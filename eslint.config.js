@@ -1,0 +1,70 @@
+// The lint step: the import boundaries of DESIGN.md, enforced (npm run lint, part of npm test).
+//   shared  ← core ← server | cli        web → shared only
+// shared runs anywhere (the browser too) and imports nothing of ours; core never knows HTTP or the
+// terminal; the web never reaches the database or the server's code.
+import tseslint from "typescript-eslint";
+
+// "#" starts a comment in the gitignore-style `group` patterns, so the #aliases go in as regexes.
+const alias = (...names) => `^#(${names.join("|")})/`;
+const OURS_OUTSIDE_SHARED = ["**/core/**", "**/server/**", "**/cli/**", "**/web/**", "**/db/**"];
+
+/** Runtime modules of Bun; tests may still import bun:test. */
+const BUN_RUNTIME = { regex: "^bun:(?!test$)", message: "no Bun runtime module here" };
+
+/**
+ * A no-restricted-imports rule that forbids the `groups` (gitignore-style), the #`aliases`, and
+ * Bun's runtime modules when `bun` is set, with a message naming the boundary.
+ */
+const forbid = (groups, message, { aliases = [], bun = false } = {}) => [
+  "error",
+  {
+    patterns: [
+      { group: groups, message },
+      ...(aliases.length ? [{ regex: alias(...aliases), message }] : []),
+      ...(bun ? [{ ...BUN_RUNTIME, message }] : []),
+    ],
+  },
+];
+
+export default tseslint.config(
+  { ignores: ["node_modules/**", "dist/**", "reports/**", "db/migrations/**"] },
+  {
+    files: ["**/*.{ts,tsx}"],
+    languageOptions: { parser: tseslint.parser },
+    rules: { "no-debugger": "error" },
+  },
+  {
+    files: ["src/shared/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": forbid([...OURS_OUTSIDE_SHARED, "node:*", "drizzle-orm", "drizzle-orm/*", "elysia"], "src/shared runs anywhere, the browser included: it imports nothing of ours outside src/shared and no runtime module.", { aliases: ["core", "server", "cli", "db"], bun: true }),
+    },
+  },
+  {
+    files: ["src/core/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": forbid(["**/server/**", "**/cli/**", "**/web/**", "elysia", "ink", "commander", "react"], "src/core is the domain: it never imports the server, the CLI or the web.", { aliases: ["server", "cli"] }),
+    },
+  },
+  {
+    files: ["src/server/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": forbid(["**/cli/**", "**/web/**", "ink", "commander"], "src/server never imports the CLI or the web.", { aliases: ["cli"] }),
+    },
+  },
+  {
+    files: ["src/cli/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": forbid(["**/web/**"], "src/cli never imports the web app."),
+    },
+  },
+  {
+    files: ["src/web/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": forbid(
+        ["**/core/**", "**/server/**", "**/cli/**", "**/db/**", "drizzle-orm", "drizzle-orm/*", "elysia"],
+        "src/web imports only src/shared (through #shared/*) and browser libraries.",
+        { aliases: ["core", "server", "cli", "db"], bun: true },
+      ),
+    },
+  },
+);
