@@ -3,24 +3,7 @@ import { Elysia } from "elysia";
 import { isDatabaseBusy } from "#core/db";
 import type { Log } from "#core/log";
 import { BUSY_MESSAGE } from "../when-unlocked";
-import { DomainError, type FailureBody, type ValidationIssue } from "#shared/errors";
-
-type StandardIssue = { message: string; path?: ReadonlyArray<PropertyKey | { key: PropertyKey }> };
-
-function pathOf(issue: StandardIssue): string {
-  return (issue.path ?? []).map((p) => String(typeof p === "object" ? p.key : p)).join(".");
-}
-
-/** Pulls the schema's own messages out of Elysia's validation error (Standard Schema issues). */
-export function validationIssues(error: unknown): ValidationIssue[] {
-  const all = (error as { all?: unknown }).all;
-  if (Array.isArray(all)) {
-    return all
-      .filter((i): i is StandardIssue => typeof (i as StandardIssue)?.message === "string")
-      .map((i) => ({ path: pathOf(i), message: i.message }));
-  }
-  return [];
-}
+import { DomainError, type FailureBody } from "#shared/errors";
 
 function failure(status: number, body: FailureBody): Response {
   return new Response(JSON.stringify(body), {
@@ -47,11 +30,6 @@ export const createErrorMapper = (log: Log) =>
   // A lock held elsewhere that a read or an unwrapped write met: a clear 503, not a 500.
   if (isDatabaseBusy(error)) return failureResponse(new DomainError("busy", BUSY_MESSAGE));
   switch (code) {
-    case "VALIDATION": {
-      const issues = validationIssues(error);
-      const message = issues[0]?.message ?? "Invalid input";
-      return failure(400, { success: false, error: message, kind: "invalid", issues });
-    }
     case "PARSE":
       return failure(400, { success: false, error: "Malformed request body", kind: "invalid" });
     case "NOT_FOUND":

@@ -9,9 +9,3 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
   const issues = result.error.issues.map((issue) => ({ path: issue.path.map(String).join("."), message: issue.message }));
   throw new DomainError("invalid", issues[0]?.message ?? "Invalid input", issues);
 }
-
-/** The first message a schema gives for `input`, or undefined when it is valid (for forms). */
-export function firstMessage(schema: z.ZodType, input: unknown): string | undefined {
-  const result = schema.safeParse(input);
-  return result.success ? undefined : (result.error.issues[0]?.message ?? "Invalid input");
-}
