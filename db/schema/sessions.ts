@@ -13,6 +13,8 @@ export const sessions = sqliteTable(
     expire: timestampMs("expire").notNull(),
     kind: text("kind", { enum: ["admin", "member", "visitor"] }).notNull(),
     subjectId: text("subject_id"),
+    /** A member session is bound to the device it signed in on (devices.id); revoking ends it. */
+    deviceId: text("device_id"),
     createdAt: createdAt(),
     lastSeenAt: timestampMs("last_seen_at").notNull(),
     absoluteExpire: timestampMs("absolute_expire").notNull(),
@@ -21,6 +23,7 @@ export const sessions = sqliteTable(
     index("sessions_subject_idx").on(t.kind, t.subjectId),
     index("sessions_expire_idx").on(t.expire),
     index("sessions_last_seen_idx").on(t.lastSeenAt),
+    index("sessions_device_idx").on(t.deviceId),
   ],
 );
 

@@ -15,6 +15,8 @@ export type AppConfig = {
   auditRetentionDays: number;
   /** How long a server write waits for another process's lock before answering 503. */
   lockWaitMs: number;
+  /** Devices a new member may sign in from (user_plans.maxDevices at registration). */
+  defaultMaxDevices: number;
 };
 
 export type ConfigOverrides = Partial<Pick<AppConfig, "port" | "host" | "dataDir" | "baseUrl">>;
@@ -25,6 +27,16 @@ export const DEFAULT_DATA_DIR = "./data";
 /** A year of admin history, plus a margin for the yearly review. See decision 0014. */
 export const DEFAULT_AUDIT_RETENTION_DAYS = 400;
 export const DEFAULT_LOCK_WAIT_MS = 5000;
+export const DEFAULT_MAX_DEVICES = 2;
+
+/** A whole number of at least 1 from the environment, or the default; anything else stops the start. */
+function positiveWholeNumber(env: Record<string, string | undefined>, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === "") return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`Invalid ${name}: ${raw} (a whole number of at least 1)`);
+  return value;
+}
 
 export function parsePort(value: string | number | undefined, fallback: number): number {
   if (value === undefined || value === "") return fallback;
@@ -47,7 +59,15 @@ export function loadConfig(
     .split(",")
     .map((s) => s.trim())
     .filter(Boolean);
-  const retention = Number(env.AAN_AUDIT_RETENTION_DAYS ?? DEFAULT_AUDIT_RETENTION_DAYS);
-  if (!Number.isInteger(retention) || retention < 1) throw new Error(`Invalid AAN_AUDIT_RETENTION_DAYS: ${env.AAN_AUDIT_RETENTION_DAYS}`);
-  return { port, host, dataDir, baseUrl, trustedProxies, webRoot: overrides.webRoot, auditRetentionDays: retention, lockWaitMs: DEFAULT_LOCK_WAIT_MS };
+  return {
+    port,
+    host,
+    dataDir,
+    baseUrl,
+    trustedProxies,
+    webRoot: overrides.webRoot,
+    auditRetentionDays: positiveWholeNumber(env, "AAN_AUDIT_RETENTION_DAYS", DEFAULT_AUDIT_RETENTION_DAYS),
+    lockWaitMs: DEFAULT_LOCK_WAIT_MS,
+    defaultMaxDevices: positiveWholeNumber(env, "AAN_DEFAULT_MAX_DEVICES", DEFAULT_MAX_DEVICES),
+  };
 }

@@ -13,6 +13,8 @@ import { SECURITY_HEADERS } from "./plugins/security-headers";
 import { requestMeta } from "./request-meta";
 import { createUntrustedForwardingWarning } from "./untrusted-forwarding";
 import { adminRoutes } from "./routes/admin";
+import { memberAccountRoutes } from "./routes/member-account";
+import { memberAuthRoutes } from "./routes/member-auth";
 import { healthRoutes } from "./routes/health";
 import { createStaticSite } from "./static";
 
@@ -25,6 +27,8 @@ export function createApp(ctx: AppContext) {
   const api = new Elysia({ prefix: "/api" })
     .use(healthRoutes(ctx))
     .use(adminRoutes(ctx))
+    .use(memberAuthRoutes(ctx))
+    .use(memberAccountRoutes(ctx))
     // Any other /api path is a JSON 404, whatever the method.
     .all("/*", () => {
       throw new DomainError("not_found", "Not found");

@@ -77,3 +77,45 @@ export type CodeChangeAnswer = MessageAnswer & { code: InvitationCodeView };
 export type CredibilityEntriesAnswer = Success<{ entries: CredibilityEntryView[] }>;
 export type CredibilityEntryAnswer = MessageAnswer & { entry: CredibilityEntryView };
 export type CredibilityImportAnswer = MessageAnswer & { imported: number };
+
+// Members: /api/auth and /api/user
+export const MEMBER_ACTIVITY_ACTIONS = [
+  "register",
+  "login",
+  "login.failure",
+  "logout",
+  "device.added",
+  "device.refused",
+  "device.revoked",
+  "device.renamed",
+  "reset.requested",
+  "reset.completed",
+  "countdown.started",
+] as const;
+export type MemberActivityAction = (typeof MEMBER_ACTIVITY_ACTIONS)[number];
+
+/** The signed-in member as the API shows them: never the password hash or any token. */
+export type MemberView = {
+  id: string;
+  username: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  companyName: string;
+  position: string;
+  licenseNumber: string | null;
+  isActive: boolean;
+  firstLoginAt: string | null;
+  createdAt: string;
+  planName: string;
+  maxDevices: number;
+};
+export type MemberAnswer = Success<{ user: MemberView }>;
+
+export type DeviceView = { id: string; label: string; createdAt: string; lastSeenAt: string; current: boolean };
+export type DevicesAnswer = Success<{ devices: DeviceView[]; maxDevices: number }>;
+export type DeviceChangeAnswer = MessageAnswer & { device: DeviceView | null };
+
+export type ActivityView = { id: string; action: string; description: string | null; ipAddress: string | null; userAgent: string | null; createdAt: string };
+export type ActivityAnswer = Success<{ activity: ActivityView[] }>;

@@ -8,6 +8,8 @@ export type InvitationCodeView = {
   isUsed: boolean;
   usedAt: string | null;
   usedByUserId: string | null;
+  /** The member who redeemed the code (from registration on). */
+  usedByUsername: string | null;
   createdAt: string;
   assignedAt: string | null;
   assigneeUsername: string | null;

@@ -3,6 +3,8 @@ import { invitationCodes, users } from "#db/schema/index";
 import type { Db } from "../db";
 
 export type CodeRow = typeof invitationCodes.$inferSelect;
+/** A code as the lists show it: with the username of the member who redeemed it, if any. */
+export type ListedCodeRow = CodeRow & { usedByUsername: string | null };
 
 export type Assignee = {
   assigneeUsername: string;
@@ -13,14 +15,19 @@ export type Assignee = {
 };
 
 /** Newest first; prepared once per database connection because the panel reads it constantly. */
-const allCodesStatements = new WeakMap<Db, { all(): CodeRow[] }>();
-export function selectAllCodes(db: Db): CodeRow[] {
+const allCodesStatements = new WeakMap<Db, { all(): Array<{ code: CodeRow; usedByUsername: string | null }> }>();
+export function selectAllCodes(db: Db): ListedCodeRow[] {
   let statement = allCodesStatements.get(db);
   if (!statement) {
-    statement = db.select().from(invitationCodes).orderBy(desc(invitationCodes.createdAt), desc(invitationCodes.code)).prepare();
+    statement = db
+      .select({ code: invitationCodes, usedByUsername: users.username })
+      .from(invitationCodes)
+      .leftJoin(users, eq(users.id, invitationCodes.usedByUserId))
+      .orderBy(desc(invitationCodes.createdAt), desc(invitationCodes.code))
+      .prepare();
     allCodesStatements.set(db, statement);
   }
-  return statement.all();
+  return statement.all().map(({ code, usedByUsername }) => ({ ...code, usedByUsername }));
 }
 
 export function selectCodeById(db: Db, id: string): CodeRow | undefined {

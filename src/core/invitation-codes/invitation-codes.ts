@@ -26,13 +26,14 @@ import {
   type CodeRow,
 } from "./code-repository";
 
-export function toCodeView(row: CodeRow): InvitationCodeView {
+export function toCodeView(row: CodeRow & { usedByUsername?: string | null }): InvitationCodeView {
   return {
     id: row.id,
     code: row.code,
     isUsed: row.isUsed,
     usedAt: row.usedAt?.toISOString() ?? null,
     usedByUserId: row.usedByUserId,
+    usedByUsername: row.usedByUsername ?? null,
     createdAt: row.createdAt.toISOString(),
     assignedAt: row.assignedAt?.toISOString() ?? null,
     assigneeUsername: row.assigneeUsername,

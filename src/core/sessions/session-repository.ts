@@ -38,3 +38,7 @@ export function deleteExpiredSessions(db: Db, now: Date): number {
     .returning({ sid: sessions.sid })
     .all().length;
 }
+
+export function deleteSessionsOnDevice(db: Db, deviceId: string): number {
+  return db.delete(sessions).where(eq(sessions.deviceId, deviceId)).returning({ sid: sessions.sid }).all().length;
+}

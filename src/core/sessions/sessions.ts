@@ -7,6 +7,7 @@ import {
   deleteExpiredSessions,
   deleteSession,
   deleteSessionsOf,
+  deleteSessionsOnDevice,
   insertSession,
   selectSession,
   touchSession,
@@ -29,6 +30,7 @@ export function startSession(
   kind: SessionKind,
   subjectId: string,
   previousToken?: string,
+  deviceId?: string,
 ): StartedSession {
   const now = ctx.clock.now();
   if (previousToken) deleteSession(ctx.db, hashToken(previousToken));
@@ -40,6 +42,7 @@ export function startSession(
     sid,
     kind,
     subjectId,
+    deviceId: deviceId ?? null,
     sess: {},
     createdAt: now,
     lastSeenAt: now,
@@ -78,6 +81,11 @@ export function resumeSession(ctx: AppContext, kind: SessionKind, token: string 
 
 export function endSession(ctx: AppContext, token: string | undefined): void {
   if (token) deleteSession(ctx.db, hashToken(token));
+}
+
+/** Ends every session signed in on one device (the device was revoked). */
+export function endSessionsOnDevice(ctx: AppContext, deviceId: string): number {
+  return deleteSessionsOnDevice(ctx.db, deviceId);
 }
 
 export function endSessionsOf(ctx: AppContext, kind: SessionKind, subjectId: string, keepToken?: string): number {

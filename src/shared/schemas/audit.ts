@@ -19,6 +19,10 @@ export const AUDIT_ACTIONS = [
   "admin.password",
   "admin.activate",
   "admin.deactivate",
+  // Refusals on the member side that have no member to log them under (an unknown username, a
+  // bad invitation code) are kept here, rolled up per address like every anonymous refusal.
+  "member.register",
+  "member.login",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

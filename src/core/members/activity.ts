@@ -1,0 +1,40 @@
+// The member's own activity log (user_activity_log): what happened to their account, when and
+// from where. Never a password, token or code; texts cut to bounded lengths.
+import { AUDIT_TEXT_MAX } from "#shared/constants";
+import type { ActivityView, MemberActivityAction } from "#shared/api-types";
+import type { RequestMeta } from "../actor";
+import type { Db } from "../db";
+import { insertActivity, selectRecentActivity } from "./member-repository";
+
+const clip = (text: string | null | undefined) => (text == null ? null : text.length > AUDIT_TEXT_MAX ? `${text.slice(0, AUDIT_TEXT_MAX - 1)}…` : text);
+
+export function recordActivity(
+  db: Db,
+  at: Date,
+  userId: string,
+  action: MemberActivityAction,
+  meta: RequestMeta,
+  description?: string,
+  metadata: Record<string, string | number | boolean | null> = {},
+): void {
+  insertActivity(db, {
+    userId,
+    action,
+    description: clip(description),
+    metadata,
+    ipAddress: clip(meta.clientAddress),
+    userAgent: clip(meta.userAgent),
+    createdAt: at,
+  });
+}
+
+export function recentActivity(db: Db, userId: string, limit = 50): ActivityView[] {
+  return selectRecentActivity(db, userId, limit).map((row) => ({
+    id: row.id,
+    action: row.action,
+    description: row.description,
+    ipAddress: row.ipAddress,
+    userAgent: row.userAgent,
+    createdAt: row.createdAt.toISOString(),
+  }));
+}

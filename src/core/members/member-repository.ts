@@ -1,0 +1,124 @@
+// The only code that touches the member tables: users, user_plans, devices, user_activity_log,
+// and the redemption of an invitation code.
+import { and, desc, eq, sql } from "drizzle-orm";
+import { devices, invitationCodes, userActivityLog, userPlans, users } from "#db/schema/index";
+import type { Db } from "../db";
+
+export type UserRow = typeof users.$inferSelect;
+export type DeviceRow = typeof devices.$inferSelect;
+export type ActivityRow = typeof userActivityLog.$inferSelect;
+
+const lowerEquals = (column: typeof users.username | typeof users.email, value: string) => sql`lower(${column}) = lower(${value})`;
+
+export function selectUserByUsername(db: Db, username: string): UserRow | undefined {
+  return db.select().from(users).where(lowerEquals(users.username, username)).get();
+}
+
+export function selectUserById(db: Db, id: string): UserRow | undefined {
+  return db.select().from(users).where(eq(users.id, id)).get();
+}
+
+/** Taken, compared case-insensitively: "JDoe" and "jdoe" are one person, as are their e-mails. */
+export function usernameTaken(db: Db, username: string): boolean {
+  return db.select({ id: users.id }).from(users).where(lowerEquals(users.username, username)).limit(1).get() !== undefined;
+}
+
+export function emailTaken(db: Db, email: string): boolean {
+  return db.select({ id: users.id }).from(users).where(lowerEquals(users.email, email)).limit(1).get() !== undefined;
+}
+
+/** Another code is assigned to this username and still waits for its person to register. */
+export function usernameReservedByOtherCode(db: Db, username: string, codeId: string): boolean {
+  return (
+    db
+      .select({ id: invitationCodes.id })
+      .from(invitationCodes)
+      .where(and(sql`lower(${invitationCodes.assigneeUsername}) = lower(${username})`, eq(invitationCodes.isUsed, false), sql`${invitationCodes.id} <> ${codeId}`))
+      .limit(1)
+      .get() !== undefined
+  );
+}
+
+/**
+ * Redeems a code as one conditional statement: it must exist, be unused, and, when it is assigned
+ * to a person, be redeemed with that person's e-mail. Undefined when any of that fails.
+ */
+export function redeemInvitationCode(db: Db, code: string, email: string, userId: string, at: Date) {
+  return db
+    .update(invitationCodes)
+    .set({ isUsed: true, usedAt: at, usedByUserId: userId })
+    .where(
+      and(
+        eq(invitationCodes.code, code),
+        eq(invitationCodes.isUsed, false),
+        sql`(${invitationCodes.assigneeEmail} IS NULL OR lower(${invitationCodes.assigneeEmail}) = lower(${email}))`,
+      ),
+    )
+    .returning({ id: invitationCodes.id })
+    .get();
+}
+
+export function insertUser(db: Db, values: typeof users.$inferInsert): UserRow {
+  return db.insert(users).values(values).returning().get();
+}
+
+export function insertUserPlan(db: Db, values: { userId: string; planName: string; maxDevices: number; now: Date }): void {
+  db.insert(userPlans).values({ userId: values.userId, planName: values.planName, maxDevices: values.maxDevices, createdAt: values.now, updatedAt: values.now }).run();
+}
+
+export function selectUserPlan(db: Db, userId: string) {
+  return db.select().from(userPlans).where(eq(userPlans.userId, userId)).get();
+}
+
+export function setFirstLogin(db: Db, userId: string, at: Date): void {
+  db.update(users).set({ firstLoginAt: at }).where(and(eq(users.id, userId), sql`${users.firstLoginAt} IS NULL`)).run();
+}
+
+export function selectDevice(db: Db, userId: string, fingerprint: string): DeviceRow | undefined {
+  return db.select().from(devices).where(and(eq(devices.userId, userId), eq(devices.deviceFingerprint, fingerprint))).get();
+}
+
+export function selectDeviceById(db: Db, userId: string, deviceId: string): DeviceRow | undefined {
+  return db.select().from(devices).where(and(eq(devices.userId, userId), eq(devices.id, deviceId))).get();
+}
+
+export function selectDevices(db: Db, userId: string): DeviceRow[] {
+  return db.select().from(devices).where(eq(devices.userId, userId)).orderBy(desc(devices.lastSeenAt)).all();
+}
+
+/**
+ * Adds a device only while the member has fewer than their plan's maxDevices: the count and the
+ * insert are one statement, so parallel sign-ins from new devices cannot pass the limit.
+ */
+export function insertDeviceWithinLimit(db: Db, values: { userId: string; label: string; fingerprint: string; at: Date }): DeviceRow | undefined {
+  const id = crypto.randomUUID();
+  const at = values.at.getTime();
+  // Raw SQL because the condition is an INSERT … SELECT … WHERE, which drizzle cannot say.
+  // drizzle's raw get answers the row's values in column order.
+  const inserted = db.get<[string] | undefined>(sql`
+    INSERT INTO devices (id, user_id, device_label, device_fingerprint, created_at, last_seen_at)
+    SELECT ${id}, ${values.userId}, ${values.label}, ${values.fingerprint}, ${at}, ${at}
+    WHERE (SELECT count(*) FROM devices WHERE user_id = ${values.userId}) < (SELECT max_devices FROM user_plans WHERE user_id = ${values.userId})
+    RETURNING id`);
+  return inserted ? selectDeviceById(db, values.userId, inserted[0]) : undefined;
+}
+
+export function touchDevice(db: Db, deviceId: string, at: Date, label?: string): void {
+  db.update(devices).set(label ? { lastSeenAt: at, deviceLabel: label } : { lastSeenAt: at }).where(eq(devices.id, deviceId)).run();
+}
+
+export function renameDevice(db: Db, userId: string, deviceId: string, label: string): DeviceRow | undefined {
+  return db.update(devices).set({ deviceLabel: label }).where(and(eq(devices.userId, userId), eq(devices.id, deviceId))).returning().get();
+}
+
+export function deleteDevice(db: Db, userId: string, deviceId: string): DeviceRow | undefined {
+  return db.delete(devices).where(and(eq(devices.userId, userId), eq(devices.id, deviceId))).returning().get();
+}
+
+export function insertActivity(db: Db, values: typeof userActivityLog.$inferInsert): void {
+  db.insert(userActivityLog).values(values).run();
+}
+
+export function selectRecentActivity(db: Db, userId: string, limit: number): ActivityRow[] {
+  return db.select().from(userActivityLog).where(eq(userActivityLog.userId, userId)).orderBy(desc(userActivityLog.createdAt)).limit(limit).all();
+}

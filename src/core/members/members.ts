@@ -1,0 +1,184 @@
+// Member accounts: registration with an invitation code, sign-in bound to a device, sign-out, and
+// the member behind a session. Refusals that have no member to log them under (a bad code, an
+// unknown username) go to the audit log, rolled up per address; the rest to the member's activity.
+import type { MemberView } from "#shared/api-types";
+import { DomainError } from "#shared/errors";
+import { deviceHeadersSchema, memberLoginSchema, registerSchema } from "#shared/schemas/members";
+import { parseInput } from "#shared/schemas/parse";
+import { anonymousActor, type RequestMeta } from "../actor";
+import { recordRefusal } from "../audit/audit-log";
+import type { AppContext } from "../context";
+import { writeTransaction, type Db } from "../db";
+import { hashPassword, verifyAgainstDecoy, verifyPassword } from "../security/passwords";
+import { clearLoginFailures, reserveLoginAttempt, settleLoginFailure } from "../security/login-throttle";
+import { endSession, resumeSession, startSession } from "../sessions/sessions";
+import { recordActivity } from "./activity";
+import { enterDevice, type DeviceHeaders } from "./devices";
+import {
+  emailTaken,
+  insertUser,
+  insertUserPlan,
+  redeemInvitationCode,
+  selectDeviceById,
+  selectUserById,
+  selectUserByUsername,
+  selectUserPlan,
+  setFirstLogin,
+  usernameReservedByOtherCode,
+  usernameTaken,
+  type UserRow,
+} from "./member-repository";
+
+export const INVALID_INVITATION_CODE = "Invalid or already used invitation code";
+export const USERNAME_TAKEN = "Username is already taken";
+export const EMAIL_TAKEN = "An account with this email already exists";
+export const INVALID_MEMBER_CREDENTIALS = "Invalid username or password";
+export const ACCOUNT_DEACTIVATED = "Account deactivated";
+export const MEMBER_AUTHENTICATION_REQUIRED = "Authentication required";
+/** Every member starts on this plan name until a package is bought (the Subscriptions issue). */
+export const STARTING_PLAN_NAME = "member";
+
+export function toMemberView(row: UserRow, plan: { planName: string; maxDevices: number } | undefined, defaultMaxDevices: number): MemberView {
+  return {
+    id: row.id,
+    username: row.username,
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    phone: row.phone,
+    companyName: row.companyName,
+    position: row.position,
+    licenseNumber: row.licenseNumber,
+    isActive: row.isActive,
+    firstLoginAt: row.firstLoginAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    planName: plan?.planName ?? STARTING_PLAN_NAME,
+    maxDevices: plan?.maxDevices ?? defaultMaxDevices,
+  };
+}
+
+function memberView(ctx: AppContext, db: Db, row: UserRow): MemberView {
+  return toMemberView(row, selectUserPlan(db, row.id), ctx.config.defaultMaxDevices);
+}
+
+export type MemberSignIn = { token: string; expiresAt: Date; member: MemberView; deviceId: string };
+
+/** Runs `work`; a refusal it raises is logged (once) in the audit log under `action`. */
+async function refusalsAudited<T>(ctx: AppContext, meta: RequestMeta, action: "member.register" | "member.login", username: string | undefined, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof DomainError) recordRefusal(ctx, anonymousActor(meta, username), action, error);
+    throw error;
+  }
+}
+
+const attemptedUsername = (input: unknown) => {
+  const username = (input as { username?: unknown } | null)?.username;
+  return typeof username === "string" ? username.trim() || undefined : undefined;
+};
+
+/**
+ * Registration: the code is redeemed and the member created in one transaction, or nothing
+ * happens. The code is checked first, so nobody without a valid code can learn which usernames
+ * or e-mails exist. Success signs the member in on this device.
+ */
+export function registerMember(ctx: AppContext, meta: RequestMeta, device: DeviceHeaders, input: unknown): Promise<MemberSignIn> {
+  return refusalsAudited(ctx, meta, "member.register", attemptedUsername(input), async () => {
+    const values = parseInput(registerSchema, input);
+    const deviceHeaders = parseInput(deviceHeadersSchema, device);
+    const passwordHash = await hashPassword(values.password);
+    return writeTransaction(ctx.db, (tx) => {
+      const now = ctx.clock.now();
+      const userId = crypto.randomUUID();
+      const code = redeemInvitationCode(tx, values.invitationCode, values.email, userId, now);
+      if (!code) {
+        throw new DomainError("invalid", INVALID_INVITATION_CODE, [{ path: "invitationCode", message: INVALID_INVITATION_CODE }]);
+      }
+      if (usernameTaken(tx, values.username) || usernameReservedByOtherCode(tx, values.username, code.id)) {
+        throw new DomainError("conflict", USERNAME_TAKEN, [{ path: "username", message: USERNAME_TAKEN }]);
+      }
+      if (emailTaken(tx, values.email)) throw new DomainError("conflict", EMAIL_TAKEN, [{ path: "email", message: EMAIL_TAKEN }]);
+      const user = insertUser(tx, {
+        id: userId,
+        username: values.username,
+        email: values.email,
+        password: passwordHash,
+        firstName: values.firstName,
+        lastName: values.lastName,
+        phone: values.phone,
+        companyName: values.companyName,
+        position: values.position,
+        licenseNumber: values.licenseNumber,
+        invitationCodeId: code.id,
+        firstLoginAt: now,
+        createdAt: now,
+      });
+      insertUserPlan(tx, { userId, planName: STARTING_PLAN_NAME, maxDevices: ctx.config.defaultMaxDevices, now });
+      recordActivity(tx, now, userId, "register", meta, `Registered with invitation code ${values.invitationCode}`);
+      const entered = enterDevice({ ...ctx, db: tx }, user.id, deviceHeaders, meta);
+      if (!entered.ok) throw new DomainError("forbidden", entered.message);
+      const session = startSession({ ...ctx, db: tx }, "member", user.id, undefined, entered.device.id);
+      recordActivity(tx, now, userId, "login", meta, `Signed in on ${entered.device.deviceLabel}`);
+      return { token: session.token, expiresAt: session.expiresAt, member: memberView(ctx, tx, user), deviceId: entered.device.id };
+    });
+  });
+}
+
+/**
+ * Sign-in: throttled like the admins' (scope "member"), then bound to this device. A device not
+ * seen before is added only while the member is under their device limit. A deactivated account
+ * is told so only after the right password: the answer never says which usernames exist.
+ */
+export function signInMember(ctx: AppContext, meta: RequestMeta, device: DeviceHeaders, input: unknown, previousToken?: string): Promise<MemberSignIn> {
+  return refusalsAudited(ctx, meta, "member.login", attemptedUsername(input), async () => {
+    const values = parseInput(memberLoginSchema, input);
+    const deviceHeaders = parseInput(deviceHeadersSchema, device);
+    const reservation = await reserveLoginAttempt(ctx, "member", values.username, meta.clientAddress ?? "unknown");
+    const user = selectUserByUsername(ctx.db, values.username);
+    const passwordOk = user ? await verifyPassword(values.password, user.password) : await verifyAgainstDecoy(values.password);
+    if (!user || !passwordOk) {
+      settleLoginFailure(ctx, reservation);
+      if (user) recordActivity(ctx.db, ctx.clock.now(), user.id, "login.failure", meta, "Wrong password");
+      throw new DomainError("unauthenticated", INVALID_MEMBER_CREDENTIALS);
+    }
+    clearLoginFailures(ctx, reservation);
+    if (!user.isActive) throw new DomainError("forbidden", ACCOUNT_DEACTIVATED);
+    const entered = writeTransaction(ctx.db, (tx) => enterDevice({ ...ctx, db: tx }, user.id, deviceHeaders, meta));
+    if (!entered.ok) {
+      recordActivity(ctx.db, ctx.clock.now(), user.id, "device.refused", meta, `Refused ${deviceHeaders.label}: device limit reached`);
+      throw new DomainError("forbidden", entered.message);
+    }
+    return writeTransaction(ctx.db, (tx) => {
+      const now = ctx.clock.now();
+      const session = startSession({ ...ctx, db: tx }, "member", user.id, previousToken, entered.device.id);
+      setFirstLogin(tx, user.id, now);
+      recordActivity(tx, now, user.id, "login", meta, `Signed in on ${entered.device.deviceLabel}`);
+      return { token: session.token, expiresAt: session.expiresAt, member: memberView(ctx, tx, selectUserById(tx, user.id)!), deviceId: entered.device.id };
+    });
+  });
+}
+
+export type SignedInMember = { member: MemberView; userId: string; deviceId: string };
+
+/**
+ * The member behind a session token, or a 401. The session is bound to its device: a request
+ * carrying another device's fingerprint does not count, nor does a deactivated account's.
+ */
+export function authenticateMember(ctx: AppContext, token: string | undefined, fingerprint: string | undefined): SignedInMember {
+  const session = resumeSession(ctx, "member", token);
+  const user = session?.subjectId ? selectUserById(ctx.db, session.subjectId) : undefined;
+  const deviceId = session?.deviceId;
+  if (!session || !user || !user.isActive || !deviceId) throw new DomainError("unauthenticated", MEMBER_AUTHENTICATION_REQUIRED);
+  const device = selectDeviceById(ctx.db, user.id, deviceId);
+  if (!device || device.deviceFingerprint !== fingerprint) throw new DomainError("unauthenticated", MEMBER_AUTHENTICATION_REQUIRED);
+  return { member: memberView(ctx, ctx.db, user), userId: user.id, deviceId };
+}
+
+export function signOutMember(ctx: AppContext, meta: RequestMeta, signedIn: SignedInMember, token: string | undefined) {
+  writeTransaction(ctx.db, (tx) => {
+    endSession({ ...ctx, db: tx }, token);
+    recordActivity(tx, ctx.clock.now(), signedIn.userId, "logout", meta, "Signed out");
+  });
+  return { success: true as const, message: "Signed out" };
+}

@@ -1,0 +1,36 @@
+// /api/auth: member registration, sign-in, sign-out and the current member.
+import { Elysia } from "elysia";
+import type { AppContext } from "#core/context";
+import { authenticateMember, registerMember, signInMember, signOutMember } from "#core/members/members";
+import { clearMemberCookie, deviceHeadersOf, memberAuth, readMemberToken, setMemberCookie } from "../plugins/member-session";
+import { requestMeta } from "../request-meta";
+import { writer } from "../when-unlocked";
+
+export const memberAuthRoutes = (ctx: AppContext) => {
+  const write = writer(ctx);
+  return new Elysia({ prefix: "/auth" })
+    .use(memberAuth(ctx))
+    .post("/register", async ({ body, request, server, cookie }) => {
+      const meta = requestMeta(request, server, ctx.config);
+      const signedIn = await write(() => registerMember(ctx, meta, deviceHeadersOf(request), body));
+      setMemberCookie(ctx, cookie, signedIn.token);
+      return { success: true as const, message: "Registration successful", user: signedIn.member };
+    })
+    .post("/login", async ({ body, request, server, cookie }) => {
+      const meta = requestMeta(request, server, ctx.config);
+      const signedIn = await write(() => signInMember(ctx, meta, deviceHeadersOf(request), body, readMemberToken(ctx, cookie)));
+      setMemberCookie(ctx, cookie, signedIn.token);
+      return { success: true as const, user: signedIn.member };
+    })
+    .post("/logout", ({ signedIn, meta, sessionToken, cookie }) => {
+      clearMemberCookie(ctx, cookie);
+      return write(() => signOutMember(ctx, meta, signedIn, sessionToken));
+    }, { requireMember: true })
+    // Every page asks this; "not signed in" is its normal answer, not a refused action, so a 401
+    // here is not logged as one.
+    .get("/user", ({ request, cookie }) => {
+      const signedIn = authenticateMember(ctx, readMemberToken(ctx, cookie), deviceHeadersOf(request).fingerprint);
+      return { success: true as const, user: signedIn.member };
+    });
+};
+
