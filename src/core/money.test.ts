@@ -109,3 +109,13 @@ describe("an amount from the API, validated then converted", () => {
     expect(() => amountToCents(input)).toThrow(/amount/);
   });
 });
+
+describe("the conversions refuse what is not an amount, even without the schema", () => {
+  test.each(["-5.5", "1.239", "1,234.56", "", "1.", ".5", "12345678901234", "1e3", " 1"])("%p is refused", (text) => {
+    expect(() => decimalToCents(text)).toThrow(RangeError);
+  });
+
+  test.each([-5, 0.5, Number.NaN, 1_000_000_000_000_000])("%p cents is refused", (cents) => {
+    expect(() => centsToDecimal(cents)).toThrow(RangeError);
+  });
+});

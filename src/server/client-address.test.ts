@@ -71,3 +71,11 @@ describe("behind a trusted proxy", () => {
     expect(clientAddressOf(requestWith("2001:db8::66, 2001:db8::9"), "::1", ["::1"])).toBe("2001:db8::9");
   });
 });
+
+describe("IPv4 peers on a dual-stack socket", () => {
+  test("an IPv4-mapped peer matches its plain IPv4 proxy entry, and is reported in plain form", () => {
+    const request = new Request("http://localhost/", { headers: { "x-forwarded-for": "198.51.100.7" } });
+    expect(clientAddressOf(request, "::ffff:10.0.0.2", ["10.0.0.2"])).toBe("198.51.100.7");
+    expect(clientAddressOf(new Request("http://localhost/"), "::FFFF:203.0.113.5", [])).toBe("203.0.113.5");
+  });
+});

@@ -3,13 +3,15 @@
 // out. Nothing can tell that from inside a request, but a forwarding header from an untrusted
 // peer is the sign of it: the server says so once in its log, with the setting that fixes it.
 import type { Log } from "#core/log";
+import { canonicalAddress } from "./client-address";
 
 const FORWARDING_HEADERS = ["x-forwarded-for", "forwarded", "x-real-ip"];
 
 export function createUntrustedForwardingWarning(log: Log, trustedProxies: readonly string[]) {
   let warned = false;
+  const trusted = new Set(trustedProxies.map(canonicalAddress));
   return (request: Request, peerAddress: string | undefined): void => {
-    if (warned || !peerAddress || trustedProxies.includes(peerAddress)) return;
+    if (warned || !peerAddress || trusted.has(canonicalAddress(peerAddress))) return;
     const header = FORWARDING_HEADERS.find((name) => request.headers.has(name));
     if (!header) return;
     warned = true;
