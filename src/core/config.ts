@@ -17,6 +17,9 @@ export type AppConfig = {
   lockWaitMs: number;
   /** Devices a new member may sign in from (user_plans.maxDevices at registration). */
   defaultMaxDevices: number;
+  /** Length of the purchase and access countdown windows a member's first sign-in starts. */
+  purchaseWindowHours: number;
+  accessWindowHours: number;
 };
 
 export type ConfigOverrides = Partial<Pick<AppConfig, "port" | "host" | "dataDir" | "baseUrl">>;
@@ -28,6 +31,8 @@ export const DEFAULT_DATA_DIR = "./data";
 export const DEFAULT_AUDIT_RETENTION_DAYS = 400;
 export const DEFAULT_LOCK_WAIT_MS = 5000;
 export const DEFAULT_MAX_DEVICES = 2;
+export const DEFAULT_PURCHASE_WINDOW_HOURS = 72;
+export const DEFAULT_ACCESS_WINDOW_HOURS = 168;
 
 /** A whole number of at least 1 from the environment, or the default; anything else stops the start. */
 function positiveWholeNumber(env: Record<string, string | undefined>, name: string, fallback: number): number {
@@ -69,5 +74,7 @@ export function loadConfig(
     auditRetentionDays: positiveWholeNumber(env, "AAN_AUDIT_RETENTION_DAYS", DEFAULT_AUDIT_RETENTION_DAYS),
     lockWaitMs: DEFAULT_LOCK_WAIT_MS,
     defaultMaxDevices: positiveWholeNumber(env, "AAN_DEFAULT_MAX_DEVICES", DEFAULT_MAX_DEVICES),
+    purchaseWindowHours: positiveWholeNumber(env, "AAN_PURCHASE_WINDOW_HOURS", DEFAULT_PURCHASE_WINDOW_HOURS),
+    accessWindowHours: positiveWholeNumber(env, "AAN_ACCESS_WINDOW_HOURS", DEFAULT_ACCESS_WINDOW_HOURS),
   };
 }

@@ -13,7 +13,7 @@ import { SECURITY_HEADERS } from "./plugins/security-headers";
 import { requestMeta } from "./request-meta";
 import { createUntrustedForwardingWarning } from "./untrusted-forwarding";
 import { adminRoutes } from "./routes/admin";
-import { memberAccountRoutes } from "./routes/member-account";
+import { memberAccountRoutes, memberCredibilityRoutes } from "./routes/member-account";
 import { memberAuthRoutes } from "./routes/member-auth";
 import { healthRoutes } from "./routes/health";
 import { createStaticSite } from "./static";
@@ -29,6 +29,7 @@ export function createApp(ctx: AppContext) {
     .use(adminRoutes(ctx))
     .use(memberAuthRoutes(ctx))
     .use(memberAccountRoutes(ctx))
+    .use(memberCredibilityRoutes(ctx))
     // Any other /api path is a JSON 404, whatever the method.
     .all("/*", () => {
       throw new DomainError("not_found", "Not found");

@@ -119,3 +119,15 @@ export type DeviceChangeAnswer = MessageAnswer & { device: DeviceView | null };
 
 export type ActivityView = { id: string; action: string; description: string | null; ipAddress: string | null; userAgent: string | null; createdAt: string };
 export type ActivityAnswer = Success<{ activity: ActivityView[] }>;
+
+/** Deadlines are ISO strings, null while a window has not been started. */
+export type CountdownStatusAnswer = Success<{
+  purchaseDeadline: string | null;
+  accessDeadline: string | null;
+  hasPurchaseCountdown: boolean;
+  hasAccessCountdown: boolean;
+}>;
+export type CountdownDeadlineAnswer = Success<{ deadline: string }>;
+
+/** The member credibility search: one page and the total that matched. */
+export type CredibilitySearchAnswer = Success<{ entries: CredibilityEntryView[]; total: number; page: number; pageSize: number }>;

@@ -19,7 +19,7 @@ beforeAll(() => {
   request = makeRequester(createApp(ctx));
 });
 
-const codeRow = (code: string) => ctx.db.$client.query("SELECT * FROM invitation_codes WHERE code = ?").get(code) as Record<string, unknown>;
+const codeRow = (code: string): Record<string, unknown> => ctx.db.$client.query("SELECT * FROM invitation_codes WHERE code = ?").get(code) as Record<string, unknown>;
 const login = (username: string, device: Record<string, string>, password = MEMBER_PASSWORD, cookie?: string) =>
   request("POST", "/api/auth/login", { body: { username, password }, headers: device, cookie });
 
@@ -59,13 +59,13 @@ describe("registration", () => {
   });
 
   test.each([
-    ["an unknown code", () => "NO-SUCH-CODE", {}],
-    ["a used code", () => {
+    ["an unknown code", (): string => "NO-SUCH-CODE", {}],
+    ["a used code", (): string => {
       const code = freshCode(ctx);
       ctx.db.$client.run("UPDATE invitation_codes SET is_used = 1 WHERE code = ?", [code]);
       return code;
     }, {}],
-    ["someone else's assigned code", () => {
+    ["someone else's assigned code", (): string => {
       const code = freshCode(ctx);
       const id = codeRow(code).id as string;
       assignInvitationCode(ctx, cliActor("tests"), id, validAssignee({ assigneeUsername: `owner${Date.now()}`, assigneeEmail: `owner${Date.now()}@example.com` }));

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNotNull, isNull, lt, or } from "drizzle-orm";
+import { and, count, desc, eq, inArray, isNotNull, isNull, lt, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import { credibilityEntries, credibilityImports } from "#db/schema/index";
 import type { Db } from "../db";
 
@@ -78,4 +78,34 @@ export function selectAbandonedImports(db: Db, before: Date): string[] {
 
 export function deleteImport(db: Db, importId: string): void {
   db.delete(credibilityImports).where(eq(credibilityImports.id, importId)).run();
+}
+
+/** `text` as a LIKE pattern matching it anywhere, with LIKE's own wildcards taken literally. */
+const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export type EntrySearch = { text?: string; claimType?: string; limit: number; offset: number };
+
+/**
+ * Active, visible entries whose contractor, company, client or claim type contains the text
+ * (case-insensitive), optionally of one claim type; newest first, one page, and the total.
+ */
+export function searchActiveEntries(db: Db, search: EntrySearch): { rows: CredibilityRow[]; total: number } {
+  const conditions: SQL[] = [eq(credibilityEntries.isActive, true), visible(db)!];
+  if (search.text) {
+    const pattern = containsPattern(search.text);
+    const like = (column: AnyColumn) => sql`${column} LIKE ${pattern} ESCAPE '\\'`;
+    conditions.push(or(like(credibilityEntries.contractorName), like(credibilityEntries.contractorCompany), like(credibilityEntries.clientName), like(credibilityEntries.claimType))!);
+  }
+  if (search.claimType) conditions.push(sql`lower(${credibilityEntries.claimType}) = lower(${search.claimType})`);
+  const where = and(...conditions);
+  const total = db.select({ n: count() }).from(credibilityEntries).where(where).get()?.n ?? 0;
+  const rows = db
+    .select()
+    .from(credibilityEntries)
+    .where(where)
+    .orderBy(desc(credibilityEntries.createdAt), desc(credibilityEntries.id))
+    .limit(search.limit)
+    .offset(search.offset)
+    .all();
+  return { rows, total };
 }

@@ -2,7 +2,9 @@
 import { DomainError } from "#shared/errors";
 import {
   CREDIBILITY_AMOUNT_FIELDS,
+  CREDIBILITY_PAGE_SIZE,
   credibilityEntryIdSchema,
+  credibilitySearchSchema,
   credibilityEntrySchema,
   credibilityEntryUpdateSchema,
   type CredibilityEntryUpdate,
@@ -13,6 +15,7 @@ import type {
   CredibilityEntryAnswer,
   CredibilityEntryView,
   CredibilityImportAnswer,
+  CredibilitySearchAnswer,
   MessageAnswer,
 } from "#shared/api-types";
 import { parseInput } from "#shared/schemas/parse";
@@ -30,6 +33,7 @@ import {
   insertEntry,
   insertImport,
   selectAbandonedImports,
+  searchActiveEntries,
   selectAllEntries,
   selectEntryById,
   updateEntry,
@@ -69,6 +73,13 @@ function toColumns(values: CredibilityEntryUpdate): Partial<CredibilityInsert> {
     }
   }
   return columns as Partial<CredibilityInsert>;
+}
+
+/** The members' search (GET /api/credibility-entries): server-side, one page at a time. */
+export function searchCredibilityEntries(ctx: AppContext, query: unknown): CredibilitySearchAnswer {
+  const { q, claimType, page } = parseInput(credibilitySearchSchema, query ?? {});
+  const { rows, total } = searchActiveEntries(ctx.db, { text: q, claimType, limit: CREDIBILITY_PAGE_SIZE, offset: (page - 1) * CREDIBILITY_PAGE_SIZE });
+  return { success: true as const, entries: rows.map(toEntryView), total, page, pageSize: CREDIBILITY_PAGE_SIZE };
 }
 
 export function listCredibilityEntries(ctx: AppContext): CredibilityEntriesAnswer {

@@ -122,3 +122,12 @@ export function insertActivity(db: Db, values: typeof userActivityLog.$inferInse
 export function selectRecentActivity(db: Db, userId: string, limit: number): ActivityRow[] {
   return db.select().from(userActivityLog).where(eq(userActivityLog.userId, userId)).orderBy(desc(userActivityLog.createdAt)).limit(limit).all();
 }
+
+export type CountdownKind = "purchase" | "access";
+
+/** Sets the countdown's start unless it has one: true when this call started it. */
+export function startCountdownOnce(db: Db, userId: string, kind: CountdownKind, at: Date): boolean {
+  const column = kind === "purchase" ? users.purchaseCountdownStart : users.accessCountdownStart;
+  const set = kind === "purchase" ? { purchaseCountdownStart: at } : { accessCountdownStart: at };
+  return db.update(users).set(set).where(and(eq(users.id, userId), sql`${column} IS NULL`)).returning({ id: users.id }).all().length === 1;
+}

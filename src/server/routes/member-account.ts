@@ -1,7 +1,10 @@
-// /api/user: the signed-in member's own devices and activity.
+// /api/user: the signed-in member's own devices, activity and countdown windows; and the
+// members' credibility search (/api/credibility-entries), open within the access window.
 import { Elysia } from "elysia";
 import type { AppContext } from "#core/context";
+import { searchCredibilityEntries } from "#core/credibility/credibility";
 import { recentActivity } from "#core/members/activity";
+import { countdownStatus, requireAccessWindow, startCountdown } from "#core/members/countdowns";
 import { changeDevice, listDevices } from "#core/members/devices";
 import { memberAuth } from "../plugins/member-session";
 import { writer } from "../when-unlocked";
@@ -12,5 +15,18 @@ export const memberAccountRoutes = (ctx: AppContext) => {
     .use(memberAuth(ctx))
     .get("/devices", ({ signedIn }) => listDevices(ctx, signedIn), { requireMember: true })
     .post("/devices", ({ signedIn, meta, body }) => write(() => changeDevice(ctx, meta, signedIn, body)), { requireMember: true })
-    .get("/activity", ({ signedIn }) => ({ success: true as const, activity: recentActivity(ctx.db, signedIn.userId) }), { requireMember: true });
+    .get("/activity", ({ signedIn }) => ({ success: true as const, activity: recentActivity(ctx.db, signedIn.userId) }), { requireMember: true })
+    .get("/countdown-status", ({ signedIn }) => countdownStatus(ctx, signedIn), { requireMember: true })
+    .post("/start-purchase-countdown", ({ signedIn, meta }) => write(() => startCountdown(ctx, meta, signedIn, "purchase")), { requireMember: true })
+    .post("/start-access-countdown", ({ signedIn, meta }) => write(() => startCountdown(ctx, meta, signedIn, "access")), { requireMember: true });
 };
+
+export const memberCredibilityRoutes = (ctx: AppContext) =>
+  new Elysia({ prefix: "/credibility-entries" }).use(memberAuth(ctx)).get(
+    "/",
+    ({ signedIn, query }) => {
+      requireAccessWindow(ctx, signedIn);
+      return searchCredibilityEntries(ctx, query);
+    },
+    { requireMember: true },
+  );

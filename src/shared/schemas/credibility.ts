@@ -69,3 +69,12 @@ export type CredibilityEntryUpdate = z.output<typeof credibilityEntryUpdateSchem
 export const credibilityEntryIdSchema = z.uuid(INVALID_ENTRY_ID);
 
 export const CREDIBILITY_AMOUNT_FIELDS = ["originalAmount", "reducedAmount", "finalAmount", "deductible"] as const;
+
+/** The members' search of the credibility database: text, claim type and a page (20 entries). */
+export const CREDIBILITY_PAGE_SIZE = 20;
+const PAGE_MESSAGE = "Page must be a whole number of at least 1";
+export const credibilitySearchSchema = z.object({
+  q: z.string().trim().max(100, tooLongMessage("Search", 100)).optional().transform((v) => v || undefined),
+  claimType: z.string().trim().max(SHORT_TEXT_MAX, tooLongMessage("Claim type", SHORT_TEXT_MAX)).optional().transform((v) => v || undefined),
+  page: z.coerce.number({ error: PAGE_MESSAGE }).int(PAGE_MESSAGE).min(1, PAGE_MESSAGE).max(100_000, PAGE_MESSAGE).default(1),
+});

@@ -1,0 +1,56 @@
+// The purchase and access countdown windows (spec §3, §4, §7). The client starts both at the
+// member's first sign-in; starting one again answers the same deadline, never a new one: the
+// start time is set by one conditional statement and never moved. Window lengths are
+// configuration (AAN_PURCHASE_WINDOW_HOURS, AAN_ACCESS_WINDOW_HOURS).
+import type { CountdownDeadlineAnswer, CountdownStatusAnswer } from "#shared/api-types";
+import { DomainError } from "#shared/errors";
+import type { RequestMeta } from "../actor";
+import type { AppContext } from "../context";
+import { writeTransaction } from "../db";
+import { recordActivity } from "./activity";
+import { selectUserById, startCountdownOnce, type CountdownKind } from "./member-repository";
+import type { SignedInMember } from "./members";
+
+export const ACCESS_WINDOW_EXPIRED = "Access window expired";
+const HOUR_MS = 60 * 60 * 1000;
+
+function windowMs(ctx: AppContext, kind: CountdownKind): number {
+  return (kind === "purchase" ? ctx.config.purchaseWindowHours : ctx.config.accessWindowHours) * HOUR_MS;
+}
+
+function deadlines(ctx: AppContext, userId: string) {
+  const user = selectUserById(ctx.db, userId);
+  const deadline = (start: Date | null | undefined, kind: CountdownKind) => (start ? new Date(start.getTime() + windowMs(ctx, kind)) : null);
+  return { purchase: deadline(user?.purchaseCountdownStart, "purchase"), access: deadline(user?.accessCountdownStart, "access") };
+}
+
+export function countdownStatus(ctx: AppContext, signedIn: SignedInMember): CountdownStatusAnswer {
+  const { purchase, access } = deadlines(ctx, signedIn.userId);
+  return {
+    success: true as const,
+    purchaseDeadline: purchase?.toISOString() ?? null,
+    accessDeadline: access?.toISOString() ?? null,
+    hasPurchaseCountdown: purchase !== null,
+    hasAccessCountdown: access !== null,
+  };
+}
+
+export function startCountdown(ctx: AppContext, meta: RequestMeta, signedIn: SignedInMember, kind: CountdownKind): CountdownDeadlineAnswer {
+  writeTransaction(ctx.db, (tx) => {
+    const now = ctx.clock.now();
+    if (startCountdownOnce(tx, signedIn.userId, kind, now)) {
+      recordActivity(tx, now, signedIn.userId, "countdown.started", meta, `${kind === "purchase" ? "Purchase" : "Access"} window started`);
+    }
+  });
+  const deadline = deadlines(ctx, signedIn.userId)[kind]!;
+  return { success: true as const, deadline: deadline.toISOString() };
+}
+
+/**
+ * Member-only data is refused once the access window has passed (a later issue lets paying
+ * members through). A window not started yet has not passed.
+ */
+export function requireAccessWindow(ctx: AppContext, signedIn: SignedInMember): void {
+  const { access } = deadlines(ctx, signedIn.userId);
+  if (access && access.getTime() <= ctx.clock.now().getTime()) throw new DomainError("forbidden", ACCESS_WINDOW_EXPIRED);
+}
