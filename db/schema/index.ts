@@ -4,6 +4,7 @@ export * from "./claims";
 export * from "./credibility";
 export * from "./invitation-codes";
 export * from "./messages";
+export * from "./notifications";
 export * from "./sessions";
 export * from "./subscriptions";
 export * from "./users";

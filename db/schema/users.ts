@@ -58,8 +58,10 @@ export const passwordResetTokens = sqliteTable("password_reset_tokens", {
   email: text("email"),
   expiresAt: timestampMs("expires_at").notNull(),
   isUsed: flag("is_used").notNull().default(false),
+  /** Wrong guesses of an SMS code: at the fifth the code is dead. */
+  attempts: integer("attempts").notNull().default(0),
   createdAt: createdAt(),
-});
+}, (t) => [index("password_reset_tokens_user_idx").on(t.userId, t.createdAt)]);
 
 export const userActivityLog = sqliteTable(
   "user_activity_log",

@@ -20,6 +20,12 @@ export type AppConfig = {
   /** Length of the purchase and access countdown windows a member's first sign-in starts. */
   purchaseWindowHours: number;
   accessWindowHours: number;
+  /** Outgoing mail (smtp:// or smtps:// with credentials); none: messages are held in the outbox. */
+  smtpUrl: string | null;
+  /** The sender of outgoing mail. */
+  mailFrom: string;
+  /** An HTTP endpoint that sends SMS: it receives POST {to, text}; none: SMS are held. */
+  smsWebhookUrl: string | null;
 };
 
 export type ConfigOverrides = Partial<Pick<AppConfig, "port" | "host" | "dataDir" | "baseUrl">>;
@@ -76,5 +82,8 @@ export function loadConfig(
     defaultMaxDevices: positiveWholeNumber(env, "AAN_DEFAULT_MAX_DEVICES", DEFAULT_MAX_DEVICES),
     purchaseWindowHours: positiveWholeNumber(env, "AAN_PURCHASE_WINDOW_HOURS", DEFAULT_PURCHASE_WINDOW_HOURS),
     accessWindowHours: positiveWholeNumber(env, "AAN_ACCESS_WINDOW_HOURS", DEFAULT_ACCESS_WINDOW_HOURS),
+    smtpUrl: env.AAN_SMTP_URL || null,
+    mailFrom: env.AAN_MAIL_FROM || "AAN <no-reply@localhost>",
+    smsWebhookUrl: env.AAN_SMS_WEBHOOK_URL || null,
   };
 }

@@ -1,7 +1,7 @@
 // The only code that touches the member tables: users, user_plans, devices, user_activity_log,
 // and the redemption of an invitation code.
-import { and, desc, eq, sql } from "drizzle-orm";
-import { devices, invitationCodes, userActivityLog, userPlans, users } from "#db/schema/index";
+import { and, count, desc, eq, gt, lt, sql } from "drizzle-orm";
+import { devices, invitationCodes, passwordResetTokens, userActivityLog, userPlans, users } from "#db/schema/index";
 import type { Db } from "../db";
 
 export type UserRow = typeof users.$inferSelect;
@@ -130,4 +130,54 @@ export function startCountdownOnce(db: Db, userId: string, kind: CountdownKind, 
   const column = kind === "purchase" ? users.purchaseCountdownStart : users.accessCountdownStart;
   const set = kind === "purchase" ? { purchaseCountdownStart: at } : { accessCountdownStart: at };
   return db.update(users).set(set).where(and(eq(users.id, userId), sql`${column} IS NULL`)).returning({ id: users.id }).all().length === 1;
+}
+
+export type ResetRow = typeof passwordResetTokens.$inferSelect;
+
+export function selectUserByEmail(db: Db, email: string): UserRow | undefined {
+  return db.select().from(users).where(lowerEquals(users.email, email)).get();
+}
+
+/** Members whose phone has the same digits as `phone` ("(713) 555-0142" = "713.555.0142"). */
+export function selectUsersByPhoneDigits(db: Db, phone: string): UserRow[] {
+  const digits = phone.replace(/\D/g, "");
+  if (digits.length < 10) return [];
+  const onlyDigits = sql`replace(replace(replace(replace(replace(replace(${users.phone}, ' ', ''), '(', ''), ')', ''), '-', ''), '.', ''), '+', '')`;
+  return db.select().from(users).where(sql`${onlyDigits} = ${digits}`).limit(2).all();
+}
+
+export function countRecentResets(db: Db, userId: string, since: Date): number {
+  return db.select({ n: count() }).from(passwordResetTokens).where(and(eq(passwordResetTokens.userId, userId), gt(passwordResetTokens.createdAt, since))).get()?.n ?? 0;
+}
+
+export function insertResetToken(db: Db, values: typeof passwordResetTokens.$inferInsert): void {
+  db.insert(passwordResetTokens).values(values).run();
+}
+
+export function selectResetById(db: Db, id: string): ResetRow | undefined {
+  return db.select().from(passwordResetTokens).where(eq(passwordResetTokens.id, id)).get();
+}
+
+export function selectResetByTokenHash(db: Db, tokenHash: string): ResetRow | undefined {
+  return db.select().from(passwordResetTokens).where(eq(passwordResetTokens.token, tokenHash)).get();
+}
+
+export function recordWrongGuess(db: Db, id: string): void {
+  db.update(passwordResetTokens).set({ attempts: sql`${passwordResetTokens.attempts} + 1` }).where(eq(passwordResetTokens.id, id)).run();
+}
+
+/** Marks a reset used if it still can be: one statement, so it is used at most once. */
+export function useResetToken(db: Db, id: string, now: Date, maxGuesses: number): boolean {
+  return (
+    db
+      .update(passwordResetTokens)
+      .set({ isUsed: true })
+      .where(and(eq(passwordResetTokens.id, id), eq(passwordResetTokens.isUsed, false), gt(passwordResetTokens.expiresAt, now), lt(passwordResetTokens.attempts, maxGuesses)))
+      .returning({ id: passwordResetTokens.id })
+      .all().length === 1
+  );
+}
+
+export function setUserPassword(db: Db, userId: string, passwordHash: string): void {
+  db.update(users).set({ password: passwordHash }).where(eq(users.id, userId)).run();
 }

@@ -12,6 +12,7 @@ import { writeTransaction, type Db } from "../db";
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from "../security/passwords";
 import { clearLoginFailures, reserveLoginAttempt, settleLoginFailure } from "../security/login-throttle";
 import { endSession, resumeSession, startSession } from "../sessions/sessions";
+import { enqueue } from "../notifications/outbox";
 import { recordActivity } from "./activity";
 import { enterDevice, type DeviceHeaders } from "./devices";
 import {
@@ -154,8 +155,25 @@ export function signInMember(ctx: AppContext, meta: RequestMeta, device: DeviceH
       const session = startSession({ ...ctx, db: tx }, "member", user.id, previousToken, entered.device.id);
       setFirstLogin(tx, user.id, now);
       recordActivity(tx, now, user.id, "login", meta, `Signed in on ${entered.device.deviceLabel}`);
+      if (entered.added) enqueueNewDeviceNotice(tx, user, entered.device.deviceLabel, meta, now);
       return { token: session.token, expiresAt: session.expiresAt, member: memberView(ctx, tx, selectUserById(tx, user.id)!), deviceId: entered.device.id };
     });
+  });
+}
+
+/** Tells the member a device was added to their account: which, when, from where, and what to do. */
+function enqueueNewDeviceNotice(db: Db, user: UserRow, label: string, meta: RequestMeta, at: Date): void {
+  enqueue(db, {
+    userId: user.id,
+    channel: "email",
+    purpose: "device_added",
+    recipient: user.email,
+    subject: "A new device signed in to your AAN account",
+    body:
+      `A new device signed in to your AAN account ${user.username}:\n\n` +
+      `  Device: ${label}\n  When: ${at.toISOString().replace("T", " ").slice(0, 16)} UTC\n  From: ${meta.clientAddress ?? "unknown address"}\n\n` +
+      "If this was you, nothing needs doing. If not, sign in and revoke it under Account, Devices, then reset your password.",
+    createdAt: at,
   });
 }
 

@@ -1,7 +1,9 @@
-// /api/auth: member registration, sign-in, sign-out and the current member.
+// /api/auth: member registration, sign-in, sign-out, the current member and password reset.
 import { Elysia } from "elysia";
 import type { AppContext } from "#core/context";
 import { authenticateMember, registerMember, signInMember, signOutMember } from "#core/members/members";
+import { completePasswordReset, requestPasswordReset } from "#core/members/password-reset";
+import { deliverSoon } from "#core/notifications/outbox";
 import { clearMemberCookie, deviceHeadersOf, memberAuth, readMemberToken, setMemberCookie } from "../plugins/member-session";
 import { requestMeta } from "../request-meta";
 import { writer } from "../when-unlocked";
@@ -20,12 +22,21 @@ export const memberAuthRoutes = (ctx: AppContext) => {
       const meta = requestMeta(request, server, ctx.config);
       const signedIn = await write(() => signInMember(ctx, meta, deviceHeadersOf(request), body, readMemberToken(ctx, cookie)));
       setMemberCookie(ctx, cookie, signedIn.token);
+      deliverSoon(ctx);
       return { success: true as const, user: signedIn.member };
     })
     .post("/logout", ({ signedIn, meta, sessionToken, cookie }) => {
       clearMemberCookie(ctx, cookie);
       return write(() => signOutMember(ctx, meta, signedIn, sessionToken));
     }, { requireMember: true })
+    .post("/password-reset/request", ({ body, request, server }) => {
+      const meta = requestMeta(request, server, ctx.config);
+      return write(() => requestPasswordReset(ctx, meta, body));
+    })
+    .post("/password-reset/complete", ({ body, request, server }) => {
+      const meta = requestMeta(request, server, ctx.config);
+      return write(() => completePasswordReset(ctx, meta, body));
+    })
     // Every page asks this; "not signed in" is its normal answer, not a refused action, so a 401
     // here is not logged as one.
     .get("/user", ({ request, cookie }) => {

@@ -1,0 +1,119 @@
+// Password reset by e-mail or SMS. The request answers the same whether or not an account
+// matches, and sends nothing for an unknown one. An e-mail carries a link with a long random
+// token; an SMS a 6-digit code that dies at its fifth wrong guess. Tokens are stored only hashed,
+// are single use and expire after 10 minutes; an account gets at most 3 requests an hour.
+// Completing sets the password and ends every session of the member.
+import { DomainError } from "#shared/errors";
+import { resetCompleteSchema, resetRequestSchema } from "#shared/schemas/members";
+import { parseInput } from "#shared/schemas/parse";
+import type { RequestMeta } from "../actor";
+import type { AppContext } from "../context";
+import { writeTransaction } from "../db";
+import { deliverSoon, enqueue } from "../notifications/outbox";
+import { hashPassword } from "../security/passwords";
+import { hashToken, newSessionToken } from "../security/tokens";
+import { endSessionsOf } from "../sessions/sessions";
+import { recordActivity } from "./activity";
+import {
+  countRecentResets,
+  insertResetToken,
+  recordWrongGuess,
+  selectResetById,
+  selectResetByTokenHash,
+  selectUserByEmail,
+  selectUsersByPhoneDigits,
+  setUserPassword,
+  useResetToken,
+} from "./member-repository";
+
+export const RESET_TOKEN_TTL_MS = 10 * 60_000;
+export const RESETS_PER_HOUR = 3;
+export const SMS_CODE_GUESSES = 5;
+export const RESET_REQUESTED_MESSAGE = "If an account matches, a reset message is on its way.";
+export const INVALID_RESET_TOKEN = "Invalid or expired reset token";
+
+export type ResetRequestAnswer = { success: true; message: string; resetId: string };
+
+const sixDigits = () => String(crypto.getRandomValues(new Uint32Array(1))[0]! % 1_000_000).padStart(6, "0");
+/** An SMS code is short: it is bound to its reset id, so a guess can only ever hit one reset. */
+const smsTokenHash = (resetId: string, code: string) => hashToken(`${resetId}:${code}`);
+
+/**
+ * Answers `{ resetId }` in every case: the id of the reset when an account matched, a random one
+ * otherwise, so the answer tells nobody whether an account exists. The SMS page completes with
+ * `<resetId>.<code>`; the e-mail link carries its own token.
+ */
+export function requestPasswordReset(ctx: AppContext, meta: RequestMeta, input: unknown): ResetRequestAnswer {
+  const { identifier, resetType } = parseInput(resetRequestSchema, input);
+  const resetId = crypto.randomUUID();
+  const queued = writeTransaction(ctx.db, (tx) => {
+    const now = ctx.clock.now();
+    const user = resetType === "email" ? selectUserByEmail(tx, identifier) : singleOrNone(selectUsersByPhoneDigits(tx, identifier));
+    if (!user || !user.isActive) return false;
+    if (countRecentResets(tx, user.id, new Date(now.getTime() - 60 * 60_000)) >= RESETS_PER_HOUR) return false;
+    const expiresAt = new Date(now.getTime() + RESET_TOKEN_TTL_MS);
+    if (resetType === "email") {
+      const token = newSessionToken();
+      insertResetToken(tx, { id: resetId, userId: user.id, token: hashToken(token), resetType, email: user.email, expiresAt, createdAt: now });
+      const link = `${ctx.config.baseUrl.replace(/\/+$/, "")}/reset-password?token=${token}`;
+      enqueue(tx, {
+        userId: user.id,
+        channel: "email",
+        purpose: "password_reset",
+        recipient: user.email,
+        subject: "Reset your AAN password",
+        body: `Someone asked to reset the password of your AAN account ${user.username}.\n\nTo choose a new password, open this link within 10 minutes:\n${link}\n\nIf this was not you, ignore this message: your password stays as it is.`,
+        secretExpiresAt: expiresAt,
+        createdAt: now,
+      });
+    } else {
+      const code = sixDigits();
+      insertResetToken(tx, { id: resetId, userId: user.id, token: smsTokenHash(resetId, code), resetType, phone: user.phone, expiresAt, createdAt: now });
+      enqueue(tx, {
+        userId: user.id,
+        channel: "sms",
+        purpose: "password_reset",
+        recipient: user.phone,
+        subject: null,
+        body: `AAN password reset code: ${code}. It expires in 10 minutes. If you did not ask for it, ignore this message.`,
+        secretExpiresAt: expiresAt,
+        createdAt: now,
+      });
+    }
+    recordActivity(tx, now, user.id, "reset.requested", meta, `Password reset requested by ${resetType}`);
+    return true;
+  });
+  if (queued) deliverSoon(ctx);
+  return { success: true as const, message: RESET_REQUESTED_MESSAGE, resetId };
+}
+
+/** A phone number may belong to several members; then it names none of them. */
+function singleOrNone<T>(rows: T[]): T | undefined {
+  return rows.length === 1 ? rows[0] : undefined;
+}
+
+/** Completes a reset: `token` is the e-mailed token, or `<resetId>.<code>` for an SMS. */
+export async function completePasswordReset(ctx: AppContext, meta: RequestMeta, input: unknown) {
+  const { token, newPassword } = parseInput(resetCompleteSchema, input);
+  const smsForm = /^([0-9a-f-]{36})\.(\d{6})$/i.exec(token);
+  const reset = smsForm ? selectResetById(ctx.db, smsForm[1]!) : selectResetByTokenHash(ctx.db, hashToken(token));
+  const now = ctx.clock.now();
+  const invalid = () => new DomainError("invalid", INVALID_RESET_TOKEN, [{ path: "token", message: INVALID_RESET_TOKEN }]);
+  if (!reset || reset.isUsed || reset.expiresAt <= now || reset.attempts >= SMS_CODE_GUESSES) throw invalid();
+  if (smsForm) {
+    if (reset.resetType !== "sms") throw invalid();
+    if (smsTokenHash(reset.id, smsForm[2]!) !== reset.token) {
+      writeTransaction(ctx.db, (tx) => recordWrongGuess(tx, reset.id));
+      throw invalid();
+    }
+  }
+  const passwordHash = await hashPassword(newPassword);
+  return writeTransaction(ctx.db, (tx) => {
+    // Single use, decided here: a second completion racing this one finds it used.
+    if (!useResetToken(tx, reset.id, now, SMS_CODE_GUESSES)) throw invalid();
+    setUserPassword(tx, reset.userId, passwordHash);
+    const ended = endSessionsOf({ ...ctx, db: tx }, "member", reset.userId);
+    recordActivity(tx, now, reset.userId, "reset.completed", meta, `Password reset; ${ended} session(s) ended`);
+    return { success: true as const, message: "Password has been reset. Please sign in with your new password." };
+  });
+}

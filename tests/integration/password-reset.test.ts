@@ -1,0 +1,233 @@
+// Password reset (issue 9): the same answer for known and unknown identifiers; a mail that really
+// arrives at a local SMTP server and whose link completes the reset; SMS codes through a webhook
+// with 5 guesses; expiry, single use, 3 requests an hour; sessions gone after a reset; the outbox
+// holds messages without a transport and retries failed ones.
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { SMTPServer } from "smtp-server";
+import { deliverDue } from "#core/notifications/outbox";
+import { createApp } from "#server/app";
+import { makeRequester, makeTestContext, type TestContext } from "../helpers/context";
+import { countRows, type Requester } from "../helpers/admin-session";
+import { MEMBER_PASSWORD, memberCookieOf, registerMember, type Member } from "../helpers/member-session";
+
+const NEW_PASSWORD = "n3w-Member-Pass";
+type Mail = { to: string; text: string };
+
+let smtp: SMTPServer;
+let smtpPort: number;
+const mailbox: Mail[] = [];
+let smsServer: ReturnType<typeof Bun.serve>;
+const texts: Array<{ to: string; text: string }> = [];
+let smsFailing = false;
+
+beforeAll(async () => {
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    onData(stream, session, callback) {
+      let raw = "";
+      stream.on("data", (chunk: Buffer) => (raw += chunk.toString("utf8")));
+      stream.on("end", () => {
+        mailbox.push({ to: session.envelope.rcptTo.map((r) => r.address).join(","), text: raw.replace(/=\r?\n/g, "").replace(/=3D/g, "=") });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
+  smtpPort = (smtp.server.address() as { port: number }).port;
+  smsServer = Bun.serve({
+    port: 0,
+    async fetch(req) {
+      if (smsFailing) return new Response("down", { status: 503 });
+      texts.push((await req.json()) as { to: string; text: string });
+      return new Response("ok");
+    },
+  });
+});
+afterAll(async () => {
+  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  smsServer.stop(true);
+});
+
+function system(transports: "real" | "none" = "real") {
+  const ctx = makeTestContext({
+    config:
+      transports === "real"
+        ? { smtpUrl: `smtp://127.0.0.1:${smtpPort}`, smsWebhookUrl: `http://127.0.0.1:${smsServer.port}/sms`, baseUrl: "http://aan.test" }
+        : { baseUrl: "http://aan.test" },
+  });
+  return { ctx, request: makeRequester(createApp(ctx)) };
+}
+
+async function until<T>(look: () => T | undefined, what: string): Promise<T> {
+  for (let i = 0; i < 200; i++) {
+    const found = look();
+    if (found !== undefined) return found;
+    await Bun.sleep(10);
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+const requestReset = (request: Requester, identifier: string, resetType: "email" | "sms") =>
+  request("POST", "/api/auth/password-reset/request", { body: { identifier, resetType } });
+const complete = (request: Requester, token: string, password = NEW_PASSWORD) =>
+  request("POST", "/api/auth/password-reset/complete", { body: { token, newPassword: password, confirmPassword: password } });
+const signIn = (request: Requester, member: Member, password: string) =>
+  request("POST", "/api/auth/login", { body: { username: member.username, password }, headers: member.device });
+
+describe("by e-mail", () => {
+  let ctx: TestContext;
+  let request: Requester;
+  beforeAll(() => ({ ctx, request } = system()));
+
+  test("known and unknown identifiers get the same body; only the known one gets mail", async () => {
+    const member = await registerMember(ctx, request);
+    const known = await requestReset(request, member.email.toUpperCase(), "email");
+    const unknown = await requestReset(request, "nobody@example.com", "email");
+    expect(known.status).toBe(200);
+    expect(unknown.status).toBe(200);
+    expect(Object.keys(known.json).sort()).toEqual(Object.keys(unknown.json).sort());
+    expect(known.json.message).toBe(unknown.json.message);
+    await until(() => mailbox.find((m) => m.to === member.email), "the reset mail");
+    expect(mailbox.filter((m) => m.to === "nobody@example.com")).toHaveLength(0);
+  });
+
+  test("the mailed link completes the reset once; the old password and every session are gone", async () => {
+    const member = await registerMember(ctx, request);
+    await requestReset(request, member.email, "email");
+    const mail = await until(() => mailbox.find((m) => m.to === member.email), "the reset mail");
+    const link = /http:\/\/aan\.test\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(mail.text);
+    expect(link).not.toBeNull();
+    const token = link![1]!;
+    expect(countRows(ctx, "SELECT count(*) AS n FROM password_reset_tokens WHERE token = ?", token)).toBe(0);
+
+    const done = await complete(request, token);
+    expect(done.status).toBe(200);
+    expect((await request("GET", "/api/auth/user", { cookie: member.cookie, headers: member.device })).status).toBe(401);
+    expect((await signIn(request, member, MEMBER_PASSWORD)).status).toBe(401);
+    expect(memberCookieOf(await signIn(request, member, NEW_PASSWORD))).toBeTruthy();
+    const reused = await complete(request, token, "another-Pass-1");
+    expect(reused.status).toBe(400);
+    expect(reused.json.error).toBe("Invalid or expired reset token");
+    // Once sent, the outbox keeps the message without its secret.
+    const kept = ctx.db.$client.query("SELECT body, status FROM notifications WHERE recipient = ?").get(member.email) as { body: string; status: string };
+    expect(kept.status).toBe("sent");
+    expect(kept.body).not.toContain(token);
+  });
+
+  test("an expired token is refused", async () => {
+    const member = await registerMember(ctx, request);
+    await requestReset(request, member.email, "email");
+    const mail = await until(() => mailbox.find((m) => m.to === member.email), "the reset mail");
+    const token = /token=([A-Za-z0-9_-]+)/.exec(mail.text)![1]!;
+    ctx.clock.advance(10 * 60_000 + 1);
+    expect((await complete(request, token)).status).toBe(400);
+  });
+
+  test("at most 3 requests per account per hour", async () => {
+    const member = await registerMember(ctx, request);
+    for (let i = 0; i < 5; i++) expect((await requestReset(request, member.email, "email")).status).toBe(200);
+    expect(countRows(ctx, "SELECT count(*) AS n FROM password_reset_tokens t JOIN users u ON u.id = t.user_id WHERE u.email = ?", member.email)).toBe(3);
+  });
+
+  test.each([
+    [{ identifier: "", resetType: "email" }, "Phone number or email is required"],
+    [{ identifier: "a@b.c", resetType: "pigeon" }, "Reset type must be sms or email"],
+  ])("request %p → 400 %p", async (body, message) => {
+    const reply = await request("POST", "/api/auth/password-reset/request", { body });
+    expect(reply.status).toBe(400);
+    expect(reply.json.error).toBe(message);
+  });
+
+  test.each([
+    [{ token: "", newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }, "Reset token is required"],
+    [{ token: "x", newPassword: "12345", confirmPassword: "12345" }, "Password must be at least 6 characters"],
+    [{ token: "x", newPassword: NEW_PASSWORD, confirmPassword: "other-pass" }, "Passwords don't match"],
+  ])("complete %p → 400 %p", async (body, message) => {
+    const reply = await request("POST", "/api/auth/password-reset/complete", { body });
+    expect(reply.status).toBe(400);
+    expect(reply.json.error).toBe(message);
+  });
+});
+
+describe("by SMS", () => {
+  let ctx: TestContext;
+  let request: Requester;
+  beforeAll(() => ({ ctx, request } = system()));
+
+  test("the texted code completes the reset with its reset id; a sixth guess is refused even when right", async () => {
+    const member = await registerMember(ctx, request, { overrides: { phone: `(512) 555-${String(Date.now()).slice(-4)}` } });
+    const phone = ctx.db.$client.query("SELECT phone FROM users WHERE id = ?").get(member.id) as { phone: string };
+    const answer = await requestReset(request, phone.phone.replace(/\D/g, ""), "sms");
+    const text = await until(() => texts.find((t) => t.to === phone.phone), "the SMS");
+    const code = /\b(\d{6})\b/.exec(text.text)![1]!;
+    const wrong = code === "000000" ? "111111" : "000000";
+    for (let i = 0; i < 5; i++) expect((await complete(request, `${answer.json.resetId}.${wrong}`)).status).toBe(400);
+    expect((await complete(request, `${answer.json.resetId}.${code}`)).status).toBe(400);
+  });
+
+  test("a right code within 5 guesses works", async () => {
+    const member = await registerMember(ctx, request, { overrides: { phone: `(737) 555-${String(Date.now()).slice(-4)}` } });
+    const phone = (ctx.db.$client.query("SELECT phone FROM users WHERE id = ?").get(member.id) as { phone: string }).phone;
+    const answer = await requestReset(request, phone, "sms");
+    const code = /\b(\d{6})\b/.exec((await until(() => texts.find((t) => t.to === phone), "the SMS")).text)![1]!;
+    expect((await complete(request, `${answer.json.resetId}.${code === "999999" ? "000000" : "999999"}`)).status).toBe(400);
+    expect((await complete(request, `${answer.json.resetId}.${code}`)).status).toBe(200);
+    expect((await signIn(request, member, NEW_PASSWORD)).status).toBe(200);
+  });
+});
+
+describe("the outbox", () => {
+  test("without a transport a message is held for the operator, with its link", async () => {
+    const { ctx, request } = system("none");
+    const member = await registerMember(ctx, request);
+    await requestReset(request, member.email, "email");
+    const held = await until(
+      () => ctx.db.$client.query("SELECT status, body FROM notifications WHERE recipient = ? AND status = 'held'").get(member.email) as { status: string; body: string } | null ?? undefined,
+      "a held message",
+    );
+    expect(held.body).toContain("http://aan.test/reset-password?token=");
+    // Once the token has expired, the held copy loses its secret.
+    ctx.clock.advance(10 * 60_000 + 1);
+    await deliverDue(ctx);
+    const after = ctx.db.$client.query("SELECT body FROM notifications WHERE recipient = ?").get(member.email) as { body: string };
+    expect(after.body).toContain("token=[expired]");
+  });
+
+  test("a failed send is kept with its error and retried later; it never fails the member's request", async () => {
+    const { ctx, request } = system();
+    const member = await registerMember(ctx, request, { overrides: { phone: `(214) 555-${String(Date.now()).slice(-4)}` } });
+    const phone = (ctx.db.$client.query("SELECT phone FROM users WHERE id = ?").get(member.id) as { phone: string }).phone;
+    smsFailing = true;
+    try {
+      expect((await requestReset(request, phone, "sms")).status).toBe(200);
+      const failed = await until(
+        () => (ctx.db.$client.query("SELECT attempts, last_error, status FROM notifications WHERE recipient = ? AND attempts > 0").get(phone) as { attempts: number; last_error: string; status: string } | null) ?? undefined,
+        "a failed attempt",
+      );
+      expect(failed).toMatchObject({ attempts: 1, status: "pending", last_error: "SMS webhook answered 503" });
+    } finally {
+      smsFailing = false;
+    }
+    expect((await deliverDue(ctx)).sent).toBe(0); // not due yet: it waits a minute
+    ctx.clock.advance(61_000);
+    expect((await deliverDue(ctx)).sent).toBe(1);
+    expect(texts.some((t) => t.to === phone)).toBe(true);
+  });
+});
+
+describe("new-device notice", () => {
+  test("a sign-in that adds a device mails the member which device, when and from where", async () => {
+    const { ctx, request } = system();
+    const member = await registerMember(ctx, request, { deviceName: "first" });
+    const phone = { "x-device-fingerprint": "f".repeat(64), "x-device-label": "Mobile - Safari on iOS" };
+    const reply = await request("POST", "/api/auth/login", { body: { username: member.username, password: MEMBER_PASSWORD }, headers: phone });
+    expect(reply.status).toBe(200);
+    const mail = await until(() => mailbox.find((m) => m.to === member.email && m.text.includes("new device")), "the new-device notice");
+    expect(mail.text).toContain("Mobile - Safari on iOS");
+    expect(mail.text).toContain("UTC");
+    // Signing in again on a known device sends nothing more.
+    await request("POST", "/api/auth/login", { body: { username: member.username, password: MEMBER_PASSWORD }, headers: member.device });
+    expect(countRows(ctx, "SELECT count(*) AS n FROM notifications WHERE recipient = ? AND purpose = 'device_added'", member.email)).toBe(1);
+  });
+});
