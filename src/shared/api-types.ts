@@ -131,3 +131,28 @@ export type CountdownDeadlineAnswer = Success<{ deadline: string }>;
 
 /** The member credibility search: one page and the total that matched. */
 export type CredibilitySearchAnswer = Success<{ entries: CredibilityEntryView[]; total: number; page: number; pageSize: number }>;
+
+// Admin: members and the notification outbox
+export type MemberSummary = MemberView & { deviceCount: number; lastSeenAt: string | null };
+export type MembersAnswer = Success<{ members: MemberSummary[] }>;
+export type AdminDeviceView = Omit<DeviceView, "current">;
+export type MemberDetailAnswer = Success<{ member: MemberSummary; devices: AdminDeviceView[]; activity: ActivityView[] }>;
+export type MemberChangeAnswer = MessageAnswer & { member: MemberSummary };
+
+export type NotificationView = {
+  id: string;
+  userId: string | null;
+  channel: "email" | "sms";
+  purpose: string;
+  recipient: string;
+  subject: string | null;
+  body: string;
+  status: "pending" | "sent" | "held" | "failed";
+  attempts: number;
+  lastError: string | null;
+  nextAttemptAt: string | null;
+  createdAt: string;
+  sentAt: string | null;
+};
+export type OutboxAnswer = Success<{ notifications: NotificationView[] }>;
+export type NotificationChangeAnswer = MessageAnswer & { notification: NotificationView };

@@ -1,6 +1,7 @@
-import { and, count, desc, eq, inArray, isNotNull, isNull, lt, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, inArray, isNotNull, isNull, lt, or, sql, type SQL } from "drizzle-orm";
 import { credibilityEntries, credibilityImports } from "#db/schema/index";
 import type { Db } from "../db";
+import { columnContains } from "../like-pattern";
 
 /** Entries of an import in progress (or one that died) are not there yet for anyone. */
 function visible(db: Db) {
@@ -80,9 +81,6 @@ export function deleteImport(db: Db, importId: string): void {
   db.delete(credibilityImports).where(eq(credibilityImports.id, importId)).run();
 }
 
-/** `text` as a LIKE pattern matching it anywhere, with LIKE's own wildcards taken literally. */
-const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 export type EntrySearch = { text?: string; claimType?: string; limit: number; offset: number };
 
 /**
@@ -92,9 +90,9 @@ export type EntrySearch = { text?: string; claimType?: string; limit: number; of
 export function searchActiveEntries(db: Db, search: EntrySearch): { rows: CredibilityRow[]; total: number } {
   const conditions: SQL[] = [eq(credibilityEntries.isActive, true), visible(db)!];
   if (search.text) {
-    const pattern = containsPattern(search.text);
-    const like = (column: AnyColumn) => sql`${column} LIKE ${pattern} ESCAPE '\\'`;
-    conditions.push(or(like(credibilityEntries.contractorName), like(credibilityEntries.contractorCompany), like(credibilityEntries.clientName), like(credibilityEntries.claimType))!);
+    const text = search.text;
+    const columns = [credibilityEntries.contractorName, credibilityEntries.contractorCompany, credibilityEntries.clientName, credibilityEntries.claimType];
+    conditions.push(or(...columns.map((column) => columnContains(column, text)))!);
   }
   if (search.claimType) conditions.push(sql`lower(${credibilityEntries.claimType}) = lower(${search.claimType})`);
   const where = and(...conditions);

@@ -1,8 +1,9 @@
 // The only code that touches the member tables: users, user_plans, devices, user_activity_log,
 // and the redemption of an invitation code.
-import { and, count, desc, eq, gt, lt, sql } from "drizzle-orm";
+import { and, count, desc, eq, gt, lt, or, sql } from "drizzle-orm";
 import { devices, invitationCodes, passwordResetTokens, userActivityLog, userPlans, users } from "#db/schema/index";
 import type { Db } from "../db";
+import { columnContains } from "../like-pattern";
 
 export type UserRow = typeof users.$inferSelect;
 export type DeviceRow = typeof devices.$inferSelect;
@@ -180,4 +181,49 @@ export function useResetToken(db: Db, id: string, now: Date, maxGuesses: number)
 
 export function setUserPassword(db: Db, userId: string, passwordHash: string): void {
   db.update(users).set({ password: passwordHash }).where(eq(users.id, userId)).run();
+}
+
+export type MemberListRow = UserRow & { planName: string | null; maxDevices: number | null; deviceCount: number; lastSeenAt: Date | null };
+
+const memberListColumns = {
+  user: users,
+  planName: userPlans.planName,
+  maxDevices: userPlans.maxDevices,
+  deviceCount: sql<number>`(SELECT count(*) FROM devices d WHERE d.user_id = ${users.id})`,
+  lastSeenAt: sql<number | null>`(SELECT max(d.last_seen_at) FROM devices d WHERE d.user_id = ${users.id})`,
+};
+
+function toListRow(row: { user: UserRow; planName: string | null; maxDevices: number | null; deviceCount: number; lastSeenAt: number | null }): MemberListRow {
+  return { ...row.user, planName: row.planName, maxDevices: row.maxDevices, deviceCount: Number(row.deviceCount), lastSeenAt: row.lastSeenAt === null ? null : new Date(Number(row.lastSeenAt)) };
+}
+
+/** Members whose username, name, e-mail or company contains the text; newest first, at most `limit`. */
+export function selectMembers(db: Db, search: string | undefined, limit: number): MemberListRow[] {
+  const columns = [users.username, users.firstName, users.lastName, users.email, users.companyName];
+  return db
+    .select(memberListColumns)
+    .from(users)
+    .leftJoin(userPlans, eq(userPlans.userId, users.id))
+    .where(search ? or(...columns.map((column) => columnContains(column, search))) : undefined)
+    .orderBy(desc(users.createdAt))
+    .limit(limit)
+    .all()
+    .map(toListRow);
+}
+
+export function selectMember(db: Db, userId: string): MemberListRow | undefined {
+  const row = db.select(memberListColumns).from(users).leftJoin(userPlans, eq(userPlans.userId, users.id)).where(eq(users.id, userId)).get();
+  return row ? toListRow(row) : undefined;
+}
+
+export function setUserActive(db: Db, userId: string, isActive: boolean): boolean {
+  return db.update(users).set({ isActive }).where(eq(users.id, userId)).returning({ id: users.id }).all().length === 1;
+}
+
+export function setMaxDevices(db: Db, userId: string, maxDevices: number, at: Date): boolean {
+  return db.update(userPlans).set({ maxDevices, updatedAt: at }).where(eq(userPlans.userId, userId)).returning({ userId: userPlans.userId }).all().length === 1;
+}
+
+export function deleteDevicesOf(db: Db, userId: string): number {
+  return db.delete(devices).where(eq(devices.userId, userId)).returning({ id: devices.id }).all().length;
 }

@@ -33,6 +33,10 @@ export function claimNotification(db: Db, id: string, now: Date, leaseUntil: Dat
     .get();
 }
 
+export function selectNotificationById(db: Db, id: string): NotificationRow | undefined {
+  return db.select().from(notifications).where(eq(notifications.id, id)).get();
+}
+
 export function updateNotification(db: Db, id: string, values: Partial<NewNotification>): void {
   db.update(notifications).set(values).where(eq(notifications.id, id)).run();
 }

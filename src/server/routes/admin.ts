@@ -15,6 +15,7 @@ import type { AppContext } from "#core/context";
 import { adminAuth, clearAdminCookie, readAdminToken, setAdminCookie } from "../plugins/admin-session";
 import { requestMeta } from "../request-meta";
 import { writer } from "../when-unlocked";
+import { adminMemberRoutes } from "./admin-members";
 import { credibilityEntryRoutes } from "./credibility-entries";
 import { invitationCodeRoutes } from "./invitation-codes";
 
@@ -49,5 +50,6 @@ export const adminRoutes = (ctx: AppContext) => {
     .post("/admins", ({ actor, body }) => write(() => createAdmin(ctx, actor, body)), { requireAdmin: true })
     .get("/audit-log", ({ query }) => listAuditLog(ctx, query), { requireAdmin: true })
     .use(invitationCodeRoutes(ctx))
+    .use(adminMemberRoutes(ctx))
     .use(credibilityEntryRoutes(ctx));
 };

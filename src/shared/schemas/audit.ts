@@ -23,6 +23,11 @@ export const AUDIT_ACTIONS = [
   // bad invitation code) are kept here, rolled up per address like every anonymous refusal.
   "member.register",
   "member.login",
+  "members.activate",
+  "members.deactivate",
+  "members.max_devices",
+  "members.reset_devices",
+  "outbox.retry",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -99,3 +99,24 @@ export const resetCompleteSchema = z
     confirmPassword: z.string({ error: PASSWORDS_DONT_MATCH }).max(PASSWORD_MAX, tooLongMessage("Password", PASSWORD_MAX)),
   })
   .refine((v) => v.newPassword === v.confirmPassword, { message: PASSWORDS_DONT_MATCH, path: ["confirmPassword"] });
+
+/** Admin: a member's device limit. */
+export const MAX_DEVICES_MESSAGE = "Max devices must be a whole number from 1 to 20";
+export const maxDevicesSchema = z.object({
+  maxDevices: z.coerce.number({ error: MAX_DEVICES_MESSAGE }).int(MAX_DEVICES_MESSAGE).min(1, MAX_DEVICES_MESSAGE).max(20, MAX_DEVICES_MESSAGE),
+});
+
+export const INVALID_MEMBER_ID = "Invalid member ID";
+export const memberIdSchema = z.uuid(INVALID_MEMBER_ID);
+
+/** Admin: the members list's search. */
+export const memberSearchSchema = z.object({
+  q: z.string().trim().max(100, tooLongMessage("Search", 100)).optional().transform((v) => v || undefined),
+});
+
+export const NOTIFICATION_STATUSES = ["pending", "sent", "held", "failed"] as const;
+export const outboxQuerySchema = z.object({
+  status: z.enum(NOTIFICATION_STATUSES, { error: "Status must be pending, sent, held or failed" }).optional(),
+});
+export const INVALID_NOTIFICATION_ID = "Invalid notification ID";
+export const notificationIdSchema = z.uuid(INVALID_NOTIFICATION_ID);
