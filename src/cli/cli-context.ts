@@ -1,25 +1,48 @@
 // The CLI works in-process on the database file, through the same core functions as HTTP.
+// Everything here reads the run's environment, never process.env directly, so a test can run
+// the CLI in-process with its own USER and AAN_DATA_DIR.
 import { userInfo } from "node:os";
 import { cliActor, type Actor } from "#core/actor";
 import { webBuildFolder } from "#core/asset-paths";
 import { systemClock } from "#core/clock";
-import { loadConfig } from "#core/config";
+import { loadConfig, parsePort, type AppConfig } from "#core/config";
 import type { AppContext } from "#core/context";
 import { openDatabase } from "#core/db";
 import { silentLog } from "#core/log";
+import { UsageError, type Env } from "./output";
 
 export type DataDirOption = { dataDir?: string };
 
 /** Every command's `--data-dir` flag, as commander's option(flags, description). */
 export const DATA_DIR_FLAG = ["-d, --data-dir <dir>", "folder of the database (env AAN_DATA_DIR, default ./data)"] as const;
 
-export function openCliContext(options: DataDirOption): AppContext {
-  const config = loadConfig({ dataDir: options.dataDir, webRoot: webBuildFolder() });
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** The configuration; a bad setting (PORT=abc, AAN_AUDIT_RETENTION_DAYS=0) is bad usage, not a crash. */
+export function loadCliConfig(overrides: Parameters<typeof loadConfig>[0], env: Env): AppConfig {
+  try {
+    return loadConfig(overrides, env);
+  } catch (error) {
+    throw new UsageError(messageOf(error));
+  }
+}
+
+/** A port given as a flag or in PORT: "Invalid port: abc" is bad usage. */
+export function portFromText(value: string | undefined, fallback: number): number {
+  try {
+    return parsePort(value, fallback);
+  } catch (error) {
+    throw new UsageError(messageOf(error));
+  }
+}
+
+export function openCliContext(options: DataDirOption, env: Env = process.env): AppContext {
+  const config = loadCliConfig({ dataDir: options.dataDir, webRoot: webBuildFolder() }, env);
   return { db: openDatabase(config.dataDir), clock: systemClock, config, log: silentLog };
 }
 
-function osUserName(): string {
-  const fromEnv = process.env.SUDO_USER ?? process.env.USER ?? process.env.LOGNAME;
+function osUserName(env: Env): string {
+  const fromEnv = env.SUDO_USER ?? env.USER ?? env.LOGNAME;
   if (fromEnv) return fromEnv;
   try {
     return userInfo().username;
@@ -30,6 +53,6 @@ function osUserName(): string {
 }
 
 /** Every CLI change is audited as `cli:<os user>`. */
-export function currentCliActor(): Actor {
-  return cliActor(osUserName());
+export function currentCliActor(env: Env = process.env): Actor {
+  return cliActor(osUserName(env));
 }

@@ -1,62 +1,69 @@
-// Terminal output: green on black when stdout is a TTY (and NO_COLOR is unset), plain otherwise.
-// Errors go to stderr with exit code 1 (refused) or 2 (bad usage).
-import { DomainError } from "#shared/errors";
+// Terminal output of one CLI run: green on black when the stream is a TTY (and NO_COLOR is unset),
+// plain otherwise. Every text goes through escapeForTerminal here, at the one place it is written,
+// so no stored string reaches the terminal raw. Exit codes: 0 done, 1 refused, 2 bad usage,
+// 70 (sysexits EX_SOFTWARE) an unexpected error, which is a bug.
+import { escapeForTerminal, jsonForTerminal } from "./terminal-text";
 
+export const EXIT_OK = 0;
 export const EXIT_REFUSED = 1;
 export const EXIT_USAGE = 2;
+export const EXIT_BUG = 70;
 
+/** Bad usage: a missing or malformed flag, a missing terminal. Exit 2, never audited. */
 export class UsageError extends Error {}
 
-export function colorEnabled(stream: NodeJS.WriteStream = process.stdout): boolean {
-  return Boolean(stream.isTTY) && !process.env.NO_COLOR;
+/** What the CLI writes to: process.stdout/stderr, or a capture in tests. */
+export type OutputStream = { write(text: string): unknown; isTTY?: boolean; columns?: number };
+export type Env = Readonly<Record<string, string | undefined>>;
+
+const TONES = { plain: "", text: "32", bright: "92;1", notice: "33", error: "31" } as const;
+export type Tone = keyof typeof TONES;
+
+export function colorEnabled(stream: OutputStream, env: Env): boolean {
+  return Boolean(stream.isTTY) && !env.NO_COLOR;
 }
 
-const paint = (code: string) => (text: string, stream: NodeJS.WriteStream = process.stdout) =>
-  colorEnabled(stream) ? `\x1b[${code}m${text}\x1b[0m` : text;
+export type TableColumn = { title: string; width?: number };
+export type TableRow = Array<string | null | undefined>;
 
-export const green = paint("32");
-export const brightGreen = paint("92;1");
-export const amber = paint("33");
-export const red = paint("31");
-export const dim = paint("2");
+export function createOutput(stdout: OutputStream, stderr: OutputStream, env: Env) {
+  const paint = (stream: OutputStream, tone: Tone, text: string) =>
+    TONES[tone] && colorEnabled(stream, env) ? `\x1b[${TONES[tone]}m${text}\x1b[0m` : text;
 
-export function printJson(value: unknown): void {
-  process.stdout.write(JSON.stringify(value, null, 2) + "\n");
+  const line = (text = "", tone: Tone = "text") => {
+    stdout.write(paint(stdout, tone, escapeForTerminal(text)) + "\n");
+  };
+
+  return {
+    /** One JSON document (`--json`). */
+    json(value: unknown) {
+      stdout.write(jsonForTerminal(value) + "\n");
+    },
+    line,
+    heading(text: string) {
+      line(text, "bright");
+    },
+    /** A fixed-width table; long cells are cut with an ellipsis so rows stay on one line. */
+    table(columns: TableColumn[], rows: TableRow[], rowTone: (index: number) => Tone = () => "text") {
+      const texts = rows.map((row) => columns.map((_, i) => escapeForTerminal(row[i] ?? "")));
+      const widths = columns.map((c, i) => Math.min(c.width ?? 40, Math.max(c.title.length, ...texts.map((r) => r[i]!.length))));
+      const cell = (text: string, width: number) => (text.length > width ? text.slice(0, width - 1) + "…" : text.padEnd(width));
+      const join = (cells: string[]) => cells.map((text, i) => cell(text, widths[i]!)).join("  ").trimEnd();
+      line(join(columns.map((c) => c.title)), "bright");
+      line(widths.map((w) => "─".repeat(w)).join("  "));
+      texts.forEach((row, index) => line(join(row), rowTone(index)));
+    },
+    /** Text that is safe already (the CSV export escapes each cell itself). */
+    raw(text: string) {
+      stdout.write(text);
+    },
+    /** A refusal or a usage error on stderr; a message may have several lines. */
+    error(message: string) {
+      stderr.write(paint(stderr, "error", escapeForTerminal(message, { keepLineBreaks: true })) + "\n");
+    },
+  };
 }
 
-export function printLine(text = ""): void {
-  process.stdout.write(green(text) + "\n");
-}
-
-export function printHeading(text: string): void {
-  process.stdout.write(brightGreen(text) + "\n");
-}
-
-/** A fixed-width table; long cells are cut with an ellipsis so rows stay on one line. */
-export function printTable(columns: Array<{ title: string; width?: number }>, rows: Array<Array<string | null | undefined>>): void {
-  const widths = columns.map((c, i) =>
-    Math.min(c.width ?? 40, Math.max(c.title.length, ...rows.map((r) => (r[i] ?? "").length))),
-  );
-  const cell = (text: string, width: number) => (text.length > width ? text.slice(0, width - 1) + "…" : text.padEnd(width));
-  printHeading(columns.map((c, i) => cell(c.title, widths[i]!)).join("  ").trimEnd());
-  printLine(widths.map((w) => "─".repeat(w)).join("  "));
-  for (const row of rows) printLine(columns.map((_, i) => cell(row[i] ?? "", widths[i]!)).join("  ").trimEnd());
-}
-
-export function fail(message: string, exitCode = EXIT_REFUSED): never {
-  process.stderr.write(red(message, process.stderr) + "\n");
-  process.exit(exitCode);
-}
-
-/** Runs a command's work; a refusal from core prints its message and exits 1. */
-export async function runCommand(work: () => unknown | Promise<unknown>): Promise<void> {
-  try {
-    await work();
-  } catch (error) {
-    if (error instanceof DomainError) fail(error.message, EXIT_REFUSED);
-    if (error instanceof UsageError) fail(error.message, EXIT_USAGE);
-    throw error;
-  }
-}
+export type Output = ReturnType<typeof createOutput>;
 
 export const dateText = (iso: string | null | undefined) => (iso ? iso.replace("T", " ").slice(0, 16) + " UTC" : "");

@@ -2,82 +2,103 @@
 // a missing value is a usage error that names its flag. Passwords are never read from argv:
 // a masked prompt, or one line on stdin with --password-stdin.
 import { createInterface } from "node:readline";
-import { UsageError } from "./output";
+import { UsageError, type OutputStream } from "./output";
 
-export const stdinIsTerminal = () => Boolean(process.stdin.isTTY);
+/** Standard input of a run: the process's own (a terminal, a pipe, a file), or a fixed text in tests. */
+export type InputSource = NodeJS.ReadStream | string | undefined;
 
-export async function promptLine(question: string): Promise<string> {
-  const rl = createInterface({ input: process.stdin, output: process.stderr });
-  try {
-    return await new Promise<string>((resolve) => rl.question(question, resolve));
-  } finally {
-    rl.close();
-  }
+/** All of stdin. Missing stdin reads as empty, like /dev/null. */
+async function readAll(stdin: InputSource): Promise<string> {
+  if (stdin === undefined || typeof stdin === "string") return stdin ?? "";
+  // Bun.stdin reads fd 0 whatever it is (pipe, file, /dev/null) and ends cleanly.
+  if (stdin === process.stdin) return new Response(Bun.stdin.stream()).text();
+  const chunks: Buffer[] = [];
+  for await (const chunk of stdin) chunks.push(Buffer.from(chunk));
+  return Buffer.concat(chunks).toString("utf8");
 }
 
-/** Reads a line without echoing it (each key shows as *). */
-export async function promptSecret(question: string): Promise<string> {
-  const stdin = process.stdin;
-  process.stderr.write(question);
-  stdin.setRawMode(true);
-  stdin.resume();
-  let value = "";
-  try {
-    return await new Promise<string>((resolve, reject) => {
-      const onData = (chunk: Buffer) => {
-        for (const char of chunk.toString("utf8")) {
-          if (char === "\r" || char === "\n") {
-            stdin.off("data", onData);
-            process.stderr.write("\n");
-            return resolve(value);
-          }
-          if (char === "\u0003") {
-            stdin.off("data", onData);
-            return reject(new UsageError("cancelled"));
-          }
-          if (char === "\u007f" || char === "\b") {
-            if (value.length) {
-              value = value.slice(0, -1);
-              process.stderr.write("\b \b");
+export function createPrompts(stdin: InputSource, stderr: OutputStream) {
+  const isTerminal = () => typeof stdin === "object" && Boolean(stdin.isTTY);
+
+  function terminal(): NodeJS.ReadStream {
+    if (typeof stdin !== "object" || !stdin.isTTY) throw new UsageError("no terminal to ask on");
+    return stdin;
+  }
+
+  async function line(question: string): Promise<string> {
+    const rl = createInterface({ input: terminal(), output: stderr as NodeJS.WritableStream });
+    try {
+      return await new Promise<string>((resolve) => rl.question(question, resolve));
+    } finally {
+      rl.close();
+    }
+  }
+
+  /** Reads a line without echoing it (each key shows as *). */
+  async function secret(question: string): Promise<string> {
+    const input = terminal();
+    stderr.write(question);
+    input.setRawMode(true);
+    input.resume();
+    let value = "";
+    try {
+      return await new Promise<string>((resolve, reject) => {
+        const onData = (chunk: Buffer) => {
+          for (const char of chunk.toString("utf8")) {
+            if (char === "\r" || char === "\n") {
+              input.off("data", onData);
+              stderr.write("\n");
+              return resolve(value);
             }
-            continue;
+            if (char === "\u0003") {
+              input.off("data", onData);
+              return reject(new UsageError("cancelled"));
+            }
+            if (char === "\u007f" || char === "\b") {
+              if (value.length) {
+                value = value.slice(0, -1);
+                stderr.write("\b \b");
+              }
+              continue;
+            }
+            value += char;
+            stderr.write("*");
           }
-          value += char;
-          process.stderr.write("*");
-        }
-      };
-      stdin.on("data", onData);
-    });
-  } finally {
-    stdin.setRawMode(false);
-    stdin.pause();
+        };
+        input.on("data", onData);
+      });
+    } finally {
+      input.setRawMode(false);
+      input.pause();
+    }
   }
+
+  return {
+    isTerminal,
+    line,
+
+    /** A flag's value, or a prompt for it on a terminal, or a usage error naming the flag. */
+    async valueOrPrompt(value: string | undefined, flag: string, label: string): Promise<string> {
+      if (value !== undefined) return value;
+      if (!isTerminal()) throw new UsageError(`missing required option ${flag}`);
+      return line(`${label}: `);
+    },
+
+    /**
+     * A new password with its confirmation: from stdin's first line (used for both) when
+     * --password-stdin is given, else two masked prompts on a terminal.
+     */
+    async newPassword(passwordStdin: boolean | undefined): Promise<{ password: string; confirmPassword: string }> {
+      if (passwordStdin) {
+        const password = (await readAll(stdin)).split(/\r?\n/)[0] ?? "";
+        return { password, confirmPassword: password };
+      }
+      if (!isTerminal()) throw new UsageError("missing password: pass --password-stdin and write it on standard input");
+      const password = await secret("Password: ");
+      const confirmPassword = await secret("Confirm password: ");
+      return { password, confirmPassword };
+    },
+  };
 }
 
-/** A flag's value, or a prompt for it on a terminal, or a usage error naming the flag. */
-export async function valueOrPrompt(value: string | undefined, flag: string, label: string): Promise<string> {
-  if (value !== undefined) return value;
-  if (!stdinIsTerminal()) throw new UsageError(`missing required option ${flag}`);
-  return promptLine(`${label}: `);
-}
-
-/** The first line of stdin (for --password-stdin). */
-export async function readStdinLine(): Promise<string> {
-  const text = await new Response(Bun.stdin.stream()).text();
-  return text.split(/\r?\n/)[0] ?? "";
-}
-
-/**
- * A new password with its confirmation: from stdin's first line (used for both) when
- * --password-stdin is given, else two masked prompts on a terminal.
- */
-export async function newPasswordInput(passwordStdin: boolean | undefined): Promise<{ password: string; confirmPassword: string }> {
-  if (passwordStdin) {
-    const password = await readStdinLine();
-    return { password, confirmPassword: password };
-  }
-  if (!stdinIsTerminal()) throw new UsageError("missing password: pass --password-stdin and write it on standard input");
-  const password = await promptSecret("Password: ");
-  const confirmPassword = await promptSecret("Confirm password: ");
-  return { password, confirmPassword };
-}
+export type Prompts = ReturnType<typeof createPrompts>;

@@ -60,3 +60,10 @@ test("a refusal from the binary: exit 1 with the spec's message", async () => {
   expect(result.exitCode).toBe(1);
   expect(result.stderr).toContain("Invalid Count: Please enter a number between 1 and 100");
 });
+
+test("`aan serve --port abc` from the binary: exit 2 naming the port, no stack trace or bundled source", async () => {
+  const result = await runCli(["serve", "--port", "abc"], { command: [BINARY], cwd: folder, dataDir });
+  expect(result.exitCode).toBe(2);
+  expect(result.stderr).toBe("Invalid port: abc\n");
+  expect(result.stdout).toBe("");
+});

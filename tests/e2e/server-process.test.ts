@@ -1,6 +1,8 @@
 // `aan serve` as a real process: the body limit before buffering, and a graceful stop.
 import { afterAll, beforeAll, expect, test } from "bun:test";
-import { startServer, type RunningServer } from "../helpers/server-process";
+import { resolve } from "node:path";
+import { tempDir } from "../helpers/context";
+import { BUN, REPO_ROOT, startServer, type RunningServer } from "../helpers/server-process";
 
 let server: RunningServer;
 beforeAll(async () => {
@@ -48,4 +50,24 @@ test("SIGTERM lets an in-flight request finish, then the process exits 0", async
   expect(res.status).toBe(401);
   expect(await own.process.exited).toBe(0);
   await expect(fetch(`${own.url}/api/health`)).rejects.toThrow();
+});
+
+test("a second aan serve on a port in use refuses to start, with a clear message, and takes no traffic", async () => {
+  const port = new URL(server.url).port;
+  const second = Bun.spawn([BUN, resolve(REPO_ROOT, "src/main.ts"), "serve", "--port", port, "--host", "127.0.0.1", "--data-dir", tempDir("aan-second-")], {
+    cwd: REPO_ROOT,
+    stdout: "pipe",
+    stderr: "pipe",
+  });
+  expect(await second.exited).toBe(1);
+  expect(await new Response(second.stderr).text()).toBe(`aan: Failed to start server. Is port ${port} in use?\n`);
+  expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
+});
+
+test("a body over the limit is refused by the app itself, with the security headers, before it is read", async () => {
+  const res = await fetch(`${server.url}/api/admin/login`, { method: "POST", headers: { "content-type": "application/json" }, body: new Uint8Array(20 * 1024 * 1024) });
+  expect(res.status).toBe(413);
+  expect(res.headers.get("content-security-policy")).toContain("default-src 'self'");
+  expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+  expect(((await res.json()) as { kind: string }).kind).toBe("too_large");
 });

@@ -1,6 +1,7 @@
-// The admin CLI, every command non-interactively: a spawned `bun src/main.ts …` on temp data dirs
-// (stdin is never a terminal there). Output, --json shapes, exit codes (0 done, 1 refused, 2 bad
-// usage), the spec's messages (§5), what lands in the database, and the audit rows (cli:tester).
+// The admin CLI, every command non-interactively: `aan …` run in-process through runCli on temp
+// data dirs (stdin is never a terminal there; tests/integration/cli-spawned.test.ts runs the real
+// process). Output, --json shapes, exit codes (0 done, 1 refused, 2 bad usage), the spec's
+// messages (§5), what lands in the database, and the audit rows (cli:tester).
 import { Database } from "bun:sqlite";
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { parse } from "csv-parse/sync";
@@ -14,6 +15,7 @@ import {
   ANSI,
   CLI_ACTOR,
   countIn,
+  expectColourUnlessNoColor,
   queryDataDir,
   ROOT_FULL_NAME,
   ROOT_PASSWORD,
@@ -21,6 +23,7 @@ import {
   runCli,
   runCliOk,
   setupDataDir,
+  type CliOptions,
   type CliResult,
 } from "../helpers/cli";
 import { makeRequester, makeTestContext, tempDir, type TestContext } from "../helpers/context";
@@ -60,8 +63,7 @@ beforeAll(async () => {
   dir = await setupDataDir();
 });
 
-const cli = (args: string[], options: { stdin?: string; env?: Record<string, string | undefined>; dataDir?: string } = {}) =>
-  runCli(args, { dataDir: dir, ...options });
+const cli = (args: string[], options: Omit<CliOptions, "command"> = {}) => runCli(args, { dataDir: dir, ...options });
 const cliOk = (args: string[], options: { stdin?: string; dataDir?: string } = {}) => runCliOk(args, { dataDir: dir, ...options });
 
 const totalCodes = (dataDir = dir) => countIn(dataDir, "SELECT count(*) AS n FROM invitation_codes");
@@ -246,6 +248,12 @@ describe("aan codes generate", () => {
     expect(totalCodes()).toBe(before);
   });
 
+  test("--count 500: the CLI's own refusal has its one audit row (failure, the message, cli:tester)", async () => {
+    const audit = lastAuditId();
+    expectRefused(await cli(["codes", "generate", "--count", "500"]), INVALID_COUNT);
+    expectAudited(audit, "codes.generate", "failure", INVALID_COUNT);
+  });
+
   test("--count 100 (the upper bound) is accepted", async () => {
     const before = totalCodes();
     const body = (await cliOk(["codes", "generate", "--count", "100", "--json"])).json();
@@ -349,6 +357,20 @@ describe("aan codes assign / unassign", () => {
     ["unassign of an unknown id", ["codes", "unassign", UNKNOWN_UUID]],
   ])("%s → exit 1 'Invitation code not found'", async (_name, args) => {
     expectRefused(await cli(args), "Invitation code not found");
+  });
+
+  test("assign NOPE leaves exactly one audit row: failure, 'Invitation code not found', cli:tester", async () => {
+    const audit = lastAuditId();
+    expectRefused(await cli(["codes", "assign", "NOPE", ...assignFlags()]), "Invitation code not found");
+    expectAudited(audit, "codes.assign", "failure", "Invitation code not found");
+  });
+
+  test("bad usage is not a refusal: it leaves no audit row", async () => {
+    const target = unassignedCodes()[0]!;
+    const audit = lastAuditId();
+    expectUsage(await cli(["codes", "assign", target.code, ...assignFlags({ "--email": undefined })]), "--email");
+    expectUsage(await cli(["codes", "generate", "--count"]), "--count");
+    expect(auditSince(audit)).toEqual([]);
   });
 
   test("an already assigned code → exit 1 'Code X is already assigned', the first assignee kept", async () => {
@@ -920,19 +942,25 @@ describe("aan, its usage and its output", () => {
     }
   });
 
-  // `script` gives the child a pseudo-terminal: colour there, and none when NO_COLOR is set.
-  // util-linux's `script` is part of every Debian (bsdutils is essential).
-  const script = Bun.which("script");
-  test("on a terminal the output is coloured, and NO_COLOR turns colour off", async () => {
-    const command = `${process.execPath} ${join(import.meta.dir, "../../src/main.ts")} codes list --status all`;
-    const inTerminal = (env: Record<string, string | undefined>) =>
-      runCli(["-q", "-e", "-c", command, "/dev/null"], { command: [script ?? "/usr/bin/script"], dataDir: dir, env: { TERM: "xterm", ...env } });
-    const [coloured, plain] = await Promise.all([inTerminal({}), inTerminal({ NO_COLOR: "1" })]);
-    expect(coloured.exitCode).toBe(0);
-    expect(plain.exitCode).toBe(0);
-    expect(coloured.stdout).toContain("ACTIVE CODES");
-    expect(coloured.stdout).toMatch(ANSI);
-    expect(plain.stdout).toContain("ACTIVE CODES");
-    expect(plain.stdout).not.toMatch(ANSI);
+  // A real pseudo-terminal (`script`) is in cli-spawned.test.ts; here stdout only says it is one.
+  test("when stdout is a terminal the output is coloured, and NO_COLOR turns colour off", async () => {
+    const [coloured, plain] = await Promise.all([
+      cli(["codes", "list", "--status", "all"], { stdoutIsTerminal: true }),
+      cli(["codes", "list", "--status", "all"], { stdoutIsTerminal: true, env: { NO_COLOR: "1" } }),
+    ]);
+    expectColourUnlessNoColor(coloured, plain);
+  });
+
+  test("runs on two data dirs at once stay apart: each reads and writes only its own", async () => {
+    const [first, second] = [tempDir("aan-cli-apart-"), tempDir("aan-cli-apart-")];
+    const [one, two] = await Promise.all([
+      runCliOk(["codes", "generate", "--count", "1", "--json"], { dataDir: first }),
+      runCliOk(["codes", "generate", "--count", "2", "--json"], { dataDir: second }),
+    ]);
+    expect(one.json().codes).toHaveLength(1);
+    expect(two.json().codes).toHaveLength(2);
+    expect([totalCodes(first), totalCodes(second)]).toEqual([1, 2]);
+    const listed = await runCliOk(["codes", "list", "--json"], { dataDir: first });
+    expect(listed.json().codes.map((c: { code: string }) => c.code)).toEqual(one.json().codes);
   });
 });

@@ -1,10 +1,11 @@
 // The CLI and a running `aan serve` on one data dir: what the CLI writes the server shows at once
 // (and the other way round), and both writing at the same time never fails with
-// "database is locked" nor loses a write.
+// "database is locked" nor loses a write. The server is a real process; the CLI runs in-process,
+// and as real processes where processes are the point.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { CLI_ACTOR, countIn, REPO_ROOT, ROOT_PASSWORD, ROOT_USERNAME, runCli, runCliOk, setupDataDir } from "../helpers/cli";
+import { CLI_ACTOR, countIn, REPO_ROOT, ROOT_PASSWORD, ROOT_USERNAME, runCli, runCliOk, setupDataDir, SPAWNED_CLI } from "../helpers/cli";
 import { tempDir } from "../helpers/context";
 import { startServer, type RunningServer } from "../helpers/server-process";
 
@@ -81,6 +82,13 @@ describe("one data dir, two processes", () => {
     expect(cli.codes.map((c: CodeView) => c.code)).toEqual(["FROM-WEB-1"]);
   });
 
+  test("a second `aan serve` on the same data dir refuses to start: exit 1 with the reason", async () => {
+    const result = await runCli(["serve", "--port", "0", "--data-dir", dir], { command: SPAWNED_CLI, timeoutMs: 10_000 });
+    expect(result.exitCode).toBe(1);
+    expect(result.stderr).toContain(`Another aan serve is already using the data folder ${dir}`);
+    expect(result.stdout).not.toContain("listening");
+  });
+
   test("200 CLI writes while the server takes 100 writes: none is refused, none is lost, no 'database is locked'", async () => {
     const CLI_WRITES = 200;
     const HTTP_WRITES = 100;
@@ -154,7 +162,7 @@ describe("one data dir, two processes", () => {
     };
     const [laneReplies, spawned, writerDone] = await Promise.all([
       Promise.all(Array.from({ length: LANES }, () => lane(HTTP_WRITES / LANES))),
-      Promise.all(Array.from({ length: SPAWNED }, () => runCli(["codes", "generate", "--count", "1", "--json"], { dataDir: dir }))),
+      Promise.all(Array.from({ length: SPAWNED }, () => runCli(["codes", "generate", "--count", "1", "--json"], { dataDir: dir, command: SPAWNED_CLI }))),
       (async () => {
         for (;;) {
           const { value, done } = await reader.read();

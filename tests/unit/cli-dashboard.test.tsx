@@ -1,5 +1,6 @@
 // The Ink dashboard and form through ink-testing-library: the counters, the tabs, keyboard
-// actions, and the form's validation with the shared schemas, on an in-memory database.
+// actions, the form's validation with the shared schemas, and hostile stored text shown escaped,
+// on an in-memory database.
 import { afterEach, beforeEach, describe, expect, mock, test } from "bun:test";
 import { render } from "ink-testing-library";
 import { z } from "zod";
@@ -20,7 +21,8 @@ const tick = (ms = 20) => new Promise((resolve) => setTimeout(resolve, ms));
 async function press(app: Instance, ...inputs: string[]) {
   for (const input of inputs) {
     app.stdin.write(input);
-    await tick();
+    // Ink holds a lone Esc for 20 ms (more bytes may follow) before it counts as the key.
+    await tick(input === KEYS.escape ? 30 : 5);
   }
 }
 
@@ -200,6 +202,24 @@ describe("Dashboard", () => {
     expect(text).toContain('No codes match "zzz"');
   });
 
+  test("Credibility: '/' searches the notes too (the shared credibility search)", async () => {
+    createCredibilityEntry(ctx, actor, {
+      contractorName: "Dana Drywall",
+      contractorCompany: "Dry Co",
+      contractorAddress: "1 Wall St",
+      clientName: "Evan",
+      clientAddress: "2 Wall St",
+      claimType: "Water",
+      notes: "mould under the sink",
+    });
+    await press(app, "r", KEYS.left); // refresh, then ← wraps from Unused to Credibility
+    expect(await frameWith(app, "Dana Drywall")).toContain("Bob Builder");
+    await press(app, "/", "mould", KEYS.enter);
+    const text = await frameWith(app, "Filter: mould");
+    expect(text).toContain("Dana Drywall");
+    expect(text).not.toContain("Bob Builder");
+  });
+
   test("Credibility: 'd' asks the spec's question, 'y' deletes the entry", async () => {
     await press(app, KEYS.left); // ← wraps from Unused to Credibility
     expect(await frameWith(app, "Bob Builder")).toContain("Bob Builder");
@@ -211,6 +231,53 @@ describe("Dashboard", () => {
     expect(text).toContain("No credibility entries available");
     expect(text).toMatch(/Credibility \(0\)/);
     expect((ctx.db.$client.query("SELECT count(*) AS n FROM credibility_entries").get() as { n: number }).n).toBe(0);
+  });
+});
+
+describe("Dashboard with hostile stored data", () => {
+  const actor = cliActor("tester");
+  // Characters a terminal acts on or hides; Ink's own colours use ESC [ … m, so ESC is checked apart.
+  const HIDDEN = /[\u0000-\u0009\u000b-\u001a\u001c-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2066-\u2069]/u;
+  /** ESC that does not start one of Ink's colour sequences (ESC [ digits m). */
+  const FOREIGN_ESC = /\u001b(?!\[[0-9;]*m)/;
+
+  test("codes, assignees and credibility entries with escape sequences and bidi controls show as visible escapes", async () => {
+    const ctx = makeTestContext();
+    const now = Date.now();
+    const insertCode = ctx.db.$client.query(
+      "INSERT INTO invitation_codes (id, code, is_used, assignee_username, assignee_first_name, assignee_last_name, assignee_phone, assignee_email, assigned_at, created_at) VALUES (?, ?, 0, ?, ?, ?, ?, ?, ?, ?)",
+    );
+    insertCode.run(crypto.randomUUID(), "EVIL\u202eTXT.EXE", null, null, null, null, null, null, now + 2);
+    insertCode.run(crypto.randomUUID(), "ASSIGNED-1", "mal", "Zed\u001b]0;owned\u0007", "Doe", "(555) 123-4567", "z@example.com", now, now + 1);
+    ctx.db.$client
+      .query(
+        "INSERT INTO credibility_entries (id, contractor_name, contractor_company, contractor_address, client_name, client_address, claim_type, notes, created_at, updated_at) VALUES (?, ?, 'Co', '1 St', 'Cli', '2 St', 'Wind', 'roof\nfixed', ?, ?)",
+      )
+      .run(crypto.randomUUID(), "Bob\u001b[2J", now, now);
+    const app = render(<Dashboard ctx={ctx} actor={actor} height={30} />);
+    try {
+      let raw = app.lastFrame() ?? "";
+      expect(frame(app)).toContain("EVIL\\u{202e}TXT.EXE");
+      expect(raw).not.toMatch(HIDDEN);
+      expect(raw).not.toMatch(FOREIGN_ESC);
+
+      await press(app, KEYS.tab, KEYS.tab); // Assigned
+      const assigned = await frameWith(app, "ASSIGNED-1");
+      expect(assigned).toContain("Zed\\x1b]0;owned\\x07 Doe <z@example.com>");
+      raw = app.lastFrame() ?? "";
+      expect(raw).not.toMatch(HIDDEN);
+      expect(raw).not.toMatch(FOREIGN_ESC);
+
+      await press(app, KEYS.tab); // Credibility
+      const entries = await frameWith(app, "Bob");
+      expect(entries).toContain("Bob\\x1b[2J · Co · Wind · Cli");
+      expect(entries).toContain("roof\\x0afixed");
+      raw = app.lastFrame() ?? "";
+      expect(raw).not.toMatch(HIDDEN);
+      expect(raw).not.toMatch(FOREIGN_ESC);
+    } finally {
+      app.unmount();
+    }
   });
 });
 

@@ -2,13 +2,14 @@
 import type { Command } from "commander";
 import { createAdmin, listAdmins, resetAdminPassword, setAdminActive } from "#core/admins/admins";
 import { ADMIN_ROLES } from "#shared/schemas/admin";
-import { currentCliActor, DATA_DIR_FLAG, openCliContext, type DataDirOption } from "../cli-context";
-import { dateText, printHeading, printJson, printTable, runCommand, UsageError } from "../output";
-import { newPasswordInput, valueOrPrompt } from "../prompt";
+import type { CliRun } from "../cli-run";
+import { DATA_DIR_FLAG, type DataDirOption } from "../cli-context";
+import { dateText, UsageError } from "../output";
 
 type JsonOption = { json?: boolean };
 
-export function registerAdminCommands(program: Command) {
+export function registerAdminCommands(program: Command, run: CliRun) {
+  const { out, prompts } = run;
   const admin = program.command("admin").description("admin accounts: list, create, passwd, activate, deactivate");
 
   admin
@@ -16,11 +17,11 @@ export function registerAdminCommands(program: Command) {
     .description("list admin accounts")
     .option(...DATA_DIR_FLAG)
     .option("--json", "print one JSON document")
-    .action((options: DataDirOption & JsonOption) =>
-      runCommand(() => {
-        const result = listAdmins(openCliContext(options), currentCliActor());
-        if (options.json) return printJson(result);
-        printTable(
+    .action(
+      run.action(null, (options: DataDirOption & JsonOption) => {
+        const result = listAdmins(run.context(), run.actor());
+        if (options.json) return out.json(result);
+        out.table(
           [{ title: "USERNAME" }, { title: "FULL NAME", width: 30 }, { title: "ROLE" }, { title: "ACTIVE" }, { title: "LAST LOGIN" }],
           result.admins.map((a) => [a.username, a.fullName, a.role, a.isActive ? "yes" : "no", dateText(a.lastLoginAt)]),
         );
@@ -36,15 +37,15 @@ export function registerAdminCommands(program: Command) {
     .option("--password-stdin", "read the password from the first line of standard input")
     .option(...DATA_DIR_FLAG)
     .option("--json", "print one JSON document")
-    .action((options: DataDirOption & JsonOption & { username?: string; fullName?: string; role: string; passwordStdin?: boolean }) =>
-      runCommand(async () => {
-        const ctx = openCliContext(options);
-        const username = await valueOrPrompt(options.username, "--username", "Username");
-        const fullName = await valueOrPrompt(options.fullName, "--full-name", "Full name");
-        const passwords = await newPasswordInput(options.passwordStdin);
-        const result = await createAdmin(ctx, currentCliActor(), { username, fullName, role: options.role, ...passwords });
-        if (options.json) return printJson(result);
-        printHeading(`${result.message} (${result.admin.role})`);
+    .action(
+      run.action("admin.create", async (options: DataDirOption & JsonOption & { username?: string; fullName?: string; role: string; passwordStdin?: boolean }) => {
+        const ctx = run.context();
+        const username = await prompts.valueOrPrompt(options.username, "--username", "Username");
+        const fullName = await prompts.valueOrPrompt(options.fullName, "--full-name", "Full name");
+        const passwords = await prompts.newPassword(options.passwordStdin);
+        const result = await createAdmin(ctx, run.actor(), { username, fullName, role: options.role, ...passwords });
+        if (options.json) return out.json(result);
+        out.heading(`${result.message} (${result.admin.role})`);
       }),
     );
 
@@ -54,14 +55,14 @@ export function registerAdminCommands(program: Command) {
     .option("--password-stdin", "read the password from the first line of standard input")
     .option(...DATA_DIR_FLAG)
     .option("--json", "print one JSON document")
-    .action((username: string, options: DataDirOption & JsonOption & { passwordStdin?: boolean }) =>
-      runCommand(async () => {
-        const ctx = openCliContext(options);
-        const { password, confirmPassword } = await newPasswordInput(options.passwordStdin);
+    .action(
+      run.action("admin.password", async (username: string, options: DataDirOption & JsonOption & { passwordStdin?: boolean }) => {
+        const ctx = run.context();
+        const { password, confirmPassword } = await prompts.newPassword(options.passwordStdin);
         if (password !== confirmPassword) throw new UsageError("Passwords do not match");
-        const result = await resetAdminPassword(ctx, currentCliActor(), username, { password });
-        if (options.json) return printJson(result);
-        printHeading(result.message);
+        const result = await resetAdminPassword(ctx, run.actor(), username, { password });
+        if (options.json) return out.json(result);
+        out.heading(result.message);
       }),
     );
 
@@ -74,11 +75,11 @@ export function registerAdminCommands(program: Command) {
       .description(isActive ? "let an admin sign in again" : "stop an admin from signing in and end their sessions")
       .option(...DATA_DIR_FLAG)
       .option("--json", "print one JSON document")
-      .action((username: string, options: DataDirOption & JsonOption) =>
-        runCommand(() => {
-          const result = setAdminActive(openCliContext(options), currentCliActor(), username, isActive);
-          if (options.json) return printJson(result);
-          printHeading(result.message);
+      .action(
+        run.action(isActive ? "admin.activate" : "admin.deactivate", (username: string, options: DataDirOption & JsonOption) => {
+          const result = setAdminActive(run.context(), run.actor(), username, isActive);
+          if (options.json) return out.json(result);
+          out.heading(result.message);
         }),
       );
   }

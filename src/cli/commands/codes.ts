@@ -9,12 +9,21 @@ import {
   listInvitationCodes,
   unassignInvitationCode,
 } from "#core/invitation-codes/invitation-codes";
-import { codeCounters, codesWithStatus, EMPTY_STATES, matchesCodeSearch, type InvitationCodeView } from "#shared/invitation-code-lists";
+import {
+  assigneeFullName,
+  codeCounters,
+  codesWithStatus,
+  codeStateOf,
+  EMPTY_STATES,
+  matchesCodeSearch,
+  type InvitationCodeView,
+} from "#shared/invitation-code-lists";
 import { CODE_STATUSES, countFromText, type CodeStatus } from "#shared/schemas/invitation-codes";
 import { parseInput } from "#shared/schemas/parse";
-import { currentCliActor, DATA_DIR_FLAG, openCliContext, type DataDirOption } from "../cli-context";
-import { dateText, printHeading, printJson, printLine, printTable, runCommand, UsageError } from "../output";
-import { valueOrPrompt } from "../prompt";
+import type { CliRun } from "../cli-run";
+import { DATA_DIR_FLAG, type DataDirOption } from "../cli-context";
+import { dateText, UsageError } from "../output";
+import { escapeForTerminal } from "../terminal-text";
 
 type JsonOption = { json?: boolean };
 
@@ -25,16 +34,10 @@ function parseStatus(value: string): CodeStatus {
   return value as CodeStatus;
 }
 
-const assigneeName = (c: InvitationCodeView) => (c.assigneeUsername ? `${c.assigneeFirstName} ${c.assigneeLastName} (${c.assigneeUsername})` : "");
+const assigneeText = (c: InvitationCodeView) => (c.assigneeUsername ? `${assigneeFullName(c)} (${c.assigneeUsername})` : "");
 
-function printCodes(codes: InvitationCodeView[]) {
-  printTable(
-    [{ title: "CODE", width: 50 }, { title: "STATUS" }, { title: "ASSIGNEE", width: 40 }, { title: "CREATED" }, { title: "USED" }, { title: "ID", width: 36 }],
-    codes.map((c) => [c.code, c.isUsed ? "used" : c.assigneeUsername ? "assigned" : "unassigned", assigneeName(c), dateText(c.createdAt), dateText(c.usedAt), c.id]),
-  );
-}
-
-export function registerCodesCommands(program: Command) {
+export function registerCodesCommands(program: Command, run: CliRun) {
+  const { out, prompts } = run;
   const codes = program.command("codes").description("invitation codes: list, generate, create, assign, unassign, export");
 
   codes
@@ -44,18 +47,19 @@ export function registerCodesCommands(program: Command) {
     .option("-q, --search <text>", "filter by code or assignee")
     .option(...DATA_DIR_FLAG)
     .option("--json", "print one JSON document")
-    .action((options: DataDirOption & JsonOption & { status: string; search?: string }) =>
-      runCommand(() => {
+    .action(
+      run.action(null, (options: DataDirOption & JsonOption & { status: string; search?: string }) => {
         const status = parseStatus(options.status);
-        const lists = listInvitationCodes(openCliContext(options)).codes;
+        const lists = listInvitationCodes(run.context()).codes;
         const shown = codesWithStatus(lists, status).filter((c) => matchesCodeSearch(c, options.search));
         const counts = codeCounters(lists);
-        if (options.json) return printJson({ counts, status, codes: shown });
-        printHeading(
-          `ACTIVE CODES ${counts.active}  USED CODES ${counts.used}  TOTAL GENERATED ${counts.total}  ASSIGNED ${counts.assigned}`,
+        if (options.json) return out.json({ counts, status, codes: shown });
+        out.heading(`ACTIVE CODES ${counts.active}  USED CODES ${counts.used}  TOTAL GENERATED ${counts.total}  ASSIGNED ${counts.assigned}`);
+        if (shown.length === 0) return out.line(options.search ? `No codes match "${options.search}"` : EMPTY_STATES[status]);
+        out.table(
+          [{ title: "CODE", width: 50 }, { title: "STATUS" }, { title: "ASSIGNEE", width: 40 }, { title: "CREATED" }, { title: "USED" }, { title: "ID", width: 36 }],
+          shown.map((c) => [c.code, codeStateOf(c), assigneeText(c), dateText(c.createdAt), dateText(c.usedAt), c.id]),
         );
-        if (shown.length === 0) return printLine(options.search ? `No codes match "${options.search}"` : EMPTY_STATES[status]);
-        printCodes(shown);
       }),
     );
 
@@ -65,13 +69,13 @@ export function registerCodesCommands(program: Command) {
     .option("-c, --count <n>", "how many (1-100)", "5")
     .option(...DATA_DIR_FLAG)
     .option("--json", "print one JSON document")
-    .action((options: DataDirOption & JsonOption & { count: string }) =>
-      runCommand(() => {
+    .action(
+      run.action("codes.generate", (options: DataDirOption & JsonOption & { count: string }) => {
         const count = parseInput(countFromText, options.count);
-        const result = generateInvitationCodes(openCliContext(options), currentCliActor(), { count });
-        if (options.json) return printJson(result);
-        printHeading(result.message);
-        for (const code of result.codes) printLine(code);
+        const result = generateInvitationCodes(run.context(), run.actor(), { count });
+        if (options.json) return out.json(result);
+        out.heading(result.message);
+        for (const code of result.codes) out.line(code);
       }),
     );
 
@@ -80,11 +84,11 @@ export function registerCodesCommands(program: Command) {
     .description("create one custom code (upper-cased, at most 50 characters)")
     .option(...DATA_DIR_FLAG)
     .option("--json", "print one JSON document")
-    .action((code: string, options: DataDirOption & JsonOption) =>
-      runCommand(() => {
-        const result = createCustomCode(openCliContext(options), currentCliActor(), { code });
-        if (options.json) return printJson(result);
-        printHeading(result.message);
+    .action(
+      run.action("codes.create", (code: string, options: DataDirOption & JsonOption) => {
+        const result = createCustomCode(run.context(), run.actor(), { code });
+        if (options.json) return out.json(result);
+        out.heading(result.message);
       }),
     );
 
@@ -99,24 +103,26 @@ export function registerCodesCommands(program: Command) {
     .option(...DATA_DIR_FLAG)
     .option("--json", "print one JSON document")
     .action(
-      (
-        codeOrId: string,
-        options: DataDirOption & JsonOption & { username?: string; firstName?: string; lastName?: string; phone?: string; email?: string },
-      ) =>
-        runCommand(async () => {
-          const ctx = openCliContext(options);
-          const code = findInvitationCode(ctx, currentCliActor(), "codes.assign", codeOrId);
+      run.action(
+        "codes.assign",
+        async (
+          codeOrId: string,
+          options: DataDirOption & JsonOption & { username?: string; firstName?: string; lastName?: string; phone?: string; email?: string },
+        ) => {
+          const ctx = run.context();
+          const code = findInvitationCode(ctx, run.actor(), "codes.assign", codeOrId);
           const assignee = {
-            assigneeUsername: await valueOrPrompt(options.username, "--username", "Username"),
-            assigneeFirstName: await valueOrPrompt(options.firstName, "--first-name", "First name"),
-            assigneeLastName: await valueOrPrompt(options.lastName, "--last-name", "Last name"),
-            assigneePhone: await valueOrPrompt(options.phone, "--phone", "Phone (xxx) xxx-xxxx"),
-            assigneeEmail: await valueOrPrompt(options.email, "--email", "Email"),
+            assigneeUsername: await prompts.valueOrPrompt(options.username, "--username", "Username"),
+            assigneeFirstName: await prompts.valueOrPrompt(options.firstName, "--first-name", "First name"),
+            assigneeLastName: await prompts.valueOrPrompt(options.lastName, "--last-name", "Last name"),
+            assigneePhone: await prompts.valueOrPrompt(options.phone, "--phone", "Phone (xxx) xxx-xxxx"),
+            assigneeEmail: await prompts.valueOrPrompt(options.email, "--email", "Email"),
           };
-          const result = assignInvitationCode(ctx, currentCliActor(), code.id, assignee);
-          if (options.json) return printJson(result);
-          printHeading(result.message);
-        }),
+          const result = assignInvitationCode(ctx, run.actor(), code.id, assignee);
+          if (options.json) return out.json(result);
+          out.heading(result.message);
+        },
+      ),
     );
 
   codes
@@ -124,12 +130,12 @@ export function registerCodesCommands(program: Command) {
     .description("clear the assignee of an unused code")
     .option(...DATA_DIR_FLAG)
     .option("--json", "print one JSON document")
-    .action((codeOrId: string, options: DataDirOption & JsonOption) =>
-      runCommand(() => {
-        const ctx = openCliContext(options);
-        const result = unassignInvitationCode(ctx, currentCliActor(), findInvitationCode(ctx, currentCliActor(), "codes.unassign", codeOrId).id);
-        if (options.json) return printJson(result);
-        printHeading(result.message);
+    .action(
+      run.action("codes.unassign", (codeOrId: string, options: DataDirOption & JsonOption) => {
+        const ctx = run.context();
+        const result = unassignInvitationCode(ctx, run.actor(), findInvitationCode(ctx, run.actor(), "codes.unassign", codeOrId).id);
+        if (options.json) return out.json(result);
+        out.heading(result.message);
       }),
     );
 
@@ -139,13 +145,13 @@ export function registerCodesCommands(program: Command) {
     .option("-s, --status <status>", `one of ${CODE_STATUSES.join("|")}`, "all")
     .option("-f, --format <format>", "csv or json", "csv")
     .option(...DATA_DIR_FLAG)
-    .action((options: DataDirOption & { status: string; format: string }) =>
-      runCommand(() => {
+    .action(
+      run.action(null, (options: DataDirOption & { status: string; format: string }) => {
         const status = parseStatus(options.status);
         if (options.format !== "csv" && options.format !== "json") throw new UsageError("--format must be csv or json");
-        const shown = codesWithStatus(listInvitationCodes(openCliContext(options)).codes, status);
-        if (options.format === "json") return printJson(shown);
-        process.stdout.write(stringify(shown, { header: true, columns: EXPORT_COLUMNS, cast: { boolean: (value) => String(value) } }));
+        const shown = codesWithStatus(listInvitationCodes(run.context()).codes, status);
+        if (options.format === "json") return out.json(shown);
+        out.raw(stringify(shown.map(exportRecord), { header: true, columns: EXPORT_COLUMNS }));
       }),
     );
 }
@@ -162,4 +168,24 @@ const EXPORT_COLUMNS = [
   "assigneeEmail",
   "assignedAt",
   "id",
-];
+] as const satisfies ReadonlyArray<keyof InvitationCodeView>;
+
+/**
+ * One CSV cell of the export, which goes to a terminal or into a spreadsheet for mail-merge.
+ * Control and bidi characters are escaped as on any terminal output. Formula injection
+ * (OWASP "CSV Injection"): a spreadsheet runs a cell that starts with =, +, -, @, a tab or a
+ * carriage return as a formula, so such a cell gets a leading apostrophe, which makes it text.
+ */
+export function spreadsheetSafeCell(value: string): string {
+  const escaped = escapeForTerminal(value);
+  return /^[=+\-@\t\r]/.test(value) ? `'${escaped}` : escaped;
+}
+
+function exportRecord(code: InvitationCodeView): Record<string, string | null> {
+  return Object.fromEntries(
+    EXPORT_COLUMNS.map((column) => {
+      const value = code[column];
+      return [column, value === null ? null : typeof value === "boolean" ? String(value) : spreadsheetSafeCell(value)];
+    }),
+  );
+}

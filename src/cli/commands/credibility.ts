@@ -9,19 +9,24 @@ import {
   listCredibilityEntries,
   updateCredibilityEntry,
 } from "#core/credibility/credibility";
-import type { CredibilityEntryView } from "#shared/api-types";
 import { CREDIBILITY_FIELDS, flagNameOf, formatDollars } from "#shared/credibility-fields";
+import { matchesCredibilitySearch } from "#shared/credibility-search";
 import { NO_CREDIBILITY_ENTRIES } from "#shared/invitation-code-lists";
 import { credibilityEntrySchema, credibilityEntryUpdateSchema, DELETE_ENTRY_CONFIRMATION } from "#shared/schemas/credibility";
-import { currentCliActor, DATA_DIR_FLAG, openCliContext, type DataDirOption } from "../cli-context";
-import { printHeading, printJson, printLine, printTable, runCommand, UsageError } from "../output";
-import { promptLine, stdinIsTerminal } from "../prompt";
+import type { CliRun } from "../cli-run";
+import { DATA_DIR_FLAG, type DataDirOption } from "../cli-context";
+import { UsageError } from "../output";
+import { formValuesForTerminal } from "../terminal-text";
+
+type FormOptions = Parameters<typeof import("../ui/run-form").runFormInTerminal>[0];
 
 /** The Ink form loads only when a terminal form is really opened. */
-async function runFormInTerminal(...args: Parameters<typeof import("../ui/run-form").runFormInTerminal>) {
-  const { runFormInTerminal: run } = await import("../ui/run-form");
-  return run(...args);
+async function runFormInTerminal(run: CliRun, options: FormOptions) {
+  const { runFormInTerminal: runForm } = await import("../ui/run-form");
+  return runForm(options, run.io);
 }
+
+const FIELD_KEYS = CREDIBILITY_FIELDS.map((f) => f.key);
 
 type JsonOption = { json?: boolean };
 type FieldFlags = Record<string, string | undefined>;
@@ -43,21 +48,8 @@ function fieldValuesFrom(options: FieldFlags): Record<string, string> {
   return values;
 }
 
-export function matchesEntrySearch(entry: CredibilityEntryView, search: string | undefined): boolean {
-  const needle = search?.trim().toLowerCase();
-  if (!needle) return true;
-  return [entry.contractorName, entry.contractorCompany, entry.clientName, entry.claimType, entry.notes].some((f) =>
-    f?.toLowerCase().includes(needle),
-  );
-}
-
-function entryAsFormValues(entry: CredibilityEntryView): Record<string, string> {
-  const values: Record<string, string> = {};
-  for (const field of CREDIBILITY_FIELDS) values[field.key] = entry[field.key] ?? "";
-  return values;
-}
-
-export function registerCredibilityCommands(program: Command) {
+export function registerCredibilityCommands(program: Command, run: CliRun) {
+  const { out, prompts } = run;
   const credibility = program.command("credibility").description("credibility database: list, add, edit, delete, import");
 
   credibility
@@ -66,12 +58,12 @@ export function registerCredibilityCommands(program: Command) {
     .option("-q, --search <text>", "filter by contractor, company, client, claim type or notes")
     .option(...DATA_DIR_FLAG)
     .option("--json", "print one JSON document")
-    .action((options: DataDirOption & JsonOption & { search?: string }) =>
-      runCommand(() => {
-        const entries = listCredibilityEntries(openCliContext(options)).entries.filter((e) => matchesEntrySearch(e, options.search));
-        if (options.json) return printJson({ entries });
-        if (entries.length === 0) return printLine(options.search ? `No entries match "${options.search}"` : NO_CREDIBILITY_ENTRIES);
-        printTable(
+    .action(
+      run.action(null, (options: DataDirOption & JsonOption & { search?: string }) => {
+        const entries = listCredibilityEntries(run.context()).entries.filter((e) => matchesCredibilitySearch(e, options.search));
+        if (options.json) return out.json({ entries });
+        if (entries.length === 0) return out.line(options.search ? `No entries match "${options.search}"` : NO_CREDIBILITY_ENTRIES);
+        out.table(
           [
             { title: "CONTRACTOR", width: 24 },
             { title: "COMPANY", width: 24 },
@@ -90,41 +82,46 @@ export function registerCredibilityCommands(program: Command) {
   addFieldFlags(credibility.command("add").description("add an entry: from flags, or a form on a terminal"))
     .option(...DATA_DIR_FLAG)
     .option("--json", "print one JSON document")
-    .action((options: DataDirOption & JsonOption & FieldFlags) =>
-      runCommand(async () => {
-        const ctx = openCliContext(options);
+    .action(
+      run.action("credibility.create", async (options: DataDirOption & JsonOption & FieldFlags) => {
+        const ctx = run.context();
         let values: Record<string, string> = fieldValuesFrom(options);
         const missing = CREDIBILITY_FIELDS.find((f) => f.required && values[f.key] === undefined);
         if (missing) {
-          if (!stdinIsTerminal()) throw new UsageError(`missing required option --${flagNameOf(missing.key)}`);
-          const filled = await runFormInTerminal({ title: "ADD CREDIBILITY ENTRY", fields: CREDIBILITY_FIELDS, initial: values, schema: credibilityEntrySchema });
+          if (!prompts.isTerminal()) throw new UsageError(`missing required option --${flagNameOf(missing.key)}`);
+          const filled = await runFormInTerminal(run, { title: "ADD CREDIBILITY ENTRY", fields: CREDIBILITY_FIELDS, initial: values, schema: credibilityEntrySchema });
           if (!filled) throw new UsageError("cancelled");
           values = filled;
         }
-        const result = createCredibilityEntry(ctx, currentCliActor(), values);
-        if (options.json) return printJson(result);
-        printHeading(`${result.message} (${result.entry.id})`);
+        const result = createCredibilityEntry(ctx, run.actor(), values);
+        if (options.json) return out.json(result);
+        out.heading(`${result.message} (${result.entry.id})`);
       }),
     );
 
   addFieldFlags(credibility.command("edit <id>").description("change an entry: the flags given, or a form on a terminal"))
     .option(...DATA_DIR_FLAG)
     .option("--json", "print one JSON document")
-    .action((id: string, options: DataDirOption & JsonOption & FieldFlags) =>
-      runCommand(async () => {
-        const ctx = openCliContext(options);
+    .action(
+      run.action("credibility.update", async (id: string, options: DataDirOption & JsonOption & FieldFlags) => {
+        const ctx = run.context();
         let values: Record<string, string> = fieldValuesFrom(options);
         if (Object.keys(values).length === 0) {
-          if (!stdinIsTerminal()) throw new UsageError("nothing to change: pass at least one field flag, e.g. --notes");
+          if (!prompts.isTerminal()) throw new UsageError("nothing to change: pass at least one field flag, e.g. --notes");
           const entry = listCredibilityEntries(ctx).entries.find((e) => e.id === id.trim());
-          if (!entry) return updateCredibilityEntry(ctx, currentCliActor(), id, {}); // refuses with the right message
-          const filled = await runFormInTerminal({ title: "EDIT CREDIBILITY ENTRY", fields: CREDIBILITY_FIELDS, initial: entryAsFormValues(entry), schema: credibilityEntryUpdateSchema });
+          if (!entry) return updateCredibilityEntry(ctx, run.actor(), id, {}); // refuses with the right message
+          const filled = await runFormInTerminal(run, {
+            title: "EDIT CREDIBILITY ENTRY",
+            fields: CREDIBILITY_FIELDS,
+            initial: formValuesForTerminal(entry, FIELD_KEYS),
+            schema: credibilityEntryUpdateSchema,
+          });
           if (!filled) throw new UsageError("cancelled");
           values = filled;
         }
-        const result = updateCredibilityEntry(ctx, currentCliActor(), id.trim(), values);
-        if (options.json) return printJson(result);
-        printHeading(result.message);
+        const result = updateCredibilityEntry(ctx, run.actor(), id.trim(), values);
+        if (options.json) return out.json(result);
+        out.heading(result.message);
       }),
     );
 
@@ -134,17 +131,17 @@ export function registerCredibilityCommands(program: Command) {
     .option("-y, --yes", "do not ask")
     .option(...DATA_DIR_FLAG)
     .option("--json", "print one JSON document")
-    .action((id: string, options: DataDirOption & JsonOption & { yes?: boolean }) =>
-      runCommand(async () => {
-        const ctx = openCliContext(options);
+    .action(
+      run.action("credibility.delete", async (id: string, options: DataDirOption & JsonOption & { yes?: boolean }) => {
+        const ctx = run.context();
         if (!options.yes) {
-          if (!stdinIsTerminal()) throw new UsageError("refusing to delete without confirmation: pass --yes");
-          const answer = await promptLine(`${DELETE_ENTRY_CONFIRMATION} [y/N] `);
-          if (!/^y(es)?$/i.test(answer.trim())) return printLine("Kept.");
+          if (!prompts.isTerminal()) throw new UsageError("refusing to delete without confirmation: pass --yes");
+          const answer = await prompts.line(`${DELETE_ENTRY_CONFIRMATION} [y/N] `);
+          if (!/^y(es)?$/i.test(answer.trim())) return out.line("Kept.");
         }
-        const result = deleteCredibilityEntry(ctx, currentCliActor(), id.trim());
-        if (options.json) return printJson(result);
-        printHeading(result.message);
+        const result = deleteCredibilityEntry(ctx, run.actor(), id.trim());
+        if (options.json) return out.json(result);
+        out.heading(result.message);
       }),
     );
 
@@ -153,12 +150,12 @@ export function registerCredibilityCommands(program: Command) {
     .description("bulk add from CSV (header row of field names); all rows or none")
     .option(...DATA_DIR_FLAG)
     .option("--json", "print one JSON document")
-    .action((file: string, options: DataDirOption & JsonOption) =>
-      runCommand(() => {
+    .action(
+      run.action("credibility.import", (file: string, options: DataDirOption & JsonOption) => {
         const rows = readCsvRows(file);
-        const result = importCredibilityEntries(openCliContext(options), currentCliActor(), rows);
-        if (options.json) return printJson(result);
-        printHeading(result.message);
+        const result = importCredibilityEntries(run.context(), run.actor(), rows);
+        if (options.json) return out.json(result);
+        out.heading(result.message);
       }),
     );
 }

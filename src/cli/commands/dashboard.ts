@@ -1,26 +1,31 @@
 // `aan` with no arguments on a terminal (or `aan dashboard`): the full-screen Ink dashboard.
 import type { Command } from "commander";
-import { currentCliActor, DATA_DIR_FLAG, openCliContext, type DataDirOption } from "../cli-context";
-import { runCommand, UsageError } from "../output";
+import type { CliIo, CliRun } from "../cli-run";
+import { DATA_DIR_FLAG } from "../cli-context";
+import { UsageError } from "../output";
 
-const isTerminal = () => Boolean(process.stdin.isTTY && process.stdout.isTTY);
+const isTerminal = (io: CliIo) => typeof io.stdin === "object" && Boolean(io.stdin.isTTY && io.stdout.isTTY);
 
-export function shouldOpenDashboard(args: string[]): boolean {
-  return args.length === 0 && isTerminal();
+export function shouldOpenDashboard(args: string[], io: CliIo): boolean {
+  return args.length === 0 && isTerminal(io);
 }
 
-export function registerDashboardCommand(program: Command) {
+export function registerDashboardCommand(program: Command, run: CliRun) {
   program
     .command("dashboard")
     .description("full-screen terminal dashboard (the default when `aan` runs alone on a terminal)")
     .option(...DATA_DIR_FLAG)
-    .action((options: DataDirOption) =>
-      runCommand(async () => {
-        if (!isTerminal()) throw new UsageError("the dashboard needs a terminal; see `aan --help` for the commands");
-        const ctx = openCliContext(options);
+    .action(
+      run.action(null, async () => {
+        if (!isTerminal(run.io)) throw new UsageError("the dashboard needs a terminal; see `aan --help` for the commands");
+        const ctx = run.context();
         // Ink and React load only for the dashboard: plain commands start twice as fast without them.
         const [{ render }, { createElement }, { Dashboard }] = await Promise.all([import("ink"), import("react"), import("../ui/dashboard")]);
-        const app = render(createElement(Dashboard, { ctx, actor: currentCliActor(), height: process.stdout.rows || 24 }), {
+        const stdout = run.io.stdout as NodeJS.WriteStream;
+        const app = render(createElement(Dashboard, { ctx, actor: run.actor(), height: stdout.rows || 24 }), {
+          stdout,
+          stdin: run.io.stdin as NodeJS.ReadStream,
+          stderr: run.io.stderr as NodeJS.WriteStream,
           exitOnCtrlC: true,
         });
         await app.waitUntilExit();

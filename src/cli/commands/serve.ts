@@ -1,55 +1,92 @@
-// `aan serve`: the web service. Prints one line with the URL once it listens; on SIGINT/SIGTERM
-// it stops accepting, lets in-flight requests finish, then closes the database.
+// `aan serve`: the web service. Claims the data folder (one server per folder), prints one line
+// with the URL once it listens, and returns while the server runs. On SIGINT/SIGTERM it stops
+// accepting, lets in-flight requests finish, closes the database and releases the folder.
 import type { Command } from "commander";
 import { webBuildFolder } from "#core/asset-paths";
 import { systemClock } from "#core/clock";
-import { loadConfig, parsePort } from "#core/config";
 import type { AppContext } from "#core/context";
 import { closeDatabase, openDatabase } from "#core/db";
 import { consoleLog } from "#core/log";
-import { MAX_REQUEST_BODY_BYTES } from "#shared/constants";
+import { claimDataFolder } from "#core/serve-lock";
+import type { CliRun } from "../cli-run";
+import { loadCliConfig, portFromText } from "../cli-context";
+import type { Env } from "../output";
 
 type ServeOptions = { port?: string; host?: string; dataDir?: string };
 
-export async function startServer(options: ServeOptions) {
-  const config = loadConfig({
-    port: options.port === undefined ? undefined : parsePort(options.port, 0),
-    host: options.host,
-    dataDir: options.dataDir,
-    webRoot: process.env.AAN_WEB_ROOT ?? webBuildFolder(),
-  });
-  const ctx: AppContext = { db: openDatabase(config.dataDir), clock: systemClock, config, log: consoleLog };
-  // The HTTP stack loads only for `serve`, so admin commands start fast.
-  const { createApp } = await import("#server/app");
-  const app = createApp(ctx);
-  // Elysia's listen keeps the Bun server in its context, so routes can read the socket address.
-  app.listen({ port: config.port, hostname: config.host, maxRequestBodySize: MAX_REQUEST_BODY_BYTES });
-  const server = app.server;
-  if (!server) throw new Error("the HTTP server did not start");
-  return { ctx, app, server };
+/**
+ * Bun's own body limit, a backstop only: the app refuses large bodies itself (413 with our
+ * headers) before reading them, and reads no body without a cap (decision 0019).
+ */
+const BUN_BODY_LIMIT_BYTES = 1024 * 1024 * 1024;
+
+export async function startServer(options: ServeOptions, env: Env) {
+  const config = loadCliConfig(
+    {
+      port: options.port === undefined ? undefined : portFromText(options.port, 0),
+      host: options.host,
+      dataDir: options.dataDir,
+      webRoot: env.AAN_WEB_ROOT ?? webBuildFolder(),
+    },
+    env,
+  );
+  const lock = claimDataFolder(config.dataDir);
+  let ctx: AppContext | undefined;
+  try {
+    ctx = { db: openDatabase(config.dataDir), clock: systemClock, config, log: consoleLog };
+    // The HTTP stack loads only for `serve`, so admin commands start fast.
+    const { createApp } = await import("#server/app");
+    const { startBackgroundJobs } = await import("#server/background-jobs");
+    const app = createApp(ctx);
+    // Elysia's listen keeps the Bun server in its context, so routes can read the socket address.
+    // reusePort off: a second server on a taken port must fail, not share its traffic.
+    app.listen({ port: config.port, hostname: config.host, maxRequestBodySize: BUN_BODY_LIMIT_BYTES, reusePort: false });
+    const server = app.server;
+    if (!server) throw new Error("the HTTP server did not start");
+    const jobs = startBackgroundJobs(ctx);
+    const started = ctx;
+    return {
+      ctx,
+      app,
+      server,
+      async stop() {
+        jobs.stop();
+        await server.stop(false);
+        closeDatabase(started.db);
+        lock.release();
+      },
+    };
+  } catch (error) {
+    if (ctx) closeDatabase(ctx.db);
+    lock.release();
+    throw error;
+  }
 }
 
-export function registerServeCommand(program: Command) {
+export function registerServeCommand(program: Command, run: CliRun) {
   program
     .command("serve")
     .description("run the web service (JSON API and the web app)")
     .option("-p, --port <port>", "port to listen on (env PORT, default 3000)")
     .option("-H, --host <host>", "address to bind (env HOST, default 127.0.0.1)")
     .option("-d, --data-dir <dir>", "folder of the database (env AAN_DATA_DIR, default ./data)")
-    .action(async (options: ServeOptions) => {
-      const { ctx, server } = await startServer(options);
-      const shownHost = server.hostname === "0.0.0.0" ? "localhost" : server.hostname;
-      console.log(`AAN listening on http://${shownHost}:${server.port} (data: ${ctx.config.dataDir})`);
-      let stopping = false;
-      const shutdown = async (signal: string) => {
-        if (stopping) return;
-        stopping = true;
-        ctx.log.info("shutdown", { signal });
-        await server.stop(false);
-        closeDatabase(ctx.db);
-        process.exit(0);
-      };
-      process.on("SIGINT", () => void shutdown("SIGINT"));
-      process.on("SIGTERM", () => void shutdown("SIGTERM"));
-    });
+    .action(
+      run.action(null, async (options: ServeOptions) => {
+        const { ctx, server, stop } = await startServer(options, run.env);
+        const shownHost = server.hostname === "0.0.0.0" ? "localhost" : server.hostname;
+        run.out.line(`AAN listening on http://${shownHost}:${server.port} (data: ${ctx.config.dataDir})`, "plain");
+        let stopping = false;
+        const shutdown = async (signal: string) => {
+          if (stopping) return;
+          stopping = true;
+          ctx.log.info("shutdown", { signal });
+          await stop();
+          // Nothing is left to run, so the process ends by itself with exit code 0; should a handle
+          // linger (an idle keep-alive socket), this unref'd timer ends it anyway.
+          setTimeout(() => process.exit(0), 1000).unref();
+        };
+        process.on("SIGINT", () => void shutdown("SIGINT"));
+        process.on("SIGTERM", () => void shutdown("SIGTERM"));
+      }),
+    );
 }

@@ -1,5 +1,6 @@
 // The full-screen terminal dashboard: the panel's three counters, tabs for Unused / Used /
 // Assigned / Credibility, keyboard navigation, and the panel's actions through src/core.
+// Every stored text it shows goes through escapeForTerminal.
 import { Box, Text, useApp, useInput } from "ink";
 import TextInput from "ink-text-input";
 import { useMemo, useState } from "react";
@@ -21,10 +22,22 @@ import {
 } from "#core/invitation-codes/invitation-codes";
 import type { CredibilityEntryView } from "#shared/api-types";
 import { CREDIBILITY_FIELDS, formatDollars } from "#shared/credibility-fields";
+import { matchesCredibilitySearch } from "#shared/credibility-search";
 import { DomainError } from "#shared/errors";
-import { codeCounters, EMPTY_STATES, matchesCodeSearch, NO_CREDIBILITY_ENTRIES, type InvitationCodeView } from "#shared/invitation-code-lists";
+import {
+  assigneeFullName,
+  canAssignCode,
+  canUnassignCode,
+  codeCounters,
+  codeStateOf,
+  EMPTY_STATES,
+  matchesCodeSearch,
+  NO_CREDIBILITY_ENTRIES,
+  type InvitationCodeView,
+} from "#shared/invitation-code-lists";
 import { credibilityEntrySchema, credibilityEntryUpdateSchema, DELETE_ENTRY_CONFIRMATION } from "#shared/schemas/credibility";
 import { assignCodeSchema, countFromText, customCodeSchema } from "#shared/schemas/invitation-codes";
+import { escapeForTerminal, formValuesForTerminal } from "../terminal-text";
 import { Form, type FormProps } from "./form";
 import { theme } from "./theme";
 
@@ -60,7 +73,7 @@ export function Dashboard({ ctx, actor, height = 24 }: { ctx: AppContext; actor:
   const entries = useMemo(() => listCredibilityEntries(ctx).entries, [ctx, version]);
   const counters = codeCounters(lists);
   const codes = tab === "credibility" ? [] : lists[tab].filter((c) => matchesCodeSearch(c, search));
-  const shownEntries = entries.filter((e) => !search || `${e.contractorName} ${e.contractorCompany} ${e.clientName} ${e.claimType}`.toLowerCase().includes(search.toLowerCase()));
+  const shownEntries = entries.filter((e) => matchesCredibilitySearch(e, search));
   const rowCount = tab === "credibility" ? shownEntries.length : codes.length;
   const visibleRows = Math.max(3, height - 12);
   const cursor = Math.min(selected, Math.max(0, rowCount - 1));
@@ -134,7 +147,7 @@ export function Dashboard({ ctx, actor, height = 24 }: { ctx: AppContext; actor:
       });
     }
     if (tab !== "credibility" && currentCode) {
-      if ((input === "a" || key.return) && !currentCode.isUsed && !currentCode.assigneeUsername) {
+      if ((input === "a" || key.return) && canAssignCode(currentCode)) {
         return setMode({
           kind: "form",
           form: {
@@ -145,7 +158,7 @@ export function Dashboard({ ctx, actor, height = 24 }: { ctx: AppContext; actor:
           },
         });
       }
-      if (input === "u" && currentCode.assigneeUsername) act(() => unassignInvitationCode(ctx, actor, currentCode.id));
+      if (input === "u" && canUnassignCode(currentCode)) act(() => unassignInvitationCode(ctx, actor, currentCode.id));
       return;
     }
     if (tab === "credibility") {
@@ -156,7 +169,7 @@ export function Dashboard({ ctx, actor, height = 24 }: { ctx: AppContext; actor:
         });
       }
       if (currentEntry && (input === "e" || key.return)) {
-        const initial = Object.fromEntries(CREDIBILITY_FIELDS.map((f) => [f.key, currentEntry[f.key] ?? ""]));
+        const initial = formValuesForTerminal(currentEntry, CREDIBILITY_FIELDS.map((f) => f.key));
         return setMode({
           kind: "form",
           form: {
@@ -198,7 +211,7 @@ export function Dashboard({ ctx, actor, height = 24 }: { ctx: AppContext; actor:
           <TextInput value={search} onChange={(s) => { setSearch(s); setSelected(0); }} onSubmit={() => setMode({ kind: "browse" })} />
         </Box>
       ) : search ? (
-        <Text color={theme.notice}>Filter: {search} (/ to change)</Text>
+        <Text color={theme.notice}>Filter: {escapeForTerminal(search)} (/ to change)</Text>
       ) : null}
       {/* An open form takes the list's place, so it fits a small terminal. */}
       {mode.kind === "form" ? null : <Box flexDirection="column" marginTop={1} minHeight={visibleRows}>
@@ -207,21 +220,23 @@ export function Dashboard({ ctx, actor, height = 24 }: { ctx: AppContext; actor:
             ? <Text color={theme.muted}>{NO_CREDIBILITY_ENTRIES}</Text>
             : shownEntries.slice(first, first + visibleRows).map((e, i) => (
                 <Text key={e.id} inverse={first + i === cursor} color={theme.text} wrap="truncate">
-                  {`${e.contractorName} · ${e.contractorCompany} · ${e.claimType} · ${e.clientName} · ${formatDollars(e.originalAmount)} → ${formatDollars(e.finalAmount)}${e.notes ? " · " + e.notes : ""}`}
+                  {escapeForTerminal(
+                    `${e.contractorName} · ${e.contractorCompany} · ${e.claimType} · ${e.clientName} · ${formatDollars(e.originalAmount)} → ${formatDollars(e.finalAmount)}${e.notes ? " · " + e.notes : ""}`,
+                  )}
                 </Text>
               ))
           : codes.length === 0
-            ? <Text color={theme.muted}>{search ? `No codes match "${search}"` : EMPTY_STATES[tab]}</Text>
+            ? <Text color={theme.muted}>{search ? `No codes match "${escapeForTerminal(search)}"` : EMPTY_STATES[tab]}</Text>
             : codes.slice(first, first + visibleRows).map((c, i) => (
                 <Text key={c.id} inverse={first + i === cursor} color={theme.text} wrap="truncate">
-                  {c.code.padEnd(16)}
-                  {c.isUsed ? `used ${c.usedAt?.slice(0, 10)}` : c.assigneeUsername ? `${c.assigneeFirstName} ${c.assigneeLastName} <${c.assigneeEmail}> ${c.assigneePhone}` : "unassigned"}
+                  {escapeForTerminal(c.code).padEnd(16)}
+                  {escapeForTerminal(codeRowDetail(c))}
                 </Text>
               ))}
       </Box>}
       {mode.kind === "form" ? <Form {...mode.form} onCancel={() => setMode({ kind: "browse" })} /> : null}
       {mode.kind === "confirm-delete" ? <Text color={theme.notice}>{DELETE_ENTRY_CONFIRMATION} (y/N)</Text> : null}
-      {status ? <Text color={status.tone === "ok" ? theme.bright : theme.error}>{status.text}</Text> : null}
+      {status ? <Text color={status.tone === "ok" ? theme.bright : theme.error}>{escapeForTerminal(status.text, { keepLineBreaks: true })}</Text> : null}
       <Text color={theme.muted}>
         {tab === "credibility"
           ? "Tab/←→ tabs · ↑↓ move · n new · e edit · d delete · / search · r refresh · q quit"
@@ -229,6 +244,14 @@ export function Dashboard({ ctx, actor, height = 24 }: { ctx: AppContext; actor:
       </Text>
     </Box>
   );
+}
+
+/** What a code row shows after the code: when it was used, who it is assigned to, or that it is free. */
+function codeRowDetail(code: InvitationCodeView): string {
+  const state = codeStateOf(code);
+  if (state === "used") return `used ${code.usedAt?.slice(0, 10)}`;
+  if (state === "assigned") return `${assigneeFullName(code)} <${code.assigneeEmail}> ${code.assigneePhone}`;
+  return state;
 }
 
 /** The generate form's one field, checked with the same rule as the CLI's --count. */

@@ -1,10 +1,12 @@
 // A terminal form: one field at a time, Enter moves on, Enter on the last field validates the
 // whole form with the shared schema and jumps back to the first field it complains about.
-// Up/Down move between fields, Esc cancels.
+// Up/Down move between fields, Esc cancels. Shown text (the title, values, messages) is escaped
+// for the terminal; a stored value to edit arrives escaped already (formValuesForTerminal).
 import { Box, Text, useInput } from "ink";
 import TextInput from "ink-text-input";
 import { useState } from "react";
 import type { z } from "zod";
+import { escapeForTerminal } from "../terminal-text";
 import { theme } from "./theme";
 
 export type FormField = { key: string; label: string; required?: boolean; mask?: boolean };
@@ -48,7 +50,7 @@ export function Form({ title, fields, initial = {}, schema, onSubmit, onCancel }
   return (
     <Box flexDirection="column" borderStyle="round" borderColor={theme.text} paddingX={1}>
       <Text color={theme.bright} bold>
-        {title}
+        {escapeForTerminal(title)}
       </Text>
       {fields.map((field, i) => (
         <Box key={field.key}>
@@ -68,11 +70,11 @@ export function Form({ title, fields, initial = {}, schema, onSubmit, onCancel }
               onSubmit={() => void submitField()}
             />
           ) : (
-            <Text color={theme.text}>{field.mask ? "*".repeat((values[field.key] ?? "").length) : values[field.key]}</Text>
+            <Text color={theme.text}>{field.mask ? "*".repeat((values[field.key] ?? "").length) : escapeForTerminal(values[field.key] ?? "")}</Text>
           )}
         </Box>
       ))}
-      {error ? <Text color={theme.error}>{error}</Text> : null}
+      {error ? <Text color={theme.error}>{escapeForTerminal(error, { keepLineBreaks: true })}</Text> : null}
       <Text color={theme.muted}>Enter: next / save · ↑↓: move · Esc: cancel</Text>
     </Box>
   );

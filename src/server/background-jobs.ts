@@ -1,0 +1,34 @@
+// What `aan serve` does besides answering requests: the hourly maintenance (old sign-in attempts,
+// audit rows past retention, expired sessions, abandoned imports) and sending the outbox's due
+// messages, including retries of failed sends. A job that fails is logged and tried next time.
+import type { AppContext } from "#core/context";
+import { MAINTENANCE_INTERVAL_MS, runMaintenance } from "#core/maintenance";
+import { deliverDue } from "#core/notifications/outbox";
+
+export const DELIVERY_INTERVAL_MS = 30_000;
+
+export function startBackgroundJobs(ctx: AppContext): { stop(): void } {
+  const maintain = () => {
+    try {
+      const report = runMaintenance(ctx);
+      ctx.log.info("maintenance", report);
+    } catch (error) {
+      ctx.log.error("maintenance_failed", { message: error instanceof Error ? error.message : String(error) });
+    }
+  };
+  const deliver = () =>
+    void deliverDue(ctx).catch((error) => ctx.log.error("notification_delivery_failed", { message: error instanceof Error ? error.message : String(error) }));
+  const first = setTimeout(() => {
+    maintain();
+    deliver();
+  }, 0);
+  const maintenance = setInterval(maintain, MAINTENANCE_INTERVAL_MS);
+  const delivery = setInterval(deliver, DELIVERY_INTERVAL_MS);
+  return {
+    stop() {
+      clearTimeout(first);
+      clearInterval(maintenance);
+      clearInterval(delivery);
+    },
+  };
+}
