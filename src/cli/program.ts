@@ -10,6 +10,7 @@ import { DomainError } from "#shared/errors";
 import { CliRun, type CliIo } from "./cli-run";
 import { registerAdminCommands } from "./commands/admin";
 import { registerAuditCommand } from "./commands/audit";
+import { registerMembersCommands } from "./commands/members";
 import { registerCodesCommands } from "./commands/codes";
 import { registerCredibilityCommands } from "./commands/credibility";
 import { registerDashboardCommand, shouldOpenDashboard } from "./commands/dashboard";
@@ -46,6 +47,7 @@ export function buildProgram(run: CliRun): Command {
   registerCredibilityCommands(program, run);
   registerAdminCommands(program, run);
   registerAuditCommand(program, run);
+  registerMembersCommands(program, run);
   registerDashboardCommand(program, run);
   return program;
 }

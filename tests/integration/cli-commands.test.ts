@@ -35,6 +35,7 @@ const EXPORT_HEADER = [
   "code",
   "isUsed",
   "usedAt",
+  "usedByUsername",
   "createdAt",
   "assigneeUsername",
   "assigneeFirstName",
@@ -445,7 +446,7 @@ describe("aan codes list / export", () => {
       // The counts, the column titles, a rule, then one line per code.
       const lines = table.stdout.trimEnd().split("\n");
       expect(lines[0]).toBe("ACTIVE CODES 20  USED CODES 1  TOTAL GENERATED 21  ASSIGNED 2");
-      expect(lines[1]).toMatch(/^CODE\s+STATUS\s+ASSIGNEE\s+CREATED\s+USED\s+ID$/);
+      expect(lines[1]).toMatch(/^CODE\s+STATUS\s+ASSIGNEE\s+CREATED\s+USED\s+REDEEMED BY\s+ID$/);
       expect(lines.slice(3)).toHaveLength(rows);
       expect(table.stdout).toContain(shown());
       expect(table.stdout).not.toContain(hidden());
@@ -834,7 +835,7 @@ describe("aan audit", () => {
   test("--limit 5: five rows, newest first, after the column titles", async () => {
     const result = await cliOk(["audit", "--limit", "5"]);
     const lines = result.stdout.trimEnd().split("\n");
-    expect(lines[0]).toMatch(/^TIME \(UTC\)\s+ACTOR\s+ACTION\s+OUTCOME\s+ADDRESS\s+DETAIL$/);
+    expect(lines[0]).toMatch(/^TIME \(UTC\)\s+ACTOR\s+ACTION\s+OUTCOME\s+TIMES\s+ADDRESS\s+DETAIL$/);
     expect(lines.slice(2)).toHaveLength(5);
     const newest = auditRows().at(-1)!;
     expect(lines[2]).toContain(newest.action);

@@ -57,8 +57,8 @@ export function registerCodesCommands(program: Command, run: CliRun) {
         out.heading(`ACTIVE CODES ${counts.active}  USED CODES ${counts.used}  TOTAL GENERATED ${counts.total}  ASSIGNED ${counts.assigned}`);
         if (shown.length === 0) return out.line(options.search ? `No codes match "${options.search}"` : EMPTY_STATES[status]);
         out.table(
-          [{ title: "CODE", width: 50 }, { title: "STATUS" }, { title: "ASSIGNEE", width: 40 }, { title: "CREATED" }, { title: "USED" }, { title: "ID", width: 36 }],
-          shown.map((c) => [c.code, codeStateOf(c), assigneeText(c), dateText(c.createdAt), dateText(c.usedAt), c.id]),
+          [{ title: "CODE", width: 50 }, { title: "STATUS" }, { title: "ASSIGNEE", width: 40 }, { title: "CREATED" }, { title: "USED" }, { title: "REDEEMED BY", width: 30 }, { title: "ID", width: 36 }],
+          shown.map((c) => [c.code, codeStateOf(c), assigneeText(c), dateText(c.createdAt), dateText(c.usedAt), c.usedByUsername, c.id]),
         );
       }),
     );
@@ -160,6 +160,7 @@ const EXPORT_COLUMNS = [
   "code",
   "isUsed",
   "usedAt",
+  "usedByUsername",
   "createdAt",
   "assigneeUsername",
   "assigneeFirstName",
