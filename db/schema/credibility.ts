@@ -40,5 +40,10 @@ export const credibilityEntries = sqliteTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("credibility_entries_created_idx").on(t.createdAt), index("credibility_entries_import_idx").on(t.importId)],
+  (t) => [
+    index("credibility_entries_created_idx").on(t.createdAt),
+    index("credibility_entries_import_idx").on(t.importId),
+    // The members' search: active entries, newest first, a page at a time.
+    index("credibility_entries_active_created_idx").on(t.isActive, t.createdAt),
+  ],
 );

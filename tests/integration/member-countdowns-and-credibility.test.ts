@@ -90,6 +90,13 @@ describe("the members' credibility search", () => {
     expect(reply.json.total).toBe(total);
   });
 
+  test("the total follows the data: a new entry counts at once", async () => {
+    const call = as(await registerMember(ctx, request));
+    const before = (await call("GET", "/api/credibility-entries?claimType=flood")).json.total;
+    createCredibilityEntry(ctx, cliActor("tests"), validCredibilityEntry({ claimType: "Flood" }));
+    expect((await call("GET", "/api/credibility-entries?claimType=flood")).json.total).toBe(before + 1);
+  });
+
   test.each(["page=0", "page=abc", `q=${"x".repeat(101)}`])("?%s → 400", async (query) => {
     const call = as(await registerMember(ctx, request));
     expect((await call("GET", `/api/credibility-entries?${query}`)).status).toBe(400);

@@ -1,12 +1,18 @@
-import { and, count, desc, eq, inArray, isNotNull, isNull, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, inArray, isNull, lt, notExists, or, sql, type SQL } from "drizzle-orm";
 import { credibilityEntries, credibilityImports } from "#db/schema/index";
 import type { Db } from "../db";
 import { columnContains } from "../like-pattern";
 
-/** Entries of an import in progress (or one that died) are not there yet for anyone. */
+/**
+ * Entries of an import in progress (or one that died) are not there yet for anyone. Said as
+ * NOT EXISTS so SQLite can walk the created_at index and stop after a page.
+ */
 function visible(db: Db) {
-  const completed = db.select({ id: credibilityImports.id }).from(credibilityImports).where(isNotNull(credibilityImports.completedAt));
-  return or(isNull(credibilityEntries.importId), inArray(credibilityEntries.importId, completed));
+  const incomplete = db
+    .select({ id: credibilityImports.id })
+    .from(credibilityImports)
+    .where(and(eq(credibilityImports.id, credibilityEntries.importId), isNull(credibilityImports.completedAt)));
+  return notExists(incomplete);
 }
 
 export type CredibilityRow = typeof credibilityEntries.$inferSelect;
@@ -81,29 +87,32 @@ export function deleteImport(db: Db, importId: string): void {
   db.delete(credibilityImports).where(eq(credibilityImports.id, importId)).run();
 }
 
-export type EntrySearch = { text?: string; claimType?: string; limit: number; offset: number };
+export type EntryFilter = { text?: string; claimType?: string };
 
-/**
- * Active, visible entries whose contractor, company, client or claim type contains the text
- * (case-insensitive), optionally of one claim type; newest first, one page, and the total.
- */
-export function searchActiveEntries(db: Db, search: EntrySearch): { rows: CredibilityRow[]; total: number } {
-  const conditions: SQL[] = [eq(credibilityEntries.isActive, true), visible(db)!];
-  if (search.text) {
-    const text = search.text;
+/** Active, visible entries whose contractor, company, client or claim type contains the text (case-insensitive), optionally of one claim type. */
+function activeEntriesMatching(db: Db, filter: EntryFilter): SQL | undefined {
+  const conditions: SQL[] = [eq(credibilityEntries.isActive, true), visible(db)];
+  if (filter.text) {
+    const text = filter.text;
     const columns = [credibilityEntries.contractorName, credibilityEntries.contractorCompany, credibilityEntries.clientName, credibilityEntries.claimType];
     conditions.push(or(...columns.map((column) => columnContains(column, text)))!);
   }
-  if (search.claimType) conditions.push(sql`lower(${credibilityEntries.claimType}) = lower(${search.claimType})`);
-  const where = and(...conditions);
-  const total = db.select({ n: count() }).from(credibilityEntries).where(where).get()?.n ?? 0;
-  const rows = db
+  if (filter.claimType) conditions.push(sql`lower(${credibilityEntries.claimType}) = lower(${filter.claimType})`);
+  return and(...conditions);
+}
+
+export function countActiveEntries(db: Db, filter: EntryFilter): number {
+  return db.select({ n: count() }).from(credibilityEntries).where(activeEntriesMatching(db, filter)).get()?.n ?? 0;
+}
+
+/** One page of them, newest first. */
+export function selectActiveEntries(db: Db, filter: EntryFilter & { limit: number; offset: number }): CredibilityRow[] {
+  return db
     .select()
     .from(credibilityEntries)
-    .where(where)
+    .where(activeEntriesMatching(db, filter))
     .orderBy(desc(credibilityEntries.createdAt), desc(credibilityEntries.id))
-    .limit(search.limit)
-    .offset(search.offset)
+    .limit(filter.limit)
+    .offset(filter.offset)
     .all();
-  return { rows, total };
 }

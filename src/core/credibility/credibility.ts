@@ -22,6 +22,7 @@ import { parseInput } from "#shared/schemas/parse";
 import type { Actor } from "../actor";
 import { auditedUseCase } from "../audit/audit-log";
 import type { AppContext } from "../context";
+import { resourceVersion } from "../data-version";
 import { writeTransaction, type Db } from "../db";
 import { optionalCentsToDecimal, optionalDecimalToCents } from "../money";
 import {
@@ -33,7 +34,8 @@ import {
   insertEntry,
   insertImport,
   selectAbandonedImports,
-  searchActiveEntries,
+  countActiveEntries,
+  selectActiveEntries,
   selectAllEntries,
   selectEntryById,
   updateEntry,
@@ -75,10 +77,35 @@ function toColumns(values: CredibilityEntryUpdate): Partial<CredibilityInsert> {
   return columns as Partial<CredibilityInsert>;
 }
 
+/**
+ * Totals of recent searches, per database and data version: counting 100,000 entries costs more
+ * than reading a page, and every page of one search has the same total until the data changes.
+ */
+const searchTotals = new WeakMap<Db, { version: string; totals: Map<string, number> }>();
+const SEARCH_TOTALS_KEPT = 1000;
+
+function cachedTotal(ctx: AppContext, key: string, count: () => number): number {
+  const version = resourceVersion(ctx, "credibility_entries");
+  let cache = searchTotals.get(ctx.db);
+  if (!cache || cache.version !== version) {
+    cache = { version, totals: new Map() };
+    searchTotals.set(ctx.db, cache);
+  }
+  let total = cache.totals.get(key);
+  if (total === undefined) {
+    if (cache.totals.size >= SEARCH_TOTALS_KEPT) cache.totals.clear();
+    total = count();
+    cache.totals.set(key, total);
+  }
+  return total;
+}
+
 /** The members' search (GET /api/credibility-entries): server-side, one page at a time. */
 export function searchCredibilityEntries(ctx: AppContext, query: unknown): CredibilitySearchAnswer {
   const { q, claimType, page } = parseInput(credibilitySearchSchema, query ?? {});
-  const { rows, total } = searchActiveEntries(ctx.db, { text: q, claimType, limit: CREDIBILITY_PAGE_SIZE, offset: (page - 1) * CREDIBILITY_PAGE_SIZE });
+  const search = { text: q, claimType };
+  const total = cachedTotal(ctx, JSON.stringify([q?.toLowerCase(), claimType?.toLowerCase()]), () => countActiveEntries(ctx.db, search));
+  const rows = selectActiveEntries(ctx.db, { ...search, limit: CREDIBILITY_PAGE_SIZE, offset: (page - 1) * CREDIBILITY_PAGE_SIZE });
   return { success: true as const, entries: rows.map(toEntryView), total, page, pageSize: CREDIBILITY_PAGE_SIZE };
 }
 

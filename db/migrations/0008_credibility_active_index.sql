@@ -1,0 +1,1 @@
+CREATE INDEX `credibility_entries_active_created_idx` ON `credibility_entries` (`is_active`,`created_at`);
