@@ -1,5 +1,5 @@
 // Launches the system Chromium through playwright-core for e2e tests and screenshots.
-import { chromium, type Browser } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "playwright-core";
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
@@ -17,4 +17,23 @@ export const CHROMIUM_ARGS = [
 /** A fresh browser (playwright gives each launch its own temporary profile). */
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+}
+
+/**
+ * What e2e contexts use unless a test says otherwise: a desktop viewport, and reduced motion, so
+ * the falling background stands still and leaves the CPU to the test (the one test about its
+ * motion turns it back on).
+ */
+export const TEST_CONTEXT_OPTIONS = { viewport: { width: 1280, height: 800 }, reducedMotion: "reduce" } as const satisfies BrowserContextOptions;
+
+/**
+ * A context and its page for a file's steps, with Playwright's clock installed before the first
+ * navigation: time flows as usual, and a step about a timer (a 5 s toast, a 3 s request limit)
+ * jumps over it with page.clock.fastForward instead of waiting.
+ */
+export async function openTestPage(browser: Browser, options: BrowserContextOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ ...TEST_CONTEXT_OPTIONS, ...options });
+  const page = await context.newPage();
+  await page.clock.install();
+  return { context, page };
 }

@@ -1,5 +1,5 @@
 // Route paths the shell links to (public-screens.md §2.1, §2.2), and the per-route shell rules.
-import { HOME_PATH, LANDING_PATHS, TOP_BAR_HIDDEN_PATHS } from "../../shared/constants";
+import { HOME_PATH, LANDING_PATHS, TOP_BAR_HIDDEN_PATHS } from "#shared/constants";
 
 export const PATHS = {
   root: "/",

@@ -2,7 +2,7 @@
 import * as Tooltip from "@radix-ui/react-tooltip";
 import { QueryClientProvider } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from "../../shared/constants";
+import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from "#shared/constants";
 import { useConnectionToasts } from "../components/toast/connection-toasts";
 import { Toaster } from "../components/toast/toaster";
 import { queryClient } from "../lib/query-client";

@@ -1,6 +1,6 @@
 // Sets the tab title and the meta description of the current page.
 import { useEffect } from "react";
-import { APP_NAME } from "../../shared/constants";
+import { APP_NAME } from "#shared/constants";
 
 export function usePageMeta(title: string, description?: string): void {
   useEffect(() => {

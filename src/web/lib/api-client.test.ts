@@ -1,5 +1,6 @@
 import { describe, expect, test } from "bun:test";
-import { createApiClient, serverErrorMessage, type FetchLike } from "./api-client";
+import { createApiClient, type FetchLike } from "./api-client";
+import { ApiError, isOutcomeUnknown, isSessionLost, serverMessage } from "./api-error";
 import { buildDeviceHeaders } from "./device-headers";
 
 interface Call {
@@ -59,20 +60,61 @@ describe("apiRequest", () => {
     expect(headersOf(calls[0])["x-device-fingerprint"]).toBe("abc123");
   });
 
-  test("a non-OK response fails with status and body text", async () => {
-    const { fetch } = recordingFetch(
-      () => new Response('{"success":false,"error":"Code already exists"}', { status: 409, statusText: "Conflict" }),
-    );
+  test("the API's failure shape becomes an ApiError with status, kind, message and issues", async () => {
+    const body = {
+      success: false,
+      error: "Username is already assigned to another code or used by a member",
+      kind: "conflict",
+      issues: [{ path: "assigneeUsername", message: "Username is already assigned to another code or used by a member" }],
+    };
+    const { fetch } = recordingFetch(() => Response.json(body, { status: 409, statusText: "Conflict" }));
     const client = createApiClient({ fetch, deviceHeaders });
-    const error = await client.apiRequest("POST", "/api/x", { code: "A" }).catch((e: Error) => e);
-    expect(error).toBeInstanceOf(Error);
-    expect((error as Error).message).toBe('409: {"success":false,"error":"Code already exists"}');
+    const error = await client.apiRequest("POST", "/api/x", { code: "A" }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 409, kind: "conflict", message: body.error, issues: body.issues, fromServer: true });
+    expect(serverMessage(error)).toBe(body.error);
   });
 
-  test("a non-OK response with an empty body fails with status and status text", async () => {
-    const { fetch } = recordingFetch(() => new Response("", { status: 503, statusText: "Service Unavailable" }));
-    const client = createApiClient({ fetch, deviceHeaders });
-    await expect(client.apiRequest("GET", "/api/x")).rejects.toThrow("503: Service Unavailable");
+  test("a failure body without issues has none", async () => {
+    const { fetch } = recordingFetch(() => Response.json({ success: false, error: "Code VIP already exists", kind: "conflict" }, { status: 409 }));
+    const error = (await createApiClient({ fetch, deviceHeaders }).apiJson("POST", "/api/x").catch((e: unknown) => e)) as ApiError;
+    expect(error.issues).toBeUndefined();
+    expect(error.message).toBe("Code VIP already exists");
+  });
+
+  test.each([
+    ["an empty body", "", 503, "Service Unavailable", "503: Service Unavailable"],
+    ["a plain-text body", "Bad Gateway from the proxy", 502, "Bad Gateway", "502: Bad Gateway from the proxy"],
+    ["JSON that is not the failure shape", '{"success":false}', 400, "Bad Request", '400: {"success":false}'],
+  ])("a non-OK answer with %s is a bad_answer with the §8 text", async (_name, text, status, statusText, message) => {
+    const { fetch } = recordingFetch(() => new Response(text, { status, statusText }));
+    const error = (await createApiClient({ fetch, deviceHeaders }).apiRequest("GET", "/api/x").catch((e: unknown) => e)) as ApiError;
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status, kind: "bad_answer", message, fromServer: false });
+    expect(serverMessage(error)).toBeUndefined();
+  });
+
+  test("an OK answer that is not JSON (an HTML fallback page) is a bad_answer, not a SyntaxError", async () => {
+    const { fetch } = recordingFetch(() => new Response("<!doctype html>", { status: 200 }));
+    const error = await createApiClient({ fetch, deviceHeaders }).apiJson("GET", "/api/x").catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 200, kind: "bad_answer" });
+  });
+
+  test("a fetch that fails (no network) is a network ApiError with status 0", async () => {
+    const fetch: FetchLike = () => Promise.reject(new TypeError("Failed to fetch"));
+    const error = await createApiClient({ fetch, deviceHeaders }).apiJson("POST", "/api/x").catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 0, kind: "network", fromServer: false });
+    expect(isOutcomeUnknown(error)).toBe(true);
+  });
+
+  test("a 401 is a lost session; other refusals are not", async () => {
+    const answer = (status: number, kind: string) =>
+      createApiClient({ fetch: async () => Response.json({ success: false, error: "x", kind }, { status }), deviceHeaders })
+        .apiJson("GET", "/api/admin/me")
+        .catch((e: unknown) => e);
+    expect(isSessionLost(await answer(401, "unauthenticated"))).toBe(true);
+    expect(isSessionLost(await answer(403, "forbidden"))).toBe(false);
+    expect(isSessionLost(new Error("401: Unauthorized"))).toBe(false);
   });
 
   test("a call past its limit aborts with 'Request timeout' and aborts the fetch", async () => {
@@ -82,7 +124,9 @@ describe("apiRequest", () => {
       return hangingFetch(url, init);
     };
     const client = createApiClient({ fetch, deviceHeaders, requestTimeoutMs: 10 });
-    await expect(client.apiRequest("GET", "/api/slow")).rejects.toThrow("Request timeout");
+    const error = await client.apiRequest("GET", "/api/slow").catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 0, kind: "timeout", message: "Request timeout" });
+    expect(isOutcomeUnknown(error)).toBe(true);
     expect(aborted).toBe(true);
   });
 
@@ -120,9 +164,9 @@ describe("getQueryFn", () => {
   test("401 throws by default", async () => {
     const { fetch } = recordingFetch(() => new Response("", { status: 401, statusText: "Unauthorized" }));
     const client = createApiClient({ fetch, deviceHeaders });
-    await expect(client.getQueryFn({ on401: "throw" })(queryContext(["/api/auth/user"]))).rejects.toThrow(
-      "401: Unauthorized",
-    );
+    const error = await client.getQueryFn({ on401: "throw" })(queryContext(["/api/auth/user"])).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 401, message: "401: Unauthorized" });
+    expect(isSessionLost(error)).toBe(true);
   });
 
   test("other non-OK statuses throw even when 401 returns null", async () => {
@@ -135,22 +179,16 @@ describe("getQueryFn", () => {
 
   test("a query past its limit fails with 'Query timeout'", async () => {
     const client = createApiClient({ fetch: hangingFetch, deviceHeaders, queryTimeoutMs: 10 });
-    await expect(client.getQueryFn({ on401: "throw" })(queryContext(["/api/slow"]))).rejects.toThrow("Query timeout");
-  });
-});
-
-describe("serverErrorMessage", () => {
-  test("pulls the error field out of a JSON failure body", () => {
-    expect(serverErrorMessage(new Error('409: {"success":false,"error":"Code already exists"}'))).toBe(
-      "Code already exists",
-    );
+    const error = await client.getQueryFn({ on401: "throw" })(queryContext(["/api/slow"])).catch((e: unknown) => e);
+    expect(error).toMatchObject({ kind: "timeout", message: "Query timeout" });
   });
 
-  test("is undefined for plain text bodies, status-text messages and non-errors", () => {
-    expect(serverErrorMessage(new Error("502: Bad Gateway"))).toBeUndefined();
-    expect(serverErrorMessage(new Error("Request timeout"))).toBeUndefined();
-    expect(serverErrorMessage(new Error('400: {"success":false}'))).toBeUndefined();
-    expect(serverErrorMessage("409: {}")).toBeUndefined();
-    expect(serverErrorMessage(undefined)).toBeUndefined();
+  test("a query cancelled by its caller rejects with the caller's reason, not a network error", async () => {
+    const controller = new AbortController();
+    const client = createApiClient({ fetch: hangingFetch, deviceHeaders });
+    const run = client.getQueryFn({ on401: "throw" })({ queryKey: ["/api/x"], signal: controller.signal, meta: undefined } as never);
+    controller.abort();
+    const error = await run.catch((e: unknown) => e);
+    expect(error).not.toBeInstanceOf(ApiError);
   });
 });

@@ -1,7 +1,9 @@
 // The only place in the web app that calls fetch: the transport rules of
-// accounts-admin-api.md §7-§8 (credentials, JSON, device headers, time-outs, error messages).
-import type { QueryFunction } from "@tanstack/react-query";
-import { QUERY_TIMEOUT_MS, REQUEST_TIMEOUT_MS } from "../../shared/constants";
+// accounts-admin-api.md §7-§8 (credentials, JSON, device headers, time-outs). Every failure
+// leaves here as an ApiError (api-error.ts).
+import type { QueryFunctionContext, QueryKey } from "@tanstack/react-query";
+import { QUERY_TIMEOUT_MS, REQUEST_TIMEOUT_MS } from "#shared/constants";
+import { ApiError, apiErrorFromAnswer, NETWORK_ERROR_MESSAGE, QUERY_TIMEOUT_MESSAGE, REQUEST_TIMEOUT_MESSAGE } from "./api-error";
 import { getBrowserDeviceHeaders, type DeviceHeaders } from "./device-headers";
 
 export type FetchLike = (url: string, init: RequestInit) => Promise<Response>;
@@ -22,48 +24,38 @@ export interface RequestOptions {
 
 export type On401 = "returnNull" | "throw";
 
-export const REQUEST_TIMEOUT_MESSAGE = "Request timeout";
-export const QUERY_TIMEOUT_MESSAGE = "Query timeout";
+/** A TanStack query function that always answers a promise. */
+export type QueryFn<T> = (context: QueryFunctionContext<QueryKey>) => Promise<T>;
 
-/** Non-OK responses become Error("<status>: <body text or status text>") (§8). */
+/** Throws the ApiError of a non-OK response; an OK one passes. */
 export async function throwIfNotOk(res: Response): Promise<void> {
   if (res.ok) return;
   const text = await res.text().catch(() => "");
-  throw new Error(`${res.status}: ${text || res.statusText}`);
+  throw apiErrorFromAnswer(res.status, res.statusText, text);
 }
 
-/**
- * The server's own message from an error raised by throwIfNotOk, when the body was the
- * API's failure shape {success:false, error:"..."}; undefined otherwise.
- */
-export function serverErrorMessage(error: unknown): string | undefined {
-  if (!(error instanceof Error)) return undefined;
-  const match = /^\d{3}: ([\s\S]*)$/.exec(error.message);
-  if (!match?.[1]) return undefined;
+/** Reads an OK answer's JSON; an answer that is not JSON (an HTML fallback page) is an ApiError. */
+async function readJson<T>(res: Response): Promise<T> {
   try {
-    const body: unknown = JSON.parse(match[1]);
-    if (body && typeof body === "object" && "error" in body && typeof body.error === "string" && body.error) {
-      return body.error;
-    }
-  } catch {
-    // Not JSON (a proxy page, plain text): there is no server message to show.
+    return (await res.json()) as T;
+  } catch (cause) {
+    throw new ApiError({ status: res.status, kind: "bad_answer", message: `${res.status}: the answer is not JSON`, cause });
   }
-  return undefined;
 }
 
 /**
- * Runs one fetch under a time limit. The limit races the fetch as well as aborting it, so an
- * implementation that ignores the signal still cannot hang the caller.
+ * Runs one fetch and reads its answer under one time limit. The limit races the work as well as
+ * aborting it, so a fetch that ignores the signal still cannot hang the caller. A caller's own
+ * abort (TanStack cancelling a query) is passed through unchanged.
  */
-async function fetchWithTimeout(
+async function withinTimeLimit<T>(
   deps: ApiClientDeps,
   url: string,
   init: RequestInit,
-  timeoutMs: number,
-  timeoutMessage: string,
+  limit: { ms: number; message: string },
   outerSignal: AbortSignal | undefined,
-  handle: (res: Response) => Promise<Response | null>,
-): Promise<Response | null> {
+  read: (res: Response) => Promise<T>,
+): Promise<T> {
   const controller = new AbortController();
   const onOuterAbort = () => controller.abort(outerSignal?.reason);
   if (outerSignal?.aborted) onOuterAbort();
@@ -73,11 +65,22 @@ async function fetchWithTimeout(
   const timedOut = new Promise<never>((_, reject) => {
     timer = setTimeout(() => {
       controller.abort();
-      reject(new Error(timeoutMessage));
-    }, timeoutMs);
+      reject(new ApiError({ status: 0, kind: "timeout", message: limit.message }));
+    }, limit.ms);
   });
+  const work = (async () => {
+    let res: Response;
+    try {
+      res = await deps.fetch(url, { ...init, signal: controller.signal });
+    } catch (cause) {
+      if (outerSignal?.aborted) throw cause;
+      throw new ApiError({ status: 0, kind: "network", message: NETWORK_ERROR_MESSAGE, cause });
+    }
+    return read(res);
+  })();
+  // The loser of the race must not surface as an unhandled rejection.
+  work.catch(() => {});
   try {
-    const work = deps.fetch(url, { ...init, signal: controller.signal }).then(handle);
     return await Promise.race([work, timedOut]);
   } finally {
     clearTimeout(timer);
@@ -90,43 +93,48 @@ function baseHeaders(deps: ApiClientDeps): Record<string, string> {
 }
 
 export function createApiClient(deps: ApiClientDeps) {
-  /**
-   * Sends one call and returns the Response once it is OK (read it with res.json()).
-   * Throws Error("<status>: <text>") for non-OK and Error("Request timeout") past the limit.
-   */
-  async function apiRequest(method: HttpMethod, url: string, data?: unknown, options: RequestOptions = {}): Promise<Response> {
-    const init: RequestInit = {
+  const requestLimit = (options: RequestOptions) => ({
+    ms: options.timeoutMs ?? deps.requestTimeoutMs ?? REQUEST_TIMEOUT_MS,
+    message: REQUEST_TIMEOUT_MESSAGE,
+  });
+
+  function requestInit(method: HttpMethod, data: unknown): RequestInit {
+    return {
       method,
       credentials: "include",
       headers: baseHeaders(deps),
       body: data === undefined ? undefined : JSON.stringify(data),
     };
-    const timeoutMs = options.timeoutMs ?? deps.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
-    const res = await fetchWithTimeout(deps, url, init, timeoutMs, REQUEST_TIMEOUT_MESSAGE, options.signal, async (r) => {
-      await throwIfNotOk(r);
-      return r;
+  }
+
+  /** Sends one call and returns the Response once it is OK; throws an ApiError otherwise. */
+  function apiRequest(method: HttpMethod, url: string, data?: unknown, options: RequestOptions = {}): Promise<Response> {
+    return withinTimeLimit(deps, url, requestInit(method, data), requestLimit(options), options.signal, async (res) => {
+      await throwIfNotOk(res);
+      return res;
     });
-    return res as Response;
   }
 
-  /** Sends a call and parses its JSON body. */
-  async function apiJson<T>(method: HttpMethod, url: string, data?: unknown, options?: RequestOptions): Promise<T> {
-    const res = await apiRequest(method, url, data, options);
-    return (await res.json()) as T;
+  /** Sends a call and reads its JSON answer within the same time limit. */
+  function apiJson<T>(method: HttpMethod, url: string, data?: unknown, options: RequestOptions = {}): Promise<T> {
+    return withinTimeLimit(deps, url, requestInit(method, data), requestLimit(options), options.signal, async (res) => {
+      await throwIfNotOk(res);
+      return readJson<T>(res);
+    });
   }
 
-  /** TanStack default query function: GET queryKey.join("/"), 2000 ms limit, optional 401 → null. */
-  function getQueryFn<T>({ on401 }: { on401: On401 }): QueryFunction<T | null> {
-    return async ({ queryKey, signal }) => {
-      const url = queryKey.join("/");
-      const init: RequestInit = { method: "GET", credentials: "include", headers: baseHeaders(deps) };
-      const timeoutMs = deps.queryTimeoutMs ?? QUERY_TIMEOUT_MS;
-      const res = await fetchWithTimeout(deps, url, init, timeoutMs, QUERY_TIMEOUT_MESSAGE, signal, async (r) => {
-        if (on401 === "returnNull" && r.status === 401) return null;
-        await throwIfNotOk(r);
-        return r;
+  /** TanStack query function: GET queryKey.join("/"), 2000 ms limit, and on request 401 → null. */
+  function getQueryFn<T>(options: { on401: "throw" }): QueryFn<T>;
+  function getQueryFn<T>(options: { on401: "returnNull" }): QueryFn<T | null>;
+  function getQueryFn<T>(options: { on401: On401 }): QueryFn<T | null>;
+  function getQueryFn<T>({ on401 }: { on401: On401 }): QueryFn<T | null> {
+    return ({ queryKey, signal }) => {
+      const limit = { ms: deps.queryTimeoutMs ?? QUERY_TIMEOUT_MS, message: QUERY_TIMEOUT_MESSAGE };
+      return withinTimeLimit(deps, queryKey.join("/"), requestInit("GET", undefined), limit, signal, async (res) => {
+        if (on401 === "returnNull" && res.status === 401) return null;
+        await throwIfNotOk(res);
+        return readJson<T>(res);
       });
-      return res === null ? null : ((await res.json()) as T);
     };
   }
 

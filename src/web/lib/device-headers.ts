@@ -1,5 +1,5 @@
 // The two device headers every call carries (accounts-admin-api.md §3, §7).
-import { DEVICE_FINGERPRINT_HEADER, DEVICE_LABEL_HEADER } from "../../shared/constants";
+import { DEVICE_FINGERPRINT_HEADER, DEVICE_LABEL_HEADER } from "#shared/constants";
 import { getDeviceLabel } from "./device-label";
 import { getDeviceFingerprint } from "./fingerprint";
 

@@ -1,7 +1,7 @@
 // TanStack Query defaults of accounts-admin-api.md §7, §9: nothing is retried, nothing goes
 // stale by itself, nothing refetches on focus or on a timer. Features opt in per query.
 import { QueryClient, type DefaultOptions } from "@tanstack/react-query";
-import { CURRENT_USER_GC_MS, CURRENT_USER_STALE_MS } from "../../shared/constants";
+import { CURRENT_USER_GC_MS, CURRENT_USER_STALE_MS } from "#shared/constants";
 import { getQueryFn } from "./api-client";
 
 export const queryClientDefaults = {

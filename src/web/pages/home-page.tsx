@@ -1,6 +1,6 @@
 // Landing page (public-screens.md §2.3). For now: the large logo that opens the navigation hub.
 import { Link } from "react-router-dom";
-import { APP_NAME } from "../../shared/constants";
+import { APP_NAME } from "#shared/constants";
 import { PATHS } from "../app/paths";
 import { usePageMeta } from "../app/use-page-meta";
 import { Wordmark } from "../components/layout/wordmark";
@@ -17,18 +17,22 @@ export function HomePage() {
       <h1 id="home-heading" className="visually-hidden">
         {APP_NAME}
       </h1>
-      <Link to={PATHS.navigation} className="home__logo" aria-label={`${APP_NAME}: tap to continue`}>
+      {/* The frame is decoration around one link, the wordmark, stretched over the whole frame:
+          the link's name is its visible text (WCAG 2.5.3), and the caption below describes it. */}
+      <div className="home__logo">
         <span className="home__corners" aria-hidden="true" />
         <span className="home__kicker" aria-hidden="true">
           SECURE NODE // CLEARANCE REQUIRED
         </span>
-        <Wordmark size="large" />
+        <Link to={PATHS.navigation} className="home__link" aria-describedby="home-caption">
+          <Wordmark size="large" />
+        </Link>
         <span className="home__rule" aria-hidden="true" />
         <span className="home__tagline" aria-hidden="true">
           CLAIMS • APPRAISAL • ENGINEERING • COUNSEL
         </span>
-      </Link>
-      <p className="home__caption">
+      </div>
+      <p id="home-caption" className="home__caption">
         <span className="home__prompt" aria-hidden="true">
           &gt;
         </span>{" "}

@@ -1,4 +1,5 @@
-// 404 for any path the route table does not know (public-screens.md §2.1), with a hint for developers.
+// 404 for any path the route table does not know (public-screens.md §2.1). It names the path that
+// was asked for, never where the app keeps its code.
 import { Link, useLocation } from "react-router-dom";
 import { PATHS } from "../app/paths";
 import { pageTitle, usePageMeta } from "../app/use-page-meta";
@@ -23,8 +24,7 @@ export function NotFoundPage() {
           <span className="log-error">ERR_ROUTE_NOT_FOUND</span>: no handler for{" "}
           <span className="not-found__path">{pathname}</span>
           {"\n"}
-          <span className="log-hint">hint</span>: check the route table (src/web/app/routes.tsx) for a typo or a
-          missing entry
+          <span className="log-hint">hint</span>: check the address for a typo, or start again from /home
         </code>
       </pre>
       <Link to={PATHS.home} className="term-button">

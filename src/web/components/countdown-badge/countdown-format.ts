@@ -1,5 +1,5 @@
 // Pure rules of the countdown badge (public-screens.md §2.10), kept apart from the timer.
-import { COUNTDOWN_EXPIRED_TEXT, COUNTDOWN_URGENT_MS } from "../../../shared/constants";
+import { COUNTDOWN_EXPIRED_TEXT, COUNTDOWN_URGENT_MS } from "#shared/constants";
 
 export type CountdownType = "purchase" | "access";
 export type CountdownTone = "red" | "green" | "yellow";

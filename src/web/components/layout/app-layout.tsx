@@ -7,7 +7,8 @@ import { NeonBackground } from "../neon-background/neon-background";
 import { SiteHeader } from "./site-header";
 import { TopBorderBar } from "./top-border-bar";
 
-function PageLoading() {
+/** Shown while a page's chunk loads (the first page of a visit, before the router can render it). */
+export function PageLoading() {
   return (
     <p className="page-loading" role="status">
       LOADING<span className="cursor" aria-hidden="true" />

@@ -1,5 +1,5 @@
 // The AAN wordmark in the terminal style; "large" is the landing page's logo.
-import { APP_NAME } from "../../../shared/constants";
+import { APP_NAME } from "#shared/constants";
 
 export function Wordmark({ size = "small" }: { size?: "small" | "large" }) {
   return (

@@ -1,6 +1,6 @@
 // Pure model of the falling neon names (public-screens.md §2.11): layout per screen class and
 // one step of motion. The canvas renderer only draws what this computes.
-import { BACKGROUND_BREAKPOINTS_PX, BACKGROUND_NAME_COUNTS } from "../../../shared/constants";
+import { BACKGROUND_BREAKPOINTS_PX, BACKGROUND_NAME_COUNTS } from "#shared/constants";
 
 export type Rng = () => number;
 

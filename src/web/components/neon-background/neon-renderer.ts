@@ -1,7 +1,7 @@
 // Draws the falling names on one canvas. Each name is pre-rendered once with its glow into a
 // small sprite, so a tick is ~70 drawImage calls instead of 70 shadow-blurred fillText calls
 // (shadow blur is the expensive part, and many devices render canvas on the CPU).
-import { BACKGROUND_TICK_MS } from "../../../shared/constants";
+import { BACKGROUND_TICK_MS } from "#shared/constants";
 import { createDrops, neonConfigFor, shouldAnimate, stepDrop, textWidth, type Drop } from "./neon-model";
 
 const FONT_FAMILY = "'Share Tech Mono', ui-monospace, monospace";

@@ -1,7 +1,7 @@
 // Toast state machine (accounts-admin-api.md §4): add, update, dismiss (mark closed), remove.
 // Pure, so the rules (one visible, newest first) are unit-tested; timers live in toast-store.ts.
 import type { ReactNode } from "react";
-import { TOAST_LIMIT } from "../../../shared/constants";
+import { TOAST_LIMIT } from "#shared/constants";
 
 export type ToastVariant = "default" | "destructive";
 

@@ -1,7 +1,7 @@
 // Module-level toast store (shadcn use-toast pattern): any code, React or not, can raise a
 // toast with toast({...}); the Toaster subscribes with useToast().
 import { useSyncExternalStore } from "react";
-import { TOAST_REMOVE_DELAY_MS } from "../../../shared/constants";
+import { TOAST_REMOVE_DELAY_MS } from "#shared/constants";
 import {
   idsToDismiss,
   initialToastState,

@@ -1,7 +1,7 @@
 // Radix Toast provider + viewport bound to the toast store. Radix supplies the 5 s auto-close,
 // pause on hover/focus, swipe-right dismissal and the F8 hotkey to focus the region.
 import * as Toast from "@radix-ui/react-toast";
-import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX } from "../../../shared/constants";
+import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX } from "#shared/constants";
 import { dismissToast, useToast } from "./toast-store";
 
 export function Toaster() {

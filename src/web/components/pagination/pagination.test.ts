@@ -1,0 +1,46 @@
+import { describe, expect, test } from "bun:test";
+import { PAGE_SIZE, paginate, showingText } from "./pagination";
+
+const numbers = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
+
+describe("paginate", () => {
+  test("an empty list is one empty page", () => {
+    const page = paginate([], 1);
+    expect(page).toMatchObject({ items: [], page: 1, pageCount: 1, from: 0, to: 0, total: 0, hasPrevious: false, hasNext: false });
+    expect(showingText(page)).toBe("Showing 0–0 of 0");
+  });
+
+  test("10,000 codes render 50 at a time", () => {
+    const all = numbers(10_000);
+    const first = paginate(all, 1);
+    expect(PAGE_SIZE).toBe(50);
+    expect(first.items).toHaveLength(50);
+    expect(first.pageCount).toBe(200);
+    expect(showingText(first)).toBe("Showing 1–50 of 10000");
+    const last = paginate(all, 200);
+    expect(last.items.at(-1)).toBe(10_000);
+    expect(showingText(last)).toBe("Showing 9951–10000 of 10000");
+    expect(last.hasNext).toBe(false);
+    expect(last.hasPrevious).toBe(true);
+  });
+
+  test("a short last page", () => {
+    const page = paginate(numbers(55), 2);
+    expect(page.items).toEqual([51, 52, 53, 54, 55]);
+    expect(showingText(page)).toBe("Showing 51–55 of 55");
+  });
+
+  test.each([
+    [0, 1],
+    [-3, 1],
+    [Number.NaN, 1],
+    [99, 3],
+    [2.7, 2],
+  ])("page %p is clamped to %p", (asked, shown) => {
+    expect(paginate(numbers(120), asked).page).toBe(shown);
+  });
+
+  test("a search that shrinks the list pulls the page back into range", () => {
+    expect(paginate(numbers(10), 5)).toMatchObject({ page: 1, from: 1, to: 10 });
+  });
+});

@@ -1,0 +1,38 @@
+// Page slicing for long lists (codes, credibility entries): 10,000 rows stay smooth because only
+// one page is rendered.
+export const PAGE_SIZE = 50;
+
+export type Page<T> = {
+  items: T[];
+  /** 1-based, clamped into range (a search can shrink the list under the current page). */
+  page: number;
+  pageCount: number;
+  /** 1-based position of the first and last item shown; both 0 for an empty list. */
+  from: number;
+  to: number;
+  total: number;
+  hasPrevious: boolean;
+  hasNext: boolean;
+};
+
+export function paginate<T>(all: readonly T[], page: number, pageSize: number = PAGE_SIZE): Page<T> {
+  const total = all.length;
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  const current = Math.min(Math.max(1, Math.floor(page) || 1), pageCount);
+  const start = (current - 1) * pageSize;
+  const items = all.slice(start, start + pageSize);
+  return {
+    items,
+    page: current,
+    pageCount,
+    from: total === 0 ? 0 : start + 1,
+    to: start + items.length,
+    total,
+    hasPrevious: current > 1,
+    hasNext: current < pageCount,
+  };
+}
+
+export function showingText(page: Pick<Page<unknown>, "from" | "to" | "total">): string {
+  return `Showing ${page.from}–${page.to} of ${page.total}`;
+}

@@ -1,0 +1,23 @@
+// Query keys of the admin API, in one place for every admin feature. Keys are URL parts (the
+// default query function GETs key.join("/")), and all share one root so sign-in and sign-out
+// can drop every admin answer at once.
+import type { QueryClient, QueryKey } from "@tanstack/react-query";
+
+export const ADMIN_ROOT_KEY = ["/api/admin"] as const;
+export const ADMIN_ME_KEY = [...ADMIN_ROOT_KEY, "me"] as const;
+export const SETUP_STATUS_KEY = [...ADMIN_ROOT_KEY, "setup-status"] as const;
+export const INVITATION_CODES_KEY = [...ADMIN_ROOT_KEY, "invitation-codes"] as const;
+export const CREDIBILITY_ENTRIES_KEY = [...ADMIN_ROOT_KEY, "credibility-entries"] as const;
+export const AUDIT_LOG_KEY = [...ADMIN_ROOT_KEY, "audit-log"] as const;
+
+export const isAdminKey = (key: QueryKey) => key[0] === ADMIN_ROOT_KEY[0];
+
+/** After a change: the changed list reloads, and so does the audit log, which gained a row. */
+export async function invalidateAfterChange(queryClient: QueryClient, key: QueryKey): Promise<void> {
+  await Promise.all([queryClient.invalidateQueries({ queryKey: key }), queryClient.invalidateQueries({ queryKey: AUDIT_LOG_KEY })]);
+}
+
+/** Sign-in and sign-out: nothing cached under another session may be shown. */
+export function forgetAdminData(queryClient: QueryClient): void {
+  queryClient.removeQueries({ queryKey: ADMIN_ROOT_KEY });
+}

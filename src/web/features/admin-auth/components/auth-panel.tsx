@@ -1,0 +1,42 @@
+// The framed terminal panel of the admin sign-in, setup and test screens.
+import type { ReactNode } from "react";
+import { Link } from "react-router-dom";
+import { PATHS } from "../../../app/paths";
+import "../../../components/panel/panel.css";
+import "../admin-auth.css";
+
+export function AuthPanel({
+  channel,
+  status,
+  headingId,
+  children,
+}: {
+  channel: string;
+  status: string;
+  headingId: string;
+  children: ReactNode;
+}) {
+  return (
+    <section className="terminal-panel admin-auth" aria-labelledby={headingId}>
+      <div className="terminal-panel__bar" aria-hidden="true">
+        <span>{channel}</span>
+        <span className="admin-auth__status">{status}</span>
+      </div>
+      <div className="admin-auth__body">{children}</div>
+    </section>
+  );
+}
+
+/** The way on from a finished panel: one main link, and back to the landing page. */
+export function AuthPanelLinks({ to, label }: { to: string; label: string }) {
+  return (
+    <div className="admin-auth__actions">
+      <Link to={to} className="term-button">
+        {label}
+      </Link>
+      <Link to={PATHS.home} className="term-button term-button--ghost">
+        Return to Home
+      </Link>
+    </div>
+  );
+}

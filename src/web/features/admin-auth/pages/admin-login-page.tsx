@@ -1,0 +1,86 @@
+// /admin-login: the admin sign-in (spec §2, §8). Before the first setup it says there is no
+// admin yet and points to /admin-setup; an admin who is already signed in goes on to /admin.
+import { useEffect } from "react";
+import { Link, useNavigate } from "react-router-dom";
+import { adminLoginSchema } from "#shared/schemas/admin";
+import { PATHS } from "../../../app/paths";
+import { pageTitle, usePageMeta } from "../../../app/use-page-meta";
+import { FormFields, type FieldSpec } from "../../../components/form/form-fields";
+import { FormSummary } from "../../../components/form/form-summary";
+import { useFormValues } from "../../../components/form/use-form-values";
+import { useFormSubmit } from "../../../components/form/use-form-submit";
+import { useAdminLogin, useAdminMe } from "../api/admin-session-api";
+import { useSetupStatus } from "../api/admin-setup-api";
+import { AuthPanel } from "../components/auth-panel";
+import { authToasts } from "../lib/auth-toasts";
+
+const FORM_ID = "admin-login";
+type LoginKey = "username" | "password";
+const EMPTY: Record<LoginKey, string> = { username: "", password: "" };
+const LOGIN_FIELDS: ReadonlyArray<FieldSpec<LoginKey>> = [
+  { key: "username", label: "Username", autoComplete: "username" },
+  { key: "password", label: "Password", type: "password", autoComplete: "current-password" },
+];
+
+function NoAdminYet() {
+  return (
+    <div className="admin-notice admin-notice--first-run" role="status">
+      <p>No admin account exists yet. Run the one-time setup to create the super admin.</p>
+      <Link to={PATHS.adminSetup} className="term-button term-button--compact">
+        Open Admin Setup<span aria-hidden="true"> ►</span>
+      </Link>
+    </div>
+  );
+}
+
+export function AdminLoginPage() {
+  usePageMeta(pageTitle("Admin Login"));
+  const { values, set } = useFormValues(EMPTY);
+  const login = useAdminLogin();
+  const me = useAdminMe();
+  const setupStatus = useSetupStatus();
+  const navigate = useNavigate();
+
+  // Only a fresh answer counts: a cached one may belong to a session that has since ended.
+  const signedIn = me.isFetchedAfterMount && !me.isFetching && Boolean(me.data);
+  useEffect(() => {
+    if (signedIn) navigate(PATHS.admin, { replace: true });
+  }, [signedIn, navigate]);
+
+  const form = useFormSubmit({
+    formId: FORM_ID,
+    schema: adminLoginSchema,
+    fields: LOGIN_FIELDS.map((f) => f.key),
+    mutation: login,
+    successToast: (answer) => authToasts.loginSucceeded(answer.admin.fullName),
+    onSuccess: () => navigate(PATHS.admin),
+    failureToast: authToasts.loginFailed,
+    onFailure: () => set("password", ""),
+  });
+
+  return (
+    <AuthPanel channel="admin-auth // restricted" status="secure channel" headingId="admin-login-heading">
+      <h1 id="admin-login-heading" className="screen-title">
+        Admin Access
+      </h1>
+      <p className="text-muted">Authorized personnel only. Sign in to the control panel.</p>
+      {setupStatus.data?.setupDone === false ? <NoAdminYet /> : null}
+      <p className="admin-notice" role="note">
+        <span aria-hidden="true">⚠ </span>All admin access attempts are logged and monitored.
+      </p>
+      <form id={FORM_ID} className="form-stack" onSubmit={form.onSubmit(values)} noValidate>
+        <FormFields formId={FORM_ID} fields={LOGIN_FIELDS} values={values} problem={form.problem} onChange={set} />
+        <FormSummary id={`${FORM_ID}-error`} message={form.problem?.summary} />
+        <button type="submit" className="term-button admin-auth__submit" disabled={form.pending}>
+          {form.pending ? "Authenticating..." : "Sign In"}
+        </button>
+      </form>
+      <div className="admin-auth__footer">
+        <p className="text-muted">Lost access? Contact system administrator</p>
+        <Link to={PATHS.home} className="text-link">
+          <span aria-hidden="true">◄ </span>Return to main site
+        </Link>
+      </div>
+    </AuthPanel>
+  );
+}

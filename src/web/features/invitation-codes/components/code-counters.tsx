@@ -1,0 +1,25 @@
+// The three counters of the panel (spec §2): Active (unused), Used (members), Total Generated.
+import { codeCounters, type CodeLists } from "#shared/invitation-code-lists";
+import "../invitation-codes.css";
+
+export function CodeCounters({ lists }: { lists: CodeLists | undefined }) {
+  const counts = lists ? codeCounters(lists) : undefined;
+  const items = [
+    { id: "active", label: "Active Codes", hint: "unused", value: counts?.active },
+    { id: "used", label: "Used Codes", hint: "members", value: counts?.used },
+    { id: "total", label: "Total Generated", hint: "unused + used", value: counts?.total },
+  ] as const;
+  return (
+    <dl className="code-counters">
+      {items.map((item) => (
+        <div key={item.id} className="code-counter" data-testid={`counter-${item.id}`}>
+          <dt className="code-counter__label">
+            {item.label}
+            <span className="code-counter__hint"> ({item.hint})</span>
+          </dt>
+          <dd className="code-counter__value">{item.value ?? "…"}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

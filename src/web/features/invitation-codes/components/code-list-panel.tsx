@@ -1,0 +1,58 @@
+// One code tab: a search box, one page of codes and the pager. Only a page of rows is ever
+// rendered, so 10,000 codes stay smooth; the search runs on a deferred value for the same reason.
+import { useState } from "react";
+import { EMPTY_STATES, matchesCodeSearch, type InvitationCodeView } from "#shared/invitation-code-lists";
+import { PaginationBar } from "../../../components/pagination/pagination-bar";
+import { usePagedSearch } from "../../../components/pagination/use-paged-search";
+import "../../../components/form/form.css";
+import "../../../components/panel/panel.css";
+import "../invitation-codes.css";
+import { CodeRow } from "./code-row";
+
+export type CodeListKind = "unused" | "used" | "assigned";
+
+export function CodeListPanel({ kind, codes }: { kind: CodeListKind; codes: InvitationCodeView[] }) {
+  const [assigningId, setAssigningId] = useState<string>();
+  const list = usePagedSearch<InvitationCodeView, HTMLUListElement>(codes, matchesCodeSearch);
+  const { page } = list;
+  const searchId = `code-search-${kind}`;
+
+  return (
+    <div className="code-list">
+      <div className="code-list__toolbar">
+        <label htmlFor={searchId} className="visually-hidden">
+          Search codes
+        </label>
+        <input
+          id={searchId}
+          type="search"
+          className="form-input code-list__search"
+          placeholder="Search code or assignee…"
+          autoComplete="off"
+          spellCheck={false}
+          value={list.search}
+          onChange={(e) => list.setSearch(e.target.value)}
+        />
+      </div>
+      {codes.length === 0 ? (
+        <p className="empty-state">{EMPTY_STATES[kind]}</p>
+      ) : list.matching.length === 0 ? (
+        <p className="empty-state">No codes match “{list.deferredSearch}”</p>
+      ) : (
+        <>
+          <ul ref={list.listRef} className="code-list__rows" aria-label={`${kind} codes, page ${page.page} of ${page.pageCount}`} tabIndex={-1}>
+            {page.items.map((code) => (
+              <CodeRow
+                key={code.id}
+                code={code}
+                assignOpen={assigningId === code.id}
+                onToggleAssign={(open) => setAssigningId(open ? code.id : undefined)}
+              />
+            ))}
+          </ul>
+          <PaginationBar page={page} label={`${kind} codes pages`} onPage={list.turnTo} />
+        </>
+      )}
+    </div>
+  );
+}

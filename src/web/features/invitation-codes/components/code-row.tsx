@@ -1,0 +1,95 @@
+// One invitation code in a list: the code, its state, copy, and assign/unassign. What a code's
+// state is and which action it allows are the shared rules (src/shared/invitation-code-lists.ts).
+import { assigneeFullName, canAssignCode, canUnassignCode, codeStateOf, type CodeState, type InvitationCodeView } from "#shared/invitation-code-lists";
+import { toast } from "../../../components/toast/toast-store";
+import { copyText } from "../../../lib/copy-text";
+import { isSessionLost } from "../../../lib/api-error";
+import { formatUtc } from "../../../lib/format-time";
+import { useUnassignCode } from "../api/invitation-codes-api";
+import { codeToasts } from "../lib/code-toasts";
+import { AssignCodeForm } from "./assign-code-form";
+
+const STATE_LABEL: Record<CodeState, string> = { used: "used", assigned: "assigned", unassigned: "available" };
+
+async function copyCode(code: string): Promise<void> {
+  // Plain http has no clipboard API; copyText falls back to the old way before giving up.
+  toast((await copyText(code)) ? codeToasts.codeCopied(code) : codeToasts.copyFailed(code));
+}
+
+export function CodeRow({
+  code,
+  assignOpen,
+  onToggleAssign,
+}: {
+  code: InvitationCodeView;
+  assignOpen: boolean;
+  onToggleAssign: (open: boolean) => void;
+}) {
+  const unassign = useUnassignCode();
+  const state = codeStateOf(code);
+  const canAssign = canAssignCode(code);
+  const actionId = `code-action-${code.id}`;
+
+  const onUnassign = () =>
+    unassign.mutate(code.id, {
+      onSuccess: (answer) => toast(codeToasts.codeUnassigned(answer.message, code.code)),
+      onError: (error) => {
+        if (!isSessionLost(error)) toast(codeToasts.unassignFailed(error));
+      },
+    });
+
+  return (
+    <li className="code-row" data-code={code.code} data-state={state}>
+      <div className="code-row__line">
+        <div className="code-row__main">
+          <span className="code-text">{code.code}</span>
+          <span className={`code-badge code-badge--${state}`}>{STATE_LABEL[state]}</span>
+        </div>
+        <div className="code-row__meta">
+          {state === "used" ? <span>Used {formatUtc(code.usedAt)}</span> : <span>Created {formatUtc(code.createdAt)}</span>}
+          {code.assigneeUsername ? (
+            <span className="code-row__assignee">
+              → {assigneeFullName(code)} <span className="text-muted">@{code.assigneeUsername}</span>
+              <span className="code-row__contact">
+                {code.assigneePhone} · {code.assigneeEmail}
+              </span>
+            </span>
+          ) : null}
+        </div>
+        <div className="code-row__actions">
+          <button type="button" className="term-button term-button--compact" aria-label={`Copy ${code.code}`} onClick={() => void copyCode(code.code)}>
+            Copy
+          </button>
+          {/* One element for Assign and Unassign (same key, same place): after an assignment
+              focus stays on the row's action instead of falling to the page. */}
+          {canAssign ? (
+            <button
+              key="action"
+              id={actionId}
+              type="button"
+              className="term-button term-button--compact"
+              aria-expanded={assignOpen}
+              aria-label={`Assign ${code.code}`}
+              onClick={() => onToggleAssign(!assignOpen)}
+            >
+              Assign
+            </button>
+          ) : canUnassignCode(code) ? (
+            <button
+              key="action"
+              id={actionId}
+              type="button"
+              className="term-button term-button--compact term-button--warn"
+              aria-label={`Unassign ${code.code}`}
+              disabled={unassign.isPending}
+              onClick={onUnassign}
+            >
+              {unassign.isPending ? "Unassigning..." : "Unassign"}
+            </button>
+          ) : null}
+        </div>
+      </div>
+      {assignOpen && canAssign ? <AssignCodeForm code={code} onClose={() => onToggleAssign(false)} /> : null}
+    </li>
+  );
+}
