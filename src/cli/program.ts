@@ -11,6 +11,7 @@ import { CliRun, type CliIo } from "./cli-run";
 import { registerAdminCommands } from "./commands/admin";
 import { registerAuditCommand } from "./commands/audit";
 import { registerMembersCommands } from "./commands/members";
+import { registerSubscriptionCommands } from "./commands/subscriptions";
 import { registerCodesCommands } from "./commands/codes";
 import { registerCredibilityCommands } from "./commands/credibility";
 import { registerDashboardCommand, shouldOpenDashboard } from "./commands/dashboard";
@@ -48,6 +49,7 @@ export function buildProgram(run: CliRun): Command {
   registerAdminCommands(program, run);
   registerAuditCommand(program, run);
   registerMembersCommands(program, run);
+  registerSubscriptionCommands(program, run);
   registerDashboardCommand(program, run);
   return program;
 }

@@ -1,5 +1,7 @@
 // Runtime configuration: defaults < environment < command-line flags.
 import { resolve } from "node:path";
+import type { BillingFrequency, PackageName } from "#shared/billing-policy";
+import { activateSubscriptionSchema } from "#shared/schemas/subscriptions";
 
 export type AppConfig = {
   port: number;
@@ -26,6 +28,10 @@ export type AppConfig = {
   mailFrom: string;
   /** An HTTP endpoint that sends SMS: it receives POST {to, text}; none: SMS are held. */
   smsWebhookUrl: string | null;
+  /** The secret the payment provider signs its webhooks with; none: the webhook endpoint is off (404). */
+  paymentWebhookSecret: string | null;
+  /** Payment-link id → the package and frequency it sells, for checkouts without metadata. */
+  paymentLinkPackages: Record<string, { plan: PackageName; frequency: BillingFrequency }>;
 };
 
 export type ConfigOverrides = Partial<Pick<AppConfig, "port" | "host" | "dataDir" | "baseUrl">>;
@@ -85,5 +91,19 @@ export function loadConfig(
     smtpUrl: env.AAN_SMTP_URL || null,
     mailFrom: env.AAN_MAIL_FROM || "AAN <no-reply@localhost>",
     smsWebhookUrl: env.AAN_SMS_WEBHOOK_URL || null,
+    paymentWebhookSecret: env.AAN_PAYMENT_WEBHOOK_SECRET || null,
+    paymentLinkPackages: parsePaymentLinkPackages(env.AAN_PAYMENT_LINK_PACKAGES ?? ""),
   };
+}
+
+/** "plink_1=ghost:monthly,plink_2=phantom:weekly"; a wrong entry stops the start with its reason. */
+export function parsePaymentLinkPackages(text: string): AppConfig["paymentLinkPackages"] {
+  const map: AppConfig["paymentLinkPackages"] = {};
+  for (const entry of text.split(",").map((s) => s.trim()).filter(Boolean)) {
+    const match = /^([^=\s]+)=([a-z]+):([a-z]+)$/i.exec(entry);
+    const parsed = match ? activateSubscriptionSchema.safeParse({ plan: match[2], frequency: match[3] }) : undefined;
+    if (!match || !parsed?.success) throw new Error(`Invalid AAN_PAYMENT_LINK_PACKAGES entry: ${entry} (link-id=package:frequency)`);
+    map[match[1]!] = parsed.data;
+  }
+  return map;
 }

@@ -16,6 +16,7 @@ import { adminRoutes } from "./routes/admin";
 import { memberAccountRoutes, memberCredibilityRoutes } from "./routes/member-account";
 import { memberAuthRoutes } from "./routes/member-auth";
 import { healthRoutes } from "./routes/health";
+import { paymentWebhookRoutes } from "./routes/payment-webhooks";
 import { createStaticSite } from "./static";
 
 export function createApp(ctx: AppContext) {
@@ -30,6 +31,7 @@ export function createApp(ctx: AppContext) {
     .use(memberAuthRoutes(ctx))
     .use(memberAccountRoutes(ctx))
     .use(memberCredibilityRoutes(ctx))
+    .use(paymentWebhookRoutes(ctx))
     // Any other /api path is a JSON 404, whatever the method.
     .all("/*", () => {
       throw new DomainError("not_found", "Not found");

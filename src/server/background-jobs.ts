@@ -1,9 +1,10 @@
 // What `aan serve` does besides answering requests: the hourly maintenance (old sign-in attempts,
-// audit rows past retention, expired sessions, abandoned imports) and sending the outbox's due
+// audit rows past retention, expired sessions, abandoned imports, renewal notices due) and sending the outbox's due
 // messages, including retries of failed sends. A job that fails is logged and tried next time.
 import type { AppContext } from "#core/context";
 import { MAINTENANCE_INTERVAL_MS, runMaintenance } from "#core/maintenance";
 import { deliverDue } from "#core/notifications/outbox";
+import { queueRenewalNotices } from "#core/subscriptions/renewal-notices";
 
 export const DELIVERY_INTERVAL_MS = 30_000;
 
@@ -11,7 +12,7 @@ export function startBackgroundJobs(ctx: AppContext): { stop(): void } {
   const maintain = () => {
     try {
       const report = runMaintenance(ctx);
-      ctx.log.info("maintenance", report);
+      ctx.log.info("maintenance", { ...report, renewalNotices: queueRenewalNotices(ctx) });
     } catch (error) {
       ctx.log.error("maintenance_failed", { message: error instanceof Error ? error.message : String(error) });
     }

@@ -2,6 +2,7 @@
 // the CLI prints them. A failure is always FailureBody (src/shared/errors.ts).
 import type { CodeLists, InvitationCodeView } from "./invitation-code-lists";
 import type { AdminRole } from "./schemas/admin";
+import type { BillingFrequency, PackageName, SubscriptionState } from "./billing-policy";
 
 export type { CodeLists, InvitationCodeView };
 
@@ -91,6 +92,9 @@ export const MEMBER_ACTIVITY_ACTIONS = [
   "reset.requested",
   "reset.completed",
   "countdown.started",
+  "subscription.started",
+  "subscription.renewed",
+  "subscription.cancelled",
 ] as const;
 export type MemberActivityAction = (typeof MEMBER_ACTIVITY_ACTIONS)[number];
 
@@ -156,3 +160,57 @@ export type NotificationView = {
 };
 export type OutboxAnswer = Success<{ notifications: NotificationView[] }>;
 export type NotificationChangeAnswer = MessageAnswer & { notification: NotificationView };
+
+// Subscriptions and billing.
+export type PlanView = {
+  id: string;
+  name: PackageName;
+  displayName: string;
+  pricePerMonth: string;
+  pricePerWeek: string;
+  estimatesQuota: number;
+  appraisalsQuota: number;
+  engineerAssignmentsQuota: number;
+  attorneyAssistanceQuota: number;
+  description: string | null;
+  isActive: boolean;
+};
+export type PlansAnswer = Success<{ plans: PlanView[] }>;
+export type PlanChangeAnswer = MessageAnswer & { plan: PlanView };
+
+/** One quota of a period: what the package gives, what is used, what is left. */
+export type QuotaView = { quota: number; used: number; remaining: number };
+export type SubscriptionView = {
+  id: string;
+  userId: string;
+  username: string;
+  plan: PackageName;
+  planDisplayName: string;
+  frequency: BillingFrequency;
+  /** What the member pays each time, as bought. */
+  price: string;
+  state: SubscriptionState;
+  startDate: string;
+  endDate: string;
+  /** The day the next payment is due (YYYY-MM-DD, UTC). */
+  dueDate: string;
+  daysPastDue: number;
+  cancelledAt: string | null;
+  activatedBy: string;
+  quotas: { estimates: QuotaView; appraisals: QuotaView; engineerAssignments: QuotaView; attorneyAssistance: QuotaView };
+};
+export type MemberSubscriptionAnswer = Success<{ state: SubscriptionState; subscription: SubscriptionView | null; policy: string }>;
+export type SubscriptionsAnswer = Success<{ subscriptions: SubscriptionView[] }>;
+export type SubscriptionChangeAnswer = MessageAnswer & { subscription: SubscriptionView };
+export type SubscriptionDetailAnswer = Success<{ subscription: SubscriptionView; payments: PaymentView[] }>;
+export type PaymentView = { id: string; paidAt: string; amount: string | null; settledDueDate: string; nextDueDate: string; source: string };
+export type PaymentEventView = {
+  id: string;
+  type: string;
+  receivedAt: string;
+  outcome: "applied" | "ignored" | "unmatched";
+  detail: string;
+  clientReferenceId: string | null;
+  username: string | null;
+};
+export type PaymentEventsAnswer = Success<{ events: PaymentEventView[] }>;

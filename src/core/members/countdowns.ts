@@ -10,6 +10,7 @@ import { writeTransaction } from "../db";
 import { recordActivity } from "./activity";
 import { selectUserById, startCountdownOnce, type CountdownKind } from "./member-repository";
 import type { SignedInMember } from "./members";
+import { isPayingMember } from "../subscriptions/subscriptions";
 
 export const ACCESS_WINDOW_EXPIRED = "Access window expired";
 const HOUR_MS = 60 * 60 * 1000;
@@ -47,10 +48,11 @@ export function startCountdown(ctx: AppContext, meta: RequestMeta, signedIn: Sig
 }
 
 /**
- * Member-only data is refused once the access window has passed (a later issue lets paying
- * members through). A window not started yet has not passed.
+ * Member-only data is refused once the access window has passed, unless the member pays (a
+ * subscription that is active, or suspended and still payable). A window not started yet has not passed.
  */
 export function requireAccessWindow(ctx: AppContext, signedIn: SignedInMember): void {
+  if (isPayingMember(ctx.db, signedIn.userId, ctx.clock.now())) return;
   const { access } = deadlines(ctx, signedIn.userId);
   if (access && access.getTime() <= ctx.clock.now().getTime()) throw new DomainError("forbidden", ACCESS_WINDOW_EXPIRED);
 }

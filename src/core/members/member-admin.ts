@@ -38,7 +38,7 @@ export function listMembers(ctx: AppContext, query: unknown): MembersAnswer {
 }
 
 /** A member by id, or by username (the CLI's way of naming one). */
-function findMember(db: Db, idOrUsername: unknown): MemberListRow {
+export function findMember(db: Db, idOrUsername: unknown): MemberListRow {
   const text = typeof idOrUsername === "string" ? idOrUsername.trim() : "";
   const id = memberIdSchema.safeParse(text).success ? text : selectUserByUsername(db, text)?.id;
   const row = id ? selectMember(db, id) : undefined;

@@ -16,6 +16,7 @@ import { adminAuth, clearAdminCookie, readAdminToken, setAdminCookie } from "../
 import { requestMeta } from "../request-meta";
 import { writer } from "../when-unlocked";
 import { adminMemberRoutes } from "./admin-members";
+import { adminSubscriptionRoutes } from "./admin-subscriptions";
 import { credibilityEntryRoutes } from "./credibility-entries";
 import { invitationCodeRoutes } from "./invitation-codes";
 
@@ -51,5 +52,6 @@ export const adminRoutes = (ctx: AppContext) => {
     .get("/audit-log", ({ query }) => listAuditLog(ctx, query), { requireAdmin: true })
     .use(invitationCodeRoutes(ctx))
     .use(adminMemberRoutes(ctx))
+    .use(adminSubscriptionRoutes(ctx))
     .use(credibilityEntryRoutes(ctx));
 };

@@ -6,6 +6,7 @@ import { searchCredibilityEntries } from "#core/credibility/credibility";
 import { recentActivity } from "#core/members/activity";
 import { countdownStatus, requireAccessWindow, startCountdown } from "#core/members/countdowns";
 import { changeDevice, listDevices } from "#core/members/devices";
+import { memberSubscription } from "#core/subscriptions/subscriptions";
 import { memberAuth } from "../plugins/member-session";
 import { writer } from "../when-unlocked";
 
@@ -16,6 +17,7 @@ export const memberAccountRoutes = (ctx: AppContext) => {
     .get("/devices", ({ signedIn }) => listDevices(ctx, signedIn), { requireMember: true })
     .post("/devices", ({ signedIn, meta, body }) => write(() => changeDevice(ctx, meta, signedIn, body)), { requireMember: true })
     .get("/activity", ({ signedIn }) => ({ success: true as const, activity: recentActivity(ctx.db, signedIn.userId) }), { requireMember: true })
+    .get("/subscription", ({ signedIn }) => memberSubscription(ctx, signedIn.userId), { requireMember: true })
     .get("/countdown-status", ({ signedIn }) => countdownStatus(ctx, signedIn), { requireMember: true })
     .post("/start-purchase-countdown", ({ signedIn, meta }) => write(() => startCountdown(ctx, meta, signedIn, "purchase")), { requireMember: true })
     .post("/start-access-countdown", ({ signedIn, meta }) => write(() => startCountdown(ctx, meta, signedIn, "access")), { requireMember: true });

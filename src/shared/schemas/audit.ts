@@ -28,6 +28,11 @@ export const AUDIT_ACTIONS = [
   "members.max_devices",
   "members.reset_devices",
   "outbox.retry",
+  "plans.update",
+  "subscriptions.activate",
+  "subscriptions.renew",
+  "subscriptions.cancel",
+  "payments.webhook",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -1,0 +1,14 @@
+// /api/webhooks/payments: the payment provider's calls. The body arrives as the raw text it was
+// signed as (json-body.ts keeps webhook bodies unparsed), and the core checks the signature.
+import { Elysia } from "elysia";
+import type { AppContext } from "#core/context";
+import { receivePaymentWebhookOnce } from "#core/subscriptions/payment-webhook";
+import { requestMeta } from "../request-meta";
+import { writer } from "../when-unlocked";
+
+export const paymentWebhookRoutes = (ctx: AppContext) => {
+  const write = writer(ctx);
+  return new Elysia({ prefix: "/webhooks" }).post("/payments", ({ body, request, server }) =>
+    write(() => receivePaymentWebhookOnce(ctx, requestMeta(request, server, ctx.config), typeof body === "string" ? body : "", request.headers.get("stripe-signature"))),
+  );
+};
