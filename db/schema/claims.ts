@@ -24,13 +24,31 @@ export const claims = sqliteTable(
     }).notNull(),
     originalClaimAmountCents: cents("original_claim_amount_cents"),
     finalClaimAmountCents: cents("final_claim_amount_cents"),
-    status: text("status").notNull().default("submitted"),
+    status: text("status", { enum: ["submitted", "in_review", "in_progress", "completed", "cancelled"] }).notNull().default("submitted"),
     documents: text("documents", { mode: "json" }).$type<string[]>().notNull().default([]),
     notes: text("notes"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("claims_user_idx").on(t.userId, t.createdAt)],
+  (t) => [index("claims_user_idx").on(t.userId, t.createdAt), index("claims_status_idx").on(t.status, t.createdAt)],
+);
+
+/** Every status change of a claim: who, when, from what to what, and the note that explains it. */
+export const claimStatusHistory = sqliteTable(
+  "claim_status_history",
+  {
+    id: uuidPrimaryKey(),
+    claimId: text("claim_id")
+      .notNull()
+      .references(() => claims.id, { onDelete: "cascade" }),
+    fromStatus: text("from_status"),
+    toStatus: text("to_status").notNull(),
+    note: text("note"),
+    /** "member:<username>", "admin:<username>" or "cli:<user>". */
+    actor: text("actor").notNull(),
+    at: timestampMs("at").notNull(),
+  },
+  (t) => [index("claim_status_history_claim_idx").on(t.claimId, t.at)],
 );
 
 export const userDocuments = sqliteTable(
@@ -51,5 +69,5 @@ export const userDocuments = sqliteTable(
       .notNull()
       .$defaultFn(() => new Date()),
   },
-  (t) => [index("user_documents_user_idx").on(t.userId)],
+  (t) => [index("user_documents_user_idx").on(t.userId), index("user_documents_claim_idx").on(t.claimId)],
 );

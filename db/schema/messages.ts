@@ -1,4 +1,4 @@
-import { text, sqliteTable } from "drizzle-orm/sqlite-core";
+import { index, text, sqliteTable } from "drizzle-orm/sqlite-core";
 import { createdAt, uuidPrimaryKey } from "./columns";
 import { users } from "./users";
 
@@ -21,5 +21,7 @@ export const serviceRequests = sqliteTable("service_requests", {
   planType: text("plan_type").notNull(),
   description: text("description"),
   files: text("files", { mode: "json" }).$type<string[]>().notNull().default([]),
+  /** Where a visitor's request came from, for the per-address throttle. */
+  clientAddress: text("client_address"),
   createdAt: createdAt(),
-});
+}, (t) => [index("service_requests_user_idx").on(t.userId, t.createdAt), index("service_requests_address_idx").on(t.clientAddress, t.createdAt)]);

@@ -12,6 +12,7 @@ import { registerAdminCommands } from "./commands/admin";
 import { registerAuditCommand } from "./commands/audit";
 import { registerMembersCommands } from "./commands/members";
 import { registerSubscriptionCommands } from "./commands/subscriptions";
+import { registerClaimCommands } from "./commands/claims";
 import { registerCodesCommands } from "./commands/codes";
 import { registerCredibilityCommands } from "./commands/credibility";
 import { registerDashboardCommand, shouldOpenDashboard } from "./commands/dashboard";
@@ -50,6 +51,7 @@ export function buildProgram(run: CliRun): Command {
   registerAuditCommand(program, run);
   registerMembersCommands(program, run);
   registerSubscriptionCommands(program, run);
+  registerClaimCommands(program, run);
   registerDashboardCommand(program, run);
   return program;
 }

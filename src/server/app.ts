@@ -17,6 +17,7 @@ import { memberAccountRoutes, memberCredibilityRoutes } from "./routes/member-ac
 import { memberAuthRoutes } from "./routes/member-auth";
 import { healthRoutes } from "./routes/health";
 import { paymentWebhookRoutes } from "./routes/payment-webhooks";
+import { memberClaimRoutes } from "./routes/claims";
 import { createStaticSite } from "./static";
 
 export function createApp(ctx: AppContext) {
@@ -32,6 +33,7 @@ export function createApp(ctx: AppContext) {
     .use(memberAccountRoutes(ctx))
     .use(memberCredibilityRoutes(ctx))
     .use(paymentWebhookRoutes(ctx))
+    .use(memberClaimRoutes(ctx))
     // Any other /api path is a JSON 404, whatever the method.
     .all("/*", () => {
       throw new DomainError("not_found", "Not found");

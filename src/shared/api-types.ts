@@ -3,6 +3,7 @@
 import type { CodeLists, InvitationCodeView } from "./invitation-code-lists";
 import type { AdminRole } from "./schemas/admin";
 import type { BillingFrequency, PackageName, SubscriptionState } from "./billing-policy";
+import type { ClaimStatus, ServiceRequestType } from "./schemas/claims";
 
 export type { CodeLists, InvitationCodeView };
 
@@ -95,6 +96,12 @@ export const MEMBER_ACTIVITY_ACTIONS = [
   "subscription.started",
   "subscription.renewed",
   "subscription.cancelled",
+  "claim.filed",
+  "claim.cancelled",
+  "claim.refused",
+  "document.uploaded",
+  "document.refused",
+  "service_request.sent",
 ] as const;
 export type MemberActivityAction = (typeof MEMBER_ACTIVITY_ACTIONS)[number];
 
@@ -214,3 +221,44 @@ export type PaymentEventView = {
   username: string | null;
 };
 export type PaymentEventsAnswer = Success<{ events: PaymentEventView[] }>;
+
+// Claims, documents and service requests.
+export type ClaimHistoryView = { fromStatus: ClaimStatus | null; toStatus: ClaimStatus; note: string | null; actor: string; at: string };
+export type DocumentView = { id: string; claimId: string | null; originalFilename: string; fileSize: number; mimeType: string; fileType: string; uploadedAt: string };
+export type ClaimView = {
+  id: string;
+  userId: string;
+  username: string;
+  claimNumber: string | null;
+  propertyAddress: string;
+  homeowner: string;
+  col: string;
+  dol: string;
+  inspectionStatus: string;
+  serviceRequestType: ServiceRequestType;
+  originalClaimAmount: string | null;
+  finalClaimAmount: string | null;
+  status: ClaimStatus;
+  notes: string | null;
+  documentCount: number;
+  createdAt: string;
+  updatedAt: string;
+};
+export type ClaimsAnswer = Success<{ claims: ClaimView[]; total: number; page: number; pageSize: number }>;
+export type ClaimDetailAnswer = Success<{ claim: ClaimView; documents: DocumentView[]; history: ClaimHistoryView[] }>;
+export type ClaimChangeAnswer = MessageAnswer & { claim: ClaimView };
+export type DocumentsAnswer = MessageAnswer & { documents: DocumentView[] };
+export type ServiceRequestView = {
+  id: string;
+  userId: string | null;
+  username: string | null;
+  name: string;
+  email: string;
+  phone: string | null;
+  serviceType: string;
+  planType: string;
+  description: string | null;
+  createdAt: string;
+};
+export type ServiceRequestsAnswer = Success<{ requests: ServiceRequestView[] }>;
+export type ServiceRequestAnswer = MessageAnswer & { request: ServiceRequestView };

@@ -77,3 +77,6 @@ export const canUseSubscription = (state: SubscriptionState): boolean => state =
 
 /** A renewal payment may revive a suspended subscription, never a terminated or cancelled one. */
 export const acceptsRenewal = (state: SubscriptionState): boolean => state === "active" || state === "suspended";
+
+/** The support promise (§9: e-mail within 24 hours), the one text every page and answer uses. */
+export const SUPPORT_RESPONSE_TEXT = "We answer by e-mail within 24 hours.";

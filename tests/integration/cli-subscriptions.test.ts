@@ -88,3 +88,30 @@ describe("aan plans", () => {
     expect(bad.stderr).toContain("Quota must be a whole number from 0 to 1000");
   });
 });
+
+describe("aan claims and aan requests", () => {
+  test("list, show and status move a member's claim with a note; a skipped step exits 1", async () => {
+    const ctx = makeTestContext({ dataDir, config: { dataDir } });
+    const request = makeRequester(createApp(ctx));
+    const filed = await request("POST", "/api/claims", {
+      cookie: byCli.cookie,
+      headers: byCli.device,
+      body: { propertyAddress: "9 Elm Rd", homeowner: "Sam Home", col: "2026-06-01", dol: "2026-06-02", inspectionStatus: "scheduled", serviceRequestType: "estimate" },
+    });
+    expect(filed.status).toBe(200);
+    await request("POST", "/api/service-requests", { body: { name: "Walk In", email: "walk@example.com", serviceType: "appraisal", planType: "none" } });
+    closeDatabase(ctx.db);
+    const id = filed.json.claim.id as string;
+
+    expect((await runCliOk(["claims", "list", "--status", "submitted"], { dataDir })).stdout).toContain(id);
+    await runCliOk(["claims", "status", id, "in_review", "--note", "Looking at it"], { dataDir });
+    const skipped = await runCli(["claims", "status", id, "completed"], { dataDir });
+    expect(skipped.exitCode).toBe(1);
+    expect(skipped.stderr).toContain("The claim is in_review; it cannot be moved to completed");
+    const shown = await runCliOk(["claims", "show", id], { dataDir });
+    expect(shown.stdout).toContain("IN_REVIEW");
+    expect(shown.stdout).toContain("Looking at it");
+    expect(shown.stdout).toContain(CLI_ACTOR);
+    expect((await runCliOk(["requests", "list"], { dataDir })).stdout).toContain("Walk In");
+  });
+});

@@ -1,8 +1,8 @@
 // JSON bodies are read with a cap: every API form fits in MAX_JSON_BODY_BYTES, so a larger body
 // is refused (413) while it streams in, whether or not it declared its length, and is never
-// buffered whole or parsed. No route takes another kind of body yet, so any other declared type
-// is refused (415) unread: nothing is ever buffered without a cap. Uploads will add their own
-// capped multipart reader here.
+// buffered whole or parsed. Any other declared type
+// is refused (415) unread: nothing is ever buffered without a cap. Uploads (multipart, on the
+// upload routes only) are left unread for their route's streaming reader.
 import { Elysia } from "elysia";
 import { MAX_JSON_BODY_BYTES } from "#shared/constants";
 import { DomainError } from "#shared/errors";
@@ -42,6 +42,10 @@ export async function readJsonWithin(request: Request, maxBytes: number): Promis
 }
 
 const WEBHOOK_PREFIX = "/api/webhooks/";
+/** The routes that take files. */
+const UPLOAD_PATH = /^\/api\/claims\/[^/]+\/documents\/?$/;
+/** What an upload route's `body` is: the request's own stream is still unread. */
+export const STREAMED_UPLOAD = Object.freeze({ streamed: true });
 
 export const UNSUPPORTED_BODY = "Request body must be JSON";
 
@@ -50,6 +54,8 @@ export const cappedJsonBody = new Elysia({ name: "capped-json-body" }).onParse({
   // A webhook's signature covers the exact bytes sent: its body stays text, checked by the core.
   if (type.startsWith("application/json") && new URL(request.url).pathname.startsWith(WEBHOOK_PREFIX)) return readTextWithin(request, MAX_JSON_BODY_BYTES);
   if (type.startsWith("application/json")) return readJsonWithin(request, MAX_JSON_BODY_BYTES);
+  // Uploads stream through their route's own capped reader (multipart-uploads.ts), unread here.
+  if (type.startsWith("multipart/form-data") && UPLOAD_PATH.test(new URL(request.url).pathname)) return STREAMED_UPLOAD;
   if (type) throw new DomainError("unsupported_type", UNSUPPORTED_BODY);
   // No declared type: Elysia reads no body.
 });

@@ -17,6 +17,7 @@ import { requestMeta } from "../request-meta";
 import { writer } from "../when-unlocked";
 import { adminMemberRoutes } from "./admin-members";
 import { adminSubscriptionRoutes } from "./admin-subscriptions";
+import { adminClaimRoutes } from "./claims";
 import { credibilityEntryRoutes } from "./credibility-entries";
 import { invitationCodeRoutes } from "./invitation-codes";
 
@@ -53,5 +54,6 @@ export const adminRoutes = (ctx: AppContext) => {
     .use(invitationCodeRoutes(ctx))
     .use(adminMemberRoutes(ctx))
     .use(adminSubscriptionRoutes(ctx))
+    .use(adminClaimRoutes(ctx))
     .use(credibilityEntryRoutes(ctx));
 };

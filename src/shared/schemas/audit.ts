@@ -33,6 +33,7 @@ export const AUDIT_ACTIONS = [
   "subscriptions.renew",
   "subscriptions.cancel",
   "payments.webhook",
+  "claims.status",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -2,35 +2,13 @@
 // at most 2 decimals, 0 or more, within decimal(15,2); stored as integer cents.
 import { z } from "zod";
 import { ADDRESS_MAX, EMAIL_MAX, LONG_TEXT_MAX, SHORT_TEXT_MAX } from "../constants";
-import { multiLineText, singleLineText, tooLongMessage } from "./text";
+import { optionalAmount as amount, optionalText } from "./optional-fields";
+import { singleLineText, tooLongMessage } from "./text";
 
 export const INVALID_ENTRY_ID = "Invalid credibility entry ID";
 export const DELETE_ENTRY_CONFIRMATION = "Are you sure you want to delete this credibility entry?";
 
-const MAX_AMOUNT = /^\d{1,13}(\.\d{1,2})?$/;
-
 const requiredText = (label: string, max = SHORT_TEXT_MAX) => singleLineText(label, max, { min: 1 });
-
-/** Optional text: missing, null or blank all mean "none". */
-const optionalText = (label: string, max: number, options: { multiline?: boolean } = {}) =>
-  z
-    .union([options.multiline ? multiLineText(label, max) : singleLineText(label, max), z.null()], { error: `${label} must be text` })
-    .optional()
-    .transform((v) => (v ? v : null));
-
-const amount = (label: string) =>
-  z
-    .union([z.string(), z.number(), z.null()], { error: `${label} must be an amount such as 52000.00` })
-    .optional()
-    .transform((v, ctx) => {
-      if (v === undefined || v === null || (typeof v === "string" && v.trim() === "")) return null;
-      const text = String(v).trim().replace(/,/g, "");
-      if (!MAX_AMOUNT.test(text)) {
-        ctx.addIssue({ code: "custom", message: `${label} must be an amount of 0 or more with at most 2 decimals` });
-        return z.NEVER;
-      }
-      return text;
-    });
 
 const optionalEmail = z
   .union([z.string().trim(), z.null()])

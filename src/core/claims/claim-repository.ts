@@ -1,0 +1,169 @@
+// The only code that touches claims, claim_status_history, user_documents and service_requests,
+// and the quota counters a claim uses.
+import { and, count, desc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
+import { claims, claimStatusHistory, serviceRequests, userDocuments, userSubscriptions, users } from "#db/schema/index";
+import type { ClaimStatus, ServiceRequestType } from "#shared/schemas/claims";
+import type { Db } from "../db";
+import { columnContains } from "../like-pattern";
+
+export type ClaimRow = typeof claims.$inferSelect;
+export type ClaimWithOwner = ClaimRow & { username: string; documentCount: number };
+export type DocumentRow = typeof userDocuments.$inferSelect;
+export type HistoryRow = typeof claimStatusHistory.$inferSelect;
+export type ServiceRequestRow = typeof serviceRequests.$inferSelect & { username: string | null };
+
+/** The counter and quota columns a service uses. */
+const QUOTA_COLUMNS = {
+  estimate: [userSubscriptions.estimatesUsed, userSubscriptions.estimatesQuota],
+  appraisal: [userSubscriptions.appraisalsUsed, userSubscriptions.appraisalsQuota],
+  engineer_assignment: [userSubscriptions.engineerAssignmentsUsed, userSubscriptions.engineerAssignmentsQuota],
+  attorney_assistance: [userSubscriptions.attorneyAssistanceUsed, userSubscriptions.attorneyAssistanceQuota],
+} as const;
+
+const USED_KEYS = {
+  estimate: "estimatesUsed",
+  appraisal: "appraisalsUsed",
+  engineer_assignment: "engineerAssignmentsUsed",
+  attorney_assistance: "attorneyAssistanceUsed",
+} as const;
+
+/**
+ * Takes one unit of a service from the member's period as one conditional statement: only while
+ * the period is the active one, paid up (due today or later) and has a unit left.
+ */
+export function takeQuotaUnit(db: Db, subscriptionId: string, service: ServiceRequestType, paidUpFrom: Date, at: Date): boolean {
+  const [used, quota] = QUOTA_COLUMNS[service];
+  return (
+    db
+      .update(userSubscriptions)
+      .set({ [USED_KEYS[service]]: sql`${used} + 1`, updatedAt: at })
+      .where(and(eq(userSubscriptions.id, subscriptionId), eq(userSubscriptions.isActive, true), gte(userSubscriptions.dueDate, paidUpFrom), lt(used, quota)))
+      .returning({ id: userSubscriptions.id })
+      .get() !== undefined
+  );
+}
+
+/** Gives a unit back to the period it was taken from (a claim cancelled before work began). */
+export function returnQuotaUnit(db: Db, subscriptionId: string, service: ServiceRequestType, at: Date): boolean {
+  const [used] = QUOTA_COLUMNS[service];
+  return (
+    db
+      .update(userSubscriptions)
+      .set({ [USED_KEYS[service]]: sql`${used} - 1`, updatedAt: at })
+      .where(and(eq(userSubscriptions.id, subscriptionId), sql`${used} > 0`))
+      .returning({ id: userSubscriptions.id })
+      .get() !== undefined
+  );
+}
+
+export function insertClaim(db: Db, values: typeof claims.$inferInsert): ClaimRow {
+  return db.insert(claims).values(values).returning().get();
+}
+
+/** Moves a claim from one status to another only if it is still in the first (no lost update). */
+export function moveClaim(db: Db, id: string, from: ClaimStatus, to: ClaimStatus, at: Date, finalClaimAmountCents?: number | null): ClaimRow | undefined {
+  return db
+    .update(claims)
+    .set({ status: to, updatedAt: at, ...(finalClaimAmountCents != null ? { finalClaimAmountCents } : {}) })
+    .where(and(eq(claims.id, id), eq(claims.status, from)))
+    .returning()
+    .get();
+}
+
+export function insertHistory(db: Db, values: typeof claimStatusHistory.$inferInsert): void {
+  db.insert(claimStatusHistory).values(values).run();
+}
+
+export function selectHistory(db: Db, claimId: string): HistoryRow[] {
+  return db.select().from(claimStatusHistory).where(eq(claimStatusHistory.claimId, claimId)).orderBy(claimStatusHistory.at).all();
+}
+
+const documentCount = sql<number>`(SELECT count(*) FROM user_documents d WHERE d.claim_id = ${claims.id})`;
+
+function selectClaimsWithOwner(db: Db) {
+  return db.select({ claim: claims, username: users.username, documentCount }).from(claims).innerJoin(users, eq(users.id, claims.userId));
+}
+
+const flatten = (row: { claim: ClaimRow; username: string; documentCount: number }): ClaimWithOwner => ({ ...row.claim, username: row.username, documentCount: Number(row.documentCount) });
+
+/** A claim by id; with `userId`, only that member's (another member's claim reads as missing). */
+export function selectClaim(db: Db, id: string, userId?: string): ClaimWithOwner | undefined {
+  const row = selectClaimsWithOwner(db)
+    .where(userId ? and(eq(claims.id, id), eq(claims.userId, userId)) : eq(claims.id, id))
+    .get();
+  return row ? flatten(row) : undefined;
+}
+
+export type ClaimFilter = { userId?: string; status?: ClaimStatus; type?: ServiceRequestType; q?: string };
+
+function claimWhere(filter: ClaimFilter): SQL | undefined {
+  const parts: SQL[] = [];
+  if (filter.userId) parts.push(eq(claims.userId, filter.userId));
+  if (filter.status) parts.push(eq(claims.status, filter.status));
+  if (filter.type) parts.push(eq(claims.serviceRequestType, filter.type));
+  if (filter.q) parts.push(sql`(${columnContains(users.username, filter.q)} OR ${columnContains(claims.propertyAddress, filter.q)} OR ${columnContains(claims.claimNumber, filter.q)} OR ${columnContains(claims.homeowner, filter.q)})`);
+  return parts.length ? and(...parts) : undefined;
+}
+
+export function selectClaims(db: Db, filter: ClaimFilter, offset: number, limit: number): { rows: ClaimWithOwner[]; total: number } {
+  const where = claimWhere(filter);
+  const rows = selectClaimsWithOwner(db).where(where).orderBy(desc(claims.createdAt), desc(claims.id)).limit(limit).offset(offset).all().map(flatten);
+  const total = db.select({ n: count() }).from(claims).innerJoin(users, eq(users.id, claims.userId)).where(where).get()?.n ?? 0;
+  return { rows, total };
+}
+
+export function insertDocuments(db: Db, values: Array<typeof userDocuments.$inferInsert>): DocumentRow[] {
+  return values.length ? db.insert(userDocuments).values(values).returning().all() : [];
+}
+
+export function selectClaimDocuments(db: Db, claimId: string): DocumentRow[] {
+  return db.select().from(userDocuments).where(eq(userDocuments.claimId, claimId)).orderBy(userDocuments.uploadedAt).all();
+}
+
+/** A document by id; with `userId`, only that member's. */
+export function selectDocument(db: Db, id: string, userId?: string): DocumentRow | undefined {
+  return db
+    .select()
+    .from(userDocuments)
+    .where(userId ? and(eq(userDocuments.id, id), eq(userDocuments.userId, userId)) : eq(userDocuments.id, id))
+    .get();
+}
+
+export function insertServiceRequest(db: Db, values: typeof serviceRequests.$inferInsert) {
+  return db.insert(serviceRequests).values(values).returning().get();
+}
+
+export function selectServiceRequests(db: Db, filter: { userId?: string }, limit: number): ServiceRequestRow[] {
+  return db
+    .select({
+      id: serviceRequests.id,
+      userId: serviceRequests.userId,
+      name: serviceRequests.name,
+      email: serviceRequests.email,
+      phone: serviceRequests.phone,
+      serviceType: serviceRequests.serviceType,
+      planType: serviceRequests.planType,
+      description: serviceRequests.description,
+      files: serviceRequests.files,
+      clientAddress: serviceRequests.clientAddress,
+      createdAt: serviceRequests.createdAt,
+      username: users.username,
+    })
+    .from(serviceRequests)
+    .leftJoin(users, eq(users.id, serviceRequests.userId))
+    .where(filter.userId ? eq(serviceRequests.userId, filter.userId) : undefined)
+    .orderBy(desc(serviceRequests.createdAt))
+    .limit(limit)
+    .all();
+}
+
+/** Requests a visitor's address sent since `since`: the per-address throttle counts these. */
+export function countRequestsFrom(db: Db, clientAddress: string, since: Date): number {
+  return (
+    db
+      .select({ n: count() })
+      .from(serviceRequests)
+      .where(and(eq(serviceRequests.clientAddress, clientAddress), gte(serviceRequests.createdAt, since), sql`${serviceRequests.userId} IS NULL`))
+      .get()?.n ?? 0
+  );
+}

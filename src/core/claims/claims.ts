@@ -1,0 +1,193 @@
+// Claims (accounts-admin-api.md §3, §5 "New claim"): a member files one against their running
+// package, which uses one unit of the service it asks for in the same transaction; admins move
+// it along (submitted → in_review → in_progress → completed, or cancelled) with a note; every
+// change is kept as history. Claims are never deleted (records are kept about 7 years).
+import type { ClaimChangeAnswer, ClaimDetailAnswer, ClaimsAnswer, ClaimView } from "#shared/api-types";
+import { startOfUtcDay, subscriptionStateOn } from "#shared/billing-policy";
+import { DomainError } from "#shared/errors";
+import {
+  canMoveClaim,
+  claimIdSchema,
+  claimListSchema,
+  CLAIMS_PAGE_SIZE,
+  claimStatusChangeSchema,
+  newClaimSchema,
+  SERVICE_NAMES,
+  type ClaimStatus,
+  type ServiceRequestType,
+} from "#shared/schemas/claims";
+import { parseInput } from "#shared/schemas/parse";
+import type { Actor, RequestMeta } from "../actor";
+import { auditedUseCase } from "../audit/audit-log";
+import type { AppContext } from "../context";
+import { writeTransaction, type Db } from "../db";
+import { recordActivity } from "../members/activity";
+import type { SignedInMember } from "../members/members";
+import { centsToDecimal, decimalToCents, optionalCentsToDecimal, optionalDecimalToCents } from "../money";
+import { selectCurrentSubscription } from "../subscriptions/subscription-repository";
+import {
+  insertClaim,
+  insertHistory,
+  moveClaim,
+  returnQuotaUnit,
+  selectClaim,
+  selectClaimDocuments,
+  selectClaims,
+  selectHistory,
+  takeQuotaUnit,
+  type ClaimWithOwner,
+} from "./claim-repository";
+import { toDocumentView } from "./documents";
+
+export const CLAIM_NOT_FOUND = "Claim not found";
+export const SUBSCRIPTION_REQUIRED = "An active subscription is required to file a claim";
+export const SUBSCRIPTION_SUSPENDED = "Your subscription is suspended for late payment: new claims can be filed once it is paid";
+export const NO_UNITS_LEFT = (service: ServiceRequestType) => `No ${SERVICE_NAMES[service]} left in this period`;
+export const CLAIM_CANNOT_MOVE = (from: ClaimStatus, to: ClaimStatus) => `The claim is ${from}; it cannot be moved to ${to}`;
+export const ONLY_SUBMITTED_CANCEL = "Only a claim that is still submitted can be cancelled";
+
+export function toClaimView(row: ClaimWithOwner): ClaimView {
+  return {
+    id: row.id,
+    userId: row.userId,
+    username: row.username,
+    claimNumber: row.claimNumber,
+    propertyAddress: row.propertyAddress,
+    homeowner: row.homeowner,
+    col: row.col,
+    dol: row.dol,
+    inspectionStatus: row.inspectionStatus,
+    serviceRequestType: row.serviceRequestType,
+    originalClaimAmount: optionalCentsToDecimal(row.originalClaimAmountCents),
+    finalClaimAmount: optionalCentsToDecimal(row.finalClaimAmountCents),
+    status: row.status,
+    notes: row.notes,
+    documentCount: row.documentCount,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** A member's refusal goes in their activity log (best effort: the refusal must still reach them). */
+function recordMemberRefusal(ctx: AppContext, signedIn: SignedInMember, meta: RequestMeta, action: "claim.refused" | "document.refused", error: DomainError): void {
+  try {
+    writeTransaction(ctx.db, (tx) => recordActivity(tx, ctx.clock.now(), signedIn.userId, action, meta, error.message));
+  } catch (writeError) {
+    ctx.log.error("activity_write_failed", { action, message: writeError instanceof Error ? writeError.message : String(writeError) });
+  }
+}
+
+/** Runs a member's change; a refusal is written to their activity log and passed on. */
+export function memberChange<T>(ctx: AppContext, signedIn: SignedInMember, meta: RequestMeta, action: "claim.refused" | "document.refused", work: () => T): T {
+  try {
+    return work();
+  } catch (error) {
+    if (error instanceof DomainError && error.kind !== "unauthenticated") recordMemberRefusal(ctx, signedIn, meta, action, error);
+    throw error;
+  }
+}
+
+export function fileClaim(ctx: AppContext, meta: RequestMeta, signedIn: SignedInMember, input: unknown): ClaimChangeAnswer {
+  return memberChange(ctx, signedIn, meta, "claim.refused", () => {
+    const claim = parseInput(newClaimSchema, input);
+    return writeTransaction(ctx.db, (tx) => {
+      const now = ctx.clock.now();
+      const subscription = selectCurrentSubscription(tx, signedIn.userId);
+      const state = subscription?.isActive ? subscriptionStateOn(subscription, now) : "none";
+      if (!subscription || state === "suspended") throw new DomainError("forbidden", state === "suspended" ? SUBSCRIPTION_SUSPENDED : SUBSCRIPTION_REQUIRED);
+      if (state !== "active") throw new DomainError("forbidden", SUBSCRIPTION_REQUIRED);
+      if (!takeQuotaUnit(tx, subscription.id, claim.serviceRequestType, startOfUtcDay(now), now)) throw new DomainError("conflict", NO_UNITS_LEFT(claim.serviceRequestType));
+      const row = insertClaim(tx, {
+        userId: signedIn.userId,
+        subscriptionId: subscription.id,
+        claimNumber: claim.claimNumber,
+        propertyAddress: claim.propertyAddress,
+        homeowner: claim.homeowner,
+        col: claim.col,
+        dol: claim.dol,
+        inspectionStatus: claim.inspectionStatus,
+        serviceRequestType: claim.serviceRequestType,
+        originalClaimAmountCents: optionalDecimalToCents(claim.originalClaimAmount),
+        notes: claim.notes,
+        status: "submitted",
+        createdAt: now,
+        updatedAt: now,
+      });
+      insertHistory(tx, { claimId: row.id, fromStatus: null, toStatus: "submitted", note: null, actor: `member:${signedIn.member.username}`, at: now });
+      recordActivity(tx, now, signedIn.userId, "claim.filed", meta, `${SERVICE_NAMES[claim.serviceRequestType]} claim for ${claim.propertyAddress}`, { claimId: row.id });
+      return { success: true as const, message: "Claim submitted", claim: toClaimView(selectClaim(tx, row.id)!) };
+    });
+  });
+}
+
+function claimDetail(db: Db, claimId: unknown, userId?: string): ClaimDetailAnswer {
+  const id = parseInput(claimIdSchema, claimId);
+  const row = selectClaim(db, id, userId);
+  if (!row) throw new DomainError("not_found", CLAIM_NOT_FOUND);
+  return {
+    success: true as const,
+    claim: toClaimView(row),
+    documents: selectClaimDocuments(db, id).map(toDocumentView),
+    history: selectHistory(db, id).map((h) => ({ fromStatus: h.fromStatus as ClaimStatus | null, toStatus: h.toStatus as ClaimStatus, note: h.note, actor: h.actor, at: h.at.toISOString() })),
+  };
+}
+
+function claimPage(db: Db, query: unknown, userId?: string): ClaimsAnswer {
+  const { status, type, q, page } = parseInput(claimListSchema, query ?? {});
+  const { rows, total } = selectClaims(db, { userId, status, type, q }, (page - 1) * CLAIMS_PAGE_SIZE, CLAIMS_PAGE_SIZE);
+  return { success: true as const, claims: rows.map(toClaimView), total, page, pageSize: CLAIMS_PAGE_SIZE };
+}
+
+/** The member's own claims; another member's claim does not exist for them (404). */
+export const listMemberClaims = (ctx: AppContext, signedIn: SignedInMember, query: unknown) => claimPage(ctx.db, query, signedIn.userId);
+export const memberClaimDetail = (ctx: AppContext, signedIn: SignedInMember, claimId: unknown) => claimDetail(ctx.db, claimId, signedIn.userId);
+
+/** A member withdraws a claim nobody has started on: the unit of the package comes back. */
+export function cancelOwnClaim(ctx: AppContext, meta: RequestMeta, signedIn: SignedInMember, claimId: unknown): ClaimChangeAnswer {
+  return memberChange(ctx, signedIn, meta, "claim.refused", () => {
+    const id = parseInput(claimIdSchema, claimId);
+    return writeTransaction(ctx.db, (tx) => {
+      const now = ctx.clock.now();
+      const owned = selectClaim(tx, id, signedIn.userId);
+      if (!owned) throw new DomainError("not_found", CLAIM_NOT_FOUND);
+      const moved = moveClaim(tx, id, "submitted", "cancelled", now);
+      if (!moved) throw new DomainError("conflict", ONLY_SUBMITTED_CANCEL);
+      if (moved.subscriptionId) returnQuotaUnit(tx, moved.subscriptionId, moved.serviceRequestType, now);
+      insertHistory(tx, { claimId: id, fromStatus: "submitted", toStatus: "cancelled", note: "Cancelled by the member", actor: `member:${signedIn.member.username}`, at: now });
+      recordActivity(tx, now, signedIn.userId, "claim.cancelled", meta, `Claim for ${owned.propertyAddress} cancelled`, { claimId: id });
+      return { success: true as const, message: "Claim cancelled", claim: toClaimView(selectClaim(tx, id)!) };
+    });
+  });
+}
+
+export const listClaims = (ctx: AppContext, query: unknown) => claimPage(ctx.db, query);
+
+export function showClaim(ctx: AppContext, actor: Actor, claimId: unknown): ClaimDetailAnswer {
+  return auditedUseCase(ctx, actor, "access", () => claimDetail(ctx.db, claimId));
+}
+
+/**
+ * An admin moves a claim one step on (or cancels it) with a note. Cancelling a claim still
+ * submitted gives its unit back; once work has begun it does not.
+ */
+export function changeClaimStatus(ctx: AppContext, actor: Actor, claimId: unknown, input: unknown): ClaimChangeAnswer {
+  return auditedUseCase(ctx, actor, "claims.status", ({ commit }) => {
+    const id = parseInput(claimIdSchema, claimId);
+    const change = parseInput(claimStatusChangeSchema, input);
+    return commit((tx) => {
+      const now = ctx.clock.now();
+      const current = selectClaim(tx, id);
+      if (!current) throw new DomainError("not_found", CLAIM_NOT_FOUND);
+      if (!canMoveClaim(current.status, change.status)) throw new DomainError("conflict", CLAIM_CANNOT_MOVE(current.status, change.status));
+      const finalCents = change.finalClaimAmount === null ? null : decimalToCents(change.finalClaimAmount);
+      const moved = moveClaim(tx, id, current.status, change.status, now, finalCents);
+      if (!moved) throw new DomainError("conflict", CLAIM_CANNOT_MOVE(current.status, change.status));
+      if (change.status === "cancelled" && current.status === "submitted" && moved.subscriptionId) returnQuotaUnit(tx, moved.subscriptionId, moved.serviceRequestType, now);
+      insertHistory(tx, { claimId: id, fromStatus: current.status, toStatus: change.status, note: change.note, actor: actor.label, at: now });
+      return {
+        result: { success: true as const, message: `Claim moved to ${change.status}`, claim: toClaimView(selectClaim(tx, id)!) },
+        detail: `claim=${id} ${current.status}->${change.status}${finalCents !== null ? ` final=${centsToDecimal(finalCents)}` : ""}`,
+      };
+    });
+  });
+}

@@ -1,0 +1,55 @@
+// Where uploaded files live: <data dir>/uploads/<member id>/<uuid>. A file is written as it
+// arrives (never held whole in memory) to "<uuid>.part", and renamed to its final name only once
+// its row is committed; a refused or failed upload leaves nothing behind.
+import { mkdirSync, renameSync, rmSync } from "node:fs";
+import { join } from "node:path";
+import { DomainError } from "#shared/errors";
+import { MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE } from "#shared/schemas/claims";
+
+export type StoredUpload = { id: string; userId: string; originalName: string; size: number; head: Uint8Array; partPath: string; finalPath: string };
+
+const HEAD_BYTES = 16;
+
+export function uploadsFolder(dataDir: string, userId: string): string {
+  return join(dataDir, "uploads", userId);
+}
+
+export function documentPath(dataDir: string, userId: string, filename: string): string {
+  return join(uploadsFolder(dataDir, userId), filename);
+}
+
+/** Streams one file to disk; past MAX_UPLOAD_BYTES it stops, deletes what it wrote and refuses (413). */
+export async function storeUpload(dataDir: string, userId: string, originalName: string, chunks: AsyncIterable<Uint8Array>): Promise<StoredUpload> {
+  const folder = uploadsFolder(dataDir, userId);
+  mkdirSync(folder, { recursive: true });
+  const id = crypto.randomUUID();
+  const partPath = join(folder, `${id}.part`);
+  const writer = Bun.file(partPath).writer();
+  const head = new Uint8Array(HEAD_BYTES);
+  let size = 0;
+  try {
+    for await (const chunk of chunks) {
+      if (size < HEAD_BYTES) head.set(chunk.subarray(0, HEAD_BYTES - size), size);
+      size += chunk.byteLength;
+      if (size > MAX_UPLOAD_BYTES) throw new DomainError("too_large", UPLOAD_TOO_LARGE);
+      writer.write(chunk);
+    }
+    await writer.end();
+  } catch (error) {
+    await Promise.resolve(writer.end()).catch(() => undefined);
+    rmSync(partPath, { force: true });
+    throw error;
+  }
+  return { id, userId, originalName, size, head: head.subarray(0, Math.min(size, HEAD_BYTES)), partPath, finalPath: join(folder, id) };
+}
+
+export function discardUploads(uploads: StoredUpload[]): void {
+  for (const upload of uploads) {
+    rmSync(upload.partPath, { force: true });
+    rmSync(upload.finalPath, { force: true });
+  }
+}
+
+export function keepUploads(uploads: StoredUpload[]): void {
+  for (const upload of uploads) renameSync(upload.partPath, upload.finalPath);
+}

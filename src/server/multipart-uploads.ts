@@ -1,0 +1,67 @@
+// Reads a multipart/form-data upload as it streams in (busboy), handing each file of the field
+// `files` to the core's store one at a time, so no file is ever held whole in memory. A file past
+// the size limit stops the upload at that byte (413), and whatever was stored is removed.
+import busboy from "busboy";
+import { Readable } from "node:stream";
+import type { ReadableStream as NodeWebStream } from "node:stream/web";
+import { discardUploads, storeUpload, type StoredUpload } from "#core/claims/document-store";
+import { DomainError } from "#shared/errors";
+import { MAX_FILES_PER_UPLOAD, MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE } from "#shared/schemas/claims";
+
+export const UPLOAD_FIELD = "files";
+export const NOT_MULTIPART = "Upload files as multipart/form-data in the field 'files'";
+
+export async function readUploads(request: Request, dataDir: string, userId: string): Promise<StoredUpload[]> {
+  const contentType = request.headers.get("content-type") ?? "";
+  if (!contentType.toLowerCase().startsWith("multipart/form-data") || !request.body) throw new DomainError("unsupported_type", NOT_MULTIPART);
+  // The whole request is already capped (MAX_REQUEST_BODY_BYTES, before a byte is read); each
+  // file is capped here as it streams.
+
+  let parser: busboy.Busboy;
+  try {
+    parser = busboy({ headers: { "content-type": contentType }, limits: { fileSize: MAX_UPLOAD_BYTES + 1, files: MAX_FILES_PER_UPLOAD + 1, fields: 10, parts: MAX_FILES_PER_UPLOAD + 11 } });
+  } catch {
+    throw new DomainError("invalid", NOT_MULTIPART);
+  }
+  const source = Readable.fromWeb(request.body as unknown as NodeWebStream<Uint8Array>);
+  const stored: StoredUpload[] = [];
+  const pending: Array<Promise<void>> = [];
+
+  const done = new Promise<void>((resolve, reject) => {
+    const fail = (error: unknown) => {
+      source.unpipe(parser);
+      source.destroy();
+      reject(error);
+    };
+    parser.on("file", (field, file, info) => {
+      if (field !== UPLOAD_FIELD) {
+        file.resume();
+        return;
+      }
+      // One byte past the limit is enough to refuse (storeUpload counts it); busboy stops the
+      // stream there and says so: that is a refusal, not a shorter file.
+      file.on("limit", () => fail(new DomainError("too_large", UPLOAD_TOO_LARGE)));
+      pending.push(
+        storeUpload(dataDir, userId, info.filename ?? "", file).then(
+          (upload) => {
+            stored.push(upload);
+          },
+          (error) => fail(error),
+        ),
+      );
+    });
+    parser.on("error", () => fail(new DomainError("invalid", "Malformed upload")));
+    parser.on("close", () => resolve());
+    source.on("error", (error) => fail(error));
+  });
+  source.pipe(parser);
+  try {
+    await done;
+    await Promise.all(pending);
+  } catch (error) {
+    await Promise.allSettled(pending);
+    discardUploads(stored);
+    throw error;
+  }
+  return stored;
+}

@@ -1,0 +1,86 @@
+// /api/claims, /api/documents and /api/service-requests: what members file and upload; and the
+// admins' side under /api/admin (claims queue, documents, service requests).
+import { Elysia } from "elysia";
+import { cancelOwnClaim, changeClaimStatus, fileClaim, listClaims, listMemberClaims, memberClaimDetail, showClaim } from "#core/claims/claims";
+import { addClaimDocuments, assertOwnClaim, documentFile } from "#core/claims/documents";
+import { listOwnServiceRequests, listServiceRequests, submitServiceRequest } from "#core/claims/service-requests";
+import type { AppContext } from "#core/context";
+import { authenticateMember } from "#core/members/members";
+import { adminAuth } from "../plugins/admin-session";
+import { deviceHeadersOf, memberAuth, readMemberToken } from "../plugins/member-session";
+import { readUploads } from "../multipart-uploads";
+import { requestMeta } from "../request-meta";
+import { writer } from "../when-unlocked";
+
+/** A stored file as a download: never shown inline, never sniffed into something else. */
+function download(path: string, name: string, mimeType: string): Response {
+  const ascii = name.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
+  return new Response(Bun.file(path), {
+    headers: {
+      "content-type": mimeType,
+      "content-disposition": `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`,
+      "x-content-type-options": "nosniff",
+      "cache-control": "private, no-store",
+    },
+  });
+}
+
+export const memberClaimRoutes = (ctx: AppContext) => {
+  const write = writer(ctx);
+  return new Elysia()
+    .use(memberAuth(ctx))
+    .post("/claims", ({ signedIn, meta, body }) => write(() => fileClaim(ctx, meta, signedIn, body)), { requireMember: true })
+    .get("/claims", ({ signedIn, query }) => listMemberClaims(ctx, signedIn, query), { requireMember: true })
+    .get("/claims/:id", ({ signedIn, params }) => memberClaimDetail(ctx, signedIn, params.id), { requireMember: true })
+    .post("/claims/:id/cancel", ({ signedIn, meta, params }) => write(() => cancelOwnClaim(ctx, meta, signedIn, params.id)), { requireMember: true })
+    .post(
+      "/claims/:id/documents",
+      async ({ signedIn, meta, params, request }) => {
+        assertOwnClaim(ctx, signedIn, params.id);
+        const uploads = await readUploads(request, ctx.config.dataDir, signedIn.userId);
+        return write(() => addClaimDocuments(ctx, meta, signedIn, params.id, uploads));
+      },
+      { requireMember: true },
+    )
+    .get(
+      "/documents/:id",
+      ({ signedIn, params }) => {
+        const { row, path } = documentFile(ctx, params.id, signedIn.userId);
+        return download(path, row.originalFilename, row.mimeType);
+      },
+      { requireMember: true },
+    )
+    .get("/service-requests", ({ signedIn }) => listOwnServiceRequests(ctx, signedIn), { requireMember: true })
+    // Visitors may send one too: a member's session, when there is one, attaches their id.
+    .post("/service-requests", ({ body, cookie, request, server }) => {
+      const meta = requestMeta(request, server, ctx.config);
+      const token = readMemberToken(ctx, cookie);
+      let signedIn = null;
+      if (token) {
+        try {
+          signedIn = authenticateMember(ctx, token, deviceHeadersOf(request).fingerprint);
+        } catch {
+          signedIn = null;
+        }
+      }
+      return write(() => submitServiceRequest(ctx, meta, signedIn, body));
+    });
+};
+
+export const adminClaimRoutes = (ctx: AppContext) => {
+  const write = writer(ctx);
+  return new Elysia()
+    .use(adminAuth(ctx))
+    .get("/claims", ({ query }) => listClaims(ctx, query), { requireAdmin: true })
+    .get("/claims/:id", ({ actor, params }) => showClaim(ctx, actor, params.id), { requireAdmin: true })
+    .post("/claims/:id/status", ({ actor, params, body }) => write(() => changeClaimStatus(ctx, actor, params.id, body)), { requireAdmin: true })
+    .get(
+      "/documents/:id",
+      ({ params }) => {
+        const { row, path } = documentFile(ctx, params.id);
+        return download(path, row.originalFilename, row.mimeType);
+      },
+      { requireAdmin: true },
+    )
+    .get("/service-requests", () => listServiceRequests(ctx), { requireAdmin: true });
+};
