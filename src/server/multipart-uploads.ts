@@ -2,8 +2,6 @@
 // `files` to the core's store one at a time, so no file is ever held whole in memory. A file past
 // the size limit stops the upload at that byte (413), and whatever was stored is removed.
 import busboy from "busboy";
-import { Readable } from "node:stream";
-import type { ReadableStream as NodeWebStream } from "node:stream/web";
 import { discardUploads, storeUpload, type StoredUpload } from "#core/claims/document-store";
 import { DomainError } from "#shared/errors";
 import { MAX_FILES_PER_UPLOAD, MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE } from "#shared/schemas/claims";
@@ -23,14 +21,15 @@ export async function readUploads(request: Request, dataDir: string, userId: str
   } catch {
     throw new DomainError("invalid", NOT_MULTIPART);
   }
-  const source = Readable.fromWeb(request.body as unknown as NodeWebStream<Uint8Array>);
   const stored: StoredUpload[] = [];
+  const reader = request.body.getReader();
+  let failed = false;
   const pending: Array<Promise<void>> = [];
 
   const done = new Promise<void>((resolve, reject) => {
     const fail = (error: unknown) => {
-      source.unpipe(parser);
-      source.destroy();
+      failed = true;
+      void reader.cancel().catch(() => undefined);
       reject(error);
     };
     parser.on("file", (field, file, info) => {
@@ -52,11 +51,18 @@ export async function readUploads(request: Request, dataDir: string, userId: str
     });
     parser.on("error", () => fail(new DomainError("invalid", "Malformed upload")));
     parser.on("close", () => resolve());
-    source.on("error", (error) => fail(error));
   });
-  source.pipe(parser);
+  // The body goes to the parser as it arrives, waiting whenever the parser asks for a pause.
+  const feed = (async () => {
+    for (;;) {
+      const { done: ended, value } = await reader.read();
+      if (ended || failed) break;
+      if (!parser.write(value)) await new Promise((resume) => parser.once("drain", resume));
+    }
+    if (!failed) parser.end();
+  })();
   try {
-    await done;
+    await Promise.all([done, feed]);
     await Promise.all(pending);
   } catch (error) {
     await Promise.allSettled(pending);

@@ -3,6 +3,7 @@
 // its row is committed; a refused or failed upload leaves nothing behind.
 import { mkdirSync, renameSync, rmSync } from "node:fs";
 import { join } from "node:path";
+import type { Readable } from "node:stream";
 import { DomainError } from "#shared/errors";
 import { MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE } from "#shared/schemas/claims";
 
@@ -19,28 +20,40 @@ export function documentPath(dataDir: string, userId: string, filename: string):
 }
 
 /** Streams one file to disk; past MAX_UPLOAD_BYTES it stops, deletes what it wrote and refuses (413). */
-export async function storeUpload(dataDir: string, userId: string, originalName: string, chunks: AsyncIterable<Uint8Array>): Promise<StoredUpload> {
+export function storeUpload(dataDir: string, userId: string, originalName: string, source: Readable): Promise<StoredUpload> {
   const folder = uploadsFolder(dataDir, userId);
   mkdirSync(folder, { recursive: true });
   const id = crypto.randomUUID();
   const partPath = join(folder, `${id}.part`);
-  const writer = Bun.file(partPath).writer();
+  const writer = Bun.file(partPath).writer({ highWaterMark: 1024 * 1024 });
   const head = new Uint8Array(HEAD_BYTES);
   let size = 0;
-  try {
-    for await (const chunk of chunks) {
+  return new Promise<StoredUpload>((resolve, reject) => {
+    const abandon = (error: unknown) => {
+      source.removeAllListeners("data");
+      source.resume();
+      Promise.resolve(writer.end())
+        .catch(() => undefined)
+        .finally(() => {
+          rmSync(partPath, { force: true });
+          reject(error);
+        });
+    };
+    source.on("data", (chunk: Uint8Array) => {
       if (size < HEAD_BYTES) head.set(chunk.subarray(0, HEAD_BYTES - size), size);
       size += chunk.byteLength;
-      if (size > MAX_UPLOAD_BYTES) throw new DomainError("too_large", UPLOAD_TOO_LARGE);
+      if (size > MAX_UPLOAD_BYTES) return abandon(new DomainError("too_large", UPLOAD_TOO_LARGE));
       writer.write(chunk);
-    }
-    await writer.end();
-  } catch (error) {
-    await Promise.resolve(writer.end()).catch(() => undefined);
-    rmSync(partPath, { force: true });
-    throw error;
-  }
-  return { id, userId, originalName, size, head: head.subarray(0, Math.min(size, HEAD_BYTES)), partPath, finalPath: join(folder, id) };
+    });
+    source.once("error", abandon);
+    source.once("end", () => {
+      if (size > MAX_UPLOAD_BYTES) return;
+      Promise.resolve(writer.end()).then(
+        () => resolve({ id, userId, originalName, size, head: head.subarray(0, Math.min(size, HEAD_BYTES)), partPath, finalPath: join(folder, id) }),
+        abandon,
+      );
+    });
+  });
 }
 
 export function discardUploads(uploads: StoredUpload[]): void {

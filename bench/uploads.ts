@@ -1,0 +1,178 @@
+// Uploads under load (issue 12): 400 documents of 10 MB sent 10 at a time to the compiled binary,
+// uploads per second, and the server's resident memory before, at its peak and 10 s after the
+// last upload (files stream to disk, so memory should come back). Writes
+// bench/results/uploads-latest.json.
+//
+//   npm run build && bun bench/uploads.ts
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { cliActor } from "#core/actor";
+import { systemClock } from "#core/clock";
+import { loadConfig } from "#core/config";
+import { closeDatabase, openDatabase } from "#core/db";
+import { createCustomCode } from "#core/invitation-codes/invitation-codes";
+import { silentLog } from "#core/log";
+import { registerMember } from "#core/members/members";
+import { activateSubscription } from "#core/subscriptions/subscriptions";
+import { DURATION_S, startBinary, WRK } from "./load-tools";
+
+const ROOT = resolve(import.meta.dir, "..");
+const UPLOADS = Number(process.env.BENCH_UPLOADS ?? 400);
+const CONCURRENCY = 10;
+const FILE_BYTES = 10 * 1024 * 1024;
+const PASSWORD = "bench-Member-1";
+const DEVICE = { fingerprint: new Bun.CryptoHasher("sha256").update("bench-upload-device").digest("hex"), label: "Bench uploader" };
+
+function rssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  return Number(status.match(/VmRSS:\s+(\d+)/)![1]) / 1024;
+}
+
+async function seed(dataDir: string) {
+  const ctx = { db: openDatabase(dataDir), clock: systemClock, config: loadConfig({ dataDir, webRoot: "" }, {}), log: silentLog };
+  const actor = cliActor("bench");
+  const { code } = createCustomCode(ctx, actor, { code: "BENCH-UPLOADS" });
+  await registerMember(ctx, { clientAddress: "127.0.0.1", userAgent: "bench" }, DEVICE, {
+    invitationCode: code.code,
+    firstName: "Bench",
+    lastName: "Uploader",
+    email: "uploader@bench.test",
+    phone: "(555) 010-0001",
+    companyName: "Bench Co",
+    position: "Policyholder",
+    username: "uploader",
+    password: PASSWORD,
+    confirmPassword: PASSWORD,
+    ageConfirmed: true,
+    termsAccepted: true,
+  });
+  activateSubscription(ctx, actor, "uploader", { plan: "assassin", frequency: "monthly" });
+  closeDatabase(ctx.db);
+}
+
+/** The same figures with wrk (a C client): the client costs the server's two cores far less. */
+async function withWrk(url: string, claimId: string, headers: Record<string, string>, pid: number) {
+  const pdf = new Uint8Array(FILE_BYTES);
+  pdf.set(new TextEncoder().encode("%PDF-1.7\n"));
+  const form = new FormData();
+  form.append("files", new Blob([pdf]), "estimate.pdf");
+  const encoded = new Response(form);
+  const contentType = encoded.headers.get("content-type");
+  const folder = mkdtempSync(join(tmpdir(), "aan-bench-wrk-"));
+  const bodyPath = join(folder, "body.bin");
+  writeFileSync(bodyPath, new Uint8Array(await encoded.arrayBuffer()));
+  const lua = [
+    'wrk.method = "POST"',
+    `local f = io.open("${bodyPath}", "rb"); wrk.body = f:read("*all"); f:close()`,
+    `wrk.headers["Content-Type"] = "${contentType}"`,
+    ...Object.entries(headers).map(([k, v]) => `wrk.headers["${k}"] = "${v}"`),
+    'local shown = 0',
+    'response = function(status, headers, body) if status ~= 200 and shown < 3 then shown = shown + 1; io.stderr:write(status .. " " .. body .. "\\n") end end',
+  ].join("\n");
+  writeFileSync(join(folder, "upload.lua"), lua);
+  await Bun.sleep(500);
+  const baselineMb = rssMb(pid);
+  let peakMb = baselineMb;
+  const sampler = setInterval(() => (peakMb = Math.max(peakMb, rssMb(pid))), 100);
+  const out = await new Response(
+    Bun.spawn([WRK!, "-t2", `-c${CONCURRENCY}`, `-d${DURATION_S}s`, "--latency", "-s", join(folder, "upload.lua"), `${url}/api/claims/${claimId}/documents`], { stdout: "pipe", stderr: "inherit" }).stdout,
+  ).text();
+  const requests = Number(out.match(/(\d+) requests in/)![1]);
+  const perSecond = Number(out.match(/Requests\/sec:\s+([\d.]+)/)![1]);
+  const non2xx = Number(out.match(/Non-2xx or 3xx responses: (\d+)/)?.[1] ?? 0);
+  const p50 = out.match(/50%\s+([\d.]+\w+)/)?.[1] ?? "";
+  const p99 = out.match(/99%\s+([\d.]+\w+)/)?.[1] ?? "";
+  await Bun.sleep(10_000);
+  clearInterval(sampler);
+  const afterMb = rssMb(pid);
+  if (!process.env.BENCH_KEEP) rmSync(folder, { recursive: true, force: true });
+  return {
+    tool: "wrk",
+    uploads: requests,
+    fileBytes: FILE_BYTES,
+    concurrency: CONCURRENCY,
+    seconds: DURATION_S,
+    failed: non2xx,
+    uploadsPerSecond: perSecond,
+    p50,
+    p99,
+    rssMb: { baseline: Math.round(baselineMb), peak: Math.round(peakMb), tenSecondsAfter: Math.round(afterMb), aboveBaseline: Math.round(afterMb - baselineMb) },
+  };
+}
+
+/** 400 uploads with Bun's fetch, when wrk is not installed (the client then shares the cores). */
+async function withFetch(url: string, claimId: string, headers: Record<string, string>, pid: number) {
+    const pdf = new Uint8Array(FILE_BYTES);
+    pdf.set(new TextEncoder().encode("%PDF-1.7\n"));
+    const body = new Blob([pdf]);
+    await Bun.sleep(500);
+    const baselineMb = rssMb(pid);
+    let peakMb = baselineMb;
+    const sampler = setInterval(() => (peakMb = Math.max(peakMb, rssMb(pid))), 100);
+
+    let next = 0;
+    let failed = 0;
+    const latencies: number[] = [];
+    const started = performance.now();
+    await Promise.all(
+      Array.from({ length: CONCURRENCY }, async () => {
+        while (next < UPLOADS) {
+          next += 1;
+          const form = new FormData();
+          form.append("files", body, "estimate.pdf");
+          const t0 = performance.now();
+          const res = await fetch(`${url}/api/claims/${claimId}/documents`, { method: "POST", headers, body: form });
+          latencies.push(performance.now() - t0);
+          if (!res.ok) failed += 1;
+          await res.arrayBuffer();
+        }
+      }),
+    );
+    const seconds = (performance.now() - started) / 1000;
+    await Bun.sleep(10_000);
+    clearInterval(sampler);
+    const afterMb = rssMb(pid);
+    latencies.sort((a, b) => a - b);
+    return {
+      tool: "fetch",
+      uploads: UPLOADS,
+      fileBytes: FILE_BYTES,
+      concurrency: CONCURRENCY,
+      failed,
+      seconds: Number(seconds.toFixed(2)),
+      uploadsPerSecond: Number((UPLOADS / seconds).toFixed(1)),
+      megabytesPerSecond: Number(((UPLOADS * FILE_BYTES) / 1024 / 1024 / seconds).toFixed(0)),
+      p50Ms: Number(latencies[Math.floor(latencies.length * 0.5)]!.toFixed(1)),
+      p99Ms: Number(latencies[Math.floor(latencies.length * 0.99)]!.toFixed(1)),
+      rssMb: { baseline: Math.round(baselineMb), peak: Math.round(peakMb), tenSecondsAfter: Math.round(afterMb), aboveBaseline: Math.round(afterMb - baselineMb) },
+    };
+}
+
+async function main() {
+  const dataDir = mkdtempSync(join(tmpdir(), "aan-bench-uploads-"));
+  await seed(dataDir);
+  const { child, url } = await startBinary(dataDir);
+  try {
+    const headers = { "x-device-fingerprint": DEVICE.fingerprint, "x-device-label": DEVICE.label };
+    const login = await fetch(`${url}/api/auth/login`, { method: "POST", headers: { ...headers, "content-type": "application/json" }, body: JSON.stringify({ username: "uploader", password: PASSWORD }) });
+    const cookie = login.headers.getSetCookie()[0]!.split(";")[0]!;
+    const claim = await fetch(`${url}/api/claims`, {
+      method: "POST",
+      headers: { ...headers, cookie, "content-type": "application/json" },
+      body: JSON.stringify({ propertyAddress: "1 Bench Way", homeowner: "Bench Owner", col: "2026-01-01", dol: "2026-01-02", inspectionStatus: "pending", serviceRequestType: "estimate" }),
+    });
+    const claimId = ((await claim.json()) as { claim: { id: string } }).claim.id;
+
+    const figures = WRK ? await withWrk(url, claimId, { ...headers, cookie }, child.pid) : await withFetch(url, claimId, { ...headers, cookie }, child.pid);
+    const result = { at: new Date().toISOString(), machine: `${navigator.hardwareConcurrency} cores`, ...figures };
+    writeFileSync(join(ROOT, "bench/results/uploads-latest.json"), JSON.stringify(result, null, 2) + "\n");
+    console.log(JSON.stringify(result, null, 2));
+  } finally {
+    child.kill("SIGTERM");
+    await child.exited;
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
