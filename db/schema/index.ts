@@ -1,6 +1,7 @@
 // Every table, for drizzle-kit and for the repositories' typed queries.
 export * from "./admin";
 export * from "./claims";
+export * from "./content";
 export * from "./credibility";
 export * from "./invitation-codes";
 export * from "./messages";

@@ -1,15 +1,24 @@
 import { index, text, sqliteTable } from "drizzle-orm/sqlite-core";
-import { createdAt, uuidPrimaryKey } from "./columns";
+import { createdAt, timestampMs, uuidPrimaryKey } from "./columns";
 import { users } from "./users";
 
-export const contactSubmissions = sqliteTable("contact_submissions", {
-  id: uuidPrimaryKey(),
-  name: text("name").notNull(),
-  email: text("email").notNull(),
-  serviceType: text("service_type").notNull(),
-  message: text("message").notNull(),
-  createdAt: createdAt(),
-});
+/** The contact form's messages (callsign → name, encryptedChannel → email, operationType → serviceType, missionDetails → message). */
+export const contactSubmissions = sqliteTable(
+  "contact_submissions",
+  {
+    id: uuidPrimaryKey(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    serviceType: text("service_type").notNull(),
+    message: text("message").notNull(),
+    /** For the per-address limit; kept with the message like any sender's address. */
+    clientAddress: text("client_address"),
+    handledAt: timestampMs("handled_at"),
+    handledBy: text("handled_by"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("contact_submissions_created_idx").on(t.createdAt), index("contact_submissions_address_idx").on(t.clientAddress, t.createdAt)],
+);
 
 export const serviceRequests = sqliteTable("service_requests", {
   id: uuidPrimaryKey(),

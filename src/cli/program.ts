@@ -13,6 +13,7 @@ import { registerAuditCommand } from "./commands/audit";
 import { registerMembersCommands } from "./commands/members";
 import { registerSubscriptionCommands } from "./commands/subscriptions";
 import { registerClaimCommands } from "./commands/claims";
+import { registerContentCommands } from "./commands/content";
 import { registerCodesCommands } from "./commands/codes";
 import { registerCredibilityCommands } from "./commands/credibility";
 import { registerDashboardCommand, shouldOpenDashboard } from "./commands/dashboard";
@@ -52,6 +53,7 @@ export function buildProgram(run: CliRun): Command {
   registerMembersCommands(program, run);
   registerSubscriptionCommands(program, run);
   registerClaimCommands(program, run);
+  registerContentCommands(program, run);
   registerDashboardCommand(program, run);
   return program;
 }

@@ -18,6 +18,9 @@ import { memberAuthRoutes } from "./routes/member-auth";
 import { healthRoutes } from "./routes/health";
 import { paymentWebhookRoutes } from "./routes/payment-webhooks";
 import { memberClaimRoutes } from "./routes/claims";
+import { publicContentRoutes } from "./routes/public-content";
+import { createOnlineVisitors } from "#core/online-visitors";
+import { DEVICE_FINGERPRINT_HEADER } from "#shared/constants";
 import { createStaticSite } from "./static";
 
 export function createApp(ctx: AppContext) {
@@ -25,6 +28,7 @@ export function createApp(ctx: AppContext) {
   failFastOnLocks(ctx.db);
   const site = createStaticSite(ctx.config.webRoot);
   const warnIfUntrustedForwarding = createUntrustedForwardingWarning(ctx.log, ctx.config.trustedProxies);
+  const visitors = createOnlineVisitors(() => ctx.clock.now().getTime());
 
   const api = new Elysia({ prefix: "/api" })
     .use(healthRoutes(ctx))
@@ -34,6 +38,7 @@ export function createApp(ctx: AppContext) {
     .use(memberCredibilityRoutes(ctx))
     .use(paymentWebhookRoutes(ctx))
     .use(memberClaimRoutes(ctx))
+    .use(publicContentRoutes(ctx, visitors))
     // Any other /api path is a JSON 404, whatever the method.
     .all("/*", () => {
       throw new DomainError("not_found", "Not found");
@@ -47,6 +52,9 @@ export function createApp(ctx: AppContext) {
       const path = new URL(request.url).pathname;
       if (!path.startsWith("/api/") && path !== "/api") return;
       warnIfUntrustedForwarding(request, server?.requestIP(request)?.address);
+      // Users online: every page of the app calls the API with its device's fingerprint.
+      const device = request.headers.get(DEVICE_FINGERPRINT_HEADER);
+      if (device) visitors.seen(device.slice(0, 128));
       assertBodyWithinLimit(request);
       try {
         assertSameOrigin(request, ctx.config.baseUrl);

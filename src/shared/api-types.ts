@@ -262,3 +262,31 @@ export type ServiceRequestView = {
 };
 export type ServiceRequestsAnswer = Success<{ requests: ServiceRequestView[] }>;
 export type ServiceRequestAnswer = MessageAnswer & { request: ServiceRequestView };
+
+// Public content: the appraiser directory, testimonials, site settings, contact messages.
+export type AppraiserView = {
+  id: string;
+  name: string;
+  state: string;
+  credentials: string;
+  appraisals: number;
+  successRate: string;
+  isPreferred: boolean;
+  hideSpinningStar: boolean;
+  specialties: string[];
+  additionalCredentials: string[];
+  /** Sample data from `aan demo seed`: the page labels it so. */
+  isDemo: boolean;
+  updatedAt: string;
+};
+export type AppraisersAnswer = Success<{ appraisers: AppraiserView[]; updatedAt: string | null }>;
+export type AppraiserAnswer = MessageAnswer & { appraiser: AppraiserView };
+export type TestimonialView = { id: string; text: string; authorInitial: string; authorSurname: string; role: string; city: string; isActive: boolean; sortOrder: number; isDemo: boolean };
+export type TestimonialsAnswer = Success<{ testimonials: TestimonialView[] }>;
+export type TestimonialAnswer = MessageAnswer & { testimonial: TestimonialView };
+export type SiteSettingsAnswer = Success<{ settings: Record<string, string> }>;
+export type SiteSettingAnswer = MessageAnswer & { key: string; value: string };
+export type ContactMessageView = { id: string; callsign: string; email: string; operationType: string; missionDetails: string; createdAt: string; handledAt: string | null; handledBy: string | null };
+export type ContactMessagesAnswer = Success<{ messages: ContactMessageView[] }>;
+export type ContactMessageAnswer = MessageAnswer & { contactMessage: ContactMessageView };
+export type OnlineStatsAnswer = Success<{ online: number; windowSeconds: number }>;

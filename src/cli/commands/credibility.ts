@@ -1,7 +1,5 @@
 // `aan credibility …`: the credibility database from a terminal.
 import type { Command } from "commander";
-import { parse } from "csv-parse/sync";
-import { readFileSync } from "node:fs";
 import {
   createCredibilityEntry,
   deleteCredibilityEntry,
@@ -15,6 +13,7 @@ import { NO_CREDIBILITY_ENTRIES } from "#shared/invitation-code-lists";
 import { credibilityEntrySchema, credibilityEntryUpdateSchema, DELETE_ENTRY_CONFIRMATION } from "#shared/schemas/credibility";
 import type { CliRun } from "../cli-run";
 import { DATA_DIR_FLAG, type DataDirOption } from "../cli-context";
+import { readCsvRows } from "../csv-file";
 import { UsageError } from "../output";
 import { formValuesForTerminal } from "../terminal-text";
 
@@ -152,7 +151,7 @@ export function registerCredibilityCommands(program: Command, run: CliRun) {
     .option("--json", "print one JSON document")
     .action(
       run.action("credibility.import", (file: string, options: DataDirOption & JsonOption) => {
-        const rows = readCsvRows(file);
+        const rows = readCsvRows(file, CREDIBILITY_COLUMNS);
         const result = importCredibilityEntries(run.context(), run.actor(), rows);
         if (options.json) return out.json(result);
         out.heading(result.message);
@@ -160,24 +159,4 @@ export function registerCredibilityCommands(program: Command, run: CliRun) {
     );
 }
 
-const KNOWN_COLUMNS = new Set(CREDIBILITY_FIELDS.map((f) => f.key as string));
-
-/** CSV rows with their line numbers in the file (the header is line 1). */
-export function readCsvRows(file: string): Array<{ line: number; values: Record<string, string> }> {
-  let text: string;
-  try {
-    text = readFileSync(file, "utf8");
-  } catch {
-    throw new UsageError(`cannot read ${file}`);
-  }
-  let records: Array<{ record: Record<string, string>; info: { lines: number } }>;
-  try {
-    records = parse(text, { columns: true, skip_empty_lines: true, trim: true, bom: true, info: true });
-  } catch (error) {
-    throw new UsageError(`${file} is not valid CSV: ${error instanceof Error ? error.message : String(error)}`);
-  }
-  const header = Object.keys(records[0]?.record ?? {});
-  const unknown = header.filter((column) => !KNOWN_COLUMNS.has(column));
-  if (unknown.length) throw new UsageError(`unknown column(s) ${unknown.join(", ")}; expected ${[...KNOWN_COLUMNS].join(", ")}`);
-  return records.map(({ record, info }) => ({ line: info.lines, values: record }));
-}
+const CREDIBILITY_COLUMNS = CREDIBILITY_FIELDS.map((f) => f.key as string);

@@ -18,6 +18,7 @@ import { writer } from "../when-unlocked";
 import { adminMemberRoutes } from "./admin-members";
 import { adminSubscriptionRoutes } from "./admin-subscriptions";
 import { adminClaimRoutes } from "./claims";
+import { adminContentRoutes } from "./admin-content";
 import { credibilityEntryRoutes } from "./credibility-entries";
 import { invitationCodeRoutes } from "./invitation-codes";
 
@@ -55,5 +56,6 @@ export const adminRoutes = (ctx: AppContext) => {
     .use(adminMemberRoutes(ctx))
     .use(adminSubscriptionRoutes(ctx))
     .use(adminClaimRoutes(ctx))
+    .use(adminContentRoutes(ctx))
     .use(credibilityEntryRoutes(ctx));
 };

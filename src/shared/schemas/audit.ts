@@ -34,6 +34,17 @@ export const AUDIT_ACTIONS = [
   "subscriptions.cancel",
   "payments.webhook",
   "claims.status",
+  "appraisers.create",
+  "appraisers.update",
+  "appraisers.delete",
+  "appraisers.import",
+  "testimonials.create",
+  "testimonials.update",
+  "testimonials.delete",
+  "testimonials.move",
+  "settings.update",
+  "messages.handle",
+  "demo.seed",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -1,0 +1,83 @@
+// Inputs of the public content the operator manages: appraisers, testimonials, site settings,
+// and the contact form (public-screens.md §2.12, §3, §5).
+import { z } from "zod";
+import { EMAIL_MAX, LONG_TEXT_MAX, PERSON_NAME_MAX, SHORT_TEXT_MAX } from "../constants";
+import { multiLineText, singleLineText, tooLongMessage } from "./text";
+
+export const US_STATES = [
+  "AL", "AK", "AZ", "AR", "CA", "CO", "CT", "DE", "DC", "FL", "GA", "HI", "ID", "IL", "IN", "IA", "KS", "KY", "LA", "ME", "MD", "MA", "MI", "MN", "MS",
+  "MO", "MT", "NE", "NV", "NH", "NJ", "NM", "NY", "NC", "ND", "OH", "OK", "OR", "PA", "RI", "SC", "SD", "TN", "TX", "UT", "VT", "VA", "WA", "WV", "WI", "WY",
+] as const;
+
+const STATE_MESSAGE = "State must be a two-letter US state code such as TX";
+const RATE_MESSAGE = "Success rate must be a percentage from 0 to 100 with at most 2 decimals";
+const LIST_MAX = 20;
+
+const textList = (label: string) =>
+  z
+    .array(singleLineText(label, SHORT_TEXT_MAX, { min: 1 }), { error: `${label} must be a list of texts` })
+    .max(LIST_MAX, `At most ${LIST_MAX} ${label.toLowerCase()}`)
+    .default([]);
+
+/** A percentage as a decimal string: "98.5" → "98.50". */
+const successRate = z
+  .union([z.string(), z.number()], { error: RATE_MESSAGE })
+  .transform((v) => String(v).trim().replace(/%$/, ""))
+  .refine((text) => /^\d{1,3}(\.\d{1,2})?$/.test(text) && Number(text) <= 100, RATE_MESSAGE)
+  .transform((text) => Number(text).toFixed(2));
+
+export const appraiserSchema = z.object({
+  name: singleLineText("Name", PERSON_NAME_MAX, { required: "Name is required", min: 1 }),
+  state: z
+    .string({ error: STATE_MESSAGE })
+    .trim()
+    .transform((s) => s.toUpperCase())
+    .pipe(z.enum(US_STATES, { error: STATE_MESSAGE })),
+  credentials: singleLineText("Credentials", SHORT_TEXT_MAX, { required: "Credentials are required", min: 1 }),
+  appraisals: z.coerce.number({ error: "Appraisals must be a whole number of 0 or more" }).int("Appraisals must be a whole number of 0 or more").min(0, "Appraisals must be a whole number of 0 or more").max(1_000_000, "Appraisals must be at most 1000000"),
+  successRate,
+  isPreferred: z.boolean({ error: "isPreferred must be true or false" }).default(false),
+  hideSpinningStar: z.boolean({ error: "hideSpinningStar must be true or false" }).default(false),
+  specialties: textList("Specialties"),
+  additionalCredentials: textList("Additional credentials"),
+});
+export type AppraiserInput = z.infer<typeof appraiserSchema>;
+export const APPRAISER_FIELDS = Object.keys(appraiserSchema.shape) as Array<keyof typeof appraiserSchema.shape>;
+
+export const testimonialSchema = z.object({
+  text: multiLineText("Text", 1000).refine((t) => t.length > 0, "Text is required"),
+  authorInitial: z
+    .string({ error: "Author initial is required" })
+    .trim()
+    .regex(/^[A-Za-z]$/, "Author initial must be one letter")
+    .transform((s) => s.toUpperCase()),
+  authorSurname: singleLineText("Author surname", 60, { required: "Author surname is required", min: 1 }),
+  role: singleLineText("Role", 100, { required: "Role is required", min: 1 }),
+  city: singleLineText("City", 100, { required: "City is required", min: 1 }),
+  isActive: z.boolean({ error: "isActive must be true or false" }).default(true),
+});
+export type TestimonialInput = z.infer<typeof testimonialSchema>;
+
+export const INVALID_CONTENT_ID = "Invalid ID";
+export const contentIdSchema = z.uuid(INVALID_CONTENT_ID);
+export const moveTestimonialSchema = z.object({ direction: z.enum(["up", "down"], { error: "Direction must be up or down" }) });
+
+/** The contact form (§2.12, §5): the seven operation types, every field required. */
+export const OPERATION_TYPES = [
+  "intelligence-gathering",
+  "claim-reconstruction",
+  "carrier-infiltration",
+  "estimate-revision",
+  "tactical-consultation",
+  "reconnaissance-mission",
+  "other-operation",
+] as const;
+export const CONTACT_INCOMPLETE = "All fields required for secure communication.";
+export const contactMessageSchema = z.object({
+  callsign: singleLineText("Callsign", PERSON_NAME_MAX, { required: CONTACT_INCOMPLETE, min: 1 }),
+  encryptedChannel: z.string({ error: CONTACT_INCOMPLETE }).trim().min(1, CONTACT_INCOMPLETE).max(EMAIL_MAX, tooLongMessage("Email", EMAIL_MAX)).pipe(z.email("Valid email is required")),
+  operationType: z.enum(OPERATION_TYPES, { error: CONTACT_INCOMPLETE }),
+  missionDetails: multiLineText("Mission details", LONG_TEXT_MAX).refine((t) => t.length > 0, CONTACT_INCOMPLETE),
+  /** The honeypot: hidden from people, filled by bots. Anything in it and the message is dropped. */
+  website: z.string().max(500).optional(),
+});

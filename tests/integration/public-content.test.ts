@@ -1,0 +1,179 @@
+// The public content of issue 10 through app.handle: appraisers and testimonials managed by
+// admins and read by anyone, site settings (public keys, validation), the contact form (schema,
+// honeypot, 5 an hour per address), users online counted from device fingerprints in memory, and
+// the demo seed that refuses real data.
+import { beforeEach, describe, expect, test } from "bun:test";
+import { cliActor } from "#core/actor";
+import { seedDemoData, DEMO_REFUSED } from "#core/content/demo-seed";
+import { createSignedInAdmin, countRows, type SignedInAdmin } from "../helpers/admin-session";
+import { deviceHeaders } from "../helpers/member-session";
+
+let admin: SignedInAdmin;
+beforeEach(async () => {
+  admin = await createSignedInAdmin();
+});
+
+const appraiser = (overrides: Record<string, unknown> = {}) => ({
+  name: "Riley Stone",
+  state: "az",
+  credentials: "Certified Appraiser",
+  appraisals: 120,
+  successRate: "98.5",
+  isPreferred: true,
+  specialties: ["Hail", "Wind"],
+  additionalCredentials: ["Umpire"],
+  ...overrides,
+});
+
+describe("appraisers", () => {
+  test("an admin adds, edits and deletes; anyone reads the directory with exact rates", async () => {
+    const added = await admin.as("POST", "/api/admin/appraisers", { body: appraiser() });
+    expect(added.status).toBe(200);
+    expect(added.json.appraiser).toMatchObject({ name: "Riley Stone", state: "AZ", successRate: "98.50", isPreferred: true, hideSpinningStar: false, isDemo: false });
+    const id = added.json.appraiser.id;
+    const edited = await admin.as("PUT", `/api/admin/appraisers/${id}`, { body: appraiser({ successRate: 100, appraisals: 121 }) });
+    expect(edited.json.appraiser).toMatchObject({ successRate: "100.00", appraisals: 121 });
+
+    const listed = await admin.request("GET", "/api/appraisers");
+    expect(listed.status).toBe(200);
+    expect(listed.json.appraisers).toHaveLength(1);
+    expect(listed.json.updatedAt).toBe(edited.json.appraiser.updatedAt);
+
+    expect((await admin.as("DELETE", `/api/admin/appraisers/${id}`)).status).toBe(200);
+    expect((await admin.as("DELETE", `/api/admin/appraisers/${id}`)).status).toBe(404);
+    expect(countRows(admin.ctx, "SELECT count(*) AS n FROM admin_audit_log WHERE action LIKE 'appraisers.%' AND outcome = 'success'")).toBe(3);
+  });
+
+  test.each([
+    [{ state: "ZZ" }, "State must be a two-letter US state code such as TX"],
+    [{ successRate: "100.5" }, "Success rate must be a percentage from 0 to 100 with at most 2 decimals"],
+    [{ successRate: "97.123" }, "Success rate must be a percentage from 0 to 100 with at most 2 decimals"],
+    [{ name: "" }, "Name is required"],
+    [{ appraisals: -1 }, "Appraisals must be a whole number of 0 or more"],
+    [{ specialties: Array.from({ length: 21 }, (_, i) => `S${i}`) }, "At most 20 specialties"],
+  ])("%p → 400 '%s'", async (overrides, message) => {
+    const reply = await admin.as("POST", "/api/admin/appraisers", { body: appraiser(overrides) });
+    expect(reply.status).toBe(400);
+    expect(reply.json.issues.map((i: { message: string }) => i.message)).toContain(message);
+    expect(countRows(admin.ctx, "SELECT count(*) AS n FROM appraisers")).toBe(0);
+  });
+
+  test("writes need an admin", async () => {
+    expect((await admin.request("POST", "/api/admin/appraisers", { body: appraiser() })).status).toBe(401);
+  });
+});
+
+describe("testimonials", () => {
+  const testimonial = (text: string, active = true) => ({ text, authorInitial: "j", authorSurname: "Doe", role: "Roofer", city: "Dallas", isActive: active });
+
+  test("the public list has the active ones in order; admins reorder and see all", async () => {
+    const ids: string[] = [];
+    for (const [text, active] of [["First $1,000", true], ["Second", false], ["Third $2 then $3", true]] as const) {
+      ids.push((await admin.as("POST", "/api/admin/testimonials", { body: testimonial(text, active) })).json.testimonial.id);
+    }
+    expect((await admin.request("GET", "/api/testimonials")).json.testimonials.map((t: { text: string }) => t.text)).toEqual(["First $1,000", "Third $2 then $3"]);
+    const moved = await admin.as("POST", `/api/admin/testimonials/${ids[2]}/move`, { body: { direction: "up" } });
+    expect(moved.json.testimonials.map((t: { text: string }) => t.text)).toEqual(["First $1,000", "Third $2 then $3", "Second"]);
+    expect((await admin.request("GET", "/api/testimonials")).json.testimonials.map((t: { authorInitial: string }) => t.authorInitial)).toEqual(["J", "J"]);
+    expect((await admin.as("GET", "/api/admin/testimonials")).json.testimonials).toHaveLength(3);
+    const bad = await admin.as("POST", "/api/admin/testimonials", { body: { ...testimonial("x"), authorInitial: "JD" } });
+    expect(bad.json.error).toBe("Author initial must be one letter");
+  });
+});
+
+describe("site settings", () => {
+  test("public keys only, with fallbacks; admins set and clear; bad values refused", async () => {
+    const before = await admin.request("GET", "/api/site-settings");
+    expect(before.json.settings).toMatchObject({ brandName: "AAN", supportEmail: "", "paymentLink.ghost.monthly": "" });
+    expect((await admin.as("PUT", "/api/admin/site-settings/supportEmail", { body: { value: "help@aan.example" } })).status).toBe(200);
+    expect((await admin.as("PUT", "/api/admin/site-settings/paymentLink.ghost.monthly", { body: { value: "https://buy.example/ghost-m" } })).status).toBe(200);
+    const bad = await admin.as("PUT", "/api/admin/site-settings/chatLink", { body: { value: "javascript:alert(1)" } });
+    expect(bad.status).toBe(400);
+    expect(bad.json.error).toBe("Messaging chat link must be an https:// address");
+    expect((await admin.as("PUT", "/api/admin/site-settings/colour", { body: { value: "green" } })).status).toBe(404);
+    const after = await admin.request("GET", "/api/site-settings");
+    expect(after.json.settings).toMatchObject({ supportEmail: "help@aan.example", "paymentLink.ghost.monthly": "https://buy.example/ghost-m" });
+    await admin.as("PUT", "/api/admin/site-settings/supportEmail", { body: { value: "" } });
+    expect((await admin.request("GET", "/api/site-settings")).json.settings.supportEmail).toBe("");
+  });
+});
+
+describe("contact form", () => {
+  const message = (overrides: Record<string, unknown> = {}) => ({
+    callsign: "Ridge Roofing",
+    encryptedChannel: "ops@ridge.example",
+    operationType: "claim-reconstruction",
+    missionDetails: "Hail claim underpaid by half.",
+    ...overrides,
+  });
+
+  test("stored for the admins' inbox; handled once", async () => {
+    const sent = await admin.request("POST", "/api/contact", { body: message() });
+    expect(sent.status).toBe(200);
+    const inbox = await admin.as("GET", "/api/admin/contact-messages?open=true");
+    expect(inbox.json.messages).toHaveLength(1);
+    expect(inbox.json.messages[0]).toMatchObject({ callsign: "Ridge Roofing", operationType: "claim-reconstruction", handledAt: null });
+    const id = inbox.json.messages[0].id;
+    expect((await admin.as("POST", `/api/admin/contact-messages/${id}/handled`)).status).toBe(200);
+    expect((await admin.as("POST", `/api/admin/contact-messages/${id}/handled`)).status).toBe(409);
+    expect((await admin.as("GET", "/api/admin/contact-messages?open=true")).json.messages).toHaveLength(0);
+  });
+
+  test.each([
+    [{ callsign: "" }, "All fields required for secure communication."],
+    [{ missionDetails: "" }, "All fields required for secure communication."],
+    [{ operationType: "coffee" }, "All fields required for secure communication."],
+    [{ encryptedChannel: "not-mail" }, "Valid email is required"],
+  ])("%p → 400 '%s'", async (overrides, error) => {
+    const reply = await admin.request("POST", "/api/contact", { body: message(overrides) });
+    expect(reply.status).toBe(400);
+    expect(reply.json.issues.map((i: { message: string }) => i.message)).toContain(error);
+  });
+
+  test("a filled honeypot is answered like success and stored nowhere", async () => {
+    const reply = await admin.request("POST", "/api/contact", { body: message({ website: "http://spam.example" }) });
+    expect(reply.status).toBe(200);
+    expect(countRows(admin.ctx, "SELECT count(*) AS n FROM contact_submissions")).toBe(0);
+  });
+
+  test("5 messages an hour per address, then 429; parallel sends cannot slip past", async () => {
+    const replies = await Promise.all(Array.from({ length: 8 }, () => admin.request("POST", "/api/contact", { body: message() })));
+    expect(replies.filter((r) => r.status === 200)).toHaveLength(5);
+    expect(replies.filter((r) => r.status === 429)).toHaveLength(3);
+    admin.ctx.clock.advance(60 * 60 * 1000 + 1);
+    expect((await admin.request("POST", "/api/contact", { body: message() })).status).toBe(200);
+  });
+});
+
+describe("users online", () => {
+  test("distinct device fingerprints of the last 5 minutes, counted in memory", async () => {
+    const online = async () => (await admin.request("GET", "/api/stats/online", { headers: deviceHeaders("watcher") })).json;
+    expect(await online()).toEqual({ success: true, online: 1, windowSeconds: 300 });
+    for (const name of ["a", "b", "c", "a"]) await admin.request("GET", "/api/health", { headers: deviceHeaders(name) });
+    expect((await online()).online).toBe(4);
+    admin.ctx.clock.advance(4 * 60 * 1000);
+    await admin.request("GET", "/api/health", { headers: deviceHeaders("a") });
+    admin.ctx.clock.advance(90 * 1000);
+    // b and c were last seen 5.5 minutes ago; a 1.5 minutes ago; the watcher asks again now.
+    expect((await online()).online).toBe(2);
+    const writesBefore = countRows(admin.ctx, "SELECT total_changes() AS n");
+    await online();
+    expect(countRows(admin.ctx, "SELECT total_changes() AS n")).toBe(writesBefore);
+  });
+});
+
+describe("demo seed", () => {
+  test("60 sample appraisers (one at 100%) and 3 testimonials, all marked sample; refused when real data exists", async () => {
+    const seeded = seedDemoData(admin.ctx, cliActor("tests"));
+    expect(seeded).toMatchObject({ appraisers: 60, testimonials: 3 });
+    const listed = (await admin.request("GET", "/api/appraisers")).json.appraisers as Array<{ successRate: string; isDemo: boolean }>;
+    expect(listed).toHaveLength(60);
+    expect(listed.filter((a) => a.successRate === "100.00")).toHaveLength(1);
+    expect(listed.every((a) => a.isDemo)).toBe(true);
+    expect(() => seedDemoData(admin.ctx, cliActor("tests"))).toThrow("Demo data is already loaded");
+
+    const other = await createSignedInAdmin();
+    await other.as("POST", "/api/admin/appraisers", { body: appraiser() });
+    expect(() => seedDemoData(other.ctx, cliActor("tests"))).toThrow(DEMO_REFUSED);
+  });
+});
