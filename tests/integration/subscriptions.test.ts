@@ -53,6 +53,15 @@ describe("packages", () => {
     expect(started.subscription.price).toBe("9000.00");
   });
 
+  test("the public list has the packages on sale with the prices charged", async () => {
+    await admin.as("PUT", "/api/admin/subscription-plans/phantom", { body: { isActive: false, pricePerMonth: "5300" } });
+    const reply = await admin.request("GET", "/api/plans");
+    expect(reply.status).toBe(200);
+    expect(reply.json.plans.map((p: { name: string }) => p.name)).toEqual(["ghost", "assassin"]);
+    await admin.as("PUT", "/api/admin/subscription-plans/phantom", { body: { isActive: true } });
+    expect((await admin.request("GET", "/api/plans")).json.plans[0]).toMatchObject({ name: "phantom", pricePerMonth: "5300.00" });
+  });
+
   test("bad changes are refused with the schema's message; a stopped package cannot be activated", async () => {
     const bad = await admin.as("PUT", "/api/admin/subscription-plans/ghost", { body: { estimatesQuota: -1 } });
     expect(bad.status).toBe(400);

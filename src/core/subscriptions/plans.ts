@@ -15,6 +15,11 @@ export function listPlans(ctx: AppContext): PlansAnswer {
   return { success: true as const, plans: selectPlans(ctx.db).map(toPlanView) };
 }
 
+/** The packages on sale, for the public packages page: the prices it shows are the ones charged. */
+export function listPlansOnSale(ctx: AppContext): PlansAnswer {
+  return { success: true as const, plans: selectPlans(ctx.db).filter((p) => p.isActive).map(toPlanView) };
+}
+
 export function changePlan(ctx: AppContext, actor: Actor, name: unknown, input: unknown): PlanChangeAnswer {
   return auditedUseCase(ctx, actor, "plans.update", ({ commit }) => {
     const plan = parseInput(packageNameSchema, typeof name === "string" ? name.trim().toLowerCase() : name);

@@ -1,10 +1,11 @@
 // Public reads of the operator's content and the contact form: /api/appraisers,
-// /api/testimonials, /api/site-settings, /api/stats/online, POST /api/contact.
+// /api/testimonials, /api/site-settings, /api/plans, /api/stats/online, POST /api/contact.
 import { Elysia } from "elysia";
 import { listAppraisers } from "#core/content/appraisers";
 import { sendContactMessage } from "#core/content/contact";
 import { publicSettings } from "#core/content/site-settings";
 import { listTestimonials } from "#core/content/testimonials";
+import { listPlansOnSale } from "#core/subscriptions/plans";
 import type { AppContext } from "#core/context";
 import { ONLINE_WINDOW_MS, type OnlineVisitors } from "#core/online-visitors";
 import { requestMeta } from "../request-meta";
@@ -16,6 +17,7 @@ export const publicContentRoutes = (ctx: AppContext, visitors: OnlineVisitors) =
     .get("/appraisers", () => listAppraisers(ctx))
     .get("/testimonials", () => listTestimonials(ctx))
     .get("/site-settings", () => publicSettings(ctx))
+    .get("/plans", () => listPlansOnSale(ctx))
     .get("/stats/online", () => ({ success: true as const, online: visitors.count(), windowSeconds: ONLINE_WINDOW_MS / 1000 }))
     .post("/contact", ({ body, request, server }) => write(() => sendContactMessage(ctx, requestMeta(request, server, ctx.config), body)));
 };
