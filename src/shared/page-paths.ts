@@ -8,6 +8,11 @@ export const PAGE_PATHS = {
   adminLogin: "/admin-login",
   adminSetup: "/admin-setup",
   adminTest: "/admin-test",
+  login: "/login",
+  register: "/register",
+  forgotPassword: "/forgot-password",
+  resetPassword: "/reset-password",
+  account: "/account",
 } as const;
 
 const KNOWN = new Set<string>(Object.values(PAGE_PATHS));

@@ -18,6 +18,11 @@ export const pageRoutes: PageRoute[] = [
   { path: PATHS.adminSetup, Page: lazyPage(() => import("../features/admin-auth/pages/admin-setup-page"), "AdminSetupPage") },
   { path: PATHS.admin, Page: lazyPage(() => import("../features/admin-panel/pages/admin-panel-page"), "AdminPanelPage") },
   { path: PATHS.adminTest, Page: lazyPage(() => import("../features/admin-auth/pages/admin-test-page"), "AdminTestPage") },
+  { path: PATHS.login, Page: lazyPage(() => import("../features/member-auth/pages/member-login-page"), "MemberLoginPage") },
+  { path: PATHS.register, Page: lazyPage(() => import("../features/member-auth/pages/register-page"), "RegisterPage") },
+  { path: PATHS.forgotPassword, Page: lazyPage(() => import("../features/member-auth/pages/forgot-password-page"), "ForgotPasswordPage") },
+  { path: PATHS.resetPassword, Page: lazyPage(() => import("../features/member-auth/pages/reset-password-page"), "ResetPasswordPage") },
+  { path: PATHS.account, Page: lazyPage(() => import("../features/account/pages/account-page"), "AccountPage") },
 ];
 
 export function buildRoutes(pages: readonly PageRoute[] = pageRoutes): RouteObject[] {

@@ -1,5 +1,6 @@
-// Floating countdown badge (public-screens.md §2.10). Not mounted yet: the member countdown API
-// arrives later. Put badges inside <CountdownBadgeDock> so two of them stack instead of overlapping.
+// Floating countdown badge (public-screens.md §2.10), mounted for a signed-in member by
+// features/account/components/member-countdowns.tsx. Put badges inside <CountdownBadgeDock> so
+// two of them stack instead of overlapping.
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { COUNTDOWN_TICK_MS } from "#shared/constants";
 import { countdownText, countdownTone, isExpired, msUntil, type CountdownType } from "./countdown-format";

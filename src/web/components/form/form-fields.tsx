@@ -12,6 +12,8 @@ export type FieldSpec<K extends string> = {
   placeholder?: string;
   inputMode?: TextFieldProps["inputMode"];
   maxLength?: number;
+  /** A line under the label that stays (format hints). */
+  hint?: string;
 };
 
 export const fieldId = (formId: string, key: string) => `${formId}-${key}`;
@@ -42,6 +44,7 @@ export function FormFields<K extends string>({
           placeholder={field.placeholder}
           inputMode={field.inputMode}
           maxLength={field.maxLength}
+          hint={field.hint}
           value={values[field.key]}
           error={problem?.fields[field.key]}
           onChange={(value) => onChange(field.key, value)}

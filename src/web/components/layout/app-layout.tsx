@@ -1,8 +1,10 @@
-// The frame around every page: background, top bar, header, and the routed page.
+// The frame around every page: background, top bar, a member's countdown badges, header, and the routed page.
 import { Suspense } from "react";
 import { Outlet, useLocation } from "react-router-dom";
 import { isLandingPath, isTopBarVisible } from "../../app/paths";
 import { ScrollToTop } from "../../app/scroll-to-top";
+import { MemberCountdowns } from "../../features/account/components/member-countdowns";
+import { useMemberSessionGuard } from "../../features/member-auth/api/member-session-guard";
 import { NeonBackground } from "../neon-background/neon-background";
 import { SiteHeader } from "./site-header";
 import { TopBorderBar } from "./top-border-bar";
@@ -19,6 +21,7 @@ export function PageLoading() {
 export function AppLayout() {
   const { pathname } = useLocation();
   const withTopBar = isTopBarVisible(pathname);
+  useMemberSessionGuard();
 
   return (
     <>
@@ -28,6 +31,7 @@ export function AppLayout() {
         Skip to content
       </a>
       {withTopBar ? <TopBorderBar /> : null}
+      <MemberCountdowns />
       <div className={withTopBar ? "shell shell--with-top-bar" : "shell"}>
         <SiteHeader />
         <main id="main" className="shell__main" tabIndex={-1}>

@@ -1,15 +1,29 @@
-// Header on every page (public-screens.md §2.2): logo to /home and four navigation buttons.
+// Header on every page (public-screens.md §2.2): logo to /home and the buttons Home, LOGIN,
+// APPRAISERS and PACKAGES. The LOGIN place belongs to the member feature: a signed-in member sees
+// their username (to /account) and Sign out there instead.
 import { Link, NavLink } from "react-router-dom";
 import { PATHS } from "../../app/paths";
+import { MemberHeaderLinks } from "../../features/member-auth/components/member-header-links";
 import { TerminalTooltip } from "../tooltip/terminal-tooltip";
 import { Wordmark } from "./wordmark";
 
-const NAV_ITEMS = [
-  { label: "Home", to: PATHS.home, hint: "Landing page" },
-  { label: "LOGIN", to: PATHS.login, hint: "Member sign-in" },
+type NavItem = { label: string; to: string; hint: string };
+
+const BEFORE_MEMBER: readonly NavItem[] = [{ label: "Home", to: PATHS.home, hint: "Landing page" }];
+const AFTER_MEMBER: readonly NavItem[] = [
   { label: "APPRAISERS", to: PATHS.appraisers, hint: "Appraiser directory" },
   { label: "PACKAGES", to: PATHS.packages, hint: "Deployment packages" },
-] as const;
+];
+
+function NavButton({ item }: { item: NavItem }) {
+  return (
+    <TerminalTooltip content={item.hint}>
+      <NavLink to={item.to} className="term-button">
+        {item.label}
+      </NavLink>
+    </TerminalTooltip>
+  );
+}
 
 export function SiteHeader() {
   return (
@@ -18,12 +32,12 @@ export function SiteHeader() {
         <Wordmark />
       </Link>
       <nav className="site-header__nav" aria-label="Main">
-        {NAV_ITEMS.map((item) => (
-          <TerminalTooltip key={item.to} content={item.hint}>
-            <NavLink to={item.to} className="term-button">
-              {item.label}
-            </NavLink>
-          </TerminalTooltip>
+        {BEFORE_MEMBER.map((item) => (
+          <NavButton key={item.to} item={item} />
+        ))}
+        <MemberHeaderLinks />
+        {AFTER_MEMBER.map((item) => (
+          <NavButton key={item.to} item={item} />
         ))}
       </nav>
     </header>

@@ -1,4 +1,4 @@
-// The framed terminal panel of the admin sign-in, setup and test screens.
+// The framed terminal panel of the sign-in, setup and test screens (admins and members alike).
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { PATHS } from "../../../app/paths";
@@ -9,15 +9,18 @@ export function AuthPanel({
   channel,
   status,
   headingId,
+  className,
   children,
 }: {
   channel: string;
   status: string;
   headingId: string;
+  /** Another width or tone for a screen that needs it (the member registration is wider). */
+  className?: string;
   children: ReactNode;
 }) {
   return (
-    <section className="terminal-panel admin-auth" aria-labelledby={headingId}>
+    <section className={className ? `terminal-panel admin-auth ${className}` : "terminal-panel admin-auth"} aria-labelledby={headingId}>
       <div className="terminal-panel__bar" aria-hidden="true">
         <span>{channel}</span>
         <span className="admin-auth__status">{status}</span>

@@ -1,0 +1,39 @@
+// One labelled checkbox (a consent or a confirmation), with its own message when it is refused.
+import { FieldMessage, fieldErrorId } from "./text-field";
+import "./form.css";
+
+export function CheckboxField({
+  id,
+  label,
+  checked,
+  onChange,
+  error,
+  required = false,
+}: {
+  id: string;
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  error?: string;
+  required?: boolean;
+}) {
+  return (
+    <div className="form-field form-field--wide">
+      <label htmlFor={id} className="form-check">
+        <input
+          id={id}
+          name={id}
+          type="checkbox"
+          className="form-check__box"
+          checked={checked}
+          aria-invalid={error ? true : undefined}
+          aria-required={required || undefined}
+          aria-describedby={error ? fieldErrorId(id) : undefined}
+          onChange={(e) => onChange(e.target.checked)}
+        />
+        <span className={required ? "form-check__label form-field__label--required" : "form-check__label"}>{label}</span>
+      </label>
+      {error ? <FieldMessage id={fieldErrorId(id)} message={error} /> : null}
+    </div>
+  );
+}

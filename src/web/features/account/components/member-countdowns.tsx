@@ -1,0 +1,55 @@
+// The countdown badges of a signed-in member, on every page (public-screens.md §2.2, §2.10). The
+// client starts both windows at the member's first sign-in: whenever the status shows a window not
+// started, it is started once (the server keeps the first start, decision 0026). Failures of the
+// status read or of a start are only logged (spec §8).
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect, useRef } from "react";
+import { CountdownBadge, CountdownBadgeDock } from "../../../components/countdown-badge/countdown-badge";
+import { MEMBER_CREDIBILITY_KEY } from "../../member-auth/api/member-query-keys";
+import { useCurrentMember } from "../../member-auth/api/member-session-api";
+import { startCountdown, useCountdownStatus } from "../api/countdown-api";
+import { badgesOf, windowsToStart } from "../lib/countdown-windows";
+
+function useStartMissingWindows(userId: string | undefined, status: ReturnType<typeof useCountdownStatus>) {
+  const startedFor = useRef<string | undefined>(undefined);
+  const { data, refetch } = status;
+  useEffect(() => {
+    if (!userId || !data || startedFor.current === userId) return;
+    const missing = windowsToStart(data);
+    if (missing.length === 0) return;
+    startedFor.current = userId;
+    void Promise.allSettled(missing.map((kind) => startCountdown(kind))).then((results) => {
+      for (const result of results) if (result.status === "rejected") console.error("Countdown start failed", result.reason);
+      void refetch();
+    });
+  }, [userId, data, refetch]);
+}
+
+export function MemberCountdowns() {
+  const me = useCurrentMember();
+  const userId = me.data?.user.id;
+  const status = useCountdownStatus(userId);
+  const queryClient = useQueryClient();
+  useStartMissingWindows(userId, status);
+
+  const { isError, error } = status;
+  useEffect(() => {
+    if (isError) console.error("Countdown status failed", error);
+  }, [isError, error]);
+
+  const badges = userId ? badgesOf(status.data) : [];
+  if (badges.length === 0) return null;
+  return (
+    <CountdownBadgeDock>
+      {badges.map(({ kind, deadline }) => (
+        <CountdownBadge
+          key={kind}
+          type={kind}
+          targetDate={deadline}
+          // The access window's end closes the member-only data: what is on screen must say so.
+          onExpire={kind === "access" ? () => void queryClient.invalidateQueries({ queryKey: MEMBER_CREDIBILITY_KEY }) : undefined}
+        />
+      ))}
+    </CountdownBadgeDock>
+  );
+}

@@ -1,0 +1,18 @@
+// The toasts of the account page (devices, activity, the credibility database), as data.
+import { changeFailed, fetchFailed, said } from "../../../components/toast/toast-text";
+
+export const accountToasts = {
+  deviceRenamed: (message: string | undefined) => said(message, "Device renamed"),
+  deviceRevoked: (message: string | undefined) => said(message, "Device revoked"),
+  /** Revoking the device in hand ends its session: the member is signed out here. */
+  currentDeviceRevoked: () => ({ ...said(undefined, "Device revoked"), description: "This device is signed out" }),
+  renameFailed: (error: unknown) => changeFailed("Failed to rename device", error),
+  revokeFailed: (error: unknown) => changeFailed("Failed to revoke device", error),
+
+  fetchDevicesFailed: (error: unknown) => fetchFailed("Failed to fetch devices", error),
+  fetchActivityFailed: (error: unknown) => fetchFailed("Failed to fetch activity", error),
+  fetchEntriesFailed: (error: unknown) => fetchFailed("Failed to fetch credibility entries", error),
+} as const;
+
+export const revokeConfirmation = (label: string, current: boolean) =>
+  current ? `Revoke this device (${label})? You will be signed out here.` : `Revoke ${label}? Its sessions end at once.`;

@@ -1,0 +1,66 @@
+// /account: the signed-in member's page: profile, windows, devices, recent activity and the
+// credibility database. Without a session it goes to /login?next=/account; when the session ends
+// while the page is open (the shell's guard marks the member signed out), it says so on the way.
+import { useEffect, useRef } from "react";
+import { useNavigate } from "react-router-dom";
+import { PATHS } from "../../../app/paths";
+import { pageTitle, usePageMeta } from "../../../app/use-page-meta";
+import { LoadFailed } from "../../../components/panel/load-failed";
+import "../../../components/panel/panel.css";
+import { toast } from "../../../components/toast/toast-store";
+import { useCurrentMember } from "../../member-auth/api/member-session-api";
+import { memberAuthToasts } from "../../member-auth/lib/member-auth-toasts";
+import { loginPathFor } from "../../member-auth/lib/next-path";
+import { ActivityCard } from "../components/activity-card";
+import { DevicesCard } from "../components/devices-card";
+import { MemberCredibilityCard } from "../components/member-credibility-card";
+import { ProfileCard } from "../components/profile-card";
+import { WindowsCard } from "../components/windows-card";
+import "../account.css";
+
+export function AccountPage() {
+  usePageMeta(pageTitle("Account"));
+  const me = useCurrentMember();
+  const navigate = useNavigate();
+  const user = me.data?.user;
+  const hadUser = useRef(false);
+  if (user) hadUser.current = true;
+  const signedOut = me.isSuccess && me.data === null;
+
+  useEffect(() => {
+    if (!signedOut) return;
+    // A member who was here a moment ago lost the session: tell them. A visitor is just sent on.
+    if (hadUser.current) toast(memberAuthToasts.sessionEnded());
+    navigate(loginPathFor(PATHS.account), { replace: true });
+  }, [signedOut, navigate]);
+
+  if (me.isError) return <LoadFailed message="Failed to load your account" onRetry={() => void me.refetch()} />;
+  if (!user) {
+    return (
+      <p className="status-line" role="status">
+        Authenticating...<span className="cursor" aria-hidden="true" />
+      </p>
+    );
+  }
+
+  return (
+    <div className="account">
+      <header className="account__head">
+        <p className="account__kicker">
+          <span className="status-dot" aria-hidden="true" /> OPERATIVE FILE
+        </p>
+        <h1 className="screen-title screen-title--large">Account</h1>
+        <p className="text-muted">
+          Signed in as <span className="text-strong">{user.username}</span>
+        </p>
+      </header>
+      <div className="account__grid">
+        <ProfileCard user={user} />
+        <WindowsCard userId={user.id} />
+        <DevicesCard />
+        <ActivityCard />
+        <MemberCredibilityCard />
+      </div>
+    </div>
+  );
+}

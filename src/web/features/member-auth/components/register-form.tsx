@@ -1,0 +1,111 @@
+// The registration form: code, who you are, your account, and the two confirmations. Each field
+// carries its own message from the shared registerSchema, and a 409 from the server (username or
+// e-mail taken) or the code's refusal lands under its field.
+import { useState } from "react";
+import { registerSchema } from "#shared/schemas/members";
+import { CheckboxField } from "../../../components/form/checkbox-field";
+import { FormFields, fieldId } from "../../../components/form/form-fields";
+import { FormSummary } from "../../../components/form/form-summary";
+import { SelectField } from "../../../components/form/select-field";
+import { useFormSubmit } from "../../../components/form/use-form-submit";
+import { useFormValues } from "../../../components/form/use-form-values";
+import { useMemberRegister, type RegisterAnswer, type RegisterBody } from "../api/member-session-api";
+import { memberAuthToasts } from "../lib/member-auth-toasts";
+import {
+  ACCOUNT_FIELDS,
+  CODE_FIELDS,
+  initialRegisterText,
+  LICENSE_FIELD,
+  needsLicense,
+  PERSON_FIELDS,
+  POSITIONS,
+  REGISTER_FIELD_KEYS,
+  registerInput,
+  type RegisterChecks,
+} from "../lib/register-form";
+
+export const REGISTER_FORM_ID = "member-register";
+const FORM_ID = REGISTER_FORM_ID;
+
+export function RegisterForm({ code, onRegistered }: { code: string | null; onRegistered: (answer: RegisterAnswer) => void }) {
+  const [initial] = useState(() => initialRegisterText(code));
+  const { values, set } = useFormValues(initial);
+  const [position, setPosition] = useState("");
+  const [checks, setChecks] = useState<RegisterChecks>({ ageConfirmed: false, termsAccepted: false });
+  const register = useMemberRegister();
+  const form = useFormSubmit({
+    formId: FORM_ID,
+    schema: registerSchema,
+    fields: REGISTER_FIELD_KEYS,
+    mutation: register,
+    toVariables: (parsed) => parsed as RegisterBody,
+    successToast: (answer) => memberAuthToasts.registered(answer.message, answer.user.firstName),
+    failureToast: memberAuthToasts.registerFailed,
+    onSuccess: (answer) => onRegistered(answer),
+    onFailure: () => {
+      set("password", "");
+      set("confirmPassword", "");
+    },
+  });
+  const problem = form.problem;
+  const licenseField = needsLicense(position) ? { ...LICENSE_FIELD, required: true } : { ...LICENSE_FIELD, hint: "Required for adjusters and contractors" };
+
+  return (
+    <form id={FORM_ID} className="form-stack" onSubmit={form.onSubmit(registerInput(values, position, checks))} noValidate>
+      <fieldset className="member-auth__group">
+        <legend className="member-auth__legend">Invitation</legend>
+        <FormFields formId={FORM_ID} fields={CODE_FIELDS} values={values} problem={problem} onChange={(key, value) => set(key, value.toUpperCase())} />
+      </fieldset>
+
+      <fieldset className="member-auth__group">
+        <legend className="member-auth__legend">Identity</legend>
+        <div className="form-grid">
+          <FormFields formId={FORM_ID} fields={PERSON_FIELDS} values={values} problem={problem} onChange={set} />
+          <SelectField
+            id={fieldId(FORM_ID, "position")}
+            label="Position"
+            required
+            value={position}
+            options={POSITIONS}
+            placeholder="Select position…"
+            error={problem?.fields.position}
+            onChange={setPosition}
+          />
+          <FormFields formId={FORM_ID} fields={[licenseField]} values={values} problem={problem} onChange={set} />
+        </div>
+      </fieldset>
+
+      <fieldset className="member-auth__group">
+        <legend className="member-auth__legend">Credentials</legend>
+        <div className="form-grid">
+          <FormFields formId={FORM_ID} fields={ACCOUNT_FIELDS} values={values} problem={problem} onChange={set} />
+        </div>
+      </fieldset>
+
+      <fieldset className="member-auth__group">
+        <legend className="member-auth__legend">Confirmations</legend>
+        <CheckboxField
+          id={fieldId(FORM_ID, "ageConfirmed")}
+          label="I am 18 or older"
+          required
+          checked={checks.ageConfirmed}
+          error={problem?.fields.ageConfirmed}
+          onChange={(checked) => setChecks((c) => ({ ...c, ageConfirmed: checked }))}
+        />
+        <CheckboxField
+          id={fieldId(FORM_ID, "termsAccepted")}
+          label="I accept the terms of service; my invitation code is single-use and non-transferable"
+          required
+          checked={checks.termsAccepted}
+          error={problem?.fields.termsAccepted}
+          onChange={(checked) => setChecks((c) => ({ ...c, termsAccepted: checked }))}
+        />
+      </fieldset>
+
+      <FormSummary id={`${FORM_ID}-error`} message={problem?.summary} />
+      <button type="submit" className="term-button admin-auth__submit" disabled={form.pending}>
+        {form.pending ? "Registering..." : "Create Account"}
+      </button>
+    </form>
+  );
+}

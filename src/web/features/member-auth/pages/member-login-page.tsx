@@ -1,0 +1,75 @@
+// /login: the member sign-in (the header's LOGIN). Refusals show the server's words: wrong name or
+// password, 'Account deactivated', the device limit, too many attempts. On success it goes to the
+// `?next=` path when that is a path on this site, else to /account.
+import { useEffect } from "react";
+import { Link, useNavigate, useSearchParams } from "react-router-dom";
+import { memberLoginSchema } from "#shared/schemas/members";
+import { PATHS } from "../../../app/paths";
+import { pageTitle, usePageMeta } from "../../../app/use-page-meta";
+import { FormFields, type FieldSpec } from "../../../components/form/form-fields";
+import { FormSummary } from "../../../components/form/form-summary";
+import { useFormSubmit } from "../../../components/form/use-form-submit";
+import { useFormValues } from "../../../components/form/use-form-values";
+import { AuthPanel } from "../../admin-auth/components/auth-panel";
+import { useCurrentMember, useMemberLogin } from "../api/member-session-api";
+import { memberAuthToasts } from "../lib/member-auth-toasts";
+import { safeNextPath } from "../lib/next-path";
+import "../member-auth.css";
+
+const FORM_ID = "member-login";
+type LoginKey = "username" | "password";
+const EMPTY: Record<LoginKey, string> = { username: "", password: "" };
+const LOGIN_FIELDS: ReadonlyArray<FieldSpec<LoginKey>> = [
+  { key: "username", label: "Username", autoComplete: "username" },
+  { key: "password", label: "Password", type: "password", autoComplete: "current-password" },
+];
+
+export function MemberLoginPage() {
+  usePageMeta(pageTitle("Member Login"));
+  const [params] = useSearchParams();
+  const next = safeNextPath(params.get("next"));
+  const navigate = useNavigate();
+  const { values, set } = useFormValues(EMPTY);
+  const me = useCurrentMember();
+  const login = useMemberLogin();
+
+  // A member who is already signed in has nothing to do here.
+  const signedIn = Boolean(me.data) && !login.isPending;
+  useEffect(() => {
+    if (signedIn) navigate(next, { replace: true });
+  }, [signedIn, next, navigate]);
+
+  const form = useFormSubmit({
+    formId: FORM_ID,
+    schema: memberLoginSchema,
+    fields: LOGIN_FIELDS.map((f) => f.key),
+    mutation: login,
+    successToast: (answer) => memberAuthToasts.loginSucceeded(answer.user.firstName),
+    failureToast: memberAuthToasts.loginFailed,
+    onFailure: () => set("password", ""),
+  });
+
+  return (
+    <AuthPanel channel="member-auth // invitation only" status="secure channel" headingId="member-login-heading" className="member-auth">
+      <h1 id="member-login-heading" className="screen-title">
+        Member Login
+      </h1>
+      <p className="text-muted">Sign in with the username and password you registered with.</p>
+      <form id={FORM_ID} className="form-stack" onSubmit={form.onSubmit(values)} noValidate>
+        <FormFields formId={FORM_ID} fields={LOGIN_FIELDS} values={values} problem={form.problem} onChange={set} />
+        <FormSummary id={`${FORM_ID}-error`} message={form.problem?.summary} />
+        <button type="submit" className="term-button admin-auth__submit" disabled={form.pending}>
+          {form.pending ? "Authenticating..." : "Sign In"}
+        </button>
+      </form>
+      <div className="admin-auth__footer member-auth__links">
+        <Link to={PATHS.forgotPassword} className="text-link">
+          Forgot password?
+        </Link>
+        <Link to={PATHS.register} className="text-link">
+          Have an invitation code? Register <span aria-hidden="true">►</span>
+        </Link>
+      </div>
+    </AuthPanel>
+  );
+}
