@@ -6,7 +6,9 @@ import type { Actor } from "#core/actor";
 import type { AppContext } from "#core/context";
 import { closeDatabase } from "#core/db";
 import type { AuditAction } from "#shared/schemas/audit";
-import { currentCliActor, openCliContext } from "./cli-context";
+import { currentCliActor, loadCliConfig, openCliContext } from "./cli-context";
+import { webBuildFolder } from "#core/asset-paths";
+import type { AppConfig } from "#core/config";
 import { createOutput, EXIT_OK, type Env, type Output, type OutputStream } from "./output";
 import { createPrompts, type InputSource, type Prompts } from "./prompt";
 
@@ -55,6 +57,11 @@ export class CliRun {
   context(): AppContext {
     this.ctx ??= openCliContext({ dataDir: this.dataDir }, this.env);
     return this.ctx;
+  }
+
+  /** The configuration of the command's data dir, without opening its database. */
+  config(): AppConfig {
+    return loadCliConfig({ dataDir: this.dataDir, webRoot: webBuildFolder() }, this.env);
   }
 
   actor(): Actor {

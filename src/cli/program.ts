@@ -14,6 +14,7 @@ import { registerMembersCommands } from "./commands/members";
 import { registerSubscriptionCommands } from "./commands/subscriptions";
 import { registerClaimCommands } from "./commands/claims";
 import { registerContentCommands } from "./commands/content";
+import { registerBackupCommands } from "./commands/backup";
 import { registerCodesCommands } from "./commands/codes";
 import { registerCredibilityCommands } from "./commands/credibility";
 import { registerDashboardCommand, shouldOpenDashboard } from "./commands/dashboard";
@@ -54,6 +55,7 @@ export function buildProgram(run: CliRun): Command {
   registerSubscriptionCommands(program, run);
   registerClaimCommands(program, run);
   registerContentCommands(program, run);
+  registerBackupCommands(program, run);
   registerDashboardCommand(program, run);
   return program;
 }

@@ -19,11 +19,13 @@ import { healthRoutes } from "./routes/health";
 import { paymentWebhookRoutes } from "./routes/payment-webhooks";
 import { memberClaimRoutes } from "./routes/claims";
 import { publicContentRoutes } from "./routes/public-content";
+import { systemStatusRoutes } from "./routes/system-status";
+import { createScheduledBackups, type ScheduledBackups } from "./scheduled-backups";
 import { createOnlineVisitors } from "#core/online-visitors";
 import { DEVICE_FINGERPRINT_HEADER } from "#shared/constants";
 import { createStaticSite } from "./static";
 
-export function createApp(ctx: AppContext) {
+export function createApp(ctx: AppContext, extras: { backups?: ScheduledBackups } = {}) {
   // The server never waits for a lock on its event loop: writes that meet one yield and retry.
   failFastOnLocks(ctx.db);
   const site = createStaticSite(ctx.config.webRoot);
@@ -33,6 +35,7 @@ export function createApp(ctx: AppContext) {
   const api = new Elysia({ prefix: "/api" })
     .use(healthRoutes(ctx))
     .use(adminRoutes(ctx))
+    .use(systemStatusRoutes(ctx, extras.backups ?? createScheduledBackups(ctx)))
     .use(memberAuthRoutes(ctx))
     .use(memberAccountRoutes(ctx))
     .use(memberCredibilityRoutes(ctx))

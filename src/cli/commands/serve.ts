@@ -37,13 +37,16 @@ export async function startServer(options: ServeOptions, env: Env) {
     // The HTTP stack loads only for `serve`, so admin commands start fast.
     const { createApp } = await import("#server/app");
     const { startBackgroundJobs } = await import("#server/background-jobs");
-    const app = createApp(ctx);
+    const { createScheduledBackups } = await import("#server/scheduled-backups");
+    const backups = createScheduledBackups(ctx);
+    const app = createApp(ctx, { backups });
     // Elysia's listen keeps the Bun server in its context, so routes can read the socket address.
     // reusePort off: a second server on a taken port must fail, not share its traffic.
     app.listen({ port: config.port, hostname: config.host, maxRequestBodySize: BUN_BODY_LIMIT_BYTES, reusePort: false });
     const server = app.server;
     if (!server) throw new Error("the HTTP server did not start");
     const jobs = startBackgroundJobs(ctx);
+    const backupTimer = backups.start();
     const started = ctx;
     return {
       ctx,
@@ -51,6 +54,7 @@ export async function startServer(options: ServeOptions, env: Env) {
       server,
       async stop() {
         jobs.stop();
+        backupTimer.stop();
         await server.stop(false);
         closeDatabase(started.db);
         lock.release();

@@ -45,6 +45,8 @@ export const AUDIT_ACTIONS = [
   "settings.update",
   "messages.handle",
   "demo.seed",
+  "backup.create",
+  "backup.restore",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

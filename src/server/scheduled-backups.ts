@@ -1,0 +1,65 @@
+// Scheduled backups of `aan serve` (AAN_BACKUP_DIR, every AAN_BACKUP_INTERVAL_HOURS, keeping
+// AAN_BACKUP_KEEP). Each runs as a child `aan backup` process, so the copy never holds up the
+// server's requests; its outcome is logged and kept for the panel's system status, never silent.
+import { join } from "node:path";
+import { backupFileName } from "#core/backup/backup";
+import type { AppContext } from "#core/context";
+
+export type BackupStatus = {
+  configured: boolean;
+  dir: string | null;
+  intervalHours: number;
+  keep: number;
+  lastAt: string | null;
+  lastOk: boolean | null;
+  lastFile: string | null;
+  lastError: string | null;
+};
+
+/** The command that runs this same program: the compiled binary, or bun with the entry script. */
+const selfCommand = (): string[] => (Bun.isStandaloneExecutable ? [process.execPath] : [process.execPath, Bun.main]);
+
+export function createScheduledBackups(ctx: AppContext, command: string[] = selfCommand()) {
+  const { backupDir: dir, backupIntervalHours: intervalHours, backupKeep: keep } = ctx.config;
+  const status: BackupStatus = { configured: dir !== null, dir, intervalHours, keep, lastAt: null, lastOk: null, lastFile: null, lastError: null };
+  let running = false;
+
+  async function runOnce(): Promise<void> {
+    if (!dir || running) return;
+    running = true;
+    const file = join(dir, backupFileName(ctx.clock.now()));
+    try {
+      const child = Bun.spawn([...command, "backup", "--to", file, "--keep", String(keep), "--data-dir", ctx.config.dataDir, "--json"], {
+        stdout: "pipe",
+        stderr: "pipe",
+        env: { ...process.env, USER: "scheduled-backup" },
+      });
+      const [stdout, stderr, code] = await Promise.all([new Response(child.stdout).text(), new Response(child.stderr).text(), child.exited]);
+      status.lastAt = ctx.clock.now().toISOString();
+      status.lastOk = code === 0;
+      status.lastFile = code === 0 ? file : null;
+      status.lastError = code === 0 ? null : (stderr.trim() || stdout.trim() || `exit ${code}`).slice(0, 500);
+      if (code === 0) ctx.log.info("backup_done", { file, report: stdout.length < 2000 ? JSON.parse(stdout) : undefined });
+      else ctx.log.error("backup_failed", { file, error: status.lastError });
+    } catch (error) {
+      status.lastAt = ctx.clock.now().toISOString();
+      status.lastOk = false;
+      status.lastError = error instanceof Error ? error.message : String(error);
+      ctx.log.error("backup_failed", { file, error: status.lastError });
+    } finally {
+      running = false;
+    }
+  }
+
+  return {
+    status: () => ({ ...status }),
+    runOnce,
+    start(): { stop(): void } {
+      if (!dir) return { stop() {} };
+      const timer = setInterval(() => void runOnce(), intervalHours * 60 * 60 * 1000);
+      return { stop: () => clearInterval(timer) };
+    },
+  };
+}
+
+export type ScheduledBackups = ReturnType<typeof createScheduledBackups>;
