@@ -1,6 +1,8 @@
 // Housekeeping `aan serve` runs at start and every hour: sign-in attempts past the throttle
-// window and audit rows past the retention go, so no table grows without bound.
+// window, audit rows past the retention, expired sessions, abandoned imports and uploads that
+// never completed go, so nothing grows without bound.
 import { deleteAuditRowsBefore } from "./audit/audit-repository";
+import { sweepAbandonedUploads } from "./claims/document-store";
 import { discardAbandonedImports } from "./credibility/credibility";
 import type { AppContext } from "./context";
 import { writeTransaction } from "./db";
@@ -12,7 +14,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** Old rows go in batches, so no single transaction keeps the write lock for long. */
 const DELETE_BATCH = 2000;
 
-export type MaintenanceReport = { loginAttempts: number; auditRows: number; sessions: number; abandonedImports: number };
+export type MaintenanceReport = { loginAttempts: number; auditRows: number; sessions: number; abandonedImports: number; abandonedUploads: number };
 
 export function runMaintenance(ctx: AppContext): MaintenanceReport {
   const now = ctx.clock.now();
@@ -24,5 +26,6 @@ export function runMaintenance(ctx: AppContext): MaintenanceReport {
   }
   const sessions = writeTransaction(ctx.db, (tx) => deleteExpiredSessions(tx, now));
   const abandonedImports = discardAbandonedImports(ctx);
-  return { loginAttempts, auditRows, sessions, abandonedImports };
+  const abandonedUploads = sweepAbandonedUploads(ctx.config.dataDir, now);
+  return { loginAttempts, auditRows, sessions, abandonedImports, abandonedUploads };
 }

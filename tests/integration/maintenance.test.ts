@@ -1,6 +1,8 @@
 import { expect, test } from "bun:test";
 import { runMaintenance } from "#core/maintenance";
-import { makeTestContext } from "../helpers/context";
+import { mkdirSync, utimesSync, writeFileSync, readdirSync } from "node:fs";
+import { join } from "node:path";
+import { makeTestContext, tempDir } from "../helpers/context";
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -20,8 +22,22 @@ test("maintenance removes audit rows past the retention, spent sign-in attempts 
     [now - 1, now + DAY, now + 60_000, now + DAY],
   );
 
-  expect(runMaintenance(ctx)).toEqual({ auditRows: 4500, loginAttempts: 2, sessions: 1, abandonedImports: 0 });
+  expect(runMaintenance(ctx)).toEqual({ auditRows: 4500, loginAttempts: 2, sessions: 1, abandonedImports: 0, abandonedUploads: 0 });
   expect((ctx.db.$client.query("SELECT count(*) AS n FROM admin_audit_log").get() as { n: number }).n).toBe(1);
   expect((ctx.db.$client.query("SELECT count(*) AS n FROM login_failures").get() as { n: number }).n).toBe(2);
   expect(ctx.db.$client.query("SELECT sid FROM sessions").all()).toEqual([{ sid: "live" }]);
+});
+
+test("maintenance removes uploads left half-written for over a day, and nothing else", () => {
+  const dataDir = tempDir();
+  const ctx = makeTestContext({ config: { dataDir } });
+  const folder = join(dataDir, "uploads", "member-1");
+  mkdirSync(folder, { recursive: true });
+  const old = (ctx.clock.now().getTime() - 2 * DAY) / 1000;
+  for (const [name, stale] of [["done", true], ["dead.part", true], ["arriving.part", false]] as const) {
+    writeFileSync(join(folder, name), "x");
+    if (stale) utimesSync(join(folder, name), old, old);
+  }
+  expect(runMaintenance(ctx).abandonedUploads).toBe(1);
+  expect(readdirSync(folder).sort()).toEqual(["arriving.part", "done"]);
 });

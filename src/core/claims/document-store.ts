@@ -1,7 +1,7 @@
 // Where uploaded files live: <data dir>/uploads/<member id>/<uuid>. A file is written as it
 // arrives (never held whole in memory) to "<uuid>.part", and renamed to its final name only once
 // its row is committed; a refused or failed upload leaves nothing behind.
-import { mkdirSync, renameSync, rmSync } from "node:fs";
+import { mkdirSync, readdirSync, renameSync, rmSync, statSync, type Dirent } from "node:fs";
 import { join } from "node:path";
 import type { Readable } from "node:stream";
 import { DomainError } from "#shared/errors";
@@ -65,4 +65,28 @@ export function discardUploads(uploads: StoredUpload[]): void {
 
 export function keepUploads(uploads: StoredUpload[]): void {
   for (const upload of uploads) renameSync(upload.partPath, upload.finalPath);
+}
+
+/** Uploads still ".part" after this long belong to a request that died (a crash, a cut connection). */
+export const ABANDONED_UPLOAD_MS = 24 * 60 * 60 * 1000;
+
+/** Removes ".part" files older than ABANDONED_UPLOAD_MS; answers how many. No row ever points to one. */
+export function sweepAbandonedUploads(dataDir: string, now: Date): number {
+  const root = join(dataDir, "uploads");
+  let removed = 0;
+  let entries: Dirent[] = [];
+  try {
+    entries = readdirSync(root, { withFileTypes: true, recursive: true });
+  } catch {
+    return 0;
+  }
+  for (const entry of entries) {
+    if (!entry.isFile() || !entry.name.endsWith(".part")) continue;
+    const path = join(entry.parentPath, entry.name);
+    if (now.getTime() - statSync(path).mtimeMs > ABANDONED_UPLOAD_MS) {
+      rmSync(path, { force: true });
+      removed += 1;
+    }
+  }
+  return removed;
 }
