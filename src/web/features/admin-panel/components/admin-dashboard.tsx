@@ -19,9 +19,11 @@ import { CodeCounters } from "../../invitation-codes/components/code-counters";
 import { CodeListPanel } from "../../invitation-codes/components/code-list-panel";
 import { GenerateCodesCard } from "../../invitation-codes/components/generate-codes-card";
 import { codeToasts } from "../../invitation-codes/lib/code-toasts";
+import { MembersTab } from "../../members-admin/components/members-tab";
+import { OutboxTab } from "../../outbox/components/outbox-tab";
 import "../admin-panel.css";
 
-type TabId = "unused" | "used" | "assigned" | "credibility" | "settings" | "audit";
+type TabId = "unused" | "used" | "assigned" | "credibility" | "members" | "outbox" | "settings" | "audit";
 
 export function AdminDashboard({ admin }: { admin: AdminSummary }) {
   const [tab, setTab] = useState<TabId>("unused");
@@ -37,6 +39,8 @@ export function AdminDashboard({ admin }: { admin: AdminSummary }) {
     { id: "used", label: `Used (${count(lists?.used.length)})` },
     { id: "assigned", label: `Assigned (${count(lists?.assigned.length)})` },
     { id: "credibility", label: "Credibility Entries" },
+    { id: "members", label: "Members" },
+    { id: "outbox", label: "Outbox" },
     { id: "settings", label: "Settings" },
     { id: "audit", label: "Audit Log" },
   ];
@@ -91,6 +95,10 @@ export function AdminDashboard({ admin }: { admin: AdminSummary }) {
           )
         ) : tab === "credibility" ? (
           <CredibilityTab />
+        ) : tab === "members" ? (
+          <MembersTab />
+        ) : tab === "outbox" ? (
+          <OutboxTab />
         ) : tab === "settings" ? (
           <CredentialsForm currentUsername={admin.username} />
         ) : (

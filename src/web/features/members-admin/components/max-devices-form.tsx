@@ -1,0 +1,47 @@
+// The device limit of one member: a number checked with the shared schema (its message under the
+// field), then PUT /api/admin/members/:id/max-devices.
+import { useState } from "react";
+import type { MemberSummary } from "#shared/api-types";
+import { maxDevicesSchema } from "#shared/schemas/members";
+import { TextField } from "../../../components/form/text-field";
+import { useFormSubmit } from "../../../components/form/use-form-submit";
+import { useSetMaxDevices } from "../api/members-admin-api";
+import { memberToasts } from "../lib/member-toasts";
+
+const FORM_ID = "max-devices";
+
+export function MaxDevicesForm({ member }: { member: Pick<MemberSummary, "id" | "username" | "maxDevices"> }) {
+  const [value, setValue] = useState(String(member.maxDevices));
+  const form = useFormSubmit({
+    formId: FORM_ID,
+    schema: maxDevicesSchema,
+    fields: ["maxDevices"],
+    mutation: useSetMaxDevices(),
+    toVariables: (parsed) => ({ id: member.id, maxDevices: parsed.maxDevices }),
+    sessionGuarded: true,
+    successToast: (answer, sent) => memberToasts.maxDevicesChanged(answer.message, member.username, sent.maxDevices),
+    failureToast: memberToasts.maxDevicesFailed,
+  });
+
+  return (
+    <form className="member-detail__form" onSubmit={form.onSubmit({ maxDevices: value })} noValidate aria-label="Change max devices">
+      <TextField
+        id={`${FORM_ID}-maxDevices`}
+        label="Max devices (1–20)"
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={20}
+        className="member-detail__count"
+        value={value}
+        error={form.problem?.fields.maxDevices ?? form.problem?.summary}
+        onChange={setValue}
+        action={
+          <button type="submit" className="term-button term-button--compact" disabled={form.pending}>
+            {form.pending ? "Saving..." : "Save limit"}
+          </button>
+        }
+      />
+    </form>
+  );
+}

@@ -1,0 +1,24 @@
+// The notification outbox: the list (optionally of one status) and retrying a held or failed
+// message. The list carries each message whole (body included): there is no separate detail call.
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import type { NotificationChangeAnswer, OutboxAnswer } from "#shared/api-types";
+import { apiJson } from "../../../lib/api-client";
+import { urlQueryFn } from "../../../lib/url-query-fn";
+import { useAdminChange } from "../../admin-auth/api/admin-change";
+import { OUTBOX_KEY } from "../../admin-auth/api/admin-query-keys";
+import { outboxUrl, type OutboxFilter } from "../lib/outbox-query";
+
+export const outboxQueryKey = (filter: OutboxFilter) => [...OUTBOX_KEY, filter] as const;
+export const fetchOutbox = (filter: OutboxFilter) => urlQueryFn<OutboxAnswer>(outboxUrl(filter));
+
+export function outboxQueryOptions(filter: OutboxFilter) {
+  return queryOptions({ queryKey: outboxQueryKey(filter), queryFn: fetchOutbox(filter), placeholderData: keepPreviousData });
+}
+
+export const useOutbox = (filter: OutboxFilter) => useQuery(outboxQueryOptions(filter));
+
+export function retryNotification(id: string): Promise<NotificationChangeAnswer> {
+  return apiJson<NotificationChangeAnswer>("POST", `/api/admin/outbox/${encodeURIComponent(id)}/retry`);
+}
+
+export const useRetryNotification = () => useAdminChange(retryNotification, OUTBOX_KEY);

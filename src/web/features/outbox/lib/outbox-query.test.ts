@@ -1,0 +1,33 @@
+import { expect, test } from "bun:test";
+import { NOTIFICATION_STATUSES } from "#shared/schemas/members";
+import { canRetry, isOutboxFilter, OUTBOX_FILTERS, outboxUrl, purposeText, relayText } from "./outbox-query";
+
+test("the filter offers every status the API takes, and all of them", () => {
+  expect(OUTBOX_FILTERS.map((f) => f.value)).toEqual(["all", ...NOTIFICATION_STATUSES]);
+  expect(OUTBOX_FILTERS.find((f) => f.value === "held")?.label).toBe("Held");
+  expect(isOutboxFilter("held")).toBe(true);
+  expect(isOutboxFilter("lost")).toBe(false);
+});
+
+test("a status filter travels as ?status=, none asks for every message", () => {
+  expect(outboxUrl("all")).toBe("/api/admin/outbox");
+  expect(outboxUrl("failed")).toBe("/api/admin/outbox?status=failed");
+});
+
+test("only held and failed messages can be sent again", () => {
+  expect(NOTIFICATION_STATUSES.filter((status) => canRetry({ status }))).toEqual(["held", "failed"]);
+});
+
+test("purposes read as words; an unknown one as the server names it", () => {
+  expect(purposeText("password_reset")).toBe("Password reset");
+  expect(purposeText("device_added")).toBe("New device notice");
+  expect(purposeText("something_new")).toBe("something_new");
+});
+
+test("the relay text holds the recipient, the subject and the whole body", () => {
+  const body = "Line one\n\nhttps://aan.example/reset-password?token=abc";
+  expect(relayText({ channel: "email", recipient: "jane@example.com", subject: "Reset your AAN password", body })).toBe(
+    `To: jane@example.com (e-mail)\nSubject: Reset your AAN password\n\n${body}`,
+  );
+  expect(relayText({ channel: "sms", recipient: "(713) 555-0142", subject: null, body: "Code 123456" })).toBe("To: (713) 555-0142 (SMS)\n\nCode 123456");
+});

@@ -1,0 +1,41 @@
+// The outbox list's URL and filter: all messages, or those of one status (the API's
+// ?status=pending|sent|held|failed), newest first.
+import { NOTIFICATION_STATUSES } from "#shared/schemas/members";
+import type { NotificationView } from "#shared/api-types";
+
+export type OutboxStatus = (typeof NOTIFICATION_STATUSES)[number];
+export type OutboxFilter = OutboxStatus | "all";
+
+export const OUTBOX_FILTERS: ReadonlyArray<{ value: OutboxFilter; label: string }> = [
+  { value: "all", label: "All statuses" },
+  ...NOTIFICATION_STATUSES.map((status) => ({ value: status, label: status[0]!.toUpperCase() + status.slice(1) })),
+];
+
+export const isOutboxFilter = (value: string): value is OutboxFilter => OUTBOX_FILTERS.some((f) => f.value === value);
+
+export function outboxUrl(filter: OutboxFilter): string {
+  return filter === "all" ? "/api/admin/outbox" : `/api/admin/outbox?${new URLSearchParams({ status: filter }).toString()}`;
+}
+
+/** The server answers at most this many messages per filter (core's OUTBOX_LIST_LIMIT). */
+export const OUTBOX_LIST_CAP = 200;
+export const OUTBOX_PAGE_SIZE = 25;
+
+/** Only a held or failed message can be sent again (core refuses the others). */
+export const canRetry = (message: Pick<NotificationView, "status">) => message.status === "held" || message.status === "failed";
+
+const PURPOSES: Record<string, string> = {
+  password_reset: "Password reset",
+  device_added: "New device notice",
+  renewal_notice: "Renewal notice",
+};
+
+/** What a message is for, in words; a purpose this screen does not know reads as the server names it. */
+export const purposeText = (purpose: string) => PURPOSES[purpose] ?? purpose;
+
+/** The whole message as an operator relays it by hand: who to, the subject, the text. */
+export function relayText(message: Pick<NotificationView, "channel" | "recipient" | "subject" | "body">): string {
+  const head = [`To: ${message.recipient} (${message.channel === "sms" ? "SMS" : "e-mail"})`];
+  if (message.subject) head.push(`Subject: ${message.subject}`);
+  return `${head.join("\n")}\n\n${message.body}`;
+}
