@@ -20,6 +20,7 @@ import { paymentWebhookRoutes } from "./routes/payment-webhooks";
 import { memberClaimRoutes } from "./routes/claims";
 import { publicContentRoutes } from "./routes/public-content";
 import { systemStatusRoutes } from "./routes/system-status";
+import { metricsPlugin } from "./metrics";
 import { createScheduledBackups, type ScheduledBackups } from "./scheduled-backups";
 import { createOnlineVisitors } from "#core/online-visitors";
 import { DEVICE_FINGERPRINT_HEADER } from "#shared/constants";
@@ -31,11 +32,12 @@ export function createApp(ctx: AppContext, extras: { backups?: ScheduledBackups 
   const site = createStaticSite(ctx.config.webRoot);
   const warnIfUntrustedForwarding = createUntrustedForwardingWarning(ctx.log, ctx.config.trustedProxies);
   const visitors = createOnlineVisitors(() => ctx.clock.now().getTime());
+  const backups = extras.backups ?? createScheduledBackups(ctx);
 
   const api = new Elysia({ prefix: "/api" })
     .use(healthRoutes(ctx))
     .use(adminRoutes(ctx))
-    .use(systemStatusRoutes(ctx, extras.backups ?? createScheduledBackups(ctx)))
+    .use(systemStatusRoutes(ctx, backups))
     .use(memberAuthRoutes(ctx))
     .use(memberAccountRoutes(ctx))
     .use(memberCredibilityRoutes(ctx))
@@ -49,6 +51,7 @@ export function createApp(ctx: AppContext, extras: { backups?: ScheduledBackups 
 
   return new Elysia()
     .use(createErrorMapper(ctx.log))
+    .use(metricsPlugin(ctx, backups))
     .use(cappedJsonBody)
     .onRequest(({ request, set, server }) => {
       Object.assign(set.headers, SECURITY_HEADERS);
