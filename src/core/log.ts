@@ -1,19 +1,50 @@
-// A small structured logger: one JSON line per event on stderr. Callers pass facts, never
-// secrets (passwords, tokens, cookies are not logged anywhere).
+// The structured log: one JSON line per event (pino) on stderr, or readable lines when stderr is
+// a terminal (pino-pretty). Lines are written synchronously: a crash never loses the last ones. Callers pass facts, never secrets: passwords, tokens and cookies are
+// not logged anywhere, and fields with such names are censored as a second guard.
+import pino, { type Logger } from "pino";
+import pinoPretty from "pino-pretty";
+
 export type Log = {
   info(event: string, fields?: Record<string, unknown>): void;
   warn(event: string, fields?: Record<string, unknown>): void;
   error(event: string, fields?: Record<string, unknown>): void;
+  /** Writes out what is buffered (before the process exits). */
+  flush?(): void;
 };
 
-function write(level: string, event: string, fields?: Record<string, unknown>) {
-  process.stderr.write(JSON.stringify({ at: new Date().toISOString(), level, event, ...fields }) + "\n");
+/** Field names that must never reach a log line, wherever they sit. */
+const CENSORED = ["password", "newPassword", "confirmPassword", "token", "sessionToken", "cookie", "authorization", "secret", "*.password", "*.token", "*.cookie", "*.authorization", "*.secret"];
+
+function fromPino(logger: Logger): Log {
+  return {
+    info: (event, fields) => logger.info({ event, ...fields }),
+    warn: (event, fields) => logger.warn({ event, ...fields }),
+    error: (event, fields) => logger.error({ event, ...fields }),
+    flush: () => {
+      try {
+        logger.flush();
+      } catch {
+        // Nothing buffered (the destination writes synchronously).
+      }
+    },
+  };
 }
 
-export const consoleLog: Log = {
-  info: (event, fields) => write("info", event, fields),
-  warn: (event, fields) => write("warn", event, fields),
-  error: (event, fields) => write("error", event, fields),
-};
+/** The server's log: JSON lines, or pretty ones on a terminal. */
+export function createConsoleLog(options: { pretty?: boolean; destination?: NodeJS.WritableStream } = {}): Log {
+  const pretty = options.pretty ?? Boolean(process.stderr.isTTY);
+  const destination = options.destination ?? (pretty ? pinoPretty({ destination: 2, sync: true, translateTime: "SYS:HH:MM:ss", ignore: "pid,hostname", messageKey: "event" }) : pino.destination({ dest: 2, sync: true }));
+  return fromPino(
+    pino(
+      {
+        base: undefined,
+        timestamp: pino.stdTimeFunctions.isoTime,
+        formatters: { level: (label) => ({ level: label }) },
+        redact: { paths: CENSORED, censor: "[redacted]" },
+      },
+      destination,
+    ),
+  );
+}
 
 export const silentLog: Log = { info() {}, warn() {}, error() {} };

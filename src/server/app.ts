@@ -21,6 +21,7 @@ import { memberClaimRoutes } from "./routes/claims";
 import { publicContentRoutes } from "./routes/public-content";
 import { systemStatusRoutes } from "./routes/system-status";
 import { metricsPlugin } from "./metrics";
+import { REQUEST_ID_HEADER, trackedOf, trackRequest } from "./request-tracking";
 import { createScheduledBackups, type ScheduledBackups } from "./scheduled-backups";
 import { createOnlineVisitors } from "#core/online-visitors";
 import { DEVICE_FINGERPRINT_HEADER } from "#shared/constants";
@@ -52,9 +53,17 @@ export function createApp(ctx: AppContext, extras: { backups?: ScheduledBackups 
   return new Elysia()
     .use(createErrorMapper(ctx.log))
     .use(metricsPlugin(ctx, backups))
+    // One log line per request, after the answer has gone out.
+    .onAfterResponse({ as: "global" }, ({ request, route, set }) => {
+      const entry = trackedOf(request);
+      if (!entry) return;
+      const status = typeof set.status === "number" ? set.status : 200;
+      ctx.log.info("request", { method: request.method, route: route || "unmatched", status, ms: Math.round((performance.now() - entry.startedAt) * 10) / 10, requestId: entry.id });
+    })
     .use(cappedJsonBody)
     .onRequest(({ request, set, server }) => {
       Object.assign(set.headers, SECURITY_HEADERS);
+      set.headers[REQUEST_ID_HEADER] = trackRequest(request).id;
       const path = new URL(request.url).pathname;
       if (!path.startsWith("/api/") && path !== "/api") return;
       warnIfUntrustedForwarding(request, server?.requestIP(request)?.address);

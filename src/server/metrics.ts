@@ -9,6 +9,7 @@ import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from "prom
 import type { AppContext } from "#core/context";
 import { databasePath } from "#core/db";
 import { DomainError } from "#shared/errors";
+import { trackedOf } from "./request-tracking";
 import type { ScheduledBackups } from "./scheduled-backups";
 
 const SIGN_IN_ROUTES = new Set(["/api/admin/login", "/api/auth/login"]);
@@ -68,13 +69,9 @@ export function metricsPlugin(ctx: AppContext, backups: ScheduledBackups) {
   const token = ctx.config.metricsToken;
   if (!token) return new Elysia({ name: "metrics-off" });
   const metrics = createMetrics(ctx, backups);
-  const started = new WeakMap<Request, number>();
   return new Elysia({ name: "metrics" })
-    .onRequest(({ request }) => {
-      started.set(request, performance.now());
-    })
     .onAfterResponse({ as: "global" }, ({ request, route, set }) => {
-      const start = started.get(request);
+      const start = trackedOf(request)?.startedAt;
       if (start === undefined) return;
       // Unmatched paths share one label, so random URLs cannot grow the series without bound.
       const pattern = route && route !== "/*" && route !== "/api/*" ? route : "unmatched";

@@ -25,6 +25,8 @@ export type FailureBody = {
   error: string;
   kind: ErrorKind;
   issues?: ValidationIssue[];
+  /** On a 5xx only: the id of the request in the server's log. */
+  requestId?: string;
 };
 
 export class DomainError extends Error {

@@ -6,7 +6,7 @@ import { webBuildFolder } from "#core/asset-paths";
 import { systemClock } from "#core/clock";
 import type { AppContext } from "#core/context";
 import { closeDatabase, openDatabase } from "#core/db";
-import { consoleLog } from "#core/log";
+import { createConsoleLog } from "#core/log";
 import { claimDataFolder } from "#core/serve-lock";
 import type { CliRun } from "../cli-run";
 import { loadCliConfig, portFromText } from "../cli-context";
@@ -33,7 +33,7 @@ export async function startServer(options: ServeOptions, env: Env) {
   const lock = claimDataFolder(config.dataDir);
   let ctx: AppContext | undefined;
   try {
-    ctx = { db: openDatabase(config.dataDir), clock: systemClock, config, log: consoleLog };
+    ctx = { db: openDatabase(config.dataDir), clock: systemClock, config, log: createConsoleLog() };
     // The HTTP stack loads only for `serve`, so admin commands start fast.
     const { createApp } = await import("#server/app");
     const { startBackgroundJobs } = await import("#server/background-jobs");
@@ -57,6 +57,7 @@ export async function startServer(options: ServeOptions, env: Env) {
         backupTimer.stop();
         await server.stop(false);
         closeDatabase(started.db);
+        started.log.flush?.();
         lock.release();
       },
     };
@@ -66,6 +67,9 @@ export async function startServer(options: ServeOptions, env: Env) {
     throw error;
   }
 }
+
+/** How long a stop waits for requests still running before the process ends anyway. */
+const SHUTDOWN_GRACE_MS = 3000;
 
 export function registerServeCommand(program: Command, run: CliRun) {
   program
@@ -84,6 +88,9 @@ export function registerServeCommand(program: Command, run: CliRun) {
           if (stopping) return;
           stopping = true;
           ctx.log.info("shutdown", { signal });
+          // In-flight requests get a grace period; one that never ends (a client that stopped
+          // sending its body) must not keep the process from stopping.
+          setTimeout(() => process.exit(0), SHUTDOWN_GRACE_MS).unref();
           await stop();
           // Nothing is left to run, so the process ends by itself with exit code 0; should a handle
           // linger (an idle keep-alive socket), this unref'd timer ends it anyway.

@@ -3,6 +3,7 @@ import { Elysia } from "elysia";
 import { isDatabaseBusy } from "#core/db";
 import type { Log } from "#core/log";
 import { BUSY_MESSAGE } from "../when-unlocked";
+import { trackedOf } from "../request-tracking";
 import { DomainError, type FailureBody } from "#shared/errors";
 
 function failure(status: number, body: FailureBody): Response {
@@ -22,7 +23,7 @@ export function failureResponse(error: DomainError): Response {
 }
 
 export const createErrorMapper = (log: Log) =>
-  new Elysia({ name: "error-mapper" }).onError({ as: "global" }, ({ code, error }) => {
+  new Elysia({ name: "error-mapper" }).onError({ as: "global" }, ({ code, error, request }) => {
   if (error instanceof DomainError) return failureResponse(error);
   // Elysia wraps what a body parser throws: our capped JSON reader's refusals come out as they went in.
   const cause = (error as { cause?: unknown }).cause;
@@ -37,8 +38,10 @@ export const createErrorMapper = (log: Log) =>
     case "INVALID_COOKIE_SIGNATURE":
       return failure(401, { success: false, error: "Not signed in", kind: "unauthenticated" });
     default: {
-      log.error("unhandled_error", { message: error instanceof Error ? error.message : String(error) });
-      return failure(500, { success: false, error: "Internal error", kind: "internal" });
+      // The id lets a member's report ("it said request 3f2a…") be found in the log.
+      const requestId = trackedOf(request)?.id;
+      log.error("unhandled_error", { message: error instanceof Error ? error.message : String(error), requestId });
+      return failure(500, { success: false, error: requestId ? `Internal error (request ${requestId})` : "Internal error", kind: "internal", requestId });
     }
   }
 });
