@@ -92,7 +92,7 @@ export function MembersTab() {
             id={SEARCH_ID}
             type="search"
             className="form-input"
-            placeholder="Username, name, e-mail or company"
+            placeholder="Name, e-mail or company"
             autoComplete="off"
             value={searchText}
             aria-invalid={searchProblem ? true : undefined}

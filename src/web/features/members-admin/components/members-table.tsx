@@ -35,11 +35,16 @@ export function MembersTable({ ref, members, onOpen }: { ref?: Ref<HTMLDivElemen
           {members.map((member) => (
             <tr key={member.id} data-member={member.username}>
               <td data-label="Member">
-                <span className="data-table__strong">{member.username}</span>
-                <span className="members-table__name">{memberFullName(member)}</span>
+                {/* One box per cell: stacked on phones, a cell is a grid of its label and one value. */}
+                <div>
+                  <span className="data-table__strong">{member.username}</span>
+                  <span className="members-table__name">{memberFullName(member)}</span>
+                </div>
               </td>
               <td data-label="E-mail">{member.email}</td>
-              <td data-label="Plan">{member.planName}</td>
+              <td data-label="Plan" className="text-nowrap">
+                {member.planName}
+              </td>
               <td data-label="State">
                 <MemberState member={member} />
               </td>

@@ -54,12 +54,17 @@ export function OutboxTable({
                 <OutboxStatus status={message.status} />
               </td>
               <td data-label="To">
-                <span className="outbox-table__channel">{message.channel === "sms" ? "SMS" : "E-mail"}</span>
-                <span className="outbox-table__recipient">{message.recipient}</span>
+                {/* One box per cell: stacked on phones, a cell is a grid of its label and one value. */}
+                <div>
+                  <span className="outbox-table__channel">{message.channel === "sms" ? "SMS" : "E-mail"}</span>
+                  <span className="outbox-table__recipient">{message.recipient}</span>
+                </div>
               </td>
               <td data-label="Subject">
-                {message.subject ? <span className="data-table__strong">{message.subject}</span> : null}
-                <span className="outbox-table__purpose">{purposeText(message.purpose)}</span>
+                <div>
+                  {message.subject ? <span className="outbox-table__subject data-table__strong">{message.subject}</span> : null}
+                  <span className="outbox-table__purpose">{purposeText(message.purpose)}</span>
+                </div>
               </td>
               <td data-label="Tries" className="data-table__num">
                 {message.attempts}
