@@ -25,7 +25,8 @@ export type FormSubmitOptions<S extends z.ZodType, V, R> = {
   mutation: FormMutation<V, R>;
   /** Builds the mutation's variables from the parsed values (default: the values themselves). */
   toVariables?: (parsed: z.output<S>) => V;
-  successToast: (answer: R, sent: z.output<S>) => ToastMessage;
+  /** Left out when the screen itself shows the outcome (a confirmation in place of the form). */
+  successToast?: (answer: R, sent: z.output<S>) => ToastMessage;
   failureToast: (error: unknown) => ToastMessage;
   /** After the success toast: clear the values or close the form. */
   onSuccess?: (answer: R, sent: z.output<S>) => void;
@@ -62,7 +63,7 @@ export function useFormSubmit<S extends z.ZodType, R, V = z.output<S>>(options: 
     const variables = options.toVariables ? options.toVariables(sent) : (sent as unknown as V);
     mutation.mutate(variables, {
       onSuccess: (answer) => {
-        toast(options.successToast(answer, sent));
+        if (options.successToast) toast(options.successToast(answer, sent));
         options.onSuccess?.(answer, sent);
       },
       onError: (error) => {

@@ -31,7 +31,8 @@ function DeviceRow({ device, renaming, onRename, onCloseRename, onRevoke, revoki
           {device.current ? <span className="account-state account-state--ok">this device</span> : null}
         </p>
         <p className="device-row__times text-muted">
-          Added {formatUtc(device.createdAt)} · last seen {formatUtc(device.lastSeenAt)}
+          <span className="text-nowrap">Added {formatUtc(device.createdAt)}</span>
+          <span className="text-nowrap">Last seen {formatUtc(device.lastSeenAt)}</span>
         </p>
       </div>
       {renaming ? (
@@ -74,7 +75,7 @@ export function DevicesCard() {
           if (!device.current) return void toast(accountToasts.deviceRevoked(answer.message));
           // This device's session ended with it.
           toast(accountToasts.currentDeviceRevoked());
-          forgetSignedIn(queryClient);
+          forgetSignedIn(queryClient, "on-purpose");
           navigate(PATHS.login, { replace: true });
         },
         onError: (error) => {

@@ -1,13 +1,15 @@
 // /account: the signed-in member's page: profile, windows, devices, recent activity and the
 // credibility database. Without a session it goes to /login?next=/account; when the session ends
 // while the page is open (the shell's guard marks the member signed out), it says so on the way.
-import { useEffect, useRef } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
 import { useNavigate } from "react-router-dom";
 import { PATHS } from "../../../app/paths";
 import { pageTitle, usePageMeta } from "../../../app/use-page-meta";
 import { LoadFailed } from "../../../components/panel/load-failed";
 import "../../../components/panel/panel.css";
 import { toast } from "../../../components/toast/toast-store";
+import { signedOutReason } from "../../member-auth/api/member-query-keys";
 import { useCurrentMember } from "../../member-auth/api/member-session-api";
 import { memberAuthToasts } from "../../member-auth/lib/member-auth-toasts";
 import { loginPathFor } from "../../member-auth/lib/next-path";
@@ -22,17 +24,19 @@ export function AccountPage() {
   usePageMeta(pageTitle("Account"));
   const me = useCurrentMember();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const user = me.data?.user;
-  const hadUser = useRef(false);
-  if (user) hadUser.current = true;
   const signedOut = me.isSuccess && me.data === null;
 
   useEffect(() => {
     if (!signedOut) return;
-    // A member who was here a moment ago lost the session: tell them. A visitor is just sent on.
-    if (hadUser.current) toast(memberAuthToasts.sessionEnded());
+    const reason = signedOutReason(queryClient);
+    // Signing out on purpose leads elsewhere by itself.
+    if (reason === "on-purpose") return;
+    // A member whose session ended under the page is told; a visitor is just sent on.
+    if (reason === "lost") toast(memberAuthToasts.sessionEnded());
     navigate(loginPathFor(PATHS.account), { replace: true });
-  }, [signedOut, navigate]);
+  }, [signedOut, navigate, queryClient]);
 
   if (me.isError) return <LoadFailed message="Failed to load your account" onRetry={() => void me.refetch()} />;
   if (!user) {
@@ -56,8 +60,10 @@ export function AccountPage() {
       </header>
       <div className="account__grid">
         <ProfileCard user={user} />
-        <WindowsCard userId={user.id} />
-        <DevicesCard />
+        <div className="account__stack">
+          <WindowsCard userId={user.id} />
+          <DevicesCard />
+        </div>
         <ActivityCard />
         <MemberCredibilityCard />
       </div>

@@ -68,5 +68,5 @@ export function useMemberLogin() {
 export function useMemberLogout() {
   const queryClient = useQueryClient();
   // Even when the call fails (network) the screen must not keep the member's data.
-  return useMutation({ mutationFn: logoutMember, onSettled: () => forgetSignedIn(queryClient) });
+  return useMutation({ mutationFn: logoutMember, onSettled: () => forgetSignedIn(queryClient, "on-purpose") });
 }

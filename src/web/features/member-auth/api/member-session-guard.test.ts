@@ -1,7 +1,7 @@
 import { describe, expect, test } from "bun:test";
 import { QueryClient } from "@tanstack/react-query";
 import { ApiError } from "../../../lib/api-error";
-import { MEMBER_CREDIBILITY_KEY, MEMBER_DEVICES_KEY, MEMBER_USER_KEY, forgetSignedIn, rememberSignedIn } from "./member-query-keys";
+import { MEMBER_CREDIBILITY_KEY, MEMBER_DEVICES_KEY, MEMBER_USER_KEY, forgetSignedIn, rememberSignedIn, signedOutReason } from "./member-query-keys";
 import { watchMemberSessionLoss } from "./member-session-guard";
 
 const lost = () => new ApiError({ status: 401, kind: "unauthenticated", message: "Authentication required" });
@@ -56,8 +56,17 @@ describe("sign-in and sign-out drop what another session cached", () => {
     const queryClient = new QueryClient();
     rememberSignedIn(queryClient, member);
     queryClient.setQueryData([...MEMBER_CREDIBILITY_KEY, { q: "", page: 1 }], { entries: [] });
-    forgetSignedIn(queryClient);
+    forgetSignedIn(queryClient, "on-purpose");
     expect(queryClient.getQueryData(MEMBER_USER_KEY)).toBeNull();
     expect(queryClient.getQueryCache().findAll({ queryKey: MEMBER_CREDIBILITY_KEY })).toHaveLength(0);
+    expect(signedOutReason(queryClient)).toBe("on-purpose");
+  });
+
+  test("a lost session is told apart from a sign-out, and a new sign-in forgets either", () => {
+    const queryClient = new QueryClient();
+    forgetSignedIn(queryClient, "lost");
+    expect(signedOutReason(queryClient)).toBe("lost");
+    rememberSignedIn(queryClient, member);
+    expect(signedOutReason(queryClient)).toBeUndefined();
   });
 });

@@ -28,5 +28,5 @@ export function watchMemberSessionLoss(queryClient: QueryClient, onLost: () => v
 /** Mounted once in the shell: a member 401 anywhere means "signed out" everywhere. */
 export function useMemberSessionGuard(): void {
   const queryClient = useQueryClient();
-  useEffect(() => watchMemberSessionLoss(queryClient, () => forgetSignedIn(queryClient)), [queryClient]);
+  useEffect(() => watchMemberSessionLoss(queryClient, () => forgetSignedIn(queryClient, "lost")), [queryClient]);
 }

@@ -22,5 +22,5 @@ export const useRequestPasswordReset = () => useMutation({ mutationFn: requestPa
 export function useCompletePasswordReset() {
   const queryClient = useQueryClient();
   // A completed reset ends every session of the member, this browser's included.
-  return useMutation({ mutationFn: completePasswordReset, onSuccess: () => forgetSignedIn(queryClient) });
+  return useMutation({ mutationFn: completePasswordReset, onSuccess: () => forgetSignedIn(queryClient, "on-purpose") });
 }

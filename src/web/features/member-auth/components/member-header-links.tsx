@@ -34,8 +34,8 @@ export function MemberHeaderLinks() {
     <>
       <TerminalTooltip content="Your account">
         <NavLink to={PATHS.account} className="term-button site-header__member" data-testid="header-member">
-          <span aria-hidden="true">◉ </span>
-          {user.username}
+          <span aria-hidden="true">◉</span>
+          <span className="site-header__member-name">{user.username}</span>
         </NavLink>
       </TerminalTooltip>
       <button type="button" className="term-button term-button--warn site-header__signout" disabled={logout.isPending} onClick={signOut}>

@@ -94,7 +94,7 @@ export function RegisterForm({ code, onRegistered }: { code: string | null; onRe
         />
         <CheckboxField
           id={fieldId(FORM_ID, "termsAccepted")}
-          label="I accept the terms of service; my invitation code is single-use and non-transferable"
+          label="I accept the terms of service"
           required
           checked={checks.termsAccepted}
           error={problem?.fields.termsAccepted}

@@ -1,12 +1,12 @@
 // The first step of a password reset: who (e-mail address or phone number) and how (email | sms).
-// The answer is the same whether or not an account matched (decision 0025).
+// The answer is the same whether or not an account matched (decision 0025); the page shows it in
+// place of the form, so no toast repeats it.
 import { useState } from "react";
 import { resetRequestSchema } from "#shared/schemas/members";
 import { FormFields, type FieldSpec } from "../../../components/form/form-fields";
 import { FormSummary } from "../../../components/form/form-summary";
 import { useFormSubmit } from "../../../components/form/use-form-submit";
 import { useFormValues } from "../../../components/form/use-form-values";
-import { succeeded } from "../../../components/toast/toast-text";
 import { useRequestPasswordReset, type ResetRequestAnswer } from "../api/password-reset-api";
 import { memberAuthToasts } from "../lib/member-auth-toasts";
 
@@ -33,7 +33,6 @@ export function ResetRequestForm({ onRequested }: { onRequested: (answer: ResetR
     schema: resetRequestSchema,
     fields: ["identifier", "resetType"],
     mutation: request,
-    successToast: (answer) => succeeded(answer.message),
     failureToast: memberAuthToasts.resetRequestFailed,
     onSuccess: (answer, sent) => onRequested(answer, sent.resetType),
   });

@@ -44,6 +44,15 @@ export function ResetPasswordPage() {
       </h1>
       {done ? (
         <ResetDone message={done} />
+      ) : !token ? (
+        <>
+          <div className="admin-notice" role="status">
+            This page opens from the link in a password reset e-mail. The link you followed carries no reset token.
+          </div>
+          <Link to={PATHS.forgotPassword} className="term-button admin-auth__submit">
+            Request a Reset
+          </Link>
+        </>
       ) : (
         <>
           <p className="text-muted">The link works once, within 10 minutes of the request. Every signed-in device is signed out.</p>
