@@ -4,6 +4,7 @@
 import busboy from "busboy";
 import { discardUploads, storeUpload, type StoredUpload } from "#core/claims/document-store";
 import { DomainError } from "#shared/errors";
+import { MAX_REQUEST_BODY_BYTES } from "#shared/constants";
 import { MAX_FILES_PER_UPLOAD, MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE } from "#shared/schemas/claims";
 
 export const UPLOAD_FIELD = "files";
@@ -49,14 +50,21 @@ export async function readUploads(request: Request, dataDir: string, userId: str
         ),
       );
     });
-    parser.on("error", () => fail(new DomainError("invalid", "Malformed upload")));
+    parser.on("error", (error) => fail(error instanceof DomainError ? error : new DomainError("invalid", "Malformed upload")));
     parser.on("close", () => resolve());
   });
   // The body goes to the parser as it arrives, waiting whenever the parser asks for a pause.
   const feed = (async () => {
+    let received = 0;
     for (;;) {
       const { done: ended, value } = await reader.read();
       if (ended || failed) break;
+      // A body without a declared length is capped here too, whatever its parts say.
+      received += value.byteLength;
+      if (received > MAX_REQUEST_BODY_BYTES) {
+        parser.destroy(new DomainError("too_large", UPLOAD_TOO_LARGE));
+        break;
+      }
       if (!parser.write(value)) await new Promise((resume) => parser.once("drain", resume));
     }
     if (!failed) parser.end();

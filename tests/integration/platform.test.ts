@@ -37,7 +37,8 @@ describe("health", () => {
     broken.db.$client.close();
     const res = await makeRequester(brokenApp)("GET", "/api/health");
     expect(res.status).toBe(500);
-    expect(res.json).toEqual({ success: false, error: "Internal error", kind: "internal" });
+    const id = res.headers.get("x-request-id");
+    expect(res.json).toEqual({ success: false, error: `Internal error (request ${id})`, kind: "internal", requestId: id });
   });
 });
 

@@ -45,6 +45,9 @@ export async function startServer(options: ServeOptions, env: Env) {
     app.listen({ port: config.port, hostname: config.host, maxRequestBodySize: BUN_BODY_LIMIT_BYTES, reusePort: false });
     const server = app.server;
     if (!server) throw new Error("the HTTP server did not start");
+    // On a port chosen by the system (--port 0) the default base URL names the real one, so links
+    // in messages (a password reset) point where the server listens.
+    if (!env.AAN_BASE_URL && config.port === 0) config.baseUrl = `http://localhost:${server.port}`;
     const jobs = startBackgroundJobs(ctx);
     const backupTimer = backups.start();
     const started = ctx;
