@@ -53,5 +53,5 @@ export function paFeeRows(offer: PackageOffer): FeeRow[] {
 
 export function bottomLineText(offer: PackageOffer): string {
   const multiple = returnMultipleAt(offer.facts, wholeDollars(offer.price.monthly));
-  return `Recovery up to ${usdText(offer.facts.recoveryUpToUsd)} a month for ${priceText(offer.price.monthly)}: a ${multiple}x return multiple when all ${offer.estimates} estimates of a period go to claims of ${usdText(offer.facts.exampleClaimUsd)}. Each claim is different and no recovery is guaranteed.`;
+  return `Recovery up to ${usdText(offer.facts.recoveryUpToUsd)} in a period for ${priceText(offer.price.monthly)} a month: a ${multiple}x return multiple when all ${offer.estimates} estimates of a period go to claims of ${usdText(offer.facts.exampleClaimUsd)}. Each claim is different and no recovery is guaranteed.`;
 }

@@ -1,0 +1,22 @@
+// The signed-in member's subscription (GET /api/user/subscription): a member who already has a
+// running package is not sent to pay for a second one.
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { MemberSubscriptionAnswer } from "#shared/api-types";
+import { getQueryFn } from "../../../lib/api-client";
+import { MEMBER_DATA_ROOT } from "../../member-auth/api/member-query-keys";
+
+export const MEMBER_SUBSCRIPTION_KEY = [MEMBER_DATA_ROOT, "subscription"] as const;
+
+export const fetchMemberSubscription = getQueryFn<MemberSubscriptionAnswer>({ on401: "throw" });
+
+/** `userId` keeps one member's subscription from showing for another after a switch of account. */
+export function memberSubscriptionQueryOptions(userId: string | undefined) {
+  return queryOptions({
+    queryKey: [...MEMBER_SUBSCRIPTION_KEY, userId],
+    queryFn: (context) => fetchMemberSubscription({ ...context, queryKey: MEMBER_SUBSCRIPTION_KEY }),
+    enabled: Boolean(userId),
+    staleTime: 0,
+  });
+}
+
+export const useMemberSubscription = (userId: string | undefined) => useQuery(memberSubscriptionQueryOptions(userId));
