@@ -12,6 +12,7 @@ export function SelectField({
   error,
   hint,
   required = false,
+  optionLabel,
 }: {
   id: string;
   label: string;
@@ -23,6 +24,8 @@ export function SelectField({
   error?: string;
   hint?: string;
   required?: boolean;
+  /** The readable name of a stored value ("not_required" → "Not required"); default the value. */
+  optionLabel?: (option: string) => string;
 }) {
   const hintId = hint ? `${id}-hint` : undefined;
   const describedBy = [error ? fieldErrorId(id) : undefined, hintId].filter(Boolean).join(" ") || undefined;
@@ -44,7 +47,7 @@ export function SelectField({
         <option value="">{placeholder}</option>
         {options.map((option) => (
           <option key={option} value={option}>
-            {option}
+            {optionLabel ? optionLabel(option) : option}
           </option>
         ))}
       </select>

@@ -1,0 +1,24 @@
+// A claim's stored documents: name (the download link), type, size and when it was uploaded.
+import type { DocumentView } from "#shared/api-types";
+import { formatUtc } from "../../../lib/format-time";
+import { documentUrl } from "../api/claims-api";
+import { formatFileSize } from "../lib/claim-texts";
+
+export function ClaimDocuments({ documents }: { documents: DocumentView[] }) {
+  if (documents.length === 0) return <p className="empty-state">No documents yet</p>;
+  return (
+    <ul className="doc-list" aria-label="Documents">
+      {documents.map((doc) => (
+        <li key={doc.id} className="doc-list__item" data-document-id={doc.id}>
+          <a className="doc-list__link" href={documentUrl(doc.id)} download={doc.originalFilename}>
+            <span aria-hidden="true">▼ </span>
+            {doc.originalFilename}
+          </a>
+          <span className="doc-list__meta text-muted">
+            {doc.fileType.toUpperCase()} · {formatFileSize(doc.fileSize)} · {formatUtc(doc.uploadedAt)}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,52 @@
+// The service request form: name, e-mail, phone, service, package and a description, checked by
+// the shared serviceRequestSchema. Visitors may send one too; a member's is linked to them.
+import { useState } from "react";
+import type { ServiceRequestAnswer } from "#shared/api-types";
+import { SERVICE_REQUEST_TYPES, serviceRequestSchema } from "#shared/schemas/claims";
+import { fieldId } from "../../../components/form/form-fields";
+import { FormSummary } from "../../../components/form/form-summary";
+import { SelectField } from "../../../components/form/select-field";
+import { TextField } from "../../../components/form/text-field";
+import { useFormSubmit } from "../../../components/form/use-form-submit";
+import { useFormValues } from "../../../components/form/use-form-values";
+import { useSendServiceRequest } from "../api/claims-api";
+import { PLAN_TYPES, planTypeName, serviceTypeName } from "../lib/claim-texts";
+import { claimToasts } from "../lib/claim-toasts";
+import { SERVICE_REQUEST_KEYS, type ServiceRequestKey, type ServiceRequestValues } from "../lib/service-request-form";
+
+export const SERVICE_REQUEST_FORM_ID = "service-request";
+const FORM_ID = SERVICE_REQUEST_FORM_ID;
+
+export function ServiceRequestForm({ initial, onSent }: { initial: ServiceRequestValues; onSent: (answer: ServiceRequestAnswer) => void }) {
+  const [start] = useState(initial);
+  const { values, set } = useFormValues(start);
+  const send = useSendServiceRequest();
+  const form = useFormSubmit({
+    formId: FORM_ID,
+    schema: serviceRequestSchema,
+    fields: SERVICE_REQUEST_KEYS,
+    mutation: send,
+    successToast: (answer) => claimToasts.requestSent(answer.message),
+    failureToast: claimToasts.requestFailed,
+    onSuccess: (answer) => onSent(answer),
+  });
+  const problem = form.problem;
+  const field = (key: ServiceRequestKey) => ({ id: fieldId(FORM_ID, key), value: values[key], error: problem?.fields[key], onChange: (value: string) => set(key, value) });
+
+  return (
+    <form id={FORM_ID} className="form-stack" aria-label="Service request" onSubmit={form.onSubmit(values)} noValidate>
+      <div className="form-grid">
+        <TextField {...field("name")} label="Name" required autoComplete="name" />
+        <TextField {...field("email")} label="Email" type="email" required autoComplete="email" inputMode="email" />
+        <TextField {...field("phone")} label="Phone" type="tel" autoComplete="tel" inputMode="tel" />
+        <SelectField {...field("serviceType")} label="Service" required options={SERVICE_REQUEST_TYPES} optionLabel={serviceTypeName} placeholder="Select service…" />
+        <SelectField {...field("planType")} label="Package" required options={PLAN_TYPES} optionLabel={planTypeName} placeholder="Select package…" />
+        <TextField {...field("description")} label="Description" multiline wide placeholder="The property, the carrier, what you need and by when" />
+      </div>
+      <FormSummary id={`${FORM_ID}-error`} message={problem?.summary} />
+      <button type="submit" className="term-button" disabled={form.pending}>
+        {form.pending ? "Sending..." : "Send request"}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,80 @@
+// The readable names of the claim lists' stored values (the API and the forms send the keys), and
+// the small formats the claim screens share.
+import type { PackageName } from "#shared/billing-policy";
+import { CLAIM_STATUSES, INSPECTION_STATUSES, SERVICE_REQUEST_TYPES, type ClaimStatus, type ServiceRequestType } from "#shared/schemas/claims";
+
+export type InspectionStatus = (typeof INSPECTION_STATUSES)[number];
+export type PlanType = PackageName | "none";
+
+export const CLAIM_STATUS_NAMES: Record<ClaimStatus, string> = {
+  submitted: "Submitted",
+  in_review: "In review",
+  in_progress: "In progress",
+  completed: "Completed",
+  cancelled: "Cancelled",
+};
+
+export const SERVICE_TYPE_NAMES: Record<ServiceRequestType, string> = {
+  estimate: "Estimate",
+  appraisal: "Appraisal",
+  engineer_assignment: "Engineer assignment",
+  attorney_assistance: "Attorney assistance",
+};
+
+export const INSPECTION_STATUS_NAMES: Record<InspectionStatus, string> = {
+  scheduled: "Scheduled",
+  completed: "Completed",
+  pending: "Pending",
+  not_required: "Not required",
+};
+
+export const PLAN_TYPES = ["phantom", "ghost", "assassin", "none"] as const satisfies readonly PlanType[];
+export const PLAN_TYPE_NAMES: Record<PlanType, string> = {
+  phantom: "Phantom",
+  ghost: "Ghost",
+  assassin: "Assassin",
+  none: "No package yet",
+};
+
+/** A stored value's readable name; an unknown value (a newer server) shows as it is. */
+export function nameOf<K extends string>(names: Record<K, string>, value: string | null | undefined): string {
+  if (!value) return "—";
+  return Object.hasOwn(names, value) ? names[value as K] : value;
+}
+
+export const claimStatusName = (status: string) => nameOf(CLAIM_STATUS_NAMES, status);
+export const serviceTypeName = (type: string) => nameOf(SERVICE_TYPE_NAMES, type);
+export const inspectionStatusName = (status: string) => nameOf(INSPECTION_STATUS_NAMES, status);
+export const planTypeName = (plan: string) => nameOf(PLAN_TYPE_NAMES, plan);
+
+export { CLAIM_STATUSES, INSPECTION_STATUSES, SERVICE_REQUEST_TYPES };
+
+/** 1536 → "1.5 KB": file sizes in the documents list and the upload rows. */
+export function formatFileSize(bytes: number): string {
+  if (!Number.isFinite(bytes) || bytes < 0) return "—";
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
+/** The date part of an ISO time (UTC): the filed date in lists. */
+export function isoDay(iso: string | null | undefined): string {
+  if (!iso) return "—";
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? "—" : date.toISOString().slice(0, 10);
+}
+
+/**
+ * Who made a history step, as the server records it: "member:jane" is the member (you),
+ * "admin:commander" AAN staff, "cli:ops" the operator at the server's terminal.
+ */
+export function actorName(actor: string): string {
+  const at = actor.indexOf(":");
+  if (at <= 0) return actor;
+  const role = actor.slice(0, at);
+  const name = actor.slice(at + 1);
+  if (role === "member") return `You (${name})`;
+  if (role === "admin") return `AAN staff (${name})`;
+  if (role === "cli") return "AAN operator";
+  return actor;
+}
