@@ -365,7 +365,7 @@ describe("member screens", () => {
     await page.getByLabel("Confirm new password").fill(MEMBER.newPassword);
     await page.getByRole("button", { name: "Reset Password" }).click();
     await expectToast("Password has been reset. Please sign in with your new password.");
-    expect(await page.getByRole("status").filter({ hasText: "Password has been reset" }).count()).toBe(1);
+    expect(await page.locator(".member-auth__result").innerText()).toBe("Password has been reset. Please sign in with your new password.");
     await page.getByRole("link", { name: "Go to Login" }).click();
     await page.waitForURL((u) => u.pathname === "/login");
 
