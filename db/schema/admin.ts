@@ -73,3 +73,34 @@ export const loginFailures = sqliteTable(
     index("login_failures_address_idx").on(t.scope, t.clientAddress, t.at),
   ],
 );
+
+/**
+ * An admin's second factor (TOTP, RFC 6238). The secret must be readable to check codes, so it is
+ * stored as is; only admins have one, and the database file is the operator's to guard.
+ * `confirmedAt` null: enrolment started, not confirmed yet (sign-in does not ask for a code).
+ */
+export const adminMfa = sqliteTable("admin_mfa", {
+  adminId: text("admin_id")
+    .primaryKey()
+    .references(() => adminAccounts.id, { onDelete: "cascade" }),
+  secret: text("secret").notNull(),
+  confirmedAt: timestampMs("confirmed_at"),
+  /** The last 30-second step a code was accepted for: a code is never accepted twice. */
+  lastUsedStep: integer("last_used_step").notNull().default(0),
+  createdAt: createdAt(),
+});
+
+/** Ten single-use recovery codes per admin, stored only as SHA-256 hashes. */
+export const adminRecoveryCodes = sqliteTable(
+  "admin_recovery_codes",
+  {
+    id: uuidPrimaryKey(),
+    adminId: text("admin_id")
+      .notNull()
+      .references(() => adminAccounts.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull().unique(),
+    usedAt: timestampMs("used_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("admin_recovery_codes_admin_idx").on(t.adminId)],
+);

@@ -30,6 +30,8 @@ export type AppConfig = {
   smsWebhookUrl: string | null;
   /** The secret the payment provider signs its webhooks with; none: the webhook endpoint is off (404). */
   paymentWebhookSecret: string | null;
+  /** Every admin must set up two-factor sign-in before using the panel. */
+  requireAdminMfa: boolean;
   /** Bearer token that opens GET /metrics; none: no metrics are kept or served. */
   metricsToken: string | null;
   /** Where `aan serve` writes its scheduled backups; none: no scheduled backups. */
@@ -100,6 +102,7 @@ export function loadConfig(
     smsWebhookUrl: env.AAN_SMS_WEBHOOK_URL || null,
     paymentWebhookSecret: env.AAN_PAYMENT_WEBHOOK_SECRET || null,
     metricsToken: env.AAN_METRICS_TOKEN || null,
+    requireAdminMfa: /^(1|true|yes)$/i.test(env.AAN_REQUIRE_ADMIN_MFA ?? ""),
     backupDir: env.AAN_BACKUP_DIR ? resolve(env.AAN_BACKUP_DIR) : null,
     backupIntervalHours: positiveWholeNumber(env, "AAN_BACKUP_INTERVAL_HOURS", 24),
     backupKeep: positiveWholeNumber(env, "AAN_BACKUP_KEEP", 7),

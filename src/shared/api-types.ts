@@ -290,3 +290,8 @@ export type ContactMessageView = { id: string; callsign: string; email: string; 
 export type ContactMessagesAnswer = Success<{ messages: ContactMessageView[] }>;
 export type ContactMessageAnswer = MessageAnswer & { contactMessage: ContactMessageView };
 export type OnlineStatsAnswer = Success<{ online: number; windowSeconds: number }>;
+
+// Admin two-factor sign-in.
+export type MfaStatusAnswer = Success<{ enabled: boolean; pending: boolean; recoveryCodesLeft: number; required: boolean }>;
+export type MfaEnrolmentAnswer = Success<{ secret: string; otpauthUri: string; qrSvg: string }>;
+export type MfaConfirmAnswer = MessageAnswer & { recoveryCodes: string[] };

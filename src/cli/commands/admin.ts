@@ -1,5 +1,6 @@
 // `aan admin …`: admin accounts. `admin passwd` is the way back in when a web password is lost.
 import type { Command } from "commander";
+import { resetMfa } from "#core/admins/mfa";
 import { createAdmin, listAdmins, resetAdminPassword, setAdminActive } from "#core/admins/admins";
 import { ADMIN_ROLES } from "#shared/schemas/admin";
 import type { CliRun } from "../cli-run";
@@ -10,7 +11,14 @@ type JsonOption = { json?: boolean };
 
 export function registerAdminCommands(program: Command, run: CliRun) {
   const { out, prompts } = run;
-  const admin = program.command("admin").description("admin accounts: list, create, passwd, activate, deactivate");
+  const admin = program.command("admin").description("admin accounts: list, create, passwd, activate, deactivate, mfa reset");
+  admin
+    .command("mfa")
+    .description("two-factor sign-in")
+    .command("reset <username>")
+    .description("remove an admin's two-factor sign-in (a lost device): they sign in with the password and set it up again")
+    .option(...DATA_DIR_FLAG)
+    .action(run.action("mfa.reset", (username: string) => run.out.heading(resetMfa(run.context(), run.actor(), username).message)));
 
   admin
     .command("list")

@@ -5,6 +5,8 @@ import { SETUP_INVITATION_CODE_COUNT } from "#shared/constants";
 import type { AdminChangeAnswer, AdminListAnswer, AdminView, MessageAnswer, SetupResult } from "#shared/api-types";
 import {
   adminLoginSchema,
+  INVALID_MFA_CODE,
+  MFA_CODE_REQUIRED,
   adminSetupSchema,
   createAdminSchema,
   newPasswordSchema,
@@ -12,7 +14,9 @@ import {
 } from "#shared/schemas/admin";
 import { parseInput } from "#shared/schemas/parse";
 import { adminActor, anonymousActor, type Actor, type RequestMeta } from "../actor";
-import { auditedUseCase, recordRefusal } from "../audit/audit-log";
+import { auditedUseCase, recordAudit, recordRefusal } from "../audit/audit-log";
+import { writeTransaction } from "../db";
+import { isMfaOn, useSecondFactor } from "./mfa";
 import type { AppContext } from "../context";
 import { insertRandomCodes } from "../invitation-codes/invitation-codes";
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from "../security/passwords";
@@ -96,9 +100,24 @@ export function signInAdmin(ctx: AppContext, meta: RequestMeta, input: unknown, 
       const why = !admin ? "unknown username" : !passwordOk ? "wrong password" : "inactive admin";
       throw refuse(new DomainError("unauthenticated", INVALID_CREDENTIALS), why);
     }
+    let secondFactor: "totp" | "recovery" | null = null;
+    if (isMfaOn(ctx.db, admin.id)) {
+      // The password was right; the code is asked for (or wrong): either way this attempt counts
+      // toward the throttle until a sign-in succeeds and clears it.
+      if (!values.code) {
+        settleLoginFailure(ctx, reservation);
+        throw refuse(new DomainError("unauthenticated", MFA_CODE_REQUIRED, [{ path: "code", message: MFA_CODE_REQUIRED }]), "two-factor code asked for");
+      }
+      secondFactor = writeTransaction(ctx.db, (tx) => useSecondFactor(tx, admin.id, admin.username, values.code!, ctx.clock.now()));
+      if (!secondFactor) {
+        settleLoginFailure(ctx, reservation);
+        throw refuse(new DomainError("unauthenticated", INVALID_MFA_CODE, [{ path: "code", message: INVALID_MFA_CODE }]), "wrong two-factor code");
+      }
+    }
     clearLoginFailures(ctx, reservation);
     return commit(
       (tx) => {
+        if (secondFactor) recordAudit(tx, ctx.clock.now(), adminActor(admin, meta), secondFactor === "totp" ? "mfa.use" : "mfa.recovery", "success", `admin=${admin.username}`);
         const session = startSession({ ...ctx, db: tx }, "admin", admin.id, previousToken);
         const updated = updateAdmin(tx, admin.id, { lastLoginAt: ctx.clock.now() }) ?? admin;
         return { result: { token: session.token, expiresAt: session.expiresAt, admin: toAdminView(updated) } };

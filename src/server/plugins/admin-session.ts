@@ -4,6 +4,7 @@
 import { Elysia, type Cookie } from "elysia";
 import { adminActor } from "#core/actor";
 import { authenticateAdmin, recordAdminAccessDenied } from "#core/admins/admins";
+import { isMfaOn, MFA_REQUIRED_FIRST } from "#core/admins/mfa";
 import type { AppContext } from "#core/context";
 import { SESSION_ABSOLUTE_MS } from "#core/sessions/sessions";
 import { DomainError } from "#shared/errors";
@@ -44,6 +45,9 @@ export function clearAdminCookie(ctx: AppContext, cookie: Record<string, Cookie<
   });
 }
 
+/** What an admin may do before the second factor is set up, when it is required. */
+const MFA_SETUP_PATHS = new Set(["/api/admin/me", "/api/admin/logout", "/api/admin/mfa", "/api/admin/mfa/enroll", "/api/admin/mfa/confirm"]);
+
 export const adminAuth = (ctx: AppContext) =>
   new Elysia().macro({
     requireAdmin: {
@@ -51,6 +55,10 @@ export const adminAuth = (ctx: AppContext) =>
         const meta = requestMeta(request, server, ctx.config);
         try {
           const admin = authenticateAdmin(ctx, readAdminToken(ctx, cookie));
+          // With AAN_REQUIRE_ADMIN_MFA, an admin without a second factor may only set one up.
+          if (ctx.config.requireAdminMfa && !MFA_SETUP_PATHS.has(new URL(request.url).pathname) && !isMfaOn(ctx.db, admin.id)) {
+            throw new DomainError("forbidden", MFA_REQUIRED_FIRST);
+          }
           return { admin, actor: adminActor(admin, meta), sessionToken: readAdminToken(ctx, cookie) };
         } catch (error) {
           if (error instanceof DomainError) {

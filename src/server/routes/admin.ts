@@ -11,6 +11,7 @@ import {
   updateAdminCredentials,
 } from "#core/admins/admins";
 import { listAuditLog } from "#core/audit/audit-log";
+import { confirmMfaEnrolment, mfaStatus, startMfaEnrolment } from "#core/admins/mfa";
 import type { AppContext } from "#core/context";
 import { adminAuth, clearAdminCookie, readAdminToken, setAdminCookie } from "../plugins/admin-session";
 import { requestMeta } from "../request-meta";
@@ -52,6 +53,9 @@ export const adminRoutes = (ctx: AppContext) => {
     .get("/admins", ({ actor }) => listAdmins(ctx, actor), { requireAdmin: true })
     .post("/admins", ({ actor, body }) => write(() => createAdmin(ctx, actor, body)), { requireAdmin: true })
     .get("/audit-log", ({ query }) => listAuditLog(ctx, query), { requireAdmin: true })
+    .get("/mfa", ({ admin }) => mfaStatus(ctx, admin.id), { requireAdmin: true })
+    .post("/mfa/enroll", ({ admin, actor }) => write(() => startMfaEnrolment(ctx, actor, admin)), { requireAdmin: true })
+    .post("/mfa/confirm", ({ admin, actor, body }) => write(() => confirmMfaEnrolment(ctx, actor, admin, body)), { requireAdmin: true })
     .use(invitationCodeRoutes(ctx))
     .use(adminMemberRoutes(ctx))
     .use(adminSubscriptionRoutes(ctx))

@@ -14,7 +14,16 @@ const password = z
   .min(PASSWORD_MIN, "Password must be at least 6 characters")
   .max(PASSWORD_MAX, tooLongMessage("Password", PASSWORD_MAX));
 
-export const adminLoginSchema = z.object({ username, password });
+export const MFA_CODE_REQUIRED = "Two-factor code required";
+export const INVALID_MFA_CODE = "Invalid two-factor code";
+/** A 6-digit code from the authenticator app, or a recovery code (XXXXX-XXXXX); spaces ignored. */
+const secondFactor = z
+  .string({ error: INVALID_MFA_CODE })
+  .transform((code) => code.replace(/\s+/g, "").toUpperCase())
+  .pipe(z.string().max(20, INVALID_MFA_CODE));
+
+export const adminLoginSchema = z.object({ username, password, code: secondFactor.optional() });
+export const mfaConfirmSchema = z.object({ code: z.string({ error: INVALID_MFA_CODE }).trim().regex(/^\d{6}$/, "Enter the 6-digit code from your authenticator app") });
 export type AdminLoginInput = z.input<typeof adminLoginSchema>;
 
 const setupFields = {

@@ -47,6 +47,11 @@ export const AUDIT_ACTIONS = [
   "demo.seed",
   "backup.create",
   "backup.restore",
+  "mfa.enroll",
+  "mfa.confirm",
+  "mfa.use",
+  "mfa.recovery",
+  "mfa.reset",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

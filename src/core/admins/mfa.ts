@@ -1,0 +1,117 @@
+// Admin two-factor sign-in (TOTP, RFC 6238, through the maintained `otpauth` library): enrol
+// from Settings (QR code and the secret as text), confirm with a code, receive ten single-use
+// recovery codes shown once and stored hashed. Sign-in then asks for a code; a code is accepted
+// once (its 30-second step is remembered); wrong codes count toward the sign-in throttle.
+// `aan admin mfa reset <USERNAME>` is the way back for an admin who lost the device.
+import { createHash, randomBytes } from "node:crypto";
+import { Secret, TOTP } from "otpauth";
+import QRCode from "qrcode";
+import type { AdminView, MessageAnswer, MfaConfirmAnswer, MfaEnrolmentAnswer, MfaStatusAnswer } from "#shared/api-types";
+import { APP_NAME } from "#shared/constants";
+import { DomainError } from "#shared/errors";
+import { INVALID_MFA_CODE, mfaConfirmSchema } from "#shared/schemas/admin";
+import { parseInput } from "#shared/schemas/parse";
+import type { Actor } from "../actor";
+import { auditedUseCase } from "../audit/audit-log";
+import type { AppContext } from "../context";
+import type { Db } from "../db";
+import { selectAdminByUsername } from "./admin-repository";
+import { confirmMfa, countRecoveryCodesLeft, deleteMfa, replaceRecoveryCodes, selectMfa, spendRecoveryCode, upsertPendingMfa, useMfaStep, type MfaRow } from "./mfa-repository";
+
+const PERIOD_SECONDS = 30;
+/** A code from the step before or after is accepted too: phone clocks drift. */
+const WINDOW_STEPS = 1;
+export const RECOVERY_CODE_COUNT = 10;
+export const MFA_ALREADY_ON = "Two-factor sign-in is already on";
+export const MFA_NOT_STARTED = "Start the two-factor set-up first";
+export const MFA_REQUIRED_FIRST = "Two-factor sign-in must be set up first: open Settings";
+
+const totp = (secret: string, label: string) =>
+  new TOTP({ issuer: APP_NAME, label, algorithm: "SHA1", digits: 6, period: PERIOD_SECONDS, secret: Secret.fromBase32(secret) });
+const stepAt = (now: Date) => Math.floor(now.getTime() / 1000 / PERIOD_SECONDS);
+const hashCode = (code: string) => createHash("sha256").update(code).digest("hex");
+/** "K7QMX-2HD9R": 10 characters of a 32-letter alphabet without look-alikes, about 2^50. */
+function newRecoveryCode(): string {
+  const alphabet = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+  const bytes = randomBytes(10);
+  const chars = Array.from(bytes, (b) => alphabet[b % 32]).join("");
+  return `${chars.slice(0, 5)}-${chars.slice(5)}`;
+}
+
+export const isMfaOn = (db: Db, adminId: string): boolean => Boolean(selectMfa(db, adminId)?.confirmedAt);
+
+export function mfaStatus(ctx: AppContext, adminId: string): MfaStatusAnswer {
+  const row = selectMfa(ctx.db, adminId);
+  return {
+    success: true as const,
+    enabled: Boolean(row?.confirmedAt),
+    pending: Boolean(row && !row.confirmedAt),
+    recoveryCodesLeft: row?.confirmedAt ? countRecoveryCodesLeft(ctx.db, adminId) : 0,
+    required: ctx.config.requireAdminMfa,
+  };
+}
+
+export function startMfaEnrolment(ctx: AppContext, actor: Actor, admin: AdminView): Promise<MfaEnrolmentAnswer> {
+  return auditedUseCase(ctx, actor, "mfa.enroll", async ({ commit }) => {
+    const secret = new Secret({ size: 20 }).base32;
+    commit((tx) => {
+      if (!upsertPendingMfa(tx, admin.id, secret, ctx.clock.now())) throw new DomainError("conflict", MFA_ALREADY_ON);
+      return { result: null, detail: `admin=${admin.username} started` };
+    });
+    const otpauthUri = totp(secret, admin.username).toString();
+    return { success: true as const, secret, otpauthUri, qrSvg: await QRCode.toString(otpauthUri, { type: "svg", margin: 1, errorCorrectionLevel: "M" }) };
+  });
+}
+
+/** The step a code belongs to (within the window), or null. */
+function matchingStep(row: MfaRow, label: string, code: string, now: Date): number | null {
+  const delta = totp(row.secret, label).validate({ token: code, timestamp: now.getTime(), window: WINDOW_STEPS });
+  return delta === null ? null : stepAt(now) + delta;
+}
+
+export function confirmMfaEnrolment(ctx: AppContext, actor: Actor, admin: AdminView, input: unknown): MfaConfirmAnswer {
+  return auditedUseCase(ctx, actor, "mfa.confirm", ({ commit }) => {
+    const { code } = parseInput(mfaConfirmSchema, input);
+    return commit((tx) => {
+      const row = selectMfa(tx, admin.id);
+      if (!row) throw new DomainError("conflict", MFA_NOT_STARTED);
+      if (row.confirmedAt) throw new DomainError("conflict", MFA_ALREADY_ON);
+      const now = ctx.clock.now();
+      const step = matchingStep(row, admin.username, code, now);
+      if (step === null) throw new DomainError("invalid", INVALID_MFA_CODE, [{ path: "code", message: INVALID_MFA_CODE }]);
+      confirmMfa(tx, admin.id, now, step);
+      const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
+      replaceRecoveryCodes(tx, admin.id, codes.map(hashCode), now);
+      return {
+        result: { success: true as const, message: "Two-factor sign-in is on. Keep the recovery codes somewhere safe: they are shown only now.", recoveryCodes: codes },
+        detail: `admin=${admin.username} confirmed`,
+      };
+    });
+  });
+}
+
+/**
+ * Checks the second factor of a sign-in inside the caller's transaction: a current code not
+ * used before, or an unused recovery code (spent now). Answers which, or null.
+ */
+export function useSecondFactor(tx: Db, adminId: string, label: string, code: string, now: Date): "totp" | "recovery" | null {
+  const row = selectMfa(tx, adminId);
+  if (!row?.confirmedAt) return null;
+  if (/^\d{6}$/.test(code)) {
+    const step = matchingStep(row, label, code, now);
+    return step !== null && useMfaStep(tx, adminId, step) ? "totp" : null;
+  }
+  return spendRecoveryCode(tx, adminId, hashCode(code), now) ? "recovery" : null;
+}
+
+export function resetMfa(ctx: AppContext, actor: Actor, username: unknown): MessageAnswer {
+  return auditedUseCase(ctx, actor, "mfa.reset", ({ commit }) =>
+    commit((tx) => {
+      const name = typeof username === "string" ? username.trim() : "";
+      const admin = name ? selectAdminByUsername(tx, name) : undefined;
+      if (!admin) throw new DomainError("not_found", "Admin not found");
+      if (!deleteMfa(tx, admin.id)) throw new DomainError("conflict", `${admin.username} has no two-factor sign-in`);
+      return { result: { success: true as const, message: `Two-factor sign-in of ${admin.username} removed: they sign in with their password and can set it up again` }, detail: `admin=${admin.username}` };
+    }),
+  );
+}
