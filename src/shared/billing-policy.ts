@@ -80,3 +80,18 @@ export const acceptsRenewal = (state: SubscriptionState): boolean => state === "
 
 /** The support promise (§9: e-mail within 24 hours), the one text every page and answer uses. */
 export const SUPPORT_RESPONSE_TEXT = "We answer by e-mail within 24 hours.";
+
+/**
+ * Support hours (public-screens.md §2.15), in US Eastern time: the customer support page and the
+ * FAQ show these rows, and the chat line below, from here only.
+ */
+export const SUPPORT_HOURS = [
+  { days: "Monday - Friday", hours: "9:00 AM - 6:00 PM EST" },
+  { days: "Saturday", hours: "10:00 AM - 4:00 PM EST" },
+  { days: "Sunday", hours: "Closed" },
+] as const;
+/** When the messaging chat is staffed (§2.15). */
+export const CHAT_HOURS_TEXT = "Mon-Fri 9 AM-6 PM EST";
+/** Response promises of the policy mailboxes (§2.13, §2.14, §9). */
+export const PRIVACY_RESPONSE_TEXT = "We answer privacy requests within 2 business days.";
+export const LEGAL_RESPONSE_TEXT = "We answer legal notices within 5 business days.";

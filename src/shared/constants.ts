@@ -75,3 +75,16 @@ export const TOP_BAR_HIDDEN_PATHS = ["/", "/home", "/demo"] as const;
 /** How many falling names are drawn per screen class (fewer on small screens to stay legible). */
 export const BACKGROUND_NAME_COUNTS = { desktop: 70, tablet: 42, phone: 26 } as const;
 export const COUNTDOWN_EXPIRED_TEXT = "ACCESS EXPIRED";
+
+/** Landing page (public-screens.md §4, §9; spec README decision 1: the figure is real). */
+export const TESTIMONIAL_ROTATION_MS = 12_000;
+export const ONLINE_REFRESH_MS = 7_000;
+/** Process page auto-demo (§2.6, §9): flips at 1-5 s, all unflip 3 s later, restart 2 s after that. */
+export const PROCESS_DEMO_FLIP_AT_MS = [1000, 2000, 3000, 4000, 5000] as const;
+export const PROCESS_DEMO_UNFLIP_AFTER_MS = 3000;
+export const PROCESS_DEMO_RESTART_AFTER_MS = 2000;
+/** Content counts (§9): carrier tactics, privacy policy and terms sections. */
+export const CARRIER_TACTIC_GROUP_COUNT = 5;
+export const CARRIER_TACTICS_PER_GROUP = 20;
+export const PRIVACY_POLICY_SECTION_COUNT = 8;
+export const TERMS_SECTION_COUNT = 12;

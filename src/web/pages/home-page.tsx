@@ -1,9 +1,12 @@
-// Landing page (public-screens.md §2.3). For now: the large logo that opens the navigation hub.
+// Landing page (public-screens.md §2.3): the large logo that opens the navigation hub, the real
+// users-online figure and the operator's testimonials.
 import { Link } from "react-router-dom";
 import { APP_NAME } from "#shared/constants";
 import { PATHS } from "../app/paths";
 import { usePageMeta } from "../app/use-page-meta";
 import { Wordmark } from "../components/layout/wordmark";
+import { TestimonialBox } from "../features/public-pages/components/testimonial-box";
+import { UsersOnline } from "../features/public-pages/components/users-online";
 
 export const HOME_TITLE = `${APP_NAME} | Unpredictable & Unusual Expert Results From Within`;
 export const HOME_DESCRIPTION =
@@ -38,6 +41,8 @@ export function HomePage() {
         </span>{" "}
         Tap the Logo to Continue<span className="cursor" aria-hidden="true" />
       </p>
+      <UsersOnline />
+      <TestimonialBox />
     </section>
   );
 }

@@ -1,0 +1,42 @@
+// The public reads behind the landing and policy pages: users online (GET /api/stats/online,
+// polled every 7 s), testimonials (GET /api/testimonials) and the operator's settings
+// (GET /api/site-settings). The query keys are the URLs, as everywhere in the app, so another
+// page reading the same URL shares the cached answer.
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { OnlineStatsAnswer, SiteSettingsAnswer, TestimonialsAnswer } from "#shared/api-types";
+import { ONLINE_REFRESH_MS } from "#shared/constants";
+import type { SiteSettingKey } from "#shared/site-settings";
+import { getQueryFn } from "../../../lib/api-client";
+
+export const ONLINE_STATS_KEY = ["/api/stats/online"] as const;
+export const TESTIMONIALS_KEY = ["/api/testimonials"] as const;
+export const SITE_SETTINGS_KEY = ["/api/site-settings"] as const;
+
+/** Operator content an admin may change: read again when a page opens a minute later. */
+const PUBLIC_CONTENT_STALE_MS = 60_000;
+
+export const fetchOnlineStats = getQueryFn<OnlineStatsAnswer>({ on401: "throw" });
+export const fetchTestimonials = getQueryFn<TestimonialsAnswer>({ on401: "throw" });
+export const fetchSiteSettings = getQueryFn<SiteSettingsAnswer>({ on401: "throw" });
+
+/** The real count, asked again every 7 s while the page is open (spec README decision 1). */
+export function onlineStatsQueryOptions() {
+  return queryOptions({ queryKey: ONLINE_STATS_KEY, queryFn: fetchOnlineStats, staleTime: 0, refetchInterval: ONLINE_REFRESH_MS });
+}
+
+export function testimonialsQueryOptions() {
+  return queryOptions({ queryKey: TESTIMONIALS_KEY, queryFn: fetchTestimonials, staleTime: PUBLIC_CONTENT_STALE_MS });
+}
+
+export function siteSettingsQueryOptions() {
+  return queryOptions({ queryKey: SITE_SETTINGS_KEY, queryFn: fetchSiteSettings, staleTime: PUBLIC_CONTENT_STALE_MS });
+}
+
+export const useOnlineStats = () => useQuery(onlineStatsQueryOptions());
+export const useTestimonials = () => useQuery(testimonialsQueryOptions());
+export const useSiteSettings = () => useQuery(siteSettingsQueryOptions());
+
+/** One setting's value, trimmed; "" when it is not configured (or not loaded). */
+export function settingOf(answer: SiteSettingsAnswer | undefined, key: SiteSettingKey): string {
+  return (answer?.settings[key] ?? "").trim();
+}

@@ -1,0 +1,13 @@
+import { expect, test } from "bun:test";
+import { formatPolicyDate } from "./format-policy-date";
+
+test("a setting's day reads as that day, in words", () => {
+  expect(formatPolicyDate("2026-01-15")).toBe("January 15, 2026");
+  expect(formatPolicyDate("2025-12-31")).toBe("December 31, 2025");
+});
+
+test("no day, or not a real day: nothing to show", () => {
+  expect(formatPolicyDate("")).toBeNull();
+  expect(formatPolicyDate("2026-02-30")).toBeNull();
+  expect(formatPolicyDate("15/01/2026")).toBeNull();
+});

@@ -1,0 +1,10 @@
+// "Last Updated" dates: the setting is a calendar day (YYYY-MM-DD), shown as that day whatever the
+// visitor's time zone.
+
+export function formatPolicyDate(day: string): string | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!match) return null;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== day) return null;
+  return new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" }).format(date);
+}

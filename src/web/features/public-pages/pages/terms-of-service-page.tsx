@@ -1,0 +1,14 @@
+// The terms of service (public-screens.md §2.14): twelve sections, the one billing policy, the
+// operator's legal mailbox and the date the text last changed.
+import { APP_NAME } from "#shared/constants";
+import { pageTitle, usePageMeta } from "../../../app/use-page-meta";
+import { termsIntro, termsSections } from "../../../content/terms-of-service";
+import { settingOf, useSiteSettings } from "../api/public-content-api";
+import { PolicyPage } from "../components/policy-page";
+
+export function TermsOfServicePage() {
+  usePageMeta(pageTitle("Terms of Service"), "The terms for using the service: accounts, subscriptions and payment, acceptable use, liability and disputes.");
+  const settings = useSiteSettings();
+  const brand = settingOf(settings.data, "brandName") || APP_NAME;
+  return <PolicyPage id="terms" title="Terms of Service" intro={termsIntro(brand)} sections={termsSections(brand)} settings={settings} updatedSetting="termsUpdated" />;
+}
