@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import { PAGE_SIZE, paginate, showingText } from "./pagination";
+import { PAGE_SIZE, paginate, serverPage, showingText } from "./pagination";
 
 const numbers = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
 
@@ -42,5 +42,19 @@ describe("paginate", () => {
 
   test("a search that shrinks the list pulls the page back into range", () => {
     expect(paginate(numbers(10), 5)).toMatchObject({ page: 1, from: 1, to: 10 });
+  });
+});
+
+describe("serverPage", () => {
+  test("a page the server cut reads like one cut here", () => {
+    const page = serverPage(numbers(5), { total: 30, page: 2, pageSize: 25 });
+    expect(page).toMatchObject({ page: 2, pageCount: 2, from: 26, to: 30, total: 30, hasPrevious: true, hasNext: false });
+    expect(showingText(page)).toBe("Showing 26–30 of 30");
+    expect(serverPage(numbers(25), { total: 30, page: 1, pageSize: 25 })).toMatchObject({ from: 1, to: 25, hasNext: true, hasPrevious: false });
+  });
+
+  test("no rows is Showing 0–0, and a page past the end is clamped", () => {
+    expect(showingText(serverPage([], { total: 0, page: 1, pageSize: 25 }))).toBe("Showing 0–0 of 0");
+    expect(serverPage([], { total: 10, page: 3, pageSize: 25 })).toMatchObject({ page: 1, pageCount: 1, from: 0, to: 0 });
   });
 });

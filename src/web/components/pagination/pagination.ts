@@ -36,3 +36,21 @@ export function paginate<T>(all: readonly T[], page: number, pageSize: number = 
 export function showingText(page: Pick<Page<unknown>, "from" | "to" | "total">): string {
   return `Showing ${page.from}–${page.to} of ${page.total}`;
 }
+
+/** A page the server cut (claims): its rows, and the page, size and total the answer names. */
+export function serverPage<T>(items: T[], answer: { total: number; page: number; pageSize: number }): Page<T> {
+  const pageCount = Math.max(1, Math.ceil(answer.total / Math.max(1, answer.pageSize)));
+  const page = Math.min(Math.max(1, Math.floor(answer.page) || 1), pageCount);
+  const start = (page - 1) * answer.pageSize;
+  const empty = items.length === 0;
+  return {
+    items,
+    page,
+    pageCount,
+    from: empty ? 0 : start + 1,
+    to: empty ? 0 : start + items.length,
+    total: answer.total,
+    hasPrevious: page > 1,
+    hasNext: page < pageCount,
+  };
+}

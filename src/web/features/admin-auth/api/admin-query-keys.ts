@@ -11,6 +11,10 @@ export const CREDIBILITY_ENTRIES_KEY = [...ADMIN_ROOT_KEY, "credibility-entries"
 export const AUDIT_LOG_KEY = [...ADMIN_ROOT_KEY, "audit-log"] as const;
 export const MEMBERS_KEY = [...ADMIN_ROOT_KEY, "members"] as const;
 export const OUTBOX_KEY = [...ADMIN_ROOT_KEY, "outbox"] as const;
+export const CLAIMS_KEY = [...ADMIN_ROOT_KEY, "claims"] as const;
+export const SERVICE_REQUESTS_KEY = [...ADMIN_ROOT_KEY, "service-requests"] as const;
+/** Subscriptions, packages and payment events change together (an activation, a plan change). */
+export const BILLING_KEY = [...ADMIN_ROOT_KEY, "billing"] as const;
 
 export const isAdminKey = (key: QueryKey) => key[0] === ADMIN_ROOT_KEY[0];
 

@@ -1,0 +1,111 @@
+// Moving a claim on: only the steps core allows from its status are offered (NEXT_CLAIM_STATUSES),
+// with a note for the history and, when completing, the final claim amount. The values are checked
+// with the shared schema the server applies (messages under their fields); cancelling asks first;
+// a refusal (another admin moved it meanwhile) shows the server's sentence under the form.
+import { useState } from "react";
+import type { ClaimView } from "#shared/api-types";
+import { CLAIM_NOTE_MAX, claimStatusChangeSchema, type ClaimStatus } from "#shared/schemas/claims";
+import { FormSummary } from "../../../components/form/form-summary";
+import { FieldMessage, fieldErrorId, TextField } from "../../../components/form/text-field";
+import { useFormSubmit } from "../../../components/form/use-form-submit";
+import { useChangeClaimStatus } from "../api/claims-admin-api";
+import { cancelClaimConfirmation, nextSteps, noStepsText, stepLabel } from "../lib/claim-admin-texts";
+import { claimAdminToasts } from "../lib/claim-admin-toasts";
+
+const FORM_ID = "claim-status";
+const FIELDS = ["status", "note", "finalClaimAmount"] as const;
+
+export function ClaimStatusForm({ claim }: { claim: ClaimView }) {
+  const steps = nextSteps(claim.status);
+  const [status, setStatus] = useState<ClaimStatus | "">(steps[0] ?? "");
+  const [note, setNote] = useState("");
+  const [finalAmount, setFinalAmount] = useState("");
+  const form = useFormSubmit({
+    formId: FORM_ID,
+    schema: claimStatusChangeSchema,
+    fields: FIELDS,
+    mutation: useChangeClaimStatus(),
+    toVariables: (parsed) => ({ id: claim.id, ...parsed }),
+    sessionGuarded: true,
+    successToast: (_answer, sent) => claimAdminToasts.moved(claim.propertyAddress, sent.status),
+    failureToast: claimAdminToasts.moveFailed,
+  });
+
+  if (steps.length === 0) return <p className="claim-admin-move__closed text-muted">{noStepsText(claim.status)}</p>;
+
+  const completing = status === "completed";
+  const values = { status, note, finalClaimAmount: completing ? finalAmount : "" };
+  const submit = form.onSubmit(values);
+  const statusId = `${FORM_ID}-status`;
+  const statusError = form.problem?.fields.status;
+
+  return (
+    <form
+      className="claim-admin-move"
+      aria-label="Move claim status"
+      noValidate
+      onSubmit={(event) => {
+        if (status === "cancelled" && !window.confirm(cancelClaimConfirmation(claim))) {
+          event.preventDefault();
+          return;
+        }
+        submit(event);
+      }}
+    >
+      <div className="form-field">
+        <label htmlFor={statusId} className="form-field__label form-field__label--required">
+          Next step
+        </label>
+        <select
+          id={statusId}
+          name={statusId}
+          className="form-input form-select form-select--full"
+          value={status}
+          aria-required
+          aria-invalid={statusError ? true : undefined}
+          aria-describedby={statusError ? fieldErrorId(statusId) : undefined}
+          onChange={(e) => setStatus(e.target.value as ClaimStatus)}
+        >
+          {steps.map((step) => (
+            <option key={step} value={step}>
+              {stepLabel(step)}
+            </option>
+          ))}
+        </select>
+        {statusError ? <FieldMessage id={fieldErrorId(statusId)} message={statusError} /> : null}
+      </div>
+      <TextField
+        id={`${FORM_ID}-note`}
+        label="Note for the history"
+        multiline
+        maxLength={CLAIM_NOTE_MAX}
+        hint="Optional. The member sees it in the claim's history."
+        value={note}
+        error={form.problem?.fields.note}
+        onChange={setNote}
+      />
+      {completing ? (
+        <TextField
+          id={`${FORM_ID}-finalClaimAmount`}
+          label="Final claim amount ($)"
+          inputMode="decimal"
+          placeholder="52000.00"
+          hint="Optional: what the carrier paid."
+          value={finalAmount}
+          error={form.problem?.fields.finalClaimAmount}
+          onChange={setFinalAmount}
+        />
+      ) : null}
+      <FormSummary id={`${FORM_ID}-error`} message={form.problem?.summary} />
+      <div className="form-actions">
+        <button
+          type="submit"
+          className={status === "cancelled" ? "term-button term-button--compact term-button--danger" : "term-button term-button--compact"}
+          disabled={form.pending}
+        >
+          {form.pending ? "Saving..." : status ? stepLabel(status) : "Move"}
+        </button>
+      </div>
+    </form>
+  );
+}

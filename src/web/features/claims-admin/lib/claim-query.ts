@@ -1,0 +1,39 @@
+// The claims queue's filters and URLs: status, service type and a search over member, address,
+// homeowner and claim number (GET /api/admin/claims?status=&type=&q=&page=), checked first with the
+// shared schema the server applies. The server pages the answer (CLAIMS_PAGE_SIZE a page).
+import { CLAIM_STATUSES, claimListSchema, SERVICE_REQUEST_TYPES, type ClaimStatus, type ServiceRequestType } from "#shared/schemas/claims";
+import { checkForm, type FormProblem } from "../../../components/form/form-check";
+
+export type ClaimFilter = { status: ClaimStatus | "all"; type: ServiceRequestType | "all"; q: string; page: number };
+
+export const NO_CLAIM_FILTER: ClaimFilter = { status: "all", type: "all", q: "", page: 1 };
+
+export const isClaimStatusFilter = (value: string): value is ClaimFilter["status"] => value === "all" || (CLAIM_STATUSES as readonly string[]).includes(value);
+export const isClaimTypeFilter = (value: string): value is ClaimFilter["type"] => value === "all" || (SERVICE_REQUEST_TYPES as readonly string[]).includes(value);
+
+export type ClaimSearchCheck = { ok: true; q: string } | { ok: false; problem: FormProblem };
+
+/** The search as the server will read it ("" for none), or the shared schema's message. */
+export function checkClaimSearch(text: string): ClaimSearchCheck {
+  const checked = checkForm(claimListSchema.pick({ q: true }), { q: text }, ["q"]);
+  return checked.ok ? { ok: true, q: checked.data.q } : { ok: false, problem: checked.problem };
+}
+
+/** Only what narrows the list travels; page 1 and "all" are left out. */
+export function claimsUrl(filter: ClaimFilter): string {
+  const params = new URLSearchParams();
+  if (filter.status !== "all") params.set("status", filter.status);
+  if (filter.type !== "all") params.set("type", filter.type);
+  if (filter.q) params.set("q", filter.q);
+  if (filter.page > 1) params.set("page", String(filter.page));
+  const search = params.toString();
+  return search ? `/api/admin/claims?${search}` : "/api/admin/claims";
+}
+
+export const claimUrl = (id: string) => `/api/admin/claims/${encodeURIComponent(id)}`;
+export const documentUrl = (id: string) => `/api/admin/documents/${encodeURIComponent(id)}`;
+export const SERVICE_REQUESTS_URL = "/api/admin/service-requests";
+
+/** Rows per page of the service requests (the API answers the newest 200). */
+export const SERVICE_REQUESTS_PAGE_SIZE = 25;
+export const SERVICE_REQUEST_LIST_CAP = 200;
