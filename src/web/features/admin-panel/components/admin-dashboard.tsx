@@ -1,49 +1,52 @@
-// The signed-in panel: header with Refresh and Sign out, the counters, the generate card and
-// the tabs (spec §2 "/admin"). Each tab's content belongs to its feature.
+// The signed-in panel: header with Refresh and Sign out, the counters, the section switcher, the
+// generate card (codes section) and the open section's tabs (spec §2 "/admin", grown into
+// sections: admin-tabs.tsx holds the one list). Each tab's content belongs to its feature.
 import { useState } from "react";
-import { useNavigate } from "react-router-dom";
+import { useNavigate, useSearchParams } from "react-router-dom";
 import type { AdminSummary } from "#shared/api-types";
 import { PATHS } from "../../../app/paths";
-import { LoadFailed } from "../../../components/panel/load-failed";
 import "../../../components/panel/panel.css";
 import { Tabs, type TabItem } from "../../../components/tabs/tabs";
 import { toast } from "../../../components/toast/toast-store";
 import { useErrorToast } from "../../../components/toast/use-error-toast";
 import { useAdminLogout } from "../../admin-auth/api/admin-session-api";
-import { CredentialsForm } from "../../admin-auth/components/credentials-form";
 import { authToasts } from "../../admin-auth/lib/auth-toasts";
-import { AuditLogTab } from "../../audit-log/components/audit-log-tab";
-import { CredibilityTab } from "../../credibility/components/credibility-tab";
 import { useInvitationCodes } from "../../invitation-codes/api/invitation-codes-api";
 import { CodeCounters } from "../../invitation-codes/components/code-counters";
-import { CodeListPanel } from "../../invitation-codes/components/code-list-panel";
 import { GenerateCodesCard } from "../../invitation-codes/components/generate-codes-card";
 import { codeToasts } from "../../invitation-codes/lib/code-toasts";
-import { MembersTab } from "../../members-admin/components/members-tab";
-import { OutboxTab } from "../../outbox/components/outbox-tab";
+import { addressForTab, sectionsWithTabs, tabForSection, tabFromAddress, tabsIn } from "../lib/panel-sections";
 import "../admin-panel.css";
+import { ADMIN_SECTIONS, ADMIN_TABS, type AdminSectionId, type AdminTabContext } from "./admin-tabs";
+import { SectionSwitcher } from "./section-switcher";
 
-type TabId = "unused" | "used" | "assigned" | "credibility" | "members" | "outbox" | "settings" | "audit";
+const SECTIONS = sectionsWithTabs(ADMIN_SECTIONS, ADMIN_TABS);
 
 export function AdminDashboard({ admin }: { admin: AdminSummary }) {
-  const [tab, setTab] = useState<TabId>("unused");
+  const [searchParams] = useSearchParams();
+  const tab = tabFromAddress(ADMIN_TABS, searchParams.get("tab"));
+  // The tab last open in each section, so a section chosen again opens where the admin left it.
+  const [lastOpen, setLastOpen] = useState<Record<string, string>>({});
   const codes = useInvitationCodes();
   const logout = useAdminLogout();
   const navigate = useNavigate();
   useErrorToast(codes, codeToasts.fetchCodesFailed);
 
-  const lists = codes.data?.codes;
-  const count = (n: number | undefined) => (n === undefined ? "…" : String(n));
-  const tabs: ReadonlyArray<TabItem<TabId>> = [
-    { id: "unused", label: `Unused (${count(lists?.unused.length)})` },
-    { id: "used", label: `Used (${count(lists?.used.length)})` },
-    { id: "assigned", label: `Assigned (${count(lists?.assigned.length)})` },
-    { id: "credibility", label: "Credibility Entries" },
-    { id: "members", label: "Members" },
-    { id: "outbox", label: "Outbox" },
-    { id: "settings", label: "Settings" },
-    { id: "audit", label: "Audit Log" },
-  ];
+  const context: AdminTabContext = { admin, codes };
+  const tabs: ReadonlyArray<TabItem<string>> = tabsIn(ADMIN_TABS, tab.section).map((t) => ({ id: t.id, label: t.label(context) }));
+  const section = SECTIONS.find((s) => s.id === tab.section);
+
+  // The open tab lives in the address (replaced, not pushed: Back leaves the panel, as before).
+  const openTab = (id: string) => {
+    const next = ADMIN_TABS.find((t) => t.id === id);
+    if (!next) return;
+    setLastOpen((current) => ({ ...current, [next.section]: next.id }));
+    navigate({ search: addressForTab(ADMIN_TABS, next.id) }, { replace: true });
+  };
+  const openSection = (id: AdminSectionId) => {
+    const next = tabForSection(ADMIN_TABS, id, lastOpen);
+    if (next) openTab(next.id);
+  };
 
   const signOut = () =>
     logout.mutate(undefined, {
@@ -79,31 +82,17 @@ export function AdminDashboard({ admin }: { admin: AdminSummary }) {
         </div>
       </header>
 
-      <CodeCounters lists={lists} />
-      <GenerateCodesCard />
+      <CodeCounters lists={codes.data?.codes} />
 
-      <Tabs idPrefix="admin" label="Admin sections" tabs={tabs} selected={tab} onSelect={setTab}>
-        {tab === "unused" || tab === "used" || tab === "assigned" ? (
-          codes.isPending ? (
-            <p className="empty-state" role="status">
-              Loading codes…
-            </p>
-          ) : codes.isError || !lists ? (
-            <LoadFailed message="Failed to fetch invitation codes" onRetry={() => void codes.refetch()} />
-          ) : (
-            <CodeListPanel key={tab} kind={tab} codes={lists[tab]} />
-          )
-        ) : tab === "credibility" ? (
-          <CredibilityTab />
-        ) : tab === "members" ? (
-          <MembersTab />
-        ) : tab === "outbox" ? (
-          <OutboxTab />
-        ) : tab === "settings" ? (
-          <CredentialsForm currentUsername={admin.username} />
-        ) : (
-          <AuditLogTab />
-        )}
+      <nav className="admin-panel__nav" aria-label="Admin panel">
+        <SectionSwitcher sections={SECTIONS} selected={tab.section} onSelect={openSection} />
+      </nav>
+
+      {/* The generate card belongs to the codes: it shows with their section only. */}
+      {tab.section === "codes" ? <GenerateCodesCard /> : null}
+
+      <Tabs idPrefix="admin" label={`${section?.label ?? ""} tabs`} tabs={tabs} selected={tab.id} onSelect={openTab}>
+        {tab.render(context)}
       </Tabs>
     </div>
   );

@@ -1,6 +1,7 @@
 // One member, opened from the list: profile, the access actions (deactivate/activate, device
-// limit, clear devices), the devices and the recent activity. Deactivating and clearing devices
-// end the member's sessions, so both ask first.
+// limit, clear devices), the subscription (its card belongs to subscriptions-admin), the devices
+// and the recent activity. Deactivating and clearing devices end the member's sessions, so both
+// ask first.
 import { useEffect, useRef, type ReactNode, type RefObject } from "react";
 import type { MemberDetailAnswer, MemberSummary } from "#shared/api-types";
 import "../../../components/data-table/data-table.css";
@@ -14,6 +15,7 @@ import { formatUtcMinute } from "../../../lib/format-time-short";
 import { useActivateMember, useClearDevices, useDeactivateMember, useMemberDetail } from "../api/members-admin-api";
 import { clearDevicesConfirmation, deactivateConfirmation, devicesUsedText, memberFullName, NO_ACTIVITY, NO_DEVICES } from "../lib/member-texts";
 import { memberToasts } from "../lib/member-toasts";
+import { MemberSubscriptionCard } from "../../subscriptions-admin/components/member-subscription-card";
 import { MaxDevicesForm } from "./max-devices-form";
 import { MemberState } from "./member-state";
 
@@ -85,6 +87,7 @@ function MemberDetailBody({ answer, titleRef }: { answer: MemberDetailAnswer; ti
         </section>
         <MemberAccess member={member} />
       </div>
+      <MemberSubscriptionCard member={member} />
       <section className="card" aria-labelledby="member-devices-title">
         <h3 id="member-devices-title" className="card__title">
           Devices <span className="text-muted">({devicesUsedText(member)})</span>
