@@ -28,17 +28,22 @@ export function ClaimsTable({ ref, claims }: { ref?: Ref<HTMLDivElement>; claims
           {claims.map((claim) => (
             <tr key={claim.id} data-claim-id={claim.id}>
               <td data-label="Status">
-                <ClaimStatusTag status={claim.status} />
+                <span>
+                  <ClaimStatusTag status={claim.status} />
+                </span>
               </td>
               <td data-label="Service">{serviceTypeName(claim.serviceRequestType)}</td>
               <td data-label="Property" className="claims-table__property">
-                <Link to={claimPath(claim.id)} className="claims-table__link">
-                  {claim.propertyAddress}
-                </Link>
-                <span className="claims-table__sub text-muted">
-                  {claim.homeowner}
-                  {claim.claimNumber ? ` · #${claim.claimNumber}` : ""}
-                </span>
+                {/* One box, so a phone's stacked row keeps both lines beside the label. */}
+                <div>
+                  <Link to={claimPath(claim.id)} className="claims-table__link">
+                    {claim.propertyAddress}
+                  </Link>
+                  <span className="claims-table__sub text-muted">
+                    {claim.homeowner}
+                    {claim.claimNumber ? ` · #${claim.claimNumber}` : ""}
+                  </span>
+                </div>
               </td>
               <td data-label="Filed" className="text-nowrap">
                 {isoDay(claim.createdAt)}

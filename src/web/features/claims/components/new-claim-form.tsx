@@ -68,26 +68,18 @@ export function NewClaimForm({
       noValidate
     >
       <fieldset className="claims-group">
-        <legend className="claims-group__legend">Service</legend>
-        <div className="form-grid">
-          <SelectField
-            {...text("serviceRequestType")}
-            label="Service requested"
-            required
-            options={SERVICE_REQUEST_TYPES}
-            optionLabel={serviceLabel}
-            placeholder="Select service…"
-            hint="Uses one unit of this service from your package"
-          />
-          <TextField {...text("claimNumber")} label="Carrier claim number" maxLength={100} autoComplete="off" />
-        </div>
-      </fieldset>
-
-      <fieldset className="claims-group">
         <legend className="claims-group__legend">Property</legend>
         <div className="form-grid">
           <TextField {...text("propertyAddress")} label="Property address" required wide autoComplete="street-address" placeholder="Street, city, state, ZIP" />
           <TextField {...text("homeowner")} label="Homeowner name" required autoComplete="off" />
+        </div>
+      </fieldset>
+
+      <fieldset className="claims-group">
+        <legend className="claims-group__legend">Loss</legend>
+        <div className="form-grid">
+          <TextField {...text("col")} label="Cause of Loss date" type="date" required />
+          <TextField {...text("dol")} label="Date of Loss" type="date" required />
           <SelectField
             {...text("inspectionStatus")}
             label="Inspection status"
@@ -100,10 +92,18 @@ export function NewClaimForm({
       </fieldset>
 
       <fieldset className="claims-group">
-        <legend className="claims-group__legend">Loss</legend>
+        <legend className="claims-group__legend">Service</legend>
         <div className="form-grid">
-          <TextField {...text("col")} label="Cause of Loss date" type="date" required />
-          <TextField {...text("dol")} label="Date of Loss" type="date" required />
+          <SelectField
+            {...text("serviceRequestType")}
+            label="Service requested"
+            required
+            options={SERVICE_REQUEST_TYPES}
+            optionLabel={serviceLabel}
+            placeholder="Select service…"
+            hint="Uses one unit of this service from your package"
+          />
+          <TextField {...text("claimNumber")} label="Carrier claim number" maxLength={100} autoComplete="off" />
           <TextField {...text("originalClaimAmount")} label="Original claim amount ($)" inputMode="decimal" placeholder="52000.00" autoComplete="off" hint="Dollars and cents, e.g. 52000.00" />
           <TextField {...text("notes")} label="Notes" multiline wide />
         </div>

@@ -3,17 +3,8 @@
 import { SERVICE_REQUEST_TYPES, type ServiceRequestType } from "#shared/schemas/claims";
 import { isApiError } from "../../../lib/api-error";
 
-export const NEW_CLAIM_KEYS = [
-  "serviceRequestType",
-  "propertyAddress",
-  "homeowner",
-  "claimNumber",
-  "col",
-  "dol",
-  "inspectionStatus",
-  "originalClaimAmount",
-  "notes",
-] as const;
+/** In the schema's order, which is also the form's: the first invalid field is the one focused. */
+export const NEW_CLAIM_KEYS = ["propertyAddress", "homeowner", "col", "dol", "inspectionStatus", "serviceRequestType", "claimNumber", "originalClaimAmount", "notes"] as const;
 export type NewClaimKey = (typeof NEW_CLAIM_KEYS)[number];
 export type NewClaimValues = Record<NewClaimKey, string>;
 
