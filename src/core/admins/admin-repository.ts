@@ -2,6 +2,7 @@ import { asc, eq, sql } from "drizzle-orm";
 import { adminAccounts } from "#db/schema/index";
 import type { AdminRole } from "#shared/schemas/admin";
 import type { Db } from "../db";
+import { prepared } from "../prepared";
 
 export type AdminRow = typeof adminAccounts.$inferSelect;
 
@@ -10,7 +11,7 @@ export function selectAdminByUsername(db: Db, username: string): AdminRow | unde
 }
 
 export function selectAdminById(db: Db, id: string): AdminRow | undefined {
-  return db.select().from(adminAccounts).where(eq(adminAccounts.id, id)).get();
+  return prepared(db, "admin-by-id", (root) => root.select().from(adminAccounts).where(eq(adminAccounts.id, sql.placeholder("id"))).prepare()).get({ id });
 }
 
 export function selectAdmins(db: Db): AdminRow[] {

@@ -3,6 +3,7 @@
 import { and, count, desc, eq, gt, lt, or, sql } from "drizzle-orm";
 import { devices, invitationCodes, passwordResetTokens, userActivityLog, userPlans, users } from "#db/schema/index";
 import type { Db } from "../db";
+import { prepared } from "../prepared";
 import { columnContains } from "../like-pattern";
 
 export type UserRow = typeof users.$inferSelect;
@@ -16,7 +17,7 @@ export function selectUserByUsername(db: Db, username: string): UserRow | undefi
 }
 
 export function selectUserById(db: Db, id: string): UserRow | undefined {
-  return db.select().from(users).where(eq(users.id, id)).get();
+  return prepared(db, "user-by-id", (root) => root.select().from(users).where(eq(users.id, sql.placeholder("id"))).prepare()).get({ id });
 }
 
 /** Taken, compared case-insensitively: "JDoe" and "jdoe" are one person, as are their e-mails. */
@@ -68,7 +69,7 @@ export function insertUserPlan(db: Db, values: { userId: string; planName: strin
 }
 
 export function selectUserPlan(db: Db, userId: string) {
-  return db.select().from(userPlans).where(eq(userPlans.userId, userId)).get();
+  return prepared(db, "plan-by-user", (root) => root.select().from(userPlans).where(eq(userPlans.userId, sql.placeholder("userId"))).prepare()).get({ userId });
 }
 
 export function setFirstLogin(db: Db, userId: string, at: Date): void {
@@ -80,7 +81,9 @@ export function selectDevice(db: Db, userId: string, fingerprint: string): Devic
 }
 
 export function selectDeviceById(db: Db, userId: string, deviceId: string): DeviceRow | undefined {
-  return db.select().from(devices).where(and(eq(devices.userId, userId), eq(devices.id, deviceId))).get();
+  return prepared(db, "device-by-id", (root) =>
+    root.select().from(devices).where(and(eq(devices.userId, sql.placeholder("userId")), eq(devices.id, sql.placeholder("deviceId")))).prepare(),
+  ).get({ userId, deviceId });
 }
 
 export function selectDevices(db: Db, userId: string): DeviceRow[] {

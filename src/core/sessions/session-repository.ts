@@ -1,6 +1,7 @@
-import { and, eq, lt, ne, or } from "drizzle-orm";
+import { and, eq, lt, ne, or, sql } from "drizzle-orm";
 import { sessions } from "#db/schema/index";
 import type { Db } from "../db";
+import { prepared } from "../prepared";
 
 export type SessionKind = "admin" | "member" | "visitor";
 export type SessionRow = typeof sessions.$inferSelect;
@@ -10,7 +11,7 @@ export function insertSession(db: Db, row: typeof sessions.$inferInsert): void {
 }
 
 export function selectSession(db: Db, sid: string): SessionRow | undefined {
-  return db.select().from(sessions).where(eq(sessions.sid, sid)).get();
+  return prepared(db, "session-by-sid", (root) => root.select().from(sessions).where(eq(sessions.sid, sql.placeholder("sid"))).prepare()).get({ sid });
 }
 
 export function touchSession(db: Db, sid: string, lastSeenAt: Date, expire: Date): void {

@@ -8,6 +8,7 @@ import { isMfaOn, MFA_REQUIRED_FIRST } from "#core/admins/mfa";
 import type { AppContext } from "#core/context";
 import { SESSION_ABSOLUTE_MS } from "#core/sessions/sessions";
 import { DomainError } from "#shared/errors";
+import { cookieValue } from "../cookie-value";
 import { requestMeta } from "../request-meta";
 
 export function adminCookieName(ctx: AppContext): string {
@@ -18,9 +19,8 @@ function isSecure(ctx: AppContext): boolean {
   return ctx.config.baseUrl.startsWith("https:");
 }
 
-export function readAdminToken(ctx: AppContext, cookie: Record<string, Cookie<unknown>>): string | undefined {
-  const value = cookie[adminCookieName(ctx)]?.value;
-  return typeof value === "string" && value ? value : undefined;
+export function readAdminToken(ctx: AppContext, request: Request): string | undefined {
+  return cookieValue(request, adminCookieName(ctx));
 }
 
 export function setAdminCookie(ctx: AppContext, cookie: Record<string, Cookie<unknown>>, token: string): void {
@@ -51,15 +51,15 @@ const MFA_SETUP_PATHS = new Set(["/api/admin/me", "/api/admin/logout", "/api/adm
 export const adminAuth = (ctx: AppContext) =>
   new Elysia().macro({
     requireAdmin: {
-      resolve({ cookie, request, server }) {
+      resolve({ request, server }) {
         const meta = requestMeta(request, server, ctx.config);
         try {
-          const admin = authenticateAdmin(ctx, readAdminToken(ctx, cookie));
+          const admin = authenticateAdmin(ctx, readAdminToken(ctx, request));
           // With AAN_REQUIRE_ADMIN_MFA, an admin without a second factor may only set one up.
           if (ctx.config.requireAdminMfa && !MFA_SETUP_PATHS.has(new URL(request.url).pathname) && !isMfaOn(ctx.db, admin.id)) {
             throw new DomainError("forbidden", MFA_REQUIRED_FIRST);
           }
-          return { admin, actor: adminActor(admin, meta), sessionToken: readAdminToken(ctx, cookie) };
+          return { admin, actor: adminActor(admin, meta), sessionToken: readAdminToken(ctx, request) };
         } catch (error) {
           if (error instanceof DomainError) {
             recordAdminAccessDenied(ctx, meta, `${request.method} ${new URL(request.url).pathname}`, error);

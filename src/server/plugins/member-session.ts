@@ -11,6 +11,7 @@ import type { DeviceHeaders } from "#core/members/devices";
 import { SESSION_ABSOLUTE_MS } from "#core/sessions/sessions";
 import { DEVICE_FINGERPRINT_HEADER, DEVICE_LABEL_HEADER } from "#shared/constants";
 import { DomainError } from "#shared/errors";
+import { cookieValue } from "../cookie-value";
 import { requestMeta } from "../request-meta";
 
 type Cookies = Record<string, Cookie<unknown>>;
@@ -21,9 +22,8 @@ export function memberCookieName(ctx: AppContext): string {
   return isSecure(ctx) ? "__Host-aan_member" : "aan_member";
 }
 
-export function readMemberToken(ctx: AppContext, cookie: Cookies): string | undefined {
-  const value = cookie[memberCookieName(ctx)]?.value;
-  return typeof value === "string" && value ? value : undefined;
+export function readMemberToken(ctx: AppContext, request: Request): string | undefined {
+  return cookieValue(request, memberCookieName(ctx));
 }
 
 function writeMemberCookie(ctx: AppContext, cookie: Cookies, value: string, maxAge: number): void {
@@ -45,9 +45,9 @@ export function deviceHeadersOf(request: Request): DeviceHeaders {
 export const memberAuth = (ctx: AppContext) =>
   new Elysia({ name: "member-auth" }).macro({
     requireMember: {
-      resolve({ cookie, request, server }) {
+      resolve({ request, server }) {
         const meta = requestMeta(request, server, ctx.config);
-        const sessionToken = readMemberToken(ctx, cookie);
+        const sessionToken = readMemberToken(ctx, request);
         try {
           const signedIn = authenticateMember(ctx, sessionToken, deviceHeadersOf(request).fingerprint);
           return { signedIn, meta, sessionToken };

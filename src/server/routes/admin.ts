@@ -35,7 +35,7 @@ export const adminRoutes = (ctx: AppContext) => {
     })
     .post("/login", async ({ body, request, server, cookie }) => {
       const meta = requestMeta(request, server, ctx.config);
-      const signIn = await write(() => signInAdmin(ctx, meta, body, readAdminToken(ctx, cookie)));
+      const signIn = await write(() => signInAdmin(ctx, meta, body, readAdminToken(ctx, request)));
       setAdminCookie(ctx, cookie, signIn.token);
       return { success: true as const, admin: { fullName: signIn.admin.fullName, username: signIn.admin.username, role: signIn.admin.role } };
     })

@@ -52,9 +52,9 @@ export const memberClaimRoutes = (ctx: AppContext) => {
     )
     .get("/service-requests", ({ signedIn }) => listOwnServiceRequests(ctx, signedIn), { requireMember: true })
     // Visitors may send one too: a member's session, when there is one, attaches their id.
-    .post("/service-requests", ({ body, cookie, request, server }) => {
+    .post("/service-requests", ({ body, request, server }) => {
       const meta = requestMeta(request, server, ctx.config);
-      const token = readMemberToken(ctx, cookie);
+      const token = readMemberToken(ctx, request);
       let signedIn = null;
       if (token) {
         try {

@@ -20,7 +20,7 @@ export const memberAuthRoutes = (ctx: AppContext) => {
     })
     .post("/login", async ({ body, request, server, cookie }) => {
       const meta = requestMeta(request, server, ctx.config);
-      const signedIn = await write(() => signInMember(ctx, meta, deviceHeadersOf(request), body, readMemberToken(ctx, cookie)));
+      const signedIn = await write(() => signInMember(ctx, meta, deviceHeadersOf(request), body, readMemberToken(ctx, request)));
       setMemberCookie(ctx, cookie, signedIn.token);
       deliverSoon(ctx);
       return { success: true as const, user: signedIn.member };
@@ -39,8 +39,8 @@ export const memberAuthRoutes = (ctx: AppContext) => {
     })
     // Every page asks this; "not signed in" is its normal answer, not a refused action, so a 401
     // here is not logged as one.
-    .get("/user", ({ request, cookie }) => {
-      const signedIn = authenticateMember(ctx, readMemberToken(ctx, cookie), deviceHeadersOf(request).fingerprint);
+    .get("/user", ({ request }) => {
+      const signedIn = authenticateMember(ctx, readMemberToken(ctx, request), deviceHeadersOf(request).fingerprint);
       return { success: true as const, user: signedIn.member };
     });
 };

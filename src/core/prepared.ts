@@ -1,0 +1,34 @@
+// Prepared statements for the queries every request runs (the session lookup, the signed-in
+// member or admin): drizzle builds such a query once per connection instead of per call, which
+// is most of the cost of a short read. Cached per SQLite connection, so they serve the
+// connection's own transactions too (SQLite runs a statement inside the connection's open
+// transaction).
+import type { Database } from "bun:sqlite";
+import { drizzle } from "drizzle-orm/bun-sqlite";
+import * as schema from "#db/schema/index";
+import type { Db } from "./db";
+
+const roots = new WeakMap<Database, Db>();
+const statements = new WeakMap<Database, Map<string, unknown>>();
+
+function clientOf(db: Db): Database {
+  const holder = db as unknown as { $client?: Database; session?: { client?: Database } };
+  const client = holder.$client ?? holder.session?.client;
+  if (!client) throw new Error("no SQLite connection behind this database handle");
+  return client;
+}
+
+/** The statement `name` of this connection, built by `build` on first use. */
+export function prepared<T>(db: Db, name: string, build: (root: Db) => T): T {
+  const client = clientOf(db);
+  let byName = statements.get(client);
+  if (!byName) statements.set(client, (byName = new Map()));
+  let statement = byName.get(name) as T | undefined;
+  if (statement === undefined) {
+    let root = roots.get(client);
+    if (!root) roots.set(client, (root = drizzle({ client, schema }) as Db));
+    statement = build(root);
+    byName.set(name, statement);
+  }
+  return statement;
+}
