@@ -23,6 +23,20 @@ export const pageRoutes: PageRoute[] = [
   { path: PATHS.forgotPassword, Page: lazyPage(() => import("../features/member-auth/pages/forgot-password-page"), "ForgotPasswordPage") },
   { path: PATHS.resetPassword, Page: lazyPage(() => import("../features/member-auth/pages/reset-password-page"), "ResetPasswordPage") },
   { path: PATHS.account, Page: lazyPage(() => import("../features/account/pages/account-page"), "AccountPage") },
+  { path: PATHS.claims, Page: lazyPage(() => import("../features/claims/pages/claims-page"), "ClaimsPage") },
+  { path: PATHS.newClaim, Page: lazyPage(() => import("../features/claims/pages/new-claim-page"), "NewClaimPage") },
+  { path: PATHS.claim, Page: lazyPage(() => import("../features/claims/pages/claim-detail-page"), "ClaimDetailPage") },
+  { path: PATHS.serviceRequest, Page: lazyPage(() => import("../features/claims/pages/service-request-page"), "ServiceRequestPage") },
+  { path: PATHS.packages, Page: lazyPage(() => import("../features/commerce-pages/pages/deployment-packages-page"), "DeploymentPackagesPage") },
+  { path: PATHS.appraisers, Page: lazyPage(() => import("../features/commerce-pages/pages/appraisers-page"), "AppraisersPage") },
+  { path: PATHS.contact, Page: lazyPage(() => import("../features/commerce-pages/pages/contact-page"), "ContactPage") },
+  { path: PATHS.navigation, Page: lazyPage(() => import("../features/public-pages/pages/navigation-page"), "NavigationPage") },
+  { path: PATHS.aboutNetwork, Page: lazyPage(() => import("../features/public-pages/pages/about-network-page"), "AboutNetworkPage") },
+  { path: PATHS.ourProcess, Page: lazyPage(() => import("../features/public-pages/pages/our-process-page"), "OurProcessPage") },
+  { path: PATHS.carrierTactics, Page: lazyPage(() => import("../features/public-pages/pages/carrier-tactics-page"), "CarrierTacticsPage") },
+  { path: PATHS.privacyPolicy, Page: lazyPage(() => import("../features/public-pages/pages/privacy-policy-page"), "PrivacyPolicyPage") },
+  { path: PATHS.termsOfService, Page: lazyPage(() => import("../features/public-pages/pages/terms-of-service-page"), "TermsOfServicePage") },
+  { path: PATHS.customerSupport, Page: lazyPage(() => import("../features/public-pages/pages/customer-support-page"), "CustomerSupportPage") },
 ];
 
 export function buildRoutes(pages: readonly PageRoute[] = pageRoutes): RouteObject[] {
