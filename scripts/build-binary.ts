@@ -21,6 +21,8 @@ const result = await Bun.build({
   entrypoints: ["./src/main.ts"],
   minify: false,
   sourcemap: "none",
+  bytecode: true,
+  format: "esm",
   define: { "process.env.NODE_ENV": '"production"' },
   plugins: [stubReactDevtools],
   compile: { outfile: "dist/aan", assets: ["./db/migrations", "./dist/web"] },
