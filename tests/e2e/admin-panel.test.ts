@@ -72,6 +72,13 @@ async function expectFieldMessage(field: Locator, message: string) {
 
 const counter = (id: "active" | "used" | "total") => page.locator(`[data-testid="counter-${id}"] dd`);
 const tab = (name: string | RegExp, on: Page = page) => on.getByRole("tab", { name });
+/** A section of the panel: its button in the section switcher (the tabs below are that section's). */
+const section = (name: string, on: Page = page) => on.getByRole("toolbar", { name: "Panel sections" }).getByRole("button", { name, exact: true });
+/** Opens a tab of another section: the section first, then its tab. */
+async function openTab(sectionName: string, name: string | RegExp) {
+  await section(sectionName).click();
+  await tab(name).click();
+}
 const codeRow = (code: string): Locator => page.locator(`li.code-row[data-code="${code}"]`);
 const activeElementLabel = () => page.evaluate(() => document.activeElement?.getAttribute("aria-label") ?? document.activeElement?.textContent);
 
@@ -394,19 +401,36 @@ describe("admin panel", () => {
     expect(top).toBeGreaterThanOrEqual(barBottom);
   });
 
-  test("tabs follow the arrow keys (role=tablist)", async () => {
+  test("tabs follow the arrow keys within their section (role=tablist); sections follow them too (toolbar)", async () => {
     await tab(/^Unused/).focus();
     await page.keyboard.press("ArrowRight");
     expect(await tab(/^Used/).getAttribute("aria-selected")).toBe("true");
     await page.keyboard.press("End");
-    expect(await tab("Audit Log").getAttribute("aria-selected")).toBe("true");
+    expect(await tab(/^Assigned/).getAttribute("aria-selected")).toBe("true");
     await page.keyboard.press("ArrowRight");
     expect(await tab(/^Unused/).getAttribute("aria-selected")).toBe("true");
     expect(await page.getByRole("tabpanel").getAttribute("aria-labelledby")).toBe("admin-tab-unused");
+
+    // The section switcher: one Tab stop, arrows open the next section with its first tab.
+    expect(await section("Codes").getAttribute("aria-pressed")).toBe("true");
+    await section("Codes").focus();
+    await page.keyboard.press("ArrowRight");
+    expect(await section("Members").getAttribute("aria-pressed")).toBe("true");
+    expect(await tab("Members", page).getAttribute("aria-selected")).toBe("true");
+    expect(await tab(/^Unused/).count()).toBe(0);
+    await page.keyboard.press("End");
+    expect(await section("System").getAttribute("aria-pressed")).toBe("true");
+    expect(await page.getByRole("tab").allTextContents()).toEqual(["Settings", "Audit Log"]);
+    // Back to Codes: the tab last open there, with the generate card that belongs to the codes.
+    await page.keyboard.press("ArrowRight");
+    expect(await section("Codes").getAttribute("aria-pressed")).toBe("true");
+    expect(await tab(/^Unused/).getAttribute("aria-selected")).toBe("true");
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Codes");
+    await page.getByRole("button", { name: "Generate Codes" }).waitFor();
   });
 
   test("credibility entry: add (each missing field says so), edit, Escape, delete after the confirm", async () => {
-    await tab("Credibility Entries").click();
+    await openTab("Content", "Credibility Entries");
     await page.getByText("No credibility entries available").waitFor();
 
     const add = page.getByRole("button", { name: "+ Add Entry" });
@@ -465,9 +489,9 @@ describe("admin panel", () => {
   });
 
   test("the audit log lists changes newest first and filters by action", async () => {
-    await tab("Audit Log").click();
-    // The tab was opened before (arrow-key test), so its cached list shows first and the
-    // invalidated query refetches on mount: wait for the fresh list, not the first paint.
+    await openTab("System", "Audit Log");
+    // A cached list may show first while the invalidated query refetches on mount: wait for the
+    // fresh list, not the first paint.
     await page.waitForFunction(
       () => document.querySelector('.audit-table tbody tr td[data-label="Action"]')?.textContent === "credibility.delete",
     );
@@ -485,17 +509,17 @@ describe("admin panel", () => {
 
   test("nothing scrolls sideways at 390 px on /admin", async () => {
     await page.setViewportSize({ width: 390, height: 844 });
-    for (const name of [/^Unused/, "Credibility Entries", "Settings", "Audit Log"] as const) {
-      await tab(name).click();
+    for (const [sectionName, name] of [["Codes", /^Unused/], ["Content", "Credibility Entries"], ["System", "Settings"], ["System", "Audit Log"]] as const) {
+      await openTab(sectionName, name);
       await page.getByRole("tabpanel").waitFor();
       expect(await horizontalOverflow()).toBeLessThanOrEqual(0);
     }
-    await tab(/^Unused/).click();
+    await openTab("Codes", /^Unused/);
     await page.locator("li.code-row").first().getByRole("button", { name: /^Assign / }).click();
     await page.getByRole("button", { name: "Assign Code" }).click();
     expect(await horizontalOverflow()).toBeLessThanOrEqual(0);
     await page.keyboard.press("Escape");
-    await tab("Credibility Entries").click();
+    await openTab("Content", "Credibility Entries");
     await page.getByRole("button", { name: "+ Add Entry" }).click();
     await page.getByRole("button", { name: "Save Entry" }).click();
     expect(await horizontalOverflow()).toBeLessThanOrEqual(0);
@@ -504,7 +528,7 @@ describe("admin panel", () => {
   });
 
   test("a change whose answer is late (3 s limit) says it timed out and reloads the lists from the server", async () => {
-    await tab(/^Unused/).click();
+    await openTab("Codes", /^Unused/);
     const code = await freeCode(0);
     const pattern = "**/api/admin/invitation-codes/*/assign";
     let reachedServer!: () => void;
@@ -543,7 +567,7 @@ describe("admin panel", () => {
     // Playwright's actions wait for them.
     await page.bringToFront();
 
-    await tab("Settings").click();
+    await openTab("System", "Settings");
     const form = page.locator("form#credentials");
     await form.getByRole("button", { name: "Update Credentials" }).click();
     await form.getByRole("alert").getByText("All fields are required").waitFor();

@@ -24,7 +24,9 @@ const SECTIONS = sectionsWithTabs(ADMIN_SECTIONS, ADMIN_TABS);
 
 export function AdminDashboard({ admin }: { admin: AdminSummary }) {
   const [searchParams] = useSearchParams();
-  const tab = tabFromAddress(ADMIN_TABS, searchParams.get("tab"));
+  // Held in state (a click shows the tab at once) and written to the address for reloads and links.
+  const [tabId, setTabId] = useState(() => tabFromAddress(ADMIN_TABS, searchParams.get("tab")).id);
+  const tab = tabFromAddress(ADMIN_TABS, tabId);
   // The tab last open in each section, so a section chosen again opens where the admin left it.
   const [lastOpen, setLastOpen] = useState<Record<string, string>>({});
   const codes = useInvitationCodes();
@@ -36,10 +38,11 @@ export function AdminDashboard({ admin }: { admin: AdminSummary }) {
   const tabs: ReadonlyArray<TabItem<string>> = tabsIn(ADMIN_TABS, tab.section).map((t) => ({ id: t.id, label: t.label(context) }));
   const section = SECTIONS.find((s) => s.id === tab.section);
 
-  // The open tab lives in the address (replaced, not pushed: Back leaves the panel, as before).
+  // The address is replaced, not pushed: Back leaves the panel, as before.
   const openTab = (id: string) => {
     const next = ADMIN_TABS.find((t) => t.id === id);
     if (!next) return;
+    setTabId(next.id);
     setLastOpen((current) => ({ ...current, [next.section]: next.id }));
     navigate({ search: addressForTab(ADMIN_TABS, next.id) }, { replace: true });
   };
