@@ -44,9 +44,11 @@ export function ServiceRequestForm({ initial, onSent }: { initial: ServiceReques
         <TextField {...field("description")} label="Description" multiline wide placeholder="The property, the carrier, what you need and by when" />
       </div>
       <FormSummary id={`${FORM_ID}-error`} message={problem?.summary} />
-      <button type="submit" className="term-button" disabled={form.pending}>
-        {form.pending ? "Sending..." : "Send request"}
-      </button>
+      <div className="form-actions">
+        <button type="submit" className="term-button" disabled={form.pending}>
+          {form.pending ? "Sending..." : "Send request"}
+        </button>
+      </div>
     </form>
   );
 }
