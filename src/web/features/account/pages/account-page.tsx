@@ -3,7 +3,7 @@
 // while the page is open (the shell's guard marks the member signed out), it says so on the way.
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { useNavigate } from "react-router-dom";
+import { Link, useNavigate } from "react-router-dom";
 import { PATHS } from "../../../app/paths";
 import { pageTitle, usePageMeta } from "../../../app/use-page-meta";
 import { LoadFailed } from "../../../components/panel/load-failed";
@@ -56,6 +56,11 @@ export function AccountPage() {
         <h1 className="screen-title screen-title--large">Account</h1>
         <p className="text-muted">
           Signed in as <span className="text-strong">{user.username}</span>
+        </p>
+        <p>
+          <Link to={PATHS.claims} className="text-link" data-testid="account-claims-link">
+            Claims, documents and service requests <span aria-hidden="true">►</span>
+          </Link>
         </p>
       </header>
       <div className="account__grid">
