@@ -3,7 +3,8 @@
 // ever reaches a line, even through a field named like one.
 import { describe, expect, test } from "bun:test";
 import { Writable } from "node:stream";
-import { createConsoleLog, type Log } from "#core/log";
+import { createConsoleLog } from "#core/console-log";
+import type { Log } from "#core/log";
 import { createApp } from "#server/app";
 import { makeRequester, makeTestContext } from "../helpers/context";
 import { loginAdmin, setupAdmin, setupFields } from "../helpers/admin-session";

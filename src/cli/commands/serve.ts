@@ -6,7 +6,6 @@ import { webBuildFolder } from "#core/asset-paths";
 import { systemClock } from "#core/clock";
 import type { AppContext } from "#core/context";
 import { closeDatabase, openDatabase } from "#core/db";
-import { createConsoleLog } from "#core/log";
 import { claimDataFolder } from "#core/serve-lock";
 import type { CliRun } from "../cli-run";
 import { loadCliConfig, portFromText } from "../cli-context";
@@ -33,6 +32,7 @@ export async function startServer(options: ServeOptions, env: Env) {
   const lock = claimDataFolder(config.dataDir);
   let ctx: AppContext | undefined;
   try {
+    const { createConsoleLog } = await import("#core/console-log");
     ctx = { db: openDatabase(config.dataDir), clock: systemClock, config, log: createConsoleLog() };
     // The HTTP stack loads only for `serve`, so admin commands start fast.
     const { createApp } = await import("#server/app");

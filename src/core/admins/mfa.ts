@@ -5,7 +5,6 @@
 // `aan admin mfa reset <USERNAME>` is the way back for an admin who lost the device.
 import { createHash, randomBytes } from "node:crypto";
 import { Secret, TOTP } from "otpauth";
-import QRCode from "qrcode";
 import type { AdminView, MessageAnswer, MfaConfirmAnswer, MfaEnrolmentAnswer, MfaStatusAnswer } from "#shared/api-types";
 import { APP_NAME } from "#shared/constants";
 import { DomainError } from "#shared/errors";
@@ -59,7 +58,7 @@ export function startMfaEnrolment(ctx: AppContext, actor: Actor, admin: AdminVie
       return { result: null, detail: `admin=${admin.username} started` };
     });
     const otpauthUri = totp(secret, admin.username).toString();
-    return { success: true as const, secret, otpauthUri, qrSvg: await QRCode.toString(otpauthUri, { type: "svg", margin: 1, errorCorrectionLevel: "M" }) };
+    return { success: true as const, secret, otpauthUri, qrSvg: await (await import("qrcode")).default.toString(otpauthUri, { type: "svg", margin: 1, errorCorrectionLevel: "M" }) };
   });
 }
 

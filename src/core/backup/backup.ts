@@ -6,7 +6,6 @@
 import { Database } from "bun:sqlite";
 import { existsSync, linkSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { basename, dirname, join, relative, resolve } from "node:path";
-import * as tar from "tar";
 import { DomainError } from "#shared/errors";
 import { claimDataFolder } from "../serve-lock";
 import { closeDatabase, databasePath, openDatabase, type Db } from "../db";
@@ -75,6 +74,7 @@ export async function createBackup(db: Db, dataDir: string, target: string, now:
     writeFileSync(join(staging, MANIFEST_ENTRY), JSON.stringify({ format: 1, createdAt, tables, uploads }, null, 2));
     const entries = [MANIFEST_ENTRY, DB_ENTRY, ...(uploads ? [UPLOADS_ENTRY] : [])];
     const partial = `${file}.part`;
+    const tar = await import("tar");
     await tar.create({ gzip: true, file: partial, cwd: staging, portable: true }, entries);
     renameSync(partial, file);
     return { file, bytes: statSync(file).size, tables, uploads, createdAt };
@@ -109,6 +109,7 @@ export async function restoreBackup(dataDir: string, archive: string, now: Date)
   try {
     try {
       // Only the entries a backup has; tar refuses absolute paths and ".." on its own.
+      const tar = await import("tar");
       await tar.extract({ file, cwd: staging, strict: true, filter: (path) => path === MANIFEST_ENTRY || path === DB_ENTRY || path === UPLOADS_ENTRY || path.startsWith(`${UPLOADS_ENTRY}/`) });
     } catch (error) {
       throw new DomainError("invalid", `${basename(file)} is not an AAN backup: ${error instanceof Error ? error.message : String(error)}`);

@@ -4,7 +4,7 @@
 // nodemailer when AAN_SMTP_URL is set, an SMS webhook when AAN_SMS_WEBHOOK_URL is set; without
 // one, a message is held in the outbox for an operator to relay. A failed send is retried with
 // a growing pause and its error kept; after MAX_ATTEMPTS it is marked failed.
-import { createTransport, type Transporter } from "nodemailer";
+import type { Transporter } from "nodemailer";
 import { AUDIT_TEXT_MAX } from "#shared/constants";
 import type { AppConfig } from "../config";
 import type { AppContext } from "../context";
@@ -57,9 +57,12 @@ export function configuredTransports(config: AppConfig): Transports {
   if (!transports) {
     transports = {};
     if (config.smtpUrl) {
-      const mailer: Transporter = createTransport(config.smtpUrl);
+      const smtpUrl = config.smtpUrl;
+      // nodemailer loads with the first message, not with every CLI command.
+      let mailer: Promise<Transporter> | undefined;
       transports.email = async (m) => {
-        await mailer.sendMail({ from: config.mailFrom, to: m.to, subject: m.subject ?? "AAN", text: m.text });
+        mailer ??= import("nodemailer").then(({ createTransport }) => createTransport(smtpUrl));
+        await (await mailer).sendMail({ from: config.mailFrom, to: m.to, subject: m.subject ?? "AAN", text: m.text });
       };
     }
     if (config.smsWebhookUrl) {

@@ -1,0 +1,42 @@
+// The server's structured log: one JSON line per event (pino) on stderr, or readable lines when stderr is
+// a terminal (pino-pretty). Lines are written synchronously: a crash never loses the last ones. Callers pass facts, never secrets: passwords, tokens and cookies are
+// not logged anywhere, and fields with such names are censored as a second guard.
+import pino, { type Logger } from "pino";
+import pinoPretty from "pino-pretty";
+
+import type { Log } from "./log";
+
+/** Field names that must never reach a log line, wherever they sit. */
+const CENSORED = ["password", "newPassword", "confirmPassword", "token", "sessionToken", "cookie", "authorization", "secret", "*.password", "*.token", "*.cookie", "*.authorization", "*.secret"];
+
+function fromPino(logger: Logger): Log {
+  return {
+    info: (event, fields) => logger.info({ event, ...fields }),
+    warn: (event, fields) => logger.warn({ event, ...fields }),
+    error: (event, fields) => logger.error({ event, ...fields }),
+    flush: () => {
+      try {
+        logger.flush();
+      } catch {
+        // Nothing buffered (the destination writes synchronously).
+      }
+    },
+  };
+}
+
+/** The server's log: JSON lines, or pretty ones on a terminal. */
+export function createConsoleLog(options: { pretty?: boolean; destination?: NodeJS.WritableStream } = {}): Log {
+  const pretty = options.pretty ?? Boolean(process.stderr.isTTY);
+  const destination = options.destination ?? (pretty ? pinoPretty({ destination: 2, sync: true, translateTime: "SYS:HH:MM:ss", ignore: "pid,hostname", messageKey: "event" }) : pino.destination({ dest: 2, sync: true }));
+  return fromPino(
+    pino(
+      {
+        base: undefined,
+        timestamp: pino.stdTimeFunctions.isoTime,
+        formatters: { level: (label) => ({ level: label }) },
+        redact: { paths: CENSORED, censor: "[redacted]" },
+      },
+      destination,
+    ),
+  );
+}
