@@ -1,0 +1,115 @@
+// The add/edit form of one appraiser: every field of the shared appraiserSchema, checked before
+// sending (its message under each field), the two lists typed as text (one per line or split by
+// ";"). Escape or Cancel closes it; focus then returns to the button that opened it.
+import { useEffect, useState } from "react";
+import type { AppraiserAnswer, AppraiserView } from "#shared/api-types";
+import { APPRAISER_FIELDS, appraiserSchema } from "#shared/schemas/content";
+import { CheckboxField } from "../../../components/form/checkbox-field";
+import { fieldId } from "../../../components/form/form-fields";
+import { FormSummary } from "../../../components/form/form-summary";
+import { TextField } from "../../../components/form/text-field";
+import { useFormDismissal } from "../../../components/form/use-form-dismissal";
+import { useFormSubmit, type FormMutation } from "../../../components/form/use-form-submit";
+import { useCreateAppraiser, useUpdateAppraiser } from "../api/content-admin-api";
+import { appraiserBody, EMPTY_APPRAISER, tierAndCount, valuesFromAppraiser, type AppraiserFormValues, type AppraiserTextKey } from "../lib/appraiser-form";
+import { contentToasts } from "../lib/content-toasts";
+
+export const APPRAISER_FORM_ID = "appraiser-form";
+const LIST_HINT = "One per line, or separated by “;”";
+
+type TextSpec = { key: AppraiserTextKey; label: string; required?: boolean; hint?: string; list?: boolean; inputMode?: "numeric" | "decimal"; placeholder?: string };
+const TEXT_FIELDS: readonly TextSpec[] = [
+  { key: "name", label: "Name", required: true },
+  { key: "state", label: "State", required: true, hint: "Two-letter code, e.g. TX", placeholder: "TX" },
+  { key: "credentials", label: "Credentials", required: true, placeholder: "Certified Appraiser" },
+  { key: "appraisals", label: "Appraisals", required: true, inputMode: "numeric", placeholder: "0" },
+  { key: "successRate", label: "Success rate (%)", required: true, inputMode: "decimal", hint: "0–100, at most 2 decimals", placeholder: "97.50" },
+  { key: "specialties", label: "Specialties", list: true, hint: LIST_HINT },
+  { key: "additionalCredentials", label: "Additional credentials", list: true, hint: LIST_HINT },
+];
+
+export function AppraiserForm({ editing, onClose, fallbackFocus }: { editing: AppraiserView | undefined; onClose: () => void; fallbackFocus: () => HTMLElement | null }) {
+  const [values, setValues] = useState<AppraiserFormValues>(() => (editing ? valuesFromAppraiser(editing) : EMPTY_APPRAISER));
+  const create = useCreateAppraiser();
+  const update = useUpdateAppraiser();
+  const dismissal = useFormDismissal({ close: onClose, fallback: fallbackFocus });
+  const set = <K extends keyof AppraiserFormValues>(key: K, value: AppraiserFormValues[K]) => setValues((current) => ({ ...current, [key]: value }));
+
+  // One form, two calls: POST for a new appraiser, PUT for the one being edited.
+  const save: FormMutation<unknown, AppraiserAnswer> = {
+    mutate: (body, callbacks) => (editing ? update.mutate({ id: editing.id, body }, callbacks) : create.mutate(body, callbacks)),
+    isPending: create.isPending || update.isPending,
+  };
+  const form = useFormSubmit({
+    formId: APPRAISER_FORM_ID,
+    schema: appraiserSchema,
+    fields: APPRAISER_FIELDS,
+    mutation: save,
+    sessionGuarded: true,
+    successToast: (answer, sent) => contentToasts.appraiserSaved(answer.message, sent.name, !editing),
+    onSuccess: onClose,
+    failureToast: contentToasts.saveAppraiserFailed,
+  });
+
+  useEffect(() => {
+    document.getElementById(fieldId(APPRAISER_FORM_ID, "name"))?.focus({ preventScroll: true });
+    document.getElementById(APPRAISER_FORM_ID)?.scrollIntoView({ block: "nearest" });
+  }, []);
+
+  const problem = form.problem;
+  return (
+    <form
+      id={APPRAISER_FORM_ID}
+      className="card content-form"
+      onSubmit={form.onSubmit(appraiserBody(values))}
+      onKeyDown={dismissal.onKeyDown}
+      noValidate
+      aria-labelledby={`${APPRAISER_FORM_ID}-title`}
+    >
+      <h3 id={`${APPRAISER_FORM_ID}-title`} className="card__title">
+        {editing ? `Edit appraiser ${editing.name}` : "Add appraiser"}
+      </h3>
+      {editing ? <p className="text-muted content-form__hint">Now shown as: {tierAndCount(editing)}</p> : null}
+      <div className="form-grid">
+        {TEXT_FIELDS.map((field) => (
+          <TextField
+            key={field.key}
+            id={fieldId(APPRAISER_FORM_ID, field.key)}
+            label={field.label}
+            required={field.required}
+            hint={field.hint}
+            placeholder={field.placeholder}
+            inputMode={field.inputMode}
+            multiline={field.list}
+            value={values[field.key]}
+            error={problem?.fields[field.key]}
+            onChange={(value) => set(field.key, value)}
+          />
+        ))}
+        <CheckboxField
+          id={fieldId(APPRAISER_FORM_ID, "isPreferred")}
+          label="AAN preferred (listed first, with the AAN PREFERRED label)"
+          checked={values.isPreferred}
+          error={problem?.fields.isPreferred}
+          onChange={(checked) => set("isPreferred", checked)}
+        />
+        <CheckboxField
+          id={fieldId(APPRAISER_FORM_ID, "hideSpinningStar")}
+          label="Hide the spinning star on the card"
+          checked={values.hideSpinningStar}
+          error={problem?.fields.hideSpinningStar}
+          onChange={(checked) => set("hideSpinningStar", checked)}
+        />
+      </div>
+      <FormSummary id={`${APPRAISER_FORM_ID}-error`} message={problem?.summary} />
+      <div className="form-actions">
+        <button type="submit" className="term-button" disabled={form.pending}>
+          {form.pending ? "Saving..." : editing ? "Update appraiser" : "Save appraiser"}
+        </button>
+        <button type="button" className="term-button term-button--ghost" onClick={onClose}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}

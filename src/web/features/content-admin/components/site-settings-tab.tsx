@@ -1,0 +1,119 @@
+// The 'Site settings' tab: every operator setting of src/shared/site-settings.ts, in groups
+// (brand, mailboxes, links, payment links, policy dates). Each is saved on its own, checked first
+// with its shared rule (the message under the field); Clear sends "" and the pages fall back.
+import { useState } from "react";
+import { SITE_SETTINGS, type SiteSettingKey } from "#shared/site-settings";
+import "../../../components/form/form.css";
+import { TextField } from "../../../components/form/text-field";
+import { useFormSubmit } from "../../../components/form/use-form-submit";
+import { LoadFailed } from "../../../components/panel/load-failed";
+import "../../../components/panel/panel.css";
+import { toast } from "../../../components/toast/toast-store";
+import { useErrorToast } from "../../../components/toast/use-error-toast";
+import { isSessionLost } from "../../../lib/api-error";
+import { useAdminSiteSettings, useSaveSiteSetting } from "../api/content-admin-api";
+import { contentToasts } from "../lib/content-toasts";
+import { fallbackText, inputTypeOf, SETTING_GROUPS, settingFormSchema, settingIdPart } from "../lib/settings-groups";
+import "../content-admin.css";
+
+export function SiteSettingsTab() {
+  const settings = useAdminSiteSettings();
+  useErrorToast(settings, contentToasts.fetchSettingsFailed);
+  const stored = settings.data?.settings;
+
+  return (
+    <div className="content-admin">
+      <div className="section-head">
+        <h2 className="section-head__title">Site settings</h2>
+        <button type="button" className="term-button term-button--compact" disabled={settings.isFetching} onClick={() => void settings.refetch()}>
+          {settings.isFetching ? "Loading..." : "Reload"}
+        </button>
+      </div>
+      <p className="content-admin__hint text-muted">What the public pages print: each setting is saved on its own. All of them are public; none is a secret.</p>
+      {settings.isPending ? (
+        <p className="empty-state" role="status">
+          Loading settings…
+        </p>
+      ) : settings.isError && !stored ? (
+        <LoadFailed message="Failed to fetch site settings" onRetry={() => void settings.refetch()} />
+      ) : stored ? (
+        <div className="settings-groups">
+          {SETTING_GROUPS.map((group) => (
+            <section key={group.id} className="card settings-group" aria-labelledby={`settings-group-${group.id}`}>
+              <h3 id={`settings-group-${group.id}`} className="card__title">
+                {group.title}
+              </h3>
+              <p className="text-muted content-admin__hint">{group.hint}</p>
+              {group.keys.map((key) => (
+                <SettingRow key={key} settingKey={key} saved={stored[key] ?? ""} />
+              ))}
+            </section>
+          ))}
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+function SettingRow({ settingKey, saved }: { settingKey: SiteSettingKey; saved: string }) {
+  const { label, fallback } = SITE_SETTINGS[settingKey];
+  // undefined: not edited, the saved value shows (and follows reloads).
+  const [draft, setDraft] = useState<string>();
+  const value = draft ?? saved;
+  const formId = `setting-${settingIdPart(settingKey)}`;
+  const save = useSaveSiteSetting();
+  const form = useFormSubmit({
+    formId,
+    schema: settingFormSchema(settingKey),
+    fields: ["value"],
+    mutation: save,
+    toVariables: (parsed) => ({ key: settingKey, value: parsed.value }),
+    sessionGuarded: true,
+    successToast: (answer, sent) => contentToasts.settingSaved(answer.message, label, sent.value === ""),
+    onSuccess: () => setDraft(undefined),
+    failureToast: contentToasts.saveSettingFailed,
+  });
+  const changed = draft !== undefined && draft !== saved;
+  // The fallback is what an unset key reads as: nothing stored to clear.
+  const canClear = saved !== "" && saved !== fallback;
+
+  const onClear = () => {
+    form.clearProblem();
+    save.mutate(
+      { key: settingKey, value: "" },
+      {
+        onSuccess: (answer) => {
+          toast(contentToasts.settingSaved(answer.message, label, true));
+          setDraft(undefined);
+        },
+        onError: (error) => {
+          if (!isSessionLost(error)) toast(contentToasts.saveSettingFailed(error));
+        },
+      },
+    );
+  };
+
+  return (
+    <form className="setting-row" onSubmit={form.onSubmit({ value })} noValidate aria-label={label} data-setting={settingKey}>
+      <TextField
+        id={`${formId}-value`}
+        label={label}
+        type={inputTypeOf(settingKey)}
+        value={value}
+        hint={fallbackText(settingKey)}
+        error={form.problem?.fields.value ?? form.problem?.summary}
+        onChange={setDraft}
+        action={
+          <span className="setting-row__buttons">
+            <button type="submit" className="term-button term-button--compact" disabled={form.pending || !changed}>
+              {form.pending ? "Saving..." : "Save"}
+            </button>
+            <button type="button" className="term-button term-button--compact term-button--ghost" aria-label={`Clear ${label}`} disabled={form.pending || !canClear} onClick={onClear}>
+              Clear
+            </button>
+          </span>
+        }
+      />
+    </form>
+  );
+}

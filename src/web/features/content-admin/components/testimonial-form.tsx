@@ -1,0 +1,102 @@
+// The add/edit form of one testimonial: the fields of the shared testimonialSchema, checked before
+// sending with each message under its field. A new one goes to the end of the order.
+import { useEffect, useState } from "react";
+import type { TestimonialAnswer, TestimonialView } from "#shared/api-types";
+import { testimonialSchema } from "#shared/schemas/content";
+import { CheckboxField } from "../../../components/form/checkbox-field";
+import { fieldId } from "../../../components/form/form-fields";
+import { FormSummary } from "../../../components/form/form-summary";
+import { TextField } from "../../../components/form/text-field";
+import { useFormDismissal } from "../../../components/form/use-form-dismissal";
+import { useFormSubmit, type FormMutation } from "../../../components/form/use-form-submit";
+import { useCreateTestimonial, useUpdateTestimonial } from "../api/content-admin-api";
+import { contentToasts } from "../lib/content-toasts";
+import { EMPTY_TESTIMONIAL, valuesFromTestimonial, type TestimonialFormValues, type TestimonialTextKey } from "../lib/testimonial-form";
+
+export const TESTIMONIAL_FORM_ID = "testimonial-form";
+const FIELDS = ["text", "authorInitial", "authorSurname", "role", "city", "isActive"] as const;
+
+type TextSpec = { key: TestimonialTextKey; label: string; hint?: string; multiline?: boolean; maxLength?: number };
+const TEXT_FIELDS: readonly TextSpec[] = [
+  { key: "text", label: "Text", multiline: true, hint: "Up to 1000 characters. Dollar amounts are coloured on the home page." },
+  { key: "authorInitial", label: "Author initial", hint: "One letter", maxLength: 1 },
+  { key: "authorSurname", label: "Author surname" },
+  { key: "role", label: "Role" },
+  { key: "city", label: "City" },
+];
+
+export function TestimonialForm({ editing, onClose, fallbackFocus }: { editing: TestimonialView | undefined; onClose: () => void; fallbackFocus: () => HTMLElement | null }) {
+  const [values, setValues] = useState<TestimonialFormValues>(() => (editing ? valuesFromTestimonial(editing) : EMPTY_TESTIMONIAL));
+  const create = useCreateTestimonial();
+  const update = useUpdateTestimonial();
+  const dismissal = useFormDismissal({ close: onClose, fallback: fallbackFocus });
+  const set = <K extends keyof TestimonialFormValues>(key: K, value: TestimonialFormValues[K]) => setValues((current) => ({ ...current, [key]: value }));
+
+  const save: FormMutation<unknown, TestimonialAnswer> = {
+    mutate: (body, callbacks) => (editing ? update.mutate({ id: editing.id, body }, callbacks) : create.mutate(body, callbacks)),
+    isPending: create.isPending || update.isPending,
+  };
+  const form = useFormSubmit({
+    formId: TESTIMONIAL_FORM_ID,
+    schema: testimonialSchema,
+    fields: FIELDS,
+    mutation: save,
+    sessionGuarded: true,
+    successToast: (answer) => contentToasts.testimonialSaved(answer.message, !editing),
+    onSuccess: onClose,
+    failureToast: contentToasts.saveTestimonialFailed,
+  });
+
+  useEffect(() => {
+    document.getElementById(fieldId(TESTIMONIAL_FORM_ID, "text"))?.focus({ preventScroll: true });
+    document.getElementById(TESTIMONIAL_FORM_ID)?.scrollIntoView({ block: "nearest" });
+  }, []);
+
+  return (
+    <form
+      id={TESTIMONIAL_FORM_ID}
+      className="card content-form"
+      onSubmit={form.onSubmit(values)}
+      onKeyDown={dismissal.onKeyDown}
+      noValidate
+      aria-labelledby={`${TESTIMONIAL_FORM_ID}-title`}
+    >
+      <h3 id={`${TESTIMONIAL_FORM_ID}-title`} className="card__title">
+        {editing ? "Edit testimonial" : "Add testimonial"}
+      </h3>
+      <div className="form-grid">
+        {TEXT_FIELDS.map((field) => (
+          <TextField
+            key={field.key}
+            id={fieldId(TESTIMONIAL_FORM_ID, field.key)}
+            label={field.label}
+            required
+            hint={field.hint}
+            multiline={field.multiline}
+            wide={field.multiline}
+            maxLength={field.maxLength}
+            value={values[field.key]}
+            error={form.problem?.fields[field.key]}
+            onChange={(value) => set(field.key, value)}
+          />
+        ))}
+        <CheckboxField
+          id={fieldId(TESTIMONIAL_FORM_ID, "isActive")}
+          label="Shown on the home page"
+          checked={values.isActive}
+          error={form.problem?.fields.isActive}
+          onChange={(checked) => set("isActive", checked)}
+        />
+      </div>
+      <FormSummary id={`${TESTIMONIAL_FORM_ID}-error`} message={form.problem?.summary} />
+      <div className="form-actions">
+        <button type="submit" className="term-button" disabled={form.pending}>
+          {form.pending ? "Saving..." : editing ? "Update testimonial" : "Save testimonial"}
+        </button>
+        <button type="button" className="term-button term-button--ghost" onClick={onClose}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}

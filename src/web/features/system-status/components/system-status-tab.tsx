@@ -1,0 +1,90 @@
+// The 'Status' tab of the System section: what an operator checks first. The version, the
+// database's size on disk, and the scheduled backups: configured or how to turn them on, the
+// schedule, and the last one's time and result (a failed one in the warning colour, with its error).
+import type { ReactNode } from "react";
+import { LoadFailed } from "../../../components/panel/load-failed";
+import "../../../components/panel/panel.css";
+import { useErrorToast } from "../../../components/toast/use-error-toast";
+import { formatUtc } from "../../../lib/format-time";
+import { useSystemStatus } from "../api/system-status-api";
+import { BACKUP_HOW_TO, backupOutcome, formatBytes, outcomeText, scheduleText, type SystemStatusAnswer } from "../lib/system-status-texts";
+import { systemStatusToasts } from "../lib/system-status-toasts";
+import "../system-status.css";
+
+export function SystemStatusTab() {
+  const status = useSystemStatus();
+  useErrorToast(status, systemStatusToasts.fetchStatusFailed);
+  return (
+    <div className="system-status">
+      <div className="section-head">
+        <h2 className="section-head__title">System status</h2>
+        <button type="button" className="term-button term-button--compact" disabled={status.isFetching} onClick={() => void status.refetch()}>
+          {status.isFetching ? "Loading..." : "Reload"}
+        </button>
+      </div>
+      {status.isPending ? (
+        <p className="empty-state" role="status">
+          Reading system status…
+        </p>
+      ) : status.isError && !status.data ? (
+        <LoadFailed message="Failed to fetch system status" onRetry={() => void status.refetch()} />
+      ) : status.data ? (
+        <StatusFacts answer={status.data} />
+      ) : null}
+    </div>
+  );
+}
+
+function StatusFacts({ answer }: { answer: SystemStatusAnswer }) {
+  const { backup } = answer;
+  const outcome = backupOutcome(backup);
+  return (
+    <div className="system-status__grid">
+      <section className="card" aria-labelledby="system-service-title">
+        <h3 id="system-service-title" className="card__title">
+          Service
+        </h3>
+        <dl className="system-facts">
+          <Fact term="Version">{answer.version}</Fact>
+          <Fact term="Database size">{formatBytes(answer.databaseBytes)}</Fact>
+        </dl>
+      </section>
+      <section className={outcome === "failed" ? "card system-backup system-backup--failed" : "card system-backup"} aria-labelledby="system-backup-title" data-outcome={outcome}>
+        <h3 id="system-backup-title" className="card__title">
+          Backups
+        </h3>
+        {backup.configured ? (
+          <dl className="system-facts">
+            <Fact term="Schedule">{scheduleText(backup)}</Fact>
+            <Fact term="Last backup">{backup.lastAt ? formatUtc(backup.lastAt) : "—"}</Fact>
+            <Fact term="Result">
+              <span className={`system-outcome system-outcome--${outcome}`}>{outcomeText(outcome)}</span>
+            </Fact>
+            {backup.lastFile ? <Fact term="Last file">{backup.lastFile}</Fact> : null}
+            {outcome === "failed" && backup.lastError ? (
+              <Fact term="Error" wide>
+                <span className="system-backup__error">{backup.lastError}</span>
+              </Fact>
+            ) : null}
+          </dl>
+        ) : (
+          <>
+            <p>
+              <span className="system-outcome system-outcome--off">{outcomeText(outcome)}</span>
+            </p>
+            <p className="text-muted system-backup__how">{BACKUP_HOW_TO}</p>
+          </>
+        )}
+      </section>
+    </div>
+  );
+}
+
+function Fact({ term, wide = false, children }: { term: string; wide?: boolean; children: ReactNode }) {
+  return (
+    <div className={wide ? "system-facts__row system-facts__row--wide" : "system-facts__row"}>
+      <dt>{term}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
