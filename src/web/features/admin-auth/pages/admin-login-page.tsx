@@ -1,6 +1,8 @@
 // /admin-login: the admin sign-in (spec §2, §8). Before the first setup it says there is no
 // admin yet and points to /admin-setup; an admin who is already signed in goes on to /admin.
-import { useEffect } from "react";
+// With two-factor sign-in on, a right password answers 401 "Two-factor code required" (issue on
+// "code"): a code field appears and the next Sign In sends it with the same username and password.
+import { useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import { adminLoginSchema } from "#shared/schemas/admin";
 import { PATHS } from "../../../app/paths";
@@ -9,18 +11,30 @@ import { FormFields, type FieldSpec } from "../../../components/form/form-fields
 import { FormSummary } from "../../../components/form/form-summary";
 import { useFormValues } from "../../../components/form/use-form-values";
 import { useFormSubmit } from "../../../components/form/use-form-submit";
+import { asksForCode } from "../../admin-mfa/lib/mfa-texts";
+import { mfaToasts } from "../../admin-mfa/lib/mfa-toasts";
 import { useAdminLogin, useAdminMe } from "../api/admin-session-api";
 import { useSetupStatus } from "../api/admin-setup-api";
 import { AuthPanel } from "../components/auth-panel";
 import { authToasts } from "../lib/auth-toasts";
 
 const FORM_ID = "admin-login";
-type LoginKey = "username" | "password";
-const EMPTY: Record<LoginKey, string> = { username: "", password: "" };
+type LoginKey = "username" | "password" | "code";
+const EMPTY: Record<LoginKey, string> = { username: "", password: "", code: "" };
 const LOGIN_FIELDS: ReadonlyArray<FieldSpec<LoginKey>> = [
   { key: "username", label: "Username", autoComplete: "username" },
   { key: "password", label: "Password", type: "password", autoComplete: "current-password" },
 ];
+const CODE_FIELD: FieldSpec<LoginKey> = {
+  key: "code",
+  label: "Two-factor code",
+  autoComplete: "one-time-code",
+  maxLength: 20,
+  hint: "6 digits from your authenticator app, or a recovery code",
+};
+const CODE_FIELDS: ReadonlyArray<FieldSpec<LoginKey>> = [...LOGIN_FIELDS, CODE_FIELD];
+// "code" is always a known field: the server's "code required" lands under it once it shows.
+const KNOWN_FIELDS: readonly LoginKey[] = ["username", "password", "code"];
 
 function NoAdminYet() {
   return (
@@ -36,6 +50,7 @@ function NoAdminYet() {
 export function AdminLoginPage() {
   usePageMeta(pageTitle("Admin Login"));
   const { values, set } = useFormValues(EMPTY);
+  const [codeAsked, setCodeAsked] = useState(false);
   const login = useAdminLogin();
   const me = useAdminMe();
   const setupStatus = useSetupStatus();
@@ -50,13 +65,29 @@ export function AdminLoginPage() {
   const form = useFormSubmit({
     formId: FORM_ID,
     schema: adminLoginSchema,
-    fields: LOGIN_FIELDS.map((f) => f.key),
+    fields: KNOWN_FIELDS,
     mutation: login,
     successToast: (answer) => authToasts.loginSucceeded(answer.admin.fullName),
     onSuccess: () => navigate(PATHS.admin),
-    failureToast: authToasts.loginFailed,
-    onFailure: () => set("password", ""),
+    failureToast: (error) => (asksForCode(error) ? mfaToasts.codeAsked() : authToasts.loginFailed(error)),
+    onFailure: (error) => {
+      // The password was right and a second step is asked: keep it for the retry with the code.
+      if (asksForCode(error)) {
+        // First time: the new field and the toast say it; no red mark on a field not yet seen.
+        if (!codeAsked) form.clearProblem();
+        setCodeAsked(true);
+      } else if (codeAsked) set("code", "");
+      else set("password", "");
+    },
   });
+
+  // The code field appears after the answer that asks for it: focus it then.
+  useEffect(() => {
+    if (codeAsked) document.getElementById(`${FORM_ID}-code`)?.focus();
+  }, [codeAsked]);
+
+  // Only what the form shows is sent: no code before the server asks for one.
+  const sent = codeAsked ? values : { username: values.username, password: values.password };
 
   return (
     <AuthPanel channel="admin-auth // restricted" status="secure channel" headingId="admin-login-heading">
@@ -68,8 +99,8 @@ export function AdminLoginPage() {
       <p className="admin-notice" role="note">
         <span aria-hidden="true">⚠ </span>All admin access attempts are logged and monitored.
       </p>
-      <form id={FORM_ID} className="form-stack" onSubmit={form.onSubmit(values)} noValidate>
-        <FormFields formId={FORM_ID} fields={LOGIN_FIELDS} values={values} problem={form.problem} onChange={set} />
+      <form id={FORM_ID} className="form-stack" onSubmit={form.onSubmit(sent)} noValidate>
+        <FormFields formId={FORM_ID} fields={codeAsked ? CODE_FIELDS : LOGIN_FIELDS} values={values} problem={form.problem} onChange={set} />
         <FormSummary id={`${FORM_ID}-error`} message={form.problem?.summary} />
         <button type="submit" className="term-button admin-auth__submit" disabled={form.pending}>
           {form.pending ? "Authenticating..." : "Sign In"}
