@@ -7,9 +7,13 @@
 import type { ReactNode } from "react";
 import type { AdminSummary } from "#shared/api-types";
 import { LoadFailed } from "../../../components/panel/load-failed";
-import { CredentialsForm } from "../../admin-auth/components/credentials-form";
+import { AdminSettingsTab } from "../../admin-mfa/components/admin-settings-tab";
 import { AuditLogTab } from "../../audit-log/components/audit-log-tab";
 import { ClaimsTab } from "../../claims-admin/components/claims-tab";
+import { AppraisersTab } from "../../content-admin/components/appraisers-tab";
+import { ContactMessagesTab } from "../../content-admin/components/contact-messages-tab";
+import { SiteSettingsTab } from "../../content-admin/components/site-settings-tab";
+import { TestimonialsTab } from "../../content-admin/components/testimonials-tab";
 import { ServiceRequestsTab } from "../../claims-admin/components/service-requests-tab";
 import { CredibilityTab } from "../../credibility/components/credibility-tab";
 import type { useInvitationCodes } from "../../invitation-codes/api/invitation-codes-api";
@@ -17,6 +21,7 @@ import { CodeListPanel } from "../../invitation-codes/components/code-list-panel
 import { MembersTab } from "../../members-admin/components/members-tab";
 import { OutboxTab } from "../../outbox/components/outbox-tab";
 import { SubscriptionsTab } from "../../subscriptions-admin/components/subscriptions-tab";
+import { SystemStatusTab } from "../../system-status/components/system-status-tab";
 import type { PanelSection } from "../lib/panel-sections";
 
 export type AdminSectionId = "codes" | "members" | "claims" | "content" | "system";
@@ -54,7 +59,12 @@ export const ADMIN_TABS: readonly AdminTab[] = [
   { id: "claims", section: "claims", label: () => "Claims", render: () => <ClaimsTab /> },
   { id: "service-requests", section: "claims", label: () => "Service requests", render: () => <ServiceRequestsTab /> },
   { id: "credibility", section: "content", label: () => "Credibility Entries", render: () => <CredibilityTab /> },
-  { id: "settings", section: "system", label: () => "Settings", render: ({ admin }) => <CredentialsForm currentUsername={admin.username} /> },
+  { id: "appraisers", section: "content", label: () => "Appraisers", render: () => <AppraisersTab /> },
+  { id: "testimonials", section: "content", label: () => "Testimonials", render: () => <TestimonialsTab /> },
+  { id: "messages", section: "content", label: () => "Messages", render: () => <ContactMessagesTab /> },
+  { id: "site-settings", section: "content", label: () => "Site settings", render: () => <SiteSettingsTab /> },
+  { id: "status", section: "system", label: () => "Status", render: () => <SystemStatusTab /> },
+  { id: "settings", section: "system", label: () => "Settings", render: ({ admin }) => <AdminSettingsTab admin={admin} /> },
   { id: "audit", section: "system", label: () => "Audit Log", render: () => <AuditLogTab /> },
 ];
 
