@@ -44,9 +44,11 @@ export function SiteSettingsTab() {
                 {group.title}
               </h3>
               <p className="text-muted content-admin__hint">{group.hint}</p>
-              {group.keys.map((key) => (
-                <SettingRow key={key} settingKey={key} saved={stored[key] ?? ""} />
-              ))}
+              <div className="settings-group__rows">
+                {group.keys.map((key) => (
+                  <SettingRow key={key} settingKey={key} saved={stored[key] ?? ""} />
+                ))}
+              </div>
             </section>
           ))}
         </div>
