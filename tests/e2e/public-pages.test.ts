@@ -81,9 +81,17 @@ function pausedClock() {
     get elapsed() {
       return elapsed;
     },
+    /** Stops the page's clock a little ahead of its time (retried if a busy machine overtakes it). */
     async pause() {
-      const now = await page.evaluate(() => Date.now());
-      await page.clock.pauseAt(now + 100);
+      for (let attempt = 0; ; attempt++) {
+        const now = await page.evaluate(() => Date.now());
+        try {
+          await page.clock.pauseAt(now + 250);
+          break;
+        } catch (error) {
+          if (attempt >= 5 || !/to the past/.test(String(error))) throw error;
+        }
+      }
       elapsed = 0;
     },
     async advance(ms: number) {

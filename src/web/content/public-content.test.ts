@@ -39,7 +39,7 @@ describe("carrier tactics (§2.7)", () => {
 
 describe("process cards (§2.6)", () => {
   test("five cards in the spec's order, each with a back", () => {
-    expect(PROCESS_CARDS.map((c) => c.title)).toEqual(["Intelligence Preparation", "Framing the Problems", "Course of Action", "Comparison & Decision", "Execution"]);
+    expect(PROCESS_CARDS.map((c) => c.title)).toEqual(["IPB", "Framing Problems", "Course of Action", "Comparison & Decision", "Execution"]);
     for (const card of PROCESS_CARDS) expect(card.steps.length).toBeGreaterThan(0);
     expect(PROCESS_CARDS[0]!.steps.join(" ")).toContain("declarations page and policy");
   });

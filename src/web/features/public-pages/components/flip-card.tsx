@@ -19,7 +19,6 @@ export function FlipCard({ card, phase, flipped, visited, onSelect }: FlipCardPr
       <span className="flip-card__inner">
         <span className="flip-card__face flip-card__face--front" aria-hidden={flipped}>
           <span className="flip-card__phase">{label}</span>
-          <span className="flip-card__code">{card.code}</span>
           <span className="flip-card__title">{card.title}</span>
           <span className="flip-card__tagline">{card.tagline}</span>
           <span className="flip-card__hint" aria-hidden="true">
@@ -27,10 +26,8 @@ export function FlipCard({ card, phase, flipped, visited, onSelect }: FlipCardPr
           </span>
         </span>
         <span className="flip-card__face flip-card__face--back" aria-hidden={!flipped}>
-          <span className="flip-card__phase">
-            {label} · {card.code}
-          </span>
-          <span className="flip-card__title">{card.title}</span>
+          <span className="flip-card__phase">{label}</span>
+          <span className="flip-card__title flip-card__title--back">{card.title}</span>
           <span className="flip-card__steps">
             {card.steps.map((step) => (
               <span key={step} className="flip-card__step">

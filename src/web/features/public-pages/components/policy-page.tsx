@@ -8,6 +8,7 @@ import { settingOf } from "../api/public-content-api";
 import { formatPolicyDate } from "../lib/format-policy-date";
 import { MailboxAddress } from "./mailbox-line";
 import { PolicyLinks } from "./policy-links";
+import "../../../components/panel/panel.css";
 import "../public-pages.css";
 
 type PolicyPageProps = {

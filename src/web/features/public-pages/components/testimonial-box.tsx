@@ -38,10 +38,12 @@ function Testimonial({ testimonial }: { testimonial: TestimonialView }) {
         </p>
       </blockquote>
       <figcaption className="testimonial__author">
-        <span aria-hidden="true">— </span>
-        {testimonial.authorInitial}. {testimonial.authorSurname}
+        <span className="testimonial__name">
+          <span aria-hidden="true">— </span>
+          {testimonial.authorInitial}. {testimonial.authorSurname}
+        </span>
         <span className="testimonial__meta">
-          {testimonial.role} · {testimonial.city}
+          {testimonial.role}, {testimonial.city}
         </span>
       </figcaption>
     </figure>

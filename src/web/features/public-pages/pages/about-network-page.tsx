@@ -4,6 +4,7 @@ import { Link } from "react-router-dom";
 import { PATHS } from "../../../app/paths";
 import { pageTitle, usePageMeta } from "../../../app/use-page-meta";
 import { ABOUT_SECTIONS } from "../../../content/public-pages-text";
+import "../../../components/panel/panel.css";
 import "../public-pages.css";
 
 export function AboutNetworkPage() {

@@ -6,6 +6,7 @@ import { PATHS } from "../../../app/paths";
 import { pageTitle, usePageMeta } from "../../../app/use-page-meta";
 import { CARRIER_TACTIC_GROUPS } from "../../../content/carrier-tactics";
 import { hasInAppHistory } from "../lib/go-back";
+import "../../../components/panel/panel.css";
 import "../public-pages.css";
 
 /** The first number of each group: the tactics are numbered 1-100 across the groups. */

@@ -8,6 +8,7 @@ import { settingOf, useSiteSettings } from "../api/public-content-api";
 import { FaqItem } from "../components/faq-item";
 import { MailboxAddress } from "../components/mailbox-line";
 import { PolicyLinks } from "../components/policy-links";
+import "../../../components/panel/panel.css";
 import "../public-pages.css";
 
 export function CustomerSupportPage() {

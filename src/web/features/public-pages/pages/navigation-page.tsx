@@ -4,6 +4,7 @@ import { PATHS } from "../../../app/paths";
 import { pageTitle, usePageMeta } from "../../../app/use-page-meta";
 import { HUB_TILES } from "../../../content/public-pages-text";
 import { PolicyLinks } from "../components/policy-links";
+import "../../../components/panel/panel.css";
 import "../public-pages.css";
 
 export function NavigationPage() {

@@ -9,6 +9,7 @@ import { pageTitle, usePageMeta } from "../../../app/use-page-meta";
 import { PROCESS_CARDS } from "../../../content/process-cards";
 import { FlipCard } from "../components/flip-card";
 import { DEMO_STEPS, delayBeforeStep } from "../lib/process-demo";
+import "../../../components/panel/panel.css";
 import "../public-pages.css";
 
 /** Runs the demo's steps on timers while `running`; answers how many cards it shows turned over. */
@@ -63,7 +64,7 @@ export function OurProcessPage() {
         <h1 id="process-heading" className="screen-title screen-title--large">
           Our Process
         </h1>
-        <p className="content-page__lead">Every claim goes through the same five phases. Select a card to see what happens in it.</p>
+        <p className="content-page__lead">Every claim goes through five phases. Select a card to see what happens in each one.</p>
         <p className="process__status" data-testid="demo-status">
           {demoRunning ? (
             <>
