@@ -20,7 +20,9 @@ export function UsersOnline() {
             {online}
           </span>{" "}
           <span>{online === 1 ? "USER ONLINE" : "USERS ONLINE"}</span>
-          <span className="users-online__window"> · active in the last {minutes} {minutes === 1 ? "minute" : "minutes"}</span>
+          <span className="users-online__window">
+            <span className="users-online__sep"> · </span>active in the last {minutes} {minutes === 1 ? "minute" : "minutes"}
+          </span>
         </>
       )}
     </p>
