@@ -81,7 +81,9 @@ function ClaimDetailBody({ answer, titleRef }: { answer: ClaimDetailAnswer; titl
             <Fact term="Final amount">{moneyText(claim.finalClaimAmount)}</Fact>
             <Fact term="Filed">{formatUtc(claim.createdAt)}</Fact>
             <Fact term="Updated">{formatUtc(claim.updatedAt)}</Fact>
-            <Fact term="Notes">{claim.notes ?? "—"}</Fact>
+            <Fact term="Notes" wide>
+              {claim.notes ?? "—"}
+            </Fact>
           </dl>
         </section>
         <section className="card claim-admin-move-card" aria-labelledby="claim-move-title">
@@ -156,9 +158,9 @@ function ClaimDetailBody({ answer, titleRef }: { answer: ClaimDetailAnswer; titl
   );
 }
 
-function Fact({ term, children }: { term: string; children: ReactNode }) {
+function Fact({ term, children, wide = false }: { term: string; children: ReactNode; wide?: boolean }) {
   return (
-    <div className="claim-admin-facts__row">
+    <div className={wide ? "claim-admin-facts__row claim-admin-facts__row--wide" : "claim-admin-facts__row"}>
       <dt>{term}</dt>
       <dd>{children}</dd>
     </div>
