@@ -18,7 +18,7 @@ import { currentMemberQueryOptions, useCurrentMember } from "../../member-auth/a
 import { loginPathFor } from "../../member-auth/lib/next-path";
 import { useMemberSubscription } from "../api/member-subscription-api";
 import { usePlans } from "../api/plans-api";
-import { useSiteSettings } from "../api/site-settings-api";
+import { useSiteSettings } from "../../public-pages/api/public-content-api";
 import { PackageCard } from "../components/package-card";
 import { PurchaseRules, PURCHASE_RULES_ID, type BuyBlock } from "../components/purchase-rules";
 import type { SectionId } from "../lib/package-copy";
