@@ -75,6 +75,13 @@ export function subscriptionStateOn(subscription: { dueDate: Date; cancelledAt: 
 /** Only an active subscription may file new claims or use its quotas. */
 export const canUseSubscription = (state: SubscriptionState): boolean => state === "active";
 
+/**
+ * A paying member holds a subscription that is active, or suspended and still payable: the
+ * purchase and access windows no longer apply to them (decisions 0026, 0041) and a second package
+ * cannot be activated.
+ */
+export const isPayingState = (state: SubscriptionState): boolean => state === "active" || state === "suspended";
+
 /** A renewal payment may revive a suspended subscription, never a terminated or cancelled one. */
 export const acceptsRenewal = (state: SubscriptionState): boolean => state === "active" || state === "suspended";
 

@@ -194,6 +194,20 @@ describe("paying members and the access window", () => {
     activateSubscription(admin.ctx, operator, member.username, { plan: "ghost", frequency: "monthly" });
     expect((await again("/api/credibility-entries")).status).toBe(200);
   });
+
+  test("a suspended member still pays and reads it; once terminated the expired window applies again", async () => {
+    await admin.request("POST", "/api/user/start-access-countdown", { cookie: member.cookie, headers: member.device });
+    activateSubscription(admin.ctx, operator, member.username, { plan: "ghost", frequency: "monthly" });
+    // Due 2026-04-10: two days late is suspended, the fourth day terminated; the window ended in March.
+    const readOn = async (day: string) => {
+      admin.ctx.clock.set(new Date(`${day}T12:00:00Z`));
+      const login = await admin.request("POST", "/api/auth/login", { body: { username: member.username, password: MEMBER_PASSWORD }, headers: member.device });
+      const reply = await admin.request("GET", "/api/credibility-entries", { cookie: memberCookieOf(login)!, headers: member.device });
+      return { state: memberSubscription(admin.ctx, member.id).state, status: reply.status };
+    };
+    expect(await readOn("2026-04-12")).toEqual({ state: "suspended", status: 200 });
+    expect(await readOn("2026-04-14")).toEqual({ state: "terminated", status: 403 });
+  });
 });
 
 describe("renewal notices", () => {

@@ -2,7 +2,7 @@
 // member reads theirs, admins list, show and cancel. The payment provider's webhook activates
 // and renews through the same functions of billing.ts (payment-webhook.ts).
 import type { MemberSubscriptionAnswer, SubscriptionChangeAnswer, SubscriptionDetailAnswer, SubscriptionsAnswer } from "#shared/api-types";
-import { LATE_PAYMENT_POLICY, subscriptionStateOn } from "#shared/billing-policy";
+import { isPayingState, LATE_PAYMENT_POLICY, subscriptionStateOn } from "#shared/billing-policy";
 import { DomainError } from "#shared/errors";
 import { parseInput } from "#shared/schemas/parse";
 import { activateSubscriptionSchema, subscriptionListSchema } from "#shared/schemas/subscriptions";
@@ -100,7 +100,5 @@ export function memberSubscription(ctx: AppContext, userId: string): MemberSubsc
 /** A paying member: a subscription that is active or suspended (late, not yet terminated). */
 export function isPayingMember(db: Db, userId: string, now: Date): boolean {
   const row = selectCurrentSubscription(db, userId);
-  if (!row || !row.isActive) return false;
-  const state = subscriptionStateOn(row, now);
-  return state === "active" || state === "suspended";
+  return row ? isPayingState(subscriptionStateOn(row, now)) : false;
 }

@@ -1,7 +1,8 @@
 import { expect, test } from "bun:test";
 import { createQueryClient } from "../../../lib/query-client";
 import { forgetSignedIn, isMemberDataKey } from "../../member-auth/api/member-query-keys";
-import { claimDetailKey, claimListKey, claimsUrl, documentUrl, SERVICE_REQUESTS_KEY, SUBSCRIPTION_KEY } from "./claims-api";
+import { MEMBER_SUBSCRIPTION_KEY } from "../../subscriptions/api/member-subscription-api";
+import { claimDetailKey, claimListKey, claimsUrl, documentUrl, SERVICE_REQUESTS_KEY } from "./claims-api";
 
 test("the list URL carries only what narrows it", () => {
   expect(claimsUrl({ status: "", page: 1 })).toBe("/api/claims");
@@ -11,13 +12,13 @@ test("the list URL carries only what narrows it", () => {
 
 test("the detail key is the claim's URL for the default query function", () => {
   expect(claimDetailKey("c-1").join("/")).toBe("/api/claims/c-1");
-  expect(SUBSCRIPTION_KEY.join("/")).toBe("/api/user/subscription");
+  expect(MEMBER_SUBSCRIPTION_KEY.join("/")).toBe("/api/user/subscription");
   expect(SERVICE_REQUESTS_KEY.join("/")).toBe("/api/service-requests");
   expect(documentUrl("d 1")).toBe("/api/documents/d%201");
 });
 
 test("claims, quotas and requests are member data: a 401 ends the session, signing out drops them", () => {
-  const keys = [claimListKey({ status: "", page: 1 }), claimDetailKey("c-1"), SUBSCRIPTION_KEY, SERVICE_REQUESTS_KEY];
+  const keys = [claimListKey({ status: "", page: 1 }), claimDetailKey("c-1"), [...MEMBER_SUBSCRIPTION_KEY, "u-1"], SERVICE_REQUESTS_KEY];
   for (const key of keys) expect(isMemberDataKey(key)).toBe(true);
   const client = createQueryClient();
   for (const key of keys) client.setQueryData(key, { success: true });

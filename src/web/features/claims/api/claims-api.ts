@@ -1,5 +1,5 @@
-// The member's claims, documents, package quotas and service requests: fetchers, query options
-// and hooks. Keys are URL parts under the member roots, so a 401 on any of them ends the member
+// The member's claims, documents and service requests: fetchers, query options and hooks (the
+// package and its quotas come from features/subscriptions' one query). Keys are URL parts under the member roots, so a 401 on any of them ends the member
 // session everywhere (member-session-guard.ts) and signing out drops them all.
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type {
@@ -7,7 +7,6 @@ import type {
   ClaimDetailAnswer,
   ClaimsAnswer,
   DocumentsAnswer,
-  MemberSubscriptionAnswer,
   ServiceRequestAnswer,
   ServiceRequestsAnswer,
 } from "#shared/api-types";
@@ -17,11 +16,11 @@ import { apiJson, getQueryFn } from "../../../lib/api-client";
 import { isSessionLost } from "../../../lib/api-error";
 import { uploadFile, type UploadProgress } from "../../../lib/upload-file";
 import { MEMBER_MUTATION_META } from "../../account/api/account-api";
-import { MEMBER_CLAIMS_ROOT, MEMBER_DATA_ROOT, MEMBER_SERVICE_REQUESTS_ROOT } from "../../member-auth/api/member-query-keys";
+import { MEMBER_CLAIMS_ROOT, MEMBER_SERVICE_REQUESTS_ROOT } from "../../member-auth/api/member-query-keys";
+import { MEMBER_SUBSCRIPTION_KEY } from "../../subscriptions/api/member-subscription-api";
 
 export type ClaimsSearch = { status: ClaimStatus | ""; page: number };
 
-export const SUBSCRIPTION_KEY = [MEMBER_DATA_ROOT, "subscription"] as const;
 export const SERVICE_REQUESTS_KEY = [MEMBER_SERVICE_REQUESTS_ROOT] as const;
 export const claimListKey = (search: ClaimsSearch) => [MEMBER_CLAIMS_ROOT, "list", search] as const;
 export const claimDetailKey = (id: string) => [MEMBER_CLAIMS_ROOT, id] as const;
@@ -49,15 +48,11 @@ export function claimsQueryOptions(search: ClaimsSearch) {
 export const claimDetailQueryOptions = (id: string) =>
   queryOptions({ queryKey: claimDetailKey(id), queryFn: getQueryFn<ClaimDetailAnswer>({ on401: "throw" }) });
 
-export const subscriptionQueryOptions = () =>
-  queryOptions({ queryKey: SUBSCRIPTION_KEY, queryFn: getQueryFn<MemberSubscriptionAnswer>({ on401: "throw" }) });
-
 export const serviceRequestsQueryOptions = () =>
   queryOptions({ queryKey: SERVICE_REQUESTS_KEY, queryFn: getQueryFn<ServiceRequestsAnswer>({ on401: "throw" }) });
 
 export const useClaims = (search: ClaimsSearch) => useQuery(claimsQueryOptions(search));
 export const useClaimDetail = (id: string) => useQuery(claimDetailQueryOptions(id));
-export const useMemberSubscription = (enabled = true) => useQuery({ ...subscriptionQueryOptions(), enabled });
 export const useServiceRequests = () => useQuery(serviceRequestsQueryOptions());
 
 export const fileClaim = (claim: NewClaim) => apiJson<ClaimChangeAnswer>("POST", MEMBER_CLAIMS_ROOT, claim);
@@ -83,7 +78,7 @@ function useClaimChange<V>(mutationFn: (variables: V) => Promise<ClaimChangeAnsw
     onSettled: (_answer, error) => {
       if (isSessionLost(error)) return;
       void queryClient.invalidateQueries({ queryKey: [MEMBER_CLAIMS_ROOT] });
-      void queryClient.invalidateQueries({ queryKey: SUBSCRIPTION_KEY });
+      void queryClient.invalidateQueries({ queryKey: MEMBER_SUBSCRIPTION_KEY });
     },
   });
 }

@@ -5,12 +5,14 @@ import type { MemberSubscriptionAnswer } from "#shared/api-types";
 import { PATHS } from "../../../app/paths";
 import { LoadFailed } from "../../../components/panel/load-failed";
 import { useErrorToast } from "../../../components/toast/use-error-toast";
-import { useMemberSubscription } from "../api/claims-api";
+import { useCurrentMember } from "../../member-auth/api/member-session-api";
+import { useMemberSubscription } from "../../subscriptions/api/member-subscription-api";
 import { claimToasts } from "../lib/claim-toasts";
 import { packageNotice, quotaRows } from "../lib/package-status";
 
 export function PackageCard() {
-  const subscription = useMemberSubscription();
+  const me = useCurrentMember();
+  const subscription = useMemberSubscription(me.data?.user.id);
   useErrorToast(subscription, claimToasts.fetchPackageFailed);
   return (
     <section className="card claims-card" aria-labelledby="claims-package">
@@ -71,7 +73,7 @@ function PackageBody({ answer }: { answer: MemberSubscriptionAnswer }) {
           {subscription.cancelledAt ? " · cancelled, runs to that date" : ""}
         </span>
       </p>
-      <ul className="quota-list" aria-label="Left in this period">
+      <ul className="claims-quotas" aria-label="Left in this period">
         {rows.map((row) => (
           <li key={row.service} className="quota" data-service={row.service} data-remaining={row.remaining}>
             <span className="quota__name">{row.name}</span>

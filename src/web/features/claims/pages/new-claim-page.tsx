@@ -6,7 +6,7 @@ import { Link, useNavigate, useSearchParams } from "react-router-dom";
 import { PATHS } from "../../../app/paths";
 import { pageTitle, usePageMeta } from "../../../app/use-page-meta";
 import "../../../components/panel/panel.css";
-import { useMemberSubscription } from "../api/claims-api";
+import { useMemberSubscription } from "../../subscriptions/api/member-subscription-api";
 import { MemberPageGate } from "../components/member-page-gate";
 import { NewClaimForm } from "../components/new-claim-form";
 import { useMemberPage } from "../components/use-member-page";
@@ -21,7 +21,7 @@ export function NewClaimPage() {
   const [params] = useSearchParams();
   const [initial] = useState(() => initialClaimValues(params.get("type")));
   const navigate = useNavigate();
-  const subscription = useMemberSubscription(Boolean(user));
+  const subscription = useMemberSubscription(user?.id);
   if (!user) return <MemberPageGate failed={me.isError} onRetry={() => void me.refetch()} />;
   const notice = subscription.data ? packageNotice(subscription.data) : undefined;
 

@@ -8,7 +8,7 @@ import { PATHS } from "../../../app/paths";
 import { pageTitle, usePageMeta } from "../../../app/use-page-meta";
 import "../../../components/panel/panel.css";
 import { useCurrentMember } from "../../member-auth/api/member-session-api";
-import { useMemberSubscription } from "../api/claims-api";
+import { useMemberSubscription } from "../../subscriptions/api/member-subscription-api";
 import { ServiceRequestForm } from "../components/service-request-form";
 import { planTypeName, serviceTypeName } from "../lib/claim-texts";
 import { initialRequestValues } from "../lib/service-request-form";
@@ -18,7 +18,7 @@ export function ServiceRequestPage() {
   usePageMeta(pageTitle("Service Request"), "Ask AAN for an estimate, an appraisal, an engineer or attorney assistance.");
   const me = useCurrentMember();
   const member = me.data?.user;
-  const subscription = useMemberSubscription(Boolean(member));
+  const subscription = useMemberSubscription(member?.id);
   const [params] = useSearchParams();
   const [sent, setSent] = useState<ServiceRequestAnswer>();
   // The form starts once it is known whether a member is here (and which package they hold).

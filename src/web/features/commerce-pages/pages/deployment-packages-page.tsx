@@ -6,7 +6,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router-dom";
-import type { BillingFrequency, PackageName } from "#shared/billing-policy";
+import { isPayingState, type BillingFrequency, type PackageName } from "#shared/billing-policy";
 import { PATHS } from "../../../app/paths";
 import { pageTitle, usePageMeta } from "../../../app/use-page-meta";
 import { LoadFailed } from "../../../components/panel/load-failed";
@@ -16,9 +16,9 @@ import { fetchFailed, failed } from "../../../components/toast/toast-text";
 import { serverMessage } from "../../../lib/api-error";
 import { currentMemberQueryOptions, useCurrentMember } from "../../member-auth/api/member-session-api";
 import { loginPathFor } from "../../member-auth/lib/next-path";
-import { useMemberSubscription } from "../api/member-subscription-api";
 import { usePlans } from "../api/plans-api";
 import { useSiteSettings } from "../../public-pages/api/public-content-api";
+import { useMemberSubscription } from "../../subscriptions/api/member-subscription-api";
 import { PackageCard } from "../components/package-card";
 import { PurchaseRules, PURCHASE_RULES_ID, type BuyBlock } from "../components/purchase-rules";
 import type { SectionId } from "../lib/package-copy";
@@ -47,8 +47,6 @@ function useScrollToRules(choiceSerial: number) {
     return () => clearTimeout(timer);
   }, [choiceSerial]);
 }
-
-const SUBSCRIBED_STATES = new Set(["active", "suspended"]);
 
 export function DeploymentPackagesPage() {
   usePageMeta(pageTitle("Deployment Packages"), "Phantom, Ghost and Assassin deployment packages: reconstructed estimates, engineer visits and appraisal credits for a flat fee.");
@@ -126,7 +124,7 @@ export function DeploymentPackagesPage() {
       ? { reason: "settings-failed" }
       : !link
         ? { reason: "no-link" }
-    : running && SUBSCRIBED_STATES.has(subscription.data!.state)
+    : running && isPayingState(subscription.data!.state)
         ? { reason: "subscribed", plan: running.planDisplayName, state: subscription.data!.state }
         : null;
 

@@ -15,12 +15,13 @@ import { useErrorToast } from "../../../components/toast/use-error-toast";
 import { isSessionLost } from "../../../lib/api-error";
 import { formatUtcMinute } from "../../../lib/format-time-short";
 import { useActivateSubscription, useCancelSubscription, useMemberSubscription, usePlans } from "../api/subscriptions-admin-api";
-import { canCancel, cancelConfirmation, FREQUENCY_CHOICES, FREQUENCY_NAMES, isRunning, moneyText, planChoices, priceText } from "../lib/subscription-texts";
+import { QuotaList } from "../../subscriptions/components/quota-list";
+import { SubscriptionState } from "../../subscriptions/components/subscription-state";
+import { FREQUENCY_NAMES } from "../../subscriptions/lib/subscription-view-texts";
+import { canCancel, cancelConfirmation, FREQUENCY_CHOICES, isRunning, moneyText, planChoices, priceText } from "../lib/subscription-texts";
 import { subscriptionToasts } from "../lib/subscription-toasts";
 import "../subscriptions-admin.css";
 import { ChoiceField } from "./choice-field";
-import { QuotaList } from "./quota-list";
-import { SubscriptionState } from "./subscription-state";
 
 type Member = Pick<MemberSummary, "id" | "username">;
 

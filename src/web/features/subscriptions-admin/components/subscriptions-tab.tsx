@@ -14,11 +14,12 @@ import { useErrorToast } from "../../../components/toast/use-error-toast";
 import { formatUtcMinute } from "../../../lib/format-time-short";
 import { usePaymentEvents, usePlans, useSubscriptions } from "../api/subscriptions-admin-api";
 import { BILLING_LIST_CAP, checkSubscriptionSearch, isPaymentEventFilter, PAYMENT_OUTCOMES, SUBSCRIPTIONS_PAGE_SIZE, type PaymentEventFilter } from "../lib/subscription-query";
-import { eventMemberText, FREQUENCY_NAMES, PAYMENT_OUTCOME_NAMES, priceText, unmatchedNotice } from "../lib/subscription-texts";
+import { SubscriptionState } from "../../subscriptions/components/subscription-state";
+import { FREQUENCY_NAMES } from "../../subscriptions/lib/subscription-view-texts";
+import { eventMemberText, PAYMENT_OUTCOME_NAMES, priceText, unmatchedNotice } from "../lib/subscription-texts";
 import { subscriptionToasts } from "../lib/subscription-toasts";
 import "../subscriptions-admin.css";
 import { PlanCard } from "./plan-card";
-import { SubscriptionState } from "./subscription-state";
 
 const NO_SUBSCRIPTIONS: SubscriptionView[] = [];
 const NO_EVENTS: PaymentEventView[] = [];

@@ -1,57 +1,26 @@
 // How subscriptions, packages and payment events read in the panel, pinned by tests. The state's
-// words follow the one billing policy (src/shared/billing-policy.ts): its day counts and its
-// policy sentences, never a second version.
-import type { PaymentEventView, PlanView, QuotaView, SubscriptionView } from "#shared/api-types";
+// words follow the one billing policy (src/shared/billing-policy.ts): its policy sentences, never
+// a second version; the words the member's account shares are in features/subscriptions.
+import type { PaymentEventView, PlanView, SubscriptionView } from "#shared/api-types";
 import {
   BILLING_FREQUENCIES,
   CANCELLATION_POLICY,
+  isPayingState,
   LATE_PAYMENT_POLICY,
   PACKAGE_NAMES,
-  SUSPENDED_UNTIL_DAYS_LATE,
   type BillingFrequency,
   type PackageName,
   type SubscriptionState,
 } from "#shared/billing-policy";
+import { FREQUENCY_NAMES } from "../../subscriptions/lib/subscription-view-texts";
 
-export const SUBSCRIPTION_STATE_NAMES: Record<SubscriptionState, string> = {
-  active: "Active",
-  suspended: "Suspended",
-  terminated: "Terminated",
-  cancelled: "Cancelled",
-  none: "No package",
-};
-
-export const stateName = (state: SubscriptionState) => SUBSCRIPTION_STATE_NAMES[state] ?? state;
-
-export const FREQUENCY_NAMES: Record<BillingFrequency, string> = { monthly: "Monthly", weekly: "Weekly" };
 const PER: Record<BillingFrequency, string> = { monthly: "month", weekly: "week" };
-
-const days = (n: number) => (n === 1 ? "1 day" : `${n} days`);
-
-/** One line on where a subscription stands, by the policy's rules. */
-export function stateDetail(subscription: Pick<SubscriptionView, "state" | "dueDate" | "daysPastDue" | "cancelledAt">): string {
-  switch (subscription.state) {
-    case "active":
-      return subscription.cancelledAt
-        ? `Cancelled at period end: runs until ${subscription.dueDate}, then ends`
-        : `Paid up; next payment due ${subscription.dueDate}`;
-    case "suspended":
-      return `${days(subscription.daysPastDue)} past due: no new claims until paid; terminated from day ${SUSPENDED_UNTIL_DAYS_LATE + 1}`;
-    case "terminated":
-      return `Terminated: the payment due ${subscription.dueDate} was not made; it cannot be reinstated`;
-    case "cancelled":
-      return `Cancelled; ended on ${subscription.dueDate}`;
-    default:
-      return "No package";
-  }
-}
 
 /** The policy that explains a state (the same sentences the terms page shows). */
 export const policyFor = (state: SubscriptionState) => (state === "cancelled" ? CANCELLATION_POLICY : LATE_PAYMENT_POLICY);
 
 /** A running subscription (active or suspended) blocks a new activation; a cancelled one still runs to its due date. */
-export const isRunning = (subscription: Pick<SubscriptionView, "state"> | null | undefined) =>
-  subscription?.state === "active" || subscription?.state === "suspended";
+export const isRunning = (subscription: Pick<SubscriptionView, "state"> | null | undefined) => (subscription ? isPayingState(subscription.state) : false);
 
 /** Only a running subscription not yet cancelled can be cancelled (core refuses the rest). */
 export const canCancel = (subscription: Pick<SubscriptionView, "state" | "cancelledAt"> | null | undefined) =>
@@ -66,16 +35,6 @@ export function moneyText(amount: string | null): string {
 
 /** "$5,200.00 / month". */
 export const priceText = (price: string, frequency: BillingFrequency) => `${moneyText(price)} / ${PER[frequency]}`;
-
-/** "3 / 9 used · 6 left". */
-export const quotaText = (q: QuotaView) => `${q.used} / ${q.quota} used · ${q.remaining} left`;
-
-export const QUOTA_NAMES: ReadonlyArray<{ key: keyof SubscriptionView["quotas"]; name: string }> = [
-  { key: "estimates", name: "Estimates" },
-  { key: "appraisals", name: "Appraisals" },
-  { key: "engineerAssignments", name: "Engineer visits" },
-  { key: "attorneyAssistance", name: "Attorney letters" },
-];
 
 /** Asked before cancelling: it ends at the paid period's end, is not renewed, and nothing is refunded. */
 export const cancelConfirmation = (username: string, subscription: Pick<SubscriptionView, "planDisplayName" | "dueDate">) =>

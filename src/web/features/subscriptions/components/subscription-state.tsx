@@ -1,6 +1,7 @@
-// A subscription's state as a coloured word and, beside it, what the policy makes of it.
+// A subscription's state as a coloured word and, beside it unless left out, what the policy makes of it.
 import type { SubscriptionView } from "#shared/api-types";
-import { stateDetail, stateName } from "../lib/subscription-texts";
+import { stateDetail, stateName } from "../lib/subscription-view-texts";
+import "../subscriptions.css";
 
 export function SubscriptionState({ subscription, detail = true }: { subscription: Pick<SubscriptionView, "state" | "dueDate" | "daysPastDue" | "cancelledAt">; detail?: boolean }) {
   return (

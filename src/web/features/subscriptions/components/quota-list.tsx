@@ -1,14 +1,15 @@
 // The four quotas of a period: used of the package's number, what is left in words, and a bar
-// (an accessible meter) for each. A service the package does not include says so.
+// (an accessible meter) for each. A service the package does not include says so, with no bar.
+// Shown on a member's detail in the panel and on the member's own account.
 import type { SubscriptionView } from "#shared/api-types";
-import { QUOTA_NAMES, quotaText } from "../lib/subscription-texts";
+import { QUOTA_NAMES, quotaShare, quotaText } from "../lib/subscription-view-texts";
+import "../subscriptions.css";
 
 export function QuotaList({ quotas }: { quotas: SubscriptionView["quotas"] }) {
   return (
     <ul className="quota-list" aria-label="Quotas of this period">
       {QUOTA_NAMES.map(({ key, name }) => {
         const q = quotas[key];
-        const share = q.quota > 0 ? Math.min(100, Math.round((q.used / q.quota) * 100)) : 0;
         return (
           <li key={key} className="quota-list__row" data-quota={key}>
             <span className="quota-list__name">{name}</span>
@@ -23,7 +24,7 @@ export function QuotaList({ quotas }: { quotas: SubscriptionView["quotas"] }) {
                 aria-valuetext={`${q.used} of ${q.quota} used, ${q.remaining} left`}
                 className={q.remaining === 0 ? "quota-list__bar quota-list__bar--spent" : "quota-list__bar"}
               >
-                <span className="quota-list__fill" style={{ width: `${share}%` }} />
+                <span className="quota-list__fill" style={{ width: `${quotaShare(q)}%` }} />
               </span>
             ) : null}
           </li>

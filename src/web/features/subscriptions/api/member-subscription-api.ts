@@ -1,5 +1,8 @@
-// The signed-in member's subscription (GET /api/user/subscription): a member who already has a
-// running package is not sent to pay for a second one.
+// The signed-in member's subscription (GET /api/user/subscription), the one query every member
+// screen reads it through: the account's Subscription card, the countdown badges (a paying member
+// has none), the claims pages' package and quotas, and the packages page (a member with a
+// running package is not sent to pay for a second one). Filing or cancelling a claim invalidates
+// MEMBER_SUBSCRIPTION_KEY, which matches every member's entry.
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { MemberSubscriptionAnswer } from "#shared/api-types";
 import { getQueryFn } from "../../../lib/api-client";
@@ -15,6 +18,7 @@ export function memberSubscriptionQueryOptions(userId: string | undefined) {
     queryKey: [...MEMBER_SUBSCRIPTION_KEY, userId],
     queryFn: (context) => fetchMemberSubscription({ ...context, queryKey: MEMBER_SUBSCRIPTION_KEY }),
     enabled: Boolean(userId),
+    // An admin's activation or a payment changes it elsewhere: each screen that shows it asks again.
     staleTime: 0,
   });
 }
