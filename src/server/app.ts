@@ -20,6 +20,8 @@ import { paymentWebhookRoutes } from "./routes/payment-webhooks";
 import { memberClaimRoutes } from "./routes/claims";
 import { publicContentRoutes } from "./routes/public-content";
 import { systemStatusRoutes } from "./routes/system-status";
+import { apiDocsRoutes } from "./routes/api-docs";
+import type { ServedRoute } from "./openapi/document";
 import { metricsPlugin } from "./metrics";
 import { REQUEST_ID_HEADER, trackedOf, trackRequest } from "./request-tracking";
 import { createScheduledBackups, type ScheduledBackups } from "./scheduled-backups";
@@ -35,6 +37,8 @@ export function createApp(ctx: AppContext, extras: { backups?: ScheduledBackups 
   const visitors = createOnlineVisitors(() => ctx.clock.now().getTime());
   const backups = extras.backups ?? createScheduledBackups(ctx);
 
+  // Filled once the app is put together below: the OpenAPI document describes every route it serves.
+  const servedRoutes: ServedRoute[] = [];
   const api = new Elysia({ prefix: "/api" })
     .use(healthRoutes(ctx))
     .use(adminRoutes(ctx))
@@ -45,12 +49,13 @@ export function createApp(ctx: AppContext, extras: { backups?: ScheduledBackups 
     .use(paymentWebhookRoutes(ctx))
     .use(memberClaimRoutes(ctx))
     .use(publicContentRoutes(ctx, visitors))
+    .use(apiDocsRoutes(ctx, servedRoutes))
     // Any other /api path is a JSON 404, whatever the method.
     .all("/*", () => {
       throw new DomainError("not_found", "Not found");
     });
 
-  return new Elysia()
+  const app = new Elysia()
     .use(createErrorMapper(ctx.log))
     .use(metricsPlugin(ctx, backups))
     // One log line per request, after the answer has gone out.
@@ -93,6 +98,8 @@ export function createApp(ctx: AppContext, extras: { backups?: ScheduledBackups 
       if (response) return response;
       throw new DomainError("not_found", "Not found");
     });
+  servedRoutes.push(...app.routes);
+  return app;
 }
 
 export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,345 @@
+// The API's answers as zod schemas, for the OpenAPI document only. The answer types themselves
+// are TypeScript (src/shared/api-types.ts and the core's return types); answers.test.ts has the
+// compiler check that every answer the core returns fits the schema documented here.
+import { z } from "zod";
+import { ERROR_STATUS } from "#shared/errors";
+import { ADMIN_ROLES } from "#shared/schemas/admin";
+import { CLAIM_STATUSES, SERVICE_REQUEST_TYPES } from "#shared/schemas/claims";
+import { BILLING_FREQUENCIES, PACKAGE_NAMES, SUBSCRIPTION_STATES } from "#shared/billing-policy";
+import { NOTIFICATION_STATUSES } from "#shared/schemas/members";
+
+const timestamp = z.string().meta({ format: "date-time", description: "ISO 8601 time" });
+const day = z.string().meta({ format: "date", description: "A calendar day (YYYY-MM-DD)" });
+const money = z.string().meta({ description: "A decimal amount as text, e.g. \"52000.00\"", examples: ["52000.00"] });
+const uuid = z.string().meta({ format: "uuid" });
+const nullable = <T extends z.ZodType>(schema: T) => schema.nullable();
+
+const success = <S extends z.ZodRawShape>(shape: S) => z.object({ success: z.literal(true), ...shape });
+const withMessage = <S extends z.ZodRawShape>(shape: S) => success({ message: z.string(), ...shape });
+
+/** The one failure shape of every error answer (src/shared/errors.ts FailureBody). */
+export const failureBody = z.object({
+  success: z.literal(false),
+  error: z.string().meta({ description: "A human message, the one the web app shows" }),
+  kind: z.enum(Object.keys(ERROR_STATUS) as [keyof typeof ERROR_STATUS, ...(keyof typeof ERROR_STATUS)[]]).meta({ description: "What went wrong, in one word; it decides the status" }),
+  issues: z
+    .array(z.object({ path: z.string().meta({ description: "The input field, dotted (empty for the whole input)" }), message: z.string() }))
+    .optional()
+    .meta({ description: "On invalid input: every problem found, the first one is `error`" }),
+  requestId: z.string().optional().meta({ description: "On a 5xx only: the request's id in the server's log" }),
+});
+
+// Views: the things answers carry.
+const adminSummary = z.object({ id: uuid, username: z.string(), fullName: z.string(), role: z.enum(ADMIN_ROLES) });
+const adminView = adminSummary.extend({ isActive: z.boolean(), lastLoginAt: nullable(timestamp), createdAt: timestamp });
+const auditEntry = z.object({
+  id: z.number().int(),
+  at: timestamp,
+  actor: z.string(),
+  adminId: nullable(uuid),
+  clientAddress: nullable(z.string()),
+  userAgent: nullable(z.string()),
+  action: z.string(),
+  outcome: z.enum(["success", "failure", "denied", "throttled"]),
+  detail: nullable(z.string()),
+  repeats: z.number().int().meta({ description: "How many attempts the row stands for (anonymous refusals roll up per minute)" }),
+  lastAt: nullable(timestamp),
+});
+const invitationCode = z.object({
+  id: uuid,
+  code: z.string(),
+  isUsed: z.boolean(),
+  usedAt: nullable(timestamp),
+  usedByUserId: nullable(uuid),
+  usedByUsername: nullable(z.string()),
+  createdAt: timestamp,
+  assignedAt: nullable(timestamp),
+  assigneeUsername: nullable(z.string()),
+  assigneeFirstName: nullable(z.string()),
+  assigneeLastName: nullable(z.string()),
+  assigneePhone: nullable(z.string()),
+  assigneeEmail: nullable(z.string()),
+});
+const codeLists = z.object({
+  unused: z.array(invitationCode),
+  used: z.array(invitationCode),
+  assigned: z.array(invitationCode),
+  unassigned: z.array(invitationCode),
+});
+const credibilityEntry = z.object({
+  id: uuid,
+  contractorName: z.string(),
+  contractorCompany: z.string(),
+  contractorAddress: z.string(),
+  contractorPhone: nullable(z.string()),
+  contractorEmail: nullable(z.string()),
+  clientName: z.string(),
+  clientAddress: z.string(),
+  claimType: z.string(),
+  originalAmount: nullable(money),
+  reducedAmount: nullable(money),
+  finalAmount: nullable(money),
+  deductible: nullable(money),
+  publicAdjuster: nullable(z.string()),
+  fieldAdjuster: nullable(z.string()),
+  deskAdjuster: nullable(z.string()),
+  notes: nullable(z.string()),
+  successStory: nullable(z.string()),
+  isActive: z.boolean(),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+});
+const member = z.object({
+  id: uuid,
+  username: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  phone: z.string(),
+  companyName: z.string(),
+  position: z.string(),
+  licenseNumber: nullable(z.string()),
+  isActive: z.boolean(),
+  firstLoginAt: nullable(timestamp),
+  createdAt: timestamp,
+  planName: z.string(),
+  maxDevices: z.number().int(),
+});
+const memberSummary = member.extend({ deviceCount: z.number().int(), lastSeenAt: nullable(timestamp) });
+const device = z.object({ id: uuid, label: z.string(), createdAt: timestamp, lastSeenAt: timestamp, current: z.boolean() });
+const adminDevice = device.omit({ current: true });
+const activity = z.object({ id: uuid, action: z.string(), description: nullable(z.string()), ipAddress: nullable(z.string()), userAgent: nullable(z.string()), createdAt: timestamp });
+const notification = z.object({
+  id: uuid,
+  userId: nullable(uuid),
+  channel: z.enum(["email", "sms"]),
+  purpose: z.string(),
+  recipient: z.string(),
+  subject: nullable(z.string()),
+  body: z.string(),
+  status: z.enum(NOTIFICATION_STATUSES),
+  attempts: z.number().int(),
+  lastError: nullable(z.string()),
+  nextAttemptAt: nullable(timestamp),
+  createdAt: timestamp,
+  sentAt: nullable(timestamp),
+});
+const plan = z.object({
+  id: uuid,
+  name: z.enum(PACKAGE_NAMES),
+  displayName: z.string(),
+  pricePerMonth: money,
+  pricePerWeek: money,
+  estimatesQuota: z.number().int(),
+  appraisalsQuota: z.number().int(),
+  engineerAssignmentsQuota: z.number().int(),
+  attorneyAssistanceQuota: z.number().int(),
+  description: nullable(z.string()),
+  isActive: z.boolean(),
+});
+const quota = z.object({ quota: z.number().int(), used: z.number().int(), remaining: z.number().int() });
+const subscription = z.object({
+  id: uuid,
+  userId: uuid,
+  username: z.string(),
+  plan: z.enum(PACKAGE_NAMES),
+  planDisplayName: z.string(),
+  frequency: z.enum(BILLING_FREQUENCIES),
+  price: money,
+  state: z.enum(SUBSCRIPTION_STATES),
+  startDate: day,
+  endDate: day,
+  dueDate: day,
+  daysPastDue: z.number().int(),
+  cancelledAt: nullable(timestamp),
+  activatedBy: z.string(),
+  quotas: z.object({ estimates: quota, appraisals: quota, engineerAssignments: quota, attorneyAssistance: quota }),
+});
+const payment = z.object({ id: uuid, paidAt: timestamp, amount: nullable(money), settledDueDate: day, nextDueDate: day, source: z.string() });
+const paymentEvent = z.object({
+  id: z.string(),
+  type: z.string(),
+  receivedAt: timestamp,
+  outcome: z.enum(["applied", "ignored", "unmatched"]),
+  detail: z.string(),
+  clientReferenceId: nullable(z.string()),
+  username: nullable(z.string()),
+});
+const claimStatus = z.enum(CLAIM_STATUSES);
+const claim = z.object({
+  id: uuid,
+  userId: uuid,
+  username: z.string(),
+  claimNumber: nullable(z.string()),
+  propertyAddress: z.string(),
+  homeowner: z.string(),
+  col: day,
+  dol: day,
+  inspectionStatus: z.string(),
+  serviceRequestType: z.enum(SERVICE_REQUEST_TYPES),
+  originalClaimAmount: nullable(money),
+  finalClaimAmount: nullable(money),
+  status: claimStatus,
+  notes: nullable(z.string()),
+  documentCount: z.number().int(),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+});
+const claimHistory = z.object({ fromStatus: nullable(claimStatus), toStatus: claimStatus, note: nullable(z.string()), actor: z.string(), at: timestamp });
+const document = z.object({ id: uuid, claimId: nullable(uuid), originalFilename: z.string(), fileSize: z.number().int(), mimeType: z.string(), fileType: z.string(), uploadedAt: timestamp });
+const serviceRequest = z.object({
+  id: uuid,
+  userId: nullable(uuid),
+  username: nullable(z.string()),
+  name: z.string(),
+  email: z.string(),
+  phone: nullable(z.string()),
+  serviceType: z.string(),
+  planType: z.string(),
+  description: nullable(z.string()),
+  createdAt: timestamp,
+});
+const appraiser = z.object({
+  id: uuid,
+  name: z.string(),
+  state: z.string(),
+  credentials: z.string(),
+  appraisals: z.number().int(),
+  successRate: z.string(),
+  isPreferred: z.boolean(),
+  hideSpinningStar: z.boolean(),
+  specialties: z.array(z.string()),
+  additionalCredentials: z.array(z.string()),
+  isDemo: z.boolean().meta({ description: "Sample data from `aan demo seed`" }),
+  updatedAt: timestamp,
+});
+const testimonial = z.object({
+  id: uuid,
+  text: z.string(),
+  authorInitial: z.string(),
+  authorSurname: z.string(),
+  role: z.string(),
+  city: z.string(),
+  isActive: z.boolean(),
+  sortOrder: z.number().int(),
+  isDemo: z.boolean(),
+});
+const contactMessage = z.object({
+  id: uuid,
+  callsign: z.string(),
+  email: z.string(),
+  operationType: z.string(),
+  missionDetails: z.string(),
+  createdAt: timestamp,
+  handledAt: nullable(timestamp),
+  handledBy: nullable(z.string()),
+});
+const backupStatus = z.object({
+  configured: z.boolean(),
+  dir: nullable(z.string()),
+  intervalHours: z.number(),
+  keep: z.number().int(),
+  lastAt: nullable(timestamp),
+  lastOk: nullable(z.boolean()),
+  lastFile: nullable(z.string()),
+  lastError: nullable(z.string()),
+});
+
+/** Views shared by several answers: each becomes one named schema in the document. */
+export const VIEWS = {
+  AdminSummary: adminSummary,
+  Admin: adminView,
+  AuditEntry: auditEntry,
+  InvitationCode: invitationCode,
+  CodeLists: codeLists,
+  CredibilityEntry: credibilityEntry,
+  Member: member,
+  MemberSummary: memberSummary,
+  Device: device,
+  AdminDevice: adminDevice,
+  Activity: activity,
+  Notification: notification,
+  Plan: plan,
+  Quota: quota,
+  Subscription: subscription,
+  Payment: payment,
+  PaymentEvent: paymentEvent,
+  Claim: claim,
+  ClaimHistoryEntry: claimHistory,
+  Document: document,
+  ServiceRequest: serviceRequest,
+  Appraiser: appraiser,
+  Testimonial: testimonial,
+  ContactMessage: contactMessage,
+  BackupStatus: backupStatus,
+} as const;
+
+const page = { total: z.number().int(), page: z.number().int(), pageSize: z.number().int() };
+
+/** Every success answer, by the name the document gives it. */
+export const ANSWERS = {
+  Message: withMessage({}),
+  Health: success({ status: z.literal("ok"), version: z.string(), database: z.literal("ok") }),
+  SetupStatus: success({ setupDone: z.boolean() }),
+  Setup: withMessage({ admin: z.object({ fullName: z.string(), username: z.string() }), invitationCodes: z.number().int().meta({ description: "How many invitation codes were made" }) }),
+  AdminLogin: success({ admin: adminSummary.omit({ id: true }) }),
+  AdminMe: success({ admin: adminSummary }),
+  AdminChange: withMessage({ admin: adminView }),
+  AdminList: success({ admins: z.array(adminView) }),
+  AuditLog: success({ entries: z.array(auditEntry), actions: z.array(z.string()).meta({ description: "The actions present in the log, for the filter" }) }),
+  MfaStatus: success({ enabled: z.boolean(), pending: z.boolean(), recoveryCodesLeft: z.number().int(), required: z.boolean() }),
+  MfaEnrolment: success({ secret: z.string(), otpauthUri: z.string(), qrSvg: z.string().meta({ description: "The otpauth URI as an SVG QR code" }) }),
+  MfaConfirm: withMessage({ recoveryCodes: z.array(z.string()).meta({ description: "Shown once: each signs in once without the app" }) }),
+  InvitationCodes: success({ codes: codeLists }),
+  InvitationCodesCreated: z.union([withMessage({ codes: z.array(z.string()) }), withMessage({ code: invitationCode })]).meta({
+    description: "A batch ({count}) answers the new codes; one custom code ({code}) answers that code",
+  }),
+  InvitationCodeChange: withMessage({ code: invitationCode }),
+  CredibilityEntries: success({ entries: z.array(credibilityEntry) }),
+  CredibilityEntry: withMessage({ entry: credibilityEntry }),
+  CredibilitySearch: success({ entries: z.array(credibilityEntry), ...page }),
+  Members: success({ members: z.array(memberSummary) }),
+  MemberDetail: success({ member: memberSummary, devices: z.array(adminDevice), activity: z.array(activity) }),
+  MemberChange: withMessage({ member: memberSummary }),
+  Outbox: success({ notifications: z.array(notification) }),
+  NotificationChange: withMessage({ notification }),
+  Plans: success({ plans: z.array(plan) }),
+  PlanChange: withMessage({ plan }),
+  Subscriptions: success({ subscriptions: z.array(subscription) }),
+  SubscriptionDetail: success({ subscription, payments: z.array(payment) }),
+  SubscriptionChange: withMessage({ subscription }),
+  PaymentEvents: success({ events: z.array(paymentEvent) }),
+  Claims: success({ claims: z.array(claim), ...page }),
+  ClaimDetail: success({ claim, documents: z.array(document), history: z.array(claimHistory) }),
+  ClaimChange: withMessage({ claim }),
+  DocumentsAdded: withMessage({ documents: z.array(document) }),
+  ServiceRequests: success({ requests: z.array(serviceRequest) }),
+  ServiceRequestSent: withMessage({ request: serviceRequest }),
+  Appraisers: success({ appraisers: z.array(appraiser), updatedAt: nullable(timestamp) }),
+  AppraiserChange: withMessage({ appraiser }),
+  Testimonials: success({ testimonials: z.array(testimonial) }),
+  TestimonialChange: withMessage({ testimonial }),
+  TestimonialMoved: withMessage({ testimonials: z.array(testimonial) }),
+  SiteSettings: success({ settings: z.record(z.string(), z.string()) }),
+  SiteSettingChange: withMessage({ key: z.string(), value: z.string() }),
+  ContactMessages: success({ messages: z.array(contactMessage) }),
+  ContactMessageChange: withMessage({ contactMessage }),
+  OnlineStats: success({ online: z.number().int(), windowSeconds: z.number() }),
+  SystemStatus: success({ version: z.string(), databaseBytes: nullable(z.number().int()), backup: backupStatus }),
+  MemberSignedIn: success({ user: member }),
+  MemberRegistered: withMessage({ user: member }),
+  Devices: success({ devices: z.array(device), maxDevices: z.number().int() }),
+  DeviceChange: withMessage({ device: nullable(device) }),
+  Activity: success({ activity: z.array(activity) }),
+  MemberSubscription: success({ state: z.enum(SUBSCRIPTION_STATES), subscription: nullable(subscription), policy: z.string() }),
+  CountdownStatus: success({ purchaseDeadline: nullable(timestamp), accessDeadline: nullable(timestamp), hasPurchaseCountdown: z.boolean(), hasAccessCountdown: z.boolean() }),
+  CountdownStarted: success({ deadline: timestamp }),
+  ResetRequested: withMessage({ resetId: uuid.meta({ description: "With an SMS code, the token is `<resetId>.<code>`" }) }),
+  WebhookReceived: success({
+    received: z.literal(true),
+    duplicate: z.boolean().meta({ description: "The event id was seen before: nothing changed" }),
+    outcome: nullable(z.enum(["applied", "ignored", "unmatched"])),
+  }),
+} as const;
+
+export type AnswerName = keyof typeof ANSWERS;

@@ -1,0 +1,30 @@
+// /api/openapi.json and /api/docs: the API described, and a page to read it. Public: the document
+// holds no data, only the shapes of calls that the web app's own code already shows to anyone
+// (docs/decisions/0042-openapi-document.md).
+import { Elysia } from "elysia";
+import type { AppContext } from "#core/context";
+import { APP_VERSION } from "#core/version";
+import { DomainError } from "#shared/errors";
+import { buildOpenApiDocument, type ServedRoute } from "../openapi/document";
+import { createDocsPage } from "../openapi/docs-page";
+import { adminCookieName } from "../plugins/admin-session";
+import { memberCookieName } from "../plugins/member-session";
+
+/** `servedRoutes` is read at the first request, once the whole app has been put together. */
+export const apiDocsRoutes = (ctx: AppContext, servedRoutes: readonly ServedRoute[]) => {
+  let document: string | undefined;
+  const docs = createDocsPage();
+  return new Elysia()
+    .get("/openapi.json", () => {
+      document ??= JSON.stringify(
+        buildOpenApiDocument(servedRoutes, { version: APP_VERSION, adminCookie: adminCookieName(ctx), memberCookie: memberCookieName(ctx) }),
+      );
+      return new Response(document, { headers: { "content-type": "application/json; charset=utf-8", "cache-control": "no-cache" } });
+    })
+    .get("/docs", () => docs.page())
+    .get("/docs/:file", ({ params, request }) => {
+      const response = docs.file(params.file, request.headers.get("accept-encoding"));
+      if (!response) throw new DomainError("not_found", "Not found");
+      return response;
+    });
+};
