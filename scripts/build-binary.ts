@@ -1,9 +1,10 @@
-// Compiles `aan` into one executable (dist/aan) with the migrations and the built SPA embedded.
+// Compiles `aan` into one executable (dist/aan) with the migrations, the built SPA and the
+// /api/docs renderer embedded.
 import { existsSync } from "node:fs";
 import type { BunPlugin } from "bun";
 
-if (!existsSync("dist/web/index.html")) {
-  console.error("dist/web is missing: run `bun run build:web` first");
+if (!existsSync("dist/web/index.html") || !existsSync("dist/api-docs/swagger-ui-bundle.js")) {
+  console.error("dist/web or dist/api-docs is missing: run `bun run build:web` first");
   process.exit(1);
 }
 
@@ -25,7 +26,7 @@ const result = await Bun.build({
   format: "esm",
   define: { "process.env.NODE_ENV": '"production"' },
   plugins: [stubReactDevtools],
-  compile: { outfile: "dist/aan", assets: ["./db/migrations", "./dist/web"] },
+  compile: { outfile: "dist/aan", assets: ["./db/migrations", "./dist/web", "./dist/api-docs"] },
 });
 
 if (!result.success) {

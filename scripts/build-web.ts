@@ -1,12 +1,16 @@
 // Builds the SPA with Vite, then writes .gz and .br siblings so the server can send
-// precompressed files without compressing on each request.
-import { readdir, readFile, stat, writeFile } from "node:fs/promises";
+// precompressed files without compressing on each request. Also copies the /api/docs renderer
+// (swagger-ui-dist's script and style sheet) to dist/api-docs, compressed the same way, for the
+// binary to embed.
+import { mkdir, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { build } from "vite";
+import { RENDERER_FILE_NAMES } from "../src/server/openapi/docs-page";
 
 const repoRoot = resolve(import.meta.dir, "..");
 const outDir = join(repoRoot, "dist", "web");
+const apiDocsDir = join(repoRoot, "dist", "api-docs");
 
 /** woff/woff2 are already compressed; images other than SVG are left alone too. */
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|map)$/i;
@@ -43,9 +47,23 @@ export async function precompress(dir: string): Promise<{ files: number; bytes: 
   return totals;
 }
 
+/** The renderer's files without their source-map comment (the maps are not shipped). */
+export async function copyApiDocsRenderer(dir: string): Promise<void> {
+  await rm(dir, { recursive: true, force: true });
+  await mkdir(dir, { recursive: true });
+  const source = join(repoRoot, "node_modules", "swagger-ui-dist");
+  for (const name of RENDERER_FILE_NAMES) {
+    const text = await readFile(join(source, name), "utf8");
+    await writeFile(join(dir, name), text.replace(/\n?\/[/*][#@] sourceMappingURL=\S+(\s*\*\/)?\s*$/, "\n"));
+  }
+}
+
 if (import.meta.main) {
   await build({ configFile: join(repoRoot, "vite.config.ts"), mode: "production", logLevel: "info" });
-  const t = await precompress(outDir);
   const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+  const t = await precompress(outDir);
   console.log(`precompressed ${t.files} files: ${kb(t.bytes)} → gzip ${kb(t.gzipBytes)}, brotli ${kb(t.brotliBytes)}`);
+  await copyApiDocsRenderer(apiDocsDir);
+  const d = await precompress(apiDocsDir);
+  console.log(`api docs renderer: ${kb(d.bytes)} → gzip ${kb(d.gzipBytes)}, brotli ${kb(d.brotliBytes)}`);
 }
