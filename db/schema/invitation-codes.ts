@@ -20,6 +20,8 @@ export const invitationCodes = sqliteTable(
     assignedByAdminId: text("assigned_by_admin_id").references(() => adminAccounts.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     usedAt: timestampMs("used_at"),
+    // Null: the code never expires. Expired is read against the clock, so no job has to run.
+    expiresAt: timestampMs("expires_at"),
   },
-  (t) => [index("invitation_codes_created_idx").on(t.createdAt)],
+  (t) => [index("invitation_codes_created_idx").on(t.createdAt), index("invitation_codes_expires_idx").on(t.expiresAt)],
 );

@@ -1,6 +1,7 @@
 // Runtime configuration: defaults < environment < command-line flags.
 import { resolve } from "node:path";
 import type { BillingFrequency, PackageName } from "#shared/billing-policy";
+import { expiryDaysSchema, INVALID_EXPIRY } from "#shared/schemas/invitation-codes";
 import { activateSubscriptionSchema } from "#shared/schemas/subscriptions";
 
 export type AppConfig = {
@@ -21,6 +22,8 @@ export type AppConfig = {
   defaultMaxDevices: number;
   /** Length of the purchase and access countdown windows a member's first sign-in starts. */
   purchaseWindowHours: number;
+  /** Days a new invitation code stays redeemable when the admin names none; null: codes never expire. */
+  codeExpiryDays: number | null;
   accessWindowHours: number;
   /** Outgoing mail (smtp:// or smtps:// with credentials); none: messages are held in the outbox. */
   smtpUrl: string | null;
@@ -64,6 +67,14 @@ function positiveWholeNumber(env: Record<string, string | undefined>, name: stri
   return value;
 }
 
+function codeExpiryDays(env: Record<string, string | undefined>): number | null {
+  const raw = env.AAN_CODE_EXPIRY_DAYS;
+  if (raw === undefined || raw === "") return null;
+  const parsed = expiryDaysSchema.safeParse(Number(raw));
+  if (!/^\d+$/.test(raw.trim()) || !parsed.success) throw new Error(`Invalid AAN_CODE_EXPIRY_DAYS: ${raw} (${INVALID_EXPIRY})`);
+  return parsed.data;
+}
+
 export function parsePort(value: string | number | undefined, fallback: number): number {
   if (value === undefined || value === "") return fallback;
   const port = typeof value === "number" ? value : Number(value);
@@ -96,6 +107,7 @@ export function loadConfig(
     lockWaitMs: DEFAULT_LOCK_WAIT_MS,
     defaultMaxDevices: positiveWholeNumber(env, "AAN_DEFAULT_MAX_DEVICES", DEFAULT_MAX_DEVICES),
     purchaseWindowHours: positiveWholeNumber(env, "AAN_PURCHASE_WINDOW_HOURS", DEFAULT_PURCHASE_WINDOW_HOURS),
+    codeExpiryDays: codeExpiryDays(env),
     accessWindowHours: positiveWholeNumber(env, "AAN_ACCESS_WINDOW_HOURS", DEFAULT_ACCESS_WINDOW_HOURS),
     smtpUrl: env.AAN_SMTP_URL || null,
     mailFrom: env.AAN_MAIL_FROM || "AAN <no-reply@localhost>",

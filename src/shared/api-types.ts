@@ -72,7 +72,7 @@ export type AuditLogAnswer = Success<{ entries: AuditEntryView[]; actions: strin
 
 // /api/admin/invitation-codes
 export type InvitationCodesAnswer = Success<{ codes: CodeLists }>;
-export type GeneratedCodesAnswer = MessageAnswer & { codes: string[] };
+export type GeneratedCodesAnswer = MessageAnswer & { codes: string[]; /** When the new codes expire; null: never. */ expiresAt: string | null };
 export type CodeChangeAnswer = MessageAnswer & { code: InvitationCodeView };
 
 // /api/admin/credibility-entries

@@ -32,6 +32,8 @@ export const BACKGROUND_BLUR_PX = 1;
 /** Invitation codes (§5, §9). */
 export const BATCH_COUNT_MIN = 1;
 export const BATCH_COUNT_MAX = 100;
+/** The longest expiry an invitation code can be given, in days (ten years). */
+export const CODE_EXPIRY_DAYS_MAX = 3650;
 export const BATCH_COUNT_DEFAULT = 5;
 export const SETUP_INVITATION_CODE_COUNT = 20;
 export const INVITATION_CODE_MAX_LENGTH = 50;

@@ -1,5 +1,7 @@
 // The invitation code lists as the API returns them, and the rules the panel and the CLI share
 // to show them: which list a status means, the search, the counters and the empty states.
+// An expired code (unused, past its expiry) is in none of the spec's unused/assigned/unassigned
+// lists: those hold the codes that can still be redeemed; it has a fifth list (decision 0041).
 import type { CodeStatus } from "./schemas/invitation-codes";
 
 export type InvitationCodeView = {
@@ -17,6 +19,10 @@ export type InvitationCodeView = {
   assigneeLastName: string | null;
   assigneePhone: string | null;
   assigneeEmail: string | null;
+  /** When the code stops being redeemable; null when it never does. */
+  expiresAt: string | null;
+  /** Unused and past its expiry when the answer was made. */
+  isExpired: boolean;
 };
 
 export type CodeLists = {
@@ -24,6 +30,7 @@ export type CodeLists = {
   used: InvitationCodeView[];
   assigned: InvitationCodeView[];
   unassigned: InvitationCodeView[];
+  expired: InvitationCodeView[];
 };
 
 export const EMPTY_STATES = {
@@ -31,27 +38,40 @@ export const EMPTY_STATES = {
   used: "No codes have been used yet",
   assigned: "No codes are assigned yet",
   unassigned: "No unassigned codes available",
+  expired: "No codes have expired",
   all: "No codes generated yet",
 } as const satisfies Record<CodeStatus, string>;
 
 export const NO_CREDIBILITY_ENTRIES = "No credibility entries available";
 
-/** Where a code stands: used by a member, assigned to a person, or free to assign. */
-export type CodeState = "used" | "assigned" | "unassigned";
+/** Where a code stands: used by a member, expired unused, assigned to a person, or free to assign. */
+export type CodeState = "used" | "expired" | "assigned" | "unassigned";
+type StateFacts = Pick<InvitationCodeView, "isUsed" | "assigneeUsername" | "isExpired">;
 
-export function codeStateOf(code: Pick<InvitationCodeView, "isUsed" | "assigneeUsername">): CodeState {
+export function codeStateOf(code: StateFacts): CodeState {
   if (code.isUsed) return "used";
+  if (code.isExpired) return "expired";
   return code.assigneeUsername ? "assigned" : "unassigned";
 }
 
-/** Only an unused, unassigned code can be assigned (reassigning needs an unassign first). */
-export function canAssignCode(code: Pick<InvitationCodeView, "isUsed" | "assigneeUsername">): boolean {
+/** Only an unused, unexpired, unassigned code can be assigned (reassigning needs an unassign first). */
+export function canAssignCode(code: StateFacts): boolean {
   return codeStateOf(code) === "unassigned";
 }
 
-/** Only an unused code that has an assignee can be unassigned. */
-export function canUnassignCode(code: Pick<InvitationCodeView, "isUsed" | "assigneeUsername">): boolean {
-  return codeStateOf(code) === "assigned";
+/** An unused code that has an assignee can be unassigned, expired or not (its username is freed). */
+export function canUnassignCode(code: StateFacts): boolean {
+  return !code.isUsed && code.assigneeUsername !== null;
+}
+
+/** Any unused code's expiry can be set again: an expired one comes back, a running one moves. */
+export function canExtendCode(code: Pick<InvitationCodeView, "isUsed">): boolean {
+  return !code.isUsed;
+}
+
+/** Expired at `now`: unused with an expiry at or before it. */
+export function isExpiredAt(code: { isUsed: boolean; expiresAt: Date | null }, now: Date): boolean {
+  return !code.isUsed && code.expiresAt !== null && code.expiresAt.getTime() <= now.getTime();
 }
 
 /** "Jane Doe" for an assigned code, "" otherwise. */
@@ -61,7 +81,7 @@ export function assigneeFullName(code: Pick<InvitationCodeView, "assigneeFirstNa
 
 export function codesWithStatus(lists: CodeLists, status: CodeStatus): InvitationCodeView[] {
   if (status !== "all") return lists[status];
-  return [...lists.unused, ...lists.used].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  return [...lists.unused, ...lists.expired, ...lists.used].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 }
 
 /** The search box: a code or any assignee field contains the text, case-insensitive. */
@@ -73,12 +93,13 @@ export function matchesCodeSearch(code: InvitationCodeView, search: string | und
   );
 }
 
-/** The panel's three counters: Active (unused), Used (members), Total Generated (both). */
+/** The panel's counters: Active (redeemable), Used (members), Expired, Total Generated (all three). */
 export function codeCounters(lists: CodeLists) {
   return {
     active: lists.unused.length,
     used: lists.used.length,
-    total: lists.unused.length + lists.used.length,
+    expired: lists.expired.length,
+    total: lists.unused.length + lists.used.length + lists.expired.length,
     assigned: lists.assigned.length,
     unassigned: lists.unassigned.length,
   };

@@ -3,8 +3,10 @@
 // credentials → sign out, with the spec's texts. The steps share one page and run in order; each
 // names the behaviour it pins. The page's clock is Playwright's: time flows, and a step that is
 // about a time limit jumps past it instead of waiting. Needs the built SPA (bun scripts/build-web.ts).
+import { Database } from "bun:sqlite";
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
+import { databasePath } from "#core/db";
 import { DELETE_ENTRY_CONFIRMATION } from "#shared/schemas/credibility";
 import { launchBrowser, openTestPage, TEST_CONTEXT_OPTIONS } from "../helpers/browser";
 import { startServer, type RunningServer } from "../helpers/server-process";
@@ -406,7 +408,7 @@ describe("admin panel", () => {
     await page.keyboard.press("ArrowRight");
     expect(await tab(/^Used/).getAttribute("aria-selected")).toBe("true");
     await page.keyboard.press("End");
-    expect(await tab(/^Assigned/).getAttribute("aria-selected")).toBe("true");
+    expect(await tab(/^Expired/).getAttribute("aria-selected")).toBe("true");
     await page.keyboard.press("ArrowRight");
     expect(await tab(/^Unused/).getAttribute("aria-selected")).toBe("true");
     expect(await page.getByRole("tabpanel").getAttribute("aria-labelledby")).toBe("admin-tab-unused");
@@ -554,6 +556,50 @@ describe("admin panel", () => {
     await page.unroute(pattern);
   });
 
+  test("expiring codes: a custom code made with an expiry shows it; once past it sits in Expired with its badge; Extend brings it back", async () => {
+    await openTab("Codes", /^Unused/);
+    const expiry = page.getByLabel("Expires after (days)");
+    await expiry.fill("0");
+    await page.getByLabel("Custom code").fill("exp-e2e");
+    await page.getByRole("button", { name: "Create Code" }).click();
+    await expectToast("Expiry must be a whole number of days between 1 and 3650", { variant: "destructive" });
+    await expectFieldMessage(expiry, "Expiry must be a whole number of days between 1 and 3650");
+
+    await expiry.fill("7");
+    await page.getByRole("button", { name: "Create Code" }).click();
+    await expectToast("Created custom code: EXP-E2E");
+    await page.getByRole("searchbox", { name: "Search codes" }).fill("EXP-E2E");
+    expect(await codeRow("EXP-E2E").textContent()).toMatch(/Expires \d{4}-\d{2}-\d{2}/);
+    await expiry.fill("");
+
+    // The server's clock cannot be moved from here: the code's expiry is moved into the past in
+    // its database, as the passing of seven days would.
+    const db = new Database(databasePath(server.dataDir));
+    db.exec("PRAGMA busy_timeout = 5000");
+    db.query("UPDATE invitation_codes SET expires_at = ? WHERE code = 'EXP-E2E'").run(Date.now() - 60_000);
+    db.close();
+    await page.reload();
+    await openTab("Codes", "Expired (1)");
+    const row = codeRow("EXP-E2E");
+    expect(await row.locator(".code-badge").textContent()).toBe("expired");
+    expect(await row.textContent()).toMatch(/Expired \d{4}-\d{2}-\d{2}/);
+    expect(await row.getByRole("button", { name: "Assign EXP-E2E" }).count()).toBe(0);
+    expect(await page.locator('[data-testid="counter-expired"] dd').textContent()).toBe("1");
+
+    await row.getByRole("button", { name: "Extend EXP-E2E" }).click();
+    const form = page.getByRole("form", { name: "Extend code EXP-E2E" });
+    const days = form.getByLabel(/Valid for/);
+    expect(await days.inputValue()).toBe("30");
+    await days.fill("");
+    await form.getByRole("button", { name: "Extend Code" }).click();
+    await expectFieldMessage(days, "Expiry must be a whole number of days between 1 and 3650");
+    await days.fill("30");
+    await form.getByRole("button", { name: "Extend Code" }).click();
+    await expectToast(`Code EXP-E2E is valid until ${new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10)}`);
+    await tab("Expired (0)").waitFor();
+    await page.getByText("No codes have expired").waitFor();
+  });
+
   test("settings: each field's message, then new credentials; another session meets a 401 on its next change", async () => {
     // Another browser signed in as the same admin: its session must end with the change.
     // (Signed in through the API: the sign-in form has its own steps above.)
@@ -608,7 +654,7 @@ describe("admin panel", () => {
     await page.getByRole("button", { name: "Sign In" }).click();
     await expectToast("Admin Login Successful", { description: `Welcome back, ${ADMIN.fullName}` });
     await page.waitForURL((u) => u.pathname === "/admin");
-    await expectCounters(86, 0, 86);
+    await expectCounters(87, 0, 87); // with EXP-E2E, extended
   });
 
   test("sign out confirms it and ends the session: /admin then redirects to /admin-login", async () => {

@@ -43,6 +43,8 @@ const EXPORT_HEADER = [
   "assigneePhone",
   "assigneeEmail",
   "assignedAt",
+  "expiresAt",
+  "isExpired",
   "id",
 ];
 
@@ -65,7 +67,7 @@ beforeAll(async () => {
 });
 
 const cli = (args: string[], options: Omit<CliOptions, "command"> = {}) => runCli(args, { dataDir: dir, ...options });
-const cliOk = (args: string[], options: { stdin?: string; dataDir?: string } = {}) => runCliOk(args, { dataDir: dir, ...options });
+const cliOk = (args: string[], options: { stdin?: string; dataDir?: string; env?: Record<string, string | undefined> } = {}) => runCliOk(args, { dataDir: dir, ...options });
 
 const totalCodes = (dataDir = dir) => countIn(dataDir, "SELECT count(*) AS n FROM invitation_codes");
 const codeByText = (code: string, dataDir = dir) =>
@@ -236,7 +238,7 @@ describe("aan codes generate", () => {
   test("--count 3 --json → {success, message, codes: 3 strings}", async () => {
     const before = totalCodes();
     const body = (await cliOk(["codes", "generate", "--count", "3", "--json"])).json();
-    expect(body).toEqual({ success: true, message: "Generated 3 new invitation codes", codes: expect.any(Array) });
+    expect(body).toEqual({ success: true, message: "Generated 3 new invitation codes", codes: expect.any(Array), expiresAt: null });
     expect(body.codes).toHaveLength(3);
     for (const code of body.codes) expect(codeByText(code)?.code).toBe(code);
     expect(totalCodes()).toBe(before + 3);
@@ -297,6 +299,56 @@ describe("aan codes create", () => {
 
   test.concurrent("no code argument → exit 2", async () => {
     expectUsage(await cli(["codes", "create"]), "missing required argument");
+  });
+});
+
+describe("aan codes: expiry (--expires, extend, AAN_CODE_EXPIRY_DAYS)", () => {
+  const expiryOf = (code: string) => (codeByText(code) as { expires_at: number | null } | undefined)?.expires_at;
+  const DAY = 24 * 60 * 60 * 1000;
+
+  test("create --expires 5 stores an expiry five days out and prints it; --expires never stores none", async () => {
+    const before = Date.now();
+    const result = await cliOk(["codes", "create", "exp-five", "--expires", "5"]);
+    expect(result.stdout).toContain("Created custom code: EXP-FIVE");
+    expect(result.stdout).toMatch(/Expires \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC/);
+    expect(expiryOf("EXP-FIVE")! - before).toBeGreaterThanOrEqual(5 * DAY);
+    expect(expiryOf("EXP-FIVE")! - before).toBeLessThan(5 * DAY + 60_000);
+    await cliOk(["codes", "create", "exp-never", "--expires", "never"]);
+    expect(expiryOf("EXP-NEVER")).toBeNull();
+  });
+
+  test("generate --expires 2 --json answers the batch's expiry", async () => {
+    const body = (await cliOk(["codes", "generate", "--count", "2", "--expires", "2", "--json"])).json();
+    expect(body.codes).toHaveLength(2);
+    expect(new Date(body.expiresAt).getTime()).toBe(expiryOf(body.codes[0])!);
+    expect(expiryOf(body.codes[1])).toBe(expiryOf(body.codes[0])!);
+  });
+
+  test("AAN_CODE_EXPIRY_DAYS is the default when --expires is left out", async () => {
+    const before = Date.now();
+    await cliOk(["codes", "create", "exp-default"], { env: { AAN_CODE_EXPIRY_DAYS: "30" } });
+    expect(expiryOf("EXP-DEFAULT")! - before).toBeGreaterThanOrEqual(30 * DAY);
+    expect(expiryOf("EXP-DEFAULT")! - before).toBeLessThan(30 * DAY + 60_000);
+  });
+
+  test.concurrent.each(["0", "3651", "soon", "1.5"])("--expires %p → exit 1 with the one expiry message, nothing stored", async (days) => {
+    expectRefused(await cli(["codes", "create", `exp-bad-${days.replace(".", "")}`, "--expires", days]), "Expiry must be a whole number of days between 1 and 3650");
+    expect(codeByText(`EXP-BAD-${days.replace(".", "").toUpperCase()}`)).toBeUndefined();
+  });
+
+  test("extend --expires 9 moves the expiry, audited; extend on an unknown code → exit 1", async () => {
+    await cliOk(["codes", "create", "exp-move", "--expires", "1"]);
+    const audit = lastAuditId();
+    const before = Date.now();
+    const result = await cliOk(["codes", "extend", "exp-move", "--expires", "9"]);
+    expect(result.stdout).toMatch(/^Code EXP-MOVE is valid until \d{4}-\d{2}-\d{2}/);
+    expect(expiryOf("EXP-MOVE")! - before).toBeGreaterThanOrEqual(9 * DAY);
+    expectAudited(audit, "codes.extend", "success", "code=EXP-MOVE");
+    expectRefused(await cli(["codes", "extend", "NO-SUCH-CODE", "--expires", "9"]), "Invitation code not found");
+  });
+
+  test.concurrent("extend without --expires → exit 2", async () => {
+    expectUsage(await cli(["codes", "extend", "exp-move"]), "--expires");
   });
 });
 
@@ -413,7 +465,7 @@ describe("aan codes list / export", () => {
     expect(usedList.stdout).toContain("No codes have been used yet");
     expect(assignedList.stdout).toContain("No codes are assigned yet");
     for (const r of [usedList, assignedList]) {
-      expect(r.stdout).toContain("ACTIVE CODES 20  USED CODES 0  TOTAL GENERATED 20");
+      expect(r.stdout).toContain("ACTIVE CODES 20  USED CODES 0  EXPIRED 0  TOTAL GENERATED 20");
     }
   });
 
@@ -445,18 +497,18 @@ describe("aan codes list / export", () => {
       const table = await list(["--status", status]);
       // The counts, the column titles, a rule, then one line per code.
       const lines = table.stdout.trimEnd().split("\n");
-      expect(lines[0]).toBe("ACTIVE CODES 20  USED CODES 1  TOTAL GENERATED 21  ASSIGNED 2");
-      expect(lines[1]).toMatch(/^CODE\s+STATUS\s+ASSIGNEE\s+CREATED\s+USED\s+REDEEMED BY\s+ID$/);
+      expect(lines[0]).toBe("ACTIVE CODES 20  USED CODES 1  EXPIRED 0  TOTAL GENERATED 21  ASSIGNED 2");
+      expect(lines[1]).toMatch(/^CODE\s+STATUS\s+ASSIGNEE\s+CREATED\s+EXPIRES\s+USED\s+REDEEMED BY\s+ID$/);
       expect(lines.slice(3)).toHaveLength(rows);
       expect(table.stdout).toContain(shown());
       expect(table.stdout).not.toContain(hidden());
     },
   );
 
-  test("--json → {counts: {active, used, total, assigned, unassigned}, status, codes} with every code field", async () => {
+  test("--json → {counts: {active, used, expired, total, assigned, unassigned}, status, codes} with every code field", async () => {
     const body = (await list(["--json"])).json();
     expect(Object.keys(body).sort()).toEqual(["codes", "counts", "status"]);
-    expect(body.counts).toEqual({ active: 20, used: 1, total: 21, assigned: 2, unassigned: 18 });
+    expect(body.counts).toEqual({ active: 20, used: 1, expired: 0, total: 21, assigned: 2, unassigned: 18 });
     expect(body.status).toBe("unused");
     const zelda = body.codes.find((c: { code: string }) => c.code === assigned[0]!.code);
     expect(zelda).toMatchObject({
@@ -468,6 +520,8 @@ describe("aan codes list / export", () => {
       assigneeLastName: "Hyrule",
       assigneePhone: "(555) 123-4567",
       assigneeEmail: "zelda@example.com",
+      expiresAt: null,
+      isExpired: false,
     });
     expect(new Date(zelda.createdAt).toISOString()).toBe(zelda.createdAt);
     expect(new Date(zelda.assignedAt).toISOString()).toBe(zelda.assignedAt);
@@ -491,7 +545,7 @@ describe("aan codes list / export", () => {
   });
 
   test("codes list --status bogus → exit 2 naming the allowed values", async () => {
-    expectUsage(await runCli(["codes", "list", "--status", "bogus"], { dataDir: listDir }), "--status must be one of unused, used, assigned, unassigned, all");
+    expectUsage(await runCli(["codes", "list", "--status", "bogus"], { dataDir: listDir }), "--status must be one of unused, used, assigned, unassigned, expired, all");
   });
 
   test("export --format csv: a header row and one row per code (all by default)", async () => {

@@ -84,16 +84,16 @@ describe("Dashboard", () => {
     ctx.db.$client.query("SELECT assignee_username, assignee_phone, assignee_email FROM invitation_codes WHERE code = ?").get(code);
   const codeCount = () => (ctx.db.$client.query("SELECT count(*) AS n FROM invitation_codes").get() as { n: number }).n;
 
-  test("shows the three counters and the four tabs with their counts, the unused codes listed", async () => {
+  test("shows the four counters and the five tabs with their counts, the unused codes listed", async () => {
     const text = await frameWith(app, "Active Codes");
     expect(text).toContain("AAN CONTROL PANEL");
-    expect(text).toMatch(/Active Codes: 6\s+Used Codes: 0\s+Total Generated: 6/);
-    expect(text).toMatch(/Unused \(6\)\s+Used \(0\)\s+Assigned \(0\)\s+Credibility \(1\)/);
+    expect(text).toMatch(/Active Codes: 6\s+Used Codes: 0\s+Expired: 0\s+Total Generated: 6/);
+    expect(text).toMatch(/Unused \(6\)\s+Used \(0\)\s+Assigned \(0\)\s+Expired \(0\)\s+Credibility \(1\)/);
     for (const code of [...codes, "VIP-1"]) expect(text).toContain(code);
     expect(text.indexOf("VIP-1")).toBeLessThan(text.indexOf(codes[0]!)); // newest first
   });
 
-  test("Tab walks Used → Assigned → Credibility, each with its empty state or rows; → wraps back to Unused", async () => {
+  test("Tab walks Used → Assigned → Expired → Credibility, each with its empty state or rows; → wraps back to Unused", async () => {
     await press(app, KEYS.tab);
     let text = await frameWith(app, "No codes have been used yet");
     expect(text).toContain("No codes have been used yet");
@@ -101,6 +101,9 @@ describe("Dashboard", () => {
 
     await press(app, KEYS.tab);
     expect(await frameWith(app, "No codes are assigned yet")).toContain("No codes are assigned yet");
+
+    await press(app, KEYS.tab);
+    expect(await frameWith(app, "No codes have expired")).toContain("No codes have expired");
 
     await press(app, KEYS.tab);
     text = await frameWith(app, "Bob Builder");
@@ -164,7 +167,7 @@ describe("Dashboard", () => {
     await press(app, KEYS.enter);
     const text = await frameWith(app, "Generated 5 new invitation codes");
     expect(text).toContain("Generated 5 new invitation codes");
-    expect(text).toMatch(/Active Codes: 11\s+Used Codes: 0\s+Total Generated: 11/);
+    expect(text).toMatch(/Active Codes: 11\s+Used Codes: 0\s+Expired: 0\s+Total Generated: 11/);
     expect(text).toMatch(/Unused \(11\)/);
     expect(codeCount()).toBe(11);
   });
@@ -268,7 +271,7 @@ describe("Dashboard with hostile stored data", () => {
       expect(raw).not.toMatch(HIDDEN);
       expect(raw).not.toMatch(FOREIGN_ESC);
 
-      await press(app, KEYS.tab); // Credibility
+      await press(app, KEYS.tab, KEYS.tab); // Expired, Credibility
       const entries = await frameWith(app, "Bob");
       expect(entries).toContain("Bob\\x1b[2J · Co · Wind · Cli");
       expect(entries).toContain("roof\\x0afixed");

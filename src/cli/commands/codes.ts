@@ -4,6 +4,7 @@ import { stringify } from "csv-stringify/sync";
 import {
   assignInvitationCode,
   createCustomCode,
+  extendInvitationCode,
   findInvitationCode,
   generateInvitationCodes,
   listInvitationCodes,
@@ -18,7 +19,7 @@ import {
   matchesCodeSearch,
   type InvitationCodeView,
 } from "#shared/invitation-code-lists";
-import { CODE_STATUSES, countFromText, type CodeStatus } from "#shared/schemas/invitation-codes";
+import { CODE_STATUSES, countFromText, expiryFromText, extendExpiryFromText, type CodeStatus } from "#shared/schemas/invitation-codes";
 import { parseInput } from "#shared/schemas/parse";
 import type { CliRun } from "../cli-run";
 import { DATA_DIR_FLAG, type DataDirOption } from "../cli-context";
@@ -34,11 +35,18 @@ function parseStatus(value: string): CodeStatus {
   return value as CodeStatus;
 }
 
+const EXPIRES_FLAG = ["--expires <days>", "days until the code expires (1-3650), or never; default: AAN_CODE_EXPIRY_DAYS, else never"] as const;
+
+/** `--expires` as typed: left out means the operator's default, "never" no expiry. */
+const expiryOption = (value: string | undefined) => (value === undefined ? {} : { expiresInDays: parseInput(expiryFromText, value) });
+
+const expiryText = (c: InvitationCodeView) => (c.expiresAt ? dateText(c.expiresAt) : "never");
+
 const assigneeText = (c: InvitationCodeView) => (c.assigneeUsername ? `${assigneeFullName(c)} (${c.assigneeUsername})` : "");
 
 export function registerCodesCommands(program: Command, run: CliRun) {
   const { out, prompts } = run;
-  const codes = program.command("codes").description("invitation codes: list, generate, create, assign, unassign, export");
+  const codes = program.command("codes").description("invitation codes: list, generate, create, extend, assign, unassign, export");
 
   codes
     .command("list")
@@ -54,11 +62,22 @@ export function registerCodesCommands(program: Command, run: CliRun) {
         const shown = codesWithStatus(lists, status).filter((c) => matchesCodeSearch(c, options.search));
         const counts = codeCounters(lists);
         if (options.json) return out.json({ counts, status, codes: shown });
-        out.heading(`ACTIVE CODES ${counts.active}  USED CODES ${counts.used}  TOTAL GENERATED ${counts.total}  ASSIGNED ${counts.assigned}`);
+        out.heading(
+          `ACTIVE CODES ${counts.active}  USED CODES ${counts.used}  EXPIRED ${counts.expired}  TOTAL GENERATED ${counts.total}  ASSIGNED ${counts.assigned}`,
+        );
         if (shown.length === 0) return out.line(options.search ? `No codes match "${options.search}"` : EMPTY_STATES[status]);
         out.table(
-          [{ title: "CODE", width: 50 }, { title: "STATUS" }, { title: "ASSIGNEE", width: 40 }, { title: "CREATED" }, { title: "USED" }, { title: "REDEEMED BY", width: 30 }, { title: "ID", width: 36 }],
-          shown.map((c) => [c.code, codeStateOf(c), assigneeText(c), dateText(c.createdAt), dateText(c.usedAt), c.usedByUsername, c.id]),
+          [
+            { title: "CODE", width: 50 },
+            { title: "STATUS" },
+            { title: "ASSIGNEE", width: 40 },
+            { title: "CREATED" },
+            { title: "EXPIRES" },
+            { title: "USED" },
+            { title: "REDEEMED BY", width: 30 },
+            { title: "ID", width: 36 },
+          ],
+          shown.map((c) => [c.code, codeStateOf(c), assigneeText(c), dateText(c.createdAt), c.isUsed ? "" : expiryText(c), dateText(c.usedAt), c.usedByUsername, c.id]),
         );
       }),
     );
@@ -67,14 +86,16 @@ export function registerCodesCommands(program: Command, run: CliRun) {
     .command("generate")
     .description("generate a batch of 1-100 random codes")
     .option("-c, --count <n>", "how many (1-100)", "5")
+    .option(...EXPIRES_FLAG)
     .option(...DATA_DIR_FLAG)
     .option("--json", "print one JSON document")
     .action(
-      run.action("codes.generate", (options: DataDirOption & JsonOption & { count: string }) => {
+      run.action("codes.generate", (options: DataDirOption & JsonOption & { count: string; expires?: string }) => {
         const count = parseInput(countFromText, options.count);
-        const result = generateInvitationCodes(run.context(), run.actor(), { count });
+        const result = generateInvitationCodes(run.context(), run.actor(), { count, ...expiryOption(options.expires) });
         if (options.json) return out.json(result);
         out.heading(result.message);
+        if (result.expiresAt) out.line(`Expires ${dateText(result.expiresAt)}`);
         for (const code of result.codes) out.line(code);
       }),
     );
@@ -82,11 +103,29 @@ export function registerCodesCommands(program: Command, run: CliRun) {
   codes
     .command("create <code>")
     .description("create one custom code (upper-cased, at most 50 characters)")
+    .option(...EXPIRES_FLAG)
     .option(...DATA_DIR_FLAG)
     .option("--json", "print one JSON document")
     .action(
-      run.action("codes.create", (code: string, options: DataDirOption & JsonOption) => {
-        const result = createCustomCode(run.context(), run.actor(), { code });
+      run.action("codes.create", (code: string, options: DataDirOption & JsonOption & { expires?: string }) => {
+        const result = createCustomCode(run.context(), run.actor(), { code, ...expiryOption(options.expires) });
+        if (options.json) return out.json(result);
+        out.heading(result.message);
+        if (result.code.expiresAt) out.line(`Expires ${dateText(result.code.expiresAt)}`);
+      }),
+    );
+
+  codes
+    .command("extend <codeOrId>")
+    .description("give an unused code (expired or not) a new expiry counted from now, or none")
+    .requiredOption("--expires <days>", "days from now (1-3650), or never")
+    .option(...DATA_DIR_FLAG)
+    .option("--json", "print one JSON document")
+    .action(
+      run.action("codes.extend", (codeOrId: string, options: DataDirOption & JsonOption & { expires: string }) => {
+        const ctx = run.context();
+        const code = findInvitationCode(ctx, run.actor(), "codes.extend", codeOrId);
+        const result = extendInvitationCode(ctx, run.actor(), code.id, { expiresInDays: parseInput(extendExpiryFromText, options.expires) });
         if (options.json) return out.json(result);
         out.heading(result.message);
       }),
@@ -168,6 +207,8 @@ const EXPORT_COLUMNS = [
   "assigneePhone",
   "assigneeEmail",
   "assignedAt",
+  "expiresAt",
+  "isExpired",
   "id",
 ] as const satisfies ReadonlyArray<keyof InvitationCodeView>;
 

@@ -41,7 +41,7 @@ import { escapeForTerminal, formValuesForTerminal } from "../terminal-text";
 import { Form, type FormProps } from "./form";
 import { theme } from "./theme";
 
-export const DASHBOARD_TABS = ["unused", "used", "assigned", "credibility"] as const;
+export const DASHBOARD_TABS = ["unused", "used", "assigned", "expired", "credibility"] as const;
 type Tab = (typeof DASHBOARD_TABS)[number];
 
 const ASSIGN_FIELDS = [
@@ -196,6 +196,7 @@ export function Dashboard({ ctx, actor, height = 24 }: { ctx: AppContext; actor:
       <Box gap={3}>
         <Text color={theme.text}>Active Codes: <Text bold>{counters.active}</Text></Text>
         <Text color={theme.text}>Used Codes: <Text bold>{counters.used}</Text></Text>
+        <Text color={theme.text}>Expired: <Text bold>{counters.expired}</Text></Text>
         <Text color={theme.text}>Total Generated: <Text bold>{counters.total}</Text></Text>
       </Box>
       <Box gap={2} marginTop={1}>
@@ -251,7 +252,8 @@ function codeRowDetail(code: InvitationCodeView): string {
   const state = codeStateOf(code);
   if (state === "used") return `used ${code.usedAt?.slice(0, 10)}`;
   if (state === "assigned") return `${assigneeFullName(code)} <${code.assigneeEmail}> ${code.assigneePhone}`;
-  return state;
+  if (state === "expired") return `expired ${code.expiresAt?.slice(0, 10)}${code.assigneeUsername ? ` · ${assigneeFullName(code)}` : ""}`;
+  return code.expiresAt ? `unassigned · expires ${code.expiresAt.slice(0, 10)}` : state;
 }
 
 /** The generate form's one field, checked with the same rule as the CLI's --count. */

@@ -1,6 +1,7 @@
-import { and, desc, eq, isNotNull, isNull, notExists, sql } from "drizzle-orm";
+import { and, desc, eq, gt, isNotNull, isNull, notExists, or, sql } from "drizzle-orm";
 import { invitationCodes, users } from "#db/schema/index";
 import type { Db } from "../db";
+import { prepared } from "../prepared";
 
 export type CodeRow = typeof invitationCodes.$inferSelect;
 /** A code as the lists show it: with the username of the member who redeemed it, if any. */
@@ -30,6 +31,21 @@ export function selectAllCodes(db: Db): ListedCodeRow[] {
   return statement.all().map(({ code, usedByUsername }) => ({ ...code, usedByUsername }));
 }
 
+/**
+ * How many unused codes have expired by `now`: it only grows while the data stands still, so a
+ * cache keyed on it (with the data version) turns over the instant a code expires.
+ */
+export function countExpiredCodes(db: Db, now: Date): number {
+  const statement = prepared(db, "codes.countExpired", (root) =>
+    root
+      .select({ n: sql<number>`count(*)` })
+      .from(invitationCodes)
+      .where(and(eq(invitationCodes.isUsed, false), sql`${invitationCodes.expiresAt} <= ${sql.placeholder("now")}`))
+      .prepare(),
+  );
+  return statement.get({ now: now.getTime() })?.n ?? 0;
+}
+
 export function selectCodeById(db: Db, id: string): CodeRow | undefined {
   return db.select().from(invitationCodes).where(eq(invitationCodes.id, id)).get();
 }
@@ -39,10 +55,10 @@ export function selectCodeByCode(db: Db, code: string): CodeRow | undefined {
 }
 
 /** Inserts a code unless it exists; undefined when it was taken. */
-export function insertCode(db: Db, code: string, createdAt: Date): CodeRow | undefined {
+export function insertCode(db: Db, code: string, createdAt: Date, expiresAt: Date | null = null): CodeRow | undefined {
   return db
     .insert(invitationCodes)
-    .values({ code, createdAt })
+    .values({ code, createdAt, expiresAt })
     .onConflictDoNothing({ target: invitationCodes.code })
     .returning()
     .get();
@@ -58,8 +74,11 @@ export function assigneeUsernameTaken(db: Db, username: string): boolean {
   return Boolean(onCode || member);
 }
 
+/** Not expired at `now` (a code without an expiry never is). Part of each conditional statement. */
+export const notExpiredAt = (now: Date) => or(isNull(invitationCodes.expiresAt), gt(invitationCodes.expiresAt, now));
+
 /**
- * Assigns only a code that is unused and unassigned, to a username no other code carries and no
+ * Assigns only a code that is unused, not expired and unassigned, to a username no other code carries and no
  * member holds: one statement, so two admins cannot both win.
  */
 export function assignUnassignedCode(db: Db, id: string, assignee: Assignee, adminId: string | null, at: Date) {
@@ -72,6 +91,7 @@ export function assignUnassignedCode(db: Db, id: string, assignee: Assignee, adm
       and(
         eq(invitationCodes.id, id),
         eq(invitationCodes.isUsed, false),
+        notExpiredAt(at),
         isNull(invitationCodes.assigneeUsername),
         notExists(otherCodes),
         notExists(members),
@@ -81,6 +101,7 @@ export function assignUnassignedCode(db: Db, id: string, assignee: Assignee, adm
     .get();
 }
 
+/** Unassigns an unused code, expired or not: an expired code must not hold its username forever. */
 export function unassignAssignedCode(db: Db, id: string) {
   return db
     .update(invitationCodes)
@@ -95,6 +116,16 @@ export function unassignAssignedCode(db: Db, id: string) {
       assignedByAdminId: null,
     })
     .where(and(eq(invitationCodes.id, id), eq(invitationCodes.isUsed, false), isNotNull(invitationCodes.assigneeUsername)))
+    .returning()
+    .get();
+}
+
+/** Sets the expiry of a code only while it is unused: one statement, so a redemption cannot slip between. */
+export function setUnusedCodeExpiry(db: Db, id: string, expiresAt: Date | null) {
+  return db
+    .update(invitationCodes)
+    .set({ expiresAt })
+    .where(and(eq(invitationCodes.id, id), eq(invitationCodes.isUsed, false)))
     .returning()
     .get();
 }

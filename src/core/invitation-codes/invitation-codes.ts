@@ -4,29 +4,43 @@ import {
   assignCodeSchema,
   codeIdSchema,
   customCodeSchema,
+  extendCodeSchema,
   generateCodesSchema,
   isCustomCodeRequest,
 } from "#shared/schemas/invitation-codes";
 import type { CodeChangeAnswer, CodeLists, GeneratedCodesAnswer, InvitationCodesAnswer, InvitationCodeView } from "#shared/api-types";
-import { canAssignCode } from "#shared/invitation-code-lists";
+import { isExpiredAt } from "#shared/invitation-code-lists";
 import { parseInput } from "#shared/schemas/parse";
 import type { Actor } from "../actor";
 import { auditedUseCase } from "../audit/audit-log";
 import type { AppContext } from "../context";
+import { resourceVersion } from "../data-version";
 import type { Db } from "../db";
 import { generateInvitationCode } from "./code-generator";
 import {
   assignUnassignedCode,
   assigneeUsernameTaken,
+  countExpiredCodes,
   insertCode,
   selectAllCodes,
   selectCodeByCode,
   selectCodeById,
+  setUnusedCodeExpiry,
   unassignAssignedCode,
   type CodeRow,
 } from "./code-repository";
 
-export function toCodeView(row: CodeRow & { usedByUsername?: string | null }): InvitationCodeView {
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The expiry a new code gets: the days asked for, none when null, the operator's default when left out. */
+function expiryFor(ctx: AppContext, expiresInDays: number | null | undefined, now: Date): Date | null {
+  const days = expiresInDays === undefined ? ctx.config.codeExpiryDays : expiresInDays;
+  return days === null ? null : new Date(now.getTime() + days * DAY_MS);
+}
+
+const expiryDetail = (expiresAt: Date | null) => `expires=${expiresAt ? expiresAt.toISOString() : "never"}`;
+
+export function toCodeView(row: CodeRow & { usedByUsername?: string | null }, now: Date): InvitationCodeView {
   return {
     id: row.id,
     code: row.code,
@@ -41,16 +55,27 @@ export function toCodeView(row: CodeRow & { usedByUsername?: string | null }): I
     assigneeLastName: row.assigneeLastName,
     assigneePhone: row.assigneePhone,
     assigneeEmail: row.assigneeEmail,
+    expiresAt: row.expiresAt?.toISOString() ?? null,
+    isExpired: isExpiredAt(row, now),
   };
 }
 
-/** The four lists of the panel, newest first: unused = not used; assigned/unassigned split unused. */
+/** What the lists depend on: the table's data version and how many codes have expired by now. */
+export function listingVersion(ctx: AppContext): string {
+  return `${resourceVersion(ctx, "invitation_codes")}.${countExpiredCodes(ctx.db, ctx.clock.now())}`;
+}
+
+/**
+ * The lists of the panel, newest first: unused = not used and not expired; assigned/unassigned
+ * split unused; expired = unused past its expiry.
+ */
 export function listInvitationCodes(ctx: AppContext): InvitationCodesAnswer {
-  const codes: CodeLists = { unused: [], used: [], assigned: [], unassigned: [] };
+  const codes: CodeLists = { unused: [], used: [], assigned: [], unassigned: [], expired: [] };
+  const now = ctx.clock.now();
   for (const row of selectAllCodes(ctx.db)) {
-    const view = toCodeView(row);
-    if (view.isUsed) {
-      codes.used.push(view);
+    const view = toCodeView(row, now);
+    if (view.isUsed || view.isExpired) {
+      (view.isUsed ? codes.used : codes.expired).push(view);
       continue;
     }
     codes.unused.push(view);
@@ -60,10 +85,10 @@ export function listInvitationCodes(ctx: AppContext): InvitationCodesAnswer {
 }
 
 /** Inserts `count` fresh random codes; a collision with an existing code draws again. */
-export function insertRandomCodes(tx: Db, count: number, at: Date): string[] {
+export function insertRandomCodes(tx: Db, count: number, at: Date, expiresAt: Date | null = null): string[] {
   const created: string[] = [];
   while (created.length < count) {
-    const row = insertCode(tx, generateInvitationCode(), at);
+    const row = insertCode(tx, generateInvitationCode(), at, expiresAt);
     if (row) created.push(row.code);
   }
   return created;
@@ -71,12 +96,14 @@ export function insertRandomCodes(tx: Db, count: number, at: Date): string[] {
 
 export function generateInvitationCodes(ctx: AppContext, actor: Actor, input: unknown): GeneratedCodesAnswer {
   return auditedUseCase(ctx, actor, "codes.generate", ({ commit }) => {
-    const { count } = parseInput(generateCodesSchema, input);
+    const { count, expiresInDays } = parseInput(generateCodesSchema, input);
     return commit((tx) => {
-      const codes = insertRandomCodes(tx, count, ctx.clock.now());
+      const now = ctx.clock.now();
+      const expiresAt = expiryFor(ctx, expiresInDays, now);
+      const codes = insertRandomCodes(tx, count, now, expiresAt);
       return {
-        result: { success: true as const, message: `Generated ${count} new invitation codes`, codes },
-        detail: `count=${count}`,
+        result: { success: true as const, message: `Generated ${count} new invitation codes`, codes, expiresAt: expiresAt?.toISOString() ?? null },
+        detail: `count=${count} ${expiryDetail(expiresAt)}`,
       };
     });
   });
@@ -84,13 +111,14 @@ export function generateInvitationCodes(ctx: AppContext, actor: Actor, input: un
 
 export function createCustomCode(ctx: AppContext, actor: Actor, input: unknown): CodeChangeAnswer {
   return auditedUseCase(ctx, actor, "codes.create", ({ commit }) => {
-    const { code } = parseInput(customCodeSchema, input);
+    const { code, expiresInDays } = parseInput(customCodeSchema, input);
     return commit((tx) => {
-      const row = insertCode(tx, code, ctx.clock.now());
+      const now = ctx.clock.now();
+      const row = insertCode(tx, code, now, expiryFor(ctx, expiresInDays, now));
       if (!row) throw new DomainError("conflict", `Code ${code} already exists`);
       return {
-        result: { success: true as const, message: `Created custom code: ${row.code}`, code: toCodeView(row) },
-        detail: `code=${row.code}`,
+        result: { success: true as const, message: `Created custom code: ${row.code}`, code: toCodeView(row, now) },
+        detail: `code=${row.code} ${expiryDetail(row.expiresAt)}`,
       };
     });
   });
@@ -104,12 +132,13 @@ export function createInvitationCodes(ctx: AppContext, actor: Actor, input: unkn
 export const ASSIGNEE_USERNAME_TAKEN = "Username is already assigned to another code or used by a member";
 
 /** Why a conditional assign or unassign changed nothing, read inside the same transaction. */
-function explainRefusal(tx: Db, id: string, wanted: "assign" | "unassign", assigneeUsername?: string): DomainError {
+function explainRefusal(tx: Db, id: string, wanted: "assign" | "unassign" | "extend", now: Date, assigneeUsername?: string): DomainError {
   const row = selectCodeById(tx, id);
   if (!row) return new DomainError("not_found", "Invitation code not found");
   if (row.isUsed) return new DomainError("conflict", `Code ${row.code} has already been used`);
   if (wanted === "unassign") return new DomainError("conflict", `Code ${row.code} is not assigned`);
-  if (!canAssignCode(row)) return new DomainError("conflict", `Code ${row.code} is already assigned`);
+  if (isExpiredAt(row, now)) return new DomainError("conflict", `Code ${row.code} has expired`);
+  if (row.assigneeUsername) return new DomainError("conflict", `Code ${row.code} is already assigned`);
   if (assigneeUsername && assigneeUsernameTaken(tx, assigneeUsername)) {
     return new DomainError("conflict", ASSIGNEE_USERNAME_TAKEN, [{ path: "assigneeUsername", message: ASSIGNEE_USERNAME_TAKEN }]);
   }
@@ -121,10 +150,11 @@ export function assignInvitationCode(ctx: AppContext, actor: Actor, codeId: unkn
     const id = parseInput(codeIdSchema, codeId);
     const assignee = parseInput(assignCodeSchema, input);
     return commit((tx) => {
-      const row = assignUnassignedCode(tx, id, assignee, actor.adminId, ctx.clock.now());
-      if (!row) throw explainRefusal(tx, id, "assign", assignee.assigneeUsername);
+      const now = ctx.clock.now();
+      const row = assignUnassignedCode(tx, id, assignee, actor.adminId, now);
+      if (!row) throw explainRefusal(tx, id, "assign", now, assignee.assigneeUsername);
       return {
-        result: { success: true as const, message: `Code ${row.code} assigned successfully`, code: toCodeView(row) },
+        result: { success: true as const, message: `Code ${row.code} assigned successfully`, code: toCodeView(row, now) },
         detail: `code=${row.code} assignee=${assignee.assigneeUsername}`,
       };
     });
@@ -135,11 +165,34 @@ export function unassignInvitationCode(ctx: AppContext, actor: Actor, codeId: un
   return auditedUseCase(ctx, actor, "codes.unassign", ({ commit }) => {
     const id = parseInput(codeIdSchema, codeId);
     return commit((tx) => {
+      const now = ctx.clock.now();
       const row = unassignAssignedCode(tx, id);
-      if (!row) throw explainRefusal(tx, id, "unassign");
+      if (!row) throw explainRefusal(tx, id, "unassign", now);
       return {
-        result: { success: true as const, message: `Code ${row.code} unassigned successfully`, code: toCodeView(row) },
+        result: { success: true as const, message: `Code ${row.code} unassigned successfully`, code: toCodeView(row, now) },
         detail: `code=${row.code}`,
+      };
+    });
+  });
+}
+
+/**
+ * Gives an unused code (expired or not) a new expiry counted from now, or none: an admin's way to
+ * bring back a code whose person registered late.
+ */
+export function extendInvitationCode(ctx: AppContext, actor: Actor, codeId: unknown, input: unknown): CodeChangeAnswer {
+  return auditedUseCase(ctx, actor, "codes.extend", ({ commit }) => {
+    const id = parseInput(codeIdSchema, codeId);
+    const { expiresInDays } = parseInput(extendCodeSchema, input);
+    return commit((tx) => {
+      const now = ctx.clock.now();
+      const expiresAt = expiryFor(ctx, expiresInDays, now);
+      const row = setUnusedCodeExpiry(tx, id, expiresAt);
+      if (!row) throw explainRefusal(tx, id, "extend", now);
+      const until = expiresAt ? `until ${expiresAt.toISOString().slice(0, 10)}` : "with no expiry";
+      return {
+        result: { success: true as const, message: `Code ${row.code} is valid ${until}`, code: toCodeView(row, now) },
+        detail: `code=${row.code} ${expiryDetail(expiresAt)}`,
       };
     });
   });
@@ -149,13 +202,13 @@ export function unassignInvitationCode(ctx: AppContext, actor: Actor, codeId: un
  * The CLI names a code by its text or its id; a miss is refused (and audited) under the action
  * the operator was about to take.
  */
-export function findInvitationCode(ctx: AppContext, actor: Actor, action: "codes.assign" | "codes.unassign", codeOrId: string): InvitationCodeView {
+export function findInvitationCode(ctx: AppContext, actor: Actor, action: "codes.assign" | "codes.unassign" | "codes.extend", codeOrId: string): InvitationCodeView {
   return auditedUseCase(ctx, actor, action, () => {
     const text = codeOrId.trim();
     const row = codeIdSchema.safeParse(text).success
       ? selectCodeById(ctx.db, text)
       : selectCodeByCode(ctx.db, text.toUpperCase());
     if (!row) throw new DomainError("not_found", "Invitation code not found");
-    return toCodeView(row);
+    return toCodeView(row, ctx.clock.now());
   });
 }

@@ -3,6 +3,7 @@
 import { and, count, desc, eq, gt, lt, or, sql } from "drizzle-orm";
 import { devices, invitationCodes, passwordResetTokens, userActivityLog, userPlans, users } from "#db/schema/index";
 import type { Db } from "../db";
+import { notExpiredAt } from "../invitation-codes/code-repository";
 import { prepared } from "../prepared";
 import { columnContains } from "../like-pattern";
 
@@ -42,7 +43,7 @@ export function usernameReservedByOtherCode(db: Db, username: string, codeId: st
 }
 
 /**
- * Redeems a code as one conditional statement: it must exist, be unused, and, when it is assigned
+ * Redeems a code as one conditional statement: it must exist, be unused, not be expired, and, when it is assigned
  * to a person, be redeemed with that person's e-mail. Undefined when any of that fails.
  */
 export function redeemInvitationCode(db: Db, code: string, email: string, userId: string, at: Date) {
@@ -53,6 +54,7 @@ export function redeemInvitationCode(db: Db, code: string, email: string, userId
       and(
         eq(invitationCodes.code, code),
         eq(invitationCodes.isUsed, false),
+        notExpiredAt(at),
         sql`(${invitationCodes.assigneeEmail} IS NULL OR lower(${invitationCodes.assigneeEmail}) = lower(${email}))`,
       ),
     )

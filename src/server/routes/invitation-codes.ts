@@ -1,10 +1,11 @@
 import { Elysia } from "elysia";
 import type { AppContext } from "#core/context";
-import { resourceVersion } from "#core/data-version";
 import {
   assignInvitationCode,
   createInvitationCodes,
+  extendInvitationCode,
   listInvitationCodes,
+  listingVersion,
   unassignInvitationCode,
 } from "#core/invitation-codes/invitation-codes";
 import { adminAuth } from "../plugins/admin-session";
@@ -14,11 +15,12 @@ import { writer } from "../when-unlocked";
 export const invitationCodeRoutes = (ctx: AppContext) => {
   // The full listing is large at 10,000 codes: serialize (and compress) it once per change.
   const write = writer(ctx);
-  const listing = createJsonCache(() => resourceVersion(ctx, "invitation_codes"), () => listInvitationCodes(ctx));
+  const listing = createJsonCache(() => listingVersion(ctx), () => listInvitationCodes(ctx));
   return new Elysia({ prefix: "/invitation-codes" })
     .use(adminAuth(ctx))
     .get("/", ({ request }) => listing.respond(request), { requireAdmin: true })
     .post("/", ({ actor, body }) => write(() => createInvitationCodes(ctx, actor, body)), { requireAdmin: true })
     .post("/:id/assign", ({ actor, params, body }) => write(() => assignInvitationCode(ctx, actor, params.id, body)), { requireAdmin: true })
+    .post("/:id/extend", ({ actor, params, body }) => write(() => extendInvitationCode(ctx, actor, params.id, body)), { requireAdmin: true })
     .delete("/:id/assign", ({ actor, params }) => write(() => unassignInvitationCode(ctx, actor, params.id)), { requireAdmin: true });
 };

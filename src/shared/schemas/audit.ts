@@ -10,6 +10,7 @@ export const AUDIT_ACTIONS = [
   "codes.create",
   "codes.assign",
   "codes.unassign",
+  "codes.extend",
   "credibility.create",
   "credibility.update",
   "credibility.delete",

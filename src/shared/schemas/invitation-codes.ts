@@ -1,9 +1,24 @@
 // Invitation code inputs, with the messages of spec §5.
 import { z } from "zod";
-import { BATCH_COUNT_MAX, BATCH_COUNT_MIN, EMAIL_MAX, INVITATION_CODE_MAX_LENGTH, PERSON_NAME_MAX, USERNAME_MAX } from "../constants";
+import { BATCH_COUNT_MAX, BATCH_COUNT_MIN, CODE_EXPIRY_DAYS_MAX, EMAIL_MAX, INVITATION_CODE_MAX_LENGTH, PERSON_NAME_MAX, USERNAME_MAX } from "../constants";
 import { singleLineText, tooLongMessage } from "./text";
 
 export const INVALID_COUNT = "Invalid Count: Please enter a number between 1 and 100";
+
+export const INVALID_EXPIRY = `Expiry must be a whole number of days between 1 and ${CODE_EXPIRY_DAYS_MAX}`;
+
+/** Days until a code expires, counted from now. */
+export const expiryDaysSchema = z
+  .number({ error: INVALID_EXPIRY })
+  .int(INVALID_EXPIRY)
+  .min(1, INVALID_EXPIRY)
+  .max(CODE_EXPIRY_DAYS_MAX, INVALID_EXPIRY);
+
+/**
+ * On generate and create: a number of days, null for a code that never expires, or left out for
+ * the operator's default (AAN_CODE_EXPIRY_DAYS; none unless set).
+ */
+const expiresInDays = expiryDaysSchema.nullable().optional();
 
 export const generateCodesSchema = z.object({
   count: z
@@ -11,7 +26,30 @@ export const generateCodesSchema = z.object({
     .int(INVALID_COUNT)
     .min(BATCH_COUNT_MIN, INVALID_COUNT)
     .max(BATCH_COUNT_MAX, INVALID_COUNT),
+  expiresInDays,
 });
+
+/** Extending sets a new expiry counted from now, or removes it (null). */
+export const extendCodeSchema = z.object({ expiresInDays: expiryDaysSchema.nullable() }, { error: INVALID_EXPIRY });
+
+/**
+ * Expiry as typed in a form or on a command line: empty for the operator's default, "never" for
+ * no expiry, otherwise a whole number of days in range.
+ */
+export const expiryFromText = z
+  .string()
+  .trim()
+  .transform((text) => text.toLowerCase())
+  .pipe(
+    z.union(
+      [
+        z.literal("").transform(() => undefined),
+        z.literal("never").transform(() => null),
+        z.string().regex(/^\d+$/, INVALID_EXPIRY).transform(Number).pipe(expiryDaysSchema),
+      ],
+      { error: INVALID_EXPIRY },
+    ),
+  );
 
 /** The count as typed in a form or on a command line: only a whole number in range passes. */
 export const countFromText = z
@@ -38,6 +76,7 @@ export const customCodeSchema = z.object({
     // The CLI takes a code or its id in one argument: a code shaped like an id could not be named.
     .refine((code) => !UUID_SHAPE.test(code), CODE_LOOKS_LIKE_ID_MESSAGE)
     .transform((code) => code.toUpperCase()),
+  expiresInDays,
 });
 
 /** POST /invitation-codes carries either {code} (one custom code) or {count} (a batch). */
@@ -62,5 +101,10 @@ export type AssignCodeInput = z.input<typeof assignCodeSchema>;
 export const INVALID_CODE_ID = "Invalid invitation code ID";
 export const codeIdSchema = z.uuid(INVALID_CODE_ID);
 
-export const CODE_STATUSES = ["unused", "used", "assigned", "unassigned", "all"] as const;
+export const CODE_STATUSES = ["unused", "used", "assigned", "unassigned", "expired", "all"] as const;
 export type CodeStatus = (typeof CODE_STATUSES)[number];
+
+/** Extending, as typed (panel and `aan codes extend --expires`): days or "never"; empty is no answer. */
+export const extendExpiryFromText = expiryFromText
+  .refine((days) => days !== undefined, INVALID_EXPIRY)
+  .transform((days) => days ?? null);

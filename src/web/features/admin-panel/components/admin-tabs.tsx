@@ -53,6 +53,7 @@ export const ADMIN_TABS: readonly AdminTab[] = [
   { id: "unused", section: "codes", label: (c) => `Unused (${codeCount(c, "unused")})`, render: (c) => <CodeTab kind="unused" context={c} /> },
   { id: "used", section: "codes", label: (c) => `Used (${codeCount(c, "used")})`, render: (c) => <CodeTab kind="used" context={c} /> },
   { id: "assigned", section: "codes", label: (c) => `Assigned (${codeCount(c, "assigned")})`, render: (c) => <CodeTab kind="assigned" context={c} /> },
+  { id: "expired", section: "codes", label: (c) => `Expired (${codeCount(c, "expired")})`, render: (c) => <CodeTab kind="expired" context={c} /> },
   { id: "members", section: "members", label: () => "Members", render: () => <MembersTab /> },
   { id: "subscriptions", section: "members", label: () => "Subscriptions", render: () => <SubscriptionsTab /> },
   { id: "outbox", section: "members", label: () => "Outbox", render: () => <OutboxTab /> },
@@ -68,9 +69,9 @@ export const ADMIN_TABS: readonly AdminTab[] = [
   { id: "audit", section: "system", label: () => "Audit Log", render: () => <AuditLogTab /> },
 ];
 
-type CodeKind = "unused" | "used" | "assigned";
+type CodeKind = "unused" | "used" | "assigned" | "expired";
 
-/** One of the three code lists, from the one codes query the counters also read. */
+/** One of the code lists, from the one codes query the counters also read. */
 function CodeTab({ kind, context: { codes } }: { kind: CodeKind; context: AdminTabContext }) {
   const lists = codes.data?.codes;
   if (codes.isPending) {

@@ -1,4 +1,4 @@
-// Invitation codes: the four lists, batch generation, custom codes, assign and unassign.
+// Invitation codes: the lists, batch generation, custom codes, assign, unassign and extend.
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { CodeChangeAnswer, GeneratedCodesAnswer, InvitationCodesAnswer } from "#shared/api-types";
 import type { AssignCodeInput } from "#shared/schemas/invitation-codes";
@@ -18,12 +18,19 @@ export function useInvitationCodes() {
 
 const assignUrl = (id: string) => `/api/admin/invitation-codes/${encodeURIComponent(id)}/assign`;
 
-export function generateCodes(count: number): Promise<GeneratedCodesAnswer> {
-  return apiJson<GeneratedCodesAnswer>("POST", "/api/admin/invitation-codes", { count });
+/** Days until new codes expire; null for never; undefined for the operator's default. */
+type Expiry = { expiresInDays?: number | null };
+
+export function generateCodes({ count, expiresInDays }: { count: number } & Expiry): Promise<GeneratedCodesAnswer> {
+  return apiJson<GeneratedCodesAnswer>("POST", "/api/admin/invitation-codes", { count, expiresInDays });
 }
 
-export function createCustomCode(code: string): Promise<CodeChangeAnswer> {
-  return apiJson<CodeChangeAnswer>("POST", "/api/admin/invitation-codes", { code });
+export function createCustomCode({ code, expiresInDays }: { code: string } & Expiry): Promise<CodeChangeAnswer> {
+  return apiJson<CodeChangeAnswer>("POST", "/api/admin/invitation-codes", { code, expiresInDays });
+}
+
+export function extendCode({ id, expiresInDays }: { id: string; expiresInDays: number | null }): Promise<CodeChangeAnswer> {
+  return apiJson<CodeChangeAnswer>("POST", `/api/admin/invitation-codes/${encodeURIComponent(id)}/extend`, { expiresInDays });
 }
 
 export function assignCode({ id, assignee }: { id: string; assignee: AssignCodeInput }): Promise<CodeChangeAnswer> {
@@ -38,3 +45,4 @@ export const useGenerateCodes = () => useAdminChange(generateCodes, INVITATION_C
 export const useCreateCustomCode = () => useAdminChange(createCustomCode, INVITATION_CODES_KEY);
 export const useAssignCode = () => useAdminChange(assignCode, INVITATION_CODES_KEY);
 export const useUnassignCode = () => useAdminChange(unassignCode, INVITATION_CODES_KEY);
+export const useExtendCode = () => useAdminChange(extendCode, INVITATION_CODES_KEY);

@@ -1,4 +1,5 @@
-// The three counters of the panel (spec §2): Active (unused), Used (members), Total Generated.
+// The counters of the panel (spec §2): Active (unused), Used (members), Total Generated, and
+// Expired (issue 14: expired codes are neither active nor used, but were generated).
 import { codeCounters, type CodeLists } from "#shared/invitation-code-lists";
 import "../invitation-codes.css";
 
@@ -7,7 +8,8 @@ export function CodeCounters({ lists }: { lists: CodeLists | undefined }) {
   const items = [
     { id: "active", label: "Active Codes", hint: "unused", value: counts?.active },
     { id: "used", label: "Used Codes", hint: "members", value: counts?.used },
-    { id: "total", label: "Total Generated", hint: "unused + used", value: counts?.total },
+    { id: "expired", label: "Expired", hint: "never used", value: counts?.expired },
+    { id: "total", label: "Total Generated", hint: "all codes", value: counts?.total },
   ] as const;
   return (
     <dl className="code-counters">

@@ -7,12 +7,13 @@ import { usePagedSearch } from "../../../components/pagination/use-paged-search"
 import "../../../components/form/form.css";
 import "../../../components/panel/panel.css";
 import "../invitation-codes.css";
-import { CodeRow } from "./code-row";
+import { CodeRow, type RowForm } from "./code-row";
 
-export type CodeListKind = "unused" | "used" | "assigned";
+export type CodeListKind = "unused" | "used" | "assigned" | "expired";
 
 export function CodeListPanel({ kind, codes }: { kind: CodeListKind; codes: InvitationCodeView[] }) {
-  const [assigningId, setAssigningId] = useState<string>();
+  // One inline form open in the list at a time: which code, which form.
+  const [open, setOpen] = useState<{ id: string; form: RowForm }>();
   const list = usePagedSearch<InvitationCodeView, HTMLUListElement>(codes, matchesCodeSearch);
   const { page } = list;
   const searchId = `code-search-${kind}`;
@@ -45,8 +46,8 @@ export function CodeListPanel({ kind, codes }: { kind: CodeListKind; codes: Invi
               <CodeRow
                 key={code.id}
                 code={code}
-                assignOpen={assigningId === code.id}
-                onToggleAssign={(open) => setAssigningId(open ? code.id : undefined)}
+                openForm={open?.id === code.id ? open.form : undefined}
+                onToggleForm={(form) => setOpen(form ? { id: code.id, form } : undefined)}
               />
             ))}
           </ul>

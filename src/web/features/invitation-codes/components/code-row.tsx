@@ -1,6 +1,14 @@
 // One invitation code in a list: the code, its state, copy, and assign/unassign. What a code's
 // state is and which action it allows are the shared rules (src/shared/invitation-code-lists.ts).
-import { assigneeFullName, canAssignCode, canUnassignCode, codeStateOf, type CodeState, type InvitationCodeView } from "#shared/invitation-code-lists";
+import {
+  assigneeFullName,
+  canAssignCode,
+  canExtendCode,
+  canUnassignCode,
+  codeStateOf,
+  type CodeState,
+  type InvitationCodeView,
+} from "#shared/invitation-code-lists";
 import { toast } from "../../../components/toast/toast-store";
 import { copyText } from "../../../lib/copy-text";
 import { isSessionLost } from "../../../lib/api-error";
@@ -8,8 +16,12 @@ import { formatUtc } from "../../../lib/format-time";
 import { useUnassignCode } from "../api/invitation-codes-api";
 import { codeToasts } from "../lib/code-toasts";
 import { AssignCodeForm } from "./assign-code-form";
+import { ExtendCodeForm } from "./extend-code-form";
 
-const STATE_LABEL: Record<CodeState, string> = { used: "used", assigned: "assigned", unassigned: "available" };
+const STATE_LABEL: Record<CodeState, string> = { used: "used", expired: "expired", assigned: "assigned", unassigned: "available" };
+
+/** Which inline form of the row is open: assign or extend (one at a time in a list). */
+export type RowForm = "assign" | "extend";
 
 async function copyCode(code: string): Promise<void> {
   // Plain http has no clipboard API; copyText falls back to the old way before giving up.
@@ -18,13 +30,15 @@ async function copyCode(code: string): Promise<void> {
 
 export function CodeRow({
   code,
-  assignOpen,
-  onToggleAssign,
+  openForm,
+  onToggleForm,
 }: {
   code: InvitationCodeView;
-  assignOpen: boolean;
-  onToggleAssign: (open: boolean) => void;
+  openForm: RowForm | undefined;
+  onToggleForm: (form: RowForm | undefined) => void;
 }) {
+  const assignOpen = openForm === "assign";
+  const extendOpen = openForm === "extend";
   const unassign = useUnassignCode();
   const state = codeStateOf(code);
   const canAssign = canAssignCode(code);
@@ -47,6 +61,11 @@ export function CodeRow({
         </div>
         <div className="code-row__meta">
           {state === "used" ? <span>Used {formatUtc(code.usedAt)}</span> : <span>Created {formatUtc(code.createdAt)}</span>}
+          {code.expiresAt && state !== "used" ? (
+            <span className={state === "expired" ? "code-row__expiry code-row__expiry--past" : "code-row__expiry"}>
+              {state === "expired" ? "Expired" : "Expires"} {formatUtc(code.expiresAt)}
+            </span>
+          ) : null}
           {code.assigneeUsername ? (
             <span className="code-row__assignee">
               → {assigneeFullName(code)} <span className="text-muted">@{code.assigneeUsername}</span>
@@ -70,7 +89,7 @@ export function CodeRow({
               className="term-button term-button--compact"
               aria-expanded={assignOpen}
               aria-label={`Assign ${code.code}`}
-              onClick={() => onToggleAssign(!assignOpen)}
+              onClick={() => onToggleForm(assignOpen ? undefined : "assign")}
             >
               Assign
             </button>
@@ -87,9 +106,22 @@ export function CodeRow({
               {unassign.isPending ? "Unassigning..." : "Unassign"}
             </button>
           ) : null}
+          {/* Extend sits on every code that expires (running or past) and on none that is used. */}
+          {canExtendCode(code) && (code.expiresAt || extendOpen) ? (
+            <button
+              type="button"
+              className="term-button term-button--compact"
+              aria-expanded={extendOpen}
+              aria-label={`Extend ${code.code}`}
+              onClick={() => onToggleForm(extendOpen ? undefined : "extend")}
+            >
+              Extend
+            </button>
+          ) : null}
         </div>
       </div>
-      {assignOpen && canAssign ? <AssignCodeForm code={code} onClose={() => onToggleAssign(false)} /> : null}
+      {assignOpen && canAssign ? <AssignCodeForm code={code} onClose={() => onToggleForm(undefined)} /> : null}
+      {extendOpen && canExtendCode(code) ? <ExtendCodeForm code={code} onClose={() => onToggleForm(undefined)} /> : null}
     </li>
   );
 }

@@ -1,8 +1,9 @@
-// 'Generate New Codes': a batch of 1-100 random codes, or one custom code (spec §2, §5).
+// 'Generate New Codes': a batch of 1-100 random codes, or one custom code (spec §2, §5), with
+// an optional expiry for either (issue 14).
 import { useState } from "react";
 import { z } from "zod";
-import { BATCH_COUNT_DEFAULT, BATCH_COUNT_MAX, BATCH_COUNT_MIN, INVITATION_CODE_MAX_LENGTH } from "#shared/constants";
-import { countFromText, customCodeSchema } from "#shared/schemas/invitation-codes";
+import { BATCH_COUNT_DEFAULT, BATCH_COUNT_MAX, BATCH_COUNT_MIN, CODE_EXPIRY_DAYS_MAX, INVITATION_CODE_MAX_LENGTH } from "#shared/constants";
+import { countFromText, customCodeSchema, expiryFromText } from "#shared/schemas/invitation-codes";
 import { TextField } from "../../../components/form/text-field";
 import { useFormSubmit } from "../../../components/form/use-form-submit";
 import "../../../components/panel/panel.css";
@@ -10,19 +11,23 @@ import { useCreateCustomCode, useGenerateCodes } from "../api/invitation-codes-a
 import { codeToasts } from "../lib/code-toasts";
 import "../invitation-codes.css";
 
-/** The batch form holds one field: the shared count rule, under the name the field has. */
-const batchSchema = z.object({ count: countFromText });
+/** The batch form: the shared count rule and the shared expiry rule, under the fields' names. */
+const batchSchema = z.object({ count: countFromText, expiresInDays: expiryFromText });
+/** The custom form: the shared code rule, the expiry as typed. */
+const customSchema = customCodeSchema.extend({ expiresInDays: expiryFromText });
 
 export function GenerateCodesCard() {
   const [count, setCount] = useState(String(BATCH_COUNT_DEFAULT));
   const [customCode, setCustomCode] = useState("");
+  // One expiry for whichever form is sent: empty = the operator's default, "never" = none.
+  const [expiry, setExpiry] = useState("");
 
   const batch = useFormSubmit({
     formId: "generate",
     schema: batchSchema,
-    fields: ["count"],
+    fields: ["count", "expiresInDays"],
     mutation: useGenerateCodes(),
-    toVariables: (parsed) => parsed.count,
+    toVariables: (parsed) => parsed,
     sessionGuarded: true,
     toastInvalid: true,
     successToast: (answer, sent) => codeToasts.codesGenerated(answer.message, sent.count),
@@ -31,10 +36,10 @@ export function GenerateCodesCard() {
 
   const custom = useFormSubmit({
     formId: "custom",
-    schema: customCodeSchema,
-    fields: ["code"],
+    schema: customSchema,
+    fields: ["code", "expiresInDays"],
     mutation: useCreateCustomCode(),
-    toVariables: (parsed) => parsed.code,
+    toVariables: (parsed) => parsed,
     sessionGuarded: true,
     toastInvalid: true,
     successToast: (answer, sent) => codeToasts.customCodeCreated(answer.message, sent.code),
@@ -48,7 +53,7 @@ export function GenerateCodesCard() {
         Generate New Codes
       </h2>
       <div className="code-generate">
-        <form className="code-generate__form" onSubmit={batch.onSubmit({ count })} noValidate>
+        <form className="code-generate__form" onSubmit={batch.onSubmit({ count, expiresInDays: expiry })} noValidate>
           <TextField
             id="generate-count"
             label={`Batch size (${BATCH_COUNT_MIN}–${BATCH_COUNT_MAX})`}
@@ -67,7 +72,7 @@ export function GenerateCodesCard() {
             }
           />
         </form>
-        <form className="code-generate__form" onSubmit={custom.onSubmit({ code: customCode })} noValidate>
+        <form className="code-generate__form" onSubmit={custom.onSubmit({ code: customCode, expiresInDays: expiry })} noValidate>
           <TextField
             id="custom-code"
             label="Custom code"
@@ -86,6 +91,18 @@ export function GenerateCodesCard() {
             }
           />
         </form>
+        <TextField
+          id="code-expiry"
+          label="Expires after (days)"
+          hint={`For the codes made next: 1–${CODE_EXPIRY_DAYS_MAX} days, "never", or empty for the default.`}
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder="default"
+          className="code-generate__expiry"
+          value={expiry}
+          error={batch.problem?.fields.expiresInDays ?? custom.problem?.fields.expiresInDays}
+          onChange={setExpiry}
+        />
       </div>
     </section>
   );

@@ -11,6 +11,8 @@ test("successes prefer the server's message and fall back to the spec's text", (
   expect(codeToasts.customCodeCreated(undefined, "VIP-E2E").title).toBe("Created custom code: VIP-E2E");
   expect(codeToasts.codeAssigned(undefined, "ABCD").title).toBe("Code ABCD assigned successfully");
   expect(codeToasts.codeUnassigned(undefined, "ABCD").title).toBe("Code ABCD unassigned successfully");
+  expect(codeToasts.codeExtended("Code ABCD is valid until 2026-12-01", "ABCD").title).toBe("Code ABCD is valid until 2026-12-01");
+  expect(codeToasts.codeExtended(undefined, "ABCD").title).toBe("Code ABCD extended");
   expect(codeToasts.codeCopied("ABCD")).toEqual({ title: "Code ABCD copied to clipboard", variant: "default" });
 });
 
@@ -19,6 +21,7 @@ test.each([
   [codeToasts.assignFailed, "Failed to assign code"],
   [codeToasts.unassignFailed, "Failed to unassign code"],
   [codeToasts.generateFailed, "Failed to generate codes"],
+  [codeToasts.extendFailed, "Failed to extend code"],
 ])("%# a refused change shows the server message under the spec's title", (made, title) => {
   expect(made(conflict)).toEqual({ title, description: "Code VIP already exists", variant: "destructive" });
 });

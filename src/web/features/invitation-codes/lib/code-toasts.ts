@@ -6,6 +6,7 @@ export const codeToasts = {
   customCodeCreated: (message: string | undefined, code: string) => said(message, `Created custom code: ${code}`),
   codeAssigned: (message: string | undefined, code: string) => said(message, `Code ${code} assigned successfully`),
   codeUnassigned: (message: string | undefined, code: string) => said(message, `Code ${code} unassigned successfully`),
+  codeExtended: (message: string | undefined, code: string) => said(message, `Code ${code} extended`),
   codeCopied: (code: string) => succeeded(`Code ${code} copied to clipboard`),
   copyFailed: (code: string) => failed("Copy failed", `Select and copy ${code} by hand`),
 
@@ -14,4 +15,5 @@ export const codeToasts = {
   customCodeFailed: (error: unknown) => changeFailed("Failed to create custom code", error),
   assignFailed: (error: unknown) => changeFailed("Failed to assign code", error),
   unassignFailed: (error: unknown) => changeFailed("Failed to unassign code", error),
+  extendFailed: (error: unknown) => changeFailed("Failed to extend code", error),
 } as const;
