@@ -1,14 +1,16 @@
 // The countdown badges of a signed-in member, on every page (public-screens.md §2.2, §2.10). The
 // client starts both windows at the member's first sign-in: whenever the status shows a window not
-// started, it is started once (the server keeps the first start, decision 0026). Failures of the
-// status read or of a start are only logged (spec §8).
+// started, it is started once (the server keeps the first start, decision 0026). A paying member
+// sees no badge: the windows no longer bind them (decision 0041). Failures of the status read, the
+// subscription read or a start are only logged (spec §8).
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { CountdownBadge, CountdownBadgeDock } from "../../../components/countdown-badge/countdown-badge";
 import { MEMBER_CREDIBILITY_KEY } from "../../member-auth/api/member-query-keys";
 import { useCurrentMember } from "../../member-auth/api/member-session-api";
+import { useMemberSubscription } from "../../subscriptions/api/member-subscription-api";
 import { startCountdown, useCountdownStatus } from "../api/countdown-api";
-import { badgesOf, windowsToStart } from "../lib/countdown-windows";
+import { badgesOf, windowsApply, windowsToStart } from "../lib/countdown-windows";
 
 function useStartMissingWindows(userId: string | undefined, status: ReturnType<typeof useCountdownStatus>) {
   const startedFor = useRef<string | undefined>(undefined);
@@ -29,6 +31,7 @@ export function MemberCountdowns() {
   const me = useCurrentMember();
   const userId = me.data?.user.id;
   const status = useCountdownStatus(userId);
+  const subscription = useMemberSubscription(userId);
   const queryClient = useQueryClient();
   useStartMissingWindows(userId, status);
 
@@ -36,8 +39,11 @@ export function MemberCountdowns() {
   useEffect(() => {
     if (isError) console.error("Countdown status failed", error);
   }, [isError, error]);
+  useEffect(() => {
+    if (subscription.isError) console.error("Subscription read failed", subscription.error);
+  }, [subscription.isError, subscription.error]);
 
-  const badges = userId ? badgesOf(status.data) : [];
+  const badges = userId ? badgesOf(status.data, windowsApply(subscription.data, subscription.isError)) : [];
   if (badges.length === 0) return null;
   return (
     <CountdownBadgeDock>

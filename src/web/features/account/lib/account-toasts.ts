@@ -1,4 +1,4 @@
-// The toasts of the account page (devices, activity, the credibility database), as data.
+// The toasts of the account page (devices, activity, the subscription, the credibility database), as data.
 import { changeFailed, fetchFailed, said } from "../../../components/toast/toast-text";
 
 export const accountToasts = {
@@ -12,6 +12,7 @@ export const accountToasts = {
   fetchDevicesFailed: (error: unknown) => fetchFailed("Failed to fetch devices", error),
   fetchActivityFailed: (error: unknown) => fetchFailed("Failed to fetch activity", error),
   fetchEntriesFailed: (error: unknown) => fetchFailed("Failed to fetch credibility entries", error),
+  fetchSubscriptionFailed: (error: unknown) => fetchFailed("Failed to fetch your subscription", error),
 } as const;
 
 export const revokeConfirmation = (label: string, current: boolean) =>

@@ -1,5 +1,5 @@
-// /account: the signed-in member's page: profile, windows, devices, recent activity and the
-// credibility database. Without a session it goes to /login?next=/account; when the session ends
+// /account: the signed-in member's page: subscription, profile, windows, devices, recent activity
+// and the credibility database. Without a session it goes to /login?next=/account; when the session ends
 // while the page is open (the shell's guard marks the member signed out), it says so on the way.
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
@@ -17,6 +17,7 @@ import { ActivityCard } from "../components/activity-card";
 import { DevicesCard } from "../components/devices-card";
 import { MemberCredibilityCard } from "../components/member-credibility-card";
 import { ProfileCard } from "../components/profile-card";
+import { SubscriptionCard } from "../components/subscription-card";
 import { WindowsCard } from "../components/windows-card";
 import "../account.css";
 
@@ -64,6 +65,7 @@ export function AccountPage() {
         </p>
       </header>
       <div className="account__grid">
+        <SubscriptionCard userId={user.id} />
         <ProfileCard user={user} />
         <div className="account__stack">
           <WindowsCard userId={user.id} />
