@@ -59,12 +59,15 @@ const invitationCode = z.object({
   assigneeLastName: nullable(z.string()),
   assigneePhone: nullable(z.string()),
   assigneeEmail: nullable(z.string()),
+  expiresAt: nullable(timestamp).meta({ description: "When the code stops being redeemable; null: never" }),
+  isExpired: z.boolean().meta({ description: "Unused and past its expiry when the answer was made" }),
 });
 const codeLists = z.object({
   unused: z.array(invitationCode),
   used: z.array(invitationCode),
   assigned: z.array(invitationCode),
   unassigned: z.array(invitationCode),
+  expired: z.array(invitationCode),
 });
 const credibilityEntry = z.object({
   id: uuid,
@@ -291,7 +294,7 @@ export const ANSWERS = {
   MfaEnrolment: success({ secret: z.string(), otpauthUri: z.string(), qrSvg: z.string().meta({ description: "The otpauth URI as an SVG QR code" }) }),
   MfaConfirm: withMessage({ recoveryCodes: z.array(z.string()).meta({ description: "Shown once: each signs in once without the app" }) }),
   InvitationCodes: success({ codes: codeLists }),
-  InvitationCodesCreated: z.union([withMessage({ codes: z.array(z.string()) }), withMessage({ code: invitationCode })]).meta({
+  InvitationCodesCreated: z.union([withMessage({ codes: z.array(z.string()), expiresAt: nullable(timestamp).meta({ description: "When the new codes expire; null: never" }) }), withMessage({ code: invitationCode })]).meta({
     description: "A batch ({count}) answers the new codes; one custom code ({code}) answers that code",
   }),
   InvitationCodeChange: withMessage({ code: invitationCode }),

@@ -5,7 +5,7 @@ import { adminLoginSchema, adminSetupSchema, createAdminSchema, mfaConfirmSchema
 import { auditQuerySchema } from "#shared/schemas/audit";
 import { claimIdSchema, claimListSchema, claimStatusChangeSchema, documentIdSchema } from "#shared/schemas/claims";
 import { credibilityEntryIdSchema, credibilityEntrySchema, credibilityEntryUpdateSchema } from "#shared/schemas/credibility";
-import { assignCodeSchema, codeIdSchema, customCodeSchema, generateCodesSchema } from "#shared/schemas/invitation-codes";
+import { assignCodeSchema, codeIdSchema, customCodeSchema, extendCodeSchema, generateCodesSchema } from "#shared/schemas/invitation-codes";
 import { maxDevicesSchema, memberSearchSchema, notificationIdSchema, outboxQuerySchema } from "#shared/schemas/members";
 import { activateSubscriptionSchema, packageNameSchema, planChangeSchema, subscriptionListSchema } from "#shared/schemas/subscriptions";
 import { named, type RouteDocs } from "../route-doc";
@@ -72,6 +72,15 @@ export const ADMIN_DOCS: RouteDocs = {
     summary: "Assign an unused code to a person",
     params: { id: codeIdSchema },
     body: named("AssignCode", assignCodeSchema),
+    answer: "InvitationCodeChange",
+    errors: [404, 409],
+  },
+  "POST /api/admin/invitation-codes/{id}/extend": {
+    tag: "Invitation codes",
+    auth: "admin",
+    summary: "Set a new expiry for an unused code, counted from now, or remove it (null)",
+    params: { id: codeIdSchema },
+    body: named("ExtendCode", extendCodeSchema),
     answer: "InvitationCodeChange",
     errors: [404, 409],
   },
