@@ -17,6 +17,9 @@ export default defineConfig({
     // Inlined fonts would be data: URLs, which font-src 'self' refuses: always emit files.
     assetsInlineLimit: 0,
     sourcemap: false,
+    // Which chunks each page needs: bench/web-chunks.ts reads it (scripts/build-web.ts moves it
+    // out of the served folder to dist/web-manifest.json).
+    manifest: true,
     target: "es2022",
     rolldownOptions: {
       output: {
@@ -26,7 +29,8 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: "vendor-react", test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/ },
-            { name: "vendor-ui", test: /node_modules[\\/](@tanstack|@radix-ui)[\\/]/ },
+            // The tooltip (with popper and floating-ui) stays out: it loads in its own chunk.
+            { name: "vendor-ui", test: /node_modules[\\/](@tanstack|@radix-ui[\\/](?!react-tooltip|react-popper|react-arrow))/ },
           ],
         },
       },

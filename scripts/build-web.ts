@@ -2,7 +2,7 @@
 // precompressed files without compressing on each request. Also copies the /api/docs renderer
 // (swagger-ui-dist's script and style sheet) to dist/api-docs, compressed the same way, for the
 // binary to embed.
-import { mkdir, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { build } from "vite";
@@ -60,6 +60,9 @@ export async function copyApiDocsRenderer(dir: string): Promise<void> {
 
 if (import.meta.main) {
   await build({ configFile: join(repoRoot, "vite.config.ts"), mode: "production", logLevel: "info" });
+  // The chunk manifest is for bench/web-chunks.ts, not for browsers: it leaves the served folder.
+  await rename(join(outDir, ".vite", "manifest.json"), join(repoRoot, "dist", "web-manifest.json"));
+  await rm(join(outDir, ".vite"), { recursive: true, force: true });
   const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
   const t = await precompress(outDir);
   console.log(`precompressed ${t.files} files: ${kb(t.bytes)} → gzip ${kb(t.gzipBytes)}, brotli ${kb(t.brotliBytes)}`);

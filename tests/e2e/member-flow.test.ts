@@ -186,6 +186,9 @@ describe("member screens", () => {
     await page.getByLabel("Confirm password").fill(MEMBER.password);
     await page.getByLabel("I am 18 or older").check();
     await page.getByLabel(/I accept the terms of service/).check();
+    // The terms can be read before accepting, in a new tab so nothing typed is lost.
+    const terms = page.getByRole("link", { name: "Read the terms of service" });
+    expect([await terms.getAttribute("href"), await terms.getAttribute("target")]).toEqual(["/terms-of-service", "_blank"]);
     await page.getByRole("button", { name: "Create Account" }).click();
     await expectFieldMessage(page.getByLabel("License number"), "License number is required for adjusters and contractors");
     await page.getByLabel("License number").fill("TX-12345");

@@ -57,12 +57,18 @@ async function toHome(): Promise<Page> {
 }
 
 /** Two snapshots of the canvas pixels some ticks apart: equal means the rain stands still. */
+/**
+ * Moving means every frame differs from the last over two steps: a one-off redraw (a font face
+ * arriving, sprites rebuilt) is not motion.
+ */
 async function canvasMoves(): Promise<boolean> {
   const snap = () => page.locator('[data-testid="neon-background"]').evaluate((el) => (el as HTMLCanvasElement).toDataURL());
   await page.evaluate(() => document.fonts.ready);
   const first = await snap();
   await page.clock.runFor(300);
-  return (await snap()) !== first;
+  const second = await snap();
+  await page.clock.runFor(300);
+  return second !== first && (await snap()) !== second;
 }
 
 const pathOf = () => new URL(page.url()).pathname;

@@ -56,7 +56,7 @@ export function privacyPolicySections(brand: string): readonly PolicySection[] {
       title: "Data Security",
       blocks: [
         list(
-          "Your data is encrypted in transit and at rest.",
+          "Your data is encrypted in transit (HTTPS) and at rest (the service runs on encrypted storage).",
           "Passwords are hashed (argon2id): nobody, including us, can read them.",
           "Card data is never stored by us: card numbers go to the card payment provider only.",
           "Sessions end when you sign out and expire when left idle.",

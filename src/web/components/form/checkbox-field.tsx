@@ -1,4 +1,5 @@
 // One labelled checkbox (a consent or a confirmation), with its own message when it is refused.
+import type { ReactNode } from "react";
 import { FieldMessage, fieldErrorId } from "./text-field";
 import "./form.css";
 
@@ -9,6 +10,7 @@ export function CheckboxField({
   onChange,
   error,
   required = false,
+  note,
 }: {
   id: string;
   label: string;
@@ -16,6 +18,8 @@ export function CheckboxField({
   onChange: (checked: boolean) => void;
   error?: string;
   required?: boolean;
+  /** A line under the box, outside its label (a link there must not tick the box). */
+  note?: ReactNode;
 }) {
   return (
     <div className="form-field form-field--wide">
@@ -33,6 +37,7 @@ export function CheckboxField({
         />
         <span className={required ? "form-check__label form-field__label--required" : "form-check__label"}>{label}</span>
       </label>
+      {note ? <p className="form-field__hint form-check__note">{note}</p> : null}
       {error ? <FieldMessage id={fieldErrorId(id)} message={error} /> : null}
     </div>
   );

@@ -1,7 +1,7 @@
 // The one submit sequence of every form: check with the shared zod schema → a message under each
 // invalid field (focus on the first) → send the parsed values → a toast on success or failure →
 // reset or close; a server refusal puts its field issues under their fields.
-import { useCallback, useState, type FormEvent } from "react";
+import { useCallback, useEffect, useState, type FormEvent } from "react";
 import type { z } from "zod";
 import { isSessionLost } from "../../lib/api-error";
 import { toast } from "../toast/toast-store";
@@ -15,11 +15,25 @@ export type FormMutation<V, R> = {
   isPending: boolean;
 };
 
+/**
+ * A shared schema fetched in its own chunk: a page whose first view must stay small (/login)
+ * shows without zod, which loads right after the page appears and is surely there by the
+ * first submit (a submit before it arrives waits for it).
+ */
+export type LazySchema<S extends z.ZodType> = { load: () => Promise<S> };
+
+export function lazySchema<S extends z.ZodType>(load: () => Promise<S>): LazySchema<S> {
+  let loading: Promise<S> | undefined;
+  return { load: () => (loading ??= load()) };
+}
+
+const isLazy = <S extends z.ZodType>(schema: S | LazySchema<S>): schema is LazySchema<S> => "load" in schema && typeof schema.load === "function";
+
 export type FormSubmitOptions<S extends z.ZodType, V, R> = {
   /** Field ids are `${formId}-${key}`. */
   formId: string;
-  /** The shared schema the server also applies; its output is what is sent. */
-  schema: S;
+  /** The shared schema the server also applies (or its lazy loader); its output is what is sent. */
+  schema: S | LazySchema<S>;
   /** The keys the form shows (issues of other paths go to the summary line). */
   fields: readonly string[];
   mutation: FormMutation<V, R>;
@@ -50,8 +64,17 @@ export function useFormSubmit<S extends z.ZodType, R, V = z.output<S>>(options: 
   const { formId, schema, fields, mutation } = options;
   const clearProblem = useCallback(() => setProblem(undefined), []);
 
+  useEffect(() => {
+    if (isLazy(schema)) void schema.load();
+  }, [schema]);
+
   const submit = (values: unknown) => {
-    const checked = checkForm(schema, values, fields);
+    if (isLazy(schema)) void schema.load().then((loaded) => check(loaded, values));
+    else check(schema, values);
+  };
+
+  const check = (loaded: S, values: unknown) => {
+    const checked = checkForm(loaded, values, fields);
     if (!checked.ok) {
       setProblem(checked.problem);
       focusFirstInvalid(formId, checked.problem);

@@ -1,7 +1,9 @@
-// A small wrapper over Radix Tooltip in the terminal style. The delays come from the
-// TooltipProvider in app/providers.tsx (700 ms open, 300 ms skip).
-import * as Tooltip from "@radix-ui/react-tooltip";
-import type { ReactElement, ReactNode } from "react";
+// A tooltip in the terminal style over Radix Tooltip, which loads in its own chunk: until it
+// arrives the trigger shows alone, so no page waits for tooltip code to appear (the JS budget
+// of /home and /login, bench/web-chunks.ts).
+import { lazy, Suspense, type ReactElement, type ReactNode } from "react";
+
+const RadixTooltip = lazy(() => import("./radix-tooltip"));
 
 interface TerminalTooltipProps {
   /** The text shown in the tooltip. */
@@ -13,14 +15,10 @@ interface TerminalTooltipProps {
 
 export function TerminalTooltip({ content, children, side = "bottom" }: TerminalTooltipProps) {
   return (
-    <Tooltip.Root>
-      <Tooltip.Trigger asChild>{children}</Tooltip.Trigger>
-      <Tooltip.Portal>
-        <Tooltip.Content className="tooltip" side={side} sideOffset={6} collisionPadding={8}>
-          {content}
-          <Tooltip.Arrow className="tooltip__arrow" width={10} height={5} />
-        </Tooltip.Content>
-      </Tooltip.Portal>
-    </Tooltip.Root>
+    <Suspense fallback={children}>
+      <RadixTooltip content={content} side={side}>
+        {children}
+      </RadixTooltip>
+    </Suspense>
   );
 }

@@ -3,6 +3,7 @@
 // e-mail taken) or the code's refusal lands under its field.
 import { useState } from "react";
 import { registerSchema } from "#shared/schemas/members";
+import { PAGE_PATHS } from "#shared/page-paths";
 import { CheckboxField } from "../../../components/form/checkbox-field";
 import { FormFields, fieldId } from "../../../components/form/form-fields";
 import { FormSummary } from "../../../components/form/form-summary";
@@ -96,6 +97,12 @@ export function RegisterForm({ code, onRegistered }: { code: string | null; onRe
           id={fieldId(FORM_ID, "termsAccepted")}
           label="I accept the terms of service"
           required
+          note={
+            // A new tab: leaving the form would lose what was typed.
+            <a href={PAGE_PATHS.termsOfService} target="_blank" rel="noopener">
+              Read the terms of service
+            </a>
+          }
           checked={checks.termsAccepted}
           error={problem?.fields.termsAccepted}
           onChange={(checked) => setChecks((c) => ({ ...c, termsAccepted: checked }))}

@@ -3,12 +3,11 @@
 // `?next=` path when that is a path on this site, else to /account.
 import { useEffect } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router-dom";
-import { memberLoginSchema } from "#shared/schemas/members";
 import { PATHS } from "../../../app/paths";
 import { pageTitle, usePageMeta } from "../../../app/use-page-meta";
 import { FormFields, type FieldSpec } from "../../../components/form/form-fields";
 import { FormSummary } from "../../../components/form/form-summary";
-import { useFormSubmit } from "../../../components/form/use-form-submit";
+import { lazySchema, useFormSubmit } from "../../../components/form/use-form-submit";
 import { useFormValues } from "../../../components/form/use-form-values";
 import { AuthPanel } from "../../admin-auth/components/auth-panel";
 import { useCurrentMember, useMemberLogin } from "../api/member-session-api";
@@ -17,6 +16,8 @@ import { safeNextPath } from "../lib/next-path";
 import "../member-auth.css";
 
 const FORM_ID = "member-login";
+// zod loads after the page shows: /login's first view stays within its JS budget (bench/web-chunks.ts).
+const loginSchema = lazySchema(() => import("#shared/schemas/members").then((m) => m.memberLoginSchema));
 type LoginKey = "username" | "password";
 const EMPTY: Record<LoginKey, string> = { username: "", password: "" };
 const LOGIN_FIELDS: ReadonlyArray<FieldSpec<LoginKey>> = [
@@ -41,7 +42,7 @@ export function MemberLoginPage() {
 
   const form = useFormSubmit({
     formId: FORM_ID,
-    schema: memberLoginSchema,
+    schema: loginSchema,
     fields: LOGIN_FIELDS.map((f) => f.key),
     mutation: login,
     successToast: (answer) => memberAuthToasts.loginSucceeded(answer.user.firstName),

@@ -1,0 +1,89 @@
+// The JavaScript (and CSS) each page of the SPA needs before it shows, from Vite's chunk
+// manifest of the last build (dist/web-manifest.json, written by scripts/build-web.ts): the
+// entry with its static imports, plus the page's lazy chunk with its static imports. Sizes are
+// of the precompressed .gz files the server sends (gzip -9), raw sizes beside them.
+// Goal (issues 10 and 13): /home and /login need at most 150 KB of gzipped JavaScript.
+//
+//   bun run build:web && bun bench/web-chunks.ts     (writes bench/results/web-chunks-latest.json)
+import { existsSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { gzipSync } from "node:zlib";
+import { PATHS } from "../src/web/app/paths";
+
+type ManifestChunk = { file: string; src?: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[]; css?: string[] };
+type Manifest = Record<string, ManifestChunk>;
+
+const ROOT = resolve(import.meta.dir, "..");
+const WEB = join(ROOT, "dist", "web");
+const GOAL_GZIP_BYTES = 150 * 1024;
+const GOAL_ROUTES = [PATHS.home, PATHS.login];
+
+/** "/home" → "pages/home-page.tsx": the lazy page module each route loads, read from the route table. */
+export function routeModules(routesSource: string): Array<{ path: string; module: string }> {
+  const line = /path:\s*PATHS\.(\w+),\s*Page:\s*lazyPage\(\(\)\s*=>\s*import\("\.\.\/([^"]+)"\)/g;
+  return [...routesSource.matchAll(line)].map(([, key, module]) => {
+    const path = (PATHS as Record<string, string>)[key!];
+    if (!path) throw new Error(`routes.tsx names PATHS.${key}, which paths.ts lacks`);
+    return { path, module: `${module}.tsx` };
+  });
+}
+
+/** The files a chunk needs before it runs: itself and its static imports, transitively. */
+function closure(manifest: Manifest, key: string, into = new Set<string>()): Set<string> {
+  if (into.has(key)) return into;
+  into.add(key);
+  for (const imported of manifest[key]?.imports ?? []) closure(manifest, imported, into);
+  return into;
+}
+
+function gzipSize(file: string): number {
+  const path = join(WEB, file);
+  // Files under 1 KB are sent as they are (not precompressed); gzip them here to compare alike.
+  return existsSync(`${path}.gz`) ? statSync(`${path}.gz`).size : gzipSync(readFileSync(path), { level: 9 }).length;
+}
+
+export function measure() {
+  const manifest = JSON.parse(readFileSync(join(ROOT, "dist", "web-manifest.json"), "utf8")) as Manifest;
+  const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry);
+  if (!entryKey) throw new Error("no entry chunk in the manifest");
+  const routes = routeModules(readFileSync(join(ROOT, "src", "web", "app", "routes.tsx"), "utf8"));
+  const shell = closure(manifest, entryKey);
+
+  return routes.map(({ path, module }) => {
+    const pageKey = `${module}`;
+    if (!manifest[pageKey]) throw new Error(`${module} (route ${path}) is not a chunk of the build`);
+    const keys = closure(manifest, pageKey, new Set(shell));
+    const js = [...keys].map((k) => manifest[k]!.file);
+    const css = [...new Set([...keys].flatMap((k) => manifest[k]!.css ?? []))];
+    const sum = (files: string[], size: (f: string) => number) => files.reduce((total, f) => total + size(f), 0);
+    return {
+      path,
+      pageChunk: manifest[pageKey]!.file,
+      jsFiles: js.length,
+      jsBytes: sum(js, (f) => statSync(join(WEB, f)).size),
+      jsGzipBytes: sum(js, gzipSize),
+      pageOnlyGzipBytes: sum([...closure(manifest, pageKey)].filter((k) => !shell.has(k)).map((k) => manifest[k]!.file), gzipSize),
+      cssGzipBytes: sum(css, gzipSize),
+    };
+  });
+}
+
+if (import.meta.main) {
+  const rows = measure();
+  const kb = (n: number) => (n / 1024).toFixed(1);
+  console.log("route".padEnd(22), "JS gzip KB".padStart(10), "page-only".padStart(10), "JS raw KB".padStart(10), "CSS gzip KB".padStart(12), "files".padStart(6));
+  for (const r of rows) {
+    console.log(r.path.padEnd(22), kb(r.jsGzipBytes).padStart(10), kb(r.pageOnlyGzipBytes).padStart(10), kb(r.jsBytes).padStart(10), kb(r.cssGzipBytes).padStart(12), String(r.jsFiles).padStart(6));
+  }
+  const goals = GOAL_ROUTES.map((path) => {
+    const row = rows.find((r) => r.path === path)!;
+    return { path, jsGzipBytes: row.jsGzipBytes, goalBytes: GOAL_GZIP_BYTES, met: row.jsGzipBytes <= GOAL_GZIP_BYTES };
+  });
+  for (const g of goals) console.log(`${g.path}: ${kb(g.jsGzipBytes)} KB gzip of JS (goal ≤ 150 KB): ${g.met ? "met" : "NOT met"}`);
+  const out = join(import.meta.dir, "results", "web-chunks-latest.json");
+  writeFileSync(
+    out,
+    JSON.stringify({ date: new Date().toISOString(), command: "bun run build:web && bun bench/web-chunks.ts", goals, routes: rows }, null, 2) + "\n",
+  );
+  console.log(`written ${out}`);
+}
