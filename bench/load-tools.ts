@@ -12,7 +12,9 @@ export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 export type Figure = { name: string; path: string; connections: number; reqPerSec: number; p50Ms: number; p99Ms: number; errors: number; non2xx: number; bytesPerReq: number };
 
 export async function startBinary(dataDir: string) {
-  const child = spawn([BINARY, "serve", "--port", "0", "--host", "127.0.0.1", "--data-dir", dataDir], { stdout: "pipe", stderr: "ignore" });
+  // BENCH_SERVER_COMMAND (e.g. "bun --cpu-prof-md src/main.ts") runs another build of the server, for profiling.
+  const command = process.env.BENCH_SERVER_COMMAND?.split(" ") ?? [BINARY];
+  const child = spawn([...command, "serve", "--port", "0", "--host", "127.0.0.1", "--data-dir", dataDir], { stdout: "pipe", stderr: "ignore" });
   const reader = child.stdout.getReader();
   let seen = "";
   while (!seen.includes("listening on")) {

@@ -24,6 +24,12 @@ const FILE_BYTES = 10 * 1024 * 1024;
 const PASSWORD = "bench-Member-1";
 const DEVICE = { fingerprint: new Bun.CryptoHasher("sha256").update("bench-upload-device").digest("hex"), label: "Bench uploader" };
 
+/** CPU seconds (user + system) the process has used so far. */
+function cpuSeconds(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+  return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in clock ticks (USER_HZ = 100)
+}
+
 function rssMb(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, "utf8");
   return Number(status.match(/VmRSS:\s+(\d+)/)![1]) / 1024;
@@ -75,6 +81,7 @@ async function withWrk(url: string, claimId: string, headers: Record<string, str
   const baselineMb = rssMb(pid);
   let peakMb = baselineMb;
   const sampler = setInterval(() => (peakMb = Math.max(peakMb, rssMb(pid))), 100);
+  const cpuBefore = cpuSeconds(pid);
   const out = await new Response(
     Bun.spawn([WRK!, "-t2", `-c${CONCURRENCY}`, `-d${DURATION_S}s`, "--latency", "-s", join(folder, "upload.lua"), `${url}/api/claims/${claimId}/documents`], { stdout: "pipe", stderr: "inherit" }).stdout,
   ).text();
@@ -83,6 +90,7 @@ async function withWrk(url: string, claimId: string, headers: Record<string, str
   const non2xx = Number(out.match(/Non-2xx or 3xx responses: (\d+)/)?.[1] ?? 0);
   const p50 = out.match(/50%\s+([\d.]+\w+)/)?.[1] ?? "";
   const p99 = out.match(/99%\s+([\d.]+\w+)/)?.[1] ?? "";
+  const serverCpuPercent = Math.round(((cpuSeconds(pid) - cpuBefore) / DURATION_S) * 100);
   await Bun.sleep(10_000);
   clearInterval(sampler);
   const afterMb = rssMb(pid);
@@ -97,6 +105,8 @@ async function withWrk(url: string, claimId: string, headers: Record<string, str
     uploadsPerSecond: perSecond,
     p50,
     p99,
+    // Of one core: above 100 the server used both.
+    serverCpuPercent,
     rssMb: { baseline: Math.round(baselineMb), peak: Math.round(peakMb), tenSecondsAfter: Math.round(afterMb), aboveBaseline: Math.round(afterMb - baselineMb) },
   };
 }

@@ -1,7 +1,7 @@
 // Where uploaded files live: <data dir>/uploads/<member id>/<uuid>. A file is written as it
 // arrives (never held whole in memory) to "<uuid>.part", and renamed to its final name only once
 // its row is committed; a refused or failed upload leaves nothing behind.
-import { mkdirSync, readdirSync, renameSync, rmSync, statSync, type Dirent } from "node:fs";
+import { createWriteStream, mkdirSync, readdirSync, renameSync, rmSync, statSync, type Dirent } from "node:fs";
 import { join } from "node:path";
 import type { Readable } from "node:stream";
 import { DomainError } from "#shared/errors";
@@ -25,7 +25,18 @@ export function storeUpload(dataDir: string, userId: string, originalName: strin
   mkdirSync(folder, { recursive: true });
   const id = crypto.randomUUID();
   const partPath = join(folder, `${id}.part`);
-  const writer = Bun.file(partPath).writer({ highWaterMark: 1024 * 1024 });
+  // node:fs's stream writes on the thread pool: the event loop keeps reading other uploads while
+  // the disk takes this one (Bun's FileSink writes on the calling thread).
+  const file = createWriteStream(partPath, { highWaterMark: 256 * 1024 });
+  const writer = {
+    write: (chunk: Uint8Array) => {
+      if (!file.write(chunk)) {
+        source.pause();
+        file.once("drain", () => source.resume());
+      }
+    },
+    end: () => new Promise<void>((done, failed) => file.end((error?: Error | null) => (error ? failed(error) : done()))),
+  };
   const head = new Uint8Array(HEAD_BYTES);
   let size = 0;
   return new Promise<StoredUpload>((resolve, reject) => {
@@ -46,6 +57,8 @@ export function storeUpload(dataDir: string, userId: string, originalName: strin
       writer.write(chunk);
     });
     source.once("error", abandon);
+    // A disk that fails (full, read-only) refuses the upload instead of crashing the server.
+    file.once("error", abandon);
     source.once("end", () => {
       if (size > MAX_UPLOAD_BYTES) return;
       Promise.resolve(writer.end()).then(
