@@ -78,6 +78,19 @@ export function isSessionLost(error: unknown): boolean {
   return isApiError(error) && error.status === 401;
 }
 
+/** The server's sentence under AAN_REQUIRE_ADMIN_MFA (core's MFA_REQUIRED_FIRST; tests/integration pins that they match). */
+export const MFA_SETUP_FIRST = "Two-factor sign-in must be set up first: open Settings";
+
+/** An admin without a second factor where the operator requires one: the panel's MFA guard says so, once. */
+export function isMfaSetupRequired(error: unknown): boolean {
+  return isApiError(error) && error.status === 403 && error.message === MFA_SETUP_FIRST;
+}
+
+/** A refusal a guard already tells (a lost session, two-factor set-up first): no toast of its own. */
+export function isToldByGuard(error: unknown): boolean {
+  return isSessionLost(error) || isMfaSetupRequired(error);
+}
+
 /** No answer came: a change may or may not have been made on the server. */
 export function isOutcomeUnknown(error: unknown): boolean {
   return isApiError(error) && (error.kind === "timeout" || error.kind === "network");

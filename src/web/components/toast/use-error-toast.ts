@@ -1,7 +1,8 @@
 // Raises a failure toast once per failed fetch (a query error stays set across renders). A lost
-// session is not a failed fetch: the panel tells it once, on the way to the login.
+// session is not a failed fetch: the panel tells it once, on the way to the login; nor is a
+// "set up two-factor first" refusal, which the panel's MFA guard tells once, on Settings.
 import { useEffect, useRef } from "react";
-import { isSessionLost } from "../../lib/api-error";
+import { isToldByGuard } from "../../lib/api-error";
 import { toast } from "./toast-store";
 import type { ToastMessage } from "./toast-text";
 
@@ -15,7 +16,7 @@ export function useErrorToast(query: FailedQuery, message: (error: unknown) => T
   });
   const { isError, error, errorUpdatedAt } = query;
   useEffect(() => {
-    if (!isError || isSessionLost(error) || shownFor.current === errorUpdatedAt) return;
+    if (!isError || isToldByGuard(error) || shownFor.current === errorUpdatedAt) return;
     shownFor.current = errorUpdatedAt;
     toast(latest.current(error));
   }, [isError, error, errorUpdatedAt]);

@@ -3,15 +3,10 @@
 // admin to Settings, where the two-factor card is (compare session-guard.ts for 401s).
 import { useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
-import { isApiError } from "../../../lib/api-error";
+import { isMfaSetupRequired, MFA_SETUP_FIRST } from "../../../lib/api-error";
 import { isAdminKey } from "../../admin-auth/api/admin-query-keys";
 
-/** The server's sentence (core's MFA_REQUIRED_FIRST; tests/integration pins that they match). */
-export const MFA_SETUP_FIRST = "Two-factor sign-in must be set up first: open Settings";
-
-export function isMfaSetupRequired(error: unknown): boolean {
-  return isApiError(error) && error.status === 403 && error.message === MFA_SETUP_FIRST;
-}
+export { isMfaSetupRequired, MFA_SETUP_FIRST };
 
 /** Calls onRequired for every such 403 of an admin query or of any change; returns the unsubscribe. */
 export function watchMfaSetupRequired(queryClient: QueryClient, onRequired: () => void): () => void {

@@ -11,6 +11,8 @@ import { toast } from "../../../components/toast/toast-store";
 import { useErrorToast } from "../../../components/toast/use-error-toast";
 import { useAdminLogout } from "../../admin-auth/api/admin-session-api";
 import { authToasts } from "../../admin-auth/lib/auth-toasts";
+import { useMfaSetupGuard } from "../../admin-mfa/lib/mfa-guard";
+import { mfaToasts } from "../../admin-mfa/lib/mfa-toasts";
 import { useInvitationCodes } from "../../invitation-codes/api/invitation-codes-api";
 import { CodeCounters } from "../../invitation-codes/components/code-counters";
 import { GenerateCodesCard } from "../../invitation-codes/components/generate-codes-card";
@@ -46,6 +48,11 @@ export function AdminDashboard({ admin }: { admin: AdminSummary }) {
     setLastOpen((current) => ({ ...current, [next.section]: next.id }));
     navigate({ search: addressForTab(ADMIN_TABS, next.id) }, { replace: true });
   };
+  // AAN_REQUIRE_ADMIN_MFA: an admin without a second factor is led to Settings, told why once.
+  useMfaSetupGuard(
+    () => openTab("settings"),
+    () => toast(mfaToasts.setupRequired()),
+  );
   const openSection = (id: AdminSectionId) => {
     const next = tabForSection(ADMIN_TABS, id, lastOpen);
     if (next) openTab(next.id);
