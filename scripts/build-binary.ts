@@ -21,6 +21,9 @@ const stubReactDevtools: BunPlugin = {
 const result = await Bun.build({
   entrypoints: ["./src/main.ts"],
   minify: false,
+  // Lazily imported modules (each CLI command group, Ink, the HTTP stack, the API document) stay
+  // in their own chunks inside the binary and load only when used: \`aan --version\` 40 → 9 ms.
+  splitting: true,
   sourcemap: "none",
   bytecode: true,
   format: "esm",

@@ -8,25 +8,44 @@ import { isDatabaseBusy } from "#core/db";
 import { APP_VERSION } from "#core/version";
 import { DomainError } from "#shared/errors";
 import { CliRun, type CliIo } from "./cli-run";
-import { registerAdminCommands } from "./commands/admin";
-import { registerAuditCommand } from "./commands/audit";
-import { registerMembersCommands } from "./commands/members";
-import { registerSubscriptionCommands } from "./commands/subscriptions";
-import { registerClaimCommands } from "./commands/claims";
-import { registerContentCommands } from "./commands/content";
-import { registerBackupCommands } from "./commands/backup";
-import { registerCodesCommands } from "./commands/codes";
-import { registerCredibilityCommands } from "./commands/credibility";
-import { registerDashboardCommand, shouldOpenDashboard } from "./commands/dashboard";
-import { registerHealthcheckCommand } from "./commands/healthcheck";
-import { registerServeCommand } from "./commands/serve";
-import { registerSetupCommand } from "./commands/setup";
+import { shouldOpenDashboard } from "./commands/dashboard";
 import { colorEnabled, EXIT_BUG, EXIT_OK, EXIT_REFUSED, EXIT_USAGE, UsageError } from "./output";
 import { escapeForTerminal } from "./terminal-text";
 
 export type { CliIo } from "./cli-run";
 
-export function buildProgram(run: CliRun): Command {
+type Registrar = (program: Command, run: CliRun) => void;
+
+/**
+ * The command groups in the order help lists them, each with the top-level commands it defines.
+ * A command line loads only its own group (issue 13: a plain command starts within 30 ms); help,
+ * an unknown command or no command load them all.
+ */
+const COMMAND_GROUPS: ReadonlyArray<{ commands: readonly string[]; load: () => Promise<Registrar> }> = [
+  { commands: ["serve"], load: async () => (await import("./commands/serve")).registerServeCommand },
+  { commands: ["healthcheck"], load: async () => (await import("./commands/healthcheck")).registerHealthcheckCommand },
+  { commands: ["setup"], load: async () => (await import("./commands/setup")).registerSetupCommand },
+  { commands: ["codes"], load: async () => (await import("./commands/codes")).registerCodesCommands },
+  { commands: ["credibility"], load: async () => (await import("./commands/credibility")).registerCredibilityCommands },
+  { commands: ["admin"], load: async () => (await import("./commands/admin")).registerAdminCommands },
+  { commands: ["audit"], load: async () => (await import("./commands/audit")).registerAuditCommand },
+  { commands: ["members", "outbox"], load: async () => (await import("./commands/members")).registerMembersCommands },
+  { commands: ["subscriptions", "plans"], load: async () => (await import("./commands/subscriptions")).registerSubscriptionCommands },
+  { commands: ["claims", "requests"], load: async () => (await import("./commands/claims")).registerClaimCommands },
+  { commands: ["appraisers", "testimonials", "messages", "settings", "demo"], load: async () => (await import("./commands/content")).registerContentCommands },
+  { commands: ["backup", "restore"], load: async () => (await import("./commands/backup")).registerBackupCommands },
+  { commands: ["dashboard"], load: async () => (await import("./commands/dashboard")).registerDashboardCommand },
+];
+
+/** The groups a command line needs: its command's own, or all of them. */
+export function groupsFor(argv: readonly string[]) {
+  const named = argv[0];
+  const own = COMMAND_GROUPS.find((group) => named !== undefined && group.commands.includes(named));
+  return own ? [own] : COMMAND_GROUPS;
+}
+
+export async function buildProgram(run: CliRun, argv: readonly string[] = []): Promise<Command> {
+  const registrars = await Promise.all(groupsFor(argv).map((group) => group.load()));
   const { io, env } = run;
   const program = new Command()
     .name("aan")
@@ -44,19 +63,7 @@ export function buildProgram(run: CliRun): Command {
       getOutHasColors: () => colorEnabled(io.stdout, env),
       getErrHasColors: () => colorEnabled(io.stderr, env),
     });
-  registerServeCommand(program, run);
-  registerHealthcheckCommand(program, run);
-  registerSetupCommand(program, run);
-  registerCodesCommands(program, run);
-  registerCredibilityCommands(program, run);
-  registerAdminCommands(program, run);
-  registerAuditCommand(program, run);
-  registerMembersCommands(program, run);
-  registerSubscriptionCommands(program, run);
-  registerClaimCommands(program, run);
-  registerContentCommands(program, run);
-  registerBackupCommands(program, run);
-  registerDashboardCommand(program, run);
+  for (const register of registrars) register(program, run);
   return program;
 }
 
@@ -65,7 +72,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
   const run = new CliRun(io);
   try {
     const args = shouldOpenDashboard(argv, io) ? ["dashboard"] : argv;
-    await buildProgram(run).parseAsync(args, { from: "user" });
+    await (await buildProgram(run, args)).parseAsync(args, { from: "user" });
     return run.exitCode;
   } catch (error) {
     return reportFailure(error, run);

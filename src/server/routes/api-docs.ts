@@ -5,21 +5,25 @@ import { Elysia } from "elysia";
 import type { AppContext } from "#core/context";
 import { APP_VERSION } from "#core/version";
 import { DomainError } from "#shared/errors";
-import { buildOpenApiDocument, type ServedRoute } from "../openapi/document";
+import type { ServedRoute } from "../openapi/document";
 import { createDocsPage } from "../openapi/docs-page";
 import { adminCookieName } from "../plugins/admin-session";
 import { memberCookieName } from "../plugins/member-session";
 
 /** `servedRoutes` is read at the first request, once the whole app has been put together. */
 export const apiDocsRoutes = (ctx: AppContext, servedRoutes: readonly ServedRoute[]) => {
-  let document: string | undefined;
+  let document: Promise<string> | undefined;
+  // The route descriptions and answer schemas are many zod schemas: built at the first request,
+  // not at every start of `aan serve` (issue 13: the first health answer within 50 ms).
+  const build = async () => {
+    const { buildOpenApiDocument } = await import("../openapi/document");
+    return JSON.stringify(buildOpenApiDocument(servedRoutes, { version: APP_VERSION, adminCookie: adminCookieName(ctx), memberCookie: memberCookieName(ctx) }));
+  };
   const docs = createDocsPage();
   return new Elysia()
-    .get("/openapi.json", () => {
-      document ??= JSON.stringify(
-        buildOpenApiDocument(servedRoutes, { version: APP_VERSION, adminCookie: adminCookieName(ctx), memberCookie: memberCookieName(ctx) }),
-      );
-      return new Response(document, { headers: { "content-type": "application/json; charset=utf-8", "cache-control": "no-cache" } });
+    .get("/openapi.json", async () => {
+      document ??= build();
+      return new Response(await document, { headers: { "content-type": "application/json; charset=utf-8", "cache-control": "no-cache" } });
     })
     .get("/docs", () => docs.page())
     .get("/docs/:file", ({ params, request }) => {
