@@ -3,6 +3,7 @@
 // An expired code (unused, past its expiry) is in none of the spec's unused/assigned/unassigned
 // lists: those hold the codes that can still be redeemed; it has a fifth list (decision 0041).
 import type { CodeStatus } from "./schemas/invitation-codes";
+import type { PagedAnswer } from "./schemas/paging";
 
 export type InvitationCodeView = {
   id: string;
@@ -84,9 +85,15 @@ export function codesWithStatus(lists: CodeLists, status: CodeStatus): Invitatio
   return [...lists.unused, ...lists.expired, ...lists.used].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 }
 
-/** The search box: a code or any assignee field contains the text, case-insensitive. */
+/** The search text as the search reads it: trimmed, in any case; "" is no search. */
+export const codeSearchNeedle = (search: string | undefined): string => search?.trim().toLowerCase() ?? "";
+
+/**
+ * The search box: a code or any assignee field contains the text, case-insensitive. The server's
+ * paged lists search the same way in SQL (an FTS5 trigram index; decision 0044).
+ */
 export function matchesCodeSearch(code: InvitationCodeView, search: string | undefined): boolean {
-  const needle = search?.trim().toLowerCase();
+  const needle = codeSearchNeedle(search);
   if (!needle) return true;
   return [code.code, code.assigneeUsername, code.assigneeFirstName, code.assigneeLastName, code.assigneeEmail, code.assigneePhone].some(
     (field) => field?.toLowerCase().includes(needle),
@@ -94,7 +101,18 @@ export function matchesCodeSearch(code: InvitationCodeView, search: string | und
 }
 
 /** The panel's counters: Active (redeemable), Used (members), Expired, Total Generated (all three). */
-export function codeCounters(lists: CodeLists) {
+export type CodeCounts = { active: number; used: number; expired: number; total: number; assigned: number; unassigned: number };
+
+/** One page of one list (`?status=&q=&page=&pageSize=`, issue 13), with the panel's exact counters. */
+export type InvitationCodePageAnswer = PagedAnswer<InvitationCodeView> & { counts: CodeCounts };
+
+/** How many codes a list holds, from the counters: unused is the active (redeemable) codes. */
+export function countInList(counts: CodeCounts, status: CodeStatus): number {
+  if (status === "all") return counts.total;
+  return status === "unused" ? counts.active : counts[status];
+}
+
+export function codeCounters(lists: CodeLists): CodeCounts {
   return {
     active: lists.unused.length,
     used: lists.used.length,

@@ -1,5 +1,7 @@
-import { and, desc, eq, gt, isNotNull, isNull, notExists, or, sql } from "drizzle-orm";
+import { and, desc, eq, gt, isNotNull, isNull, notExists, or, sql, type SQL } from "drizzle-orm";
 import { invitationCodes, users } from "#db/schema/index";
+import type { CodeCounts } from "#shared/invitation-code-lists";
+import type { CodeStatus } from "#shared/schemas/invitation-codes";
 import type { Db } from "../db";
 import { prepared } from "../prepared";
 
@@ -44,6 +46,117 @@ export function countExpiredCodes(db: Db, now: Date): number {
       .prepare(),
   );
   return statement.get({ now: now.getTime() })?.n ?? 0;
+}
+
+/**
+ * The first expiry still ahead of `now` among unused codes (undefined: none): until then the
+ * expired count cannot change unless the data does.
+ */
+export function nextExpiryAfter(db: Db, now: Date): Date | undefined {
+  const statement = prepared(db, "codes.nextExpiry", (root) =>
+    root
+      .select({ at: sql<number | null>`min(${invitationCodes.expiresAt})` })
+      .from(invitationCodes)
+      .where(and(eq(invitationCodes.isUsed, false), sql`${invitationCodes.expiresAt} > ${sql.placeholder("now")}`))
+      .prepare(),
+  );
+  const at = statement.get({ now: now.getTime() })?.at;
+  return at === null || at === undefined ? undefined : new Date(at);
+}
+
+// ---- Paged lists (issue 13, decision 0044) ----
+// Every list reads one index alone: invitation_codes_state_idx holds is_used, created_at, code,
+// expires_at and the assignee, so a list's filter, its order and the rows a page skips never touch
+// the table; only the page's own rows are read whole (the "deferred join": the page's rowids
+// first, then those rows). Expiry is read against `now`, as in decision 0043.
+
+const c = invitationCodes;
+const nowParam = sql.placeholder("now");
+const unexpired = sql`(${c.expiresAt} IS NULL OR ${c.expiresAt} > ${nowParam})`;
+
+/** Which codes each list holds at `now`: expired codes (unused, past their expiry) are in no other list but all. */
+const LIST_FILTERS: Record<CodeStatus, SQL> = {
+  all: sql`1`,
+  used: sql`${c.isUsed} = 1`,
+  unused: sql`${c.isUsed} = 0 AND ${unexpired}`,
+  assigned: sql`${c.isUsed} = 0 AND ${unexpired} AND ${c.assigneeUsername} IS NOT NULL`,
+  unassigned: sql`${c.isUsed} = 0 AND ${unexpired} AND ${c.assigneeUsername} IS NULL`,
+  expired: sql`${c.isUsed} = 0 AND ${c.expiresAt} <= ${nowParam}`,
+};
+
+/**
+ * How a search text is looked up: three characters or more through the trigram index
+ * (invitation_code_search, migration 0016), shorter ones with LIKE over the same columns (a
+ * trigram index cannot answer them). Both are "contains, any case" (ASCII case for LIKE).
+ */
+export type CodeSearch = { kind: "trigram"; match: string } | { kind: "like"; like: string };
+
+/** Trigrams: a text shorter than this has none, and the index cannot find it. */
+export const TRIGRAM_LENGTH = 3;
+
+export function codeSearchFor(needle: string): CodeSearch {
+  if ([...needle].length >= TRIGRAM_LENGTH) return { kind: "trigram", match: `"${needle.replaceAll('"', '""')}"` };
+  return { kind: "like", like: `%${needle.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%` };
+}
+
+const searchedColumns = [c.code, c.assigneeUsername, c.assigneeFirstName, c.assigneeLastName, c.assigneeEmail, c.assigneePhone];
+const SEARCH_FILTERS: Record<CodeSearch["kind"] | "none", SQL> = {
+  none: sql`1`,
+  trigram: sql`${c}.rowid IN (SELECT rowid FROM invitation_code_search WHERE invitation_code_search MATCH ${sql.placeholder("match")})`,
+  like: sql`(${sql.join(
+    searchedColumns.map((column) => sql`${column} LIKE ${sql.placeholder("like")} ESCAPE '\\'`),
+    sql` OR `,
+  )})`,
+};
+
+type PageStatement = { all(values: Record<string, unknown>): Array<{ code: CodeRow; usedByUsername: string | null }> };
+type CountStatement = { get(values: Record<string, unknown>): { n: number } | undefined };
+
+const searchValues = (search: CodeSearch | undefined) =>
+  search?.kind === "trigram" ? { match: search.match } : search?.kind === "like" ? { like: search.like } : {};
+
+/** One page of a list, newest first (the code breaks ties), searched when `search` is given. */
+export function selectCodePage(
+  db: Db,
+  page: { status: CodeStatus; search?: CodeSearch; now: Date; limit: number; offset: number },
+): ListedCodeRow[] {
+  const kind = page.search?.kind ?? "none";
+  const statement = prepared<PageStatement>(db, `codes.page.${page.status}.${kind}`, (root) => {
+    const pageRowids = sql`SELECT ${c}.rowid FROM ${c} WHERE ${LIST_FILTERS[page.status]} AND ${SEARCH_FILTERS[kind]}
+      ORDER BY ${c.createdAt} DESC, ${c.code} DESC LIMIT ${sql.placeholder("limit")} OFFSET ${sql.placeholder("offset")}`;
+    return root
+      .select({ code: invitationCodes, usedByUsername: users.username })
+      .from(invitationCodes)
+      .leftJoin(users, eq(users.id, invitationCodes.usedByUserId))
+      .where(sql`${c}.rowid IN (${pageRowids})`)
+      .orderBy(desc(invitationCodes.createdAt), desc(invitationCodes.code))
+      .prepare();
+  });
+  const rows = statement.all({ now: page.now.getTime(), limit: page.limit, offset: page.offset, ...searchValues(page.search) });
+  return rows.map(({ code, usedByUsername }) => ({ ...code, usedByUsername }));
+}
+
+/** How many codes of a list a search finds (exact). */
+export function countCodes(db: Db, status: CodeStatus, search: CodeSearch | undefined, now: Date): number {
+  const kind = search?.kind ?? "none";
+  const statement = prepared<CountStatement>(db, `codes.count.${status}.${kind}`, (root) =>
+    root
+      .select({ n: sql<number>`count(*)` })
+      .from(invitationCodes)
+      .where(sql`${LIST_FILTERS[status]} AND ${SEARCH_FILTERS[kind]}`)
+      .prepare(),
+  );
+  return statement.get({ now: now.getTime(), ...searchValues(search) })?.n ?? 0;
+}
+
+/** The panel's counters at `now`, each one count over an index. */
+export function selectCodeCounts(db: Db, now: Date): CodeCounts {
+  const total = countCodes(db, "all", undefined, now);
+  const used = countCodes(db, "used", undefined, now);
+  const expired = countCodes(db, "expired", undefined, now);
+  const assigned = countCodes(db, "assigned", undefined, now);
+  const active = total - used - expired;
+  return { active, used, expired, total, assigned, unassigned: active - assigned };
 }
 
 export function selectCodeById(db: Db, id: string): CodeRow | undefined {

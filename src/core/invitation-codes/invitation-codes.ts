@@ -3,13 +3,15 @@ import { DomainError } from "#shared/errors";
 import {
   assignCodeSchema,
   codeIdSchema,
+  codePageQuerySchema,
   customCodeSchema,
   extendCodeSchema,
   generateCodesSchema,
   isCustomCodeRequest,
 } from "#shared/schemas/invitation-codes";
 import type { CodeChangeAnswer, CodeLists, GeneratedCodesAnswer, InvitationCodesAnswer, InvitationCodeView } from "#shared/api-types";
-import { isExpiredAt } from "#shared/invitation-code-lists";
+import { codeSearchNeedle, countInList, isExpiredAt, type CodeCounts, type InvitationCodePageAnswer } from "#shared/invitation-code-lists";
+import { pageOffset } from "#shared/schemas/paging";
 import { parseInput } from "#shared/schemas/parse";
 import type { Actor } from "../actor";
 import { auditedUseCase } from "../audit/audit-log";
@@ -20,9 +22,14 @@ import { generateInvitationCode } from "./code-generator";
 import {
   assignUnassignedCode,
   assigneeUsernameTaken,
+  codeSearchFor,
+  countCodes,
   countExpiredCodes,
   insertCode,
+  nextExpiryAfter,
   selectAllCodes,
+  selectCodeCounts,
+  selectCodePage,
   selectCodeByCode,
   selectCodeById,
   setUnusedCodeExpiry,
@@ -60,9 +67,55 @@ export function toCodeView(row: CodeRow & { usedByUsername?: string | null }, no
   };
 }
 
-/** What the lists depend on: the table's data version and how many codes have expired by now. */
+type ExpiryWatch = { dataVersion: string; from: number; until: number; version: string };
+const expiryWatches = new WeakMap<Db, ExpiryWatch>();
+
+/**
+ * What the lists depend on: the table's data version and how many codes have expired by now.
+ * The expired count is counted again only when the data changed or the clock reached the next
+ * expiry (or went back), so most reads cost one lookup of the data version.
+ */
 export function listingVersion(ctx: AppContext): string {
-  return `${resourceVersion(ctx, "invitation_codes")}.${countExpiredCodes(ctx.db, ctx.clock.now())}`;
+  const dataVersion = resourceVersion(ctx, "invitation_codes");
+  const now = ctx.clock.now();
+  const at = now.getTime();
+  const watch = expiryWatches.get(ctx.db);
+  if (watch && watch.dataVersion === dataVersion && at >= watch.from && at < watch.until) return watch.version;
+  const next = nextExpiryAfter(ctx.db, now);
+  const fresh = { dataVersion, from: at, until: next?.getTime() ?? Infinity, version: `${dataVersion}.${countExpiredCodes(ctx.db, now)}` };
+  expiryWatches.set(ctx.db, fresh);
+  return fresh.version;
+}
+
+const countsCache = new WeakMap<Db, { version: string; counts: CodeCounts }>();
+
+/** The panel's counters, exact: counted again only when listingVersion turns over. */
+export function codeCounts(ctx: AppContext): CodeCounts {
+  const version = listingVersion(ctx);
+  const cached = countsCache.get(ctx.db);
+  if (cached?.version === version) return cached.counts;
+  const counts = selectCodeCounts(ctx.db, ctx.clock.now());
+  countsCache.set(ctx.db, { version, counts });
+  return counts;
+}
+
+/**
+ * One page of one list, newest first, searched by code or assignee (the meaning of
+ * matchesCodeSearch), with the exact number of codes that match and the panel's counters
+ * (issue 13). A page past the end has no rows and the same total. Read in one transaction, so
+ * the rows, the total and the counters are of the same moment even while the CLI writes.
+ */
+export function pageInvitationCodes(ctx: AppContext, query: unknown): InvitationCodePageAnswer {
+  const { status, q, page, pageSize } = parseInput(codePageQuerySchema, query);
+  const needle = codeSearchNeedle(q);
+  const search = needle ? codeSearchFor(needle) : undefined;
+  return ctx.db.$client.transaction(() => {
+    const now = ctx.clock.now();
+    const counts = codeCounts(ctx);
+    const rows = selectCodePage(ctx.db, { status, search, now, limit: pageSize, offset: pageOffset({ page, pageSize }) });
+    const total = search ? countCodes(ctx.db, status, search, now) : countInList(counts, status);
+    return { success: true as const, items: rows.map((row) => toCodeView(row, now)), total, page, pageSize, counts };
+  })();
 }
 
 /**

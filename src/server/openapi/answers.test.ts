@@ -8,6 +8,8 @@ import type * as Api from "#shared/api-types";
 import type { FailureBody } from "#shared/errors";
 import type { checkHealth } from "#core/health";
 import type { listAuditLog } from "#core/audit/audit-log";
+import type { pageInvitationCodes } from "#core/invitation-codes/invitation-codes";
+import type { InvitationCodePageAnswer } from "#shared/invitation-code-lists";
 import type { completePasswordReset, ResetRequestAnswer } from "#core/members/password-reset";
 import type { signOutMember } from "#core/members/members";
 import type { listMemberClaims, memberClaimDetail } from "#core/claims/claims";
@@ -36,6 +38,8 @@ export const checks = [
   fits<Fits<Api.MfaEnrolmentAnswer, "MfaEnrolment">>(true),
   fits<Fits<Api.MfaConfirmAnswer, "MfaConfirm">>(true),
   fits<Fits<Api.InvitationCodesAnswer, "InvitationCodes">>(true),
+  fits<Fits<InvitationCodePageAnswer, "InvitationCodes">>(true),
+  fits<Fits<ReturnType<typeof pageInvitationCodes>, "InvitationCodes">>(true),
   fits<Fits<Api.GeneratedCodesAnswer | Api.CodeChangeAnswer, "InvitationCodesCreated">>(true),
   fits<Fits<Api.CodeChangeAnswer, "InvitationCodeChange">>(true),
   fits<Fits<Api.CredibilityEntriesAnswer, "CredibilityEntries">>(true),

@@ -69,6 +69,16 @@ const codeLists = z.object({
   unassigned: z.array(invitationCode),
   expired: z.array(invitationCode),
 });
+const codeCounts = z
+  .object({
+    active: z.number().int().meta({ description: "Unused and not expired: can be redeemed" }),
+    used: z.number().int(),
+    expired: z.number().int(),
+    total: z.number().int().meta({ description: "Every code: active, used and expired" }),
+    assigned: z.number().int().meta({ description: "Active codes with an assignee" }),
+    unassigned: z.number().int(),
+  })
+  .meta({ description: "The panel's counters, exact, whatever the search" });
 const credibilityEntry = z.object({
   id: uuid,
   contractorName: z.string(),
@@ -293,7 +303,9 @@ export const ANSWERS = {
   MfaStatus: success({ enabled: z.boolean(), pending: z.boolean(), recoveryCodesLeft: z.number().int(), required: z.boolean() }),
   MfaEnrolment: success({ secret: z.string(), otpauthUri: z.string(), qrSvg: z.string().meta({ description: "The otpauth URI as an SVG QR code" }) }),
   MfaConfirm: withMessage({ recoveryCodes: z.array(z.string()).meta({ description: "Shown once: each signs in once without the app" }) }),
-  InvitationCodes: success({ codes: codeLists }),
+  InvitationCodes: z.union([success({ codes: codeLists }), success({ items: z.array(invitationCode), ...page, counts: codeCounts })]).meta({
+    description: "Without status, q, page or pageSize: every code in the spec's lists ({codes}). With any of them: one page of one list, newest first ({items}), the total that matches, and the counters",
+  }),
   InvitationCodesCreated: z.union([withMessage({ codes: z.array(z.string()), expiresAt: nullable(timestamp).meta({ description: "When the new codes expire; null: never" }) }), withMessage({ code: invitationCode })]).meta({
     description: "A batch ({count}) answers the new codes; one custom code ({code}) answers that code",
   }),

@@ -1,6 +1,7 @@
 // Invitation code inputs, with the messages of spec §5.
 import { z } from "zod";
 import { BATCH_COUNT_MAX, BATCH_COUNT_MIN, CODE_EXPIRY_DAYS_MAX, EMAIL_MAX, INVITATION_CODE_MAX_LENGTH, PERSON_NAME_MAX, USERNAME_MAX } from "../constants";
+import { pageQuerySchema } from "./paging";
 import { singleLineText, tooLongMessage } from "./text";
 
 export const INVALID_COUNT = "Invalid Count: Please enter a number between 1 and 100";
@@ -103,6 +104,21 @@ export const codeIdSchema = z.uuid(INVALID_CODE_ID);
 
 export const CODE_STATUSES = ["unused", "used", "assigned", "unassigned", "expired", "all"] as const;
 export type CodeStatus = (typeof CODE_STATUSES)[number];
+
+export const CODE_STATUS_MESSAGE = `Status must be one of ${CODE_STATUSES.join(", ")}`;
+
+/**
+ * `GET /api/admin/invitation-codes?status=&q=&page=&pageSize=` (issue 13): one page of one list,
+ * searched (the code or an assignee field contains q, any case). Every code when status is left out.
+ */
+export const codePageQuerySchema = pageQuerySchema.extend({
+  status: z.enum(CODE_STATUSES, { error: CODE_STATUS_MESSAGE }).default("all"),
+});
+export type CodePageQuery = z.input<typeof codePageQuerySchema>;
+
+/** Any of these in the query asks for a page; without them the answer is the spec's full lists. */
+export const CODE_PAGE_PARAMS = ["status", "q", "page", "pageSize"] as const;
+export const asksForCodePage = (query: Record<string, unknown>): boolean => CODE_PAGE_PARAMS.some((name) => query[name] !== undefined);
 
 /** Extending, as typed (panel and `aan codes extend --expires`): days or "never"; empty is no answer. */
 export const extendExpiryFromText = expiryFromText

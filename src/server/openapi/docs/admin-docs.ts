@@ -5,7 +5,7 @@ import { adminLoginSchema, adminSetupSchema, createAdminSchema, mfaConfirmSchema
 import { auditQuerySchema } from "#shared/schemas/audit";
 import { claimIdSchema, claimListSchema, claimStatusChangeSchema, documentIdSchema } from "#shared/schemas/claims";
 import { credibilityEntryIdSchema, credibilityEntrySchema, credibilityEntryUpdateSchema } from "#shared/schemas/credibility";
-import { assignCodeSchema, codeIdSchema, customCodeSchema, extendCodeSchema, generateCodesSchema } from "#shared/schemas/invitation-codes";
+import { assignCodeSchema, codeIdSchema, codePageQuerySchema, customCodeSchema, extendCodeSchema, generateCodesSchema } from "#shared/schemas/invitation-codes";
 import { maxDevicesSchema, memberSearchSchema, notificationIdSchema, outboxQuerySchema } from "#shared/schemas/members";
 import { activateSubscriptionSchema, packageNameSchema, planChangeSchema, subscriptionListSchema } from "#shared/schemas/subscriptions";
 import { named, type RouteDocs } from "../route-doc";
@@ -57,7 +57,15 @@ export const ADMIN_DOCS: RouteDocs = {
   "GET /api/admin/audit-log": { tag: "Admins", auth: "admin", summary: "The audit log, newest first, a page at a time", query: named("AuditQuery", auditQuerySchema), answer: "AuditLog" },
   "GET /api/admin/system-status": { tag: "System", auth: "admin", summary: "Version, database size and how the scheduled backups are doing", answer: "SystemStatus" },
 
-  "GET /api/admin/invitation-codes": { tag: "Invitation codes", auth: "admin", summary: "Every invitation code, in its lists", description: "Sent compressed when the client accepts it, with an ETag.", answer: "InvitationCodes" },
+  "GET /api/admin/invitation-codes": {
+    tag: "Invitation codes",
+    auth: "admin",
+    summary: "Invitation codes: a page of one list, or every list",
+    description:
+      "With `status`, `q`, `page` or `pageSize`: one page of the list `status` names (every code when left out), newest first, the exact total that matches and the panel's counters; `q` looks in the code and the assignee's username, names, e-mail and phone (any case; 3 characters or more through the trigram index). Without them: every code in the spec's lists, sent compressed when the client accepts it, with an ETag.",
+    query: named("InvitationCodePageQuery", codePageQuerySchema),
+    answer: "InvitationCodes",
+  },
   "POST /api/admin/invitation-codes": {
     tag: "Invitation codes",
     auth: "admin",
