@@ -41,9 +41,11 @@ export const credibilityEntries = sqliteTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index("credibility_entries_created_idx").on(t.createdAt),
+    // Newest first (the id breaks ties), with the import that decides whether an entry is visible:
+    // the admins' list reads its order from the index alone (issue 13, decision 0045).
+    index("credibility_entries_created_idx").on(t.createdAt, t.id, t.importId),
     index("credibility_entries_import_idx").on(t.importId),
-    // The members' search: active entries, newest first, a page at a time.
-    index("credibility_entries_active_created_idx").on(t.isActive, t.createdAt),
+    // The members' search: active entries, newest first, from the index alone.
+    index("credibility_entries_active_created_idx").on(t.isActive, t.createdAt, t.id, t.importId),
   ],
 );

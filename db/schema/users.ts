@@ -2,25 +2,30 @@ import { index, integer, text, sqliteTable } from "drizzle-orm/sqlite-core";
 import { createdAt, flag, timestampMs, updatedAt, uuidPrimaryKey } from "./columns";
 import { invitationCodes } from "./invitation-codes";
 
-export const users = sqliteTable("users", {
-  id: uuidPrimaryKey(),
-  username: text("username").notNull().unique(),
-  email: text("email").notNull().unique(),
-  password: text("password").notNull(), // argon2id hash, never the password
-  firstName: text("first_name").notNull(),
-  lastName: text("last_name").notNull(),
-  phone: text("phone").notNull(),
-  companyName: text("company_name").notNull(),
-  position: text("position").notNull(),
-  licenseNumber: text("license_number"),
-  invitationCodeId: text("invitation_code_id").references(() => invitationCodes.id),
-  isActive: flag("is_active").notNull().default(true),
-  firstLoginAt: timestampMs("first_login_at"),
-  purchaseCountdownStart: timestampMs("purchase_countdown_start"),
-  accessCountdownStart: timestampMs("access_countdown_start"),
-  reconnaissanceUsedAt: timestampMs("reconnaissance_used_at"),
-  createdAt: createdAt(),
-});
+export const users = sqliteTable(
+  "users",
+  {
+    id: uuidPrimaryKey(),
+    username: text("username").notNull().unique(),
+    email: text("email").notNull().unique(),
+    password: text("password").notNull(), // argon2id hash, never the password
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    phone: text("phone").notNull(),
+    companyName: text("company_name").notNull(),
+    position: text("position").notNull(),
+    licenseNumber: text("license_number"),
+    invitationCodeId: text("invitation_code_id").references(() => invitationCodes.id),
+    isActive: flag("is_active").notNull().default(true),
+    firstLoginAt: timestampMs("first_login_at"),
+    purchaseCountdownStart: timestampMs("purchase_countdown_start"),
+    accessCountdownStart: timestampMs("access_countdown_start"),
+    reconnaissanceUsedAt: timestampMs("reconnaissance_used_at"),
+    createdAt: createdAt(),
+  },
+  // The admins' members list: newest first (the id breaks ties), a page at a time.
+  (t) => [index("users_created_idx").on(t.createdAt, t.id)],
+);
 
 export const devices = sqliteTable(
   "devices",
