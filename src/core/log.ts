@@ -4,6 +4,12 @@ export type Log = {
   info(event: string, fields?: Record<string, unknown>): void;
   warn(event: string, fields?: Record<string, unknown>): void;
   error(event: string, fields?: Record<string, unknown>): void;
+  /**
+   * The one line per answered request (event "request"), when the log has a faster way to write
+   * it than info(): its fields are fixed facts (method, route pattern, status, ms, request id),
+   * never a secret, so it can skip the censoring pass.
+   */
+  request?(fields: { method: string; route: string; status: number; ms: number; requestId: string }): void;
   /** Writes out what is buffered (before the process exits). */
   flush?(): void;
 };

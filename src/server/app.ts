@@ -11,6 +11,7 @@ import { cappedJsonBody } from "./plugins/json-body";
 import { assertBodyWithinLimit, assertSameOrigin } from "./plugins/request-guards";
 import { SECURITY_HEADERS } from "./plugins/security-headers";
 import { requestMeta } from "./request-meta";
+import { requestPath } from "./request-path";
 import { createUntrustedForwardingWarning } from "./untrusted-forwarding";
 import { adminRoutes } from "./routes/admin";
 import { memberAccountRoutes, memberCredibilityRoutes } from "./routes/member-account";
@@ -63,15 +64,17 @@ export function createApp(ctx: AppContext, extras: { backups?: ScheduledBackups 
       const entry = trackedOf(request);
       if (!entry) return;
       const status = typeof set.status === "number" ? set.status : 200;
-      ctx.log.info("request", { method: request.method, route: route || "unmatched", status, ms: Math.round((performance.now() - entry.startedAt) * 10) / 10, requestId: entry.id });
+      const line = { method: request.method, route: route || "unmatched", status, ms: Math.round((performance.now() - entry.startedAt) * 10) / 10, requestId: entry.id };
+      if (ctx.log.request) ctx.log.request(line);
+      else ctx.log.info("request", line);
     })
     .use(cappedJsonBody)
     .onRequest(({ request, set, server }) => {
       Object.assign(set.headers, SECURITY_HEADERS);
       set.headers[REQUEST_ID_HEADER] = trackRequest(request).id;
-      const path = new URL(request.url).pathname;
+      const path = requestPath(request.url);
       if (!path.startsWith("/api/") && path !== "/api") return;
-      warnIfUntrustedForwarding(request, server?.requestIP(request)?.address);
+      warnIfUntrustedForwarding(request, () => server?.requestIP(request)?.address);
       // Users online: every page of the app calls the API with its device's fingerprint.
       const device = request.headers.get(DEVICE_FINGERPRINT_HEADER);
       if (device) visitors.seen(device.slice(0, 128));

@@ -10,10 +10,13 @@ const FORWARDING_HEADERS = ["x-forwarded-for", "forwarded", "x-real-ip"];
 export function createUntrustedForwardingWarning(log: Log, trustedProxies: readonly string[]) {
   let warned = false;
   const trusted = new Set(trustedProxies.map(canonicalAddress));
-  return (request: Request, peerAddress: string | undefined): void => {
-    if (warned || !peerAddress || trusted.has(canonicalAddress(peerAddress))) return;
+  // The peer's address is asked for only when a forwarding header is there: most requests have none.
+  return (request: Request, peerAddressOf: () => string | undefined): void => {
+    if (warned) return;
     const header = FORWARDING_HEADERS.find((name) => request.headers.has(name));
     if (!header) return;
+    const peerAddress = peerAddressOf();
+    if (!peerAddress || trusted.has(canonicalAddress(peerAddress))) return;
     warned = true;
     log.warn("untrusted_forwarding_header", {
       peer: peerAddress,
