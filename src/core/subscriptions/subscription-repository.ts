@@ -4,6 +4,7 @@ import { and, desc, eq, lte, sql } from "drizzle-orm";
 import { paymentEvents, renewalNotices, subscriptionPayments, subscriptionPlans, userSubscriptions, users } from "#db/schema/index";
 import type { Db } from "../db";
 import { columnContains } from "../like-pattern";
+import { prepared } from "../prepared";
 
 export type PlanRow = typeof subscriptionPlans.$inferSelect;
 export type SubscriptionRow = typeof userSubscriptions.$inferSelect;
@@ -47,11 +48,14 @@ function selectWithNames(db: Db) {
 
 /** The member's current period: the active row, or else the newest (for its ended state). */
 export function selectCurrentSubscription(db: Db, userId: string): SubscriptionWithNames | undefined {
-  const row = selectWithNames(db)
-    .where(eq(userSubscriptions.userId, userId))
-    .orderBy(desc(userSubscriptions.isActive), desc(userSubscriptions.startDate))
-    .limit(1)
-    .get();
+  // Read on every member page (the badges) and by the access window: prepared once per connection.
+  const row = prepared(db, "current-subscription", (root) =>
+    selectWithNames(root)
+      .where(eq(userSubscriptions.userId, sql.placeholder("userId")))
+      .orderBy(desc(userSubscriptions.isActive), desc(userSubscriptions.startDate))
+      .limit(1)
+      .prepare(),
+  ).get({ userId });
   return row ? flatten(row) : undefined;
 }
 
