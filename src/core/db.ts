@@ -85,6 +85,14 @@ export function writeTransaction<T>(db: Db, work: (tx: Db) => T): T {
 }
 
 /**
+ * Runs `work` as one read transaction: its statements see one snapshot of the database (WAL), so a
+ * page and its total agree even while another process writes.
+ */
+export function readTransaction<T>(db: Db, work: (tx: Db) => T): T {
+  return db.transaction((tx) => work(tx as unknown as Db), { behavior: "deferred" });
+}
+
+/**
  * From now on a statement that meets another process's lock fails at once (SQLITE_BUSY) instead
  * of waiting: bun:sqlite waits synchronously, which on the server would freeze every request.
  * The server retries such writes asynchronously (src/server/when-unlocked.ts).

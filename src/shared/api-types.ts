@@ -4,6 +4,7 @@ import type { CodeLists, InvitationCodeView } from "./invitation-code-lists";
 import type { AdminRole } from "./schemas/admin";
 import type { BillingFrequency, PackageName, SubscriptionState } from "./billing-policy";
 import type { ClaimStatus, ServiceRequestType } from "./schemas/claims";
+import type { PagedAnswer } from "./schemas/paging";
 
 export type { CodeLists, InvitationCodeView };
 
@@ -77,6 +78,8 @@ export type CodeChangeAnswer = MessageAnswer & { code: InvitationCodeView };
 
 // /api/admin/credibility-entries
 export type CredibilityEntriesAnswer = Success<{ entries: CredibilityEntryView[] }>;
+/** The admins' list with `?q=&page=&pageSize=` (issue 13): one page, newest first, and the exact total. */
+export type CredibilityEntriesPage = PagedAnswer<CredibilityEntryView>;
 export type CredibilityEntryAnswer = MessageAnswer & { entry: CredibilityEntryView };
 export type CredibilityImportAnswer = MessageAnswer & { imported: number };
 
@@ -145,7 +148,8 @@ export type CredibilitySearchAnswer = Success<{ entries: CredibilityEntryView[];
 
 // Admin: members and the notification outbox
 export type MemberSummary = MemberView & { deviceCount: number; lastSeenAt: string | null };
-export type MembersAnswer = Success<{ members: MemberSummary[] }>;
+/** The admins' members list: one page, newest first, and the exact total (issue 13). */
+export type MembersAnswer = PagedAnswer<MemberSummary>;
 export type AdminDeviceView = Omit<DeviceView, "current">;
 export type MemberDetailAnswer = Success<{ member: MemberSummary; devices: AdminDeviceView[]; activity: ActivityView[] }>;
 export type MemberChangeAnswer = MessageAnswer & { member: MemberSummary };

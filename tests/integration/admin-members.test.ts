@@ -21,10 +21,10 @@ describe("members", () => {
     for (const q of ["quentin", "QUARRY", member.username, member.email]) {
       const reply = await admin.as("GET", `/api/admin/members?q=${encodeURIComponent(q)}`);
       expect(reply.status).toBe(200);
-      expect(reply.json.members.map((m: { id: string }) => m.id)).toContain(member.id);
+      expect(reply.json.items.map((m: { id: string }) => m.id)).toContain(member.id);
     }
     const none = await admin.as("GET", "/api/admin/members?q=zzz-nobody");
-    expect(none.json.members).toEqual([]);
+    expect(none.json).toMatchObject({ items: [], total: 0 });
   });
 
   test("a member's detail: summary without secrets, devices and activity; by id or username", async () => {

@@ -641,14 +641,15 @@ describe("aan credibility", () => {
     expect(entryCount()).toBe(before);
   });
 
-  test("list --json → {entries} with decimal amounts; --search filters", async () => {
+  test("list --json → one page {items, total, page, pageSize} with decimal amounts; --search filters", async () => {
     await cliOk(["credibility", "add", ...entryFlags({ "--contractor-name": "Dana Drywall", "--contractor-company": "Dry Co", "--claim-type": "Water", "--client-name": "Evan" })]);
     const [all, search, none] = await Promise.all([
       cliOk(["credibility", "list", "--json"]),
       cliOk(["credibility", "list", "--json", "--search", "dry co"]),
       cliOk(["credibility", "list", "--search", "zzz-nothing"]),
     ]);
-    const entries = all.json().entries;
+    expect(all.json()).toMatchObject({ success: true, total: entryCount(), page: 1, pageSize: 50 });
+    const entries = all.json().items;
     expect(entries).toHaveLength(entryCount());
     expect(entries.find((e: { id: string }) => e.id === entryId)).toMatchObject({
       contractorName: "Bob Builder",
@@ -657,7 +658,7 @@ describe("aan credibility", () => {
       deductible: "0.00",
       reducedAmount: null,
     });
-    expect(search.json().entries.map((e: { contractorName: string }) => e.contractorName)).toEqual(["Dana Drywall"]);
+    expect(search.json().items.map((e: { contractorName: string }) => e.contractorName)).toEqual(["Dana Drywall"]);
     expect(none.stdout).toContain('No entries match "zzz-nothing"');
   });
 

@@ -27,7 +27,9 @@ describe("aan members", () => {
     expect(plain.stdout).toContain(member.username);
     expect(plain.stdout).toContain("1/2");
     const json = (await runCliOk(["members", "list", "--json"], { dataDir })).json();
-    expect(json.members.map((m: { username: string }) => m.username)).toContain(member.username);
+    expect(json).toMatchObject({ total: 1, page: 1, pageSize: 50 });
+    expect(json.items.map((m: { username: string }) => m.username)).toContain(member.username);
+    expect(plain.stdout).toContain("page 1 of 1 (1 member matching \"milo\")");
   });
 
   test("show prints profile, devices and activity; an unknown member is refused with exit 1", async () => {

@@ -3,18 +3,19 @@ import type { Command } from "commander";
 import {
   createCredibilityEntry,
   deleteCredibilityEntry,
+  findCredibilityEntry,
   importCredibilityEntries,
-  listCredibilityEntries,
+  pageCredibilityEntries,
   updateCredibilityEntry,
 } from "#core/credibility/credibility";
 import { CREDIBILITY_FIELDS, flagNameOf, formatDollars } from "#shared/credibility-fields";
-import { matchesCredibilitySearch } from "#shared/credibility-search";
 import { NO_CREDIBILITY_ENTRIES } from "#shared/invitation-code-lists";
 import { credibilityEntrySchema, credibilityEntryUpdateSchema, DELETE_ENTRY_CONFIRMATION } from "#shared/schemas/credibility";
 import type { CliRun } from "../cli-run";
 import { DATA_DIR_FLAG, type DataDirOption } from "../cli-context";
 import { readCsvRows } from "../csv-file";
 import { UsageError } from "../output";
+import { addPageFlags, pageLine, pageQueryOf, type PageFlags } from "../page-flags";
 import { formValuesForTerminal } from "../terminal-text";
 
 type FormOptions = Parameters<typeof import("../ui/run-form").runFormInTerminal>[0];
@@ -51,30 +52,30 @@ export function registerCredibilityCommands(program: Command, run: CliRun) {
   const { out, prompts } = run;
   const credibility = program.command("credibility").description("credibility database: list, add, edit, delete, import");
 
-  credibility
-    .command("list")
-    .description("list entries, newest first")
-    .option("-q, --search <text>", "filter by contractor, company, client, claim type or notes")
+  addPageFlags(credibility.command("list").description("list entries a page at a time, newest first"), "filter by contractor, company, client, claim type or notes")
     .option(...DATA_DIR_FLAG)
-    .option("--json", "print one JSON document")
+    .option("--json", "print the page as one JSON document (items, total, page, pageSize)")
     .action(
-      run.action(null, (options: DataDirOption & JsonOption & { search?: string }) => {
-        const entries = listCredibilityEntries(run.context()).entries.filter((e) => matchesCredibilitySearch(e, options.search));
-        if (options.json) return out.json({ entries });
-        if (entries.length === 0) return out.line(options.search ? `No entries match "${options.search}"` : NO_CREDIBILITY_ENTRIES);
-        out.table(
-          [
-            { title: "CONTRACTOR", width: 24 },
-            { title: "COMPANY", width: 24 },
-            { title: "CLAIM TYPE", width: 16 },
-            { title: "CLIENT", width: 20 },
-            { title: "ORIGINAL" },
-            { title: "FINAL" },
-            { title: "NOTES", width: 30 },
-            { title: "ID", width: 36 },
-          ],
-          entries.map((e) => [e.contractorName, e.contractorCompany, e.claimType, e.clientName, formatDollars(e.originalAmount), formatDollars(e.finalAmount), e.notes, e.id]),
-        );
+      run.action(null, (options: DataDirOption & JsonOption & PageFlags) => {
+        const result = pageCredibilityEntries(run.context(), pageQueryOf(options));
+        if (options.json) return out.json(result);
+        if (result.total === 0) return out.line(options.search ? `No entries match "${options.search}"` : NO_CREDIBILITY_ENTRIES);
+        if (result.items.length > 0) {
+          out.table(
+            [
+              { title: "CONTRACTOR", width: 24 },
+              { title: "COMPANY", width: 24 },
+              { title: "CLAIM TYPE", width: 16 },
+              { title: "CLIENT", width: 20 },
+              { title: "ORIGINAL" },
+              { title: "FINAL" },
+              { title: "NOTES", width: 30 },
+              { title: "ID", width: 36 },
+            ],
+            result.items.map((e) => [e.contractorName, e.contractorCompany, e.claimType, e.clientName, formatDollars(e.originalAmount), formatDollars(e.finalAmount), e.notes, e.id]),
+          );
+        }
+        out.line(pageLine(result, ["entry", "entries"], options.search));
       }),
     );
 
@@ -107,8 +108,8 @@ export function registerCredibilityCommands(program: Command, run: CliRun) {
         let values: Record<string, string> = fieldValuesFrom(options);
         if (Object.keys(values).length === 0) {
           if (!prompts.isTerminal()) throw new UsageError("nothing to change: pass at least one field flag, e.g. --notes");
-          const entry = listCredibilityEntries(ctx).entries.find((e) => e.id === id.trim());
-          if (!entry) return updateCredibilityEntry(ctx, run.actor(), id, {}); // refuses with the right message
+          // An id that is no uuid, or no entry, is refused with the right message before any form opens.
+          const entry = findCredibilityEntry(ctx, id.trim());
           const filled = await runFormInTerminal(run, {
             title: "EDIT CREDIBILITY ENTRY",
             fields: CREDIBILITY_FIELDS,

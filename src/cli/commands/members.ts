@@ -7,6 +7,7 @@ import { NOTIFICATION_STATUSES } from "#shared/schemas/members";
 import type { CliRun } from "../cli-run";
 import { DATA_DIR_FLAG, type DataDirOption } from "../cli-context";
 import { dateText, UsageError } from "../output";
+import { addPageFlags, pageLine, pageQueryOf, type PageFlags } from "../page-flags";
 
 type JsonOption = { json?: boolean };
 
@@ -14,21 +15,21 @@ export function registerMembersCommands(program: Command, run: CliRun) {
   const { out } = run;
   const members = program.command("members").description("members: list, show, activate, deactivate, set-max-devices, reset-devices");
 
-  members
-    .command("list")
-    .description("list members, newest first")
-    .option("-q, --search <text>", "filter by username, name, e-mail or company")
+  addPageFlags(members.command("list").description("list members a page at a time, newest first"), "filter by username, name, e-mail or company")
     .option(...DATA_DIR_FLAG)
-    .option("--json", "print one JSON document")
+    .option("--json", "print the page as one JSON document (items, total, page, pageSize)")
     .action(
-      run.action(null, (options: DataDirOption & JsonOption & { search?: string }) => {
-        const result = listMembers(run.context(), { q: options.search });
+      run.action(null, (options: DataDirOption & JsonOption & PageFlags) => {
+        const result = listMembers(run.context(), pageQueryOf(options));
         if (options.json) return out.json(result);
-        if (result.members.length === 0) return out.line(options.search ? `No members match "${options.search}"` : "No members yet");
-        out.table(
-          [{ title: "USERNAME", width: 24 }, { title: "NAME", width: 28 }, { title: "E-MAIL", width: 32 }, { title: "ACTIVE" }, { title: "DEVICES" }, { title: "LAST SEEN" }, { title: "JOINED" }],
-          result.members.map((m) => [m.username, `${m.firstName} ${m.lastName}`, m.email, m.isActive ? "yes" : "no", `${m.deviceCount}/${m.maxDevices}`, dateText(m.lastSeenAt), dateText(m.createdAt)]),
-        );
+        if (result.total === 0) return out.line(options.search ? `No members match "${options.search}"` : "No members yet");
+        if (result.items.length > 0) {
+          out.table(
+            [{ title: "USERNAME", width: 24 }, { title: "NAME", width: 28 }, { title: "E-MAIL", width: 32 }, { title: "ACTIVE" }, { title: "DEVICES" }, { title: "LAST SEEN" }, { title: "JOINED" }],
+            result.items.map((m) => [m.username, `${m.firstName} ${m.lastName}`, m.email, m.isActive ? "yes" : "no", `${m.deviceCount}/${m.maxDevices}`, dateText(m.lastSeenAt), dateText(m.createdAt)]),
+          );
+        }
+        out.line(pageLine(result, ["member", "members"], options.search));
       }),
     );
 

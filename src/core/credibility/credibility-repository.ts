@@ -1,18 +1,21 @@
 import { and, count, desc, eq, inArray, isNull, lt, notExists, or, sql, type SQL } from "drizzle-orm";
 import { credibilityEntries, credibilityImports } from "#db/schema/index";
+import { CREDIBILITY_SEARCH_FIELDS } from "#shared/credibility-search";
 import type { Db } from "../db";
 import { columnContains } from "../like-pattern";
+import { prepared } from "../prepared";
 
 /**
  * Entries of an import in progress (or one that died) are not there yet for anyone. Said as
- * NOT EXISTS so SQLite can walk the created_at index and stop after a page.
+ * NOT EXISTS so SQLite can walk the created_at index (which holds import_id) and stop after a
+ * page; an entry added by hand has no import and needs no look-up.
  */
 function visible(db: Db) {
   const incomplete = db
     .select({ id: credibilityImports.id })
     .from(credibilityImports)
     .where(and(eq(credibilityImports.id, credibilityEntries.importId), isNull(credibilityImports.completedAt)));
-  return notExists(incomplete);
+  return or(isNull(credibilityEntries.importId), notExists(incomplete))!;
 }
 
 export type CredibilityRow = typeof credibilityEntries.$inferSelect;
@@ -87,32 +90,67 @@ export function deleteImport(db: Db, importId: string): void {
   db.delete(credibilityImports).where(eq(credibilityImports.id, importId)).run();
 }
 
-export type EntryFilter = { text?: string; claimType?: string };
+/** The full-text index of the searched fields (migration credibility_search): FTS5, trigram tokens. */
+const SEARCH_TABLE = "credibility_search";
+/** Text this long or longer is looked up in the trigram index; shorter text has no trigram, so it is a LIKE scan. */
+export const TRIGRAM_MIN_CHARS = 3;
 
-/** Active, visible entries whose contractor, company, client or claim type contains the text (case-insensitive), optionally of one claim type. */
-function activeEntriesMatching(db: Db, filter: EntryFilter): SQL | undefined {
-  const conditions: SQL[] = [eq(credibilityEntries.isActive, true), visible(db)];
-  if (filter.text) {
-    const text = filter.text;
-    const columns = [credibilityEntries.contractorName, credibilityEntries.contractorCompany, credibilityEntries.clientName, credibilityEntries.claimType];
-    conditions.push(or(...columns.map((column) => columnContains(column, text)))!);
+/** The columns of the shared search rule (CREDIBILITY_SEARCH_FIELDS), in its order. */
+const searchedColumns = () => CREDIBILITY_SEARCH_FIELDS.map((field) => credibilityEntries[field]);
+
+/** Text as one FTS5 phrase: quoted, its own quotes doubled, so no character is query syntax. */
+export const ftsPhrase = (text: string) => `"${text.replaceAll('"', '""')}"`;
+
+/**
+ * Entries whose searched fields contain the text, case-insensitive. Three characters or more: the
+ * trigram index answers which rows hold the substring (no scan). Fewer: LIKE over each field.
+ */
+function containsText(text: string): SQL {
+  if ([...text].length >= TRIGRAM_MIN_CHARS) {
+    return sql`${credibilityEntries}.rowid IN (SELECT rowid FROM ${sql.identifier(SEARCH_TABLE)} WHERE ${sql.identifier(SEARCH_TABLE)} MATCH ${ftsPhrase(text)})`;
   }
+  return or(...searchedColumns().map((column) => columnContains(column, text)))!;
+}
+
+/** Who is looking: admins see every visible entry; members only the active ones, and may name a claim type. */
+export type EntryFilter = { text?: string; claimType?: string; activeOnly: boolean };
+
+function entriesMatching(db: Db, filter: EntryFilter): SQL | undefined {
+  const conditions: SQL[] = [visible(db)];
+  if (filter.activeOnly) conditions.push(eq(credibilityEntries.isActive, true));
+  if (filter.text) conditions.push(containsText(filter.text));
   if (filter.claimType) conditions.push(sql`lower(${credibilityEntries.claimType}) = lower(${filter.claimType})`);
   return and(...conditions);
 }
 
-export function countActiveEntries(db: Db, filter: EntryFilter): number {
-  return db.select({ n: count() }).from(credibilityEntries).where(activeEntriesMatching(db, filter)).get()?.n ?? 0;
+const rowidOf = sql<number>`${credibilityEntries}.rowid`;
+
+/**
+ * The rowids of the matching entries, newest first (the id breaks ties): the order of every page
+ * of one search. Without text it is a walk of a covering index; with text, an FTS5 lookup.
+ */
+export function selectMatchingRowids(db: Db, filter: EntryFilter): number[] {
+  return db
+    .select({ rowid: rowidOf })
+    .from(credibilityEntries)
+    .where(entriesMatching(db, filter))
+    .orderBy(desc(credibilityEntries.createdAt), desc(credibilityEntries.id))
+    .values()
+    .map((row) => Number(row[0]));
 }
 
-/** One page of them, newest first. */
-export function selectActiveEntries(db: Db, filter: EntryFilter & { limit: number; offset: number }): CredibilityRow[] {
-  return db
-    .select()
-    .from(credibilityEntries)
-    .where(activeEntriesMatching(db, filter))
-    .orderBy(desc(credibilityEntries.createdAt), desc(credibilityEntries.id))
-    .limit(filter.limit)
-    .offset(filter.offset)
-    .all();
+/** The entries with these rowids, in the order given (a page cut from selectMatchingRowids). */
+export function selectEntriesByRowids(db: Db, rowids: readonly number[]): CredibilityRow[] {
+  if (rowids.length === 0) return [];
+  // One statement per connection whatever the page size: the rowids travel as one JSON array.
+  const statement = prepared(db, "credibility-entries-by-rowid", (root) =>
+    root
+      .select({ rowid: rowidOf, entry: credibilityEntries })
+      .from(credibilityEntries)
+      .where(sql`${credibilityEntries}.rowid IN (SELECT value FROM json_each(${sql.placeholder("rowids")}))`)
+      .prepare(),
+  );
+  const rows = statement.all({ rowids: JSON.stringify(rowids) });
+  const byRowid = new Map(rows.map((row) => [Number(row.rowid), row.entry]));
+  return rowids.flatMap((rowid) => byRowid.get(rowid) ?? []);
 }

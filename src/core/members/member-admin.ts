@@ -4,14 +4,16 @@
 import type { MemberChangeAnswer, MemberDetailAnswer, MembersAnswer, MemberSummary } from "#shared/api-types";
 import { DomainError } from "#shared/errors";
 import { maxDevicesSchema, memberIdSchema, memberSearchSchema } from "#shared/schemas/members";
+import { pageOffset } from "#shared/schemas/paging";
 import { parseInput } from "#shared/schemas/parse";
 import type { Actor } from "../actor";
 import { auditedUseCase } from "../audit/audit-log";
 import type { AppContext } from "../context";
-import type { Db } from "../db";
+import { readTransaction, type Db } from "../db";
 import { endSessionsOf } from "../sessions/sessions";
 import { recentActivity } from "./activity";
 import {
+  countMembers,
   deleteDevicesOf,
   selectDevices,
   selectMember,
@@ -24,17 +26,20 @@ import {
 import { toMemberView } from "./members";
 
 export const MEMBER_NOT_FOUND = "Member not found";
-/** The panel and the CLI show at most this many members per search. */
-const MEMBER_LIST_LIMIT = 200;
 
 function toSummary(ctx: AppContext, row: MemberListRow): MemberSummary {
   const plan = row.planName !== null && row.maxDevices !== null ? { planName: row.planName, maxDevices: row.maxDevices } : undefined;
   return { ...toMemberView(row, plan, ctx.config.defaultMaxDevices), deviceCount: row.deviceCount, lastSeenAt: row.lastSeenAt?.toISOString() ?? null };
 }
 
+/** The members list (`?q=&page=&pageSize=`): one page, newest first, and how many match in all. */
 export function listMembers(ctx: AppContext, query: unknown): MembersAnswer {
-  const { q } = parseInput(memberSearchSchema, query ?? {});
-  return { success: true as const, members: selectMembers(ctx.db, q, MEMBER_LIST_LIMIT).map((row) => toSummary(ctx, row)) };
+  const { q, page, pageSize } = parseInput(memberSearchSchema, query ?? {});
+  const { total, rows } = readTransaction(ctx.db, (tx) => ({
+    total: countMembers(tx, q),
+    rows: selectMembers(tx, q, { limit: pageSize, offset: pageOffset({ page, pageSize }) }),
+  }));
+  return { success: true as const, items: rows.map((row) => toSummary(ctx, row)), total, page, pageSize };
 }
 
 /** A member by id, or by username (the CLI's way of naming one). */

@@ -1,6 +1,6 @@
 // The only code that touches the member tables: users, user_plans, devices, user_activity_log,
 // and the redemption of an invitation code.
-import { and, count, desc, eq, gt, lt, or, sql } from "drizzle-orm";
+import { and, count, desc, eq, gt, lt, or, sql, type SQL } from "drizzle-orm";
 import { devices, invitationCodes, passwordResetTokens, userActivityLog, userPlans, users } from "#db/schema/index";
 import type { Db } from "../db";
 import { notExpiredAt } from "../invitation-codes/code-repository";
@@ -202,16 +202,27 @@ function toListRow(row: { user: UserRow; planName: string | null; maxDevices: nu
   return { ...row.user, planName: row.planName, maxDevices: row.maxDevices, deviceCount: Number(row.deviceCount), lastSeenAt: row.lastSeenAt === null ? null : new Date(Number(row.lastSeenAt)) };
 }
 
-/** Members whose username, name, e-mail or company contains the text; newest first, at most `limit`. */
-export function selectMembers(db: Db, search: string | undefined, limit: number): MemberListRow[] {
+/** Members whose username, name, e-mail or company contains the text (all of them without one). */
+function membersMatching(search: string | undefined): SQL | undefined {
+  if (!search) return undefined;
   const columns = [users.username, users.firstName, users.lastName, users.email, users.companyName];
+  return or(...columns.map((column) => columnContains(column, search)));
+}
+
+export function countMembers(db: Db, search: string | undefined): number {
+  return db.select({ n: count() }).from(users).where(membersMatching(search)).get()?.n ?? 0;
+}
+
+/** One page of them, newest first (the id breaks ties, so pages never overlap or skip). */
+export function selectMembers(db: Db, search: string | undefined, page: { limit: number; offset: number }): MemberListRow[] {
   return db
     .select(memberListColumns)
     .from(users)
     .leftJoin(userPlans, eq(userPlans.userId, users.id))
-    .where(search ? or(...columns.map((column) => columnContains(column, search))) : undefined)
-    .orderBy(desc(users.createdAt))
-    .limit(limit)
+    .where(membersMatching(search))
+    .orderBy(desc(users.createdAt), desc(users.id))
+    .limit(page.limit)
+    .offset(page.offset)
     .all()
     .map(toListRow);
 }

@@ -42,7 +42,7 @@ export const checks = [
   fits<Fits<ReturnType<typeof pageInvitationCodes>, "InvitationCodes">>(true),
   fits<Fits<Api.GeneratedCodesAnswer | Api.CodeChangeAnswer, "InvitationCodesCreated">>(true),
   fits<Fits<Api.CodeChangeAnswer, "InvitationCodeChange">>(true),
-  fits<Fits<Api.CredibilityEntriesAnswer, "CredibilityEntries">>(true),
+  fits<Fits<Api.CredibilityEntriesAnswer | Api.CredibilityEntriesPage, "CredibilityEntries">>(true),
   fits<Fits<Api.CredibilityEntryAnswer, "CredibilityEntry">>(true),
   fits<Fits<Api.CredibilitySearchAnswer, "CredibilitySearch">>(true),
   fits<Fits<Api.MembersAnswer, "Members">>(true),

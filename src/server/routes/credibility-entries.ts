@@ -5,18 +5,23 @@ import {
   createCredibilityEntry,
   deleteCredibilityEntry,
   listCredibilityEntries,
+  pageCredibilityEntries,
   updateCredibilityEntry,
 } from "#core/credibility/credibility";
 import { createJsonCache } from "../json-cache";
 import { adminAuth } from "../plugins/admin-session";
 import { writer } from "../when-unlocked";
 
+/** A page query names any of these; without one the answer is the spec's full list. */
+const PAGE_PARAMS = ["q", "page", "pageSize"] as const;
+const asksForPage = (query: Record<string, unknown>) => PAGE_PARAMS.some((name) => name in query);
+
 export const credibilityEntryRoutes = (ctx: AppContext) => {
   const write = writer(ctx);
   const listing = createJsonCache(() => resourceVersion(ctx, "credibility_entries"), () => listCredibilityEntries(ctx));
   return new Elysia({ prefix: "/credibility-entries" })
     .use(adminAuth(ctx))
-    .get("/", ({ request }) => listing.respond(request), { requireAdmin: true })
+    .get("/", ({ request, query }) => (asksForPage(query) ? pageCredibilityEntries(ctx, query) : listing.respond(request)), { requireAdmin: true })
     .post("/", ({ actor, body }) => write(() => createCredibilityEntry(ctx, actor, body)), { requireAdmin: true })
     .put("/:id", ({ actor, params, body }) => write(() => updateCredibilityEntry(ctx, actor, params.id, body)), { requireAdmin: true })
     .delete("/:id", ({ actor, params }) => write(() => deleteCredibilityEntry(ctx, actor, params.id)), { requireAdmin: true });

@@ -11,6 +11,7 @@ import {
   USERNAME_MAX,
   USERNAME_MIN,
 } from "../constants";
+import { pageQuerySchema } from "./paging";
 import { singleLineText, tooLongMessage } from "./text";
 
 export const POSITIONS_NEEDING_LICENSE = ["adjuster", "contractor"] as const;
@@ -109,10 +110,8 @@ export const maxDevicesSchema = z.object({
 export const INVALID_MEMBER_ID = "Invalid member ID";
 export const memberIdSchema = z.uuid(INVALID_MEMBER_ID);
 
-/** Admin: the members list's search. */
-export const memberSearchSchema = z.object({
-  q: z.string().trim().max(100, tooLongMessage("Search", 100)).optional().transform((v) => v || undefined),
-});
+/** Admin: the members list, a page at a time (`?q=&page=&pageSize=`); q looks in username, name, e-mail and company. */
+export const memberSearchSchema = pageQuerySchema;
 
 export const NOTIFICATION_STATUSES = ["pending", "sent", "held", "failed"] as const;
 export const outboxQuerySchema = z.object({

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { adminLoginSchema, adminSetupSchema, createAdminSchema, mfaConfirmSchema, updateCredentialsSchema } from "#shared/schemas/admin";
 import { auditQuerySchema } from "#shared/schemas/audit";
 import { claimIdSchema, claimListSchema, claimStatusChangeSchema, documentIdSchema } from "#shared/schemas/claims";
+import { pageQuerySchema } from "#shared/schemas/paging";
 import { credibilityEntryIdSchema, credibilityEntrySchema, credibilityEntryUpdateSchema } from "#shared/schemas/credibility";
 import { assignCodeSchema, codeIdSchema, codePageQuerySchema, customCodeSchema, extendCodeSchema, generateCodesSchema } from "#shared/schemas/invitation-codes";
 import { maxDevicesSchema, memberSearchSchema, notificationIdSchema, outboxQuerySchema } from "#shared/schemas/members";
@@ -101,7 +102,15 @@ export const ADMIN_DOCS: RouteDocs = {
     errors: [404, 409],
   },
 
-  "GET /api/admin/credibility-entries": { tag: "Credibility", auth: "admin", summary: "Every credibility entry", description: "Sent compressed when the client accepts it, with an ETag.", answer: "CredibilityEntries" },
+  "GET /api/admin/credibility-entries": {
+    tag: "Credibility",
+    auth: "admin",
+    summary: "Credibility entries: a page, or every one",
+    description:
+      "With `q`, `page` or `pageSize`: one page, newest first, and the exact total; `q` (3 characters or more through the full-text index) looks in contractor, company, client, claim type and notes. Without them: every entry, as the spec answers it, sent compressed when the client accepts it, with an ETag.",
+    query: named("PageQuery", pageQuerySchema),
+    answer: "CredibilityEntries",
+  },
   "POST /api/admin/credibility-entries": { tag: "Credibility", auth: "admin", summary: "Add a credibility entry", body: named("CredibilityEntryInput", credibilityEntrySchema), answer: "CredibilityEntry" },
   "PUT /api/admin/credibility-entries/{id}": {
     tag: "Credibility",
@@ -114,7 +123,14 @@ export const ADMIN_DOCS: RouteDocs = {
   },
   "DELETE /api/admin/credibility-entries/{id}": { tag: "Credibility", auth: "admin", summary: "Delete a credibility entry", params: { id: credibilityEntryIdSchema }, answer: "Message", errors: [404] },
 
-  "GET /api/admin/members": { tag: "Members", auth: "admin", summary: "Members, with device counts and last activity", query: named("MemberSearch", memberSearchSchema), answer: "Members" },
+  "GET /api/admin/members": {
+    tag: "Members",
+    auth: "admin",
+    summary: "Members a page at a time, with device counts and last activity",
+    description: "Newest first; `q` looks in username, name, e-mail and company; `total` counts every member that matches.",
+    query: named("MemberSearch", memberSearchSchema),
+    answer: "Members",
+  },
   "GET /api/admin/members/{id}": { tag: "Members", auth: "admin", summary: "One member: profile, devices and recent activity", params: { id: memberRef }, answer: "MemberDetail", errors: [404] },
   "POST /api/admin/members/{id}/activate": { tag: "Members", auth: "admin", summary: "Let a member sign in again", params: { id: memberRef }, answer: "MemberChange", errors: [404] },
   "POST /api/admin/members/{id}/deactivate": { tag: "Members", auth: "admin", summary: "Stop a member signing in (ends their sessions)", params: { id: memberRef }, answer: "MemberChange", errors: [404] },

@@ -1,25 +1,42 @@
-// The credibility database: list, add, edit and delete entries.
-import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { CredibilityEntriesAnswer, CredibilityEntryAnswer, MessageAnswer } from "#shared/api-types";
+// The credibility database: one page of the list (the server searches and pages it), add, edit
+// and delete entries. Every change reloads the pages.
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import type { CredibilityEntriesPage, CredibilityEntryAnswer, MessageAnswer } from "#shared/api-types";
 import type { CredibilityEntryInput } from "#shared/schemas/credibility";
-import { apiJson, getQueryFn } from "../../../lib/api-client";
+import { PAGE_SIZE_DEFAULT } from "#shared/schemas/paging";
+import { apiJson } from "../../../lib/api-client";
+import { urlQueryFn } from "../../../lib/url-query-fn";
 import { useAdminChange } from "../../admin-auth/api/admin-change";
 import { CREDIBILITY_ENTRIES_KEY } from "../../admin-auth/api/admin-query-keys";
 
-export const fetchCredibilityEntries = getQueryFn<CredibilityEntriesAnswer>({ on401: "throw" });
+const BASE = "/api/admin/credibility-entries";
 
-export function credibilityEntriesQueryOptions() {
-  return queryOptions({ queryKey: CREDIBILITY_ENTRIES_KEY, queryFn: fetchCredibilityEntries });
+export type CredibilityPageQuery = { q: string; page: number };
+
+/** Always with page and size: the bare URL answers the spec's full list. */
+export function credibilityPageUrl({ q, page }: CredibilityPageQuery): string {
+  const params = new URLSearchParams();
+  if (q) params.set("q", q);
+  params.set("page", String(page));
+  params.set("pageSize", String(PAGE_SIZE_DEFAULT));
+  return `${BASE}?${params.toString()}`;
 }
 
-export function useCredibilityEntries() {
-  return useQuery(credibilityEntriesQueryOptions());
+export function credibilityPageQueryOptions(query: CredibilityPageQuery) {
+  return queryOptions({
+    queryKey: [...CREDIBILITY_ENTRIES_KEY, "page", query.q, query.page] as const,
+    queryFn: urlQueryFn<CredibilityEntriesPage>(credibilityPageUrl(query)),
+    // The page being left stays on screen until the next one arrives.
+    placeholderData: keepPreviousData,
+  });
 }
 
-const entryUrl = (id: string) => `/api/admin/credibility-entries/${encodeURIComponent(id)}`;
+export const useCredibilityPage = (query: CredibilityPageQuery) => useQuery(credibilityPageQueryOptions(query));
+
+const entryUrl = (id: string) => `${BASE}/${encodeURIComponent(id)}`;
 
 export function createCredibilityEntry(values: CredibilityEntryInput): Promise<CredibilityEntryAnswer> {
-  return apiJson<CredibilityEntryAnswer>("POST", "/api/admin/credibility-entries", values);
+  return apiJson<CredibilityEntryAnswer>("POST", BASE, values);
 }
 
 export function updateCredibilityEntry({ id, values }: { id: string; values: Partial<CredibilityEntryInput> }): Promise<CredibilityEntryAnswer> {

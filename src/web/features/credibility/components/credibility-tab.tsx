@@ -1,19 +1,19 @@
-// The 'Credibility Entries' tab: a search (the shared rule), one page of the list, the add/edit
-// form and deletion after a confirm.
+// The 'Credibility Entries' tab: a search and pages the server runs (issue 13: 100,000 entries
+// stay smooth, only one page is ever in the DOM), the add/edit form and deletion after a confirm.
 import { useReducer } from "react";
 import type { CredibilityEntryView } from "#shared/api-types";
-import { matchesCredibilitySearch } from "#shared/credibility-search";
 import { NO_CREDIBILITY_ENTRIES } from "#shared/invitation-code-lists";
 import { DELETE_ENTRY_CONFIRMATION } from "#shared/schemas/credibility";
 import "../../../components/form/form.css";
+import { serverPage } from "../../../components/pagination/pagination";
 import { PaginationBar } from "../../../components/pagination/pagination-bar";
-import { usePagedSearch } from "../../../components/pagination/use-paged-search";
+import { useServerPaging, useStayInRange } from "../../../components/pagination/use-server-paging";
 import { LoadFailed } from "../../../components/panel/load-failed";
 import "../../../components/panel/panel.css";
 import { toast } from "../../../components/toast/toast-store";
 import { useErrorToast } from "../../../components/toast/use-error-toast";
 import { isSessionLost } from "../../../lib/api-error";
-import { useCredibilityEntries, useDeleteCredibilityEntry } from "../api/credibility-entries-api";
+import { useCredibilityPage, useDeleteCredibilityEntry } from "../api/credibility-entries-api";
 import { CLOSED_FORM, credibilityFormReducer } from "../lib/credibility-form-state";
 import { credibilityToasts } from "../lib/credibility-toasts";
 import "../credibility.css";
@@ -21,21 +21,24 @@ import { CredibilityForm } from "./credibility-form";
 import { CredibilityTable } from "./credibility-table";
 
 const ADD_BUTTON_ID = "credibility-add";
-const NO_ENTRIES: CredibilityEntryView[] = [];
 
 export function CredibilityTab() {
-  const entries = useCredibilityEntries();
+  const paging = useServerPaging<HTMLDivElement>();
+  const entries = useCredibilityPage({ q: paging.q, page: paging.page });
   const remove = useDeleteCredibilityEntry();
   const [form, dispatch] = useReducer(credibilityFormReducer, CLOSED_FORM);
   useErrorToast(entries, credibilityToasts.fetchEntriesFailed);
-  const list = entries.data?.entries;
-  const shown = usePagedSearch<CredibilityEntryView, HTMLDivElement>(list ?? NO_ENTRIES, matchesCredibilitySearch);
+  const answer = entries.data;
+  useStayInRange(answer, paging.setPage);
+  const page = answer ? serverPage(answer.items, answer) : undefined;
+  // The search the shown rows answer (with placeholder data it trails the box until the new page comes).
+  const shownQ = entries.isPlaceholderData ? undefined : paging.q;
 
   const onDelete = (entry: CredibilityEntryView) => {
     if (!window.confirm(DELETE_ENTRY_CONFIRMATION)) return;
     remove.mutate(entry.id, {
-      onSuccess: (answer) => {
-        toast(credibilityToasts.entryDeleted(answer.message));
+      onSuccess: (result) => {
+        toast(credibilityToasts.entryDeleted(result.message));
         // The form must not keep editing an entry that no longer exists.
         if (form.mode === "edit" && form.id === entry.id) dispatch({ type: "close" });
       },
@@ -45,11 +48,13 @@ export function CredibilityTab() {
     });
   };
 
+  const noEntriesAtAll = answer !== undefined && answer.total === 0 && paging.q === "" && shownQ === "";
+
   return (
     <div className="credibility">
       <div className="section-head">
         <h2 className="section-head__title">
-          Credibility Database{list ? <span className="text-muted"> ({list.length})</span> : null}
+          Credibility Database{answer && shownQ === "" ? <span className="text-muted"> ({answer.total})</span> : null}
         </h2>
         <button id={ADD_BUTTON_ID} type="button" className="term-button" aria-expanded={form.mode === "add"} onClick={() => dispatch({ type: "openAdd" })}>
           + Add Entry
@@ -62,13 +67,21 @@ export function CredibilityTab() {
         <p className="empty-state" role="status">
           Loading entries…
         </p>
-      ) : entries.isError ? (
+      ) : entries.isError && !answer ? (
         <LoadFailed message="Failed to fetch credibility entries" onRetry={() => void entries.refetch()} />
-      ) : !list?.length ? (
+      ) : noEntriesAtAll ? (
         <p className="empty-state">{NO_CREDIBILITY_ENTRIES}</p>
       ) : (
         <>
-          <div className="credibility__toolbar">
+          <form
+            className="credibility__toolbar"
+            role="search"
+            aria-label="Search credibility entries"
+            onSubmit={(event) => {
+              event.preventDefault();
+              paging.submit();
+            }}
+          >
             <label htmlFor="credibility-search" className="visually-hidden">
               Search entries
             </label>
@@ -78,24 +91,25 @@ export function CredibilityTab() {
               className="form-input credibility__search"
               placeholder="Search contractor, company, client, claim type, notes…"
               autoComplete="off"
-              value={shown.search}
-              onChange={(e) => shown.setSearch(e.target.value)}
+              maxLength={100}
+              value={paging.text}
+              onChange={(e) => paging.setText(e.target.value)}
             />
-          </div>
-          {shown.matching.length === 0 ? (
-            <p className="empty-state">No entries match “{shown.deferredSearch}”</p>
-          ) : (
-            <>
+          </form>
+          {page && page.total === 0 ? (
+            <p className="empty-state">No entries match “{paging.q}”</p>
+          ) : page ? (
+            <div className={entries.isPlaceholderData ? "credibility__page credibility__page--loading" : "credibility__page"} aria-busy={entries.isFetching}>
               <CredibilityTable
-                ref={shown.listRef}
-                entries={shown.page.items}
+                ref={paging.listRef}
+                entries={page.items}
                 deletingId={remove.isPending ? remove.variables : undefined}
                 onEdit={(entry) => dispatch({ type: "openEdit", entry })}
                 onDelete={onDelete}
               />
-              <PaginationBar page={shown.page} label="Credibility entries pages" onPage={shown.turnTo} />
-            </>
-          )}
+              <PaginationBar page={page} label="Credibility entries pages" onPage={paging.turnTo} />
+            </div>
+          ) : null}
         </>
       )}
     </div>

@@ -1,24 +1,25 @@
-// Admins over members: the searched list, one member's detail, and the changes (activate,
-// deactivate, max devices, clear devices). Every change reloads the list and the open detail.
+// Admins over members: the searched list (a page at a time, from the server), one member's
+// detail, and the changes (activate, deactivate, max devices, clear devices). Every change
+// reloads the list and the open detail.
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { MemberChangeAnswer, MemberDetailAnswer, MembersAnswer } from "#shared/api-types";
 import { apiJson } from "../../../lib/api-client";
 import { urlQueryFn } from "../../../lib/url-query-fn";
 import { useAdminChange } from "../../admin-auth/api/admin-change";
 import { MEMBERS_KEY } from "../../admin-auth/api/admin-query-keys";
-import { membersUrl, memberUrl } from "../lib/member-query";
+import { membersUrl, memberUrl, type MembersPageQuery } from "../lib/member-query";
 
-export const membersQueryKey = (q: string) => [...MEMBERS_KEY, "list", q] as const;
+export const membersQueryKey = ({ q, page }: MembersPageQuery) => [...MEMBERS_KEY, "list", q, page] as const;
 export const memberDetailQueryKey = (id: string) => [...MEMBERS_KEY, "detail", id] as const;
 
-export const fetchMembers = (q: string) => urlQueryFn<MembersAnswer>(membersUrl(q));
+export const fetchMembers = (query: MembersPageQuery) => urlQueryFn<MembersAnswer>(membersUrl(query));
 export const fetchMemberDetail = (id: string) => urlQueryFn<MemberDetailAnswer>(memberUrl(id));
 
-export function membersQueryOptions(q: string) {
+export function membersQueryOptions(query: MembersPageQuery) {
   return queryOptions({
-    queryKey: membersQueryKey(q),
-    queryFn: fetchMembers(q),
-    // A new search keeps the rows of the last one on screen until its answer comes.
+    queryKey: membersQueryKey(query),
+    queryFn: fetchMembers(query),
+    // A new search or page keeps the rows of the last one on screen until its answer comes.
     placeholderData: keepPreviousData,
   });
 }
@@ -27,7 +28,7 @@ export function memberDetailQueryOptions(id: string) {
   return queryOptions({ queryKey: memberDetailQueryKey(id), queryFn: fetchMemberDetail(id) });
 }
 
-export const useMembers = (q: string) => useQuery(membersQueryOptions(q));
+export const useMembers = (query: MembersPageQuery) => useQuery(membersQueryOptions(query));
 export const useMemberDetail = (id: string) => useQuery(memberDetailQueryOptions(id));
 
 export function activateMember(id: string): Promise<MemberChangeAnswer> {

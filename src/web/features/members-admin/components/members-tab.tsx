@@ -1,17 +1,17 @@
-// The 'Members' tab: a search the server runs (username, name, e-mail, company), the answer a page
-// at a time, and one member's detail in place of the list; back returns to the same search, page
-// and row.
-import { useEffect, useRef, useState, type FormEvent } from "react";
-import type { MemberSummary } from "#shared/api-types";
+// The 'Members' tab: a search the server runs (username, name, e-mail, company) and pages the
+// server cuts (issue 13: only one page is ever in the DOM), and one member's detail in place of
+// the list; back returns to the same search, page and row.
+import { useEffect, useState, type FormEvent } from "react";
 import "../../../components/form/form.css";
 import { FieldMessage, fieldErrorId } from "../../../components/form/text-field";
+import { serverPage } from "../../../components/pagination/pagination";
 import { PaginationBar } from "../../../components/pagination/pagination-bar";
-import { paginate } from "../../../components/pagination/pagination";
+import { useServerPaging, useStayInRange } from "../../../components/pagination/use-server-paging";
 import { LoadFailed } from "../../../components/panel/load-failed";
 import "../../../components/panel/panel.css";
 import { useErrorToast } from "../../../components/toast/use-error-toast";
 import { useMembers } from "../api/members-admin-api";
-import { checkMemberSearch, MEMBER_LIST_CAP, MEMBERS_PAGE_SIZE } from "../lib/member-query";
+import { checkMemberSearch } from "../lib/member-query";
 import { NO_MEMBERS, noMembersMatch } from "../lib/member-texts";
 import { memberToasts } from "../lib/member-toasts";
 import "../members-admin.css";
@@ -19,18 +19,15 @@ import { MemberDetail } from "./member-detail";
 import { MembersTable, openButtonId } from "./members-table";
 
 const SEARCH_ID = "members-search";
-const NO_ROWS: MemberSummary[] = [];
 
 export function MembersTab() {
-  const [searchText, setSearchText] = useState("");
-  const [searchProblem, setSearchProblem] = useState<string>();
-  const [q, setQ] = useState("");
-  const [pageNumber, setPageNumber] = useState(1);
+  const paging = useServerPaging<HTMLDivElement>(checkMemberSearch);
   const [openId, setOpenId] = useState<string>();
   const [returnTo, setReturnTo] = useState<string>();
-  const listRef = useRef<HTMLDivElement>(null);
-  const members = useMembers(q);
+  const members = useMembers({ q: paging.q, page: paging.page });
   useErrorToast(members, memberToasts.fetchMembersFailed);
+  const answer = members.data;
+  useStayInRange(answer, paging.setPage);
 
   // Back from a member: focus goes to the row it was opened from (or the search when it is gone).
   useEffect(() => {
@@ -53,31 +50,20 @@ export function MembersTab() {
 
   const onSearch = (event: FormEvent) => {
     event.preventDefault();
-    const checked = checkMemberSearch(searchText);
-    if (!checked.ok) {
-      setSearchProblem(checked.problem.fields.q ?? checked.problem.summary);
-      document.getElementById(SEARCH_ID)?.focus();
-      return;
-    }
-    setSearchProblem(undefined);
-    setPageNumber(1);
-    if (checked.q === q) void members.refetch();
-    else setQ(checked.q);
+    const checked = checkMemberSearch(paging.text);
+    // The same search again: the server is asked again (someone may have joined meanwhile).
+    if (checked.ok && checked.q === paging.q) void members.refetch();
+    if (!paging.submit()) document.getElementById(SEARCH_ID)?.focus();
   };
 
-  const list = members.data?.members ?? NO_ROWS;
-  const page = paginate(list, pageNumber, MEMBERS_PAGE_SIZE);
-  const turnTo = (next: number) => {
-    setPageNumber(next);
-    listRef.current?.focus({ preventScroll: true });
-    listRef.current?.scrollIntoView({ block: "start" });
-  };
+  const page = answer ? serverPage(answer.items, answer) : undefined;
+  const q = paging.q;
 
   return (
     <div className="members-admin">
       <div className="section-head">
         <h2 className="section-head__title">
-          Members{members.data ? <span className="text-muted"> ({list.length})</span> : null}
+          Members{answer && !members.isPlaceholderData && !q ? <span className="text-muted"> ({answer.total})</span> : null}
         </h2>
         <button type="button" className="term-button term-button--compact" disabled={members.isFetching} onClick={() => void members.refetch()}>
           {members.isFetching ? "Loading..." : "Reload"}
@@ -94,46 +80,38 @@ export function MembersTab() {
             className="form-input"
             placeholder="Name, e-mail or company"
             autoComplete="off"
-            value={searchText}
-            aria-invalid={searchProblem ? true : undefined}
-            aria-describedby={searchProblem ? fieldErrorId(SEARCH_ID) : undefined}
-            onChange={(e) => setSearchText(e.target.value)}
+            value={paging.text}
+            aria-invalid={paging.problem ? true : undefined}
+            aria-describedby={paging.problem ? fieldErrorId(SEARCH_ID) : undefined}
+            onChange={(e) => paging.setText(e.target.value)}
           />
           <button type="submit" className="term-button">
             Search
           </button>
         </div>
-        {searchProblem ? <FieldMessage id={fieldErrorId(SEARCH_ID)} message={searchProblem} /> : null}
+        {paging.problem ? <FieldMessage id={fieldErrorId(SEARCH_ID)} message={paging.problem} /> : null}
       </form>
       {members.isPending ? (
         <p className="empty-state" role="status">
           Loading members…
         </p>
-      ) : members.isError && !members.data ? (
+      ) : members.isError && !answer ? (
         <LoadFailed message="Failed to fetch members" onRetry={() => void members.refetch()} />
-      ) : list.length === 0 ? (
+      ) : !page || page.total === 0 ? (
         <p className="empty-state">{q ? noMembersMatch(q) : NO_MEMBERS}</p>
       ) : (
         <>
           {q ? (
             <p className="members-admin__found text-muted" role="status">
-              Matching “{q}”
-              {list.length >= MEMBER_LIST_CAP ? ` — the newest ${MEMBER_LIST_CAP} shown; narrow the search to find older members` : ""}
-            </p>
-          ) : list.length >= MEMBER_LIST_CAP ? (
-            <p className="members-admin__found text-muted" role="status">
-              The newest {MEMBER_LIST_CAP} members are shown; search to find older ones.
+              {page.total} matching “{q}”
             </p>
           ) : null}
-          <MembersTable
-            ref={listRef}
-            members={page.items}
-            onOpen={(member) => setOpenId(member.id)}
-          />
-          <PaginationBar page={page} label="Members pages" onPage={turnTo} />
+          <div className={members.isPlaceholderData ? "members-admin__page members-admin__page--loading" : "members-admin__page"} aria-busy={members.isFetching}>
+            <MembersTable ref={paging.listRef} members={page.items} onOpen={(member) => setOpenId(member.id)} />
+            <PaginationBar page={page} label="Members pages" onPage={paging.turnTo} />
+          </div>
         </>
       )}
     </div>
   );
 }
-
