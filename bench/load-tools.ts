@@ -39,8 +39,11 @@ function toMs(text: string): number {
   return m[2] === "us" ? n / 1000 : m[2] === "s" ? n * 1000 : n;
 }
 
+/** wrk's threads: the issue's side-by-side figures are `wrk -t1 -c50` (one core for the client). */
+export const WRK_THREADS = Number(process.env.BENCH_WRK_THREADS ?? 1);
+
 async function wrk(name: string, url: string, headers: Record<string, string>, connections: number): Promise<Figure> {
-  const args = [WRK!, "-t2", `-c${connections}`, `-d${DURATION_S}s`, "--latency"];
+  const args = [WRK!, `-t${WRK_THREADS}`, `-c${connections}`, `-d${DURATION_S}s`, "--latency"];
   for (const [k, v] of Object.entries(headers)) args.push("-H", `${k}: ${v}`);
   args.push(url);
   const out = await new Response(spawn(args, { stdout: "pipe", stderr: "ignore" }).stdout).text();

@@ -17,10 +17,18 @@ import { createCredibilityEntry } from "#core/credibility/credibility";
 import { closeDatabase, openDatabase } from "#core/db";
 import { generateInvitationCodes } from "#core/invitation-codes/invitation-codes";
 import { silentLog } from "#core/log";
-import { CONNECTIONS, DURATION_S, load, peakRssMb, startBinary, TOOL, type Figure } from "./load-tools";
+import { registerMember } from "#core/members/members";
+import { activateSubscription } from "#core/subscriptions/subscriptions";
+import { measureDurableWrites } from "./durable-writes";
+import { measureNeon } from "./neon";
+import { measureStartup } from "./startup";
+import { measure as measureWebChunks } from "./web-chunks";
+import { CONNECTIONS, DURATION_S, load, peakRssMb, startBinary, TOOL, WRK_THREADS, type Figure } from "./load-tools";
 
 const ROOT = resolve(import.meta.dir, "..");
 const PASSWORD = "bench-password-1";
+const MEMBER_DEVICE = { fingerprint: new Bun.CryptoHasher("sha256").update("bench-member-device").digest("hex"), label: "Bench reader" };
+const MEMBER_DEVICE_HEADERS = { "x-device-fingerprint": MEMBER_DEVICE.fingerprint, "x-device-label": MEMBER_DEVICE.label };
 const LOGIN_BURST = 200;
 
 
@@ -35,6 +43,23 @@ async function seed(dataDir: string) {
       createAdmin(ctx, actor, { username: `burst${i}`, fullName: `Burst ${i}`, password: PASSWORD, confirmPassword: PASSWORD }),
     ),
   );
+  // A paying member, for the member's authenticated reads.
+  const code = generateInvitationCodes(ctx, actor, { count: 1 }).codes[0]!;
+  await registerMember(ctx, { clientAddress: "127.0.0.1", userAgent: "bench" }, MEMBER_DEVICE, {
+    invitationCode: code,
+    firstName: "Bench",
+    lastName: "Reader",
+    email: "reader@bench.test",
+    phone: "(555) 010-0002",
+    companyName: "Bench Co",
+    position: "Policyholder",
+    username: "reader",
+    password: PASSWORD,
+    confirmPassword: PASSWORD,
+    ageConfirmed: true,
+    termsAccepted: true,
+  });
+  activateSubscription(ctx, actor, "reader", { plan: "assassin", frequency: "monthly" });
   for (let i = 0; i < 1000; i++) {
     createCredibilityEntry(ctx, actor, {
       contractorName: `Contractor ${i}`,
@@ -59,6 +84,16 @@ async function login(url: string, username = "bench"): Promise<string> {
   });
   if (!res.ok) throw new Error(`login failed: ${res.status} ${await res.text()}`);
   return res.headers.get("set-cookie")!.split(";")[0]!;
+}
+
+async function memberLogin(url: string): Promise<string> {
+  const res = await fetch(`${url}/api/auth/login`, {
+    method: "POST",
+    headers: { ...MEMBER_DEVICE_HEADERS, "content-type": "application/json" },
+    body: JSON.stringify({ username: "reader", password: PASSWORD }),
+  });
+  if (!res.ok) throw new Error(`member login failed: ${res.status} ${await res.text()}`);
+  return res.headers.getSetCookie()[0]!.split(";")[0]!;
 }
 
 /** The first listing read after a change pays serialization and compression: median of 5. */
@@ -102,8 +137,14 @@ const server = await startBinary(dataDir);
 console.log(`server ${server.url} (pid ${server.child.pid}); ${TOOL}, ${DURATION_S} s per run, ${CONNECTIONS} connections\n`);
 try {
   const cookie = await login(server.url);
+  const memberCookie = await memberLogin(server.url);
+  const member = { cookie: memberCookie, ...MEMBER_DEVICE_HEADERS };
   const figures: Figure[] = [];
   figures.push(await load("GET /api/health", `${server.url}/api/health`));
+  // Issue 13 goal 1: signed-in reads at ≥ 50% of health's rate, side by side in this run.
+  figures.push(await load("GET /api/admin/me (signed in)", `${server.url}/api/admin/me`, { cookie }));
+  figures.push(await load("GET /api/auth/user (member)", `${server.url}/api/auth/user`, member));
+  figures.push(await load("GET /api/user/subscription (member)", `${server.url}/api/user/subscription`, member));
   figures.push(await load("GET / (SPA index, gzip)", `${server.url}/`, { "accept-encoding": "gzip" }));
   figures.push(await load("GET /api/admin/invitation-codes 10k (br)", `${server.url}/api/admin/invitation-codes`, { cookie, "accept-encoding": "gzip, deflate, br" }));
   figures.push(await load("GET /api/admin/invitation-codes 10k (gzip)", `${server.url}/api/admin/invitation-codes`, { cookie, "accept-encoding": "gzip" }));
@@ -111,20 +152,39 @@ try {
   figures.push(await load("GET /api/admin/credibility-entries 1k", `${server.url}/api/admin/credibility-entries`, { cookie, "accept-encoding": "gzip, deflate, br" }));
   const afterChange = await firstReadAfterChange(server.url, cookie);
   const logins = await loginBurst(server.url, server.child.pid);
+  server.child.kill("SIGTERM");
+  await server.child.exited;
+  // Issue 13's other goals, in the same run.
+  console.log("");
+  const startup = await measureStartup();
+  const durableWrites = await measureDurableWrites();
+  const neon = await measureNeon();
+  const webChunks = measureWebChunks().filter((r) => r.path === "/home" || r.path === "/login").map((r) => ({ path: r.path, jsGzipBytes: r.jsGzipBytes, goalBytes: 150 * 1024, met: r.jsGzipBytes <= 150 * 1024 }));
+  const health = figures[0]!.reqPerSec;
+  const authenticatedReads = figures.slice(1, 4).map((f) => ({ name: f.name, reqPerSec: f.reqPerSec, ofHealth: Number((f.reqPerSec / health).toFixed(2)), goalMet: f.reqPerSec >= health / 2 }));
+  for (const r of authenticatedReads) console.log(`${r.name.padEnd(46)} ${Math.round(r.ofHealth * 100)}% of health (goal ≥ 50%)`);
   const results = {
     recordedAt: new Date().toISOString(),
+    command: "npm run bench (bun bench/run.ts after npm run build)",
     machine: "2 cores, loopback",
-    tool: TOOL,
+    tool: TOOL === "wrk" ? `wrk -t${WRK_THREADS} -c${CONNECTIONS}` : TOOL,
     connections: CONNECTIONS,
     durationSeconds: DURATION_S,
-    seeded: { invitationCodes: 10_020, credibilityEntries: 1000 },
+    seeded: { invitationCodes: 10_021, credibilityEntries: 1000, members: 1 },
     http: figures,
+    authenticatedReads,
     firstReadAfterChange: afterChange,
     logins,
+    startup,
+    durableWrites,
+    neon,
+    webChunks,
   };
   writeFileSync(join(ROOT, "bench/results/latest.json"), JSON.stringify(results, null, 2) + "\n");
   console.log("\nwritten bench/results/latest.json");
 } finally {
-  server.child.kill("SIGTERM");
-  await server.child.exited;
+  if (server.child.exitCode === null) {
+    server.child.kill("SIGTERM");
+    await server.child.exited;
+  }
 }

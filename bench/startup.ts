@@ -1,0 +1,87 @@
+// Executable start (issue 13 goal 3), on the compiled binary: `aan --version`, a plain command on
+// an existing database (`aan codes list`), `aan serve` to its first health answer, and the
+// server's resident memory once idle. Medians of several runs; bench/results/startup-latest.json.
+//
+//   npm run build && bun bench/startup.ts
+import { spawn, spawnSync } from "bun";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { BINARY } from "./load-tools";
+
+const RUNS = Number(process.env.BENCH_STARTUP_RUNS ?? 15);
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const round = (ms: number) => Math.round(ms * 10) / 10;
+
+function timeCommand(args: string[]): number {
+  const runs: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const started = performance.now();
+    const result = spawnSync([BINARY, ...args], { stdout: "ignore", stderr: "ignore" });
+    runs.push(performance.now() - started);
+    if (result.exitCode !== 0) throw new Error(`aan ${args.join(" ")} exited ${result.exitCode}`);
+  }
+  return round(median(runs));
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function serveToFirstHealth(dataDir: string): Promise<{ ms: number; idleRssMb: number }> {
+  const times: number[] = [];
+  const rss: number[] = [];
+  for (let i = 0; i < Math.min(RUNS, 7); i++) {
+    const port = await freePort();
+    const started = performance.now();
+    const child = spawn([BINARY, "serve", "--port", String(port), "--host", "127.0.0.1", "--data-dir", dataDir], { stdout: "ignore", stderr: "ignore" });
+    for (;;) {
+      try {
+        if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) break;
+      } catch {
+        await Bun.sleep(1);
+      }
+    }
+    times.push(performance.now() - started);
+    await Bun.sleep(2000);
+    rss.push(Number(readFileSync(`/proc/${child.pid}/status`, "utf8").match(/VmRSS:\s+(\d+)/)![1]) / 1024);
+    child.kill("SIGTERM");
+    await child.exited;
+  }
+  return { ms: round(median(times)), idleRssMb: Math.round(median(rss)) };
+}
+
+export async function measureStartup() {
+  const dataDir = mkdtempSync(join(tmpdir(), "aan-bench-start-"));
+  // An existing database: created and migrated once before anything is timed.
+  spawnSync([BINARY, "codes", "list", "--data-dir", dataDir], { stdout: "ignore", stderr: "ignore" });
+  const version = timeCommand(["--version"]);
+  const plainCommand = timeCommand(["codes", "list", "--data-dir", dataDir]);
+  const serve = await serveToFirstHealth(dataDir);
+  const figures = {
+    versionMs: version,
+    plainCommandMs: plainCommand,
+    serveToFirstHealthMs: serve.ms,
+    idleRssMb: serve.idleRssMb,
+    goals: { versionMs: 30, plainCommandMs: 30, serveToFirstHealthMs: 50, idleRssMb: 60 },
+  };
+  console.log(`aan --version                 ${version} ms (goal ≤ 30)`);
+  console.log(`aan codes list (existing db)  ${plainCommand} ms (goal ≤ 30)`);
+  console.log(`aan serve → first health      ${serve.ms} ms (goal ≤ 50)`);
+  console.log(`idle RSS of aan serve         ${serve.idleRssMb} MB (goal ≤ 60)`);
+  return figures;
+}
+
+if (import.meta.main) {
+  const figures = await measureStartup();
+  writeFileSync(
+    join(import.meta.dir, "results", "startup-latest.json"),
+    JSON.stringify({ recordedAt: new Date().toISOString(), command: "npm run build && bun bench/startup.ts", runs: RUNS, ...figures }, null, 2) + "\n",
+  );
+}
