@@ -1,6 +1,7 @@
 // A JSON answer computed once per data version and kept as bytes, with gzip and brotli forms
 // made on first demand, and an ETag so a client that has the current listing gets a 304.
-// For listings that are large and read far more often than they change.
+// For listings that are large and read far more often than they change, and for the pages of a
+// listing (createJsonPageCache): many small answers of one data version.
 import { promisify } from "node:util";
 import { brotliCompress, gzip, constants as zlib } from "node:zlib";
 
@@ -25,37 +26,75 @@ const brotli = async (json: Bytes): Promise<Bytes> =>
     }),
   );
 
+function entryOf(version: string, value: unknown): Entry {
+  return { version, etag: `W/"${BOOT_ID}-${version}"`, json: new TextEncoder().encode(JSON.stringify(value)) };
+}
+
+async function respondWith(e: Entry, request: Request): Promise<Response> {
+  const headers: Record<string, string> = {
+    "content-type": "application/json; charset=utf-8",
+    vary: "Accept-Encoding",
+    "cache-control": "private, no-cache",
+    etag: e.etag,
+  };
+  if (request.headers.get("if-none-match") === e.etag) return new Response(null, { status: 304, headers });
+  const accepts = (request.headers.get("accept-encoding") ?? "").toLowerCase();
+  if (e.json.byteLength >= COMPRESS_FROM_BYTES && /\bbr\b/.test(accepts)) {
+    e.br ??= brotli(e.json);
+    return new Response(await e.br, { headers: { ...headers, "content-encoding": "br" } });
+  }
+  if (e.json.byteLength >= COMPRESS_FROM_BYTES && /\bgzip\b/.test(accepts)) {
+    e.gzip ??= gzipAsync(e.json, { level: 6 }).then((bytes) => new Uint8Array(bytes));
+    return new Response(await e.gzip, { headers: { ...headers, "content-encoding": "gzip" } });
+  }
+  return new Response(e.json, { headers });
+}
+
 export function createJsonCache(version: () => string, compute: () => unknown) {
   let entry: Entry | undefined;
 
   function current(): Entry {
     const now = version();
-    if (!entry || entry.version !== now) {
-      entry = { version: now, etag: `W/"${BOOT_ID}-${now}"`, json: new TextEncoder().encode(JSON.stringify(compute())) };
-    }
+    if (!entry || entry.version !== now) entry = entryOf(now, compute());
     return entry;
   }
 
   return {
-    async respond(request: Request): Promise<Response> {
-      const e = current();
-      const headers: Record<string, string> = {
-        "content-type": "application/json; charset=utf-8",
-        vary: "Accept-Encoding",
-        "cache-control": "private, no-cache",
-        etag: e.etag,
-      };
-      if (request.headers.get("if-none-match") === e.etag) return new Response(null, { status: 304, headers });
-      const accepts = (request.headers.get("accept-encoding") ?? "").toLowerCase();
-      if (e.json.byteLength >= COMPRESS_FROM_BYTES && /\bbr\b/.test(accepts)) {
-        e.br ??= brotli(e.json);
-        return new Response(await e.br, { headers: { ...headers, "content-encoding": "br" } });
-      }
-      if (e.json.byteLength >= COMPRESS_FROM_BYTES && /\bgzip\b/.test(accepts)) {
-        e.gzip ??= gzipAsync(e.json, { level: 6 }).then((bytes) => new Uint8Array(bytes));
-        return new Response(await e.gzip, { headers: { ...headers, "content-encoding": "gzip" } });
-      }
-      return new Response(e.json, { headers });
-    },
+    respond: (request: Request): Promise<Response> => respondWith(current(), request),
+  };
+}
+
+/**
+ * Many answers of one listing (its pages and searches, by `key`), each computed once per data
+ * version: the `maxEntries` most recently read are kept, and all are dropped when the version
+ * turns. An ETag is per URL, so the version alone tells a client's copy of a page is current. A
+ * compute that throws (a refused query) is not kept.
+ */
+export function createJsonPageCache(version: () => string, maxEntries = 256) {
+  let cachedVersion: string | undefined;
+  const entries = new Map<string, Entry>();
+
+  function current(key: string, compute: () => unknown): Entry {
+    const now = version();
+    if (now !== cachedVersion) {
+      entries.clear();
+      cachedVersion = now;
+    }
+    let e = entries.get(key);
+    if (e) {
+      // Most recently read last: the first in the map is the one to drop.
+      entries.delete(key);
+    } else {
+      e = entryOf(now, compute());
+      if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
+    }
+    entries.set(key, e);
+    return e;
+  }
+
+  return {
+    respond: (request: Request, key: string, compute: () => unknown): Promise<Response> => respondWith(current(key, compute), request),
+    /** How many answers are kept (for tests). */
+    size: () => entries.size,
   };
 }

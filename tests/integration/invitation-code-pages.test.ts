@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, test } from "bun:test";
 import { Database } from "bun:sqlite";
 import { join } from "node:path";
 import { codeSearchFor } from "#core/invitation-codes/code-repository";
+import { pageInvitationCodes } from "#core/invitation-codes/invitation-codes";
 import { ANSWERS } from "#server/openapi/answers";
 import { codeCounters, codesWithStatus, matchesCodeSearch, type CodeLists, type InvitationCodeView } from "#shared/invitation-code-lists";
 import { CODE_STATUS_MESSAGE, CODE_STATUSES, type CodeStatus } from "#shared/schemas/invitation-codes";
@@ -185,6 +186,16 @@ describe("paged invitation code lists", () => {
     expect(codesOf(searched)).toEqual(["ECHO-5", "BRAVO-TWO", "ALPHA-ONE"]);
   });
 
+  test("deep pages read from anchors (every 3 rows here, 1000 in service) are the same pages, at any page size", () => {
+    for (const status of CODE_STATUSES) {
+      for (const pageSize of [1, 2, 4, 7]) {
+        const joined: InvitationCodeView[] = [];
+        for (let page = 1; page <= Math.ceil(26 / pageSize) + 1; page++) joined.push(...pageInvitationCodes(admin.ctx, { status, page, pageSize }, 3).items);
+        expect({ status, pageSize, codes: codesOf(joined) }).toEqual({ status, pageSize, codes: codesOf(expectedList(lists, status)) });
+      }
+    }
+  });
+
   test("a page beyond the end has no rows and the right total", async () => {
     expect(await readPage(admin, { status: "assigned", page: 2 })).toMatchObject({ items: [], total: 2, page: 2, pageSize: 50 });
     expect(await readPage(admin, { q: "zelda", page: 1000, pageSize: 200 })).toMatchObject({ items: [], total: 1, page: 1000 });
@@ -275,6 +286,21 @@ describe("the counters and the search follow every change", () => {
     expect((await readPage(admin, { q: "" })).counts.total).toBe(20);
     // FTS5's own check of the index against the table: it throws when they differ.
     sqlite.run("INSERT INTO invitation_code_search (invitation_code_search, rank) VALUES ('integrity-check', 1)");
+  });
+
+  test("anchors are found again after a change and after an expiry: deep pages stay the lists' pages", async () => {
+    const admin = await createSignedInAdmin();
+    await createCode(admin, "SOON-2", 1);
+    admin.ctx.clock.advance(1000);
+    await createCode(admin, "NEWEST-1");
+    const deepPages = () => [3, 4, 5, 6, 7, 8].flatMap((page) => codesOf(pageInvitationCodes(admin.ctx, { status: "unused", page, pageSize: 4 }, 5).items));
+    const expected = async (from: number) => codesOf(expectedList(await fullLists(admin), "unused")).slice(from);
+    expect(deepPages()).toEqual(await expected(8));
+    await createCode(admin, "NEWER-2");
+    expect(deepPages()).toEqual(await expected(8));
+    await passTime(admin, DAY);
+    expect((await fullLists(admin)).expired.map((c) => c.code)).toEqual(["SOON-2"]);
+    expect(deepPages()).toEqual(await expected(8));
   });
 
   test("a generated batch is searchable at once, and counted", async () => {

@@ -1,7 +1,7 @@
 // The cached listings: one serialization per data version, compressed on demand, ETag/304.
 import { describe, expect, test } from "bun:test";
 import { gunzipSync } from "node:zlib";
-import { createJsonCache } from "#server/json-cache";
+import { createJsonCache, createJsonPageCache } from "#server/json-cache";
 
 function cacheOver(data: { version: number; value: unknown }) {
   let computed = 0;
@@ -53,5 +53,48 @@ describe("createJsonCache", () => {
 
     const { cache: small } = cacheOver({ version: 1, value: { n: 1 } });
     expect((await small.respond(get({ "accept-encoding": "gzip, br" }))).headers.get("content-encoding")).toBeNull();
+  });
+});
+
+describe("createJsonPageCache", () => {
+  test("one answer per key and version; a new version drops them all; the least recently read goes first", async () => {
+    const data = { version: 1 };
+    const computed: string[] = [];
+    const cache = createJsonPageCache(() => String(data.version), 2);
+    const read = async (key: string) => (await cache.respond(get(), key, () => (computed.push(key), { key, v: data.version }))).json();
+    expect(await read("?page=1")).toEqual({ key: "?page=1", v: 1 });
+    await read("?page=2");
+    await read("?page=1");
+    expect(computed).toEqual(["?page=1", "?page=2"]);
+    // A third key pushes out ?page=2, read less recently than ?page=1.
+    await read("?page=3");
+    await read("?page=1");
+    await read("?page=2");
+    expect(computed).toEqual(["?page=1", "?page=2", "?page=3", "?page=2"]);
+    expect(cache.size()).toBe(2);
+    data.version = 2;
+    expect(await read("?page=1")).toEqual({ key: "?page=1", v: 2 });
+    expect(cache.size()).toBe(1);
+  });
+
+  test("a compute that throws is not kept, and the next read computes again", async () => {
+    const cache = createJsonPageCache(() => "1");
+    let calls = 0;
+    const refuse = () => {
+      calls++;
+      throw new Error("bad query");
+    };
+    expect(() => cache.respond(get(), "?page=0", refuse)).toThrow("bad query");
+    expect(() => cache.respond(get(), "?page=0", refuse)).toThrow("bad query");
+    expect([calls, cache.size()]).toEqual([2, 0]);
+  });
+
+  test("the ETag follows the version: 304 while it stands, 200 after", async () => {
+    const data = { version: 1 };
+    const cache = createJsonPageCache(() => String(data.version));
+    const etag = (await cache.respond(get(), "?q=a", () => ({ n: 1 }))).headers.get("etag")!;
+    expect((await cache.respond(get({ "if-none-match": etag }), "?q=a", () => ({ n: 1 }))).status).toBe(304);
+    data.version = 2;
+    expect((await cache.respond(get({ "if-none-match": etag }), "?q=a", () => ({ n: 2 }))).status).toBe(200);
   });
 });

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNotNull, isNull, notExists, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, gt, isNotNull, isNull, notExists, or, sql, type SQL } from "drizzle-orm";
 import { invitationCodes, users } from "#db/schema/index";
 import type { CodeCounts } from "#shared/invitation-code-lists";
 import type { CodeStatus } from "#shared/schemas/invitation-codes";
@@ -17,20 +17,23 @@ export type Assignee = {
   assigneeEmail: string;
 };
 
+/** A code's columns and its redeemer's username, flat (drizzle maps a flat row faster than a nested one). */
+const listedColumns = { ...getTableColumns(invitationCodes), usedByUsername: users.username };
+
 /** Newest first; prepared once per database connection because the panel reads it constantly. */
-const allCodesStatements = new WeakMap<Db, { all(): Array<{ code: CodeRow; usedByUsername: string | null }> }>();
+const allCodesStatements = new WeakMap<Db, { all(): ListedCodeRow[] }>();
 export function selectAllCodes(db: Db): ListedCodeRow[] {
   let statement = allCodesStatements.get(db);
   if (!statement) {
     statement = db
-      .select({ code: invitationCodes, usedByUsername: users.username })
+      .select(listedColumns)
       .from(invitationCodes)
       .leftJoin(users, eq(users.id, invitationCodes.usedByUserId))
       .orderBy(desc(invitationCodes.createdAt), desc(invitationCodes.code))
       .prepare();
     allCodesStatements.set(db, statement);
   }
-  return statement.all().map(({ code, usedByUsername }) => ({ ...code, usedByUsername }));
+  return statement.all();
 }
 
 /**
@@ -109,31 +112,63 @@ const SEARCH_FILTERS: Record<CodeSearch["kind"] | "none", SQL> = {
   )})`,
 };
 
-type PageStatement = { all(values: Record<string, unknown>): Array<{ code: CodeRow; usedByUsername: string | null }> };
+type PageStatement = { all(values: Record<string, unknown>): ListedCodeRow[] };
 type CountStatement = { get(values: Record<string, unknown>): { n: number } | undefined };
+type KeyStatement = { get(values: Record<string, unknown>): CodeKey | undefined };
+
+/** Where a code stands in the lists' order (newest first, then the code): unique, since codes are. */
+export type CodeKey = { createdAt: number; code: string };
 
 const searchValues = (search: CodeSearch | undefined) =>
   search?.kind === "trigram" ? { match: search.match } : search?.kind === "like" ? { like: search.like } : {};
 
-/** One page of a list, newest first (the code breaks ties), searched when `search` is given. */
-export function selectCodePage(
-  db: Db,
-  page: { status: CodeStatus; search?: CodeSearch; now: Date; limit: number; offset: number },
-): ListedCodeRow[] {
+/**
+ * Rows from an anchor on: the anchor's own row and those after it. A deep page then starts at the
+ * nearest anchor instead of stepping over every row before it (keyset paging, decision 0044).
+ */
+const fromAnchor = sql`(${c.createdAt}, ${c.code}) <= (${sql.placeholder("anchorAt")}, ${sql.placeholder("anchorCode")})`;
+const anchorValues = (anchor: CodeKey | undefined) => (anchor ? { anchorAt: anchor.createdAt, anchorCode: anchor.code } : {});
+const ORDER = sql`ORDER BY ${c.createdAt} DESC, ${c.code} DESC`;
+
+type PageAt = { status: CodeStatus; now: Date; offset: number; search?: CodeSearch; anchor?: CodeKey };
+
+/**
+ * One page of a list, newest first (the code breaks ties), searched when `search` is given.
+ * `offset` counts from the start of the list, or from `anchor` (its row is 0) when one is given.
+ */
+export function selectCodePage(db: Db, page: PageAt & { limit: number }): ListedCodeRow[] {
   const kind = page.search?.kind ?? "none";
-  const statement = prepared<PageStatement>(db, `codes.page.${page.status}.${kind}`, (root) => {
-    const pageRowids = sql`SELECT ${c}.rowid FROM ${c} WHERE ${LIST_FILTERS[page.status]} AND ${SEARCH_FILTERS[kind]}
-      ORDER BY ${c.createdAt} DESC, ${c.code} DESC LIMIT ${sql.placeholder("limit")} OFFSET ${sql.placeholder("offset")}`;
+  const anchored = page.anchor ? "anchored" : "start";
+  const statement = prepared<PageStatement>(db, `codes.page.${page.status}.${kind}.${anchored}`, (root) => {
+    const pageRowids = sql`SELECT ${c}.rowid FROM ${c} WHERE ${LIST_FILTERS[page.status]} AND ${SEARCH_FILTERS[kind]} AND ${page.anchor ? fromAnchor : sql`1`}
+      ${ORDER} LIMIT ${sql.placeholder("limit")} OFFSET ${sql.placeholder("offset")}`;
     return root
-      .select({ code: invitationCodes, usedByUsername: users.username })
+      .select(listedColumns)
       .from(invitationCodes)
       .leftJoin(users, eq(users.id, invitationCodes.usedByUserId))
       .where(sql`${c}.rowid IN (${pageRowids})`)
       .orderBy(desc(invitationCodes.createdAt), desc(invitationCodes.code))
       .prepare();
   });
-  const rows = statement.all({ now: page.now.getTime(), limit: page.limit, offset: page.offset, ...searchValues(page.search) });
-  return rows.map(({ code, usedByUsername }) => ({ ...code, usedByUsername }));
+  const values = { now: page.now.getTime(), limit: page.limit, offset: page.offset, ...searchValues(page.search), ...anchorValues(page.anchor) };
+  return statement.all(values);
+}
+
+/** The key of the row `offset` rows into a list (or past `anchor`), read from the index alone. */
+export function selectCodeKeyAt(db: Db, at: PageAt): CodeKey | undefined {
+  const kind = at.search?.kind ?? "none";
+  const anchored = at.anchor ? "anchored" : "start";
+  const statement = prepared<KeyStatement>(db, `codes.key.${at.status}.${kind}.${anchored}`, (root) =>
+    root
+      .select({ createdAt: sql<number>`${c.createdAt}`, code: c.code })
+      .from(invitationCodes)
+      .where(sql`${LIST_FILTERS[at.status]} AND ${SEARCH_FILTERS[kind]} AND ${at.anchor ? fromAnchor : sql`1`}`)
+      .orderBy(desc(c.createdAt), desc(c.code))
+      .limit(1)
+      .offset(sql.placeholder("offset"))
+      .prepare(),
+  );
+  return statement.get({ now: at.now.getTime(), offset: at.offset, ...searchValues(at.search), ...anchorValues(at.anchor) });
 }
 
 /** How many codes of a list a search finds (exact). */

@@ -10,6 +10,7 @@ import {
   isCustomCodeRequest,
 } from "#shared/schemas/invitation-codes";
 import type { CodeChangeAnswer, CodeLists, GeneratedCodesAnswer, InvitationCodesAnswer, InvitationCodeView } from "#shared/api-types";
+import type { CodeStatus } from "#shared/schemas/invitation-codes";
 import { codeSearchNeedle, countInList, isExpiredAt, type CodeCounts, type InvitationCodePageAnswer } from "#shared/invitation-code-lists";
 import { pageOffset } from "#shared/schemas/paging";
 import { parseInput } from "#shared/schemas/parse";
@@ -29,7 +30,9 @@ import {
   nextExpiryAfter,
   selectAllCodes,
   selectCodeCounts,
+  selectCodeKeyAt,
   selectCodePage,
+  type CodeKey,
   selectCodeByCode,
   selectCodeById,
   setUnusedCodeExpiry,
@@ -99,20 +102,50 @@ export function codeCounts(ctx: AppContext): CodeCounts {
   return counts;
 }
 
+/** Rows between two anchors of a list: a deep page steps over at most this many. */
+export const ANCHOR_EVERY = 1000;
+
+const anchorsCache = new WeakMap<Db, { version: string; lists: Map<string, CodeKey[]> }>();
+
+/**
+ * Where a page at `offset` starts reading: the nearest anchor at or before it (anchor i is the
+ * key of the row at (i + 1) × ANCHOR_EVERY), found once per listing version and status by
+ * stepping from the previous anchor; or the start of the list.
+ */
+function startOf(ctx: AppContext, status: CodeStatus, offset: number, now: Date, every: number): { anchor?: CodeKey; offset: number } {
+  const wanted = Math.floor(offset / every);
+  if (wanted === 0) return { offset };
+  const version = listingVersion(ctx);
+  let cache = anchorsCache.get(ctx.db);
+  if (cache?.version !== version) anchorsCache.set(ctx.db, (cache = { version, lists: new Map() }));
+  let anchors = cache.lists.get(`${status}/${every}`);
+  if (!anchors) cache.lists.set(`${status}/${every}`, (anchors = []));
+  while (anchors.length < wanted) {
+    const next = selectCodeKeyAt(ctx.db, { status, now, anchor: anchors.at(-1), offset: every });
+    if (!next) break;
+    anchors.push(next);
+  }
+  const found = Math.min(wanted, anchors.length);
+  return found === 0 ? { offset } : { anchor: anchors[found - 1], offset: offset - found * every };
+}
+
 /**
  * One page of one list, newest first, searched by code or assignee (the meaning of
  * matchesCodeSearch), with the exact number of codes that match and the panel's counters
  * (issue 13). A page past the end has no rows and the same total. Read in one transaction, so
  * the rows, the total and the counters are of the same moment even while the CLI writes.
  */
-export function pageInvitationCodes(ctx: AppContext, query: unknown): InvitationCodePageAnswer {
+export function pageInvitationCodes(ctx: AppContext, query: unknown, anchorEvery = ANCHOR_EVERY): InvitationCodePageAnswer {
   const { status, q, page, pageSize } = parseInput(codePageQuerySchema, query);
   const needle = codeSearchNeedle(q);
   const search = needle ? codeSearchFor(needle) : undefined;
   return ctx.db.$client.transaction(() => {
     const now = ctx.clock.now();
     const counts = codeCounts(ctx);
-    const rows = selectCodePage(ctx.db, { status, search, now, limit: pageSize, offset: pageOffset({ page, pageSize }) });
+    const offset = pageOffset({ page, pageSize });
+    // A search finds few rows: it pages by offset. A whole list pages from its anchors.
+    const start = search ? { offset } : startOf(ctx, status, offset, now, anchorEvery);
+    const rows = selectCodePage(ctx.db, { status, search, now, limit: pageSize, ...start });
     const total = search ? countCodes(ctx.db, status, search, now) : countInList(counts, status);
     return { success: true as const, items: rows.map((row) => toCodeView(row, now)), total, page, pageSize, counts };
   })();

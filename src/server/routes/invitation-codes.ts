@@ -11,18 +11,22 @@ import {
 } from "#core/invitation-codes/invitation-codes";
 import { asksForCodePage } from "#shared/schemas/invitation-codes";
 import { adminAuth } from "../plugins/admin-session";
-import { createJsonCache } from "../json-cache";
+import { createJsonCache, createJsonPageCache } from "../json-cache";
 import { writer } from "../when-unlocked";
 
 export const invitationCodeRoutes = (ctx: AppContext) => {
   // The full listing (the spec's lists, kept for compatibility) is large at 10,000 codes:
   // serialize (and compress) it once per change. With ?status=&q=&page=&pageSize= the answer is
-  // one page of one list, read on the server (issue 13).
+  // one page of one list, read on the server (issue 13); pages are kept per URL until the data or
+  // the expired count changes, so a panel re-reading its page costs a lookup.
   const write = writer(ctx);
   const listing = createJsonCache(() => listingVersion(ctx), () => listInvitationCodes(ctx));
+  const pages = createJsonPageCache(() => listingVersion(ctx));
+  const page = (request: Request, query: Record<string, unknown>) =>
+    pages.respond(request, new URL(request.url).search, () => pageInvitationCodes(ctx, query));
   return new Elysia({ prefix: "/invitation-codes" })
     .use(adminAuth(ctx))
-    .get("/", ({ request, query }) => (asksForCodePage(query) ? pageInvitationCodes(ctx, query) : listing.respond(request)), { requireAdmin: true })
+    .get("/", ({ request, query }) => (asksForCodePage(query) ? page(request, query) : listing.respond(request)), { requireAdmin: true })
     .post("/", ({ actor, body }) => write(() => createInvitationCodes(ctx, actor, body)), { requireAdmin: true })
     .post("/:id/assign", ({ actor, params, body }) => write(() => assignInvitationCode(ctx, actor, params.id, body)), { requireAdmin: true })
     .post("/:id/extend", ({ actor, params, body }) => write(() => extendInvitationCode(ctx, actor, params.id, body)), { requireAdmin: true })
