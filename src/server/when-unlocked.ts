@@ -24,7 +24,76 @@ export async function whenUnlocked<T>(waitMs: number, work: () => T | Promise<T>
   }
 }
 
-/** `write(() => useCase(...))`: a route's change, waiting for locks as above with the configured wait. */
+type Pending = { work: () => unknown; resolve: (value: unknown) => void; reject: (error: unknown) => void };
+
+/**
+ * Group commit (issue 13, durable writes): the changes that arrive while the server is busy are
+ * run one after another inside one BEGIN IMMEDIATE … COMMIT, so they share one fsync. Each
+ * change's own transaction becomes a savepoint of it (bun:sqlite nests them): a refused change
+ * rolls back only itself, and its refusal's audit row stays. Nobody gets an answer before the
+ * COMMIT, so no answer ever names a change that is not on disk. A change alone, or a group that
+ * meets another process's lock, runs as before (whenUnlocked, one transaction each).
+ */
+function createCommitGroups(ctx: AppContext) {
+  const sqlite = ctx.db.$client;
+  let queue: Pending[] = [];
+  let scheduled = false;
+
+  const runAlone = (pending: Pending) => void whenUnlocked(ctx.config.lockWaitMs, pending.work).then(pending.resolve, pending.reject);
+
+  /** An async change (a password hashed first) goes on after the group; a lock it meets later is waited for as before. */
+  const settle = (pending: Pending, value: unknown) => {
+    if (!(value instanceof Promise)) return pending.resolve(value);
+    value.then(pending.resolve, (error) => (isDatabaseBusy(error) ? runAlone(pending) : pending.reject(error)));
+  };
+
+  function flush(): void {
+    scheduled = false;
+    const batch = queue;
+    queue = [];
+    if (batch.length === 1 || sqlite.inTransaction) return batch.forEach(runAlone);
+    try {
+      sqlite.exec("BEGIN IMMEDIATE");
+    } catch (error) {
+      if (isDatabaseBusy(error)) return batch.forEach(runAlone);
+      return batch.forEach((pending) => pending.reject(error));
+    }
+    const outcomes = batch.map((pending) => {
+      try {
+        return { pending, ok: true as const, value: pending.work() };
+      } catch (error) {
+        return { pending, ok: false as const, error };
+      }
+    });
+    try {
+      sqlite.exec("COMMIT");
+    } catch (error) {
+      // A disk that fails the commit (full, I/O error): none of the group is stored, all are told.
+      if (sqlite.inTransaction) sqlite.exec("ROLLBACK");
+      return batch.forEach((pending) => pending.reject(error));
+    }
+    for (const outcome of outcomes) {
+      if (outcome.ok) settle(outcome.pending, outcome.value);
+      else outcome.pending.reject(outcome.error);
+    }
+  }
+
+  return <T>(work: () => T | Promise<T>): Promise<T> =>
+    new Promise<T>((resolve, reject) => {
+      queue.push({ work, resolve: resolve as (value: unknown) => void, reject });
+      if (!scheduled) {
+        scheduled = true;
+        // After this turn's I/O: every change that arrived with this one joins its group.
+        setImmediate(flush);
+      }
+    });
+}
+
+const groups = new WeakMap<AppContext, ReturnType<typeof createCommitGroups>>();
+
+/** `write(() => useCase(...))`: a route's change, committed with the others of its moment, waiting for locks as above. */
 export function writer(ctx: AppContext) {
-  return <T>(work: () => T | Promise<T>) => whenUnlocked(ctx.config.lockWaitMs, work);
+  let group = groups.get(ctx);
+  if (!group) groups.set(ctx, (group = createCommitGroups(ctx)));
+  return group;
 }
