@@ -1,17 +1,16 @@
 // Sets an unused code's expiry again, counted from now (issue 14): brings back an expired code
-// whose person registered late, or moves a running one. "never" removes the expiry. Escape or
-// Cancel closes it and focus returns to the row's Extend button.
-import { useEffect, useState } from "react";
+// whose person registered late, or moves a running one. "never" removes the expiry.
+import { useState } from "react";
 import { z } from "zod";
 import type { InvitationCodeView } from "#shared/invitation-code-lists";
 import { CODE_EXPIRY_DAYS_MAX } from "#shared/constants";
 import { extendExpiryFromText } from "#shared/schemas/invitation-codes";
 import { fieldId } from "../../../components/form/form-fields";
 import { TextField } from "../../../components/form/text-field";
-import { useFormDismissal } from "../../../components/form/use-form-dismissal";
 import { useFormSubmit } from "../../../components/form/use-form-submit";
 import { useExtendCode } from "../api/invitation-codes-api";
 import { codeToasts } from "../lib/code-toasts";
+import { CodeActionForm } from "./code-action-form";
 
 const extendFormSchema = z.object({ expiresInDays: extendExpiryFromText });
 
@@ -20,7 +19,6 @@ export const EXTEND_DAYS_DEFAULT = "30";
 export function ExtendCodeForm({ code, onClose }: { code: InvitationCodeView; onClose: () => void }) {
   const formId = `extend-${code.id}`;
   const [days, setDays] = useState(EXTEND_DAYS_DEFAULT);
-  const dismissal = useFormDismissal({ close: onClose });
   const form = useFormSubmit({
     formId,
     schema: extendFormSchema,
@@ -33,22 +31,18 @@ export function ExtendCodeForm({ code, onClose }: { code: InvitationCodeView; on
     failureToast: codeToasts.extendFailed,
   });
 
-  useEffect(() => {
-    document.getElementById(fieldId(formId, "expiresInDays"))?.focus();
-  }, [formId]);
-
   return (
-    <form
-      id={formId}
-      className="code-assign"
+    <CodeActionForm
+      formId={formId}
+      verb="extend"
+      code={code}
+      focusId={fieldId(formId, "expiresInDays")}
+      pending={form.pending}
+      submitLabel="Extend Code"
+      pendingLabel="Extending..."
       onSubmit={form.onSubmit({ expiresInDays: days })}
-      onKeyDown={dismissal.onKeyDown}
-      noValidate
-      aria-label={`Extend code ${code.code}`}
+      onClose={onClose}
     >
-      <p className="code-assign__title">
-        <span className="log-prompt">$</span> extend <span className="code-text">{code.code}</span>
-      </p>
       <TextField
         id={fieldId(formId, "expiresInDays")}
         label="Valid for (days from now)"
@@ -60,14 +54,6 @@ export function ExtendCodeForm({ code, onClose }: { code: InvitationCodeView; on
         error={form.problem?.fields.expiresInDays ?? form.problem?.summary}
         onChange={setDays}
       />
-      <div className="form-actions">
-        <button type="submit" className="term-button" disabled={form.pending}>
-          {form.pending ? "Extending..." : "Extend Code"}
-        </button>
-        <button type="button" className="term-button term-button--ghost" onClick={onClose}>
-          Cancel
-        </button>
-      </div>
-    </form>
+    </CodeActionForm>
   );
 }
