@@ -361,7 +361,13 @@ describe("admin panel", () => {
 
   test("search filters by code; long lists page 50 at a time; paging jumps and shows the list's top", async () => {
     const search = page.getByRole("searchbox", { name: "Search codes" });
+    // The server searches and pages the tab's list (issue 13): the text goes in the query.
+    const searched = page.waitForRequest((req) => {
+      const sent = new URL(req.url());
+      return sent.pathname === "/api/admin/invitation-codes" && sent.searchParams.get("status") === "unused" && sent.searchParams.get("q") === "vip-e2";
+    });
     await search.fill("vip-e2");
+    await searched;
     await page.getByText("Showing 1–1 of 1").waitFor();
     expect(await page.locator("li.code-row").count()).toBe(1);
     await search.fill("no-such-code");
@@ -376,7 +382,9 @@ describe("admin panel", () => {
 
     const next = page.getByRole("button", { name: /Next/ });
     await next.scrollIntoViewIfNeeded();
+    const secondPage = page.waitForRequest((req) => new URL(req.url()).searchParams.get("page") === "2");
     await next.click();
+    await secondPage;
     await page.getByText("Showing 51–86 of 86").waitFor();
     expect(await page.locator("li.code-row").count()).toBe(36);
     // The new page is read from its top: the list's first row is in view, below the top bar.

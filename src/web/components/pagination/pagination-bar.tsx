@@ -1,6 +1,7 @@
-// "Showing a–b of n" under a long list, with Prev, a page picker to jump to any page, and Next.
+// "Showing a–b of n" under a long list, with Prev, a page picker, and Next. The picker offers every
+// page of a short list and a few dozen of a long one (jumpPages), so 2,000 pages stay light.
 import { useId } from "react";
-import { showingText, type Page } from "./pagination";
+import { jumpPages, showingText, type Page } from "./pagination";
 import "./pagination.css";
 
 export function PaginationBar({ page, label, onPage }: { page: Page<unknown>; label: string; onPage: (page: number) => void }) {
@@ -18,9 +19,9 @@ export function PaginationBar({ page, label, onPage }: { page: Page<unknown>; la
           <span className="pagination__jump">
             <label htmlFor={jumpId}>Page</label>
             <select id={jumpId} className="pagination__select" value={page.page} onChange={(e) => onPage(Number(e.target.value))}>
-              {Array.from({ length: page.pageCount }, (_, i) => (
-                <option key={i + 1} value={i + 1}>
-                  {i + 1}
+              {jumpPages(page.pageCount, page.page).map((n) => (
+                <option key={n} value={n}>
+                  {n}
                 </option>
               ))}
             </select>

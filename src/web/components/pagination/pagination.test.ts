@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import { PAGE_SIZE, paginate, serverPage, showingText } from "./pagination";
+import { jumpPages, PAGE_SIZE, paginate, serverPage, showingText } from "./pagination";
 
 const numbers = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
 
@@ -56,5 +56,27 @@ describe("serverPage", () => {
   test("no rows is Showing 0–0, and a page past the end is clamped", () => {
     expect(showingText(serverPage([], { total: 0, page: 1, pageSize: 25 }))).toBe("Showing 0–0 of 0");
     expect(serverPage([], { total: 10, page: 3, pageSize: 25 })).toMatchObject({ page: 1, pageCount: 1, from: 0, to: 0 });
+  });
+});
+
+describe("jumpPages", () => {
+  test("a short list offers every page", () => {
+    expect(jumpPages(1, 1)).toEqual([1]);
+    expect(jumpPages(100, 40)).toHaveLength(100);
+  });
+
+  test("2,000 pages (100,000 codes) offer a few dozen: ends, the current page's neighbours, round numbers", () => {
+    const pages = jumpPages(2000, 1234);
+    expect(pages.length).toBeLessThan(70);
+    expect(pages).toEqual([...pages].sort((a, b) => a - b));
+    for (const page of [1, 2, 3, 100, 1000, 1100, 1140, 1229, 1234, 1239, 1240, 1300, 1330, 1900, 1998, 1999, 2000]) expect(pages).toContain(page);
+    expect(pages).not.toContain(1241);
+    expect(pages.every((p) => p >= 1 && p <= 2000)).toBe(true);
+  });
+
+  test("the current page is always offered, at the ends too", () => {
+    for (const [count, current] of [[101, 101], [101, 1], [5432, 5432], [5432, 2717], [150, 77]]) {
+      expect(jumpPages(count!, current!)).toContain(current!);
+    }
   });
 });

@@ -54,3 +54,29 @@ export function serverPage<T>(items: T[], answer: { total: number; page: number;
     hasNext: page < pageCount,
   };
 }
+
+/** Up to this many pages the jump list offers every page. */
+export const JUMP_ALL_MAX = 100;
+
+/**
+ * The pages the jump list offers. Up to JUMP_ALL_MAX, all of them; beyond (2,000 pages at 100,000
+ * codes), a few dozen: the first and last three, the five either side of the current page, round
+ * hundreds (or tens…) across the list and round tens (…) near the current page.
+ */
+export function jumpPages(pageCount: number, current: number): number[] {
+  if (pageCount <= JUMP_ALL_MAX) return Array.from({ length: pageCount }, (_, i) => i + 1);
+  const pages = new Set<number>();
+  const add = (page: number) => {
+    if (page >= 1 && page <= pageCount) pages.add(page);
+  };
+  for (let i = 0; i < 3; i++) {
+    add(1 + i);
+    add(pageCount - i);
+  }
+  for (let i = -5; i <= 5; i++) add(current + i);
+  const step = 10 ** Math.floor(Math.log10(pageCount / 10));
+  for (let page = step; page <= pageCount; page += step) add(page);
+  const near = step / 10;
+  if (near >= 1) for (let page = Math.ceil((current - step) / near) * near; page <= current + step; page += near) add(page);
+  return [...pages].sort((a, b) => a - b);
+}

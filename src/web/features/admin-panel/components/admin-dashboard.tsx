@@ -2,6 +2,7 @@
 // generate card (codes section) and the open section's tabs (spec §2 "/admin", grown into
 // sections: admin-tabs.tsx holds the one list). Each tab's content belongs to its feature.
 import { useState } from "react";
+import { useIsFetching, useQueryClient } from "@tanstack/react-query";
 import { useNavigate, useSearchParams } from "react-router-dom";
 import type { AdminSummary } from "#shared/api-types";
 import { PATHS } from "../../../app/paths";
@@ -9,11 +10,12 @@ import "../../../components/panel/panel.css";
 import { Tabs, type TabItem } from "../../../components/tabs/tabs";
 import { toast } from "../../../components/toast/toast-store";
 import { useErrorToast } from "../../../components/toast/use-error-toast";
+import { INVITATION_CODES_KEY } from "../../admin-auth/api/admin-query-keys";
 import { useAdminLogout } from "../../admin-auth/api/admin-session-api";
 import { authToasts } from "../../admin-auth/lib/auth-toasts";
 import { useMfaSetupGuard } from "../../admin-mfa/lib/mfa-guard";
 import { mfaToasts } from "../../admin-mfa/lib/mfa-toasts";
-import { useInvitationCodes } from "../../invitation-codes/api/invitation-codes-api";
+import { useCodeCounts } from "../../invitation-codes/api/invitation-codes-api";
 import { CodeCounters } from "../../invitation-codes/components/code-counters";
 import { GenerateCodesCard } from "../../invitation-codes/components/generate-codes-card";
 import { codeToasts } from "../../invitation-codes/lib/code-toasts";
@@ -31,12 +33,15 @@ export function AdminDashboard({ admin }: { admin: AdminSummary }) {
   const tab = tabFromAddress(ADMIN_TABS, tabId);
   // The tab last open in each section, so a section chosen again opens where the admin left it.
   const [lastOpen, setLastOpen] = useState<Record<string, string>>({});
-  const codes = useInvitationCodes();
+  const codeCounts = useCodeCounts();
+  const queryClient = useQueryClient();
+  // Refresh reads the counters and the open code page again (every code query, by its key).
+  const refreshingCodes = useIsFetching({ queryKey: INVITATION_CODES_KEY }) > 0;
   const logout = useAdminLogout();
   const navigate = useNavigate();
-  useErrorToast(codes, codeToasts.fetchCodesFailed);
+  useErrorToast(codeCounts, codeToasts.fetchCodesFailed);
 
-  const context: AdminTabContext = { admin, codes };
+  const context: AdminTabContext = { admin, codeCounts };
   const tabs: ReadonlyArray<TabItem<string>> = tabsIn(ADMIN_TABS, tab.section).map((t) => ({ id: t.id, label: t.label(context) }));
   const section = SECTIONS.find((s) => s.id === tab.section);
 
@@ -81,9 +86,14 @@ export function AdminDashboard({ admin }: { admin: AdminSummary }) {
             Operator <span className="text-strong">{admin.fullName}</span>
           </p>
           <div className="admin-panel__actions">
-            <button type="button" className="term-button term-button--compact" disabled={codes.isFetching} onClick={() => void codes.refetch()}>
+            <button
+              type="button"
+              className="term-button term-button--compact"
+              disabled={refreshingCodes}
+              onClick={() => void queryClient.invalidateQueries({ queryKey: INVITATION_CODES_KEY })}
+            >
               <span aria-hidden="true">⟳ </span>
-              {codes.isFetching ? "Refreshing..." : "Refresh"}
+              {refreshingCodes ? "Refreshing..." : "Refresh"}
             </button>
             <button type="button" className="term-button term-button--compact term-button--warn" disabled={logout.isPending} onClick={signOut}>
               {logout.isPending ? "Signing out..." : "Sign out"}
@@ -92,7 +102,7 @@ export function AdminDashboard({ admin }: { admin: AdminSummary }) {
         </div>
       </header>
 
-      <CodeCounters lists={codes.data?.codes} />
+      <CodeCounters counts={codeCounts.data} />
 
       <nav className="admin-panel__nav" aria-label="Admin panel">
         <SectionSwitcher sections={SECTIONS} selected={tab.section} onSelect={openSection} />

@@ -3,10 +3,9 @@
 //   { id: "status", section: "system", label: () => "Status", render: () => <SystemStatusTab /> },
 // The id is the tab's DOM id suffix (admin-tab-status) and its address (/admin?tab=status); the
 // label is its accessible name (tests find tabs by it); render gets the signed-in admin and the
-// codes query. A section shows once it has a tab; a new section is one line in ADMIN_SECTIONS.
+// codes' counters query. A section shows once it has a tab; a new section is one line in ADMIN_SECTIONS.
 import type { ReactNode } from "react";
 import type { AdminSummary } from "#shared/api-types";
-import { LoadFailed } from "../../../components/panel/load-failed";
 import { AdminSettingsTab } from "../../admin-mfa/components/admin-settings-tab";
 import { AuditLogTab } from "../../audit-log/components/audit-log-tab";
 import { ClaimsTab } from "../../claims-admin/components/claims-tab";
@@ -16,8 +15,8 @@ import { SiteSettingsTab } from "../../content-admin/components/site-settings-ta
 import { TestimonialsTab } from "../../content-admin/components/testimonials-tab";
 import { ServiceRequestsTab } from "../../claims-admin/components/service-requests-tab";
 import { CredibilityTab } from "../../credibility/components/credibility-tab";
-import type { useInvitationCodes } from "../../invitation-codes/api/invitation-codes-api";
-import { CodeListPanel } from "../../invitation-codes/components/code-list-panel";
+import type { useCodeCounts } from "../../invitation-codes/api/invitation-codes-api";
+import { CodeListPanel, type CodeListKind } from "../../invitation-codes/components/code-list-panel";
 import { MembersTab } from "../../members-admin/components/members-tab";
 import { OutboxTab } from "../../outbox/components/outbox-tab";
 import { SubscriptionsTab } from "../../subscriptions-admin/components/subscriptions-tab";
@@ -34,7 +33,7 @@ export const ADMIN_SECTIONS: ReadonlyArray<PanelSection<AdminSectionId>> = [
   { id: "system", label: "System" },
 ];
 
-export type AdminTabContext = { admin: AdminSummary; codes: ReturnType<typeof useInvitationCodes> };
+export type AdminTabContext = { admin: AdminSummary; codeCounts: ReturnType<typeof useCodeCounts> };
 
 export type AdminTab = {
   id: string;
@@ -43,17 +42,17 @@ export type AdminTab = {
   render: (context: AdminTabContext) => ReactNode;
 };
 
-/** "…" until the codes are read. */
-const codeCount = ({ codes }: AdminTabContext, kind: CodeKind) => {
-  const n = codes.data?.codes[kind].length;
+/** "…" until the counters are read; the Unused tab holds the active (redeemable) codes. */
+const codeCount = ({ codeCounts }: AdminTabContext, kind: CodeListKind) => {
+  const n = codeCounts.data?.[kind === "unused" ? "active" : kind];
   return n === undefined ? "…" : String(n);
 };
 
 export const ADMIN_TABS: readonly AdminTab[] = [
-  { id: "unused", section: "codes", label: (c) => `Unused (${codeCount(c, "unused")})`, render: (c) => <CodeTab kind="unused" context={c} /> },
-  { id: "used", section: "codes", label: (c) => `Used (${codeCount(c, "used")})`, render: (c) => <CodeTab kind="used" context={c} /> },
-  { id: "assigned", section: "codes", label: (c) => `Assigned (${codeCount(c, "assigned")})`, render: (c) => <CodeTab kind="assigned" context={c} /> },
-  { id: "expired", section: "codes", label: (c) => `Expired (${codeCount(c, "expired")})`, render: (c) => <CodeTab kind="expired" context={c} /> },
+  { id: "unused", section: "codes", label: (c) => `Unused (${codeCount(c, "unused")})`, render: () => <CodeListPanel key="unused" kind="unused" /> },
+  { id: "used", section: "codes", label: (c) => `Used (${codeCount(c, "used")})`, render: () => <CodeListPanel key="used" kind="used" /> },
+  { id: "assigned", section: "codes", label: (c) => `Assigned (${codeCount(c, "assigned")})`, render: () => <CodeListPanel key="assigned" kind="assigned" /> },
+  { id: "expired", section: "codes", label: (c) => `Expired (${codeCount(c, "expired")})`, render: () => <CodeListPanel key="expired" kind="expired" /> },
   { id: "members", section: "members", label: () => "Members", render: () => <MembersTab /> },
   { id: "subscriptions", section: "members", label: () => "Subscriptions", render: () => <SubscriptionsTab /> },
   { id: "outbox", section: "members", label: () => "Outbox", render: () => <OutboxTab /> },
@@ -68,19 +67,3 @@ export const ADMIN_TABS: readonly AdminTab[] = [
   { id: "settings", section: "system", label: () => "Settings", render: ({ admin }) => <AdminSettingsTab admin={admin} /> },
   { id: "audit", section: "system", label: () => "Audit Log", render: () => <AuditLogTab /> },
 ];
-
-type CodeKind = "unused" | "used" | "assigned" | "expired";
-
-/** One of the code lists, from the one codes query the counters also read. */
-function CodeTab({ kind, context: { codes } }: { kind: CodeKind; context: AdminTabContext }) {
-  const lists = codes.data?.codes;
-  if (codes.isPending) {
-    return (
-      <p className="empty-state" role="status">
-        Loading codes…
-      </p>
-    );
-  }
-  if (codes.isError || !lists) return <LoadFailed message="Failed to fetch invitation codes" onRetry={() => void codes.refetch()} />;
-  return <CodeListPanel key={kind} kind={kind} codes={lists[kind]} />;
-}

@@ -1,10 +1,10 @@
 // The counters of the panel (spec §2): Active (unused), Used (members), Total Generated, and
-// Expired (issue 14: expired codes are neither active nor used, but were generated).
-import { codeCounters, type CodeLists } from "#shared/invitation-code-lists";
+// Expired (issue 14: expired codes are neither active nor used, but were generated). The server
+// counts them (exact at any size, issue 13).
+import type { CodeCounts } from "#shared/invitation-code-lists";
 import "../invitation-codes.css";
 
-export function CodeCounters({ lists }: { lists: CodeLists | undefined }) {
-  const counts = lists ? codeCounters(lists) : undefined;
+export function CodeCounters({ counts }: { counts: CodeCounts | undefined }) {
   const items = [
     { id: "active", label: "Active Codes", hint: "unused", value: counts?.active },
     { id: "used", label: "Used Codes", hint: "members", value: counts?.used },

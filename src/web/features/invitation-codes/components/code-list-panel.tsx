@@ -1,26 +1,46 @@
-// One code tab: a search box, one page of codes and the pager. Only a page of rows is ever
-// rendered, so 10,000 codes stay smooth; the search runs on a deferred value for the same reason.
+// One code tab: a search box, one page of the tab's list and the pager. The server filters,
+// searches and pages the list (issue 13): at 100,000 codes only the page on screen is in the DOM,
+// the search is sent after a pause in typing, and the page being left stays until the next one
+// arrives.
 import { useState } from "react";
-import { EMPTY_STATES, matchesCodeSearch, type InvitationCodeView } from "#shared/invitation-code-lists";
+import { EMPTY_STATES } from "#shared/invitation-code-lists";
+import { SEARCH_TEXT_MAX } from "#shared/schemas/paging";
+import { serverPage } from "../../../components/pagination/pagination";
 import { PaginationBar } from "../../../components/pagination/pagination-bar";
-import { usePagedSearch } from "../../../components/pagination/use-paged-search";
+import { useServerPaging, useStayInRange } from "../../../components/pagination/use-server-paging";
+import { LoadFailed } from "../../../components/panel/load-failed";
 import "../../../components/form/form.css";
 import "../../../components/panel/panel.css";
+import { useCodePage } from "../api/invitation-codes-api";
 import "../invitation-codes.css";
 import { CodeRow, type RowForm } from "./code-row";
 
 export type CodeListKind = "unused" | "used" | "assigned" | "expired";
 
-export function CodeListPanel({ kind, codes }: { kind: CodeListKind; codes: InvitationCodeView[] }) {
+export function CodeListPanel({ kind }: { kind: CodeListKind }) {
   // One inline form open in the list at a time: which code, which form.
   const [open, setOpen] = useState<{ id: string; form: RowForm }>();
-  const list = usePagedSearch<InvitationCodeView, HTMLUListElement>(codes, matchesCodeSearch);
-  const { page } = list;
+  const paging = useServerPaging<HTMLUListElement>();
+  const codes = useCodePage({ status: kind, q: paging.q, page: paging.page });
+  const answer = codes.data;
+  useStayInRange(answer, paging.setPage);
+  const page = answer ? serverPage(answer.items, answer) : undefined;
+  // The search the shown rows answer (with placeholder data they trail the box until the new page comes).
+  const shownQ = codes.isPlaceholderData ? undefined : paging.q;
+  const noCodesAtAll = answer !== undefined && answer.total === 0 && paging.q === "" && shownQ === "";
   const searchId = `code-search-${kind}`;
 
   return (
     <div className="code-list">
-      <div className="code-list__toolbar">
+      <form
+        className="code-list__toolbar"
+        role="search"
+        aria-label={`Search ${kind} codes`}
+        onSubmit={(event) => {
+          event.preventDefault();
+          paging.submit();
+        }}
+      >
         <label htmlFor={searchId} className="visually-hidden">
           Search codes
         </label>
@@ -31,17 +51,24 @@ export function CodeListPanel({ kind, codes }: { kind: CodeListKind; codes: Invi
           placeholder="Search code or assignee…"
           autoComplete="off"
           spellCheck={false}
-          value={list.search}
-          onChange={(e) => list.setSearch(e.target.value)}
+          maxLength={SEARCH_TEXT_MAX}
+          value={paging.text}
+          onChange={(e) => paging.setText(e.target.value)}
         />
-      </div>
-      {codes.length === 0 ? (
+      </form>
+      {codes.isPending ? (
+        <p className="empty-state" role="status">
+          Loading codes…
+        </p>
+      ) : codes.isError && !answer ? (
+        <LoadFailed message="Failed to fetch invitation codes" onRetry={() => void codes.refetch()} />
+      ) : noCodesAtAll ? (
         <p className="empty-state">{EMPTY_STATES[kind]}</p>
-      ) : list.matching.length === 0 ? (
-        <p className="empty-state">No codes match “{list.deferredSearch}”</p>
-      ) : (
-        <>
-          <ul ref={list.listRef} className="code-list__rows" aria-label={`${kind} codes, page ${page.page} of ${page.pageCount}`} tabIndex={-1}>
+      ) : page && page.total === 0 ? (
+        <p className="empty-state">No codes match “{paging.q}”</p>
+      ) : page ? (
+        <div className={codes.isPlaceholderData ? "code-list__page code-list__page--loading" : "code-list__page"} aria-busy={codes.isFetching}>
+          <ul ref={paging.listRef} className="code-list__rows" aria-label={`${kind} codes, page ${page.page} of ${page.pageCount}`} tabIndex={-1}>
             {page.items.map((code) => (
               <CodeRow
                 key={code.id}
@@ -51,9 +78,9 @@ export function CodeListPanel({ kind, codes }: { kind: CodeListKind; codes: Invi
               />
             ))}
           </ul>
-          <PaginationBar page={page} label={`${kind} codes pages`} onPage={list.turnTo} />
-        </>
-      )}
+          <PaginationBar page={page} label={`${kind} codes pages`} onPage={paging.turnTo} />
+        </div>
+      ) : null}
     </div>
   );
 }
