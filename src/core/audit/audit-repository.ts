@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, inArray, isNull, like, lt, sql, type SQL } from "drizzle-orm";
 import { adminAuditLog } from "#db/schema/index";
 import type { Db } from "../db";
+import { prepared } from "../prepared";
 
 export type AuditOutcome = "success" | "failure" | "denied" | "throttled";
 
@@ -15,8 +16,16 @@ export type AuditRow = {
   detail: string | null;
 };
 
+const AUDIT_ROW_FIELDS = ["at", "actor", "adminId", "clientAddress", "userAgent", "action", "outcome", "detail"] as const satisfies ReadonlyArray<keyof AuditRow>;
+
+/** Every change writes one: prepared once per connection (SQLite compiles an insert each time otherwise). */
 export function insertAuditRow(db: Db, row: AuditRow): void {
-  db.insert(adminAuditLog).values(row).run();
+  prepared(db, "audit-insert", (root) =>
+    root
+      .insert(adminAuditLog)
+      .values(Object.fromEntries(AUDIT_ROW_FIELDS.map((field) => [field, sql.placeholder(field)])) as unknown as AuditRow)
+      .prepare(),
+  ).run(row);
 }
 
 /**
