@@ -492,25 +492,45 @@ describe("aan codes list / export", () => {
     ["unassigned", 18, () => "CUSTOM-ONE", () => assigned[0]!.code],
     ["all", 21, () => used.code, () => "NOPE"],
   ] as Array<[string, number, () => string, () => string]>)(
-    "--status %s lists %i codes under the header with the counts",
+    "--status %s lists %i codes under the header with the counts, then the page line",
     async (status, rows, shown, hidden) => {
       const table = await list(["--status", status]);
-      // The counts, the column titles, a rule, then one line per code.
+      // The counts, the column titles, a rule, one line per code, then "page 1 of 1 (N codes)".
       const lines = table.stdout.trimEnd().split("\n");
       expect(lines[0]).toBe("ACTIVE CODES 20  USED CODES 1  EXPIRED 0  TOTAL GENERATED 21  ASSIGNED 2");
       expect(lines[1]).toMatch(/^CODE\s+STATUS\s+ASSIGNEE\s+CREATED\s+EXPIRES\s+USED\s+REDEEMED BY\s+ID$/);
-      expect(lines.slice(3)).toHaveLength(rows);
+      expect(lines.slice(3, -1)).toHaveLength(rows);
+      expect(lines.at(-1)).toBe(`page 1 of 1 (${rows} ${rows === 1 ? "code" : "codes"})`);
       expect(table.stdout).toContain(shown());
       expect(table.stdout).not.toContain(hidden());
     },
   );
 
-  test("--json → {counts: {active, used, expired, total, assigned, unassigned}, status, codes} with every code field", async () => {
+  test("--page and --page-size: the server's page of the list, newest first, with page X of Y", async () => {
+    const [all, second, beyond] = await Promise.all([
+      list(["--status", "all", "--json", "--page-size", "200"]),
+      list(["--status", "all", "--page", "2", "--page-size", "5"]),
+      list(["--status", "all", "--page", "9", "--page-size", "5", "--json"]),
+    ]);
+    const lines = second.stdout.trimEnd().split("\n");
+    expect(lines.slice(3, -1).map((line) => line.split(/\s+/)[0])).toEqual(all.json().items.slice(5, 10).map((c: { code: string }) => c.code));
+    expect(lines.at(-1)).toBe("page 2 of 5 (21 codes)");
+    expect(beyond.json()).toMatchObject({ items: [], total: 21, page: 9, pageSize: 5 });
+  });
+
+  test.concurrent.each([
+    [["--page", "0"], "Page must be a whole number of at least 1"],
+    [["--page-size", "201"], "Page size must be a whole number between 1 and 200"],
+  ])("%p → exit 1 with the shared schema's message", async (args, message) => {
+    expectRefused(await runCli(["codes", "list", ...args], { dataDir: listDir }), message);
+  });
+
+  test("--json → the page answer {success, items, total, page, pageSize, counts: {active, used, expired, total, assigned, unassigned}} with every code field", async () => {
     const body = (await list(["--json"])).json();
-    expect(Object.keys(body).sort()).toEqual(["codes", "counts", "status"]);
+    expect(Object.keys(body).sort()).toEqual(["counts", "items", "page", "pageSize", "success", "total"]);
     expect(body.counts).toEqual({ active: 20, used: 1, expired: 0, total: 21, assigned: 2, unassigned: 18 });
-    expect(body.status).toBe("unused");
-    const zelda = body.codes.find((c: { code: string }) => c.code === assigned[0]!.code);
+    expect(body).toMatchObject({ success: true, total: 20, page: 1, pageSize: 50 });
+    const zelda = body.items.find((c: { code: string }) => c.code === assigned[0]!.code);
     expect(zelda).toMatchObject({
       id: assigned[0]!.id,
       isUsed: false,
@@ -526,7 +546,7 @@ describe("aan codes list / export", () => {
     expect(new Date(zelda.createdAt).toISOString()).toBe(zelda.createdAt);
     expect(new Date(zelda.assignedAt).toISOString()).toBe(zelda.assignedAt);
     // Newest first: the custom code was created last.
-    expect(body.codes[0].code).toBe("CUSTOM-ONE");
+    expect(body.items[0].code).toBe("CUSTOM-ONE");
   });
 
   test.concurrent.each([
@@ -535,7 +555,7 @@ describe("aan codes list / export", () => {
     ["an assignee's last name, within assigned", ["--status", "assigned", "--search", "BROS"], ["mario"]],
   ])("--search by %s", async (_name, args, expected) => {
     const body = (await list([...args, "--json"])).json();
-    const names = body.codes.map((c: { code: string; assigneeUsername: string | null }) => (c.code === "CUSTOM-ONE" ? c.code : c.assigneeUsername));
+    const names = body.items.map((c: { code: string; assigneeUsername: string | null }) => (c.code === "CUSTOM-ONE" ? c.code : c.assigneeUsername));
     expect(names).toEqual(expected);
   });
 
@@ -1017,6 +1037,6 @@ describe("aan, its usage and its output", () => {
     expect(two.json().codes).toHaveLength(2);
     expect([totalCodes(first), totalCodes(second)]).toEqual([1, 2]);
     const listed = await runCliOk(["codes", "list", "--json"], { dataDir: first });
-    expect(listed.json().codes.map((c: { code: string }) => c.code)).toEqual(one.json().codes);
+    expect(listed.json().items.map((c: { code: string }) => c.code)).toEqual(one.json().codes);
   });
 });

@@ -90,7 +90,7 @@ describe("aan codes", () => {
       const result = await cli(args);
       expectNothingRaw(result);
       const body = result.json();
-      const codes: Array<{ code: string }> = Array.isArray(body) ? body : body.codes;
+      const codes: Array<{ code: string }> = Array.isArray(body) ? body : body.items;
       expect(codes.map((c) => c.code)).toEqual(expect.arrayContaining([HOSTILE.colourCode, HOSTILE.bidiCode, HOSTILE.formulaCode]));
     }
   });

@@ -79,7 +79,7 @@ describe("one data dir, two processes", () => {
     const created = await api("POST", "/invitation-codes", { code: "from-web-1" });
     expect(created.status).toBe(200);
     const cli = (await runCliOk(["codes", "list", "--json", "--search", "from-web"], { dataDir: dir })).json();
-    expect(cli.codes.map((c: CodeView) => c.code)).toEqual(["FROM-WEB-1"]);
+    expect(cli.items.map((c: CodeView) => c.code)).toEqual(["FROM-WEB-1"]);
   });
 
   test("a second `aan serve` on the same data dir refuses to start: exit 1 with the reason", async () => {

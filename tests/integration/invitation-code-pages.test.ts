@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, test } from "bun:test";
 import { Database } from "bun:sqlite";
 import { join } from "node:path";
 import { codeSearchFor } from "#core/invitation-codes/code-repository";
-import { pageInvitationCodes } from "#core/invitation-codes/invitation-codes";
+import { eachInvitationCodeBatch, pageInvitationCodes } from "#core/invitation-codes/invitation-codes";
 import { ANSWERS } from "#server/openapi/answers";
 import { codeCounters, codesWithStatus, matchesCodeSearch, type CodeLists, type InvitationCodeView } from "#shared/invitation-code-lists";
 import { CODE_STATUS_MESSAGE, CODE_STATUSES, type CodeStatus } from "#shared/schemas/invitation-codes";
@@ -194,6 +194,18 @@ describe("paged invitation code lists", () => {
         expect({ status, pageSize, codes: codesOf(joined) }).toEqual({ status, pageSize, codes: codesOf(expectedList(lists, status)) });
       }
     }
+  });
+
+  test("the export's batches (keyset from the last row read) hold every code of the list once, in the list's order", () => {
+    for (const status of CODE_STATUSES) {
+      for (const batchSize of [1, 3, 1000]) {
+        const batches = [...eachInvitationCodeBatch(admin.ctx, status, batchSize)];
+        expect(batches.every((batch) => batch.length <= batchSize)).toBe(true);
+        expect({ status, batchSize, rows: batches.flat() }).toEqual({ status, batchSize, rows: expectedList(lists, status) });
+      }
+    }
+    // The walk's read transaction is over: writes go on.
+    expect(admin.ctx.db.$client.inTransaction).toBe(false);
   });
 
   test("a page beyond the end has no rows and the right total", async () => {

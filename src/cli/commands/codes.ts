@@ -4,27 +4,21 @@ import { stringify } from "csv-stringify/sync";
 import {
   assignInvitationCode,
   createCustomCode,
+  eachInvitationCodeBatch,
   extendInvitationCode,
   findInvitationCode,
   generateInvitationCodes,
-  listInvitationCodes,
+  pageInvitationCodes,
   unassignInvitationCode,
 } from "#core/invitation-codes/invitation-codes";
-import {
-  assigneeFullName,
-  codeCounters,
-  codesWithStatus,
-  codeStateOf,
-  EMPTY_STATES,
-  matchesCodeSearch,
-  type InvitationCodeView,
-} from "#shared/invitation-code-lists";
+import { assigneeFullName, codeStateOf, EMPTY_STATES, type InvitationCodeView } from "#shared/invitation-code-lists";
 import { CODE_STATUSES, countFromText, expiryFromText, extendExpiryFromText, type CodeStatus } from "#shared/schemas/invitation-codes";
 import { parseInput } from "#shared/schemas/parse";
 import type { CliRun } from "../cli-run";
 import { DATA_DIR_FLAG, type DataDirOption } from "../cli-context";
-import { dateText, UsageError } from "../output";
-import { escapeForTerminal } from "../terminal-text";
+import { dateText, UsageError, type Output } from "../output";
+import { addPageFlags, pageLine, pageQueryOf, type PageFlags } from "../page-flags";
+import { escapeForTerminal, jsonForTerminal } from "../terminal-text";
 
 type JsonOption = { json?: boolean };
 
@@ -48,37 +42,41 @@ export function registerCodesCommands(program: Command, run: CliRun) {
   const { out, prompts } = run;
   const codes = program.command("codes").description("invitation codes: list, generate, create, extend, assign, unassign, export");
 
-  codes
-    .command("list")
-    .description("list codes with the panel's counts")
-    .option("-s, --status <status>", `one of ${CODE_STATUSES.join("|")}`, "unused")
-    .option("-q, --search <text>", "filter by code or assignee")
+  addPageFlags(
+    codes
+      .command("list")
+      .description("list codes a page at a time, newest first, with the panel's counts")
+      .option("-s, --status <status>", `one of ${CODE_STATUSES.join("|")}`, "unused"),
+    "filter by code or assignee (username, name, e-mail, phone)",
+  )
     .option(...DATA_DIR_FLAG)
-    .option("--json", "print one JSON document")
+    .option("--json", "print the page as one JSON document (items, total, page, pageSize, counts)")
     .action(
-      run.action(null, (options: DataDirOption & JsonOption & { status: string; search?: string }) => {
+      run.action(null, (options: DataDirOption & JsonOption & PageFlags & { status: string }) => {
         const status = parseStatus(options.status);
-        const lists = listInvitationCodes(run.context()).codes;
-        const shown = codesWithStatus(lists, status).filter((c) => matchesCodeSearch(c, options.search));
-        const counts = codeCounters(lists);
-        if (options.json) return out.json({ counts, status, codes: shown });
+        const result = pageInvitationCodes(run.context(), { status, ...pageQueryOf(options) });
+        if (options.json) return out.json(result);
+        const { counts } = result;
         out.heading(
           `ACTIVE CODES ${counts.active}  USED CODES ${counts.used}  EXPIRED ${counts.expired}  TOTAL GENERATED ${counts.total}  ASSIGNED ${counts.assigned}`,
         );
-        if (shown.length === 0) return out.line(options.search ? `No codes match "${options.search}"` : EMPTY_STATES[status]);
-        out.table(
-          [
-            { title: "CODE", width: 50 },
-            { title: "STATUS" },
-            { title: "ASSIGNEE", width: 40 },
-            { title: "CREATED" },
-            { title: "EXPIRES" },
-            { title: "USED" },
-            { title: "REDEEMED BY", width: 30 },
-            { title: "ID", width: 36 },
-          ],
-          shown.map((c) => [c.code, codeStateOf(c), assigneeText(c), dateText(c.createdAt), c.isUsed ? "" : expiryText(c), dateText(c.usedAt), c.usedByUsername, c.id]),
-        );
+        if (result.total === 0) return out.line(options.search ? `No codes match "${options.search}"` : EMPTY_STATES[status]);
+        if (result.items.length > 0) {
+          out.table(
+            [
+              { title: "CODE", width: 50 },
+              { title: "STATUS" },
+              { title: "ASSIGNEE", width: 40 },
+              { title: "CREATED" },
+              { title: "EXPIRES" },
+              { title: "USED" },
+              { title: "REDEEMED BY", width: 30 },
+              { title: "ID", width: 36 },
+            ],
+            result.items.map((c) => [c.code, codeStateOf(c), assigneeText(c), dateText(c.createdAt), c.isUsed ? "" : expiryText(c), dateText(c.usedAt), c.usedByUsername, c.id]),
+          );
+        }
+        out.line(pageLine(result, ["code", "codes"], options.search));
       }),
     );
 
@@ -180,7 +178,7 @@ export function registerCodesCommands(program: Command, run: CliRun) {
 
   codes
     .command("export")
-    .description("export codes for mail-merge and records")
+    .description("export every code of a list for mail-merge and records (all pages, newest first)")
     .option("-s, --status <status>", `one of ${CODE_STATUSES.join("|")}`, "all")
     .option("-f, --format <format>", "csv or json", "csv")
     .option(...DATA_DIR_FLAG)
@@ -188,9 +186,15 @@ export function registerCodesCommands(program: Command, run: CliRun) {
       run.action(null, (options: DataDirOption & { status: string; format: string }) => {
         const status = parseStatus(options.status);
         if (options.format !== "csv" && options.format !== "json") throw new UsageError("--format must be csv or json");
-        const shown = codesWithStatus(listInvitationCodes(run.context()).codes, status);
-        if (options.format === "json") return out.json(shown);
-        out.raw(stringify(shown.map(exportRecord), { header: true, columns: EXPORT_COLUMNS }));
+        // Written a batch at a time: 100,000 codes never sit in memory at once.
+        const batches = eachInvitationCodeBatch(run.context(), status);
+        if (options.format === "json") return writeJsonArray(out, batches);
+        let header = true;
+        for (const batch of batches) {
+          out.raw(stringify(batch.map(exportRecord), { header, columns: EXPORT_COLUMNS }));
+          header = false;
+        }
+        if (header) out.raw(stringify([], { header: true, columns: EXPORT_COLUMNS }));
       }),
     );
 }
@@ -230,4 +234,16 @@ function exportRecord(code: InvitationCodeView): Record<string, string | null> {
       return [column, value === null ? null : typeof value === "boolean" ? String(value) : spreadsheetSafeCell(value)];
     }),
   );
+}
+
+/** One JSON array, written as `out.json` would write it, an element at a time. */
+function writeJsonArray(out: Output, batches: Iterable<unknown[]>): void {
+  let first = true;
+  for (const batch of batches) {
+    for (const item of batch) {
+      out.raw(`${first ? "[\n" : ",\n"}${jsonForTerminal(item).replace(/^/gm, "  ")}`);
+      first = false;
+    }
+  }
+  out.raw(first ? "[]\n" : "\n]\n");
 }

@@ -170,6 +170,30 @@ export function listInvitationCodes(ctx: AppContext): InvitationCodesAnswer {
   return { success: true, codes };
 }
 
+/**
+ * Every code of a list, newest first, a batch at a time (the export): each batch is read from
+ * where the last ended (keyset), so memory stays flat and every batch costs the same at any size.
+ * The whole walk is one read transaction: one moment's codes, even while the server writes.
+ */
+export function* eachInvitationCodeBatch(ctx: AppContext, status: CodeStatus, batchSize = 1000): Generator<InvitationCodeView[]> {
+  const sqlite = ctx.db.$client;
+  sqlite.run("BEGIN");
+  try {
+    const now = ctx.clock.now();
+    let after: CodeKey | undefined;
+    for (;;) {
+      // From the last row read (the anchor's own row is 0, so skip it).
+      const rows = selectCodePage(ctx.db, { status, now, limit: batchSize, offset: after ? 1 : 0, anchor: after });
+      if (rows.length === 0) return;
+      yield rows.map((row) => toCodeView(row, now));
+      const last = rows.at(-1)!;
+      after = { createdAt: last.createdAt.getTime(), code: last.code };
+    }
+  } finally {
+    sqlite.run("COMMIT");
+  }
+}
+
 /** Inserts `count` fresh random codes; a collision with an existing code draws again. */
 export function insertRandomCodes(tx: Db, count: number, at: Date, expiresAt: Date | null = null): string[] {
   const created: string[] = [];
