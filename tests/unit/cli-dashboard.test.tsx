@@ -8,10 +8,10 @@ import { Dashboard } from "../../src/cli/ui/dashboard";
 import { Form } from "../../src/cli/ui/form";
 import { cliActor } from "#core/actor";
 import { createCredibilityEntry } from "#core/credibility/credibility";
-import { createCustomCode, generateInvitationCodes } from "#core/invitation-codes/invitation-codes";
+import { createCustomCode, generateInvitationCodes, pageInvitationCodes } from "#core/invitation-codes/invitation-codes";
 import { makeTestContext, type TestContext } from "../helpers/context";
 
-const KEYS = { tab: "\t", enter: "\r", escape: "\u001B", up: "\u001B[A", down: "\u001B[B", right: "\u001B[C", left: "\u001B[D", backspace: "\u007F" };
+const KEYS = { tab: "\t", enter: "\r", escape: "\u001B", up: "\u001B[A", down: "\u001B[B", right: "\u001B[C", left: "\u001B[D", backspace: "\u007F", pageDown: "\u001B[6~", pageUp: "\u001B[5~" };
 const ANSI = /\u001b\[[0-9;?]*[A-Za-z]/g;
 
 type Instance = ReturnType<typeof render>;
@@ -234,6 +234,35 @@ describe("Dashboard", () => {
     expect(text).toContain("No credibility entries available");
     expect(text).toMatch(/Credibility \(0\)/);
     expect((ctx.db.$client.query("SELECT count(*) AS n FROM credibility_entries").get() as { n: number }).n).toBe(0);
+  });
+});
+
+describe("Dashboard over many codes", () => {
+  const actor = cliActor("tester");
+
+  test("a code tab reads a page of 50 from the core: 'page 1 of 3'; ↓ past the last row and PgUp/PgDn walk on across pages", async () => {
+    const ctx = makeTestContext();
+    for (let i = 0; i < 5; i++) generateInvitationCodes(ctx, actor, { count: 24 }); // + nothing else: 120 codes
+    const secondPage = pageInvitationCodes(ctx, { status: "unused", page: 2, pageSize: 50 }).items.map((c) => c.code);
+    const app = render(<Dashboard ctx={ctx} actor={actor} height={30} />);
+    try {
+      let text = await frameWith(app, "page 1 of 3");
+      expect(text).toContain("page 1 of 3 · 120 codes");
+      expect(text).toMatch(/Unused \(120\)/);
+      // 18 rows show (height 30): PgDn three times reaches row 50, the page's last; once more is page 2,
+      // its first code under the cursor.
+      await press(app, KEYS.pageDown, KEYS.pageDown, KEYS.pageDown);
+      expect(await frameWith(app, "page 1 of 3")).toContain("page 1 of 3");
+      await press(app, KEYS.pageDown);
+      text = await frameWith(app, "page 2 of 3");
+      expect(text).toContain("page 2 of 3");
+      await press(app, "a");
+      expect(await frameWith(app, "ASSIGN CODE")).toContain(`ASSIGN CODE ${secondPage[0]}`);
+      await press(app, KEYS.escape, KEYS.up);
+      expect(await frameWith(app, "page 1 of 3")).toContain("page 1 of 3");
+    } finally {
+      app.unmount();
+    }
   });
 });
 

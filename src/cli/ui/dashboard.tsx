@@ -1,6 +1,7 @@
-// The full-screen terminal dashboard: the panel's three counters, tabs for Unused / Used /
-// Assigned / Credibility, keyboard navigation, and the panel's actions through src/core.
-// Every stored text it shows goes through escapeForTerminal.
+// The full-screen terminal dashboard: the panel's counters, tabs for Unused / Used / Assigned /
+// Expired / Credibility, keyboard navigation, and the panel's actions through src/core. A code tab
+// reads one page of its list from the core (issue 13: 100,000 codes stay light); ↑↓ and PgUp/PgDn
+// walk on across pages. Every stored text it shows goes through escapeForTerminal.
 import { Box, Text, useApp, useInput } from "ink";
 import TextInput from "ink-text-input";
 import { useMemo, useState } from "react";
@@ -15,9 +16,10 @@ import {
 } from "#core/credibility/credibility";
 import {
   assignInvitationCode,
+  codeCounts,
   createCustomCode,
   generateInvitationCodes,
-  listInvitationCodes,
+  pageInvitationCodes,
   unassignInvitationCode,
 } from "#core/invitation-codes/invitation-codes";
 import type { CredibilityEntryView } from "#shared/api-types";
@@ -28,21 +30,24 @@ import {
   assigneeFullName,
   canAssignCode,
   canUnassignCode,
-  codeCounters,
   codeStateOf,
+  countInList,
   EMPTY_STATES,
-  matchesCodeSearch,
   NO_CREDIBILITY_ENTRIES,
   type InvitationCodeView,
 } from "#shared/invitation-code-lists";
 import { credibilityEntrySchema, credibilityEntryUpdateSchema, DELETE_ENTRY_CONFIRMATION } from "#shared/schemas/credibility";
 import { assignCodeSchema, countFromText, customCodeSchema } from "#shared/schemas/invitation-codes";
+import { SEARCH_TEXT_MAX } from "#shared/schemas/paging";
 import { escapeForTerminal, formValuesForTerminal } from "../terminal-text";
 import { Form, type FormProps } from "./form";
 import { theme } from "./theme";
 
 export const DASHBOARD_TABS = ["unused", "used", "assigned", "expired", "credibility"] as const;
 type Tab = (typeof DASHBOARD_TABS)[number];
+
+/** Codes read from the core at a time. */
+export const DASHBOARD_PAGE_SIZE = 50;
 
 const ASSIGN_FIELDS = [
   { key: "assigneeUsername", label: "Username", required: true },
@@ -65,19 +70,43 @@ export function Dashboard({ ctx, actor, height = 24 }: { ctx: AppContext; actor:
   const [version, setVersion] = useState(0);
   const [tab, setTab] = useState<Tab>("unused");
   const [selected, setSelected] = useState(0);
+  const [pageNumber, setPageNumber] = useState(1);
   const [search, setSearch] = useState("");
   const [mode, setMode] = useState<Mode>({ kind: "browse" });
   const [status, setStatus] = useState<Status>();
 
-  const lists = useMemo(() => listInvitationCodes(ctx).codes, [ctx, version]);
+  const counters = useMemo(() => codeCounts(ctx), [ctx, version]);
+  // The tab's page; a page that no longer exists (its last codes left the list) shows the last one.
+  const codePage = useMemo(() => {
+    if (tab === "credibility") return undefined;
+    const read = (page: number) => pageInvitationCodes(ctx, { status: tab, q: search, page, pageSize: DASHBOARD_PAGE_SIZE });
+    const answer = read(pageNumber);
+    const last = Math.max(1, Math.ceil(answer.total / DASHBOARD_PAGE_SIZE));
+    return answer.page > last ? read(last) : answer;
+  }, [ctx, version, tab, search, pageNumber]);
   const entries = useMemo(() => listCredibilityEntries(ctx).entries, [ctx, version]);
-  const counters = codeCounters(lists);
-  const codes = tab === "credibility" ? [] : lists[tab].filter((c) => matchesCodeSearch(c, search));
+  const codes = codePage?.items ?? [];
+  const page = codePage?.page ?? 1;
+  const pageCount = codePage ? Math.max(1, Math.ceil(codePage.total / DASHBOARD_PAGE_SIZE)) : 1;
   const shownEntries = entries.filter((e) => matchesCredibilitySearch(e, search));
   const rowCount = tab === "credibility" ? shownEntries.length : codes.length;
   const visibleRows = Math.max(3, height - 12);
   const cursor = Math.min(selected, Math.max(0, rowCount - 1));
   const first = Math.max(0, Math.min(cursor - Math.floor(visibleRows / 2), rowCount - visibleRows));
+
+  /** Moves the cursor by `step` rows, onto the next or previous page past either end of this one. */
+  function move(step: number) {
+    const to = cursor + step;
+    if (tab !== "credibility" && to >= rowCount && page < pageCount) {
+      setPageNumber(page + 1);
+      return setSelected(0);
+    }
+    if (tab !== "credibility" && to < 0 && page > 1) {
+      setPageNumber(page - 1);
+      return setSelected(DASHBOARD_PAGE_SIZE - 1);
+    }
+    setSelected(Math.max(0, Math.min(rowCount - 1, to)));
+  }
 
   /** Runs a core action: success reloads the lists and shows its message; a refusal shows why. */
   function act(work: () => { message: string }): string | undefined {
@@ -112,12 +141,13 @@ export function Dashboard({ ctx, actor, height = 24 }: { ctx: AppContext; actor:
       const step = key.leftArrow || key.shift ? -1 : 1;
       setTab((t) => DASHBOARD_TABS[(DASHBOARD_TABS.indexOf(t) + step + DASHBOARD_TABS.length) % DASHBOARD_TABS.length]!);
       setSelected(0);
+      setPageNumber(1);
       return;
     }
-    if (key.upArrow) return setSelected(Math.max(0, cursor - 1));
-    if (key.downArrow) return setSelected(Math.min(rowCount - 1, cursor + 1));
-    if (key.pageDown) return setSelected(Math.min(rowCount - 1, cursor + visibleRows));
-    if (key.pageUp) return setSelected(Math.max(0, cursor - visibleRows));
+    if (key.upArrow) return move(-1);
+    if (key.downArrow) return move(1);
+    if (key.pageDown) return move(Math.min(visibleRows, Math.max(1, rowCount - 1 - cursor)));
+    if (key.pageUp) return move(-Math.min(visibleRows, Math.max(1, cursor)));
     if (input === "/") return setMode({ kind: "search" });
     if (input === "r") {
       setVersion((v) => v + 1);
@@ -186,7 +216,7 @@ export function Dashboard({ ctx, actor, height = 24 }: { ctx: AppContext; actor:
   });
 
   const tabLabel = (t: Tab) =>
-    t === "credibility" ? `Credibility (${entries.length})` : `${t[0]!.toUpperCase()}${t.slice(1)} (${lists[t].length})`;
+    t === "credibility" ? `Credibility (${entries.length})` : `${t[0]!.toUpperCase()}${t.slice(1)} (${countInList(counters, t)})`;
 
   return (
     <Box flexDirection="column" paddingX={1}>
@@ -209,7 +239,7 @@ export function Dashboard({ ctx, actor, height = 24 }: { ctx: AppContext; actor:
       {mode.kind === "search" ? (
         <Box>
           <Text color={theme.bright}>Search: </Text>
-          <TextInput value={search} onChange={(s) => { setSearch(s); setSelected(0); }} onSubmit={() => setMode({ kind: "browse" })} />
+          <TextInput value={search} onChange={(s) => { setSearch(s.slice(0, SEARCH_TEXT_MAX)); setSelected(0); setPageNumber(1); }} onSubmit={() => setMode({ kind: "browse" })} />
         </Box>
       ) : search ? (
         <Text color={theme.notice}>Filter: {escapeForTerminal(search)} (/ to change)</Text>
@@ -235,6 +265,11 @@ export function Dashboard({ ctx, actor, height = 24 }: { ctx: AppContext; actor:
                 </Text>
               ))}
       </Box>}
+      {mode.kind !== "form" && codePage && codePage.total > 0 ? (
+        <Text color={theme.muted}>
+          page {page} of {pageCount} · {codePage.total} {codePage.total === 1 ? "code" : "codes"}
+        </Text>
+      ) : null}
       {mode.kind === "form" ? <Form {...mode.form} onCancel={() => setMode({ kind: "browse" })} /> : null}
       {mode.kind === "confirm-delete" ? <Text color={theme.notice}>{DELETE_ENTRY_CONFIRMATION} (y/N)</Text> : null}
       {status ? <Text color={status.tone === "ok" ? theme.bright : theme.error}>{escapeForTerminal(status.text, { keepLineBreaks: true })}</Text> : null}
