@@ -58,8 +58,15 @@ test("runs the admin API (setup, sign-in, codes): Elysia's compiled handlers sur
   const cookie = login.headers.get("set-cookie")!.split(";")[0]!;
   const codes = await fetch(`${server.url}/api/admin/invitation-codes`, { headers: { cookie, "accept-encoding": "br" } });
   expect(codes.status).toBe(200);
-  const body = (await codes.json()) as { codes: { unused: unknown[] } };
+  const body = (await codes.json()) as { codes: { unused: Array<{ code: string }> } };
   expect(body.codes.unused).toHaveLength(20);
+  // A paged search through the trigram index: the embedded migrations made it (0016) and its triggers filled it.
+  const wanted = body.codes.unused[7]!.code;
+  const found = await fetch(`${server.url}/api/admin/invitation-codes?q=${wanted.slice(2, 9).toLowerCase()}`, { headers: { cookie } });
+  expect(found.status).toBe(200);
+  const page = (await found.json()) as { items: Array<{ code: string }>; total: number; counts: { total: number } };
+  expect(page.items.map((c) => c.code)).toContain(wanted);
+  expect(page.counts.total).toBe(20);
 });
 
 test("prints its version", async () => {
