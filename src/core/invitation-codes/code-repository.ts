@@ -103,8 +103,7 @@ export function codeSearchFor(needle: string): CodeSearch {
 }
 
 const searchedColumns = [c.code, c.assigneeUsername, c.assigneeFirstName, c.assigneeLastName, c.assigneeEmail, c.assigneePhone];
-const SEARCH_FILTERS: Record<CodeSearch["kind"] | "none", SQL> = {
-  none: sql`1`,
+const SEARCH_FILTERS: Record<CodeSearch["kind"], SQL> = {
   trigram: sql`${c}.rowid IN (SELECT rowid FROM invitation_code_search WHERE invitation_code_search MATCH ${sql.placeholder("match")})`,
   like: sql`(${sql.join(
     searchedColumns.map((column) => sql`${column} LIKE ${sql.placeholder("like")} ESCAPE '\\'`),
@@ -119,8 +118,7 @@ type KeyStatement = { get(values: Record<string, unknown>): CodeKey | undefined 
 /** Where a code stands in the lists' order (newest first, then the code): unique, since codes are. */
 export type CodeKey = { createdAt: number; code: string };
 
-const searchValues = (search: CodeSearch | undefined) =>
-  search?.kind === "trigram" ? { match: search.match } : search?.kind === "like" ? { like: search.like } : {};
+const searchValues = (search: CodeSearch) => (search.kind === "trigram" ? { match: search.match } : { like: search.like });
 
 /**
  * Rows from an anchor on: the anchor's own row and those after it. A deep page then starts at the
@@ -130,17 +128,16 @@ const fromAnchor = sql`(${c.createdAt}, ${c.code}) <= (${sql.placeholder("anchor
 const anchorValues = (anchor: CodeKey | undefined) => (anchor ? { anchorAt: anchor.createdAt, anchorCode: anchor.code } : {});
 const ORDER = sql`ORDER BY ${c.createdAt} DESC, ${c.code} DESC`;
 
-type PageAt = { status: CodeStatus; now: Date; offset: number; search?: CodeSearch; anchor?: CodeKey };
+type PageAt = { status: CodeStatus; now: Date; offset: number; anchor?: CodeKey };
 
 /**
- * One page of a list, newest first (the code breaks ties), searched when `search` is given.
- * `offset` counts from the start of the list, or from `anchor` (its row is 0) when one is given.
+ * One page of a whole list, newest first (the code breaks ties). `offset` counts from the start
+ * of the list, or from `anchor` (its row is 0) when one is given.
  */
 export function selectCodePage(db: Db, page: PageAt & { limit: number }): ListedCodeRow[] {
-  const kind = page.search?.kind ?? "none";
   const anchored = page.anchor ? "anchored" : "start";
-  const statement = prepared<PageStatement>(db, `codes.page.${page.status}.${kind}.${anchored}`, (root) => {
-    const pageRowids = sql`SELECT ${c}.rowid FROM ${c} WHERE ${LIST_FILTERS[page.status]} AND ${SEARCH_FILTERS[kind]} AND ${page.anchor ? fromAnchor : sql`1`}
+  const statement = prepared<PageStatement>(db, `codes.page.${page.status}.${anchored}`, (root) => {
+    const pageRowids = sql`SELECT ${c}.rowid FROM ${c} WHERE ${LIST_FILTERS[page.status]} AND ${page.anchor ? fromAnchor : sql`1`}
       ${ORDER} LIMIT ${sql.placeholder("limit")} OFFSET ${sql.placeholder("offset")}`;
     return root
       .select(listedColumns)
@@ -150,46 +147,77 @@ export function selectCodePage(db: Db, page: PageAt & { limit: number }): Listed
       .orderBy(desc(invitationCodes.createdAt), desc(invitationCodes.code))
       .prepare();
   });
-  const values = { now: page.now.getTime(), limit: page.limit, offset: page.offset, ...searchValues(page.search), ...anchorValues(page.anchor) };
+  const values = { now: page.now.getTime(), limit: page.limit, offset: page.offset, ...anchorValues(page.anchor) };
   return statement.all(values);
 }
 
 /** The key of the row `offset` rows into a list (or past `anchor`), read from the index alone. */
 export function selectCodeKeyAt(db: Db, at: PageAt): CodeKey | undefined {
-  const kind = at.search?.kind ?? "none";
   const anchored = at.anchor ? "anchored" : "start";
-  const statement = prepared<KeyStatement>(db, `codes.key.${at.status}.${kind}.${anchored}`, (root) =>
+  const statement = prepared<KeyStatement>(db, `codes.key.${at.status}.${anchored}`, (root) =>
     root
       .select({ createdAt: sql<number>`${c.createdAt}`, code: c.code })
       .from(invitationCodes)
-      .where(sql`${LIST_FILTERS[at.status]} AND ${SEARCH_FILTERS[kind]} AND ${at.anchor ? fromAnchor : sql`1`}`)
+      .where(sql`${LIST_FILTERS[at.status]} AND ${at.anchor ? fromAnchor : sql`1`}`)
       .orderBy(desc(c.createdAt), desc(c.code))
       .limit(1)
       .offset(sql.placeholder("offset"))
       .prepare(),
   );
-  return statement.get({ now: at.now.getTime(), offset: at.offset, ...searchValues(at.search), ...anchorValues(at.anchor) });
+  return statement.get({ now: at.now.getTime(), offset: at.offset, ...anchorValues(at.anchor) });
 }
 
-/** How many codes of a list a search finds (exact). */
-export function countCodes(db: Db, status: CodeStatus, search: CodeSearch | undefined, now: Date): number {
-  const kind = search?.kind ?? "none";
-  const statement = prepared<CountStatement>(db, `codes.count.${status}.${kind}`, (root) =>
+type RowidStatement = { values(values: Record<string, unknown>): unknown[][] };
+
+/**
+ * The rowids of the codes a search finds in a list, in the list's order: one pass of the trigram
+ * index (or of LIKE); its length is the search's total, and a page is a slice of it.
+ */
+export function selectCodeMatches(db: Db, at: { status: CodeStatus; search: CodeSearch; now: Date }): number[] {
+  const statement = prepared<RowidStatement>(db, `codes.matches.${at.status}.${at.search.kind}`, (root) =>
+    root
+      .select({ rowid: sql<number>`${c}.rowid` })
+      .from(invitationCodes)
+      .where(sql`${LIST_FILTERS[at.status]} AND ${SEARCH_FILTERS[at.search.kind]}`)
+      .orderBy(desc(c.createdAt), desc(c.code))
+      .prepare(),
+  );
+  return statement.values({ now: at.now.getTime(), ...searchValues(at.search) }).map((row) => row[0] as number);
+}
+
+/** Codes by rowid, in the lists' order. */
+export function selectCodesByRowids(db: Db, rowids: number[]): ListedCodeRow[] {
+  if (rowids.length === 0) return [];
+  const statement = prepared<PageStatement>(db, "codes.byRowids", (root) =>
+    root
+      .select(listedColumns)
+      .from(invitationCodes)
+      .leftJoin(users, eq(users.id, invitationCodes.usedByUserId))
+      .where(sql`${c}.rowid IN (SELECT value FROM json_each(${sql.placeholder("rowids")}))`)
+      .orderBy(desc(invitationCodes.createdAt), desc(invitationCodes.code))
+      .prepare(),
+  );
+  return statement.all({ rowids: JSON.stringify(rowids) });
+}
+
+/** How many codes a list holds at `now` (exact), counted over the index. */
+function countInListAt(db: Db, status: CodeStatus, now: Date): number {
+  const statement = prepared<CountStatement>(db, `codes.count.${status}`, (root) =>
     root
       .select({ n: sql<number>`count(*)` })
       .from(invitationCodes)
-      .where(sql`${LIST_FILTERS[status]} AND ${SEARCH_FILTERS[kind]}`)
+      .where(LIST_FILTERS[status])
       .prepare(),
   );
-  return statement.get({ now: now.getTime(), ...searchValues(search) })?.n ?? 0;
+  return statement.get({ now: now.getTime() })?.n ?? 0;
 }
 
 /** The panel's counters at `now`, each one count over an index. */
 export function selectCodeCounts(db: Db, now: Date): CodeCounts {
-  const total = countCodes(db, "all", undefined, now);
-  const used = countCodes(db, "used", undefined, now);
-  const expired = countCodes(db, "expired", undefined, now);
-  const assigned = countCodes(db, "assigned", undefined, now);
+  const total = countInListAt(db, "all", now);
+  const used = countInListAt(db, "used", now);
+  const expired = countInListAt(db, "expired", now);
+  const assigned = countInListAt(db, "assigned", now);
   const active = total - used - expired;
   return { active, used, expired, total, assigned, unassigned: active - assigned };
 }

@@ -24,20 +24,23 @@ import {
   assignUnassignedCode,
   assigneeUsernameTaken,
   codeSearchFor,
-  countCodes,
   countExpiredCodes,
   insertCode,
   nextExpiryAfter,
   selectAllCodes,
   selectCodeCounts,
   selectCodeKeyAt,
+  selectCodeMatches,
   selectCodePage,
+  selectCodesByRowids,
   type CodeKey,
+  type CodeSearch,
   selectCodeByCode,
   selectCodeById,
   setUnusedCodeExpiry,
   unassignAssignedCode,
   type CodeRow,
+  type ListedCodeRow,
 } from "./code-repository";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -129,6 +132,39 @@ function startOf(ctx: AppContext, status: CodeStatus, offset: number, now: Date,
   return found === 0 ? { offset } : { anchor: anchors[found - 1], offset: offset - found * every };
 }
 
+/** Searches whose matches are kept, and the most rowids kept in all (8 bytes each). */
+const MATCHES_KEPT = 64;
+const MATCHED_ROWIDS_KEPT = 1_000_000;
+const matchesCache = new WeakMap<Db, { version: string; rowids: number; lists: Map<string, number[]> }>();
+
+/**
+ * The rowids a search finds in a list, in the list's order, worked out once per listing version
+ * (the most recently used searches are kept): paging through a search reads its index once.
+ */
+function matchesOf(ctx: AppContext, status: CodeStatus, needle: string, search: CodeSearch, now: Date): number[] {
+  const version = listingVersion(ctx);
+  let cache = matchesCache.get(ctx.db);
+  if (cache?.version !== version) matchesCache.set(ctx.db, (cache = { version, rowids: 0, lists: new Map() }));
+  const key = `${status}/${needle}`;
+  const kept = cache.lists.get(key);
+  if (kept) {
+    cache.lists.delete(key);
+    cache.lists.set(key, kept);
+    return kept;
+  }
+  const found = selectCodeMatches(ctx.db, { status, search, now });
+  cache.lists.set(key, found);
+  cache.rowids += found.length;
+  // The least recently used go first; the one just found stays.
+  for (const [oldest, rowids] of cache.lists) {
+    if (cache.lists.size <= MATCHES_KEPT && cache.rowids <= MATCHED_ROWIDS_KEPT) break;
+    if (oldest === key) break;
+    cache.lists.delete(oldest);
+    cache.rowids -= rowids.length;
+  }
+  return found;
+}
+
 /**
  * One page of one list, newest first, searched by code or assignee (the meaning of
  * matchesCodeSearch), with the exact number of codes that match and the panel's counters
@@ -143,11 +179,16 @@ export function pageInvitationCodes(ctx: AppContext, query: unknown, anchorEvery
     const now = ctx.clock.now();
     const counts = codeCounts(ctx);
     const offset = pageOffset({ page, pageSize });
-    // A search finds few rows: it pages by offset. A whole list pages from its anchors.
-    const start = search ? { offset } : startOf(ctx, status, offset, now, anchorEvery);
-    const rows = selectCodePage(ctx.db, { status, search, now, limit: pageSize, ...start });
-    const total = search ? countCodes(ctx.db, status, search, now) : countInList(counts, status);
-    return { success: true as const, items: rows.map((row) => toCodeView(row, now)), total, page, pageSize, counts };
+    const view = (rows: ListedCodeRow[]) => rows.map((row) => toCodeView(row, now));
+    if (search) {
+      // A search's matches in order: their number is the total, the page a slice of them.
+      const matches = matchesOf(ctx, status, needle, search, now);
+      const items = view(selectCodesByRowids(ctx.db, matches.slice(offset, offset + pageSize)));
+      return { success: true as const, items, total: matches.length, page, pageSize, counts };
+    }
+    // A whole list: its size is a counter, a deep page starts from an anchor.
+    const rows = selectCodePage(ctx.db, { status, now, limit: pageSize, ...startOf(ctx, status, offset, now, anchorEvery) });
+    return { success: true as const, items: view(rows), total: countInList(counts, status), page, pageSize, counts };
   })();
 }
 
