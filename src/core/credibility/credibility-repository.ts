@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNull, lt, notExists, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, inArray, isNull, lt, notExists, or, sql, type SQL } from "drizzle-orm";
 import { credibilityEntries, credibilityImports } from "#db/schema/index";
 import { CREDIBILITY_SEARCH_FIELDS } from "#shared/credibility-search";
 import type { Db } from "../db";
@@ -101,12 +101,15 @@ const searchedColumns = () => CREDIBILITY_SEARCH_FIELDS.map((field) => credibili
 /** Text as one FTS5 phrase: quoted, its own quotes doubled, so no character is query syntax. */
 export const ftsPhrase = (text: string) => `"${text.replaceAll('"', '""')}"`;
 
+/** Text this long has trigrams: the full-text index can answer it. */
+const usesTrigrams = (text: string) => [...text].length >= TRIGRAM_MIN_CHARS;
+
 /**
  * Entries whose searched fields contain the text, case-insensitive. Three characters or more: the
  * trigram index answers which rows hold the substring (no scan). Fewer: LIKE over each field.
  */
 function containsText(text: string): SQL {
-  if ([...text].length >= TRIGRAM_MIN_CHARS) {
+  if (usesTrigrams(text)) {
     return sql`${credibilityEntries}.rowid IN (SELECT rowid FROM ${sql.identifier(SEARCH_TABLE)} WHERE ${sql.identifier(SEARCH_TABLE)} MATCH ${ftsPhrase(text)})`;
   }
   return or(...searchedColumns().map((column) => columnContains(column, text)))!;
@@ -117,7 +120,11 @@ export type EntryFilter = { text?: string; claimType?: string; activeOnly: boole
 
 function entriesMatching(db: Db, filter: EntryFilter): SQL | undefined {
   const conditions: SQL[] = [visible(db)];
-  if (filter.activeOnly) conditions.push(eq(credibilityEntries.isActive, true));
+  if (filter.activeOnly) {
+    // With a full-text search the matches are few and come from the index: the unary + keeps
+    // SQLite from walking every active entry to probe them instead (8 ms against 0.4 ms).
+    conditions.push(filter.text && usesTrigrams(filter.text) ? sql`+${credibilityEntries.isActive} = 1` : eq(credibilityEntries.isActive, true));
+  }
   if (filter.text) conditions.push(containsText(filter.text));
   if (filter.claimType) conditions.push(sql`lower(${credibilityEntries.claimType}) = lower(${filter.claimType})`);
   return and(...conditions);
@@ -139,18 +146,29 @@ export function selectMatchingRowids(db: Db, filter: EntryFilter): number[] {
     .map((row) => Number(row[0]));
 }
 
-/** The entries with these rowids, in the order given (a page cut from selectMatchingRowids). */
+/** `"snake_name" AS "camelKey"` for every column: SQLite answers rows keyed like CredibilityRow. */
+const ENTRY_COLUMNS = Object.entries(getTableColumns(credibilityEntries));
+const SELECT_ENTRY = ENTRY_COLUMNS.map(([key, column]) => `e."${column.name}" AS "${key}"`).join(", ");
+/** The columns whose stored value is not their value in TypeScript (ms → Date, 0/1 → boolean). */
+const DECODED = ENTRY_COLUMNS.filter(([, column]) => column.columnType === "SQLiteTimestamp" || column.columnType === "SQLiteBoolean");
+
+/**
+ * The entries with these rowids, in the order given (a page cut from selectMatchingRowids). One
+ * statement per connection whatever the page size: the rowids travel as one JSON array, and
+ * json_each's key keeps their order. Read without drizzle's row mapping, which cost more than the
+ * read itself (130 against 45 µs for 50 entries); the column list and the decoding come from the
+ * schema.
+ */
 export function selectEntriesByRowids(db: Db, rowids: readonly number[]): CredibilityRow[] {
   if (rowids.length === 0) return [];
-  // One statement per connection whatever the page size: the rowids travel as one JSON array.
   const statement = prepared(db, "credibility-entries-by-rowid", (root) =>
-    root
-      .select({ rowid: rowidOf, entry: credibilityEntries })
-      .from(credibilityEntries)
-      .where(sql`${credibilityEntries}.rowid IN (SELECT value FROM json_each(${sql.placeholder("rowids")}))`)
-      .prepare(),
+    root.$client.query<Record<string, unknown>, [string]>(
+      `SELECT ${SELECT_ENTRY} FROM json_each(?) AS page JOIN credibility_entries AS e ON e.rowid = page.value ORDER BY page.key`,
+    ),
   );
-  const rows = statement.all({ rowids: JSON.stringify(rowids) });
-  const byRowid = new Map(rows.map((row) => [Number(row.rowid), row.entry]));
-  return rowids.flatMap((rowid) => byRowid.get(rowid) ?? []);
+  const rows = statement.all(JSON.stringify(rowids));
+  for (const row of rows) {
+    for (const [key, column] of DECODED) if (row[key] !== null) row[key] = column.mapFromDriverValue(row[key]);
+  }
+  return rows as CredibilityRow[];
 }

@@ -8,7 +8,7 @@ import {
   pageCredibilityEntries,
   updateCredibilityEntry,
 } from "#core/credibility/credibility";
-import { createJsonCache } from "../json-cache";
+import { createJsonCache, createJsonPageCache } from "../json-cache";
 import { adminAuth } from "../plugins/admin-session";
 import { writer } from "../when-unlocked";
 
@@ -18,10 +18,15 @@ const asksForPage = (query: Record<string, unknown>) => PAGE_PARAMS.some((name) 
 
 export const credibilityEntryRoutes = (ctx: AppContext) => {
   const write = writer(ctx);
-  const listing = createJsonCache(() => resourceVersion(ctx, "credibility_entries"), () => listCredibilityEntries(ctx));
+  // Without a page query: the spec's full list, serialized (and compressed) once per change. With
+  // one: a page read on the server (issue 13), kept per URL until the data changes.
+  const version = () => resourceVersion(ctx, "credibility_entries");
+  const listing = createJsonCache(version, () => listCredibilityEntries(ctx));
+  const pages = createJsonPageCache(version);
+  const page = (request: Request, query: Record<string, unknown>) => pages.respond(request, new URL(request.url).search, () => pageCredibilityEntries(ctx, query));
   return new Elysia({ prefix: "/credibility-entries" })
     .use(adminAuth(ctx))
-    .get("/", ({ request, query }) => (asksForPage(query) ? pageCredibilityEntries(ctx, query) : listing.respond(request)), { requireAdmin: true })
+    .get("/", ({ request, query }) => (asksForPage(query) ? page(request, query) : listing.respond(request)), { requireAdmin: true })
     .post("/", ({ actor, body }) => write(() => createCredibilityEntry(ctx, actor, body)), { requireAdmin: true })
     .put("/:id", ({ actor, params, body }) => write(() => updateCredibilityEntry(ctx, actor, params.id, body)), { requireAdmin: true })
     .delete("/:id", ({ actor, params }) => write(() => deleteCredibilityEntry(ctx, actor, params.id)), { requireAdmin: true });

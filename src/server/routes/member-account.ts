@@ -3,10 +3,12 @@
 import { Elysia } from "elysia";
 import type { AppContext } from "#core/context";
 import { searchCredibilityEntries } from "#core/credibility/credibility";
+import { resourceVersion } from "#core/data-version";
 import { recentActivity } from "#core/members/activity";
 import { countdownStatus, requireAccessWindow, startCountdown } from "#core/members/countdowns";
 import { changeDevice, listDevices } from "#core/members/devices";
 import { memberSubscription } from "#core/subscriptions/subscriptions";
+import { createJsonPageCache } from "../json-cache";
 import { memberAuth } from "../plugins/member-session";
 import { writer } from "../when-unlocked";
 
@@ -23,12 +25,15 @@ export const memberAccountRoutes = (ctx: AppContext) => {
     .post("/start-access-countdown", ({ signedIn, meta }) => write(() => startCountdown(ctx, meta, signedIn, "access")), { requireMember: true });
 };
 
-export const memberCredibilityRoutes = (ctx: AppContext) =>
-  new Elysia({ prefix: "/credibility-entries" }).use(memberAuth(ctx)).get(
+export const memberCredibilityRoutes = (ctx: AppContext) => {
+  // The same page for every member who may search: kept per URL until the data changes.
+  const pages = createJsonPageCache(() => resourceVersion(ctx, "credibility_entries"));
+  return new Elysia({ prefix: "/credibility-entries" }).use(memberAuth(ctx)).get(
     "/",
-    ({ signedIn, query }) => {
+    ({ signedIn, query, request }) => {
       requireAccessWindow(ctx, signedIn);
-      return searchCredibilityEntries(ctx, query);
+      return pages.respond(request, new URL(request.url).search, () => searchCredibilityEntries(ctx, query));
     },
     { requireMember: true },
   );
+};
