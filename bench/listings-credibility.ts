@@ -1,0 +1,249 @@
+// The credibility listings at 100,000 entries (issue 13, goal 2): the built binary answers the
+// admins' pages and searches of GET /api/admin/credibility-entries?q=&page=&pageSize= and the
+// members' search GET /api/credibility-entries?q=&claimType=&page= under `wrk -t1 -c50` for
+// 10 s each; goal p99 ≤ 20 ms. Each call is run with one URL over and over (a panel re-reading a
+// page), and mixes send a URL chosen at random per request by a wrk script: every page of the
+// list, or thousands of different searches (most of them computed: an FTS5 lookup each). Also
+// the first read after a change (the order of the list is worked out again), and a check that
+// the totals equal counts made straight in the database. Writes
+// bench/results/listings-credibility-latest.json.
+//
+//   npm run build && bun bench/listings-credibility.ts
+import { spawn } from "bun";
+import { Database } from "bun:sqlite";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { cliActor } from "#core/actor";
+import { setupFirstAdmin } from "#core/admins/admins";
+import { systemClock } from "#core/clock";
+import { loadConfig } from "#core/config";
+import { insertEntries, type CredibilityInsert } from "#core/credibility/credibility-repository";
+import { closeDatabase, databasePath, openDatabase, writeTransaction } from "#core/db";
+import { createCustomCode } from "#core/invitation-codes/invitation-codes";
+import { silentLog } from "#core/log";
+import { registerMember } from "#core/members/members";
+import { activateSubscription } from "#core/subscriptions/subscriptions";
+import { startBinary } from "./load-tools";
+
+const ROOT = resolve(import.meta.dir, "..");
+const ADMIN_PASSWORD = "bench-password-1";
+const MEMBER_PASSWORD = "bench-Member-1";
+const ENTRIES = 100_000;
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = 50;
+const WRK = Bun.which("wrk");
+if (!WRK) throw new Error("wrk is needed (apt-get install wrk)");
+const DEVICE = { fingerprint: new Bun.CryptoHasher("sha256").update("bench-credibility-device").digest("hex"), label: "Bench reader" };
+
+const FIRST = ["Bob", "Ana", "Luis", "Mia", "Omar", "Zoe", "Ivan", "Kim", "Raj", "Eva"];
+const LAST = ["Builder", "Roofer", "Mason", "Glazier", "Carpenter", "Plumber", "Painter", "Framer"];
+const TYPES = ["Hail", "Wind", "Water", "Fire", "Flood"];
+
+/**
+ * 100,000 entries written through the repository in one transaction (their createdAt a minute
+ * apart, as if added over two months; "Contractor 99999" is the newest), 10% with notes and 2%
+ * inactive; an admin; a paying member (no access window) signed in on one device.
+ */
+async function seed(dataDir: string) {
+  const ctx = { db: openDatabase(dataDir), clock: systemClock, config: loadConfig({ dataDir, webRoot: "" }, {}), log: silentLog };
+  const actor = cliActor("bench");
+  await setupFirstAdmin(ctx, actor, { username: "bench", fullName: "Bench Admin", password: ADMIN_PASSWORD, confirmPassword: ADMIN_PASSWORD });
+  const { code } = createCustomCode(ctx, actor, { code: "BENCH-READER" });
+  await registerMember(ctx, { clientAddress: "127.0.0.1", userAgent: "bench" }, DEVICE, {
+    invitationCode: code.code,
+    firstName: "Bench",
+    lastName: "Reader",
+    email: "reader@bench.test",
+    phone: "(555) 010-0002",
+    companyName: "Bench Co",
+    position: "Policyholder",
+    username: "reader",
+    password: MEMBER_PASSWORD,
+    confirmPassword: MEMBER_PASSWORD,
+    ageConfirmed: true,
+    termsAccepted: true,
+  });
+  activateSubscription(ctx, actor, "reader", { plan: "assassin", frequency: "monthly" });
+  const start = Date.now() - ENTRIES * 60_000;
+  const entry = (i: number): CredibilityInsert => ({
+    contractorName: `Contractor ${i} ${FIRST[i % FIRST.length]} ${LAST[i % LAST.length]}`,
+    contractorCompany: `${LAST[(i >> 3) % LAST.length]} ${i % 997} Roofing LLC`,
+    contractorAddress: `${i} Main St, Tampa, FL`,
+    clientName: `Client ${i} ${FIRST[(i >> 2) % FIRST.length]}`,
+    clientAddress: `${i} Palm Ave, Tampa, FL`,
+    claimType: TYPES[i % TYPES.length]!,
+    originalAmountCents: 1_000_000 + i,
+    finalAmountCents: 2_000_000 + i,
+    notes: i % 10 === 0 ? `Supplement ${i} approved after appraisal demand` : null,
+    isActive: i % 50 !== 0,
+    createdAt: new Date(start + i * 60_000),
+    updatedAt: new Date(start + i * 60_000),
+  });
+  writeTransaction(ctx.db, (tx) => {
+    for (let from = 0; from < ENTRIES; from += 500) insertEntries(tx, Array.from({ length: 500 }, (_, k) => entry(from + k)));
+  });
+  closeDatabase(ctx.db);
+}
+
+async function adminCookie(url: string): Promise<string> {
+  const res = await fetch(`${url}/api/admin/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ username: "bench", password: ADMIN_PASSWORD }) });
+  if (!res.ok) throw new Error(`admin login failed: ${res.status} ${await res.text()}`);
+  return res.headers.get("set-cookie")!.split(";")[0]!;
+}
+
+async function memberHeaders(url: string): Promise<Record<string, string>> {
+  const device = { "x-device-fingerprint": DEVICE.fingerprint, "x-device-label": DEVICE.label };
+  const res = await fetch(`${url}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json", ...device }, body: JSON.stringify({ username: "reader", password: MEMBER_PASSWORD }) });
+  if (!res.ok) throw new Error(`member login failed: ${res.status} ${await res.text()}`);
+  return { cookie: res.headers.getSetCookie()[0]!.split(";")[0]!, ...device };
+}
+
+type Figure = { name: string; paths: string[]; reqPerSec: number; p50Ms: number; p99Ms: number; errors: number; non2xx: number; bytesPerReq: number };
+
+const toMs = (text: string) => {
+  const m = text.match(/([\d.]+)(us|ms|s)$/);
+  if (!m) return NaN;
+  const n = Number(m[1]);
+  return m[2] === "us" ? n / 1000 : m[2] === "s" ? n * 1000 : n;
+};
+
+/** A wrk script that sends one of `paths` at random with every request. */
+function mixScript(paths: string[]): string {
+  const file = join(mkdtempSync(join(tmpdir(), "aan-wrk-")), "mix.lua");
+  const list = paths.map((p) => `"${p.replaceAll('"', '\\"')}"`).join(",\n  ");
+  writeFileSync(file, `math.randomseed(42)\nlocal paths = {\n  ${list}\n}\nrequest = function()\n  return wrk.format("GET", paths[math.random(#paths)])\nend\n`);
+  return file;
+}
+
+const commands: string[] = [];
+
+async function run(name: string, base: string, headers: Record<string, string>, paths: string[]): Promise<Figure> {
+  // One request of a few first: the first read of a statement pays its preparation.
+  for (const path of paths.slice(0, 5)) {
+    const res = await fetch(base + path, { headers });
+    if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+    await res.arrayBuffer();
+  }
+  const args = [WRK!, "-t1", `-c${CONNECTIONS}`, `-d${DURATION_S}s`, "--latency"];
+  for (const [key, value] of Object.entries(headers)) args.push("-H", `${key}: ${value}`);
+  if (paths.length > 1) args.push("-s", mixScript(paths));
+  args.push(base + paths[0]);
+  commands.push(args.slice(1).join(" ").replace(headers.cookie ?? "\0", "<session cookie>"));
+  const out = await new Response(spawn(args, { stdout: "pipe", stderr: "ignore" }).stdout).text();
+  const line = (label: RegExp) => out.split("\n").find((l) => label.test(l)) ?? "";
+  const requests = Number(out.match(/(\d+) requests in/)?.[1] ?? 0);
+  const transfer = out.match(/requests in [^,]+, ([\d.]+)(B|KB|MB|GB) read/);
+  const unit = { B: 1, KB: 1024, MB: 1024 ** 2, GB: 1024 ** 3 }[transfer?.[2] ?? "B"] ?? 1;
+  const socketErrors = out.match(/Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/);
+  const figure: Figure = {
+    name,
+    paths: paths.length > 3 ? [...paths.slice(0, 3), `… ${paths.length} URLs in all, one chosen at random per request`] : paths,
+    reqPerSec: Math.round(Number(line(/Requests\/sec/).split(/\s+/).pop())),
+    p50Ms: toMs(line(/^\s+50%/).trim().split(/\s+/)[1] ?? ""),
+    p99Ms: toMs(line(/^\s+99%/).trim().split(/\s+/)[1] ?? ""),
+    errors: socketErrors ? socketErrors.slice(1).map(Number).reduce((a, b) => a + b, 0) : 0,
+    non2xx: Number(out.match(/Non-2xx or 3xx responses: (\d+)/)?.[1] ?? 0),
+    bytesPerReq: requests && transfer ? Math.round((Number(transfer[1]) * unit) / requests) : 0,
+  };
+  const goal = figure.p99Ms <= 20 ? "≤ 20 ms" : "OVER 20 ms";
+  console.log(`${name.padEnd(58)} ${String(figure.reqPerSec).padStart(6)} req/s  p50 ${String(figure.p50Ms).padStart(6)} ms  p99 ${String(figure.p99Ms).padStart(7)} ms  ${goal}  non2xx ${figure.non2xx}`);
+  return figure;
+}
+
+/** A single read timed from the client, right after a change (median of 5). */
+async function firstReadAfterChange(base: string, cookie: string, name: string, path: string) {
+  const times: number[] = [];
+  for (let i = 0; i < 5; i++) {
+    const made = await fetch(`${base}/api/admin/credibility-entries`, {
+      method: "POST",
+      headers: { cookie, "content-type": "application/json" },
+      body: JSON.stringify({ contractorName: `Fresh ${i}`, contractorCompany: "Fresh Co", contractorAddress: "1 New St", clientName: "New Client", clientAddress: "2 New St", claimType: "Wind" }),
+    });
+    if (!made.ok) throw new Error(`create failed: ${made.status}`);
+    const started = performance.now();
+    await (await fetch(base + path, { headers: { cookie } })).arrayBuffer();
+    times.push(performance.now() - started);
+  }
+  const medianMs = Number(times.sort((a, b) => a - b)[2]!.toFixed(1));
+  console.log(`${`first read after a change: ${name}`.padEnd(58)} median ${medianMs} ms of 5`);
+  return { name: `GET ${path} right after POST (a new entry)`, medianMs };
+}
+
+/** The answers' totals against counts made straight in the database file. */
+async function totalsExact(base: string, cookie: string, member: Record<string, string>, dataDir: string) {
+  const total = async (path: string, headers: Record<string, string>) => ((await (await fetch(base + path, { headers })).json()) as { total: number }).total;
+  const answers = {
+    adminAll: await total("/api/admin/credibility-entries?pageSize=1", { cookie }),
+    adminSearch: await total("/api/admin/credibility-entries?q=roofer&pageSize=1", { cookie }),
+    memberAll: await total("/api/credibility-entries", member),
+    memberHail: await total("/api/credibility-entries?q=appraisal&claimType=hail", member),
+  };
+  const db = new Database(databasePath(dataDir), { readonly: true });
+  const count = (where: string) => (db.query(`SELECT count(*) AS n FROM credibility_entries WHERE ${where}`).get() as { n: number }).n;
+  const searched = "(contractor_name LIKE '%roofer%' OR contractor_company LIKE '%roofer%' OR client_name LIKE '%roofer%' OR claim_type LIKE '%roofer%' OR notes LIKE '%roofer%')";
+  const direct = {
+    adminAll: count("1"),
+    adminSearch: count(searched),
+    memberAll: count("is_active = 1"),
+    memberHail: count("is_active = 1 AND notes LIKE '%appraisal%' AND lower(claim_type) = 'hail'"),
+  };
+  db.close();
+  const exact = JSON.stringify(answers) === JSON.stringify(direct);
+  console.log(`totals ${JSON.stringify(answers)} ${exact ? "= the database's counts" : `≠ the database's ${JSON.stringify(direct)}`}`);
+  return { answers, database: direct, exact };
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), "aan-bench-credibility-"));
+console.log(`seeding ${dataDir} (${ENTRIES.toLocaleString("en")} credibility entries) …`);
+const seededAt = performance.now();
+await seed(dataDir);
+const seedSeconds = Number(((performance.now() - seededAt) / 1000).toFixed(1));
+console.log(`seeded in ${seedSeconds} s`);
+const server = await startBinary(dataDir);
+console.log(`server ${server.url} (pid ${server.child.pid}); wrk -t1 -c${CONNECTIONS}, ${DURATION_S} s per run\n`);
+const A = "/api/admin/credibility-entries";
+const M = "/api/credibility-entries";
+const random = (n: number, seed: number) => Array.from({ length: n }, (_, i) => ((i + 1) * 7919 * seed) % ENTRIES);
+try {
+  const cookie = await adminCookie(server.url);
+  const admin = { cookie };
+  const member = await memberHeaders(server.url);
+  const figures: Figure[] = [];
+  // One URL over and over.
+  figures.push(await run("admin page 1 (50 entries)", server.url, admin, [`${A}?page=1`]));
+  figures.push(await run("admin deep page 1000 (offset 49,950)", server.url, admin, [`${A}?page=1000`]));
+  figures.push(await run("admin FTS search q=contractor 4242", server.url, admin, [`${A}?q=contractor%204242`]));
+  figures.push(await run("admin FTS search q=roofer, page 300 (~23,000 matches)", server.url, admin, [`${A}?q=roofer&page=300`]));
+  figures.push(await run("admin short search q=42 (LIKE)", server.url, admin, [`${A}?q=42`]));
+  figures.push(await run("member search page 1 (20 entries)", server.url, member, [`${M}?page=1`]));
+  figures.push(await run("member search q=contractor 4242", server.url, member, [`${M}?q=contractor%204242`]));
+  figures.push(await run("member search claimType=Hail, page 900", server.url, member, [`${M}?claimType=Hail&page=900`]));
+  // A different URL per request.
+  figures.push(await run("mix: admin pages 1-2000", server.url, admin, Array.from({ length: 2000 }, (_, i) => `${A}?page=${i + 1}`)));
+  figures.push(await run("mix: 5000 admin FTS searches (contractor N)", server.url, admin, random(5000, 13).map((n) => `${A}?q=contractor%20${n}`)));
+  figures.push(await run("mix: member search pages 1-4900", server.url, member, Array.from({ length: 4900 }, (_, i) => `${M}?page=${i + 1}`)));
+  figures.push(await run("mix: 5000 member FTS searches (client N)", server.url, member, random(5000, 17).map((n) => `${M}?q=client%20${n}`)));
+  const afterChange = [
+    await firstReadAfterChange(server.url, cookie, "admin page 1", `${A}?page=1`),
+    await firstReadAfterChange(server.url, cookie, "admin q=roofer (~23,000 matches)", `${A}?q=roofer`),
+    await firstReadAfterChange(server.url, cookie, "admin q=contractor (every entry)", `${A}?q=contractor`),
+  ];
+  const totals = await totalsExact(server.url, cookie, member, dataDir);
+  const results = {
+    recordedAt: new Date().toISOString(),
+    command: "bun bench/listings-credibility.ts (after npm run build)",
+    wrk: commands,
+    machine: "2 cores shared by the server and wrk (and other work on the machine), loopback",
+    goal: "p99 ≤ 20 ms at 50 connections (issue 13)",
+    seeded: { credibilityEntries: ENTRIES, inactive: "2%", withNotes: "10%", seconds: seedSeconds },
+    http: figures,
+    firstReadAfterChange: afterChange,
+    totals,
+  };
+  writeFileSync(join(ROOT, "bench/results/listings-credibility-latest.json"), JSON.stringify(results, null, 2) + "\n");
+  console.log("\nwritten bench/results/listings-credibility-latest.json");
+} finally {
+  server.child.kill("SIGTERM");
+  await server.child.exited;
+}
