@@ -41,10 +41,12 @@ export async function readUploads(request: Request, dataDir: string, userId: str
       // One byte past the limit is enough to refuse (storeUpload counts it); busboy stops the
       // stream there and says so: that is a refusal, not a shorter file.
       file.on("limit", () => fail(new DomainError("too_large", UPLOAD_TOO_LARGE)));
+      // Files are written on the thread pool and may finish out of order: each keeps its place.
+      const place = pending.length;
       pending.push(
         storeUpload(dataDir, userId, info.filename ?? "", file).then(
           (upload) => {
-            stored.push(upload);
+            stored[place] = upload;
           },
           (error) => fail(error),
         ),
@@ -74,8 +76,8 @@ export async function readUploads(request: Request, dataDir: string, userId: str
     await Promise.all(pending);
   } catch (error) {
     await Promise.allSettled(pending);
-    discardUploads(stored);
+    discardUploads(stored.filter(Boolean));
     throw error;
   }
-  return stored;
+  return stored.filter(Boolean);
 }
