@@ -11,3 +11,20 @@ export function requestMeta(request: Request, server: SocketSource, config: AppC
     userAgent: request.headers.get("user-agent")?.slice(0, 300) ?? null,
   };
 }
+
+/**
+ * The same, worked out only when something reads it (an audit row): a signed-in read never
+ * needs the peer's address, and asking the server for it costs more than the session lookup.
+ */
+export function lazyRequestMeta(request: Request, server: SocketSource, config: AppConfig): RequestMeta {
+  let meta: RequestMeta | undefined;
+  const known = () => (meta ??= requestMeta(request, server, config));
+  return {
+    get clientAddress() {
+      return known().clientAddress;
+    },
+    get userAgent() {
+      return known().userAgent;
+    },
+  };
+}

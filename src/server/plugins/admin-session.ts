@@ -9,7 +9,8 @@ import type { AppContext } from "#core/context";
 import { SESSION_ABSOLUTE_MS } from "#core/sessions/sessions";
 import { DomainError } from "#shared/errors";
 import { cookieValue } from "../cookie-value";
-import { requestMeta } from "../request-meta";
+import { lazyRequestMeta } from "../request-meta";
+import { requestPath } from "../request-path";
 
 export function adminCookieName(ctx: AppContext): string {
   return isSecure(ctx) ? "__Host-aan_admin" : "aan_admin";
@@ -52,17 +53,18 @@ export const adminAuth = (ctx: AppContext) =>
   new Elysia().macro({
     requireAdmin: {
       resolve({ request, server }) {
-        const meta = requestMeta(request, server, ctx.config);
+        const meta = lazyRequestMeta(request, server, ctx.config);
+        const sessionToken = readAdminToken(ctx, request);
         try {
-          const admin = authenticateAdmin(ctx, readAdminToken(ctx, request));
+          const admin = authenticateAdmin(ctx, sessionToken);
           // With AAN_REQUIRE_ADMIN_MFA, an admin without a second factor may only set one up.
-          if (ctx.config.requireAdminMfa && !MFA_SETUP_PATHS.has(new URL(request.url).pathname) && !isMfaOn(ctx.db, admin.id)) {
+          if (ctx.config.requireAdminMfa && !MFA_SETUP_PATHS.has(requestPath(request.url)) && !isMfaOn(ctx.db, admin.id)) {
             throw new DomainError("forbidden", MFA_REQUIRED_FIRST);
           }
-          return { admin, actor: adminActor(admin, meta), sessionToken: readAdminToken(ctx, request) };
+          return { admin, actor: adminActor(admin, meta), sessionToken };
         } catch (error) {
           if (error instanceof DomainError) {
-            recordAdminAccessDenied(ctx, meta, `${request.method} ${new URL(request.url).pathname}`, error);
+            recordAdminAccessDenied(ctx, meta, `${request.method} ${requestPath(request.url)}`, error);
           }
           throw error;
         }

@@ -12,7 +12,8 @@ import { SESSION_ABSOLUTE_MS } from "#core/sessions/sessions";
 import { DEVICE_FINGERPRINT_HEADER, DEVICE_LABEL_HEADER } from "#shared/constants";
 import { DomainError } from "#shared/errors";
 import { cookieValue } from "../cookie-value";
-import { requestMeta } from "../request-meta";
+import { lazyRequestMeta } from "../request-meta";
+import { requestPath } from "../request-path";
 
 type Cookies = Record<string, Cookie<unknown>>;
 
@@ -46,13 +47,13 @@ export const memberAuth = (ctx: AppContext) =>
   new Elysia({ name: "member-auth" }).macro({
     requireMember: {
       resolve({ request, server }) {
-        const meta = requestMeta(request, server, ctx.config);
+        const meta = lazyRequestMeta(request, server, ctx.config);
         const sessionToken = readMemberToken(ctx, request);
         try {
           const signedIn = authenticateMember(ctx, sessionToken, deviceHeadersOf(request).fingerprint);
           return { signedIn, meta, sessionToken };
         } catch (error) {
-          if (error instanceof DomainError) recordRefusal(ctx, anonymousActor(meta), "access", error, `${request.method} ${new URL(request.url).pathname}`);
+          if (error instanceof DomainError) recordRefusal(ctx, anonymousActor(meta), "access", error, `${request.method} ${requestPath(request.url)}`);
           throw error;
         }
       },
