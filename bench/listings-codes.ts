@@ -8,7 +8,6 @@
 // counts made straight in the database. Writes bench/results/listings-codes-latest.json.
 //
 //   npm run build && bun bench/listings-codes.ts
-import { spawn } from "bun";
 import { Database } from "bun:sqlite";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -20,6 +19,7 @@ import { loadConfig } from "#core/config";
 import { closeDatabase, databasePath, openDatabase, writeTransaction } from "#core/db";
 import { insertRandomCodes } from "#core/invitation-codes/invitation-codes";
 import { silentLog } from "#core/log";
+import { CONNECTIONS, createListingRunner, DURATION_S, type ListingFigure as Figure } from "./listing-calls";
 import { startBinary } from "./load-tools";
 
 const ROOT = resolve(import.meta.dir, "..");
@@ -27,10 +27,6 @@ const PASSWORD = "bench-password-1";
 const CODES = 100_000;
 const BATCH = 100;
 const DAY = 86_400_000;
-const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
-const CONNECTIONS = 50;
-const WRK = Bun.which("wrk");
-if (!WRK) throw new Error("wrk is needed (apt-get install wrk)");
 
 /**
  * 100,000 codes in batches of 100 a minute apart (as generate makes them), straight through the
@@ -67,52 +63,8 @@ async function login(url: string): Promise<string> {
   return res.headers.get("set-cookie")!.split(";")[0]!;
 }
 
-type Figure = { name: string; paths: string[]; reqPerSec: number; p50Ms: number; p99Ms: number; errors: number; non2xx: number; bytesPerReq: number };
-
-const toMs = (text: string) => {
-  const m = text.match(/([\d.]+)(us|ms|s)$/);
-  if (!m) return NaN;
-  const n = Number(m[1]);
-  return m[2] === "us" ? n / 1000 : m[2] === "s" ? n * 1000 : n;
-};
-
-/** A wrk script that sends one of `paths` at random with every request. */
-function mixScript(paths: string[]): string {
-  const file = join(mkdtempSync(join(tmpdir(), "aan-wrk-")), "mix.lua");
-  const list = paths.map((p) => `"${p.replaceAll('"', '\\"')}"`).join(",\n  ");
-  writeFileSync(file, `math.randomseed(42)\nlocal paths = {\n  ${list}\n}\nrequest = function()\n  return wrk.format("GET", paths[math.random(#paths)])\nend\n`);
-  return file;
-}
-
-const commands: string[] = [];
-
-async function run(name: string, base: string, cookie: string, paths: string[]): Promise<Figure> {
-  // One request of each first: the first read of a statement pays its preparation.
-  for (const path of paths.slice(0, 50)) await (await fetch(base + path, { headers: { cookie } })).arrayBuffer();
-  const args = [WRK!, "-t1", `-c${CONNECTIONS}`, `-d${DURATION_S}s`, "--latency", "-H", `cookie: ${cookie}`];
-  if (paths.length > 1) args.push("-s", mixScript(paths));
-  args.push(base + paths[0]);
-  commands.push(args.slice(1).join(" ").replace(cookie, "<admin cookie>"));
-  const out = await new Response(spawn(args, { stdout: "pipe", stderr: "ignore" }).stdout).text();
-  const line = (label: RegExp) => out.split("\n").find((l) => label.test(l)) ?? "";
-  const requests = Number(out.match(/(\d+) requests in/)?.[1] ?? 0);
-  const transfer = out.match(/requests in [^,]+, ([\d.]+)(B|KB|MB|GB) read/);
-  const unit = { B: 1, KB: 1024, MB: 1024 ** 2, GB: 1024 ** 3 }[transfer?.[2] ?? "B"] ?? 1;
-  const socketErrors = out.match(/Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/);
-  const figure: Figure = {
-    name,
-    paths: paths.length > 3 ? [...paths.slice(0, 3), `… ${paths.length} URLs in all, one chosen at random per request`] : paths,
-    reqPerSec: Math.round(Number(line(/Requests\/sec/).split(/\s+/).pop())),
-    p50Ms: toMs(line(/^\s+50%/).trim().split(/\s+/)[1] ?? ""),
-    p99Ms: toMs(line(/^\s+99%/).trim().split(/\s+/)[1] ?? ""),
-    errors: socketErrors ? socketErrors.slice(1).map(Number).reduce((a, b) => a + b, 0) : 0,
-    non2xx: Number(out.match(/Non-2xx or 3xx responses: (\d+)/)?.[1] ?? 0),
-    bytesPerReq: requests && transfer ? Math.round((Number(transfer[1]) * unit) / requests) : 0,
-  };
-  const goal = figure.p99Ms <= 20 ? "≤ 20 ms" : "OVER 20 ms";
-  console.log(`${name.padEnd(52)} ${String(figure.reqPerSec).padStart(6)} req/s  p50 ${String(figure.p50Ms).padStart(6)} ms  p99 ${String(figure.p99Ms).padStart(7)} ms  ${goal}  non2xx ${figure.non2xx}`);
-  return figure;
-}
+const { run: runCall, commands } = createListingRunner({ warmUps: 50, nameWidth: 52 });
+const run = (name: string, base: string, cookie: string, paths: string[]) => runCall(name, base, { cookie }, paths);
 
 /** The first page read after a change: the counters are counted again (median of 5). */
 async function firstReadAfterChange(base: string, cookie: string) {

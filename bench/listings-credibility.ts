@@ -9,7 +9,6 @@
 // bench/results/listings-credibility-latest.json.
 //
 //   npm run build && bun bench/listings-credibility.ts
-import { spawn } from "bun";
 import { Database } from "bun:sqlite";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -24,16 +23,13 @@ import { createCustomCode } from "#core/invitation-codes/invitation-codes";
 import { silentLog } from "#core/log";
 import { registerMember } from "#core/members/members";
 import { activateSubscription } from "#core/subscriptions/subscriptions";
+import { CONNECTIONS, createListingRunner, DURATION_S, type ListingFigure as Figure } from "./listing-calls";
 import { startBinary } from "./load-tools";
 
 const ROOT = resolve(import.meta.dir, "..");
 const ADMIN_PASSWORD = "bench-password-1";
 const MEMBER_PASSWORD = "bench-Member-1";
 const ENTRIES = 100_000;
-const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
-const CONNECTIONS = 50;
-const WRK = Bun.which("wrk");
-if (!WRK) throw new Error("wrk is needed (apt-get install wrk)");
 const DEVICE = { fingerprint: new Bun.CryptoHasher("sha256").update("bench-credibility-device").digest("hex"), label: "Bench reader" };
 
 const FIRST = ["Bob", "Ana", "Luis", "Mia", "Omar", "Zoe", "Ivan", "Kim", "Raj", "Eva"];
@@ -99,57 +95,7 @@ async function memberHeaders(url: string): Promise<Record<string, string>> {
   return { cookie: res.headers.getSetCookie()[0]!.split(";")[0]!, ...device };
 }
 
-type Figure = { name: string; paths: string[]; reqPerSec: number; p50Ms: number; p99Ms: number; errors: number; non2xx: number; bytesPerReq: number };
-
-const toMs = (text: string) => {
-  const m = text.match(/([\d.]+)(us|ms|s)$/);
-  if (!m) return NaN;
-  const n = Number(m[1]);
-  return m[2] === "us" ? n / 1000 : m[2] === "s" ? n * 1000 : n;
-};
-
-/** A wrk script that sends one of `paths` at random with every request. */
-function mixScript(paths: string[]): string {
-  const file = join(mkdtempSync(join(tmpdir(), "aan-wrk-")), "mix.lua");
-  const list = paths.map((p) => `"${p.replaceAll('"', '\\"')}"`).join(",\n  ");
-  writeFileSync(file, `math.randomseed(42)\nlocal paths = {\n  ${list}\n}\nrequest = function()\n  return wrk.format("GET", paths[math.random(#paths)])\nend\n`);
-  return file;
-}
-
-const commands: string[] = [];
-
-async function run(name: string, base: string, headers: Record<string, string>, paths: string[]): Promise<Figure> {
-  // One request of a few first: the first read of a statement pays its preparation.
-  for (const path of paths.slice(0, 5)) {
-    const res = await fetch(base + path, { headers });
-    if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
-    await res.arrayBuffer();
-  }
-  const args = [WRK!, "-t1", `-c${CONNECTIONS}`, `-d${DURATION_S}s`, "--latency"];
-  for (const [key, value] of Object.entries(headers)) args.push("-H", `${key}: ${value}`);
-  if (paths.length > 1) args.push("-s", mixScript(paths));
-  args.push(base + paths[0]);
-  commands.push(args.slice(1).join(" ").replace(headers.cookie ?? "\0", "<session cookie>"));
-  const out = await new Response(spawn(args, { stdout: "pipe", stderr: "ignore" }).stdout).text();
-  const line = (label: RegExp) => out.split("\n").find((l) => label.test(l)) ?? "";
-  const requests = Number(out.match(/(\d+) requests in/)?.[1] ?? 0);
-  const transfer = out.match(/requests in [^,]+, ([\d.]+)(B|KB|MB|GB) read/);
-  const unit = { B: 1, KB: 1024, MB: 1024 ** 2, GB: 1024 ** 3 }[transfer?.[2] ?? "B"] ?? 1;
-  const socketErrors = out.match(/Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/);
-  const figure: Figure = {
-    name,
-    paths: paths.length > 3 ? [...paths.slice(0, 3), `… ${paths.length} URLs in all, one chosen at random per request`] : paths,
-    reqPerSec: Math.round(Number(line(/Requests\/sec/).split(/\s+/).pop())),
-    p50Ms: toMs(line(/^\s+50%/).trim().split(/\s+/)[1] ?? ""),
-    p99Ms: toMs(line(/^\s+99%/).trim().split(/\s+/)[1] ?? ""),
-    errors: socketErrors ? socketErrors.slice(1).map(Number).reduce((a, b) => a + b, 0) : 0,
-    non2xx: Number(out.match(/Non-2xx or 3xx responses: (\d+)/)?.[1] ?? 0),
-    bytesPerReq: requests && transfer ? Math.round((Number(transfer[1]) * unit) / requests) : 0,
-  };
-  const goal = figure.p99Ms <= 20 ? "≤ 20 ms" : "OVER 20 ms";
-  console.log(`${name.padEnd(58)} ${String(figure.reqPerSec).padStart(6)} req/s  p50 ${String(figure.p50Ms).padStart(6)} ms  p99 ${String(figure.p99Ms).padStart(7)} ms  ${goal}  non2xx ${figure.non2xx}`);
-  return figure;
-}
+const { run, commands } = createListingRunner({ warmUps: 5, nameWidth: 58 });
 
 /** A single read timed from the client, right after a change (median of 5). */
 async function firstReadAfterChange(base: string, cookie: string, name: string, path: string) {

@@ -1,0 +1,71 @@
+// One listing call under load, shared by bench/listings-codes.ts and bench/listings-credibility.ts:
+// a few warm-up reads, then `wrk -t1 -c50` for BENCH_DURATION seconds on one URL, or on a random
+// mix of URLs (a Lua script picks one per request), and the figures wrk prints.
+import { spawn } from "bun";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+export const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+export const CONNECTIONS = 50;
+const WRK = Bun.which("wrk");
+
+export type ListingFigure = { name: string; paths: string[]; reqPerSec: number; p50Ms: number; p99Ms: number; errors: number; non2xx: number; bytesPerReq: number };
+
+const toMs = (text: string) => {
+  const m = text.match(/([\d.]+)(us|ms|s)$/);
+  if (!m) return NaN;
+  const n = Number(m[1]);
+  return m[2] === "us" ? n / 1000 : m[2] === "s" ? n * 1000 : n;
+};
+
+/** A wrk script that sends one of `paths` at random with every request. */
+function mixScript(paths: string[]): string {
+  const file = join(mkdtempSync(join(tmpdir(), "aan-wrk-")), "mix.lua");
+  const list = paths.map((p) => `"${p.replaceAll('"', '\\"')}"`).join(",\n  ");
+  writeFileSync(file, `math.randomseed(42)\nlocal paths = {\n  ${list}\n}\nrequest = function()\n  return wrk.format("GET", paths[math.random(#paths)])\nend\n`);
+  return file;
+}
+
+/** A runner that also keeps each wrk command line (with the session cookie masked) for the report. */
+export function createListingRunner(options: { warmUps: number; nameWidth: number }) {
+  if (!WRK) throw new Error("wrk is needed (apt-get install wrk)");
+  const commands: string[] = [];
+
+  async function run(name: string, base: string, headers: Record<string, string>, paths: string[]): Promise<ListingFigure> {
+    // A few reads first: the first read of a statement pays its preparation.
+    for (const path of paths.slice(0, options.warmUps)) {
+      const res = await fetch(base + path, { headers });
+      if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+      await res.arrayBuffer();
+    }
+    const args = [WRK!, "-t1", `-c${CONNECTIONS}`, `-d${DURATION_S}s`, "--latency"];
+    for (const [key, value] of Object.entries(headers)) args.push("-H", `${key}: ${value}`);
+    if (paths.length > 1) args.push("-s", mixScript(paths));
+    args.push(base + paths[0]);
+    commands.push(args.slice(1).join(" ").replace(headers.cookie ?? "\0", "<session cookie>"));
+    const out = await new Response(spawn(args, { stdout: "pipe", stderr: "ignore" }).stdout).text();
+    const line = (label: RegExp) => out.split("\n").find((l) => label.test(l)) ?? "";
+    const requests = Number(out.match(/(\d+) requests in/)?.[1] ?? 0);
+    const transfer = out.match(/requests in [^,]+, ([\d.]+)(B|KB|MB|GB) read/);
+    const unit = { B: 1, KB: 1024, MB: 1024 ** 2, GB: 1024 ** 3 }[transfer?.[2] ?? "B"] ?? 1;
+    const socketErrors = out.match(/Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/);
+    const figure: ListingFigure = {
+      name,
+      paths: paths.length > 3 ? [...paths.slice(0, 3), `… ${paths.length} URLs in all, one chosen at random per request`] : paths,
+      reqPerSec: Math.round(Number(line(/Requests\/sec/).split(/\s+/).pop())),
+      p50Ms: toMs(line(/^\s+50%/).trim().split(/\s+/)[1] ?? ""),
+      p99Ms: toMs(line(/^\s+99%/).trim().split(/\s+/)[1] ?? ""),
+      errors: socketErrors ? socketErrors.slice(1).map(Number).reduce((a, b) => a + b, 0) : 0,
+      non2xx: Number(out.match(/Non-2xx or 3xx responses: (\d+)/)?.[1] ?? 0),
+      bytesPerReq: requests && transfer ? Math.round((Number(transfer[1]) * unit) / requests) : 0,
+    };
+    const goal = figure.p99Ms <= 20 ? "≤ 20 ms" : "OVER 20 ms";
+    console.log(
+      `${name.padEnd(options.nameWidth)} ${String(figure.reqPerSec).padStart(6)} req/s  p50 ${String(figure.p50Ms).padStart(6)} ms  p99 ${String(figure.p99Ms).padStart(7)} ms  ${goal}  non2xx ${figure.non2xx}`,
+    );
+    return figure;
+  }
+
+  return { run, commands };
+}
