@@ -1,5 +1,5 @@
 import { expect, test } from "bun:test";
-import { requestPath } from "./request-path";
+import { requestPath, requestSearch } from "./request-path";
 
 test.each([
   "http://localhost:3000/api/health",
@@ -12,3 +12,10 @@ test.each([
 ])("%s: the same path as new URL() gives", (url) => {
   expect(requestPath(url)).toBe(new URL(url).pathname);
 });
+
+test.each(["http://h/api/x", "http://h/api/x?", "http://h/api/x?page=2&q=a%20b", "http://h/api/x?q=1#frag", "http://h/?a=b?c"])(
+  "%s: the same query string as new URL() gives",
+  (url) => {
+    expect(requestSearch(url)).toBe(new URL(url).search);
+  },
+);

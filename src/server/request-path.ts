@@ -8,3 +8,12 @@ export function requestPath(url: string): string {
   const end = Math.min(query === -1 ? url.length : query, hash === -1 ? url.length : hash);
   return url.slice(start, end);
 }
+
+/** The query string of a request's URL ("?a=1", or "" without one), the key of a cached page. */
+export function requestSearch(url: string): string {
+  const start = url.indexOf("?");
+  if (start === -1) return "";
+  const hash = url.indexOf("#", start);
+  const search = url.slice(start, hash === -1 ? url.length : hash);
+  return search === "?" ? "" : search;
+}

@@ -8,13 +8,11 @@ import {
   pageCredibilityEntries,
   updateCredibilityEntry,
 } from "#core/credibility/credibility";
+import { asksForPage } from "#shared/schemas/paging";
 import { createJsonCache, createJsonPageCache } from "../json-cache";
+import { requestSearch } from "../request-path";
 import { adminAuth } from "../plugins/admin-session";
 import { writer } from "../when-unlocked";
-
-/** A page query names any of these; without one the answer is the spec's full list. */
-const PAGE_PARAMS = ["q", "page", "pageSize"] as const;
-const asksForPage = (query: Record<string, unknown>) => PAGE_PARAMS.some((name) => name in query);
 
 export const credibilityEntryRoutes = (ctx: AppContext) => {
   const write = writer(ctx);
@@ -23,7 +21,7 @@ export const credibilityEntryRoutes = (ctx: AppContext) => {
   const version = () => resourceVersion(ctx, "credibility_entries");
   const listing = createJsonCache(version, () => listCredibilityEntries(ctx));
   const pages = createJsonPageCache(version);
-  const page = (request: Request, query: Record<string, unknown>) => pages.respond(request, new URL(request.url).search, () => pageCredibilityEntries(ctx, query));
+  const page = (request: Request, query: Record<string, unknown>) => pages.respond(request, requestSearch(request.url), () => pageCredibilityEntries(ctx, query));
   return new Elysia({ prefix: "/credibility-entries" })
     .use(adminAuth(ctx))
     .get("/", ({ request, query }) => (asksForPage(query) ? page(request, query) : listing.respond(request)), { requireAdmin: true })

@@ -12,6 +12,7 @@ import {
 import { asksForCodePage } from "#shared/schemas/invitation-codes";
 import { adminAuth } from "../plugins/admin-session";
 import { createJsonCache, createJsonPageCache } from "../json-cache";
+import { requestSearch } from "../request-path";
 import { writer } from "../when-unlocked";
 
 export const invitationCodeRoutes = (ctx: AppContext) => {
@@ -23,7 +24,7 @@ export const invitationCodeRoutes = (ctx: AppContext) => {
   const listing = createJsonCache(() => listingVersion(ctx), () => listInvitationCodes(ctx));
   const pages = createJsonPageCache(() => listingVersion(ctx));
   const page = (request: Request, query: Record<string, unknown>) =>
-    pages.respond(request, new URL(request.url).search, () => pageInvitationCodes(ctx, query));
+    pages.respond(request, requestSearch(request.url), () => pageInvitationCodes(ctx, query));
   return new Elysia({ prefix: "/invitation-codes" })
     .use(adminAuth(ctx))
     .get("/", ({ request, query }) => (asksForCodePage(query) ? page(request, query) : listing.respond(request)), { requireAdmin: true })

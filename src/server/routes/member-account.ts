@@ -9,6 +9,7 @@ import { countdownStatus, requireAccessWindow, startCountdown } from "#core/memb
 import { changeDevice, listDevices } from "#core/members/devices";
 import { memberSubscription } from "#core/subscriptions/subscriptions";
 import { createJsonPageCache } from "../json-cache";
+import { requestSearch } from "../request-path";
 import { memberAuth } from "../plugins/member-session";
 import { writer } from "../when-unlocked";
 
@@ -32,7 +33,7 @@ export const memberCredibilityRoutes = (ctx: AppContext) => {
     "/",
     ({ signedIn, query, request }) => {
       requireAccessWindow(ctx, signedIn);
-      return pages.respond(request, new URL(request.url).search, () => searchCredibilityEntries(ctx, query));
+      return pages.respond(request, requestSearch(request.url), () => searchCredibilityEntries(ctx, query));
     },
     { requireMember: true },
   );

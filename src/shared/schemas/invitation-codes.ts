@@ -1,7 +1,7 @@
 // Invitation code inputs, with the messages of spec §5.
 import { z } from "zod";
 import { BATCH_COUNT_MAX, BATCH_COUNT_MIN, CODE_EXPIRY_DAYS_MAX, EMAIL_MAX, INVITATION_CODE_MAX_LENGTH, PERSON_NAME_MAX, USERNAME_MAX } from "../constants";
-import { pageQuerySchema } from "./paging";
+import { asksForPage, PAGE_QUERY_PARAMS, pageQuerySchema } from "./paging";
 import { singleLineText, tooLongMessage } from "./text";
 
 export const INVALID_COUNT = "Invalid Count: Please enter a number between 1 and 100";
@@ -117,8 +117,8 @@ export const codePageQuerySchema = pageQuerySchema.extend({
 export type CodePageQuery = z.input<typeof codePageQuerySchema>;
 
 /** Any of these in the query asks for a page; without them the answer is the spec's full lists. */
-export const CODE_PAGE_PARAMS = ["status", "q", "page", "pageSize"] as const;
-export const asksForCodePage = (query: Record<string, unknown>): boolean => CODE_PAGE_PARAMS.some((name) => query[name] !== undefined);
+export const CODE_PAGE_PARAMS = ["status", ...PAGE_QUERY_PARAMS] as const;
+export const asksForCodePage = (query: Record<string, unknown>): boolean => asksForPage(query, CODE_PAGE_PARAMS);
 
 /** Extending, as typed (panel and `aan codes extend --expires`): days or "never"; empty is no answer. */
 export const extendExpiryFromText = expiryFromText

@@ -32,5 +32,12 @@ export type PageQuery = z.output<typeof pageQuerySchema>;
 /** One page of rows and how many rows match in all (exact: a count, never an estimate). */
 export type PagedAnswer<T> = { success: true; items: T[]; total: number; page: number; pageSize: number };
 
+/** The parameters of a page query; a listing asked with none of them answers its full list. */
+export const PAGE_QUERY_PARAMS = ["q", "page", "pageSize"] as const;
+
+/** Whether a query asks for one page (any of `params` present) rather than the whole list. */
+export const asksForPage = (query: Record<string, unknown>, params: readonly string[] = PAGE_QUERY_PARAMS): boolean =>
+  params.some((name) => query[name] !== undefined);
+
 /** Rows to skip for a page. */
 export const pageOffset = ({ page, pageSize }: Pick<PageQuery, "page" | "pageSize">) => (page - 1) * pageSize;
