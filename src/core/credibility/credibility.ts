@@ -25,6 +25,7 @@ import type { Actor } from "../actor";
 import { auditedUseCase } from "../audit/audit-log";
 import type { AppContext } from "../context";
 import { resourceVersion } from "../data-version";
+import { createKeptMatches } from "../kept-matches";
 import { readTransaction, writeTransaction, type Db } from "../db";
 import { optionalCentsToDecimal, optionalDecimalToCents } from "../money";
 import {
@@ -81,41 +82,19 @@ function toColumns(values: CredibilityEntryUpdate): Partial<CredibilityInsert> {
 }
 
 /**
- * The order of recent searches' matches (their rowids, newest first), per database and data
- * version. Its length is the exact total, and any page is a slice of it whose rows are read by
- * rowid: working an order out costs a walk of a covering index or an FTS5 lookup (10-70 ms at
- * 100,000 entries), every page after that only its own rows (~0.1 ms), however deep. Any change of
- * an entry or an import raises the version (triggers), and the orders are worked out afresh.
- * Keyed on the exact text: a search's case rules are the database's, not JavaScript's.
+ * The order of recent searches' matches (newest first): working one out costs a walk of a
+ * covering index or an FTS5 lookup (10-70 ms at 100,000 entries), every page after that only its
+ * own rows (~0.1 ms). Any change of an entry or an import raises the version (triggers). Keyed on
+ * the exact text: a search's case rules are the database's, not JavaScript's. At most 2,000,000
+ * rowids are kept (16 MB).
  */
-const searchOrders = new WeakMap<Db, { version: string; orders: Map<string, Float64Array>; rowids: number }>();
-/** At most this many rowids are kept in all (8 bytes each: 16 MB); the least recently used go first. */
-const ORDER_ROWIDS_KEPT = 2_000_000;
+const keptMatches = createKeptMatches({ rowids: 2_000_000 });
 
 function matchOrder(ctx: AppContext, tx: Db, filter: EntryFilter): Float64Array {
   // Read on the one connection, inside the caller's transaction: the version of its snapshot.
   const version = resourceVersion(ctx, "credibility_entries");
-  let cache = searchOrders.get(ctx.db);
-  if (!cache || cache.version !== version) {
-    cache = { version, orders: new Map(), rowids: 0 };
-    searchOrders.set(ctx.db, cache);
-  }
   const key = JSON.stringify([filter.activeOnly, filter.text, filter.claimType]);
-  let order = cache.orders.get(key);
-  if (order) {
-    // The most recently used goes to the end of the map: eviction starts at the front.
-    cache.orders.delete(key);
-  } else {
-    order = Float64Array.from(selectMatchingRowids(tx, filter));
-    cache.rowids += order.length;
-    while (cache.rowids > ORDER_ROWIDS_KEPT && cache.orders.size > 0) {
-      const [oldest, dropped] = cache.orders.entries().next().value!;
-      cache.orders.delete(oldest);
-      cache.rowids -= dropped.length;
-    }
-  }
-  cache.orders.set(key, order);
-  return order;
+  return keptMatches(ctx.db, version, key, () => selectMatchingRowids(tx, filter));
 }
 
 /** A page and its total from one snapshot of the database: they agree even while another process writes. */

@@ -18,6 +18,7 @@ import type { Actor } from "../actor";
 import { auditedUseCase } from "../audit/audit-log";
 import type { AppContext } from "../context";
 import { resourceVersion } from "../data-version";
+import { createKeptMatches } from "../kept-matches";
 import type { Db } from "../db";
 import { generateInvitationCode } from "./code-generator";
 import {
@@ -34,7 +35,6 @@ import {
   selectCodePage,
   selectCodesByRowids,
   type CodeKey,
-  type CodeSearch,
   selectCodeByCode,
   selectCodeById,
   setUnusedCodeExpiry,
@@ -96,8 +96,7 @@ export function listingVersion(ctx: AppContext): string {
 const countsCache = new WeakMap<Db, { version: string; counts: CodeCounts }>();
 
 /** The panel's counters, exact: counted again only when listingVersion turns over. */
-export function codeCounts(ctx: AppContext): CodeCounts {
-  const version = listingVersion(ctx);
+export function codeCounts(ctx: AppContext, version = listingVersion(ctx)): CodeCounts {
   const cached = countsCache.get(ctx.db);
   if (cached?.version === version) return cached.counts;
   const counts = selectCodeCounts(ctx.db, ctx.clock.now());
@@ -115,10 +114,9 @@ const anchorsCache = new WeakMap<Db, { version: string; lists: Map<string, CodeK
  * key of the row at (i + 1) × ANCHOR_EVERY), found once per listing version and status by
  * stepping from the previous anchor; or the start of the list.
  */
-function startOf(ctx: AppContext, status: CodeStatus, offset: number, now: Date, every: number): { anchor?: CodeKey; offset: number } {
+function startOf(ctx: AppContext, version: string, status: CodeStatus, offset: number, now: Date, every: number): { anchor?: CodeKey; offset: number } {
   const wanted = Math.floor(offset / every);
   if (wanted === 0) return { offset };
-  const version = listingVersion(ctx);
   let cache = anchorsCache.get(ctx.db);
   if (cache?.version !== version) anchorsCache.set(ctx.db, (cache = { version, lists: new Map() }));
   let anchors = cache.lists.get(`${status}/${every}`);
@@ -132,38 +130,8 @@ function startOf(ctx: AppContext, status: CodeStatus, offset: number, now: Date,
   return found === 0 ? { offset } : { anchor: anchors[found - 1], offset: offset - found * every };
 }
 
-/** Searches whose matches are kept, and the most rowids kept in all (8 bytes each). */
-const MATCHES_KEPT = 64;
-const MATCHED_ROWIDS_KEPT = 1_000_000;
-const matchesCache = new WeakMap<Db, { version: string; rowids: number; lists: Map<string, number[]> }>();
-
-/**
- * The rowids a search finds in a list, in the list's order, worked out once per listing version
- * (the most recently used searches are kept): paging through a search reads its index once.
- */
-function matchesOf(ctx: AppContext, status: CodeStatus, needle: string, search: CodeSearch, now: Date): number[] {
-  const version = listingVersion(ctx);
-  let cache = matchesCache.get(ctx.db);
-  if (cache?.version !== version) matchesCache.set(ctx.db, (cache = { version, rowids: 0, lists: new Map() }));
-  const key = `${status}/${needle}`;
-  const kept = cache.lists.get(key);
-  if (kept) {
-    cache.lists.delete(key);
-    cache.lists.set(key, kept);
-    return kept;
-  }
-  const found = selectCodeMatches(ctx.db, { status, search, now });
-  cache.lists.set(key, found);
-  cache.rowids += found.length;
-  // The least recently used go first; the one just found stays.
-  for (const [oldest, rowids] of cache.lists) {
-    if (cache.lists.size <= MATCHES_KEPT && cache.rowids <= MATCHED_ROWIDS_KEPT) break;
-    if (oldest === key) break;
-    cache.lists.delete(oldest);
-    cache.rowids -= rowids.length;
-  }
-  return found;
-}
+/** At most 64 searches' matches are kept, and 1,000,000 rowids in all (8 bytes each). */
+const keptMatches = createKeptMatches({ lists: 64, rowids: 1_000_000 });
 
 /**
  * One page of one list, newest first, searched by code or assignee (the meaning of
@@ -177,17 +145,19 @@ export function pageInvitationCodes(ctx: AppContext, query: unknown, anchorEvery
   const search = needle ? codeSearchFor(needle) : undefined;
   return ctx.db.$client.transaction(() => {
     const now = ctx.clock.now();
-    const counts = codeCounts(ctx);
+    // One version for the counters, the anchors and the kept matches of this answer.
+    const version = listingVersion(ctx);
+    const counts = codeCounts(ctx, version);
     const offset = pageOffset({ page, pageSize });
     const view = (rows: ListedCodeRow[]) => rows.map((row) => toCodeView(row, now));
     if (search) {
       // A search's matches in order: their number is the total, the page a slice of them.
-      const matches = matchesOf(ctx, status, needle, search, now);
-      const items = view(selectCodesByRowids(ctx.db, matches.slice(offset, offset + pageSize)));
+      const matches = keptMatches(ctx.db, version, `${status}/${needle}`, () => selectCodeMatches(ctx.db, { status, search, now }));
+      const items = view(selectCodesByRowids(ctx.db, Array.from(matches.subarray(offset, offset + pageSize))));
       return { success: true as const, items, total: matches.length, page, pageSize, counts };
     }
     // A whole list: its size is a counter, a deep page starts from an anchor.
-    const rows = selectCodePage(ctx.db, { status, now, limit: pageSize, ...startOf(ctx, status, offset, now, anchorEvery) });
+    const rows = selectCodePage(ctx.db, { status, now, limit: pageSize, ...startOf(ctx, version, status, offset, now, anchorEvery) });
     return { success: true as const, items: view(rows), total: countInList(counts, status), page, pageSize, counts };
   })();
 }
