@@ -40,8 +40,26 @@ export function selectEntryById(db: Db, id: string): CredibilityRow | undefined 
   return db.select().from(credibilityEntries).where(and(eq(credibilityEntries.id, id), visible(db))).get();
 }
 
+const ENTRY_KEYS = Object.keys(getTableColumns(credibilityEntries)) as Array<keyof CredibilityRow>;
+
+/**
+ * One entry, every column given (absent ones as their default). Prepared once per connection:
+ * SQLite compiles this insert with its FTS and index triggers, which costs more than running it.
+ * Its id is a time-ordered UUID (v7): new ids land at the end of the primary-key index, so a
+ * commit writes one page of it instead of one random page per entry (the creation time it tells
+ * is shown with the entry anyway).
+ */
 export function insertEntry(db: Db, values: CredibilityInsert): CredibilityRow {
-  return db.insert(credibilityEntries).values(values).returning().get();
+  const now = new Date();
+  const row: Record<string, unknown> = { id: Bun.randomUUIDv7(), isActive: true, importId: null, createdAt: now, updatedAt: now, ...values };
+  for (const column of ENTRY_KEYS) row[column] ??= null;
+  return prepared(db, "credibility-entry-insert", (root) =>
+    root
+      .insert(credibilityEntries)
+      .values(Object.fromEntries(ENTRY_KEYS.map((column) => [column, sql.placeholder(column)])) as unknown as CredibilityInsert)
+      .returning()
+      .prepare(),
+  ).get(row)!;
 }
 
 export function updateEntry(db: Db, id: string, values: Partial<CredibilityInsert>): CredibilityRow | undefined {

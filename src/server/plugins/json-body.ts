@@ -14,6 +14,8 @@ export async function readTextWithin(request: Request, maxBytes: number): Promis
   const declared = Number(request.headers.get("content-length") ?? "0");
   if (declared > maxBytes) throw new DomainError("too_large", BODY_TOO_LARGE);
   if (!request.body) return undefined;
+  // A declared length frames the body (the HTTP parser reads no byte past it): read it at once.
+  if (declared > 0) return request.text();
   const chunks: Uint8Array[] = [];
   let received = 0;
   const reader = request.body.getReader();
