@@ -11,7 +11,8 @@ import type { Db } from "./db";
 const roots = new WeakMap<Database, Db>();
 const statements = new WeakMap<Database, Map<string, unknown>>();
 
-function clientOf(db: Db): Database {
+/** The SQLite connection behind a drizzle handle (the root or one of its transactions). */
+export function sqliteOf(db: Db): Database {
   const holder = db as unknown as { $client?: Database; session?: { client?: Database } };
   const client = holder.$client ?? holder.session?.client;
   if (!client) throw new Error("no SQLite connection behind this database handle");
@@ -20,7 +21,7 @@ function clientOf(db: Db): Database {
 
 /** The statement `name` of this connection, built by `build` on first use. */
 export function prepared<T>(db: Db, name: string, build: (root: Db) => T): T {
-  const client = clientOf(db);
+  const client = sqliteOf(db);
   let byName = statements.get(client);
   if (!byName) statements.set(client, (byName = new Map()));
   let statement = byName.get(name) as T | undefined;

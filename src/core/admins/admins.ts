@@ -21,7 +21,7 @@ import type { AppContext } from "../context";
 import { insertRandomCodes } from "../invitation-codes/invitation-codes";
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from "../security/passwords";
 import { clearLoginFailures, reserveLoginAttempt, settleLoginFailure } from "../security/login-throttle";
-import { endSession, endSessionsOf, resumeSession, startSession } from "../sessions/sessions";
+import { endSession, endSessionsOf, resumeSignedIn, startSession } from "../sessions/sessions";
 import { isUniqueViolation } from "../unique-violation";
 import {
   anyAdminExists,
@@ -132,10 +132,11 @@ export function signInAdmin(ctx: AppContext, meta: RequestMeta, input: unknown, 
  * Not audited here: the server records a refused admin call once, with its method and path.
  */
 export function authenticateAdmin(ctx: AppContext, token: string | undefined): AdminView {
-  const session = resumeSession(ctx, "admin", token);
-  const admin = session?.subjectId ? selectAdminById(ctx.db, session.subjectId) : undefined;
-  if (!admin || !admin.isActive) throw new DomainError("unauthenticated", AUTHENTICATION_REQUIRED);
-  return toAdminView(admin);
+  return resumeSignedIn(ctx, "admin", token, (session) => {
+    const admin = session?.subjectId ? selectAdminById(ctx.db, session.subjectId) : undefined;
+    if (!admin || !admin.isActive) throw new DomainError("unauthenticated", AUTHENTICATION_REQUIRED);
+    return toAdminView(admin);
+  });
 }
 
 export function signOutAdmin(ctx: AppContext, actor: Actor, token: string | undefined): MessageAnswer {

@@ -11,7 +11,7 @@ import type { AppContext } from "../context";
 import { writeTransaction, type Db } from "../db";
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from "../security/passwords";
 import { clearLoginFailures, reserveLoginAttempt, settleLoginFailure } from "../security/login-throttle";
-import { endSession, resumeSession, startSession } from "../sessions/sessions";
+import { endSession, resumeSignedIn, startSession } from "../sessions/sessions";
 import { enqueue } from "../notifications/outbox";
 import { recordActivity } from "./activity";
 import { enterDevice, type DeviceHeaders } from "./devices";
@@ -184,13 +184,16 @@ export type SignedInMember = { member: MemberView; userId: string; deviceId: str
  * carrying another device's fingerprint does not count, nor does a deactivated account's.
  */
 export function authenticateMember(ctx: AppContext, token: string | undefined, fingerprint: string | undefined): SignedInMember {
-  const session = resumeSession(ctx, "member", token);
-  const user = session?.subjectId ? selectUserById(ctx.db, session.subjectId) : undefined;
-  const deviceId = session?.deviceId;
-  if (!session || !user || !user.isActive || !deviceId) throw new DomainError("unauthenticated", MEMBER_AUTHENTICATION_REQUIRED);
-  const device = selectDeviceById(ctx.db, user.id, deviceId);
-  if (!device || device.deviceFingerprint !== fingerprint) throw new DomainError("unauthenticated", MEMBER_AUTHENTICATION_REQUIRED);
-  return { member: memberView(ctx, ctx.db, user), userId: user.id, deviceId };
+  const { signedIn, deviceFingerprint } = resumeSignedIn(ctx, "member", token, (session) => {
+    const user = session?.subjectId ? selectUserById(ctx.db, session.subjectId) : undefined;
+    const deviceId = session?.deviceId;
+    if (!session || !user || !user.isActive || !deviceId) throw new DomainError("unauthenticated", MEMBER_AUTHENTICATION_REQUIRED);
+    const device = selectDeviceById(ctx.db, user.id, deviceId);
+    if (!device) throw new DomainError("unauthenticated", MEMBER_AUTHENTICATION_REQUIRED);
+    return { signedIn: { member: memberView(ctx, ctx.db, user), userId: user.id, deviceId }, deviceFingerprint: device.deviceFingerprint };
+  });
+  if (deviceFingerprint !== fingerprint) throw new DomainError("unauthenticated", MEMBER_AUTHENTICATION_REQUIRED);
+  return signedIn;
 }
 
 export function signOutMember(ctx: AppContext, meta: RequestMeta, signedIn: SignedInMember, token: string | undefined) {

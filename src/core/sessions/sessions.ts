@@ -1,7 +1,9 @@
 // Server sessions: the browser holds a random token, the database only its SHA-256. A session
 // ends after 30 minutes without use or 12 hours after sign-in, whichever comes first.
+import { changeMark, sameMark, type ChangeMark } from "../change-mark";
 import type { AppContext } from "../context";
 import { isDatabaseBusy } from "../db";
+import { sqliteOf } from "../prepared";
 import { hashToken, newSessionToken } from "../security/tokens";
 import {
   deleteExpiredSessions,
@@ -12,6 +14,7 @@ import {
   selectSession,
   touchSession,
   type SessionKind,
+  type SessionRow,
 } from "./session-repository";
 
 export const SESSION_IDLE_MS = 30 * 60 * 1000;
@@ -53,9 +56,11 @@ export function startSession(
 }
 
 /** The live session of `kind` behind a cookie token, or undefined. Extends its idle window. */
-export function resumeSession(ctx: AppContext, kind: SessionKind, token: string | undefined) {
-  if (!token) return undefined;
-  const sid = hashToken(token);
+export function resumeSession(ctx: AppContext, kind: SessionKind, token: string | undefined): SessionRow | undefined {
+  return token ? resumeBySid(ctx, kind, hashToken(token)) : undefined;
+}
+
+function resumeBySid(ctx: AppContext, kind: SessionKind, sid: string): SessionRow | undefined {
   const row = selectSession(ctx.db, sid);
   if (!row || row.kind !== kind) return undefined;
   const now = ctx.clock.now();
@@ -77,6 +82,52 @@ export function resumeSession(ctx: AppContext, kind: SessionKind, token: string 
     }
   }
   return row;
+}
+
+/** True while a session answers as it did when read: not expired, no touch of its idle window due. */
+const unchangedAt = (session: SessionRow, now: Date) =>
+  session.expire > now && session.absoluteExpire > now && now.getTime() - session.lastSeenAt.getTime() < TOUCH_INTERVAL_MS;
+
+type Remembered = { kind: SessionKind; session: SessionRow; config: AppContext["config"]; value: unknown };
+type Memory = { mark: ChangeMark; bySid: Map<string, Remembered> };
+const memories = new WeakMap<object, Memory>();
+/** Beyond this many signed-in sessions at once, the memory starts over (a bound, not an eviction policy). */
+const MAX_REMEMBERED = 10_000;
+
+/** The memory of this connection, emptied when the database has changed since it was last read. */
+function memoryOf(ctx: AppContext): Memory {
+  const connection = sqliteOf(ctx.db);
+  const mark = changeMark(ctx.db);
+  let memory = memories.get(connection);
+  if (!memory || !sameMark(memory.mark, mark)) memories.set(connection, (memory = { mark, bySid: new Map() }));
+  return memory;
+}
+
+/**
+ * `lookUp` of the live session of `kind` behind `token` (undefined: none), remembered while the
+ * database does not change (change-mark.ts): a signed-in read then asks SQLite one cheap
+ * question instead of looking up the session and every row behind it (issue 13, decision 0048).
+ * Any write, by this process or another, forgets every remembered answer; a session whose expiry
+ * or idle-window touch comes due takes the full path again, as does every refusal (`lookUp`
+ * throws; nothing is remembered). Remembered answers are frozen: callers share them.
+ */
+export function resumeSignedIn<T>(ctx: AppContext, kind: SessionKind, token: string | undefined, lookUp: (session: SessionRow | undefined) => T): T {
+  if (!token) return lookUp(undefined);
+  const sid = hashToken(token);
+  // Inside a transaction, a read may see writes that a rollback takes back without moving the mark.
+  if (sqliteOf(ctx.db).inTransaction) return lookUp(resumeBySid(ctx, kind, sid));
+  const memory = memoryOf(ctx);
+  const now = ctx.clock.now();
+  const kept = memory.bySid.get(sid);
+  if (kept && kept.kind === kind && kept.config === ctx.config && unchangedAt(kept.session, now)) return kept.value as T;
+  const session = resumeBySid(ctx, kind, sid);
+  const value = lookUp(session);
+  // Kept only when nothing was written meanwhile (a touch of the session, another process's commit).
+  if (session && sameMark(memory.mark, changeMark(ctx.db))) {
+    if (memory.bySid.size >= MAX_REMEMBERED) memory.bySid.clear();
+    memory.bySid.set(sid, { kind, session, config: ctx.config, value: Object.freeze(value) });
+  }
+  return value;
 }
 
 export function endSession(ctx: AppContext, token: string | undefined): void {

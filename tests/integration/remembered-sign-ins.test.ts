@@ -1,0 +1,107 @@
+// Signed-in reads remember their session lookup while the database is unchanged (issue 13,
+// decision 0048). These cases prove the memory never outlives what it remembers: a change made
+// by another connection (the CLI, another process), by this one, the passing of time, or another
+// device is seen by the very next request.
+import { Database } from "bun:sqlite";
+import { beforeAll, describe, expect, test } from "bun:test";
+import { join } from "node:path";
+import { changeMark, sameMark } from "#core/change-mark";
+import { createApp } from "#server/app";
+import { createSignedInAdmin, type Requester, type SignedInAdmin } from "../helpers/admin-session";
+import { makeRequester, makeTestContext, tempDir, type TestContext } from "../helpers/context";
+import { deviceHeaders, registerMember, type Member } from "../helpers/member-session";
+
+let ctx: TestContext;
+let request: Requester;
+let admin: SignedInAdmin;
+/** A second connection to the same file: what the CLI or any other process writes through. */
+let elsewhere: Database;
+
+beforeAll(async () => {
+  const dataDir = tempDir();
+  ctx = makeTestContext({ dataDir });
+  admin = await createSignedInAdmin({ ctx });
+  request = makeRequester(createApp(ctx));
+  elsewhere = new Database(join(dataDir, "aan.db"));
+});
+
+const me = (member: Member, device = member.device) => request("GET", "/api/auth/user", { cookie: member.cookie, headers: device });
+
+describe("the change mark", () => {
+  test("stands still over reads and moves on this connection's writes and on another connection's commits", () => {
+    const start = changeMark(ctx.db);
+    ctx.db.$client.query("SELECT count(*) FROM users").get();
+    expect(sameMark(start, changeMark(ctx.db))).toBe(true);
+    ctx.db.$client.exec("UPDATE data_versions SET version = version WHERE 0 = 1");
+    expect(sameMark(start, changeMark(ctx.db))).toBe(true);
+    ctx.db.$client.exec("UPDATE data_versions SET version = version + 1 WHERE resource = 'credibility_entries'");
+    const afterOwnWrite = changeMark(ctx.db);
+    expect(sameMark(start, afterOwnWrite)).toBe(false);
+    elsewhere.exec("UPDATE data_versions SET version = version + 1 WHERE resource = 'credibility_entries'");
+    expect(sameMark(afterOwnWrite, changeMark(ctx.db))).toBe(false);
+  });
+});
+
+describe("an admin's remembered sign-in", () => {
+  test("is forgotten when another process deactivates the admin", async () => {
+    expect((await admin.as("GET", "/api/admin/me")).status).toBe(200);
+    expect((await admin.as("GET", "/api/admin/me")).status).toBe(200);
+    elsewhere.query("UPDATE admin_accounts SET is_active = 0 WHERE username = ?").run(admin.username);
+    expect((await admin.as("GET", "/api/admin/me")).status).toBe(401);
+    elsewhere.query("UPDATE admin_accounts SET is_active = 1 WHERE username = ?").run(admin.username);
+    expect((await admin.as("GET", "/api/admin/me")).status).toBe(200);
+  });
+
+  test("shows a name changed by another process at the next request", async () => {
+    expect((await admin.as("GET", "/api/admin/me")).status).toBe(200);
+    elsewhere.query("UPDATE admin_accounts SET full_name = 'Renamed Elsewhere' WHERE username = ?").run(admin.username);
+    const reply = await admin.as("GET", "/api/admin/me");
+    expect(JSON.stringify(reply.json)).toContain("Renamed Elsewhere");
+  });
+});
+
+// Last: these cases move the clock on past the admin's idle window.
+describe("a member's remembered sign-in", () => {
+  test("is forgotten when another process deactivates the account", async () => {
+    const member = await registerMember(ctx, request, { deviceName: "remembered-1" });
+    expect((await me(member)).status).toBe(200);
+    expect((await me(member)).status).toBe(200);
+    elsewhere.query("UPDATE users SET is_active = 0 WHERE id = ?").run(member.id);
+    expect((await me(member)).status).toBe(401);
+  });
+
+  test("shows a plan changed by another process at the next request", async () => {
+    const member = await registerMember(ctx, request, { deviceName: "remembered-2" });
+    expect((await me(member)).json.user.maxDevices).toBe(2);
+    expect((await me(member)).json.user.maxDevices).toBe(2);
+    elsewhere.query("UPDATE user_plans SET max_devices = 5 WHERE user_id = ?").run(member.id);
+    expect((await me(member)).json.user.maxDevices).toBe(5);
+  });
+
+  test("still refuses another device's fingerprint with the same cookie", async () => {
+    const member = await registerMember(ctx, request, { deviceName: "remembered-3" });
+    expect((await me(member)).status).toBe(200);
+    expect((await me(member, deviceHeaders("somebody-else"))).status).toBe(401);
+    expect((await me(member)).status).toBe(200);
+  });
+
+  test("ends when the session's idle time runs out, and its idle window is still extended by use", async () => {
+    const member = await registerMember(ctx, request, { deviceName: "remembered-4" });
+    expect((await me(member)).status).toBe(200);
+    // Used every 20 minutes for an hour: each use within the 30-minute idle window keeps it alive.
+    for (let i = 0; i < 3; i++) {
+      ctx.clock.advance(20 * 60 * 1000);
+      expect((await me(member)).status).toBe(200);
+    }
+    ctx.clock.advance(31 * 60 * 1000);
+    expect((await me(member)).status).toBe(401);
+  });
+
+  test("is forgotten when this server signs the member out", async () => {
+    const member = await registerMember(ctx, request, { deviceName: "remembered-5" });
+    expect((await me(member)).status).toBe(200);
+    const out = await request("POST", "/api/auth/logout", { cookie: member.cookie, headers: member.device });
+    expect(out.status).toBe(200);
+    expect((await me(member)).status).toBe(401);
+  });
+});
