@@ -4,24 +4,14 @@
 // `aan serve` answers once the server listens; the server then keeps the process alive.
 // The program is imported only when needed: `aan --version` answers without loading it (issue
 // 13: a start within 30 ms).
+import { writeSync } from "node:fs";
 import { APP_VERSION } from "#core/version";
 
 const args = process.argv.slice(2);
 
 if (args.length === 1 && (args[0] === "--version" || args[0] === "-v")) {
-  process.stdout.write(`${APP_VERSION}\n`);
+  writeSync(1, `${APP_VERSION}\n`);
 } else {
-  // `aan … | head` closes the pipe early: that is not an error.
-  process.stdout.on("error", (error: NodeJS.ErrnoException) => {
-    if (error.code === "EPIPE") process.exit(0);
-    throw error;
-  });
-
-  const { runCli } = await import("#cli/program");
-  process.exitCode = await runCli(args, {
-    stdout: process.stdout,
-    stderr: process.stderr,
-    stdin: process.stdin,
-    env: process.env,
-  });
+  const [{ runCli }, { processIo }] = await Promise.all([import("#cli/program"), import("#cli/process-io")]);
+  process.exitCode = await runCli(args, processIo());
 }

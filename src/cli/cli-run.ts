@@ -35,7 +35,7 @@ export class CliRun {
   constructor(readonly io: CliIo) {
     this.env = io.env ?? {};
     this.out = createOutput(io.stdout, io.stderr, this.env);
-    this.prompts = createPrompts(io.stdin, io.stderr);
+    this.prompts = createPrompts(() => io.stdin, io.stderr);
   }
 
   /**

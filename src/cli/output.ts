@@ -12,8 +12,17 @@ export const EXIT_BUG = 70;
 /** Bad usage: a missing or malformed flag, a missing terminal. Exit 2, never audited. */
 export class UsageError extends Error {}
 
-/** What the CLI writes to: process.stdout/stderr, or a capture in tests. */
-export type OutputStream = { write(text: string): unknown; isTTY?: boolean; columns?: number };
+/** What the CLI writes to: the process's fd 1 and 2 (process-io.ts), or a capture in tests. */
+export type OutputStream = {
+  write(text: string): unknown;
+  isTTY?: boolean;
+  columns?: number;
+  /** The Node stream behind it, built on demand, for Ink and readline. */
+  nodeStream?: () => NodeJS.WriteStream;
+};
+
+/** The stream to hand to Ink or readline: the Node stream behind `stream`, or `stream` itself (a test's capture). */
+export const nodeStreamOf = (stream: OutputStream) => (stream.nodeStream?.() ?? stream) as NodeJS.WriteStream;
 export type Env = Readonly<Record<string, string | undefined>>;
 
 const TONES = { plain: "", text: "32", bright: "92;1", notice: "33", error: "31" } as const;

@@ -1,8 +1,7 @@
 // Asking the operator for a value: only when it is missing AND stdin is a terminal. Otherwise
 // a missing value is a usage error that names its flag. Passwords are never read from argv:
 // a masked prompt, or one line on stdin with --password-stdin.
-import { createInterface } from "node:readline";
-import { UsageError, type OutputStream } from "./output";
+import { nodeStreamOf, UsageError, type OutputStream } from "./output";
 
 /** Standard input of a run: the process's own (a terminal, a pipe, a file), or a fixed text in tests. */
 export type InputSource = NodeJS.ReadStream | string | undefined;
@@ -17,16 +16,23 @@ async function readAll(stdin: InputSource): Promise<string> {
   return Buffer.concat(chunks).toString("utf8");
 }
 
-export function createPrompts(stdin: InputSource, stderr: OutputStream) {
-  const isTerminal = () => typeof stdin === "object" && Boolean(stdin.isTTY);
+/** `stdinOf` is asked only when a prompt needs stdin: building process.stdin costs a start time. */
+export function createPrompts(stdinOf: () => InputSource, stderr: OutputStream) {
+  const isTerminal = () => {
+    const stdin = stdinOf();
+    return typeof stdin === "object" && Boolean(stdin.isTTY);
+  };
 
   function terminal(): NodeJS.ReadStream {
+    const stdin = stdinOf();
     if (typeof stdin !== "object" || !stdin.isTTY) throw new UsageError("no terminal to ask on");
     return stdin;
   }
 
   async function line(question: string): Promise<string> {
-    const rl = createInterface({ input: terminal(), output: stderr as NodeJS.WritableStream });
+    // Loaded when a question is asked: node:readline costs every other command's start ~3-10 ms.
+    const { createInterface } = await import("node:readline");
+    const rl = createInterface({ input: terminal(), output: nodeStreamOf(stderr) });
     try {
       return await new Promise<string>((resolve) => rl.question(question, resolve));
     } finally {
@@ -90,7 +96,7 @@ export function createPrompts(stdin: InputSource, stderr: OutputStream) {
      */
     async newPassword(passwordStdin: boolean | undefined): Promise<{ password: string; confirmPassword: string }> {
       if (passwordStdin) {
-        const password = (await readAll(stdin)).split(/\r?\n/)[0] ?? "";
+        const password = (await readAll(stdinOf())).split(/\r?\n/)[0] ?? "";
         return { password, confirmPassword: password };
       }
       if (!isTerminal()) throw new UsageError("missing password: pass --password-stdin and write it on standard input");

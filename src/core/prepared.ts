@@ -5,7 +5,6 @@
 // transaction).
 import type { Database } from "bun:sqlite";
 import { drizzle } from "drizzle-orm/bun-sqlite";
-import * as schema from "#db/schema/index";
 import type { Db } from "./db";
 
 const roots = new WeakMap<Database, Db>();
@@ -27,7 +26,7 @@ export function prepared<T>(db: Db, name: string, build: (root: Db) => T): T {
   let statement = byName.get(name) as T | undefined;
   if (statement === undefined) {
     let root = roots.get(client);
-    if (!root) roots.set(client, (root = drizzle({ client, schema }) as Db));
+    if (!root) roots.set(client, (root = drizzle({ client }) as Db));
     statement = build(root);
     byName.set(name, statement);
   }

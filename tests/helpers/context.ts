@@ -2,7 +2,6 @@
 import { Database } from "bun:sqlite";
 import { drizzle } from "drizzle-orm/bun-sqlite";
 import { mkdtempSync } from "node:fs";
-import * as schema from "#db/schema/index";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { manualClock } from "#core/clock";
@@ -34,7 +33,7 @@ export function makeTestContext(options: { dataDir?: string; config?: Partial<Ap
 export function cloneTestContext(ctx: TestContext): TestContext {
   const sqlite = Database.deserialize(ctx.db.$client.serialize(), { strict: true });
   sqlite.exec("PRAGMA foreign_keys = ON");
-  return { ...ctx, db: drizzle({ client: sqlite, schema }) as Db, clock: manualClock(ctx.clock.now()) };
+  return { ...ctx, db: drizzle({ client: sqlite }) as Db, clock: manualClock(ctx.clock.now()) };
 }
 
 export function tempDir(prefix = "aan-test-"): string {

@@ -64,4 +64,20 @@ describe("aan as a process", () => {
     const [coloured, plain] = await Promise.all([inTerminal({}), inTerminal({ NO_COLOR: "1" })]);
     expectColourUnlessNoColor(coloured, plain);
   });
+
+  // Output is written straight to fd 1 (src/cli/process-io.ts): a reader that goes away early
+  // (`aan … | head`) ends the run quietly with 0, as with a stream.
+  test("a pipe closed before the output is written ends the run with 0 and nothing on stderr", async () => {
+    const command = `set -o pipefail; ${SPAWNED_CLI.join(" ")} codes list --status all --data-dir '${dir}' | true`;
+    const result = await runCli(["-c", command], { command: ["/bin/bash"] });
+    expect(result.stderr).toBe("");
+    expect(result.exitCode).toBe(0);
+  });
+
+  test("a refusal written to a pipe keeps stdout and stderr apart", async () => {
+    const result = await aan(["codes", "list", "--status", "nope"], { dataDir: dir });
+    expect(result.exitCode).toBe(2);
+    expect(result.stdout).toBe("");
+    expect(result.stderr).toContain("--status must be one of");
+  });
 });

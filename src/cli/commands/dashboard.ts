@@ -2,7 +2,7 @@
 import type { Command } from "commander";
 import type { CliIo, CliRun } from "../cli-run";
 import { DATA_DIR_FLAG } from "../cli-context";
-import { UsageError } from "../output";
+import { nodeStreamOf, UsageError } from "../output";
 
 const isTerminal = (io: CliIo) => typeof io.stdin === "object" && Boolean(io.stdin.isTTY && io.stdout.isTTY);
 
@@ -21,11 +21,11 @@ export function registerDashboardCommand(program: Command, run: CliRun) {
         const ctx = run.context();
         // Ink and React load only for the dashboard: plain commands start twice as fast without them.
         const [{ render }, { createElement }, { Dashboard }] = await Promise.all([import("ink"), import("react"), import("../ui/dashboard")]);
-        const stdout = run.io.stdout as NodeJS.WriteStream;
+        const stdout = nodeStreamOf(run.io.stdout);
         const app = render(createElement(Dashboard, { ctx, actor: run.actor(), height: stdout.rows || 24 }), {
           stdout,
           stdin: run.io.stdin as NodeJS.ReadStream,
-          stderr: run.io.stderr as NodeJS.WriteStream,
+          stderr: nodeStreamOf(run.io.stderr),
           exitOnCtrlC: true,
         });
         await app.waitUntilExit();

@@ -2,6 +2,7 @@
 import { render } from "ink";
 import type { z } from "zod";
 import type { CliIo } from "../cli-run";
+import { nodeStreamOf } from "../output";
 import { Form, type FormField } from "./form";
 
 export async function runFormInTerminal(
@@ -23,7 +24,7 @@ export async function runFormInTerminal(
       }}
       onCancel={() => app.unmount()}
     />,
-    { stdout: io.stdout as NodeJS.WriteStream, stderr: io.stderr as NodeJS.WriteStream, stdin: io.stdin as NodeJS.ReadStream },
+    { stdout: nodeStreamOf(io.stdout), stderr: nodeStreamOf(io.stderr), stdin: io.stdin as NodeJS.ReadStream },
   );
   await app.waitUntilExit();
   return answer;
