@@ -66,6 +66,19 @@ async function wrk(name: string, url: string, headers: Record<string, string>, c
   };
 }
 
+/** Drives each URL for `seconds` without recording: the server's JIT reaches its steady state. */
+export async function warmUp(targets: Array<[string, Record<string, string>]>, seconds = 2): Promise<void> {
+  for (const [url, headers] of targets) {
+    if (!WRK) {
+      await fetch(url, { headers });
+      continue;
+    }
+    const args = [WRK, "-t1", `-c${CONNECTIONS}`, `-d${seconds}s`];
+    for (const [k, v] of Object.entries(headers)) args.push("-H", `${k}: ${v}`);
+    await spawn([...args, url], { stdout: "ignore", stderr: "ignore" }).exited;
+  }
+}
+
 export async function load(name: string, url: string, headers: Record<string, string> = {}, connections = CONNECTIONS): Promise<Figure> {
   // One request first: steady state is measured here; the first read after a change is measured apart.
   await fetch(url, { headers });

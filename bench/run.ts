@@ -23,7 +23,7 @@ import { measureDurableWrites } from "./durable-writes";
 import { measureNeon } from "./neon";
 import { measureStartup } from "./startup";
 import { measure as measureWebChunks } from "./web-chunks";
-import { CONNECTIONS, DURATION_S, load, peakRssMb, startBinary, TOOL, WRK_THREADS, type Figure } from "./load-tools";
+import { CONNECTIONS, DURATION_S, load, peakRssMb, startBinary, TOOL, warmUp, WRK_THREADS, type Figure } from "./load-tools";
 
 const ROOT = resolve(import.meta.dir, "..");
 const PASSWORD = "bench-password-1";
@@ -140,16 +140,30 @@ try {
   const memberCookie = await memberLogin(server.url);
   const member = { cookie: memberCookie, ...MEMBER_DEVICE_HEADERS };
   const figures: Figure[] = [];
-  figures.push(await load("GET /api/health", `${server.url}/api/health`));
-  // Issue 13 goal 1: signed-in reads at ≥ 50% of health's rate, side by side in this run.
-  figures.push(await load("GET /api/admin/me (signed in)", `${server.url}/api/admin/me`, { cookie }));
-  figures.push(await load("GET /api/auth/user (member)", `${server.url}/api/auth/user`, member));
+  const healthUrl = `${server.url}/api/health`;
+  // Goal 1 (issue 13): each signed-in read and cached list at ≥ 50% of health's rate. This machine's
+  // speed drifts from minute to minute, so each is measured right after a health run of its own and
+  // compared with that one; every URL is first driven for 2 s so the JIT has warmed up for all.
+  const goalOne: Array<[string, string, Record<string, string>]> = [
+    ["GET /api/admin/me (signed in)", `${server.url}/api/admin/me`, { cookie }],
+    ["GET /api/auth/user (member)", `${server.url}/api/auth/user`, member],
+    ["GET credibility-entries page (20 rows)", `${server.url}/api/admin/credibility-entries?page=2&pageSize=20`, { cookie, "accept-encoding": "gzip, deflate, br" }],
+    ["GET invitation-codes page (20 rows)", `${server.url}/api/admin/invitation-codes?status=unused&page=2&pageSize=20`, { cookie, "accept-encoding": "gzip, deflate, br" }],
+    ["GET /api/admin/credibility-entries 1k", `${server.url}/api/admin/credibility-entries`, { cookie, "accept-encoding": "gzip, deflate, br" }],
+    ["GET /api/admin/invitation-codes 10k (br)", `${server.url}/api/admin/invitation-codes`, { cookie, "accept-encoding": "gzip, deflate, br" }],
+  ];
+  await warmUp([[healthUrl, {}], ...goalOne.map(([, url, headers]) => [url, headers] as [string, Record<string, string>])]);
+  const authenticatedReads = [];
+  for (const [name, url, headers] of goalOne) {
+    const health = await load("GET /api/health", healthUrl);
+    const figure = await load(name, url, headers);
+    figures.push(health, figure);
+    authenticatedReads.push({ name, reqPerSec: figure.reqPerSec, healthReqPerSec: health.reqPerSec, ofHealth: Number((figure.reqPerSec / health.reqPerSec).toFixed(2)), goalMet: figure.reqPerSec >= health.reqPerSec / 2 });
+  }
   figures.push(await load("GET /api/user/subscription (member)", `${server.url}/api/user/subscription`, member));
   figures.push(await load("GET / (SPA index, gzip)", `${server.url}/`, { "accept-encoding": "gzip" }));
-  figures.push(await load("GET /api/admin/invitation-codes 10k (br)", `${server.url}/api/admin/invitation-codes`, { cookie, "accept-encoding": "gzip, deflate, br" }));
   figures.push(await load("GET /api/admin/invitation-codes 10k (gzip)", `${server.url}/api/admin/invitation-codes`, { cookie, "accept-encoding": "gzip" }));
   figures.push(await load("GET /api/admin/invitation-codes 10k (plain)", `${server.url}/api/admin/invitation-codes`, { cookie }));
-  figures.push(await load("GET /api/admin/credibility-entries 1k", `${server.url}/api/admin/credibility-entries`, { cookie, "accept-encoding": "gzip, deflate, br" }));
   const afterChange = await firstReadAfterChange(server.url, cookie);
   const logins = await loginBurst(server.url, server.child.pid);
   server.child.kill("SIGTERM");
@@ -160,9 +174,7 @@ try {
   const durableWrites = await measureDurableWrites();
   const neon = await measureNeon();
   const webChunks = measureWebChunks().filter((r) => r.path === "/home" || r.path === "/login").map((r) => ({ path: r.path, jsGzipBytes: r.jsGzipBytes, goalBytes: 150 * 1024, met: r.jsGzipBytes <= 150 * 1024 }));
-  const health = figures[0]!.reqPerSec;
-  const authenticatedReads = figures.slice(1, 4).map((f) => ({ name: f.name, reqPerSec: f.reqPerSec, ofHealth: Number((f.reqPerSec / health).toFixed(2)), goalMet: f.reqPerSec >= health / 2 }));
-  for (const r of authenticatedReads) console.log(`${r.name.padEnd(46)} ${Math.round(r.ofHealth * 100)}% of health (goal ≥ 50%)`);
+  for (const r of authenticatedReads) console.log(`${r.name.padEnd(46)} ${Math.round(r.ofHealth * 100)}% of health's ${r.healthReqPerSec} req/s just before (goal ≥ 50%)`);
   const results = {
     recordedAt: new Date().toISOString(),
     command: "npm run bench (bun bench/run.ts after npm run build)",

@@ -9,7 +9,7 @@ import {
   updateCredibilityEntry,
 } from "#core/credibility/credibility";
 import { asksForPage } from "#shared/schemas/paging";
-import { createJsonCache, createJsonPageCache } from "../json-cache";
+import { createJsonCache, createJsonPageCache, type ResponseSet } from "../json-cache";
 import { requestSearch } from "../request-path";
 import { adminAuth } from "../plugins/admin-session";
 import { writer } from "../when-unlocked";
@@ -21,10 +21,11 @@ export const credibilityEntryRoutes = (ctx: AppContext) => {
   const version = () => resourceVersion(ctx, "credibility_entries");
   const listing = createJsonCache(version, () => listCredibilityEntries(ctx));
   const pages = createJsonPageCache(version);
-  const page = (request: Request, query: Record<string, unknown>) => pages.respond(request, requestSearch(request.url), () => pageCredibilityEntries(ctx, query));
+  const page = (request: Request, set: ResponseSet, query: Record<string, unknown>) =>
+    pages.answer(request, set, requestSearch(request.url), () => pageCredibilityEntries(ctx, query));
   return new Elysia({ prefix: "/credibility-entries" })
     .use(adminAuth(ctx))
-    .get("/", ({ request, query }) => (asksForPage(query) ? page(request, query) : listing.respond(request)), { requireAdmin: true })
+    .get("/", ({ request, set, query }) => (asksForPage(query) ? page(request, set, query) : listing.answer(request, set)), { requireAdmin: true })
     .post("/", ({ actor, body }) => write(() => createCredibilityEntry(ctx, actor, body)), { requireAdmin: true })
     .put("/:id", ({ actor, params, body }) => write(() => updateCredibilityEntry(ctx, actor, params.id, body)), { requireAdmin: true })
     .delete("/:id", ({ actor, params }) => write(() => deleteCredibilityEntry(ctx, actor, params.id)), { requireAdmin: true });

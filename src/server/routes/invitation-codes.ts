@@ -11,7 +11,7 @@ import {
 } from "#core/invitation-codes/invitation-codes";
 import { asksForCodePage } from "#shared/schemas/invitation-codes";
 import { adminAuth } from "../plugins/admin-session";
-import { createJsonCache, createJsonPageCache } from "../json-cache";
+import { createJsonCache, createJsonPageCache, type ResponseSet } from "../json-cache";
 import { requestSearch } from "../request-path";
 import { writer } from "../when-unlocked";
 
@@ -23,11 +23,11 @@ export const invitationCodeRoutes = (ctx: AppContext) => {
   const write = writer(ctx);
   const listing = createJsonCache(() => listingVersion(ctx), () => listInvitationCodes(ctx));
   const pages = createJsonPageCache(() => listingVersion(ctx));
-  const page = (request: Request, query: Record<string, unknown>) =>
-    pages.respond(request, requestSearch(request.url), () => pageInvitationCodes(ctx, query));
+  const page = (request: Request, set: ResponseSet, query: Record<string, unknown>) =>
+    pages.answer(request, set, requestSearch(request.url), () => pageInvitationCodes(ctx, query));
   return new Elysia({ prefix: "/invitation-codes" })
     .use(adminAuth(ctx))
-    .get("/", ({ request, query }) => (asksForCodePage(query) ? page(request, query) : listing.respond(request)), { requireAdmin: true })
+    .get("/", ({ request, set, query }) => (asksForCodePage(query) ? page(request, set, query) : listing.answer(request, set)), { requireAdmin: true })
     .post("/", ({ actor, body }) => write(() => createInvitationCodes(ctx, actor, body)), { requireAdmin: true })
     .post("/:id/assign", ({ actor, params, body }) => write(() => assignInvitationCode(ctx, actor, params.id, body)), { requireAdmin: true })
     .post("/:id/extend", ({ actor, params, body }) => write(() => extendInvitationCode(ctx, actor, params.id, body)), { requireAdmin: true })

@@ -31,9 +31,9 @@ export const memberCredibilityRoutes = (ctx: AppContext) => {
   const pages = createJsonPageCache(() => resourceVersion(ctx, "credibility_entries"));
   return new Elysia({ prefix: "/credibility-entries" }).use(memberAuth(ctx)).get(
     "/",
-    ({ signedIn, query, request }) => {
+    ({ signedIn, query, request, set }) => {
       requireAccessWindow(ctx, signedIn);
-      return pages.respond(request, requestSearch(request.url), () => searchCredibilityEntries(ctx, query));
+      return pages.answer(request, set, requestSearch(request.url), () => searchCredibilityEntries(ctx, query));
     },
     { requireMember: true },
   );
