@@ -4,6 +4,7 @@
 // listing (createJsonPageCache): many small answers of one data version.
 import { promisify } from "node:util";
 import { brotliCompress, gzip, constants as zlib } from "node:zlib";
+import type { ChangeMark } from "#core/change-mark";
 
 type Bytes = Uint8Array<ArrayBuffer>;
 // Compressed forms are promises: zlib works on its thread pool, so compressing a fresh listing
@@ -13,8 +14,12 @@ type Entry = { version: string; etag: string; json: Bytes; gzip?: Promise<Bytes>
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-/** Below this size compression costs more than it saves. */
-const COMPRESS_FROM_BYTES = 8 * 1024;
+/**
+ * Below this size compression saves too little to matter. A compressed form is made once per
+ * version and kept, so even a page of 20 codes (~7 KB, ~2 KB with brotli) is worth it: fewer
+ * bytes on every read of it (issue 13).
+ */
+const COMPRESS_FROM_BYTES = 1024;
 /** Versions restart with the process; the boot id keeps an old ETag from matching new data. */
 const BOOT_ID = crypto.randomUUID().slice(0, 8);
 
@@ -67,11 +72,17 @@ async function answerWith(e: Entry, request: Request, set: ResponseSet): Promise
   return body;
 }
 
-export function createJsonCache(version: () => string, compute: () => unknown) {
+/**
+ * `version(asOf)`: the data's version now, or as of a moment the caller already read (a signed-in
+ * request's change mark, sessions.ts markOfLastSignIn), which spares a statement.
+ */
+type VersionOf = (asOf?: ChangeMark) => string;
+
+export function createJsonCache(version: VersionOf, compute: () => unknown) {
   let entry: Entry | undefined;
 
-  function current(): Entry {
-    const now = version();
+  function current(asOf?: ChangeMark): Entry {
+    const now = version(asOf);
     if (!entry || entry.version !== now) entry = entryOf(now, compute());
     return entry;
   }
@@ -79,7 +90,7 @@ export function createJsonCache(version: () => string, compute: () => unknown) {
   return {
     respond: (request: Request): Promise<Response> => respondWith(current(), request),
     /** For a route: headers into `set`, the body returned. */
-    answer: (request: Request, set: ResponseSet) => answerWith(current(), request, set),
+    answer: (request: Request, set: ResponseSet, asOf?: ChangeMark) => answerWith(current(asOf), request, set),
   };
 }
 
@@ -89,12 +100,12 @@ export function createJsonCache(version: () => string, compute: () => unknown) {
  * turns. An ETag is per URL, so the version alone tells a client's copy of a page is current. A
  * compute that throws (a refused query) is not kept.
  */
-export function createJsonPageCache(version: () => string, maxEntries = 256) {
+export function createJsonPageCache(version: VersionOf, maxEntries = 256) {
   let cachedVersion: string | undefined;
   const entries = new Map<string, Entry>();
 
-  function current(key: string, compute: () => unknown): Entry {
-    const now = version();
+  function current(key: string, compute: () => unknown, asOf?: ChangeMark): Entry {
+    const now = version(asOf);
     if (now !== cachedVersion) {
       entries.clear();
       cachedVersion = now;
@@ -114,7 +125,7 @@ export function createJsonPageCache(version: () => string, maxEntries = 256) {
   return {
     respond: (request: Request, key: string, compute: () => unknown): Promise<Response> => respondWith(current(key, compute), request),
     /** For a route: headers into `set`, the body returned. */
-    answer: (request: Request, set: ResponseSet, key: string, compute: () => unknown) => answerWith(current(key, compute), request, set),
+    answer: (request: Request, set: ResponseSet, key: string, compute: () => unknown, asOf?: ChangeMark) => answerWith(current(key, compute, asOf), request, set),
     /** How many answers are kept (for tests). */
     size: () => entries.size,
   };

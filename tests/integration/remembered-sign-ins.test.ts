@@ -52,6 +52,17 @@ describe("an admin's remembered sign-in", () => {
     expect((await admin.as("GET", "/api/admin/me")).status).toBe(200);
   });
 
+  test("a cached list answers as of the request's own sign-in check: another process's entry shows at the next read", async () => {
+    const total = async () => (await admin.as("GET", "/api/admin/credibility-entries?page=1&pageSize=20")).json.total as number;
+    const before = await total();
+    expect(await total()).toBe(before);
+    const now = Date.now();
+    elsewhere
+      .query("INSERT INTO credibility_entries (id, contractor_name, contractor_company, contractor_address, client_name, client_address, claim_type, is_active, created_at, updated_at) VALUES (?, 'Elsewhere Roofing', 'Elsewhere Co', '1 Main St', 'A Client', '2 Elm St', 'Hail', 1, ?, ?)")
+      .run(crypto.randomUUID(), now, now);
+    expect(await total()).toBe(before + 1);
+  });
+
   test("shows a name changed by another process at the next request", async () => {
     expect((await admin.as("GET", "/api/admin/me")).status).toBe(200);
     elsewhere.query("UPDATE admin_accounts SET full_name = 'Renamed Elsewhere' WHERE username = ?").run(admin.username);

@@ -79,10 +79,11 @@ const expiryWatches = new WeakMap<Db, ExpiryWatch>();
 /**
  * What the lists depend on: the table's data version and how many codes have expired by now.
  * The expired count is counted again only when the data changed or the clock reached the next
- * expiry (or went back), so most reads cost one lookup of the data version.
+ * expiry (or went back), so most reads cost one lookup of the data version, or none when the
+ * caller read it already (`knownDataVersion`, from a signed-in request's change mark).
  */
-export function listingVersion(ctx: AppContext): string {
-  const dataVersion = resourceVersion(ctx, "invitation_codes");
+export function listingVersion(ctx: AppContext, knownDataVersion?: string): string {
+  const dataVersion = knownDataVersion ?? resourceVersion(ctx, "invitation_codes");
   const now = ctx.clock.now();
   const at = now.getTime();
   const watch = expiryWatches.get(ctx.db);

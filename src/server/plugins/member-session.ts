@@ -8,7 +8,7 @@ import { recordRefusal } from "#core/audit/audit-log";
 import type { AppContext } from "#core/context";
 import { authenticateMember } from "#core/members/members";
 import type { DeviceHeaders } from "#core/members/devices";
-import { SESSION_ABSOLUTE_MS } from "#core/sessions/sessions";
+import { markOfLastSignIn, SESSION_ABSOLUTE_MS } from "#core/sessions/sessions";
 import { DEVICE_FINGERPRINT_HEADER, DEVICE_LABEL_HEADER } from "#shared/constants";
 import { DomainError } from "#shared/errors";
 import { cookieValue } from "../cookie-value";
@@ -51,7 +51,8 @@ export const memberAuth = (ctx: AppContext) =>
         const sessionToken = readMemberToken(ctx, request);
         try {
           const signedIn = authenticateMember(ctx, sessionToken, deviceHeadersOf(request).fingerprint);
-          return { signedIn, meta, sessionToken };
+          // The state this request's sign-in check saw: a cached list answers as of it.
+          return { signedIn, meta, sessionToken, asOf: markOfLastSignIn(ctx) };
         } catch (error) {
           if (error instanceof DomainError) recordRefusal(ctx, anonymousActor(meta), "access", error, `${request.method} ${requestPath(request.url)}`);
           throw error;

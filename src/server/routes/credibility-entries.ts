@@ -1,4 +1,5 @@
 import { Elysia } from "elysia";
+import type { ChangeMark } from "#core/change-mark";
 import type { AppContext } from "#core/context";
 import { resourceVersion } from "#core/data-version";
 import {
@@ -18,14 +19,14 @@ export const credibilityEntryRoutes = (ctx: AppContext) => {
   const write = writer(ctx);
   // Without a page query: the spec's full list, serialized (and compressed) once per change. With
   // one: a page read on the server (issue 13), kept per URL until the data changes.
-  const version = () => resourceVersion(ctx, "credibility_entries");
+  const version = (asOf?: ChangeMark) => asOf?.versions.credibility_entries ?? resourceVersion(ctx, "credibility_entries");
   const listing = createJsonCache(version, () => listCredibilityEntries(ctx));
   const pages = createJsonPageCache(version);
-  const page = (request: Request, set: ResponseSet, query: Record<string, unknown>) =>
-    pages.answer(request, set, requestSearch(request.url), () => pageCredibilityEntries(ctx, query));
+  const page = (request: Request, set: ResponseSet, query: Record<string, unknown>, asOf?: ChangeMark) =>
+    pages.answer(request, set, requestSearch(request.url), () => pageCredibilityEntries(ctx, query), asOf);
   return new Elysia({ prefix: "/credibility-entries" })
     .use(adminAuth(ctx))
-    .get("/", ({ request, set, query }) => (asksForPage(query) ? page(request, set, query) : listing.answer(request, set)), { requireAdmin: true })
+    .get("/", ({ request, set, query, asOf }) => (asksForPage(query) ? page(request, set, query, asOf) : listing.answer(request, set, asOf)), { requireAdmin: true })
     .post("/", ({ actor, body }) => write(() => createCredibilityEntry(ctx, actor, body)), { requireAdmin: true })
     .put("/:id", ({ actor, params, body }) => write(() => updateCredibilityEntry(ctx, actor, params.id, body)), { requireAdmin: true })
     .delete("/:id", ({ actor, params }) => write(() => deleteCredibilityEntry(ctx, actor, params.id)), { requireAdmin: true });

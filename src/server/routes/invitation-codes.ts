@@ -1,4 +1,5 @@
 import { Elysia } from "elysia";
+import type { ChangeMark } from "#core/change-mark";
 import type { AppContext } from "#core/context";
 import {
   assignInvitationCode,
@@ -21,13 +22,14 @@ export const invitationCodeRoutes = (ctx: AppContext) => {
   // one page of one list, read on the server (issue 13); pages are kept per URL until the data or
   // the expired count changes, so a panel re-reading its page costs a lookup.
   const write = writer(ctx);
-  const listing = createJsonCache(() => listingVersion(ctx), () => listInvitationCodes(ctx));
-  const pages = createJsonPageCache(() => listingVersion(ctx));
-  const page = (request: Request, set: ResponseSet, query: Record<string, unknown>) =>
-    pages.answer(request, set, requestSearch(request.url), () => pageInvitationCodes(ctx, query));
+  const version = (asOf?: ChangeMark) => listingVersion(ctx, asOf?.versions.invitation_codes);
+  const listing = createJsonCache(version, () => listInvitationCodes(ctx));
+  const pages = createJsonPageCache(version);
+  const page = (request: Request, set: ResponseSet, query: Record<string, unknown>, asOf?: ChangeMark) =>
+    pages.answer(request, set, requestSearch(request.url), () => pageInvitationCodes(ctx, query), asOf);
   return new Elysia({ prefix: "/invitation-codes" })
     .use(adminAuth(ctx))
-    .get("/", ({ request, set, query }) => (asksForCodePage(query) ? page(request, set, query) : listing.answer(request, set)), { requireAdmin: true })
+    .get("/", ({ request, set, query, asOf }) => (asksForCodePage(query) ? page(request, set, query, asOf) : listing.answer(request, set, asOf)), { requireAdmin: true })
     .post("/", ({ actor, body }) => write(() => createInvitationCodes(ctx, actor, body)), { requireAdmin: true })
     .post("/:id/assign", ({ actor, params, body }) => write(() => assignInvitationCode(ctx, actor, params.id, body)), { requireAdmin: true })
     .post("/:id/extend", ({ actor, params, body }) => write(() => extendInvitationCode(ctx, actor, params.id, body)), { requireAdmin: true })

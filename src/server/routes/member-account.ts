@@ -28,12 +28,12 @@ export const memberAccountRoutes = (ctx: AppContext) => {
 
 export const memberCredibilityRoutes = (ctx: AppContext) => {
   // The same page for every member who may search: kept per URL until the data changes.
-  const pages = createJsonPageCache(() => resourceVersion(ctx, "credibility_entries"));
+  const pages = createJsonPageCache((asOf) => asOf?.versions.credibility_entries ?? resourceVersion(ctx, "credibility_entries"));
   return new Elysia({ prefix: "/credibility-entries" }).use(memberAuth(ctx)).get(
     "/",
-    ({ signedIn, query, request, set }) => {
+    ({ signedIn, query, request, set, asOf }) => {
       requireAccessWindow(ctx, signedIn);
-      return pages.answer(request, set, requestSearch(request.url), () => searchCredibilityEntries(ctx, query));
+      return pages.answer(request, set, requestSearch(request.url), () => searchCredibilityEntries(ctx, query), asOf);
     },
     { requireMember: true },
   );
