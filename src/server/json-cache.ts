@@ -23,13 +23,24 @@ const COMPRESS_FROM_BYTES = 1024;
 /** Versions restart with the process; the boot id keeps an old ETag from matching new data. */
 const BOOT_ID = crypto.randomUUID().slice(0, 8);
 
-const brotli = async (json: Bytes): Promise<Bytes> =>
-  new Uint8Array(
+/** From this size an answer is a whole listing, compressed once per change: worth brotli's harder work. */
+const WHOLE_LISTING_BYTES = 1024 * 1024;
+
+/**
+ * A whole listing gets quality 5 and a 16 MiB window, which lets brotli see that the
+ * unused/unassigned lists repeat the same codes. A page gets quality 4 and a window its own size:
+ * a page missing from the cache pays its compression on the request that asks for it, and this
+ * halves that cost (20 KB: 210 → 100 µs, 7% larger) (issue 13).
+ */
+const brotli = async (json: Bytes): Promise<Bytes> => {
+  const whole = json.byteLength >= WHOLE_LISTING_BYTES;
+  const window = whole ? 24 : Math.min(24, Math.max(16, Math.ceil(Math.log2(json.byteLength))));
+  return new Uint8Array(
     await brotliAsync(json, {
-      // A 16 MiB window lets brotli see that the unused/unassigned lists repeat the same codes.
-      params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_LGWIN]: 24, [zlib.BROTLI_PARAM_SIZE_HINT]: json.byteLength },
+      params: { [zlib.BROTLI_PARAM_QUALITY]: whole ? 5 : 4, [zlib.BROTLI_PARAM_LGWIN]: window, [zlib.BROTLI_PARAM_SIZE_HINT]: json.byteLength },
     }),
   );
+};
 
 function entryOf(version: string, value: unknown): Entry {
   return { version, etag: `W/"${BOOT_ID}-${version}"`, json: new TextEncoder().encode(JSON.stringify(value)) };

@@ -1,6 +1,6 @@
 // The cached listings: one serialization per data version, compressed on demand, ETag/304.
 import { describe, expect, test } from "bun:test";
-import { gunzipSync } from "node:zlib";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { createJsonCache, createJsonPageCache } from "#server/json-cache";
 
 function cacheOver(data: { version: number; value: unknown }) {
@@ -49,7 +49,15 @@ describe("createJsonCache", () => {
     const gz = await cache.respond(get({ "accept-encoding": "gzip" }));
     expect(gz.headers.get("content-encoding")).toBe("gzip");
     expect(JSON.parse(gunzipSync(new Uint8Array(await gz.arrayBuffer())).toString())).toEqual(big);
-    expect((await cache.respond(get({ "accept-encoding": "br, gzip" }))).headers.get("content-encoding")).toBe("br");
+    const br = await cache.respond(get({ "accept-encoding": "br, gzip" }));
+    expect(br.headers.get("content-encoding")).toBe("br");
+    expect(JSON.parse(brotliDecompressSync(new Uint8Array(await br.arrayBuffer())).toString())).toEqual(big);
+
+    const whole = { items: Array.from({ length: 40_000 }, (_, i) => ({ i, code: `CODE-${i}`, text: "invitation code" })) };
+    const { cache: wholeCache } = cacheOver({ version: 1, value: whole });
+    const wholeBr = await wholeCache.respond(get({ "accept-encoding": "br" }));
+    expect(wholeBr.headers.get("content-encoding")).toBe("br");
+    expect(JSON.parse(brotliDecompressSync(new Uint8Array(await wholeBr.arrayBuffer())).toString())).toEqual(whole);
 
     const { cache: small } = cacheOver({ version: 1, value: { n: 1 } });
     expect((await small.respond(get({ "accept-encoding": "gzip, br" }))).headers.get("content-encoding")).toBeNull();
