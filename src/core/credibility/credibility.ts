@@ -38,7 +38,8 @@ import {
   insertImport,
   selectAbandonedImports,
   selectAllEntries,
-  selectEntriesByRowids,
+  selectEntryValuesByRowids,
+  ENTRY_VALUE_INDEX,
   selectMatchingRowids,
   selectEntryById,
   updateEntry,
@@ -90,6 +91,39 @@ function toColumns(values: CredibilityEntryUpdate): Partial<CredibilityInsert> {
  */
 const keptMatches = createKeptMatches({ rowids: 2_000_000 });
 
+const at = ENTRY_VALUE_INDEX;
+const text = (values: unknown[], key: keyof typeof at) => values[at[key]] as string;
+const optionalText = (values: unknown[], key: keyof typeof at) => values[at[key]] as string | null;
+const amount = (values: unknown[], key: keyof typeof at) => optionalCentsToDecimal(values[at[key]] as number | null);
+const isoTime = (values: unknown[], key: keyof typeof at) => new Date(values[at[key]] as number).toISOString();
+
+/** toEntryView of a row read as values (selectEntryValuesByRowids): the page path, field by field. */
+function entryViewOfValues(values: unknown[]): CredibilityEntryView {
+  return {
+    id: text(values, "id"),
+    contractorName: text(values, "contractorName"),
+    contractorCompany: text(values, "contractorCompany"),
+    contractorAddress: text(values, "contractorAddress"),
+    contractorPhone: optionalText(values, "contractorPhone"),
+    contractorEmail: optionalText(values, "contractorEmail"),
+    clientName: text(values, "clientName"),
+    clientAddress: text(values, "clientAddress"),
+    claimType: text(values, "claimType"),
+    publicAdjuster: optionalText(values, "publicAdjuster"),
+    fieldAdjuster: optionalText(values, "fieldAdjuster"),
+    deskAdjuster: optionalText(values, "deskAdjuster"),
+    notes: optionalText(values, "notes"),
+    successStory: optionalText(values, "successStory"),
+    isActive: values[at.isActive] === 1,
+    originalAmount: amount(values, "originalAmountCents"),
+    reducedAmount: amount(values, "reducedAmountCents"),
+    finalAmount: amount(values, "finalAmountCents"),
+    deductible: amount(values, "deductibleCents"),
+    createdAt: isoTime(values, "createdAt"),
+    updatedAt: isoTime(values, "updatedAt"),
+  };
+}
+
 function matchOrder(ctx: AppContext, tx: Db, filter: EntryFilter): Float64Array {
   // Read on the one connection, inside the caller's transaction: the version of its snapshot.
   const version = resourceVersion(ctx, "credibility_entries");
@@ -101,8 +135,8 @@ function matchOrder(ctx: AppContext, tx: Db, filter: EntryFilter): Float64Array 
 function pageOf(ctx: AppContext, filter: EntryFilter, page: { limit: number; offset: number }) {
   return readTransaction(ctx.db, (tx) => {
     const order = matchOrder(ctx, tx, filter);
-    const rows = selectEntriesByRowids(tx, Array.from(order.subarray(page.offset, page.offset + page.limit)));
-    return { total: order.length, entries: rows.map(toEntryView) };
+    const rows = selectEntryValuesByRowids(tx, Array.from(order.subarray(page.offset, page.offset + page.limit)));
+    return { total: order.length, entries: rows.map(entryViewOfValues) };
   });
 }
 
