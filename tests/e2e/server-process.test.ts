@@ -39,6 +39,10 @@ test("malformed JSON is a 400 with the failure shape, never a 5xx", async () => 
 
 test("SIGTERM lets an in-flight request finish, then the process exits 0", async () => {
   const own = await startServer();
+  // One answered request first: the connection is accepted and kept alive (the sign-in below
+  // reuses it), and the server is past its start-up work, so under a loaded CI machine the
+  // sign-in is surely in the handler when the signal comes, not still waiting to be accepted.
+  expect((await fetch(`${own.url}/api/health`)).status).toBe(200);
   const inFlight = fetch(`${own.url}/api/admin/login`, {
     method: "POST",
     headers: { "content-type": "application/json" },
