@@ -10,11 +10,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { cliActor } from "#core/actor";
 import { setupFirstAdmin } from "#core/admins/admins";
-import { systemClock } from "#core/clock";
-import { loadConfig } from "#core/config";
-import { closeDatabase, openDatabase } from "#core/db";
-import { silentLog } from "#core/log";
+import { closeDatabase } from "#core/db";
 import { DURATION_S, startBinary, WRK } from "./load-tools";
+import { benchContext } from "./bench-seed";
 
 const PASSWORD = "bench-password-1";
 // wrk -c50, like every figure of issue 13; BENCH_WRITE_CONNECTIONS=8 shows a lighter load.
@@ -36,7 +34,7 @@ function rawFsyncPerSecond(dir: string, seconds = 5): number {
 }
 
 async function entriesPerSecond(dataDir: string): Promise<{ perSecond: number; non2xx: number; p99: string }> {
-  const ctx = { db: openDatabase(dataDir), clock: systemClock, config: loadConfig({ dataDir, webRoot: "" }, {}), log: silentLog };
+  const ctx = benchContext(dataDir);
   await setupFirstAdmin(ctx, cliActor("bench"), { username: "bench", fullName: "Bench Admin", password: PASSWORD, confirmPassword: PASSWORD });
   closeDatabase(ctx.db);
   const server = await startBinary(dataDir);

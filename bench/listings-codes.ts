@@ -14,13 +14,11 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { cliActor } from "#core/actor";
 import { setupFirstAdmin } from "#core/admins/admins";
-import { systemClock } from "#core/clock";
-import { loadConfig } from "#core/config";
-import { closeDatabase, databasePath, openDatabase, writeTransaction } from "#core/db";
+import { closeDatabase, databasePath, writeTransaction } from "#core/db";
 import { insertRandomCodes } from "#core/invitation-codes/invitation-codes";
-import { silentLog } from "#core/log";
 import { CONNECTIONS, createListingRunner, DURATION_S, type ListingFigure as Figure } from "./listing-calls";
 import { startBinary } from "./load-tools";
+import { benchContext } from "./bench-seed";
 
 const ROOT = resolve(import.meta.dir, "..");
 const PASSWORD = "bench-password-1";
@@ -34,7 +32,7 @@ const DAY = 86_400_000;
  * expired and one in seven expiring later. Seeding is not what is measured.
  */
 async function seed(dataDir: string) {
-  const ctx = { db: openDatabase(dataDir), clock: systemClock, config: loadConfig({ dataDir, webRoot: "" }, {}), log: silentLog };
+  const ctx = benchContext(dataDir);
   await setupFirstAdmin(ctx, cliActor("bench"), { username: "bench", fullName: "Bench Admin", password: PASSWORD, confirmPassword: PASSWORD });
   const now = Date.now();
   const start = now - (CODES / BATCH) * 60_000;

@@ -15,16 +15,13 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { cliActor } from "#core/actor";
 import { setupFirstAdmin } from "#core/admins/admins";
-import { systemClock } from "#core/clock";
-import { loadConfig } from "#core/config";
 import { insertEntries, type CredibilityInsert } from "#core/credibility/credibility-repository";
-import { closeDatabase, databasePath, openDatabase, writeTransaction } from "#core/db";
+import { closeDatabase, databasePath, writeTransaction } from "#core/db";
 import { createCustomCode } from "#core/invitation-codes/invitation-codes";
-import { silentLog } from "#core/log";
-import { registerMember } from "#core/members/members";
 import { activateSubscription } from "#core/subscriptions/subscriptions";
 import { CONNECTIONS, createListingRunner, DURATION_S, type ListingFigure as Figure } from "./listing-calls";
 import { startBinary } from "./load-tools";
+import { benchContext, registerBenchMember } from "./bench-seed";
 
 const ROOT = resolve(import.meta.dir, "..");
 const ADMIN_PASSWORD = "bench-password-1";
@@ -42,24 +39,11 @@ const TYPES = ["Hail", "Wind", "Water", "Fire", "Flood"];
  * inactive; an admin; a paying member (no access window) signed in on one device.
  */
 async function seed(dataDir: string) {
-  const ctx = { db: openDatabase(dataDir), clock: systemClock, config: loadConfig({ dataDir, webRoot: "" }, {}), log: silentLog };
+  const ctx = benchContext(dataDir);
   const actor = cliActor("bench");
   await setupFirstAdmin(ctx, actor, { username: "bench", fullName: "Bench Admin", password: ADMIN_PASSWORD, confirmPassword: ADMIN_PASSWORD });
   const { code } = createCustomCode(ctx, actor, { code: "BENCH-READER" });
-  await registerMember(ctx, { clientAddress: "127.0.0.1", userAgent: "bench" }, DEVICE, {
-    invitationCode: code.code,
-    firstName: "Bench",
-    lastName: "Reader",
-    email: "reader@bench.test",
-    phone: "(555) 010-0002",
-    companyName: "Bench Co",
-    position: "Policyholder",
-    username: "reader",
-    password: MEMBER_PASSWORD,
-    confirmPassword: MEMBER_PASSWORD,
-    ageConfirmed: true,
-    termsAccepted: true,
-  });
+  await registerBenchMember(ctx, DEVICE, { invitationCode: code.code, username: "reader", password: MEMBER_PASSWORD, lastName: "Reader", email: "reader@bench.test", phone: "(555) 010-0002" });
   activateSubscription(ctx, actor, "reader", { plan: "assassin", frequency: "monthly" });
   const start = Date.now() - ENTRIES * 60_000;
   const entry = (i: number): CredibilityInsert => ({

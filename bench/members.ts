@@ -7,13 +7,10 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { cliActor } from "#core/actor";
-import { systemClock } from "#core/clock";
-import { loadConfig } from "#core/config";
 import { createCustomCode } from "#core/invitation-codes/invitation-codes";
-import { closeDatabase, openDatabase } from "#core/db";
-import { silentLog } from "#core/log";
-import { registerMember } from "#core/members/members";
+import { closeDatabase } from "#core/db";
 import { load, startBinary, TOOL, type Figure } from "./load-tools";
+import { benchContext, registerBenchMember } from "./bench-seed";
 
 const ROOT = resolve(import.meta.dir, "..");
 const MEMBERS = 200;
@@ -25,24 +22,18 @@ const SIGN_IN_CONCURRENCY = 50;
 const device = (i: number) => ({ fingerprint: new Bun.CryptoHasher("sha256").update(`bench-device-${i}`).digest("hex"), label: `Desktop - Chrome on Linux #${i}` });
 
 async function seed(dataDir: string) {
-  const ctx = { db: openDatabase(dataDir), clock: systemClock, config: loadConfig({ dataDir, webRoot: "" }, {}), log: silentLog };
+  const ctx = benchContext(dataDir);
   const actor = cliActor("bench");
   await Promise.all(
     Array.from({ length: MEMBERS }, async (_, i) => {
       const { code } = createCustomCode(ctx, actor, { code: `BENCH-${i}` });
-      await registerMember(ctx, { clientAddress: "127.0.0.1", userAgent: "bench" }, device(i), {
+      await registerBenchMember(ctx, device(i), {
         invitationCode: code.code,
-        firstName: "Bench",
+        username: `member${i}`,
+        password: PASSWORD,
         lastName: `Member ${i}`,
         email: `member${i}@bench.test`,
         phone: `(555) 010-${String(i).padStart(4, "0")}`,
-        companyName: "Bench Co",
-        position: "Policyholder",
-        username: `member${i}`,
-        password: PASSWORD,
-        confirmPassword: PASSWORD,
-        ageConfirmed: true,
-        termsAccepted: true,
       });
     }),
   );

@@ -11,19 +11,16 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { cliActor } from "#core/actor";
 import { createAdmin, setupFirstAdmin } from "#core/admins/admins";
-import { systemClock } from "#core/clock";
-import { loadConfig } from "#core/config";
 import { createCredibilityEntry } from "#core/credibility/credibility";
-import { closeDatabase, openDatabase } from "#core/db";
+import { closeDatabase } from "#core/db";
 import { generateInvitationCodes } from "#core/invitation-codes/invitation-codes";
-import { silentLog } from "#core/log";
-import { registerMember } from "#core/members/members";
 import { activateSubscription } from "#core/subscriptions/subscriptions";
 import { measureDurableWrites } from "./durable-writes";
 import { measureNeon } from "./neon";
 import { measureStartup } from "./startup";
 import { measure as measureWebChunks } from "./web-chunks";
 import { CONNECTIONS, DURATION_S, load, peakRssMb, startBinary, TOOL, warmUp, WRK_THREADS, type Figure } from "./load-tools";
+import { benchContext, registerBenchMember } from "./bench-seed";
 
 const ROOT = resolve(import.meta.dir, "..");
 const PASSWORD = "bench-password-1";
@@ -33,7 +30,7 @@ const LOGIN_BURST = 200;
 
 
 async function seed(dataDir: string) {
-  const ctx = { db: openDatabase(dataDir), clock: systemClock, config: loadConfig({ dataDir, webRoot: "" }, {}), log: silentLog };
+  const ctx = benchContext(dataDir);
   const actor = cliActor("bench");
   await setupFirstAdmin(ctx, actor, { username: "bench", fullName: "Bench Admin", password: PASSWORD, confirmPassword: PASSWORD });
   for (let i = 0; i < 100; i++) generateInvitationCodes(ctx, actor, { count: 100 }); // + 20 from setup
@@ -45,20 +42,7 @@ async function seed(dataDir: string) {
   );
   // A paying member, for the member's authenticated reads.
   const code = generateInvitationCodes(ctx, actor, { count: 1 }).codes[0]!;
-  await registerMember(ctx, { clientAddress: "127.0.0.1", userAgent: "bench" }, MEMBER_DEVICE, {
-    invitationCode: code,
-    firstName: "Bench",
-    lastName: "Reader",
-    email: "reader@bench.test",
-    phone: "(555) 010-0002",
-    companyName: "Bench Co",
-    position: "Policyholder",
-    username: "reader",
-    password: PASSWORD,
-    confirmPassword: PASSWORD,
-    ageConfirmed: true,
-    termsAccepted: true,
-  });
+  await registerBenchMember(ctx, MEMBER_DEVICE, { invitationCode: code, username: "reader", password: PASSWORD, lastName: "Reader", email: "reader@bench.test", phone: "(555) 010-0002" });
   activateSubscription(ctx, actor, "reader", { plan: "assassin", frequency: "monthly" });
   for (let i = 0; i < 1000; i++) {
     createCredibilityEntry(ctx, actor, {

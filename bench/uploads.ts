@@ -8,14 +8,11 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { cliActor } from "#core/actor";
-import { systemClock } from "#core/clock";
-import { loadConfig } from "#core/config";
-import { closeDatabase, openDatabase } from "#core/db";
+import { closeDatabase } from "#core/db";
 import { createCustomCode } from "#core/invitation-codes/invitation-codes";
-import { silentLog } from "#core/log";
-import { registerMember } from "#core/members/members";
 import { activateSubscription } from "#core/subscriptions/subscriptions";
 import { DURATION_S, startBinary, WRK } from "./load-tools";
+import { benchContext, registerBenchMember } from "./bench-seed";
 
 const ROOT = resolve(import.meta.dir, "..");
 const UPLOADS = Number(process.env.BENCH_UPLOADS ?? 400);
@@ -36,23 +33,10 @@ function rssMb(pid: number): number {
 }
 
 async function seed(dataDir: string) {
-  const ctx = { db: openDatabase(dataDir), clock: systemClock, config: loadConfig({ dataDir, webRoot: "" }, {}), log: silentLog };
+  const ctx = benchContext(dataDir);
   const actor = cliActor("bench");
   const { code } = createCustomCode(ctx, actor, { code: "BENCH-UPLOADS" });
-  await registerMember(ctx, { clientAddress: "127.0.0.1", userAgent: "bench" }, DEVICE, {
-    invitationCode: code.code,
-    firstName: "Bench",
-    lastName: "Uploader",
-    email: "uploader@bench.test",
-    phone: "(555) 010-0001",
-    companyName: "Bench Co",
-    position: "Policyholder",
-    username: "uploader",
-    password: PASSWORD,
-    confirmPassword: PASSWORD,
-    ageConfirmed: true,
-    termsAccepted: true,
-  });
+  await registerBenchMember(ctx, DEVICE, { invitationCode: code.code, username: "uploader", password: PASSWORD, lastName: "Uploader", email: "uploader@bench.test", phone: "(555) 010-0001" });
   activateSubscription(ctx, actor, "uploader", { plan: "assassin", frequency: "monthly" });
   closeDatabase(ctx.db);
 }
