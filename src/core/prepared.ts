@@ -4,6 +4,7 @@
 // connection's own transactions too (SQLite runs a statement inside the connection's open
 // transaction).
 import type { Database } from "bun:sqlite";
+import { sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/bun-sqlite";
 import type { Db } from "./db";
 
@@ -31,4 +32,12 @@ export function prepared<T>(db: Db, name: string, build: (root: Db) => T): T {
     byName.set(name, statement);
   }
   return statement;
+}
+
+/**
+ * The values of a prepared insert of `keys`, each a placeholder of the same name: the statement is
+ * built once, and each run fills them from one object (`statement.run(row)`).
+ */
+export function placeholdersFor<Row>(keys: readonly string[]): Row {
+  return Object.fromEntries(keys.map((key) => [key, sql.placeholder(key)])) as Row;
 }

@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, inArray, isNull, like, lt, sql, type SQL } from "drizzle-orm";
 import { adminAuditLog } from "#db/schema/index";
 import type { Db } from "../db";
-import { prepared } from "../prepared";
+import { placeholdersFor, prepared } from "../prepared";
 
 export type AuditOutcome = "success" | "failure" | "denied" | "throttled";
 
@@ -23,7 +23,7 @@ export function insertAuditRow(db: Db, row: AuditRow): void {
   prepared(db, "audit-insert", (root) =>
     root
       .insert(adminAuditLog)
-      .values(Object.fromEntries(AUDIT_ROW_FIELDS.map((field) => [field, sql.placeholder(field)])) as unknown as AuditRow)
+      .values(placeholdersFor<AuditRow>(AUDIT_ROW_FIELDS))
       .prepare(),
   ).run(row);
 }

@@ -3,7 +3,7 @@ import { credibilityEntries, credibilityImports } from "#db/schema/index";
 import { CREDIBILITY_SEARCH_FIELDS } from "#shared/credibility-search";
 import type { Db } from "../db";
 import { columnContains } from "../like-pattern";
-import { prepared } from "../prepared";
+import { placeholdersFor, prepared } from "../prepared";
 
 /**
  * Entries of an import in progress (or one that died) are not there yet for anyone. Said as
@@ -56,7 +56,7 @@ export function insertEntry(db: Db, values: CredibilityInsert): CredibilityRow {
   return prepared(db, "credibility-entry-insert", (root) =>
     root
       .insert(credibilityEntries)
-      .values(Object.fromEntries(ENTRY_KEYS.map((column) => [column, sql.placeholder(column)])) as unknown as CredibilityInsert)
+      .values(placeholdersFor<CredibilityInsert>(ENTRY_KEYS))
       .returning()
       .prepare(),
   ).get(row)!;

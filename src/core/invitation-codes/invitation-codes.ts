@@ -17,6 +17,7 @@ import { parseInput } from "#shared/schemas/parse";
 import type { Actor } from "../actor";
 import { auditedUseCase } from "../audit/audit-log";
 import type { AppContext } from "../context";
+import type { ChangeMark } from "../change-mark";
 import { resourceVersion } from "../data-version";
 import { createKeptMatches } from "../kept-matches";
 import type { Db } from "../db";
@@ -80,10 +81,10 @@ const expiryWatches = new WeakMap<Db, ExpiryWatch>();
  * What the lists depend on: the table's data version and how many codes have expired by now.
  * The expired count is counted again only when the data changed or the clock reached the next
  * expiry (or went back), so most reads cost one lookup of the data version, or none when the
- * caller read it already (`knownDataVersion`, from a signed-in request's change mark).
+ * caller read it already (`asOf`, a signed-in request's change mark).
  */
-export function listingVersion(ctx: AppContext, knownDataVersion?: string): string {
-  const dataVersion = knownDataVersion ?? resourceVersion(ctx, "invitation_codes");
+export function listingVersion(ctx: AppContext, asOf?: ChangeMark): string {
+  const dataVersion = resourceVersion(ctx, "invitation_codes", asOf);
   const now = ctx.clock.now();
   const at = now.getTime();
   const watch = expiryWatches.get(ctx.db);

@@ -22,7 +22,7 @@ export const invitationCodeRoutes = (ctx: AppContext) => {
   // one page of one list, read on the server (issue 13); pages are kept per URL until the data or
   // the expired count changes, so a panel re-reading its page costs a lookup.
   const write = writer(ctx);
-  const version = (asOf?: ChangeMark) => listingVersion(ctx, asOf?.versions.invitation_codes);
+  const version = (asOf?: ChangeMark) => listingVersion(ctx, asOf);
   const listing = createJsonCache(version, () => listInvitationCodes(ctx));
   const pages = createJsonPageCache(version);
   const page = (request: Request, set: ResponseSet, query: Record<string, unknown>, asOf?: ChangeMark) =>

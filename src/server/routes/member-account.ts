@@ -28,7 +28,7 @@ export const memberAccountRoutes = (ctx: AppContext) => {
 
 export const memberCredibilityRoutes = (ctx: AppContext) => {
   // The same page for every member who may search: kept per URL until the data changes.
-  const pages = createJsonPageCache((asOf) => asOf?.versions.credibility_entries ?? resourceVersion(ctx, "credibility_entries"));
+  const pages = createJsonPageCache((asOf) => resourceVersion(ctx, "credibility_entries", asOf));
   return new Elysia({ prefix: "/credibility-entries" }).use(memberAuth(ctx)).get(
     "/",
     ({ signedIn, query, request, set, asOf }) => {
