@@ -8,9 +8,10 @@ import { beforeAll, describe, expect, test } from "bun:test";
 import { Database } from "bun:sqlite";
 import { join } from "node:path";
 import { cliActor } from "#core/actor";
-import { insertEntries, insertImport } from "#core/credibility/credibility-repository";
+import { CREDIBILITY_SEARCHED, insertEntries, insertImport } from "#core/credibility/credibility-repository";
 import { createCredibilityEntry } from "#core/credibility/credibility";
 import { writeTransaction } from "#core/db";
+import { countCommonTrigrams, textSearchFor } from "#core/trigram-search";
 import { ANSWERS } from "#server/openapi/answers";
 import type { CredibilityEntryView, MemberSummary } from "#shared/api-types";
 import { matchesCredibilitySearch } from "#shared/credibility-search";
@@ -182,6 +183,21 @@ describe("paged credibility entries (admins)", () => {
     expect(first.total).toBe(expected.length);
     expect(await everyPage(admin, ENTRIES, { q }, 9)).toEqual(expected);
   });
+
+  // Trigrams in many rows ("con", "ent") are skipped: the rare ones are looked up in the index and
+  // the whole text is checked with LIKE on the rows found (decision 0049). Still the shared rule.
+  test.each(["supplement 40", "contractor 99", "CLIENT 104", "roofing 104", "supplement 104", "pending import", "%r 1"])(
+    "q=%p, with common and rare trigrams, is looked up by its rare ones and finds what the shared rule finds",
+    async (q) => {
+      const common = countCommonTrigrams(admin.ctx.db, CREDIBILITY_SEARCHED);
+      expect(common.has("con") && common.has("ent")).toBe(true);
+      expect(textSearchFor(q, common).kind).toBe("rare");
+      const expected = full.filter((entry) => matchesCredibilitySearch(entry, q));
+      const first = await readPage<CredibilityEntryView>(admin, ENTRIES, { q, pageSize: 200 });
+      expect(first.items).toEqual(expected);
+      expect(first.total).toBe(expected.length);
+    },
+  );
 
   test("a page beyond the end has no rows and the right total", async () => {
     expect(await readPage(admin, ENTRIES, { page: 4 })).toMatchObject({ items: [], total: 125, page: 4, pageSize: 50 });

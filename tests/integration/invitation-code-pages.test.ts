@@ -6,8 +6,9 @@
 import { beforeAll, describe, expect, test } from "bun:test";
 import { Database } from "bun:sqlite";
 import { join } from "node:path";
-import { codeSearchFor } from "#core/invitation-codes/code-repository";
+import { CODES_SEARCHED } from "#core/invitation-codes/code-repository";
 import { eachInvitationCodeBatch, pageInvitationCodes } from "#core/invitation-codes/invitation-codes";
+import { countCommonTrigrams, textSearchFor } from "#core/trigram-search";
 import { ANSWERS } from "#server/openapi/answers";
 import { codeCounters, codesWithStatus, matchesCodeSearch, type CodeLists, type InvitationCodeView } from "#shared/invitation-code-lists";
 import { CODE_STATUS_MESSAGE, CODE_STATUSES, type CodeStatus } from "#shared/schemas/invitation-codes";
@@ -158,6 +159,7 @@ describe("paged invitation code lists", () => {
     "o_",
     "-",
     "  zelda  ",
+    "zelda#x",
   ])("q=%p finds in every list what the full lists' search finds", async (q) => {
     for (const status of CODE_STATUSES) {
       const page = await readPage(admin, { status, q, pageSize: 200 });
@@ -169,11 +171,18 @@ describe("paged invitation code lists", () => {
     }
   });
 
+  // Trigrams held by many codes are skipped: the rare ones are looked up, LIKE checks the whole
+  // text (decision 0049). Among 26 codes every trigram held is common; "da#" and "a#x" are held by none.
+  test("a text with common and rare trigrams is looked up by its rare ones", async () => {
+    const common = countCommonTrigrams(admin.ctx.db, CODES_SEARCHED);
+    expect(textSearchFor("zelda#x", common)).toEqual({ kind: "rare", match: '"da#" AND "a#x"', like: "%zelda#x%" });
+    expect(textSearchFor("zelda", common).kind).toBe("phrase");
+    expect((await readPage(admin, { q: "zelda#x" })).total).toBe(0);
+  });
+
   test("a short search with LIKE's own characters matches them literally", async () => {
     expect(codesOf((await readPage(admin, { q: "_" })).items)).toEqual(["BRAVO-TWO"]);
     expect((await readPage(admin, { q: "%" })).total).toBe(0);
-    expect(codeSearchFor("a%")).toEqual({ kind: "like", like: "%a\\%%" });
-    expect(codeSearchFor('a"b')).toEqual({ kind: "trigram", match: '"a""b"' });
   });
 
   test("pages: every page joined is the whole list in order; the last page is short; the total is the list's", async () => {

@@ -2,8 +2,8 @@ import { and, desc, eq, getTableColumns, inArray, isNull, lt, notExists, or, sql
 import { credibilityEntries, credibilityImports } from "#db/schema/index";
 import { CREDIBILITY_SEARCH_FIELDS } from "#shared/credibility-search";
 import type { Db } from "../db";
-import { columnContains } from "../like-pattern";
 import { placeholdersFor, prepared } from "../prepared";
+import { textSearchCondition, type SearchedTable, type TextSearch } from "../trigram-search";
 
 /**
  * Entries of an import in progress (or one that died) are not there yet for anyone. Said as
@@ -108,42 +108,33 @@ export function deleteImport(db: Db, importId: string): void {
   db.delete(credibilityImports).where(eq(credibilityImports.id, importId)).run();
 }
 
-/** The full-text index of the searched fields (migration credibility_search): FTS5, trigram tokens. */
-const SEARCH_TABLE = "credibility_search";
-/** Text this long or longer is looked up in the trigram index; shorter text has no trigram, so it is a LIKE scan. */
-export const TRIGRAM_MIN_CHARS = 3;
-
-/** The columns of the shared search rule (CREDIBILITY_SEARCH_FIELDS), in its order. */
-const searchedColumns = () => CREDIBILITY_SEARCH_FIELDS.map((field) => credibilityEntries[field]);
-
-/** Text as one FTS5 phrase: quoted, its own quotes doubled, so no character is query syntax. */
-export const ftsPhrase = (text: string) => `"${text.replaceAll('"', '""')}"`;
-
-/** Text this long has trigrams: the full-text index can answer it. */
-const usesTrigrams = (text: string) => [...text].length >= TRIGRAM_MIN_CHARS;
+/**
+ * The searched fields (CREDIBILITY_SEARCH_FIELDS, in its order) and their FTS5 trigram index
+ * (migrations credibility_search and search_vocab).
+ */
+export const CREDIBILITY_SEARCHED: SearchedTable = {
+  table: credibilityEntries,
+  index: "credibility_search",
+  vocabulary: "credibility_search_vocab",
+  columns: CREDIBILITY_SEARCH_FIELDS.map((field) => credibilityEntries[field]),
+};
 
 /**
- * Entries whose searched fields contain the text, case-insensitive. Three characters or more: the
- * trigram index answers which rows hold the substring (no scan). Fewer: LIKE over each field.
+ * Who is looking: admins see every visible entry; members only the active ones, and may name a
+ * claim type. The text is looked up as `search` says (textSearchFor).
  */
-function containsText(text: string): SQL {
-  if (usesTrigrams(text)) {
-    return sql`${credibilityEntries}.rowid IN (SELECT rowid FROM ${sql.identifier(SEARCH_TABLE)} WHERE ${sql.identifier(SEARCH_TABLE)} MATCH ${ftsPhrase(text)})`;
-  }
-  return or(...searchedColumns().map((column) => columnContains(column, text)))!;
-}
-
-/** Who is looking: admins see every visible entry; members only the active ones, and may name a claim type. */
 export type EntryFilter = { text?: string; claimType?: string; activeOnly: boolean };
+export type EntrySearch = Omit<EntryFilter, "text"> & { search?: TextSearch };
 
-function entriesMatching(db: Db, filter: EntryFilter): SQL | undefined {
+function entriesMatching(db: Db, filter: EntrySearch): SQL | undefined {
   const conditions: SQL[] = [visible(db)];
+  const { search } = filter;
   if (filter.activeOnly) {
     // With a full-text search the matches are few and come from the index: the unary + keeps
     // SQLite from walking every active entry to probe them instead (8 ms against 0.4 ms).
-    conditions.push(filter.text && usesTrigrams(filter.text) ? sql`+${credibilityEntries.isActive} = 1` : eq(credibilityEntries.isActive, true));
+    conditions.push(search && search.kind !== "like" ? sql`+${credibilityEntries.isActive} = 1` : eq(credibilityEntries.isActive, true));
   }
-  if (filter.text) conditions.push(containsText(filter.text));
+  if (search) conditions.push(textSearchCondition(CREDIBILITY_SEARCHED, search.kind, search));
   if (filter.claimType) conditions.push(sql`lower(${credibilityEntries.claimType}) = lower(${filter.claimType})`);
   return and(...conditions);
 }
@@ -154,7 +145,7 @@ const rowidOf = sql<number>`${credibilityEntries}.rowid`;
  * The rowids of the matching entries, newest first (the id breaks ties): the order of every page
  * of one search. Without text it is a walk of a covering index; with text, an FTS5 lookup.
  */
-export function selectMatchingRowids(db: Db, filter: EntryFilter): number[] {
+export function selectMatchingRowids(db: Db, filter: EntrySearch): number[] {
   return db
     .select({ rowid: rowidOf })
     .from(credibilityEntries)

@@ -27,6 +27,7 @@ import type { AppContext } from "../context";
 import { resourceVersion } from "../data-version";
 import { createKeptMatches } from "../kept-matches";
 import { readTransaction, writeTransaction, type Db } from "../db";
+import { createCommonTrigrams, textSearchFor } from "../trigram-search";
 import { optionalCentsToDecimal, optionalDecimalToCents } from "../money";
 import {
   completeImport,
@@ -41,6 +42,7 @@ import {
   selectEntryValuesByRowids,
   ENTRY_VALUE_INDEX,
   selectMatchingRowids,
+  CREDIBILITY_SEARCHED,
   selectEntryById,
   updateEntry,
   type CredibilityInsert,
@@ -90,6 +92,7 @@ function toColumns(values: CredibilityEntryUpdate): Partial<CredibilityInsert> {
  * rowids are kept (16 MB).
  */
 const keptMatches = createKeptMatches({ rowids: 2_000_000 });
+const commonTrigrams = createCommonTrigrams(CREDIBILITY_SEARCHED);
 
 const at = ENTRY_VALUE_INDEX;
 const text = (values: unknown[], key: keyof typeof at) => values[at[key]] as string;
@@ -128,7 +131,11 @@ function matchOrder(ctx: AppContext, tx: Db, filter: EntryFilter): Float64Array 
   // Read on the one connection, inside the caller's transaction: the version of its snapshot.
   const version = resourceVersion(ctx, "credibility_entries");
   const key = JSON.stringify([filter.activeOnly, filter.text, filter.claimType]);
-  return keptMatches(ctx.db, version, key, () => selectMatchingRowids(tx, filter));
+  return keptMatches(ctx.db, version, key, () => {
+    const { text, ...rest } = filter;
+    const search = text ? textSearchFor(text, commonTrigrams(ctx.db, version, ctx.clock.now().getTime())) : undefined;
+    return selectMatchingRowids(tx, { ...rest, search });
+  });
 }
 
 /** A page and its total from one snapshot of the database: they agree even while another process writes. */

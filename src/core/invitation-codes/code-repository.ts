@@ -4,6 +4,7 @@ import type { CodeCounts } from "#shared/invitation-code-lists";
 import type { CodeStatus } from "#shared/schemas/invitation-codes";
 import type { Db } from "../db";
 import { prepared } from "../prepared";
+import { textSearchCondition, type SearchedTable, type TextSearch } from "../trigram-search";
 
 export type CodeRow = typeof invitationCodes.$inferSelect;
 /** A code as the lists show it: with the username of the member who redeemed it, if any. */
@@ -87,29 +88,18 @@ const LIST_FILTERS: Record<CodeStatus, SQL> = {
   expired: sql`${c.isUsed} = 0 AND ${c.expiresAt} <= ${nowParam}`,
 };
 
-/**
- * How a search text is looked up: three characters or more through the trigram index
- * (invitation_code_search, migration 0016), shorter ones with LIKE over the same columns (a
- * trigram index cannot answer them). Both are "contains, any case" (ASCII case for LIKE).
- */
-export type CodeSearch = { kind: "trigram"; match: string } | { kind: "like"; like: string };
-
-/** Trigrams: a text shorter than this has none, and the index cannot find it. */
-export const TRIGRAM_LENGTH = 3;
-
-export function codeSearchFor(needle: string): CodeSearch {
-  if ([...needle].length >= TRIGRAM_LENGTH) return { kind: "trigram", match: `"${needle.replaceAll('"', '""')}"` };
-  return { kind: "like", like: `%${needle.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%` };
-}
-
-const searchedColumns = [c.code, c.assigneeUsername, c.assigneeFirstName, c.assigneeLastName, c.assigneeEmail, c.assigneePhone];
-const SEARCH_FILTERS: Record<CodeSearch["kind"], SQL> = {
-  trigram: sql`${c}.rowid IN (SELECT rowid FROM invitation_code_search WHERE invitation_code_search MATCH ${sql.placeholder("match")})`,
-  like: sql`(${sql.join(
-    searchedColumns.map((column) => sql`${column} LIKE ${sql.placeholder("like")} ESCAPE '\\'`),
-    sql` OR `,
-  )})`,
+/** The searched columns and their FTS5 trigram index (migrations 0016 and 0019). */
+export const CODES_SEARCHED: SearchedTable = {
+  table: invitationCodes,
+  index: "invitation_code_search",
+  vocabulary: "invitation_code_search_vocab",
+  columns: [c.code, c.assigneeUsername, c.assigneeFirstName, c.assigneeLastName, c.assigneeEmail, c.assigneePhone],
 };
+
+/** The search condition of each way of looking a text up, its values as placeholders (one statement per way). */
+const SEARCH_FILTERS = Object.fromEntries(
+  (["like", "phrase", "rare"] as const).map((kind) => [kind, textSearchCondition(CODES_SEARCHED, kind, { match: sql.placeholder("match"), like: sql.placeholder("like") })]),
+) as Record<TextSearch["kind"], SQL>;
 
 type PageStatement = { all(values: Record<string, unknown>): ListedCodeRow[] };
 type CountStatement = { get(values: Record<string, unknown>): { n: number } | undefined };
@@ -118,7 +108,7 @@ type KeyStatement = { get(values: Record<string, unknown>): CodeKey | undefined 
 /** Where a code stands in the lists' order (newest first, then the code): unique, since codes are. */
 export type CodeKey = { createdAt: number; code: string };
 
-const searchValues = (search: CodeSearch) => (search.kind === "trigram" ? { match: search.match } : { like: search.like });
+const searchValues = (search: TextSearch) => ({ match: "match" in search ? search.match : null, like: "like" in search ? search.like : null });
 
 /**
  * Rows from an anchor on: the anchor's own row and those after it. A deep page then starts at the
@@ -173,7 +163,7 @@ type RowidStatement = { values(values: Record<string, unknown>): unknown[][] };
  * The rowids of the codes a search finds in a list, in the list's order: one pass of the trigram
  * index (or of LIKE); its length is the search's total, and a page is a slice of it.
  */
-export function selectCodeMatches(db: Db, at: { status: CodeStatus; search: CodeSearch; now: Date }): number[] {
+export function selectCodeMatches(db: Db, at: { status: CodeStatus; search: TextSearch; now: Date }): number[] {
   const statement = prepared<RowidStatement>(db, `codes.matches.${at.status}.${at.search.kind}`, (root) =>
     root
       .select({ rowid: sql<number>`${c}.rowid` })

@@ -20,12 +20,13 @@ import type { AppContext } from "../context";
 import type { ChangeMark } from "../change-mark";
 import { resourceVersion } from "../data-version";
 import { createKeptMatches } from "../kept-matches";
+import { createCommonTrigrams, textSearchFor } from "../trigram-search";
 import type { Db } from "../db";
 import { generateInvitationCode } from "./code-generator";
 import {
   assignUnassignedCode,
   assigneeUsernameTaken,
-  codeSearchFor,
+  CODES_SEARCHED,
   countExpiredCodes,
   insertCode,
   nextExpiryAfter,
@@ -134,6 +135,7 @@ function startOf(ctx: AppContext, version: string, status: CodeStatus, offset: n
 
 /** At most 64 searches' matches are kept, and 1,000,000 rowids in all (8 bytes each). */
 const keptMatches = createKeptMatches({ lists: 64, rowids: 1_000_000 });
+const commonTrigrams = createCommonTrigrams(CODES_SEARCHED);
 
 /**
  * One page of one list, newest first, searched by code or assignee (the meaning of
@@ -144,11 +146,11 @@ const keptMatches = createKeptMatches({ lists: 64, rowids: 1_000_000 });
 export function pageInvitationCodes(ctx: AppContext, query: unknown, anchorEvery = ANCHOR_EVERY): InvitationCodePageAnswer {
   const { status, q, page, pageSize } = parseInput(codePageQuerySchema, query);
   const needle = codeSearchNeedle(q);
-  const search = needle ? codeSearchFor(needle) : undefined;
   return ctx.db.$client.transaction(() => {
     const now = ctx.clock.now();
     // One version for the counters, the anchors and the kept matches of this answer.
     const version = listingVersion(ctx);
+    const search = needle ? textSearchFor(needle, commonTrigrams(ctx.db, version, now.getTime())) : undefined;
     const counts = codeCounts(ctx, version);
     const offset = pageOffset({ page, pageSize });
     const view = (rows: ListedCodeRow[]) => rows.map((row) => toCodeView(row, now));
