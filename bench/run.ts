@@ -27,6 +27,8 @@ const PASSWORD = "bench-password-1";
 const MEMBER_DEVICE = { fingerprint: new Bun.CryptoHasher("sha256").update("bench-member-device").digest("hex"), label: "Bench reader" };
 const MEMBER_DEVICE_HEADERS = { "x-device-fingerprint": MEMBER_DEVICE.fingerprint, "x-device-label": MEMBER_DEVICE.label };
 const LOGIN_BURST = 200;
+/** Goal 1: pairs of runs (health, then the read) per read; the median ratio counts. */
+const GOAL_ONE_PAIRS = Number(process.env.BENCH_GOAL_ONE_PAIRS ?? 3);
 
 
 async function seed(dataDir: string) {
@@ -139,10 +141,17 @@ try {
   await warmUp([[healthUrl, {}], ...goalOne.map(([, url, headers]) => [url, headers] as [string, Record<string, string>])]);
   const authenticatedReads = [];
   for (const [name, url, headers] of goalOne) {
-    const health = await load("GET /api/health", healthUrl);
-    const figure = await load(name, url, headers);
-    figures.push(health, figure);
-    authenticatedReads.push({ name, reqPerSec: figure.reqPerSec, healthReqPerSec: health.reqPerSec, ofHealth: Number((figure.reqPerSec / health.reqPerSec).toFixed(2)), goalMet: figure.reqPerSec >= health.reqPerSec / 2 });
+    // GOAL_ONE_PAIRS pairs (health, then the read); the pair with the median ratio is the figure,
+    // so one minute of this machine's drift does not decide the goal. Every pair is kept.
+    const pairs = [];
+    for (let round = 0; round < GOAL_ONE_PAIRS; round++) {
+      const health = await load("GET /api/health", healthUrl);
+      const figure = await load(name, url, headers);
+      figures.push(health, figure);
+      pairs.push({ reqPerSec: figure.reqPerSec, healthReqPerSec: health.reqPerSec, ofHealth: Number((figure.reqPerSec / health.reqPerSec).toFixed(2)) });
+    }
+    const median = [...pairs].sort((a, b) => a.ofHealth - b.ofHealth)[Math.floor(pairs.length / 2)]!;
+    authenticatedReads.push({ name, ...median, goalMet: median.ofHealth >= 0.5, pairs: pairs.map((pair) => pair.ofHealth) });
   }
   figures.push(await load("GET /api/user/subscription (member)", `${server.url}/api/user/subscription`, member));
   figures.push(await load("GET / (SPA index, gzip)", `${server.url}/`, { "accept-encoding": "gzip" }));
@@ -158,7 +167,10 @@ try {
   const durableWrites = await measureDurableWrites();
   const neon = await measureNeon();
   const webChunks = measureWebChunks().filter((r) => r.path === "/home" || r.path === "/login").map((r) => ({ path: r.path, jsGzipBytes: r.jsGzipBytes, goalBytes: 150 * 1024, met: r.jsGzipBytes <= 150 * 1024 }));
-  for (const r of authenticatedReads) console.log(`${r.name.padEnd(46)} ${Math.round(r.ofHealth * 100)}% of health's ${r.healthReqPerSec} req/s just before (goal ≥ 50%)`);
+  for (const r of authenticatedReads) {
+    const all = r.pairs.map((ratio) => `${Math.round(ratio * 100)}%`).join(", ");
+    console.log(`${r.name.padEnd(46)} ${Math.round(r.ofHealth * 100)}% of health's ${r.healthReqPerSec} req/s just before (median of ${all}; goal ≥ 50%)`);
+  }
   const results = {
     recordedAt: new Date().toISOString(),
     command: "npm run bench (bun bench/run.ts after npm run build)",
