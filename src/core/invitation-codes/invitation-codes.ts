@@ -35,6 +35,7 @@ import {
   selectCodeKeyAt,
   selectCodeMatches,
   selectCodePage,
+  LISTED_VALUE_INDEX,
   selectCodesByRowids,
   type CodeKey,
   selectCodeByCode,
@@ -42,7 +43,6 @@ import {
   setUnusedCodeExpiry,
   unassignAssignedCode,
   type CodeRow,
-  type ListedCodeRow,
 } from "./code-repository";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -72,6 +72,33 @@ export function toCodeView(row: CodeRow & { usedByUsername?: string | null }, no
     assigneeEmail: row.assigneeEmail,
     expiresAt: row.expiresAt?.toISOString() ?? null,
     isExpired: isExpiredAt(row, now),
+  };
+}
+
+const at = LISTED_VALUE_INDEX;
+const isoOrNull = (ms: unknown) => (ms === null ? null : new Date(ms as number).toISOString());
+
+/** toCodeView of a row read as values (selectCodePage, selectCodesByRowids): the pages' path, field by field. */
+function codeViewOfValues(values: unknown[], now: Date): InvitationCodeView {
+  const isUsed = values[at.isUsed] === 1;
+  const expiresAt = values[at.expiresAt] as number | null;
+  return {
+    id: values[at.id] as string,
+    code: values[at.code] as string,
+    isUsed,
+    usedAt: isoOrNull(values[at.usedAt]),
+    usedByUserId: values[at.usedByUserId] as string | null,
+    usedByUsername: values[at.usedByUsername] as string | null,
+    createdAt: new Date(values[at.createdAt] as number).toISOString(),
+    assignedAt: isoOrNull(values[at.assignedAt]),
+    assigneeUsername: values[at.assigneeUsername] as string | null,
+    assigneeFirstName: values[at.assigneeFirstName] as string | null,
+    assigneeLastName: values[at.assigneeLastName] as string | null,
+    assigneePhone: values[at.assigneePhone] as string | null,
+    assigneeEmail: values[at.assigneeEmail] as string | null,
+    expiresAt: isoOrNull(expiresAt),
+    // isExpiredAt's rule, on the stored milliseconds.
+    isExpired: !isUsed && expiresAt !== null && expiresAt <= now.getTime(),
   };
 }
 
@@ -158,7 +185,7 @@ export function pageInvitationCodes(ctx: AppContext, query: unknown, anchorEvery
     const search = needle ? textSearchFor(needle, commonTrigrams(ctx.db, version, now.getTime())) : undefined;
     const counts = codeCounts(ctx, version);
     const offset = pageOffset({ page, pageSize });
-    const view = (rows: ListedCodeRow[]) => rows.map((row) => toCodeView(row, now));
+    const view = (rows: unknown[][]) => rows.map((values) => codeViewOfValues(values, now));
     if (search) {
       // A search's matches in order: their number is the total, the page a slice of them.
       const matches = keptMatches(ctx.db, version, `${status}/${needle}`, () => selectCodeMatches(ctx.db, { status, search, now }));
@@ -205,9 +232,9 @@ export function* eachInvitationCodeBatch(ctx: AppContext, status: CodeStatus, ba
       // From the last row read (the anchor's own row is 0, so skip it).
       const rows = selectCodePage(ctx.db, { status, now, limit: batchSize, offset: after ? 1 : 0, anchor: after });
       if (rows.length === 0) return;
-      yield rows.map((row) => toCodeView(row, now));
+      yield rows.map((values) => codeViewOfValues(values, now));
       const last = rows.at(-1)!;
-      after = { createdAt: last.createdAt.getTime(), code: last.code };
+      after = { createdAt: last[at.createdAt] as number, code: last[at.code] as string };
     }
   } finally {
     sqlite.run("COMMIT");
