@@ -3,7 +3,7 @@ import { invitationCodes, users } from "#db/schema/index";
 import type { CodeCounts } from "#shared/invitation-code-lists";
 import type { CodeStatus } from "#shared/schemas/invitation-codes";
 import type { Db } from "../db";
-import { prepared } from "../prepared";
+import { boundCount, prepared } from "../prepared";
 import { textSearchCondition, type SearchedTable, type TextSearch } from "../trigram-search";
 
 export type CodeRow = typeof invitationCodes.$inferSelect;
@@ -136,7 +136,7 @@ export function selectCodePage(db: Db, page: PageAt & { limit: number }): unknow
   const anchored = page.anchor ? "anchored" : "start";
   const statement = prepared<PageStatement>(db, `codes.page.${page.status}.${anchored}`, (root) => {
     const pageRowids = sql`SELECT ${c}.rowid FROM ${c} WHERE ${LIST_FILTERS[page.status]} AND ${page.anchor ? fromAnchor : sql`1`}
-      ${ORDER} LIMIT ${sql.placeholder("limit")} OFFSET ${sql.placeholder("offset")}`;
+      ${ORDER} LIMIT ${boundCount("limit")} OFFSET ${boundCount("offset")}`;
     return root
       .select(listedColumns)
       .from(invitationCodes)
