@@ -66,6 +66,16 @@ export function textSearchCondition(searched: SearchedTable, kind: TextSearch["k
   return sql`${inIndex()} AND ${likeAny()}`;
 }
 
+/**
+ * A statement's text search values as placeholders (`match`, `like`), for a statement prepared per
+ * way of looking up (textSearchValues fills them). Written `+?`: SQLite reads a value bound to a
+ * bare `LIKE ?` while it plans, so every new text would make it plan the statement again.
+ */
+export const TEXT_SEARCH_PLACEHOLDERS = { match: sql`+${sql.placeholder("match")}`, like: sql`+${sql.placeholder("like")}` };
+
+/** The values of TEXT_SEARCH_PLACEHOLDERS for one search (null where its way has none). */
+export const textSearchValues = (search: TextSearch) => ({ match: "match" in search ? search.match : null, like: "like" in search ? search.like : null });
+
 /** A trigram held by more than one row in this many is common. */
 const COMMON_SHARE = 50;
 /** Counted again after a change, at most this often (a count reads the whole vocabulary: ~20 ms at 100,000 rows). */

@@ -3,7 +3,7 @@ import { credibilityEntries, credibilityImports } from "#db/schema/index";
 import { CREDIBILITY_SEARCH_FIELDS } from "#shared/credibility-search";
 import type { Db } from "../db";
 import { placeholdersFor, prepared } from "../prepared";
-import { textSearchCondition, type SearchedTable, type TextSearch } from "../trigram-search";
+import { TEXT_SEARCH_PLACEHOLDERS, textSearchCondition, textSearchValues, type SearchedTable, type TextSearch } from "../trigram-search";
 
 /**
  * Entries of an import in progress (or one that died) are not there yet for anyone. Said as
@@ -126,33 +126,43 @@ export const CREDIBILITY_SEARCHED: SearchedTable = {
 export type EntryFilter = { text?: string; claimType?: string; activeOnly: boolean };
 export type EntrySearch = Omit<EntryFilter, "text"> & { search?: TextSearch };
 
-function entriesMatching(db: Db, filter: EntrySearch): SQL | undefined {
+/** What decides a search's statement; its values are bound (TEXT_SEARCH_PLACEHOLDERS, claimType). */
+type SearchShape = { activeOnly: boolean; kind?: TextSearch["kind"]; byClaimType: boolean };
+
+function entriesMatching(db: Db, shape: SearchShape): SQL {
   const conditions: SQL[] = [visible(db)];
-  const { search } = filter;
-  if (filter.activeOnly) {
+  if (shape.activeOnly) {
     // With a full-text search the matches are few and come from the index: the unary + keeps
     // SQLite from walking every active entry to probe them instead (8 ms against 0.4 ms).
-    conditions.push(search && search.kind !== "like" ? sql`+${credibilityEntries.isActive} = 1` : eq(credibilityEntries.isActive, true));
+    conditions.push(shape.kind && shape.kind !== "like" ? sql`+${credibilityEntries.isActive} = 1` : sql`${credibilityEntries.isActive} = 1`);
   }
-  if (search) conditions.push(textSearchCondition(CREDIBILITY_SEARCHED, search.kind, search));
-  if (filter.claimType) conditions.push(sql`lower(${credibilityEntries.claimType}) = lower(${filter.claimType})`);
-  return and(...conditions);
+  if (shape.kind) conditions.push(textSearchCondition(CREDIBILITY_SEARCHED, shape.kind, TEXT_SEARCH_PLACEHOLDERS));
+  if (shape.byClaimType) conditions.push(sql`lower(${credibilityEntries.claimType}) = lower(${sql.placeholder("claimType")})`);
+  return and(...conditions)!;
 }
 
 const rowidOf = sql<number>`${credibilityEntries}.rowid`;
 
+type RowidStatement = { values(values: Record<string, unknown>): unknown[][] };
+
 /**
  * The rowids of the matching entries, newest first (the id breaks ties): the order of every page
- * of one search. Without text it is a walk of a covering index; with text, an FTS5 lookup.
+ * of one search. Without text it is a walk of a covering index; with text, an FTS5 lookup. One
+ * statement per connection and shape, the text and claim type bound: a new search was two thirds
+ * building and compiling its statement (250 µs of ~380 at 100,000 entries).
  */
 export function selectMatchingRowids(db: Db, filter: EntrySearch): number[] {
-  return db
-    .select({ rowid: rowidOf })
-    .from(credibilityEntries)
-    .where(entriesMatching(db, filter))
-    .orderBy(desc(credibilityEntries.createdAt), desc(credibilityEntries.id))
-    .values()
-    .map((row) => Number(row[0]));
+  const shape: SearchShape = { activeOnly: filter.activeOnly, kind: filter.search?.kind, byClaimType: filter.claimType !== undefined };
+  const statement = prepared<RowidStatement>(db, `credibility.matches.${shape.activeOnly}.${shape.kind ?? "all"}.${shape.byClaimType}`, (root) =>
+    root
+      .select({ rowid: rowidOf })
+      .from(credibilityEntries)
+      .where(entriesMatching(root, shape))
+      .orderBy(desc(credibilityEntries.createdAt), desc(credibilityEntries.id))
+      .prepare(),
+  );
+  const values = { ...(filter.search ? textSearchValues(filter.search) : {}), claimType: filter.claimType ?? null };
+  return statement.values(values).map((row) => Number(row[0]));
 }
 
 /** Every column in the table's order: a page's rows come back as arrays in this order. */
