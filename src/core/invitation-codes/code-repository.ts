@@ -148,19 +148,21 @@ export function selectCodePage(db: Db, page: PageAt & { limit: number }): unknow
   return statement.values(values);
 }
 
-/** The key of the row `offset` rows into a list (or past `anchor`), read from the index alone. */
+/**
+ * The key of the row `offset` rows into a list (or past `anchor`): the steps are taken in the index
+ * alone, then the one row found is read.
+ */
 export function selectCodeKeyAt(db: Db, at: PageAt): CodeKey | undefined {
   const anchored = at.anchor ? "anchored" : "start";
-  const statement = prepared<KeyStatement>(db, `codes.key.${at.status}.${anchored}`, (root) =>
-    root
+  const statement = prepared<KeyStatement>(db, `codes.key.${at.status}.${anchored}`, (root) => {
+    const rowidAt = sql`SELECT ${c}.rowid FROM ${c} WHERE ${LIST_FILTERS[at.status]} AND ${at.anchor ? fromAnchor : sql`1`}
+      ${ORDER} LIMIT 1 OFFSET ${boundCount("offset")}`;
+    return root
       .select({ createdAt: sql<number>`${c.createdAt}`, code: c.code })
       .from(invitationCodes)
-      .where(sql`${LIST_FILTERS[at.status]} AND ${at.anchor ? fromAnchor : sql`1`}`)
-      .orderBy(desc(c.createdAt), desc(c.code))
-      .limit(1)
-      .offset(sql.placeholder("offset"))
-      .prepare(),
-  );
+      .where(sql`${c}.rowid = (${rowidAt})`)
+      .prepare();
+  });
   return statement.get({ now: at.now.getTime(), offset: at.offset, ...anchorValues(at.anchor) });
 }
 
