@@ -12,7 +12,7 @@ import { containsPattern } from "./like-pattern";
 import { prepared } from "./prepared";
 
 /** Text shorter than this has no trigram: the index cannot find it. */
-export const TRIGRAM_LENGTH = 3;
+const TRIGRAM_LENGTH = 3;
 
 /**
  * How one search text is looked up:
@@ -25,7 +25,7 @@ export const TRIGRAM_LENGTH = 3;
 export type TextSearch = { kind: "like"; like: string } | { kind: "phrase"; match: string } | { kind: "rare"; match: string; like: string };
 
 /** Text as one FTS5 phrase: quoted, its own quotes doubled, so no character is query syntax. */
-export const ftsPhrase = (text: string) => `"${text.replaceAll('"', '""')}"`;
+const ftsPhrase = (text: string) => `"${text.replaceAll('"', '""')}"`;
 
 /** The distinct trigrams of a text, lower-cased as the index keeps them (ASCII text). */
 function asciiTrigrams(text: string): string[] {
@@ -51,29 +51,27 @@ export function textSearchFor(text: string, commonTrigrams: ReadonlySet<string>)
 export type SearchedTable = { table: SQLiteTable; index: string; vocabulary: string; columns: readonly AnyColumn[] };
 
 /**
- * The condition "the row contains the text" of a TextSearch, its values given as parameters or
- * placeholders (for a statement prepared per kind).
+ * The text values of a search's statement, bound by name (textSearchValues fills them): one
+ * statement per way of looking up. Written `+?`: SQLite reads a value bound to a bare `LIKE ?`
+ * while it plans, so every new text would make it plan the statement again.
  */
-export function textSearchCondition(searched: SearchedTable, kind: TextSearch["kind"], values: { match?: unknown; like?: unknown }): SQL {
+const MATCH = sql`+${sql.placeholder("match")}`;
+const LIKE = sql`+${sql.placeholder("like")}`;
+
+/** The condition "the row contains the text" of one way of looking up, its text bound (MATCH, LIKE). */
+export function textSearchCondition(searched: SearchedTable, kind: TextSearch["kind"]): SQL {
   const likeAny = () => sql`(${sql.join(
-    searched.columns.map((column) => sql`${column} LIKE ${values.like} ESCAPE '\\'`),
+    searched.columns.map((column) => sql`${column} LIKE ${LIKE} ESCAPE '\\'`),
     sql` OR `,
   )})`;
   const index = sql.identifier(searched.index);
-  const inIndex = () => sql`${searched.table}.rowid IN (SELECT rowid FROM ${index} WHERE ${index} MATCH ${values.match})`;
+  const inIndex = () => sql`${searched.table}.rowid IN (SELECT rowid FROM ${index} WHERE ${index} MATCH ${MATCH})`;
   if (kind === "like") return likeAny();
   if (kind === "phrase") return inIndex();
   return sql`${inIndex()} AND ${likeAny()}`;
 }
 
-/**
- * A statement's text search values as placeholders (`match`, `like`), for a statement prepared per
- * way of looking up (textSearchValues fills them). Written `+?`: SQLite reads a value bound to a
- * bare `LIKE ?` while it plans, so every new text would make it plan the statement again.
- */
-export const TEXT_SEARCH_PLACEHOLDERS = { match: sql`+${sql.placeholder("match")}`, like: sql`+${sql.placeholder("like")}` };
-
-/** The values of TEXT_SEARCH_PLACEHOLDERS for one search (null where its way has none). */
+/** The bound values of textSearchCondition for one search (null where its way has none). */
 export const textSearchValues = (search: TextSearch) => ({ match: "match" in search ? search.match : null, like: "like" in search ? search.like : null });
 
 /** A trigram held by more than one row in this many is common. */

@@ -3,7 +3,7 @@ import { credibilityEntries, credibilityImports } from "#db/schema/index";
 import { CREDIBILITY_SEARCH_FIELDS } from "#shared/credibility-search";
 import type { Db } from "../db";
 import { placeholdersFor, prepared } from "../prepared";
-import { TEXT_SEARCH_PLACEHOLDERS, textSearchCondition, textSearchValues, type SearchedTable, type TextSearch } from "../trigram-search";
+import { textSearchCondition, textSearchValues, type SearchedTable, type TextSearch } from "../trigram-search";
 
 /**
  * Entries of an import in progress (or one that died) are not there yet for anyone. Said as
@@ -126,7 +126,7 @@ export const CREDIBILITY_SEARCHED: SearchedTable = {
 export type EntryFilter = { text?: string; claimType?: string; activeOnly: boolean };
 export type EntrySearch = Omit<EntryFilter, "text"> & { search?: TextSearch };
 
-/** What decides a search's statement; its values are bound (TEXT_SEARCH_PLACEHOLDERS, claimType). */
+/** What decides a search's statement; its values are bound (textSearchValues, claimType). */
 type SearchShape = { activeOnly: boolean; kind?: TextSearch["kind"]; byClaimType: boolean };
 
 function entriesMatching(db: Db, shape: SearchShape): SQL {
@@ -136,7 +136,7 @@ function entriesMatching(db: Db, shape: SearchShape): SQL {
     // SQLite from walking every active entry to probe them instead (8 ms against 0.4 ms).
     conditions.push(shape.kind && shape.kind !== "like" ? sql`+${credibilityEntries.isActive} = 1` : sql`${credibilityEntries.isActive} = 1`);
   }
-  if (shape.kind) conditions.push(textSearchCondition(CREDIBILITY_SEARCHED, shape.kind, TEXT_SEARCH_PLACEHOLDERS));
+  if (shape.kind) conditions.push(textSearchCondition(CREDIBILITY_SEARCHED, shape.kind));
   if (shape.byClaimType) conditions.push(sql`lower(${credibilityEntries.claimType}) = lower(${sql.placeholder("claimType")})`);
   return and(...conditions)!;
 }

@@ -4,7 +4,7 @@ import type { CodeCounts } from "#shared/invitation-code-lists";
 import type { CodeStatus } from "#shared/schemas/invitation-codes";
 import type { Db } from "../db";
 import { boundCount, prepared } from "../prepared";
-import { TEXT_SEARCH_PLACEHOLDERS, textSearchCondition, textSearchValues, type SearchedTable, type TextSearch } from "../trigram-search";
+import { textSearchCondition, textSearchValues, type SearchedTable, type TextSearch } from "../trigram-search";
 
 export type CodeRow = typeof invitationCodes.$inferSelect;
 /** A code as the lists show it: with the username of the member who redeemed it, if any. */
@@ -106,7 +106,7 @@ export const CODES_SEARCHED: SearchedTable = {
 
 /** The search condition of each way of looking a text up, its values as placeholders (one statement per way). */
 const SEARCH_FILTERS = Object.fromEntries(
-  (["like", "phrase", "rare"] as const).map((kind) => [kind, textSearchCondition(CODES_SEARCHED, kind, TEXT_SEARCH_PLACEHOLDERS)]),
+  (["like", "phrase", "rare"] as const).map((kind) => [kind, textSearchCondition(CODES_SEARCHED, kind)]),
 ) as Record<TextSearch["kind"], SQL>;
 
 type PageStatement = { values(values: Record<string, unknown>): unknown[][] };
@@ -115,7 +115,6 @@ type KeyStatement = { get(values: Record<string, unknown>): CodeKey | undefined 
 
 /** Where a code stands in the lists' order (newest first, then the code): unique, since codes are. */
 export type CodeKey = { createdAt: number; code: string };
-
 
 /**
  * Rows from an anchor on: the anchor's own row and those after it. A deep page then starts at the
