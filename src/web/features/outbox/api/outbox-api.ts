@@ -11,8 +11,15 @@ import { outboxUrl, type OutboxFilter } from "../lib/outbox-query";
 export const outboxQueryKey = (filter: OutboxFilter) => [...OUTBOX_KEY, filter] as const;
 export const fetchOutbox = (filter: OutboxFilter) => urlQueryFn<OutboxAnswer>(outboxUrl(filter));
 
+/**
+ * The open outbox is read again this often: the sender works in the background (a retried
+ * message is sent, or held again, a moment after the retry's answer), and the list shows what it
+ * did without a click. It pauses while the browser tab is hidden.
+ */
+export const OUTBOX_REFRESH_MS = 5_000;
+
 export function outboxQueryOptions(filter: OutboxFilter) {
-  return queryOptions({ queryKey: outboxQueryKey(filter), queryFn: fetchOutbox(filter), placeholderData: keepPreviousData });
+  return queryOptions({ queryKey: outboxQueryKey(filter), queryFn: fetchOutbox(filter), placeholderData: keepPreviousData, refetchInterval: OUTBOX_REFRESH_MS });
 }
 
 export const useOutbox = (filter: OutboxFilter) => useQuery(outboxQueryOptions(filter));
