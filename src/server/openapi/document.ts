@@ -4,6 +4,7 @@
 // served, is an error: the document cannot drift from the app without a failing test.
 import { z } from "zod";
 import { DEVICE_FINGERPRINT_HEADER, DEVICE_LABEL_HEADER, MAX_JSON_BODY_BYTES, MAX_REQUEST_BODY_BYTES } from "#shared/constants";
+import { built } from "#shared/schemas/built-on-first-use";
 import { deviceHeadersSchema } from "#shared/schemas/members";
 import { AUTHENTICATION_REQUIRED, SETUP_DONE_MESSAGE } from "#core/admins/admins";
 import { CONTACT_THROTTLED } from "#core/content/contact";
@@ -73,7 +74,7 @@ export function routeDocProblems(served: readonly ServedRoute[]): string[] {
 /** Converts a registry of named zod schemas, each becoming #/components/schemas/<name>. */
 function convertNamed(schemas: Map<string, z.ZodType>, io: "input" | "output"): Record<string, JsonSchema> {
   const registry = z.registry<{ id: string }>();
-  for (const [name, schema] of schemas) registry.add(schema, { id: name });
+  for (const [name, schema] of schemas) registry.add(built(schema), { id: name });
   const { schemas: converted } = z.toJSONSchema(registry, { target: "draft-2020-12", io, unrepresentable: "any", uri: (id) => `#/components/schemas/${id}` });
   return Object.fromEntries(Object.entries(converted).map(([name, schema]) => [name, withoutIdentity(schema as JsonSchema)]));
 }
@@ -98,7 +99,7 @@ function withoutIdentity({ $schema: _schema, $id: _id, ...rest }: JsonSchema): J
 }
 
 const inline = (schema: z.ZodType, io: "input" | "output" = "input"): JsonSchema =>
-  withoutIdentity(z.toJSONSchema(schema, { target: "draft-2020-12", io, unrepresentable: "any" }) as JsonSchema);
+  withoutIdentity(z.toJSONSchema(built(schema), { target: "draft-2020-12", io, unrepresentable: "any" }) as JsonSchema);
 
 const ERROR_RESPONSES: Record<RouteErrorStatus | 503, { name: string; description: string; example: z.output<typeof failureBody> }> = {
   400: { name: "Invalid", description: "Invalid input: the first broken rule's message, every problem in `issues`", example: { success: false, error: "Invalid claim ID", kind: "invalid", issues: [{ path: "", message: "Invalid claim ID" }] } },

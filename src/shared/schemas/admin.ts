@@ -1,69 +1,78 @@
 // Admin sign-in, setup, creation and credentials, with the messages of spec §5.
 import { z } from "zod";
 import { FULL_NAME_MAX, FULL_NAME_MIN, PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from "../constants";
+import { builtOnFirstUse } from "./built-on-first-use";
 import { singleLineText, tooLongMessage } from "./text";
 
 export const ADMIN_ROLES = ["admin", "super_admin"] as const;
 export type AdminRole = (typeof ADMIN_ROLES)[number];
 
 const USERNAME_TOO_SHORT = "Username must be at least 3 characters";
-const username = singleLineText("Username", USERNAME_MAX, { required: USERNAME_TOO_SHORT, min: USERNAME_MIN });
+const username = () => singleLineText("Username", USERNAME_MAX, { required: USERNAME_TOO_SHORT, min: USERNAME_MIN });
 // Passwords are never trimmed: every character counts. The maximum keeps argon2id's work bounded.
-const password = z
-  .string({ error: "Password must be at least 6 characters" })
-  .min(PASSWORD_MIN, "Password must be at least 6 characters")
-  .max(PASSWORD_MAX, tooLongMessage("Password", PASSWORD_MAX));
+const password = () =>
+  z
+    .string({ error: "Password must be at least 6 characters" })
+    .min(PASSWORD_MIN, "Password must be at least 6 characters")
+    .max(PASSWORD_MAX, tooLongMessage("Password", PASSWORD_MAX));
 
 export const MFA_CODE_REQUIRED = "Two-factor code required";
 export const INVALID_MFA_CODE = "Invalid two-factor code";
 /** A 6-digit code from the authenticator app, or a recovery code (XXXXX-XXXXX); spaces ignored. */
-const secondFactor = z
-  .string({ error: INVALID_MFA_CODE })
-  .transform((code) => code.replace(/\s+/g, "").toUpperCase())
-  .pipe(z.string().max(20, INVALID_MFA_CODE));
+const secondFactor = () =>
+  z
+    .string({ error: INVALID_MFA_CODE })
+    .transform((code) => code.replace(/\s+/g, "").toUpperCase())
+    .pipe(z.string().max(20, INVALID_MFA_CODE));
 
-export const adminLoginSchema = z.object({ username, password, code: secondFactor.optional() });
-export const mfaConfirmSchema = z.object({ code: z.string({ error: INVALID_MFA_CODE }).trim().regex(/^\d{6}$/, "Enter the 6-digit code from your authenticator app") });
+export const adminLoginSchema = builtOnFirstUse(() => z.object({ username: username(), password: password(), code: secondFactor().optional() }));
+export const mfaConfirmSchema = builtOnFirstUse(() =>
+  z.object({ code: z.string({ error: INVALID_MFA_CODE }).trim().regex(/^\d{6}$/, "Enter the 6-digit code from your authenticator app") }),
+);
 export type AdminLoginInput = z.input<typeof adminLoginSchema>;
 
-const setupFields = {
-  username,
+const setupFields = () => ({
+  username: username(),
   fullName: singleLineText("Full name", FULL_NAME_MAX, { required: "Full name must be at least 2 characters", min: FULL_NAME_MIN }),
-  password,
+  password: password(),
   confirmPassword: z
     .string({ error: "Password confirmation required" })
     .min(PASSWORD_MIN, "Password confirmation required")
     .max(PASSWORD_MAX, tooLongMessage("Password", PASSWORD_MAX)),
-};
+});
 
 const passwordsMatch = (v: { password: string; confirmPassword: string }) => v.password === v.confirmPassword;
 
-export const adminSetupSchema = z
-  .object(setupFields)
-  .refine(passwordsMatch, { message: "Passwords don't match", path: ["confirmPassword"] });
+export const adminSetupSchema = builtOnFirstUse(() =>
+  z.object(setupFields()).refine(passwordsMatch, { message: "Passwords don't match", path: ["confirmPassword"] }),
+);
 export type AdminSetupInput = z.input<typeof adminSetupSchema>;
 
-export const createAdminSchema = z
-  .object({ ...setupFields, role: z.enum(ADMIN_ROLES, { error: "Role must be admin or super_admin" }).default("admin") })
-  .refine(passwordsMatch, { message: "Passwords don't match", path: ["confirmPassword"] });
+export const createAdminSchema = builtOnFirstUse(() =>
+  z
+    .object({ ...setupFields(), role: z.enum(ADMIN_ROLES, { error: "Role must be admin or super_admin" }).default("admin") })
+    .refine(passwordsMatch, { message: "Passwords don't match", path: ["confirmPassword"] }),
+);
 export type CreateAdminInput = z.input<typeof createAdminSchema>;
 
 const ALL_REQUIRED = "All fields are required";
 
-export const updateCredentialsSchema = z
-  .object({
-    newUsername: singleLineText("Username", USERNAME_MAX, { required: ALL_REQUIRED, min: 1 }).pipe(
-      z.string().min(USERNAME_MIN, USERNAME_TOO_SHORT),
-    ),
-    newPassword: z
-      .string({ error: ALL_REQUIRED })
-      .min(1, ALL_REQUIRED)
-      .min(PASSWORD_MIN, "Password must be at least 6 characters")
-      .max(PASSWORD_MAX, tooLongMessage("Password", PASSWORD_MAX)),
-    confirmPassword: z.string({ error: ALL_REQUIRED }).min(1, ALL_REQUIRED).max(PASSWORD_MAX, tooLongMessage("Password", PASSWORD_MAX)),
-  })
-  .refine((v) => v.newPassword === v.confirmPassword, { message: "Passwords do not match", path: ["confirmPassword"] });
+export const updateCredentialsSchema = builtOnFirstUse(() =>
+  z
+    .object({
+      newUsername: singleLineText("Username", USERNAME_MAX, { required: ALL_REQUIRED, min: 1 }).pipe(
+        z.string().min(USERNAME_MIN, USERNAME_TOO_SHORT),
+      ),
+      newPassword: z
+        .string({ error: ALL_REQUIRED })
+        .min(1, ALL_REQUIRED)
+        .min(PASSWORD_MIN, "Password must be at least 6 characters")
+        .max(PASSWORD_MAX, tooLongMessage("Password", PASSWORD_MAX)),
+      confirmPassword: z.string({ error: ALL_REQUIRED }).min(1, ALL_REQUIRED).max(PASSWORD_MAX, tooLongMessage("Password", PASSWORD_MAX)),
+    })
+    .refine((v) => v.newPassword === v.confirmPassword, { message: "Passwords do not match", path: ["confirmPassword"] }),
+);
 export type UpdateCredentialsInput = z.input<typeof updateCredentialsSchema>;
 
 /** A new password set from the CLI (`aan admin passwd`): the same length rule. */
-export const newPasswordSchema = z.object({ password });
+export const newPasswordSchema = builtOnFirstUse(() => z.object({ password: password() }));

@@ -1,5 +1,6 @@
 // The admin audit log's actions and its list query.
 import { z } from "zod";
+import { builtOnFirstUse } from "./built-on-first-use";
 
 export const AUDIT_ACTIONS = [
   "setup",
@@ -58,8 +59,10 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 const LIMIT_MESSAGE = "Limit must be a whole number from 1 to 500";
 
-export const auditQuerySchema = z.object({
-  action: z.enum(AUDIT_ACTIONS, { error: "Unknown audit action" }).optional(),
-  limit: z.coerce.number({ error: LIMIT_MESSAGE }).int(LIMIT_MESSAGE).min(1, LIMIT_MESSAGE).max(500, LIMIT_MESSAGE).default(100),
-  before: z.coerce.number({ error: "Invalid cursor" }).int("Invalid cursor").positive("Invalid cursor").optional(),
-});
+export const auditQuerySchema = builtOnFirstUse(() =>
+  z.object({
+    action: z.enum(AUDIT_ACTIONS, { error: "Unknown audit action" }).optional(),
+    limit: z.coerce.number({ error: LIMIT_MESSAGE }).int(LIMIT_MESSAGE).min(1, LIMIT_MESSAGE).max(500, LIMIT_MESSAGE).default(100),
+    before: z.coerce.number({ error: "Invalid cursor" }).int("Invalid cursor").positive("Invalid cursor").optional(),
+  }),
+);

@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { ADDRESS_MAX, EMAIL_MAX, LONG_TEXT_MAX, PERSON_NAME_MAX, SHORT_TEXT_MAX } from "../constants";
 import { optionalAmount, optionalText } from "./optional-fields";
+import { builtOnFirstUse } from "./built-on-first-use";
 import { singleLineText, tooLongMessage } from "./text";
 
 export const INSPECTION_STATUSES = ["scheduled", "completed", "pending", "not_required"] as const;
@@ -41,49 +42,57 @@ const calendarDate = (required: string, label: string) =>
 export const INSPECTION_STATUS_MESSAGE = "Inspection status must be scheduled, completed, pending or not_required";
 export const SERVICE_REQUEST_TYPE_MESSAGE = "Service request type must be estimate, appraisal, engineer_assignment or attorney_assistance";
 
-export const newClaimSchema = z.object({
-  propertyAddress: singleLineText("Property address", ADDRESS_MAX, { required: "Property address is required", min: 1 }),
-  homeowner: singleLineText("Homeowner name", PERSON_NAME_MAX, { required: "Homeowner name is required", min: 1 }),
-  col: calendarDate("Cause of Loss date is required", "Cause of Loss date"),
-  dol: calendarDate("Date of Loss is required", "Date of Loss"),
-  inspectionStatus: z.enum(INSPECTION_STATUSES, { error: INSPECTION_STATUS_MESSAGE }),
-  serviceRequestType: z.enum(SERVICE_REQUEST_TYPES, { error: SERVICE_REQUEST_TYPE_MESSAGE }),
-  claimNumber: optionalText("Claim number", 100),
-  originalClaimAmount: optionalAmount("Original claim amount"),
-  notes: optionalText("Notes", LONG_TEXT_MAX, { multiline: true }),
-});
+export const newClaimSchema = builtOnFirstUse(() =>
+  z.object({
+    propertyAddress: singleLineText("Property address", ADDRESS_MAX, { required: "Property address is required", min: 1 }),
+    homeowner: singleLineText("Homeowner name", PERSON_NAME_MAX, { required: "Homeowner name is required", min: 1 }),
+    col: calendarDate("Cause of Loss date is required", "Cause of Loss date"),
+    dol: calendarDate("Date of Loss is required", "Date of Loss"),
+    inspectionStatus: z.enum(INSPECTION_STATUSES, { error: INSPECTION_STATUS_MESSAGE }),
+    serviceRequestType: z.enum(SERVICE_REQUEST_TYPES, { error: SERVICE_REQUEST_TYPE_MESSAGE }),
+    claimNumber: optionalText("Claim number", 100),
+    originalClaimAmount: optionalAmount("Original claim amount"),
+    notes: optionalText("Notes", LONG_TEXT_MAX, { multiline: true }),
+  }),
+);
 export type NewClaim = z.infer<typeof newClaimSchema>;
 
 export const CLAIM_STATUS_MESSAGE = "Status must be submitted, in_review, in_progress, completed or cancelled";
 export const CLAIM_NOTE_MAX = 1000;
-export const claimStatusChangeSchema = z.object({
-  status: z.enum(CLAIM_STATUSES, { error: CLAIM_STATUS_MESSAGE }),
-  note: optionalText("Note", CLAIM_NOTE_MAX, { multiline: true }),
-  finalClaimAmount: optionalAmount("Final claim amount"),
-});
+export const claimStatusChangeSchema = builtOnFirstUse(() =>
+  z.object({
+    status: z.enum(CLAIM_STATUSES, { error: CLAIM_STATUS_MESSAGE }),
+    note: optionalText("Note", CLAIM_NOTE_MAX, { multiline: true }),
+    finalClaimAmount: optionalAmount("Final claim amount"),
+  }),
+);
 
 export const INVALID_CLAIM_ID = "Invalid claim ID";
-export const claimIdSchema = z.uuid(INVALID_CLAIM_ID);
+export const claimIdSchema = builtOnFirstUse(() => z.uuid(INVALID_CLAIM_ID));
 export const INVALID_DOCUMENT_ID = "Invalid document ID";
-export const documentIdSchema = z.uuid(INVALID_DOCUMENT_ID);
+export const documentIdSchema = builtOnFirstUse(() => z.uuid(INVALID_DOCUMENT_ID));
 
 const PAGE_MESSAGE = "Page must be a whole number of at least 1";
-export const claimListSchema = z.object({
-  status: z.enum(CLAIM_STATUSES, { error: CLAIM_STATUS_MESSAGE }).optional(),
-  type: z.enum(SERVICE_REQUEST_TYPES, { error: SERVICE_REQUEST_TYPE_MESSAGE }).optional(),
-  q: singleLineText("Search", SHORT_TEXT_MAX).optional().default(""),
-  page: z.coerce.number({ error: PAGE_MESSAGE }).int(PAGE_MESSAGE).min(1, PAGE_MESSAGE).max(100_000, PAGE_MESSAGE).default(1),
-});
+export const claimListSchema = builtOnFirstUse(() =>
+  z.object({
+    status: z.enum(CLAIM_STATUSES, { error: CLAIM_STATUS_MESSAGE }).optional(),
+    type: z.enum(SERVICE_REQUEST_TYPES, { error: SERVICE_REQUEST_TYPE_MESSAGE }).optional(),
+    q: singleLineText("Search", SHORT_TEXT_MAX).optional().default(""),
+    page: z.coerce.number({ error: PAGE_MESSAGE }).int(PAGE_MESSAGE).min(1, PAGE_MESSAGE).max(100_000, PAGE_MESSAGE).default(1),
+  }),
+);
 export const CLAIMS_PAGE_SIZE = 25;
 
-export const serviceRequestSchema = z.object({
-  name: singleLineText("Name", PERSON_NAME_MAX, { required: "Name is required", min: 1 }),
-  email: z.string({ error: "Valid email is required" }).trim().max(EMAIL_MAX, tooLongMessage("Email", EMAIL_MAX)).pipe(z.email("Valid email is required")),
-  phone: optionalText("Phone", 40),
-  serviceType: z.enum(SERVICE_REQUEST_TYPES, { error: SERVICE_REQUEST_TYPE_MESSAGE }),
-  planType: z.enum(["phantom", "ghost", "assassin", "none"], { error: "Plan type must be phantom, ghost, assassin or none" }),
-  description: optionalText("Description", LONG_TEXT_MAX, { multiline: true }),
-});
+export const serviceRequestSchema = builtOnFirstUse(() =>
+  z.object({
+    name: singleLineText("Name", PERSON_NAME_MAX, { required: "Name is required", min: 1 }),
+    email: z.string({ error: "Valid email is required" }).trim().max(EMAIL_MAX, tooLongMessage("Email", EMAIL_MAX)).pipe(z.email("Valid email is required")),
+    phone: optionalText("Phone", 40),
+    serviceType: z.enum(SERVICE_REQUEST_TYPES, { error: SERVICE_REQUEST_TYPE_MESSAGE }),
+    planType: z.enum(["phantom", "ghost", "assassin", "none"], { error: "Plan type must be phantom, ghost, assassin or none" }),
+    description: optionalText("Description", LONG_TEXT_MAX, { multiline: true }),
+  }),
+);
 
 /** Uploads (§5 "Stated policies"). */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;

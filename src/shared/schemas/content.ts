@@ -2,6 +2,7 @@
 // and the contact form (public-screens.md §2.12, §3, §5).
 import { z } from "zod";
 import { EMAIL_MAX, LONG_TEXT_MAX, PERSON_NAME_MAX, SHORT_TEXT_MAX } from "../constants";
+import { builtOnFirstUse } from "./built-on-first-use";
 import { multiLineText, singleLineText, tooLongMessage } from "./text";
 
 export const US_STATES = [
@@ -20,47 +21,63 @@ const textList = (label: string) =>
     .default([]);
 
 /** A percentage as a decimal string: "98.5" → "98.50". */
-const successRate = z
-  .union([z.string(), z.number()], { error: RATE_MESSAGE })
-  .transform((v) => String(v).trim().replace(/%$/, ""))
-  .refine((text) => /^\d{1,3}(\.\d{1,2})?$/.test(text) && Number(text) <= 100, RATE_MESSAGE)
-  .transform((text) => Number(text).toFixed(2));
+const successRate = () =>
+  z
+    .union([z.string(), z.number()], { error: RATE_MESSAGE })
+    .transform((v) => String(v).trim().replace(/%$/, ""))
+    .refine((text) => /^\d{1,3}(\.\d{1,2})?$/.test(text) && Number(text) <= 100, RATE_MESSAGE)
+    .transform((text) => Number(text).toFixed(2));
 
-export const appraiserSchema = z.object({
-  name: singleLineText("Name", PERSON_NAME_MAX, { required: "Name is required", min: 1 }),
-  state: z
-    .string({ error: STATE_MESSAGE })
-    .trim()
-    .transform((s) => s.toUpperCase())
-    .pipe(z.enum(US_STATES, { error: STATE_MESSAGE })),
-  credentials: singleLineText("Credentials", SHORT_TEXT_MAX, { required: "Credentials are required", min: 1 }),
-  appraisals: z.coerce.number({ error: "Appraisals must be a whole number of 0 or more" }).int("Appraisals must be a whole number of 0 or more").min(0, "Appraisals must be a whole number of 0 or more").max(1_000_000, "Appraisals must be at most 1000000"),
-  successRate,
-  isPreferred: z.boolean({ error: "isPreferred must be true or false" }).default(false),
-  hideSpinningStar: z.boolean({ error: "hideSpinningStar must be true or false" }).default(false),
-  specialties: textList("Specialties"),
-  additionalCredentials: textList("Additional credentials"),
-});
+export const appraiserSchema = builtOnFirstUse(() =>
+  z.object({
+    name: singleLineText("Name", PERSON_NAME_MAX, { required: "Name is required", min: 1 }),
+    state: z
+      .string({ error: STATE_MESSAGE })
+      .trim()
+      .transform((s) => s.toUpperCase())
+      .pipe(z.enum(US_STATES, { error: STATE_MESSAGE })),
+    credentials: singleLineText("Credentials", SHORT_TEXT_MAX, { required: "Credentials are required", min: 1 }),
+    appraisals: z.coerce.number({ error: "Appraisals must be a whole number of 0 or more" }).int("Appraisals must be a whole number of 0 or more").min(0, "Appraisals must be a whole number of 0 or more").max(1_000_000, "Appraisals must be at most 1000000"),
+    successRate: successRate(),
+    isPreferred: z.boolean({ error: "isPreferred must be true or false" }).default(false),
+    hideSpinningStar: z.boolean({ error: "hideSpinningStar must be true or false" }).default(false),
+    specialties: textList("Specialties"),
+    additionalCredentials: textList("Additional credentials"),
+  }),
+);
 export type AppraiserInput = z.infer<typeof appraiserSchema>;
-export const APPRAISER_FIELDS = Object.keys(appraiserSchema.shape) as Array<keyof typeof appraiserSchema.shape>;
+/** The appraiser's fields in the schema's order (CSV columns, the form): written out so that reading them builds no schema. */
+export const APPRAISER_FIELDS = [
+  "name",
+  "state",
+  "credentials",
+  "appraisals",
+  "successRate",
+  "isPreferred",
+  "hideSpinningStar",
+  "specialties",
+  "additionalCredentials",
+] as const satisfies ReadonlyArray<keyof AppraiserInput>;
 
-export const testimonialSchema = z.object({
-  text: multiLineText("Text", 1000).refine((t) => t.length > 0, "Text is required"),
-  authorInitial: z
-    .string({ error: "Author initial is required" })
-    .trim()
-    .regex(/^[A-Za-z]$/, "Author initial must be one letter")
-    .transform((s) => s.toUpperCase()),
-  authorSurname: singleLineText("Author surname", 60, { required: "Author surname is required", min: 1 }),
-  role: singleLineText("Role", 100, { required: "Role is required", min: 1 }),
-  city: singleLineText("City", 100, { required: "City is required", min: 1 }),
-  isActive: z.boolean({ error: "isActive must be true or false" }).default(true),
-});
+export const testimonialSchema = builtOnFirstUse(() =>
+  z.object({
+    text: multiLineText("Text", 1000).refine((t) => t.length > 0, "Text is required"),
+    authorInitial: z
+      .string({ error: "Author initial is required" })
+      .trim()
+      .regex(/^[A-Za-z]$/, "Author initial must be one letter")
+      .transform((s) => s.toUpperCase()),
+    authorSurname: singleLineText("Author surname", 60, { required: "Author surname is required", min: 1 }),
+    role: singleLineText("Role", 100, { required: "Role is required", min: 1 }),
+    city: singleLineText("City", 100, { required: "City is required", min: 1 }),
+    isActive: z.boolean({ error: "isActive must be true or false" }).default(true),
+  }),
+);
 export type TestimonialInput = z.infer<typeof testimonialSchema>;
 
 export const INVALID_CONTENT_ID = "Invalid ID";
-export const contentIdSchema = z.uuid(INVALID_CONTENT_ID);
-export const moveTestimonialSchema = z.object({ direction: z.enum(["up", "down"], { error: "Direction must be up or down" }) });
+export const contentIdSchema = builtOnFirstUse(() => z.uuid(INVALID_CONTENT_ID));
+export const moveTestimonialSchema = builtOnFirstUse(() => z.object({ direction: z.enum(["up", "down"], { error: "Direction must be up or down" }) }));
 
 /** The contact form (§2.12, §5): the seven operation types, every field required. */
 export const OPERATION_TYPES = [
@@ -73,11 +90,13 @@ export const OPERATION_TYPES = [
   "other-operation",
 ] as const;
 export const CONTACT_INCOMPLETE = "All fields required for secure communication.";
-export const contactMessageSchema = z.object({
-  callsign: singleLineText("Callsign", PERSON_NAME_MAX, { required: CONTACT_INCOMPLETE, min: 1 }),
-  encryptedChannel: z.string({ error: CONTACT_INCOMPLETE }).trim().min(1, CONTACT_INCOMPLETE).max(EMAIL_MAX, tooLongMessage("Email", EMAIL_MAX)).pipe(z.email("Valid email is required")),
-  operationType: z.enum(OPERATION_TYPES, { error: CONTACT_INCOMPLETE }),
-  missionDetails: multiLineText("Mission details", LONG_TEXT_MAX).refine((t) => t.length > 0, CONTACT_INCOMPLETE),
-  /** The honeypot: hidden from people, filled by bots. Anything in it and the message is dropped. */
-  website: z.string().max(500).optional(),
-});
+export const contactMessageSchema = builtOnFirstUse(() =>
+  z.object({
+    callsign: singleLineText("Callsign", PERSON_NAME_MAX, { required: CONTACT_INCOMPLETE, min: 1 }),
+    encryptedChannel: z.string({ error: CONTACT_INCOMPLETE }).trim().min(1, CONTACT_INCOMPLETE).max(EMAIL_MAX, tooLongMessage("Email", EMAIL_MAX)).pipe(z.email("Valid email is required")),
+    operationType: z.enum(OPERATION_TYPES, { error: CONTACT_INCOMPLETE }),
+    missionDetails: multiLineText("Mission details", LONG_TEXT_MAX).refine((t) => t.length > 0, CONTACT_INCOMPLETE),
+    /** The honeypot: hidden from people, filled by bots. Anything in it and the message is dropped. */
+    website: z.string().max(500).optional(),
+  }),
+);

@@ -12,6 +12,7 @@ import {
   USERNAME_MIN,
 } from "../constants";
 import { pageQuerySchema } from "./paging";
+import { builtOnFirstUse } from "./built-on-first-use";
 import { singleLineText, tooLongMessage } from "./text";
 
 export const POSITIONS_NEEDING_LICENSE = ["adjuster", "contractor"] as const;
@@ -23,99 +24,114 @@ export const PASSWORDS_DONT_MATCH = "Passwords don't match";
 const USERNAME_TOO_SHORT = "Username must be at least 3 characters";
 const PASSWORD_TOO_SHORT = "Password must be at least 6 characters";
 
-const username = singleLineText("Username", USERNAME_MAX, { required: USERNAME_TOO_SHORT, min: USERNAME_MIN });
+const username = () => singleLineText("Username", USERNAME_MAX, { required: USERNAME_TOO_SHORT, min: USERNAME_MIN });
 // Passwords are never trimmed: every character counts. The maximum keeps argon2id's work bounded.
-const password = z.string({ error: PASSWORD_TOO_SHORT }).min(PASSWORD_MIN, PASSWORD_TOO_SHORT).max(PASSWORD_MAX, tooLongMessage("Password", PASSWORD_MAX));
+const password = () =>
+  z.string({ error: PASSWORD_TOO_SHORT }).min(PASSWORD_MIN, PASSWORD_TOO_SHORT).max(PASSWORD_MAX, tooLongMessage("Password", PASSWORD_MAX));
 
 /** Counts the digits of a phone number as typed: "(713) 555-0142" has 10. */
 export const phoneDigits = (phone: string) => phone.replace(/\D/g, "").length;
 
 const mustBeTrue = (message: string) => z.literal(true, { error: message });
 
-export const registerSchema = z
-  .object({
-    invitationCode: singleLineText("Invitation code", INVITATION_CODE_MAX_LENGTH, { required: "Invitation code is required", min: 1 }).transform(
-      (code) => code.toUpperCase(),
-    ),
-    firstName: singleLineText("First name", PERSON_NAME_MAX, { required: "First name is required", min: 1 }),
-    lastName: singleLineText("Last name", PERSON_NAME_MAX, { required: "Last name is required", min: 1 }),
-    email: z
-      .string({ error: "Invalid email address" })
-      .trim()
-      .max(EMAIL_MAX, tooLongMessage("Email", EMAIL_MAX))
-      .pipe(z.email("Invalid email address")),
-    phone: singleLineText("Phone", 30, { required: "Phone number must be at least 10 digits" }).refine(
-      (phone) => phoneDigits(phone) >= 10,
-      "Phone number must be at least 10 digits",
-    ),
-    companyName: singleLineText("Company", SHORT_TEXT_MAX, { required: "Company name is required", min: 1 }),
-    position: singleLineText("Position", SHORT_TEXT_MAX, { required: "Position is required", min: 1 }),
-    licenseNumber: z
-      .union([singleLineText("License number", SHORT_TEXT_MAX), z.null()])
-      .optional()
-      .transform((v) => (v ? v : null)),
-    username,
-    password,
-    confirmPassword: z.string({ error: PASSWORDS_DONT_MATCH }).max(PASSWORD_MAX, tooLongMessage("Password", PASSWORD_MAX)),
-    ageConfirmed: mustBeTrue(AGE_CONFIRMATION_REQUIRED),
-    termsAccepted: mustBeTrue(TERMS_REQUIRED),
-  })
-  .refine((v) => v.password === v.confirmPassword, { message: PASSWORDS_DONT_MATCH, path: ["confirmPassword"] })
-  .refine((v) => v.licenseNumber || !(POSITIONS_NEEDING_LICENSE as readonly string[]).includes(v.position.toLowerCase()), {
-    message: LICENSE_REQUIRED,
-    path: ["licenseNumber"],
-  });
+export const registerSchema = builtOnFirstUse(() =>
+  z
+    .object({
+      invitationCode: singleLineText("Invitation code", INVITATION_CODE_MAX_LENGTH, { required: "Invitation code is required", min: 1 }).transform(
+        (code) => code.toUpperCase(),
+      ),
+      firstName: singleLineText("First name", PERSON_NAME_MAX, { required: "First name is required", min: 1 }),
+      lastName: singleLineText("Last name", PERSON_NAME_MAX, { required: "Last name is required", min: 1 }),
+      email: z
+        .string({ error: "Invalid email address" })
+        .trim()
+        .max(EMAIL_MAX, tooLongMessage("Email", EMAIL_MAX))
+        .pipe(z.email("Invalid email address")),
+      phone: singleLineText("Phone", 30, { required: "Phone number must be at least 10 digits" }).refine(
+        (phone) => phoneDigits(phone) >= 10,
+        "Phone number must be at least 10 digits",
+      ),
+      companyName: singleLineText("Company", SHORT_TEXT_MAX, { required: "Company name is required", min: 1 }),
+      position: singleLineText("Position", SHORT_TEXT_MAX, { required: "Position is required", min: 1 }),
+      licenseNumber: z
+        .union([singleLineText("License number", SHORT_TEXT_MAX), z.null()])
+        .optional()
+        .transform((v) => (v ? v : null)),
+      username: username(),
+      password: password(),
+      confirmPassword: z.string({ error: PASSWORDS_DONT_MATCH }).max(PASSWORD_MAX, tooLongMessage("Password", PASSWORD_MAX)),
+      ageConfirmed: mustBeTrue(AGE_CONFIRMATION_REQUIRED),
+      termsAccepted: mustBeTrue(TERMS_REQUIRED),
+    })
+    .refine((v) => v.password === v.confirmPassword, { message: PASSWORDS_DONT_MATCH, path: ["confirmPassword"] })
+    .refine((v) => v.licenseNumber || !(POSITIONS_NEEDING_LICENSE as readonly string[]).includes(v.position.toLowerCase()), {
+      message: LICENSE_REQUIRED,
+      path: ["licenseNumber"],
+    }),
+);
 export type RegisterInput = z.input<typeof registerSchema>;
 
-export const memberLoginSchema = z.object({ username, password });
+export const memberLoginSchema = builtOnFirstUse(() => z.object({ username: username(), password: password() }));
 export type MemberLoginInput = z.input<typeof memberLoginSchema>;
 
 export const INVALID_DEVICE_ID = "Invalid device ID";
 export const DEVICE_LABEL_MAX = 100;
 
-export const deviceActionSchema = z
-  .object({
-    deviceId: z.uuid(INVALID_DEVICE_ID),
-    action: z.enum(["revoke", "rename"], { error: "Action must be revoke or rename" }),
-    newLabel: singleLineText("Device label", DEVICE_LABEL_MAX, { required: "Device label cannot be empty", min: 1, minMessage: "Device label cannot be empty" }).optional(),
-  })
-  .refine((v) => v.action !== "rename" || v.newLabel !== undefined, { message: "New label is required for rename action", path: ["newLabel"] });
+export const deviceActionSchema = builtOnFirstUse(() =>
+  z
+    .object({
+      deviceId: z.uuid(INVALID_DEVICE_ID),
+      action: z.enum(["revoke", "rename"], { error: "Action must be revoke or rename" }),
+      newLabel: singleLineText("Device label", DEVICE_LABEL_MAX, { required: "Device label cannot be empty", min: 1, minMessage: "Device label cannot be empty" }).optional(),
+    })
+    .refine((v) => v.action !== "rename" || v.newLabel !== undefined, { message: "New label is required for rename action", path: ["newLabel"] }),
+);
 export type DeviceActionInput = z.input<typeof deviceActionSchema>;
 
 /** The device headers every member call carries (spec §3, §7). A fingerprint is a SHA-256 in hex. */
-export const deviceHeadersSchema = z.object({
-  fingerprint: z.string({ error: "Device fingerprint is required" }).regex(/^[0-9a-f]{64}$/, "Device fingerprint is required"),
-  label: singleLineText("Device label", DEVICE_LABEL_MAX, { required: "Device label is required", min: 1 }),
-});
+export const deviceHeadersSchema = builtOnFirstUse(() =>
+  z.object({
+    fingerprint: z.string({ error: "Device fingerprint is required" }).regex(/^[0-9a-f]{64}$/, "Device fingerprint is required"),
+    label: singleLineText("Device label", DEVICE_LABEL_MAX, { required: "Device label is required", min: 1 }),
+  }),
+);
 
-export const resetRequestSchema = z.object({
-  identifier: singleLineText("Identifier", ADDRESS_MAX, { required: "Phone number or email is required", min: 1 }),
-  resetType: z.enum(["sms", "email"], { error: "Reset type must be sms or email" }),
-});
+export const resetRequestSchema = builtOnFirstUse(() =>
+  z.object({
+    identifier: singleLineText("Identifier", ADDRESS_MAX, { required: "Phone number or email is required", min: 1 }),
+    resetType: z.enum(["sms", "email"], { error: "Reset type must be sms or email" }),
+  }),
+);
 
-export const resetCompleteSchema = z
-  .object({
-    token: singleLineText("Reset token", 200, { required: "Reset token is required", min: 1 }),
-    newPassword: password,
-    confirmPassword: z.string({ error: PASSWORDS_DONT_MATCH }).max(PASSWORD_MAX, tooLongMessage("Password", PASSWORD_MAX)),
-  })
-  .refine((v) => v.newPassword === v.confirmPassword, { message: PASSWORDS_DONT_MATCH, path: ["confirmPassword"] });
+export const resetCompleteSchema = builtOnFirstUse(() =>
+  z
+    .object({
+      token: singleLineText("Reset token", 200, { required: "Reset token is required", min: 1 }),
+      newPassword: password(),
+      confirmPassword: z.string({ error: PASSWORDS_DONT_MATCH }).max(PASSWORD_MAX, tooLongMessage("Password", PASSWORD_MAX)),
+    })
+    .refine((v) => v.newPassword === v.confirmPassword, { message: PASSWORDS_DONT_MATCH, path: ["confirmPassword"] }),
+);
 
 /** Admin: a member's device limit. */
 export const MAX_DEVICES_MESSAGE = "Max devices must be a whole number from 1 to 20";
-export const maxDevicesSchema = z.object({
-  maxDevices: z.coerce.number({ error: MAX_DEVICES_MESSAGE }).int(MAX_DEVICES_MESSAGE).min(1, MAX_DEVICES_MESSAGE).max(20, MAX_DEVICES_MESSAGE),
-});
+export const maxDevicesSchema = builtOnFirstUse(() =>
+  z.object({
+    maxDevices: z.coerce.number({ error: MAX_DEVICES_MESSAGE }).int(MAX_DEVICES_MESSAGE).min(1, MAX_DEVICES_MESSAGE).max(20, MAX_DEVICES_MESSAGE),
+  }),
+);
 
 export const INVALID_MEMBER_ID = "Invalid member ID";
-export const memberIdSchema = z.uuid(INVALID_MEMBER_ID);
+export const memberIdSchema = builtOnFirstUse(() => z.uuid(INVALID_MEMBER_ID));
 
 /** Admin: the members list, a page at a time (`?q=&page=&pageSize=`); q looks in username, name, e-mail and company. */
 export const memberSearchSchema = pageQuerySchema;
 
 export const NOTIFICATION_STATUSES = ["pending", "sent", "held", "failed"] as const;
-export const outboxQuerySchema = z.object({
-  status: z.enum(NOTIFICATION_STATUSES, { error: "Status must be pending, sent, held or failed" }).optional(),
-});
+export const outboxQuerySchema = builtOnFirstUse(() =>
+  z.object({
+    status: z.enum(NOTIFICATION_STATUSES, { error: "Status must be pending, sent, held or failed" }).optional(),
+  }),
+);
 export const INVALID_NOTIFICATION_ID = "Invalid notification ID";
-export const notificationIdSchema = z.uuid(INVALID_NOTIFICATION_ID);
+export const notificationIdSchema = builtOnFirstUse(() => z.uuid(INVALID_NOTIFICATION_ID));

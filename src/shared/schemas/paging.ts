@@ -2,6 +2,7 @@
 // query every paged list takes (`?q=&page=&pageSize=`) and the answer's shape. The panel, the
 // CLI and the API read the same rules from here.
 import { z } from "zod";
+import { builtOnFirstUse } from "./built-on-first-use";
 import { tooLongMessage } from "./text";
 
 export const PAGE_SIZE_DEFAULT = 50;
@@ -12,21 +13,23 @@ export const PAGE_NUMBER_MESSAGE = "Page must be a whole number of at least 1";
 export const PAGE_SIZE_MESSAGE = `Page size must be a whole number between 1 and ${PAGE_SIZE_MAX}`;
 
 /** `?q=&page=&pageSize=`: a search text (empty = none), a page from 1, a size up to PAGE_SIZE_MAX. */
-export const pageQuerySchema = z.object({
-  q: z
-    .string()
-    .trim()
-    .max(SEARCH_TEXT_MAX, tooLongMessage("Search", SEARCH_TEXT_MAX))
-    .optional()
-    .transform((text) => text || undefined),
-  page: z.coerce.number({ error: PAGE_NUMBER_MESSAGE }).int(PAGE_NUMBER_MESSAGE).min(1, PAGE_NUMBER_MESSAGE).max(1_000_000, PAGE_NUMBER_MESSAGE).default(1),
-  pageSize: z.coerce
-    .number({ error: PAGE_SIZE_MESSAGE })
-    .int(PAGE_SIZE_MESSAGE)
-    .min(1, PAGE_SIZE_MESSAGE)
-    .max(PAGE_SIZE_MAX, PAGE_SIZE_MESSAGE)
-    .default(PAGE_SIZE_DEFAULT),
-});
+export const pageQuerySchema = builtOnFirstUse(() =>
+  z.object({
+    q: z
+      .string()
+      .trim()
+      .max(SEARCH_TEXT_MAX, tooLongMessage("Search", SEARCH_TEXT_MAX))
+      .optional()
+      .transform((text) => text || undefined),
+    page: z.coerce.number({ error: PAGE_NUMBER_MESSAGE }).int(PAGE_NUMBER_MESSAGE).min(1, PAGE_NUMBER_MESSAGE).max(1_000_000, PAGE_NUMBER_MESSAGE).default(1),
+    pageSize: z.coerce
+      .number({ error: PAGE_SIZE_MESSAGE })
+      .int(PAGE_SIZE_MESSAGE)
+      .min(1, PAGE_SIZE_MESSAGE)
+      .max(PAGE_SIZE_MAX, PAGE_SIZE_MESSAGE)
+      .default(PAGE_SIZE_DEFAULT),
+  }),
+);
 export type PageQuery = z.output<typeof pageQuerySchema>;
 
 /** One page of rows and how many rows match in all (exact: a count, never an estimate). */

@@ -3,70 +3,80 @@
 import { z } from "zod";
 import { BILLING_FREQUENCIES, PACKAGE_NAMES } from "../billing-policy";
 import { SHORT_TEXT_MAX } from "../constants";
+import { built, builtOnFirstUse } from "./built-on-first-use";
 import { singleLineText } from "./text";
 
 export const UNKNOWN_PACKAGE = "Package must be phantom, ghost or assassin";
 export const UNKNOWN_FREQUENCY = "Frequency must be monthly or weekly";
 
-export const packageNameSchema = z.enum(PACKAGE_NAMES, { error: UNKNOWN_PACKAGE });
-export const frequencySchema = z.enum(BILLING_FREQUENCIES, { error: UNKNOWN_FREQUENCY });
+export const packageNameSchema = builtOnFirstUse(() => z.enum(PACKAGE_NAMES, { error: UNKNOWN_PACKAGE }));
+export const frequencySchema = builtOnFirstUse(() => z.enum(BILLING_FREQUENCIES, { error: UNKNOWN_FREQUENCY }));
 
 /** Case and surrounding spaces do not matter: "Ghost " is ghost. */
 const lowerCased = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (typeof v === "string" ? v.trim().toLowerCase() : v), schema);
 
-export const activateSubscriptionSchema = z.object({
-  plan: lowerCased(packageNameSchema),
-  frequency: lowerCased(frequencySchema),
-});
+export const activateSubscriptionSchema = builtOnFirstUse(() =>
+  z.object({
+    plan: lowerCased(built(packageNameSchema)),
+    frequency: lowerCased(built(frequencySchema)),
+  }),
+);
 export type ActivateSubscriptionInput = z.infer<typeof activateSubscriptionSchema>;
 
 export const QUOTA_MESSAGE = "Quota must be a whole number from 0 to 1000";
-const quota = z.coerce.number({ error: QUOTA_MESSAGE }).int(QUOTA_MESSAGE).min(0, QUOTA_MESSAGE).max(1000, QUOTA_MESSAGE);
+const quota = () => z.coerce.number({ error: QUOTA_MESSAGE }).int(QUOTA_MESSAGE).min(0, QUOTA_MESSAGE).max(1000, QUOTA_MESSAGE);
 export const PRICE_MESSAGE = "Price must be an amount such as 5200.00 (at most 2 decimals, at most 10,000,000)";
-const price = z
-  .union([z.string(), z.number()], { error: PRICE_MESSAGE })
-  .transform((v) => String(v).trim().replace(/,/g, ""))
-  .refine((text) => /^\d{1,8}(\.\d{1,2})?$/.test(text) && Number(text) <= 10_000_000, PRICE_MESSAGE);
+const price = () =>
+  z
+    .union([z.string(), z.number()], { error: PRICE_MESSAGE })
+    .transform((v) => String(v).trim().replace(/,/g, ""))
+    .refine((text) => /^\d{1,8}(\.\d{1,2})?$/.test(text) && Number(text) <= 10_000_000, PRICE_MESSAGE);
 
 /** An admin's change to a plan: any of these; what is left out stays as it is. */
-export const planChangeSchema = z
-  .object({
-    pricePerMonth: price.optional(),
-    pricePerWeek: price.optional(),
-    estimatesQuota: quota.optional(),
-    appraisalsQuota: quota.optional(),
-    engineerAssignmentsQuota: quota.optional(),
-    attorneyAssistanceQuota: quota.optional(),
-    isActive: z.boolean({ error: "isActive must be true or false" }).optional(),
-  })
-  .refine((change) => Object.values(change).some((v) => v !== undefined), "Nothing to change");
+export const planChangeSchema = builtOnFirstUse(() =>
+  z
+    .object({
+      pricePerMonth: price().optional(),
+      pricePerWeek: price().optional(),
+      estimatesQuota: quota().optional(),
+      appraisalsQuota: quota().optional(),
+      engineerAssignmentsQuota: quota().optional(),
+      attorneyAssistanceQuota: quota().optional(),
+      isActive: z.boolean({ error: "isActive must be true or false" }).optional(),
+    })
+    .refine((change) => Object.values(change).some((v) => v !== undefined), "Nothing to change"),
+);
 export type PlanChange = z.infer<typeof planChangeSchema>;
 
 export const INVALID_SUBSCRIPTION_ID = "Invalid subscription ID";
-export const subscriptionIdSchema = z.uuid(INVALID_SUBSCRIPTION_ID);
+export const subscriptionIdSchema = builtOnFirstUse(() => z.uuid(INVALID_SUBSCRIPTION_ID));
 
-export const subscriptionListSchema = z.object({
-  q: singleLineText("Search", SHORT_TEXT_MAX).optional().default(""),
-});
+export const subscriptionListSchema = builtOnFirstUse(() =>
+  z.object({
+    q: singleLineText("Search", SHORT_TEXT_MAX).optional().default(""),
+  }),
+);
 
 /** The parts of a provider event AAN reads (Stripe's shape). */
-export const paymentEventSchema = z.object({
-  id: z.string().min(1).max(255),
-  type: z.string().min(1).max(255),
-  data: z.object({
-    object: z
-      .object({
-        id: z.string().max(255).optional(),
-        client_reference_id: z.string().max(255).nullish(),
-        payment_link: z.string().max(255).nullish(),
-        amount_total: z.number().int().nonnegative().nullish(),
-        amount_paid: z.number().int().nonnegative().nullish(),
-        subscription: z.string().max(255).nullish(),
-        billing_reason: z.string().max(100).nullish(),
-        customer: z.string().max(255).nullish(),
-        metadata: z.record(z.string(), z.string().max(500)).nullish(),
-      })
-      .loose(),
+export const paymentEventSchema = builtOnFirstUse(() =>
+  z.object({
+    id: z.string().min(1).max(255),
+    type: z.string().min(1).max(255),
+    data: z.object({
+      object: z
+        .object({
+          id: z.string().max(255).optional(),
+          client_reference_id: z.string().max(255).nullish(),
+          payment_link: z.string().max(255).nullish(),
+          amount_total: z.number().int().nonnegative().nullish(),
+          amount_paid: z.number().int().nonnegative().nullish(),
+          subscription: z.string().max(255).nullish(),
+          billing_reason: z.string().max(100).nullish(),
+          customer: z.string().max(255).nullish(),
+          metadata: z.record(z.string(), z.string().max(500)).nullish(),
+        })
+        .loose(),
+    }),
   }),
-});
+);
 export type PaymentEvent = z.infer<typeof paymentEventSchema>;

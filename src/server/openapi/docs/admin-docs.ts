@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { adminLoginSchema, adminSetupSchema, createAdminSchema, mfaConfirmSchema, updateCredentialsSchema } from "#shared/schemas/admin";
 import { auditQuerySchema } from "#shared/schemas/audit";
+import { built } from "#shared/schemas/built-on-first-use";
 import { claimIdSchema, claimListSchema, claimStatusChangeSchema, documentIdSchema } from "#shared/schemas/claims";
 import { pageQuerySchema } from "#shared/schemas/paging";
 import { credibilityEntryIdSchema, credibilityEntrySchema, credibilityEntryUpdateSchema } from "#shared/schemas/credibility";
@@ -71,7 +72,7 @@ export const ADMIN_DOCS: RouteDocs = {
     tag: "Invitation codes",
     auth: "admin",
     summary: "Generate a batch of codes ({count}) or create one custom code ({code})",
-    body: named("CreateInvitationCodes", z.union([generateCodesSchema, customCodeSchema])),
+    body: named("CreateInvitationCodes", z.union([built(generateCodesSchema), built(customCodeSchema)])),
     answer: "InvitationCodesCreated",
     errors: [409],
   },
