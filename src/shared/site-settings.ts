@@ -1,7 +1,7 @@
 // The operator's settings (spec README decision 4): brand name, mailboxes, chat link, the six
 // payment links and the policy dates. One definition: the server validates and stores them, the
 // pages read the public ones, the CLI and the panel list them with their labels.
-import { z } from "zod";
+import { z } from "#zod";
 import { EMAIL_MAX } from "./constants";
 import { PACKAGE_NAMES, BILLING_FREQUENCIES } from "./billing-policy";
 import { singleLineText } from "./schemas/text";

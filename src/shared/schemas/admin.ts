@@ -1,5 +1,5 @@
 // Admin sign-in, setup, creation and credentials, with the messages of spec §5.
-import { z } from "zod";
+import { z } from "#zod";
 import { FULL_NAME_MAX, FULL_NAME_MIN, PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from "../constants";
 import { builtOnFirstUse } from "./built-on-first-use";
 import { singleLineText, tooLongMessage } from "./text";

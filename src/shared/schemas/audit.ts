@@ -1,5 +1,5 @@
 // The admin audit log's actions and its list query.
-import { z } from "zod";
+import { z } from "#zod";
 import { builtOnFirstUse } from "./built-on-first-use";
 
 export const AUDIT_ACTIONS = [

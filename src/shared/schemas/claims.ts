@@ -1,6 +1,6 @@
 // Claim, claim-status and service-request inputs with the messages of spec §5 ("New claim"), and
 // the upload policy (§5 "Stated policies": ESX, JPEG/PNG and PDF, at most 10 MB each).
-import { z } from "zod";
+import { z } from "#zod";
 import { ADDRESS_MAX, EMAIL_MAX, LONG_TEXT_MAX, PERSON_NAME_MAX, SHORT_TEXT_MAX } from "../constants";
 import { optionalAmount, optionalText } from "./optional-fields";
 import { builtOnFirstUse } from "./built-on-first-use";

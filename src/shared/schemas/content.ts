@@ -1,6 +1,6 @@
 // Inputs of the public content the operator manages: appraisers, testimonials, site settings,
 // and the contact form (public-screens.md §2.12, §3, §5).
-import { z } from "zod";
+import { z } from "#zod";
 import { EMAIL_MAX, LONG_TEXT_MAX, PERSON_NAME_MAX, SHORT_TEXT_MAX } from "../constants";
 import { builtOnFirstUse } from "./built-on-first-use";
 import { multiLineText, singleLineText, tooLongMessage } from "./text";

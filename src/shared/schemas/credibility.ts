@@ -1,6 +1,6 @@
 // Credibility entry inputs (spec §3, §5). Amounts travel as decimal strings ("52000.00"):
 // at most 2 decimals, 0 or more, within decimal(15,2); stored as integer cents.
-import { z } from "zod";
+import { z } from "#zod";
 import { ADDRESS_MAX, EMAIL_MAX, LONG_TEXT_MAX, SHORT_TEXT_MAX } from "../constants";
 import { optionalAmount as amount, optionalText } from "./optional-fields";
 import { builtOnFirstUse } from "./built-on-first-use";

@@ -1,5 +1,5 @@
 // Invitation code inputs, with the messages of spec §5.
-import { z } from "zod";
+import { z } from "#zod";
 import { BATCH_COUNT_MAX, BATCH_COUNT_MIN, CODE_EXPIRY_DAYS_MAX, EMAIL_MAX, INVITATION_CODE_MAX_LENGTH, PERSON_NAME_MAX, USERNAME_MAX } from "../constants";
 import { asksForPage, PAGE_QUERY_PARAMS, pageQuerySchema } from "./paging";
 import { built, builtOnFirstUse } from "./built-on-first-use";

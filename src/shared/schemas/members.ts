@@ -1,5 +1,5 @@
 // Member inputs with the messages of spec §5: registration, sign-in, devices, password reset.
-import { z } from "zod";
+import { z } from "#zod";
 import {
   ADDRESS_MAX,
   EMAIL_MAX,

@@ -1,6 +1,6 @@
 // Optional form fields several schemas share: free text and amounts where missing, null and
 // blank all mean "none".
-import { z } from "zod";
+import { z } from "#zod";
 import { multiLineText, singleLineText } from "./text";
 
 const MAX_AMOUNT = /^\d{1,13}(\.\d{1,2})?$/;

@@ -1,7 +1,7 @@
 // One page of a server-side listing (issue 13: listings that stay fast at 100,000 rows): the
 // query every paged list takes (`?q=&page=&pageSize=`) and the answer's shape. The panel, the
 // CLI and the API read the same rules from here.
-import { z } from "zod";
+import { z } from "#zod";
 import { builtOnFirstUse } from "./built-on-first-use";
 import { tooLongMessage } from "./text";
 

@@ -1,6 +1,6 @@
 // Validates input against a shared schema and fails with the schema's own first message,
 // the same string the web shows, the API returns and the CLI prints.
-import type { z } from "zod";
+import type { z } from "#zod";
 import { DomainError } from "../errors";
 
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {

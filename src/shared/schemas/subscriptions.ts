@@ -1,6 +1,6 @@
 // Subscription inputs: activating a package for a member, cancelling, changing a plan, and the
 // payment provider's events (only the fields AAN reads are checked; the rest pass untouched).
-import { z } from "zod";
+import { z } from "#zod";
 import { BILLING_FREQUENCIES, PACKAGE_NAMES } from "../billing-policy";
 import { SHORT_TEXT_MAX } from "../constants";
 import { built, builtOnFirstUse } from "./built-on-first-use";

@@ -1,6 +1,6 @@
 // Text rules every schema shares: a maximum length for every field, and no characters that can
 // hide or disguise what a text says when an admin reads it on a screen or a terminal.
-import { z } from "zod";
+import { z } from "#zod";
 
 /** C0 and C1 controls and DEL: terminal escapes, NUL, line breaks in one-line fields. */
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
