@@ -1,0 +1,62 @@
+// What `aan serve` loads before its first answer (issue 13, decision 0050): the libraries its
+// start does not use stay unloaded until something needs them. zod loads with the first schema
+// built, pino-pretty only for a terminal, prom-client only with AAN_METRICS_TOKEN. The real
+// entry runs in its own process; a preload reports the modules it loaded as it exits.
+import { expect, test } from "bun:test";
+import { readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { tempDir } from "../helpers/context";
+import { startServer } from "../helpers/server-process";
+
+const PRELOAD = resolve(import.meta.dir, "../helpers/report-loaded-modules.ts");
+
+/** The npm packages among the loaded modules. */
+function packagesOf(modules: string[]): Set<string> {
+  const packages = new Set<string>();
+  for (const path of modules) {
+    const match = path.match(/node_modules\/((@[^/]+\/)?[^/]+)\//);
+    if (match) packages.add(match[1]!);
+  }
+  return packages;
+}
+
+async function loadedBy(steps: (url: string) => Promise<void>, env: Record<string, string> = {}): Promise<Set<string>> {
+  const report = join(tempDir("aan-loaded-"), "modules.json");
+  const server = await startServer({
+    command: [process.execPath, "--preload", PRELOAD, resolve(import.meta.dir, "../../src/main.ts")],
+    env: { AAN_TEST_LOADED_MODULES_FILE: report, ...env },
+  });
+  try {
+    await steps(server.url);
+  } finally {
+    await server.stop();
+  }
+  return packagesOf(JSON.parse(readFileSync(report, "utf8")) as string[]);
+}
+
+const health = async (url: string) => {
+  expect((await fetch(`${url}/api/health`)).status).toBe(200);
+};
+
+test("the first health answer loads neither zod nor pino-pretty nor prom-client", async () => {
+  const loaded = await loadedBy(health);
+  // The report is real: the server's own libraries are in it.
+  expect(loaded.has("elysia")).toBe(true);
+  expect(loaded.has("pino")).toBe(true);
+  expect(["zod", "pino-pretty", "prom-client"].filter((name) => loaded.has(name))).toEqual([]);
+});
+
+test("zod loads with the first schema a request uses; prom-client with a metrics token", async () => {
+  const loaded = await loadedBy(
+    async (url) => {
+      // A sign-in body is checked by the shared schema: a too-short password is refused by it.
+      const reply = await fetch(`${url}/api/admin/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ username: "someone", password: "x" }) });
+      expect(reply.status).toBe(400);
+      expect(((await reply.json()) as { error: string }).error).toBe("Password must be at least 6 characters");
+    },
+    { AAN_METRICS_TOKEN: "metrics-token-for-the-test" },
+  );
+  expect(loaded.has("zod")).toBe(true);
+  expect(loaded.has("prom-client")).toBe(true);
+  expect(loaded.has("pino-pretty")).toBe(false);
+});
