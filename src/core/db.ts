@@ -4,6 +4,7 @@ import { drizzle, type BunSQLiteDatabase } from "drizzle-orm/bun-sqlite";
 import { mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { migrationsFolder } from "./asset-paths";
+import { stopChangeWatch } from "./change-mark";
 
 export type Db = BunSQLiteDatabase & { $client: Database };
 
@@ -120,5 +121,6 @@ export function failFastOnLocks(db: Db): void {
 }
 
 export function closeDatabase(db: Db): void {
+  stopChangeWatch(db.$client);
   db.$client.close();
 }

@@ -42,6 +42,45 @@ describe("the change mark", () => {
   });
 });
 
+describe("the change mark of a database file in WAL mode (read through its wal-index header)", () => {
+  test("an unchanged database gives the same mark without a statement; any commit or own write moves it", () => {
+    const start = changeMark(ctx.db);
+    expect(changeMark(ctx.db)).toBe(start);
+    // Another connection's commit to a table no cached answer reads still moves it.
+    elsewhere.exec("CREATE TABLE IF NOT EXISTS scratch (x)");
+    elsewhere.exec("INSERT INTO scratch VALUES (1)");
+    const afterCommit = changeMark(ctx.db);
+    expect(sameMark(start, afterCommit)).toBe(false);
+    expect(changeMark(ctx.db)).toBe(afterCommit);
+    // A write of this connection taken back moves it too (total_changes counts it).
+    expect(() =>
+      ctx.db.$client.transaction(() => {
+        ctx.db.$client.exec("INSERT INTO scratch VALUES (2)");
+        throw new Error("roll back");
+      })(),
+    ).toThrow("roll back");
+    expect(sameMark(afterCommit, changeMark(ctx.db))).toBe(false);
+  });
+
+  test("a commit by another process moves it", async () => {
+    const before = changeMark(ctx.db);
+    const script = `const { Database } = require("bun:sqlite"); const db = new Database(${JSON.stringify(ctx.db.$client.filename)}); db.exec("PRAGMA busy_timeout = 5000"); db.exec("INSERT INTO scratch VALUES (3)"); db.close();`;
+    const child = Bun.spawnSync([process.execPath, "-e", script], { stderr: "pipe" });
+    expect(child.stderr.toString()).toBe("");
+    expect(child.exitCode).toBe(0);
+    expect(sameMark(before, changeMark(ctx.db))).toBe(false);
+  });
+
+  test("a database in memory is read by the statement every time", () => {
+    const memory = makeTestContext();
+    const first = changeMark(memory.db);
+    expect(changeMark(memory.db)).not.toBe(first);
+    expect(sameMark(first, changeMark(memory.db))).toBe(true);
+    memory.db.$client.exec("UPDATE data_versions SET version = version + 1 WHERE resource = 'credibility_entries'");
+    expect(sameMark(first, changeMark(memory.db))).toBe(false);
+  });
+});
+
 describe("an admin's remembered sign-in", () => {
   test("is forgotten when another process deactivates the admin", async () => {
     expect((await admin.as("GET", "/api/admin/me")).status).toBe(200);
