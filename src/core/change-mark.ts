@@ -59,8 +59,9 @@ function readMark(connection: Database): ChangeMark {
 }
 
 function startWatch(connection: Database): HeaderWatch | null {
-  const file = connection.filename;
-  if (!file || file === ":memory:") return null;
+  // The path as SQLite resolved it when it opened the file (absolute; empty in memory).
+  const file = (connection.query("SELECT file FROM pragma_database_list WHERE name = 'main'").get() as { file?: string } | null)?.file;
+  if (!file) return null;
   const mode = (connection.query("PRAGMA journal_mode").get() as { journal_mode?: string } | null)?.journal_mode;
   if (mode !== "wal") return null;
   try {

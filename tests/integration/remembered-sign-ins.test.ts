@@ -6,6 +6,7 @@ import { Database } from "bun:sqlite";
 import { beforeAll, describe, expect, test } from "bun:test";
 import { join } from "node:path";
 import { changeMark, sameMark } from "#core/change-mark";
+import { closeDatabase, openDatabase } from "#core/db";
 import { createApp } from "#server/app";
 import { createSignedInAdmin, type Requester, type SignedInAdmin } from "../helpers/admin-session";
 import { makeRequester, makeTestContext, tempDir, type TestContext } from "../helpers/context";
@@ -69,6 +70,28 @@ describe("the change mark of a database file in WAL mode (read through its wal-i
     expect(child.stderr.toString()).toBe("");
     expect(child.exitCode).toBe(0);
     expect(sameMark(before, changeMark(ctx.db))).toBe(false);
+  });
+
+  test("a database opened by a relative path is watched where SQLite opened it, whatever the working folder later", () => {
+    const home = process.cwd();
+    const folder = tempDir();
+    process.chdir(folder);
+    let db: ReturnType<typeof openDatabase>;
+    try {
+      db = openDatabase("relative-data");
+    } finally {
+      process.chdir(home);
+    }
+    try {
+      const first = changeMark(db);
+      expect(changeMark(db)).toBe(changeMark(db));
+      const other = new Database(join(folder, "relative-data", "aan.db"));
+      other.exec("UPDATE data_versions SET version = version + 1 WHERE resource = 'credibility_entries'");
+      other.close();
+      expect(sameMark(first, changeMark(db))).toBe(false);
+    } finally {
+      closeDatabase(db);
+    }
   });
 
   test("a database in memory is read by the statement every time", () => {
