@@ -52,5 +52,3 @@ export function createMetrics(ctx: AppContext, backups: ScheduledBackups) {
     },
   };
 }
-
-export type Metrics = ReturnType<typeof createMetrics>;

@@ -19,8 +19,14 @@ export function builtOnFirstUse<S extends object>(build: () => S): S {
   // The proxy's own target stays an empty object; every trap answers for the built schema.
   const standIn = new Proxy({} as S, {
     // The schema is the receiver, so zod's lazy getters cache their values on the schema itself.
-    get: (_, key) => Reflect.get(itself(), key, itself()),
-    set: (_, key, value) => Reflect.set(itself(), key, value, itself()),
+    get: (_, key) => {
+      const target = itself();
+      return Reflect.get(target, key, target);
+    },
+    set: (_, key, value) => {
+      const target = itself();
+      return Reflect.set(target, key, value, target);
+    },
     has: (_, key) => Reflect.has(itself(), key),
     ownKeys: () => Reflect.ownKeys(itself()),
     getOwnPropertyDescriptor: (_, key) => {
