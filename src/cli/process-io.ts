@@ -4,19 +4,9 @@
 // asked of the runtime's tty binding; the Node streams are built only for what needs them (Ink,
 // readline, reading stdin).
 import { writeSync } from "node:fs";
+import { isTerminal } from "#core/terminal";
 import type { CliIo } from "./cli-run";
 import type { OutputStream } from "./output";
-
-type TtyBinding = { isTTY(fd: number): boolean };
-
-function isTerminal(fd: 0 | 1 | 2, stream: () => { isTTY?: boolean }): boolean {
-  try {
-    return Boolean((process as unknown as { binding(name: string): TtyBinding }).binding("tty_wrap").isTTY(fd));
-  } catch {
-    // A runtime without the binding: ask the stream itself.
-    return Boolean(stream().isTTY);
-  }
-}
 
 /** Standard output (fd 1) or error (fd 2), written synchronously in order. */
 function processOutput(fd: 1 | 2, nodeStream: () => NodeJS.WriteStream): OutputStream {

@@ -1,49 +1,89 @@
-// The server's structured log: one JSON line per event (pino) on stderr, or readable lines when stderr is
-// a terminal (pino-pretty). Lines are written synchronously: a crash never loses the last ones. Callers pass facts, never secrets: passwords, tokens and cookies are
-// not logged anywhere, and fields with such names are censored as a second guard.
-import pino, { type Logger } from "pino";
-import type PinoPretty from "pino-pretty";
+// The server's structured log: one JSON line per event on stderr, or readable lines when stderr is
+// a terminal (pino-pretty's formatter). Lines are written synchronously: a crash never loses the
+// last ones. Callers pass facts, never secrets: passwords, tokens and cookies are not logged
+// anywhere, and fields with such names are censored at any depth as a second guard.
+//
+// The lines are the ones pino wrote (decision 0037), written here in a few lines instead: pino's
+// stream and transport machinery (worker threads, node:stream) cost the idle server 2 MB of its
+// 60 MB (issue 13, decision 0051), for features this log never used.
+import { writeSync } from "node:fs";
 
 import type { Log } from "./log";
+import { isTerminal } from "./terminal";
 
-/** Field names that must never reach a log line, wherever they sit. */
-const CENSORED = ["password", "newPassword", "confirmPassword", "token", "sessionToken", "cookie", "authorization", "secret", "*.password", "*.token", "*.cookie", "*.authorization", "*.secret"];
+/** Field names (compared in lower case) whose values never reach a log line, wherever they sit. */
+const CENSORED = new Set(["password", "newpassword", "confirmpassword", "token", "sessiontoken", "cookie", "authorization", "secret"]);
+export const REDACTED = "[redacted]";
 
-function fromPino(logger: Logger, requestLogger: Logger): Log {
-  return {
-    info: (event, fields) => logger.info({ event, ...fields }),
-    request: (fields) => requestLogger.info({ event: "request", ...fields }),
-    warn: (event, fields) => logger.warn({ event, ...fields }),
-    error: (event, fields) => logger.error({ event, ...fields }),
-    flush: () => {
+/** JSON.stringify's replacer: censors secret-named fields; errors and bigints become readable. */
+function readable(key: string, value: unknown): unknown {
+  if (key !== "" && CENSORED.has(key.toLowerCase())) return REDACTED;
+  if (typeof value === "bigint") return value.toString();
+  if (value instanceof Error) return { type: value.name, message: value.message, stack: value.stack };
+  return value;
+}
+
+type Level = "info" | "warn" | "error";
+
+/** One event as its JSON line. A field that cannot be written (a cycle) never loses the event. */
+export function logLine(level: Level, event: string, fields: Record<string, unknown> | undefined, time: string): string {
+  try {
+    return JSON.stringify({ level, time, event, ...fields }, readable) + "\n";
+  } catch (error) {
+    return JSON.stringify({ level, time, event, logError: `fields not written: ${error instanceof Error ? error.message : String(error)}` }) + "\n";
+  }
+}
+
+/** Blocks the thread briefly (stderr a full non-blocking pipe) without spinning. */
+const pause = (ms: number) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+
+/**
+ * Writes `text` to stderr whole and at once. A full non-blocking pipe is waited for; a stderr that
+ * is gone drops the line: the log must never break the request that writes it.
+ */
+export function writeToStderr(text: string): void {
+  try {
+    let written = writeSync(2, text);
+    if (written >= Buffer.byteLength(text)) return;
+    const bytes = Buffer.from(text);
+    while (written < bytes.length) {
       try {
-        logger.flush();
-      } catch {
-        // Nothing buffered (the destination writes synchronously).
+        written += writeSync(2, bytes, written);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== "EAGAIN") throw error;
+        pause(10);
       }
-    },
+    }
+  } catch {
+    // stderr closed: nothing can be reported about it, and the caller must go on.
+  }
+}
+
+/**
+ * The server's log: JSON lines, each passed through `format` when given (readable lines), then to
+ * `write` (stderr unless replaced: tests read the lines); `now` gives each line's time.
+ */
+export function createConsoleLog(options: { format?: (line: string) => string; write?: (text: string) => void; now?: () => Date } = {}): Log {
+  const raw = options.write ?? writeToStderr;
+  const format = options.format;
+  const write = format ? (line: string) => raw(format(line)) : raw;
+  const now = options.now ?? (() => new Date());
+  const at = (level: Level) => (event: string, fields?: Record<string, unknown>) => write(logLine(level, event, fields, now().toISOString()));
+  return {
+    info: at("info"),
+    warn: at("warn"),
+    error: at("error"),
+    // Request lines hold only fixed facts (see Log.request): no censoring pass, no replacer.
+    request: (fields) => write(JSON.stringify({ level: "info", time: now().toISOString(), event: "request", ...fields }) + "\n"),
   };
 }
 
 /**
- * Readable lines for a terminal. pino-pretty loads only here: a server whose stderr is a file or
- * a pipe never uses it, and loading it cost 2-3 ms of every start (issue 13).
+ * The log of `aan serve` on this process's stderr: readable lines on a terminal, JSON lines
+ * otherwise. The formatter (pino-pretty) loads only for a terminal, in its own chunk: a server
+ * whose stderr is a file or a pipe never holds it (issue 13).
  */
-function prettyLines(): NodeJS.WritableStream {
-  // A synchronous load on demand: createConsoleLog stays synchronous for its callers.
-  const pinoPretty = require("pino-pretty") as typeof PinoPretty;
-  return pinoPretty({ destination: 2, sync: true, translateTime: "SYS:HH:MM:ss", ignore: "pid,hostname", messageKey: "event" });
-}
-
-/** The server's log: JSON lines, or pretty ones on a terminal. */
-export function createConsoleLog(options: { pretty?: boolean; destination?: NodeJS.WritableStream } = {}): Log {
-  const pretty = options.pretty ?? Boolean(process.stderr.isTTY);
-  const destination = options.destination ?? (pretty ? prettyLines() : pino.destination({ dest: 2, sync: true }));
-  const format = { base: undefined, timestamp: pino.stdTimeFunctions.isoTime, formatters: { level: (label: string) => ({ level: label }) } };
-  return fromPino(
-    pino({ ...format, redact: { paths: CENSORED, censor: "[redacted]" } }, destination),
-    // Request lines hold only fixed facts (see Log.request): the censoring pass, a third of a
-    // short request's cost, is skipped for them. Same destination, same format.
-    pino(format, destination),
-  );
+export async function openConsoleLog(): Promise<Log> {
+  const format = isTerminal(2, () => process.stderr) ? (await import("./pretty-log-lines")).prettyLogLines() : undefined;
+  return createConsoleLog({ format });
 }

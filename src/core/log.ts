@@ -1,5 +1,5 @@
 // The log's interface, and a silent one for tests and CLI commands. The server's own log
-// (pino JSON lines) is in console-log.ts, loaded only by `aan serve`.
+// (JSON lines on stderr) is in console-log.ts, loaded only by `aan serve`.
 export type Log = {
   info(event: string, fields?: Record<string, unknown>): void;
   warn(event: string, fields?: Record<string, unknown>): void;

@@ -2,8 +2,7 @@
 // made on first demand, and an ETag so a client that has the current listing gets a 304.
 // For listings that are large and read far more often than they change, and for the pages of a
 // listing (createJsonPageCache): many small answers of one data version.
-import { promisify } from "node:util";
-import { brotliCompress, gzip, constants as zlib } from "node:zlib";
+import type * as Zlib from "node:zlib";
 import type { ChangeMark } from "#core/change-mark";
 
 type Bytes = Uint8Array<ArrayBuffer>;
@@ -11,8 +10,16 @@ type Bytes = Uint8Array<ArrayBuffer>;
 // never blocks other requests, and every request that arrives meanwhile waits for the same work.
 type Entry = { version: string; etag: string; json: Bytes; gzip?: Promise<Bytes>; br?: Promise<Bytes> };
 
-const brotliAsync = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
+/**
+ * node:zlib loads with the first answer worth compressing: a server that has sent none (idle, or
+ * answering only small bodies) never holds it (issue 13: 0.6 MB of an idle server, decision 0051).
+ */
+let zlibLoaded: typeof Zlib | undefined;
+const zlib = () => (zlibLoaded ??= require("node:zlib") as typeof Zlib);
+
+/** A zlib call on its thread pool, as a promise of its bytes. */
+const compressed = (run: (done: (error: Error | null, result: Buffer) => void) => void) =>
+  new Promise<Bytes>((resolve, reject) => run((error, result) => (error ? reject(error) : resolve(new Uint8Array(result)))));
 
 /**
  * Below this size compression saves too little to matter. A compressed form is made once per
@@ -32,14 +39,12 @@ const WHOLE_LISTING_BYTES = 1024 * 1024;
  * a page missing from the cache pays its compression on the request that asks for it, and this
  * halves that cost (20 KB: 210 → 100 µs, 7% larger) (issue 13).
  */
-const brotli = async (json: Bytes): Promise<Bytes> => {
+const brotli = (json: Bytes): Promise<Bytes> => {
   const whole = json.byteLength >= WHOLE_LISTING_BYTES;
   const window = whole ? 24 : Math.min(24, Math.max(16, Math.ceil(Math.log2(json.byteLength))));
-  return new Uint8Array(
-    await brotliAsync(json, {
-      params: { [zlib.BROTLI_PARAM_QUALITY]: whole ? 5 : 4, [zlib.BROTLI_PARAM_LGWIN]: window, [zlib.BROTLI_PARAM_SIZE_HINT]: json.byteLength },
-    }),
-  );
+  const { constants, brotliCompress } = zlib();
+  const params = { [constants.BROTLI_PARAM_QUALITY]: whole ? 5 : 4, [constants.BROTLI_PARAM_LGWIN]: window, [constants.BROTLI_PARAM_SIZE_HINT]: json.byteLength };
+  return compressed((done) => brotliCompress(json, { params }, done));
 };
 
 function entryOf(version: string, value: unknown): Entry {
@@ -56,7 +61,7 @@ async function bodyFor(e: Entry, request: Request): Promise<{ body: Bytes; encod
   if (e.json.byteLength < COMPRESS_FROM_BYTES) return { body: e.json };
   const accepts = (request.headers.get("accept-encoding") ?? "").toLowerCase();
   if (/\bbr\b/.test(accepts)) return { body: await (e.br ??= brotli(e.json)), encoding: "br" };
-  if (/\bgzip\b/.test(accepts)) return { body: await (e.gzip ??= gzipAsync(e.json, { level: 6 }).then((bytes) => new Uint8Array(bytes))), encoding: "gzip" };
+  if (/\bgzip\b/.test(accepts)) return { body: await (e.gzip ??= compressed((done) => zlib().gzip(e.json, { level: 6 }, done))), encoding: "gzip" };
   return { body: e.json };
 }
 

@@ -3,7 +3,6 @@
 // backup. Off unless AAN_METRICS_TOKEN is set: then nothing is measured, and the route does not
 // exist. With it, the scrape must bring that token as a bearer token.
 import { Elysia } from "elysia";
-import { timingSafeEqual } from "node:crypto";
 import type { AppContext } from "#core/context";
 import { DomainError } from "#shared/errors";
 import type * as MetricsRegistry from "./metrics-registry";
@@ -13,7 +12,7 @@ import type { ScheduledBackups } from "./scheduled-backups";
 function sameToken(given: string, expected: string): boolean {
   const a = Buffer.from(given);
   const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
+  return a.length === b.length && crypto.timingSafeEqual(a, b);
 }
 
 /** The measuring hooks and the /metrics route; nothing at all when no token is configured. */

@@ -2,7 +2,6 @@
 // id; the id is returned as X-Request-Id and shown in a 5xx answer; no password, token or cookie
 // ever reaches a line, even through a field named like one.
 import { describe, expect, test } from "bun:test";
-import { Writable } from "node:stream";
 import { createConsoleLog } from "#core/console-log";
 import type { Log } from "#core/log";
 import { createApp } from "#server/app";
@@ -13,16 +12,13 @@ import { registerMember, MEMBER_PASSWORD } from "../helpers/member-session";
 function capturingLog() {
   const lines: Array<Record<string, unknown>> = [];
   const raw: string[] = [];
-  const destination = new Writable({
-    write(chunk, _encoding, done) {
-      for (const line of String(chunk).split("\n").filter(Boolean)) {
-        raw.push(line);
-        lines.push(JSON.parse(line));
-      }
-      done();
-    },
-  });
-  const log: Log = createConsoleLog({ pretty: false, destination });
+  const write = (text: string) => {
+    for (const line of text.split("\n").filter(Boolean)) {
+      raw.push(line);
+      lines.push(JSON.parse(line));
+    }
+  };
+  const log: Log = createConsoleLog({ write });
   return { log, lines, raw };
 }
 

@@ -32,8 +32,9 @@ export async function startServer(options: ServeOptions, env: Env) {
   const lock = claimDataFolder(config.dataDir);
   let ctx: AppContext | undefined;
   try {
-    const { createConsoleLog } = await import("#core/console-log");
-    ctx = { db: openDatabase(config.dataDir), clock: systemClock, config, log: createConsoleLog() };
+    const { openConsoleLog } = await import("#core/console-log");
+    const log = await openConsoleLog();
+    ctx = { db: openDatabase(config.dataDir), clock: systemClock, config, log };
     // The HTTP stack loads only for `serve`, so admin commands start fast.
     const { createApp } = await import("#server/app");
     const { startBackgroundJobs } = await import("#server/background-jobs");

@@ -2,12 +2,12 @@
 // `Stripe-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">` (several v1 when
 // secrets roll), with the endpoint's secret as the key. A timestamp more than the tolerance away
 // from now is refused (a replayed old delivery), and the comparison takes constant time.
-import { createHmac, timingSafeEqual } from "node:crypto";
+// Bun's keyed hasher and Web Crypto's constant-time comparison, not node:crypto (decision 0051).
 
 export const SIGNATURE_TOLERANCE_SECONDS = 300;
 
 export function signPayload(secret: string, timestampSeconds: number, payload: string): string {
-  return createHmac("sha256", secret).update(`${timestampSeconds}.${payload}`, "utf8").digest("hex");
+  return new Bun.CryptoHasher("sha256", secret).update(`${timestampSeconds}.${payload}`, "utf8").digest("hex");
 }
 
 /** The header a provider sends for `payload` (tests and the bench make theirs this way). */
@@ -29,6 +29,6 @@ export function verifySignature(secret: string, header: string | null, payload: 
   if (timestamp === null || signatures.length === 0) return { ok: false, reason: "malformed signature header" };
   if (Math.abs(now.getTime() / 1000 - timestamp) > toleranceSeconds) return { ok: false, reason: "timestamp outside the tolerance" };
   const expected = Buffer.from(signPayload(secret, timestamp, payload), "hex");
-  const matches = signatures.some((candidate) => timingSafeEqual(Buffer.from(candidate, "hex"), expected));
+  const matches = signatures.some((candidate) => crypto.timingSafeEqual(Buffer.from(candidate, "hex"), expected));
   return matches ? { ok: true } : { ok: false, reason: "signature mismatch" };
 }
