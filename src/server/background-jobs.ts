@@ -8,7 +8,13 @@ import { queueRenewalNotices } from "#core/subscriptions/renewal-notices";
 
 export const DELIVERY_INTERVAL_MS = 30_000;
 
-export function startBackgroundJobs(ctx: AppContext): { stop(): void } {
+export type BackgroundJobs = {
+  /** Settles once the first maintenance and delivery round, run as the server starts, is done. */
+  firstRound: Promise<void>;
+  stop(): void;
+};
+
+export function startBackgroundJobs(ctx: AppContext): BackgroundJobs {
   const maintain = () => {
     try {
       const report = runMaintenance(ctx);
@@ -18,14 +24,19 @@ export function startBackgroundJobs(ctx: AppContext): { stop(): void } {
     }
   };
   const deliver = () =>
-    void deliverDue(ctx).catch((error) => ctx.log.error("notification_delivery_failed", { message: error instanceof Error ? error.message : String(error) }));
+    deliverDue(ctx).then(
+      () => undefined,
+      (error: unknown) => ctx.log.error("notification_delivery_failed", { message: error instanceof Error ? error.message : String(error) }),
+    );
+  const { promise: firstRound, resolve: firstRoundDone } = Promise.withResolvers<void>();
   const first = setTimeout(() => {
     maintain();
-    deliver();
+    void deliver().then(firstRoundDone);
   }, 0);
   const maintenance = setInterval(maintain, MAINTENANCE_INTERVAL_MS);
-  const delivery = setInterval(deliver, DELIVERY_INTERVAL_MS);
+  const delivery = setInterval(() => void deliver(), DELIVERY_INTERVAL_MS);
   return {
+    firstRound,
     stop() {
       clearTimeout(first);
       clearInterval(maintenance);

@@ -50,6 +50,10 @@ export async function startServer(options: ServeOptions, env: Env) {
     // in messages (a password reset) point where the server listens.
     if (!env.AAN_BASE_URL && config.port === 0) config.baseUrl = `http://localhost:${server.port}`;
     const jobs = startBackgroundJobs(ctx);
+    // The start is over once the first maintenance and delivery round is: one full collection
+    // then frees what starting left behind (module loading, route registration). An idle server
+    // allocates nothing, so nothing else would collect it for a while (issue 13, decision 0051).
+    void jobs.firstRound.then(() => Bun.gc(true));
     const backupTimer = backups.start();
     const started = ctx;
     return {
