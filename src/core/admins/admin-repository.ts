@@ -1,5 +1,5 @@
 import { asc, eq, sql } from "drizzle-orm";
-import { adminAccounts } from "#db/schema/index";
+import { adminAccounts } from "#db/schema/admin";
 import type { AdminRole } from "#shared/schemas/admin";
 import type { Db } from "../db";
 import { prepared } from "../prepared";

@@ -1,6 +1,6 @@
 // The only code that touches admin_mfa and admin_recovery_codes.
 import { and, count, eq, lt, sql } from "drizzle-orm";
-import { adminMfa, adminRecoveryCodes } from "#db/schema/index";
+import { adminMfa, adminRecoveryCodes } from "#db/schema/admin";
 import type { Db } from "../db";
 
 export type MfaRow = typeof adminMfa.$inferSelect;

@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, inArray, isNull, like, lt, sql, type SQL } from "drizzle-orm";
-import { adminAuditLog } from "#db/schema/index";
+import { adminAuditLog } from "#db/schema/admin";
 import type { Db } from "../db";
 import { placeholdersFor, prepared } from "../prepared";
 

@@ -1,7 +1,10 @@
 // The only code that touches claims, claim_status_history, user_documents and service_requests,
 // and the quota counters a claim uses.
 import { and, count, desc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
-import { claims, claimStatusHistory, serviceRequests, userDocuments, userSubscriptions, users } from "#db/schema/index";
+import { claims, claimStatusHistory, userDocuments } from "#db/schema/claims";
+import { serviceRequests } from "#db/schema/messages";
+import { userSubscriptions } from "#db/schema/subscriptions";
+import { users } from "#db/schema/users";
 import type { ClaimStatus, ServiceRequestType } from "#shared/schemas/claims";
 import type { Db } from "../db";
 import { columnContains } from "../like-pattern";

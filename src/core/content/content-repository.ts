@@ -1,6 +1,7 @@
 // The only code that touches appraisers, testimonials, site_settings and contact_submissions.
 import { and, asc, count, desc, eq, gte, max, sql } from "drizzle-orm";
-import { appraisers, contactSubmissions, siteSettings, testimonials } from "#db/schema/index";
+import { appraisers, siteSettings, testimonials } from "#db/schema/content";
+import { contactSubmissions } from "#db/schema/messages";
 import type { Db } from "../db";
 
 export type AppraiserRow = typeof appraisers.$inferSelect;

@@ -1,5 +1,5 @@
 import { and, desc, eq, getTableColumns, inArray, isNull, lt, notExists, or, sql, type SQL } from "drizzle-orm";
-import { credibilityEntries, credibilityImports } from "#db/schema/index";
+import { credibilityEntries, credibilityImports } from "#db/schema/credibility";
 import { CREDIBILITY_SEARCH_FIELDS } from "#shared/credibility-search";
 import type { Db } from "../db";
 import { placeholdersFor, prepared } from "../prepared";

@@ -1,7 +1,8 @@
 // The only code that touches the member tables: users, user_plans, devices, user_activity_log,
 // and the redemption of an invitation code.
 import { and, count, desc, eq, gt, lt, or, sql, type SQL } from "drizzle-orm";
-import { devices, invitationCodes, passwordResetTokens, userActivityLog, userPlans, users } from "#db/schema/index";
+import { invitationCodes } from "#db/schema/invitation-codes";
+import { devices, passwordResetTokens, userActivityLog, userPlans, users } from "#db/schema/users";
 import type { Db } from "../db";
 import { notExpiredAt } from "../invitation-codes/code-repository";
 import { prepared } from "../prepared";

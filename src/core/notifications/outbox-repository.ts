@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, isNull, lte, or } from "drizzle-orm";
-import { notifications } from "#db/schema/index";
+import { notifications } from "#db/schema/notifications";
 import type { Db } from "../db";
 
 export type NotificationRow = typeof notifications.$inferSelect;

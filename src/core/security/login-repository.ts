@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, lt, or, sql } from "drizzle-orm";
-import { loginFailures } from "#db/schema/index";
+import { loginFailures } from "#db/schema/admin";
 import type { Db } from "../db";
 
 export type LoginScope = "admin" | "member";

@@ -1,5 +1,5 @@
 import { and, eq, lt, ne, or, sql } from "drizzle-orm";
-import { sessions } from "#db/schema/index";
+import { sessions } from "#db/schema/sessions";
 import type { Db } from "../db";
 import { prepared } from "../prepared";
 

@@ -1,7 +1,8 @@
 // The only code that touches subscription_plans, user_subscriptions, subscription_payments,
 // payment_events and renewal_notices.
 import { and, desc, eq, lte, sql } from "drizzle-orm";
-import { paymentEvents, renewalNotices, subscriptionPayments, subscriptionPlans, userSubscriptions, users } from "#db/schema/index";
+import { paymentEvents, renewalNotices, subscriptionPayments, subscriptionPlans, userSubscriptions } from "#db/schema/subscriptions";
+import { users } from "#db/schema/users";
 import type { Db } from "../db";
 import { columnContains } from "../like-pattern";
 import { prepared } from "../prepared";
