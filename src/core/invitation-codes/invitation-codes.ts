@@ -23,6 +23,7 @@ import { createKeptMatches } from "../kept-matches";
 import { createCommonTrigrams, textSearchFor } from "../trigram-search";
 import type { Db } from "../db";
 import { generateInvitationCode } from "./code-generator";
+import { isoTime } from "../iso-time";
 import {
   assignUnassignedCode,
   assigneeUsernameTaken,
@@ -76,7 +77,7 @@ export function toCodeView(row: CodeRow & { usedByUsername?: string | null }, no
 }
 
 const at = LISTED_VALUE_INDEX;
-const isoOrNull = (ms: unknown) => (ms === null ? null : new Date(ms as number).toISOString());
+const isoOrNull = (ms: unknown) => (ms === null ? null : isoTime(ms as number));
 
 /** toCodeView of a row read as values (selectCodePage, selectCodesByRowids): the pages' path, field by field. */
 function codeViewOfValues(values: unknown[], now: Date): InvitationCodeView {
@@ -89,7 +90,7 @@ function codeViewOfValues(values: unknown[], now: Date): InvitationCodeView {
     usedAt: isoOrNull(values[at.usedAt]),
     usedByUserId: values[at.usedByUserId] as string | null,
     usedByUsername: values[at.usedByUsername] as string | null,
-    createdAt: new Date(values[at.createdAt] as number).toISOString(),
+    createdAt: isoTime(values[at.createdAt] as number),
     assignedAt: isoOrNull(values[at.assignedAt]),
     assigneeUsername: values[at.assigneeUsername] as string | null,
     assigneeFirstName: values[at.assigneeFirstName] as string | null,
