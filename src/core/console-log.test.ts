@@ -1,7 +1,9 @@
 // The server's log lines (decisions 0037, 0051): one JSON object per line with level, time and
 // event first; secret-named fields censored at any depth and in any case; a field that cannot be
-// written never loses its event; a terminal gets readable lines.
+// written never loses its event; a terminal gets readable lines; stderr is written whole, and a
+// stderr that fails never stops the caller.
 import { expect, test } from "bun:test";
+import { openSync } from "node:fs";
 import { createConsoleLog, logLine, REDACTED } from "./console-log";
 import { prettyLogLines } from "./pretty-log-lines";
 
@@ -67,4 +69,26 @@ test("a terminal gets one readable line per event, without the JSON", () => {
   expect(text).toContain('message: "disk full"');
   expect(text.endsWith("\n")).toBe(true);
   expect(text).not.toContain('"level"');
+});
+
+/** Runs `script` (which may use writeToStderr) in a child bun with stderr sent to `stderr`. */
+function child(script: string, stderr: "pipe" | number) {
+  const source = `import { writeToStderr } from ${JSON.stringify(`${import.meta.dir}/console-log.ts`)};\n${script}`;
+  return Bun.spawn([process.execPath, "-e", source], { stdout: "pipe", stderr });
+}
+
+test("a stderr that cannot be written (a full disk) drops the line, and the caller goes on", async () => {
+  const full = openSync("/dev/full", "w");
+  const run = child(`writeToStderr("a line\\n".repeat(1000)); console.log("went on");`, full);
+  expect(await run.exited).toBe(0);
+  expect(await new Response(run.stdout).text()).toBe("went on\n");
+});
+
+test("many lines through a pipe arrive whole and in order", async () => {
+  const run = child(`for (let i = 0; i < 3000; i++) writeToStderr(String(i).padStart(6, "0") + " " + "x".repeat(300) + "\\n");`, "pipe");
+  const text = await new Response(run.stderr).text();
+  expect(await run.exited).toBe(0);
+  const lines = text.split("\n").filter(Boolean);
+  expect(lines).toHaveLength(3000);
+  lines.forEach((line, i) => expect(line).toBe(`${String(i).padStart(6, "0")} ${"x".repeat(300)}`));
 });

@@ -36,26 +36,33 @@ export function logLine(level: Level, event: string, fields: Record<string, unkn
 
 /** Blocks the thread briefly (stderr a full non-blocking pipe) without spinning. */
 const pause = (ms: number) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+/** How long one line waits for a full pipe before it is dropped: a stuck reader must not stop the server. */
+const FULL_PIPE_WAITS = 100;
+const FULL_PIPE_WAIT_MS = 10;
+
+const isFullPipe = (error: unknown) => (error as NodeJS.ErrnoException | null)?.code === "EAGAIN";
 
 /**
- * Writes `text` to stderr whole and at once. A full non-blocking pipe is waited for; a stderr that
- * is gone drops the line: the log must never break the request that writes it.
+ * Writes `text` to stderr whole, in order. A full non-blocking pipe is waited for (up to a second
+ * a line); a stderr that is gone or stays full drops the line: the log must never break, or stop,
+ * the request that writes it.
  */
 export function writeToStderr(text: string): void {
+  let written = 0;
   try {
-    let written = writeSync(2, text);
+    written = writeSync(2, text);
     if (written >= Buffer.byteLength(text)) return;
-    const bytes = Buffer.from(text);
-    while (written < bytes.length) {
-      try {
-        written += writeSync(2, bytes, written);
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== "EAGAIN") throw error;
-        pause(10);
-      }
+  } catch (error) {
+    if (!isFullPipe(error)) return;
+  }
+  const bytes = Buffer.from(text);
+  for (let waits = 0; written < bytes.length; ) {
+    try {
+      written += writeSync(2, bytes, written);
+    } catch (error) {
+      if (!isFullPipe(error) || ++waits > FULL_PIPE_WAITS) return;
+      pause(FULL_PIPE_WAIT_MS);
     }
-  } catch {
-    // stderr closed: nothing can be reported about it, and the caller must go on.
   }
 }
 
