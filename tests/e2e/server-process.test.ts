@@ -45,10 +45,14 @@ test("SIGTERM lets an in-flight request finish, then the process exits 0", async
   expect((await fetch(`${own.url}/api/health`)).status).toBe(200);
   const inFlight = fetch(`${own.url}/api/admin/login`, {
     method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ username: "nobody", password: "wrong-password" }), // an argon2 check: tens of ms
+    // The device header makes the server count a visitor online as the request comes in.
+    headers: { "content-type": "application/json", "x-device-fingerprint": "sigterm-test-device" },
+    body: JSON.stringify({ username: "nobody", password: "wrong-password" }), // an argon2 check: over 100 ms
   });
-  await Bun.sleep(40); // the request reaches the handler, whose argon2 checks take over 100 ms
+  // The signal comes once the server has the sign-in in hand (its first hook counted the device),
+  // however slow the machine: a fixed wait could send it before the request had arrived.
+  const online = async () => ((await (await fetch(`${own.url}/api/stats/online`)).json()) as { online: number }).online;
+  while ((await online()) < 1) await Bun.sleep(2);
   own.process.kill("SIGTERM");
   const res = await inFlight;
   expect(res.status).toBe(401);
