@@ -86,7 +86,7 @@ test("a stderr that cannot be written (a full disk) drops the line, and the call
 
 test("many lines through a pipe arrive whole and in order", async () => {
   const run = child(`for (let i = 0; i < 3000; i++) writeToStderr(String(i).padStart(6, "0") + " " + "x".repeat(300) + "\\n");`, "pipe");
-  const text = await new Response(run.stderr).text();
+  const text = await new Response(run.stderr as ReadableStream<Uint8Array>).text();
   expect(await run.exited).toBe(0);
   const lines = text.split("\n").filter(Boolean);
   expect(lines).toHaveLength(3000);

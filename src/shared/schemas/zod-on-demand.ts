@@ -5,13 +5,16 @@
 import type { z as Zod } from "zod";
 import type * as ZodLoaded from "./zod-loaded";
 
-let loaded: typeof Zod | undefined;
+/** The parts of zod the shared schemas use (zod-loaded.ts names them). */
+type SchemaParts = typeof ZodLoaded.z;
+
+let loaded: SchemaParts | undefined;
 
 /** Bun loads an ES module synchronously on require, so a schema can be built at any moment. */
-const zod = (): typeof Zod => (loaded ??= (require("./zod-loaded") as typeof ZodLoaded).z);
+const zod = (): SchemaParts => (loaded ??= (require("./zod-loaded") as typeof ZodLoaded).z);
 
-/** zod's `z`, loaded at its first read. */
-export const z: typeof Zod = new Proxy({} as typeof Zod, { get: (_, key) => Reflect.get(zod(), key) });
+/** zod's `z` (the parts the schemas use), loaded at its first read. */
+export const z: SchemaParts = new Proxy({} as SchemaParts, { get: (_, key) => Reflect.get(zod(), key) });
 
 /** zod's types under the same name, so `z.input<typeof schema>` reads as it does with zod itself. */
 export declare namespace z {
