@@ -11,7 +11,7 @@ type Bytes = Uint8Array<ArrayBuffer>;
 // The JSON is kept as the text JSON.stringify made: most answers of a page cache are sent once
 // (a page missing from the cache), and Bun writes a text body as it is. Its bytes are made only
 // for compression (issue 13: 31 KB, 10 µs of each such answer).
-type Entry = { version: string; etag: string; text: string; json?: Bytes; gzip?: Promise<Bytes>; br?: Promise<Bytes> };
+type Entry = { version: string; etag: string; text: string; bytes?: Bytes; gzip?: Promise<Bytes>; br?: Promise<Bytes> };
 
 /**
  * node:zlib loads with the first answer worth compressing: a server that has sent none (idle, or
@@ -25,7 +25,7 @@ const compressed = (run: (done: (error: Error | null, result: Buffer) => void) =
   new Promise<Bytes>((resolve, reject) => run((error, result) => (error ? reject(error) : resolve(new Uint8Array(result)))));
 
 /**
- * Below this size compression saves too little to matter. A compressed form is made once per
+ * Below this length (in characters, about its bytes) compression saves too little to matter. A compressed form is made once per
  * version and kept, so even a page of 20 codes (~7 KB, ~2 KB with brotli) is worth it: fewer
  * bytes on every read of it (issue 13).
  */
@@ -54,7 +54,7 @@ function entryOf(version: string, value: unknown): Entry {
   return { version, etag: `W/"${BOOT_ID}-${version}"`, text: JSON.stringify(value) };
 }
 
-const bytesOf = (e: Entry): Bytes => (e.json ??= new TextEncoder().encode(e.text));
+const bytesOf = (e: Entry): Bytes => (e.bytes ??= new TextEncoder().encode(e.text));
 
 /** Elysia's `set` of a route: headers and status written there go out with the body returned. */
 export type ResponseSet = { headers: Record<string, string | number>; status?: number | string };
