@@ -11,12 +11,11 @@ export function decimalToCents(decimal: string): number {
   return Number(match[1]) * 100 + Number((match[2] ?? "").padEnd(2, "0"));
 }
 
-/** "00" to "99": the cents of an amount, looked up rather than padded (a page writes hundreds). */
-const CENTS_TEXT = Array.from({ length: 100 }, (_, n) => String(n).padStart(2, "0"));
-
 export function centsToDecimal(cents: number): string {
   if (!Number.isSafeInteger(cents) || cents < 0 || cents > MAX_CENTS) throw new RangeError(`Not an amount in cents: ${cents}`);
-  return `${Math.floor(cents / 100)}.${CENTS_TEXT[cents % 100]}`;
+  const whole = Math.floor(cents / 100);
+  const rest = String(cents % 100).padStart(2, "0");
+  return `${whole}.${rest}`;
 }
 
 export const optionalCentsToDecimal = (cents: number | null): string | null => (cents === null ? null : centsToDecimal(cents));

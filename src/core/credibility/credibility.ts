@@ -29,7 +29,6 @@ import { createKeptMatches } from "../kept-matches";
 import { readTransaction, writeTransaction, type Db } from "../db";
 import { createCommonTrigrams, textSearchFor } from "../trigram-search";
 import { optionalCentsToDecimal, optionalDecimalToCents } from "../money";
-import { isoTime } from "../iso-time";
 import {
   completeImport,
   deleteEntry,
@@ -99,7 +98,7 @@ const at = ENTRY_VALUE_INDEX;
 const text = (values: unknown[], key: keyof typeof at) => values[at[key]] as string;
 const optionalText = (values: unknown[], key: keyof typeof at) => values[at[key]] as string | null;
 const amount = (values: unknown[], key: keyof typeof at) => optionalCentsToDecimal(values[at[key]] as number | null);
-const timeOf = (values: unknown[], key: keyof typeof at) => isoTime(values[at[key]] as number);
+const isoTime = (values: unknown[], key: keyof typeof at) => new Date(values[at[key]] as number).toISOString();
 
 /** toEntryView of a row read as values (selectEntryValuesByRowids): the page path, field by field. */
 function entryViewOfValues(values: unknown[]): CredibilityEntryView {
@@ -123,8 +122,8 @@ function entryViewOfValues(values: unknown[]): CredibilityEntryView {
     reducedAmount: amount(values, "reducedAmountCents"),
     finalAmount: amount(values, "finalAmountCents"),
     deductible: amount(values, "deductibleCents"),
-    createdAt: timeOf(values, "createdAt"),
-    updatedAt: timeOf(values, "updatedAt"),
+    createdAt: isoTime(values, "createdAt"),
+    updatedAt: isoTime(values, "updatedAt"),
   };
 }
 

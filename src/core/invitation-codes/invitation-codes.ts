@@ -23,7 +23,6 @@ import { createKeptMatches } from "../kept-matches";
 import { createCommonTrigrams, textSearchFor } from "../trigram-search";
 import type { Db } from "../db";
 import { generateInvitationCode } from "./code-generator";
-import { isoTime } from "../iso-time";
 import {
   assignUnassignedCode,
   assigneeUsernameTaken,
@@ -77,7 +76,7 @@ export function toCodeView(row: CodeRow & { usedByUsername?: string | null }, no
 }
 
 const at = LISTED_VALUE_INDEX;
-const isoOrNull = (ms: unknown) => (ms === null ? null : isoTime(ms as number));
+const isoOrNull = (ms: unknown) => (ms === null ? null : new Date(ms as number).toISOString());
 
 /** toCodeView of a row read as values (selectCodePage, selectCodesByRowids): the pages' path, field by field. */
 function codeViewOfValues(values: unknown[], now: Date): InvitationCodeView {
@@ -90,7 +89,7 @@ function codeViewOfValues(values: unknown[], now: Date): InvitationCodeView {
     usedAt: isoOrNull(values[at.usedAt]),
     usedByUserId: values[at.usedByUserId] as string | null,
     usedByUsername: values[at.usedByUsername] as string | null,
-    createdAt: isoTime(values[at.createdAt] as number),
+    createdAt: new Date(values[at.createdAt] as number).toISOString(),
     assignedAt: isoOrNull(values[at.assignedAt]),
     assigneeUsername: values[at.assigneeUsername] as string | null,
     assigneeFirstName: values[at.assigneeFirstName] as string | null,
