@@ -169,20 +169,27 @@ export function selectMatchingRowids(db: Db, filter: EntrySearch): number[] {
 const ENTRY_COLUMNS = Object.entries(getTableColumns(credibilityEntries));
 const SELECT_ENTRY = ENTRY_COLUMNS.map(([, column]) => `e."${column.name}"`).join(", ");
 
-/** Where each column of CredibilityRow sits in a row read by selectEntryValuesByRowids. */
-export const ENTRY_VALUE_INDEX = Object.fromEntries(ENTRY_COLUMNS.map(([key], index) => [key, index])) as Record<keyof CredibilityRow, number>;
+/**
+ * Where each column of CredibilityRow sits in a row read by selectEntryValuesByRowids: after the
+ * row's place in the page (index 0).
+ */
+export const ENTRY_VALUE_INDEX = Object.fromEntries(ENTRY_COLUMNS.map(([key], index) => [key, index + 1])) as Record<keyof CredibilityRow, number>;
+
+const byPlace = (a: unknown[], b: unknown[]) => (a[0] as number) - (b[0] as number);
 
 /**
  * The entries with these rowids, in the order given (a page cut from selectMatchingRowids), each
- * as its stored values in ENTRY_VALUE_INDEX order: ms timestamps, 0/1 flags, cents. One statement
- * per connection whatever the page size: the rowids travel as one JSON array, and json_each's
- * key keeps their order. Arrays rather than drizzle's mapped rows or even named objects: a page
+ * as its place in the page, then its stored values in ENTRY_VALUE_INDEX order: ms timestamps,
+ * 0/1 flags, cents. One statement per connection whatever the page size: the rowids travel as
+ * one JSON array, and json_each's key is each row's place. The rows are put in that order here:
+ * `ORDER BY page.key` made SQLite copy every column of the page through a temporary B-tree (a
+ * sixth of this read). Arrays rather than drizzle's mapped rows or even named objects: a page
  * missing from the cache costs its request this read (issue 13: 50 entries 130 → 45 → ~30 µs).
  */
 export function selectEntryValuesByRowids(db: Db, rowids: readonly number[]): unknown[][] {
   if (rowids.length === 0) return [];
   const statement = prepared(db, "credibility-entry-values-by-rowid", (root) =>
-    root.$client.query<unknown[], [string]>(`SELECT ${SELECT_ENTRY} FROM json_each(?) AS page JOIN credibility_entries AS e ON e.rowid = page.value ORDER BY page.key`),
+    root.$client.query<unknown[], [string]>(`SELECT page.key, ${SELECT_ENTRY} FROM json_each(?) AS page JOIN credibility_entries AS e ON e.rowid = page.value`),
   );
-  return statement.values(JSON.stringify(rowids)) as unknown[][];
+  return (statement.values(JSON.stringify(rowids)) as unknown[][]).sort(byPlace);
 }
