@@ -1,7 +1,8 @@
 // Admin two-factor sign-in (TOTP, RFC 6238, through the maintained `otpauth` library): enrol
 // from Settings (QR code and the secret as text), confirm with a code, receive ten single-use
-// recovery codes shown once and stored hashed. Sign-in then asks for a code; a code is accepted
-// once (its 30-second step is remembered); wrong codes count toward the sign-in throttle.
+// recovery codes shown once and stored hashed (SHA-256, as session tokens are). Sign-in then asks
+// for a code; a code is accepted once (its 30-second step is remembered); wrong codes count
+// toward the sign-in throttle.
 // `aan admin mfa reset <USERNAME>` is the way back for an admin who lost the device.
 import { Secret, TOTP } from "otpauth";
 import type { AdminView, MessageAnswer, MfaConfirmAnswer, MfaEnrolmentAnswer, MfaStatusAnswer } from "#shared/api-types";
@@ -11,6 +12,7 @@ import { INVALID_MFA_CODE, mfaConfirmSchema } from "#shared/schemas/admin";
 import { parseInput } from "#shared/schemas/parse";
 import type { Actor } from "../actor";
 import { auditedUseCase } from "../audit/audit-log";
+import { hashToken } from "../security/tokens";
 import type { AppContext } from "../context";
 import type { Db } from "../db";
 import { selectAdminByUsername } from "./admin-repository";
@@ -27,9 +29,6 @@ export const MFA_REQUIRED_FIRST = "Two-factor sign-in must be set up first: open
 const totp = (secret: string, label: string) =>
   new TOTP({ issuer: APP_NAME, label, algorithm: "SHA1", digits: 6, period: PERIOD_SECONDS, secret: Secret.fromBase32(secret) });
 const stepAt = (now: Date) => Math.floor(now.getTime() / 1000 / PERIOD_SECONDS);
-// Bun's hasher and Web Crypto, not node:crypto: that module alone holds 1 MB of an idle
-// server's memory (issue 13, decision 0051).
-const hashCode = (code: string) => new Bun.CryptoHasher("sha256").update(code).digest("hex");
 /** "K7QMX-2HD9R": 10 characters of a 32-letter alphabet without look-alikes, about 2^50. */
 function newRecoveryCode(): string {
   const alphabet = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
@@ -81,7 +80,7 @@ export function confirmMfaEnrolment(ctx: AppContext, actor: Actor, admin: AdminV
       if (step === null) throw new DomainError("invalid", INVALID_MFA_CODE, [{ path: "code", message: INVALID_MFA_CODE }]);
       confirmMfa(tx, admin.id, now, step);
       const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
-      replaceRecoveryCodes(tx, admin.id, codes.map(hashCode), now);
+      replaceRecoveryCodes(tx, admin.id, codes.map((code) => hashToken(code)), now);
       return {
         result: { success: true as const, message: "Two-factor sign-in is on. Keep the recovery codes somewhere safe: they are shown only now.", recoveryCodes: codes },
         detail: `admin=${admin.username} confirmed`,
@@ -101,7 +100,7 @@ export function useSecondFactor(tx: Db, adminId: string, label: string, code: st
     const step = matchingStep(row, label, code, now);
     return step !== null && useMfaStep(tx, adminId, step) ? "totp" : null;
   }
-  return spendRecoveryCode(tx, adminId, hashCode(code), now) ? "recovery" : null;
+  return spendRecoveryCode(tx, adminId, hashToken(code), now) ? "recovery" : null;
 }
 
 export function resetMfa(ctx: AppContext, actor: Actor, username: unknown): MessageAnswer {
