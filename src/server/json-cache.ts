@@ -4,6 +4,7 @@
 // listing (createJsonPageCache): many small answers of one data version.
 import type * as Zlib from "node:zlib";
 import type { ChangeMark } from "#core/change-mark";
+import { JsonText } from "#core/json-text";
 
 type Bytes = Uint8Array<ArrayBuffer>;
 // Compressed forms are promises: zlib works on its thread pool, so compressing a fresh listing
@@ -50,8 +51,9 @@ const brotli = (json: Bytes): Promise<Bytes> => {
   return compressed((done) => brotliCompress(json, { params }, done));
 };
 
+/** A value's JSON: written by JSON.stringify, or already written (JsonText, sent as it is). */
 function entryOf(version: string, value: unknown): Entry {
-  return { version, etag: `W/"${BOOT_ID}-${version}"`, text: JSON.stringify(value) };
+  return { version, etag: `W/"${BOOT_ID}-${version}"`, text: value instanceof JsonText ? value.text : JSON.stringify(value) };
 }
 
 const bytesOf = (e: Entry): Bytes => (e.bytes ??= new TextEncoder().encode(e.text));

@@ -57,7 +57,7 @@ export function registerCredibilityCommands(program: Command, run: CliRun) {
     .option("--json", "print the page as one JSON document (items, total, page, pageSize)")
     .action(
       run.action(null, (options: DataDirOption & JsonOption & PageFlags) => {
-        const result = pageCredibilityEntries(run.context(), pageQueryOf(options));
+        const result = pageCredibilityEntries(run.context(), pageQueryOf(options)).value();
         if (options.json) return out.json(result);
         if (result.total === 0) return out.line(options.search ? `No entries match "${options.search}"` : NO_CREDIBILITY_ENTRIES);
         if (result.items.length > 0) {

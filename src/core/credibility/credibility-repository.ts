@@ -165,31 +165,24 @@ export function selectMatchingRowids(db: Db, filter: EntrySearch): number[] {
   return statement.values(values).map((row) => Number(row[0]));
 }
 
-/** Every column in the table's order: a page's rows come back as arrays in this order. */
-const ENTRY_COLUMNS = Object.entries(getTableColumns(credibilityEntries));
-const SELECT_ENTRY = ENTRY_COLUMNS.map(([, column]) => `e."${column.name}"`).join(", ");
+const byPlace = (a: [number, string], b: [number, string]) => a[0] - b[0];
 
 /**
- * Where each column of CredibilityRow sits in a row read by selectEntryValuesByRowids: after the
- * row's place in the page (index 0).
+ * The API views of the entries with these rowids (a page cut from selectMatchingRowids), in the
+ * order given, as one JSON array: the texts SQLite keeps in credibility_entry_json (migration
+ * 0020), joined. One statement per connection whatever the page size: the rowids travel as one
+ * JSON array, and json_each's key is each row's place. The rows are put in that order here:
+ * `ORDER BY page.key` makes SQLite copy them through a temporary B-tree. A rowid that names no
+ * entry is left out. A page missing from the cache costs its request this read (issue 13:
+ * 50 entries, their values read and each view built and written ~100 µs, this ~45 µs).
  */
-export const ENTRY_VALUE_INDEX = Object.fromEntries(ENTRY_COLUMNS.map(([key], index) => [key, index + 1])) as Record<keyof CredibilityRow, number>;
-
-const byPlace = (a: unknown[], b: unknown[]) => (a[0] as number) - (b[0] as number);
-
-/**
- * The entries with these rowids, in the order given (a page cut from selectMatchingRowids), each
- * as its place in the page, then its stored values in ENTRY_VALUE_INDEX order: ms timestamps,
- * 0/1 flags, cents. One statement per connection whatever the page size: the rowids travel as
- * one JSON array, and json_each's key is each row's place. The rows are put in that order here:
- * `ORDER BY page.key` made SQLite copy every column of the page through a temporary B-tree (a
- * sixth of this read). Arrays rather than drizzle's mapped rows or even named objects: a page
- * missing from the cache costs its request this read (issue 13: 50 entries 130 → 45 → ~30 µs).
- */
-export function selectEntryValuesByRowids(db: Db, rowids: readonly number[]): unknown[][] {
-  if (rowids.length === 0) return [];
-  const statement = prepared(db, "credibility-entry-values-by-rowid", (root) =>
-    root.$client.query<unknown[], [string]>(`SELECT page.key, ${SELECT_ENTRY} FROM json_each(?) AS page JOIN credibility_entries AS e ON e.rowid = page.value`),
+export function selectEntryJsonByRowids(db: Db, rowids: readonly number[]): string {
+  if (rowids.length === 0) return "[]";
+  const statement = prepared(db, "credibility-entry-json-by-rowid", (root) =>
+    root.$client.query<[number, string], [string]>(
+      "SELECT page.key, e.json FROM json_each(?) AS page JOIN credibility_entry_json AS e ON e.entry_rowid = page.value",
+    ),
   );
-  return (statement.values(JSON.stringify(rowids)) as unknown[][]).sort(byPlace);
+  const rows = (statement.values(JSON.stringify(rowids)) as [number, string][]).sort(byPlace);
+  return `[${rows.map((row) => row[1]).join(",")}]`;
 }

@@ -25,6 +25,7 @@ import type { Actor } from "../actor";
 import { auditedUseCase } from "../audit/audit-log";
 import type { AppContext } from "../context";
 import { resourceVersion } from "../data-version";
+import { answerAroundList, type JsonText } from "../json-text";
 import { createKeptMatches } from "../kept-matches";
 import { readTransaction, writeTransaction, type Db } from "../db";
 import { createCommonTrigrams, textSearchFor } from "../trigram-search";
@@ -39,8 +40,7 @@ import {
   insertImport,
   selectAbandonedImports,
   selectAllEntries,
-  selectEntryValuesByRowids,
-  ENTRY_VALUE_INDEX,
+  selectEntryJsonByRowids,
   selectMatchingRowids,
   CREDIBILITY_SEARCHED,
   selectEntryById,
@@ -50,6 +50,11 @@ import {
   type EntryFilter,
 } from "./credibility-repository";
 
+/**
+ * An entry as the API shows it. Pages read the same view as JSON kept by SQLite: the SQL view
+ * credibility_entry_as_json (migration 0020) writes it field for field in this order, and
+ * tests/integration/credibility-entry-json.test.ts holds the two to the same answer.
+ */
 export function toEntryView(row: CredibilityRow): CredibilityEntryView {
   const { originalAmountCents, reducedAmountCents, finalAmountCents, deductibleCents, createdAt, updatedAt, importId: _importId, ...rest } = row;
   return {
@@ -94,39 +99,6 @@ function toColumns(values: CredibilityEntryUpdate): Partial<CredibilityInsert> {
 const keptMatches = createKeptMatches({ rowids: 2_000_000 });
 const commonTrigrams = createCommonTrigrams(CREDIBILITY_SEARCHED);
 
-const at = ENTRY_VALUE_INDEX;
-const text = (values: unknown[], key: keyof typeof at) => values[at[key]] as string;
-const optionalText = (values: unknown[], key: keyof typeof at) => values[at[key]] as string | null;
-const amount = (values: unknown[], key: keyof typeof at) => optionalCentsToDecimal(values[at[key]] as number | null);
-const isoTime = (values: unknown[], key: keyof typeof at) => new Date(values[at[key]] as number).toISOString();
-
-/** toEntryView of a row read as values (selectEntryValuesByRowids): the page path, field by field. */
-function entryViewOfValues(values: unknown[]): CredibilityEntryView {
-  return {
-    id: text(values, "id"),
-    contractorName: text(values, "contractorName"),
-    contractorCompany: text(values, "contractorCompany"),
-    contractorAddress: text(values, "contractorAddress"),
-    contractorPhone: optionalText(values, "contractorPhone"),
-    contractorEmail: optionalText(values, "contractorEmail"),
-    clientName: text(values, "clientName"),
-    clientAddress: text(values, "clientAddress"),
-    claimType: text(values, "claimType"),
-    publicAdjuster: optionalText(values, "publicAdjuster"),
-    fieldAdjuster: optionalText(values, "fieldAdjuster"),
-    deskAdjuster: optionalText(values, "deskAdjuster"),
-    notes: optionalText(values, "notes"),
-    successStory: optionalText(values, "successStory"),
-    isActive: values[at.isActive] === 1,
-    originalAmount: amount(values, "originalAmountCents"),
-    reducedAmount: amount(values, "reducedAmountCents"),
-    finalAmount: amount(values, "finalAmountCents"),
-    deductible: amount(values, "deductibleCents"),
-    createdAt: isoTime(values, "createdAt"),
-    updatedAt: isoTime(values, "updatedAt"),
-  };
-}
-
 function matchOrder(ctx: AppContext, tx: Db, filter: EntryFilter): Float64Array {
   // Read on the one connection, inside the caller's transaction: the version of its snapshot.
   const version = resourceVersion(ctx, "credibility_entries");
@@ -138,27 +110,29 @@ function matchOrder(ctx: AppContext, tx: Db, filter: EntryFilter): Float64Array 
   });
 }
 
-/** A page and its total from one snapshot of the database: they agree even while another process writes. */
+/**
+ * A page (its entries' API views as one JSON array, selectEntryJsonByRowids) and its total from
+ * one snapshot of the database: they agree even while another process writes.
+ */
 function pageOf(ctx: AppContext, filter: EntryFilter, page: { limit: number; offset: number }) {
   return readTransaction(ctx.db, (tx) => {
     const order = matchOrder(ctx, tx, filter);
-    const rows = selectEntryValuesByRowids(tx, Array.from(order.subarray(page.offset, page.offset + page.limit)));
-    return { total: order.length, entries: rows.map(entryViewOfValues) };
+    return { total: order.length, entriesJson: selectEntryJsonByRowids(tx, Array.from(order.subarray(page.offset, page.offset + page.limit))) };
   });
 }
 
 /** The members' search (GET /api/credibility-entries): active entries, server-side, one page at a time. */
-export function searchCredibilityEntries(ctx: AppContext, query: unknown): CredibilitySearchAnswer {
+export function searchCredibilityEntries(ctx: AppContext, query: unknown): JsonText<CredibilitySearchAnswer> {
   const { q, claimType, page } = parseInput(credibilitySearchSchema, query ?? {});
-  const { total, entries } = pageOf(ctx, { text: q, claimType, activeOnly: true }, { limit: CREDIBILITY_PAGE_SIZE, offset: (page - 1) * CREDIBILITY_PAGE_SIZE });
-  return { success: true as const, entries, total, page, pageSize: CREDIBILITY_PAGE_SIZE };
+  const { total, entriesJson } = pageOf(ctx, { text: q, claimType, activeOnly: true }, { limit: CREDIBILITY_PAGE_SIZE, offset: (page - 1) * CREDIBILITY_PAGE_SIZE });
+  return answerAroundList("entries", entriesJson, { total, page, pageSize: CREDIBILITY_PAGE_SIZE });
 }
 
 /** The admins' list a page at a time (`?q=&page=&pageSize=`): every visible entry, newest first, and the exact total. */
-export function pageCredibilityEntries(ctx: AppContext, query: unknown): CredibilityEntriesPage {
+export function pageCredibilityEntries(ctx: AppContext, query: unknown): JsonText<CredibilityEntriesPage> {
   const { q, page, pageSize } = parseInput(pageQuerySchema, query ?? {});
-  const { total, entries } = pageOf(ctx, { text: q, activeOnly: false }, { limit: pageSize, offset: pageOffset({ page, pageSize }) });
-  return { success: true as const, items: entries, total, page, pageSize };
+  const { total, entriesJson } = pageOf(ctx, { text: q, activeOnly: false }, { limit: pageSize, offset: pageOffset({ page, pageSize }) });
+  return answerAroundList("items", entriesJson, { total, page, pageSize });
 }
 
 /** Every entry at once: the spec's answer of GET /api/admin/credibility-entries without a page query. */
