@@ -1,7 +1,8 @@
 // Load tools shared by the benchmarks: start the built binary on a data folder, drive one URL with
 // wrk (Debian) or autocannon (node_modules), and read a process's peak memory.
 import { spawn } from "bun";
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 
 const ROOT = resolve(import.meta.dir, "..");
@@ -14,7 +15,22 @@ export type Figure = { name: string; path: string; connections: number; reqPerSe
 export async function startBinary(dataDir: string) {
   // BENCH_SERVER_COMMAND (e.g. "bun --cpu-prof-md src/main.ts") runs another build of the server, for profiling.
   const command = process.env.BENCH_SERVER_COMMAND?.split(" ") ?? [BINARY];
-  const child = spawn([...command, "serve", "--port", "0", "--host", "127.0.0.1", "--data-dir", dataDir], { stdout: "pipe", stderr: "ignore" });
+  return startListening([...command, "serve", "--port", "0", "--host", "127.0.0.1", "--data-dir", dataDir]);
+}
+
+/**
+ * A plain Bun.serve in its own process sending `body` with its content headers to every request
+ * (bench/same-bytes-server.ts): what the runtime itself reaches with an answer of that size.
+ */
+export async function startSameBytesServer(body: Uint8Array, contentType: string, contentEncoding?: string) {
+  const file = join(mkdtempSync(join(tmpdir(), "aan-same-bytes-")), "body");
+  writeFileSync(file, body);
+  return startListening([process.execPath, join(ROOT, "bench/same-bytes-server.ts"), file, contentType, ...(contentEncoding ? [contentEncoding] : [])]);
+}
+
+/** Spawns a server that prints "listening on <url>" and answers once it has. */
+async function startListening(command: string[]) {
+  const child = spawn(command, { stdout: "pipe", stderr: "ignore" });
   const reader = child.stdout.getReader();
   let seen = "";
   while (!seen.includes("listening on")) {
