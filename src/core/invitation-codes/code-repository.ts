@@ -24,11 +24,12 @@ const listedColumns = { ...getTableColumns(invitationCodes), usedByUsername: use
 
 /**
  * Where each listed column sits in a row read as values (selectCodePage, selectCodesByRowids):
- * the order of listedColumns, which is the order drizzle selects them in. Pages read value arrays
- * rather than drizzle's mapped rows: mapping 50 rows (Date objects, booleans) cost 45 µs of a
- * page missing from the cache, about a fifth of it (issue 13).
+ * after the row's place in the page (index 0), in the order of listedColumns. Pages read value
+ * arrays rather than drizzle's mapped rows: mapping 50 rows (Date objects, booleans) cost 45 µs of
+ * a page missing from the cache, about a fifth of it (issue 13).
  */
-export const LISTED_VALUE_INDEX = Object.fromEntries(Object.keys(listedColumns).map((key, index) => [key, index])) as Record<keyof ListedCodeRow, number>;
+export const LISTED_VALUE_INDEX = Object.fromEntries(Object.keys(listedColumns).map((key, index) => [key, index + 1])) as Record<keyof ListedCodeRow, number>;
+const SELECT_LISTED = [...Object.values(getTableColumns(invitationCodes)).map((column) => `c."${column.name}"`), `u."username"`].join(", ");
 
 /** Newest first; prepared once per database connection because the panel reads it constantly. */
 const allCodesStatements = new WeakMap<Db, { all(): ListedCodeRow[] }>();
@@ -110,7 +111,6 @@ const SEARCH_FILTERS = Object.fromEntries(
   (["like", "phrase", "rare"] as const).map((kind) => [kind, textSearchCondition(CODES_SEARCHED, kind)]),
 ) as Record<TextSearch["kind"], SQL>;
 
-type PageStatement = { values(values: Record<string, unknown>): unknown[][] };
 type CountStatement = { get(values: Record<string, unknown>): { n: number } | undefined };
 type KeyStatement = { get(values: Record<string, unknown>): CodeKey | undefined };
 
@@ -130,22 +130,21 @@ type PageAt = { status: CodeStatus; now: Date; offset: number; anchor?: CodeKey 
 /**
  * One page of a whole list, newest first (the code breaks ties), as values (LISTED_VALUE_INDEX).
  * `offset` counts from the start of the list, or from `anchor` (its row is 0) when one is given.
+ * The page's rowids are found in the index alone, then its rows are read by rowid: read in one
+ * statement, `rowid IN (…) ORDER BY` made SQLite copy every column of the page through a
+ * temporary B-tree to sort it again (issue 13).
  */
 export function selectCodePage(db: Db, page: PageAt & { limit: number }): unknown[][] {
   const anchored = page.anchor ? "anchored" : "start";
-  const statement = prepared<PageStatement>(db, `codes.page.${page.status}.${anchored}`, (root) => {
-    const pageRowids = sql`SELECT ${c}.rowid FROM ${c} WHERE ${LIST_FILTERS[page.status]} AND ${page.anchor ? fromAnchor : sql`1`}
-      ${ORDER} LIMIT ${boundCount("limit")} OFFSET ${boundCount("offset")}`;
-    return root
-      .select(listedColumns)
+  const statement = prepared<RowidStatement>(db, `codes.pageRowids.${page.status}.${anchored}`, (root) =>
+    root
+      .select({ rowid: sql<number>`${c}.rowid` })
       .from(invitationCodes)
-      .leftJoin(users, eq(users.id, invitationCodes.usedByUserId))
-      .where(sql`${c}.rowid IN (${pageRowids})`)
-      .orderBy(desc(invitationCodes.createdAt), desc(invitationCodes.code))
-      .prepare();
-  });
+      .where(sql`${LIST_FILTERS[page.status]} AND ${page.anchor ? fromAnchor : sql`1`} ${ORDER} LIMIT ${boundCount("limit")} OFFSET ${boundCount("offset")}`)
+      .prepare(),
+  );
   const values = { now: page.now.getTime(), limit: page.limit, offset: page.offset, ...anchorValues(page.anchor) };
-  return statement.values(values);
+  return selectCodesByRowids(db, statement.values(values).map((row) => row[0] as number));
 }
 
 /**
@@ -184,19 +183,22 @@ export function selectCodeMatches(db: Db, at: { status: CodeStatus; search: Text
   return statement.values({ now: at.now.getTime(), ...textSearchValues(at.search) }).map((row) => row[0] as number);
 }
 
-/** Codes by rowid, in the lists' order, as values (LISTED_VALUE_INDEX). */
+const byPlace = (a: unknown[], b: unknown[]) => (a[0] as number) - (b[0] as number);
+
+/**
+ * Codes by rowid, in the order given (a page of a list), each as its place in the page, then its
+ * values (LISTED_VALUE_INDEX). The rowids travel as one JSON array, json_each's key is each row's
+ * place, and the rows are put in that order here (no temporary B-tree). A rowid that names no
+ * code is left out.
+ */
 export function selectCodesByRowids(db: Db, rowids: number[]): unknown[][] {
   if (rowids.length === 0) return [];
-  const statement = prepared<PageStatement>(db, "codes.byRowids", (root) =>
-    root
-      .select(listedColumns)
-      .from(invitationCodes)
-      .leftJoin(users, eq(users.id, invitationCodes.usedByUserId))
-      .where(sql`${c}.rowid IN (SELECT value FROM json_each(${sql.placeholder("rowids")}))`)
-      .orderBy(desc(invitationCodes.createdAt), desc(invitationCodes.code))
-      .prepare(),
+  const statement = prepared(db, "codes.byRowids", (root) =>
+    root.$client.query<unknown[], [string]>(
+      `SELECT page.key, ${SELECT_LISTED} FROM json_each(?) AS page JOIN invitation_codes AS c ON c.rowid = page.value LEFT JOIN users AS u ON u.id = c.used_by_user_id`,
+    ),
   );
-  return statement.values({ rowids: JSON.stringify(rowids) });
+  return (statement.values(JSON.stringify(rowids)) as unknown[][]).sort(byPlace);
 }
 
 /** How many codes a list holds at `now` (exact), counted over the index. */
