@@ -1,6 +1,7 @@
 // The cached listings: one serialization per data version, compressed on demand, ETag/304.
 import { describe, expect, test } from "bun:test";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { JsonText } from "#core/json-text";
 import { createJsonCache, createJsonPageCache } from "#server/json-cache";
 
 function cacheOver(data: { version: number; value: unknown }) {
@@ -28,6 +29,15 @@ describe("createJsonCache", () => {
     data.value = { n: 2 };
     expect(await (await cache.respond(get())).json()).toEqual({ n: 2 });
     expect(computed()).toBe(2);
+  });
+
+  test("an answer already written as JSON (JsonText) is sent as it is, plain and compressed", async () => {
+    const text = '{"success":true,"items":[{"note":"kept as written"}],"total":1}' + " ".repeat(2000);
+    const { cache } = cacheOver({ version: 1, value: new JsonText(text) });
+    expect(await (await cache.respond(get())).text()).toBe(text);
+    const br = await cache.respond(get({ "accept-encoding": "br" }));
+    expect(br.headers.get("content-encoding")).toBe("br");
+    expect(brotliDecompressSync(new Uint8Array(await br.arrayBuffer())).toString()).toBe(text);
   });
 
   test("answers 304 to the current ETag and 200 to an old one", async () => {
