@@ -50,7 +50,7 @@ const MIGRATIONS_TABLE = "__drizzle_migrations";
 type JournalEntry = { tag: string; when: number };
 
 /** drizzle-kit's list of migrations (meta/_journal.json), in order. */
-function readJournal(): JournalEntry[] {
+export function readJournal(): JournalEntry[] {
   return (JSON.parse(readFileSync(join(migrationsFolder(), "meta/_journal.json"), "utf8")) as { entries: JournalEntry[] }).entries;
 }
 
@@ -59,7 +59,7 @@ function readJournal(): JournalEntry[] {
  * breakpoints), its journal time and the SHA-256 of its file. Read here rather than with
  * drizzle-orm/migrator, whose node:crypto import alone costs a CLI start 5 ms (issue 13).
  */
-function readMigration(entry: JournalEntry) {
+export function readMigration(entry: JournalEntry) {
   const text = readFileSync(join(migrationsFolder(), `${entry.tag}.sql`), "utf8");
   return { sql: text.split("--> statement-breakpoint"), folderMillis: entry.when, hash: new Bun.CryptoHasher("sha256").update(text).digest("hex") };
 }

@@ -5,9 +5,8 @@
 // through every kind of write, from the use cases or from plain SQL on another connection.
 import { Database } from "bun:sqlite";
 import { expect, test } from "bun:test";
-import { readFileSync } from "node:fs";
-import { join, resolve } from "node:path";
 import { mkdtempSync } from "node:fs";
+import { join } from "node:path";
 import { tmpdir } from "node:os";
 import { cliActor } from "#core/actor";
 import {
@@ -19,7 +18,7 @@ import {
   updateCredibilityEntry,
 } from "#core/credibility/credibility";
 import { insertEntry, selectEntryJsonByRowids, type CredibilityInsert, type CredibilityRow } from "#core/credibility/credibility-repository";
-import { closeDatabase, databasePath, openDatabase, writeTransaction, type Db } from "#core/db";
+import { closeDatabase, databasePath, openDatabase, readJournal, readMigration, writeTransaction, type Db } from "#core/db";
 import { credibilityEntries } from "#db/schema/credibility";
 import { makeTestContext } from "../helpers/context";
 import { validCredibilityEntry } from "../helpers/admin-session";
@@ -149,21 +148,20 @@ test("a page's views come back in the page's order, a rowid that names no entry 
 });
 
 test("migration 0020 writes the views of the entries a database already holds", () => {
-  // A database migrated up to 0019 by the migration files themselves, with entries in it.
-  const folder = resolve(import.meta.dir, "../../db/migrations");
-  const journal = (JSON.parse(readFileSync(join(folder, "meta/_journal.json"), "utf8")) as { entries: { tag: string }[] }).entries;
-  const run = (sqlite: Database, tag: string) => {
-    for (const statement of readFileSync(join(folder, `${tag}.sql`), "utf8").split("--> statement-breakpoint")) if (statement.trim()) sqlite.run(statement);
+  // A database migrated up to 0019 by the migration files themselves (read as openDatabase reads them), with entries in it.
+  const journal = readJournal();
+  const run = (sqlite: Database, entry: (typeof journal)[number]) => {
+    for (const statement of readMigration(entry).sql) if (statement.trim()) sqlite.run(statement);
   };
   const at = journal.findIndex((entry) => entry.tag === "0020_credibility_entry_json");
   expect(at).toBeGreaterThan(0);
   const sqlite = new Database(":memory:");
-  for (const entry of journal.slice(0, at)) run(sqlite, entry.tag);
+  for (const entry of journal.slice(0, at)) run(sqlite, entry);
   const insert = sqlite.prepare(
     "INSERT INTO credibility_entries (id, contractor_name, contractor_company, contractor_address, client_name, client_address, claim_type, final_amount_cents, notes, is_active, created_at, updated_at) VALUES (?, ?, 'Co', 'Addr', 'Client', 'Client addr', 'Wind', ?, ?, ?, ?, ?)",
   );
   for (let i = 0; i < 4; i++) insert.run(`id-${i}`, `Contractor ${i}`, i === 2 ? null : 100 * i + 7, i === 1 ? 'say "hi"\n' : null, i % 2, 1_700_000_000_123 + i, 1_700_000_000_999 + i);
-  run(sqlite, journal[at]!.tag);
+  run(sqlite, journal[at]!);
   const stored = (sqlite.query("SELECT e.id, j.json FROM credibility_entries e JOIN credibility_entry_json j ON j.entry_rowid = e.rowid ORDER BY e.id").all() as { json: string }[]).map((r) => JSON.parse(r.json));
   expect(stored).toHaveLength(4);
   expect(stored[1]).toMatchObject({ id: "id-1", notes: 'say "hi"\n', finalAmount: "1.07", isActive: true, createdAt: "2023-11-14T22:13:20.124Z", updatedAt: "2023-11-14T22:13:21.000Z" });

@@ -3,6 +3,7 @@ import { credibilityEntries, credibilityImports } from "#db/schema/credibility";
 import { CREDIBILITY_SEARCH_FIELDS } from "#shared/credibility-search";
 import type { Db } from "../db";
 import { placeholdersFor, prepared } from "../prepared";
+import { rowsByRowid } from "../rows-by-rowid";
 import { textSearchCondition, textSearchValues, type SearchedTable, type TextSearch } from "../trigram-search";
 
 /**
@@ -165,24 +166,18 @@ export function selectMatchingRowids(db: Db, filter: EntrySearch): number[] {
   return statement.values(values).map((row) => Number(row[0]));
 }
 
-const byPlace = (a: [number, string], b: [number, string]) => a[0] - b[0];
-
 /**
  * The API views of the entries with these rowids (a page cut from selectMatchingRowids), in the
  * order given, as one JSON array: the texts SQLite keeps in credibility_entry_json (migration
- * 0020), joined. One statement per connection whatever the page size: the rowids travel as one
- * JSON array, and json_each's key is each row's place. The rows are put in that order here:
- * `ORDER BY page.key` makes SQLite copy them through a temporary B-tree. A rowid that names no
- * entry is left out. A page missing from the cache costs its request this read (issue 13:
- * 50 entries, their values read and each view built and written ~100 µs, this ~45 µs).
+ * 0020), joined. A page missing from the cache costs its request this read (issue 13: 50
+ * entries, their values read and each view built and written ~100 µs, this ~45 µs).
  */
 export function selectEntryJsonByRowids(db: Db, rowids: readonly number[]): string {
-  if (rowids.length === 0) return "[]";
-  const statement = prepared(db, "credibility-entry-json-by-rowid", (root) =>
-    root.$client.query<[number, string], [string]>(
-      "SELECT page.key, e.json FROM json_each(?) AS page JOIN credibility_entry_json AS e ON e.entry_rowid = page.value",
-    ),
+  const rows = rowsByRowid<[number, string]>(
+    db,
+    "credibility-entry-json-by-rowid",
+    "SELECT page.key, e.json FROM json_each(?) AS page JOIN credibility_entry_json AS e ON e.entry_rowid = page.value",
+    rowids,
   );
-  const rows = (statement.values(JSON.stringify(rowids)) as [number, string][]).sort(byPlace);
   return `[${rows.map((row) => row[1]).join(",")}]`;
 }

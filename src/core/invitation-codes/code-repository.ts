@@ -5,6 +5,7 @@ import type { CodeCounts } from "#shared/invitation-code-lists";
 import type { CodeStatus } from "#shared/schemas/invitation-codes";
 import type { Db } from "../db";
 import { boundCount, prepared } from "../prepared";
+import { rowsByRowid } from "../rows-by-rowid";
 import { textSearchCondition, textSearchValues, type SearchedTable, type TextSearch } from "../trigram-search";
 
 export type CodeRow = typeof invitationCodes.$inferSelect;
@@ -183,22 +184,14 @@ export function selectCodeMatches(db: Db, at: { status: CodeStatus; search: Text
   return statement.values({ now: at.now.getTime(), ...textSearchValues(at.search) }).map((row) => row[0] as number);
 }
 
-const byPlace = (a: unknown[], b: unknown[]) => (a[0] as number) - (b[0] as number);
-
-/**
- * Codes by rowid, in the order given (a page of a list), each as its place in the page, then its
- * values (LISTED_VALUE_INDEX). The rowids travel as one JSON array, json_each's key is each row's
- * place, and the rows are put in that order here (no temporary B-tree). A rowid that names no
- * code is left out.
- */
+/** Codes by rowid, in the order given (a page of a list), each as its place in the page, then its values (LISTED_VALUE_INDEX). */
 export function selectCodesByRowids(db: Db, rowids: number[]): unknown[][] {
-  if (rowids.length === 0) return [];
-  const statement = prepared(db, "codes.byRowids", (root) =>
-    root.$client.query<unknown[], [string]>(
-      `SELECT page.key, ${SELECT_LISTED} FROM json_each(?) AS page JOIN invitation_codes AS c ON c.rowid = page.value LEFT JOIN users AS u ON u.id = c.used_by_user_id`,
-    ),
+  return rowsByRowid<[number, ...unknown[]]>(
+    db,
+    "codes.byRowids",
+    `SELECT page.key, ${SELECT_LISTED} FROM json_each(?) AS page JOIN invitation_codes AS c ON c.rowid = page.value LEFT JOIN users AS u ON u.id = c.used_by_user_id`,
+    rowids,
   );
-  return (statement.values(JSON.stringify(rowids)) as unknown[][]).sort(byPlace);
 }
 
 /** How many codes a list holds at `now` (exact), counted over the index. */
