@@ -13,6 +13,8 @@ export const ERROR_STATUS = {
   internal: 500,
   /** The database stayed locked by another process (the CLI, a backup) past the wait: try again. */
   busy: 503,
+  /** The disk holding the data folder is full: nothing was written; try again once space returns. */
+  insufficient_storage: 507,
 } as const;
 
 export type ErrorKind = keyof typeof ERROR_STATUS;

@@ -9,6 +9,7 @@ import { deviceHeadersSchema } from "#shared/schemas/members";
 import { AUTHENTICATION_REQUIRED, SETUP_DONE_MESSAGE } from "#core/admins/admins";
 import { CONTACT_THROTTLED } from "#core/content/contact";
 import { BUSY_MESSAGE } from "../when-unlocked";
+import { DISK_FULL_MESSAGE } from "#core/disk-full";
 import { BODY_TOO_LARGE, UNSUPPORTED_BODY } from "../plugins/json-body";
 import { ANSWERS, failureBody, VIEWS } from "./answers";
 import { ADMIN_DOCS } from "./docs/admin-docs";
@@ -101,7 +102,7 @@ function withoutIdentity({ $schema: _schema, $id: _id, ...rest }: JsonSchema): J
 const inline = (schema: z.ZodType, io: "input" | "output" = "input"): JsonSchema =>
   withoutIdentity(z.toJSONSchema(built(schema), { target: "draft-2020-12", io, unrepresentable: "any" }) as JsonSchema);
 
-const ERROR_RESPONSES: Record<RouteErrorStatus | 503, { name: string; description: string; example: z.output<typeof failureBody> }> = {
+const ERROR_RESPONSES: Record<RouteErrorStatus | 503 | 507, { name: string; description: string; example: z.output<typeof failureBody> }> = {
   400: { name: "Invalid", description: "Invalid input: the first broken rule's message, every problem in `issues`", example: { success: false, error: "Invalid claim ID", kind: "invalid", issues: [{ path: "", message: "Invalid claim ID" }] } },
   401: { name: "Unauthenticated", description: "Not signed in (or the credentials were wrong)", example: { success: false, error: AUTHENTICATION_REQUIRED, kind: "unauthenticated" } },
   403: { name: "Forbidden", description: "Not allowed: the actor may not do this, or a cross-site change was refused", example: { success: false, error: "Cross-site request refused", kind: "forbidden" } },
@@ -111,6 +112,7 @@ const ERROR_RESPONSES: Record<RouteErrorStatus | 503, { name: string; descriptio
   415: { name: "UnsupportedType", description: "The body's type is not accepted (JSON only, or multipart on upload routes)", example: { success: false, error: UNSUPPORTED_BODY, kind: "unsupported_type" } },
   429: { name: "Throttled", description: "Too many attempts: wait and try again", example: { success: false, error: CONTACT_THROTTLED, kind: "throttled" } },
   503: { name: "Busy", description: "The database is held by another process (the CLI, a backup) past 5 s: try again after Retry-After", example: { success: false, error: BUSY_MESSAGE, kind: "busy" } },
+  507: { name: "InsufficientStorage", description: "The server's disk is full: nothing was saved; try again after Retry-After", example: { success: false, error: DISK_FULL_MESSAGE, kind: "insufficient_storage" } },
 };
 
 const SECURITY: Record<RouteAuth, Array<Record<string, string[]>> | undefined> = {
@@ -125,8 +127,8 @@ const SECURITY: Record<RouteAuth, Array<Record<string, string[]>> | undefined> =
 const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 /** The statuses a route can answer with besides 200: its own, and those of its kind. */
-function errorStatuses(method: string, doc: RouteDoc, paramSchemas: JsonSchema[]): Array<RouteErrorStatus | 503> {
-  const statuses = new Set<RouteErrorStatus | 503>(doc.errors ?? []);
+function errorStatuses(method: string, doc: RouteDoc, paramSchemas: JsonSchema[]): Array<RouteErrorStatus | 503 | 507> {
+  const statuses = new Set<RouteErrorStatus | 503 | 507>(doc.errors ?? []);
   if (doc.auth === "admin") [401, 403].forEach((s) => statuses.add(s as RouteErrorStatus));
   if (doc.auth === "member" || doc.auth === "metrics-token") statuses.add(401);
   if (doc.body) [400, 413, 415].forEach((s) => statuses.add(s as RouteErrorStatus));
@@ -134,6 +136,7 @@ function errorStatuses(method: string, doc: RouteDoc, paramSchemas: JsonSchema[]
   if (STATE_CHANGING.has(method)) {
     statuses.add(403);
     statuses.add(503);
+    statuses.add(507);
   }
   return [...statuses].sort();
 }

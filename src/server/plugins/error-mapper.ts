@@ -1,6 +1,7 @@
 // One mapper from every failure to the JSON failure shape of DESIGN.md. A 5xx only for bugs.
 import { Elysia } from "elysia";
 import { isDatabaseBusy } from "#core/db";
+import { diskFullError, isDiskFull } from "#core/disk-full";
 import type { Log } from "#core/log";
 import { BUSY_MESSAGE } from "../when-unlocked";
 import { trackedOf } from "../request-tracking";
@@ -13,12 +14,13 @@ function failure(status: number, body: FailureBody): Response {
   });
 }
 
-/** Seconds a client should wait before trying a busy database again. */
-const BUSY_RETRY_AFTER_SECONDS = "1";
+/** Seconds a client should wait before trying a busy database (or a full disk) again. */
+const RETRY_AFTER_SECONDS: Partial<Record<DomainError["kind"], string>> = { busy: "1", insufficient_storage: "60" };
 
 export function failureResponse(error: DomainError): Response {
   const response = failure(error.status, error.toBody());
-  if (error.kind === "busy") response.headers.set("retry-after", BUSY_RETRY_AFTER_SECONDS);
+  const retryAfter = RETRY_AFTER_SECONDS[error.kind];
+  if (retryAfter) response.headers.set("retry-after", retryAfter);
   return response;
 }
 
@@ -30,6 +32,8 @@ export const createErrorMapper = (log: Log) =>
   if (code === "PARSE" && cause instanceof DomainError) return failureResponse(cause);
   // A lock held elsewhere that a read or an unwrapped write met: a clear 503, not a 500.
   if (isDatabaseBusy(error)) return failureResponse(new DomainError("busy", BUSY_MESSAGE));
+  // A full disk refused a write that was not refused earlier on its way (a commit, a file).
+  if (isDiskFull(error)) return failureResponse(diskFullError());
   switch (code) {
     case "PARSE":
       return failure(400, { success: false, error: "Malformed request body", kind: "invalid" });
