@@ -124,6 +124,27 @@ describe("by e-mail", () => {
     expect((await complete(request, token)).status).toBe(400);
   });
 
+  test("completing a reset ends the member's other open resets: an older link and an SMS code are refused", async () => {
+    const member = await registerMember(ctx, request, { overrides: { phone: `(830) 555-${String(Date.now()).slice(-4)}` } });
+    await requestReset(request, member.email, "email");
+    const firstMail = await until(() => mailbox.find((m) => m.to === member.email), "the first reset mail");
+    const olderToken = /token=([A-Za-z0-9_-]+)/.exec(firstMail.text)![1]!;
+    const phone = (ctx.db.$client.query("SELECT phone FROM users WHERE id = ?").get(member.id) as { phone: string }).phone;
+    const sms = await requestReset(request, phone, "sms");
+    const code = await until(() => /\b(\d{6})\b/.exec(texts.find((t) => t.to === phone)?.text ?? "")?.[1], "the SMS code");
+    await requestReset(request, member.email, "email");
+    const newerMail = await until(() => mailbox.filter((m) => m.to === member.email)[1], "the second reset mail");
+    const newerToken = /token=([A-Za-z0-9_-]+)/.exec(newerMail.text)![1]!;
+    expect(newerToken).not.toBe(olderToken);
+
+    expect((await complete(request, newerToken)).status).toBe(200);
+    const older = await complete(request, olderToken, "another-Pass-1");
+    expect(older.status).toBe(400);
+    expect((await complete(request, `${sms.json.resetId}.${code}`, "another-Pass-2")).status).toBe(400);
+    // The password is still the one the newer link set.
+    expect(memberCookieOf(await signIn(request, member, NEW_PASSWORD))).toBeTruthy();
+  });
+
   test("at most 3 requests per account per hour", async () => {
     const member = await registerMember(ctx, request);
     for (let i = 0; i < 5; i++) expect((await requestReset(request, member.email, "email")).status).toBe(200);

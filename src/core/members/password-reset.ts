@@ -2,7 +2,7 @@
 // matches, and sends nothing for an unknown one. An e-mail carries a link with a long random
 // token; an SMS a 6-digit code that dies at its fifth wrong guess. Tokens are stored only hashed,
 // are single use and expire after 10 minutes; an account gets at most 3 requests an hour.
-// Completing sets the password and ends every session of the member.
+// Completing sets the password, ends every other open reset and every session of the member.
 import { DomainError } from "#shared/errors";
 import { resetCompleteSchema, resetRequestSchema } from "#shared/schemas/members";
 import { parseInput } from "#shared/schemas/parse";
@@ -16,6 +16,7 @@ import { endSessionsOf } from "../sessions/sessions";
 import { recordActivity } from "./activity";
 import {
   countRecentResets,
+  endOpenResetsOf,
   insertResetToken,
   recordWrongGuess,
   selectResetById,
@@ -112,6 +113,8 @@ export async function completePasswordReset(ctx: AppContext, meta: RequestMeta, 
     // Single use, decided here: a second completion racing this one finds it used.
     if (!useResetToken(tx, reset.id, now, SMS_CODE_GUESSES)) throw invalid();
     setUserPassword(tx, reset.userId, passwordHash);
+    // An older link or code, still in a mailbox, must not set the password a second time.
+    endOpenResetsOf(tx, reset.userId);
     const ended = endSessionsOf({ ...ctx, db: tx }, "member", reset.userId);
     recordActivity(tx, now, reset.userId, "reset.completed", meta, `Password reset; ${ended} session(s) ended`);
     return { success: true as const, message: "Password has been reset. Please sign in with your new password." };
