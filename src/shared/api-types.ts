@@ -213,7 +213,8 @@ export type SubscriptionView = {
 export type MemberSubscriptionAnswer = Success<{ state: SubscriptionState; subscription: SubscriptionView | null; policy: string }>;
 export type SubscriptionsAnswer = Success<{ subscriptions: SubscriptionView[] }>;
 export type SubscriptionChangeAnswer = MessageAnswer & { subscription: SubscriptionView };
-export type SubscriptionDetailAnswer = Success<{ subscription: SubscriptionView; payments: PaymentView[] }>;
+/** A member who never had a package is a normal state: `subscription` is null and there are no payments. */
+export type SubscriptionDetailAnswer = Success<{ subscription: SubscriptionView | null; payments: PaymentView[] }>;
 export type PaymentView = { id: string; paidAt: string; amount: string | null; settledDueDate: string; nextDueDate: string; source: string };
 export type PaymentEventView = {
   id: string;

@@ -154,9 +154,15 @@ describe("admin panel: subscriptions, packages, payments, claims and service req
     // The address names the tab: a reload or a link opens the Members tab in its section.
     await page.goto(url("/admin?tab=members"));
     expect(await section("Members").getAttribute("aria-pressed")).toBe("true");
+    // A member without a package is a normal state: the page logs no failed request for it.
+    const consoleErrors: string[] = [];
+    const onConsole = (message: { type(): string; text(): string }) => void (message.type() === "error" && consoleErrors.push(message.text()));
+    page.on("console", onConsole);
     await openMember(AGENT);
     const card = subscriptionCard();
     await card.getByText(`No package yet: ${AGENT} has never had a subscription.`).waitFor();
+    page.off("console", onConsole);
+    expect(consoleErrors).toEqual([]);
 
     const form = card.getByRole("form", { name: "Activate package" });
     await form.getByRole("button", { name: "Activate package" }).click();

@@ -11,6 +11,7 @@ import { registerMember, type Member } from "../helpers/member-session";
 let dataDir: string;
 let byCli: Member;
 let byPanel: Member;
+let withoutPackage: Member;
 
 const SUBSCRIPTION_COLUMNS =
   "u.username, p.name AS plan, s.frequency, s.price_cents, s.estimates_quota, s.appraisals_quota, s.engineer_assignments_quota, s.attorney_assistance_quota, s.estimates_used, s.is_active, s.due_date / 86400000 - s.start_date / 86400000 AS due_after_days";
@@ -21,6 +22,7 @@ beforeAll(async () => {
   const request = makeRequester(createApp(ctx));
   byCli = await registerMember(ctx, request);
   byPanel = await registerMember(ctx, request);
+  withoutPackage = await registerMember(ctx, request);
   closeDatabase(ctx.db);
 });
 
@@ -67,6 +69,13 @@ describe("aan subscriptions", () => {
     const json = (await runCliOk(["subscriptions", "show", byCli.username, "--json"], { dataDir })).json();
     expect(json.subscription).toMatchObject({ plan: "ghost", state: "active" });
     expect(json.payments).toHaveLength(1);
+  });
+
+  test("show of a member who never had a package says so and succeeds", async () => {
+    const shown = await runCliOk(["subscriptions", "show", withoutPackage.username], { dataDir });
+    expect(shown.stdout).toBe(`${withoutPackage.username} has no subscription\n`);
+    const json = (await runCliOk(["subscriptions", "show", withoutPackage.username, "--json"], { dataDir })).json();
+    expect(json).toEqual({ success: true, subscription: null, payments: [] });
   });
 
   test("cancel ends it at the due date; a second cancel is refused", async () => {

@@ -75,6 +75,14 @@ describe("packages", () => {
 });
 
 describe("activation by an admin", () => {
+  test("a member who never had a package reads as none: 200 with no subscription and no failure in the audit log", async () => {
+    const before = countRows(admin.ctx, "SELECT count(*) AS n FROM admin_audit_log WHERE outcome <> 'success'");
+    const reply = await admin.as("GET", `/api/admin/members/${member.id}/subscription`);
+    expect(reply.status).toBe(200);
+    expect(reply.json).toEqual({ success: true, subscription: null, payments: [] });
+    expect(countRows(admin.ctx, "SELECT count(*) AS n FROM admin_audit_log WHERE outcome <> 'success'")).toBe(before);
+  });
+
   test("activates Ghost monthly: the member sees plan, quotas, due date; audited; a second activation is refused", async () => {
     const reply = await admin.as("POST", `/api/admin/members/${member.id}/subscription`, { body: { plan: "Ghost", frequency: "monthly" } });
     expect(reply.status).toBe(200);

@@ -3,7 +3,7 @@
 import type { Command } from "commander";
 import { listPaymentEvents } from "#core/subscriptions/payment-webhook";
 import { changePlan, listPlans } from "#core/subscriptions/plans";
-import { activateSubscription, cancelSubscription, listSubscriptions, showSubscription } from "#core/subscriptions/subscriptions";
+import { activateSubscription, cancelSubscription, listSubscriptions, NO_SUBSCRIPTION, showSubscription } from "#core/subscriptions/subscriptions";
 import type { SubscriptionView } from "#shared/api-types";
 import { BILLING_FREQUENCIES, PACKAGE_NAMES } from "#shared/billing-policy";
 import type { CliRun } from "../cli-run";
@@ -64,6 +64,7 @@ export function registerSubscriptionCommands(program: Command, run: CliRun) {
         const result = showSubscription(run.context(), run.actor(), ref);
         if (options.json) return out.json(result);
         const s = result.subscription;
+        if (!s) return out.line(NO_SUBSCRIPTION(ref));
         out.heading(`${s.username}: ${s.planDisplayName} (${s.frequency}) ${s.state.toUpperCase()}`);
         out.line(`Period ${dateText(s.startDate)} to ${dateText(s.endDate)}  next payment $${s.price} due ${s.dueDate}${s.daysPastDue ? ` (${s.daysPastDue} day(s) late)` : ""}`);
         if (s.cancelledAt) out.line(`Cancelled ${dateText(s.cancelledAt)}: ends on ${s.dueDate}`);

@@ -74,7 +74,8 @@ export function showSubscription(ctx: AppContext, actor: Actor, memberIdOrUserna
   return auditedUseCase(ctx, actor, "access", () => {
     const member = findMember(ctx.db, memberIdOrUsername);
     const row = selectCurrentSubscription(ctx.db, member.id);
-    if (!row) throw new DomainError("not_found", NO_SUBSCRIPTION(member.username));
+    // Never having had a package is a state, not a failure: nothing to refuse, nothing to audit as one.
+    if (!row) return { success: true as const, subscription: null, payments: [] };
     return {
       success: true as const,
       subscription: toSubscriptionView(row, ctx.clock.now()),

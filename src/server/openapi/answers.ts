@@ -323,7 +323,7 @@ export const ANSWERS = {
   Plans: success({ plans: z.array(plan) }),
   PlanChange: withMessage({ plan }),
   Subscriptions: success({ subscriptions: z.array(subscription) }),
-  SubscriptionDetail: success({ subscription, payments: z.array(payment) }),
+  SubscriptionDetail: success({ subscription: subscription.nullable(), payments: z.array(payment) }),
   SubscriptionChange: withMessage({ subscription }),
   PaymentEvents: success({ events: z.array(paymentEvent) }),
   Claims: success({ claims: z.array(claim), ...page }),

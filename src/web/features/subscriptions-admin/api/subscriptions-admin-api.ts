@@ -10,11 +10,12 @@ import type {
   SubscriptionChangeAnswer,
   SubscriptionDetailAnswer,
   SubscriptionsAnswer,
+  SubscriptionView,
 } from "#shared/api-types";
 import type { BillingFrequency, PackageName } from "#shared/billing-policy";
 import type { PlanChange } from "#shared/schemas/subscriptions";
 import { apiJson } from "../../../lib/api-client";
-import { isApiError, isSessionLost } from "../../../lib/api-error";
+import { isSessionLost } from "../../../lib/api-error";
 import { urlQueryFn } from "../../../lib/url-query-fn";
 import { BILLING_KEY, invalidateAfterChange, MEMBERS_KEY } from "../../admin-auth/api/admin-query-keys";
 import { memberSubscriptionUrl, paymentEventsUrl, planUrl, PLANS_URL, subscriptionsUrl, type PaymentEventFilter } from "../lib/subscription-query";
@@ -29,16 +30,14 @@ export const fetchSubscriptions = (q: string) => urlQueryFn<SubscriptionsAnswer>
 export const fetchPlans = urlQueryFn<PlansAnswer>(PLANS_URL);
 export const fetchPaymentEvents = (filter: PaymentEventFilter) => urlQueryFn<PaymentEventsAnswer>(paymentEventsUrl(filter));
 
-/** A member who never had a package answers 404: that is "none", not a failure. */
+/** The member's current subscription with its payments; a member who never had a package reads as null. */
+export type CurrentSubscriptionAnswer = SubscriptionDetailAnswer & { subscription: SubscriptionView };
+
 export function fetchMemberSubscription(memberId: string) {
   const get = urlQueryFn<SubscriptionDetailAnswer>(memberSubscriptionUrl(memberId));
-  return async (context: Parameters<typeof get>[0]): Promise<SubscriptionDetailAnswer | null> => {
-    try {
-      return await get(context);
-    } catch (error) {
-      if (isApiError(error) && error.status === 404 && error.kind === "not_found") return null;
-      throw error;
-    }
+  return async (context: Parameters<typeof get>[0]): Promise<CurrentSubscriptionAnswer | null> => {
+    const answer = await get(context);
+    return answer.subscription ? (answer as CurrentSubscriptionAnswer) : null;
   };
 }
 

@@ -3,7 +3,7 @@
 // "Activate package" form while nothing runs. A refusal (the member got a package meanwhile, a
 // package off sale) shows the server's sentence under the form.
 import { useState } from "react";
-import type { MemberSummary, PaymentView, SubscriptionDetailAnswer } from "#shared/api-types";
+import type { MemberSummary, PaymentView } from "#shared/api-types";
 import { DUE_DATE_RULE } from "#shared/billing-policy";
 import { activateSubscriptionSchema } from "#shared/schemas/subscriptions";
 import { FormSummary } from "../../../components/form/form-summary";
@@ -14,7 +14,7 @@ import { toast } from "../../../components/toast/toast-store";
 import { useErrorToast } from "../../../components/toast/use-error-toast";
 import { isSessionLost } from "../../../lib/api-error";
 import { formatUtcMinute } from "../../../lib/format-time-short";
-import { useActivateSubscription, useCancelSubscription, useMemberSubscription, usePlans } from "../api/subscriptions-admin-api";
+import { useActivateSubscription, useCancelSubscription, useMemberSubscription, usePlans, type CurrentSubscriptionAnswer } from "../api/subscriptions-admin-api";
 import { QuotaList } from "../../subscriptions/components/quota-list";
 import { SubscriptionState } from "../../subscriptions/components/subscription-state";
 import { FREQUENCY_NAMES } from "../../subscriptions/lib/subscription-view-texts";
@@ -51,7 +51,7 @@ export function MemberSubscriptionCard({ member }: { member: Member }) {
   );
 }
 
-function CurrentSubscription({ member, answer }: { member: Member; answer: SubscriptionDetailAnswer }) {
+function CurrentSubscription({ member, answer }: { member: Member; answer: CurrentSubscriptionAnswer }) {
   const { subscription, payments } = answer;
   const cancel = useCancelSubscription();
   const onCancel = () => {
