@@ -186,8 +186,8 @@ export function useResetToken(db: Db, id: string, now: Date, maxGuesses: number)
 }
 
 /** Ends every reset of a member still open (links and SMS codes alike): a completed reset leaves none behind. */
-export function endOpenResetsOf(db: Db, userId: string): number {
-  return db.update(passwordResetTokens).set({ isUsed: true }).where(and(eq(passwordResetTokens.userId, userId), eq(passwordResetTokens.isUsed, false))).run().changes;
+export function endOpenResetsOf(db: Db, userId: string): void {
+  db.update(passwordResetTokens).set({ isUsed: true }).where(and(eq(passwordResetTokens.userId, userId), eq(passwordResetTokens.isUsed, false))).run();
 }
 
 export function setUserPassword(db: Db, userId: string, passwordHash: string): void {
