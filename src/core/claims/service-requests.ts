@@ -3,6 +3,7 @@
 // to fill the database; the count and the insert share one BEGIN IMMEDIATE transaction.
 import type { ServiceRequestAnswer, ServiceRequestsAnswer, ServiceRequestView } from "#shared/api-types";
 import { SUPPORT_RESPONSE_TEXT } from "#shared/billing-policy";
+import { SERVICE_TYPE_NAMES } from "#shared/claim-words";
 import { DomainError } from "#shared/errors";
 import { serviceRequestSchema } from "#shared/schemas/claims";
 import { parseInput } from "#shared/schemas/parse";
@@ -39,7 +40,7 @@ export function submitServiceRequest(ctx: AppContext, meta: RequestMeta, signedI
       throw new DomainError("throttled", TOO_MANY_REQUESTS);
     }
     const row = insertServiceRequest(tx, { ...request, userId: signedIn?.userId ?? null, clientAddress: meta.clientAddress ?? "unknown", files: [], createdAt: now });
-    if (signedIn) recordActivity(tx, now, signedIn.userId, "service_request.sent", meta, `${request.serviceType} requested`);
+    if (signedIn) recordActivity(tx, now, signedIn.userId, "service_request.sent", meta, `${SERVICE_TYPE_NAMES[request.serviceType]} requested`);
     return { success: true as const, message: `Service request received. ${SUPPORT_RESPONSE_TEXT}`, request: toView({ ...row, username: signedIn?.member.username ?? null }) };
   });
 }
