@@ -82,15 +82,15 @@ test("a document whose file is gone: 404 JSON with the security headers to its m
     expect(answer.text).not.toContain(folder);
     expect(answer.text).not.toContain(world.memberId);
   }
-  const logged = async () =>
+  const logged = () =>
     server.stderrTail.text
       .split("\n")
       .filter((line) => line.startsWith("{"))
       .map((line) => JSON.parse(line) as { event?: string; route?: string; status?: number })
       .filter((line) => line.event === "request" && (line.route === "/api/documents/:id" || line.route === "/api/admin/documents/:id"));
   // The request line is written once the answer has gone out.
-  for (let wait = 0; wait < 50 && (await logged()).length < 2; wait += 1) await Bun.sleep(20);
-  expect((await logged()).map((line) => [line.route, line.status])).toEqual([
+  for (let wait = 0; wait < 50 && logged().length < 2; wait += 1) await Bun.sleep(20);
+  expect(logged().map((line) => [line.route, line.status])).toEqual([
     ["/api/documents/:id", 404],
     ["/api/admin/documents/:id", 404],
   ]);
