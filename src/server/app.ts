@@ -9,7 +9,7 @@ import { DomainError } from "#shared/errors";
 import { createErrorMapper } from "./plugins/error-mapper";
 import { cappedJsonBody } from "./plugins/json-body";
 import { assertBodyWithinLimit, assertSameOrigin } from "./plugins/request-guards";
-import { SECURITY_HEADERS } from "./plugins/security-headers";
+import { securityHeadersFor } from "./plugins/security-headers";
 import { requestMeta } from "./request-meta";
 import { requestPath } from "./request-path";
 import { createUntrustedForwardingWarning } from "./untrusted-forwarding";
@@ -40,6 +40,7 @@ export function createApp(ctx: AppContext, extras: { backups?: ScheduledBackups 
   const visitors = createOnlineVisitors(() => ctx.clock.now().getTime());
   const visitorCookies = createVisitorCookies(ctx);
   const backups = extras.backups ?? createScheduledBackups(ctx);
+  const securityHeaders = securityHeadersFor(ctx.config.baseUrl);
 
   // Filled once the app is put together below: the OpenAPI document describes every route it serves.
   const servedRoutes: ServedRoute[] = [];
@@ -73,7 +74,7 @@ export function createApp(ctx: AppContext, extras: { backups?: ScheduledBackups 
     })
     .use(cappedJsonBody)
     .onRequest(({ request, set, server }) => {
-      Object.assign(set.headers, SECURITY_HEADERS);
+      Object.assign(set.headers, securityHeaders);
       set.headers[REQUEST_ID_HEADER] = trackRequest(request).id;
       const path = requestPath(request.url);
       if (!path.startsWith("/api/") && path !== "/api") return;
