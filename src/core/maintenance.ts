@@ -15,6 +15,12 @@ export const MAINTENANCE_INTERVAL_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Old rows go in batches, so no single transaction keeps the write lock for long. */
 const DELETE_BATCH = 2000;
+/**
+ * Activity rows counted and removed in one run, at most: a database that first meets the
+ * retention with years of rows catches up over a few hourly runs instead of holding the server's
+ * event loop for a minute (docs/decisions/0059). Far above what an hour adds.
+ */
+export const ACTIVITY_ROWS_PER_RUN = 10 * DELETE_BATCH;
 
 export type MaintenanceReport = {
   loginAttempts: number;
@@ -35,7 +41,7 @@ export function runMaintenance(ctx: AppContext): MaintenanceReport {
   }
   const activityCutoff = new Date(now.getTime() - ctx.config.activityRetentionDays * DAY_MS);
   let activityRows = 0;
-  for (let batch = DELETE_BATCH; batch === DELETE_BATCH; activityRows += batch) {
+  for (let batch = DELETE_BATCH; batch === DELETE_BATCH && activityRows < ACTIVITY_ROWS_PER_RUN; activityRows += batch) {
     batch = writeTransaction(ctx.db, (tx) => rollUpActivityBefore(tx, activityCutoff, DELETE_BATCH));
   }
   const sessions = writeTransaction(ctx.db, (tx) => deleteExpiredSessions(tx, now));

@@ -5,7 +5,7 @@
 // processes at once on one data folder counts every row exactly once.
 import { expect, test } from "bun:test";
 import { loadConfig, DEFAULT_ACTIVITY_RETENTION_DAYS } from "#core/config";
-import { runMaintenance } from "#core/maintenance";
+import { ACTIVITY_ROWS_PER_RUN, runMaintenance } from "#core/maintenance";
 import { createApp } from "#server/app";
 import { countRows } from "../helpers/admin-session";
 import { makeRequester, makeTestContext, tempDir, type TestContext } from "../helpers/context";
@@ -96,6 +96,21 @@ test("rows past the retention are counted per day and action, then removed; a se
   expect(merged(rolledUp(ctx)).find((c) => c.day === "2025-01-10" && c.action === "login")!.count).toBe(before.find((c) => c.day === "2025-01-10" && c.action === "login")!.count);
   // Still within 400 days: the sign-in two days later is kept as a row.
   expect(countRows(ctx, "SELECT count(*) AS n FROM user_activity_log")).toBe(1);
+});
+
+test("a run counts at most ACTIVITY_ROWS_PER_RUN rows; the next run goes on where it stopped", async () => {
+  const ctx = makeTestContext();
+  ctx.clock.set(new Date(T0));
+  const member = await registerMember(ctx, makeRequester(createApp(ctx)), { deviceName: "laptop" });
+  oldActivity(ctx, member.id, ACTIVITY_ROWS_PER_RUN + 1000);
+  const before = merged(countsOfRows(ctx));
+  const total = countRows(ctx, "SELECT count(*) AS n FROM user_activity_log");
+
+  ctx.clock.set(new Date(T0 + DEFAULT_ACTIVITY_RETENTION_DAYS * DAY + HOUR));
+  expect(runMaintenance(ctx).activityRows).toBe(ACTIVITY_ROWS_PER_RUN);
+  expect(runMaintenance(ctx).activityRows).toBe(total - ACTIVITY_ROWS_PER_RUN);
+  expect(runMaintenance(ctx).activityRows).toBe(0);
+  expect(merged(rolledUp(ctx))).toEqual(before);
 });
 
 test("maintenance run by several processes at once on one data folder counts every row exactly once", async () => {
