@@ -118,7 +118,7 @@ test("maintenance run by several processes at once on one data folder counts eve
   const ctx = makeTestContext({ dataDir });
   ctx.clock.set(new Date(T0));
   const member = await registerMember(ctx, makeRequester(createApp(ctx)), { deviceName: "laptop" });
-  oldActivity(ctx, member.id, 24_000);
+  oldActivity(ctx, member.id, 3 * ACTIVITY_ROWS_PER_RUN);
   const before = merged(countsOfRows(ctx));
   const total = countRows(ctx, "SELECT count(*) AS n FROM user_activity_log");
 
