@@ -8,8 +8,9 @@ export const BUN = process.execPath;
 
 export type RunningServer = { url: string; dataDir: string; process: Subprocess; stop(): Promise<void> };
 
+/** `stderr`: a file descriptor to give the server as its stderr (else a pipe read here). */
 export async function startServer(
-  options: { dataDir?: string; command?: string[]; cwd?: string; env?: Record<string, string> } = {},
+  options: { dataDir?: string; command?: string[]; cwd?: string; env?: Record<string, string>; stderr?: number } = {},
 ): Promise<RunningServer> {
   const dataDir = options.dataDir ?? tempDir("aan-e2e-");
   const command = options.command ?? [BUN, resolve(REPO_ROOT, "src/main.ts")];
@@ -17,9 +18,9 @@ export async function startServer(
     cwd: options.cwd ?? REPO_ROOT,
     env: { ...process.env, ...options.env },
     stdout: "pipe",
-    stderr: "pipe",
+    stderr: options.stderr ?? "pipe",
   });
-  const stderrTail = drainTail(child.stderr);
+  const stderrTail = child.stderr instanceof ReadableStream ? drainTail(child.stderr) : { text: "(stderr given to the test)" };
   const url = await readListeningUrl(child, stderrTail);
   return {
     url,
