@@ -122,7 +122,7 @@ setInterval(() => {}, 1000);`,
   const dropped = Number(stdout.match(/^went on (\d+)$/)![1]);
   expect(dropped).toBeGreaterThan(0);
 
-  const text = await readUntil(pipe.reader, (read) => read.includes("dropped "));
+  const text = await readUntil(pipe.reader, (read) => /dropped \d+\n/.test(read));
   run.kill();
   await run.exited;
   closeSync(pipe.reader);

@@ -7,9 +7,10 @@ import { fstatSync, writeSync } from "node:fs";
 import { createBoundedLineWriter, type BoundedLineWriter } from "./bounded-line-writer";
 
 /**
- * What waits for a full stderr: 1 MiB is about 7,500 request lines, sixteen times what a Linux
+ * What waits for a full stderr: 1 MiB is about 7,000 request lines, sixteen times what a Linux
  * pipe holds itself, so minutes of an office's traffic or a second of the bench's flood ride out
- * a reader's pause; allocated at the first wait only.
+ * a reader's pause, for little beside the idle server's 60 MB; allocated at the first wait only,
+ * then kept (a reader that keeps falling behind must not cost an allocation each time).
  */
 export const LOG_BUFFER_BYTES = 1024 * 1024;
 /** The first retry of a full stderr, and the longest pause between retries while nothing moves. */

@@ -62,7 +62,7 @@ test("a stderr pipe nobody reads never stops the server; read later, it gives wh
   expect(droppedBeforeReading).toBeGreaterThan(0);
 
   // The reader comes back: the lines kept come out, then the notice.
-  const text = await readUntil(pipe.reader, (read) => read.includes('"event":"log_lines_dropped"'));
+  const text = await readUntil(pipe.reader, (read) => /"event":"log_lines_dropped".*\n/.test(read));
   const lines = text.split("\n");
   const noticeAt = lines.findIndex((line) => line.includes('"event":"log_lines_dropped"'));
   const kept = lines.slice(0, noticeAt).map((line) => JSON.parse(line) as { event: string; time: string; route?: string });
@@ -80,7 +80,7 @@ test("a stderr pipe nobody reads never stops the server; read later, it gives wh
   // Written at once again: the line of the next request arrives.
   const next = await fetch(`${url}/api/health`);
   const id = next.headers.get("x-request-id")!;
-  const after = await readUntil(pipe.reader, (read) => read.includes(id));
+  const after = await readUntil(pipe.reader, (read) => new RegExp(`${id}.*\\n`).test(read));
   const line = after.split("\n").find((text) => text.includes(id))!;
   expect(JSON.parse(line)).toMatchObject({ event: "request", route: "/api/health", status: 200, requestId: id });
 
