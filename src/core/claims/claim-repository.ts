@@ -1,6 +1,6 @@
 // The only code that touches claims, claim_status_history, user_documents and service_requests,
 // and the quota counters a claim uses.
-import { and, count, desc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gte, inArray, lt, sql, type SQL } from "drizzle-orm";
 import { claims, claimStatusHistory, userDocuments } from "#db/schema/claims";
 import { serviceRequests } from "#db/schema/messages";
 import { userSubscriptions } from "#db/schema/subscriptions";
@@ -117,6 +117,36 @@ export function selectClaims(db: Db, filter: ClaimFilter, offset: number, limit:
 
 export function insertDocuments(db: Db, values: Array<typeof userDocuments.$inferInsert>): DocumentRow[] {
   return values.length ? db.insert(userDocuments).values(values).returning().all() : [];
+}
+
+/** The bytes a member's documents take, all claims together. */
+export function selectStoredBytes(db: Db, userId: string): number {
+  return db
+    .select({ bytes: sql<number>`coalesce(sum(${userDocuments.fileSize}), 0)` })
+    .from(userDocuments)
+    .where(eq(userDocuments.userId, userId))
+    .get()!.bytes;
+}
+
+export type NewDocument = { id: string; filename: string; originalFilename: string; fileSize: number; mimeType: string; fileType: string };
+
+/**
+ * Adds one upload's documents as one conditional statement: all of them, or none when they would
+ * take the member's documents past `quotaBytes`. Answers the rows added, in the order given.
+ */
+export function insertDocumentsWithinQuota(db: Db, owner: { userId: string; claimId: string }, documents: NewDocument[], quotaBytes: number, at: Date): DocumentRow[] {
+  const incoming = documents.reduce((sum, d) => sum + d.fileSize, 0);
+  // SQLite reads the whole SELECT (and so the sum) before it inserts a row of it. bun:sqlite's
+  // run() answers { changes }; drizzle's types call it void.
+  const { changes } = db.run(sql`
+    INSERT INTO user_documents (id, user_id, claim_id, filename, original_filename, file_size, mime_type, file_type, uploaded_at)
+    SELECT value ->> 'id', ${owner.userId}, ${owner.claimId}, value ->> 'filename', value ->> 'originalFilename', value ->> 'fileSize', value ->> 'mimeType', value ->> 'fileType', ${at.getTime()}
+    FROM json_each(${JSON.stringify(documents)})
+    WHERE (SELECT coalesce(sum(file_size), 0) FROM user_documents WHERE user_id = ${owner.userId}) + ${incoming} <= ${quotaBytes}`) as unknown as { changes: number };
+  if (changes === 0) return [];
+  const rows = db.select().from(userDocuments).where(inArray(userDocuments.id, documents.map((d) => d.id))).all();
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return documents.map((d) => byId.get(d.id)!);
 }
 
 export function selectClaimDocuments(db: Db, claimId: string): DocumentRow[] {
