@@ -4,10 +4,12 @@
 // declares them, and exactly at the quota under a race; no documents on completed or cancelled
 // claims, none without an active package (their claims stay readable); and every stored name
 // ends in its content's extension.
+import { Database } from "bun:sqlite";
 import { beforeAll, describe, expect, test } from "bun:test";
 import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { cliActor } from "#core/actor";
+import { readJournal, readMigration } from "#core/db";
 import { activateSubscription } from "#core/subscriptions/subscriptions";
 import { MAX_REQUEST_BODY_BYTES } from "#shared/constants";
 import {
@@ -214,8 +216,11 @@ describe("the member's storage quota", () => {
       expect(uploadsOf(admin, member)).toEqual(filesBefore);
     }
     expect(STORAGE_QUOTA_EXCEEDED(600_000, SMALL_QUOTA)).toBe("Not enough document storage left: 586 KB of 977 KB used. Contact support to make room");
-    // What is left still fits, to the byte.
-    expect((await upload(admin, member, claimId, [{ name: "rest.pdf", bytes: pdf(SMALL_QUOTA - 600_000) }])).status).toBe(200);
+    // What is left still fits, to the byte, in several files at once.
+    const third = (SMALL_QUOTA - 600_000) / 4;
+    const rest = await upload(admin, member, claimId, [1, 2, 3, 4].map((n) => ({ name: `rest-${n}.pdf`, bytes: pdf(third) })));
+    expect(rest.status).toBe(200);
+    expect(rest.json.documents).toHaveLength(4);
     expect((await upload(admin, member, claimId, [{ name: "one-more.pdf", bytes: pdf(1) }])).status).toBe(413);
     expect(countRows(admin.ctx, "SELECT coalesce(sum(file_size), 0) AS n FROM user_documents WHERE user_id = ?", member.id)).toBe(SMALL_QUOTA);
   });
@@ -226,6 +231,42 @@ describe("the member's storage quota", () => {
     expect(reply).toEqual({ status: 413, json: { success: false, error: STORAGE_QUOTA_EXCEEDED(0, SMALL_QUOTA), kind: "too_large" } });
     expect(uploadsOf(admin, member)).toEqual([]);
     expect(countRows(admin.ctx, "SELECT count(*) AS n FROM user_activity_log WHERE user_id = ? AND action = 'document.refused'", member.id)).toBe(1);
+  });
+
+  test("the kept total follows the member's documents, whoever writes them (plain SQL too)", async () => {
+    const { member, claimId } = await memberWithClaim(admin);
+    const kept = () => countRows(admin.ctx, "SELECT coalesce((SELECT used_bytes FROM member_storage WHERE user_id = ?), 0) AS n", member.id);
+    const summed = () => countRows(admin.ctx, "SELECT coalesce(sum(file_size), 0) AS n FROM user_documents WHERE user_id = ?", member.id);
+    const reply = await upload(admin, member, claimId, [{ name: "a.pdf", bytes: pdf(1000) }, { name: "b.pdf", bytes: pdf(2000) }]);
+    expect(kept()).toBe(3000);
+    const sql = admin.ctx.db.$client;
+    sql.run("INSERT INTO user_documents (id, user_id, claim_id, filename, original_filename, file_size, mime_type, file_type, uploaded_at) VALUES (?, ?, ?, 'x', 'x.pdf', 500, 'application/pdf', 'pdf', ?)", [crypto.randomUUID(), member.id, claimId, Date.now()]);
+    expect(kept()).toBe(3500);
+    sql.run("UPDATE user_documents SET file_size = 1500 WHERE id = ?", [reply.json.documents![0]!.id]);
+    expect(kept()).toBe(4000);
+    sql.run("DELETE FROM user_documents WHERE id = ?", [reply.json.documents![1]!.id]);
+    expect(kept()).toBe(2000);
+    expect(kept()).toBe(summed());
+  });
+
+  test("migration 0021 fills the kept totals from the documents a database already holds", () => {
+    // A database migrated up to 0020 by the migration files themselves, with documents in it.
+    const journal = readJournal();
+    const run = (sqlite: Database, entry: (typeof journal)[number]) => {
+      for (const statement of readMigration(entry).sql) if (statement.trim()) sqlite.run(statement);
+    };
+    const at = journal.findIndex((entry) => entry.tag === "0021_member_storage");
+    expect(at).toBeGreaterThan(0);
+    const sqlite = new Database(":memory:");
+    for (const entry of journal.slice(0, at)) run(sqlite, entry);
+    const insert = sqlite.prepare("INSERT INTO user_documents (id, user_id, filename, original_filename, file_size, mime_type, file_type, uploaded_at) VALUES (?, ?, 'f', 'f.pdf', ?, 'application/pdf', 'pdf', 0)");
+    for (const [user, size] of [["member-a", 100], ["member-a", 200], ["member-b", 50], ["member-a", 300]] as const) insert.run(crypto.randomUUID(), user, size);
+    run(sqlite, journal[at]!);
+    expect(sqlite.query("SELECT user_id, used_bytes FROM member_storage ORDER BY user_id").all()).toEqual([
+      { user_id: "member-a", used_bytes: 600 },
+      { user_id: "member-b", used_bytes: 50 },
+    ]);
+    sqlite.close();
   });
 
   test("12 uploads of 200 KB at once against room for 5: exactly 5 are kept", async () => {

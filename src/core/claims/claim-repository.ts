@@ -1,7 +1,7 @@
 // The only code that touches claims, claim_status_history, user_documents and service_requests,
 // and the quota counters a claim uses.
 import { and, count, desc, eq, gte, inArray, lt, sql, type SQL } from "drizzle-orm";
-import { claims, claimStatusHistory, userDocuments } from "#db/schema/claims";
+import { claims, claimStatusHistory, memberStorage, userDocuments } from "#db/schema/claims";
 import { serviceRequests } from "#db/schema/messages";
 import { userSubscriptions } from "#db/schema/subscriptions";
 import { users } from "#db/schema/users";
@@ -119,13 +119,9 @@ export function insertDocuments(db: Db, values: Array<typeof userDocuments.$infe
   return values.length ? db.insert(userDocuments).values(values).returning().all() : [];
 }
 
-/** The bytes a member's documents take, all claims together. */
+/** The bytes a member's documents take, all claims together (kept by migration 0021's triggers). */
 export function selectStoredBytes(db: Db, userId: string): number {
-  return db
-    .select({ bytes: sql<number>`coalesce(sum(${userDocuments.fileSize}), 0)` })
-    .from(userDocuments)
-    .where(eq(userDocuments.userId, userId))
-    .get()!.bytes;
+  return db.select({ bytes: memberStorage.usedBytes }).from(memberStorage).where(eq(memberStorage.userId, userId)).get()?.bytes ?? 0;
 }
 
 export type NewDocument = { id: string; filename: string; originalFilename: string; fileSize: number; mimeType: string; fileType: string };
@@ -136,13 +132,17 @@ export type NewDocument = { id: string; filename: string; originalFilename: stri
  */
 export function insertDocumentsWithinQuota(db: Db, owner: { userId: string; claimId: string }, documents: NewDocument[], quotaBytes: number, at: Date): DocumentRow[] {
   const incoming = documents.reduce((sum, d) => sum + d.fileSize, 0);
-  // SQLite reads the whole SELECT (and so the sum) before it inserts a row of it. bun:sqlite's
-  // run() answers { changes }; drizzle's types call it void.
+  // The room is judged once, before the first row goes in: the triggers then add each file's size
+  // to member_storage, which must not shrink the room for the next file of the same upload.
+  // bun:sqlite's run() answers { changes }; drizzle's types call it void.
   const { changes } = db.run(sql`
+    WITH room (fits) AS MATERIALIZED (
+      SELECT coalesce((SELECT used_bytes FROM member_storage WHERE user_id = ${owner.userId}), 0) + ${incoming} <= ${quotaBytes}
+    )
     INSERT INTO user_documents (id, user_id, claim_id, filename, original_filename, file_size, mime_type, file_type, uploaded_at)
     SELECT value ->> 'id', ${owner.userId}, ${owner.claimId}, value ->> 'filename', value ->> 'originalFilename', value ->> 'fileSize', value ->> 'mimeType', value ->> 'fileType', ${at.getTime()}
-    FROM json_each(${JSON.stringify(documents)})
-    WHERE (SELECT coalesce(sum(file_size), 0) FROM user_documents WHERE user_id = ${owner.userId}) + ${incoming} <= ${quotaBytes}`) as unknown as { changes: number };
+    FROM room, json_each(${JSON.stringify(documents)})
+    WHERE room.fits`) as unknown as { changes: number };
   if (changes === 0) return [];
   const rows = db.select().from(userDocuments).where(inArray(userDocuments.id, documents.map((d) => d.id))).all();
   const byId = new Map(rows.map((row) => [row.id, row]));
