@@ -71,3 +71,14 @@ export const userDocuments = sqliteTable(
   },
   (t) => [index("user_documents_user_idx").on(t.userId), index("user_documents_claim_idx").on(t.claimId)],
 );
+
+/**
+ * What each member's documents take, kept by triggers on user_documents (migration 0022): the
+ * storage quota reads one row instead of summing every document (decision 0055).
+ */
+export const memberStorage = sqliteTable("member_storage", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  usedBytes: integer("used_bytes").notNull().default(0),
+});

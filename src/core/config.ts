@@ -3,6 +3,7 @@ import { resolve } from "node:path";
 import type { BillingFrequency, PackageName } from "#shared/billing-policy";
 import { expiryDaysSchema, INVALID_EXPIRY } from "#shared/schemas/invitation-codes";
 import { activateSubscriptionSchema } from "#shared/schemas/subscriptions";
+import { DEFAULT_STORAGE_QUOTA_MB } from "#shared/upload-limits";
 
 export type AppConfig = {
   port: number;
@@ -44,6 +45,8 @@ export type AppConfig = {
   /** Hours between scheduled backups, and how many to keep. */
   backupIntervalHours: number;
   backupKeep: number;
+  /** The most a member's documents may take on disk, in bytes; an upload past it is refused (413). */
+  storageQuotaBytes: number;
   /** Payment-link id → the package and frequency it sells, for checkouts without metadata. */
   paymentLinkPackages: Record<string, { plan: PackageName; frequency: BillingFrequency }>;
 };
@@ -123,6 +126,8 @@ export function loadConfig(
     backupDir: env.AAN_BACKUP_DIR ? resolve(env.AAN_BACKUP_DIR) : null,
     backupIntervalHours: positiveWholeNumber(env, "AAN_BACKUP_INTERVAL_HOURS", 24),
     backupKeep: positiveWholeNumber(env, "AAN_BACKUP_KEEP", 7),
+    // In MB as the upload texts count them (1 MB = 1,048,576 bytes). See decision 0055.
+    storageQuotaBytes: positiveWholeNumber(env, "AAN_STORAGE_QUOTA_MB", DEFAULT_STORAGE_QUOTA_MB) * 1024 * 1024,
     paymentLinkPackages: parsePaymentLinkPackages(env.AAN_PAYMENT_LINK_PACKAGES ?? ""),
   };
 }

@@ -253,6 +253,8 @@ export type ClaimsAnswer = Success<{ claims: ClaimView[]; total: number; page: n
 export type ClaimDetailAnswer = Success<{ claim: ClaimView; documents: DocumentView[]; history: ClaimHistoryView[] }>;
 export type ClaimChangeAnswer = MessageAnswer & { claim: ClaimView };
 export type DocumentsAnswer = MessageAnswer & { documents: DocumentView[] };
+/** The bytes the member's documents take, and the most they may take (AAN_STORAGE_QUOTA_MB). */
+export type MemberStorageAnswer = Success<{ usedBytes: number; quotaBytes: number }>;
 export type ServiceRequestView = {
   id: string;
   userId: string | null;

@@ -1,5 +1,6 @@
 // Business constants and timings from the specification, in one place.
 // Web, server and CLI read them from here; tests pin them.
+import { MAX_UPLOAD_REQUEST_BYTES } from "./upload-limits";
 
 export const APP_NAME = "AAN";
 
@@ -59,8 +60,11 @@ export const LONG_TEXT_MAX = 5000;
 /** The longest text an audit row keeps of an actor, address, user agent or detail. */
 export const AUDIT_TEXT_MAX = 500;
 
-/** Request bodies larger than this are refused before they are buffered (10 MB uploads + form overhead). */
-export const MAX_REQUEST_BODY_BYTES = 11 * 1024 * 1024;
+/**
+ * Request bodies larger than this are refused before they are read: the largest upload request
+ * (10 files of 10 MB plus the form around them, streamed to disk, never held in memory).
+ */
+export const MAX_REQUEST_BODY_BYTES = MAX_UPLOAD_REQUEST_BYTES;
 /** Every JSON form of the API fits in this (the longest, a credibility entry, is under 40 KB). */
 export const MAX_JSON_BODY_BYTES = 64 * 1024;
 

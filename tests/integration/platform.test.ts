@@ -50,7 +50,7 @@ describe("JSON failures under /api", () => {
     expect(res.json).toEqual({ success: false, error: "Not found", kind: "not_found" });
   });
 
-  test("a body over 11 MiB is refused with 413", async () => {
+  test("a 12 MiB JSON body is refused with 413", async () => {
     const big = "x".repeat(12 * 1024 * 1024);
     const res = await request("POST", "/api/health", { rawBody: big, headers: { "content-type": "application/json", "content-length": String(big.length) } });
     expect(res.status).toBe(413);

@@ -1,7 +1,7 @@
 // The only code that touches claims, claim_status_history, user_documents and service_requests,
 // and the quota counters a claim uses.
-import { and, count, desc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
-import { claims, claimStatusHistory, userDocuments } from "#db/schema/claims";
+import { and, count, desc, eq, gte, inArray, lt, sql, type SQL } from "drizzle-orm";
+import { claims, claimStatusHistory, memberStorage, userDocuments } from "#db/schema/claims";
 import { serviceRequests } from "#db/schema/messages";
 import { userSubscriptions } from "#db/schema/subscriptions";
 import { users } from "#db/schema/users";
@@ -117,6 +117,36 @@ export function selectClaims(db: Db, filter: ClaimFilter, offset: number, limit:
 
 export function insertDocuments(db: Db, values: Array<typeof userDocuments.$inferInsert>): DocumentRow[] {
   return values.length ? db.insert(userDocuments).values(values).returning().all() : [];
+}
+
+/** The bytes a member's documents take, all claims together (kept by migration 0022's triggers). */
+export function selectStoredBytes(db: Db, userId: string): number {
+  return db.select({ bytes: memberStorage.usedBytes }).from(memberStorage).where(eq(memberStorage.userId, userId)).get()?.bytes ?? 0;
+}
+
+export type NewDocument = { id: string; filename: string; originalFilename: string; fileSize: number; mimeType: string; fileType: string };
+
+/**
+ * Adds one upload's documents as one conditional statement: all of them, or none when they would
+ * take the member's documents past `quotaBytes`. Answers the rows added, in the order given.
+ */
+export function insertDocumentsWithinQuota(db: Db, owner: { userId: string; claimId: string }, documents: NewDocument[], quotaBytes: number, at: Date): DocumentRow[] {
+  const incoming = documents.reduce((sum, d) => sum + d.fileSize, 0);
+  // The room is judged once, before the first row goes in: the triggers then add each file's size
+  // to member_storage, which must not shrink the room for the next file of the same upload.
+  // bun:sqlite's run() answers { changes }; drizzle's types call it void.
+  const { changes } = db.run(sql`
+    WITH room (fits) AS MATERIALIZED (
+      SELECT coalesce((SELECT used_bytes FROM member_storage WHERE user_id = ${owner.userId}), 0) + ${incoming} <= ${quotaBytes}
+    )
+    INSERT INTO user_documents (id, user_id, claim_id, filename, original_filename, file_size, mime_type, file_type, uploaded_at)
+    SELECT value ->> 'id', ${owner.userId}, ${owner.claimId}, value ->> 'filename', value ->> 'originalFilename', value ->> 'fileSize', value ->> 'mimeType', value ->> 'fileType', ${at.getTime()}
+    FROM room, json_each(${JSON.stringify(documents)})
+    WHERE room.fits`) as unknown as { changes: number };
+  if (changes === 0) return [];
+  const rows = db.select().from(userDocuments).where(inArray(userDocuments.id, documents.map((d) => d.id))).all();
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return documents.map((d) => byId.get(d.id)!);
 }
 
 export function selectClaimDocuments(db: Db, claimId: string): DocumentRow[] {

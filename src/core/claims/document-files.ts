@@ -17,6 +17,9 @@ export function sniffFileKind(head: Uint8Array, originalName: string): FileKind 
   return null;
 }
 
+/** The last `max` characters (the end carries the extension). */
+const lastCharacters = (text: string, max: number) => (text.length > max ? text.slice(text.length - max) : text);
+
 /** The file's own name without any folder part or hidden characters, at most 200 characters. */
 export function cleanFilename(name: string | undefined): string {
   const base = (name ?? "").split(/[\\/]/).pop() ?? "";
@@ -25,6 +28,27 @@ export function cleanFilename(name: string | undefined): string {
     .join("")
     .trim()
     .replace(/^\.+/, "");
-  const clipped = visible.length > ORIGINAL_FILENAME_MAX ? visible.slice(visible.length - ORIGINAL_FILENAME_MAX) : visible;
-  return clipped || "file";
+  return lastCharacters(visible, ORIGINAL_FILENAME_MAX) || "file";
+}
+
+/** The extensions each kind goes by; the first is the one added to a name that has none of them. */
+export const KIND_EXTENSIONS: Record<FileKind["fileType"], readonly string[]> = {
+  pdf: [".pdf"],
+  jpeg: [".jpg", ".jpeg"],
+  png: [".png"],
+  esx: [".esx"],
+};
+
+/**
+ * The name a document is stored and downloaded under: its clean name, ending in an extension of
+ * the kind its content is. A PDF sent as "invoice.bat" is kept as "invoice.bat.pdf": whoever opens
+ * it later gets a PDF reader, never whatever the sender's extension would start.
+ */
+export function nameForKind(cleanName: string, fileType: FileKind["fileType"] | (string & {})): string {
+  if (!Object.hasOwn(KIND_EXTENSIONS, fileType)) return cleanName;
+  const extensions = KIND_EXTENSIONS[fileType as FileKind["fileType"]];
+  const lower = cleanName.toLowerCase();
+  if (extensions.some((extension) => lower.endsWith(extension))) return cleanName;
+  const extension = extensions[0]!;
+  return lastCharacters(cleanName, ORIGINAL_FILENAME_MAX - extension.length) + extension;
 }

@@ -1,25 +1,40 @@
 // A member's documents on a claim: uploaded files checked by content, stored under ids, listed
 // with the claim, downloaded only by their owner (another member's id reads as missing) or admins.
-import type { DocumentsAnswer, DocumentView } from "#shared/api-types";
+// A member adds documents only to a claim still open, while their package is active, and within
+// their storage quota (decision 0055).
+import type { DocumentsAnswer, DocumentView, MemberStorageAnswer } from "#shared/api-types";
+import { canUseSubscription, subscriptionStateOn } from "#shared/billing-policy";
 import { DomainError } from "#shared/errors";
 import { claimIdSchema, documentIdSchema, MAX_FILES_PER_UPLOAD, UPLOAD_TYPE_REFUSED } from "#shared/schemas/claims";
 import { parseInput } from "#shared/schemas/parse";
+import {
+  CLAIM_CLOSED_FOR_DOCUMENTS,
+  STORAGE_QUOTA_EXCEEDED,
+  TOO_MANY_FILES,
+  UPLOAD_FORM_OVERHEAD_BYTES,
+  UPLOAD_NEEDS_PACKAGE,
+  UPLOAD_PACKAGE_SUSPENDED,
+} from "#shared/upload-limits";
 import type { RequestMeta } from "../actor";
 import type { AppContext } from "../context";
-import { writeTransaction } from "../db";
+import { writeTransaction, type Db } from "../db";
 import { recordActivity } from "../members/activity";
 import type { SignedInMember } from "../members/members";
-import { insertDocuments, selectClaim, selectDocument, type DocumentRow } from "./claim-repository";
+import { selectCurrentSubscription } from "../subscriptions/subscription-repository";
+import { insertDocumentsWithinQuota, selectClaim, selectDocument, selectStoredBytes, type DocumentRow } from "./claim-repository";
 import { memberChange, CLAIM_NOT_FOUND } from "./claims";
-import { cleanFilename, sniffFileKind } from "./document-files";
+import { cleanFilename, nameForKind, sniffFileKind } from "./document-files";
 import { discardUploads, documentPath, keepUploads, type StoredUpload } from "./document-store";
 
 export const DOCUMENT_NOT_FOUND = "Document not found";
 export const NO_FILES = "Choose at least one file to upload";
-export const TOO_MANY_FILES = `At most ${MAX_FILES_PER_UPLOAD} files at once`;
+export { TOO_MANY_FILES };
+
+/** A document's name as shown and downloaded: with its kind's extension, also for rows stored before that rule. */
+const shownName = (row: DocumentRow) => nameForKind(row.originalFilename, row.fileType);
 
 export function toDocumentView(row: DocumentRow): DocumentView {
-  return { id: row.id, claimId: row.claimId, originalFilename: row.originalFilename, fileSize: row.fileSize, mimeType: row.mimeType, fileType: row.fileType, uploadedAt: row.uploadedAt.toISOString() };
+  return { id: row.id, claimId: row.claimId, originalFilename: shownName(row), fileSize: row.fileSize, mimeType: row.mimeType, fileType: row.fileType, uploadedAt: row.uploadedAt.toISOString() };
 }
 
 /** Before any byte is read: the claim must be the member's own. */
@@ -29,9 +44,39 @@ export function assertOwnClaim(ctx: AppContext, signedIn: SignedInMember, claimI
   return id;
 }
 
+/** The claim is the member's own, still open, and the member's package is active: or the refusal. */
+function assertOpenForDocuments(db: Db, signedIn: SignedInMember, claimId: string, now: Date): void {
+  const claim = selectClaim(db, claimId, signedIn.userId);
+  if (!claim) throw new DomainError("not_found", CLAIM_NOT_FOUND);
+  if (claim.status === "completed" || claim.status === "cancelled") throw new DomainError("conflict", CLAIM_CLOSED_FOR_DOCUMENTS(claim.status));
+  const subscription = selectCurrentSubscription(db, signedIn.userId);
+  const state = subscription ? subscriptionStateOn(subscription, now) : "none";
+  if (state === "suspended") throw new DomainError("forbidden", UPLOAD_PACKAGE_SUSPENDED);
+  if (!canUseSubscription(state)) throw new DomainError("forbidden", UPLOAD_NEEDS_PACKAGE);
+}
+
+const quotaRefusal = (db: Db, ctx: AppContext, userId: string) => new DomainError("too_large", STORAGE_QUOTA_EXCEEDED(selectStoredBytes(db, userId), ctx.config.storageQuotaBytes));
+
+/**
+ * Before any byte is read: the claim is the member's, open, their package active, and what the
+ * request declares (less the form around the files) still fits their quota. A request without a
+ * declared length is judged once its files are in (addClaimDocuments), as every request is again.
+ */
+export function assertUploadAllowed(ctx: AppContext, meta: RequestMeta, signedIn: SignedInMember, claimId: unknown, declaredBytes: number): string {
+  const id = assertOwnClaim(ctx, signedIn, claimId);
+  return memberChange(ctx, signedIn, meta, "document.refused", () => {
+    assertOpenForDocuments(ctx.db, signedIn, id, ctx.clock.now());
+    // Every accepted file has at least one byte, so even an upload of unknown size needs one.
+    const leastFileBytes = Math.max(1, (Number.isFinite(declaredBytes) ? declaredBytes : 0) - UPLOAD_FORM_OVERHEAD_BYTES);
+    if (selectStoredBytes(ctx.db, signedIn.userId) + leastFileBytes > ctx.config.storageQuotaBytes) throw quotaRefusal(ctx.db, ctx, signedIn.userId);
+    return id;
+  });
+}
+
 /**
  * Records files already streamed to disk (document-store.ts) as documents of the member's claim:
- * all of them or none. A file whose content is not an accepted type refuses the whole upload.
+ * all of them or none. A file whose content is not an accepted type refuses the whole upload; so
+ * does a claim closed, a package ended or a quota reached while the files were coming in.
  */
 export function addClaimDocuments(ctx: AppContext, meta: RequestMeta, signedIn: SignedInMember, claimId: unknown, uploads: StoredUpload[]): DocumentsAnswer {
   try {
@@ -39,15 +84,17 @@ export function addClaimDocuments(ctx: AppContext, meta: RequestMeta, signedIn: 
       const id = assertOwnClaim(ctx, signedIn, claimId);
       if (uploads.length === 0) throw new DomainError("invalid", NO_FILES);
       if (uploads.length > MAX_FILES_PER_UPLOAD) throw new DomainError("invalid", TOO_MANY_FILES);
-      const rows = uploads.map((upload) => {
-        const originalFilename = cleanFilename(upload.originalName);
-        const kind = sniffFileKind(upload.head, originalFilename);
-        if (!kind) throw new DomainError("unsupported_type", `${UPLOAD_TYPE_REFUSED}: ${originalFilename}`);
-        return { id: upload.id, userId: signedIn.userId, claimId: id, filename: upload.id, originalFilename, fileSize: upload.size, mimeType: kind.mimeType, fileType: kind.fileType };
+      const documents = uploads.map((upload) => {
+        const cleanName = cleanFilename(upload.originalName);
+        const kind = sniffFileKind(upload.head, cleanName);
+        if (!kind) throw new DomainError("unsupported_type", `${UPLOAD_TYPE_REFUSED}: ${cleanName}`);
+        return { id: upload.id, filename: upload.id, originalFilename: nameForKind(cleanName, kind.fileType), fileSize: upload.size, mimeType: kind.mimeType, fileType: kind.fileType };
       });
       const stored = writeTransaction(ctx.db, (tx) => {
         const now = ctx.clock.now();
-        const inserted = insertDocuments(tx, rows.map((row) => ({ ...row, uploadedAt: now })));
+        assertOpenForDocuments(tx, signedIn, id, now);
+        const inserted = insertDocumentsWithinQuota(tx, { userId: signedIn.userId, claimId: id }, documents, ctx.config.storageQuotaBytes, now);
+        if (inserted.length === 0) throw quotaRefusal(tx, ctx, signedIn.userId);
         recordActivity(tx, now, signedIn.userId, "document.uploaded", meta, `${inserted.length} document(s) added to a claim`, { claimId: id });
         return inserted;
       });
@@ -60,10 +107,15 @@ export function addClaimDocuments(ctx: AppContext, meta: RequestMeta, signedIn: 
   }
 }
 
+/** What the member's documents take and may take (the claims screens show it). */
+export function memberStorage(ctx: AppContext, userId: string): MemberStorageAnswer {
+  return { success: true as const, usedBytes: selectStoredBytes(ctx.db, userId), quotaBytes: ctx.config.storageQuotaBytes };
+}
+
 /** The file behind a document: the owner's own, or any for an admin (`userId` undefined). */
 export function documentFile(ctx: AppContext, documentId: unknown, userId?: string): { row: DocumentRow; path: string } {
   const id = parseInput(documentIdSchema, documentId);
   const row = selectDocument(ctx.db, id, userId);
   if (!row) throw new DomainError("not_found", DOCUMENT_NOT_FOUND);
-  return { row, path: documentPath(ctx.config.dataDir, row.userId, row.filename) };
+  return { row: { ...row, originalFilename: shownName(row) }, path: documentPath(ctx.config.dataDir, row.userId, row.filename) };
 }

@@ -62,6 +62,7 @@ export const checks = [
   fits<Fits<ReturnType<typeof memberClaimDetail>, "ClaimDetail">>(true),
   fits<Fits<Api.ClaimChangeAnswer, "ClaimChange">>(true),
   fits<Fits<Api.DocumentsAnswer, "DocumentsAdded">>(true),
+  fits<Fits<Api.MemberStorageAnswer, "MemberStorage">>(true),
   fits<Fits<Api.ServiceRequestsAnswer, "ServiceRequests">>(true),
   fits<Fits<Api.ServiceRequestAnswer, "ServiceRequestSent">>(true),
   fits<Fits<Api.AppraisersAnswer, "Appraisers">>(true),

@@ -330,6 +330,10 @@ export const ANSWERS = {
   ClaimDetail: success({ claim, documents: z.array(document), history: z.array(claimHistory) }),
   ClaimChange: withMessage({ claim }),
   DocumentsAdded: withMessage({ documents: z.array(document) }),
+  MemberStorage: success({
+    usedBytes: z.number().int().meta({ description: "What the member's documents take, in bytes" }),
+    quotaBytes: z.number().int().meta({ description: "The most they may take (AAN_STORAGE_QUOTA_MB); an upload past it is refused (413)" }),
+  }),
   ServiceRequests: success({ requests: z.array(serviceRequest) }),
   ServiceRequestSent: withMessage({ request: serviceRequest }),
   Appraisers: success({ appraisers: z.array(appraiser), updatedAt: nullable(timestamp) }),

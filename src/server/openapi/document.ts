@@ -6,6 +6,7 @@ import { z } from "zod";
 import { DEVICE_FINGERPRINT_HEADER, DEVICE_LABEL_HEADER, MAX_JSON_BODY_BYTES, MAX_REQUEST_BODY_BYTES } from "#shared/constants";
 import { built } from "#shared/schemas/built-on-first-use";
 import { deviceHeadersSchema } from "#shared/schemas/members";
+import { MAX_FILES_PER_UPLOAD, MAX_UPLOAD_BYTES } from "#shared/upload-limits";
 import { AUTHENTICATION_REQUIRED, SETUP_DONE_MESSAGE } from "#core/admins/admins";
 import { CONTACT_THROTTLED } from "#core/content/contact";
 import { BUSY_MESSAGE } from "../when-unlocked";
@@ -108,7 +109,11 @@ const ERROR_RESPONSES: Record<RouteErrorStatus | 503 | 507, { name: string; desc
   403: { name: "Forbidden", description: "Not allowed: the actor may not do this, or a cross-site change was refused", example: { success: false, error: "Cross-site request refused", kind: "forbidden" } },
   404: { name: "NotFound", description: "No such thing", example: { success: false, error: "Not found", kind: "not_found" } },
   409: { name: "Conflict", description: "The change does not fit the current state", example: { success: false, error: SETUP_DONE_MESSAGE, kind: "conflict" } },
-  413: { name: "TooLarge", description: `The body is too large (JSON: ${MAX_JSON_BODY_BYTES / 1024} KiB; uploads: 10 MB a file)`, example: { success: false, error: BODY_TOO_LARGE, kind: "too_large" } },
+  413: {
+    name: "TooLarge",
+    description: `The body is too large (JSON: ${MAX_JSON_BODY_BYTES / 1024} KiB; uploads: ${MAX_UPLOAD_BYTES.toLocaleString("en-US")} bytes a file, ${MAX_REQUEST_BODY_BYTES.toLocaleString("en-US")} bytes a request, and the member's storage quota)`,
+    example: { success: false, error: BODY_TOO_LARGE, kind: "too_large" },
+  },
   415: { name: "UnsupportedType", description: "The body's type is not accepted (JSON only, or multipart on upload routes)", example: { success: false, error: UNSUPPORTED_BODY, kind: "unsupported_type" } },
   429: { name: "Throttled", description: "Too many attempts: wait and try again", example: { success: false, error: CONTACT_THROTTLED, kind: "throttled" } },
   503: { name: "Busy", description: "The database is held by another process (the CLI, a backup) past 5 s: try again after Retry-After", example: { success: false, error: BUSY_MESSAGE, kind: "busy" } },
@@ -188,7 +193,7 @@ function requestBodyOf(doc: RouteDoc): JsonSchema | undefined {
       required: true,
       content: {
         "multipart/form-data": {
-          schema: { type: "object", properties: { files: { type: "array", items: { type: "string", format: "binary" }, maxItems: 10 } }, required: ["files"] },
+          schema: { type: "object", properties: { files: { type: "array", items: { type: "string", format: "binary" }, minItems: 1, maxItems: MAX_FILES_PER_UPLOAD } }, required: ["files"] },
         },
       },
     };
@@ -271,7 +276,7 @@ export function buildOpenApiDocument(served: readonly ServedRoute[], options: Do
         "The HTTP API of AAN, made from the routes the server serves and the shared input schemas.",
         "",
         "- JSON in and out. A success is `{ \"success\": true, … }`; every failure is the `Failure` shape, its `kind` deciding the status.",
-        `- Bodies are JSON of at most ${MAX_JSON_BODY_BYTES / 1024} KiB (413 past it, 415 for another type); uploads are multipart/form-data, at most ${Math.round(MAX_REQUEST_BODY_BYTES / 1024 / 1024)} MiB a request.`,
+        `- Bodies are JSON of at most ${MAX_JSON_BODY_BYTES / 1024} KiB (413 past it, 415 for another type); uploads are multipart/form-data, at most ${MAX_FILES_PER_UPLOAD} files of ${MAX_UPLOAD_BYTES.toLocaleString("en-US")} bytes in a request of at most ${MAX_REQUEST_BODY_BYTES.toLocaleString("en-US")} bytes.`,
         "- Admins and members sign in to separate HttpOnly session cookies. A member session is bound to its device: member calls send the device's `X-Device-Fingerprint`.",
         "- A state change (POST, PUT, DELETE) sent by a browser from another site is refused (403), judged by `Origin` and `Sec-Fetch-Site`.",
         "- Any call may answer 503 `busy` with `Retry-After` when the database is held elsewhere past 5 s; a 500 `internal` is a bug and names its request id.",

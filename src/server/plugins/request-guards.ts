@@ -1,14 +1,21 @@
 // Checks made before a request reaches any route: body size and cross-site state changes.
 import { DomainError } from "#shared/errors";
 import { MAX_REQUEST_BODY_BYTES } from "#shared/constants";
+import { UPLOAD_REQUEST_TOO_LARGE } from "#shared/upload-limits";
+import { BODY_TOO_LARGE } from "./json-body";
 
 const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
-/** Bun.serve refuses larger bodies before buffering; this covers app.handle and honest clients. */
+/**
+ * A body that declares more than the largest upload is refused before a byte is read (one that
+ * declares nothing is counted as it streams). Only uploads are multipart, so they are told the
+ * upload's limits; anything else is simply too large.
+ */
 export function assertBodyWithinLimit(request: Request): void {
   const length = Number(request.headers.get("content-length") ?? "0");
   if (length > MAX_REQUEST_BODY_BYTES) {
-    throw new DomainError("too_large", "Request body is too large");
+    const multipart = (request.headers.get("content-type") ?? "").toLowerCase().startsWith("multipart/form-data");
+    throw new DomainError("too_large", multipart ? UPLOAD_REQUEST_TOO_LARGE : BODY_TOO_LARGE);
   }
 }
 

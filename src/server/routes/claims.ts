@@ -3,7 +3,7 @@
 import { Elysia } from "elysia";
 import { statSync } from "node:fs";
 import { cancelOwnClaim, changeClaimStatus, fileClaim, listClaims, listMemberClaims, memberClaimDetail, showClaim } from "#core/claims/claims";
-import { addClaimDocuments, assertOwnClaim, documentFile } from "#core/claims/documents";
+import { addClaimDocuments, assertUploadAllowed, documentFile } from "#core/claims/documents";
 import { listOwnServiceRequests, listServiceRequests, submitServiceRequest } from "#core/claims/service-requests";
 import type { AppContext } from "#core/context";
 import { authenticateMember } from "#core/members/members";
@@ -50,7 +50,7 @@ export const memberClaimRoutes = (ctx: AppContext) => {
     .post(
       "/claims/:id/documents",
       async ({ signedIn, meta, params, request }) => {
-        assertOwnClaim(ctx, signedIn, params.id);
+        assertUploadAllowed(ctx, meta, signedIn, params.id, Number(request.headers.get("content-length") ?? 0));
         const uploads = await readUploads(request, ctx.config.dataDir, signedIn.userId);
         return write(() => addClaimDocuments(ctx, meta, signedIn, params.id, uploads));
       },

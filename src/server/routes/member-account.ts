@@ -1,7 +1,9 @@
-// /api/user: the signed-in member's own devices, activity and countdown windows; and the
-// members' credibility search (/api/credibility-entries), open within the access window.
+// /api/user: the signed-in member's own devices, activity, countdown windows and document
+// storage; and the members' credibility search (/api/credibility-entries), open within the access
+// window.
 import { Elysia } from "elysia";
 import type { AppContext } from "#core/context";
+import { memberStorage } from "#core/claims/documents";
 import { searchCredibilityEntries } from "#core/credibility/credibility";
 import { resourceVersion } from "#core/data-version";
 import { recentActivity } from "#core/members/activity";
@@ -21,6 +23,7 @@ export const memberAccountRoutes = (ctx: AppContext) => {
     .post("/devices", ({ signedIn, meta, body }) => write(() => changeDevice(ctx, meta, signedIn, body)), { requireMember: true })
     .get("/activity", ({ signedIn }) => ({ success: true as const, activity: recentActivity(ctx.db, signedIn.userId) }), { requireMember: true })
     .get("/subscription", ({ signedIn }) => memberSubscription(ctx, signedIn.userId), { requireMember: true })
+    .get("/storage", ({ signedIn }) => memberStorage(ctx, signedIn.userId), { requireMember: true })
     .get("/countdown-status", ({ signedIn }) => countdownStatus(ctx, signedIn), { requireMember: true })
     .post("/start-purchase-countdown", ({ signedIn, meta }) => write(() => startCountdown(ctx, meta, signedIn, "purchase")), { requireMember: true })
     .post("/start-access-countdown", ({ signedIn, meta }) => write(() => startCountdown(ctx, meta, signedIn, "access")), { requireMember: true });

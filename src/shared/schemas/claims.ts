@@ -97,9 +97,6 @@ export const serviceRequestSchema = builtOnFirstUse(() =>
   }),
 );
 
-/** Uploads (§5 "Stated policies"). */
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
-export const MAX_FILES_PER_UPLOAD = 10;
-export const UPLOAD_TOO_LARGE = "Each file must be at most 10 MB";
-export const UPLOAD_TYPE_REFUSED = "Only ESX, JPEG, PNG and PDF files are accepted";
+/** Uploads (§5 "Stated policies"): the limits and their messages live in ../upload-limits. */
+export { MAX_FILES_PER_UPLOAD, MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE, UPLOAD_TYPE_REFUSED } from "../upload-limits";
 export const ORIGINAL_FILENAME_MAX = 200;

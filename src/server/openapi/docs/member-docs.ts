@@ -4,6 +4,7 @@ import { claimIdSchema, claimListSchema, documentIdSchema, newClaimSchema, servi
 import { credibilitySearchSchema } from "#shared/schemas/credibility";
 import { deviceActionSchema, memberLoginSchema, registerSchema, resetCompleteSchema, resetRequestSchema } from "#shared/schemas/members";
 import { named, type RouteDocs } from "../route-doc";
+import { UPLOAD_ROUTE_DESCRIPTION } from "./upload-doc";
 
 export const MEMBER_DOCS: RouteDocs = {
   "POST /api/auth/register": {
@@ -52,6 +53,7 @@ export const MEMBER_DOCS: RouteDocs = {
   "POST /api/user/devices": { tag: "Member account", auth: "member", summary: "Rename or revoke one of the member's devices", body: named("DeviceAction", deviceActionSchema), answer: "DeviceChange", errors: [404] },
   "GET /api/user/activity": { tag: "Member account", auth: "member", summary: "The member's recent activity", answer: "Activity" },
   "GET /api/user/subscription": { tag: "Member account", auth: "member", summary: "The member's package, its state and quotas", answer: "MemberSubscription" },
+  "GET /api/user/storage": { tag: "Member account", auth: "member", summary: "What the member's documents take on disk, and their storage quota", answer: "MemberStorage" },
   "GET /api/user/countdown-status": { tag: "Member account", auth: "member", summary: "The purchase and access countdown windows", answer: "CountdownStatus" },
   "POST /api/user/start-purchase-countdown": { tag: "Member account", auth: "member", summary: "Start the purchase window (once; later calls answer the same deadline)", answer: "CountdownStarted" },
   "POST /api/user/start-access-countdown": { tag: "Member account", auth: "member", summary: "Start the access window (once; later calls answer the same deadline)", answer: "CountdownStarted" },
@@ -80,11 +82,11 @@ export const MEMBER_DOCS: RouteDocs = {
     tag: "Claims",
     auth: "member",
     summary: "Upload documents to one of the member's claims",
-    description: "multipart/form-data, files in the field `files`: at most 10 files of 10 MB each; ESX, JPEG, PNG or PDF, checked by their content.",
+    description: UPLOAD_ROUTE_DESCRIPTION,
     params: { id: claimIdSchema },
     body: "multipart",
     answer: "DocumentsAdded",
-    errors: [404],
+    errors: [403, 404, 409],
   },
   "GET /api/documents/{id}": {
     tag: "Claims",

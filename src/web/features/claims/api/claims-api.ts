@@ -7,6 +7,7 @@ import type {
   ClaimDetailAnswer,
   ClaimsAnswer,
   DocumentsAnswer,
+  MemberStorageAnswer,
   ServiceRequestAnswer,
   ServiceRequestsAnswer,
 } from "#shared/api-types";
@@ -16,7 +17,7 @@ import { apiJson, getQueryFn } from "../../../lib/api-client";
 import { isSessionLost } from "../../../lib/api-error";
 import { uploadFile, type UploadProgress } from "../../../lib/upload-file";
 import { MEMBER_MUTATION_META } from "../../account/api/account-api";
-import { MEMBER_CLAIMS_ROOT, MEMBER_SERVICE_REQUESTS_ROOT } from "../../member-auth/api/member-query-keys";
+import { MEMBER_CLAIMS_ROOT, MEMBER_DATA_ROOT, MEMBER_SERVICE_REQUESTS_ROOT } from "../../member-auth/api/member-query-keys";
 import { MEMBER_SUBSCRIPTION_KEY } from "../../subscriptions/api/member-subscription-api";
 
 export type ClaimsSearch = { status: ClaimStatus | ""; page: number };
@@ -51,7 +52,19 @@ export const claimDetailQueryOptions = (id: string) =>
 export const serviceRequestsQueryOptions = () =>
   queryOptions({ queryKey: SERVICE_REQUESTS_KEY, queryFn: getQueryFn<ServiceRequestsAnswer>({ on401: "throw" }) });
 
+/** What the member's documents take and may take; an upload changes it, so it is asked again. */
+export const MEMBER_STORAGE_KEY = [MEMBER_DATA_ROOT, "storage"] as const;
+const fetchMemberStorage = getQueryFn<MemberStorageAnswer>({ on401: "throw" });
+export const memberStorageQueryOptions = (userId: string | undefined) =>
+  queryOptions({
+    queryKey: [...MEMBER_STORAGE_KEY, userId],
+    queryFn: (context) => fetchMemberStorage({ ...context, queryKey: MEMBER_STORAGE_KEY }),
+    enabled: Boolean(userId),
+    staleTime: 0,
+  });
+
 export const useClaims = (search: ClaimsSearch) => useQuery(claimsQueryOptions(search));
+export const useMemberStorage = (userId: string | undefined) => useQuery(memberStorageQueryOptions(userId));
 export const useClaimDetail = (id: string) => useQuery(claimDetailQueryOptions(id));
 export const useServiceRequests = () => useQuery(serviceRequestsQueryOptions());
 

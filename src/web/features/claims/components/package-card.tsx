@@ -1,5 +1,6 @@
 // The top of /claims: the member's package with what is left of each service this period, or
-// why no claim can be filed now (no package → the packages page; suspended → the policy).
+// why no claim can be filed now (no package → the packages page; suspended → the policy); and
+// under it, what the member's documents take of their storage quota.
 import { Link } from "react-router-dom";
 import type { MemberSubscriptionAnswer } from "#shared/api-types";
 import { PATHS } from "../../../app/paths";
@@ -9,6 +10,7 @@ import { useCurrentMember } from "../../member-auth/api/member-session-api";
 import { useMemberSubscription } from "../../subscriptions/api/member-subscription-api";
 import { claimToasts } from "../lib/claim-toasts";
 import { packageNotice, quotaRows } from "../lib/package-status";
+import { StorageMeter } from "./storage-meter";
 
 export function PackageCard() {
   const me = useCurrentMember();
@@ -28,6 +30,7 @@ export function PackageCard() {
       ) : (
         <PackageBody answer={subscription.data} />
       )}
+      <StorageMeter />
     </section>
   );
 }

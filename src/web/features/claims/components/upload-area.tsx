@@ -1,17 +1,21 @@
 // Adds documents to a claim: choose (or drop) one or more files; each is checked here against the
-// server's limits, then sent in its own request with its own progress bar, and the server's
-// refusal, if any, stays beside that file. When a batch is over, one toast sums it up and the
-// claim's documents are read again.
+// server's limits and the member's storage left (shown above the zone), then sent in its own
+// request with its own progress bar, and the server's refusal, if any, stays beside that file.
+// When a batch is over, one toast sums it up and the claim's documents and the storage figures
+// are read again.
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useId, useReducer, useRef, useState, type DragEvent } from "react";
+import { UPLOAD_FILE_LIMIT_TEXT } from "#shared/upload-limits";
 import { toast } from "../../../components/toast/toast-store";
 import { isSessionLost, serverMessage } from "../../../lib/api-error";
 import { forgetSignedIn, MEMBER_CLAIMS_ROOT } from "../../member-auth/api/member-query-keys";
-import { uploadClaimDocument } from "../api/claims-api";
+import { useCurrentMember } from "../../member-auth/api/member-session-api";
+import { MEMBER_STORAGE_KEY, uploadClaimDocument, useMemberStorage } from "../api/claims-api";
 import { formatFileSize } from "../lib/claim-texts";
 import { claimToasts } from "../lib/claim-toasts";
-import { ACCEPT_ATTRIBUTE, fileProblem } from "../lib/file-checks";
+import { ACCEPT_ATTRIBUTE, batchProblems } from "../lib/file-checks";
 import { isBusy, PARALLEL_UPLOADS, percentOf, uploadQueueReducer, type UploadItem } from "../lib/upload-queue";
+import { StorageMeter } from "./storage-meter";
 
 let serial = 0;
 
@@ -28,6 +32,7 @@ export function UploadArea({ claimId }: { claimId: string }) {
   const [dragging, setDragging] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
   const queryClient = useQueryClient();
+  const storage = useMemberStorage(useCurrentMember().data?.user.id);
   const inputId = useId();
   const hintId = useId();
   // Leaving the page stops what is still being sent.
@@ -39,7 +44,8 @@ export function UploadArea({ claimId }: { claimId: string }) {
   }, []);
 
   async function send(files: File[]) {
-    const chosen = files.map((file) => ({ file, key: `upload-${++serial}`, problem: fileProblem(file) }));
+    const problems = batchProblems(files, storage.data);
+    const chosen = files.map((file, i) => ({ file, key: `upload-${++serial}`, problem: problems[i] }));
     dispatch({ type: "add", files: chosen.map(({ file, key, problem }) => ({ key, name: file.name, size: file.size, problem })) });
     const queue = chosen.filter((c) => !c.problem);
     const outcome = { done: 0, refused: chosen.length - queue.length };
@@ -70,6 +76,8 @@ export function UploadArea({ claimId }: { claimId: string }) {
     if (signal.aborted || sessionLost) return;
     toast(claimToasts.uploadsFinished(outcome));
     if (outcome.done > 0) void queryClient.invalidateQueries({ queryKey: [MEMBER_CLAIMS_ROOT] });
+    // Someone else's upload (another tab, another device) may have used storage too: ask again.
+    void queryClient.invalidateQueries({ queryKey: MEMBER_STORAGE_KEY });
   }
 
   const choose = (list: FileList | null) => {
@@ -86,6 +94,7 @@ export function UploadArea({ claimId }: { claimId: string }) {
 
   return (
     <div className="upload">
+      <StorageMeter />
       <div
         className={dragging ? "upload__zone upload__zone--over" : "upload__zone"}
         onDragOver={(event) => {
@@ -110,7 +119,7 @@ export function UploadArea({ claimId }: { claimId: string }) {
           Choose files
         </label>
         <p id={hintId} className="upload__hint text-muted">
-          or drop them here · PDF, JPEG, PNG or ESX · at most 10 MB each
+          or drop them here · PDF, JPEG, PNG or ESX · at most {UPLOAD_FILE_LIMIT_TEXT} each
         </p>
       </div>
       {items.length > 0 ? (

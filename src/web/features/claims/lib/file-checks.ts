@@ -1,7 +1,9 @@
-// The browser's checks of a chosen file before it is sent: the server's size limit and messages
-// (src/shared), and the type by the file's name. The server still judges every file by its
-// content (a GIF named photo.png passes here and is refused there, with the server's message).
-import { MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE, UPLOAD_TYPE_REFUSED } from "#shared/schemas/claims";
+// The browser's checks of chosen files before they are sent: the server's size limit, storage
+// quota and messages (src/shared/upload-limits.ts), and the type by the file's name. The server
+// still judges every file by its content (a GIF named photo.png passes here and is refused there,
+// with the server's message) and the quota again when the files arrive.
+import type { MemberStorageAnswer } from "#shared/api-types";
+import { MAX_UPLOAD_BYTES, STORAGE_QUOTA_EXCEEDED, UPLOAD_TOO_LARGE, UPLOAD_TYPE_REFUSED } from "#shared/upload-limits";
 
 /** The names the accepted kinds go by: PDF, JPEG, PNG, and Xactimate's ESX (a ZIP named .esx). */
 export const ACCEPTED_EXTENSIONS = [".pdf", ".jpg", ".jpeg", ".png", ".esx"] as const;
@@ -21,4 +23,20 @@ export function fileProblem(file: ChosenFile): string | undefined {
   if (!(ACCEPTED_EXTENSIONS as readonly string[]).includes(extensionOf(file.name))) return `${UPLOAD_TYPE_REFUSED}: ${file.name}`;
   if (file.size > MAX_UPLOAD_BYTES) return UPLOAD_TOO_LARGE;
   return undefined;
+}
+
+/**
+ * Each file's problem, in order: its own (fileProblem), or that it would take the member past
+ * their storage quota after the files before it that may go. Without the storage figures (not
+ * loaded yet) only the files' own problems are known; the server judges the rest.
+ */
+export function batchProblems(files: ChosenFile[], storage?: Pick<MemberStorageAnswer, "usedBytes" | "quotaBytes">): Array<string | undefined> {
+  let used = storage?.usedBytes ?? 0;
+  return files.map((file) => {
+    const own = fileProblem(file);
+    if (own || !storage) return own;
+    if (used + file.size > storage.quotaBytes) return STORAGE_QUOTA_EXCEEDED(used, storage.quotaBytes);
+    used += file.size;
+    return undefined;
+  });
 }

@@ -1,7 +1,8 @@
 // /claims/:id: one of the member's claims: its fields, a Cancel button while it is still
 // submitted (asked first; the unit goes back to the package), its documents with download links
-// and the upload area, and its history (who, when, from → to, note). Another member's claim, or
-// an id that is not one, reads as not found.
+// and the upload area with the member's storage (or why no document can be added now), and its
+// history (who, when, from → to, note). Another member's claim, or an id that is not one, reads
+// as not found.
 import { Link, useParams } from "react-router-dom";
 import { SERVICE_NAMES } from "#shared/schemas/claims";
 import { PATHS } from "../../../app/paths";
@@ -11,6 +12,8 @@ import "../../../components/panel/panel.css";
 import { toast } from "../../../components/toast/toast-store";
 import { useErrorToast } from "../../../components/toast/use-error-toast";
 import { isApiError, isSessionLost } from "../../../lib/api-error";
+import { useCurrentMember } from "../../member-auth/api/member-session-api";
+import { useMemberSubscription } from "../../subscriptions/api/member-subscription-api";
 import { useCancelClaim, useClaimDetail } from "../api/claims-api";
 import { ClaimDocuments } from "../components/claim-documents";
 import { ClaimFacts } from "../components/claim-facts";
@@ -20,6 +23,7 @@ import { MemberPageGate } from "../components/member-page-gate";
 import { UploadArea } from "../components/upload-area";
 import { useMemberPage } from "../components/use-member-page";
 import { cancelConfirmation, claimToasts } from "../lib/claim-toasts";
+import { uploadBlock } from "../lib/upload-status";
 import "../claims.css";
 
 export function ClaimDetailPage() {
@@ -34,6 +38,7 @@ const isNotFound = (error: unknown) => isApiError(error) && (error.status === 40
 function ClaimDetail({ id }: { id: string }) {
   const detail = useClaimDetail(id);
   const cancel = useCancelClaim();
+  const subscription = useMemberSubscription(useCurrentMember().data?.user.id);
   const missing = detail.isError && isNotFound(detail.error);
   useErrorToast({ ...detail, isError: detail.isError && !missing }, claimToasts.fetchClaimFailed);
   const claim = detail.data?.claim;
@@ -63,6 +68,7 @@ function ClaimDetail({ id }: { id: string }) {
   }
   if (detail.isError || !detail.data || !claim) return <LoadFailed message="Failed to fetch claim" onRetry={() => void detail.refetch()} />;
   const { documents, history } = detail.data;
+  const blocked = uploadBlock(claim.status, subscription.data?.state);
 
   const onCancel = () => {
     if (!window.confirm(cancelConfirmation(SERVICE_NAMES[claim.serviceRequestType]))) return;
@@ -126,8 +132,17 @@ function ClaimDetail({ id }: { id: string }) {
             <span className="text-muted">{documents.length === 1 ? "1 file" : `${documents.length} files`}</span>
           </div>
           <ClaimDocuments documents={documents} />
-          {claim.status === "cancelled" ? (
-            <p className="text-muted">This claim is cancelled: no more documents can be added.</p>
+          {blocked?.reason === "closed" ? (
+            <p className="text-muted" data-testid="upload-blocked">
+              {blocked.message}
+            </p>
+          ) : blocked ? (
+            <div className="claims-notice claims-notice--warn" role="status" data-testid="upload-blocked">
+              <p>{blocked.message}</p>
+              <Link to={PATHS.packages} className="text-link">
+                Deployment packages
+              </Link>
+            </div>
           ) : (
             <UploadArea claimId={claim.id} />
           )}

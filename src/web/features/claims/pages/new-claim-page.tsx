@@ -3,6 +3,7 @@
 // documents are uploaded.
 import { useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router-dom";
+import { UPLOAD_FILE_LIMIT_TEXT } from "#shared/upload-limits";
 import { PATHS } from "../../../app/paths";
 import { pageTitle, usePageMeta } from "../../../app/use-page-meta";
 import "../../../components/panel/panel.css";
@@ -49,7 +50,7 @@ export function NewClaimPage() {
       ) : null}
       <section className="card claims-card" aria-label="Claim details">
         <p className="text-muted claims-card__intro">
-          Fields marked <span className="claims-required-mark">*</span> are required. Documents (PDF, JPEG, PNG, ESX; up to 10 MB each) are added on the claim's page once it is filed.
+          Fields marked <span className="claims-required-mark">*</span> are required. Documents (PDF, JPEG, PNG, ESX; up to {UPLOAD_FILE_LIMIT_TEXT} each) are added on the claim's page once it is filed.
         </p>
         <NewClaimForm initial={initial} subscription={subscription.data?.subscription} onFiled={(answer) => navigate(claimPath(answer.claim.id))} />
       </section>
