@@ -12,7 +12,7 @@ import type { SignedInMember } from "../members/members";
 import { insertDocuments, selectClaim, selectDocument, type DocumentRow } from "./claim-repository";
 import { memberChange, CLAIM_NOT_FOUND } from "./claims";
 import { cleanFilename, sniffFileKind } from "./document-files";
-import { discardUploads, documentPath, keepUploads, type StoredUpload } from "./document-store";
+import { documentPath, type StoredUpload } from "./document-store";
 
 export const DOCUMENT_NOT_FOUND = "Document not found";
 export const NO_FILES = "Choose at least one file to upload";
@@ -34,7 +34,7 @@ export function assertOwnClaim(ctx: AppContext, signedIn: SignedInMember, claimI
  * all of them or none. A file whose content is not an accepted type refuses the whole upload.
  */
 export function addClaimDocuments(ctx: AppContext, meta: RequestMeta, signedIn: SignedInMember, claimId: unknown, uploads: StoredUpload[]): DocumentsAnswer {
-  try {
+  {
     return memberChange(ctx, signedIn, meta, "document.refused", () => {
       const id = assertOwnClaim(ctx, signedIn, claimId);
       if (uploads.length === 0) throw new DomainError("invalid", NO_FILES);
@@ -51,12 +51,8 @@ export function addClaimDocuments(ctx: AppContext, meta: RequestMeta, signedIn: 
         recordActivity(tx, now, signedIn.userId, "document.uploaded", meta, `${inserted.length} document(s) added to a claim`, { claimId: id });
         return inserted;
       });
-      keepUploads(uploads);
       return { success: true as const, message: `${stored.length} document(s) uploaded`, documents: stored.map(toDocumentView) };
     });
-  } catch (error) {
-    discardUploads(uploads);
-    throw error;
   }
 }
 

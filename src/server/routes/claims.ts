@@ -3,6 +3,7 @@
 import { Elysia } from "elysia";
 import { cancelOwnClaim, changeClaimStatus, fileClaim, listClaims, listMemberClaims, memberClaimDetail, showClaim } from "#core/claims/claims";
 import { addClaimDocuments, assertOwnClaim, documentFile } from "#core/claims/documents";
+import { keepOnceCommitted } from "#core/claims/document-store";
 import { listOwnServiceRequests, listServiceRequests, submitServiceRequest } from "#core/claims/service-requests";
 import type { AppContext } from "#core/context";
 import { authenticateMember } from "#core/members/members";
@@ -37,8 +38,9 @@ export const memberClaimRoutes = (ctx: AppContext) => {
       "/claims/:id/documents",
       async ({ signedIn, meta, params, request }) => {
         assertOwnClaim(ctx, signedIn, params.id);
-        const uploads = await readUploads(request, ctx.config.dataDir, signedIn.userId);
-        return write(() => addClaimDocuments(ctx, meta, signedIn, params.id, uploads));
+        const uploads = await readUploads(ctx, request, signedIn.userId);
+        // The files get their final names only after the COMMIT of their rows (a refused or failed one removes them).
+        return keepOnceCommitted(uploads, write(() => addClaimDocuments(ctx, meta, signedIn, params.id, uploads)));
       },
       { requireMember: true },
     )
