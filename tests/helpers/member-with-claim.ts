@@ -3,7 +3,9 @@
 // one claim. For process tests (e2e, crash runs, benches) that send uploads to `aan serve`.
 import { deviceHeaders, registration } from "./member-session";
 
-const ADMIN = { username: "uploads_admin", fullName: "Upload Admin", password: "upl0ad-Admin!" };
+/** The admin `memberWithClaim` sets up: other process tests sign in with it too. */
+export const UPLOADS_ADMIN = { username: "uploads_admin", fullName: "Upload Admin", password: "upl0ad-Admin!" };
+const ADMIN = UPLOADS_ADMIN;
 
 export type Uploader = { url: string; cookie: string; headers: Record<string, string>; claimId: string; userId: string };
 
@@ -30,7 +32,7 @@ export async function memberWithClaim(url: string, name = "uploader"): Promise<U
 export async function anotherMemberWithClaim(url: string, name: string): Promise<Uploader> {
   const login = await sent(url, "/api/admin/login", { body: { username: ADMIN.username, password: ADMIN.password } });
   const admin = { cookie: cookieOf(login.res, /aan_admin=/) };
-  const code = (await sent(url, "/api/admin/invitation-codes", { body: { code: `UPLOADS-${name.toUpperCase()}` }, headers: admin })).json.code.code as string;
+  const code = (await sent(url, "/api/admin/invitation-codes", { body: { code: `UPLOADS-${name.toUpperCase().replace(/[^A-Z0-9]/g, "-")}` }, headers: admin })).json.code.code as string;
   const device = deviceHeaders(name);
   const registered = await sent(url, "/api/auth/register", { body: registration(code, { username: name, email: `${name}@example.com` }), headers: device });
   const userId = registered.json.user.id as string;
