@@ -52,7 +52,7 @@ function fillDisk(room: number) {
   closeSync(fd);
 }
 
-const FIVE_FILES = Array.from({ length: 5 }, (_, n) => ({ name: `page-${n}.pdf`, bytes: pdfOf(300_000) }));
+const files = (count: number, size: number) => Array.from({ length: count }, (_, n) => ({ name: `page-${n}.pdf`, bytes: pdfOf(size) }));
 
 function upload(files: Array<{ name: string; bytes: Uint8Array }>) {
   const form = new FormData();
@@ -91,16 +91,16 @@ async function storedOnceSpaceReturns(files: Array<{ name: string; bytes: Uint8A
 }
 
 describe("a full disk under the data folder", () => {
-  test("5 files of 300 KB with 600 KB left: 507, no row, no file; all 5 stored once space returns", async () => {
-    fillDisk(600_000);
-    await refusedAsFull(FIVE_FILES);
-    await storedOnceSpaceReturns(FIVE_FILES);
-  }, 30_000);
-
-  test("one page left (room for a small file, not for the database's commit): 507, nothing kept; stored once space returns", async () => {
-    const small = [{ name: "note.pdf", bytes: pdfOf(1000) }];
-    fillDisk(4096);
-    await refusedAsFull(small);
-    await storedOnceSpaceReturns(small);
+  test.each([
+    // The issue's case: some files fit, the rest did not, and the answer was 200 for the ones that did.
+    ["5 files of 100 KB, 200 KB left", files(5, 100_000), 200_000],
+    ["5 files of 300 KB, 600 KB left", files(5, 300_000), 600_000],
+    ["5 files of 1 KB, no room at all", files(5, 1000), 0],
+    // The file fits; the database's commit (its WAL growing) does not.
+    ["1 file of 1 KB, one page left", files(1, 1000), 4096],
+  ])("%s: 507, no row, no file, the server up; all stored once space returns", async (_name, sent, room) => {
+    fillDisk(room);
+    await refusedAsFull(sent);
+    await storedOnceSpaceReturns(sent);
   }, 30_000);
 });

@@ -36,11 +36,13 @@ function noSpace(): NodeJS.ErrnoException {
 function fileOnSmallDisk(path: string): Writable {
   const real = Bun.file(path).writer();
   return new Writable({
+    // Answered a moment later, as node:fs answers from its thread pool: a failure can come after
+    // the whole body has been read.
     write(chunk: Uint8Array, _encoding, callback) {
       diskRoom -= chunk.byteLength;
-      if (diskRoom < 0) return callback(noSpace());
-      real.write(chunk);
-      callback();
+      const full = diskRoom < 0;
+      if (!full) real.write(chunk);
+      setTimeout(() => callback(full ? noSpace() : null), 2);
     },
     final(callback) {
       void Promise.resolve(real.end()).then(() => callback(), callback);
