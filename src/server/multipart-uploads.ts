@@ -53,8 +53,6 @@ export async function readUploads(ctx: AppContext, request: Request, userId: str
     void reader.cancel().catch(ignore);
     parser.destroy(error instanceof Error ? error : undefined);
   };
-  const clientGone = () => fail(new DomainError("invalid", UPLOAD_INTERRUPTED));
-  request.signal.addEventListener("abort", clientGone, { once: true });
   // Rejections are read by the catch below; until then this keeps them from counting as unhandled.
   done.catch(ignore);
 
@@ -81,6 +79,11 @@ export async function readUploads(ctx: AppContext, request: Request, userId: str
   // Errors we destroyed it with come back here and are absorbed; its own mean a malformed body.
   parser.on("error", () => fail(new DomainError("invalid", MALFORMED_UPLOAD)));
   parser.on("close", () => parsed());
+
+  // A client that goes away: its socket closed mid-body.
+  const clientGone = () => fail(new DomainError("invalid", UPLOAD_INTERRUPTED));
+  request.signal.addEventListener("abort", clientGone, { once: true });
+  if (request.signal.aborted) clientGone();
 
   /** The next chunk, or a failure once the client has sent nothing for the idle timeout. */
   const nextChunk = () => {
