@@ -25,7 +25,7 @@ function partFiles(server: RunningServer, uploader: Uploader): number {
   const folder = join(server.dataDir, "uploads", uploader.userId);
   return existsSync(folder) ? readdirSync(folder).filter((name) => name.endsWith(".part")).length : 0;
 }
-async function upload(uploader: Uploader, body: Uint8Array, contentType: string) {
+async function upload(uploader: Uploader, body: Uint8Array<ArrayBuffer>, contentType: string) {
   return fetch(`${uploader.url}/api/claims/${uploader.claimId}/documents`, { method: "POST", headers: { ...uploader.headers, "content-type": contentType }, body });
 }
 const healthy = async (server: RunningServer) => server.process.exitCode === null && (await fetch(`${server.url}/api/health`)).status === 200;

@@ -29,7 +29,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-function upload(body: Uint8Array, contentType = "multipart/form-data; boundary=----aanTestBoundary7MA4YWxk") {
+function upload(body: Uint8Array<ArrayBuffer>, contentType = "multipart/form-data; boundary=----aanTestBoundary7MA4YWxk") {
   return fetch(`${uploader.url}/api/claims/${uploader.claimId}/documents`, { method: "POST", headers: { ...uploader.headers, "content-type": contentType }, body });
 }
 

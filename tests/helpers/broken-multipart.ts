@@ -4,7 +4,7 @@
 // none of them can be a valid upload. The e2e test sends a few dozen; bench/uploads.ts thousands.
 import { BOUNDARY, multipartBody, pdfOf } from "./raw-uploads";
 
-export type BrokenBody = { name: string; contentType: string; body: Uint8Array };
+export type BrokenBody = { name: string; contentType: string; body: Uint8Array<ArrayBuffer> };
 
 const MULTIPART = `multipart/form-data; boundary=${BOUNDARY}`;
 const text = (s: string) => new TextEncoder().encode(s);
@@ -27,7 +27,7 @@ export function namedBrokenBodies(): BrokenBody[] {
   const garbage = new Uint8Array(64 * 1024);
   const next = random(24);
   for (let i = 0; i < garbage.length; i++) garbage[i] = next(256);
-  const cases: Array<[string, string, string | Uint8Array]> = [
+  const cases: Array<[string, string, string | Uint8Array<ArrayBuffer>]> = [
     // The issue's repro: a truncated file part that is not `files` (its stream was never listened to).
     ["truncated part in another field", "multipart/form-data; boundary=XX", `--XX\r\nContent-Disposition: form-data; name="other"; filename="a.pdf"\r\n\r\n%PDF-1.4\nAAAA`],
     ["truncated part in files", MULTIPART, pdfPart("files")],

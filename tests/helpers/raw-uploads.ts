@@ -7,17 +7,17 @@ import type { Uploader } from "./member-with-claim";
 export const BOUNDARY = "----aanTestBoundary7MA4YWxk";
 
 /** A well-formed upload body: each file a part of the field `files` (or `field`). */
-export function multipartBody(files: Array<{ name: string; bytes: Uint8Array; field?: string }>, boundary = BOUNDARY): Buffer {
+export function multipartBody(files: Array<{ name: string; bytes: Uint8Array; field?: string }>, boundary = BOUNDARY): Uint8Array<ArrayBuffer> {
   const parts = files.flatMap((file) => [
     Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? "files"}"; filename="${file.name}"\r\nContent-Type: application/pdf\r\n\r\n`),
     Buffer.from(file.bytes),
     Buffer.from("\r\n"),
   ]);
-  return Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]);
+  return new Uint8Array(Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]));
 }
 
 /** A PDF as the server recognises one (by its first bytes), of `size` bytes. */
-export function pdfOf(size: number): Uint8Array {
+export function pdfOf(size: number): Uint8Array<ArrayBuffer> {
   const bytes = new Uint8Array(size).fill(0x20);
   bytes.set(new TextEncoder().encode("%PDF-1.4\n"));
   return bytes;

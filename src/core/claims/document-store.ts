@@ -138,7 +138,7 @@ export type UploadsSweep = { completed: number; removedParts: number; removedOrp
  * before a crash and gets its final name; a ".part" without one was never committed and goes; a
  * final file without a row (left by a crash or a deleted member) goes too.
  */
-export function completeInterruptedUploads(dataDir: string, hasRow: (userId: string, id: string) => boolean): UploadsSweep {
+export function completeInterruptedUploads(dataDir: string, documentFilesOf: (userId: string) => Set<string>): UploadsSweep {
   const sweep: UploadsSweep = { completed: 0, removedParts: 0, removedOrphans: 0 };
   const root = join(dataDir, "uploads");
   let members: Dirent[] = [];
@@ -150,12 +150,13 @@ export function completeInterruptedUploads(dataDir: string, hasRow: (userId: str
   for (const member of members) {
     if (!member.isDirectory()) continue;
     const folder = join(root, member.name);
+    const rows = documentFilesOf(member.name);
     for (const entry of readdirSync(folder, { withFileTypes: true })) {
       if (!entry.isFile()) continue;
       const path = join(folder, entry.name);
       const isPart = entry.name.endsWith(".part");
       const id = isPart ? entry.name.slice(0, -".part".length) : entry.name;
-      if (!hasRow(member.name, id)) {
+      if (!rows.has(id)) {
         rmSync(path, { force: true });
         sweep[isPart ? "removedParts" : "removedOrphans"] += 1;
       } else if (isPart) {
