@@ -8,7 +8,7 @@
 //   bun bench/hardening.ts crash fuzz                  (some)
 import { Database } from "bun:sqlite";
 import { spawn } from "bun";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { crashRun } from "../tests/helpers/crash-run";
 import { tempDir } from "../tests/helpers/context";
@@ -29,6 +29,7 @@ async function crash() {
   const started = performance.now();
   const report = await crashRun({ command: [BINARY], kills: 20, loadMs: 500, writers: 8, uploaders: 4 });
   results.crash = {
+    at: new Date().toISOString(),
     ...report,
     missing: report.missing.length,
     documentsMissing: report.documentsMissing.length,
@@ -128,5 +129,8 @@ for (const name of chosen) {
   await step();
 }
 mkdirSync(join(ROOT, "bench/results"), { recursive: true });
-writeFileSync(join(ROOT, "bench/results/hardening-latest.json"), JSON.stringify(results, null, 2) + "\n");
+// A run of some steps replaces their figures and keeps the others'.
+const latest = join(ROOT, "bench/results/hardening-latest.json");
+const previous = existsSync(latest) ? (JSON.parse(readFileSync(latest, "utf8")) as Record<string, unknown>) : {};
+writeFileSync(latest, JSON.stringify({ ...previous, ...results }, null, 2) + "\n");
 console.log(JSON.stringify(results, null, 2));

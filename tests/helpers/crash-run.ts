@@ -20,6 +20,8 @@ export type CrashRunReport = {
   documentsMissing: string[];
   filesWithoutRow: string[];
   rowsWithoutFile: string[];
+  /** `.part` files found right after the kills, for the start-up sweep to complete or remove. */
+  partsAtKills: number;
   integrity: string;
 };
 
@@ -33,6 +35,8 @@ async function signedIn(server: RunningServer): Promise<string> {
   return login.headers.getSetCookie()[0]!.split(";")[0]!;
 }
 
+const filesIn = (folder: string) => (existsSync(folder) ? readdirSync(folder) : []);
+
 /** Sizes of the files one upload carries: one to three, 20-80 KB, so some are mid-write at each kill. */
 const UPLOAD_SIZES = [[20_000], [40_000, 60_000], [80_000, 30_000, 50_000]];
 
@@ -41,6 +45,7 @@ export async function crashRun(options: { command: string[]; cwd?: string; kills
   const acknowledged: string[] = [];
   const documents: string[] = [];
   let serial = 0;
+  let partsAtKills = 0;
   let server = await startServer({ command: options.command, cwd: options.cwd, dataDir });
   const member: Uploader = await memberWithClaim(server.url, "crash_uploader");
 
@@ -81,6 +86,7 @@ export async function crashRun(options: { command: string[]; cwd?: string; kills
     await server.process.exited;
     running = false;
     await Promise.all(load);
+    partsAtKills += filesIn(join(dataDir, "uploads", member.userId)).filter((name) => name.endsWith(".part")).length;
     server = await startServer({ command: options.command, cwd: options.cwd, dataDir });
   }
   await server.stop();
@@ -90,8 +96,7 @@ export async function crashRun(options: { command: string[]; cwd?: string; kills
   const rows = db.query("SELECT id, filename FROM user_documents WHERE user_id = ?").all(member.userId) as Array<{ id: string; filename: string }>;
   const integrity = (db.query("PRAGMA integrity_check").get() as { integrity_check: string }).integrity_check;
   db.close();
-  const folder = join(dataDir, "uploads", member.userId);
-  const files = existsSync(folder) ? readdirSync(folder) : [];
+  const files = filesIn(join(dataDir, "uploads", member.userId));
   const rowIds = new Set(rows.map((r) => r.id));
   const named = new Set(rows.map((r) => r.filename));
   return {
@@ -102,6 +107,7 @@ export async function crashRun(options: { command: string[]; cwd?: string; kills
     documentsMissing: documents.filter((id) => !rowIds.has(id)),
     filesWithoutRow: files.filter((name) => !named.has(name)),
     rowsWithoutFile: rows.filter((r) => !files.includes(r.filename)).map((r) => r.id),
+    partsAtKills,
     integrity,
   };
 }
