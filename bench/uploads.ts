@@ -1,9 +1,11 @@
 // Uploads under load (issue 12): 400 documents of 10 MB sent 10 at a time to the compiled binary,
 // uploads per second, and the server's resident memory before, at its peak and 10 s after the
 // last upload (files stream to disk, so memory should come back). Writes
-// bench/results/uploads-latest.json.
+// bench/results/uploads-latest.json. With `hostile`: broken, cut and stalled uploads instead
+// (bench/hostile-uploads.ts, bench/results/uploads-hostile-latest.json).
 //
 //   npm run build && bun bench/uploads.ts
+//   npm run build && bun bench/uploads.ts hostile
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -171,4 +173,5 @@ async function main() {
   }
 }
 
-await main();
+if (process.argv[2] === "hostile") await (await import("./hostile-uploads")).hostileUploads();
+else await main();

@@ -49,6 +49,8 @@ export type AppConfig = {
   storageQuotaBytes: number;
   /** Payment-link id → the package and frequency it sells, for checkouts without metadata. */
   paymentLinkPackages: Record<string, { plan: PackageName; frequency: BillingFrequency }>;
+  /** An upload whose client sends nothing for this long is dropped (its partial file removed). */
+  uploadIdleTimeoutMs: number;
 };
 
 export type ConfigOverrides = Partial<Pick<AppConfig, "port" | "host" | "dataDir" | "baseUrl">>;
@@ -64,6 +66,8 @@ export const DEFAULT_LOCK_WAIT_MS = 5000;
 export const DEFAULT_MAX_DEVICES = 2;
 export const DEFAULT_PURCHASE_WINDOW_HOURS = 72;
 export const DEFAULT_ACCESS_WINDOW_HOURS = 168;
+/** Longer than any pause of a live upload on a slow link; short enough that a stalled one lets go soon. See decision 0054. */
+export const DEFAULT_UPLOAD_IDLE_TIMEOUT_SECONDS = 30;
 
 /** A whole number of at least 1 from the environment, or the default; anything else stops the start. */
 function positiveWholeNumber(env: Record<string, string | undefined>, name: string, fallback: number): number {
@@ -129,6 +133,7 @@ export function loadConfig(
     // In MB as the upload texts count them (1 MB = 1,048,576 bytes). See decision 0055.
     storageQuotaBytes: positiveWholeNumber(env, "AAN_STORAGE_QUOTA_MB", DEFAULT_STORAGE_QUOTA_MB) * 1024 * 1024,
     paymentLinkPackages: parsePaymentLinkPackages(env.AAN_PAYMENT_LINK_PACKAGES ?? ""),
+    uploadIdleTimeoutMs: positiveWholeNumber(env, "AAN_UPLOAD_IDLE_TIMEOUT_SECONDS", DEFAULT_UPLOAD_IDLE_TIMEOUT_SECONDS) * 1000,
   };
 }
 

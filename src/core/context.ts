@@ -1,4 +1,5 @@
 // Everything a use case needs, passed explicitly: the database, time, configuration, a logger.
+import type { UploadFileOpener } from "./claims/document-store";
 import type { Clock } from "./clock";
 import type { AppConfig } from "./config";
 import type { Db } from "./db";
@@ -9,4 +10,6 @@ export type AppContext = {
   clock: Clock;
   config: AppConfig;
   log: Log;
+  /** Opens the file an upload is written to (document-store.ts); tests hand in a failing disk. */
+  openUploadFile?: UploadFileOpener;
 };

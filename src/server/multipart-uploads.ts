@@ -1,16 +1,27 @@
 // Reads a multipart/form-data upload as it streams in (busboy), handing each file of the field
 // `files` to the core's store one at a time, so no file is ever held whole in memory. A file past
 // the size limit stops the upload at that byte (413), and whatever was stored is removed.
+//
+// Hostile or flaky clients end an upload in every way: a malformed or truncated body, a
+// connection closed halfway, a client that stops sending. Each ends the same way: the parser is
+// destroyed (which destroys the file stream it is filling), every file's promise settles with its
+// descriptor closed and its ".part" removed, and the member gets a 4xx (if still there). Every
+// stream on the way has an 'error' listener: one without would end the process.
 import type Busboy from "busboy";
-import { discardUploads, storeUpload, type StoredUpload } from "#core/claims/document-store";
+import type { AppContext } from "#core/context";
+import { discardUploads, storeUpload, type StoredUpload, UPLOAD_INTERRUPTED } from "#core/claims/document-store";
 import { DomainError } from "#shared/errors";
 import { MAX_REQUEST_BODY_BYTES } from "#shared/constants";
-import { MAX_FILES_PER_UPLOAD, MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE } from "#shared/schemas/claims";
+import { MAX_FILES_PER_UPLOAD, MAX_UPLOAD_BYTES, UPLOAD_REQUEST_TOO_LARGE, UPLOAD_TOO_LARGE } from "#shared/upload-limits";
 
 export const UPLOAD_FIELD = "files";
 export const NOT_MULTIPART = "Upload files as multipart/form-data in the field 'files'";
+export const MALFORMED_UPLOAD = "Malformed upload";
+export const uploadStalled = (seconds: number) => `The upload stopped: no data arrived for ${seconds} s; nothing was saved`;
 
-export async function readUploads(request: Request, dataDir: string, userId: string): Promise<StoredUpload[]> {
+const ignore = () => undefined;
+
+export async function readUploads(ctx: AppContext, request: Request, userId: string): Promise<StoredUpload[]> {
   const contentType = request.headers.get("content-type") ?? "";
   if (!contentType.toLowerCase().startsWith("multipart/form-data") || !request.body) throw new DomainError("unsupported_type", NOT_MULTIPART);
   // The whole request is already capped (MAX_REQUEST_BODY_BYTES, before a byte is read); each
@@ -21,66 +32,91 @@ export async function readUploads(request: Request, dataDir: string, userId: str
     // busboy, and node:stream under it, load with the first upload: a server that takes none
     // never holds them (issue 13: 1.3 MB of an idle server, decision 0051).
     const busboy = require("busboy") as typeof Busboy;
-    parser = busboy({ headers: { "content-type": contentType }, limits: { fileSize: MAX_UPLOAD_BYTES + 1, files: MAX_FILES_PER_UPLOAD + 1, fields: 10, parts: MAX_FILES_PER_UPLOAD + 11 } });
+    // Browsers send file names as UTF-8; busboy would read them as latin1 ("SchÃ¤den").
+    parser = busboy({ headers: { "content-type": contentType }, defParamCharset: "utf8", limits: { fileSize: MAX_UPLOAD_BYTES + 1, files: MAX_FILES_PER_UPLOAD + 1, fields: 10, parts: MAX_FILES_PER_UPLOAD + 11 } });
   } catch {
     throw new DomainError("invalid", NOT_MULTIPART);
   }
+  const { dataDir, uploadIdleTimeoutMs } = ctx.config;
   const stored: StoredUpload[] = [];
   const reader = request.body.getReader();
-  let failed = false;
   const pending: Array<Promise<void>> = [];
+  const { promise: stopped, resolve: stop } = Promise.withResolvers<void>();
+  let failure: unknown;
 
-  const done = new Promise<void>((resolve, reject) => {
-    const fail = (error: unknown) => {
-      failed = true;
-      void reader.cancel().catch(() => undefined);
-      reject(error);
-    };
-    parser.on("file", (field, file, info) => {
-      if (field !== UPLOAD_FIELD) {
-        file.resume();
-        return;
-      }
-      // One byte past the limit is enough to refuse (storeUpload counts it); busboy stops the
-      // stream there and says so: that is a refusal, not a shorter file.
-      file.on("limit", () => fail(new DomainError("too_large", UPLOAD_TOO_LARGE)));
-      // Files are written on the thread pool and may finish out of order: each keeps its place.
-      const place = pending.length;
-      pending.push(
-        storeUpload(dataDir, userId, info.filename ?? "", file).then(
-          (upload) => {
-            stored[place] = upload;
-          },
-          (error) => fail(error),
-        ),
-      );
-    });
-    parser.on("error", (error) => fail(error instanceof DomainError ? error : new DomainError("invalid", "Malformed upload")));
-    parser.on("close", () => resolve());
+  const { promise: done, resolve: parsed, reject: refused } = Promise.withResolvers<void>();
+  // The first failure wins; the rest (a destroyed parser reporting its own destruction) are absorbed.
+  const fail = (error: unknown) => {
+    if (failure !== undefined) return;
+    failure = error;
+    stop();
+    refused(error);
+    void reader.cancel().catch(ignore);
+    parser.destroy(error instanceof Error ? error : undefined);
+  };
+  // Rejections are read by the catch below; until then this keeps them from counting as unhandled.
+  done.catch(ignore);
+
+  parser.on("file", (field, file, info) => {
+    file.on("error", ignore);
+    if (field !== UPLOAD_FIELD || failure !== undefined) {
+      file.resume();
+      return;
+    }
+    // One byte past the limit is enough to refuse (storeUpload counts it); busboy stops the
+    // stream there and says so: that is a refusal, not a shorter file.
+    file.on("limit", () => fail(new DomainError("too_large", UPLOAD_TOO_LARGE)));
+    // Files are written on the thread pool and may finish out of order: each keeps its place.
+    const place = pending.length;
+    pending.push(
+      storeUpload(dataDir, userId, info.filename ?? "", file, ctx.openUploadFile).then(
+        (upload) => {
+          stored[place] = upload;
+        },
+        fail,
+      ),
+    );
   });
+  // Errors we destroyed it with come back here and are absorbed; its own mean a malformed body.
+  parser.on("error", () => fail(new DomainError("invalid", MALFORMED_UPLOAD)));
+  parser.on("close", () => parsed());
+
+  // A client that goes away: its socket closed mid-body.
+  const clientGone = () => fail(new DomainError("invalid", UPLOAD_INTERRUPTED));
+  request.signal.addEventListener("abort", clientGone, { once: true });
+  if (request.signal.aborted) clientGone();
+
+  /** The next chunk, or a failure once the client has sent nothing for the idle timeout. */
+  const nextChunk = () => {
+    const idle = setTimeout(() => fail(new DomainError("invalid", uploadStalled(uploadIdleTimeoutMs / 1000))), uploadIdleTimeoutMs);
+    return reader.read().finally(() => clearTimeout(idle));
+  };
   // The body goes to the parser as it arrives, waiting whenever the parser asks for a pause.
-  const feed = (async () => {
+  const feed = async () => {
     let received = 0;
     for (;;) {
-      const { done: ended, value } = await reader.read();
-      if (ended || failed) break;
+      const { done: ended, value } = await nextChunk();
+      if (failure !== undefined) return;
+      if (ended) return void parser.end();
       // A body without a declared length is capped here too, whatever its parts say.
       received += value.byteLength;
-      if (received > MAX_REQUEST_BODY_BYTES) {
-        parser.destroy(new DomainError("too_large", UPLOAD_TOO_LARGE));
-        break;
-      }
-      if (!parser.write(value)) await new Promise((resume) => parser.once("drain", resume));
+      if (received > MAX_REQUEST_BODY_BYTES) return fail(new DomainError("too_large", UPLOAD_REQUEST_TOO_LARGE));
+      if (!parser.write(value)) await Promise.race([new Promise((resume) => parser.once("drain", resume)), stopped]);
     }
-    if (!failed) parser.end();
-  })();
+  };
   try {
-    await Promise.all([done, feed]);
+    await feed().catch(fail);
+    await done;
     await Promise.all(pending);
+    if (failure !== undefined) throw failure;
   } catch (error) {
+    fail(error);
     await Promise.allSettled(pending);
     discardUploads(stored.filter(Boolean));
-    throw error;
+    throw failure;
+  } finally {
+    request.signal.removeEventListener("abort", clientGone);
   }
   return stored.filter(Boolean);
 }
+

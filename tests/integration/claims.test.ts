@@ -206,6 +206,25 @@ describe("documents", () => {
     expect(exact.status).toBe(200);
   });
 
+  test("a name with accents or other scripts is kept as the browser sent it (UTF-8) and downloaded under it", async () => {
+    // The bytes a browser sends: the file name as UTF-8 inside the part's header.
+    const boundary = "----utf8Boundary";
+    const name = "Schäden Übersicht – 損害.pdf";
+    const body = Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${name}"\r\nContent-Type: application/pdf\r\n\r\n`, "utf8"),
+      Buffer.from(PDF),
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const reply = await admin.app.handle(
+      new Request(`http://localhost/api/claims/${claimId}/documents`, { method: "POST", body, headers: { cookie: member.cookie, ...member.device, "content-type": `multipart/form-data; boundary=${boundary}` } }),
+    );
+    expect(reply.status).toBe(200);
+    const stored = ((await reply.json()) as { documents: Array<{ id: string; originalFilename: string }> }).documents[0]!;
+    expect(stored.originalFilename).toBe(name);
+    const got = await as(member)("GET", `/api/documents/${stored.id}`);
+    expect(got.headers.get("content-disposition")).toContain(`filename*=UTF-8''${encodeURIComponent(name)}`);
+  });
+
   test("downloads are attachments with nosniff; another member's document or claim reads as missing", async () => {
     const detail = await as(member)("GET", `/api/claims/${claimId}`);
     const doc = detail.json.documents.find((d: { originalFilename: string }) => d.originalFilename === "estimate.pdf");

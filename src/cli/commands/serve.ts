@@ -35,6 +35,11 @@ export async function startServer(options: ServeOptions, env: Env) {
     const { openConsoleLog } = await import("#core/console-log");
     const log = await openConsoleLog();
     ctx = { db: openDatabase(config.dataDir), clock: systemClock, config, log };
+    // Before the first request, while this process alone holds the folder: uploads a crash cut
+    // short are completed or removed, so every file has its row and every row its file.
+    const { recoverUploads } = await import("#core/claims/upload-recovery");
+    const uploads = recoverUploads(ctx);
+    if (uploads.completed + uploads.removedParts + uploads.removedOrphans > 0) log.info("uploads_recovered", uploads);
     // The HTTP stack loads only for `serve`, so admin commands start fast.
     const { createApp } = await import("#server/app");
     const { createServerErrorAnswer } = await import("#server/plugins/error-mapper");

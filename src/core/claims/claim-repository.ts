@@ -162,6 +162,11 @@ export function selectDocument(db: Db, id: string, userId?: string): DocumentRow
     .get();
 }
 
+/** The names of a member's stored files (user_documents_user_idx). */
+export function selectDocumentFilenames(db: Db, userId: string): string[] {
+  return db.select({ filename: userDocuments.filename }).from(userDocuments).where(eq(userDocuments.userId, userId)).all().map((row) => row.filename);
+}
+
 export function insertServiceRequest(db: Db, values: typeof serviceRequests.$inferInsert) {
   return db.insert(serviceRequests).values(values).returning().get();
 }

@@ -3,9 +3,12 @@
 // its row is committed; a refused or failed upload leaves nothing behind.
 import { createWriteStream, mkdirSync, readdirSync, renameSync, rmSync, statSync, type Dirent } from "node:fs";
 import { join } from "node:path";
-import type { Readable } from "node:stream";
+import type { Readable, Writable } from "node:stream";
 import { DomainError } from "#shared/errors";
 import { MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE } from "#shared/schemas/claims";
+
+/** A request cut off (the client went away) or stalled: nothing of it is kept. */
+export const UPLOAD_INTERRUPTED = "The upload was interrupted before it was complete; nothing was saved";
 
 export type StoredUpload = { id: string; userId: string; originalName: string; size: number; head: Uint8Array; partPath: string; finalPath: string };
 
@@ -19,52 +22,81 @@ export function documentPath(dataDir: string, userId: string, filename: string):
   return join(uploadsFolder(dataDir, userId), filename);
 }
 
-/** Streams one file to disk; past MAX_UPLOAD_BYTES it stops, deletes what it wrote and refuses (413). */
-export function storeUpload(dataDir: string, userId: string, originalName: string, source: Readable): Promise<StoredUpload> {
-  const folder = uploadsFolder(dataDir, userId);
-  mkdirSync(folder, { recursive: true });
+/** Opens the file an upload is written to; the app context may hand in another (a test's failing disk). */
+export type UploadFileOpener = (path: string) => Writable;
+
+// node:fs's stream writes on the thread pool: the event loop keeps reading other uploads while
+// the disk takes this one (Bun's FileSink writes on the calling thread).
+export const openUploadFile: UploadFileOpener = (path) => createWriteStream(path, { highWaterMark: 256 * 1024 });
+
+const ignore = () => undefined;
+
+/**
+ * Streams one file to disk; past MAX_UPLOAD_BYTES it stops, deletes what it wrote and refuses (413).
+ * However the upload ends (the disk fails, the source is destroyed because the client went away
+ * or stalled), the promise settles, the file's descriptor is closed and its ".part" is gone
+ * before it rejects: nothing is left open or behind.
+ */
+export function storeUpload(dataDir: string, userId: string, originalName: string, source: Readable, openFile: UploadFileOpener = openUploadFile): Promise<StoredUpload> {
   const id = crypto.randomUUID();
+  const folder = uploadsFolder(dataDir, userId);
   const partPath = join(folder, `${id}.part`);
-  // node:fs's stream writes on the thread pool: the event loop keeps reading other uploads while
-  // the disk takes this one (Bun's FileSink writes on the calling thread).
-  const file = createWriteStream(partPath, { highWaterMark: 256 * 1024 });
-  const writer = {
-    write: (chunk: Uint8Array) => {
+  let file: Writable;
+  try {
+    mkdirSync(folder, { recursive: true });
+    file = openFile(partPath);
+  } catch (error) {
+    source.on("error", ignore);
+    source.resume();
+    return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+  }
+  const head = new Uint8Array(HEAD_BYTES);
+  let size = 0;
+  let ended = false;
+  let settled = false;
+  return new Promise<StoredUpload>((resolve, reject) => {
+    const abandon = (error: unknown) => {
+      if (settled) return;
+      settled = true;
+      source.removeListener("data", onData);
+      // Whatever the parser still hands over for this part is read and dropped, so it never waits on it.
+      source.resume();
+      const removed = () => {
+        rmSync(partPath, { force: true });
+        reject(error);
+      };
+      // Removed only once closed: a file still being opened would otherwise come back after the rm.
+      if (file.closed) return removed();
+      file.once("close", removed);
+      file.destroy();
+    };
+    const onData = (chunk: Uint8Array) => {
+      if (size < HEAD_BYTES) head.set(chunk.subarray(0, HEAD_BYTES - size), size);
+      size += chunk.byteLength;
+      if (size > MAX_UPLOAD_BYTES) return abandon(new DomainError("too_large", UPLOAD_TOO_LARGE));
       if (!file.write(chunk)) {
         source.pause();
         file.once("drain", () => source.resume());
       }
-    },
-    end: () => new Promise<void>((done, failed) => file.end((error?: Error | null) => (error ? failed(error) : done()))),
-  };
-  const head = new Uint8Array(HEAD_BYTES);
-  let size = 0;
-  return new Promise<StoredUpload>((resolve, reject) => {
-    const abandon = (error: unknown) => {
-      source.removeAllListeners("data");
-      source.resume();
-      Promise.resolve(writer.end())
-        .catch(() => undefined)
-        .finally(() => {
-          rmSync(partPath, { force: true });
-          reject(error);
-        });
     };
-    source.on("data", (chunk: Uint8Array) => {
-      if (size < HEAD_BYTES) head.set(chunk.subarray(0, HEAD_BYTES - size), size);
-      size += chunk.byteLength;
-      if (size > MAX_UPLOAD_BYTES) return abandon(new DomainError("too_large", UPLOAD_TOO_LARGE));
-      writer.write(chunk);
-    });
-    source.once("error", abandon);
+    source.on("data", onData);
+    // Both stay listened to for good: an 'error' nobody listens to ends the process.
+    source.on("error", abandon);
     // A disk that fails (full, read-only) refuses the upload instead of crashing the server.
-    file.once("error", abandon);
+    file.on("error", abandon);
+    // Destroyed without an error and before its end: the request was cut off.
+    source.once("close", () => {
+      if (!ended) abandon(new DomainError("invalid", UPLOAD_INTERRUPTED));
+    });
     source.once("end", () => {
-      if (size > MAX_UPLOAD_BYTES) return;
-      Promise.resolve(writer.end()).then(
-        () => resolve({ id, userId, originalName, size, head: head.subarray(0, Math.min(size, HEAD_BYTES)), partPath, finalPath: join(folder, id) }),
-        abandon,
-      );
+      ended = true;
+      if (settled) return;
+      file.once("close", () => {
+        if (settled) return;
+        settled = true;
+        resolve({ id, userId, originalName, size, head: head.subarray(0, Math.min(size, HEAD_BYTES)), partPath, finalPath: join(folder, id) });
+      });
+      file.end();
     });
   });
 }
@@ -78,6 +110,62 @@ export function discardUploads(uploads: StoredUpload[]): void {
 
 export function keepUploads(uploads: StoredUpload[]): void {
   for (const upload of uploads) renameSync(upload.partPath, upload.finalPath);
+}
+
+/**
+ * Waits for the commit that records the uploads' rows, then gives the files their final names; a
+ * commit that fails (refused, disk full, busy) removes them. So a final name always has its row;
+ * a crash between the COMMIT and the renames leaves ".part" files that the start-up sweep
+ * (completeInterruptedUploads) completes.
+ */
+export async function keepOnceCommitted<T>(uploads: StoredUpload[], commit: Promise<T>): Promise<T> {
+  let answer: T;
+  try {
+    answer = await commit;
+  } catch (error) {
+    discardUploads(uploads);
+    throw error;
+  }
+  keepUploads(uploads);
+  return answer;
+}
+
+export type UploadsSweep = { completed: number; removedParts: number; removedOrphans: number };
+
+/**
+ * Run at start, before the server listens and while it holds the data folder: every file of the
+ * uploads folder is made to agree with the rows. A ".part" whose id has a row was committed just
+ * before a crash and gets its final name; a ".part" without one was never committed and goes; a
+ * final file without a row (left by a crash or a deleted member) goes too.
+ */
+export function completeInterruptedUploads(dataDir: string, documentFilesOf: (userId: string) => Set<string>): UploadsSweep {
+  const sweep: UploadsSweep = { completed: 0, removedParts: 0, removedOrphans: 0 };
+  const root = join(dataDir, "uploads");
+  let members: Dirent[] = [];
+  try {
+    members = readdirSync(root, { withFileTypes: true });
+  } catch {
+    return sweep;
+  }
+  for (const member of members) {
+    if (!member.isDirectory()) continue;
+    const folder = join(root, member.name);
+    const rows = documentFilesOf(member.name);
+    for (const entry of readdirSync(folder, { withFileTypes: true })) {
+      if (!entry.isFile()) continue;
+      const path = join(folder, entry.name);
+      const isPart = entry.name.endsWith(".part");
+      const id = isPart ? entry.name.slice(0, -".part".length) : entry.name;
+      if (!rows.has(id)) {
+        rmSync(path, { force: true });
+        sweep[isPart ? "removedParts" : "removedOrphans"] += 1;
+      } else if (isPart) {
+        renameSync(path, join(folder, id));
+        sweep.completed += 1;
+      }
+    }
+  }
+  return sweep;
 }
 
 /** Uploads still ".part" after this long belong to a request that died (a crash, a cut connection). */

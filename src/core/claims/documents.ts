@@ -24,7 +24,7 @@ import { selectCurrentSubscription } from "../subscriptions/subscription-reposit
 import { insertDocumentsWithinQuota, selectClaim, selectDocument, selectStoredBytes, type DocumentRow } from "./claim-repository";
 import { memberChange, CLAIM_NOT_FOUND } from "./claims";
 import { cleanFilename, nameForKind, sniffFileKind } from "./document-files";
-import { discardUploads, documentPath, keepUploads, type StoredUpload } from "./document-store";
+import { documentPath, type StoredUpload } from "./document-store";
 
 export const DOCUMENT_NOT_FOUND = "Document not found";
 export const NO_FILES = "Choose at least one file to upload";
@@ -79,32 +79,26 @@ export function assertUploadAllowed(ctx: AppContext, meta: RequestMeta, signedIn
  * does a claim closed, a package ended or a quota reached while the files were coming in.
  */
 export function addClaimDocuments(ctx: AppContext, meta: RequestMeta, signedIn: SignedInMember, claimId: unknown, uploads: StoredUpload[]): DocumentsAnswer {
-  try {
-    return memberChange(ctx, signedIn, meta, "document.refused", () => {
-      const id = assertOwnClaim(ctx, signedIn, claimId);
-      if (uploads.length === 0) throw new DomainError("invalid", NO_FILES);
-      if (uploads.length > MAX_FILES_PER_UPLOAD) throw new DomainError("invalid", TOO_MANY_FILES);
-      const documents = uploads.map((upload) => {
-        const cleanName = cleanFilename(upload.originalName);
-        const kind = sniffFileKind(upload.head, cleanName);
-        if (!kind) throw new DomainError("unsupported_type", `${UPLOAD_TYPE_REFUSED}: ${cleanName}`);
-        return { id: upload.id, filename: upload.id, originalFilename: nameForKind(cleanName, kind.fileType), fileSize: upload.size, mimeType: kind.mimeType, fileType: kind.fileType };
-      });
-      const stored = writeTransaction(ctx.db, (tx) => {
-        const now = ctx.clock.now();
-        assertOpenForDocuments(tx, signedIn, id, now);
-        const inserted = insertDocumentsWithinQuota(tx, { userId: signedIn.userId, claimId: id }, documents, ctx.config.storageQuotaBytes, now);
-        if (inserted.length === 0) throw quotaRefusal(tx, ctx, signedIn.userId);
-        recordActivity(tx, now, signedIn.userId, "document.uploaded", meta, `${inserted.length} document(s) added to a claim`, { claimId: id });
-        return inserted;
-      });
-      keepUploads(uploads);
-      return { success: true as const, message: `${stored.length} document(s) uploaded`, documents: stored.map(toDocumentView) };
+  return memberChange(ctx, signedIn, meta, "document.refused", () => {
+    const id = assertOwnClaim(ctx, signedIn, claimId);
+    if (uploads.length === 0) throw new DomainError("invalid", NO_FILES);
+    if (uploads.length > MAX_FILES_PER_UPLOAD) throw new DomainError("invalid", TOO_MANY_FILES);
+    const documents = uploads.map((upload) => {
+      const cleanName = cleanFilename(upload.originalName);
+      const kind = sniffFileKind(upload.head, cleanName);
+      if (!kind) throw new DomainError("unsupported_type", `${UPLOAD_TYPE_REFUSED}: ${cleanName}`);
+      return { id: upload.id, filename: upload.id, originalFilename: nameForKind(cleanName, kind.fileType), fileSize: upload.size, mimeType: kind.mimeType, fileType: kind.fileType };
     });
-  } catch (error) {
-    discardUploads(uploads);
-    throw error;
-  }
+    const stored = writeTransaction(ctx.db, (tx) => {
+      const now = ctx.clock.now();
+      assertOpenForDocuments(tx, signedIn, id, now);
+      const inserted = insertDocumentsWithinQuota(tx, { userId: signedIn.userId, claimId: id }, documents, ctx.config.storageQuotaBytes, now);
+      if (inserted.length === 0) throw quotaRefusal(tx, ctx, signedIn.userId);
+      recordActivity(tx, now, signedIn.userId, "document.uploaded", meta, `${inserted.length} document(s) added to a claim`, { claimId: id });
+      return inserted;
+    });
+    return { success: true as const, message: `${stored.length} document(s) uploaded`, documents: stored.map(toDocumentView) };
+  });
 }
 
 /** What the member's documents take and may take (the claims screens show it). */

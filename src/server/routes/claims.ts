@@ -4,6 +4,7 @@ import { Elysia } from "elysia";
 import { statSync } from "node:fs";
 import { cancelOwnClaim, changeClaimStatus, fileClaim, listClaims, listMemberClaims, memberClaimDetail, showClaim } from "#core/claims/claims";
 import { addClaimDocuments, assertUploadAllowed, documentFile } from "#core/claims/documents";
+import { keepOnceCommitted } from "#core/claims/document-store";
 import { listOwnServiceRequests, listServiceRequests, submitServiceRequest } from "#core/claims/service-requests";
 import type { AppContext } from "#core/context";
 import { authenticateMember } from "#core/members/members";
@@ -51,8 +52,9 @@ export const memberClaimRoutes = (ctx: AppContext) => {
       "/claims/:id/documents",
       async ({ signedIn, meta, params, request }) => {
         assertUploadAllowed(ctx, meta, signedIn, params.id, Number(request.headers.get("content-length") ?? 0));
-        const uploads = await readUploads(request, ctx.config.dataDir, signedIn.userId);
-        return write(() => addClaimDocuments(ctx, meta, signedIn, params.id, uploads));
+        const uploads = await readUploads(ctx, request, signedIn.userId);
+        // The files get their final names only after the COMMIT of their rows (a refused or failed one removes them).
+        return keepOnceCommitted(uploads, write(() => addClaimDocuments(ctx, meta, signedIn, params.id, uploads)));
       },
       { requireMember: true },
     )
