@@ -2,10 +2,12 @@
 // its device cookie across updates, zooms, sign-outs and sign-ins; a session cookie without it is
 // refused; cleared cookies are a new device; a device from before device cookies adopts one once;
 // documents download with the cookies alone.
+import { Database } from "bun:sqlite";
 import { beforeAll, describe, expect, test } from "bun:test";
 import { cliActor } from "#core/actor";
 import { activateSubscription } from "#core/subscriptions/subscriptions";
-import { hashToken } from "#core/security/tokens";
+import { databasePath, readJournal, readMigration } from "#core/db";
+import { hashToken, newSessionToken } from "#core/security/tokens";
 import { createApp } from "#server/app";
 import { countRows, createSignedInAdmin, type Requester, type SignedInAdmin } from "../helpers/admin-session";
 import { makeRequester, makeTestContext, tempDir } from "../helpers/context";
@@ -132,6 +134,54 @@ describe("the device cookie", () => {
 });
 
 describe("devices from before device cookies", () => {
+  test("after migration 0021, a session signed in before it adopts a device cookie on its first request", async () => {
+    // A database as the previous release left it (migrations up to 0020, recorded as openDatabase
+    // records them), with a member signed in on a device known by its fingerprint alone.
+    const dataDir = tempDir();
+    const journal = readJournal();
+    const upgrade = journal.findIndex((entry) => entry.tag === "0021_device_credentials");
+    expect(upgrade).toBeGreaterThan(0);
+    const before = new Database(databasePath(dataDir), { create: true });
+    before.run("CREATE TABLE __drizzle_migrations (id SERIAL PRIMARY KEY, hash text NOT NULL, created_at numeric)");
+    for (const entry of journal.slice(0, upgrade)) {
+      const migration = readMigration(entry);
+      for (const statement of migration.sql) if (statement.trim()) before.run(statement);
+      before.run("INSERT INTO __drizzle_migrations (hash, created_at) VALUES (?, ?)", [migration.hash, migration.folderMillis]);
+    }
+    const now = Date.now();
+    const token = newSessionToken();
+    const fingerprint = deviceHeaders("before-the-upgrade");
+    before.run(
+      "INSERT INTO users (id, username, email, password, first_name, last_name, phone, company_name, position, is_active, created_at) VALUES ('u1', 'early_bird', 'early@example.com', 'x', 'Early', 'Bird', '(713) 555-0100', 'Co', 'Policyholder', 1, ?)",
+      [now],
+    );
+    before.run("INSERT INTO user_plans (user_id, plan_name, max_devices, created_at, updated_at) VALUES ('u1', 'member', 2, ?, ?)", [now, now]);
+    before.run("INSERT INTO devices (id, user_id, device_label, device_fingerprint, created_at, last_seen_at) VALUES ('d1', 'u1', 'Desktop - Chrome on Linux', ?, ?, ?)", [
+      fingerprint["x-device-fingerprint"]!,
+      now,
+      now,
+    ]);
+    before.run("INSERT INTO sessions (sid, sess, expire, kind, subject_id, device_id, created_at, last_seen_at, absolute_expire) VALUES (?, '{}', ?, 'member', 'u1', 'd1', ?, ?, ?)", [
+      hashToken(token),
+      now + 30 * 60 * 1000,
+      now,
+      now,
+      now + 12 * 60 * 60 * 1000,
+    ]);
+    before.close();
+
+    const upgraded = makeTestContext({ dataDir });
+    const upgradedRequest = makeRequester(createApp(upgraded));
+    const session = `aan_member=${token}`;
+    const first = await upgradedRequest("GET", "/api/auth/user", { cookie: session, headers: fingerprint });
+    expect(first.status).toBe(200);
+    expect(first.json.user.username).toBe("early_bird");
+    const deviceCookie = first.headers.getSetCookie().find((h) => h.startsWith("aan_device="))!.split(";")[0]!;
+    expect((await upgradedRequest("GET", "/api/auth/user", { cookie: session, headers: fingerprint })).status).toBe(401);
+    expect((await upgradedRequest("GET", "/api/auth/user", { cookie: `${session}; ${deviceCookie}`, headers: fingerprint })).status).toBe(200);
+    expect(countRows(upgraded, "SELECT count(*) AS n FROM devices WHERE user_id = 'u1' AND credential_hash IS NOT NULL")).toBe(1);
+  });
+
   /** A member signed in before the upgrade: the migration leaves their device without a credential. */
   async function legacyMember(name: string): Promise<Member> {
     const member = await registerMember(admin.ctx, request, { deviceName: name });
@@ -141,8 +191,10 @@ describe("devices from before device cookies", () => {
 
   test("adopt a device cookie once, on a request of the live session with the matching fingerprint", async () => {
     const member = await legacyMember("legacy");
-    const first = await me(member.cookie, member.device);
+    // Any member call adopts it, here the device list (the account page's first call).
+    const first = await request("GET", "/api/user/devices", { cookie: member.cookie, headers: member.device });
     expect(first.status).toBe(200);
+    expect(first.json.devices[0].current).toBe(true);
     const adopted = first.headers.getSetCookie().find((h) => h.startsWith("aan_device="))!;
     expect(adopted).toContain("HttpOnly");
     const deviceCookie = adopted.split(";")[0]!;
