@@ -85,6 +85,17 @@ describe("the device cookie", () => {
     expect(devicesOf(member)).toBe(2);
   });
 
+  test("several tabs at once: parallel calls after an update and parallel sign-ins all keep the one device", async () => {
+    const member = await registerMember(admin.ctx, request, { deviceName: "tabs" });
+    const updated = updatedBrowser(member);
+    const calls = await Promise.all(Array.from({ length: 20 }, () => me(member.cookie, updated)));
+    expect(calls.map((reply) => reply.status)).toEqual(Array.from({ length: 20 }, () => 200));
+    const signIns = await Promise.all(Array.from({ length: 3 }, () => signIn(member, updated, member.cookie)));
+    expect(signIns.map((reply) => reply.status)).toEqual([200, 200, 200]);
+    expect(new Set(signIns.map((reply) => deviceCookieIn(memberCookieOf(reply))))).toEqual(new Set([deviceCookieIn(member.cookie)]));
+    expect(devicesOf(member)).toBe(1);
+  });
+
   test("signing out keeps the device cookie: signing in again reuses the slot, with no new-device mail", async () => {
     const member = await registerMember(admin.ctx, request, { deviceName: "out-and-in" });
     const out = await request("POST", "/api/auth/logout", { cookie: member.cookie, headers: member.device });
@@ -205,6 +216,16 @@ describe("devices from before device cookies", () => {
     expect(withCookie.headers.getSetCookie()).toHaveLength(0);
     // And it is the device the member signs in on again.
     const again = await signIn(member, updatedBrowser(member), deviceCookie);
+    expect(again.status).toBe(200);
+    expect(devicesOf(member)).toBe(1);
+  });
+
+  test("a sign-out that is the session's first request still hands the adopted cookie over", async () => {
+    const member = await legacyMember("legacy-out");
+    const out = await request("POST", "/api/auth/logout", { cookie: member.cookie, headers: member.device });
+    expect(out.status).toBe(200);
+    const deviceCookie = out.headers.getSetCookie().find((h) => h.startsWith("aan_device="))!.split(";")[0]!;
+    const again = await signIn(member, member.device, deviceCookie);
     expect(again.status).toBe(200);
     expect(devicesOf(member)).toBe(1);
   });

@@ -30,6 +30,8 @@ export const memberAuthRoutes = (ctx: AppContext) => {
     // The device cookie stays: the browser is still a known device when the member signs in again.
     .post("/logout", ({ signedIn, meta, sessionToken, cookie }) => {
       clearMemberCookie(ctx, cookie);
+      // The cookie jar replaces the sign-in check's Set-Cookie: a device cookie adopted on this very request goes through it.
+      if (signedIn.issuedCredential) setDeviceCookie(ctx, cookie, signedIn.issuedCredential);
       return write(() => signOutMember(ctx, meta, signedIn, sessionToken));
     }, { requireMember: true })
     .post("/password-reset/request", ({ body, request, server }) => {
