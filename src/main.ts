@@ -7,6 +7,11 @@
 import { writeSync } from "node:fs";
 import { APP_VERSION } from "#core/version";
 
+// Everything `aan` creates (the database and its journal, uploads, backups, the folders) is its
+// owner's alone: members' data is not for other local users to read. Files come out 0600 and
+// folders 0700 whatever umask the shell or the service manager started us with.
+process.umask(0o077);
+
 const args = process.argv.slice(2);
 
 if (args.length === 1 && (args[0] === "--version" || args[0] === "-v")) {

@@ -1,4 +1,4 @@
-import { index, integer, text, sqliteTable, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, text, sqliteTable, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { createdAt, flag, timestampMs, updatedAt, uuidPrimaryKey } from "./columns";
 import { invitationCodes } from "./invitation-codes";
 
@@ -98,5 +98,21 @@ export const userActivityLog = sqliteTable(
     userAgent: text("user_agent"),
     createdAt: createdAt(),
   },
-  (t) => [index("user_activity_log_user_idx").on(t.userId, t.createdAt)],
+  // By time too: the hourly maintenance rolls up and removes the oldest rows first.
+  (t) => [index("user_activity_log_user_idx").on(t.userId, t.createdAt), index("user_activity_log_created_idx").on(t.createdAt)],
+);
+
+/**
+ * How many activity rows of each action a UTC day had (`day` as YYYY-MM-DD), counted by the
+ * hourly maintenance as it removes rows past the retention: a year and more of sign-ins and
+ * devices stays chartable after the rows themselves are gone.
+ */
+export const activityDaily = sqliteTable(
+  "activity_daily",
+  {
+    day: text("day").notNull(),
+    action: text("action").notNull(),
+    count: integer("count").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.action] })],
 );

@@ -16,6 +16,8 @@ export type AppConfig = {
   webRoot: string;
   /** Audit rows older than this many days are deleted by the hourly maintenance. */
   auditRetentionDays: number;
+  /** Member activity rows older than this many days are counted into activity_daily, then deleted. */
+  activityRetentionDays: number;
   /** How long a server write waits for another process's lock before answering 503. */
   lockWaitMs: number;
   /** Devices a new member may sign in from (user_plans.maxDevices at registration). */
@@ -53,6 +55,8 @@ export const DEFAULT_HOST = "127.0.0.1";
 export const DEFAULT_DATA_DIR = "./data";
 /** A year of admin history, plus a margin for the yearly review. See decision 0014. */
 export const DEFAULT_AUDIT_RETENTION_DAYS = 400;
+/** Thirteen months of member activity: a year to compare with, as for the audit log. See decision 0059. */
+export const DEFAULT_ACTIVITY_RETENTION_DAYS = 400;
 export const DEFAULT_LOCK_WAIT_MS = 5000;
 export const DEFAULT_MAX_DEVICES = 2;
 export const DEFAULT_PURCHASE_WINDOW_HOURS = 72;
@@ -104,6 +108,7 @@ export function loadConfig(
     trustedProxies,
     webRoot: overrides.webRoot,
     auditRetentionDays: positiveWholeNumber(env, "AAN_AUDIT_RETENTION_DAYS", DEFAULT_AUDIT_RETENTION_DAYS),
+    activityRetentionDays: positiveWholeNumber(env, "AAN_ACTIVITY_RETENTION_DAYS", DEFAULT_ACTIVITY_RETENTION_DAYS),
     lockWaitMs: DEFAULT_LOCK_WAIT_MS,
     defaultMaxDevices: positiveWholeNumber(env, "AAN_DEFAULT_MAX_DEVICES", DEFAULT_MAX_DEVICES),
     purchaseWindowHours: positiveWholeNumber(env, "AAN_PURCHASE_WINDOW_HOURS", DEFAULT_PURCHASE_WINDOW_HOURS),

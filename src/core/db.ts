@@ -30,7 +30,8 @@ export function openDatabase(dataDir: string | ":memory:"): Db {
   if (dataDir === ":memory:") {
     sqlite = new Database(":memory:", { strict: true });
   } else {
-    mkdirSync(dataDir, { recursive: true });
+    // Owner-only, as every file in it (src/main.ts sets the umask for the files).
+    mkdirSync(dataDir, { recursive: true, mode: 0o700 });
     sqlite = new Database(databasePath(dataDir), { create: true, strict: true });
   }
   // busy_timeout first, so that even switching to WAL waits for another process's lock.

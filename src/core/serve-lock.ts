@@ -13,7 +13,7 @@ export const SERVE_LOCK_FILE = "aan.serve.lock";
 export type ServeLock = { release(): void };
 
 export function claimDataFolder(dataDir: string): ServeLock {
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const lock = new Database(join(dataDir, SERVE_LOCK_FILE), { create: true });
   try {
     lock.exec("PRAGMA busy_timeout = 0");

@@ -9,7 +9,7 @@ import { DomainError } from "#shared/errors";
 import { createErrorMapper } from "./plugins/error-mapper";
 import { cappedJsonBody } from "./plugins/json-body";
 import { assertBodyWithinLimit, assertSameOrigin } from "./plugins/request-guards";
-import { SECURITY_HEADERS } from "./plugins/security-headers";
+import { securityHeadersFor } from "./plugins/security-headers";
 import { requestMeta } from "./request-meta";
 import { requestPath } from "./request-path";
 import { createUntrustedForwardingWarning } from "./untrusted-forwarding";
@@ -27,8 +27,10 @@ import { metricsPlugin } from "./metrics";
 import { REQUEST_ID_HEADER, trackedOf, trackRequest } from "./request-tracking";
 import { createScheduledBackups, type ScheduledBackups } from "./scheduled-backups";
 import { createOnlineVisitors } from "#core/online-visitors";
-import { DEVICE_FINGERPRINT_HEADER } from "#shared/constants";
+import { clientAddressOf } from "./client-address";
+import { cookieValue } from "./cookie-value";
 import { createStaticSite } from "./static";
+import { createVisitorCookies } from "./visitor-cookie";
 
 export function createApp(ctx: AppContext, extras: { backups?: ScheduledBackups } = {}) {
   // The server never waits for a lock on its event loop: writes that meet one yield and retry.
@@ -36,7 +38,9 @@ export function createApp(ctx: AppContext, extras: { backups?: ScheduledBackups 
   const site = createStaticSite(ctx.config.webRoot);
   const warnIfUntrustedForwarding = createUntrustedForwardingWarning(ctx.log, ctx.config.trustedProxies);
   const visitors = createOnlineVisitors(() => ctx.clock.now().getTime());
+  const visitorCookies = createVisitorCookies(ctx);
   const backups = extras.backups ?? createScheduledBackups(ctx);
+  const securityHeaders = securityHeadersFor(ctx.config.baseUrl);
 
   // Filled once the app is put together below: the OpenAPI document describes every route it serves.
   const servedRoutes: ServedRoute[] = [];
@@ -70,14 +74,16 @@ export function createApp(ctx: AppContext, extras: { backups?: ScheduledBackups 
     })
     .use(cappedJsonBody)
     .onRequest(({ request, set, server }) => {
-      Object.assign(set.headers, SECURITY_HEADERS);
+      Object.assign(set.headers, securityHeaders);
       set.headers[REQUEST_ID_HEADER] = trackRequest(request).id;
       const path = requestPath(request.url);
       if (!path.startsWith("/api/") && path !== "/api") return;
       warnIfUntrustedForwarding(request, () => server?.requestIP(request)?.address);
-      // Users online: every page of the app calls the API with its device's fingerprint.
-      const device = request.headers.get(DEVICE_FINGERPRINT_HEADER);
-      if (device) visitors.seen(device.slice(0, 128));
+      // Users online: a browser that sends back the visitor cookie its page load was given.
+      const visitor = cookieValue(request, visitorCookies.name);
+      if (visitor && !visitors.refresh(visitor) && visitorCookies.isGenuine(visitor)) {
+        visitors.seenVisitor(visitor, clientAddressOf(request, server?.requestIP(request)?.address, ctx.config.trustedProxies));
+      }
       assertBodyWithinLimit(request);
       try {
         assertSameOrigin(request, ctx.config.baseUrl);
@@ -98,8 +104,12 @@ export function createApp(ctx: AppContext, extras: { backups?: ScheduledBackups 
         throw new DomainError("not_found", "Not found");
       }
       const response = site.respond(url.pathname, request.headers.get("accept-encoding"));
-      if (response) return response;
-      throw new DomainError("not_found", "Not found");
+      if (!response) throw new DomainError("not_found", "Not found");
+      // A page of the app gives its browser the visitor cookie it will send back with its API calls.
+      if (response.headers.get("content-type")?.startsWith("text/html") && !visitorCookies.isGenuine(cookieValue(request, visitorCookies.name))) {
+        response.headers.append("set-cookie", visitorCookies.issue());
+      }
+      return response;
     });
   servedRoutes.push(...app.routes);
   return app;

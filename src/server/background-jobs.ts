@@ -1,5 +1,5 @@
 // What `aan serve` does besides answering requests: the hourly maintenance (old sign-in attempts,
-// audit rows past retention, expired sessions, abandoned imports, renewal notices due) and sending the outbox's due
+// audit rows and member activity past retention, expired sessions, abandoned imports, renewal notices due) and sending the outbox's due
 // messages, including retries of failed sends. A job that fails is logged and tried next time.
 import type { AppContext } from "#core/context";
 import { MAINTENANCE_INTERVAL_MS, runMaintenance } from "#core/maintenance";

@@ -25,6 +25,7 @@ export async function whenUnlocked<T>(waitMs: number, work: () => T | Promise<T>
 }
 
 type Pending = { work: () => unknown; resolve: (value: unknown) => void; reject: (error: unknown) => void };
+type Outcome = { pending: Pending; ok: true; value: unknown } | { pending: Pending; ok: false; error: unknown };
 
 /**
  * Group commit (issue 13, durable writes): the changes that arrive while the server is busy are
@@ -47,6 +48,21 @@ function createCommitGroups(ctx: AppContext) {
     value.then(pending.resolve, (error) => (isDatabaseBusy(error) ? runAlone(pending) : pending.reject(error)));
   };
 
+  /**
+   * After SQLite undid the group: the change that met the failure gets its error (a full disk
+   * answers 507); every other change is tried again alone, which is safe because nothing of it is
+   * stored. A change already on its asynchronous part (a password being hashed) goes on as it is.
+   */
+  function abandonGroup(ran: Outcome[], notRun: Pending[]): void {
+    const failed = ran.at(-1)!;
+    for (const outcome of ran) {
+      if (outcome.ok && outcome.value instanceof Promise) settle(outcome.pending, outcome.value);
+      else if (outcome === failed && !outcome.ok) outcome.pending.reject(outcome.error);
+      else runAlone(outcome.pending);
+    }
+    notRun.forEach(runAlone);
+  }
+
   function flush(): void {
     scheduled = false;
     const batch = queue;
@@ -58,19 +74,31 @@ function createCommitGroups(ctx: AppContext) {
       if (isDatabaseBusy(error)) return batch.forEach(runAlone);
       return batch.forEach((pending) => pending.reject(error));
     }
-    const outcomes = batch.map((pending) => {
+    const outcomes: Outcome[] = [];
+    for (const pending of batch) {
+      let outcome: Outcome;
       try {
-        return { pending, ok: true as const, value: pending.work() };
+        outcome = { pending, ok: true, value: pending.work() };
       } catch (error) {
-        return { pending, ok: false as const, error };
+        outcome = { pending, ok: false, error };
       }
-    });
+      outcomes.push(outcome);
+      // SQLite rolls the whole transaction back on some failures (a full disk, an I/O error), not
+      // only the change's savepoint: what the group ran so far is undone, and what follows would
+      // run outside any transaction. The group ends here.
+      if (!sqlite.inTransaction) return abandonGroup(outcomes, batch.slice(outcomes.length));
+    }
     try {
       sqlite.exec("COMMIT");
     } catch (error) {
-      // A disk that fails the commit (full, I/O error): none of the group is stored, all are told.
+      // A disk that fails the commit (full, I/O error): none of the group is stored, all are told;
+      // a change on its asynchronous part writes in its own transaction later and answers then.
       if (sqlite.inTransaction) sqlite.exec("ROLLBACK");
-      return batch.forEach((pending) => pending.reject(error));
+      for (const outcome of outcomes) {
+        if (outcome.ok && outcome.value instanceof Promise) settle(outcome.pending, outcome.value);
+        else outcome.pending.reject(error);
+      }
+      return;
     }
     for (const outcome of outcomes) {
       if (outcome.ok) settle(outcome.pending, outcome.value);

@@ -12,8 +12,9 @@
 // named volume, waits for /api/health and the HEALTHCHECK, checks the server's uid, creates data,
 // starts a new container on the same volume and finds the data there.
 //
-// Engines tried: docker (with a reachable daemon), then podman. Where none can build and run an
-// image, the tests are skipped and the reason is printed (docs/decisions/0046).
+// Engines tried: docker (with a reachable daemon), then podman with its configured OCI runtime,
+// then podman with runc. Where none can build and run an image, the tests are skipped and the
+// reasons are printed (docs/decisions/0046, 0059).
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { chmodSync, copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { networkInterfaces } from "node:os";
@@ -266,43 +267,68 @@ async function runtimeContext(): Promise<string> {
   return folder;
 }
 
-type Probe = { engine: Engine; image: string; context: string; version: string } | { reasons: string[] };
+/** One way to run an engine: its command line (with any global flags) and how the test names it. */
+type Candidate = { engine: Engine; command: string[]; label: string; version: string };
+type Probe = Candidate & { image: string; context: string; passedOver: string[] };
 
 const SUFFIX = `${process.pid}-${Date.now().toString(36)}`;
 
-async function findEngine(): Promise<Probe> {
-  const reasons: string[] = [];
-  const candidates: Engine[] = [];
+/**
+ * The engines installed here, in the order they are tried. Podman first with its configured OCI
+ * runtime, then with runc when that is another: Debian's podman prefers crun, which refuses a host
+ * with cgroup v1 controllers ("cgroups in hybrid mode not supported"), where runc runs
+ * (docs/decisions/0059).
+ */
+async function candidates(reasons: string[]): Promise<Candidate[]> {
+  const found: Candidate[] = [];
   const docker = await sh(["docker", "version", "--format", "{{.Server.Version}}"], { timeoutMs: 5_000 });
-  if (docker.code === 0) candidates.push("docker");
+  if (docker.code === 0) found.push({ engine: "docker", command: ["docker"], label: "docker", version: docker.stdout.trim() });
   else reasons.push(`docker: ${why(docker)}`);
   const podman = await sh(["podman", "version", "--format", "{{.Version}}"], { timeoutMs: 5_000 });
-  if (podman.code === 0) candidates.push("podman");
-  else reasons.push(`podman: ${why(podman)}`);
-  if (candidates.length === 0) return { reasons };
+  if (podman.code !== 0) {
+    reasons.push(`podman: ${why(podman)}`);
+    return found;
+  }
+  const version = podman.stdout.trim();
+  const runtime = (await sh(["podman", "info", "--format", "{{.Host.OCIRuntime.Name}}"], { timeoutMs: 15_000 })).stdout.trim() || "its default runtime";
+  found.push({ engine: "podman", command: ["podman"], label: `podman (${runtime})`, version });
+  if (runtime !== "runc") found.push({ engine: "podman", command: ["podman", "--runtime", "runc"], label: "podman --runtime runc", version });
+  return found;
+}
+
+async function findEngine(): Promise<Probe | { reasons: string[] }> {
+  const reasons: string[] = [];
+  const found = await candidates(reasons);
+  if (found.length === 0) return { reasons };
 
   if (!existsSync(BINARY)) throw new Error("dist/aan is missing: `npm test` builds it first (npm run build)");
   const context = await runtimeContext();
   const loader = (await libraries()).find((l) => /\/ld-linux[^/]*\.so/.test(l));
-  for (const engine of candidates) {
-    const image = `localhost/aan-container-test:${SUFFIX}`;
-    const format = engine === "podman" ? ["--format", "docker"] : []; // keeps HEALTHCHECK
-    const built = await sh([engine, "build", ...format, "-q", "-t", image, context], { timeoutMs: 180_000 });
-    if (built.code !== 0) {
-      reasons.push(`${engine}: build of a FROM scratch image failed, ${why(built)}`);
-      continue;
+  const image = `localhost/aan-container-test:${SUFFIX}`;
+  const built = new Map<Engine, boolean>(); // one build per engine: its runtimes share the image store
+  let chosen: Probe | undefined;
+  for (const candidate of found) {
+    const { engine, command, label } = candidate;
+    if (!built.has(engine)) {
+      const format = engine === "podman" ? ["--format", "docker"] : []; // keeps HEALTHCHECK
+      const build = await sh([...command, "build", ...format, "-q", "-t", image, context], { timeoutMs: 180_000 });
+      built.set(engine, build.code === 0);
+      if (build.code !== 0) reasons.push(`${label}: build of a FROM scratch image failed, ${why(build)}`);
     }
+    if (!built.get(engine)) continue;
     // The trivial run: the dynamic loader alone, inside the image (no network, no volume), so that
     // "the engine cannot run anything here" (a skip) is told from "the image is broken" (a failure).
-    const trivial = await sh([engine, "run", "--rm", ...runFlags(engine), "--network", "none", "--entrypoint", loader ?? "/lib64/ld-linux-x86-64.so.2", image, "--version"], { timeoutMs: 30_000 });
-    if (trivial.code !== 0) {
-      reasons.push(`${engine}: cannot run a container, ${why(trivial)}`);
-      await sh([engine, "rmi", "-f", image], { timeoutMs: 30_000 });
-      continue;
+    const trivial = await sh([...command, "run", "--rm", ...runFlags(engine), "--network", "none", "--entrypoint", loader ?? "/lib64/ld-linux-x86-64.so.2", image, "--version"], { timeoutMs: 30_000 });
+    if (trivial.code === 0) {
+      chosen = { ...candidate, image, context, passedOver: [...reasons] };
+      break;
     }
-    const version = (engine === "docker" ? docker : podman).stdout.trim();
-    return { engine, image, context, version };
+    reasons.push(`${label}: cannot run a container, ${why(trivial)}`);
   }
+  for (const [engine, ok] of built) {
+    if (ok && engine !== chosen?.engine) await sh([engine, "rmi", "-f", image], { timeoutMs: 30_000 });
+  }
+  if (chosen) return chosen;
   rmSync(context, { recursive: true, force: true });
   return { reasons };
 }
@@ -312,13 +338,14 @@ const engine = "engine" in probe ? probe.engine : undefined;
 if ("reasons" in probe) {
   console.log(`container.test.ts: SKIPPED the container run, no engine can run here:\n  ${probe.reasons.join("\n  ")}`);
 } else {
-  console.log(`container.test.ts: running the image with ${probe.engine} ${probe.version}`);
+  const passedOver = probe.passedOver.length ? `; passed over:\n  ${probe.passedOver.join("\n  ")}` : "";
+  console.log(`container.test.ts: running the image with ${probe.label} ${probe.version}${passedOver}`);
 }
 
 // ── The image, for real ──────────────────────────────────────────────────────────────────────────
 
 describe.skipIf(engine === undefined)("the runtime image, run by a container engine", () => {
-  const run = probe as Extract<Probe, { engine: Engine }>;
+  const run = probe as Probe;
   let facts: ReturnType<typeof runtimeFacts>;
   const volume = `aan-container-test-${SUFFIX}`;
   const containers: string[] = [];
@@ -340,10 +367,10 @@ describe.skipIf(engine === undefined)("the runtime image, run by a container eng
     // Host networking: no port publishing (no bridge, no iptables needed); PORT moves the server
     // off 3000, which another process on this machine may hold. HOST and the data folder stay the image's.
     const started = await sh(
-      [run.engine, "run", "-d", "--name", name, ...runFlags(run.engine), ...health, "--network", "host", "-e", `PORT=${port}`, "-v", `${volume}:${facts.env.AAN_DATA_DIR}`, run.image],
+      [...run.command, "run", "-d", "--name", name, ...runFlags(run.engine), ...health, "--network", "host", "-e", `PORT=${port}`, "-v", `${volume}:${facts.env.AAN_DATA_DIR}`, run.image],
       { timeoutMs: 60_000 },
     );
-    if (started.code !== 0) throw new Error(`${run.engine} run: ${why(started)}`);
+    if (started.code !== 0) throw new Error(`${run.label} run: ${why(started)}`);
     await waitForHealth(name);
     return name;
   }
@@ -357,16 +384,16 @@ describe.skipIf(engine === undefined)("the runtime image, run by a container eng
       } catch {
         // not listening yet
       }
-      const state = await sh([run.engine, "inspect", "-f", "{{.State.Status}}", name], { timeoutMs: 10_000 });
+      const state = await sh([...run.command, "inspect", "-f", "{{.State.Status}}", name], { timeoutMs: 10_000 });
       if (state.stdout.trim() === "exited") break;
       await Bun.sleep(200);
     }
-    const logs = await sh([run.engine, "logs", name], { timeoutMs: 10_000 });
+    const logs = await sh([...run.command, "logs", name], { timeoutMs: 10_000 });
     throw new Error(`${name} never answered /api/health:\n${logs.stdout}${logs.stderr}`);
   }
 
   async function inspect(name: string, format: string): Promise<string> {
-    const ran = await sh([run.engine, "inspect", "-f", format, name], { timeoutMs: 10_000 });
+    const ran = await sh([...run.command, "inspect", "-f", format, name], { timeoutMs: 10_000 });
     expect(ran.code).toBe(0);
     return ran.stdout.trim();
   }
@@ -376,15 +403,15 @@ describe.skipIf(engine === undefined)("the runtime image, run by a container eng
     facts = runtimeFacts();
     port = freePort();
     url = `http://127.0.0.1:${port}`;
-    const created = await sh([run.engine, "volume", "create", volume], { timeoutMs: 30_000 });
-    if (created.code !== 0) throw new Error(`${run.engine} volume create: ${why(created)}`);
+    const created = await sh([...run.command, "volume", "create", volume], { timeoutMs: 30_000 });
+    if (created.code !== 0) throw new Error(`${run.label} volume create: ${why(created)}`);
     await start();
   });
 
   if (engine !== undefined) afterAll(async () => {
-    for (const name of containers) await sh([run.engine, "rm", "-f", name], { timeoutMs: 30_000 });
-    await sh([run.engine, "volume", "rm", "-f", volume], { timeoutMs: 30_000 });
-    await sh([run.engine, "rmi", "-f", run.image], { timeoutMs: 60_000 });
+    for (const name of containers) await sh([...run.command, "rm", "-f", name], { timeoutMs: 30_000 });
+    await sh([...run.command, "volume", "rm", "-f", volume], { timeoutMs: 30_000 });
+    await sh([...run.command, "rmi", "-f", run.image], { timeoutMs: 60_000 });
     rmSync(run.context, { recursive: true, force: true });
   });
 
@@ -400,7 +427,7 @@ describe.skipIf(engine === undefined)("the runtime image, run by a container eng
   test("passes its own HEALTHCHECK (`aan healthcheck` inside the image)", async () => {
     if (run.engine === "podman") {
       // Podman runs healthchecks from systemd timers; run the image's check once by hand.
-      const checked = await sh(["podman", "healthcheck", "run", containers[0]!], { timeoutMs: 30_000 });
+      const checked = await sh([...run.command, "healthcheck", "run", containers[0]!], { timeoutMs: 30_000 });
       expect(why(checked)).toStartWith("exit 0");
       return;
     }
@@ -426,17 +453,17 @@ describe.skipIf(engine === undefined)("the runtime image, run by a container eng
   test("keeps its data in the volume across a new container", async () => {
     const password = "container-test-secret-9";
     const setup = await sh(
-      [run.engine, "exec", "-i", containers[0]!, "aan", "setup", "--username", "chief", "--full-name", "Dana Chief", "--password-stdin"],
+      [...run.command, "exec", "-i", containers[0]!, "aan", "setup", "--username", "chief", "--full-name", "Dana Chief", "--password-stdin"],
       { stdin: `${password}\n`, timeoutMs: 30_000 },
     );
     expect(why(setup)).toStartWith("exit 0");
     expect(setup.stdout).toContain("SYSTEM INITIALIZED: super admin chief");
 
-    const stopped = await sh([run.engine, "stop", "-t", "10", containers[0]!], { timeoutMs: 30_000 });
+    const stopped = await sh([...run.command, "stop", "-t", "10", containers[0]!], { timeoutMs: 30_000 });
     expect(stopped.code).toBe(0);
     // SIGTERM to PID 1 is handled: a clean exit, not a kill after the grace period.
     expect(await inspect(containers[0]!, "{{.State.ExitCode}}")).toBe("0");
-    await sh([run.engine, "rm", containers[0]!], { timeoutMs: 30_000 });
+    await sh([...run.command, "rm", containers[0]!], { timeoutMs: 30_000 });
 
     const second = await start();
     const login = await fetch(`${url}/api/admin/login`, {
@@ -445,7 +472,7 @@ describe.skipIf(engine === undefined)("the runtime image, run by a container eng
       body: JSON.stringify({ username: "chief", password }),
     });
     expect(login.status).toBe(200);
-    const admins = await sh([run.engine, "exec", second, "aan", "admin", "list", "--json"], { timeoutMs: 30_000 });
+    const admins = await sh([...run.command, "exec", second, "aan", "admin", "list", "--json"], { timeoutMs: 30_000 });
     expect(why(admins)).toStartWith("exit 0");
     expect((JSON.parse(admins.stdout) as { admins: { username: string }[] }).admins.map((a) => a.username)).toEqual(["chief"]);
   });

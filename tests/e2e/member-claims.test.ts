@@ -250,7 +250,7 @@ describe("member claim screens", () => {
     expect(await page.getByLabel("Email").inputValue()).toBe(MEMBER.email);
     expect(await page.getByLabel("Package").inputValue()).toBe("ghost");
     await page.getByRole("button", { name: "Send request" }).click();
-    await expectFieldMessage(page.getByLabel("Service", { exact: true }), "Service request type must be estimate, appraisal, engineer_assignment or attorney_assistance");
+    await expectFieldMessage(page.getByLabel("Service", { exact: true }), "Service request type must be estimate, appraisal, engineer visit or attorney assistance");
     await page.getByLabel("Service", { exact: true }).selectOption("engineer_assignment");
     await page.getByLabel("Description").fill("Need a structural engineer for a collapsed truss");
     await page.getByRole("button", { name: "Send request" }).click();
@@ -259,7 +259,7 @@ describe("member claim screens", () => {
     await page.getByRole("link", { name: "Back to claims" }).click();
     const item = page.locator(".request-list__item").first();
     await item.waitFor();
-    expect(await item.innerText()).toContain("Engineer assignment");
+    expect(await item.innerText()).toContain("Engineer visit");
     expect(await item.innerText()).toContain("collapsed truss");
   });
 

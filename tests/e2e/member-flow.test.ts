@@ -216,7 +216,10 @@ describe("member screens", () => {
     const profile = page.getByTestId("account-profile");
     await profile.waitFor();
     const profileText = await profile.innerText();
-    for (const text of [MEMBER.username, `${MEMBER.firstName} ${MEMBER.lastName}`, MEMBER.email, MEMBER.phone, "member"]) expect(profileText).toContain(text);
+    for (const text of [MEMBER.username, `${MEMBER.firstName} ${MEMBER.lastName}`, MEMBER.email, MEMBER.phone]) expect(profileText).toContain(text);
+    // The package in words: a new member has none yet, and no stored key ("member") is shown.
+    expect(profileText).toMatch(/PACKAGE\s+No package/i);
+    expect(profileText).not.toMatch(/\bmember\b/);
     expect(profileText).toMatch(/MAX DEVICES\s+2/i);
     expect(profileText).toMatch(/FIRST SIGN-IN\s+\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} UTC/i);
     // The client started both windows at the first sign-in.
@@ -299,6 +302,11 @@ describe("member screens", () => {
     await page.getByRole("button", { name: "Reload" }).click();
     await page.locator('.activity-table tr[data-action="device.revoked"]').first().waitFor();
     expect(await page.locator(".activity-table tbody tr").first().getAttribute("data-action")).toBe("device.revoked");
+    // Members read words, never the stored keys.
+    const actions = await page.locator(".activity-table td[data-label='Action']").allTextContents();
+    expect(actions[0]).toBe("Device removed");
+    expect(actions).toContain("Signed in");
+    for (const action of actions) expect(action).not.toMatch(/[._]/);
   });
 
   test("/account credibility database: server-side pages and search; the closed access window is said as the server says it", async () => {

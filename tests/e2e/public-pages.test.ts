@@ -55,10 +55,15 @@ const url = (path: string) => new URL(path, server.url).href;
 const pathOf = () => new URL(page.url()).pathname;
 const main = () => page.locator("main");
 
-/** A device other than the test's browser, as the online count sees it. */
-function otherDevice(name: string): Record<string, string> {
-  const fingerprint = new Bun.CryptoHasher("sha256").update(`device:${name}`).digest("hex");
-  return { "x-device-fingerprint": fingerprint, "x-device-label": `Mobile - Safari on iOS (${name})` };
+/** Another browser shows up: it loads a page (its visitor cookie) and calls the API with it. */
+async function anotherBrowserVisits(): Promise<void> {
+  const other = await browser.newContext();
+  try {
+    expect((await other.request.get(url("/"))).ok()).toBe(true);
+    expect((await other.request.get(url("/api/stats/online"))).ok()).toBe(true);
+  } finally {
+    await other.close();
+  }
 }
 
 /** Waits (real time) until `check` holds; the page's clock does not move. */
@@ -163,9 +168,13 @@ describe("landing page", () => {
     expect(await figure()).toBe(await serverFigure());
     expect(asked).toHaveLength(1);
 
-    // Another device shows up: the page learns of it at its next 7 s refresh, not before.
+    // Another browser shows up: the page learns of it at its next 7 s refresh, not before. A
+    // made-up fingerprint is no visitor at all.
     const before = await figure();
-    expect((await api.get(url("/api/stats/online"), { headers: otherDevice("phone") })).ok()).toBe(true);
+    const fingerprint = new Bun.CryptoHasher("sha256").update("device:made-up").digest("hex");
+    expect((await api.get(url("/api/stats/online"), { headers: { "x-device-fingerprint": fingerprint } })).ok()).toBe(true);
+    expect(await serverFigure()).toBe(before);
+    await anotherBrowserVisits();
     expect(await serverFigure()).toBe(before + 1);
     await clock.to(mounted + 6950);
     expect(asked).toHaveLength(1);

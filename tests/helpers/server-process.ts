@@ -6,16 +6,18 @@ import { tempDir } from "./context";
 export const REPO_ROOT = resolve(import.meta.dir, "../..");
 export const BUN = process.execPath;
 
-export type RunningServer = { url: string; dataDir: string; process: Subprocess; stop(): Promise<void> };
+/** `stderrTail` holds the last 8,000 characters the server wrote to stderr (its log). */
+export type RunningServer = { url: string; dataDir: string; process: Subprocess; stderrTail: { text: string }; stop(): Promise<void> };
 
 export async function startServer(
-  options: { dataDir?: string; command?: string[]; cwd?: string; env?: Record<string, string> } = {},
+  /** `env` is added to this process's; a variable set to undefined is left out (NODE_ENV, which bun test sets). */
+  options: { dataDir?: string; command?: string[]; cwd?: string; env?: Record<string, string | undefined> } = {},
 ): Promise<RunningServer> {
   const dataDir = options.dataDir ?? tempDir("aan-e2e-");
   const command = options.command ?? [BUN, resolve(REPO_ROOT, "src/main.ts")];
   const child = spawn([...command, "serve", "--port", "0", "--host", "127.0.0.1", "--data-dir", dataDir], {
     cwd: options.cwd ?? REPO_ROOT,
-    env: { ...process.env, ...options.env },
+    env: Object.fromEntries(Object.entries({ ...process.env, ...options.env }).filter(([, value]) => value !== undefined)) as Record<string, string>,
     stdout: "pipe",
     stderr: "pipe",
   });
@@ -25,6 +27,7 @@ export async function startServer(
     url,
     dataDir,
     process: child,
+    stderrTail,
     async stop() {
       child.kill("SIGTERM");
       await child.exited;

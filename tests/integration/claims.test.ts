@@ -60,8 +60,8 @@ describe("filing a claim", () => {
     ["col", "", "Cause of Loss date is required"],
     ["dol", "", "Date of Loss is required"],
     ["dol", "2026-02-30", "Date of Loss must be a date (YYYY-MM-DD)"],
-    ["inspectionStatus", "maybe", "Inspection status must be scheduled, completed, pending or not_required"],
-    ["serviceRequestType", "massage", "Service request type must be estimate, appraisal, engineer_assignment or attorney_assistance"],
+    ["inspectionStatus", "maybe", "Inspection status must be scheduled, completed, pending or not required"],
+    ["serviceRequestType", "massage", "Service request type must be estimate, appraisal, engineer visit or attorney assistance"],
     ["originalClaimAmount", "12.345", "Original claim amount must be an amount of 0 or more with at most 2 decimals"],
   ])("%s = %p → 400 '%s', nothing written", async (field, value, message) => {
     const before = countRows(admin.ctx, "SELECT count(*) AS n FROM claims");
@@ -96,7 +96,7 @@ describe("filing a claim", () => {
     expect(own.json.subscription.quotas.engineerAssignments).toEqual({ quota: 1, used: 1, remaining: 0 });
     const refused = await as(member)("POST", "/api/claims", { body: claimBody({ serviceRequestType: "engineer_assignment" }) });
     expect(refused.status).toBe(409);
-    expect(refused.json.error).toBe("No engineer assignments left in this period");
+    expect(refused.json.error).toBe("No engineer visits left in this period");
     const attorney = await as(member)("POST", "/api/claims", { body: claimBody({ serviceRequestType: "attorney_assistance" }) });
     expect(attorney.json.error).toBe("No attorney assistance left in this period");
   });

@@ -145,12 +145,12 @@ describe("the device cookie", () => {
 });
 
 describe("devices from before device cookies", () => {
-  test("after migration 0021, a session signed in before it adopts a device cookie on its first request", async () => {
-    // A database as the previous release left it (migrations up to 0020, recorded as openDatabase
+  test("after migration 0022, a session signed in before it adopts a device cookie on its first request", async () => {
+    // A database as the previous release left it (migrations before 0022, recorded as openDatabase
     // records them), with a member signed in on a device known by its fingerprint alone.
     const dataDir = tempDir();
     const journal = readJournal();
-    const upgrade = journal.findIndex((entry) => entry.tag === "0021_device_credentials");
+    const upgrade = journal.findIndex((entry) => entry.tag === "0022_device_credentials");
     expect(upgrade).toBeGreaterThan(0);
     const before = new Database(databasePath(dataDir), { create: true });
     before.run("CREATE TABLE __drizzle_migrations (id SERIAL PRIMARY KEY, hash text NOT NULL, created_at numeric)");

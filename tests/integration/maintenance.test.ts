@@ -22,7 +22,7 @@ test("maintenance removes audit rows past the retention, spent sign-in attempts 
     [now - 1, now + DAY, now + 60_000, now + DAY],
   );
 
-  expect(runMaintenance(ctx)).toEqual({ auditRows: 4500, loginAttempts: 2, sessions: 1, abandonedImports: 0, abandonedUploads: 0 });
+  expect(runMaintenance(ctx)).toEqual({ auditRows: 4500, activityRows: 0, loginAttempts: 2, sessions: 1, abandonedImports: 0, abandonedUploads: 0 });
   expect((ctx.db.$client.query("SELECT count(*) AS n FROM admin_audit_log").get() as { n: number }).n).toBe(1);
   expect((ctx.db.$client.query("SELECT count(*) AS n FROM login_failures").get() as { n: number }).n).toBe(2);
   expect(ctx.db.$client.query("SELECT sid FROM sessions").all()).toEqual([{ sid: "live" }]);

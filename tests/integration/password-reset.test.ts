@@ -108,7 +108,7 @@ describe("by e-mail", () => {
     expect(memberCookieOf(await signIn(request, member, NEW_PASSWORD))).toBeTruthy();
     const reused = await complete(request, token, "another-Pass-1");
     expect(reused.status).toBe(400);
-    expect(reused.json.error).toBe("Invalid or expired reset token");
+    expect(reused.json.error).toBe("This reset link is invalid or has expired. Ask for a new one.");
     // Once sent, the outbox keeps the message without its secret.
     const kept = ctx.db.$client.query("SELECT body, status FROM notifications WHERE recipient = ?").get(member.email) as { body: string; status: string };
     expect(kept.status).toBe("sent");
@@ -183,7 +183,11 @@ describe("by SMS", () => {
     const text = await until(() => texts.find((t) => t.to === phone.phone), "the SMS");
     const code = /\b(\d{6})\b/.exec(text.text)![1]!;
     const wrong = code === "000000" ? "111111" : "000000";
-    for (let i = 0; i < 5; i++) expect((await complete(request, `${answer.json.resetId}.${wrong}`)).status).toBe(400);
+    const first = await complete(request, `${answer.json.resetId}.${wrong}`);
+    expect(first.status).toBe(400);
+    // The member typed a code: the refusal speaks of a code, not of a token.
+    expect(first.json.error).toBe("Wrong or expired code. Check the text message, or ask for a new code.");
+    for (let i = 1; i < 5; i++) expect((await complete(request, `${answer.json.resetId}.${wrong}`)).status).toBe(400);
     expect((await complete(request, `${answer.json.resetId}.${code}`)).status).toBe(400);
   });
 

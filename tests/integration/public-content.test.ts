@@ -7,6 +7,11 @@ import { cliActor } from "#core/actor";
 import { seedDemoData, DEMO_REFUSED } from "#core/content/demo-seed";
 import { createSignedInAdmin, countRows, type SignedInAdmin } from "../helpers/admin-session";
 import { deviceHeaders } from "../helpers/member-session";
+import { makeRequester, makeTestContext, tempDir } from "../helpers/context";
+import { VISITORS_PER_ADDRESS } from "#core/online-visitors";
+import { createApp } from "#server/app";
+import { writeFileSync } from "node:fs";
+import { join } from "node:path";
 
 let admin: SignedInAdmin;
 beforeEach(async () => {
@@ -146,19 +151,45 @@ describe("contact form", () => {
 });
 
 describe("users online", () => {
-  test("distinct device fingerprints of the last 5 minutes, counted in memory", async () => {
-    const online = async () => (await admin.request("GET", "/api/stats/online", { headers: deviceHeaders("watcher") })).json;
-    expect(await online()).toEqual({ success: true, online: 1, windowSeconds: 300 });
-    for (const name of ["a", "b", "c", "a"]) await admin.request("GET", "/api/health", { headers: deviceHeaders(name) });
-    expect((await online()).online).toBe(4);
-    admin.ctx.clock.advance(4 * 60 * 1000);
-    await admin.request("GET", "/api/health", { headers: deviceHeaders("a") });
-    admin.ctx.clock.advance(90 * 1000);
-    // b and c were last seen 5.5 minutes ago; a 1.5 minutes ago; the watcher asks again now.
-    expect((await online()).online).toBe(2);
-    const writesBefore = countRows(admin.ctx, "SELECT total_changes() AS n");
-    await online();
-    expect(countRows(admin.ctx, "SELECT total_changes() AS n")).toBe(writesBefore);
+  // A page load gives the browser its visitor cookie; the browser's API calls send it back.
+  function siteWithPages() {
+    const webRoot = tempDir("aan-web-");
+    writeFileSync(join(webRoot, "index.html"), "<!doctype html><title>AAN</title>");
+    const ctx = makeTestContext({ config: { webRoot } });
+    return { ctx, request: makeRequester(createApp(ctx)) };
+  }
+  const visitorCookieOf = (reply: { headers: Headers }) => reply.headers.getSetCookie().find((c) => c.startsWith("aan_visitor="))?.split(";")[0];
+
+  test("a browser that loaded a page counts once it calls the API with its cookie; made-up fingerprints count for nothing", async () => {
+    const { ctx, request } = siteWithPages();
+    const online = async (cookie?: string) => (await request("GET", "/api/stats/online", { cookie })).json;
+    const page = await request("GET", "/");
+    expect(page.status).toBe(200);
+    const cookie = visitorCookieOf(page)!;
+    expect(page.headers.getSetCookie()[0]).toMatch(/^aan_visitor=[\w-]+\.[\w-]+; Path=\/; HttpOnly; SameSite=Lax$/);
+    // A page load with its cookie already set gets no new one.
+    expect(visitorCookieOf(await request("GET", "/packages", { cookie }))).toBeUndefined();
+
+    expect(await online()).toEqual({ success: true, online: 0, windowSeconds: 300 });
+    for (let i = 0; i < 500; i++) await request("GET", "/api/health", { headers: deviceHeaders(`made-up-${i}`) });
+    await request("GET", "/api/health", { cookie: "aan_visitor=forged.value" });
+    await request("GET", "/api/health", { cookie: `${cookie.slice(0, -2)}xx` });
+    expect((await online()).online).toBe(0);
+    expect((await online(cookie)).online).toBe(1);
+    expect((await online(cookie)).online).toBe(1);
+    ctx.clock.advance(5 * 60 * 1000 + 1);
+    expect((await online()).online).toBe(0);
+    const writesBefore = countRows(ctx, "SELECT total_changes() AS n");
+    await online(cookie);
+    expect(countRows(ctx, "SELECT total_changes() AS n")).toBe(writesBefore);
+  });
+
+  test("cookies collected from many page loads by one client count as a few visitors at most", async () => {
+    const { request } = siteWithPages();
+    const cookies = await Promise.all(Array.from({ length: 40 }, async () => visitorCookieOf(await request("GET", "/"))!));
+    expect(new Set(cookies).size).toBe(40);
+    for (const cookie of cookies) await request("GET", "/api/health", { cookie });
+    expect((await request("GET", "/api/stats/online")).json.online).toBe(VISITORS_PER_ADDRESS);
   });
 });
 

@@ -37,13 +37,23 @@ export async function startServer(options: ServeOptions, env: Env) {
     ctx = { db: openDatabase(config.dataDir), clock: systemClock, config, log };
     // The HTTP stack loads only for `serve`, so admin commands start fast.
     const { createApp } = await import("#server/app");
+    const { createServerErrorAnswer } = await import("#server/plugins/error-mapper");
     const { startBackgroundJobs } = await import("#server/background-jobs");
     const { createScheduledBackups } = await import("#server/scheduled-backups");
     const backups = createScheduledBackups(ctx);
     const app = createApp(ctx, { backups });
     // Elysia's listen keeps the Bun server in its context, so routes can read the socket address.
     // reusePort off: a second server on a taken port must fail, not share its traffic.
-    app.listen({ port: config.port, hostname: config.host, maxRequestBodySize: BUN_BODY_LIMIT_BYTES, reusePort: false });
+    // development off whatever NODE_ENV says (Elysia derives it from NODE_ENV): Bun's development
+    // error page shows paths and source; an error outside the app's handler gets our JSON answer.
+    app.listen({
+      port: config.port,
+      hostname: config.host,
+      maxRequestBodySize: BUN_BODY_LIMIT_BYTES,
+      reusePort: false,
+      development: false,
+      error: createServerErrorAnswer(log, config.baseUrl),
+    });
     const server = app.server;
     if (!server) throw new Error("the HTTP server did not start");
     // On a port chosen by the system (--port 0) the default base URL names the real one, so links

@@ -4,7 +4,7 @@
 // (instant, same disk) and only complete files are taken: a file still arriving is a ".part"
 // that no row points to yet. The copy passes PRAGMA integrity_check before the backup is done.
 import { Database } from "bun:sqlite";
-import { existsSync, linkSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, linkSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { basename, dirname, join, relative, resolve } from "node:path";
 import { DomainError } from "#shared/errors";
 import { claimDataFolder } from "../serve-lock";
@@ -52,7 +52,7 @@ function linkUploads(from: string, to: string): number {
     if (!entry.isFile() || entry.name.endsWith(".part")) continue;
     const source = join(entry.parentPath, entry.name);
     const target = join(to, relative(from, source));
-    mkdirSync(dirname(target), { recursive: true });
+    mkdirSync(dirname(target), { recursive: true, mode: 0o700 });
     linkSync(source, target);
     count += 1;
   }
@@ -62,7 +62,8 @@ function linkUploads(from: string, to: string): number {
 /** Takes a backup of the data folder's database (open as `db`) and uploads into `target`. */
 export async function createBackup(db: Db, dataDir: string, target: string, now: Date): Promise<BackupReport> {
   const file = resolve(target);
-  mkdirSync(dirname(file), { recursive: true });
+  // An archive holds every member's data: owner-only, its folder too when we make it.
+  mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
   const staging = mkdtempSync(join(dataDir, ".backup-"));
   try {
     const copy = join(staging, DB_ENTRY);
@@ -76,6 +77,7 @@ export async function createBackup(db: Db, dataDir: string, target: string, now:
     const partial = `${file}.part`;
     const tar = await import("tar");
     await tar.create({ gzip: true, file: partial, cwd: staging, portable: true }, entries);
+    chmodSync(partial, 0o600);
     renameSync(partial, file);
     return { file, bytes: statSync(file).size, tables, uploads, createdAt };
   } finally {
@@ -103,7 +105,7 @@ export function pruneBackups(dir: string, keep: number): string[] {
 export async function restoreBackup(dataDir: string, archive: string, now: Date): Promise<RestoreReport> {
   const file = resolve(archive);
   if (!existsSync(file)) throw new DomainError("not_found", `No backup at ${file}`);
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const lock = claimDataFolder(dataDir);
   const staging = mkdtempSync(join(dataDir, ".restore-"));
   try {

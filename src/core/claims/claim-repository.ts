@@ -160,6 +160,11 @@ export function selectServiceRequests(db: Db, filter: { userId?: string }, limit
     .all();
 }
 
+/** Requests a member sent since `since`: the per-member throttle counts these. */
+export function countRequestsBy(db: Db, userId: string, since: Date): number {
+  return db.select({ n: count() }).from(serviceRequests).where(and(eq(serviceRequests.userId, userId), gte(serviceRequests.createdAt, since))).get()?.n ?? 0;
+}
+
 /** Requests a visitor's address sent since `since`: the per-address throttle counts these. */
 export function countRequestsFrom(db: Db, clientAddress: string, since: Date): number {
   return (

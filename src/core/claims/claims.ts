@@ -4,6 +4,7 @@
 // change is kept as history. Claims are never deleted (records are kept about 7 years).
 import type { ClaimChangeAnswer, ClaimDetailAnswer, ClaimsAnswer, ClaimView } from "#shared/api-types";
 import { startOfUtcDay, subscriptionStateOn } from "#shared/billing-policy";
+import { SERVICE_TYPE_NAMES } from "#shared/claim-words";
 import { DomainError } from "#shared/errors";
 import {
   canMoveClaim,
@@ -114,7 +115,7 @@ export function fileClaim(ctx: AppContext, meta: RequestMeta, signedIn: SignedIn
         updatedAt: now,
       });
       insertHistory(tx, { claimId: row.id, fromStatus: null, toStatus: "submitted", note: null, actor: `member:${signedIn.member.username}`, at: now });
-      recordActivity(tx, now, signedIn.userId, "claim.filed", meta, `${SERVICE_NAMES[claim.serviceRequestType]} claim for ${claim.propertyAddress}`, { claimId: row.id });
+      recordActivity(tx, now, signedIn.userId, "claim.filed", meta, `${SERVICE_TYPE_NAMES[claim.serviceRequestType]} claim for ${claim.propertyAddress}`, { claimId: row.id });
       return { success: true as const, message: "Claim submitted", claim: toClaimView(selectClaim(tx, row.id)!) };
     });
   });

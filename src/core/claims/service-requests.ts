@@ -1,8 +1,10 @@
 // Service requests (§3 service_requests): anyone may ask for a service, a signed-in member's
-// request carries their id. Visitors are limited per client address so the form cannot be used
-// to fill the database; the count and the insert share one BEGIN IMMEDIATE transaction.
+// request carries their id. Visitors are limited per client address and members per account, so
+// the form cannot be used to fill the database; the count and the insert share one BEGIN
+// IMMEDIATE transaction, so concurrent requests cannot pass the limit together.
 import type { ServiceRequestAnswer, ServiceRequestsAnswer, ServiceRequestView } from "#shared/api-types";
 import { SUPPORT_RESPONSE_TEXT } from "#shared/billing-policy";
+import { SERVICE_TYPE_NAMES } from "#shared/claim-words";
 import { DomainError } from "#shared/errors";
 import { serviceRequestSchema } from "#shared/schemas/claims";
 import { parseInput } from "#shared/schemas/parse";
@@ -11,11 +13,17 @@ import type { AppContext } from "../context";
 import { writeTransaction } from "../db";
 import { recordActivity } from "../members/activity";
 import type { SignedInMember } from "../members/members";
-import { countRequestsFrom, insertServiceRequest, selectServiceRequests, type ServiceRequestRow } from "./claim-repository";
+import { countRequestsBy, countRequestsFrom, insertServiceRequest, selectServiceRequests, type ServiceRequestRow } from "./claim-repository";
 
 /** A visitor's address may send this many requests an hour. */
 export const VISITOR_REQUESTS_PER_HOUR = 5;
 export const TOO_MANY_REQUESTS = "Too many requests from this address. Please try again in an hour.";
+/**
+ * A member may send this many an hour: several times a visitor's, since a member files a request
+ * per claim, yet a bound on what one account can add to the database (docs/decisions/0059).
+ */
+export const MEMBER_REQUESTS_PER_HOUR = 20;
+export const TOO_MANY_MEMBER_REQUESTS = `You have sent ${MEMBER_REQUESTS_PER_HOUR} service requests in the last hour. Please try again later.`;
 const HOUR_MS = 60 * 60 * 1000;
 
 const toView = (row: ServiceRequestRow): ServiceRequestView => ({
@@ -35,11 +43,14 @@ export function submitServiceRequest(ctx: AppContext, meta: RequestMeta, signedI
   const request = parseInput(serviceRequestSchema, input);
   return writeTransaction(ctx.db, (tx) => {
     const now = ctx.clock.now();
-    if (!signedIn && countRequestsFrom(tx, meta.clientAddress ?? "unknown", new Date(now.getTime() - HOUR_MS)) >= VISITOR_REQUESTS_PER_HOUR) {
+    const since = new Date(now.getTime() - HOUR_MS);
+    if (signedIn) {
+      if (countRequestsBy(tx, signedIn.userId, since) >= MEMBER_REQUESTS_PER_HOUR) throw new DomainError("throttled", TOO_MANY_MEMBER_REQUESTS);
+    } else if (countRequestsFrom(tx, meta.clientAddress ?? "unknown", since) >= VISITOR_REQUESTS_PER_HOUR) {
       throw new DomainError("throttled", TOO_MANY_REQUESTS);
     }
     const row = insertServiceRequest(tx, { ...request, userId: signedIn?.userId ?? null, clientAddress: meta.clientAddress ?? "unknown", files: [], createdAt: now });
-    if (signedIn) recordActivity(tx, now, signedIn.userId, "service_request.sent", meta, `${request.serviceType} requested`);
+    if (signedIn) recordActivity(tx, now, signedIn.userId, "service_request.sent", meta, `${SERVICE_TYPE_NAMES[request.serviceType]} requested`);
     return { success: true as const, message: `Service request received. ${SUPPORT_RESPONSE_TEXT}`, request: toView({ ...row, username: signedIn?.member.username ?? null }) };
   });
 }

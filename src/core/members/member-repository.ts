@@ -1,8 +1,8 @@
-// The only code that touches the member tables: users, user_plans, devices, user_activity_log,
-// and the redemption of an invitation code.
+// The only code that touches the member tables: users, user_plans, devices, user_activity_log
+// (and its daily counts, activity_daily), and the redemption of an invitation code.
 import { and, count, desc, eq, gt, isNull, lt, ne, or, sql, type SQL } from "drizzle-orm";
 import { invitationCodes } from "#db/schema/invitation-codes";
-import { devices, passwordResetTokens, userActivityLog, userPlans, users } from "#db/schema/users";
+import { activityDaily, devices, passwordResetTokens, userActivityLog, userPlans, users } from "#db/schema/users";
 import type { Db } from "../db";
 import { notExpiredAt } from "../invitation-codes/code-repository";
 import { prepared } from "../prepared";
@@ -180,6 +180,25 @@ export function insertActivity(db: Db, values: typeof userActivityLog.$inferInse
 
 export function selectRecentActivity(db: Db, userId: string, limit: number): ActivityRow[] {
   return db.select().from(userActivityLog).where(eq(userActivityLog.userId, userId)).orderBy(desc(userActivityLog.createdAt)).limit(limit).all();
+}
+
+/**
+ * Counts the oldest `limit` activity rows from before `before` into activity_daily (per UTC day
+ * and action, added to what earlier runs counted) and deletes them; answers how many went. Run
+ * inside one write transaction: the count and the delete then see the same rows, so each row is
+ * counted exactly once however often, and by whichever process, the maintenance runs.
+ */
+export function rollUpActivityBefore(db: Db, before: Date, limit: number): number {
+  const oldest = sql`SELECT rowid FROM ${userActivityLog} WHERE ${userActivityLog.createdAt} < ${before.getTime()} ORDER BY ${userActivityLog.createdAt}, rowid LIMIT ${limit}`;
+  db.run(sql`
+    INSERT INTO ${activityDaily} (day, action, count)
+    SELECT strftime('%Y-%m-%d', created_at / 1000, 'unixepoch') AS day, action, count(*)
+    FROM ${userActivityLog} WHERE rowid IN (${oldest})
+    GROUP BY day, action
+    ON CONFLICT (day, action) DO UPDATE SET count = count + excluded.count`);
+  // bun:sqlite's run() answers { changes }; drizzle's types call it void.
+  const deleted = db.run(sql`DELETE FROM ${userActivityLog} WHERE rowid IN (${oldest})`) as unknown as { changes: number };
+  return deleted.changes;
 }
 
 export type CountdownKind = "purchase" | "access";

@@ -31,7 +31,8 @@ export const RESET_TOKEN_TTL_MS = 10 * 60_000;
 export const RESETS_PER_HOUR = 3;
 export const SMS_CODE_GUESSES = 5;
 export const RESET_REQUESTED_MESSAGE = "If an account matches, a reset message is on its way.";
-export const INVALID_RESET_TOKEN = "Invalid or expired reset token";
+export const INVALID_RESET_TOKEN = "This reset link is invalid or has expired. Ask for a new one.";
+export const INVALID_RESET_CODE = "Wrong or expired code. Check the text message, or ask for a new code.";
 
 export type ResetRequestAnswer = { success: true; message: string; resetId: string };
 
@@ -99,7 +100,9 @@ export async function completePasswordReset(ctx: AppContext, meta: RequestMeta, 
   const smsForm = /^([0-9a-f-]{36})\.(\d{6})$/i.exec(token);
   const reset = smsForm ? selectResetById(ctx.db, smsForm[1]!) : selectResetByTokenHash(ctx.db, hashToken(token));
   const now = ctx.clock.now();
-  const invalid = () => new DomainError("invalid", INVALID_RESET_TOKEN, [{ path: "token", message: INVALID_RESET_TOKEN }]);
+  // The member typed a code or opened a link: the refusal names the one they used.
+  const message = smsForm ? INVALID_RESET_CODE : INVALID_RESET_TOKEN;
+  const invalid = () => new DomainError("invalid", message, [{ path: "token", message }]);
   if (!reset || reset.isUsed || reset.expiresAt <= now || reset.attempts >= SMS_CODE_GUESSES) throw invalid();
   if (smsForm) {
     if (reset.resetType !== "sms") throw invalid();

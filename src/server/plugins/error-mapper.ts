@@ -1,10 +1,12 @@
-// One mapper from every failure to the JSON failure shape of DESIGN.md. A 5xx only for bugs.
+// One mapper from every failure to the JSON failure shape of DESIGN.md. A 5xx only for bugs, a
+// busy database (503) and a full disk (507).
 import { Elysia } from "elysia";
 import { isDatabaseBusy } from "#core/db";
 import { diskFullError, isDiskFull } from "#core/disk-full";
 import type { Log } from "#core/log";
 import { BUSY_MESSAGE } from "../when-unlocked";
 import { trackedOf } from "../request-tracking";
+import { securityHeadersFor } from "./security-headers";
 import { DomainError, type FailureBody } from "#shared/errors";
 
 function failure(status: number, body: FailureBody): Response {
@@ -24,16 +26,42 @@ export function failureResponse(error: DomainError): Response {
   return response;
 }
 
-export const createErrorMapper = (log: Log) =>
-  new Elysia({ name: "error-mapper" }).onError({ as: "global" }, ({ code, error, request }) => {
+/** The answer to a failure the server knows (a refusal, a busy database, a full disk), or undefined for a bug. */
+function knownFailure(error: unknown): Response | undefined {
   if (error instanceof DomainError) return failureResponse(error);
-  // Elysia wraps what a body parser throws: our capped JSON reader's refusals come out as they went in.
-  const cause = (error as { cause?: unknown }).cause;
-  if (code === "PARSE" && cause instanceof DomainError) return failureResponse(cause);
   // A lock held elsewhere that a read or an unwrapped write met: a clear 503, not a 500.
   if (isDatabaseBusy(error)) return failureResponse(new DomainError("busy", BUSY_MESSAGE));
   // A full disk refused a write that was not refused earlier on its way (a commit, a file).
   if (isDiskFull(error)) return failureResponse(diskFullError());
+  return undefined;
+}
+
+/**
+ * Bun.serve's own error callback, for what fails outside Elysia's handler (a file answer that
+ * cannot be opened as it goes out): the same JSON failure shape and security headers as any
+ * other answer. Without it Bun answers its own page, in development mode one that shows paths
+ * and source.
+ */
+export function createServerErrorAnswer(log: Log, baseUrl: string) {
+  const headers = securityHeadersFor(baseUrl);
+  return (error: unknown): Response => {
+    let response = knownFailure(error);
+    if (!response) {
+      log.error("unhandled_error", { message: error instanceof Error ? error.message : String(error), outsideHandler: true });
+      response = failure(500, { success: false, error: "Internal error", kind: "internal" });
+    }
+    for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
+    return response;
+  };
+}
+
+export const createErrorMapper = (log: Log) =>
+  new Elysia({ name: "error-mapper" }).onError({ as: "global" }, ({ code, error, request }) => {
+  // Elysia wraps what a body parser throws: our capped JSON reader's refusals come out as they went in.
+  const cause = (error as { cause?: unknown }).cause;
+  if (code === "PARSE" && cause instanceof DomainError) return failureResponse(cause);
+  const known = knownFailure(error);
+  if (known) return known;
   switch (code) {
     case "PARSE":
       return failure(400, { success: false, error: "Malformed request body", kind: "invalid" });

@@ -1,5 +1,4 @@
 // Baseline headers on every response, API and SPA alike.
-import { Elysia } from "elysia";
 
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
@@ -18,3 +17,17 @@ export const SECURITY_HEADERS: Record<string, string> = {
   "x-frame-options": "DENY",
   "cross-origin-opener-policy": "same-origin",
 };
+
+/**
+ * Browsers that once reached the service over https never try plain http on its host again for a
+ * year. Sent only where the service is served over https (the base URL says so): on http a browser
+ * ignores it, and a server tried over plain http must stay reachable. Not for subdomains: the
+ * operator's other hosts are not AAN's to pin.
+ */
+export const STRICT_TRANSPORT_SECURITY = "max-age=31536000";
+
+/** The headers every answer of a service reached at `baseUrl` carries. */
+export function securityHeadersFor(baseUrl: string): Record<string, string> {
+  if (!baseUrl.startsWith("https:")) return SECURITY_HEADERS;
+  return { ...SECURITY_HEADERS, "strict-transport-security": STRICT_TRANSPORT_SECURITY };
+}

@@ -1,6 +1,7 @@
 // /api/claims, /api/documents and /api/service-requests: what members file and upload; and the
 // admins' side under /api/admin (claims queue, documents, service requests).
 import { Elysia } from "elysia";
+import { statSync } from "node:fs";
 import { cancelOwnClaim, changeClaimStatus, fileClaim, listClaims, listMemberClaims, memberClaimDetail, showClaim } from "#core/claims/claims";
 import { addClaimDocuments, assertOwnClaim, documentFile } from "#core/claims/documents";
 import { listOwnServiceRequests, listServiceRequests, submitServiceRequest } from "#core/claims/service-requests";
@@ -11,13 +12,26 @@ import { memberAuth, presentedDevice, readMemberToken } from "../plugins/member-
 import { readUploads } from "../multipart-uploads";
 import { requestMeta } from "../request-meta";
 import { writer } from "../when-unlocked";
+import { DomainError } from "#shared/errors";
 
-/** A stored file as a download: never shown inline, never sniffed into something else. */
-function download(path: string, name: string, mimeType: string): Response {
+/** A document whose row is kept but whose file is gone (deleted by hand, lost with a disk). */
+export const DOCUMENT_FILE_MISSING = "The file of this document is missing";
+
+/**
+ * A stored file as a download: never shown inline, never sniffed into something else. The file is
+ * looked for first: a missing one is a 404 answered and logged like any other, where Bun would
+ * fail the answer only while sending it (a 500 logged as 200). The operator's log says which.
+ */
+function download(ctx: AppContext, { row, path }: ReturnType<typeof documentFile>): Response {
+  if (!statSync(path, { throwIfNoEntry: false })?.isFile()) {
+    ctx.log.error("document_file_missing", { documentId: row.id, claimId: row.claimId });
+    throw new DomainError("not_found", DOCUMENT_FILE_MISSING);
+  }
+  const name = row.originalFilename;
   const ascii = name.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
   return new Response(Bun.file(path), {
     headers: {
-      "content-type": mimeType,
+      "content-type": row.mimeType,
       "content-disposition": `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`,
       "x-content-type-options": "nosniff",
       "cache-control": "private, no-store",
@@ -45,8 +59,7 @@ export const memberClaimRoutes = (ctx: AppContext) => {
     .get(
       "/documents/:id",
       ({ signedIn, params }) => {
-        const { row, path } = documentFile(ctx, params.id, signedIn.userId);
-        return download(path, row.originalFilename, row.mimeType);
+        return download(ctx, documentFile(ctx, params.id, signedIn.userId));
       },
       // A link the browser follows carries the cookies, never the device headers.
       { requireMemberCookies: true },
@@ -78,8 +91,7 @@ export const adminClaimRoutes = (ctx: AppContext) => {
     .get(
       "/documents/:id",
       ({ params }) => {
-        const { row, path } = documentFile(ctx, params.id);
-        return download(path, row.originalFilename, row.mimeType);
+        return download(ctx, documentFile(ctx, params.id));
       },
       { requireAdmin: true },
     )

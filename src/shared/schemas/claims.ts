@@ -5,18 +5,19 @@ import { ADDRESS_MAX, EMAIL_MAX, LONG_TEXT_MAX, PERSON_NAME_MAX, SHORT_TEXT_MAX 
 import { optionalAmount, optionalText } from "./optional-fields";
 import { builtOnFirstUse } from "./built-on-first-use";
 import { singleLineText, tooLongMessage } from "./text";
+import { CLAIM_STATUS_NAMES, choiceList, INSPECTION_STATUS_NAMES, PLAN_TYPE_NAMES, SERVICE_TYPE_NAMES, type ClaimStatus, type InspectionStatus, type PlanType, type ServiceRequestType } from "../claim-words";
 
-export const INSPECTION_STATUSES = ["scheduled", "completed", "pending", "not_required"] as const;
-export const SERVICE_REQUEST_TYPES = ["estimate", "appraisal", "engineer_assignment", "attorney_assistance"] as const;
-export type ServiceRequestType = (typeof SERVICE_REQUEST_TYPES)[number];
-export const CLAIM_STATUSES = ["submitted", "in_review", "in_progress", "completed", "cancelled"] as const;
-export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
+export type { ClaimStatus, ServiceRequestType };
+export const INSPECTION_STATUSES = ["scheduled", "completed", "pending", "not_required"] as const satisfies readonly InspectionStatus[];
+export const SERVICE_REQUEST_TYPES = ["estimate", "appraisal", "engineer_assignment", "attorney_assistance"] as const satisfies readonly ServiceRequestType[];
+export const CLAIM_STATUSES = ["submitted", "in_review", "in_progress", "completed", "cancelled"] as const satisfies readonly ClaimStatus[];
+export const PLAN_TYPES = ["phantom", "ghost", "assassin", "none"] as const satisfies readonly PlanType[];
 
 /** What each service is called in messages: 'No estimates left in this period'. */
 export const SERVICE_NAMES: Record<ServiceRequestType, string> = {
   estimate: "estimates",
   appraisal: "appraisals",
-  engineer_assignment: "engineer assignments",
+  engineer_assignment: "engineer visits",
   attorney_assistance: "attorney assistance",
 };
 
@@ -39,8 +40,10 @@ const calendarDate = (required: string, label: string) =>
     .min(1, required)
     .refine((text) => /^\d{4}-\d{2}-\d{2}$/.test(text) && !Number.isNaN(Date.parse(`${text}T00:00:00Z`)) && new Date(`${text}T00:00:00Z`).toISOString().startsWith(text), `${label} must be a date (YYYY-MM-DD)`);
 
-export const INSPECTION_STATUS_MESSAGE = "Inspection status must be scheduled, completed, pending or not_required";
-export const SERVICE_REQUEST_TYPE_MESSAGE = "Service request type must be estimate, appraisal, engineer_assignment or attorney_assistance";
+// Words, not keys: "…pending or not required", "…engineer visit or attorney assistance".
+export const INSPECTION_STATUS_MESSAGE = `Inspection status must be ${choiceList(INSPECTION_STATUSES.map((s) => INSPECTION_STATUS_NAMES[s]))}`;
+export const SERVICE_REQUEST_TYPE_MESSAGE = `Service request type must be ${choiceList(SERVICE_REQUEST_TYPES.map((t) => SERVICE_TYPE_NAMES[t]))}`;
+export const PLAN_TYPE_MESSAGE = `Package must be ${choiceList(PLAN_TYPES.map((p) => (p === "none" ? "none" : PLAN_TYPE_NAMES[p])), true)}`;
 
 export const newClaimSchema = builtOnFirstUse(() =>
   z.object({
@@ -57,7 +60,7 @@ export const newClaimSchema = builtOnFirstUse(() =>
 );
 export type NewClaim = z.infer<typeof newClaimSchema>;
 
-export const CLAIM_STATUS_MESSAGE = "Status must be submitted, in_review, in_progress, completed or cancelled";
+export const CLAIM_STATUS_MESSAGE = `Status must be ${choiceList(CLAIM_STATUSES.map((s) => CLAIM_STATUS_NAMES[s]))}`;
 export const CLAIM_NOTE_MAX = 1000;
 export const claimStatusChangeSchema = builtOnFirstUse(() =>
   z.object({
@@ -89,7 +92,7 @@ export const serviceRequestSchema = builtOnFirstUse(() =>
     email: z.string({ error: "Valid email is required" }).trim().max(EMAIL_MAX, tooLongMessage("Email", EMAIL_MAX)).pipe(z.email("Valid email is required")),
     phone: optionalText("Phone", 40),
     serviceType: z.enum(SERVICE_REQUEST_TYPES, { error: SERVICE_REQUEST_TYPE_MESSAGE }),
-    planType: z.enum(["phantom", "ghost", "assassin", "none"], { error: "Plan type must be phantom, ghost, assassin or none" }),
+    planType: z.enum(PLAN_TYPES, { error: PLAN_TYPE_MESSAGE }),
     description: optionalText("Description", LONG_TEXT_MAX, { multiline: true }),
   }),
 );

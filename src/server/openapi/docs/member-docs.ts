@@ -99,7 +99,7 @@ export const MEMBER_DOCS: RouteDocs = {
   "POST /api/service-requests": {
     tag: "Claims",
     auth: "member-optional",
-    summary: "Ask for a service; a signed-in member's request carries their account",
+    summary: "Ask for a service; a signed-in member's request carries their account (limited an hour per member, or per address for visitors)",
     body: named("ServiceRequestForm", serviceRequestSchema),
     answer: "ServiceRequestSent",
     errors: [429],

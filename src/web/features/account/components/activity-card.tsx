@@ -1,5 +1,6 @@
 // The member's recent activity, newest first: sign-ins, devices, resets, windows.
 import { useState } from "react";
+import { activityName } from "#shared/activity-words";
 import "../../../components/data-table/data-table.css";
 import { LoadFailed } from "../../../components/panel/load-failed";
 import { useErrorToast } from "../../../components/toast/use-error-toast";
@@ -54,7 +55,7 @@ export function ActivityCard() {
                     {formatUtc(row.createdAt)}
                   </td>
                   <td data-label="Action" className="text-nowrap">
-                    {row.action}
+                    {activityName(row.action)}
                   </td>
                   <td data-label="Detail">{row.description ?? "—"}</td>
                   <td data-label="Address">{row.ipAddress ?? "—"}</td>

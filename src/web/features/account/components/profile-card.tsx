@@ -1,8 +1,19 @@
-// The member's profile as the server knows it: who, how to reach them, plan and device limit.
-import type { MemberView } from "#shared/api-types";
+// The member's profile as the server knows it: who, how to reach them, package and device limit.
+import type { MemberSubscriptionAnswer, MemberView } from "#shared/api-types";
 import { formatUtc } from "../../../lib/format-time";
+import { useMemberSubscription } from "../../subscriptions/api/member-subscription-api";
+import { stateName } from "../../subscriptions/lib/subscription-view-texts";
+
+/** "Ghost", "Ghost (Suspended)" or "No package": the package's name, never a stored key. */
+export function packageText(answer: MemberSubscriptionAnswer | undefined): string {
+  if (!answer) return "…";
+  const subscription = answer.subscription;
+  if (!subscription) return stateName("none");
+  return subscription.state === "active" ? subscription.planDisplayName : `${subscription.planDisplayName} (${stateName(subscription.state)})`;
+}
 
 export function ProfileCard({ user }: { user: MemberView }) {
+  const subscription = useMemberSubscription(user.id);
   const rows: Array<[string, string]> = [
     ["Username", user.username],
     ["Name", `${user.firstName} ${user.lastName}`],
@@ -10,7 +21,7 @@ export function ProfileCard({ user }: { user: MemberView }) {
     ["Phone", user.phone],
     ["Company", user.companyName],
     ["Position", user.licenseNumber ? `${user.position} (license ${user.licenseNumber})` : user.position],
-    ["Plan", user.planName],
+    ["Package", subscription.isError ? "—" : packageText(subscription.data)],
     ["Max devices", String(user.maxDevices)],
     ["First sign-in", formatUtc(user.firstLoginAt)],
   ];

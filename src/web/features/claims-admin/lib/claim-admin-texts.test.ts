@@ -28,7 +28,7 @@ test("steps and statuses read as words", () => {
   expect(stepLabel("cancelled")).toBe("Cancel claim");
   expect(claimStatusName("in_progress")).toBe("In progress");
   expect(claimStatusName("reopened")).toBe("reopened");
-  expect(serviceTypeName("engineer_assignment")).toBe("Engineer assignment");
+  expect(serviceTypeName("engineer_assignment")).toBe("Engineer visit");
   expect(STATUS_FILTERS.map((f) => f.value)).toEqual(["all", ...CLAIM_STATUSES]);
   expect(TYPE_FILTERS[0]).toEqual({ value: "all", label: "All services" });
 });

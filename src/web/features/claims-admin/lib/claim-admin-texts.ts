@@ -2,33 +2,15 @@
 // sends keys), the steps offered from each status (NEXT_CLAIM_STATUSES, the rule core applies),
 // the confirm before cancelling, and how a history row and a service request's sender read.
 import type { ClaimHistoryView, ServiceRequestView } from "#shared/api-types";
+import { CLAIM_STATUS_NAMES, INSPECTION_STATUS_NAMES, nameOf, PLAN_TYPE_NAMES, SERVICE_TYPE_NAMES } from "#shared/claim-words";
 import { CLAIM_STATUSES, NEXT_CLAIM_STATUSES, SERVICE_REQUEST_TYPES, type ClaimStatus, type ServiceRequestType } from "#shared/schemas/claims";
 
-export const CLAIM_STATUS_NAMES: Record<ClaimStatus, string> = {
-  submitted: "Submitted",
-  in_review: "In review",
-  in_progress: "In progress",
-  completed: "Completed",
-  cancelled: "Cancelled",
-};
+export { CLAIM_STATUS_NAMES, SERVICE_TYPE_NAMES };
 
-export const SERVICE_TYPE_NAMES: Record<ServiceRequestType, string> = {
-  estimate: "Estimate",
-  appraisal: "Appraisal",
-  engineer_assignment: "Engineer assignment",
-  attorney_assistance: "Attorney assistance",
-};
-
-const INSPECTION_NAMES: Record<string, string> = { scheduled: "Scheduled", completed: "Completed", pending: "Pending", not_required: "Not required" };
-const PLAN_TYPE_NAMES: Record<string, string> = { phantom: "Phantom", ghost: "Ghost", assassin: "Assassin", none: "No package" };
-
-/** A stored value's readable name; one this screen does not know (a newer server) reads as sent. */
-const nameIn = (names: Record<string, string>, value: string) => (Object.hasOwn(names, value) ? names[value]! : value);
-
-export const claimStatusName = (status: string) => nameIn(CLAIM_STATUS_NAMES, status);
-export const serviceTypeName = (type: string) => nameIn(SERVICE_TYPE_NAMES, type);
-export const inspectionName = (status: string) => nameIn(INSPECTION_NAMES, status);
-export const planTypeName = (plan: string) => nameIn(PLAN_TYPE_NAMES, plan);
+export const claimStatusName = (status: string) => nameOf(CLAIM_STATUS_NAMES, status);
+export const serviceTypeName = (type: string) => nameOf(SERVICE_TYPE_NAMES, type);
+export const inspectionName = (status: string) => nameOf(INSPECTION_STATUS_NAMES, status);
+export const planTypeName = (plan: string) => nameOf(PLAN_TYPE_NAMES, plan);
 
 export const STATUS_FILTERS: ReadonlyArray<{ value: ClaimStatus | "all"; label: string }> = [
   { value: "all", label: "All statuses" },

@@ -1,46 +1,10 @@
 // The readable names of the claim lists' stored values (the API and the forms send the keys), and
 // the small formats the claim screens share.
-import type { PackageName } from "#shared/billing-policy";
-import { CLAIM_STATUSES, INSPECTION_STATUSES, SERVICE_REQUEST_TYPES, type ClaimStatus, type ServiceRequestType } from "#shared/schemas/claims";
+import { CLAIM_STATUS_NAMES, INSPECTION_STATUS_NAMES, nameOf, PLAN_TYPE_NAMES, SERVICE_TYPE_NAMES } from "#shared/claim-words";
+import { CLAIM_STATUSES, INSPECTION_STATUSES, PLAN_TYPES, SERVICE_REQUEST_TYPES } from "#shared/schemas/claims";
 
-export type InspectionStatus = (typeof INSPECTION_STATUSES)[number];
-export type PlanType = PackageName | "none";
-
-export const CLAIM_STATUS_NAMES: Record<ClaimStatus, string> = {
-  submitted: "Submitted",
-  in_review: "In review",
-  in_progress: "In progress",
-  completed: "Completed",
-  cancelled: "Cancelled",
-};
-
-export const SERVICE_TYPE_NAMES: Record<ServiceRequestType, string> = {
-  estimate: "Estimate",
-  appraisal: "Appraisal",
-  engineer_assignment: "Engineer assignment",
-  attorney_assistance: "Attorney assistance",
-};
-
-export const INSPECTION_STATUS_NAMES: Record<InspectionStatus, string> = {
-  scheduled: "Scheduled",
-  completed: "Completed",
-  pending: "Pending",
-  not_required: "Not required",
-};
-
-export const PLAN_TYPES = ["phantom", "ghost", "assassin", "none"] as const satisfies readonly PlanType[];
-export const PLAN_TYPE_NAMES: Record<PlanType, string> = {
-  phantom: "Phantom",
-  ghost: "Ghost",
-  assassin: "Assassin",
-  none: "No package yet",
-};
-
-/** A stored value's readable name; an unknown value (a newer server) shows as it is. */
-export function nameOf<K extends string>(names: Record<K, string>, value: string | null | undefined): string {
-  if (!value) return "—";
-  return Object.hasOwn(names, value) ? names[value as K] : value;
-}
+export type { InspectionStatus, PlanType } from "#shared/claim-words";
+export { CLAIM_STATUS_NAMES, INSPECTION_STATUS_NAMES, nameOf, PLAN_TYPE_NAMES, PLAN_TYPES, SERVICE_TYPE_NAMES };
 
 export const claimStatusName = (status: string) => nameOf(CLAIM_STATUS_NAMES, status);
 export const serviceTypeName = (type: string) => nameOf(SERVICE_TYPE_NAMES, type);

@@ -13,8 +13,8 @@ test("an empty form shows the spec's message under each required field", () => {
     homeowner: "Homeowner name is required",
     col: "Cause of Loss date is required",
     dol: "Date of Loss is required",
-    inspectionStatus: "Inspection status must be scheduled, completed, pending or not_required",
-    serviceRequestType: "Service request type must be estimate, appraisal, engineer_assignment or attorney_assistance",
+    inspectionStatus: "Inspection status must be scheduled, completed, pending or not required",
+    serviceRequestType: "Service request type must be estimate, appraisal, engineer visit or attorney assistance",
   });
 });
 

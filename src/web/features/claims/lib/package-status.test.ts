@@ -32,7 +32,7 @@ test("the package's services with what is left; a service without quota is not t
   expect(quotaRows(subscription())).toEqual([
     { service: "estimate", name: "Estimate", quota: 4, used: 1, remaining: 3 },
     { service: "appraisal", name: "Appraisal", quota: 3, used: 0, remaining: 3 },
-    { service: "engineer_assignment", name: "Engineer assignment", quota: 1, used: 1, remaining: 0 },
+    { service: "engineer_assignment", name: "Engineer visit", quota: 1, used: 1, remaining: 0 },
   ]);
   expect(remainingOf(subscription(), "engineer_assignment")).toBe(0);
   expect(remainingOf(null, "estimate")).toBeUndefined();

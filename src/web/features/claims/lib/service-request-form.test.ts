@@ -27,7 +27,7 @@ test("the shared schema's messages land under their fields", () => {
   expect(checked.ok ? undefined : checked.problem.fields).toEqual({
     name: "Name is required",
     email: "Valid email is required",
-    serviceType: "Service request type must be estimate, appraisal, engineer_assignment or attorney_assistance",
-    planType: "Plan type must be phantom, ghost, assassin or none",
+    serviceType: "Service request type must be estimate, appraisal, engineer visit or attorney assistance",
+    planType: "Package must be Phantom, Ghost, Assassin or none",
   });
 });

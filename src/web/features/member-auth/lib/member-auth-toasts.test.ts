@@ -32,8 +32,8 @@ test("success toasts greet the member and prefer the server's words", () => {
 test("refusals of registration and reset carry the server's message", () => {
   const taken = refused(409, "conflict", "Username is already taken");
   expect(memberAuthToasts.registerFailed(taken)).toEqual({ title: "Registration Failed", description: "Username is already taken", variant: "destructive" });
-  const expired = refused(400, "invalid", "Invalid or expired reset token");
-  expect(memberAuthToasts.resetFailed(expired).description).toBe("Invalid or expired reset token");
+  const expired = refused(400, "invalid", "This reset link is invalid or has expired. Ask for a new one.");
+  expect(memberAuthToasts.resetFailed(expired).description).toBe("This reset link is invalid or has expired. Ask for a new one.");
   expect(memberAuthToasts.resetRequestFailed(new Error("")).description).toBe("Unable to request a reset");
 });
 

@@ -1,0 +1,33 @@
+// What each kind of member activity is called in the member's own list ("Signed in", not "login").
+// Every action has its words: a new action without them fails the typecheck.
+import type { MemberActivityAction } from "./api-types";
+
+export const ACTIVITY_NAMES: Record<MemberActivityAction, string> = {
+  register: "Registered",
+  login: "Signed in",
+  "login.failure": "Sign-in failed",
+  logout: "Signed out",
+  "device.added": "New device",
+  "device.refused": "Device refused",
+  "device.revoked": "Device removed",
+  "device.renamed": "Device renamed",
+  "reset.requested": "Password reset asked",
+  "reset.completed": "Password reset",
+  "countdown.started": "Window started",
+  "subscription.started": "Package started",
+  "subscription.renewed": "Package renewed",
+  "subscription.cancelled": "Package cancelled",
+  "claim.filed": "Claim filed",
+  "claim.cancelled": "Claim cancelled",
+  "claim.refused": "Claim refused",
+  "document.uploaded": "Documents uploaded",
+  "document.refused": "Upload refused",
+  "service_request.sent": "Service requested",
+};
+
+/** The words for a stored action; one this screen does not know (a newer server) reads as a sentence, not a key. */
+export function activityName(action: string): string {
+  if (Object.hasOwn(ACTIVITY_NAMES, action)) return ACTIVITY_NAMES[action as MemberActivityAction];
+  const words = action.replace(/[._]+/g, " ").trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}

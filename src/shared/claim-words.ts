@@ -1,0 +1,51 @@
+// What members and admins read for the claim values the API stores as keys: the forms, lists and
+// validation messages (API, web and CLI alike) all take their words from here. The keys stay the
+// API's (spec: inspectionStatus is one of scheduled, completed, pending, not_required); a person
+// never reads one.
+import type { PackageName } from "./billing-policy";
+
+export type InspectionStatus = "scheduled" | "completed" | "pending" | "not_required";
+export type ServiceRequestType = "estimate" | "appraisal" | "engineer_assignment" | "attorney_assistance";
+export type ClaimStatus = "submitted" | "in_review" | "in_progress" | "completed" | "cancelled";
+export type PlanType = PackageName | "none";
+
+export const CLAIM_STATUS_NAMES: Record<ClaimStatus, string> = {
+  submitted: "Submitted",
+  in_review: "In review",
+  in_progress: "In progress",
+  completed: "Completed",
+  cancelled: "Cancelled",
+};
+
+export const SERVICE_TYPE_NAMES: Record<ServiceRequestType, string> = {
+  estimate: "Estimate",
+  appraisal: "Appraisal",
+  engineer_assignment: "Engineer visit",
+  attorney_assistance: "Attorney assistance",
+};
+
+export const INSPECTION_STATUS_NAMES: Record<InspectionStatus, string> = {
+  scheduled: "Scheduled",
+  completed: "Completed",
+  pending: "Pending",
+  not_required: "Not required",
+};
+
+export const PLAN_TYPE_NAMES: Record<PlanType, string> = {
+  phantom: "Phantom",
+  ghost: "Ghost",
+  assassin: "Assassin",
+  none: "No package yet",
+};
+
+/** "a, b, c or d" of the names in lower case (package names keep their capital). */
+export function choiceList(names: readonly string[], keepCase = false): string {
+  const words = keepCase ? names : names.map((name) => name.toLowerCase());
+  return words.length < 2 ? (words[0] ?? "") : `${words.slice(0, -1).join(", ")} or ${words.at(-1)}`;
+}
+
+/** A stored value's readable name; an unknown value (a newer server) shows as it is. */
+export function nameOf<K extends string>(names: Record<K, string>, value: string | null | undefined): string {
+  if (!value) return "—";
+  return Object.hasOwn(names, value) ? names[value as K] : value;
+}
