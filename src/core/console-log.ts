@@ -1,14 +1,15 @@
 // The server's structured log: one JSON line per event on stderr, or readable lines when stderr is
-// a terminal (pino-pretty's formatter). Lines are written synchronously: a crash never loses the
-// last ones. Callers pass facts, never secrets: passwords, tokens and cookies are not logged
-// anywhere, and fields with such names are censored at any depth as a second guard.
+// a terminal (pino-pretty's formatter). Lines are written at once while stderr takes them, so a
+// crash loses none already logged; a stderr that stays full never holds a request: lines then wait
+// in a bounded buffer, or are dropped and counted (stderr-lines.ts, decision 0058). Callers pass
+// facts, never secrets: passwords, tokens and cookies are not logged anywhere, and fields with
+// such names are censored at any depth as a second guard.
 //
 // The lines are the ones pino wrote (decision 0037), written here in a few lines instead: pino's
 // stream and transport machinery (worker threads, node:stream) cost the idle server 2 MB of its
 // 60 MB (issue 13, decision 0051), for features this log never used.
-import { writeSync } from "node:fs";
-
 import type { Log } from "./log";
+import { openStderrLines } from "./stderr-lines";
 import { isTerminal } from "./terminal";
 
 /** Field names (compared in lower case) whose values never reach a log line, wherever they sit. */
@@ -34,45 +35,22 @@ export function logLine(level: Level, event: string, fields: Record<string, unkn
   }
 }
 
-/** Blocks the thread briefly (stderr a full non-blocking pipe) without spinning. */
-const pause = (ms: number) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
-/** How long one line waits for a full pipe before it is dropped: a stuck reader must not stop the server. */
-const FULL_PIPE_WAITS = 100;
-const FULL_PIPE_WAIT_MS = 10;
-
-const isFullPipe = (error: unknown) => (error as NodeJS.ErrnoException | null)?.code === "EAGAIN";
-
-/**
- * Writes `text` to stderr whole, in order. A full non-blocking pipe is waited for (up to a second
- * a line); a stderr that is gone or stays full drops the line: the log must never break, or stop,
- * the request that writes it.
- */
-export function writeToStderr(text: string): void {
-  let written = 0;
-  try {
-    written = writeSync(2, text);
-    if (written >= Buffer.byteLength(text)) return;
-  } catch (error) {
-    if (!isFullPipe(error)) return;
-  }
-  const bytes = Buffer.from(text);
-  for (let waits = 0; written < bytes.length; ) {
-    try {
-      written += writeSync(2, bytes, written);
-    } catch (error) {
-      if (!isFullPipe(error) || ++waits > FULL_PIPE_WAITS) return;
-      pause(FULL_PIPE_WAIT_MS);
-    }
-  }
-}
+/** The event of the line that tells how many lines were dropped since the last one was written. */
+export const LINES_DROPPED_EVENT = "log_lines_dropped";
 
 /**
  * The server's log: JSON lines, each passed through `format` when given (readable lines), then to
- * `write` (stderr unless replaced: tests read the lines); `now` gives each line's time.
+ * `write` (stderr's, or a test's that reads the lines); `now` gives each line's time. `flush` and
+ * `droppedLines` are the destination's, when it has them.
  */
-export function createConsoleLog(options: { format?: (line: string) => string; write?: (text: string) => void; now?: () => Date } = {}): Log {
-  const raw = options.write ?? writeToStderr;
-  const format = options.format;
+export function createConsoleLog(options: {
+  write: (text: string) => void;
+  flush?: () => void;
+  droppedLines?: () => number;
+  format?: (line: string) => string;
+  now?: () => Date;
+}): Log {
+  const { write: raw, format } = options;
   const write = format ? (line: string) => raw(format(line)) : raw;
   const now = options.now ?? (() => new Date());
   const at = (level: Level) => (event: string, fields?: Record<string, unknown>) => write(logLine(level, event, fields, now().toISOString()));
@@ -82,7 +60,15 @@ export function createConsoleLog(options: { format?: (line: string) => string; w
     error: at("error"),
     // Request lines hold only fixed facts (see Log.request): no censoring pass, no replacer.
     request: (fields) => write(JSON.stringify({ level: "info", time: now().toISOString(), event: "request", ...fields }) + "\n"),
+    flush: options.flush,
+    droppedLines: options.droppedLines,
   };
+}
+
+/** The line, readable when `format` is given, that tells the reader `count` lines were lost. */
+export function droppedLinesNotice(count: number, format?: (line: string) => string, now = new Date()): string {
+  const line = logLine("warn", LINES_DROPPED_EVENT, { count }, now.toISOString());
+  return format ? format(line) : line;
 }
 
 /**
@@ -92,5 +78,5 @@ export function createConsoleLog(options: { format?: (line: string) => string; w
  */
 export async function openConsoleLog(): Promise<Log> {
   const format = isTerminal(2, () => process.stderr) ? (await import("./pretty-log-lines")).prettyLogLines() : undefined;
-  return createConsoleLog({ format });
+  return createConsoleLog({ ...openStderrLines((count) => droppedLinesNotice(count, format)), format });
 }

@@ -12,6 +12,8 @@ export type Log = {
   request?(fields: { method: string; route: string; status: number; ms: number; requestId: string }): void;
   /** Writes out what is buffered (before the process exits). */
   flush?(): void;
+  /** Lines lost since the start because the destination was full or failing (for /metrics). */
+  droppedLines?(): number;
 };
 
 export const silentLog: Log = { info() {}, warn() {}, error() {} };

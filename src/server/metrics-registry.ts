@@ -22,6 +22,16 @@ export function createMetrics(ctx: AppContext, backups: ScheduledBackups) {
   });
   const signInFailures = new Counter({ name: "aan_sign_in_failures_total", help: "Refused sign-ins (wrong credentials, deactivated, device limit)", labelNames: ["kind"], registers: [registry] });
   const throttled = new Counter({ name: "aan_throttle_refusals_total", help: "Requests refused with 429", labelNames: ["route"], registers: [registry] });
+  new Counter({
+    name: "aan_log_lines_dropped_total",
+    help: "Log lines dropped because stderr stayed full (nobody reading it) or failed",
+    registers: [registry],
+    collect() {
+      // The log counts its own drops (it has no prom-client): read at each scrape.
+      this.reset();
+      this.inc(ctx.log.droppedLines?.() ?? 0);
+    },
+  });
   new Gauge({
     name: "aan_database_bytes",
     help: "Size of the database file and its write-ahead log",

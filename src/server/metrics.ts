@@ -1,6 +1,6 @@
 // GET /metrics in the Prometheus text format (prom-client): requests by route and status,
-// latency, sign-in failures, throttle refusals, database size and the age of the last good
-// backup. Off unless AAN_METRICS_TOKEN is set: then nothing is measured, and the route does not
+// latency, sign-in failures, throttle refusals, dropped log lines, database size and the age of
+// the last good backup. Off unless AAN_METRICS_TOKEN is set: then nothing is measured, and the route does not
 // exist. With it, the scrape must bring that token as a bearer token.
 import { Elysia } from "elysia";
 import type { AppContext } from "#core/context";

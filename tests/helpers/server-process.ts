@@ -9,9 +9,10 @@ export const BUN = process.execPath;
 /** `stderrTail` holds the last 8,000 characters the server wrote to stderr (its log). */
 export type RunningServer = { url: string; dataDir: string; process: Subprocess; stderrTail: { text: string }; stop(): Promise<void> };
 
+/** `stderr`: a file descriptor to give the server as its stderr (else a pipe read here). */
 export async function startServer(
   /** `env` is added to this process's; a variable set to undefined is left out (NODE_ENV, which bun test sets). */
-  options: { dataDir?: string; command?: string[]; cwd?: string; env?: Record<string, string | undefined> } = {},
+  options: { dataDir?: string; command?: string[]; cwd?: string; env?: Record<string, string | undefined>; stderr?: number } = {},
 ): Promise<RunningServer> {
   const dataDir = options.dataDir ?? tempDir("aan-e2e-");
   const command = options.command ?? [BUN, resolve(REPO_ROOT, "src/main.ts")];
@@ -19,9 +20,9 @@ export async function startServer(
     cwd: options.cwd ?? REPO_ROOT,
     env: Object.fromEntries(Object.entries({ ...process.env, ...options.env }).filter(([, value]) => value !== undefined)) as Record<string, string>,
     stdout: "pipe",
-    stderr: "pipe",
+    stderr: options.stderr ?? "pipe",
   });
-  const stderrTail = drainTail(child.stderr);
+  const stderrTail = child.stderr instanceof ReadableStream ? drainTail(child.stderr) : { text: "(stderr given to the test)" };
   const url = await readListeningUrl(child, stderrTail);
   return {
     url,

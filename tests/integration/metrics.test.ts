@@ -1,7 +1,9 @@
 // GET /metrics (issue 14): Prometheus text with requests by route and status, latency, sign-in
-// failures, throttle refusals, database size and backup age; only with the configured bearer
-// token; absent when no token is configured.
+// failures, throttle refusals, dropped log lines, database size and backup age; only with the
+// configured bearer token; absent when no token is configured.
 import { describe, expect, test } from "bun:test";
+import { createBoundedLineWriter } from "#core/bounded-line-writer";
+import { createConsoleLog, droppedLinesNotice } from "#core/console-log";
 import { createApp } from "#server/app";
 import { makeRequester, makeTestContext, tempDir } from "../helpers/context";
 import { setupAdmin, setupFields } from "../helpers/admin-session";
@@ -41,7 +43,27 @@ describe("metrics", () => {
     expect(metricValue(text, 'aan_http_request_duration_seconds_count{method="GET",route="/api/health"}')).toBe(3);
     expect(metricValue(text, "aan_database_bytes")).toBeGreaterThan(0);
     expect(metricValue(text, "aan_backup_age_seconds")).toBe(-1);
+    expect(metricValue(text, "aan_log_lines_dropped_total")).toBe(0);
     expect(text).not.toContain(TOKEN);
+  });
+
+  test("counts the log lines dropped while stderr takes nothing", async () => {
+    // The server's log, its stderr a pipe that stays full: 400 bytes wait, the rest are dropped.
+    const lines = createBoundedLineWriter({ destination: () => 0, capacityBytes: 400, dropNotice: (count) => droppedLinesNotice(count) });
+    const log = createConsoleLog({ write: lines.write, droppedLines: lines.droppedLines });
+    const ctx = { ...makeTestContext({ config: { metricsToken: TOKEN } }), log };
+    const request = makeRequester(createApp(ctx));
+    for (let i = 0; i < 10; i++) await request("GET", "/api/health");
+    // Request lines are written after each answer has gone out: scrape until they are.
+    const scrapeDropped = async () => metricValue((await request("GET", "/metrics", { headers: { authorization: `Bearer ${TOKEN}` } })).text, "aan_log_lines_dropped_total");
+    let dropped = await scrapeDropped();
+    for (let tries = 0; tries < 100 && dropped === 0; tries++) {
+      await Bun.sleep(20);
+      dropped = await scrapeDropped();
+    }
+    expect(dropped).toBeGreaterThan(0);
+    expect(dropped).toBeLessThanOrEqual(lines.droppedLines());
+    expect(lines.waitingBytes()).toBeLessThanOrEqual(400);
   });
 
   test("a scrape without the token, or with another, is refused", async () => {
