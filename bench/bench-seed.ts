@@ -16,7 +16,7 @@ export type BenchMember = { invitationCode: string; username: string; password: 
 
 /** Registers `member` on `device` (a policyholder of "Bench Co"), signed in there once. */
 export function registerBenchMember(ctx: AppContext, device: DeviceHeaders, member: BenchMember) {
-  return registerMember(ctx, { clientAddress: "127.0.0.1", userAgent: "bench" }, device, {
+  return registerMember(ctx, { clientAddress: "127.0.0.1", userAgent: "bench" }, { ...device, credential: undefined }, {
     firstName: "Bench",
     companyName: "Bench Co",
     position: "Policyholder",
@@ -25,4 +25,12 @@ export function registerBenchMember(ctx: AppContext, device: DeviceHeaders, memb
     ageConfirmed: true,
     termsAccepted: true,
   });
+}
+
+/** Every cookie a response sets, as a Cookie header: a member's sign-in sets the session and the device cookie. */
+export function cookiesSetBy(response: Response): string {
+  return response.headers
+    .getSetCookie()
+    .map((header) => header.split(";")[0]!)
+    .join("; ");
 }

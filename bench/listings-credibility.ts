@@ -21,7 +21,7 @@ import { createCustomCode } from "#core/invitation-codes/invitation-codes";
 import { activateSubscription } from "#core/subscriptions/subscriptions";
 import { CONNECTIONS, createListingRunner, DURATION_S, type ListingFigure as Figure } from "./listing-calls";
 import { startBinary } from "./load-tools";
-import { benchContext, registerBenchMember } from "./bench-seed";
+import { benchContext, cookiesSetBy, registerBenchMember } from "./bench-seed";
 
 const ROOT = resolve(import.meta.dir, "..");
 const ADMIN_PASSWORD = "bench-password-1";
@@ -76,7 +76,7 @@ async function memberHeaders(url: string): Promise<Record<string, string>> {
   const device = { "x-device-fingerprint": DEVICE.fingerprint, "x-device-label": DEVICE.label };
   const res = await fetch(`${url}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json", ...device }, body: JSON.stringify({ username: "reader", password: MEMBER_PASSWORD }) });
   if (!res.ok) throw new Error(`member login failed: ${res.status} ${await res.text()}`);
-  return { cookie: res.headers.getSetCookie()[0]!.split(";")[0]!, ...device };
+  return { cookie: cookiesSetBy(res), ...device };
 }
 
 const { run, commands } = createListingRunner({ warmUps: 5, nameWidth: 58 });

@@ -20,7 +20,7 @@ import { measureNeon } from "./neon";
 import { measureStartup } from "./startup";
 import { measure as measureWebChunks } from "./web-chunks";
 import { CONNECTIONS, DURATION_S, load, peakRssMb, startBinary, startSameBytesServer, TOOL, warmUp, WRK_THREADS, type Figure } from "./load-tools";
-import { benchContext, registerBenchMember } from "./bench-seed";
+import { benchContext, cookiesSetBy, registerBenchMember } from "./bench-seed";
 
 const ROOT = resolve(import.meta.dir, "..");
 const PASSWORD = "bench-password-1";
@@ -79,7 +79,7 @@ async function memberLogin(url: string): Promise<string> {
     body: JSON.stringify({ username: "reader", password: PASSWORD }),
   });
   if (!res.ok) throw new Error(`member login failed: ${res.status} ${await res.text()}`);
-  return res.headers.getSetCookie()[0]!.split(";")[0]!;
+  return cookiesSetBy(res);
 }
 
 /** The first listing read after a change pays serialization and compression: median of 5. */

@@ -14,7 +14,7 @@ import { closeDatabase } from "#core/db";
 import { createCustomCode } from "#core/invitation-codes/invitation-codes";
 import { activateSubscription } from "#core/subscriptions/subscriptions";
 import { DURATION_S, startBinary, WRK } from "./load-tools";
-import { benchContext, registerBenchMember } from "./bench-seed";
+import { benchContext, cookiesSetBy, registerBenchMember } from "./bench-seed";
 
 const ROOT = resolve(import.meta.dir, "..");
 const UPLOADS = Number(process.env.BENCH_UPLOADS ?? 400);
@@ -154,7 +154,7 @@ async function main() {
   try {
     const headers = { "x-device-fingerprint": DEVICE.fingerprint, "x-device-label": DEVICE.label };
     const login = await fetch(`${url}/api/auth/login`, { method: "POST", headers: { ...headers, "content-type": "application/json" }, body: JSON.stringify({ username: "uploader", password: PASSWORD }) });
-    const cookie = login.headers.getSetCookie()[0]!.split(";")[0]!;
+    const cookie = cookiesSetBy(login);
     const claim = await fetch(`${url}/api/claims`, {
       method: "POST",
       headers: { ...headers, cookie, "content-type": "application/json" },

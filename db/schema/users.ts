@@ -1,4 +1,4 @@
-import { index, integer, primaryKey, text, sqliteTable } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, text, sqliteTable, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { createdAt, flag, timestampMs, updatedAt, uuidPrimaryKey } from "./columns";
 import { invitationCodes } from "./invitation-codes";
 
@@ -34,12 +34,28 @@ export const devices = sqliteTable(
     userId: text("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
+    /** The member's name for the device: the label it first reported, or what they renamed it to. */
     deviceLabel: text("device_label").notNull(),
+    /** The fingerprint header the browser last sent: recorded, never what recognises the device. */
     deviceFingerprint: text("device_fingerprint").notNull(),
     createdAt: createdAt(),
     lastSeenAt: timestampMs("last_seen_at").notNull(),
+    /**
+     * SHA-256 (hex) of the browser's device cookie: what makes a request this device's. Null only
+     * for a device signed in before device cookies existed, until it adopts one.
+     */
+    credentialHash: text("credential_hash"),
+    credentialExpiresAt: timestampMs("credential_expires_at"),
+    /** The label header the browser last sent (the name above stays the member's). */
+    lastLabel: text("last_label"),
+    /** When the fingerprint or label header last changed: a browser update, a zoom. */
+    detailsChangedAt: timestampMs("details_changed_at"),
   },
-  (t) => [index("devices_user_fingerprint_idx").on(t.userId, t.deviceFingerprint)],
+  (t) => [
+    index("devices_user_fingerprint_idx").on(t.userId, t.deviceFingerprint),
+    uniqueIndex("devices_user_credential_idx").on(t.userId, t.credentialHash),
+    index("devices_credential_idx").on(t.credentialHash),
+  ],
 );
 
 export const userPlans = sqliteTable("user_plans", {

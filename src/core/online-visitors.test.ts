@@ -49,10 +49,12 @@ describe("counting", () => {
     expect(online.count()).toBe(2);
   });
 
-  test("a member already counted by address moves out of the address's places", () => {
+  test("a visitor who signs in counts once, as the member, and frees their address's place", () => {
     const online = createOnlineVisitors(clockAt().now);
     for (let i = 0; i < VISITORS_PER_ADDRESS; i++) online.seenVisitor(`v${i}`, "198.51.100.1");
-    online.seenMember("v0");
+    online.seenMember("member:1", "v0");
+    online.seenMember("member:1", "v0");
+    expect(online.count()).toBe(VISITORS_PER_ADDRESS);
     online.seenVisitor("another", "198.51.100.1");
     expect(online.count()).toBe(VISITORS_PER_ADDRESS + 1);
   });

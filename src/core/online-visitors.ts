@@ -78,11 +78,14 @@ export function createOnlineVisitors(now: () => number = Date.now) {
     seenVisitor(visitor: string, address: string): void {
       note(visitor, addressGroup(address));
     },
-    /** A signed-in member's browser: real by its session, counted whatever its address. */
-    seenMember(visitor: string): void {
-      const seen = lastSeen.get(visitor);
-      if (seen && seen.address !== null) forget(visitor, seen);
-      note(visitor, null);
+    /**
+     * A signed-in member: real by their session, counted once whatever their address or devices.
+     * `browser`, the visitor cookie their browser was counted by before signing in, stops counting.
+     */
+    seenMember(member: string, browser?: string): void {
+      const before = browser === undefined ? undefined : lastSeen.get(browser);
+      if (before) forget(browser!, before);
+      note(member, null);
     },
     count(): number {
       prune();

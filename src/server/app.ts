@@ -26,18 +26,19 @@ import type { ServedRoute } from "./openapi/document";
 import { metricsPlugin } from "./metrics";
 import { REQUEST_ID_HEADER, trackedOf, trackRequest } from "./request-tracking";
 import { createScheduledBackups, type ScheduledBackups } from "./scheduled-backups";
-import { createOnlineVisitors } from "#core/online-visitors";
 import { clientAddressOf } from "./client-address";
 import { cookieValue } from "./cookie-value";
 import { createStaticSite } from "./static";
 import { createVisitorCookies } from "./visitor-cookie";
+import { onlineVisitorsOf } from "./online-now";
+import { readMemberToken } from "./plugins/member-session";
 
 export function createApp(ctx: AppContext, extras: { backups?: ScheduledBackups } = {}) {
   // The server never waits for a lock on its event loop: writes that meet one yield and retry.
   failFastOnLocks(ctx.db);
   const site = createStaticSite(ctx.config.webRoot);
   const warnIfUntrustedForwarding = createUntrustedForwardingWarning(ctx.log, ctx.config.trustedProxies);
-  const visitors = createOnlineVisitors(() => ctx.clock.now().getTime());
+  const visitors = onlineVisitorsOf(ctx);
   const visitorCookies = createVisitorCookies(ctx);
   const backups = extras.backups ?? createScheduledBackups(ctx);
   const securityHeaders = securityHeadersFor(ctx.config.baseUrl);
@@ -79,9 +80,10 @@ export function createApp(ctx: AppContext, extras: { backups?: ScheduledBackups 
       const path = requestPath(request.url);
       if (!path.startsWith("/api/") && path !== "/api") return;
       warnIfUntrustedForwarding(request, () => server?.requestIP(request)?.address);
-      // Users online: a browser that sends back the visitor cookie its page load was given.
+      // Users online: a browser that sends back the visitor cookie its page load was given. A
+      // member's browser is counted as the member, by the sign-in check, never twice.
       const visitor = cookieValue(request, visitorCookies.name);
-      if (visitor && !visitors.refresh(visitor) && visitorCookies.isGenuine(visitor)) {
+      if (visitor && !readMemberToken(ctx, request) && !visitors.refresh(visitor) && visitorCookies.isGenuine(visitor)) {
         visitors.seenVisitor(visitor, clientAddressOf(request, server?.requestIP(request)?.address, ctx.config.trustedProxies));
       }
       assertBodyWithinLimit(request);

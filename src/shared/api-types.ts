@@ -127,7 +127,12 @@ export type MemberView = {
 };
 export type MemberAnswer = Success<{ user: MemberView }>;
 
-export type DeviceView = { id: string; label: string; createdAt: string; lastSeenAt: string; current: boolean };
+/**
+ * A member's device (decision 0060): `label` is the member's name for it, `reportedLabel` what its
+ * browser last said it is, `updatedAt` when the browser's details last changed (an update, a
+ * zoom), `current` the browser asking.
+ */
+export type DeviceView = { id: string; label: string; reportedLabel: string; createdAt: string; lastSeenAt: string; updatedAt: string; current: boolean };
 export type DevicesAnswer = Success<{ devices: DeviceView[]; maxDevices: number }>;
 export type DeviceChangeAnswer = MessageAnswer & { device: DeviceView | null };
 

@@ -49,7 +49,8 @@ async function registerThrough(code: string, overrides: Record<string, unknown>)
 }
 
 async function signInAgent(): Promise<{ status: number; cookie?: string }> {
-  const reply = await asMember("POST", "/api/auth/login", { body: { username: AGENT, password: MEMBER_PASSWORD } });
+  // The laptop's browser: its cookies go with the sign-in, as a browser sends them.
+  const reply = await asMember("POST", "/api/auth/login", { body: { username: AGENT, password: MEMBER_PASSWORD }, cookie: agentCookie });
   return { status: reply.status, cookie: memberCookieOf({ ...reply, json: undefined }) };
 }
 

@@ -82,7 +82,7 @@ function expectDiskFull(answer: Answer): void {
 
 const writes: Array<[string, () => Promise<Answer>]> = [
   ["an admin's change", () => call(server.url, "POST", "/api/admin/credibility-entries", { cookie: world.adminCookie, body: validCredibilityEntry() })],
-  ["a member's sign-in", () => call(server.url, "POST", "/api/auth/login", { body: { username: memberUsername, password: MEMBER_PASSWORD }, headers: world.device })],
+  ["a member's sign-in", () => call(server.url, "POST", "/api/auth/login", { body: { username: memberUsername, password: MEMBER_PASSWORD }, headers: world.device, cookie: world.memberCookie })],
   ["an admin's sign-in", () => call(server.url, "POST", "/api/admin/login", { body: { username: setupFields().username, password: setupFields().password } })],
 ];
 

@@ -270,7 +270,7 @@ describe("member screens", () => {
 
     const current = page.locator("li.device-row[data-current]");
     expect(await current.count()).toBe(1);
-    expect(await current.textContent()).toContain("this device");
+    expect(await current.textContent()).toContain("this browser");
     const currentLabel = (await current.locator(".device-row__name").textContent())!;
     await current.getByRole("button", { name: `Rename ${currentLabel}` }).click();
     const label = current.getByLabel("Device label");

@@ -40,13 +40,21 @@ export function registration(code: string, overrides: Record<string, unknown> = 
   };
 }
 
-/** The `name=value` part of the member cookie a response sets, or undefined. */
+/**
+ * The Cookie header a browser sends after this response: the member's session cookie with the
+ * device cookie set beside it (decision 0060), or undefined when no session cookie was set.
+ */
 export function memberCookieOf(reply: Reply): string | undefined {
-  for (const header of reply.headers.getSetCookie()) {
-    const pair = header.split(";")[0]!.trim();
-    if (/^(__Host-)?aan_member=./.test(pair)) return pair;
-  }
-  return undefined;
+  const pairs = reply.headers.getSetCookie().map((header) => header.split(";")[0]!.trim());
+  const session = pairs.find((pair) => /^(__Host-)?aan_member=./.test(pair));
+  const device = pairs.find((pair) => /^(__Host-)?aan_device=./.test(pair));
+  if (!session) return undefined;
+  return device ? `${session}; ${device}` : session;
+}
+
+/** The `name=value` of the device cookie inside a Cookie header, or undefined. */
+export function deviceCookieIn(cookie: string | undefined): string | undefined {
+  return cookie?.split("; ").find((pair) => /^(__Host-)?aan_device=./.test(pair));
 }
 
 export type Member = { username: string; email: string; cookie: string; device: Record<string, string>; id: string };

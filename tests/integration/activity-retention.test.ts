@@ -65,7 +65,7 @@ test("rows past the retention are counted per day and action, then removed; a se
   expect((await request("POST", "/api/auth/logout", { cookie: member.cookie, headers: member.device })).status).toBe(200);
   oldActivity(ctx, member.id, 4500);
   // Later the same day, and within the retention: kept by the first run.
-  const signIn = () => request("POST", "/api/auth/login", { body: { username: member.username, password: MEMBER_PASSWORD }, headers: member.device });
+  const signIn = () => request("POST", "/api/auth/login", { body: { username: member.username, password: MEMBER_PASSWORD }, headers: member.device, cookie: member.cookie });
   ctx.clock.set(new Date(T0 + 12 * HOUR));
   expect((await signIn()).status).toBe(200);
   ctx.clock.set(new Date(T0 + 2 * DAY));

@@ -45,7 +45,7 @@ describe("members", () => {
     expect(off.status).toBe(200);
     expect(off.json.member.isActive).toBe(false);
     expect((await memberSignedIn()).status).toBe(401);
-    const signIn = () => admin.request("POST", "/api/auth/login", { body: { username: member.username, password: MEMBER_PASSWORD }, headers: member.device });
+    const signIn = () => admin.request("POST", "/api/auth/login", { body: { username: member.username, password: MEMBER_PASSWORD }, headers: member.device, cookie: member.cookie });
     expect((await signIn()).status).toBe(403);
     expect((await admin.as("POST", `/api/admin/members/${member.id}/activate`)).status).toBe(200);
     const back = await signIn();

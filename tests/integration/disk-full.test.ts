@@ -11,7 +11,7 @@ import { activateSubscription } from "#core/subscriptions/subscriptions";
 import { countRows, createSignedInAdmin, validCredibilityEntry, type SignedInAdmin } from "../helpers/admin-session";
 import { makeTestContext, tempDir } from "../helpers/context";
 import type { Reply } from "../helpers/admin-session";
-import { MEMBER_PASSWORD, registerMember, type Member } from "../helpers/member-session";
+import { MEMBER_PASSWORD, memberCookieOf, registerMember, type Member } from "../helpers/member-session";
 
 const operator = cliActor("tests");
 const LARGEST_PAGE_COUNT = 1_073_741_823;
@@ -72,11 +72,14 @@ const claimBody = { propertyAddress: "12 Oak St, Houston TX", homeowner: "Pat Ow
 describe("a full database answers 507 on every write, and the same request succeeds once space returns", () => {
   test("a member's sign-in", async () => {
     fillDatabase(admin);
-    const signIn = () => admin.request("POST", "/api/auth/login", { body: { username: member.username, password: MEMBER_PASSWORD }, headers: member.device });
+    const signIn = () => admin.request("POST", "/api/auth/login", { body: { username: member.username, password: MEMBER_PASSWORD }, headers: member.device, cookie: member.cookie });
     const sessions = () => countRows(admin.ctx, "SELECT count(*) AS n FROM sessions");
     expectDiskFull(await untilRefused(signIn, sessions));
     freeSpace(admin);
-    expect((await signIn()).status).toBe(200);
+    const signedIn = await signIn();
+    expect(signedIn.status).toBe(200);
+    // The browser goes on with the session this sign-in gave it (each sign-in rotates the token).
+    member = { ...member, cookie: memberCookieOf(signedIn)! };
   });
 
   test("filing a claim", async () => {

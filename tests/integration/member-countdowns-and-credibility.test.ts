@@ -6,7 +6,7 @@ import { createCredibilityEntry } from "#core/credibility/credibility";
 import { createApp } from "#server/app";
 import { makeRequester, makeTestContext, type TestContext } from "../helpers/context";
 import { validCredibilityEntry, type Requester } from "../helpers/admin-session";
-import { registerMember, type Member } from "../helpers/member-session";
+import { memberCookieOf, registerMember, type Member } from "../helpers/member-session";
 
 const HOUR = 60 * 60 * 1000;
 let ctx: TestContext;
@@ -108,8 +108,8 @@ describe("the members' credibility search", () => {
     await as(member)("POST", "/api/user/start-access-countdown");
     // Days pass: the idle session ends, so each look signs in again on the same device.
     const searchAfterSigningIn = async () => {
-      const again = await request("POST", "/api/auth/login", { body: { username: member.username, password: "m3mber-Pass!" }, headers: member.device });
-      const cookie = again.headers.getSetCookie()[0]!.split(";")[0]!;
+      const again = await request("POST", "/api/auth/login", { body: { username: member.username, password: "m3mber-Pass!" }, headers: member.device, cookie: member.cookie });
+      const cookie = memberCookieOf(again)!;
       return request("GET", "/api/credibility-entries", { cookie, headers: member.device });
     };
     ctx.clock.advance(168 * HOUR - 1000);

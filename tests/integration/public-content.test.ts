@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, test } from "bun:test";
 import { cliActor } from "#core/actor";
 import { seedDemoData, DEMO_REFUSED } from "#core/content/demo-seed";
 import { createSignedInAdmin, countRows, type SignedInAdmin } from "../helpers/admin-session";
-import { deviceHeaders } from "../helpers/member-session";
+import { deviceHeaders, registerMember } from "../helpers/member-session";
 import { makeRequester, makeTestContext, tempDir } from "../helpers/context";
 import { VISITORS_PER_ADDRESS } from "#core/online-visitors";
 import { createApp } from "#server/app";
@@ -190,6 +190,17 @@ describe("users online", () => {
     expect(new Set(cookies).size).toBe(40);
     for (const cookie of cookies) await request("GET", "/api/health", { cookie });
     expect((await request("GET", "/api/stats/online")).json.online).toBe(VISITORS_PER_ADDRESS);
+  });
+
+  test("signed-in members count beyond the address's few places, each once, their browser not twice", async () => {
+    const { ctx, request } = siteWithPages();
+    for (let i = 0; i < VISITORS_PER_ADDRESS; i++) await request("GET", "/api/health", { cookie: visitorCookieOf(await request("GET", "/"))! });
+    const browser = visitorCookieOf(await request("GET", "/"))!;
+    const members = [await registerMember(ctx, request), await registerMember(ctx, request)];
+    for (const member of members) {
+      for (let i = 0; i < 3; i++) await request("GET", "/api/auth/user", { cookie: `${member.cookie}; ${browser}`, headers: member.device });
+    }
+    expect((await request("GET", "/api/stats/online")).json.online).toBe(VISITORS_PER_ADDRESS + 2);
   });
 });
 

@@ -151,10 +151,13 @@ describe("a member's remembered sign-in", () => {
     expect((await me(member)).json.user.maxDevices).toBe(5);
   });
 
-  test("still refuses another device's fingerprint with the same cookie", async () => {
+  test("still refuses the session cookie without its device cookie, and records a changed fingerprint", async () => {
     const member = await registerMember(ctx, request, { deviceName: "remembered-3" });
     expect((await me(member)).status).toBe(200);
-    expect((await me(member, deviceHeaders("somebody-else"))).status).toBe(401);
+    expect((await me({ ...member, cookie: member.cookie.split("; ")[0]! })).status).toBe(401);
+    expect((await me(member, deviceHeaders("remembered-3-updated"))).status).toBe(200);
+    const recorded = ctx.db.$client.query("SELECT device_fingerprint FROM devices WHERE user_id = ?").get(member.id) as { device_fingerprint: string };
+    expect(recorded.device_fingerprint).toBe(deviceHeaders("remembered-3-updated")["x-device-fingerprint"]!);
     expect((await me(member)).status).toBe(200);
   });
 

@@ -195,7 +195,7 @@ describe("paying members and the access window", () => {
     await admin.request("POST", "/api/user/start-access-countdown", { cookie: member.cookie, headers: member.device });
     admin.ctx.clock.advance(admin.ctx.config.accessWindowHours * 60 * 60 * 1000 + 1000);
     // Sessions idle out over a week: sign in again on the same device.
-    const login = await admin.request("POST", "/api/auth/login", { body: { username: member.username, password: MEMBER_PASSWORD }, headers: member.device });
+    const login = await admin.request("POST", "/api/auth/login", { body: { username: member.username, password: MEMBER_PASSWORD }, headers: member.device, cookie: member.cookie });
     const cookie = memberCookieOf(login)!;
     const again = (path: string) => admin.request("GET", path, { cookie, headers: member.device });
     expect((await again("/api/credibility-entries")).status).toBe(403);
@@ -209,7 +209,7 @@ describe("paying members and the access window", () => {
     // Due 2026-04-10: two days late is suspended, the fourth day terminated; the window ended in March.
     const readOn = async (day: string) => {
       admin.ctx.clock.set(new Date(`${day}T12:00:00Z`));
-      const login = await admin.request("POST", "/api/auth/login", { body: { username: member.username, password: MEMBER_PASSWORD }, headers: member.device });
+      const login = await admin.request("POST", "/api/auth/login", { body: { username: member.username, password: MEMBER_PASSWORD }, headers: member.device, cookie: member.cookie });
       const reply = await admin.request("GET", "/api/credibility-entries", { cookie: memberCookieOf(login)!, headers: member.device });
       return { state: memberSubscription(admin.ctx, member.id).state, status: reply.status };
     };

@@ -1,6 +1,7 @@
-// A member's devices: every session is bound to one; a device not seen before is added only while
-// the member is under their plan's maxDevices, decided in the statement that adds it.
-import type { DeviceChangeAnswer, DevicesAnswer, DeviceView } from "#shared/api-types";
+// A member's devices: every session is bound to one. A device is a browser the server recognised
+// by its device cookie (decision 0060), not its fingerprint; a device not seen before is added
+// only while the member is under their plan's maxDevices, decided in the statement that adds it.
+import type { AdminDeviceView, DeviceChangeAnswer, DevicesAnswer, DeviceView } from "#shared/api-types";
 import { DomainError } from "#shared/errors";
 import { deviceActionSchema } from "#shared/schemas/members";
 import { parseInput } from "#shared/schemas/parse";
@@ -9,43 +10,77 @@ import type { AppContext } from "../context";
 import { writeTransaction } from "../db";
 import { endSessionsOnDevice } from "../sessions/sessions";
 import { recordActivity } from "./activity";
+import { hashToken } from "../security/tokens";
+import { credentialExpiryFrom, isCredentialShaped, newDeviceCredential } from "./device-credentials";
 import {
+  credentialIssued,
   deleteDevice,
+  deleteUnrecognisableDevices,
   insertDeviceWithinLimit,
+  recordDeviceDetails,
   renameDevice,
-  selectDevice,
+  renewDeviceCredential,
+  selectDeviceByCredential,
   selectDevices,
   selectUserPlan,
-  touchDevice,
   type DeviceRow,
 } from "./member-repository";
 import type { SignedInMember } from "./members";
 
 export const DEVICE_LIMIT_REACHED = "Device limit reached. Remove a device from a signed-in device or contact support.";
 export const DEVICE_NOT_FOUND = "Device not found";
-/** lastSeenAt is written at most this often per device. */
-const DEVICE_TOUCH_INTERVAL_MS = 60 * 1000;
 
 export type DeviceHeaders = { fingerprint: string | undefined; label: string | undefined };
+/** What a browser presents of its device: the spec's headers and its device cookie. */
+export type PresentedDevice = DeviceHeaders & { credential: string | undefined };
 
-export type DeviceEntry = { ok: true; device: DeviceRow; added: boolean } | { ok: false; message: string };
+export type DeviceEntry = { ok: true; device: DeviceRow; added: boolean; credential: string } | { ok: false; message: string };
 
-/** Signs a member in on a device: the known one, or a new one within the limit. Runs inside the caller's transaction. */
-export function enterDevice(ctx: AppContext, userId: string, headers: { fingerprint: string; label: string }, meta: RequestMeta): DeviceEntry {
+/**
+ * Signs a member in on a device: the one this browser's device cookie belongs to, or a new one
+ * within the limit. A browser keeps one device cookie for every member who signs in on it (a
+ * shared computer); a browser without one, or with one nobody was given, gets a new one. Runs
+ * inside the caller's transaction.
+ */
+export function enterDevice(ctx: AppContext, userId: string, presented: { fingerprint: string; label: string; credential: string | undefined }, meta: RequestMeta): DeviceEntry {
   const now = ctx.clock.now();
-  const known = selectDevice(ctx.db, userId, headers.fingerprint);
+  const expiresAt = credentialExpiryFrom(now);
+  const credentialHash = presented.credential && isCredentialShaped(presented.credential) ? hashToken(presented.credential) : undefined;
+  const known = credentialHash ? selectDeviceByCredential(ctx.db, userId, credentialHash) : undefined;
   if (known) {
-    if (now.getTime() - known.lastSeenAt.getTime() >= DEVICE_TOUCH_INTERVAL_MS) touchDevice(ctx.db, known.id, now);
-    return { ok: true, device: known, added: false };
+    renewDeviceCredential(ctx.db, known.id, now, expiresAt);
+    recordDeviceDetails(ctx.db, known.id, presented.fingerprint, presented.label, now);
+    return { ok: true, device: known, added: false, credential: presented.credential! };
   }
-  const added = insertDeviceWithinLimit(ctx.db, { userId, label: headers.label, fingerprint: headers.fingerprint, at: now });
+  const credential = credentialHash && credentialIssued(ctx.db, credentialHash) ? presented.credential! : newDeviceCredential();
+  deleteUnrecognisableDevices(ctx.db, userId, now);
+  const added = insertDeviceWithinLimit(ctx.db, {
+    userId,
+    label: presented.label,
+    fingerprint: presented.fingerprint,
+    at: now,
+    credentialHash: hashToken(credential),
+    credentialExpiresAt: expiresAt,
+  });
   if (!added) return { ok: false, message: DEVICE_LIMIT_REACHED };
   recordActivity(ctx.db, now, userId, "device.added", meta, `New device ${added.deviceLabel}`, { deviceId: added.id });
-  return { ok: true, device: added, added: true };
+  return { ok: true, device: added, added: true, credential };
 }
 
 function toDeviceView(row: DeviceRow, currentDeviceId: string): DeviceView {
-  return { id: row.id, label: row.deviceLabel, createdAt: row.createdAt.toISOString(), lastSeenAt: row.lastSeenAt.toISOString(), current: row.id === currentDeviceId };
+  return { ...toAdminDeviceView(row), current: row.id === currentDeviceId };
+}
+
+/** A device as listed: its name, the label its browser last sent, and when those details last changed (a browser update). */
+export function toAdminDeviceView(row: DeviceRow): AdminDeviceView {
+  return {
+    id: row.id,
+    label: row.deviceLabel,
+    reportedLabel: row.lastLabel ?? row.deviceLabel,
+    createdAt: row.createdAt.toISOString(),
+    lastSeenAt: row.lastSeenAt.toISOString(),
+    updatedAt: (row.detailsChangedAt ?? row.createdAt).toISOString(),
+  };
 }
 
 export function listDevices(ctx: AppContext, signedIn: SignedInMember): DevicesAnswer {

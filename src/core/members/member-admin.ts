@@ -12,6 +12,7 @@ import type { AppContext } from "../context";
 import { readTransaction, type Db } from "../db";
 import { endSessionsOf } from "../sessions/sessions";
 import { recentActivity } from "./activity";
+import { toAdminDeviceView } from "./devices";
 import {
   countMembers,
   deleteDevicesOf,
@@ -57,7 +58,7 @@ export function showMember(ctx: AppContext, actor: Actor, idOrUsername: unknown)
     return {
       success: true as const,
       member: toSummary(ctx, row),
-      devices: selectDevices(ctx.db, row.id).map((d) => ({ id: d.id, label: d.deviceLabel, createdAt: d.createdAt.toISOString(), lastSeenAt: d.lastSeenAt.toISOString() })),
+      devices: selectDevices(ctx.db, row.id).map(toAdminDeviceView),
       activity: recentActivity(ctx.db, row.id, 50),
     };
   });

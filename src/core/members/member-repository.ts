@@ -1,6 +1,6 @@
 // The only code that touches the member tables: users, user_plans, devices, user_activity_log
 // (and its daily counts, activity_daily), and the redemption of an invitation code.
-import { and, count, desc, eq, gt, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gt, isNull, lt, ne, or, sql, type SQL } from "drizzle-orm";
 import { invitationCodes } from "#db/schema/invitation-codes";
 import { activityDaily, devices, passwordResetTokens, userActivityLog, userPlans, users } from "#db/schema/users";
 import type { Db } from "../db";
@@ -79,8 +79,14 @@ export function setFirstLogin(db: Db, userId: string, at: Date): void {
   db.update(users).set({ firstLoginAt: at }).where(and(eq(users.id, userId), sql`${users.firstLoginAt} IS NULL`)).run();
 }
 
-export function selectDevice(db: Db, userId: string, fingerprint: string): DeviceRow | undefined {
-  return db.select().from(devices).where(and(eq(devices.userId, userId), eq(devices.deviceFingerprint, fingerprint))).get();
+/** The member's device this browser's device cookie (its hash) belongs to. */
+export function selectDeviceByCredential(db: Db, userId: string, credentialHash: string): DeviceRow | undefined {
+  return db.select().from(devices).where(and(eq(devices.userId, userId), eq(devices.credentialHash, credentialHash))).get();
+}
+
+/** True when some device (any member's: a shared computer) holds this device cookie. */
+export function credentialIssued(db: Db, credentialHash: string): boolean {
+  return db.select({ id: devices.id }).from(devices).where(eq(devices.credentialHash, credentialHash)).limit(1).get() !== undefined;
 }
 
 export function selectDeviceById(db: Db, userId: string, deviceId: string): DeviceRow | undefined {
@@ -97,21 +103,67 @@ export function selectDevices(db: Db, userId: string): DeviceRow[] {
  * Adds a device only while the member has fewer than their plan's maxDevices: the count and the
  * insert are one statement, so parallel sign-ins from new devices cannot pass the limit.
  */
-export function insertDeviceWithinLimit(db: Db, values: { userId: string; label: string; fingerprint: string; at: Date }): DeviceRow | undefined {
+export function insertDeviceWithinLimit(
+  db: Db,
+  values: { userId: string; label: string; fingerprint: string; at: Date; credentialHash: string; credentialExpiresAt: Date },
+): DeviceRow | undefined {
   const id = crypto.randomUUID();
   const at = values.at.getTime();
   // Raw SQL because the condition is an INSERT … SELECT … WHERE, which drizzle cannot say.
   // drizzle's raw get answers the row's values in column order.
   const inserted = db.get<[string] | undefined>(sql`
-    INSERT INTO devices (id, user_id, device_label, device_fingerprint, created_at, last_seen_at)
-    SELECT ${id}, ${values.userId}, ${values.label}, ${values.fingerprint}, ${at}, ${at}
+    INSERT INTO devices (id, user_id, device_label, device_fingerprint, created_at, last_seen_at, credential_hash, credential_expires_at, last_label)
+    SELECT ${id}, ${values.userId}, ${values.label}, ${values.fingerprint}, ${at}, ${at}, ${values.credentialHash}, ${values.credentialExpiresAt.getTime()}, ${values.label}
     WHERE (SELECT count(*) FROM devices WHERE user_id = ${values.userId}) < (SELECT max_devices FROM user_plans WHERE user_id = ${values.userId})
     RETURNING id`);
   return inserted ? selectDeviceById(db, values.userId, inserted[0]) : undefined;
 }
 
-export function touchDevice(db: Db, deviceId: string, at: Date, label?: string): void {
-  db.update(devices).set(label ? { lastSeenAt: at, deviceLabel: label } : { lastSeenAt: at }).where(eq(devices.id, deviceId)).run();
+/** A sign-in on the device: seen now, and its device cookie good for another full lifetime. */
+export function renewDeviceCredential(db: Db, deviceId: string, at: Date, credentialExpiresAt: Date): void {
+  db.update(devices).set({ lastSeenAt: at, credentialExpiresAt }).where(eq(devices.id, deviceId)).run();
+}
+
+/**
+ * A device from before device cookies takes one, once: the condition and the write are one
+ * statement, so of two requests racing to adopt, one wins and the other finds it taken.
+ */
+export function adoptDeviceCredential(db: Db, deviceId: string, credentialHash: string, credentialExpiresAt: Date, at: Date): boolean {
+  return (
+    db
+      .update(devices)
+      .set({ credentialHash, credentialExpiresAt, lastSeenAt: at })
+      .where(and(eq(devices.id, deviceId), isNull(devices.credentialHash)))
+      .returning({ id: devices.id })
+      .all().length === 1
+  );
+}
+
+/** Records the fingerprint and label headers the device now sends, and when they changed; nothing when they did not. */
+export function recordDeviceDetails(db: Db, deviceId: string, fingerprint: string, label: string, at: Date): void {
+  db.update(devices)
+    .set({ deviceFingerprint: fingerprint, lastLabel: label, detailsChangedAt: at })
+    .where(and(eq(devices.id, deviceId), or(ne(devices.deviceFingerprint, fingerprint), sql`${devices.lastLabel} IS NOT ${label}`)))
+    .run();
+}
+
+/**
+ * Removes the member's devices from before device cookies that no live session can adopt any
+ * more: nothing can ever recognise them again, and they would hold a slot of the member's limit.
+ */
+export function deleteUnrecognisableDevices(db: Db, userId: string, now: Date): number {
+  const at = now.getTime();
+  return db
+    .delete(devices)
+    .where(
+      and(
+        eq(devices.userId, userId),
+        isNull(devices.credentialHash),
+        sql`NOT EXISTS (SELECT 1 FROM sessions s WHERE s.device_id = ${devices.id} AND s.expire > ${at} AND s.absolute_expire > ${at})`,
+      ),
+    )
+    .returning({ id: devices.id })
+    .all().length;
 }
 
 export function renameDevice(db: Db, userId: string, deviceId: string, label: string): DeviceRow | undefined {

@@ -14,7 +14,8 @@ import { clearLoginFailures, reserveLoginAttempt, settleLoginFailure } from "../
 import { endSession, resumeSignedIn, startSession } from "../sessions/sessions";
 import { enqueue } from "../notifications/outbox";
 import { recordActivity } from "./activity";
-import { enterDevice, type DeviceHeaders } from "./devices";
+import { recogniseDevice } from "./device-credentials";
+import { enterDevice, type PresentedDevice } from "./devices";
 import {
   emailTaken,
   insertUser,
@@ -62,7 +63,8 @@ function memberView(ctx: AppContext, db: Db, row: UserRow): MemberView {
   return toMemberView(row, selectUserPlan(db, row.id), ctx.config.defaultMaxDevices);
 }
 
-export type MemberSignIn = { token: string; expiresAt: Date; member: MemberView; deviceId: string };
+/** `deviceCredential`: this browser's device cookie, unchanged when it had one (decision 0060). */
+export type MemberSignIn = { token: string; expiresAt: Date; member: MemberView; deviceId: string; deviceCredential: string };
 
 /** Runs `work`; a refusal it raises is logged (once) in the audit log under `action`. */
 async function refusalsAudited<T>(ctx: AppContext, meta: RequestMeta, action: "member.register" | "member.login", username: string | undefined, work: () => Promise<T>): Promise<T> {
@@ -84,7 +86,7 @@ const attemptedUsername = (input: unknown) => {
  * happens. The code is checked first, so nobody without a valid code can learn which usernames
  * or e-mails exist. Success signs the member in on this device.
  */
-export function registerMember(ctx: AppContext, meta: RequestMeta, device: DeviceHeaders, input: unknown): Promise<MemberSignIn> {
+export function registerMember(ctx: AppContext, meta: RequestMeta, device: PresentedDevice, input: unknown): Promise<MemberSignIn> {
   return refusalsAudited(ctx, meta, "member.register", attemptedUsername(input), async () => {
     const values = parseInput(registerSchema, input);
     const deviceHeaders = parseInput(deviceHeadersSchema, device);
@@ -117,11 +119,11 @@ export function registerMember(ctx: AppContext, meta: RequestMeta, device: Devic
       });
       insertUserPlan(tx, { userId, planName: STARTING_PLAN_NAME, maxDevices: ctx.config.defaultMaxDevices, now });
       recordActivity(tx, now, userId, "register", meta, `Registered with invitation code ${values.invitationCode}`);
-      const entered = enterDevice({ ...ctx, db: tx }, user.id, deviceHeaders, meta);
+      const entered = enterDevice({ ...ctx, db: tx }, user.id, { ...deviceHeaders, credential: device.credential }, meta);
       if (!entered.ok) throw new DomainError("forbidden", entered.message);
       const session = startSession({ ...ctx, db: tx }, "member", user.id, undefined, entered.device.id);
       recordActivity(tx, now, userId, "login", meta, `Signed in on ${entered.device.deviceLabel}`);
-      return { token: session.token, expiresAt: session.expiresAt, member: memberView(ctx, tx, user), deviceId: entered.device.id };
+      return { token: session.token, expiresAt: session.expiresAt, member: memberView(ctx, tx, user), deviceId: entered.device.id, deviceCredential: entered.credential };
     });
   });
 }
@@ -131,7 +133,7 @@ export function registerMember(ctx: AppContext, meta: RequestMeta, device: Devic
  * seen before is added only while the member is under their device limit. A deactivated account
  * is told so only after the right password: the answer never says which usernames exist.
  */
-export function signInMember(ctx: AppContext, meta: RequestMeta, device: DeviceHeaders, input: unknown, previousToken?: string): Promise<MemberSignIn> {
+export function signInMember(ctx: AppContext, meta: RequestMeta, device: PresentedDevice, input: unknown, previousToken?: string): Promise<MemberSignIn> {
   return refusalsAudited(ctx, meta, "member.login", attemptedUsername(input), async () => {
     const values = parseInput(memberLoginSchema, input);
     const deviceHeaders = parseInput(deviceHeadersSchema, device);
@@ -145,7 +147,7 @@ export function signInMember(ctx: AppContext, meta: RequestMeta, device: DeviceH
     }
     clearLoginFailures(ctx, reservation);
     if (!user.isActive) throw new DomainError("forbidden", ACCOUNT_DEACTIVATED);
-    const entered = writeTransaction(ctx.db, (tx) => enterDevice({ ...ctx, db: tx }, user.id, deviceHeaders, meta));
+    const entered = writeTransaction(ctx.db, (tx) => enterDevice({ ...ctx, db: tx }, user.id, { ...deviceHeaders, credential: device.credential }, meta));
     if (!entered.ok) {
       recordActivity(ctx.db, ctx.clock.now(), user.id, "device.refused", meta, `Refused ${deviceHeaders.label}: device limit reached`);
       throw new DomainError("forbidden", entered.message);
@@ -156,7 +158,7 @@ export function signInMember(ctx: AppContext, meta: RequestMeta, device: DeviceH
       setFirstLogin(tx, user.id, now);
       recordActivity(tx, now, user.id, "login", meta, `Signed in on ${entered.device.deviceLabel}`);
       if (entered.added) enqueueNewDeviceNotice(tx, user, entered.device.deviceLabel, meta, now);
-      return { token: session.token, expiresAt: session.expiresAt, member: memberView(ctx, tx, selectUserById(tx, user.id)!), deviceId: entered.device.id };
+      return { token: session.token, expiresAt: session.expiresAt, member: memberView(ctx, tx, selectUserById(tx, user.id)!), deviceId: entered.device.id, deviceCredential: entered.credential };
     });
   });
 }
@@ -178,22 +180,27 @@ function enqueueNewDeviceNotice(db: Db, user: UserRow, label: string, meta: Requ
 }
 
 export type SignedInMember = { member: MemberView; userId: string; deviceId: string };
+/** `issuedCredential`: a device from before device cookies adopted this one; the caller sets it. */
+export type MemberRequest = SignedInMember & { issuedCredential?: string };
 
 /**
- * The member behind a session token, or a 401. The session is bound to its device: a request
- * carrying another device's fingerprint does not count, nor does a deactivated account's.
+ * The member behind a session token, or a 401. The session is bound to its device: the request
+ * must carry that device's cookie (device-credentials.ts), and the device headers unless
+ * `headersRequired` is false (a download); a deactivated account's session does not count.
  */
-export function authenticateMember(ctx: AppContext, token: string | undefined, fingerprint: string | undefined): SignedInMember {
-  const { signedIn, deviceFingerprint } = resumeSignedIn(ctx, "member", token, (session) => {
+export function authenticateMember(ctx: AppContext, token: string | undefined, presented: PresentedDevice, headersRequired = true): MemberRequest {
+  const { signedIn, device } = resumeSignedIn(ctx, "member", token, (session) => {
     const user = session?.subjectId ? selectUserById(ctx.db, session.subjectId) : undefined;
     const deviceId = session?.deviceId;
     if (!session || !user || !user.isActive || !deviceId) throw new DomainError("unauthenticated", MEMBER_AUTHENTICATION_REQUIRED);
-    const device = selectDeviceById(ctx.db, user.id, deviceId);
-    if (!device) throw new DomainError("unauthenticated", MEMBER_AUTHENTICATION_REQUIRED);
-    return { signedIn: { member: memberView(ctx, ctx.db, user), userId: user.id, deviceId }, deviceFingerprint: device.deviceFingerprint };
+    const row = selectDeviceById(ctx.db, user.id, deviceId);
+    if (!row) throw new DomainError("unauthenticated", MEMBER_AUTHENTICATION_REQUIRED);
+    const device = { id: row.id, credentialHash: row.credentialHash, credentialExpiresAt: row.credentialExpiresAt, deviceFingerprint: row.deviceFingerprint, lastLabel: row.lastLabel };
+    return { signedIn: { member: memberView(ctx, ctx.db, user), userId: user.id, deviceId }, device };
   });
-  if (deviceFingerprint !== fingerprint) throw new DomainError("unauthenticated", MEMBER_AUTHENTICATION_REQUIRED);
-  return signedIn;
+  const recognised = recogniseDevice(ctx, device, presented, headersRequired);
+  if (!recognised.ok) throw new DomainError("unauthenticated", MEMBER_AUTHENTICATION_REQUIRED);
+  return recognised.issuedCredential ? { ...signedIn, issuedCredential: recognised.issuedCredential } : signedIn;
 }
 
 export function signOutMember(ctx: AppContext, meta: RequestMeta, signedIn: SignedInMember, token: string | undefined) {

@@ -119,7 +119,7 @@ const member = z.object({
   maxDevices: z.number().int(),
 });
 const memberSummary = member.extend({ deviceCount: z.number().int(), lastSeenAt: nullable(timestamp) });
-const device = z.object({ id: uuid, label: z.string(), createdAt: timestamp, lastSeenAt: timestamp, current: z.boolean() });
+const device = z.object({ id: uuid, label: z.string(), reportedLabel: z.string(), createdAt: timestamp, lastSeenAt: timestamp, updatedAt: timestamp, current: z.boolean() });
 const adminDevice = device.omit({ current: true });
 const activity = z.object({ id: uuid, action: z.string(), description: nullable(z.string()), ipAddress: nullable(z.string()), userAgent: nullable(z.string()), createdAt: timestamp });
 const notification = z.object({

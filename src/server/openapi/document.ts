@@ -124,8 +124,9 @@ const SECURITY: Record<RouteAuth, Array<Record<string, string[]>> | undefined> =
   public: undefined,
   "webhook-signature": undefined,
   admin: [{ adminSession: [] }],
-  member: [{ memberSession: [], memberDevice: [] }],
-  "member-optional": [{}, { memberSession: [], memberDevice: [] }],
+  member: [{ memberSession: [], memberDevice: [], memberFingerprint: [] }],
+  "member-optional": [{}, { memberSession: [], memberDevice: [], memberFingerprint: [] }],
+  "member-cookies": [{ memberSession: [], memberDevice: [] }],
   "metrics-token": [{ metricsToken: [] }],
 };
 
@@ -135,7 +136,7 @@ const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 function errorStatuses(method: string, doc: RouteDoc, paramSchemas: JsonSchema[]): Array<RouteErrorStatus | 503 | 507> {
   const statuses = new Set<RouteErrorStatus | 503 | 507>(doc.errors ?? []);
   if (doc.auth === "admin") [401, 403].forEach((s) => statuses.add(s as RouteErrorStatus));
-  if (doc.auth === "member" || doc.auth === "metrics-token") statuses.add(401);
+  if (doc.auth === "member" || doc.auth === "member-cookies" || doc.auth === "metrics-token") statuses.add(401);
   if (doc.body) [400, 413, 415].forEach((s) => statuses.add(s as RouteErrorStatus));
   if (doc.query || paramSchemas.some((schema) => schema.format === "uuid")) statuses.add(400);
   if (STATE_CHANGING.has(method)) {
@@ -209,7 +210,7 @@ function successOf(doc: RouteDoc): JsonSchema {
   return { description: doc.answer.description, content: { [doc.answer.contentType]: { schema } } };
 }
 
-export type DocumentOptions = { version: string; adminCookie: string; memberCookie: string };
+export type DocumentOptions = { version: string; adminCookie: string; memberCookie: string; deviceCookie: string };
 
 /** The OpenAPI 3.1 document of the routes in `served`; throws when they and the descriptions disagree. */
 export function buildOpenApiDocument(served: readonly ServedRoute[], options: DocumentOptions): JsonSchema {
@@ -291,7 +292,8 @@ export function buildOpenApiDocument(served: readonly ServedRoute[], options: Do
       securitySchemes: {
         adminSession: { type: "apiKey", in: "cookie", name: options.adminCookie, description: "The admin session, set by POST /api/admin/login" },
         memberSession: { type: "apiKey", in: "cookie", name: options.memberCookie, description: "The member session, set by POST /api/auth/login or /api/auth/register" },
-        memberDevice: { type: "apiKey", in: "header", name: DEVICE_FINGERPRINT_HEADER, description: "The fingerprint of the device the member session was opened on" },
+        memberDevice: { type: "apiKey", in: "cookie", name: options.deviceCookie, description: "The browser's device cookie, set at its first sign-in and kept across sign-outs: a member session is bound to it" },
+        memberFingerprint: { type: "apiKey", in: "header", name: DEVICE_FINGERPRINT_HEADER, description: "The browser's fingerprint (with x-device-label): recorded on the device, never what recognises it" },
         metricsToken: { type: "http", scheme: "bearer", description: "AAN_METRICS_TOKEN" },
       },
     },

@@ -10,9 +10,10 @@ export type HttpMethod = "GET" | "POST" | "PUT" | "DELETE";
 /**
  * Who may call a route. `member-optional`: anyone; a signed-in member's session, when sent, is
  * used. `metrics-token`: the bearer token of AAN_METRICS_TOKEN. `webhook-signature`: the payment
- * provider, proven by the Stripe-Signature header over the raw body.
+ * provider, proven by the Stripe-Signature header over the raw body. `member-cookies`: a member's
+ * browser navigation (a download), signed in by the session and device cookies without headers.
  */
-export type RouteAuth = "public" | "admin" | "member" | "member-optional" | "metrics-token" | "webhook-signature";
+export type RouteAuth = "public" | "admin" | "member" | "member-optional" | "member-cookies" | "metrics-token" | "webhook-signature";
 
 export const TAGS = {
   Health: "Liveness and version",

@@ -1,18 +1,23 @@
-// The member session cookie and the `requireMember` macro that resolves the signed-in member.
-// Cookie: HttpOnly, SameSite=Lax (a member following a mailed link arrives signed in), Path=/,
-// Secure with the __Host- prefix when the base URL is https. Separate from the admin cookie: a
-// member session never counts as an admin one, nor the reverse (sessions carry their kind).
+// The member session cookie, the device cookie, and the `requireMember` macro that resolves the
+// signed-in member. Cookies: HttpOnly, SameSite=Lax (a member following a mailed link arrives
+// signed in), Path=/, Secure with the __Host- prefix when the base URL is https. The session
+// cookie is separate from the admin cookie: a member session never counts as an admin one, nor the
+// reverse (sessions carry their kind). The device cookie outlives sessions and sign-outs: it is
+// what makes the browser a known device (decision 0060).
 import { Elysia, type Cookie } from "elysia";
 import { anonymousActor } from "#core/actor";
 import { recordRefusal } from "#core/audit/audit-log";
 import type { AppContext } from "#core/context";
 import { authenticateMember } from "#core/members/members";
-import type { DeviceHeaders } from "#core/members/devices";
+import { DEVICE_CREDENTIAL_LIFETIME_MS } from "#core/members/device-credentials";
+import type { PresentedDevice } from "#core/members/devices";
 import { markOfLastSignIn, SESSION_ABSOLUTE_MS } from "#core/sessions/sessions";
 import { DEVICE_FINGERPRINT_HEADER, DEVICE_LABEL_HEADER } from "#shared/constants";
 import { DomainError } from "#shared/errors";
 import { cookieValue } from "../cookie-value";
 import { lazyRequestMeta } from "../request-meta";
+import { onlineVisitorsOf } from "../online-now";
+import { visitorCookieName } from "../visitor-cookie";
 import { requestPath } from "../request-path";
 
 type Cookies = Record<string, Cookie<unknown>>;
@@ -35,28 +40,62 @@ export const setMemberCookie = (ctx: AppContext, cookie: Cookies, token: string)
   writeMemberCookie(ctx, cookie, token, Math.floor(SESSION_ABSOLUTE_MS / 1000));
 export const clearMemberCookie = (ctx: AppContext, cookie: Cookies) => writeMemberCookie(ctx, cookie, "", 0);
 
-/** The device headers every member call carries (spec §7); validated where they matter. */
-export function deviceHeadersOf(request: Request): DeviceHeaders {
+export function deviceCookieName(ctx: AppContext): string {
+  return isSecure(ctx) ? "__Host-aan_device" : "aan_device";
+}
+
+const DEVICE_COOKIE_MAX_AGE = Math.floor(DEVICE_CREDENTIAL_LIFETIME_MS / 1000);
+
+/** Sets this browser's device cookie, good for a full lifetime from now (the value never changes once given). */
+export function setDeviceCookie(ctx: AppContext, cookie: Cookies, credential: string): void {
+  cookie[deviceCookieName(ctx)]!.set({ value: credential, httpOnly: true, sameSite: "lax", secure: isSecure(ctx), path: "/", maxAge: DEVICE_COOKIE_MAX_AGE });
+}
+
+/**
+ * The same cookie as a Set-Cookie header, for the sign-in checks, which do not ask Elysia for its
+ * cookie jar (that parses every cookie of every request).
+ */
+export function deviceCookieHeader(ctx: AppContext, credential: string): string {
+  return `${deviceCookieName(ctx)}=${credential}; Max-Age=${DEVICE_COOKIE_MAX_AGE}; Path=/; HttpOnly; SameSite=Lax${isSecure(ctx) ? "; Secure" : ""}`;
+}
+
+/** What the browser presents of its device: the headers every member call carries (spec §7) and its device cookie. */
+export function presentedDevice(ctx: AppContext, request: Request): PresentedDevice {
   return {
     fingerprint: request.headers.get(DEVICE_FINGERPRINT_HEADER) ?? undefined,
     label: request.headers.get(DEVICE_LABEL_HEADER) ?? undefined,
+    credential: cookieValue(request, deviceCookieName(ctx)),
   };
 }
 
-export const memberAuth = (ctx: AppContext) =>
-  new Elysia({ name: "member-auth" }).macro({
-    requireMember: {
-      resolve({ request, server }) {
-        const meta = lazyRequestMeta(request, server, ctx.config);
-        const sessionToken = readMemberToken(ctx, request);
-        try {
-          const signedIn = authenticateMember(ctx, sessionToken, deviceHeadersOf(request).fingerprint);
-          // The state this request's sign-in check saw: a cached list answers as of it.
-          return { signedIn, meta, sessionToken, asOf: markOfLastSignIn(ctx) };
-        } catch (error) {
-          if (error instanceof DomainError) recordRefusal(ctx, anonymousActor(meta), "access", error, `${request.method} ${requestPath(request.url)}`);
-          throw error;
-        }
-      },
-    },
+/**
+ * `requireMember`: an API call, with the device headers. `requireMemberCookies`: a browser
+ * navigation (a document download), signed in by its cookies alone.
+ */
+/** A signed-in member is online as one user, whatever their address or devices; their browser's visitor cookie stops counting. */
+export function countMemberOnline(ctx: AppContext, request: Request, userId: string): void {
+  onlineVisitorsOf(ctx).seenMember(`member:${userId}`, cookieValue(request, visitorCookieName(ctx)));
+}
+
+export const memberAuth = (ctx: AppContext) => {
+  const resolveMember = (headersRequired: boolean) =>
+    function resolve({ request, server, set }: { request: Request; server: Parameters<typeof lazyRequestMeta>[1]; set: { headers: Record<string, unknown> } }) {
+      const meta = lazyRequestMeta(request, server, ctx.config);
+      const sessionToken = readMemberToken(ctx, request);
+      try {
+        const signedIn = authenticateMember(ctx, sessionToken, presentedDevice(ctx, request), headersRequired);
+        // The state this request's sign-in check saw: a cached list answers as of it.
+        const asOf = markOfLastSignIn(ctx);
+        if (signedIn.issuedCredential) set.headers["set-cookie"] = deviceCookieHeader(ctx, signedIn.issuedCredential);
+        countMemberOnline(ctx, request, signedIn.userId);
+        return { signedIn, meta, sessionToken, asOf };
+      } catch (error) {
+        if (error instanceof DomainError) recordRefusal(ctx, anonymousActor(meta), "access", error, `${request.method} ${requestPath(request.url)}`);
+        throw error;
+      }
+    };
+  return new Elysia({ name: "member-auth" }).macro({
+    requireMember: { resolve: resolveMember(true) },
+    requireMemberCookies: { resolve: resolveMember(false) },
   });
+};

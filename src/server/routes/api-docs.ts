@@ -8,7 +8,7 @@ import { DomainError } from "#shared/errors";
 import type { ServedRoute } from "../openapi/document";
 import { createDocsPage } from "../openapi/docs-page";
 import { adminCookieName } from "../plugins/admin-session";
-import { memberCookieName } from "../plugins/member-session";
+import { deviceCookieName, memberCookieName } from "../plugins/member-session";
 
 /** `servedRoutes` is read at the first request, once the whole app has been put together. */
 export const apiDocsRoutes = (ctx: AppContext, servedRoutes: readonly ServedRoute[]) => {
@@ -17,7 +17,7 @@ export const apiDocsRoutes = (ctx: AppContext, servedRoutes: readonly ServedRout
   // not at every start of `aan serve` (issue 13: the first health answer within 50 ms).
   const build = async () => {
     const { buildOpenApiDocument } = await import("../openapi/document");
-    return JSON.stringify(buildOpenApiDocument(servedRoutes, { version: APP_VERSION, adminCookie: adminCookieName(ctx), memberCookie: memberCookieName(ctx) }));
+    return JSON.stringify(buildOpenApiDocument(servedRoutes, { version: APP_VERSION, adminCookie: adminCookieName(ctx), memberCookie: memberCookieName(ctx), deviceCookie: deviceCookieName(ctx) }));
   };
   const docs = createDocsPage();
   return new Elysia()

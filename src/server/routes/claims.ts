@@ -9,7 +9,7 @@ import { listOwnServiceRequests, listServiceRequests, submitServiceRequest } fro
 import type { AppContext } from "#core/context";
 import { authenticateMember } from "#core/members/members";
 import { adminAuth } from "../plugins/admin-session";
-import { deviceHeadersOf, memberAuth, readMemberToken } from "../plugins/member-session";
+import { memberAuth, presentedDevice, readMemberToken } from "../plugins/member-session";
 import { readUploads } from "../multipart-uploads";
 import { requestMeta } from "../request-meta";
 import { writer } from "../when-unlocked";
@@ -63,7 +63,8 @@ export const memberClaimRoutes = (ctx: AppContext) => {
       ({ signedIn, params }) => {
         return download(ctx, documentFile(ctx, params.id, signedIn.userId));
       },
-      { requireMember: true },
+      // A link the browser follows carries the cookies, never the device headers.
+      { requireMemberCookies: true },
     )
     .get("/service-requests", ({ signedIn }) => listOwnServiceRequests(ctx, signedIn), { requireMember: true })
     // Visitors may send one too: a member's session, when there is one, attaches their id.
@@ -73,7 +74,7 @@ export const memberClaimRoutes = (ctx: AppContext) => {
       let signedIn = null;
       if (token) {
         try {
-          signedIn = authenticateMember(ctx, token, deviceHeadersOf(request).fingerprint);
+          signedIn = authenticateMember(ctx, token, presentedDevice(ctx, request));
         } catch {
           signedIn = null;
         }

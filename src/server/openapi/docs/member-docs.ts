@@ -90,8 +90,9 @@ export const MEMBER_DOCS: RouteDocs = {
   },
   "GET /api/documents/{id}": {
     tag: "Claims",
-    auth: "member",
+    auth: "member-cookies",
     summary: "Download a document of one of the member's claims",
+    description: "A link the browser follows: the session and device cookies, no device headers. Another member's document is a 404.",
     params: { id: documentIdSchema },
     answer: { contentType: "application/octet-stream", format: "binary", description: "The stored file as an attachment (its own content type, never shown inline)" },
     errors: [404],

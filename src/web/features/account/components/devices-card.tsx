@@ -1,5 +1,6 @@
-// The member's devices (decision 0024): each with when it was added and last seen, this one marked;
-// rename in place, revoke after a confirm. Revoking this device signs the member out here.
+// The member's devices (decisions 0024, 0060): each with when it was added, last seen and its
+// browser last updated, this browser marked; rename in place, revoke after a confirm. Revoking
+// this browser's device signs the member out here.
 import { useState } from "react";
 import { useNavigate } from "react-router-dom";
 import type { DeviceView } from "#shared/api-types";
@@ -28,11 +29,13 @@ function DeviceRow({ device, renaming, onRename, onCloseRename, onRevoke, revoki
       <div className="device-row__main">
         <p className="device-row__label">
           <span className="device-row__name">{device.label}</span>
-          {device.current ? <span className="account-state account-state--ok">this device</span> : null}
+          {device.current ? <span className="account-state account-state--ok">this browser</span> : null}
         </p>
+        {device.reportedLabel !== device.label ? <p className="device-row__reported text-muted">Now reports itself as {device.reportedLabel}</p> : null}
         <p className="device-row__times text-muted">
           <span className="text-nowrap">Added {formatUtc(device.createdAt)}</span>
           <span className="text-nowrap">Last seen {formatUtc(device.lastSeenAt)}</span>
+          <span className="text-nowrap" data-testid="device-updated">Browser last updated {formatUtc(device.updatedAt)}</span>
         </p>
       </div>
       {renaming ? (

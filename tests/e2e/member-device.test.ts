@@ -1,0 +1,129 @@
+// A browser stays the same device (decision 0060), in real Chromium against `aan serve`: a member
+// registers and signs in on a desktop browser; the browser is reopened with the same cookies as
+// Chrome 131 at a 125% zoom (another user agent, another pixel ratio, so another fingerprint) and
+// is still signed in on its one device, also after signing out and in again. Then the member files
+// a claim, uploads a PDF, clicks its link, and the file the browser downloads is the one uploaded.
+// Steps share one server and run in order. Needs the built SPA (bun scripts/build-web.ts).
+import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
+import { readFileSync } from "node:fs";
+import type { APIRequestContext, Browser, BrowserContext, Page } from "playwright-core";
+import { launchBrowser, openTestPage } from "../helpers/browser";
+import { startServer, type RunningServer } from "../helpers/server-process";
+
+setDefaultTimeout(30_000);
+
+const ADMIN = { username: "commander", fullName: "Ada Commander", password: "s3cret-Pass!" };
+const MEMBER = { username: "same_browser", password: "m3mber-Pass!" };
+const CHROME_130 = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36";
+const CHROME_131 = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+const pdfBytes = Buffer.concat([Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n"), Buffer.alloc(200_000, 0x20), Buffer.from("\n%%EOF\n")]);
+
+let server: RunningServer;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let admin: APIRequestContext;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  ({ context, page } = await openTestPage(browser, { userAgent: CHROME_130 }));
+  admin = (await browser.newContext()).request;
+});
+
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+  await server?.stop();
+});
+
+const url = (path: string) => new URL(path, server.url).href;
+const deviceCount = () => page.getByTestId("device-count");
+
+async function signInOnLogin() {
+  await page.getByLabel("Username").fill(MEMBER.username);
+  await page.getByLabel("Password").fill(MEMBER.password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+}
+
+/** The account page, signed in, once its device list has loaded. */
+async function openAccount() {
+  await page.goto(url("/account"));
+  await page.locator("li.device-row").first().waitFor();
+  expect(new URL(page.url()).pathname).toBe("/account");
+}
+
+describe("a browser stays the same device", () => {
+  test("set up through the API: an admin and a code; the member registers in the desktop browser", async () => {
+    expect((await admin.post(url("/api/admin/setup"), { data: { ...ADMIN, confirmPassword: ADMIN.password } })).status()).toBe(200);
+    expect((await admin.post(url("/api/admin/login"), { data: { username: ADMIN.username, password: ADMIN.password } })).status()).toBe(200);
+    const code = (await (await admin.get(url("/api/admin/invitation-codes"))).json()).codes.unused[0].code;
+    // The browser's own request context: the cookies it is given are the browser's.
+    const registered = await context.request.post(url("/api/auth/register"), {
+      headers: { "x-device-fingerprint": "b".repeat(64), "x-device-label": "Desktop - Chrome on Linux" },
+      data: {
+        invitationCode: code,
+        firstName: "Dana",
+        lastName: "Same",
+        email: "dana.same@example.com",
+        phone: "(713) 555-0142",
+        companyName: "Same Roofing",
+        position: "Policyholder",
+        username: MEMBER.username,
+        password: MEMBER.password,
+        confirmPassword: MEMBER.password,
+        ageConfirmed: true,
+        termsAccepted: true,
+      },
+    });
+    expect(registered.status()).toBe(200);
+    const memberId = (await registered.json()).user.id;
+    expect((await admin.post(url(`/api/admin/members/${memberId}/subscription`), { data: { plan: "ghost", frequency: "monthly" } })).status()).toBe(200);
+    const cookies = await context.cookies();
+    expect(cookies.find((c) => c.name === "aan_device")).toMatchObject({ httpOnly: true, sameSite: "Lax" });
+  });
+
+  test("signing out and in on the login page keeps the one device", async () => {
+    await openAccount();
+    await page.getByRole("button", { name: /sign out/i }).first().click();
+    await page.waitForURL((u) => u.pathname !== "/account");
+    await page.goto(url("/account"));
+    await page.waitForURL((u) => u.pathname === "/login");
+    await signInOnLogin();
+    await page.waitForURL((u) => u.pathname === "/account");
+    await page.locator("li.device-row").first().waitFor();
+    expect(await deviceCount().textContent()).toBe("1 of 2 allowed");
+    expect(await page.locator("li.device-row[data-current]").textContent()).toContain("this browser");
+  });
+
+  test("reopened as Chrome 131 at 125% zoom with the same cookies: still signed in, still one device", async () => {
+    const storageState = await context.storageState();
+    await context.close();
+    ({ context, page } = await openTestPage(browser, { storageState, userAgent: CHROME_131, deviceScaleFactor: 1.25 }));
+    expect(await page.evaluate(() => window.devicePixelRatio)).toBe(1.25);
+    await openAccount();
+    expect(await deviceCount().textContent()).toBe("1 of 2 allowed");
+    const current = page.locator("li.device-row[data-current]");
+    expect(await current.textContent()).toContain("this browser");
+    expect(await current.getByTestId("device-updated").textContent()).toMatch(/^Browser last updated \d{4}-\d{2}-\d{2}/);
+  });
+
+  test("the member uploads a PDF, clicks its link, and the browser downloads the same bytes", async () => {
+    await page.goto(url("/claims/new"));
+    await page.getByLabel("Service requested").selectOption("estimate");
+    await page.getByLabel("Property address").fill("12 Oak Street, Tampa, FL 33602");
+    await page.getByLabel("Homeowner name").fill("Carol Client");
+    await page.getByLabel("Cause of Loss date").fill("2026-10-01");
+    await page.getByLabel("Date of Loss").fill("2026-10-02");
+    await page.getByLabel("Inspection status").selectOption("pending");
+    await page.getByRole("button", { name: "File claim" }).click();
+    await page.waitForURL((u) => /^\/claims\/[0-9a-f-]{36}$/.test(u.pathname));
+    await page.getByTestId("upload-input").setInputFiles([{ name: "roof estimate.pdf", mimeType: "application/pdf", buffer: pdfBytes }]);
+    const link = page.locator(".doc-list__link", { hasText: "roof estimate.pdf" });
+    await link.waitFor();
+    const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
+    expect(download.suggestedFilename()).toBe("roof estimate.pdf");
+    expect(await download.failure()).toBeNull();
+    const saved = readFileSync((await download.path())!);
+    expect(saved.equals(pdfBytes)).toBe(true);
+  });
+});
