@@ -6,9 +6,9 @@
 // are seen counting by jumping the clock, not by waiting. Needs the built SPA (bun scripts/build-web.ts).
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
 import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from "playwright-core";
-import { SMTPServer } from "smtp-server";
 import { launchBrowser, openTestPage, TEST_CONTEXT_OPTIONS } from "../helpers/browser";
 import { startServer, type RunningServer } from "../helpers/server-process";
+import { startMailbox, type Mailbox } from "../helpers/smtp-mailbox";
 
 const ADMIN = { username: "commander", fullName: "Ada Commander", password: "s3cret-Pass!" };
 const MEMBER = {
@@ -31,30 +31,12 @@ let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 let admin: APIRequestContext;
-let smtp: SMTPServer;
-const mailbox: Array<{ to: string; text: string }> = [];
+let smtp: Mailbox;
 let code: string;
 
-async function startSmtp(): Promise<number> {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    onData(stream, session, callback) {
-      let raw = "";
-      stream.on("data", (chunk: Buffer) => (raw += chunk.toString("utf8")));
-      stream.on("end", () => {
-        // Undo quoted-printable soft breaks and '=' escapes so the link reads as sent.
-        mailbox.push({ to: session.envelope.rcptTo.map((r) => r.address).join(","), text: raw.replace(/=\r?\n/g, "").replace(/=3D/g, "=") });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
-  return (smtp.server.address() as { port: number }).port;
-}
-
 beforeAll(async () => {
-  const smtpPort = await startSmtp();
+  smtp = await startMailbox();
+  const smtpPort = smtp.port;
   [server, browser] = await Promise.all([
     startServer({ env: { AAN_SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, AAN_BASE_URL: BASE_URL } }),
     launchBrowser(),
@@ -67,7 +49,7 @@ afterAll(async () => {
   await context?.close();
   await browser?.close();
   await server?.stop();
-  await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+  await smtp?.close();
 });
 
 const url = (path: string) => new URL(path, server.url).href;
@@ -360,10 +342,10 @@ describe("member screens", () => {
     expect(await answer.locator("p").first().textContent()).toBe(neutral);
 
     const deadline = Date.now() + 10_000;
-    while (!mailbox.some((mail) => mail.to === MEMBER.email && mail.text.includes("/reset-password?token=")) && Date.now() < deadline) await Bun.sleep(50);
-    const mail = mailbox.find((m) => m.to === MEMBER.email && m.text.includes("/reset-password?token="));
+    while (!smtp.mails.some((mail) => mail.to === MEMBER.email && mail.text.includes("/reset-password?token=")) && Date.now() < deadline) await Bun.sleep(50);
+    const mail = smtp.mails.find((m) => m.to === MEMBER.email && m.text.includes("/reset-password?token="));
     expect(mail).toBeDefined();
-    expect(mailbox.filter((m) => m.to === "nobody@example.com")).toHaveLength(0);
+    expect(smtp.mails.filter((m) => m.to === "nobody@example.com")).toHaveLength(0);
     const link = new URL(mail!.text.match(/https?:\/\/\S+\/reset-password\?token=[A-Za-z0-9_-]+/)![0]);
     expect(link.origin).toBe(BASE_URL);
 

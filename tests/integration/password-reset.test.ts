@@ -3,38 +3,25 @@
 // with 5 guesses; expiry, single use, 3 requests an hour; sessions gone after a reset; the outbox
 // holds messages without a transport and retries failed ones.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { SMTPServer } from "smtp-server";
 import { deliverDue } from "#core/notifications/outbox";
 import { createApp } from "#server/app";
 import { makeRequester, makeTestContext, type TestContext } from "../helpers/context";
 import { countRows, type Requester } from "../helpers/admin-session";
 import { MEMBER_PASSWORD, memberCookieOf, registerMember, type Member } from "../helpers/member-session";
+import { startMailbox, type Mailbox as SmtpMailbox } from "../helpers/smtp-mailbox";
 
 const NEW_PASSWORD = "n3w-Member-Pass";
-type Mail = { to: string; text: string };
-
-let smtp: SMTPServer;
+let smtp: SmtpMailbox;
 let smtpPort: number;
-const mailbox: Mail[] = [];
+let mailbox: SmtpMailbox["mails"];
 let smsServer: ReturnType<typeof Bun.serve>;
 const texts: Array<{ to: string; text: string }> = [];
 let smsFailing = false;
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    onData(stream, session, callback) {
-      let raw = "";
-      stream.on("data", (chunk: Buffer) => (raw += chunk.toString("utf8")));
-      stream.on("end", () => {
-        mailbox.push({ to: session.envelope.rcptTo.map((r) => r.address).join(","), text: raw.replace(/=\r?\n/g, "").replace(/=3D/g, "=") });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
-  smtpPort = (smtp.server.address() as { port: number }).port;
+  smtp = await startMailbox();
+  smtpPort = smtp.port;
+  mailbox = smtp.mails;
   smsServer = Bun.serve({
     port: 0,
     async fetch(req) {
@@ -45,7 +32,7 @@ beforeAll(async () => {
   });
 });
 afterAll(async () => {
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
   smsServer.stop(true);
 });
 
