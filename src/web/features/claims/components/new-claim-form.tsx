@@ -17,7 +17,7 @@ import { useFileClaim } from "../api/claims-api";
 import { inspectionStatusName } from "../lib/claim-texts";
 import { claimToasts } from "../lib/claim-toasts";
 import { claimInput, claimRefusal, NEW_CLAIM_KEYS, type ClaimRefusal, type NewClaimKey, type NewClaimValues } from "../lib/new-claim-form";
-import { isChoosable, serviceChoice } from "../lib/service-choices";
+import { isChoosable, serviceChoice, serviceChoices, serviceHint } from "../lib/service-choices";
 
 export const NEW_CLAIM_FORM_ID = "new-claim";
 const FORM_ID = NEW_CLAIM_FORM_ID;
@@ -105,7 +105,7 @@ export function NewClaimForm({
             optionLabel={(service) => choiceOf(service).label}
             optionDisabled={(service) => choiceOf(service).disabled}
             placeholder="Select service…"
-            hint="Uses one unit of this service from your package"
+            hint={serviceHint(serviceChoices(subscription))}
           />
           <TextField {...text("claimNumber")} label="Carrier claim number" maxLength={100} autoComplete="off" />
           <TextField {...text("originalClaimAmount")} label="Original claim amount ($)" inputMode="decimal" placeholder="52000.00" autoComplete="off" hint="Dollars and cents, e.g. 52000.00" />

@@ -1,7 +1,7 @@
 import { expect, test } from "bun:test";
 import type { SubscriptionView } from "#shared/api-types";
 import { serviceTypeName } from "./claim-texts";
-import { isChoosable, NONE_LEFT, NOT_IN_PACKAGE, serviceChoice, serviceChoices } from "./service-choices";
+import { isChoosable, NONE_LEFT, NOT_IN_PACKAGE, serviceChoice, serviceChoices, serviceHint } from "./service-choices";
 
 const quota = (quota: number, used: number) => ({ quota, used, remaining: quota - used });
 // Ghost-like: no attorney assistance at all, the one engineer visit used up.
@@ -36,4 +36,11 @@ test("a preselected service is kept only when it can be chosen", () => {
   expect(isChoosable(ghost, "attorney_assistance")).toBe(false);
   expect(isChoosable(ghost, "")).toBe(false);
   expect(isChoosable(null, "attorney_assistance")).toBe(true);
+});
+
+test("the line under the list names what cannot be chosen, and why", () => {
+  expect(serviceHint(serviceChoices(ghost))).toBe(
+    `Uses one unit of this service from your package. Not available now: ${serviceTypeName("engineer_assignment")} (${NONE_LEFT}), ${serviceTypeName("attorney_assistance")} (${NOT_IN_PACKAGE}).`,
+  );
+  expect(serviceHint(serviceChoices(null))).toBe("Uses one unit of this service from your package.");
 });

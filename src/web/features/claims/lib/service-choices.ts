@@ -29,3 +29,10 @@ export const serviceChoices = (subscription: SubscriptionView | null | undefined
 /** Whether a service can be chosen now (a preselected `?type=` that cannot is dropped). */
 export const isChoosable = (subscription: SubscriptionView | null | undefined, service: string): boolean =>
   (SERVICE_REQUEST_TYPES as readonly string[]).includes(service) && !serviceChoice(subscription, service as ServiceRequestType).disabled;
+
+/** The line under the service list: what a claim uses, and which services cannot be chosen now and why. */
+export function serviceHint(choices: readonly ServiceChoice[]): string {
+  const unavailable = choices.filter((choice) => choice.disabled).map((choice) => `${serviceTypeName(choice.service)} (${choice.reason})`);
+  const base = "Uses one unit of this service from your package.";
+  return unavailable.length ? `${base} Not available now: ${unavailable.join(", ")}.` : base;
+}
