@@ -1,6 +1,6 @@
 // The member's forms and the signed-in frame in real Chromium against `aan serve` (one fresh server
 // and database for the file): a registration refused for its code keeps both passwords and goes
-// through once the code is fixed; the packages page's notice speaks to whoever reads it (visitor,
+// through once the code is fixed; sign-in keeps the password at the device limit, empties a wrong one; the packages page's notice speaks to whoever reads it (visitor,
 // member, member with a package, admin); the signed-in header is one row on a phone; the
 // countdown badges cover no control on a phone (the packages page scrolled, WEEKLY tapped) nor at
 // 1280; a Ghost member's claim form offers attorney assistance disabled with the reason; an admin
@@ -227,6 +227,29 @@ describe("the signed-in frame", () => {
     await weekly.tap();
     await phone.locator("#purchase-rules").waitFor();
     expect(await phone.getByTestId("purchase-frequency").textContent()).toBe("Weekly");
+  });
+});
+
+describe("sign-in keeps a password that was right", () => {
+  test("a third browser meets the device limit and keeps the password; a wrong password is emptied", async () => {
+    // Another screen size: another browser by its traits too, not only by its cookies.
+    const { context, page } = await openTestPage(browser, { viewport: { width: 1100, height: 760 } });
+    try {
+      await page.goto(url("/login"));
+      await page.getByLabel("Username").fill(MEMBER.username);
+      await page.getByLabel("Password").fill(MEMBER.password);
+      await page.getByRole("button", { name: "Sign In" }).click();
+      await page.locator("#member-login-error", { hasText: "Device limit reached" }).waitFor();
+      expect(await page.getByLabel("Password").inputValue()).toBe(MEMBER.password);
+
+      await page.getByLabel("Password").fill("not-the-password");
+      await page.getByRole("button", { name: "Sign In" }).click();
+      await page.locator("#member-login-error", { hasText: "Invalid username or password" }).waitFor();
+      expect(await page.getByLabel("Password").inputValue()).toBe("");
+      expect(await page.getByLabel("Username").inputValue()).toBe(MEMBER.username);
+    } finally {
+      await context.close();
+    }
   });
 });
 
