@@ -253,6 +253,32 @@ describe("sign-in keeps a password that was right", () => {
   });
 });
 
+describe("the header between phone and desktop", () => {
+  test("at 1024, 768 and 640 px the signed-in header is one row too, and no badge meets a button", async () => {
+    // Each width is a browser of its own, signed in: the member gets room for them.
+    const members = (await (await adminContext.request.get(url(`/api/admin/members?q=${MEMBER.username}`))).json()) as { items: Array<{ id: string; username: string }> };
+    const id = members.items.find((m) => m.username === MEMBER.username)!.id;
+    expect((await adminContext.request.put(url(`/api/admin/members/${id}/max-devices`), { data: { maxDevices: 6 } })).status()).toBe(200);
+    for (const width of [1024, 768, 640]) {
+      const { context, page } = await openTestPage(browser, { viewport: { width, height: 700 } });
+      try {
+        await page.goto(url("/login"));
+        await page.getByLabel("Username").fill(MEMBER.username);
+        await page.getByLabel("Password").fill(MEMBER.password);
+        await page.getByRole("button", { name: "Sign In" }).click();
+        await page.waitForURL((u) => u.pathname === "/account");
+        await page.getByTestId("header-member").waitFor();
+        await page.locator(".countdown-badge").first().waitFor();
+        const row = await headerRow(page);
+        expect({ width, items: row.count, rows: row.tops.length, fits: row.right <= width }).toEqual({ width, items: 5, rows: 1, fits: true });
+        expect(await badgesOverlappingButtons(page)).toBe(0);
+      } finally {
+        await context.close();
+      }
+    }
+  });
+});
+
 describe("choices that cannot succeed", () => {
   test("a Ghost member's claim form offers attorney assistance disabled, with the reason", async () => {
     const members = (await (await adminContext.request.get(url(`/api/admin/members?q=${MEMBER.username}`))).json()) as { items: Array<{ id: string; username: string }> };
