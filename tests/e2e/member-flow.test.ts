@@ -180,7 +180,9 @@ describe("member screens", () => {
     await page.getByRole("button", { name: "Create Account" }).click();
     await expectToast("Registration Failed", { description: "Invalid or already used invitation code", variant: "destructive" });
     await expectFieldMessage(page.getByLabel("Invitation code"), "Invalid or already used invitation code");
-    expect(await page.getByLabel("Password", { exact: true }).inputValue()).toBe("");
+    // The refusal is about the code: the passwords typed stay.
+    expect(await page.getByLabel("Password", { exact: true }).inputValue()).toBe(MEMBER.password);
+    expect(await page.getByLabel("Confirm password").inputValue()).toBe(MEMBER.password);
 
     expect(await horizontalOverflow()).toBeLessThanOrEqual(0);
     await page.setViewportSize({ width: 390, height: 844 });

@@ -1,6 +1,6 @@
-// Floating countdown badge (public-screens.md §2.10), mounted for a signed-in member by
-// features/account/components/member-countdowns.tsx. Put badges inside <CountdownBadgeDock> so
-// two of them stack instead of overlapping.
+// Countdown badge (public-screens.md §2.10), mounted for a signed-in member by
+// features/account/components/member-countdowns.tsx. Put badges inside <CountdownBadgeDock>: it
+// sets them side by side in the fixed top bar, or in a fixed strip of its own where there is no bar.
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { COUNTDOWN_TICK_MS } from "#shared/constants";
 import { countdownText, countdownTone, isExpired, msUntil, type CountdownType } from "./countdown-format";
@@ -15,7 +15,7 @@ interface CountdownBadgeProps {
   now?: () => number;
 }
 
-const TYPE_LABEL: Record<CountdownType, string> = { purchase: "PURCHASE WINDOW", access: "ACCESS WINDOW" };
+const TYPE_LABEL: Record<CountdownType, string> = { purchase: "PURCHASE", access: "ACCESS" };
 
 export function CountdownBadge({ targetDate, type, onExpire, now = Date.now }: CountdownBadgeProps) {
   const target = new Date(targetDate).getTime();
@@ -43,13 +43,23 @@ export function CountdownBadge({ targetDate, type, onExpire, now = Date.now }: C
   const tone = countdownTone(type, msLeft);
   return (
     <div className={`countdown-badge countdown-badge--${tone}`} data-type={type} data-tone={tone} role="timer" aria-live="off">
-      <span className="countdown-badge__label">{TYPE_LABEL[type]}</span>
+      <span className="countdown-badge__label">
+        {TYPE_LABEL[type]}
+        {/* Dropped on phones, where the two badges share one narrow row. */}
+        <span className="countdown-badge__label-tail"> WINDOW</span>
+      </span>
       <span className="countdown-badge__time">{countdownText(msLeft)}</span>
     </div>
   );
 }
 
-/** Fixed top-right column that holds the badges. */
-export function CountdownBadgeDock({ children }: { children: ReactNode }) {
-  return <div className="countdown-dock">{children}</div>;
+export type DockPlacement = "top-bar" | "strip";
+
+/** The badges' row: inside the top bar, or a fixed strip at the top where the page has no top bar. */
+export function CountdownBadgeDock({ children, placement }: { children: ReactNode; placement: DockPlacement }) {
+  return (
+    <div className={`countdown-dock countdown-dock--${placement}`} role="group" aria-label="Countdowns">
+      {children}
+    </div>
+  );
 }

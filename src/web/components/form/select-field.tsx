@@ -13,6 +13,7 @@ export function SelectField({
   hint,
   required = false,
   optionLabel,
+  optionDisabled,
 }: {
   id: string;
   label: string;
@@ -26,6 +27,8 @@ export function SelectField({
   required?: boolean;
   /** The readable name of a stored value ("not_required" → "Not required"); default the value. */
   optionLabel?: (option: string) => string;
+  /** A choice that is listed but cannot be taken now (its label says why). */
+  optionDisabled?: (option: string) => boolean;
 }) {
   const hintId = hint ? `${id}-hint` : undefined;
   const describedBy = [error ? fieldErrorId(id) : undefined, hintId].filter(Boolean).join(" ") || undefined;
@@ -46,7 +49,7 @@ export function SelectField({
       >
         <option value="">{placeholder}</option>
         {options.map((option) => (
-          <option key={option} value={option}>
+          <option key={option} value={option} disabled={optionDisabled?.(option) || undefined}>
             {optionLabel ? optionLabel(option) : option}
           </option>
         ))}

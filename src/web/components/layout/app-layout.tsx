@@ -1,4 +1,6 @@
 // The frame around every page: background, top bar, a member's countdown badges, header, and the routed page.
+// The badges live in the fixed top bar (or, on the landing pages without one, in a strip of their
+// own): the page scrolls beneath them as beneath the bar, so they never cover a control.
 import { Suspense } from "react";
 import { Outlet, useLocation } from "react-router-dom";
 import { isLandingPath, isTopBarVisible } from "../../app/paths";
@@ -30,8 +32,13 @@ export function AppLayout() {
       <a href="#main" className="skip-link">
         Skip to content
       </a>
-      {withTopBar ? <TopBorderBar /> : null}
-      <MemberCountdowns />
+      {withTopBar ? (
+        <TopBorderBar>
+          <MemberCountdowns placement="top-bar" />
+        </TopBorderBar>
+      ) : (
+        <MemberCountdowns placement="strip" />
+      )}
       <div className={withTopBar ? "shell shell--with-top-bar" : "shell"}>
         <SiteHeader />
         <main id="main" className="shell__main" tabIndex={-1}>

@@ -1,4 +1,6 @@
-// Fixed bar on every page but the landing routes (public-screens.md §2.2): GO BACK, RETURN TO HOME.
+// Fixed bar on every page but the landing routes (public-screens.md §2.2): GO BACK, RETURN TO HOME,
+// and between them what the shell puts there (a member's countdown badges).
+import type { ReactNode } from "react";
 import { useNavigate } from "react-router-dom";
 import { PATHS } from "../../app/paths";
 import { TerminalTooltip } from "../tooltip/terminal-tooltip";
@@ -9,7 +11,7 @@ function hasInAppHistory(): boolean {
   return typeof state === "object" && state !== null && "idx" in state && typeof state.idx === "number" && state.idx > 0;
 }
 
-export function TopBorderBar() {
+export function TopBorderBar({ children }: { children?: ReactNode }) {
   const navigate = useNavigate();
   // Going back from the first page would leave the site (or do nothing): go home instead.
   const goBack = () => (hasInAppHistory() ? navigate(-1) : navigate(PATHS.home));
@@ -17,15 +19,16 @@ export function TopBorderBar() {
   return (
     <nav className="top-bar" aria-label="Page">
       <TerminalTooltip content="Back to the previous screen">
-        <button type="button" className="term-button term-button--compact" onClick={goBack}>
+        <button type="button" className="term-button term-button--compact top-bar__back" onClick={goBack}>
           <span aria-hidden="true">◄ </span>GO BACK
         </button>
       </TerminalTooltip>
       <span className="top-bar__status" aria-hidden="true">
         <span className="status-dot" /> SECURE LINK
       </span>
+      {children}
       <TerminalTooltip content="Back to the landing page">
-        <button type="button" className="term-button term-button--compact" onClick={() => navigate(PATHS.home)}>
+        <button type="button" className="term-button term-button--compact top-bar__home" onClick={() => navigate(PATHS.home)}>
           RETURN TO HOME<span aria-hidden="true"> ⌂</span>
         </button>
       </TerminalTooltip>

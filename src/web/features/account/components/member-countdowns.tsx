@@ -5,7 +5,7 @@
 // subscription read or a start are only logged (spec §8).
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
-import { CountdownBadge, CountdownBadgeDock } from "../../../components/countdown-badge/countdown-badge";
+import { CountdownBadge, CountdownBadgeDock, type DockPlacement } from "../../../components/countdown-badge/countdown-badge";
 import { MEMBER_CREDIBILITY_KEY } from "../../member-auth/api/member-query-keys";
 import { useCurrentMember } from "../../member-auth/api/member-session-api";
 import { useMemberSubscription } from "../../subscriptions/api/member-subscription-api";
@@ -27,7 +27,7 @@ function useStartMissingWindows(userId: string | undefined, status: ReturnType<t
   }, [userId, data, refetch]);
 }
 
-export function MemberCountdowns() {
+export function MemberCountdowns({ placement }: { placement: DockPlacement }) {
   const me = useCurrentMember();
   const userId = me.data?.user.id;
   const status = useCountdownStatus(userId);
@@ -46,7 +46,7 @@ export function MemberCountdowns() {
   const badges = userId ? badgesOf(status.data, windowsApply(subscription.data, subscription.isError)) : [];
   if (badges.length === 0) return null;
   return (
-    <CountdownBadgeDock>
+    <CountdownBadgeDock placement={placement}>
       {badges.map(({ kind, deadline }) => (
         <CountdownBadge
           key={kind}

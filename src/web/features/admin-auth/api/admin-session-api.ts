@@ -5,10 +5,17 @@ import { ADMIN_LOGIN_TIMEOUT_MS } from "#shared/constants";
 import type { AdminLoginInput } from "#shared/schemas/admin";
 import { apiJson, getQueryFn } from "../../../lib/api-client";
 import { isSessionLost } from "../../../lib/api-error";
+import { hasAdminPresence, rememberAdminPresence } from "../lib/admin-presence";
 import { ADMIN_ME_KEY, forgetAdminData } from "./admin-query-keys";
 
+const askAdminMe = getQueryFn<AdminMeAnswer>({ on401: "returnNull" });
+
 /** null means "not signed in" (401); any other failure rejects (the panel redirects on both). */
-export const fetchAdminMe = getQueryFn<AdminMeAnswer>({ on401: "returnNull" });
+export const fetchAdminMe: typeof askAdminMe = async (context) => {
+  const answer = await askAdminMe(context);
+  rememberAdminPresence(answer !== null);
+  return answer;
+};
 
 export function adminMeQueryOptions() {
   // Checked on every visit: a session may have ended since the last answer.
@@ -17,6 +24,14 @@ export function adminMeQueryOptions() {
 
 export function useAdminMe() {
   return useQuery(adminMeQueryOptions());
+}
+
+/**
+ * The admin signed in in this browser, for the public pages' header: asked only where an admin
+ * signed in before (admin-presence.ts), and at most once a minute while pages change.
+ */
+export function useSignedInAdmin() {
+  return useQuery({ ...adminMeQueryOptions(), enabled: hasAdminPresence(), refetchOnMount: true, staleTime: 60_000 });
 }
 
 export function loginAdmin(values: AdminLoginInput): Promise<AdminLoginAnswer> {
@@ -40,5 +55,11 @@ export async function logoutAdmin(): Promise<void> {
 export function useAdminLogout() {
   const queryClient = useQueryClient();
   // Even when the call fails (network) the screen must not keep the data.
-  return useMutation({ mutationFn: logoutAdmin, onSettled: () => forgetAdminData(queryClient) });
+  return useMutation({
+    mutationFn: logoutAdmin,
+    onSettled: () => {
+      rememberAdminPresence(false);
+      forgetAdminData(queryClient);
+    },
+  });
 }

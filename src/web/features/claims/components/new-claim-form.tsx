@@ -1,7 +1,8 @@
 // The new-claim form (§5 "New claim"): every field with the shared schema's message under it;
-// the service list says what is left of each; a refusal of the package (403: none or suspended,
+// the service list says what is left of each, and one the package cannot give now is shown
+// disabled with the reason; a refusal of the package (403: none or suspended,
 // 409: none left of that service) is shown as such above the button, with where to go next.
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Link } from "react-router-dom";
 import type { ClaimChangeAnswer, SubscriptionView } from "#shared/api-types";
 import { INSPECTION_STATUSES, newClaimSchema, SERVICE_REQUEST_TYPES, type ServiceRequestType } from "#shared/schemas/claims";
@@ -13,10 +14,10 @@ import { TextField } from "../../../components/form/text-field";
 import { useFormSubmit } from "../../../components/form/use-form-submit";
 import { useFormValues } from "../../../components/form/use-form-values";
 import { useFileClaim } from "../api/claims-api";
-import { inspectionStatusName, serviceTypeName } from "../lib/claim-texts";
+import { inspectionStatusName } from "../lib/claim-texts";
 import { claimToasts } from "../lib/claim-toasts";
 import { claimInput, claimRefusal, NEW_CLAIM_KEYS, type ClaimRefusal, type NewClaimKey, type NewClaimValues } from "../lib/new-claim-form";
-import { remainingOf } from "../lib/package-status";
+import { isChoosable, serviceChoice, serviceChoices, serviceHint } from "../lib/service-choices";
 
 export const NEW_CLAIM_FORM_ID = "new-claim";
 const FORM_ID = NEW_CLAIM_FORM_ID;
@@ -51,10 +52,12 @@ export function NewClaimForm({
     error: problem?.fields[key],
     onChange: (value: string) => set(key, value),
   });
-  const serviceLabel = (service: string) => {
-    const left = remainingOf(subscription, service as ServiceRequestType);
-    return left === undefined ? serviceTypeName(service) : `${serviceTypeName(service)} (${left} left)`;
-  };
+  const choiceOf = (service: string) => serviceChoice(subscription, service as ServiceRequestType);
+  // A service preselected by the link (?type=) that the package cannot give now is not kept.
+  const chosen = values.serviceRequestType;
+  useEffect(() => {
+    if (chosen && !isChoosable(subscription, chosen)) set("serviceRequestType", "");
+  }, [chosen, subscription, set]);
 
   return (
     <form
@@ -99,9 +102,10 @@ export function NewClaimForm({
             label="Service requested"
             required
             options={SERVICE_REQUEST_TYPES}
-            optionLabel={serviceLabel}
+            optionLabel={(service) => choiceOf(service).label}
+            optionDisabled={(service) => choiceOf(service).disabled}
             placeholder="Select service…"
-            hint="Uses one unit of this service from your package"
+            hint={serviceHint(serviceChoices(subscription))}
           />
           <TextField {...text("claimNumber")} label="Carrier claim number" maxLength={100} autoComplete="off" />
           <TextField {...text("originalClaimAmount")} label="Original claim amount ($)" inputMode="decimal" placeholder="52000.00" autoComplete="off" hint="Dollars and cents, e.g. 52000.00" />

@@ -19,6 +19,7 @@ import { loginPathFor } from "../../member-auth/lib/next-path";
 import { usePlans } from "../api/plans-api";
 import { useSiteSettings } from "../../public-pages/api/public-content-api";
 import { useMemberSubscription } from "../../subscriptions/api/member-subscription-api";
+import { ActivationNotice } from "../components/activation-notice";
 import { PackageCard } from "../components/package-card";
 import { PurchaseRules, PURCHASE_RULES_ID, type BuyBlock } from "../components/purchase-rules";
 import type { SectionId } from "../lib/package-copy";
@@ -168,15 +169,7 @@ export function DeploymentPackagesPage() {
         <p className="text-muted commerce__lead">A flat fee per month or per week instead of a share of every claim. Choose a package to see its details and how buying works.</p>
       </header>
 
-      <aside className="activation-notice" aria-label="Activation required">
-        <p className="activation-notice__title">
-          <span aria-hidden="true">! </span>ACTIVATION REQUIRED
-        </p>
-        <p>
-          Packages cannot be purchased until your account is activated: sign in with the account you registered with your invitation code. After activation you receive the instructions
-          for submitting claims and photos through the messaging service.
-        </p>
-      </aside>
+      <ActivationNotice me={me} subscription={subscription} />
 
       {plans.isPending ? (
         <p className="status-line" role="status">

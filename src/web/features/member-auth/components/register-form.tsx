@@ -1,6 +1,6 @@
 // The registration form: code, who you are, your account, and the two confirmations. Each field
 // carries its own message from the shared registerSchema, and a 409 from the server (username or
-// e-mail taken) or the code's refusal lands under its field.
+// e-mail taken) or the code's refusal lands under its field, and what was typed stays.
 import { useState } from "react";
 import { registerSchema } from "#shared/schemas/members";
 import { PAGE_PATHS } from "#shared/page-paths";
@@ -8,6 +8,7 @@ import { CheckboxField } from "../../../components/form/checkbox-field";
 import { FormFields, fieldId } from "../../../components/form/form-fields";
 import { FormSummary } from "../../../components/form/form-summary";
 import { SelectField } from "../../../components/form/select-field";
+import { fieldsToClear } from "../../../components/form/refused-fields";
 import { useFormSubmit } from "../../../components/form/use-form-submit";
 import { useFormValues } from "../../../components/form/use-form-values";
 import { useMemberRegister, type RegisterAnswer, type RegisterBody } from "../api/member-session-api";
@@ -27,6 +28,7 @@ import {
 
 export const REGISTER_FORM_ID = "member-register";
 const FORM_ID = REGISTER_FORM_ID;
+const PASSWORD_KEYS = ["password", "confirmPassword"] as const;
 
 export function RegisterForm({ code, onRegistered }: { code: string | null; onRegistered: (answer: RegisterAnswer) => void }) {
   const [initial] = useState(() => initialRegisterText(code));
@@ -43,9 +45,9 @@ export function RegisterForm({ code, onRegistered }: { code: string | null; onRe
     successToast: (answer) => memberAuthToasts.registered(answer.message, answer.user.firstName),
     failureToast: memberAuthToasts.registerFailed,
     onSuccess: (answer) => onRegistered(answer),
-    onFailure: () => {
-      set("password", "");
-      set("confirmPassword", "");
+    // Everything typed stays; the passwords are emptied only when the refusal is about them.
+    onFailure: (error) => {
+      for (const key of fieldsToClear(error, REGISTER_FIELD_KEYS, PASSWORD_KEYS)) set(key, "");
     },
   });
   const problem = form.problem;

@@ -7,6 +7,7 @@ import { PATHS } from "../../../app/paths";
 import { pageTitle, usePageMeta } from "../../../app/use-page-meta";
 import { FormFields, type FieldSpec } from "../../../components/form/form-fields";
 import { FormSummary } from "../../../components/form/form-summary";
+import { isCredentialRefusal } from "../../../components/form/refused-fields";
 import { lazySchema, useFormSubmit } from "../../../components/form/use-form-submit";
 import { useFormValues } from "../../../components/form/use-form-values";
 import { AuthPanel } from "../../admin-auth/components/auth-panel";
@@ -47,7 +48,10 @@ export function MemberLoginPage() {
     mutation: login,
     successToast: (answer) => memberAuthToasts.loginSucceeded(answer.user.firstName),
     failureToast: memberAuthToasts.loginFailed,
-    onFailure: () => set("password", ""),
+    // Wrong credentials empty the password; the device limit or a pause keep what was typed.
+    onFailure: (error) => {
+      if (isCredentialRefusal(error)) set("password", "");
+    },
   });
 
   return (
