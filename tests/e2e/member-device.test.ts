@@ -8,11 +8,11 @@ import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "
 import { readFileSync } from "node:fs";
 import type { APIRequestContext, Browser, BrowserContext, Page } from "playwright-core";
 import { launchBrowser, openTestPage } from "../helpers/browser";
+import { adminWithCode, registrationData } from "../helpers/e2e-setup";
 import { startServer, type RunningServer } from "../helpers/server-process";
 
 setDefaultTimeout(30_000);
 
-const ADMIN = { username: "commander", fullName: "Ada Commander", password: "s3cret-Pass!" };
 const MEMBER = { username: "same_browser", password: "m3mber-Pass!" };
 const CHROME_130 = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36";
 const CHROME_131 = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
@@ -54,26 +54,11 @@ async function openAccount() {
 
 describe("a browser stays the same device", () => {
   test("set up through the API: an admin and a code; the member registers in the desktop browser", async () => {
-    expect((await admin.post(url("/api/admin/setup"), { data: { ...ADMIN, confirmPassword: ADMIN.password } })).status()).toBe(200);
-    expect((await admin.post(url("/api/admin/login"), { data: { username: ADMIN.username, password: ADMIN.password } })).status()).toBe(200);
-    const code = (await (await admin.get(url("/api/admin/invitation-codes"))).json()).codes.unused[0].code;
+    const code = await adminWithCode(admin, url);
     // The browser's own request context: the cookies it is given are the browser's.
     const registered = await context.request.post(url("/api/auth/register"), {
       headers: { "x-device-fingerprint": "b".repeat(64), "x-device-label": "Desktop - Chrome on Linux" },
-      data: {
-        invitationCode: code,
-        firstName: "Dana",
-        lastName: "Same",
-        email: "dana.same@example.com",
-        phone: "(713) 555-0142",
-        companyName: "Same Roofing",
-        position: "Policyholder",
-        username: MEMBER.username,
-        password: MEMBER.password,
-        confirmPassword: MEMBER.password,
-        ageConfirmed: true,
-        termsAccepted: true,
-      },
+      data: registrationData(code, { ...MEMBER, firstName: "Dana", lastName: "Same", email: "dana.same@example.com" }),
     });
     expect(registered.status()).toBe(200);
     const memberId = (await registered.json()).user.id;

@@ -10,9 +10,9 @@ import { join } from "node:path";
 import type { APIRequestContext, Browser, BrowserContext, Page } from "playwright-core";
 import { CLAIM_CLOSED_FOR_DOCUMENTS, STORAGE_QUOTA_EXCEEDED, storageUsedText } from "#shared/upload-limits";
 import { launchBrowser, openTestPage, TEST_CONTEXT_OPTIONS } from "../helpers/browser";
+import { adminWithCode, registrationData } from "../helpers/e2e-setup";
 import { startServer, type RunningServer } from "../helpers/server-process";
 
-const ADMIN = { username: "commander", fullName: "Ada Commander", password: "s3cret-Pass!" };
 const MEMBER = { username: "roof_ops", password: "m3mber-Pass!" };
 const PHONE = { "x-device-fingerprint": "b".repeat(64), "x-device-label": "Mobile - Safari on iOS" };
 const QUOTA = 1024 * 1024;
@@ -61,25 +61,9 @@ async function expectMeter(usedBytes: number) {
 
 describe("the member's document storage", () => {
   test("set up through the API: an admin, a member with a Ghost package and a claim filed from their phone", async () => {
-    expect((await admin.post(url("/api/admin/setup"), { data: { ...ADMIN, confirmPassword: ADMIN.password } })).status()).toBe(200);
-    expect((await admin.post(url("/api/admin/login"), { data: { username: ADMIN.username, password: ADMIN.password } })).status()).toBe(200);
-    const code = (await (await admin.get(url("/api/admin/invitation-codes"))).json()).codes.unused[0].code;
+    const code = await adminWithCode(admin, url);
     const registered = await phone.post(url("/api/auth/register"), {
-      data: {
-        invitationCode: code,
-        firstName: "Rita",
-        lastName: "Roofer",
-        email: "rita.roofer@example.com",
-        phone: "(713) 555-0199",
-        companyName: "Roofer & Co",
-        position: "Public Adjuster",
-        licenseNumber: "PA-9876",
-        username: MEMBER.username,
-        password: MEMBER.password,
-        confirmPassword: MEMBER.password,
-        ageConfirmed: true,
-        termsAccepted: true,
-      },
+      data: registrationData(code, { ...MEMBER, firstName: "Rita", lastName: "Roofer", email: "rita.roofer@example.com", phone: "(713) 555-0199", companyName: "Roofer & Co", position: "Public Adjuster", licenseNumber: "PA-9876" }),
     });
     expect(registered.status()).toBe(200);
     const memberId = (await registered.json()).user.id;
