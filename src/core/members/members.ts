@@ -10,7 +10,7 @@ import { recordRefusal } from "../audit/audit-log";
 import type { AppContext } from "../context";
 import { writeTransaction, type Db } from "../db";
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from "../security/passwords";
-import { clearLoginFailures, reserveLoginAttempt, settleLoginFailure } from "../security/login-throttle";
+import { clearLoginFailures, clearRegistrationAttempt, reserveLoginAttempt, reserveRegistrationAttempt, settleLoginFailure } from "../security/login-throttle";
 import { endSession, resumeSignedIn, startSession } from "../sessions/sessions";
 import { enqueue } from "../notifications/outbox";
 import { recordActivity } from "./activity";
@@ -20,6 +20,7 @@ import {
   insertUser,
   insertUserPlan,
   redeemInvitationCode,
+  selectRedeemableCode,
   selectDeviceById,
   selectUserById,
   selectUserByUsername,
@@ -79,50 +80,81 @@ const attemptedUsername = (input: unknown) => {
   return typeof username === "string" ? username.trim() || undefined : undefined;
 };
 
+type Registration = ReturnType<typeof parseRegistration>;
+const parseRegistration = (input: unknown) => parseInput(registerSchema, input);
+
+const invalidCode = () => new DomainError("invalid", INVALID_INVITATION_CODE, [{ path: "invitationCode", message: INVALID_INVITATION_CODE }]);
+
+/** Refuses a username or e-mail someone else has (or a username another code is kept for). */
+function refuseTakenNames(db: Db, values: { username: string; email: string }, codeId: string): void {
+  if (usernameTaken(db, values.username) || usernameReservedByOtherCode(db, values.username, codeId)) {
+    throw new DomainError("conflict", USERNAME_TAKEN, [{ path: "username", message: USERNAME_TAKEN }]);
+  }
+  if (emailTaken(db, values.email)) throw new DomainError("conflict", EMAIL_TAKEN, [{ path: "email", message: EMAIL_TAKEN }]);
+}
+
 /**
- * Registration: the code is redeemed and the member created in one transaction, or nothing
- * happens. The code is checked first, so nobody without a valid code can learn which usernames
- * or e-mails exist. Success signs the member in on this device.
+ * Registration: throttled per address in its own count (failures only), then the code is
+ * redeemed and the member created in one transaction, or nothing happens. The code is checked
+ * first, so nobody without a valid code can learn which usernames or e-mails exist. Every refusal
+ * that reads can decide comes before the password is hashed, so a wrong code costs one indexed
+ * read and never a hash; the conditional redemption inside the transaction still decides.
+ * Success signs the member in on this device.
  */
 export function registerMember(ctx: AppContext, meta: RequestMeta, device: DeviceHeaders, input: unknown): Promise<MemberSignIn> {
   return refusalsAudited(ctx, meta, "member.register", attemptedUsername(input), async () => {
-    const values = parseInput(registerSchema, input);
+    const values = parseRegistration(input);
     const deviceHeaders = parseInput(deviceHeadersSchema, device);
-    const passwordHash = await hashPassword(values.password);
-    return writeTransaction(ctx.db, (tx) => {
-      const now = ctx.clock.now();
-      const userId = crypto.randomUUID();
-      const code = redeemInvitationCode(tx, values.invitationCode, values.email, userId, now);
-      if (!code) {
-        throw new DomainError("invalid", INVALID_INVITATION_CODE, [{ path: "invitationCode", message: INVALID_INVITATION_CODE }]);
-      }
-      if (usernameTaken(tx, values.username) || usernameReservedByOtherCode(tx, values.username, code.id)) {
-        throw new DomainError("conflict", USERNAME_TAKEN, [{ path: "username", message: USERNAME_TAKEN }]);
-      }
-      if (emailTaken(tx, values.email)) throw new DomainError("conflict", EMAIL_TAKEN, [{ path: "email", message: EMAIL_TAKEN }]);
-      const user = insertUser(tx, {
-        id: userId,
-        username: values.username,
-        email: values.email,
-        password: passwordHash,
-        firstName: values.firstName,
-        lastName: values.lastName,
-        phone: values.phone,
-        companyName: values.companyName,
-        position: values.position,
-        licenseNumber: values.licenseNumber,
-        invitationCodeId: code.id,
-        firstLoginAt: now,
-        createdAt: now,
-      });
-      insertUserPlan(tx, { userId, planName: STARTING_PLAN_NAME, maxDevices: ctx.config.defaultMaxDevices, now });
-      recordActivity(tx, now, userId, "register", meta, `Registered with invitation code ${values.invitationCode}`);
-      const entered = enterDevice({ ...ctx, db: tx }, user.id, deviceHeaders, meta);
-      if (!entered.ok) throw new DomainError("forbidden", entered.message);
-      const session = startSession({ ...ctx, db: tx }, "member", user.id, undefined, entered.device.id);
-      recordActivity(tx, now, userId, "login", meta, `Signed in on ${entered.device.deviceLabel}`);
-      return { token: session.token, expiresAt: session.expiresAt, member: memberView(ctx, tx, user), deviceId: entered.device.id };
+    const clientAddress = meta.clientAddress ?? "unknown";
+    const reservation = await reserveRegistrationAttempt(ctx, values.username, clientAddress);
+    let signedIn: MemberSignIn;
+    try {
+      signedIn = await createMember(ctx, meta, deviceHeaders, values, clientAddress);
+    } catch (error) {
+      // A refusal (wrong code, name taken) is the attempt's failure; the server's own trouble
+      // (busy, disk full) is not, and the attempt may be tried again.
+      if (error instanceof DomainError && error.status < 500) settleLoginFailure(ctx, reservation);
+      else clearRegistrationAttempt(ctx, reservation);
+      throw error;
+    }
+    clearRegistrationAttempt(ctx, reservation);
+    return signedIn;
+  });
+}
+
+async function createMember(ctx: AppContext, meta: RequestMeta, deviceHeaders: { fingerprint: string; label: string }, values: Registration, clientAddress: string): Promise<MemberSignIn> {
+  const early = selectRedeemableCode(ctx.db, values.invitationCode, values.email, ctx.clock.now());
+  if (!early) throw invalidCode();
+  refuseTakenNames(ctx.db, values, early.id);
+  const passwordHash = await hashPassword(values.password, clientAddress);
+  return writeTransaction(ctx.db, (tx) => {
+    const now = ctx.clock.now();
+    const userId = crypto.randomUUID();
+    const code = redeemInvitationCode(tx, values.invitationCode, values.email, userId, now);
+    if (!code) throw invalidCode();
+    refuseTakenNames(tx, values, code.id);
+    const user = insertUser(tx, {
+      id: userId,
+      username: values.username,
+      email: values.email,
+      password: passwordHash,
+      firstName: values.firstName,
+      lastName: values.lastName,
+      phone: values.phone,
+      companyName: values.companyName,
+      position: values.position,
+      licenseNumber: values.licenseNumber,
+      invitationCodeId: code.id,
+      firstLoginAt: now,
+      createdAt: now,
     });
+    insertUserPlan(tx, { userId, planName: STARTING_PLAN_NAME, maxDevices: ctx.config.defaultMaxDevices, now });
+    recordActivity(tx, now, userId, "register", meta, `Registered with invitation code ${values.invitationCode}`);
+    const entered = enterDevice({ ...ctx, db: tx }, user.id, deviceHeaders, meta);
+    if (!entered.ok) throw new DomainError("forbidden", entered.message);
+    const session = startSession({ ...ctx, db: tx }, "member", user.id, undefined, entered.device.id);
+    recordActivity(tx, now, userId, "login", meta, `Signed in on ${entered.device.deviceLabel}`);
+    return { token: session.token, expiresAt: session.expiresAt, member: memberView(ctx, tx, user), deviceId: entered.device.id };
   });
 }
 
@@ -137,7 +169,7 @@ export function signInMember(ctx: AppContext, meta: RequestMeta, device: DeviceH
     const deviceHeaders = parseInput(deviceHeadersSchema, device);
     const reservation = await reserveLoginAttempt(ctx, "member", values.username, meta.clientAddress ?? "unknown");
     const user = selectUserByUsername(ctx.db, values.username);
-    const passwordOk = user ? await verifyPassword(values.password, user.password) : await verifyAgainstDecoy(values.password);
+    const passwordOk = user ? await verifyPassword(values.password, user.password, meta.clientAddress ?? "unknown") : await verifyAgainstDecoy(values.password, meta.clientAddress ?? "unknown");
     if (!user || !passwordOk) {
       settleLoginFailure(ctx, reservation);
       if (user) recordActivity(ctx.db, ctx.clock.now(), user.id, "login.failure", meta, "Wrong password");
