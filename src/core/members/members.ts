@@ -21,6 +21,7 @@ import {
   insertUserPlan,
   redeemInvitationCode,
   selectRedeemableCode,
+  selectDevice,
   selectDeviceById,
   selectUserById,
   selectUserByUsername,
@@ -167,9 +168,12 @@ export function signInMember(ctx: AppContext, meta: RequestMeta, device: DeviceH
   return refusalsAudited(ctx, meta, "member.login", attemptedUsername(input), async () => {
     const values = parseInput(memberLoginSchema, input);
     const deviceHeaders = parseInput(deviceHeadersSchema, device);
-    const reservation = await reserveLoginAttempt(ctx, "member", values.username, meta.clientAddress ?? "unknown");
+    const clientAddress = meta.clientAddress ?? "unknown";
+    const reservation = await reserveLoginAttempt(ctx, "member", values.username, clientAddress);
     const user = selectUserByUsername(ctx.db, values.username);
-    const passwordOk = user ? await verifyPassword(values.password, user.password, meta.clientAddress ?? "unknown") : await verifyAgainstDecoy(values.password, meta.clientAddress ?? "unknown");
+    // A device the account already has is let ahead of other sign-ins waiting for a hash slot.
+    const lane = user && selectDevice(ctx.db, user.id, deviceHeaders.fingerprint) ? "known-device" : "sign-in";
+    const passwordOk = user ? await verifyPassword(values.password, user.password, clientAddress, lane) : await verifyAgainstDecoy(values.password, clientAddress);
     if (!user || !passwordOk) {
       settleLoginFailure(ctx, reservation);
       if (user) recordActivity(ctx.db, ctx.clock.now(), user.id, "login.failure", meta, "Wrong password");

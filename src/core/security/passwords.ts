@@ -2,10 +2,14 @@
 // 19 MiB while it runs, so at most MAX_CONCURRENT_HASHES run at once: 200 simultaneous sign-ins
 // queue here instead of taking 3.8 GB.
 //
-// The queue is fair (decision 0056): checking a password to sign in and hashing a new one
-// (registration, a changed or reset password) wait in separate lanes that take turns, and within
-// a lane each client address takes its turn. So a flood of registrations never makes sign-ins
-// wait behind it, and one address's flood of sign-ins delays another address's sign-in by at
+// The queue is fair (decision 0056). Work waits in one of three lanes, and the lanes take turns:
+// - "known-device": checking the password of a sign-in from a device the account already has.
+//   Whoever floods sign-ins from many addresses cannot put their guesses here without the
+//   member's device fingerprint, so a member on their own device waits for at most a hash or two;
+// - "sign-in": every other password check (a new device, an unknown username, an admin);
+// - "new-password": hashing a new password (registration, a changed or reset password).
+// Within a lane each client address takes its turn. So a flood of registrations never makes
+// sign-ins wait behind it, and one address's flood of sign-ins delays another address's by at
 // most one hash per flooding address.
 import { FairQueue } from "./fair-queue";
 
@@ -15,14 +19,15 @@ export const MAX_CONCURRENT_HASHES = 4;
 /** Whose turn it is when no client address is known (the CLI, the server's own work). */
 const LOCAL_WORK = "local";
 
-const hashSlots = new FairQueue(MAX_CONCURRENT_HASHES, ["sign-in", "new-password"] as const);
+export type SignInLane = "known-device" | "sign-in";
+const hashSlots = new FairQueue(MAX_CONCURRENT_HASHES, ["known-device", "sign-in", "new-password"] as const);
 
 export function hashPassword(password: string, clientAddress: string = LOCAL_WORK): Promise<string> {
   return hashSlots.run("new-password", clientAddress, () => Bun.password.hash(password, ARGON2));
 }
 
-export function verifyPassword(password: string, hash: string, clientAddress: string = LOCAL_WORK): Promise<boolean> {
-  return hashSlots.run("sign-in", clientAddress, () => Bun.password.verify(password, hash));
+export function verifyPassword(password: string, hash: string, clientAddress: string = LOCAL_WORK, lane: SignInLane = "sign-in"): Promise<boolean> {
+  return hashSlots.run(lane, clientAddress, () => Bun.password.verify(password, hash));
 }
 
 // A real hash of a random secret: verifying against it when a username does not exist makes
