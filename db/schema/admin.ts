@@ -62,7 +62,7 @@ export const loginFailures = sqliteTable(
   "login_failures",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    scope: text("scope", { enum: ["admin", "member"] }).notNull(),
+    scope: text("scope", { enum: ["admin", "member", "register"] }).notNull(),
     username: text("username").notNull(),
     clientAddress: text("client_address").notNull(),
     at: timestampMs("at").notNull(),

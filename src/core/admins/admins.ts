@@ -94,7 +94,9 @@ export function signInAdmin(ctx: AppContext, meta: RequestMeta, input: unknown, 
     const values = parseInput(adminLoginSchema, input);
     const reservation = await reserveLoginAttempt(ctx, "admin", values.username, meta.clientAddress ?? "unknown");
     const admin = selectAdminByUsername(ctx.db, values.username);
-    const passwordOk = admin ? await verifyPassword(values.password, admin.passwordHash) : await verifyAgainstDecoy(values.password);
+    const passwordOk = admin
+      ? await verifyPassword(values.password, admin.passwordHash, meta.clientAddress ?? "unknown")
+      : await verifyAgainstDecoy(values.password, meta.clientAddress ?? "unknown");
     if (!admin || !passwordOk || !admin.isActive) {
       settleLoginFailure(ctx, reservation);
       const why = !admin ? "unknown username" : !passwordOk ? "wrong password" : "inactive admin";

@@ -44,21 +44,28 @@ export function usernameReservedByOtherCode(db: Db, username: string, codeId: st
 }
 
 /**
- * Redeems a code as one conditional statement: it must exist, be unused, not be expired, and, when it is assigned
- * to a person, be redeemed with that person's e-mail. Undefined when any of that fails.
+ * A code that can be redeemed at `at`: it exists, is unused, is not expired, and, when it is
+ * assigned to a person, is redeemed with that person's e-mail.
  */
+const redeemable = (code: string, email: string, at: Date) =>
+  and(
+    eq(invitationCodes.code, code),
+    eq(invitationCodes.isUsed, false),
+    notExpiredAt(at),
+    sql`(${invitationCodes.assigneeEmail} IS NULL OR lower(${invitationCodes.assigneeEmail}) = lower(${email}))`,
+  );
+
+/** A cheap look (one read by the unique code) before any work: the redemption below still decides. */
+export function selectRedeemableCode(db: Db, code: string, email: string, at: Date) {
+  return db.select({ id: invitationCodes.id }).from(invitationCodes).where(redeemable(code, email, at)).get();
+}
+
+/** Redeems a code as one conditional statement; undefined when it is not redeemable (any more). */
 export function redeemInvitationCode(db: Db, code: string, email: string, userId: string, at: Date) {
   return db
     .update(invitationCodes)
     .set({ isUsed: true, usedAt: at, usedByUserId: userId })
-    .where(
-      and(
-        eq(invitationCodes.code, code),
-        eq(invitationCodes.isUsed, false),
-        notExpiredAt(at),
-        sql`(${invitationCodes.assigneeEmail} IS NULL OR lower(${invitationCodes.assigneeEmail}) = lower(${email}))`,
-      ),
-    )
+    .where(redeemable(code, email, at))
     .returning({ id: invitationCodes.id })
     .get();
 }

@@ -10,17 +10,20 @@ import { recordRefusal } from "../audit/audit-log";
 import type { AppContext } from "../context";
 import { writeTransaction, type Db } from "../db";
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from "../security/passwords";
-import { clearLoginFailures, reserveLoginAttempt, settleLoginFailure } from "../security/login-throttle";
+import { hashToken } from "../security/tokens";
+import { clearLoginFailures, clearRegistrationAttempt, reserveLoginAttempt, reserveRegistrationAttempt, settleLoginFailure } from "../security/login-throttle";
 import { endSession, resumeSignedIn, startSession } from "../sessions/sessions";
 import { enqueue } from "../notifications/outbox";
 import { recordActivity } from "./activity";
-import { recogniseDevice } from "./device-credentials";
+import { isCredentialShaped, recogniseDevice } from "./device-credentials";
 import { enterDevice, type PresentedDevice } from "./devices";
 import {
   emailTaken,
   insertUser,
   insertUserPlan,
   redeemInvitationCode,
+  selectRedeemableCode,
+  selectDeviceByCredential,
   selectDeviceById,
   selectUserById,
   selectUserByUsername,
@@ -81,50 +84,81 @@ const attemptedUsername = (input: unknown) => {
   return typeof username === "string" ? username.trim() || undefined : undefined;
 };
 
+type Registration = ReturnType<typeof parseRegistration>;
+const parseRegistration = (input: unknown) => parseInput(registerSchema, input);
+
+const invalidCode = () => new DomainError("invalid", INVALID_INVITATION_CODE, [{ path: "invitationCode", message: INVALID_INVITATION_CODE }]);
+
+/** Refuses a username or e-mail someone else has (or a username another code is kept for). */
+function refuseTakenNames(db: Db, values: { username: string; email: string }, codeId: string): void {
+  if (usernameTaken(db, values.username) || usernameReservedByOtherCode(db, values.username, codeId)) {
+    throw new DomainError("conflict", USERNAME_TAKEN, [{ path: "username", message: USERNAME_TAKEN }]);
+  }
+  if (emailTaken(db, values.email)) throw new DomainError("conflict", EMAIL_TAKEN, [{ path: "email", message: EMAIL_TAKEN }]);
+}
+
 /**
- * Registration: the code is redeemed and the member created in one transaction, or nothing
- * happens. The code is checked first, so nobody without a valid code can learn which usernames
- * or e-mails exist. Success signs the member in on this device.
+ * Registration: throttled per address in its own count (failures only), then the code is
+ * redeemed and the member created in one transaction, or nothing happens. The code is checked
+ * first, so nobody without a valid code can learn which usernames or e-mails exist. Every refusal
+ * that reads can decide comes before the password is hashed, so a wrong code costs one indexed
+ * read and never a hash; the conditional redemption inside the transaction still decides.
+ * Success signs the member in on this device.
  */
 export function registerMember(ctx: AppContext, meta: RequestMeta, device: PresentedDevice, input: unknown): Promise<MemberSignIn> {
   return refusalsAudited(ctx, meta, "member.register", attemptedUsername(input), async () => {
-    const values = parseInput(registerSchema, input);
+    const values = parseRegistration(input);
     const deviceHeaders = parseInput(deviceHeadersSchema, device);
-    const passwordHash = await hashPassword(values.password);
-    return writeTransaction(ctx.db, (tx) => {
-      const now = ctx.clock.now();
-      const userId = crypto.randomUUID();
-      const code = redeemInvitationCode(tx, values.invitationCode, values.email, userId, now);
-      if (!code) {
-        throw new DomainError("invalid", INVALID_INVITATION_CODE, [{ path: "invitationCode", message: INVALID_INVITATION_CODE }]);
-      }
-      if (usernameTaken(tx, values.username) || usernameReservedByOtherCode(tx, values.username, code.id)) {
-        throw new DomainError("conflict", USERNAME_TAKEN, [{ path: "username", message: USERNAME_TAKEN }]);
-      }
-      if (emailTaken(tx, values.email)) throw new DomainError("conflict", EMAIL_TAKEN, [{ path: "email", message: EMAIL_TAKEN }]);
-      const user = insertUser(tx, {
-        id: userId,
-        username: values.username,
-        email: values.email,
-        password: passwordHash,
-        firstName: values.firstName,
-        lastName: values.lastName,
-        phone: values.phone,
-        companyName: values.companyName,
-        position: values.position,
-        licenseNumber: values.licenseNumber,
-        invitationCodeId: code.id,
-        firstLoginAt: now,
-        createdAt: now,
-      });
-      insertUserPlan(tx, { userId, planName: STARTING_PLAN_NAME, maxDevices: ctx.config.defaultMaxDevices, now });
-      recordActivity(tx, now, userId, "register", meta, `Registered with invitation code ${values.invitationCode}`);
-      const entered = enterDevice({ ...ctx, db: tx }, user.id, { ...deviceHeaders, credential: device.credential }, meta);
-      if (!entered.ok) throw new DomainError("forbidden", entered.message);
-      const session = startSession({ ...ctx, db: tx }, "member", user.id, undefined, entered.device.id);
-      recordActivity(tx, now, userId, "login", meta, `Signed in on ${entered.device.deviceLabel}`);
-      return { token: session.token, expiresAt: session.expiresAt, member: memberView(ctx, tx, user), deviceId: entered.device.id, deviceCredential: entered.credential };
+    const clientAddress = meta.clientAddress ?? "unknown";
+    const reservation = await reserveRegistrationAttempt(ctx, values.username, clientAddress);
+    let signedIn: MemberSignIn;
+    try {
+      signedIn = await createMember(ctx, meta, { ...deviceHeaders, credential: device.credential }, values, clientAddress);
+    } catch (error) {
+      // A refusal (wrong code, name taken) is the attempt's failure; the server's own trouble
+      // (busy, disk full) is not, and the attempt may be tried again.
+      if (error instanceof DomainError && error.status < 500) settleLoginFailure(ctx, reservation);
+      else clearRegistrationAttempt(ctx, reservation);
+      throw error;
+    }
+    clearRegistrationAttempt(ctx, reservation);
+    return signedIn;
+  });
+}
+
+async function createMember(ctx: AppContext, meta: RequestMeta, device: { fingerprint: string; label: string; credential: string | undefined }, values: Registration, clientAddress: string): Promise<MemberSignIn> {
+  const early = selectRedeemableCode(ctx.db, values.invitationCode, values.email, ctx.clock.now());
+  if (!early) throw invalidCode();
+  refuseTakenNames(ctx.db, values, early.id);
+  const passwordHash = await hashPassword(values.password, clientAddress);
+  return writeTransaction(ctx.db, (tx) => {
+    const now = ctx.clock.now();
+    const userId = crypto.randomUUID();
+    const code = redeemInvitationCode(tx, values.invitationCode, values.email, userId, now);
+    if (!code) throw invalidCode();
+    refuseTakenNames(tx, values, code.id);
+    const user = insertUser(tx, {
+      id: userId,
+      username: values.username,
+      email: values.email,
+      password: passwordHash,
+      firstName: values.firstName,
+      lastName: values.lastName,
+      phone: values.phone,
+      companyName: values.companyName,
+      position: values.position,
+      licenseNumber: values.licenseNumber,
+      invitationCodeId: code.id,
+      firstLoginAt: now,
+      createdAt: now,
     });
+    insertUserPlan(tx, { userId, planName: STARTING_PLAN_NAME, maxDevices: ctx.config.defaultMaxDevices, now });
+    recordActivity(tx, now, userId, "register", meta, `Registered with invitation code ${values.invitationCode}`);
+    const entered = enterDevice({ ...ctx, db: tx }, user.id, device, meta);
+    if (!entered.ok) throw new DomainError("forbidden", entered.message);
+    const session = startSession({ ...ctx, db: tx }, "member", user.id, undefined, entered.device.id);
+    recordActivity(tx, now, userId, "login", meta, `Signed in on ${entered.device.deviceLabel}`);
+    return { token: session.token, expiresAt: session.expiresAt, member: memberView(ctx, tx, user), deviceId: entered.device.id, deviceCredential: entered.credential };
   });
 }
 
@@ -137,9 +171,13 @@ export function signInMember(ctx: AppContext, meta: RequestMeta, device: Present
   return refusalsAudited(ctx, meta, "member.login", attemptedUsername(input), async () => {
     const values = parseInput(memberLoginSchema, input);
     const deviceHeaders = parseInput(deviceHeadersSchema, device);
-    const reservation = await reserveLoginAttempt(ctx, "member", values.username, meta.clientAddress ?? "unknown");
+    const clientAddress = meta.clientAddress ?? "unknown";
+    const reservation = await reserveLoginAttempt(ctx, "member", values.username, clientAddress);
     const user = selectUserByUsername(ctx.db, values.username);
-    const passwordOk = user ? await verifyPassword(values.password, user.password) : await verifyAgainstDecoy(values.password);
+    // A browser the account already has (its device cookie) is let ahead of other sign-ins waiting for a hash slot.
+    const knownDevice = user && device.credential && isCredentialShaped(device.credential) && selectDeviceByCredential(ctx.db, user.id, hashToken(device.credential));
+    const lane = knownDevice ? "known-device" : "sign-in";
+    const passwordOk = user ? await verifyPassword(values.password, user.password, clientAddress, lane) : await verifyAgainstDecoy(values.password, clientAddress);
     if (!user || !passwordOk) {
       settleLoginFailure(ctx, reservation);
       if (user) recordActivity(ctx.db, ctx.clock.now(), user.id, "login.failure", meta, "Wrong password");

@@ -111,7 +111,7 @@ export async function completePasswordReset(ctx: AppContext, meta: RequestMeta, 
       throw invalid();
     }
   }
-  const passwordHash = await hashPassword(newPassword);
+  const passwordHash = await hashPassword(newPassword, meta.clientAddress ?? "unknown");
   return writeTransaction(ctx.db, (tx) => {
     // Single use, decided here: a second completion racing this one finds it used.
     if (!useResetToken(tx, reset.id, now, SMS_CODE_GUESSES)) throw invalid();

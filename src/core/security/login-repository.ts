@@ -2,7 +2,8 @@ import { and, asc, eq, gt, lt, or, sql } from "drizzle-orm";
 import { loginFailures } from "#db/schema/admin";
 import type { Db } from "../db";
 
-export type LoginScope = "admin" | "member";
+/** Admin sign-ins, member sign-ins and member registrations are counted apart. */
+export type LoginScope = "admin" | "member" | "register";
 
 type Who = { username?: string; clientAddress?: string };
 

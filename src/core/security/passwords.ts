@@ -1,35 +1,39 @@
 // Password hashing: argon2id at OWASP's recommended cost (19 MiB, 2 passes). Each hash holds
 // 19 MiB while it runs, so at most MAX_CONCURRENT_HASHES run at once: 200 simultaneous sign-ins
 // queue here instead of taking 3.8 GB.
+//
+// The queue is fair (decision 0056). Work waits in one of three lanes, and the lanes take turns:
+// - "known-device": checking the password of a sign-in from a device the account already has.
+//   Whoever floods sign-ins from many addresses cannot put their guesses here without the
+//   member's device fingerprint, so a member on their own device waits for at most a hash or two;
+// - "sign-in": every other password check (a new device, an unknown username, an admin);
+// - "new-password": hashing a new password (registration, a changed or reset password).
+// Within a lane each client address takes its turn. So a flood of registrations never makes
+// sign-ins wait behind it, and one address's flood of sign-ins delays another address's by at
+// most one hash per flooding address.
+import { FairQueue } from "./fair-queue";
+
 const ARGON2 = { algorithm: "argon2id", memoryCost: 19456, timeCost: 2 } as const;
 export const MAX_CONCURRENT_HASHES = 4;
 
-let running = 0;
-const waiting: Array<() => void> = [];
+/** Whose turn it is when no client address is known (the CLI, the server's own work). */
+const LOCAL_WORK = "local";
 
-async function withHashSlot<T>(work: () => Promise<T>): Promise<T> {
-  if (running >= MAX_CONCURRENT_HASHES) await new Promise<void>((resolve) => waiting.push(resolve));
-  running++;
-  try {
-    return await work();
-  } finally {
-    running--;
-    waiting.shift()?.();
-  }
+export type SignInLane = "known-device" | "sign-in";
+const hashSlots = new FairQueue(MAX_CONCURRENT_HASHES, ["known-device", "sign-in", "new-password"] as const);
+
+export function hashPassword(password: string, clientAddress: string = LOCAL_WORK): Promise<string> {
+  return hashSlots.run("new-password", clientAddress, () => Bun.password.hash(password, ARGON2));
 }
 
-export function hashPassword(password: string): Promise<string> {
-  return withHashSlot(() => Bun.password.hash(password, ARGON2));
-}
-
-export function verifyPassword(password: string, hash: string): Promise<boolean> {
-  return withHashSlot(() => Bun.password.verify(password, hash));
+export function verifyPassword(password: string, hash: string, clientAddress: string = LOCAL_WORK, lane: SignInLane = "sign-in"): Promise<boolean> {
+  return hashSlots.run(lane, clientAddress, () => Bun.password.verify(password, hash));
 }
 
 // A real hash of a random secret: verifying against it when a username does not exist makes
 // a wrong username cost the same time as a wrong password.
 let decoyHash: Promise<string> | undefined;
-export function verifyAgainstDecoy(password: string): Promise<boolean> {
+export function verifyAgainstDecoy(password: string, clientAddress: string = LOCAL_WORK): Promise<boolean> {
   decoyHash ??= hashPassword(crypto.randomUUID());
-  return decoyHash.then((hash) => verifyPassword(password, hash)).then(() => false);
+  return decoyHash.then((hash) => verifyPassword(password, hash, clientAddress)).then(() => false);
 }

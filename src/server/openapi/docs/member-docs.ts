@@ -11,10 +11,11 @@ export const MEMBER_DOCS: RouteDocs = {
     tag: "Member session",
     auth: "public",
     summary: "Register with an invitation code; signs in on this device",
+    description: "Failed attempts are throttled per address (429 after 20 within 15 minutes); successful registrations never count.",
     body: named("Register", registerSchema),
     deviceHeaders: true,
     answer: "MemberRegistered",
-    errors: [403, 409],
+    errors: [403, 409, 429],
   },
   "POST /api/auth/login": {
     tag: "Member session",
