@@ -43,13 +43,17 @@ test("SIGTERM lets an in-flight request finish, then the process exits 0", async
   // reuses it), and the server is past its start-up work, so under a loaded CI machine the
   // sign-in is surely in the handler when the signal comes, not still waiting to be accepted.
   expect((await fetch(`${own.url}/api/health`)).status).toBe(200);
+  // A page load gives the visitor cookie; sent back with the sign-in, it makes the server count a
+  // visitor online as the request comes in.
+  const page = await fetch(`${own.url}/`);
+  const visitor = page.headers.getSetCookie().map((c) => c.split(";")[0]!).find((c) => c.startsWith("aan_visitor="));
+  expect(visitor).toBeDefined();
   const inFlight = fetch(`${own.url}/api/admin/login`, {
     method: "POST",
-    // The device header makes the server count a visitor online as the request comes in.
-    headers: { "content-type": "application/json", "x-device-fingerprint": "sigterm-test-device" },
+    headers: { "content-type": "application/json", cookie: visitor! },
     body: JSON.stringify({ username: "nobody", password: "wrong-password" }), // an argon2 check: over 100 ms
   });
-  // The signal comes once the server has the sign-in in hand (its first hook counted the device),
+  // The signal comes once the server has the sign-in in hand (its first hook counted the visitor),
   // however slow the machine: a fixed wait could send it before the request had arrived.
   const online = async () => ((await (await fetch(`${own.url}/api/stats/online`)).json()) as { online: number }).online;
   while ((await online()) < 1) await Bun.sleep(2);

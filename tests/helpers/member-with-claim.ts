@@ -21,6 +21,8 @@ async function sent(url: string, path: string, init: { method?: string; body?: u
 }
 
 const cookieOf = (res: Response, name: RegExp) => res.headers.getSetCookie().map((h) => h.split(";")[0]!).find((pair) => name.test(pair))!;
+/** Every cookie a member's registration sets, as the browser sends them back: the session and the device cookie. */
+const memberCookies = (res: Response) => [cookieOf(res, /^(__Host-)?aan_member=/), cookieOf(res, /^(__Host-)?aan_device=/)].join("; ");
 
 /** Sets up an uploader on a fresh server (no admin yet); `name` tells devices and usernames apart. */
 export async function memberWithClaim(url: string, name = "uploader"): Promise<Uploader> {
@@ -37,7 +39,7 @@ export async function anotherMemberWithClaim(url: string, name: string): Promise
   const registered = await sent(url, "/api/auth/register", { body: registration(code, { username: name, email: `${name}@example.com` }), headers: device });
   const userId = registered.json.user.id as string;
   await sent(url, `/api/admin/members/${userId}/subscription`, { body: { plan: "assassin", frequency: "monthly" }, headers: admin });
-  const cookie = cookieOf(registered.res, /aan_member=/);
+  const cookie = memberCookies(registered.res);
   const claim = await sent(url, "/api/claims", {
     body: { propertyAddress: "1 Upload Way", homeowner: "Una Owner", col: "2026-01-01", dol: "2026-01-02", inspectionStatus: "pending", serviceRequestType: "estimate" },
     headers: { ...device, cookie },
