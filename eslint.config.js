@@ -12,16 +12,27 @@ const OURS_OUTSIDE_SHARED = ["**/core/**", "**/server/**", "**/cli/**", "**/web/
 const BUN_RUNTIME = { regex: "^bun:(?!test$)", message: "no Bun runtime module here" };
 
 /**
- * A no-restricted-imports rule that forbids the `groups` (gitignore-style), the #`aliases`, and
- * Bun's runtime modules when `bun` is set, with a message naming the boundary.
+ * Inside src/web a relative import stays within its folder's neighbourhood; anything further goes
+ * through #web/*, so moving a folder never breaks a ladder of `../../` in the files it imports.
  */
-const forbid = (groups, message, { aliases = [], bun = false } = {}) => [
+const WEB_CLIMB = {
+  regex: "^(\\.\\./){2,}",
+  message: "src/web imports climb at most one folder (`../`): import from further away through #web/… instead.",
+};
+
+/**
+ * A no-restricted-imports rule that forbids the `groups` (gitignore-style), the #`aliases`, and
+ * Bun's runtime modules when `bun` is set, with a message naming the boundary; `also` adds
+ * patterns that carry their own message.
+ */
+const forbid = (groups, message, { aliases = [], bun = false, also = [] } = {}) => [
   "error",
   {
     patterns: [
       { group: groups, message },
       ...(aliases.length ? [{ regex: alias(...aliases), message }] : []),
       ...(bun ? [{ ...BUN_RUNTIME, message }] : []),
+      ...also,
     ],
   },
 ];
@@ -36,25 +47,25 @@ export default tseslint.config(
   {
     files: ["src/shared/**/*.{ts,tsx}"],
     rules: {
-      "no-restricted-imports": forbid([...OURS_OUTSIDE_SHARED, "node:*", "drizzle-orm", "drizzle-orm/*", "elysia"], "src/shared runs anywhere, the browser included: it imports nothing of ours outside src/shared and no runtime module.", { aliases: ["core", "server", "cli", "db"], bun: true }),
+      "no-restricted-imports": forbid([...OURS_OUTSIDE_SHARED, "node:*", "drizzle-orm", "drizzle-orm/*", "elysia"], "src/shared runs anywhere, the browser included: it imports nothing of ours outside src/shared and no runtime module.", { aliases: ["core", "server", "cli", "web", "db"], bun: true }),
     },
   },
   {
     files: ["src/core/**/*.{ts,tsx}"],
     rules: {
-      "no-restricted-imports": forbid(["**/server/**", "**/cli/**", "**/web/**", "elysia", "ink", "commander", "react"], "src/core is the domain: it never imports the server, the CLI or the web.", { aliases: ["server", "cli"] }),
+      "no-restricted-imports": forbid(["**/server/**", "**/cli/**", "**/web/**", "elysia", "ink", "commander", "react"], "src/core is the domain: it never imports the server, the CLI or the web.", { aliases: ["server", "cli", "web"] }),
     },
   },
   {
     files: ["src/server/**/*.{ts,tsx}"],
     rules: {
-      "no-restricted-imports": forbid(["**/cli/**", "**/web/**", "ink", "commander"], "src/server never imports the CLI or the web.", { aliases: ["cli"] }),
+      "no-restricted-imports": forbid(["**/cli/**", "**/web/**", "ink", "commander"], "src/server never imports the CLI or the web.", { aliases: ["cli", "web"] }),
     },
   },
   {
     files: ["src/cli/**/*.{ts,tsx}"],
     rules: {
-      "no-restricted-imports": forbid(["**/web/**"], "src/cli never imports the web app."),
+      "no-restricted-imports": forbid(["**/web/**"], "src/cli never imports the web app.", { aliases: ["web"] }),
     },
   },
   {
@@ -63,7 +74,7 @@ export default tseslint.config(
       "no-restricted-imports": forbid(
         ["**/core/**", "**/server/**", "**/cli/**", "**/db/**", "drizzle-orm", "drizzle-orm/*", "elysia"],
         "src/web imports only src/shared (through #shared/*) and browser libraries.",
-        { aliases: ["core", "server", "cli", "db"], bun: true },
+        { aliases: ["core", "server", "cli", "db"], bun: true, also: [WEB_CLIMB] },
       ),
     },
   },

@@ -2,9 +2,9 @@
 // their own provider, in their own chunk: components/tooltip/radix-tooltip.tsx.)
 import { QueryClientProvider } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { useConnectionToasts } from "../components/toast/connection-toasts";
-import { Toaster } from "../components/toast/toaster";
-import { queryClient } from "../lib/query-client";
+import { useConnectionToasts } from "#web/components/toast/connection-toasts";
+import { Toaster } from "#web/components/toast/toaster";
+import { queryClient } from "#web/lib/query-client";
 
 function ConnectionWatcher() {
   useConnectionToasts();

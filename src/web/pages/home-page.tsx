@@ -2,11 +2,11 @@
 // users-online figure and the operator's testimonials.
 import { Link } from "react-router-dom";
 import { APP_NAME } from "#shared/constants";
-import { PATHS } from "../app/paths";
-import { usePageMeta } from "../app/use-page-meta";
-import { Wordmark } from "../components/layout/wordmark";
-import { TestimonialBox } from "../features/public-pages/components/testimonial-box";
-import { UsersOnline } from "../features/public-pages/components/users-online";
+import { PATHS } from "#web/app/paths";
+import { usePageMeta } from "#web/app/use-page-meta";
+import { Wordmark } from "#web/components/layout/wordmark";
+import { TestimonialBox } from "#web/features/public-pages/components/testimonial-box";
+import { UsersOnline } from "#web/features/public-pages/components/users-online";
 
 export const HOME_TITLE = `${APP_NAME} | Unpredictable & Unusual Expert Results From Within`;
 export const HOME_DESCRIPTION =

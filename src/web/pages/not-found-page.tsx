@@ -1,8 +1,8 @@
 // 404 for any path the route table does not know (public-screens.md §2.1). It names the path that
 // was asked for, never where the app keeps its code.
 import { Link, useLocation } from "react-router-dom";
-import { PATHS } from "../app/paths";
-import { pageTitle, usePageMeta } from "../app/use-page-meta";
+import { PATHS } from "#web/app/paths";
+import { pageTitle, usePageMeta } from "#web/app/use-page-meta";
 
 export function NotFoundPage() {
   const { pathname } = useLocation();

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "bun:test";
 import { adminLoginSchema, adminSetupSchema, updateCredentialsSchema } from "#shared/schemas/admin";
 import { assignCodeSchema, countFromText, customCodeSchema } from "#shared/schemas/invitation-codes";
-import { ApiError } from "../../lib/api-error";
+import { ApiError } from "#web/lib/api-error";
 import { checkForm, firstMessage, problemFromError, problemFromIssues, SHARED_REQUIRED_NOTE } from "./form-check";
 
 const problemOf = (schema: Parameters<typeof checkForm>[0], values: unknown) => {

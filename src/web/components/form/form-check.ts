@@ -2,7 +2,7 @@
 // convention 3), and from the API's `issues` when the server refuses. Each invalid field gets its
 // own message; what belongs to no field (or to several at once) goes to the form's summary line.
 import type { z } from "zod";
-import { isApiError, serverMessage } from "../../lib/api-error";
+import { isApiError, serverMessage } from "#web/lib/api-error";
 
 export type FormProblem = {
   /** Field key → the message shown under that field, in the order the schema checks them. */

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import { ApiError } from "../../lib/api-error";
+import { ApiError } from "#web/lib/api-error";
 import { fieldsToClear, isCredentialRefusal, refusedFields } from "./refused-fields";
 
 const FIELDS = ["invitationCode", "username", "password", "confirmPassword"];

@@ -1,7 +1,7 @@
 // What a server refusal says about the values a form holds. A form keeps everything the member
 // typed after a refusal, except the fields the refusal is about: retyping a whole form (or both
 // passwords) because the invitation code was wrong is work the member should not have to redo.
-import { isApiError } from "../../lib/api-error";
+import { isApiError } from "#web/lib/api-error";
 import { problemFromError } from "./form-check";
 
 /** The form's fields that a refusal names as wrong (its issues' fields); none for any other failure. */

@@ -3,9 +3,9 @@
 // reset or close; a server refusal puts its field issues under their fields.
 import { useCallback, useEffect, useState, type FormEvent } from "react";
 import type { z } from "zod";
-import { isSessionLost } from "../../lib/api-error";
-import { toast } from "../toast/toast-store";
-import { invalidInput, type ToastMessage } from "../toast/toast-text";
+import { isSessionLost } from "#web/lib/api-error";
+import { toast } from "#web/components/toast/toast-store";
+import { invalidInput, type ToastMessage } from "#web/components/toast/toast-text";
 import { checkForm, firstMessage, problemFromError, type FormProblem } from "./form-check";
 import { fieldId } from "./form-fields";
 

@@ -3,11 +3,11 @@
 // own): the page scrolls beneath them as beneath the bar, so they never cover a control.
 import { Suspense } from "react";
 import { Outlet, useLocation } from "react-router-dom";
-import { isLandingPath, isTopBarVisible } from "../../app/paths";
-import { ScrollToTop } from "../../app/scroll-to-top";
-import { MemberCountdowns } from "../../features/account/components/member-countdowns";
-import { useMemberSessionGuard } from "../../features/member-auth/api/member-session-guard";
-import { NeonBackground } from "../neon-background/neon-background";
+import { isLandingPath, isTopBarVisible } from "#web/app/paths";
+import { ScrollToTop } from "#web/app/scroll-to-top";
+import { MemberCountdowns } from "#web/features/account/components/member-countdowns";
+import { useMemberSessionGuard } from "#web/features/member-auth/api/member-session-guard";
+import { NeonBackground } from "#web/components/neon-background/neon-background";
 import { SiteHeader } from "./site-header";
 import { TopBorderBar } from "./top-border-bar";
 

@@ -2,9 +2,9 @@
 // APPRAISERS and PACKAGES. The LOGIN place belongs to the member feature: a signed-in member sees
 // their username (to /account) and Sign out there instead.
 import { Link, NavLink } from "react-router-dom";
-import { PATHS } from "../../app/paths";
-import { MemberHeaderLinks } from "../../features/member-auth/components/member-header-links";
-import { TerminalTooltip } from "../tooltip/terminal-tooltip";
+import { PATHS } from "#web/app/paths";
+import { MemberHeaderLinks } from "#web/features/member-auth/components/member-header-links";
+import { TerminalTooltip } from "#web/components/tooltip/terminal-tooltip";
 import { Wordmark } from "./wordmark";
 
 type NavItem = { label: string; to: string; hint: string };

@@ -2,8 +2,8 @@
 // and between them what the shell puts there (a member's countdown badges).
 import type { ReactNode } from "react";
 import { useNavigate } from "react-router-dom";
-import { PATHS } from "../../app/paths";
-import { TerminalTooltip } from "../tooltip/terminal-tooltip";
+import { PATHS } from "#web/app/paths";
+import { TerminalTooltip } from "#web/components/tooltip/terminal-tooltip";
 
 /** React Router numbers history entries; idx 0 means this tab opened the app on this page. */
 function hasInAppHistory(): boolean {

@@ -1,7 +1,7 @@
 // The falling neon carrier names behind every page (public-screens.md §2.11): one canvas.
 // Full strength on the landing routes; elsewhere a CSS class dims and blurs it by 1 px.
 import { useEffect, useRef } from "react";
-import { CARRIER_NAMES } from "../../content/carrier-names";
+import { CARRIER_NAMES } from "#web/content/carrier-names";
 import { startNeonRain } from "./neon-renderer";
 
 export function NeonBackground({ dimmed }: { dimmed: boolean }) {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import { CARRIER_NAMES } from "../../content/carrier-names";
+import { CARRIER_NAMES } from "#web/content/carrier-names";
 import { createDrops, neonConfigFor, pickColor, shouldAnimate, stepDrop, textWidth, type Drop } from "./neon-model";
 
 /** Deterministic generator so layouts are reproducible. */

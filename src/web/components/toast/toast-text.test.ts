@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import { ApiError } from "../../lib/api-error";
+import { ApiError } from "#web/lib/api-error";
 import { changeFailed, failureDescription, fetchFailed, invalidInput, said } from "./toast-text";
 
 const refused = (status: number, message: string) => new ApiError({ status, kind: "conflict", message });

@@ -1,6 +1,6 @@
 // The words of a toast, as data: screens build one of these and pass it to toast(). Feature
 // files (auth-toasts, code-toasts, …) hold the spec's exact texts and are pinned by unit tests.
-import { isApiError, isOutcomeUnknown, serverMessage } from "../../lib/api-error";
+import { isApiError, isOutcomeUnknown, serverMessage } from "#web/lib/api-error";
 
 export type ToastMessage = { title: string; description?: string; variant: "default" | "destructive" };
 

@@ -2,7 +2,7 @@
 // session is not a failed fetch: the panel tells it once, on the way to the login; nor is a
 // "set up two-factor first" refusal, which the panel's MFA guard tells once, on Settings.
 import { useEffect, useRef } from "react";
-import { isToldByGuard } from "../../lib/api-error";
+import { isToldByGuard } from "#web/lib/api-error";
 import { toast } from "./toast-store";
 import type { ToastMessage } from "./toast-text";
 

@@ -2,9 +2,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ActivityAnswer, DeviceChangeAnswer, DevicesAnswer } from "#shared/api-types";
 import type { DeviceActionInput } from "#shared/schemas/members";
-import { apiJson, getQueryFn } from "../../../lib/api-client";
-import { isSessionLost } from "../../../lib/api-error";
-import { MEMBER_ACTIVITY_KEY, MEMBER_DEVICES_KEY } from "../../member-auth/api/member-query-keys";
+import { apiJson, getQueryFn } from "#web/lib/api-client";
+import { isSessionLost } from "#web/lib/api-error";
+import { MEMBER_ACTIVITY_KEY, MEMBER_DEVICES_KEY } from "#web/features/member-auth/api/member-query-keys";
 
 export const fetchDevices = getQueryFn<DevicesAnswer>({ on401: "throw" });
 export const fetchActivity = getQueryFn<ActivityAnswer>({ on401: "throw" });

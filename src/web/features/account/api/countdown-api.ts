@@ -2,8 +2,8 @@
 // signed in, and the two starts, which the client makes at the member's first sign-in.
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { CountdownDeadlineAnswer, CountdownStatusAnswer } from "#shared/api-types";
-import { apiJson, getQueryFn } from "../../../lib/api-client";
-import { COUNTDOWN_STATUS_KEY } from "../../member-auth/api/member-query-keys";
+import { apiJson, getQueryFn } from "#web/lib/api-client";
+import { COUNTDOWN_STATUS_KEY } from "#web/features/member-auth/api/member-query-keys";
 import type { CountdownKind } from "../lib/countdown-windows";
 
 export const fetchCountdownStatus = getQueryFn<CountdownStatusAnswer>({ on401: "throw" });

@@ -2,8 +2,8 @@
 // within the access window; afterwards it answers 403 'Access window expired'.
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { CredibilitySearchAnswer } from "#shared/api-types";
-import { getQueryFn } from "../../../lib/api-client";
-import { MEMBER_CREDIBILITY_KEY, MEMBER_CREDIBILITY_ROOT } from "../../member-auth/api/member-query-keys";
+import { getQueryFn } from "#web/lib/api-client";
+import { MEMBER_CREDIBILITY_KEY, MEMBER_CREDIBILITY_ROOT } from "#web/features/member-auth/api/member-query-keys";
 
 export type CredibilitySearch = { q: string; page: number };
 

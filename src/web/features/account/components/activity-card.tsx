@@ -1,10 +1,10 @@
 // The member's recent activity, newest first: sign-ins, devices, resets, windows.
 import { useState } from "react";
 import { activityName } from "#shared/activity-words";
-import "../../../components/data-table/data-table.css";
-import { LoadFailed } from "../../../components/panel/load-failed";
-import { useErrorToast } from "../../../components/toast/use-error-toast";
-import { formatUtc } from "../../../lib/format-time";
+import "#web/components/data-table/data-table.css";
+import { LoadFailed } from "#web/components/panel/load-failed";
+import { useErrorToast } from "#web/components/toast/use-error-toast";
+import { formatUtc } from "#web/lib/format-time";
 import { useActivity } from "../api/account-api";
 import { accountToasts } from "../lib/account-toasts";
 

@@ -1,11 +1,11 @@
 // Renaming a device in place: the label field with Save and Cancel; Escape cancels.
 import { useEffect } from "react";
 import { deviceActionSchema, DEVICE_LABEL_MAX } from "#shared/schemas/members";
-import { FormFields, fieldId, type FieldSpec } from "../../../components/form/form-fields";
-import { FormSummary } from "../../../components/form/form-summary";
-import { useFormDismissal } from "../../../components/form/use-form-dismissal";
-import { useFormSubmit } from "../../../components/form/use-form-submit";
-import { useFormValues } from "../../../components/form/use-form-values";
+import { FormFields, fieldId, type FieldSpec } from "#web/components/form/form-fields";
+import { FormSummary } from "#web/components/form/form-summary";
+import { useFormDismissal } from "#web/components/form/use-form-dismissal";
+import { useFormSubmit } from "#web/components/form/use-form-submit";
+import { useFormValues } from "#web/components/form/use-form-values";
 import type { DeviceView } from "#shared/api-types";
 import { useChangeDevice } from "../api/account-api";
 import { accountToasts } from "../lib/account-toasts";

@@ -5,10 +5,10 @@
 // subscription read or a start are only logged (spec §8).
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
-import { CountdownBadge, CountdownBadgeDock, type DockPlacement } from "../../../components/countdown-badge/countdown-badge";
-import { MEMBER_CREDIBILITY_KEY } from "../../member-auth/api/member-query-keys";
-import { useCurrentMember } from "../../member-auth/api/member-session-api";
-import { useMemberSubscription } from "../../subscriptions/api/member-subscription-api";
+import { CountdownBadge, CountdownBadgeDock, type DockPlacement } from "#web/components/countdown-badge/countdown-badge";
+import { MEMBER_CREDIBILITY_KEY } from "#web/features/member-auth/api/member-query-keys";
+import { useCurrentMember } from "#web/features/member-auth/api/member-session-api";
+import { useMemberSubscription } from "#web/features/subscriptions/api/member-subscription-api";
 import { startCountdown, useCountdownStatus } from "../api/countdown-api";
 import { badgesOf, windowsApply, windowsToStart } from "../lib/countdown-windows";
 

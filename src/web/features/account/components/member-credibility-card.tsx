@@ -2,11 +2,11 @@
 // the server answers 403 'Access window expired', and the card says exactly that.
 import { useRef, useState, type FormEvent } from "react";
 import { NO_CREDIBILITY_ENTRIES } from "#shared/invitation-code-lists";
-import "../../../components/form/form.css";
-import { PaginationBar } from "../../../components/pagination/pagination-bar";
-import { LoadFailed } from "../../../components/panel/load-failed";
-import { useErrorToast } from "../../../components/toast/use-error-toast";
-import { isApiError } from "../../../lib/api-error";
+import "#web/components/form/form.css";
+import { PaginationBar } from "#web/components/pagination/pagination-bar";
+import { LoadFailed } from "#web/components/panel/load-failed";
+import { useErrorToast } from "#web/components/toast/use-error-toast";
+import { isApiError } from "#web/lib/api-error";
 import { useMemberCredibility } from "../api/member-credibility-api";
 import { accountToasts } from "../lib/account-toasts";
 import { serverPage } from "../lib/server-page";

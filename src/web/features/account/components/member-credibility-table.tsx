@@ -3,7 +3,7 @@
 import type { Ref } from "react";
 import type { CredibilityEntryView } from "#shared/api-types";
 import { formatDollars } from "#shared/credibility-fields";
-import "../../../components/data-table/data-table.css";
+import "#web/components/data-table/data-table.css";
 
 export function MemberCredibilityTable({ ref, entries }: { ref?: Ref<HTMLDivElement>; entries: CredibilityEntryView[] }) {
   return (

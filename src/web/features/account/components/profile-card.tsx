@@ -1,8 +1,8 @@
 // The member's profile as the server knows it: who, how to reach them, package and device limit.
 import type { MemberSubscriptionAnswer, MemberView } from "#shared/api-types";
-import { formatUtc } from "../../../lib/format-time";
-import { useMemberSubscription } from "../../subscriptions/api/member-subscription-api";
-import { stateName } from "../../subscriptions/lib/subscription-view-texts";
+import { formatUtc } from "#web/lib/format-time";
+import { useMemberSubscription } from "#web/features/subscriptions/api/member-subscription-api";
+import { stateName } from "#web/features/subscriptions/lib/subscription-view-texts";
 
 /** "Ghost", "Ghost (Suspended)" or "No package": the package's name, never a stored key. */
 export function packageText(answer: MemberSubscriptionAnswer | undefined): string {

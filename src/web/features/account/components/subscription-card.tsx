@@ -4,12 +4,12 @@
 // package runs. Without a package: a short line and the way to the packages page.
 import { Link } from "react-router-dom";
 import type { MemberSubscriptionAnswer } from "#shared/api-types";
-import { PATHS } from "../../../app/paths";
-import { LoadFailed } from "../../../components/panel/load-failed";
-import { useErrorToast } from "../../../components/toast/use-error-toast";
-import { useMemberSubscription } from "../../subscriptions/api/member-subscription-api";
-import { QuotaList } from "../../subscriptions/components/quota-list";
-import { SubscriptionState } from "../../subscriptions/components/subscription-state";
+import { PATHS } from "#web/app/paths";
+import { LoadFailed } from "#web/components/panel/load-failed";
+import { useErrorToast } from "#web/components/toast/use-error-toast";
+import { useMemberSubscription } from "#web/features/subscriptions/api/member-subscription-api";
+import { QuotaList } from "#web/features/subscriptions/components/quota-list";
+import { SubscriptionState } from "#web/features/subscriptions/components/subscription-state";
 import { accountToasts } from "../lib/account-toasts";
 import { NO_PACKAGE_TEXT, showsQuotas, splitDays, subscriptionFacts, subscriptionNotice } from "../lib/subscription-summary";
 

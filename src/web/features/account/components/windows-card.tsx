@@ -2,9 +2,9 @@
 // started, or, for a paying member, that it is lifted (decision 0041). The live badges sit at the
 // top right of every page.
 import { useCountdownStatus } from "../api/countdown-api";
-import { useMemberSubscription } from "../../subscriptions/api/member-subscription-api";
+import { useMemberSubscription } from "#web/features/subscriptions/api/member-subscription-api";
 import { COUNTDOWN_KINDS, deadlineOf, WINDOW_NAMES, windowsApply, windowState, type WindowState } from "../lib/countdown-windows";
-import { formatUtc } from "../../../lib/format-time";
+import { formatUtc } from "#web/lib/format-time";
 
 const MEANING = {
   purchase: "Time to choose and buy a deployment package.",

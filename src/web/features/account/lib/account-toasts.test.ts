@@ -1,5 +1,5 @@
 import { expect, test } from "bun:test";
-import { ApiError } from "../../../lib/api-error";
+import { ApiError } from "#web/lib/api-error";
 import { accountToasts, revokeConfirmation } from "./account-toasts";
 
 test("device changes say what the server did", () => {

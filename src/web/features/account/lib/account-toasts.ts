@@ -1,5 +1,5 @@
 // The toasts of the account page (devices, activity, the subscription, the credibility database), as data.
-import { changeFailed, fetchFailed, said } from "../../../components/toast/toast-text";
+import { changeFailed, fetchFailed, said } from "#web/components/toast/toast-text";
 
 export const accountToasts = {
   deviceRenamed: (message: string | undefined) => said(message, "Device renamed"),

@@ -1,5 +1,5 @@
 import { expect, test } from "bun:test";
-import { showingText } from "../../../components/pagination/pagination";
+import { showingText } from "#web/components/pagination/pagination";
 import { serverPage } from "./server-page";
 
 const entries = (n: number) => Array.from({ length: n }, (_, i) => i);

@@ -1,5 +1,5 @@
 // A page of a server-side search in the shape the pagination bar reads.
-import type { Page } from "../../../components/pagination/pagination";
+import type { Page } from "#web/components/pagination/pagination";
 
 export function serverPage<T>(answer: { entries: T[]; total: number; page: number; pageSize: number }): Page<T> {
   const { entries, total, pageSize } = answer;

@@ -5,7 +5,7 @@
 // no longer means anything (an ended package has no next payment and no quotas left to use).
 import type { SubscriptionView } from "#shared/api-types";
 import { addDays, CANCELLATION_POLICY, isPayingState, LATE_PAYMENT_POLICY, SUSPENDED_UNTIL_DAYS_LATE } from "#shared/billing-policy";
-import { days, FREQUENCY_NAMES } from "../../subscriptions/lib/subscription-view-texts";
+import { days, FREQUENCY_NAMES } from "#web/features/subscriptions/lib/subscription-view-texts";
 
 export type SubscriptionFact = { label: string; value: string };
 

@@ -3,7 +3,7 @@
 // may have changed the row, and after a time-out because only the server knows whether the change
 // was made. Only a lost session skips it: the panel is leaving for the login.
 import { useMutation, useQueryClient, type QueryKey } from "@tanstack/react-query";
-import { isSessionLost } from "../../../lib/api-error";
+import { isSessionLost } from "#web/lib/api-error";
 import { invalidateAfterChange } from "./admin-query-keys";
 
 export function useAdminChange<V, R>(mutationFn: (variables: V) => Promise<R>, reloads: QueryKey) {

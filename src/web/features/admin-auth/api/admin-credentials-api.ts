@@ -1,7 +1,7 @@
 // Settings: the signed-in admin changes their own username and password.
 import type { MessageAnswer } from "#shared/api-types";
 import type { UpdateCredentialsInput } from "#shared/schemas/admin";
-import { apiJson } from "../../../lib/api-client";
+import { apiJson } from "#web/lib/api-client";
 import { useAdminChange } from "./admin-change";
 import { ADMIN_ME_KEY } from "./admin-query-keys";
 

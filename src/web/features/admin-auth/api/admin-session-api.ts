@@ -3,8 +3,8 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/r
 import type { AdminLoginAnswer, AdminMeAnswer, MessageAnswer } from "#shared/api-types";
 import { ADMIN_LOGIN_TIMEOUT_MS } from "#shared/constants";
 import type { AdminLoginInput } from "#shared/schemas/admin";
-import { apiJson, getQueryFn } from "../../../lib/api-client";
-import { isSessionLost } from "../../../lib/api-error";
+import { apiJson, getQueryFn } from "#web/lib/api-client";
+import { isSessionLost } from "#web/lib/api-error";
 import { hasAdminPresence, rememberAdminPresence } from "../lib/admin-presence";
 import { ADMIN_ME_KEY, forgetAdminData } from "./admin-query-keys";
 

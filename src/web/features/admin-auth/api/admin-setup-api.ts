@@ -2,7 +2,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { SetupAnswer, SetupStatusAnswer } from "#shared/api-types";
 import type { AdminSetupInput } from "#shared/schemas/admin";
-import { apiJson, getQueryFn } from "../../../lib/api-client";
+import { apiJson, getQueryFn } from "#web/lib/api-client";
 import { SETUP_STATUS_KEY } from "./admin-query-keys";
 
 export const fetchSetupStatus = getQueryFn<SetupStatusAnswer>({ on401: "throw" });

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "bun:test";
 import { QueryClient } from "@tanstack/react-query";
-import { ApiError } from "../../../lib/api-error";
+import { ApiError } from "#web/lib/api-error";
 import { ADMIN_ROOT_KEY } from "./admin-query-keys";
 import { watchSessionLoss } from "./session-guard";
 

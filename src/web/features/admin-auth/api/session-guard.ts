@@ -4,7 +4,7 @@
 // page then says 'Authentication Required' once and goes to the login.
 import { useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { isSessionLost } from "../../../lib/api-error";
+import { isSessionLost } from "#web/lib/api-error";
 import { ADMIN_ME_KEY, isAdminKey } from "./admin-query-keys";
 
 /** Calls onLost for every 401 of an admin query or of any change; returns the unsubscribe. */

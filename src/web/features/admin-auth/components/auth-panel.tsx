@@ -1,8 +1,8 @@
 // The framed terminal panel of the sign-in, setup and test screens (admins and members alike).
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
-import { PATHS } from "../../../app/paths";
-import "../../../components/panel/panel.css";
+import { PATHS } from "#web/app/paths";
+import "#web/components/panel/panel.css";
 import "../admin-auth.css";
 
 export function AuthPanel({

@@ -1,11 +1,11 @@
 // 'Settings': the signed-in admin changes their own username and password (spec §5 "Admin
 // credentials change").
 import { updateCredentialsSchema, type UpdateCredentialsInput } from "#shared/schemas/admin";
-import { FormFields, type FieldSpec } from "../../../components/form/form-fields";
-import { FormSummary } from "../../../components/form/form-summary";
-import { useFormValues } from "../../../components/form/use-form-values";
-import { useFormSubmit } from "../../../components/form/use-form-submit";
-import "../../../components/panel/panel.css";
+import { FormFields, type FieldSpec } from "#web/components/form/form-fields";
+import { FormSummary } from "#web/components/form/form-summary";
+import { useFormValues } from "#web/components/form/use-form-values";
+import { useFormSubmit } from "#web/components/form/use-form-submit";
+import "#web/components/panel/panel.css";
 import { useUpdateAdminCredentials } from "../api/admin-credentials-api";
 import { authToasts } from "../lib/auth-toasts";
 import "../admin-auth.css";

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import { ApiError } from "../../../lib/api-error";
+import { ApiError } from "#web/lib/api-error";
 import { authToasts } from "./auth-toasts";
 
 const refused = (status: number, message: string) => new ApiError({ status, kind: status === 401 ? "unauthenticated" : "conflict", message });

@@ -1,5 +1,5 @@
 // The toasts of signing in, first-run setup, the session and the credentials (spec §8), as data.
-import { changeFailed, failed, failureDescription, said, succeeded } from "../../../components/toast/toast-text";
+import { changeFailed, failed, failureDescription, said, succeeded } from "#web/components/toast/toast-text";
 
 export const authToasts = {
   loginSucceeded: (fullName: string) => succeeded("Admin Login Successful", `Welcome back, ${fullName}`),

@@ -1,6 +1,6 @@
 // /admin-test: proves the admin routes resolve (spec §2), with the way on to /admin and /home.
-import { PATHS } from "../../../app/paths";
-import { pageTitle, usePageMeta } from "../../../app/use-page-meta";
+import { PATHS } from "#web/app/paths";
+import { pageTitle, usePageMeta } from "#web/app/use-page-meta";
 import { AuthPanel, AuthPanelLinks } from "../components/auth-panel";
 
 export function AdminTestPage() {

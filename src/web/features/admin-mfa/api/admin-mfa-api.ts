@@ -2,9 +2,9 @@
 // the QR code as SVG) and confirming it with a code (answers the ten recovery codes, once).
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { MfaConfirmAnswer, MfaEnrolmentAnswer, MfaStatusAnswer } from "#shared/api-types";
-import { apiJson, getQueryFn } from "../../../lib/api-client";
-import { useAdminChange } from "../../admin-auth/api/admin-change";
-import { ADMIN_ROOT_KEY } from "../../admin-auth/api/admin-query-keys";
+import { apiJson, getQueryFn } from "#web/lib/api-client";
+import { useAdminChange } from "#web/features/admin-auth/api/admin-change";
+import { ADMIN_ROOT_KEY } from "#web/features/admin-auth/api/admin-query-keys";
 
 export const ADMIN_MFA_KEY = [...ADMIN_ROOT_KEY, "mfa"] as const;
 

@@ -1,6 +1,6 @@
 // The Settings tab's content: the admin's own credentials, then two-factor sign-in.
 import type { AdminSummary } from "#shared/api-types";
-import { CredentialsForm } from "../../admin-auth/components/credentials-form";
+import { CredentialsForm } from "#web/features/admin-auth/components/credentials-form";
 import "../admin-mfa.css";
 import { MfaCard } from "./mfa-card";
 

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "bun:test";
 import { QueryClient } from "@tanstack/react-query";
-import { ApiError } from "../../../lib/api-error";
-import { ADMIN_ROOT_KEY } from "../../admin-auth/api/admin-query-keys";
+import { ApiError } from "#web/lib/api-error";
+import { ADMIN_ROOT_KEY } from "#web/features/admin-auth/api/admin-query-keys";
 import { isMfaSetupRequired, MFA_SETUP_FIRST, watchMfaSetupRequired } from "./mfa-guard";
 
 const setupFirst = () => new ApiError({ status: 403, kind: "forbidden", message: MFA_SETUP_FIRST });

@@ -3,8 +3,8 @@
 // admin to Settings, where the two-factor card is (compare session-guard.ts for 401s).
 import { useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
-import { isMfaSetupRequired, MFA_SETUP_FIRST } from "../../../lib/api-error";
-import { isAdminKey } from "../../admin-auth/api/admin-query-keys";
+import { isMfaSetupRequired, MFA_SETUP_FIRST } from "#web/lib/api-error";
+import { isAdminKey } from "#web/features/admin-auth/api/admin-query-keys";
 
 export { isMfaSetupRequired, MFA_SETUP_FIRST };
 

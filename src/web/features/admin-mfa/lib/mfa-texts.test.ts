@@ -1,6 +1,6 @@
 import { expect, test } from "bun:test";
 import { INVALID_MFA_CODE, MFA_CODE_REQUIRED } from "#shared/schemas/admin";
-import { ApiError } from "../../../lib/api-error";
+import { ApiError } from "#web/lib/api-error";
 import { asksForCode, groupSecret, mfaState, mfaStatusText, recoveryCodesText, svgImageSrc } from "./mfa-texts";
 
 test("the QR code becomes an image address of the SVG's exact bytes, markup never parsed into the page", () => {

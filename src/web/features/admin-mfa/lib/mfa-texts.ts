@@ -3,7 +3,7 @@
 // the recovery codes as one copyable text, and what the status says.
 import type { MfaStatusAnswer } from "#shared/api-types";
 import { MFA_CODE_REQUIRED } from "#shared/schemas/admin";
-import { isApiError } from "../../../lib/api-error";
+import { isApiError } from "#web/lib/api-error";
 
 /**
  * The SVG as a data: address for an <img>. An image document runs no script and reaches nothing

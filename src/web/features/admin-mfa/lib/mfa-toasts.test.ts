@@ -1,5 +1,5 @@
 import { expect, test } from "bun:test";
-import { ApiError } from "../../../lib/api-error";
+import { ApiError } from "#web/lib/api-error";
 import { mfaToasts } from "./mfa-toasts";
 
 test("the set-up's steps and outcomes", () => {

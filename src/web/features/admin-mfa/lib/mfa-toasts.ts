@@ -1,5 +1,5 @@
 // The toasts of two-factor sign-in (the Settings card and the login's code step), as data.
-import { changeFailed, failed, fetchFailed, said, succeeded } from "../../../components/toast/toast-text";
+import { changeFailed, failed, fetchFailed, said, succeeded } from "#web/components/toast/toast-text";
 
 export const mfaToasts = {
   enrolmentStarted: () => succeeded("Scan the QR code", "Then enter the 6-digit code your app shows to turn two-factor sign-in on"),

@@ -6,21 +6,21 @@
 // codes' counters query. A section shows once it has a tab; a new section is one line in ADMIN_SECTIONS.
 import type { ReactNode } from "react";
 import type { AdminSummary } from "#shared/api-types";
-import { AdminSettingsTab } from "../../admin-mfa/components/admin-settings-tab";
-import { AuditLogTab } from "../../audit-log/components/audit-log-tab";
-import { ClaimsTab } from "../../claims-admin/components/claims-tab";
-import { AppraisersTab } from "../../content-admin/components/appraisers-tab";
-import { ContactMessagesTab } from "../../content-admin/components/contact-messages-tab";
-import { SiteSettingsTab } from "../../content-admin/components/site-settings-tab";
-import { TestimonialsTab } from "../../content-admin/components/testimonials-tab";
-import { ServiceRequestsTab } from "../../claims-admin/components/service-requests-tab";
-import { CredibilityTab } from "../../credibility/components/credibility-tab";
-import type { useCodeCounts } from "../../invitation-codes/api/invitation-codes-api";
-import { CodeListPanel, type CodeListKind } from "../../invitation-codes/components/code-list-panel";
-import { MembersTab } from "../../members-admin/components/members-tab";
-import { OutboxTab } from "../../outbox/components/outbox-tab";
-import { SubscriptionsTab } from "../../subscriptions-admin/components/subscriptions-tab";
-import { SystemStatusTab } from "../../system-status/components/system-status-tab";
+import { AdminSettingsTab } from "#web/features/admin-mfa/components/admin-settings-tab";
+import { AuditLogTab } from "#web/features/audit-log/components/audit-log-tab";
+import { ClaimsTab } from "#web/features/claims-admin/components/claims-tab";
+import { AppraisersTab } from "#web/features/content-admin/components/appraisers-tab";
+import { ContactMessagesTab } from "#web/features/content-admin/components/contact-messages-tab";
+import { SiteSettingsTab } from "#web/features/content-admin/components/site-settings-tab";
+import { TestimonialsTab } from "#web/features/content-admin/components/testimonials-tab";
+import { ServiceRequestsTab } from "#web/features/claims-admin/components/service-requests-tab";
+import { CredibilityTab } from "#web/features/credibility/components/credibility-tab";
+import type { useCodeCounts } from "#web/features/invitation-codes/api/invitation-codes-api";
+import { CodeListPanel, type CodeListKind } from "#web/features/invitation-codes/components/code-list-panel";
+import { MembersTab } from "#web/features/members-admin/components/members-tab";
+import { OutboxTab } from "#web/features/outbox/components/outbox-tab";
+import { SubscriptionsTab } from "#web/features/subscriptions-admin/components/subscriptions-tab";
+import { SystemStatusTab } from "#web/features/system-status/components/system-status-tab";
 import type { PanelSection } from "../lib/panel-sections";
 
 export type AdminSectionId = "codes" | "members" | "claims" | "content" | "system";

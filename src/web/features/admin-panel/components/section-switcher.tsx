@@ -3,7 +3,7 @@
 // section's own tabs sit below. Buttons, not tabs: a section and a tab may share a name ("Members"),
 // and each tab must stay the only tab of its name.
 import { useRef, type KeyboardEvent } from "react";
-import { nextTabIndex } from "../../../components/tabs/tab-keys";
+import { nextTabIndex } from "#web/components/tabs/tab-keys";
 import type { PanelSection } from "../lib/panel-sections";
 
 export function SectionSwitcher<S extends string>({

@@ -4,13 +4,13 @@
 // signed in" (session-guard.ts).
 import { useEffect, useRef } from "react";
 import { useNavigate } from "react-router-dom";
-import { PATHS } from "../../../app/paths";
-import { pageTitle, usePageMeta } from "../../../app/use-page-meta";
-import "../../../components/panel/panel.css";
-import { toast } from "../../../components/toast/toast-store";
-import { useAdminMe } from "../../admin-auth/api/admin-session-api";
-import { useSessionGuard } from "../../admin-auth/api/session-guard";
-import { authToasts } from "../../admin-auth/lib/auth-toasts";
+import { PATHS } from "#web/app/paths";
+import { pageTitle, usePageMeta } from "#web/app/use-page-meta";
+import "#web/components/panel/panel.css";
+import { toast } from "#web/components/toast/toast-store";
+import { useAdminMe } from "#web/features/admin-auth/api/admin-session-api";
+import { useSessionGuard } from "#web/features/admin-auth/api/session-guard";
+import { authToasts } from "#web/features/admin-auth/lib/auth-toasts";
 import { AdminDashboard } from "../components/admin-dashboard";
 
 export function AdminPanelPage() {

@@ -2,13 +2,13 @@
 // page at a time ("Load more").
 import { useState } from "react";
 import { AUDIT_ACTIONS } from "#shared/schemas/audit";
-import "../../../components/data-table/data-table.css";
-import "../../../components/form/form.css";
-import "../../../components/pagination/pagination.css";
-import "../../../components/panel/panel.css";
-import { fetchFailed } from "../../../components/toast/toast-text";
-import { useErrorToast } from "../../../components/toast/use-error-toast";
-import { formatUtc } from "../../../lib/format-time";
+import "#web/components/data-table/data-table.css";
+import "#web/components/form/form.css";
+import "#web/components/pagination/pagination.css";
+import "#web/components/panel/panel.css";
+import { fetchFailed } from "#web/components/toast/toast-text";
+import { useErrorToast } from "#web/components/toast/use-error-toast";
+import { formatUtc } from "#web/lib/format-time";
 import { useAuditLog } from "../api/audit-log-api";
 import "../audit-log.css";
 

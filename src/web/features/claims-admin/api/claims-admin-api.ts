@@ -4,10 +4,10 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { ClaimChangeAnswer, ClaimDetailAnswer, ClaimsAnswer, ServiceRequestsAnswer } from "#shared/api-types";
 import type { ClaimStatus } from "#shared/schemas/claims";
-import { apiJson } from "../../../lib/api-client";
-import { urlQueryFn } from "../../../lib/url-query-fn";
-import { useAdminChange } from "../../admin-auth/api/admin-change";
-import { CLAIMS_KEY, SERVICE_REQUESTS_KEY } from "../../admin-auth/api/admin-query-keys";
+import { apiJson } from "#web/lib/api-client";
+import { urlQueryFn } from "#web/lib/url-query-fn";
+import { useAdminChange } from "#web/features/admin-auth/api/admin-change";
+import { CLAIMS_KEY, SERVICE_REQUESTS_KEY } from "#web/features/admin-auth/api/admin-query-keys";
 import { claimsUrl, claimUrl, SERVICE_REQUESTS_URL, type ClaimFilter } from "../lib/claim-query";
 
 export const claimsQueryKey = (filter: ClaimFilter) => [...CLAIMS_KEY, "list", filter] as const;

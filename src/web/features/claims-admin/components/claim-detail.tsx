@@ -3,12 +3,12 @@
 // text only.
 import { useEffect, useRef, type ReactNode, type RefObject } from "react";
 import type { ClaimDetailAnswer } from "#shared/api-types";
-import "../../../components/data-table/data-table.css";
-import { LoadFailed } from "../../../components/panel/load-failed";
-import "../../../components/panel/panel.css";
-import { useErrorToast } from "../../../components/toast/use-error-toast";
-import { formatUtc } from "../../../lib/format-time";
-import { formatUtcMinute } from "../../../lib/format-time-short";
+import "#web/components/data-table/data-table.css";
+import { LoadFailed } from "#web/components/panel/load-failed";
+import "#web/components/panel/panel.css";
+import { useErrorToast } from "#web/components/toast/use-error-toast";
+import { formatUtc } from "#web/lib/format-time";
+import { formatUtcMinute } from "#web/lib/format-time-short";
 import { useClaimDetail } from "../api/claims-admin-api";
 import { fileSizeText, historyStepText, inspectionName, moneyText, NO_DOCUMENTS, serviceTypeName } from "../lib/claim-admin-texts";
 import { claimAdminToasts } from "../lib/claim-admin-toasts";

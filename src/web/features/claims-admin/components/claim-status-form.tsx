@@ -5,9 +5,9 @@
 import { useState } from "react";
 import type { ClaimView } from "#shared/api-types";
 import { CLAIM_NOTE_MAX, claimStatusChangeSchema, type ClaimStatus } from "#shared/schemas/claims";
-import { FormSummary } from "../../../components/form/form-summary";
-import { FieldMessage, fieldErrorId, TextField } from "../../../components/form/text-field";
-import { useFormSubmit } from "../../../components/form/use-form-submit";
+import { FormSummary } from "#web/components/form/form-summary";
+import { FieldMessage, fieldErrorId, TextField } from "#web/components/form/text-field";
+import { useFormSubmit } from "#web/components/form/use-form-submit";
 import { useChangeClaimStatus } from "../api/claims-admin-api";
 import { cancelClaimConfirmation, nextSteps, noStepsText, stepLabel } from "../lib/claim-admin-texts";
 import { claimAdminToasts } from "../lib/claim-admin-toasts";

@@ -3,13 +3,13 @@
 // Opening a claim replaces the list; back returns to the same filters, page and row.
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import type { ClaimView } from "#shared/api-types";
-import "../../../components/form/form.css";
-import { FieldMessage, fieldErrorId } from "../../../components/form/text-field";
-import { PaginationBar } from "../../../components/pagination/pagination-bar";
-import { serverPage } from "../../../components/pagination/pagination";
-import { LoadFailed } from "../../../components/panel/load-failed";
-import "../../../components/panel/panel.css";
-import { useErrorToast } from "../../../components/toast/use-error-toast";
+import "#web/components/form/form.css";
+import { FieldMessage, fieldErrorId } from "#web/components/form/text-field";
+import { PaginationBar } from "#web/components/pagination/pagination-bar";
+import { serverPage } from "#web/components/pagination/pagination";
+import { LoadFailed } from "#web/components/panel/load-failed";
+import "#web/components/panel/panel.css";
+import { useErrorToast } from "#web/components/toast/use-error-toast";
 import { useClaims } from "../api/claims-admin-api";
 import { NO_CLAIMS, NO_MATCHING_CLAIMS, STATUS_FILTERS, TYPE_FILTERS } from "../lib/claim-admin-texts";
 import { claimAdminToasts } from "../lib/claim-admin-toasts";

@@ -2,8 +2,8 @@
 // number, documents, and Open. Stacks into cards on phones.
 import type { Ref } from "react";
 import type { ClaimView } from "#shared/api-types";
-import "../../../components/data-table/data-table.css";
-import { formatUtcMinute } from "../../../lib/format-time-short";
+import "#web/components/data-table/data-table.css";
+import { formatUtcMinute } from "#web/lib/format-time-short";
 import { serviceTypeName } from "../lib/claim-admin-texts";
 import { ClaimStatusWord } from "./claim-status";
 

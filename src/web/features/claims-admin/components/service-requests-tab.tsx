@@ -2,13 +2,13 @@
 // first (the API answers the newest 200), 25 a page. A request without a member reads "visitor".
 import { useRef, useState } from "react";
 import type { ServiceRequestView } from "#shared/api-types";
-import "../../../components/data-table/data-table.css";
-import { PaginationBar } from "../../../components/pagination/pagination-bar";
-import { paginate } from "../../../components/pagination/pagination";
-import { LoadFailed } from "../../../components/panel/load-failed";
-import "../../../components/panel/panel.css";
-import { useErrorToast } from "../../../components/toast/use-error-toast";
-import { formatUtcMinute } from "../../../lib/format-time-short";
+import "#web/components/data-table/data-table.css";
+import { PaginationBar } from "#web/components/pagination/pagination-bar";
+import { paginate } from "#web/components/pagination/pagination";
+import { LoadFailed } from "#web/components/panel/load-failed";
+import "#web/components/panel/panel.css";
+import { useErrorToast } from "#web/components/toast/use-error-toast";
+import { formatUtcMinute } from "#web/lib/format-time-short";
 import { useServiceRequests } from "../api/claims-admin-api";
 import { NO_SERVICE_REQUESTS, planTypeName, requesterText, serviceTypeName } from "../lib/claim-admin-texts";
 import { claimAdminToasts } from "../lib/claim-admin-toasts";

@@ -1,5 +1,5 @@
 import { expect, test } from "bun:test";
-import { ApiError } from "../../../lib/api-error";
+import { ApiError } from "#web/lib/api-error";
 import { claimAdminToasts } from "./claim-admin-toasts";
 
 test("a move names the claim and the new status in words", () => {

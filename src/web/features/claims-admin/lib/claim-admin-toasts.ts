@@ -1,6 +1,6 @@
 // The toasts of the Claims and Service requests tabs, as data. A move names the claim and the
 // status in words: the server's sentence carries the stored key ("moved to in_review").
-import { changeFailed, fetchFailed, succeeded } from "../../../components/toast/toast-text";
+import { changeFailed, fetchFailed, succeeded } from "#web/components/toast/toast-text";
 import { claimStatusName } from "./claim-admin-texts";
 
 export const claimAdminToasts = {

@@ -2,7 +2,7 @@
 // homeowner and claim number (GET /api/admin/claims?status=&type=&q=&page=), checked first with the
 // shared schema the server applies. The server pages the answer (CLAIMS_PAGE_SIZE a page).
 import { CLAIM_STATUSES, claimListSchema, SERVICE_REQUEST_TYPES, type ClaimStatus, type ServiceRequestType } from "#shared/schemas/claims";
-import { checkForm, type FormProblem } from "../../../components/form/form-check";
+import { checkForm, type FormProblem } from "#web/components/form/form-check";
 
 export type ClaimFilter = { status: ClaimStatus | "all"; type: ServiceRequestType | "all"; q: string; page: number };
 

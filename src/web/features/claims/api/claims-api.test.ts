@@ -1,7 +1,7 @@
 import { expect, test } from "bun:test";
-import { createQueryClient } from "../../../lib/query-client";
-import { forgetSignedIn, isMemberDataKey } from "../../member-auth/api/member-query-keys";
-import { MEMBER_SUBSCRIPTION_KEY } from "../../subscriptions/api/member-subscription-api";
+import { createQueryClient } from "#web/lib/query-client";
+import { forgetSignedIn, isMemberDataKey } from "#web/features/member-auth/api/member-query-keys";
+import { MEMBER_SUBSCRIPTION_KEY } from "#web/features/subscriptions/api/member-subscription-api";
 import { claimDetailKey, claimListKey, claimsUrl, documentUrl, SERVICE_REQUESTS_KEY } from "./claims-api";
 
 test("the list URL carries only what narrows it", () => {

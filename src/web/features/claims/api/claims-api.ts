@@ -13,12 +13,12 @@ import type {
 } from "#shared/api-types";
 import type { ClaimStatus, NewClaim, serviceRequestSchema } from "#shared/schemas/claims";
 import type { z } from "zod";
-import { apiJson, getQueryFn } from "../../../lib/api-client";
-import { isSessionLost } from "../../../lib/api-error";
-import { uploadFile, type UploadProgress } from "../../../lib/upload-file";
-import { MEMBER_MUTATION_META } from "../../account/api/account-api";
-import { MEMBER_CLAIMS_ROOT, MEMBER_DATA_ROOT, MEMBER_SERVICE_REQUESTS_ROOT } from "../../member-auth/api/member-query-keys";
-import { MEMBER_SUBSCRIPTION_KEY } from "../../subscriptions/api/member-subscription-api";
+import { apiJson, getQueryFn } from "#web/lib/api-client";
+import { isSessionLost } from "#web/lib/api-error";
+import { uploadFile, type UploadProgress } from "#web/lib/upload-file";
+import { MEMBER_MUTATION_META } from "#web/features/account/api/account-api";
+import { MEMBER_CLAIMS_ROOT, MEMBER_DATA_ROOT, MEMBER_SERVICE_REQUESTS_ROOT } from "#web/features/member-auth/api/member-query-keys";
+import { MEMBER_SUBSCRIPTION_KEY } from "#web/features/subscriptions/api/member-subscription-api";
 
 export type ClaimsSearch = { status: ClaimStatus | ""; page: number };
 

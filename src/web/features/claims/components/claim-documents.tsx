@@ -1,6 +1,6 @@
 // A claim's stored documents: name (the download link), type, size and when it was uploaded.
 import type { DocumentView } from "#shared/api-types";
-import { formatUtc } from "../../../lib/format-time";
+import { formatUtc } from "#web/lib/format-time";
 import { documentUrl } from "../api/claims-api";
 import { formatFileSize } from "../lib/claim-texts";
 

@@ -1,7 +1,7 @@
 // A claim's fields as label / value lines.
 import type { ClaimView } from "#shared/api-types";
 import { formatDollars } from "#shared/credibility-fields";
-import { formatUtc } from "../../../lib/format-time";
+import { formatUtc } from "#web/lib/format-time";
 import { inspectionStatusName, serviceTypeName } from "../lib/claim-texts";
 
 export function ClaimFacts({ claim }: { claim: ClaimView }) {

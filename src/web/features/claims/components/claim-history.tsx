@@ -1,6 +1,6 @@
 // A claim's history, newest first: when, who, from → to, and the note.
 import type { ClaimHistoryView } from "#shared/api-types";
-import { formatUtc } from "../../../lib/format-time";
+import { formatUtc } from "#web/lib/format-time";
 import { actorName, claimStatusName } from "../lib/claim-texts";
 
 export function ClaimHistory({ history }: { history: ClaimHistoryView[] }) {

@@ -2,11 +2,11 @@
 import { useRef, useState } from "react";
 import { Link } from "react-router-dom";
 import { CLAIM_STATUSES, type ClaimStatus } from "#shared/schemas/claims";
-import { PATHS } from "../../../app/paths";
-import "../../../components/form/form.css";
-import { PaginationBar } from "../../../components/pagination/pagination-bar";
-import { LoadFailed } from "../../../components/panel/load-failed";
-import { useErrorToast } from "../../../components/toast/use-error-toast";
+import { PATHS } from "#web/app/paths";
+import "#web/components/form/form.css";
+import { PaginationBar } from "#web/components/pagination/pagination-bar";
+import { LoadFailed } from "#web/components/panel/load-failed";
+import { useErrorToast } from "#web/components/toast/use-error-toast";
 import { useClaims, type ClaimsSearch } from "../api/claims-api";
 import { claimServerPage } from "../lib/claim-page";
 import { claimStatusName } from "../lib/claim-texts";

@@ -3,7 +3,7 @@
 import type { Ref } from "react";
 import { Link } from "react-router-dom";
 import type { ClaimView } from "#shared/api-types";
-import "../../../components/data-table/data-table.css";
+import "#web/components/data-table/data-table.css";
 import { claimPath } from "../lib/claim-paths";
 import { isoDay, serviceTypeName } from "../lib/claim-texts";
 import { ClaimStatusTag } from "./claim-status-tag";

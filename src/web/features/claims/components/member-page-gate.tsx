@@ -1,5 +1,5 @@
 // What a member-only page shows before it knows the member: a failure to ask, or the wait.
-import { LoadFailed } from "../../../components/panel/load-failed";
+import { LoadFailed } from "#web/components/panel/load-failed";
 
 export function MemberPageGate({ failed, onRetry }: { failed: boolean; onRetry: () => void }) {
   if (failed) return <LoadFailed message="Failed to load your account" onRetry={onRetry} />;

@@ -3,11 +3,11 @@
 // under it, what the member's documents take of their storage quota.
 import { Link } from "react-router-dom";
 import type { MemberSubscriptionAnswer } from "#shared/api-types";
-import { PATHS } from "../../../app/paths";
-import { LoadFailed } from "../../../components/panel/load-failed";
-import { useErrorToast } from "../../../components/toast/use-error-toast";
-import { useCurrentMember } from "../../member-auth/api/member-session-api";
-import { useMemberSubscription } from "../../subscriptions/api/member-subscription-api";
+import { PATHS } from "#web/app/paths";
+import { LoadFailed } from "#web/components/panel/load-failed";
+import { useErrorToast } from "#web/components/toast/use-error-toast";
+import { useCurrentMember } from "#web/features/member-auth/api/member-session-api";
+import { useMemberSubscription } from "#web/features/subscriptions/api/member-subscription-api";
 import { claimToasts } from "../lib/claim-toasts";
 import { packageNotice, quotaRows } from "../lib/package-status";
 import { StorageMeter } from "./storage-meter";

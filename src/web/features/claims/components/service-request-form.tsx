@@ -3,12 +3,12 @@
 import { useState } from "react";
 import type { ServiceRequestAnswer } from "#shared/api-types";
 import { SERVICE_REQUEST_TYPES, serviceRequestSchema } from "#shared/schemas/claims";
-import { fieldId } from "../../../components/form/form-fields";
-import { FormSummary } from "../../../components/form/form-summary";
-import { SelectField } from "../../../components/form/select-field";
-import { TextField } from "../../../components/form/text-field";
-import { useFormSubmit } from "../../../components/form/use-form-submit";
-import { useFormValues } from "../../../components/form/use-form-values";
+import { fieldId } from "#web/components/form/form-fields";
+import { FormSummary } from "#web/components/form/form-summary";
+import { SelectField } from "#web/components/form/select-field";
+import { TextField } from "#web/components/form/text-field";
+import { useFormSubmit } from "#web/components/form/use-form-submit";
+import { useFormValues } from "#web/components/form/use-form-values";
 import { useSendServiceRequest } from "../api/claims-api";
 import { PLAN_TYPES, planTypeName, serviceTypeName } from "../lib/claim-texts";
 import { claimToasts } from "../lib/claim-toasts";

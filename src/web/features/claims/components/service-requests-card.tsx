@@ -1,9 +1,9 @@
 // A short list of the member's own service requests (newest first) and the way to send one.
 import { useState } from "react";
 import { Link } from "react-router-dom";
-import { PATHS } from "../../../app/paths";
-import { LoadFailed } from "../../../components/panel/load-failed";
-import { useErrorToast } from "../../../components/toast/use-error-toast";
+import { PATHS } from "#web/app/paths";
+import { LoadFailed } from "#web/components/panel/load-failed";
+import { useErrorToast } from "#web/components/toast/use-error-toast";
 import { useServiceRequests } from "../api/claims-api";
 import { isoDay, planTypeName, serviceTypeName } from "../lib/claim-texts";
 import { claimToasts } from "../lib/claim-toasts";

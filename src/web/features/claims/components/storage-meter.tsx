@@ -1,7 +1,7 @@
 // The member's document storage: what their documents take of their quota, in words and a bar
 // (red once it is full). Shown above the upload area and under the package on /claims.
 import { storageUsedText } from "#shared/upload-limits";
-import { useCurrentMember } from "../../member-auth/api/member-session-api";
+import { useCurrentMember } from "#web/features/member-auth/api/member-session-api";
 import { useMemberStorage } from "../api/claims-api";
 
 export function StorageMeter() {

@@ -6,10 +6,10 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useId, useReducer, useRef, useState, type DragEvent } from "react";
 import { UPLOAD_FILE_LIMIT_TEXT } from "#shared/upload-limits";
-import { toast } from "../../../components/toast/toast-store";
-import { isSessionLost, serverMessage } from "../../../lib/api-error";
-import { forgetSignedIn, MEMBER_CLAIMS_ROOT } from "../../member-auth/api/member-query-keys";
-import { useCurrentMember } from "../../member-auth/api/member-session-api";
+import { toast } from "#web/components/toast/toast-store";
+import { isSessionLost, serverMessage } from "#web/lib/api-error";
+import { forgetSignedIn, MEMBER_CLAIMS_ROOT } from "#web/features/member-auth/api/member-query-keys";
+import { useCurrentMember } from "#web/features/member-auth/api/member-session-api";
 import { MEMBER_STORAGE_KEY, uploadClaimDocument, useMemberStorage } from "../api/claims-api";
 import { formatFileSize } from "../lib/claim-texts";
 import { claimToasts } from "../lib/claim-toasts";

@@ -4,11 +4,11 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
-import { toast } from "../../../components/toast/toast-store";
-import { signedOutReason } from "../../member-auth/api/member-query-keys";
-import { useCurrentMember } from "../../member-auth/api/member-session-api";
-import { memberAuthToasts } from "../../member-auth/lib/member-auth-toasts";
-import { loginPathFor } from "../../member-auth/lib/next-path";
+import { toast } from "#web/components/toast/toast-store";
+import { signedOutReason } from "#web/features/member-auth/api/member-query-keys";
+import { useCurrentMember } from "#web/features/member-auth/api/member-session-api";
+import { memberAuthToasts } from "#web/features/member-auth/lib/member-auth-toasts";
+import { loginPathFor } from "#web/features/member-auth/lib/next-path";
 
 export function useMemberPage() {
   const me = useCurrentMember();

@@ -1,6 +1,6 @@
 import { expect, test } from "bun:test";
 import type { ClaimsAnswer, ClaimView } from "#shared/api-types";
-import { showingText } from "../../../components/pagination/pagination";
+import { showingText } from "#web/components/pagination/pagination";
 import { claimServerPage } from "./claim-page";
 
 const claims = (n: number) => Array.from({ length: n }, (_, i) => ({ id: `c${i}` }) as ClaimView);

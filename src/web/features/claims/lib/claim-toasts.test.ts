@@ -1,5 +1,5 @@
 import { expect, test } from "bun:test";
-import { ApiError } from "../../../lib/api-error";
+import { ApiError } from "#web/lib/api-error";
 import { cancelConfirmation, claimToasts } from "./claim-toasts";
 
 const refused = (status: number, kind: ApiError["kind"], message: string) => new ApiError({ status, kind, message });

@@ -1,7 +1,7 @@
 // The toasts of the claim screens and the service request form, as data. The spec shows no member
 // claim screens; titles follow the panel's ('Failed to …'), descriptions are the server's own
 // messages whenever it sent one.
-import { changeFailed, failed, failureDescription, fetchFailed, said, succeeded, type ToastMessage } from "../../../components/toast/toast-text";
+import { changeFailed, failed, failureDescription, fetchFailed, said, succeeded, type ToastMessage } from "#web/components/toast/toast-text";
 
 export const claimToasts = {
   claimFiled: (message: string | undefined) => said(message, "Claim submitted"),

@@ -1,7 +1,7 @@
 import { expect, test } from "bun:test";
 import { newClaimSchema } from "#shared/schemas/claims";
-import { checkForm } from "../../../components/form/form-check";
-import { ApiError } from "../../../lib/api-error";
+import { checkForm } from "#web/components/form/form-check";
+import { ApiError } from "#web/lib/api-error";
 import { claimInput, claimRefusal, initialClaimValues, NEW_CLAIM_KEYS } from "./new-claim-form";
 
 test("an empty form shows the spec's message under each required field", () => {

@@ -1,7 +1,7 @@
 // The new-claim form's values (all text, as inputs hold them) and what is sent: the §5 fields,
 // checked by the shared newClaimSchema, which the server applies again.
 import { SERVICE_REQUEST_TYPES, type ServiceRequestType } from "#shared/schemas/claims";
-import { isApiError } from "../../../lib/api-error";
+import { isApiError } from "#web/lib/api-error";
 
 /** In the schema's order, which is also the form's: the first invalid field is the one focused. */
 export const NEW_CLAIM_KEYS = ["propertyAddress", "homeowner", "col", "dol", "inspectionStatus", "serviceRequestType", "claimNumber", "originalClaimAmount", "notes"] as const;

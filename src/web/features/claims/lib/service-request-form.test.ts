@@ -1,7 +1,7 @@
 import { expect, test } from "bun:test";
 import type { MemberView } from "#shared/api-types";
 import { serviceRequestSchema } from "#shared/schemas/claims";
-import { checkForm } from "../../../components/form/form-check";
+import { checkForm } from "#web/components/form/form-check";
 import { initialRequestValues, SERVICE_REQUEST_KEYS } from "./service-request-form";
 
 const member = { firstName: "Jane", lastName: "Doe", email: "jane@example.com", phone: "(713) 555-0142" } as MemberView;

@@ -5,15 +5,15 @@
 // as not found.
 import { Link, useParams } from "react-router-dom";
 import { SERVICE_NAMES } from "#shared/schemas/claims";
-import { PATHS } from "../../../app/paths";
-import { pageTitle, usePageMeta } from "../../../app/use-page-meta";
-import { LoadFailed } from "../../../components/panel/load-failed";
-import "../../../components/panel/panel.css";
-import { toast } from "../../../components/toast/toast-store";
-import { useErrorToast } from "../../../components/toast/use-error-toast";
-import { isApiError, isSessionLost } from "../../../lib/api-error";
-import { useCurrentMember } from "../../member-auth/api/member-session-api";
-import { useMemberSubscription } from "../../subscriptions/api/member-subscription-api";
+import { PATHS } from "#web/app/paths";
+import { pageTitle, usePageMeta } from "#web/app/use-page-meta";
+import { LoadFailed } from "#web/components/panel/load-failed";
+import "#web/components/panel/panel.css";
+import { toast } from "#web/components/toast/toast-store";
+import { useErrorToast } from "#web/components/toast/use-error-toast";
+import { isApiError, isSessionLost } from "#web/lib/api-error";
+import { useCurrentMember } from "#web/features/member-auth/api/member-session-api";
+import { useMemberSubscription } from "#web/features/subscriptions/api/member-subscription-api";
 import { useCancelClaim, useClaimDetail } from "../api/claims-api";
 import { ClaimDocuments } from "../components/claim-documents";
 import { ClaimFacts } from "../components/claim-facts";

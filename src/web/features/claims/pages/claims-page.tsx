@@ -1,9 +1,9 @@
 // /claims: the member's package (what is left of each service, or why no claim can be filed),
 // their claims with a status filter and pages, and their service requests.
 import { Link } from "react-router-dom";
-import { PATHS } from "../../../app/paths";
-import { pageTitle, usePageMeta } from "../../../app/use-page-meta";
-import "../../../components/panel/panel.css";
+import { PATHS } from "#web/app/paths";
+import { pageTitle, usePageMeta } from "#web/app/use-page-meta";
+import "#web/components/panel/panel.css";
 import { ClaimsListCard } from "../components/claims-list-card";
 import { MemberPageGate } from "../components/member-page-gate";
 import { PackageCard } from "../components/package-card";

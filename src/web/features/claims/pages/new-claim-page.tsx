@@ -4,10 +4,10 @@
 import { useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router-dom";
 import { UPLOAD_FILE_LIMIT_TEXT } from "#shared/upload-limits";
-import { PATHS } from "../../../app/paths";
-import { pageTitle, usePageMeta } from "../../../app/use-page-meta";
-import "../../../components/panel/panel.css";
-import { useMemberSubscription } from "../../subscriptions/api/member-subscription-api";
+import { PATHS } from "#web/app/paths";
+import { pageTitle, usePageMeta } from "#web/app/use-page-meta";
+import "#web/components/panel/panel.css";
+import { useMemberSubscription } from "#web/features/subscriptions/api/member-subscription-api";
 import { MemberPageGate } from "../components/member-page-gate";
 import { NewClaimForm } from "../components/new-claim-form";
 import { useMemberPage } from "../components/use-member-page";

@@ -4,11 +4,11 @@
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router-dom";
 import type { ServiceRequestAnswer } from "#shared/api-types";
-import { PATHS } from "../../../app/paths";
-import { pageTitle, usePageMeta } from "../../../app/use-page-meta";
-import "../../../components/panel/panel.css";
-import { useCurrentMember } from "../../member-auth/api/member-session-api";
-import { useMemberSubscription } from "../../subscriptions/api/member-subscription-api";
+import { PATHS } from "#web/app/paths";
+import { pageTitle, usePageMeta } from "#web/app/use-page-meta";
+import "#web/components/panel/panel.css";
+import { useCurrentMember } from "#web/features/member-auth/api/member-session-api";
+import { useMemberSubscription } from "#web/features/subscriptions/api/member-subscription-api";
 import { ServiceRequestForm } from "../components/service-request-form";
 import { planTypeName, serviceTypeName } from "../lib/claim-texts";
 import { initialRequestValues } from "../lib/service-request-form";

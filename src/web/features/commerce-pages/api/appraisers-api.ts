@@ -1,7 +1,7 @@
 // The appraiser directory (GET /api/appraisers). Each answer refreshes the browser's offline copy.
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { AppraisersAnswer } from "#shared/api-types";
-import { getQueryFn } from "../../../lib/api-client";
+import { getQueryFn } from "#web/lib/api-client";
 import { PUBLIC_DATA_STALE_MS } from "./plans-api";
 
 export const APPRAISERS_KEY = ["/api/appraisers"] as const;

@@ -3,7 +3,7 @@
 import { useMutation } from "@tanstack/react-query";
 import type { z } from "zod";
 import type { contactMessageSchema } from "#shared/schemas/content";
-import { apiRequest } from "../../../lib/api-client";
+import { apiRequest } from "#web/lib/api-client";
 
 export type ContactMessage = z.output<typeof contactMessageSchema>;
 

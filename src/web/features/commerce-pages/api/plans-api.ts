@@ -1,7 +1,7 @@
 // The packages on sale with the prices charged (GET /api/plans), for the packages page.
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { PlansAnswer } from "#shared/api-types";
-import { getQueryFn } from "../../../lib/api-client";
+import { getQueryFn } from "#web/lib/api-client";
 
 export const PLANS_KEY = ["/api/plans"] as const;
 /** Public figures an admin may change: read again when the page opens a minute later. */

@@ -2,10 +2,10 @@
 // Nothing shows until it is known who that is, so a signed-in member never sees "sign in" flash by.
 import { Link } from "react-router-dom";
 import type { MemberSubscriptionAnswer } from "#shared/api-types";
-import { PATHS } from "../../../app/paths";
-import { useSignedInAdmin } from "../../admin-auth/api/admin-session-api";
-import type { useCurrentMember } from "../../member-auth/api/member-session-api";
-import type { useMemberSubscription } from "../../subscriptions/api/member-subscription-api";
+import { PATHS } from "#web/app/paths";
+import { useSignedInAdmin } from "#web/features/admin-auth/api/admin-session-api";
+import type { useCurrentMember } from "#web/features/member-auth/api/member-session-api";
+import type { useMemberSubscription } from "#web/features/subscriptions/api/member-subscription-api";
 import { activationNotice, type NoticeLink, type NoticeReader } from "../lib/activation-notice";
 
 const LINK_PATHS: Record<NoticeLink["to"], string> = {

@@ -2,7 +2,7 @@
 // collapsible sections, each opening on its own, the last one holding the Monthly and Weekly buttons.
 import { Link } from "react-router-dom";
 import { BILLING_FREQUENCIES, type BillingFrequency } from "#shared/billing-policy";
-import { PATHS } from "../../../app/paths";
+import { PATHS } from "#web/app/paths";
 import { advantageText, bottomLineText, lifeAfterText, paFeeRows, SECTION_ORDER, SECTION_TITLES, type SectionId } from "../lib/package-copy";
 import { factLines, FREQUENCY_LABEL, priceLine, type PackageOffer } from "../lib/package-offers";
 import { priceText } from "../lib/money-text";

@@ -3,7 +3,7 @@
 import { Link } from "react-router-dom";
 import { CANCELLATION_POLICY, DUE_DATE_RULE, LATE_PAYMENT_POLICY, PERIOD_DAYS, RENEWAL_NOTICE_DAYS_BEFORE, type BillingFrequency } from "#shared/billing-policy";
 import { APPRAISAL_CREDIT_VALUE_USD, ENGINEER_VISIT_VALUE_USD, PUBLIC_ADJUSTER_FEE_PERCENT, publicAdjusterFeeUsd } from "#shared/package-facts";
-import { PATHS } from "../../../app/paths";
+import { PATHS } from "#web/app/paths";
 import { priceText, usdText } from "../lib/money-text";
 import { FREQUENCY_LABEL, includedText, PER_LABEL, type PackageOffer } from "../lib/package-offers";
 

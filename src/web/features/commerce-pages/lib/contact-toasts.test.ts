@@ -1,7 +1,7 @@
 import { expect, test } from "bun:test";
 import { SUPPORT_RESPONSE_TEXT } from "#shared/billing-policy";
 import { OPERATION_TYPES } from "#shared/schemas/content";
-import { ApiError } from "../../../lib/api-error";
+import { ApiError } from "#web/lib/api-error";
 import { contactToasts, operationLabel } from "./contact-toasts";
 
 test("the three notices carry the spec's titles and texts", () => {

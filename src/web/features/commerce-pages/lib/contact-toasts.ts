@@ -1,7 +1,7 @@
 // The contact form's notices (public-screens.md §5, §8), as data.
 import { CONTACT_INCOMPLETE } from "#shared/schemas/content";
-import { failed, succeeded } from "../../../components/toast/toast-text";
-import { isApiError } from "../../../lib/api-error";
+import { failed, succeeded } from "#web/components/toast/toast-text";
+import { isApiError } from "#web/lib/api-error";
 
 export const CONTACT_FAILED_TEXT = "Communication error. Check your connection and retry.";
 export const CONTACT_SENT_TEXT = "Secure transmission received. Operatives will respond within 24 hours.";

@@ -14,10 +14,10 @@ import type {
   TestimonialsAnswer,
 } from "#shared/api-types";
 import type { SiteSettingKey } from "#shared/site-settings";
-import { apiJson, getQueryFn } from "../../../lib/api-client";
-import { urlQueryFn } from "../../../lib/url-query-fn";
-import { useAdminChange } from "../../admin-auth/api/admin-change";
-import { ADMIN_ROOT_KEY } from "../../admin-auth/api/admin-query-keys";
+import { apiJson, getQueryFn } from "#web/lib/api-client";
+import { urlQueryFn } from "#web/lib/url-query-fn";
+import { useAdminChange } from "#web/features/admin-auth/api/admin-change";
+import { ADMIN_ROOT_KEY } from "#web/features/admin-auth/api/admin-query-keys";
 import { contactMessagesUrl, type InboxFilter } from "../lib/contact-query";
 
 // Keys are URL parts: the default query function GETs key.join("/").

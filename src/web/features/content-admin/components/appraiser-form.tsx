@@ -4,12 +4,12 @@
 import { useEffect, useState } from "react";
 import type { AppraiserAnswer, AppraiserView } from "#shared/api-types";
 import { APPRAISER_FIELDS, appraiserSchema } from "#shared/schemas/content";
-import { CheckboxField } from "../../../components/form/checkbox-field";
-import { fieldId } from "../../../components/form/form-fields";
-import { FormSummary } from "../../../components/form/form-summary";
-import { TextField } from "../../../components/form/text-field";
-import { useFormDismissal } from "../../../components/form/use-form-dismissal";
-import { useFormSubmit, type FormMutation } from "../../../components/form/use-form-submit";
+import { CheckboxField } from "#web/components/form/checkbox-field";
+import { fieldId } from "#web/components/form/form-fields";
+import { FormSummary } from "#web/components/form/form-summary";
+import { TextField } from "#web/components/form/text-field";
+import { useFormDismissal } from "#web/components/form/use-form-dismissal";
+import { useFormSubmit, type FormMutation } from "#web/components/form/use-form-submit";
 import { useCreateAppraiser, useUpdateAppraiser } from "../api/content-admin-api";
 import { appraiserBody, EMPTY_APPRAISER, tierAndCount, valuesFromAppraiser, type AppraiserFormValues, type AppraiserTextKey } from "../lib/appraiser-form";
 import { contentToasts } from "../lib/content-toasts";

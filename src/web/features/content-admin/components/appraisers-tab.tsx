@@ -3,15 +3,15 @@
 // from `aan demo seed` are labelled SAMPLE.
 import { useRef, useState } from "react";
 import type { AppraiserView } from "#shared/api-types";
-import "../../../components/data-table/data-table.css";
-import "../../../components/form/form.css";
-import { PaginationBar } from "../../../components/pagination/pagination-bar";
-import { paginate } from "../../../components/pagination/pagination";
-import { LoadFailed } from "../../../components/panel/load-failed";
-import "../../../components/panel/panel.css";
-import { toast } from "../../../components/toast/toast-store";
-import { useErrorToast } from "../../../components/toast/use-error-toast";
-import { isSessionLost } from "../../../lib/api-error";
+import "#web/components/data-table/data-table.css";
+import "#web/components/form/form.css";
+import { PaginationBar } from "#web/components/pagination/pagination-bar";
+import { paginate } from "#web/components/pagination/pagination";
+import { LoadFailed } from "#web/components/panel/load-failed";
+import "#web/components/panel/panel.css";
+import { toast } from "#web/components/toast/toast-store";
+import { useErrorToast } from "#web/components/toast/use-error-toast";
+import { isSessionLost } from "#web/lib/api-error";
 import { useAdminAppraisers, useDeleteAppraiser } from "../api/content-admin-api";
 import { deleteAppraiserConfirmation, tierLabel } from "../lib/appraiser-form";
 import { credentialCount } from "#shared/appraiser-directory";

@@ -3,11 +3,11 @@
 // returns to the list.
 import { useEffect, useRef, type KeyboardEvent } from "react";
 import type { ContactMessageView } from "#shared/api-types";
-import "../../../components/panel/panel.css";
-import { toast } from "../../../components/toast/toast-store";
-import { copyText } from "../../../lib/copy-text";
-import { formatUtc } from "../../../lib/format-time";
-import { operationLabel } from "../../commerce-pages/lib/contact-toasts";
+import "#web/components/panel/panel.css";
+import { toast } from "#web/components/toast/toast-store";
+import { copyText } from "#web/lib/copy-text";
+import { formatUtc } from "#web/lib/format-time";
+import { operationLabel } from "#web/features/commerce-pages/lib/contact-toasts";
 import { handledText, replyText } from "../lib/contact-query";
 import { contentToasts } from "../lib/content-toasts";
 

@@ -3,17 +3,17 @@
 // program, and is marked handled once it has been dealt with.
 import { useEffect, useRef, useState } from "react";
 import type { ContactMessageView } from "#shared/api-types";
-import "../../../components/data-table/data-table.css";
-import "../../../components/form/form.css";
-import { PaginationBar } from "../../../components/pagination/pagination-bar";
-import { paginate } from "../../../components/pagination/pagination";
-import { LoadFailed } from "../../../components/panel/load-failed";
-import "../../../components/panel/panel.css";
-import { toast } from "../../../components/toast/toast-store";
-import { useErrorToast } from "../../../components/toast/use-error-toast";
-import { isSessionLost } from "../../../lib/api-error";
-import { formatUtcMinute } from "../../../lib/format-time-short";
-import { operationLabel } from "../../commerce-pages/lib/contact-toasts";
+import "#web/components/data-table/data-table.css";
+import "#web/components/form/form.css";
+import { PaginationBar } from "#web/components/pagination/pagination-bar";
+import { paginate } from "#web/components/pagination/pagination";
+import { LoadFailed } from "#web/components/panel/load-failed";
+import "#web/components/panel/panel.css";
+import { toast } from "#web/components/toast/toast-store";
+import { useErrorToast } from "#web/components/toast/use-error-toast";
+import { isSessionLost } from "#web/lib/api-error";
+import { formatUtcMinute } from "#web/lib/format-time-short";
+import { operationLabel } from "#web/features/commerce-pages/lib/contact-toasts";
 import { useContactMessages, useMarkMessageHandled } from "../api/content-admin-api";
 import { INBOX_FILTERS, INBOX_LIST_CAP, INBOX_PAGE_SIZE, isInboxFilter, preview, type InboxFilter } from "../lib/contact-query";
 import { contentToasts } from "../lib/content-toasts";

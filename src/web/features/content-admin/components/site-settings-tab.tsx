@@ -3,14 +3,14 @@
 // with its shared rule (the message under the field); Clear sends "" and the pages fall back.
 import { useState } from "react";
 import { SITE_SETTINGS, type SiteSettingKey } from "#shared/site-settings";
-import "../../../components/form/form.css";
-import { TextField } from "../../../components/form/text-field";
-import { useFormSubmit } from "../../../components/form/use-form-submit";
-import { LoadFailed } from "../../../components/panel/load-failed";
-import "../../../components/panel/panel.css";
-import { toast } from "../../../components/toast/toast-store";
-import { useErrorToast } from "../../../components/toast/use-error-toast";
-import { isSessionLost } from "../../../lib/api-error";
+import "#web/components/form/form.css";
+import { TextField } from "#web/components/form/text-field";
+import { useFormSubmit } from "#web/components/form/use-form-submit";
+import { LoadFailed } from "#web/components/panel/load-failed";
+import "#web/components/panel/panel.css";
+import { toast } from "#web/components/toast/toast-store";
+import { useErrorToast } from "#web/components/toast/use-error-toast";
+import { isSessionLost } from "#web/lib/api-error";
 import { useAdminSiteSettings, useSaveSiteSetting } from "../api/content-admin-api";
 import { contentToasts } from "../lib/content-toasts";
 import { fallbackText, inputTypeOf, SETTING_GROUPS, settingFormSchema, settingIdPart } from "../lib/settings-groups";

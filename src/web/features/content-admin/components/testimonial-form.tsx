@@ -3,12 +3,12 @@
 import { useEffect, useState } from "react";
 import type { TestimonialAnswer, TestimonialView } from "#shared/api-types";
 import { testimonialSchema } from "#shared/schemas/content";
-import { CheckboxField } from "../../../components/form/checkbox-field";
-import { fieldId } from "../../../components/form/form-fields";
-import { FormSummary } from "../../../components/form/form-summary";
-import { TextField } from "../../../components/form/text-field";
-import { useFormDismissal } from "../../../components/form/use-form-dismissal";
-import { useFormSubmit, type FormMutation } from "../../../components/form/use-form-submit";
+import { CheckboxField } from "#web/components/form/checkbox-field";
+import { fieldId } from "#web/components/form/form-fields";
+import { FormSummary } from "#web/components/form/form-summary";
+import { TextField } from "#web/components/form/text-field";
+import { useFormDismissal } from "#web/components/form/use-form-dismissal";
+import { useFormSubmit, type FormMutation } from "#web/components/form/use-form-submit";
 import { useCreateTestimonial, useUpdateTestimonial } from "../api/content-admin-api";
 import { contentToasts } from "../lib/content-toasts";
 import { EMPTY_TESTIMONIAL, valuesFromTestimonial, type TestimonialFormValues, type TestimonialTextKey } from "../lib/testimonial-form";

@@ -3,12 +3,12 @@
 // edited, and deleted after a confirm.
 import { useState } from "react";
 import type { TestimonialView } from "#shared/api-types";
-import "../../../components/form/form.css";
-import { LoadFailed } from "../../../components/panel/load-failed";
-import "../../../components/panel/panel.css";
-import { toast } from "../../../components/toast/toast-store";
-import { useErrorToast } from "../../../components/toast/use-error-toast";
-import { isSessionLost } from "../../../lib/api-error";
+import "#web/components/form/form.css";
+import { LoadFailed } from "#web/components/panel/load-failed";
+import "#web/components/panel/panel.css";
+import { toast } from "#web/components/toast/toast-store";
+import { useErrorToast } from "#web/components/toast/use-error-toast";
+import { isSessionLost } from "#web/lib/api-error";
 import { useAdminTestimonials, useDeleteTestimonial, useMoveTestimonial, useUpdateTestimonial } from "../api/content-admin-api";
 import { contentToasts } from "../lib/content-toasts";
 import { byline, deleteTestimonialConfirmation, inShowOrder, toggledBody } from "../lib/testimonial-form";

@@ -1,5 +1,5 @@
 import { expect, test } from "bun:test";
-import { ApiError } from "../../../lib/api-error";
+import { ApiError } from "#web/lib/api-error";
 import { contentToasts } from "./content-toasts";
 
 const notFound = new ApiError({ status: 404, kind: "not_found", message: "Appraiser not found" });

@@ -1,6 +1,6 @@
 // The toasts of the Appraisers, Testimonials, Messages and Site settings tabs, as data. Successes
 // show the server's own sentence (it names what changed); the fallbacks say the same without one.
-import { changeFailed, failed, fetchFailed, said, succeeded } from "../../../components/toast/toast-text";
+import { changeFailed, failed, fetchFailed, said, succeeded } from "#web/components/toast/toast-text";
 
 export const contentToasts = {
   appraiserSaved: (message: string | undefined, name: string, added: boolean) => said(message, `Appraiser ${name} ${added ? "added" : "updated"}`),

@@ -4,10 +4,10 @@ import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query"
 import type { CredibilityEntriesPage, CredibilityEntryAnswer, MessageAnswer } from "#shared/api-types";
 import type { CredibilityEntryInput } from "#shared/schemas/credibility";
 import { PAGE_SIZE_DEFAULT } from "#shared/schemas/paging";
-import { apiJson } from "../../../lib/api-client";
-import { urlQueryFn } from "../../../lib/url-query-fn";
-import { useAdminChange } from "../../admin-auth/api/admin-change";
-import { CREDIBILITY_ENTRIES_KEY } from "../../admin-auth/api/admin-query-keys";
+import { apiJson } from "#web/lib/api-client";
+import { urlQueryFn } from "#web/lib/url-query-fn";
+import { useAdminChange } from "#web/features/admin-auth/api/admin-change";
+import { CREDIBILITY_ENTRIES_KEY } from "#web/features/admin-auth/api/admin-query-keys";
 
 const BASE = "/api/admin/credibility-entries";
 

@@ -11,11 +11,11 @@ import {
   type CredibilityEntryUpdate,
   type CredibilityEntryValues,
 } from "#shared/schemas/credibility";
-import { fieldId } from "../../../components/form/form-fields";
-import { FormSummary } from "../../../components/form/form-summary";
-import { TextField } from "../../../components/form/text-field";
-import { useFormDismissal } from "../../../components/form/use-form-dismissal";
-import { useFormSubmit, type FormMutation } from "../../../components/form/use-form-submit";
+import { fieldId } from "#web/components/form/form-fields";
+import { FormSummary } from "#web/components/form/form-summary";
+import { TextField } from "#web/components/form/text-field";
+import { useFormDismissal } from "#web/components/form/use-form-dismissal";
+import { useFormSubmit, type FormMutation } from "#web/components/form/use-form-submit";
 import { useCreateCredibilityEntry, useUpdateCredibilityEntry } from "../api/credibility-entries-api";
 import type { CredibilityFormAction, CredibilityFormState } from "../lib/credibility-form-state";
 import { credibilityToasts } from "../lib/credibility-toasts";

@@ -1,5 +1,5 @@
 import { expect, test } from "bun:test";
-import { ApiError } from "../../../lib/api-error";
+import { ApiError } from "#web/lib/api-error";
 import { credibilityToasts } from "./credibility-toasts";
 
 test("successes prefer the server's message and fall back to the spec's text", () => {

@@ -1,5 +1,5 @@
 // The toasts of the credibility database (spec §8), as data.
-import { changeFailed, fetchFailed, said } from "../../../components/toast/toast-text";
+import { changeFailed, fetchFailed, said } from "#web/components/toast/toast-text";
 
 export const credibilityToasts = {
   entryCreated: (message: string | undefined) => said(message, "Entry created successfully"),

@@ -6,10 +6,10 @@ import type { CodeChangeAnswer, GeneratedCodesAnswer } from "#shared/api-types";
 import type { InvitationCodePageAnswer } from "#shared/invitation-code-lists";
 import type { AssignCodeInput, CodeStatus } from "#shared/schemas/invitation-codes";
 import { PAGE_SIZE_DEFAULT } from "#shared/schemas/paging";
-import { apiJson } from "../../../lib/api-client";
-import { urlQueryFn } from "../../../lib/url-query-fn";
-import { useAdminChange } from "../../admin-auth/api/admin-change";
-import { INVITATION_CODES_KEY } from "../../admin-auth/api/admin-query-keys";
+import { apiJson } from "#web/lib/api-client";
+import { urlQueryFn } from "#web/lib/url-query-fn";
+import { useAdminChange } from "#web/features/admin-auth/api/admin-change";
+import { INVITATION_CODES_KEY } from "#web/features/admin-auth/api/admin-query-keys";
 
 const BASE = "/api/admin/invitation-codes";
 

@@ -2,10 +2,10 @@
 // it is typed; Escape or Cancel closes it and focus returns to the row's Assign button.
 import { assignCodeSchema } from "#shared/schemas/invitation-codes";
 import type { InvitationCodeView } from "#shared/invitation-code-lists";
-import { FormFields, fieldId } from "../../../components/form/form-fields";
-import { FormSummary } from "../../../components/form/form-summary";
-import { useFormSubmit } from "../../../components/form/use-form-submit";
-import { useFormValues } from "../../../components/form/use-form-values";
+import { FormFields, fieldId } from "#web/components/form/form-fields";
+import { FormSummary } from "#web/components/form/form-summary";
+import { useFormSubmit } from "#web/components/form/use-form-submit";
+import { useFormValues } from "#web/components/form/use-form-values";
 import { useAssignCode } from "../api/invitation-codes-api";
 import { ASSIGN_FIELDS, EMPTY_ASSIGN_FORM } from "../lib/assign-form";
 import { codeToasts } from "../lib/code-toasts";

@@ -3,7 +3,7 @@
 // first field takes focus when it opens.
 import { useEffect, type FormEvent, type ReactNode } from "react";
 import type { InvitationCodeView } from "#shared/invitation-code-lists";
-import { useFormDismissal } from "../../../components/form/use-form-dismissal";
+import { useFormDismissal } from "#web/components/form/use-form-dismissal";
 
 export function CodeActionForm({
   formId,

@@ -5,12 +5,12 @@
 import { useState } from "react";
 import { EMPTY_STATES } from "#shared/invitation-code-lists";
 import { SEARCH_TEXT_MAX } from "#shared/schemas/paging";
-import { serverPage } from "../../../components/pagination/pagination";
-import { PaginationBar } from "../../../components/pagination/pagination-bar";
-import { useServerPaging, useStayInRange } from "../../../components/pagination/use-server-paging";
-import { LoadFailed } from "../../../components/panel/load-failed";
-import "../../../components/form/form.css";
-import "../../../components/panel/panel.css";
+import { serverPage } from "#web/components/pagination/pagination";
+import { PaginationBar } from "#web/components/pagination/pagination-bar";
+import { useServerPaging, useStayInRange } from "#web/components/pagination/use-server-paging";
+import { LoadFailed } from "#web/components/panel/load-failed";
+import "#web/components/form/form.css";
+import "#web/components/panel/panel.css";
 import { useCodePage } from "../api/invitation-codes-api";
 import "../invitation-codes.css";
 import { CodeRow, type RowForm } from "./code-row";

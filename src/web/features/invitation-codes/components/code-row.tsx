@@ -9,10 +9,10 @@ import {
   type CodeState,
   type InvitationCodeView,
 } from "#shared/invitation-code-lists";
-import { toast } from "../../../components/toast/toast-store";
-import { copyText } from "../../../lib/copy-text";
-import { isSessionLost } from "../../../lib/api-error";
-import { formatUtc } from "../../../lib/format-time";
+import { toast } from "#web/components/toast/toast-store";
+import { copyText } from "#web/lib/copy-text";
+import { isSessionLost } from "#web/lib/api-error";
+import { formatUtc } from "#web/lib/format-time";
 import { useUnassignCode } from "../api/invitation-codes-api";
 import { codeToasts } from "../lib/code-toasts";
 import { AssignCodeForm } from "./assign-code-form";

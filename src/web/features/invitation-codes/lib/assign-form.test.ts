@@ -1,6 +1,6 @@
 import { describe, expect, test } from "bun:test";
 import { assignCodeSchema } from "#shared/schemas/invitation-codes";
-import { checkForm } from "../../../components/form/form-check";
+import { checkForm } from "#web/components/form/form-check";
 import { ASSIGN_FIELDS, EMPTY_ASSIGN_FORM, type AssignFormValues } from "./assign-form";
 
 const valid: AssignFormValues = {

@@ -1,6 +1,6 @@
 // The assign form's fields (spec §5 "Assign code"); the check is the shared assignCodeSchema.
 import type { AssignCodeInput } from "#shared/schemas/invitation-codes";
-import type { FieldSpec } from "../../../components/form/form-fields";
+import type { FieldSpec } from "#web/components/form/form-fields";
 
 export type AssignKey = keyof AssignCodeInput;
 export type AssignFormValues = Record<AssignKey, string>;

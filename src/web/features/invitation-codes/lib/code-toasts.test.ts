@@ -1,5 +1,5 @@
 import { expect, test } from "bun:test";
-import { ApiError } from "../../../lib/api-error";
+import { ApiError } from "#web/lib/api-error";
 import { codeToasts } from "./code-toasts";
 
 const conflict = new ApiError({ status: 409, kind: "conflict", message: "Code VIP already exists" });

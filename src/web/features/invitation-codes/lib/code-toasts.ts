@@ -1,5 +1,5 @@
 // The toasts of the invitation code lists and changes (spec §8), as data.
-import { changeFailed, failed, fetchFailed, said, succeeded } from "../../../components/toast/toast-text";
+import { changeFailed, failed, fetchFailed, said, succeeded } from "#web/components/toast/toast-text";
 
 export const codeToasts = {
   codesGenerated: (message: string | undefined, count: number) => said(message, `Generated ${count} new invitation codes`),

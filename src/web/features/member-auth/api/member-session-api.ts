@@ -3,9 +3,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { MemberAnswer, MessageAnswer } from "#shared/api-types";
 import type { MemberLoginInput } from "#shared/schemas/members";
-import { apiJson, getQueryFn } from "../../../lib/api-client";
-import { isSessionLost } from "../../../lib/api-error";
-import { CURRENT_USER_QUERY_OPTIONS } from "../../../lib/query-client";
+import { apiJson, getQueryFn } from "#web/lib/api-client";
+import { isSessionLost } from "#web/lib/api-error";
+import { CURRENT_USER_QUERY_OPTIONS } from "#web/lib/query-client";
 import { forgetSignedIn, MEMBER_USER_KEY, rememberSignedIn } from "./member-query-keys";
 
 /** null means "not signed in" (401); any other failure rejects. */

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "bun:test";
 import { QueryClient } from "@tanstack/react-query";
-import { ApiError } from "../../../lib/api-error";
+import { ApiError } from "#web/lib/api-error";
 import { MEMBER_CREDIBILITY_KEY, MEMBER_DEVICES_KEY, MEMBER_USER_KEY, forgetSignedIn, rememberSignedIn, signedOutReason } from "./member-query-keys";
 import { watchMemberSessionLoss } from "./member-session-guard";
 

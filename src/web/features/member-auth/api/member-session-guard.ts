@@ -4,7 +4,7 @@
 // /account goes to the login.
 import { useQueryClient, type Mutation, type QueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { isSessionLost } from "../../../lib/api-error";
+import { isSessionLost } from "#web/lib/api-error";
 import { forgetSignedIn, isMemberDataKey } from "./member-query-keys";
 
 const isMemberChange = (mutation: Mutation<unknown, unknown, unknown, unknown>) => mutation.options.meta?.member === true;

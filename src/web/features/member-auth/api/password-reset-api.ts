@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { MessageAnswer } from "#shared/api-types";
 import type { z } from "zod";
 import type { resetCompleteSchema, resetRequestSchema } from "#shared/schemas/members";
-import { apiJson } from "../../../lib/api-client";
+import { apiJson } from "#web/lib/api-client";
 import { forgetSignedIn } from "./member-query-keys";
 
 /** The same answer whether or not an account matched; resetId names the SMS reset to complete. */

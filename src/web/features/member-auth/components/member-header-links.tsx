@@ -2,10 +2,10 @@
 // username (to /account) and Sign out. An admin signed in in this browser (and no member) sees
 // ADMIN there instead of LOGIN: they have an account, and it is the panel.
 import { NavLink, useNavigate } from "react-router-dom";
-import { PATHS } from "../../../app/paths";
-import { toast } from "../../../components/toast/toast-store";
-import { TerminalTooltip } from "../../../components/tooltip/terminal-tooltip";
-import { useSignedInAdmin } from "../../admin-auth/api/admin-session-api";
+import { PATHS } from "#web/app/paths";
+import { toast } from "#web/components/toast/toast-store";
+import { TerminalTooltip } from "#web/components/tooltip/terminal-tooltip";
+import { useSignedInAdmin } from "#web/features/admin-auth/api/admin-session-api";
 import { useCurrentMember, useMemberLogout } from "../api/member-session-api";
 import { memberAuthToasts } from "../lib/member-auth-toasts";
 

@@ -4,13 +4,13 @@
 import { useState } from "react";
 import { registerSchema } from "#shared/schemas/members";
 import { PAGE_PATHS } from "#shared/page-paths";
-import { CheckboxField } from "../../../components/form/checkbox-field";
-import { FormFields, fieldId } from "../../../components/form/form-fields";
-import { FormSummary } from "../../../components/form/form-summary";
-import { SelectField } from "../../../components/form/select-field";
-import { fieldsToClear } from "../../../components/form/refused-fields";
-import { useFormSubmit } from "../../../components/form/use-form-submit";
-import { useFormValues } from "../../../components/form/use-form-values";
+import { CheckboxField } from "#web/components/form/checkbox-field";
+import { FormFields, fieldId } from "#web/components/form/form-fields";
+import { FormSummary } from "#web/components/form/form-summary";
+import { SelectField } from "#web/components/form/select-field";
+import { fieldsToClear } from "#web/components/form/refused-fields";
+import { useFormSubmit } from "#web/components/form/use-form-submit";
+import { useFormValues } from "#web/components/form/use-form-values";
 import { useMemberRegister, type RegisterAnswer, type RegisterBody } from "../api/member-session-api";
 import { memberAuthToasts } from "../lib/member-auth-toasts";
 import {

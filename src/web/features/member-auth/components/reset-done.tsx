@@ -1,6 +1,6 @@
 // The end of a password reset: the server's words, and the way to the login.
 import { Link } from "react-router-dom";
-import { PATHS } from "../../../app/paths";
+import { PATHS } from "#web/app/paths";
 
 export function ResetDone({ message }: { message: string }) {
   return (

@@ -3,10 +3,10 @@
 // place of the form, so no toast repeats it.
 import { useState } from "react";
 import { resetRequestSchema } from "#shared/schemas/members";
-import { FormFields, type FieldSpec } from "../../../components/form/form-fields";
-import { FormSummary } from "../../../components/form/form-summary";
-import { useFormSubmit } from "../../../components/form/use-form-submit";
-import { useFormValues } from "../../../components/form/use-form-values";
+import { FormFields, type FieldSpec } from "#web/components/form/form-fields";
+import { FormSummary } from "#web/components/form/form-summary";
+import { useFormSubmit } from "#web/components/form/use-form-submit";
+import { useFormValues } from "#web/components/form/use-form-values";
 import { useRequestPasswordReset, type ResetRequestAnswer } from "../api/password-reset-api";
 import { memberAuthToasts } from "../lib/member-auth-toasts";
 

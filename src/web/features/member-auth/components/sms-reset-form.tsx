@@ -1,8 +1,8 @@
 // The second step of an SMS reset: the 6-digit code from the text message and the new password.
-import { FormFields, type FieldSpec } from "../../../components/form/form-fields";
-import { FormSummary } from "../../../components/form/form-summary";
-import { useFormSubmit } from "../../../components/form/use-form-submit";
-import { useFormValues } from "../../../components/form/use-form-values";
+import { FormFields, type FieldSpec } from "#web/components/form/form-fields";
+import { FormSummary } from "#web/components/form/form-summary";
+import { useFormSubmit } from "#web/components/form/use-form-submit";
+import { useFormValues } from "#web/components/form/use-form-values";
 import { useCompletePasswordReset } from "../api/password-reset-api";
 import { memberAuthToasts } from "../lib/member-auth-toasts";
 import { NEW_PASSWORD_FIELDS } from "../lib/new-password-fields";

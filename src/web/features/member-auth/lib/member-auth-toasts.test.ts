@@ -1,5 +1,5 @@
 import { expect, test } from "bun:test";
-import { ApiError } from "../../../lib/api-error";
+import { ApiError } from "#web/lib/api-error";
 import { memberAuthToasts } from "./member-auth-toasts";
 
 const refused = (status: number, kind: ConstructorParameters<typeof ApiError>[0]["kind"], message: string) => new ApiError({ status, kind, message });

@@ -1,7 +1,7 @@
 // The toasts of member sign-in, registration, sign-out and password reset, as data. The spec shows
 // no member screens; the titles follow the admin ones ('Login Failed', §8) and the descriptions
 // are the server's own messages whenever it sent one.
-import { failed, failureDescription, said, succeeded } from "../../../components/toast/toast-text";
+import { failed, failureDescription, said, succeeded } from "#web/components/toast/toast-text";
 
 const answeredOr = (error: unknown, fallback: string) => failureDescription(error, { answered: fallback, thrown: fallback });
 

@@ -1,5 +1,5 @@
 // The new password and its confirmation, shared by the e-mail link page and the SMS code form.
-import type { FieldSpec } from "../../../components/form/form-fields";
+import type { FieldSpec } from "#web/components/form/form-fields";
 
 export type NewPasswordKey = "newPassword" | "confirmPassword";
 

@@ -1,6 +1,6 @@
 // Where a sign-in goes next: the `?next=` of the login link when it is a path on this site,
 // else the account page. Anything that could leave the site (//host, a scheme, a backslash) is ignored.
-import { PATHS } from "../../../app/paths";
+import { PATHS } from "#web/app/paths";
 
 export function safeNextPath(next: string | null | undefined, fallback: string = PATHS.account): string {
   if (!next || !next.startsWith("/") || next.startsWith("//")) return fallback;

@@ -1,6 +1,6 @@
 import { expect, test } from "bun:test";
 import { AGE_CONFIRMATION_REQUIRED, LICENSE_REQUIRED, PASSWORDS_DONT_MATCH, registerSchema, TERMS_REQUIRED } from "#shared/schemas/members";
-import { checkForm } from "../../../components/form/form-check";
+import { checkForm } from "#web/components/form/form-check";
 import { initialRegisterText, needsLicense, POSITIONS, REGISTER_FIELD_KEYS, registerInput, type RegisterTextValues } from "./register-form";
 
 const filled: RegisterTextValues = {

@@ -1,7 +1,7 @@
 // The registration form (spec §5 "User registration", decision 0023): its fields in groups, the
 // positions offered, the starting values (the invitation code from the link), and what is sent.
 import { POSITIONS_NEEDING_LICENSE, type RegisterInput } from "#shared/schemas/members";
-import type { FieldSpec } from "../../../components/form/form-fields";
+import type { FieldSpec } from "#web/components/form/form-fields";
 
 export type RegisterTextKey = Exclude<keyof RegisterInput, "ageConfirmed" | "termsAccepted" | "position">;
 export type RegisterTextValues = Record<RegisterTextKey, string>;

@@ -1,6 +1,6 @@
 import { expect, test } from "bun:test";
 import { PASSWORDS_DONT_MATCH, resetCompleteSchema } from "#shared/schemas/members";
-import { checkForm } from "../../../components/form/form-check";
+import { checkForm } from "#web/components/form/form-check";
 import { SMS_CODE_FORMAT, smsResetBody, smsResetSchema } from "./sms-reset";
 
 const RESET_ID = "0d9f2c43-5a43-4a5e-9d1c-3a6f1e2b7c11";

@@ -2,9 +2,9 @@
 // whether or not an account matched; after an SMS request the code and new password are entered here.
 import { useState } from "react";
 import { Link } from "react-router-dom";
-import { PATHS } from "../../../app/paths";
-import { pageTitle, usePageMeta } from "../../../app/use-page-meta";
-import { AuthPanel } from "../../admin-auth/components/auth-panel";
+import { PATHS } from "#web/app/paths";
+import { pageTitle, usePageMeta } from "#web/app/use-page-meta";
+import { AuthPanel } from "#web/features/admin-auth/components/auth-panel";
 import type { ResetRequestAnswer } from "../api/password-reset-api";
 import { ResetDone } from "../components/reset-done";
 import { ResetRequestForm, type ResetType } from "../components/reset-request-form";

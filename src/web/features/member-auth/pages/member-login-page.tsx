@@ -3,14 +3,14 @@
 // `?next=` path when that is a path on this site, else to /account.
 import { useEffect } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router-dom";
-import { PATHS } from "../../../app/paths";
-import { pageTitle, usePageMeta } from "../../../app/use-page-meta";
-import { FormFields, type FieldSpec } from "../../../components/form/form-fields";
-import { FormSummary } from "../../../components/form/form-summary";
-import { isCredentialRefusal } from "../../../components/form/refused-fields";
-import { lazySchema, useFormSubmit } from "../../../components/form/use-form-submit";
-import { useFormValues } from "../../../components/form/use-form-values";
-import { AuthPanel } from "../../admin-auth/components/auth-panel";
+import { PATHS } from "#web/app/paths";
+import { pageTitle, usePageMeta } from "#web/app/use-page-meta";
+import { FormFields, type FieldSpec } from "#web/components/form/form-fields";
+import { FormSummary } from "#web/components/form/form-summary";
+import { isCredentialRefusal } from "#web/components/form/refused-fields";
+import { lazySchema, useFormSubmit } from "#web/components/form/use-form-submit";
+import { useFormValues } from "#web/components/form/use-form-values";
+import { AuthPanel } from "#web/features/admin-auth/components/auth-panel";
 import { useCurrentMember, useMemberLogin } from "../api/member-session-api";
 import { memberAuthToasts } from "../lib/member-auth-toasts";
 import { safeNextPath } from "../lib/next-path";

@@ -2,9 +2,9 @@
 // comes prefilled from `?code=`; a successful registration signs the member in and opens /account.
 import { useEffect } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router-dom";
-import { PATHS } from "../../../app/paths";
-import { pageTitle, usePageMeta } from "../../../app/use-page-meta";
-import { AuthPanel } from "../../admin-auth/components/auth-panel";
+import { PATHS } from "#web/app/paths";
+import { pageTitle, usePageMeta } from "#web/app/use-page-meta";
+import { AuthPanel } from "#web/features/admin-auth/components/auth-panel";
 import { useCurrentMember } from "../api/member-session-api";
 import { RegisterForm } from "../components/register-form";
 import "../member-auth.css";

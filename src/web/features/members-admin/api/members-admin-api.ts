@@ -3,10 +3,10 @@
 // reloads the list and the open detail.
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { MemberChangeAnswer, MemberDetailAnswer, MembersAnswer } from "#shared/api-types";
-import { apiJson } from "../../../lib/api-client";
-import { urlQueryFn } from "../../../lib/url-query-fn";
-import { useAdminChange } from "../../admin-auth/api/admin-change";
-import { MEMBERS_KEY } from "../../admin-auth/api/admin-query-keys";
+import { apiJson } from "#web/lib/api-client";
+import { urlQueryFn } from "#web/lib/url-query-fn";
+import { useAdminChange } from "#web/features/admin-auth/api/admin-change";
+import { MEMBERS_KEY } from "#web/features/admin-auth/api/admin-query-keys";
 import { membersUrl, memberUrl, type MembersPageQuery } from "../lib/member-query";
 
 export const membersQueryKey = ({ q, page }: MembersPageQuery) => [...MEMBERS_KEY, "list", q, page] as const;

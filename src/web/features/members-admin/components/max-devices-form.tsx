@@ -3,8 +3,8 @@
 import { useState } from "react";
 import type { MemberSummary } from "#shared/api-types";
 import { maxDevicesSchema } from "#shared/schemas/members";
-import { TextField } from "../../../components/form/text-field";
-import { useFormSubmit } from "../../../components/form/use-form-submit";
+import { TextField } from "#web/components/form/text-field";
+import { useFormSubmit } from "#web/components/form/use-form-submit";
 import { useSetMaxDevices } from "../api/members-admin-api";
 import { memberToasts } from "../lib/member-toasts";
 

@@ -4,18 +4,18 @@
 // ask first.
 import { useEffect, useRef, type ReactNode, type RefObject } from "react";
 import type { MemberDetailAnswer, MemberSummary } from "#shared/api-types";
-import "../../../components/data-table/data-table.css";
-import { LoadFailed } from "../../../components/panel/load-failed";
-import "../../../components/panel/panel.css";
-import { toast } from "../../../components/toast/toast-store";
-import { useErrorToast } from "../../../components/toast/use-error-toast";
-import { isSessionLost } from "../../../lib/api-error";
-import { formatUtc } from "../../../lib/format-time";
-import { formatUtcMinute } from "../../../lib/format-time-short";
+import "#web/components/data-table/data-table.css";
+import { LoadFailed } from "#web/components/panel/load-failed";
+import "#web/components/panel/panel.css";
+import { toast } from "#web/components/toast/toast-store";
+import { useErrorToast } from "#web/components/toast/use-error-toast";
+import { isSessionLost } from "#web/lib/api-error";
+import { formatUtc } from "#web/lib/format-time";
+import { formatUtcMinute } from "#web/lib/format-time-short";
 import { useActivateMember, useClearDevices, useDeactivateMember, useMemberDetail } from "../api/members-admin-api";
 import { clearDevicesConfirmation, deactivateConfirmation, devicesUsedText, memberFullName, NO_ACTIVITY, NO_DEVICES } from "../lib/member-texts";
 import { memberToasts } from "../lib/member-toasts";
-import { MemberSubscriptionCard } from "../../subscriptions-admin/components/member-subscription-card";
+import { MemberSubscriptionCard } from "#web/features/subscriptions-admin/components/member-subscription-card";
 import { MaxDevicesForm } from "./max-devices-form";
 import { MemberState } from "./member-state";
 

@@ -2,14 +2,14 @@
 // server cuts (issue 13: only one page is ever in the DOM), and one member's detail in place of
 // the list; back returns to the same search, page and row.
 import { useEffect, useState, type FormEvent } from "react";
-import "../../../components/form/form.css";
-import { FieldMessage, fieldErrorId } from "../../../components/form/text-field";
-import { serverPage } from "../../../components/pagination/pagination";
-import { PaginationBar } from "../../../components/pagination/pagination-bar";
-import { useServerPaging, useStayInRange } from "../../../components/pagination/use-server-paging";
-import { LoadFailed } from "../../../components/panel/load-failed";
-import "../../../components/panel/panel.css";
-import { useErrorToast } from "../../../components/toast/use-error-toast";
+import "#web/components/form/form.css";
+import { FieldMessage, fieldErrorId } from "#web/components/form/text-field";
+import { serverPage } from "#web/components/pagination/pagination";
+import { PaginationBar } from "#web/components/pagination/pagination-bar";
+import { useServerPaging, useStayInRange } from "#web/components/pagination/use-server-paging";
+import { LoadFailed } from "#web/components/panel/load-failed";
+import "#web/components/panel/panel.css";
+import { useErrorToast } from "#web/components/toast/use-error-toast";
 import { useMembers } from "../api/members-admin-api";
 import { checkMemberSearch } from "../lib/member-query";
 import { NO_MEMBERS, noMembersMatch } from "../lib/member-texts";

@@ -2,8 +2,8 @@
 // allowed, when they joined and when a device of theirs was last seen. Stacks into cards on phones.
 import type { Ref } from "react";
 import type { MemberSummary } from "#shared/api-types";
-import "../../../components/data-table/data-table.css";
-import { formatUtcMinute } from "../../../lib/format-time-short";
+import "#web/components/data-table/data-table.css";
+import { formatUtcMinute } from "#web/lib/format-time-short";
 import { devicesUsedText, memberFullName } from "../lib/member-texts";
 import { MemberState } from "./member-state";
 

@@ -2,8 +2,8 @@
 // (GET /api/admin/members?q=…&page=…&pageSize=…), the search checked first with the shared schema
 // the server applies; no search asks for everyone, newest first.
 import { memberSearchSchema } from "#shared/schemas/members";
-import { checkForm } from "../../../components/form/form-check";
-import type { SearchCheck } from "../../../components/pagination/use-server-paging";
+import { checkForm } from "#web/components/form/form-check";
+import type { SearchCheck } from "#web/components/pagination/use-server-paging";
 
 /** The search as the server will read it ("" for none), or the shared schema's message. */
 export function checkMemberSearch(text: string): SearchCheck {

@@ -1,6 +1,6 @@
 // The toasts of the Members tab, as data. Successes show the server's own sentence (it names the
 // member and what changed); the fallbacks say the same when an answer carries none.
-import { changeFailed, fetchFailed, said } from "../../../components/toast/toast-text";
+import { changeFailed, fetchFailed, said } from "#web/components/toast/toast-text";
 
 export const memberToasts = {
   activated: (message: string | undefined, username: string) => said(message, `Member ${username} activated`),

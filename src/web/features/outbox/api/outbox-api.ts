@@ -2,10 +2,10 @@
 // message. The list carries each message whole (body included): there is no separate detail call.
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { NotificationChangeAnswer, OutboxAnswer } from "#shared/api-types";
-import { apiJson } from "../../../lib/api-client";
-import { urlQueryFn } from "../../../lib/url-query-fn";
-import { useAdminChange } from "../../admin-auth/api/admin-change";
-import { OUTBOX_KEY } from "../../admin-auth/api/admin-query-keys";
+import { apiJson } from "#web/lib/api-client";
+import { urlQueryFn } from "#web/lib/url-query-fn";
+import { useAdminChange } from "#web/features/admin-auth/api/admin-change";
+import { OUTBOX_KEY } from "#web/features/admin-auth/api/admin-query-keys";
 import { outboxUrl, type OutboxFilter } from "../lib/outbox-query";
 
 export const outboxQueryKey = (filter: OutboxFilter) => [...OUTBOX_KEY, filter] as const;

@@ -3,10 +3,10 @@
 // sent again from here. Escape or Close returns to the list.
 import { useEffect, useRef, type KeyboardEvent } from "react";
 import type { NotificationView } from "#shared/api-types";
-import "../../../components/panel/panel.css";
-import { toast } from "../../../components/toast/toast-store";
-import { copyText } from "../../../lib/copy-text";
-import { formatUtc } from "../../../lib/format-time";
+import "#web/components/panel/panel.css";
+import { toast } from "#web/components/toast/toast-store";
+import { copyText } from "#web/lib/copy-text";
+import { formatUtc } from "#web/lib/format-time";
 import { canRetry, purposeText, relayText } from "../lib/outbox-query";
 import { outboxToasts } from "../lib/outbox-toasts";
 import { OutboxStatus } from "./outbox-status";

@@ -3,14 +3,14 @@
 // a held or failed one can be sent again.
 import { useEffect, useRef, useState } from "react";
 import type { NotificationView } from "#shared/api-types";
-import "../../../components/form/form.css";
-import { PaginationBar } from "../../../components/pagination/pagination-bar";
-import { paginate } from "../../../components/pagination/pagination";
-import { LoadFailed } from "../../../components/panel/load-failed";
-import "../../../components/panel/panel.css";
-import { toast } from "../../../components/toast/toast-store";
-import { useErrorToast } from "../../../components/toast/use-error-toast";
-import { isSessionLost } from "../../../lib/api-error";
+import "#web/components/form/form.css";
+import { PaginationBar } from "#web/components/pagination/pagination-bar";
+import { paginate } from "#web/components/pagination/pagination";
+import { LoadFailed } from "#web/components/panel/load-failed";
+import "#web/components/panel/panel.css";
+import { toast } from "#web/components/toast/toast-store";
+import { useErrorToast } from "#web/components/toast/use-error-toast";
+import { isSessionLost } from "#web/lib/api-error";
 import { useOutbox, useRetryNotification } from "../api/outbox-api";
 import { isOutboxFilter, OUTBOX_FILTERS, OUTBOX_LIST_CAP, OUTBOX_PAGE_SIZE, type OutboxFilter } from "../lib/outbox-query";
 import { outboxToasts } from "../lib/outbox-toasts";

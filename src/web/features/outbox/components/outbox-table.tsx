@@ -2,8 +2,8 @@
 // for), tries, the last error and when it was sent; View and, for held or failed ones, Retry.
 import type { Ref } from "react";
 import type { NotificationView } from "#shared/api-types";
-import "../../../components/data-table/data-table.css";
-import { formatUtcMinute } from "../../../lib/format-time-short";
+import "#web/components/data-table/data-table.css";
+import { formatUtcMinute } from "#web/lib/format-time-short";
 import { canRetry, purposeText } from "../lib/outbox-query";
 import { OutboxStatus } from "./outbox-status";
 

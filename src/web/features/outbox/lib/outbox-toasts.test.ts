@@ -1,5 +1,5 @@
 import { expect, test } from "bun:test";
-import { ApiError } from "../../../lib/api-error";
+import { ApiError } from "#web/lib/api-error";
 import { outboxToasts } from "./outbox-toasts";
 
 test("a retry shows the server's sentence, and says the same without one", () => {

@@ -1,5 +1,5 @@
 // The toasts of the Outbox tab, as data.
-import { changeFailed, failed, fetchFailed, said, succeeded } from "../../../components/toast/toast-text";
+import { changeFailed, failed, fetchFailed, said, succeeded } from "#web/components/toast/toast-text";
 
 export const outboxToasts = {
   requeued: (message: string | undefined) => said(message, "Message queued to be sent again"),

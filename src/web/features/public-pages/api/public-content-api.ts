@@ -7,7 +7,7 @@ import { useEffect } from "react";
 import type { OnlineStatsAnswer, SiteSettingsAnswer, TestimonialsAnswer } from "#shared/api-types";
 import { ONLINE_REFRESH_MS } from "#shared/constants";
 import type { SiteSettingKey } from "#shared/site-settings";
-import { getQueryFn } from "../../../lib/api-client";
+import { getQueryFn } from "#web/lib/api-client";
 
 export const ONLINE_STATS_KEY = ["/api/stats/online"] as const;
 export const TESTIMONIALS_KEY = ["/api/testimonials"] as const;

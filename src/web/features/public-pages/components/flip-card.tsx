@@ -1,7 +1,7 @@
 // One card of the process page (public-screens.md §2.6): a button that turns over. Its pressed
 // state is the side it shows; the face turned away is hidden from screen readers, and a visited
 // card says so in words as well as in colour.
-import type { ProcessCard } from "../../../content/process-cards";
+import type { ProcessCard } from "#web/content/process-cards";
 
 type FlipCardProps = { card: ProcessCard; phase: number; flipped: boolean; visited: boolean; onSelect: () => void };
 

@@ -3,8 +3,8 @@
 import type { UseQueryResult } from "@tanstack/react-query";
 import { Link } from "react-router-dom";
 import type { SiteSettingsAnswer } from "#shared/api-types";
-import { PATHS } from "../../../app/paths";
-import type { MailboxSetting } from "../../../content/policy-document";
+import { PATHS } from "#web/app/paths";
+import type { MailboxSetting } from "#web/content/policy-document";
 import { settingOf } from "../api/public-content-api";
 
 type MailboxLineProps = { settings: UseQueryResult<SiteSettingsAnswer>; setting: MailboxSetting; label: string };

@@ -1,6 +1,6 @@
 // Links between the policy pages, for the pages a visitor reads them from.
 import { NavLink } from "react-router-dom";
-import { PATHS } from "../../../app/paths";
+import { PATHS } from "#web/app/paths";
 
 const LINKS = [
   { to: PATHS.privacyPolicy, label: "Privacy Policy" },

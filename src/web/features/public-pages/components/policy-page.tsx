@@ -3,12 +3,12 @@
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { SiteSettingsAnswer } from "#shared/api-types";
 import type { SiteSettingKey } from "#shared/site-settings";
-import type { PolicyBlock, PolicySection } from "../../../content/policy-document";
+import type { PolicyBlock, PolicySection } from "#web/content/policy-document";
 import { settingOf } from "../api/public-content-api";
 import { formatPolicyDate } from "../lib/format-policy-date";
 import { MailboxAddress } from "./mailbox-line";
 import { PolicyLinks } from "./policy-links";
-import "../../../components/panel/panel.css";
+import "#web/components/panel/panel.css";
 import "../public-pages.css";
 
 type PolicyPageProps = {

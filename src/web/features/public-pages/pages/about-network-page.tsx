@@ -1,10 +1,10 @@
 // The about page (public-screens.md §2.5): "What is the network?" in four sections, buttons to
 // the process and the carrier tactics, GO BACK to the navigation hub.
 import { Link } from "react-router-dom";
-import { PATHS } from "../../../app/paths";
-import { pageTitle, usePageMeta } from "../../../app/use-page-meta";
-import { ABOUT_SECTIONS } from "../../../content/public-pages-text";
-import "../../../components/panel/panel.css";
+import { PATHS } from "#web/app/paths";
+import { pageTitle, usePageMeta } from "#web/app/use-page-meta";
+import { ABOUT_SECTIONS } from "#web/content/public-pages-text";
+import "#web/components/panel/panel.css";
 import "../public-pages.css";
 
 export function AboutNetworkPage() {

@@ -2,11 +2,11 @@
 // with a contents list to jump between groups. GO BACK goes back in history, or to the about page
 // when this visit has no history.
 import { Link, useNavigate } from "react-router-dom";
-import { PATHS } from "../../../app/paths";
-import { pageTitle, usePageMeta } from "../../../app/use-page-meta";
-import { CARRIER_TACTIC_GROUPS } from "../../../content/carrier-tactics";
+import { PATHS } from "#web/app/paths";
+import { pageTitle, usePageMeta } from "#web/app/use-page-meta";
+import { CARRIER_TACTIC_GROUPS } from "#web/content/carrier-tactics";
 import { hasInAppHistory } from "../lib/go-back";
-import "../../../components/panel/panel.css";
+import "#web/components/panel/panel.css";
 import "../public-pages.css";
 
 /** The first number of each group: the tactics are numbered 1-100 across the groups. */

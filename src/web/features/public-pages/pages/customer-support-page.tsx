@@ -2,13 +2,13 @@
 // operator's settings), operating hours and response times (from the one policy source), help
 // categories, an FAQ and the three contact mailboxes.
 import { CHAT_HOURS_TEXT, SUPPORT_HOURS, SUPPORT_RESPONSE_TEXT } from "#shared/billing-policy";
-import { pageTitle, usePageMeta } from "../../../app/use-page-meta";
-import { CONTACT_MAILBOXES, FAQ, HELP_CATEGORIES } from "../../../content/customer-support";
+import { pageTitle, usePageMeta } from "#web/app/use-page-meta";
+import { CONTACT_MAILBOXES, FAQ, HELP_CATEGORIES } from "#web/content/customer-support";
 import { settingOf, useSiteSettings } from "../api/public-content-api";
 import { FaqItem } from "../components/faq-item";
 import { MailboxAddress } from "../components/mailbox-line";
 import { PolicyLinks } from "../components/policy-links";
-import "../../../components/panel/panel.css";
+import "#web/components/panel/panel.css";
 import "../public-pages.css";
 
 export function CustomerSupportPage() {

@@ -1,10 +1,10 @@
 // The navigation hub (public-screens.md §2.4): "Select Your Path", four tiles, BACK TO HOME to /.
 import { Link } from "react-router-dom";
-import { PATHS } from "../../../app/paths";
-import { pageTitle, usePageMeta } from "../../../app/use-page-meta";
-import { HUB_TILES } from "../../../content/public-pages-text";
+import { PATHS } from "#web/app/paths";
+import { pageTitle, usePageMeta } from "#web/app/use-page-meta";
+import { HUB_TILES } from "#web/content/public-pages-text";
 import { PolicyLinks } from "../components/policy-links";
-import "../../../components/panel/panel.css";
+import "#web/components/panel/panel.css";
 import "../public-pages.css";
 
 export function NavigationPage() {

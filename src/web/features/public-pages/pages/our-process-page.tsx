@@ -4,12 +4,12 @@
 // the card selected before it as visited.
 import { useEffect, useState } from "react";
 import { Link } from "react-router-dom";
-import { PATHS } from "../../../app/paths";
-import { pageTitle, usePageMeta } from "../../../app/use-page-meta";
-import { PROCESS_CARDS } from "../../../content/process-cards";
+import { PATHS } from "#web/app/paths";
+import { pageTitle, usePageMeta } from "#web/app/use-page-meta";
+import { PROCESS_CARDS } from "#web/content/process-cards";
 import { FlipCard } from "../components/flip-card";
 import { DEMO_STEPS, delayBeforeStep } from "../lib/process-demo";
-import "../../../components/panel/panel.css";
+import "#web/components/panel/panel.css";
 import "../public-pages.css";
 
 /** Runs the demo's steps on timers while `running`; answers how many cards it shows turned over. */

@@ -1,8 +1,8 @@
 // The privacy policy (public-screens.md §2.13): eight sections, the operator's privacy mailbox and
 // the date the text last changed.
 import { APP_NAME } from "#shared/constants";
-import { pageTitle, usePageMeta } from "../../../app/use-page-meta";
-import { privacyPolicyIntro, privacyPolicySections } from "../../../content/privacy-policy";
+import { pageTitle, usePageMeta } from "#web/app/use-page-meta";
+import { privacyPolicyIntro, privacyPolicySections } from "#web/content/privacy-policy";
 import { settingOf, useSiteSettings } from "../api/public-content-api";
 import { PolicyPage } from "../components/policy-page";
 

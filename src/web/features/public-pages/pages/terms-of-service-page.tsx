@@ -1,8 +1,8 @@
 // The terms of service (public-screens.md §2.14): twelve sections, the one billing policy, the
 // operator's legal mailbox and the date the text last changed.
 import { APP_NAME } from "#shared/constants";
-import { pageTitle, usePageMeta } from "../../../app/use-page-meta";
-import { termsIntro, termsSections } from "../../../content/terms-of-service";
+import { pageTitle, usePageMeta } from "#web/app/use-page-meta";
+import { termsIntro, termsSections } from "#web/content/terms-of-service";
 import { settingOf, useSiteSettings } from "../api/public-content-api";
 import { PolicyPage } from "../components/policy-page";
 

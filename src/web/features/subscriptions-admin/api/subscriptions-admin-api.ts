@@ -14,10 +14,10 @@ import type {
 } from "#shared/api-types";
 import type { BillingFrequency, PackageName } from "#shared/billing-policy";
 import type { PlanChange } from "#shared/schemas/subscriptions";
-import { apiJson } from "../../../lib/api-client";
-import { isSessionLost } from "../../../lib/api-error";
-import { urlQueryFn } from "../../../lib/url-query-fn";
-import { BILLING_KEY, invalidateAfterChange, MEMBERS_KEY } from "../../admin-auth/api/admin-query-keys";
+import { apiJson } from "#web/lib/api-client";
+import { isSessionLost } from "#web/lib/api-error";
+import { urlQueryFn } from "#web/lib/url-query-fn";
+import { BILLING_KEY, invalidateAfterChange, MEMBERS_KEY } from "#web/features/admin-auth/api/admin-query-keys";
 import { memberSubscriptionUrl, paymentEventsUrl, planUrl, PLANS_URL, subscriptionsUrl, type PaymentEventFilter } from "../lib/subscription-query";
 
 // The keys name cache entries under the admin root (the URLs, with their search parts, are in the query functions).

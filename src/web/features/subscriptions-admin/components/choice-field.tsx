@@ -1,7 +1,7 @@
 // A labelled select of this feature's forms: options with their own names, some offered but not
 // choosable (a package off sale), and the field's own message when it is refused.
-import { FieldMessage, fieldErrorId } from "../../../components/form/text-field";
-import "../../../components/form/form.css";
+import { FieldMessage, fieldErrorId } from "#web/components/form/text-field";
+import "#web/components/form/form.css";
 
 export type Choice = { value: string; label: string; disabled?: boolean };
 

@@ -4,10 +4,10 @@
 import { useState } from "react";
 import type { PlanView } from "#shared/api-types";
 import { planChangeSchema } from "#shared/schemas/subscriptions";
-import { CheckboxField } from "../../../components/form/checkbox-field";
-import { FormSummary } from "../../../components/form/form-summary";
-import { TextField } from "../../../components/form/text-field";
-import { useFormSubmit } from "../../../components/form/use-form-submit";
+import { CheckboxField } from "#web/components/form/checkbox-field";
+import { FormSummary } from "#web/components/form/form-summary";
+import { TextField } from "#web/components/form/text-field";
+import { useFormSubmit } from "#web/components/form/use-form-submit";
 import { useChangePlan } from "../api/subscriptions-admin-api";
 import { planChanges, planFormValues, priceText, type PlanFormValues } from "../lib/subscription-texts";
 import { subscriptionToasts } from "../lib/subscription-toasts";

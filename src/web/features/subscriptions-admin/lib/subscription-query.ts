@@ -3,7 +3,7 @@
 // subscription.
 import type { PaymentEventView } from "#shared/api-types";
 import { subscriptionListSchema } from "#shared/schemas/subscriptions";
-import { checkForm, type FormProblem } from "../../../components/form/form-check";
+import { checkForm, type FormProblem } from "#web/components/form/form-check";
 
 export type SubscriptionSearchCheck = { ok: true; q: string } | { ok: false; problem: FormProblem };
 

@@ -1,7 +1,7 @@
 import { expect, test } from "bun:test";
 import type { PlanView } from "#shared/api-types";
 import { CANCELLATION_POLICY, LATE_PAYMENT_POLICY, SUBSCRIPTION_STATES } from "#shared/billing-policy";
-import { checkForm } from "../../../components/form/form-check";
+import { checkForm } from "#web/components/form/form-check";
 import { planChangeSchema } from "#shared/schemas/subscriptions";
 import {
   canCancel,

@@ -12,7 +12,7 @@ import {
   type PackageName,
   type SubscriptionState,
 } from "#shared/billing-policy";
-import { FREQUENCY_NAMES } from "../../subscriptions/lib/subscription-view-texts";
+import { FREQUENCY_NAMES } from "#web/features/subscriptions/lib/subscription-view-texts";
 
 const PER: Record<BillingFrequency, string> = { monthly: "month", weekly: "week" };
 

@@ -1,5 +1,5 @@
 import { expect, test } from "bun:test";
-import { ApiError } from "../../../lib/api-error";
+import { ApiError } from "#web/lib/api-error";
 import { subscriptionToasts } from "./subscription-toasts";
 
 test("successes show the server's sentence, and say the same without one", () => {

@@ -1,6 +1,6 @@
 // The toasts of the billing screens, as data. Successes show the server's sentence (it names the
 // member, package and due date); the fallbacks say the same when an answer carries none.
-import { changeFailed, fetchFailed, said } from "../../../components/toast/toast-text";
+import { changeFailed, fetchFailed, said } from "#web/components/toast/toast-text";
 
 export const subscriptionToasts = {
   activated: (message: string | undefined, username: string, planName: string) => said(message, `${planName} activated for ${username}`),

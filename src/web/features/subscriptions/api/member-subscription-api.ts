@@ -5,8 +5,8 @@
 // MEMBER_SUBSCRIPTION_KEY, which matches every member's entry.
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { MemberSubscriptionAnswer } from "#shared/api-types";
-import { getQueryFn } from "../../../lib/api-client";
-import { MEMBER_DATA_ROOT } from "../../member-auth/api/member-query-keys";
+import { getQueryFn } from "#web/lib/api-client";
+import { MEMBER_DATA_ROOT } from "#web/features/member-auth/api/member-query-keys";
 
 export const MEMBER_SUBSCRIPTION_KEY = [MEMBER_DATA_ROOT, "subscription"] as const;
 

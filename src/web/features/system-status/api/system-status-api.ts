@@ -1,7 +1,7 @@
 // GET /api/admin/system-status: version, database size and the scheduled backups' outcome.
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { getQueryFn } from "../../../lib/api-client";
-import { ADMIN_ROOT_KEY } from "../../admin-auth/api/admin-query-keys";
+import { getQueryFn } from "#web/lib/api-client";
+import { ADMIN_ROOT_KEY } from "#web/features/admin-auth/api/admin-query-keys";
 import type { SystemStatusAnswer } from "../lib/system-status-texts";
 
 export const SYSTEM_STATUS_KEY = [...ADMIN_ROOT_KEY, "system-status"] as const;

@@ -2,10 +2,10 @@
 // database's size on disk, and the scheduled backups: configured or how to turn them on, the
 // schedule, and the last one's time and result (a failed one in the warning colour, with its error).
 import type { ReactNode } from "react";
-import { LoadFailed } from "../../../components/panel/load-failed";
-import "../../../components/panel/panel.css";
-import { useErrorToast } from "../../../components/toast/use-error-toast";
-import { formatUtc } from "../../../lib/format-time";
+import { LoadFailed } from "#web/components/panel/load-failed";
+import "#web/components/panel/panel.css";
+import { useErrorToast } from "#web/components/toast/use-error-toast";
+import { formatUtc } from "#web/lib/format-time";
 import { useSystemStatus } from "../api/system-status-api";
 import { BACKUP_HOW_TO, backupOutcome, formatBytes, outcomeText, scheduleText, type SystemStatusAnswer } from "../lib/system-status-texts";
 import { systemStatusToasts } from "../lib/system-status-toasts";

@@ -1,5 +1,5 @@
 import { expect, test } from "bun:test";
-import { ApiError } from "../../../lib/api-error";
+import { ApiError } from "#web/lib/api-error";
 import { BACKUP_HOW_TO, backupOutcome, formatBytes, outcomeText, scheduleText } from "./system-status-texts";
 import { systemStatusToasts } from "./system-status-toasts";
 

@@ -1,5 +1,5 @@
 // The Status card's toast, as data.
-import { fetchFailed } from "../../../components/toast/toast-text";
+import { fetchFailed } from "#web/components/toast/toast-text";
 
 export const systemStatusToasts = {
   fetchStatusFailed: (error: unknown) => fetchFailed("Failed to fetch system status", error),
