@@ -1,4 +1,4 @@
-// A long list the server searches and pages (issue 13): the search box's text becomes the query
+// A long list the server searches and pages: the search box's text becomes the query
 // SEARCH_DEBOUNCE_MS after the last keystroke (or at once on submit), a new search starts again at
 // page 1, and turning the page focuses the list and brings its top into view (below the top bar).
 // Only the page on screen is ever in the DOM.

@@ -1,4 +1,4 @@
-// The Radix tooltip itself, in its own chunk (with floating-ui, about 19 KB gzip): pages show
+// The Radix tooltip itself, in its own chunk (with floating-ui, the bulk of its weight): pages show
 // without it and their tooltips start working when it arrives (terminal-tooltip.tsx). Each
 // tooltip has its own provider so the chunk carries the delays too (700 ms open, 300 ms skip).
 import * as Tooltip from "@radix-ui/react-tooltip";

@@ -1,4 +1,4 @@
-// The 'Credibility Entries' tab: a search and pages the server runs (issue 13: 100,000 entries
+// The 'Credibility Entries' tab: a search and pages the server runs (100,000 entries
 // stay smooth, only one page is ever in the DOM), the add/edit form and deletion after a confirm.
 import { useReducer } from "react";
 import type { CredibilityEntryView } from "#shared/api-types";

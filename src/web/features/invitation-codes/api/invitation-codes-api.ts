@@ -1,4 +1,4 @@
-// Invitation codes: one page of one list (the server filters, searches and pages it, issue 13),
+// Invitation codes: one page of one list (the server filters, searches and pages it),
 // the panel's counters, batch generation, custom codes, assign, unassign and extend. Every change
 // reloads every code query (pages and counters) under INVITATION_CODES_KEY.
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";

@@ -1,6 +1,6 @@
 // The counters of the panel (spec §2): Active (unused), Used (members), Total Generated, and
-// Expired (issue 14: expired codes are neither active nor used, but were generated). The server
-// counts them (exact at any size, issue 13).
+// Expired (expired codes are neither active nor used, but were generated). The server
+// counts them (exact at any size).
 import type { CodeCounts } from "#shared/invitation-code-lists";
 import "../invitation-codes.css";
 

@@ -1,5 +1,5 @@
 // One code tab: a search box, one page of the tab's list and the pager. The server filters,
-// searches and pages the list (issue 13): at 100,000 codes only the page on screen is in the DOM,
+// searches and pages the list: at 100,000 codes only the page on screen is in the DOM,
 // the search is sent after a pause in typing, and the page being left stays until the next one
 // arrives.
 import { useState } from "react";

@@ -1,4 +1,4 @@
-// Sets an unused code's expiry again, counted from now (issue 14): brings back an expired code
+// Sets an unused code's expiry again, counted from now: brings back an expired code
 // whose person registered late, or moves a running one. "never" removes the expiry.
 import { useState } from "react";
 import { z } from "zod";

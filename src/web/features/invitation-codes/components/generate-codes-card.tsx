@@ -1,5 +1,5 @@
 // 'Generate New Codes': a batch of 1-100 random codes, or one custom code (spec §2, §5), with
-// an optional expiry for either (issue 14).
+// an optional expiry for either.
 import { useState } from "react";
 import { z } from "zod";
 import { BATCH_COUNT_DEFAULT, BATCH_COUNT_MAX, BATCH_COUNT_MIN, CODE_EXPIRY_DAYS_MAX, INVITATION_CODE_MAX_LENGTH } from "#shared/constants";

@@ -1,5 +1,5 @@
 // The 'Members' tab: a search the server runs (username, name, e-mail, company) and pages the
-// server cuts (issue 13: only one page is ever in the DOM), and one member's detail in place of
+// server cuts (only one page is ever in the DOM), and one member's detail in place of
 // the list; back returns to the same search, page and row.
 import { useEffect, useState, type FormEvent } from "react";
 import "#web/components/form/form.css";
