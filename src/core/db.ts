@@ -1,4 +1,4 @@
-// Opens the one SQLite file with the pragmas of DESIGN.md and applies pending migrations.
+// Opens the one SQLite file with the pragmas of ARCHITECTURE.md and applies pending migrations.
 import { Database } from "bun:sqlite";
 import { drizzle, type BunSQLiteDatabase } from "drizzle-orm/bun-sqlite";
 import { mkdirSync, readFileSync } from "node:fs";
