@@ -55,11 +55,6 @@ export function startSession(
   return { token, sid, expiresAt: absoluteExpire };
 }
 
-/** The live session of `kind` behind a cookie token, or undefined. Extends its idle window. */
-export function resumeSession(ctx: AppContext, kind: SessionKind, token: string | undefined): SessionRow | undefined {
-  return token ? resumeBySid(ctx, kind, hashToken(token)) : undefined;
-}
-
 function resumeBySid(ctx: AppContext, kind: SessionKind, sid: string): SessionRow | undefined {
   const row = selectSession(ctx.db, sid);
   if (!row || row.kind !== kind) return undefined;
