@@ -1,4 +1,4 @@
-// The lint step: the import boundaries of DESIGN.md, enforced (npm run lint, part of npm test).
+// The lint step: the import boundaries of ARCHITECTURE.md, enforced (npm run lint, part of npm test).
 //   shared  ← core ← server | cli        web → shared only
 // shared runs anywhere (the browser too) and imports nothing of ours; core never knows HTTP or the
 // terminal; the web never reaches the database or the server's code.

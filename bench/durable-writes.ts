@@ -1,4 +1,4 @@
-// Durable writes (issue 13 goal 4): this machine's raw fsync rate (a plain loop of small writes,
+// Durable writes (decision 0047): this machine's raw fsync rate (a plain loop of small writes,
 // each followed by fsync, on the same disk as the data), beside the rate at which the compiled
 // server creates credibility entries (one audited transaction each, synchronous=FULL kept).
 // bench/results/durable-writes-latest.json.
@@ -15,7 +15,7 @@ import { DURATION_S, startBinary, WRK } from "./load-tools";
 import { benchContext } from "./bench-seed";
 
 const PASSWORD = "bench-password-1";
-// wrk -c50, like every figure of issue 13; BENCH_WRITE_CONNECTIONS=8 shows a lighter load.
+// wrk -c50, like the other load figures; BENCH_WRITE_CONNECTIONS=8 shows a lighter load.
 const CONNECTIONS = Number(process.env.BENCH_WRITE_CONNECTIONS ?? 50);
 
 /** Small synchronous writes, each made durable before the next: what one commit needs at least. */

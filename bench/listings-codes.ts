@@ -1,4 +1,4 @@
-// The invitation code lists at 100,000 codes (issue 13, goal 2): the built binary answers pages,
+// The invitation code lists at 100,000 codes (decision 0044): the built binary answers pages,
 // status pages and searches of GET /api/admin/invitation-codes?status=&q=&page=&pageSize= under
 // `wrk -t1 -c50` for 10 s each; goal p99 ≤ 20 ms. Each call is run twice: one URL over and over
 // (what a panel re-reading a page sends: the server's page cache answers), and a mix of URLs

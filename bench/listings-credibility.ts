@@ -1,4 +1,4 @@
-// The credibility listings at 100,000 entries (issue 13, goal 2): the built binary answers the
+// The credibility listings at 100,000 entries (decision 0045): the built binary answers the
 // admins' pages and searches of GET /api/admin/credibility-entries?q=&page=&pageSize= and the
 // members' search GET /api/credibility-entries?q=&claimType=&page= under `wrk -t1 -c50` for
 // 10 s each; goal p99 ≤ 20 ms. Each call is run with one URL over and over (a panel re-reading a

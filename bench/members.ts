@@ -1,4 +1,4 @@
-// The members' side under load (issue 9): member sign-ins at 50 concurrent (rate and p99),
+// The members' side under load (decisions 0023 and 0045): member sign-ins at 50 concurrent (rate and p99),
 // GET /api/auth/user (the call every page makes) against GET /api/health on the same run, and the
 // members' credibility search at 100,000 entries. Writes bench/results/members-latest.json.
 //

@@ -1,4 +1,4 @@
-// The neon background's cost (issue 13 goal 5): script time per frame on /home in Chromium,
+// The neon background's cost (decision 0047): script time per frame on /home in Chromium,
 // read from the DevTools protocol's ScriptDuration over 5 s of real time divided by the frames
 // drawn (one per BACKGROUND_TICK_MS), and the script time once the tab is hidden (it must stop).
 // bench/results/neon-latest.json.

@@ -127,7 +127,7 @@ try {
   const member = { cookie: memberCookie, ...MEMBER_DEVICE_HEADERS };
   const figures: Figure[] = [];
   const healthUrl = `${server.url}/api/health`;
-  // Goal 1 (issue 13): each signed-in read and cached list at ≥ 50% of health's rate. This machine's
+  // Goal (decision 0047): each signed-in read and cached list at ≥ 50% of health's rate. This machine's
   // speed drifts from minute to minute, so each is measured right after a health run of its own and
   // compared with that one; every URL is first driven for 2 s so the JIT has warmed up for all.
   const brotli = { cookie, "accept-encoding": "gzip, deflate, br" };
@@ -196,7 +196,7 @@ try {
   const logins = await loginBurst(server.url, server.child.pid);
   server.child.kill("SIGTERM");
   await server.child.exited;
-  // Issue 13's other goals, in the same run.
+  // The other performance goals (decisions 0047-0050), in the same run.
   console.log("");
   const startup = await measureStartup();
   const durableWrites = await measureDurableWrites();

@@ -1,6 +1,6 @@
 // A plain Bun.serve that answers every request with one recorded body and its content headers:
 // the runtime's own rate for a body of that size on this machine. The compatibility answers
-// (every code or entry in one body) are measured against it (issue 13): at 350 KB a request,
+// (every code or entry in one body) are measured against it (decision 0048): at 350 KB a request,
 // bytes over loopback set the rate, whatever the server does.
 //
 //   bun bench/same-bytes-server.ts <body file> <content-type> [content-encoding]   → prints its URL

@@ -1,5 +1,5 @@
 // A member's correct sign-in while anonymous clients flood registration and sign-in from other
-// addresses (issue 24, decision 0056). Each round fires 200 registrations with wrong invitation
+// addresses (decision 0056). Each round fires 200 registrations with wrong invitation
 // codes and 200 sign-ins with wrong passwords at once, and 10 members sign in (right password,
 // known device, each from an address of their own), 100 ms apart, from the start of the flood.
 // Three shapes of flood:

@@ -1,4 +1,4 @@
-// Executable start (issue 13 goal 3), on the compiled binary: `aan --version`, a plain command on
+// Executable start (decision 0050), on the compiled binary: `aan --version`, a plain command on
 // an existing database (`aan codes list`), `aan serve` to its first health answer, and the
 // server's resident memory once idle. Medians of several runs; bench/results/startup-latest.json.
 //

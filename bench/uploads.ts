@@ -1,4 +1,4 @@
-// Uploads under load (issue 12): 400 documents of 10 MB sent 10 at a time to the compiled binary,
+// Uploads under load (decisions 0030 and 0054): 400 documents of 10 MB sent 10 at a time to the compiled binary,
 // uploads per second, and the server's resident memory before, at its peak and 10 s after the
 // last upload (files stream to disk, so memory should come back). Writes
 // bench/results/uploads-latest.json. With `hostile`: broken, cut and stalled uploads instead

@@ -2,7 +2,7 @@
 // manifest of the last build (dist/web-manifest.json, written by scripts/build-web.ts): the
 // entry with its static imports, plus the page's lazy chunk with its static imports. Sizes are
 // of the precompressed .gz files the server sends (gzip -9), raw sizes beside them.
-// Goal (issues 10 and 13): /home and /login need at most 150 KB of gzipped JavaScript.
+// Goal (decision 0047): /home and /login need at most 150 KB of gzipped JavaScript.
 //
 //   bun run build:web && bun bench/web-chunks.ts     (writes bench/results/web-chunks-latest.json)
 import { existsSync, readFileSync, statSync, writeFileSync } from "node:fs";

@@ -1,4 +1,4 @@
-// Column helpers that carry the data conventions of DESIGN.md: uuid text ids,
+// Column helpers that carry the data conventions of ARCHITECTURE.md: uuid text ids,
 // integer-ms timestamps, integer-mode booleans, money as integer cents.
 import { integer, text } from "drizzle-orm/sqlite-core";
 

@@ -42,7 +42,7 @@ export const credibilityEntries = sqliteTable(
   },
   (t) => [
     // Newest first (the id breaks ties), with the import that decides whether an entry is visible:
-    // the admins' list reads its order from the index alone (issue 13, decision 0045).
+    // the admins' list reads its order from the index alone (decision 0045).
     index("credibility_entries_created_idx").on(t.createdAt, t.id, t.importId),
     index("credibility_entries_import_idx").on(t.importId),
     // The members' search: active entries, newest first, from the index alone.

@@ -1,5 +1,4 @@
-// The process's own streams for a CLI run, cheap to start (issue 13: a plain command within 30
-// ms). process.stdout and process.stdin are Node stream objects whose construction alone costs a
+// The process's own streams for a CLI run, cheap to start (decision 0048). process.stdout and process.stdin are Node stream objects whose construction alone costs a
 // start several milliseconds, so output is written with fs.writeSync and "is this a terminal?" is
 // asked of the runtime's tty binding; the Node streams are built only for what needs them (Ink,
 // readline, reading stdin).

@@ -18,7 +18,7 @@ type Registrar = (program: Command, run: CliRun) => void;
 
 /**
  * The command groups in the order help lists them, each with the top-level commands it defines.
- * A command line loads only its own group (issue 13: a plain command starts within 30 ms); help,
+ * A command line loads only its own group, so a plain command starts quickly (decision 0047); help,
  * an unknown command or no command load them all.
  */
 const COMMAND_GROUPS: ReadonlyArray<{ commands: readonly string[]; load: () => Promise<Registrar> }> = [

@@ -5,13 +5,13 @@
 // an answer kept from then may be given again without asking SQLite.
 //
 // The mark also carries the cached resources' versions (data-version.ts), read in the same
-// statement: a signed-in list read then needs no second statement for them (issue 13).
+// statement: a signed-in list read then needs no second statement for them.
 //
 // Reading the mark is one statement, but a statement that reads the database opens a read
 // transaction, and in WAL mode that takes and releases a lock on the -shm file (two fcntl calls):
-// 3-4 µs of every signed-in request. So a file database in WAL mode is watched instead through its
+// a cost every signed-in request would pay. So a file database in WAL mode is watched instead through its
 // wal-index header (see HEADER_BYTES): while the header reads the same and this connection has
-// written nothing, the mark stands still and no statement runs (0.7 µs) (decision 0050).
+// written nothing, the mark stands still and no statement runs (decision 0050 has the figures).
 import type { Database, Statement } from "bun:sqlite";
 import { closeSync, openSync, readSync } from "node:fs";
 import type { VersionedResource } from "./data-version";

@@ -7,7 +7,7 @@
 //
 // The lines are the ones pino wrote (decision 0037), written here in a few lines instead: pino's
 // stream and transport machinery (worker threads, node:stream) cost the idle server 2 MB of its
-// 60 MB (issue 13, decision 0051), for features this log never used.
+// 60 MB (decision 0051), for features this log never used.
 import type { Log } from "./log";
 import { openStderrLines } from "./stderr-lines";
 import { isTerminal } from "./terminal";
@@ -74,7 +74,7 @@ export function droppedLinesNotice(count: number, format?: (line: string) => str
 /**
  * The log of `aan serve` on this process's stderr: readable lines on a terminal, JSON lines
  * otherwise. The formatter (pino-pretty) loads only for a terminal, in its own chunk: a server
- * whose stderr is a file or a pipe never holds it (issue 13).
+ * whose stderr is a file or a pipe never holds it.
  */
 export async function openConsoleLog(): Promise<Log> {
   const format = isTerminal(2, () => process.stderr) ? (await import("./pretty-log-lines")).prettyLogLines() : undefined;

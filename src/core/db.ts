@@ -1,4 +1,4 @@
-// Opens the one SQLite file with the pragmas of DESIGN.md and applies pending migrations.
+// Opens the one SQLite file with the pragmas of ARCHITECTURE.md and applies pending migrations.
 import { Database } from "bun:sqlite";
 import { drizzle, type BunSQLiteDatabase } from "drizzle-orm/bun-sqlite";
 import { mkdirSync, readFileSync } from "node:fs";
@@ -40,7 +40,7 @@ export function openDatabase(dataDir: string | ":memory:"): Db {
   sqlite.exec("PRAGMA synchronous = FULL");
   sqlite.exec("PRAGMA foreign_keys = ON");
   // No relational schema: the relational query API is not used, and its per-table builders would
-  // be made at every open and every transaction (issue 13: start and write costs).
+  // be made at every open and every transaction, slowing starts and writes.
   const db = drizzle({ client: sqlite }) as Db;
   applyMigrations(sqlite);
   return db;
@@ -58,7 +58,7 @@ export function readJournal(): JournalEntry[] {
 /**
  * One migration as drizzle's migrator reads it: its statements (split at drizzle-kit's
  * breakpoints), its journal time and the SHA-256 of its file. Read here rather than with
- * drizzle-orm/migrator, whose node:crypto import alone costs a CLI start 5 ms (issue 13).
+ * drizzle-orm/migrator, whose node:crypto import alone costs a CLI start 5 ms.
  */
 export function readMigration(entry: JournalEntry) {
   const text = readFileSync(join(migrationsFolder(), `${entry.tag}.sql`), "utf8");

@@ -2,7 +2,7 @@
 // version: the number of matches is a search's exact total and a page is a slice of them, so
 // paging through a search reads its index once, however deep the page. When the version turns
 // they are all worked out afresh; past the limits the least recently used go first (never the
-// one just asked for). Used by the invitation code and the credibility listings (issue 13).
+// one just asked for). Used by the invitation code and the credibility listings.
 import type { Db } from "./db";
 
 type Kept = { version: string; lists: Map<string, Float64Array>; rowids: number };

@@ -45,7 +45,7 @@ export function placeholdersFor<Row>(keys: readonly string[]): Row {
 /**
  * A bound LIMIT or OFFSET, written `(? + 0)`. SQLite reads the value bound to a bare `LIMIT ?` while
  * it plans, so binding one (even the same) makes it plan the statement again at its next run:
- * about 4 µs for a small statement, more for a large one. An expression is only read as the
+ * a cost paid on every run of a hot statement. An expression is only read as the
  * statement runs (decision 0049).
  */
 export const boundCount = (name: string) => sql`(${sql.placeholder(name)} + 0)`;

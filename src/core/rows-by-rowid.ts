@@ -2,7 +2,7 @@
 // as one JSON array, `json_each(?) AS page` turns them into rows, and each row read starts with
 // `page.key`, its place in the page. The rows are put in that order here: `ORDER BY page.key`
 // made SQLite copy every selected column through a temporary B-tree to sort rows that mostly
-// came in order already (issue 13, decision 0052). A rowid that names no row is left out.
+// came in order already (decision 0052). A rowid that names no row is left out.
 import type { Db } from "./db";
 import { prepared } from "./prepared";
 

@@ -1,5 +1,5 @@
 // "Contains, any case" over a trigram FTS5 index (the invitation codes' and the credibility
-// entries' searches; issue 13, decisions 0044, 0045, 0049). FTS5 answers a phrase by reading the
+// entries' searches; decisions 0044, 0045, 0049). FTS5 answers a phrase by reading the
 // row list of every trigram in it, and trigrams such as "con" or "ent" are in nearly every row:
 // "contractor 4242" read 100,000-row lists for 11 matches (8 ms at 100,000 entries). So a text
 // with common and rare trigrams looks up only its rare ones (a few hundred rows, ~0.1 ms) and

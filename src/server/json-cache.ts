@@ -11,12 +11,12 @@ type Bytes = Uint8Array<ArrayBuffer>;
 // never blocks other requests, and every request that arrives meanwhile waits for the same work.
 // The JSON is kept as the text JSON.stringify made: most answers of a page cache are sent once
 // (a page missing from the cache), and Bun writes a text body as it is. Its bytes are made only
-// for compression (issue 13: 31 KB, 10 µs of each such answer).
+// for compression, a cost each such answer would otherwise pay (decision 0052).
 type Entry = { version: string; etag: string; text: string; bytes?: Bytes; gzip?: Promise<Bytes>; br?: Promise<Bytes> };
 
 /**
  * node:zlib loads with the first answer worth compressing: a server that has sent none (idle, or
- * answering only small bodies) never holds it (issue 13: 0.6 MB of an idle server, decision 0051).
+ * answering only small bodies) never holds it (0.6 MB of an idle server, decision 0051).
  */
 let zlibLoaded: typeof Zlib | undefined;
 const zlib = () => (zlibLoaded ??= require("node:zlib") as typeof Zlib);
@@ -28,7 +28,7 @@ const compressed = (run: (done: (error: Error | null, result: Buffer) => void) =
 /**
  * Below this length (in characters, about its bytes) compression saves too little to matter. A compressed form is made once per
  * version and kept, so even a page of 20 codes (~7 KB, ~2 KB with brotli) is worth it: fewer
- * bytes on every read of it (issue 13).
+ * bytes on every read of it.
  */
 const COMPRESS_FROM_CHARACTERS = 1024;
 /** Versions restart with the process; the boot id keeps an old ETag from matching new data. */
@@ -41,7 +41,7 @@ const WHOLE_LISTING_BYTES = 1024 * 1024;
  * A whole listing gets quality 5 and a 16 MiB window, which lets brotli see that the
  * unused/unassigned lists repeat the same codes. A page gets quality 4 and a window its own size:
  * a page missing from the cache pays its compression on the request that asks for it, and this
- * halves that cost (20 KB: 210 → 100 µs, 7% larger) (issue 13).
+ * halves that cost for answers 7% larger (decision 0048).
  */
 const brotli = (json: Bytes): Promise<Bytes> => {
   const whole = json.byteLength >= WHOLE_LISTING_BYTES;
@@ -83,7 +83,7 @@ async function respondWith(e: Entry, request: Request): Promise<Response> {
 
 /**
  * The same answer for a route: its headers go into the route's `set` and the body alone is
- * returned, so Elysia builds the response once with every header (issue 13: a returned Response
+ * returned, so Elysia builds the response once with every header (a returned Response
  * has the security headers merged into it one by one, a tenth of a cached page's cost).
  */
 async function answerWith(e: Entry, request: Request, set: ResponseSet): Promise<Response | Bytes | string> {

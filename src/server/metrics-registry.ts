@@ -1,6 +1,6 @@
 // The Prometheus measures of `aan serve` (prom-client), made when AAN_METRICS_TOKEN is set. In a
 // module of its own so that a server without the token never loads prom-client (3-6 ms of every
-// start, issue 13).
+// start, decision 0050).
 import { statSync } from "node:fs";
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from "prom-client";
 import type { AppContext } from "#core/context";

@@ -30,7 +30,7 @@ export async function readUploads(ctx: AppContext, request: Request, userId: str
   let parser: Busboy.Busboy;
   try {
     // busboy, and node:stream under it, load with the first upload: a server that takes none
-    // never holds them (issue 13: 1.3 MB of an idle server, decision 0051).
+    // never holds them (1.3 MB of an idle server, decision 0051).
     const busboy = require("busboy") as typeof Busboy;
     // Browsers send file names as UTF-8; busboy would read them as latin1 ("SchÃ¤den").
     parser = busboy({ headers: { "content-type": contentType }, defParamCharset: "utf8", limits: { fileSize: MAX_UPLOAD_BYTES + 1, files: MAX_FILES_PER_UPLOAD + 1, fields: 10, parts: MAX_FILES_PER_UPLOAD + 11 } });

@@ -1,5 +1,5 @@
 // The path of a request's URL without building a URL object: the hot path of every request
-// (issue 13) needs only the path, and Request.url is always absolute ("http://host:port/p?q").
+// needs only the path, and Request.url is always absolute ("http://host:port/p?q").
 export function requestPath(url: string): string {
   const start = url.indexOf("/", url.indexOf("//") + 2);
   if (start === -1) return "/";

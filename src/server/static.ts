@@ -40,7 +40,7 @@ function indexBuild(root: string): Map<string, StaticFile> {
     index.set(urlPath, {
       path: full,
       // The MIME type is read at the file's first answer: asking for every file at start cost
-      // most of `aan serve`'s time to its first health answer (issue 13).
+      // most of `aan serve`'s time to its first health answer.
       br: present.has(full + ".br"),
       gzip: present.has(full + ".gz"),
     });

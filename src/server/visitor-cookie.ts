@@ -62,5 +62,3 @@ export function createVisitorCookies(ctx: AppContext) {
     },
   };
 }
-
-export type VisitorCookies = ReturnType<typeof createVisitorCookies>;

@@ -28,7 +28,7 @@ type Pending = { work: () => unknown; resolve: (value: unknown) => void; reject:
 type Outcome = { pending: Pending; ok: true; value: unknown } | { pending: Pending; ok: false; error: unknown };
 
 /**
- * Group commit (issue 13, durable writes): the changes that arrive while the server is busy are
+ * Group commit (decision 0047): the changes that arrive while the server is busy are
  * run one after another inside one BEGIN IMMEDIATE … COMMIT, so they share one fsync. Each
  * change's own transaction becomes a savepoint of it (bun:sqlite nests them): a refused change
  * rolls back only itself, and its refusal's audit row stays. Nobody gets an answer before the

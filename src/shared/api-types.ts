@@ -78,7 +78,7 @@ export type CodeChangeAnswer = MessageAnswer & { code: InvitationCodeView };
 
 // /api/admin/credibility-entries
 export type CredibilityEntriesAnswer = Success<{ entries: CredibilityEntryView[] }>;
-/** The admins' list with `?q=&page=&pageSize=` (issue 13): one page, newest first, and the exact total. */
+/** The admins' list with `?q=&page=&pageSize=` (decision 0045): one page, newest first, and the exact total. */
 export type CredibilityEntriesPage = PagedAnswer<CredibilityEntryView>;
 export type CredibilityEntryAnswer = MessageAnswer & { entry: CredibilityEntryView };
 export type CredibilityImportAnswer = MessageAnswer & { imported: number };
@@ -153,7 +153,7 @@ export type CredibilitySearchAnswer = Success<{ entries: CredibilityEntryView[];
 
 // Admin: members and the notification outbox
 export type MemberSummary = MemberView & { deviceCount: number; lastSeenAt: string | null };
-/** The admins' members list: one page, newest first, and the exact total (issue 13). */
+/** The admins' members list: one page, newest first, and the exact total (decision 0045). */
 export type MembersAnswer = PagedAnswer<MemberSummary>;
 export type AdminDeviceView = Omit<DeviceView, "current">;
 export type MemberDetailAnswer = Success<{ member: MemberSummary; devices: AdminDeviceView[]; activity: ActivityView[] }>;

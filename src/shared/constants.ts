@@ -28,7 +28,6 @@ export const TOOLTIP_SKIP_DELAY_MS = 300;
 /** Falling neon background (public-screens.md §2.11). */
 export const BACKGROUND_TICK_MS = 16;
 export const BACKGROUND_BREAKPOINTS_PX = { tablet: 768, phone: 480 } as const;
-export const BACKGROUND_BLUR_PX = 1;
 
 /** Invitation codes (§5, §9). */
 export const BATCH_COUNT_MIN = 1;

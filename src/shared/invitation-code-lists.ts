@@ -103,7 +103,7 @@ export function matchesCodeSearch(code: InvitationCodeView, search: string | und
 /** The panel's counters: Active (redeemable), Used (members), Expired, Total Generated (all three). */
 export type CodeCounts = { active: number; used: number; expired: number; total: number; assigned: number; unassigned: number };
 
-/** One page of one list (`?status=&q=&page=&pageSize=`, issue 13), with the panel's exact counters. */
+/** One page of one list (`?status=&q=&page=&pageSize=`, decision 0044), with the panel's exact counters. */
 export type InvitationCodePageAnswer = PagedAnswer<InvitationCodeView> & { counts: CodeCounts };
 
 /** How many codes a list holds, from the counters: unused is the active (redeemable) codes. */

@@ -76,15 +76,6 @@ async function expectFieldMessage(field: Locator, message: string) {
   expect((await page.locator(`[id="${messageId}"]`).textContent())?.replace(/^!\s*/, "")).toBe(message);
 }
 
-function answerConfirm(accept: boolean): Promise<string> {
-  return new Promise((resolve) => {
-    page.once("dialog", (dialog) => {
-      resolve(dialog.message());
-      void (accept ? dialog.accept() : dialog.dismiss());
-    });
-  });
-}
-
 const tab = (name: string) => page.getByRole("tab", { name, exact: true });
 const section = (name: string) => page.getByRole("toolbar", { name: "Panel sections" }).getByRole("button", { name, exact: true });
 async function openTab(sectionName: string, name: string) {

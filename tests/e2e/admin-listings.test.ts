@@ -1,4 +1,4 @@
-// The panel's Credibility Entries and Members tabs at size (issue 13) in real Chromium against
+// The panel's Credibility Entries and Members tabs at size (decision 0045) in real Chromium against
 // `aan serve`: 120 entries and 60 members, written straight into the server's database by another
 // connection (as a CLI import would), are read a page at a time from the server; the search goes to
 // the server after a pause in typing (trigram index from 3 characters, LIKE below); only one page of

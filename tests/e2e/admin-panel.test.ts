@@ -361,7 +361,7 @@ describe("admin panel", () => {
 
   test("search filters by code; long lists page 50 at a time; paging jumps and shows the list's top", async () => {
     const search = page.getByRole("searchbox", { name: "Search codes" });
-    // The server searches and pages the tab's list (issue 13): the text goes in the query.
+    // The server searches and pages the tab's list (decision 0044): the text goes in the query.
     const searched = page.waitForRequest((req) => {
       const sent = new URL(req.url());
       return sent.pathname === "/api/admin/invitation-codes" && sent.searchParams.get("status") === "unused" && sent.searchParams.get("q") === "vip-e2";

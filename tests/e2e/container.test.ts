@@ -1,4 +1,4 @@
-// The Dockerfile, checked on paper and run for real (issue 14, "The container, for real").
+// The Dockerfile, checked on paper and run for real (decision 0046).
 //
 // On paper (always): the runtime stage runs as a non-root user that owns the data volume, listens
 // on all interfaces at the port it EXPOSEs, checks its health with the binary's own command, and

@@ -1,4 +1,4 @@
-// The public information pages in real Chromium against `aan serve` (issue 10, part A): the
+// The public information pages in real Chromium against `aan serve` (decision 0032): the
 // landing page's real users-online figure (7 s refresh) and testimonials (12 s rotation, amount
 // colours, samples labelled, hidden when none), the navigation hub, the about page, the process
 // cards' auto-demo and clicks, the 100 carrier tactics, and the policy and support pages with the

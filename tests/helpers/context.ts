@@ -44,7 +44,7 @@ function emptyWebRoot(): string {
   return tempDir("aan-web-");
 }
 
-/** Sends a request through the app without a network, as DESIGN.md's integration tier does. */
+/** Sends a request through the app without a network, as ARCHITECTURE.md's integration tier does. */
 export function makeRequester(app: ReturnType<typeof createApp>) {
   return async function request(
     method: string,

@@ -1,4 +1,4 @@
-// "All admin access attempts are logged" (issue 3): every admin action and access attempt leaves
+// "All admin access attempts are logged" (decisions 0008 and 0015): every admin action and access attempt leaves
 // exactly one admin_audit_log row with action, outcome, actor, client address and user agent,
 // and the log never holds a password or a session token.
 import { beforeAll, describe, expect, test } from "bun:test";

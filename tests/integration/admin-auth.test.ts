@@ -1,5 +1,5 @@
 // Admin setup, sign-in, sessions, credentials and admin management through app.handle
-// (accounts-admin-api.md §2, §5, §6, §7, §8; issue 3 "Sessions and sign-in security").
+// (accounts-admin-api.md §2, §5, §6, §7, §8; decisions 0006 and 0007).
 // Table-driven: each scenario runs on its own copy of a template built once (tests/helpers/scenario.ts):
 // `bare` is a system before its setup, `base` one after it with the super admin (commander) and
 // a plain admin (clerk, role admin) signed in.

@@ -1,4 +1,4 @@
-// Admins over members and the outbox (issue 9, admin side): search, detail with devices and
+// Admins over members and the outbox (decision 0027): search, detail with devices and
 // activity, deactivate (ends sessions), device limit, clearing devices, outbox list and retry.
 // Every change is audited.
 import { beforeAll, describe, expect, test } from "bun:test";

@@ -1,4 +1,4 @@
-// Admin two-factor sign-in (issue 14): enrol (QR code and secret), confirm with a code, ten
+// Admin two-factor sign-in (decision 0039): enrol (QR code and secret), confirm with a code, ten
 // recovery codes shown once; sign-in then needs a code, accepts each code once, counts wrong
 // codes toward the throttle, takes a recovery code once; `aan admin mfa reset` removes it; with
 // AAN_REQUIRE_ADMIN_MFA an admin without it can only set it up. Codes are made here the way an

@@ -1,4 +1,4 @@
-// Sign-in throttling (issue 3): 5 failures per username or 20 per client address within
+// Sign-in throttling (decisions 0007 and 0017): 5 failures per username or 20 per client address within
 // 15 minutes → 429 until the window passes. The client address is the socket's (through
 // app.handle: "unknown"); X-Forwarded-For counts only from a configured proxy.
 import { describe, expect, test } from "bun:test";

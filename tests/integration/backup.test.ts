@@ -1,4 +1,4 @@
-// Backups and restore (issue 14): a backup taken while another process writes passes
+// Backups and restore (decision 0034): a backup taken while another process writes passes
 // integrity_check and holds every write acknowledged before it started; backup → restore into a
 // new folder gives the same rows and files; retention keeps exactly N; restore refuses while a
 // server holds the folder and refuses what is not a backup; the server's scheduled backup reports

@@ -1,4 +1,4 @@
-// Claims, documents and service requests (issue 12) through app.handle: the §5 messages, the
+// Claims, documents and service requests (decision 0030) through app.handle: the §5 messages, the
 // package requirement and its quotas (with a race), cancellation giving a unit back, the admin's
 // status changes with history, uploads judged by content, size refusals (the request's cap in
 // upload-limits.test.ts), downloads, and a member never reaching another member's records.

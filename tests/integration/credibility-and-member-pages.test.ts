@@ -1,4 +1,4 @@
-// The paged credibility and members listings through app.handle (issue 13). GET
+// The paged credibility and members listings through app.handle (decision 0045). GET
 // /api/admin/credibility-entries with ?q=&page=&pageSize= answers one page, newest first, with
 // the exact total; every page and search agrees with the spec's full list (still the answer
 // without those parameters) and the shared search rule; the trigram index follows every insert,

@@ -1,4 +1,4 @@
-// The paged code lists through app.handle (issue 13): GET /api/admin/invitation-codes with
+// The paged code lists through app.handle (decision 0044): GET /api/admin/invitation-codes with
 // ?status=&q=&page=&pageSize= answers one page of one list, newest first, with the exact total
 // and the panel's counters; every page and search agrees with the spec's full lists (still the
 // answer without those parameters) read at the same moment; the trigram index follows every

@@ -1,4 +1,4 @@
-// Expiring invitation codes through app.handle (issue 14): expiresInDays on generate and create,
+// Expiring invitation codes through app.handle (decision 0043): expiresInDays on generate and create,
 // the operator's default, an expired code refused at registration with the used-code message,
 // the expired list and counter (the cached listing turns over when a code expires), extending,
 // and the refusals with their audit rows.

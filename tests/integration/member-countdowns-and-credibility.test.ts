@@ -1,5 +1,5 @@
 // Countdown windows (start once, same deadline after) and the members' credibility search
-// (server-side search and pages, only within the access window) — issue 9.
+// (server-side search and pages, only within the access window) — decisions 0026 and 0045.
 import { beforeAll, describe, expect, test } from "bun:test";
 import { cliActor } from "#core/actor";
 import { createCredibilityEntry } from "#core/credibility/credibility";

@@ -1,4 +1,4 @@
-// Members (issue 9): registration by invitation code, sign-in bound to a device, the device limit,
+// Members (decisions 0023 and 0024): registration by invitation code, sign-in bound to a device, the device limit,
 // devices and activity, and the separation of member and admin sessions.
 import { beforeAll, describe, expect, test } from "bun:test";
 import { cliActor } from "#core/actor";

@@ -1,4 +1,4 @@
-// GET /metrics (issue 14): Prometheus text with requests by route and status, latency, sign-in
+// GET /metrics (decision 0036): Prometheus text with requests by route and status, latency, sign-in
 // failures, throttle refusals, dropped log lines, database size and backup age; only with the
 // configured bearer token; absent when no token is configured.
 import { describe, expect, test } from "bun:test";

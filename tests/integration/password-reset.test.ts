@@ -1,4 +1,4 @@
-// Password reset (issue 9): the same answer for known and unknown identifiers; a mail that really
+// Password reset (decision 0025): the same answer for known and unknown identifiers; a mail that really
 // arrives at a local SMTP server and whose link completes the reset; SMS codes through a webhook
 // with 5 guesses; expiry, single use, 3 requests an hour; sessions gone after a reset; the outbox
 // holds messages without a transport and retries failed ones.

@@ -1,4 +1,4 @@
-// POST /api/webhooks/payments (issue 11): signatures made here the way Stripe makes them
+// POST /api/webhooks/payments (decision 0029): signatures made here the way Stripe makes them
 // (HMAC-SHA256 of "<t>.<body>" with the endpoint secret); a valid checkout activates the
 // package for the member in client_reference_id; a wrong secret, an altered body or a stale
 // timestamp is a 400 that changes nothing; a replay changes nothing; an event nobody can match

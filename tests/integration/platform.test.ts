@@ -1,5 +1,5 @@
 // The platform's HTTP behaviour through app.handle: health, JSON failures, limits, headers, SPA.
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { describe, expect, test } from "bun:test";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync, brotliCompressSync } from "node:zlib";

@@ -1,4 +1,4 @@
-// The public content of issue 10 through app.handle: appraisers and testimonials managed by
+// The public content (decision 0031) through app.handle: appraisers and testimonials managed by
 // admins and read by anyone, site settings (public keys, validation), the contact form (schema,
 // honeypot, 5 an hour per address), users online counted from device fingerprints in memory, and
 // the demo seed that refuses real data.

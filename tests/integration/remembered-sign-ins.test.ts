@@ -1,5 +1,5 @@
-// Signed-in reads remember their session lookup while the database is unchanged (issue 13,
-// decision 0048). These cases prove the memory never outlives what it remembers: a change made
+// Signed-in reads remember their session lookup while the database is unchanged
+// (decision 0048). These cases prove the memory never outlives what it remembers: a change made
 // by another connection (the CLI, another process), by this one, the passing of time, or another
 // device is seen by the very next request.
 import { Database } from "bun:sqlite";

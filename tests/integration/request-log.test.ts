@@ -1,4 +1,4 @@
-// The log (issue 14): one JSON line per request with method, route, status, duration and request
+// The log (decision 0037): one JSON line per request with method, route, status, duration and request
 // id; the id is returned as X-Request-Id and shown in a 5xx answer; no password, token or cookie
 // ever reaches a line, even through a field named like one.
 import { describe, expect, test } from "bun:test";

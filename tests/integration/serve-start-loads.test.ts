@@ -1,4 +1,4 @@
-// What `aan serve` loads before its first answer (issue 13, decision 0050): the libraries its
+// What `aan serve` loads before its first answer (decision 0050): the libraries its
 // start does not use stay unloaded until something needs them. zod loads with the first schema
 // built, pino-pretty only for a terminal, prom-client only with AAN_METRICS_TOKEN, busboy with the
 // first upload. The real entry runs in its own process; a preload reports the modules it loaded

@@ -1,4 +1,4 @@
-// Subscriptions (issue 11): the seeded packages, an admin's activation through the API, the
+// Subscriptions (decision 0029): the seeded packages, an admin's activation through the API, the
 // late-payment policy on a controlled clock, renewals, cancellation, plan changes that leave
 // running subscriptions alone, the access window lifted for paying members, renewal notices.
 import { beforeEach, describe, expect, test } from "bun:test";

@@ -67,7 +67,7 @@ export async function startServer(options: ServeOptions, env: Env) {
     const jobs = startBackgroundJobs(ctx);
     // The start is over once the first maintenance and delivery round is: one full collection
     // then frees what starting left behind (module loading, route registration). An idle server
-    // allocates nothing, so nothing else would collect it for a while (issue 13, decision 0051).
+    // allocates nothing, so nothing else would collect it for a while (decision 0051).
     void jobs.firstRound.then(() => Bun.gc(true));
     const backupTimer = backups.start();
     const started = ctx;

@@ -1,6 +1,6 @@
 // The full-screen terminal dashboard: the panel's counters, tabs for Unused / Used / Assigned /
 // Expired / Credibility, keyboard navigation, and the panel's actions through src/core. A code tab
-// reads one page of its list from the core (issue 13: 100,000 codes stay light); ↑↓ and PgUp/PgDn
+// reads one page of its list from the core, so 100,000 codes stay light; ↑↓ and PgUp/PgDn
 // walk on across pages. Every stored text it shows goes through escapeForTerminal.
 import { Box, Text, useApp, useInput } from "ink";
 import TextInput from "ink-text-input";

@@ -1,4 +1,4 @@
-// Backups and restore (issue 14): one archive holds a consistent copy of the database and every
+// Backups and restore (decision 0034): one archive holds a consistent copy of the database and every
 // uploaded file, so a restore is whole. The copy is SQLite's VACUUM INTO, taken while the server
 // runs and writes (it reads one snapshot); uploaded files are hard-linked into the staging folder
 // (instant, same disk) and only complete files are taken: a file still arriving is a ".part"

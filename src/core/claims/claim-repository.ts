@@ -115,10 +115,6 @@ export function selectClaims(db: Db, filter: ClaimFilter, offset: number, limit:
   return { rows, total };
 }
 
-export function insertDocuments(db: Db, values: Array<typeof userDocuments.$inferInsert>): DocumentRow[] {
-  return values.length ? db.insert(userDocuments).values(values).returning().all() : [];
-}
-
 /** The bytes a member's documents take, all claims together (kept by migration 0022's triggers). */
 export function selectStoredBytes(db: Db, userId: string): number {
   return db.select({ bytes: memberStorage.usedBytes }).from(memberStorage).where(eq(memberStorage.userId, userId)).get()?.bytes ?? 0;

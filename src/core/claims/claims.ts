@@ -3,7 +3,7 @@
 // it along (submitted → in_review → in_progress → completed, or cancelled) with a note; every
 // change is kept as history. Claims are never deleted (records are kept about 7 years).
 import type { ClaimChangeAnswer, ClaimDetailAnswer, ClaimsAnswer, ClaimView } from "#shared/api-types";
-import { startOfUtcDay, subscriptionStateOn } from "#shared/billing-policy";
+import { canUseSubscription, startOfUtcDay, subscriptionStateOn } from "#shared/billing-policy";
 import { SERVICE_TYPE_NAMES } from "#shared/claim-words";
 import { DomainError } from "#shared/errors";
 import {
@@ -96,7 +96,7 @@ export function fileClaim(ctx: AppContext, meta: RequestMeta, signedIn: SignedIn
       const subscription = selectCurrentSubscription(tx, signedIn.userId);
       const state = subscription?.isActive ? subscriptionStateOn(subscription, now) : "none";
       if (!subscription || state === "suspended") throw new DomainError("forbidden", state === "suspended" ? SUBSCRIPTION_SUSPENDED : SUBSCRIPTION_REQUIRED);
-      if (state !== "active") throw new DomainError("forbidden", SUBSCRIPTION_REQUIRED);
+      if (!canUseSubscription(state)) throw new DomainError("forbidden", SUBSCRIPTION_REQUIRED);
       if (!takeQuotaUnit(tx, subscription.id, claim.serviceRequestType, startOfUtcDay(now), now)) throw new DomainError("conflict", NO_UNITS_LEFT(claim.serviceRequestType));
       const row = insertClaim(tx, {
         userId: signedIn.userId,

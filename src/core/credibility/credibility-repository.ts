@@ -150,7 +150,7 @@ type RowidStatement = { values(values: Record<string, unknown>): unknown[][] };
  * The rowids of the matching entries, newest first (the id breaks ties): the order of every page
  * of one search. Without text it is a walk of a covering index; with text, an FTS5 lookup. One
  * statement per connection and shape, the text and claim type bound: a new search was two thirds
- * building and compiling its statement (250 µs of ~380 at 100,000 entries).
+ * building and compiling its statement (decision 0049).
  */
 export function selectMatchingRowids(db: Db, filter: EntrySearch): number[] {
   const shape: SearchShape = { activeOnly: filter.activeOnly, kind: filter.search?.kind, byClaimType: filter.claimType !== undefined };
@@ -169,8 +169,8 @@ export function selectMatchingRowids(db: Db, filter: EntrySearch): number[] {
 /**
  * The API views of the entries with these rowids (a page cut from selectMatchingRowids), in the
  * order given, as one JSON array: the texts SQLite keeps in credibility_entry_json (migration
- * 0020), joined. A page missing from the cache costs its request this read (issue 13: 50
- * entries, their values read and each view built and written ~100 µs, this ~45 µs).
+ * 0020), joined. A page missing from the cache costs its request this read, less than half of
+ * reading the values and building and writing each view (decision 0053).
  */
 export function selectEntryJsonByRowids(db: Db, rowids: readonly number[]): string {
   const rows = rowsByRowid<[number, string]>(

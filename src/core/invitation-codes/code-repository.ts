@@ -26,8 +26,8 @@ const listedColumns = { ...getTableColumns(invitationCodes), usedByUsername: use
 /**
  * Where each listed column sits in a row read as values (selectCodePage, selectCodesByRowids):
  * after the row's place in the page (index 0), in the order of listedColumns. Pages read value
- * arrays rather than drizzle's mapped rows: mapping 50 rows (Date objects, booleans) cost 45 µs of
- * a page missing from the cache, about a fifth of it (issue 13).
+ * arrays rather than drizzle's mapped rows: mapping 50 rows (Date objects, booleans) was about a
+ * fifth of the cost of a page missing from the cache (decision 0049).
  */
 export const LISTED_VALUE_INDEX = Object.fromEntries(Object.keys(listedColumns).map((key, index) => [key, index + 1])) as Record<keyof ListedCodeRow, number>;
 const SELECT_LISTED = [...Object.values(getTableColumns(invitationCodes)).map((column) => `c."${column.name}"`), `u."username"`].join(", ");
@@ -79,7 +79,7 @@ export function nextExpiryAfter(db: Db, now: Date): Date | undefined {
   return at === null || at === undefined ? undefined : new Date(at);
 }
 
-// ---- Paged lists (issue 13, decision 0044) ----
+// ---- Paged lists (decision 0044) ----
 // Every list reads one index alone: invitation_codes_state_idx holds is_used, created_at, code,
 // expires_at and the assignee, so a list's filter, its order and the rows a page skips never touch
 // the table; only the page's own rows are read whole (the "deferred join": the page's rowids
@@ -133,7 +133,7 @@ type PageAt = { status: CodeStatus; now: Date; offset: number; anchor?: CodeKey 
  * `offset` counts from the start of the list, or from `anchor` (its row is 0) when one is given.
  * The page's rowids are found in the index alone, then its rows are read by rowid: read in one
  * statement, `rowid IN (…) ORDER BY` made SQLite copy every column of the page through a
- * temporary B-tree to sort it again (issue 13).
+ * temporary B-tree to sort it again.
  */
 export function selectCodePage(db: Db, page: PageAt & { limit: number }): unknown[][] {
   const anchored = page.anchor ? "anchored" : "start";

@@ -136,9 +136,9 @@ export function codeCounts(ctx: AppContext, version = listingVersion(ctx)): Code
 
 /**
  * Rows between two anchors of a list: a page steps over fewer than this many from its anchor.
- * 100 rather than 1,000 (decision 0049): a page missing from the cache cost 227 µs with 1,000
- * (stepping over 500 index entries on average), 191 µs with 100; the anchors of a list at
- * 100,000 codes are then 1,000 keys.
+ * 100 rather than 1,000 (decision 0049): stepping over 500 index entries on average was most of
+ * the cost of a page missing from the cache; the anchors of a list at 100,000 codes are then
+ * 1,000 keys.
  */
 export const ANCHOR_EVERY = 100;
 
@@ -172,7 +172,7 @@ const commonTrigrams = createCommonTrigrams(CODES_SEARCHED);
 /**
  * One page of one list, newest first, searched by code or assignee (the meaning of
  * matchesCodeSearch), with the exact number of codes that match and the panel's counters
- * (issue 13). A page past the end has no rows and the same total. Read in one transaction, so
+ * A page past the end has no rows and the same total. Read in one transaction, so
  * the rows, the total and the counters are of the same moment even while the CLI writes.
  */
 export function pageInvitationCodes(ctx: AppContext, query: unknown, anchorEvery = ANCHOR_EVERY): InvitationCodePageAnswer {

@@ -55,11 +55,6 @@ export function startSession(
   return { token, sid, expiresAt: absoluteExpire };
 }
 
-/** The live session of `kind` behind a cookie token, or undefined. Extends its idle window. */
-export function resumeSession(ctx: AppContext, kind: SessionKind, token: string | undefined): SessionRow | undefined {
-  return token ? resumeBySid(ctx, kind, hashToken(token)) : undefined;
-}
-
 function resumeBySid(ctx: AppContext, kind: SessionKind, sid: string): SessionRow | undefined {
   const row = selectSession(ctx.db, sid);
   if (!row || row.kind !== kind) return undefined;
@@ -118,7 +113,7 @@ export function markOfLastSignIn(ctx: AppContext): ChangeMark | undefined {
 /**
  * `lookUp` of the live session of `kind` behind `token` (undefined: none), remembered while the
  * database does not change (change-mark.ts): a signed-in read then asks SQLite one cheap
- * question instead of looking up the session and every row behind it (issue 13, decision 0048).
+ * question instead of looking up the session and every row behind it (decision 0048).
  * Any write, by this process or another, forgets every remembered answer; a session whose expiry
  * or idle-window touch comes due takes the full path again, as does every refusal (`lookUp`
  * throws; nothing is remembered). Remembered answers are frozen: callers share them.

@@ -51,8 +51,8 @@ function selectWithNames(db: Db) {
  * The member's current period: the active row, or else the newest (for its ended state). Read on
  * every member page (the badges) and by the access window, so it is plain look-ups of one table
  * each, prepared once per connection: SQLite plans a statement with a join or an ORDER BY again at
- * every run when a bound value takes part in it, which made the one-statement form cost 20 µs
- * instead of 4 (issue 13, decision 0049).
+ * every run when a bound value takes part in it, which made the one-statement form cost five
+ * times as much (decision 0049).
  */
 export function selectCurrentSubscription(db: Db, userId: string): SubscriptionWithNames | undefined {
   // The literal 1 lets SQLite use the partial unique index of the active row (a bound value could not).

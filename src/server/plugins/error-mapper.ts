@@ -1,4 +1,4 @@
-// One mapper from every failure to the JSON failure shape of DESIGN.md. A 5xx only for bugs, a
+// One mapper from every failure to the JSON failure shape of ARCHITECTURE.md. A 5xx only for bugs, a
 // busy database (503) and a full disk (507).
 import { Elysia } from "elysia";
 import { isDatabaseBusy } from "#core/db";

@@ -14,7 +14,7 @@ import { deviceCookieName, memberCookieName } from "../plugins/member-session";
 export const apiDocsRoutes = (ctx: AppContext, servedRoutes: readonly ServedRoute[]) => {
   let document: Promise<string> | undefined;
   // The route descriptions and answer schemas are many zod schemas: built at the first request,
-  // not at every start of `aan serve` (issue 13: the first health answer within 50 ms).
+  // not at every start of `aan serve`, which must answer its first health check quickly.
   const build = async () => {
     const { buildOpenApiDocument } = await import("../openapi/document");
     return JSON.stringify(buildOpenApiDocument(servedRoutes, { version: APP_VERSION, adminCookie: adminCookieName(ctx), memberCookie: memberCookieName(ctx), deviceCookie: deviceCookieName(ctx) }));

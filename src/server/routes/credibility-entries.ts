@@ -18,7 +18,7 @@ import { writer } from "../when-unlocked";
 export const credibilityEntryRoutes = (ctx: AppContext) => {
   const write = writer(ctx);
   // Without a page query: the spec's full list, serialized (and compressed) once per change. With
-  // one: a page read on the server (issue 13), kept per URL until the data changes.
+  // one: a page read on the server (decision 0045), kept per URL until the data changes.
   const version = (asOf?: ChangeMark) => resourceVersion(ctx, "credibility_entries", asOf);
   const listing = createJsonCache(version, () => listCredibilityEntries(ctx));
   const pages = createJsonPageCache(version);

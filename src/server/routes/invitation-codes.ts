@@ -19,7 +19,7 @@ import { writer } from "../when-unlocked";
 export const invitationCodeRoutes = (ctx: AppContext) => {
   // The full listing (the spec's lists, kept for compatibility) is large at 10,000 codes:
   // serialize (and compress) it once per change. With ?status=&q=&page=&pageSize= the answer is
-  // one page of one list, read on the server (issue 13); pages are kept per URL until the data or
+  // one page of one list, read on the server (decision 0044); pages are kept per URL until the data or
   // the expired count changes, so a panel re-reading its page costs a lookup.
   const write = writer(ctx);
   const version = (asOf?: ChangeMark) => listingVersion(ctx, asOf);

@@ -53,7 +53,6 @@ export const createAdminSchema = builtOnFirstUse(() =>
     .object({ ...setupFields(), role: z.enum(ADMIN_ROLES, { error: "Role must be admin or super_admin" }).default("admin") })
     .refine(passwordsMatch, { message: "Passwords don't match", path: ["confirmPassword"] }),
 );
-export type CreateAdminInput = z.input<typeof createAdminSchema>;
 
 const ALL_REQUIRED = "All fields are required";
 

@@ -73,7 +73,7 @@ describe("a schema built on first use", () => {
         .filter(([, value]) => value instanceof z.ZodType)
         .map(([name, value]) => [`${module}.${name}`, built(value as z.ZodType)] as const),
     );
-    expect(exported.length).toBeGreaterThan(50);
+    expect(exported.length).toBeGreaterThanOrEqual(50);
     expect(exported.flatMap(([name, schema]) => standInsInside(schema, name))).toEqual([]);
     const holder = z.object({ inner: builtOnFirstUse(() => z.string()) });
     expect(standInsInside(holder, "holder")).toEqual(["holder.inner"]);

@@ -1,7 +1,7 @@
 // Shared schemas are built the first time something reads them, not when their module loads.
 // Building a zod schema runs a lot of cold code: every shared schema together took 12 ms of the
 // 58 that `aan serve` needed to its first health answer, and a plain CLI command built every
-// schema its modules import while using one or two (issue 13, decision 0050). A request, a command
+// schema its modules import while using one or two (decision 0050). A request, a command
 // or a form now builds only the schemas it uses, once.
 
 /** Each stand-in with the function that answers its schema. */

@@ -122,7 +122,7 @@ export type CodeStatus = (typeof CODE_STATUSES)[number];
 export const CODE_STATUS_MESSAGE = `Status must be one of ${CODE_STATUSES.join(", ")}`;
 
 /**
- * `GET /api/admin/invitation-codes?status=&q=&page=&pageSize=` (issue 13): one page of one list,
+ * `GET /api/admin/invitation-codes?status=&q=&page=&pageSize=` (decision 0044): one page of one list,
  * searched (the code or an assignee field contains q, any case). Every code when status is left out.
  */
 export const codePageQuerySchema = builtOnFirstUse(() =>

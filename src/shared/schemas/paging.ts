@@ -1,4 +1,4 @@
-// One page of a server-side listing (issue 13: listings that stay fast at 100,000 rows): the
+// One page of a server-side listing, so listings stay fast at 100,000 rows (decision 0044): the
 // query every paged list takes (`?q=&page=&pageSize=`) and the answer's shape. The panel, the
 // CLI and the API read the same rules from here.
 import { z } from "#zod";

@@ -21,7 +21,6 @@ export const activateSubscriptionSchema = builtOnFirstUse(() =>
     frequency: lowerCased(built(frequencySchema)),
   }),
 );
-export type ActivateSubscriptionInput = z.infer<typeof activateSubscriptionSchema>;
 
 export const QUOTA_MESSAGE = "Quota must be a whole number from 0 to 1000";
 const quota = () => z.coerce.number({ error: QUOTA_MESSAGE }).int(QUOTA_MESSAGE).min(0, QUOTA_MESSAGE).max(1000, QUOTA_MESSAGE);
@@ -47,9 +46,6 @@ export const planChangeSchema = builtOnFirstUse(() =>
     .refine((change) => Object.values(change).some((v) => v !== undefined), "Nothing to change"),
 );
 export type PlanChange = z.infer<typeof planChangeSchema>;
-
-export const INVALID_SUBSCRIPTION_ID = "Invalid subscription ID";
-export const subscriptionIdSchema = builtOnFirstUse(() => z.uuid(INVALID_SUBSCRIPTION_ID));
 
 export const subscriptionListSchema = builtOnFirstUse(() =>
   z.object({

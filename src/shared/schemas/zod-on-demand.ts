@@ -1,6 +1,6 @@
 // zod for the shared schemas, evaluated the first time a schema is built rather than when the
 // schemas' modules load. Evaluating zod took 3-4 ms of every `aan serve` start, which builds no
-// schema before its first answer (issue 13, decision 0050). The web takes zod as it loads: see
+// schema before its first answer (decision 0050). The web takes zod as it loads: see
 // package.json "#zod", whose browser condition names zod-loaded.ts.
 import type { z as Zod } from "zod";
 import type * as ZodLoaded from "./zod-loaded";
