@@ -13,9 +13,6 @@ import { UsageError, type Env } from "./output";
 
 export type DataDirOption = { dataDir?: string };
 
-/** Every command's `--data-dir` flag, as commander's option(flags, description). */
-export const DATA_DIR_FLAG = ["-d, --data-dir <dir>", "folder of the database (env AAN_DATA_DIR, default ./data)"] as const;
-
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** The configuration; a bad setting (PORT=abc, AAN_AUDIT_RETENTION_DAYS=0) is bad usage, not a crash. */

@@ -1,15 +1,16 @@
 // The page flags of the listing commands (`--search`, `--page`, `--page-size`), read by the shared
 // page query (src/shared/schemas/paging.ts), and the "page X of Y" line printed under a page.
-import type { Command } from "commander";
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from "#shared/schemas/paging";
+import type { OptionSpec } from "./define-command";
 
 export type PageFlags = { search?: string; page?: string; pageSize?: string };
 
-export function addPageFlags(command: Command, searchHelp: string): Command {
-  return command
-    .option("-q, --search <text>", searchHelp)
-    .option("-p, --page <n>", "which page, from 1", "1")
-    .option("--page-size <n>", `rows per page, 1-${PAGE_SIZE_MAX}`, String(PAGE_SIZE_DEFAULT));
+export function pageFlags(searchHelp: string): OptionSpec {
+  return (command) =>
+    command
+      .option("-q, --search <text>", searchHelp)
+      .option("-p, --page <n>", "which page, from 1", "1")
+      .option("--page-size <n>", `rows per page, 1-${PAGE_SIZE_MAX}`, String(PAGE_SIZE_DEFAULT));
 }
 
 /** The flags as the query the server's listing takes: the core checks them with the same schema. */

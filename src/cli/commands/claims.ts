@@ -5,89 +5,81 @@ import { changeClaimStatus, listClaims, showClaim } from "#core/claims/claims";
 import { listServiceRequests } from "#core/claims/service-requests";
 import { CLAIM_STATUSES, SERVICE_REQUEST_TYPES } from "#shared/schemas/claims";
 import type { CliRun } from "../cli-run";
-import { DATA_DIR_FLAG, type DataDirOption } from "../cli-context";
+import { defineCommand } from "../define-command";
 import { dateText } from "../output";
-
-type JsonOption = { json?: boolean };
 
 export function registerClaimCommands(program: Command, run: CliRun) {
   const { out } = run;
   const claims = program.command("claims").description("members' claims: list, show, status");
 
-  claims
-    .command("list")
-    .description("claims, newest first, 25 a page")
-    .option("--status <status>", CLAIM_STATUSES.join("|"))
-    .option("--type <type>", SERVICE_REQUEST_TYPES.join("|"))
-    .option("-q, --search <text>", "member, address, claim number or homeowner")
-    .option("--page <n>", "page number", "1")
-    .option(...DATA_DIR_FLAG)
-    .option("--json", "print one JSON document")
-    .action(
-      run.action(null, (options: DataDirOption & JsonOption & { status?: string; type?: string; search?: string; page: string }) => {
-        const result = listClaims(run.context(), { status: options.status, type: options.type, q: options.search, page: options.page });
-        if (options.json) return out.json(result);
-        if (result.claims.length === 0) return out.line("No claims match");
-        out.line(`Showing ${(result.page - 1) * result.pageSize + 1}-${(result.page - 1) * result.pageSize + result.claims.length} of ${result.total}`);
-        out.table(
-          [{ title: "FILED" }, { title: "MEMBER", width: 20 }, { title: "SERVICE" }, { title: "STATUS" }, { title: "PROPERTY", width: 36 }, { title: "DOCS" }, { title: "ID", width: 36 }],
-          result.claims.map((c) => [dateText(c.createdAt), c.username, c.serviceRequestType, c.status, c.propertyAddress, String(c.documentCount), c.id]),
-        );
-      }),
-    );
+  defineCommand(claims, run, {
+    name: "list",
+    description: "claims, newest first, 25 a page",
+    options: [
+      ["--status <status>", CLAIM_STATUSES.join("|")],
+      ["--type <type>", SERVICE_REQUEST_TYPES.join("|")],
+      ["-q, --search <text>", "member, address, claim number or homeowner"],
+      ["--page <n>", "page number", "1"],
+    ],
+    audit: null,
+    json: true,
+    run: (options: { status?: string; type?: string; search?: string; page: string }) =>
+      listClaims(run.context(), { status: options.status, type: options.type, q: options.search, page: options.page }),
+    print: (result) => {
+      if (result.claims.length === 0) return out.line("No claims match");
+      out.line(`Showing ${(result.page - 1) * result.pageSize + 1}-${(result.page - 1) * result.pageSize + result.claims.length} of ${result.total}`);
+      out.table(
+        [{ title: "FILED" }, { title: "MEMBER", width: 20 }, { title: "SERVICE" }, { title: "STATUS" }, { title: "PROPERTY", width: 36 }, { title: "DOCS" }, { title: "ID", width: 36 }],
+        result.claims.map((c) => [dateText(c.createdAt), c.username, c.serviceRequestType, c.status, c.propertyAddress, String(c.documentCount), c.id]),
+      );
+    },
+  });
 
-  claims
-    .command("show <id>")
-    .description("one claim with its documents and history")
-    .option(...DATA_DIR_FLAG)
-    .option("--json", "print one JSON document")
-    .action(
-      run.action("access", (id: string, options: DataDirOption & JsonOption) => {
-        const result = showClaim(run.context(), run.actor(), id.trim());
-        if (options.json) return out.json(result);
-        const c = result.claim;
-        out.heading(`${c.serviceRequestType} claim of ${c.username}: ${c.status.toUpperCase()}`);
-        out.line(`${c.propertyAddress}  homeowner ${c.homeowner}  cause of loss ${c.col}  date of loss ${c.dol}  inspection ${c.inspectionStatus}`);
-        out.line(`Claim number ${c.claimNumber ?? "none"}  original $${c.originalClaimAmount ?? "-"}  final $${c.finalClaimAmount ?? "-"}`);
-        if (c.notes) out.line(`Notes: ${c.notes}`);
-        out.line();
-        out.table([{ title: "DOCUMENT", width: 40 }, { title: "TYPE" }, { title: "BYTES" }, { title: "UPLOADED" }, { title: "ID", width: 36 }], result.documents.map((d) => [d.originalFilename, d.fileType, String(d.fileSize), dateText(d.uploadedAt), d.id]));
-        out.line();
-        out.table([{ title: "WHEN (UTC)" }, { title: "FROM" }, { title: "TO" }, { title: "BY", width: 24 }, { title: "NOTE", width: 50 }], result.history.map((h) => [dateText(h.at), h.fromStatus ?? "", h.toStatus, h.actor, h.note]));
-      }),
-    );
+  defineCommand(claims, run, {
+    name: "show <id>",
+    description: "one claim with its documents and history",
+    audit: "access",
+    json: true,
+    run: (id: string) => showClaim(run.context(), run.actor(), id.trim()),
+    print: (result) => {
+      const c = result.claim;
+      out.heading(`${c.serviceRequestType} claim of ${c.username}: ${c.status.toUpperCase()}`);
+      out.line(`${c.propertyAddress}  homeowner ${c.homeowner}  cause of loss ${c.col}  date of loss ${c.dol}  inspection ${c.inspectionStatus}`);
+      out.line(`Claim number ${c.claimNumber ?? "none"}  original $${c.originalClaimAmount ?? "-"}  final $${c.finalClaimAmount ?? "-"}`);
+      if (c.notes) out.line(`Notes: ${c.notes}`);
+      out.line();
+      out.table([{ title: "DOCUMENT", width: 40 }, { title: "TYPE" }, { title: "BYTES" }, { title: "UPLOADED" }, { title: "ID", width: 36 }], result.documents.map((d) => [d.originalFilename, d.fileType, String(d.fileSize), dateText(d.uploadedAt), d.id]));
+      out.line();
+      out.table([{ title: "WHEN (UTC)" }, { title: "FROM" }, { title: "TO" }, { title: "BY", width: 24 }, { title: "NOTE", width: 50 }], result.history.map((h) => [dateText(h.at), h.fromStatus ?? "", h.toStatus, h.actor, h.note]));
+    },
+  });
 
-  claims
-    .command("status <id> <status>")
-    .description(`move a claim one step on (${CLAIM_STATUSES.join(" → ")}) or cancel it`)
-    .option("--note <text>", "why, for the member and the history")
-    .option("--final-amount <amount>", "the amount finally paid, when completing")
-    .option(...DATA_DIR_FLAG)
-    .option("--json", "print one JSON document")
-    .action(
-      run.action("claims.status", (id: string, status: string, options: DataDirOption & JsonOption & { note?: string; finalAmount?: string }) => {
-        const result = changeClaimStatus(run.context(), run.actor(), id.trim(), { status, note: options.note, finalClaimAmount: options.finalAmount });
-        if (options.json) return out.json(result);
-        out.heading(result.message);
-      }),
-    );
+  defineCommand(claims, run, {
+    name: "status <id> <status>",
+    description: `move a claim one step on (${CLAIM_STATUSES.join(" → ")}) or cancel it`,
+    options: [
+      ["--note <text>", "why, for the member and the history"],
+      ["--final-amount <amount>", "the amount finally paid, when completing"],
+    ],
+    audit: "claims.status",
+    json: true,
+    run: (id: string, status: string, options: { note?: string; finalAmount?: string }) =>
+      changeClaimStatus(run.context(), run.actor(), id.trim(), { status, note: options.note, finalClaimAmount: options.finalAmount }),
+    print: (result) => out.heading(result.message),
+  });
 
-  program
-    .command("requests")
-    .description("service requests")
-    .command("list")
-    .description("service requests, newest first")
-    .option(...DATA_DIR_FLAG)
-    .option("--json", "print one JSON document")
-    .action(
-      run.action(null, (options: DataDirOption & JsonOption) => {
-        const result = listServiceRequests(run.context());
-        if (options.json) return out.json(result);
-        if (result.requests.length === 0) return out.line("No service requests");
-        out.table(
-          [{ title: "RECEIVED" }, { title: "NAME", width: 24 }, { title: "E-MAIL", width: 30 }, { title: "SERVICE" }, { title: "PLAN" }, { title: "MEMBER", width: 20 }, { title: "DESCRIPTION", width: 40 }],
-          result.requests.map((r) => [dateText(r.createdAt), r.name, r.email, r.serviceType, r.planType, r.username ?? "visitor", r.description]),
-        );
-      }),
-    );
+  defineCommand(program.command("requests").description("service requests"), run, {
+    name: "list",
+    description: "service requests, newest first",
+    audit: null,
+    json: true,
+    run: () => listServiceRequests(run.context()),
+    print: (result) => {
+      if (result.requests.length === 0) return out.line("No service requests");
+      out.table(
+        [{ title: "RECEIVED" }, { title: "NAME", width: 24 }, { title: "E-MAIL", width: 30 }, { title: "SERVICE" }, { title: "PLAN" }, { title: "MEMBER", width: 20 }, { title: "DESCRIPTION", width: 40 }],
+        result.requests.map((r) => [dateText(r.createdAt), r.name, r.email, r.serviceType, r.planType, r.username ?? "visitor", r.description]),
+      );
+    },
+  });
 }

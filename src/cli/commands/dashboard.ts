@@ -1,7 +1,7 @@
 // `aan` with no arguments on a terminal (or `aan dashboard`): the full-screen Ink dashboard.
 import type { Command } from "commander";
 import type { CliIo, CliRun } from "../cli-run";
-import { DATA_DIR_FLAG } from "../cli-context";
+import { defineCommand } from "../define-command";
 import { nodeStreamOf, UsageError } from "../output";
 
 const isTerminal = (io: CliIo) => typeof io.stdin === "object" && Boolean(io.stdin.isTTY && io.stdout.isTTY);
@@ -11,24 +11,23 @@ export function shouldOpenDashboard(args: string[], io: CliIo): boolean {
 }
 
 export function registerDashboardCommand(program: Command, run: CliRun) {
-  program
-    .command("dashboard")
-    .description("full-screen terminal dashboard (the default when `aan` runs alone on a terminal)")
-    .option(...DATA_DIR_FLAG)
-    .action(
-      run.action(null, async () => {
-        if (!isTerminal(run.io)) throw new UsageError("the dashboard needs a terminal; see `aan --help` for the commands");
-        const ctx = run.context();
-        // Ink and React load only for the dashboard: plain commands start twice as fast without them.
-        const [{ render }, { createElement }, { Dashboard }] = await Promise.all([import("ink"), import("react"), import("../ui/dashboard")]);
-        const stdout = nodeStreamOf(run.io.stdout);
-        const app = render(createElement(Dashboard, { ctx, actor: run.actor(), height: stdout.rows || 24 }), {
-          stdout,
-          stdin: run.io.stdin as NodeJS.ReadStream,
-          stderr: nodeStreamOf(run.io.stderr),
-          exitOnCtrlC: true,
-        });
-        await app.waitUntilExit();
-      }),
-    );
+  defineCommand(program, run, {
+    name: "dashboard",
+    description: "full-screen terminal dashboard (the default when `aan` runs alone on a terminal)",
+    audit: null,
+    run: async () => {
+      if (!isTerminal(run.io)) throw new UsageError("the dashboard needs a terminal; see `aan --help` for the commands");
+      const ctx = run.context();
+      // Ink and React load only for the dashboard: plain commands start twice as fast without them.
+      const [{ render }, { createElement }, { Dashboard }] = await Promise.all([import("ink"), import("react"), import("../ui/dashboard")]);
+      const stdout = nodeStreamOf(run.io.stdout);
+      const app = render(createElement(Dashboard, { ctx, actor: run.actor(), height: stdout.rows || 24 }), {
+        stdout,
+        stdin: run.io.stdin as NodeJS.ReadStream,
+        stderr: nodeStreamOf(run.io.stderr),
+        exitOnCtrlC: true,
+      });
+      await app.waitUntilExit();
+    },
+  });
 }

@@ -9,6 +9,7 @@ import { closeDatabase, openDatabase } from "#core/db";
 import { claimDataFolder } from "#core/serve-lock";
 import type { CliRun } from "../cli-run";
 import { loadCliConfig, portFromText } from "../cli-context";
+import { defineCommand } from "../define-command";
 import type { Env } from "../output";
 
 type ServeOptions = { port?: string; host?: string; dataDir?: string };
@@ -95,32 +96,33 @@ export async function startServer(options: ServeOptions, env: Env) {
 const SHUTDOWN_GRACE_MS = 3000;
 
 export function registerServeCommand(program: Command, run: CliRun) {
-  program
-    .command("serve")
-    .description("run the web service (JSON API and the web app)")
-    .option("-p, --port <port>", "port to listen on (env PORT, default 3000)")
-    .option("-H, --host <host>", "address to bind (env HOST, default 127.0.0.1)")
-    .option("-d, --data-dir <dir>", "folder of the database (env AAN_DATA_DIR, default ./data)")
-    .action(
-      run.action(null, async (options: ServeOptions) => {
-        const { ctx, server, stop } = await startServer(options, run.env);
-        const shownHost = server.hostname === "0.0.0.0" ? "localhost" : server.hostname;
-        run.out.line(`AAN listening on http://${shownHost}:${server.port} (data: ${ctx.config.dataDir})`, "plain");
-        let stopping = false;
-        const shutdown = async (signal: string) => {
-          if (stopping) return;
-          stopping = true;
-          ctx.log.info("shutdown", { signal });
-          // In-flight requests get a grace period; one that never ends (a client that stopped
-          // sending its body) must not keep the process from stopping.
-          setTimeout(() => process.exit(0), SHUTDOWN_GRACE_MS).unref();
-          await stop();
-          // Nothing is left to run, so the process ends by itself with exit code 0; should a handle
-          // linger (an idle keep-alive socket), this unref'd timer ends it anyway.
-          setTimeout(() => process.exit(0), 1000).unref();
-        };
-        process.on("SIGINT", () => void shutdown("SIGINT"));
-        process.on("SIGTERM", () => void shutdown("SIGTERM"));
-      }),
-    );
+  defineCommand(program, run, {
+    name: "serve",
+    description: "run the web service (JSON API and the web app)",
+    options: [
+      ["-p, --port <port>", "port to listen on (env PORT, default 3000)"],
+      ["-H, --host <host>", "address to bind (env HOST, default 127.0.0.1)"],
+    ],
+    audit: null,
+    run: async (options: ServeOptions) => {
+      const { ctx, server, stop } = await startServer(options, run.env);
+      const shownHost = server.hostname === "0.0.0.0" ? "localhost" : server.hostname;
+      run.out.line(`AAN listening on http://${shownHost}:${server.port} (data: ${ctx.config.dataDir})`, "plain");
+      let stopping = false;
+      const shutdown = async (signal: string) => {
+        if (stopping) return;
+        stopping = true;
+        ctx.log.info("shutdown", { signal });
+        // In-flight requests get a grace period; one that never ends (a client that stopped
+        // sending its body) must not keep the process from stopping.
+        setTimeout(() => process.exit(0), SHUTDOWN_GRACE_MS).unref();
+        await stop();
+        // Nothing is left to run, so the process ends by itself with exit code 0; should a handle
+        // linger (an idle keep-alive socket), this unref'd timer ends it anyway.
+        setTimeout(() => process.exit(0), 1000).unref();
+      };
+      process.on("SIGINT", () => void shutdown("SIGINT"));
+      process.on("SIGTERM", () => void shutdown("SIGTERM"));
+    },
+  });
 }
