@@ -106,10 +106,22 @@ export function memberStorage(ctx: AppContext, userId: string): MemberStorageAns
   return { success: true as const, usedBytes: selectStoredBytes(ctx.db, userId), quotaBytes: ctx.config.storageQuotaBytes };
 }
 
-/** The file behind a document: the owner's own, or any for an admin (`userId` undefined). */
-export function documentFile(ctx: AppContext, documentId: unknown, userId?: string): { row: DocumentRow; path: string } {
+export type OpenedDocument = { row: DocumentRow; path: string };
+
+/** A member opens one of their own documents; another member's reads as missing (404). */
+export function openDocumentAsMember(ctx: AppContext, signedIn: SignedInMember, documentId: unknown): OpenedDocument {
+  return openDocument(ctx, documentId, signedIn.userId);
+}
+
+/** An admin opens any member's document. */
+export function openDocumentAsAdmin(ctx: AppContext, documentId: unknown): OpenedDocument {
+  return openDocument(ctx, documentId, undefined);
+}
+
+/** The file behind a document, within `ownerId`'s documents when one is named. */
+function openDocument(ctx: AppContext, documentId: unknown, ownerId: string | undefined): OpenedDocument {
   const id = parseInput(documentIdSchema, documentId);
-  const row = selectDocument(ctx.db, id, userId);
+  const row = selectDocument(ctx.db, id, ownerId);
   if (!row) throw new DomainError("not_found", DOCUMENT_NOT_FOUND);
   return { row: { ...row, originalFilename: shownName(row) }, path: documentPath(ctx.config.dataDir, row.userId, row.filename) };
 }

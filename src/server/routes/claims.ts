@@ -3,7 +3,7 @@
 import { Elysia } from "elysia";
 import { statSync } from "node:fs";
 import { cancelOwnClaim, changeClaimStatus, fileClaim, listClaims, listMemberClaims, memberClaimDetail, showClaim } from "#core/claims/claims";
-import { addClaimDocuments, assertUploadAllowed, documentFile } from "#core/claims/documents";
+import { addClaimDocuments, assertUploadAllowed, openDocumentAsAdmin, openDocumentAsMember, type OpenedDocument } from "#core/claims/documents";
 import { keepOnceCommitted } from "#core/claims/document-store";
 import { listOwnServiceRequests, listServiceRequests, submitServiceRequest } from "#core/claims/service-requests";
 import type { AppContext } from "#core/context";
@@ -23,7 +23,7 @@ export const DOCUMENT_FILE_MISSING = "The file of this document is missing";
  * looked for first: a missing one is a 404 answered and logged like any other, where Bun would
  * fail the answer only while sending it (a 500 logged as 200). The operator's log says which.
  */
-function download(ctx: AppContext, { row, path }: ReturnType<typeof documentFile>): Response {
+function download(ctx: AppContext, { row, path }: OpenedDocument): Response {
   if (!statSync(path, { throwIfNoEntry: false })?.isFile()) {
     ctx.log.error("document_file_missing", { documentId: row.id, claimId: row.claimId });
     throw new DomainError("not_found", DOCUMENT_FILE_MISSING);
@@ -61,7 +61,7 @@ export const memberClaimRoutes = (ctx: AppContext) => {
     .get(
       "/documents/:id",
       ({ signedIn, params }) => {
-        return download(ctx, documentFile(ctx, params.id, signedIn.userId));
+        return download(ctx, openDocumentAsMember(ctx, signedIn, params.id));
       },
       // A link the browser follows carries the cookies, never the device headers.
       { requireMemberCookies: true },
@@ -93,7 +93,7 @@ export const adminClaimRoutes = (ctx: AppContext) => {
     .get(
       "/documents/:id",
       ({ params }) => {
-        return download(ctx, documentFile(ctx, params.id));
+        return download(ctx, openDocumentAsAdmin(ctx, params.id));
       },
       { requireAdmin: true },
     )
