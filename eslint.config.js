@@ -63,8 +63,8 @@ export default tseslint.config(
     },
   },
   {
-    files: ["src/web/**/*.{ts,tsx}"],
     ...reactHooks.configs.flat.recommended,
+    files: ["src/web/**/*.{ts,tsx}"],
     rules: {
       ...reactHooks.configs.flat.recommended.rules,
       // A missing dependency is a stale value on screen: an error, not a warning that `eslint .` lets pass.
