@@ -2,11 +2,15 @@
 //   shared  ← core ← server | cli        web → shared only
 // shared runs anywhere (the browser too) and imports nothing of ours; core never knows HTTP or the
 // terminal; the web never reaches the database or the server's code.
+import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
 // "#" starts a comment in the gitignore-style `group` patterns, so the #aliases go in as regexes.
 const alias = (...names) => `^#(${names.join("|")})/`;
 const OURS_OUTSIDE_SHARED = ["**/core/**", "**/server/**", "**/cli/**", "**/web/**", "**/db/**"];
+
+/** Our TypeScript: the app, its tests, benchmarks and scripts. */
+const TYPESCRIPT = ["src/**/*.{ts,tsx}", "tests/**/*.{ts,tsx}", "bench/**/*.{ts,tsx}", "scripts/**/*.{ts,tsx}"];
 
 /** Runtime modules of Bun; tests may still import bun:test. */
 const BUN_RUNTIME = { regex: "^bun:(?!test$)", message: "no Bun runtime module here" };
@@ -43,6 +47,35 @@ export default tseslint.config(
     files: ["**/*.{ts,tsx}"],
     languageOptions: { parser: tseslint.parser },
     rules: { "no-debugger": "error" },
+  },
+  // Beyond the boundaries: typescript-eslint's recommended rules for our TypeScript and the React
+  // hooks rules for the web app (decision 0064 lists what is on, what is off and why).
+  ...tseslint.configs.recommended.map((config) => ({ ...config, files: TYPESCRIPT })),
+  {
+    files: TYPESCRIPT,
+    rules: {
+      // `const { id: _id, ...rest } = row` is how a field is left out of a copy; `_x` names a parameter a signature needs.
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", ignoreRestSiblings: true }],
+      // Loaded on first use, synchronously, so an idle server never holds them (decisions 0050, 0051); import() would make the callers async.
+      "@typescript-eslint/no-require-imports": ["error", { allow: ["^node:zlib$", "^busboy$", "^\\./metrics-registry$", "^\\./zod-loaded$"] }],
+      // A declared namespace only adds types under a value's name (zod's `z.infer` beside our `z`); it emits nothing.
+      "@typescript-eslint/no-namespace": ["error", { allowDeclarations: true }],
+    },
+  },
+  {
+    ...reactHooks.configs.flat.recommended,
+    files: ["src/web/**/*.{ts,tsx}"],
+    rules: {
+      ...reactHooks.configs.flat.recommended.rules,
+      // A missing dependency is a stale value on screen: an error, not a warning that `eslint .` lets pass.
+      "react-hooks/exhaustive-deps": "error",
+      // The React Compiler's rules: this app does not run the compiler, and each report is a working pattern (a
+      // latest-value ref, a hook handing back handlers that touch refs, focus restored by an effect) whose rewrite
+      // would change when things happen; decision 0064 lists the sites for the web kit's rewrite to take up.
+      "react-hooks/refs": "off",
+      "react-hooks/set-state-in-effect": "off",
+      "react-hooks/purity": "off",
+    },
   },
   {
     files: ["src/shared/**/*.{ts,tsx}"],

@@ -32,9 +32,9 @@ async function call(method: string, path: string, body?: unknown, headers: Recor
   });
 }
 
-async function ok(res: Promise<Response>): Promise<Record<string, any>> {
+async function ok<Answer = unknown>(res: Promise<Response>): Promise<Answer> {
   const answer = await res;
-  const json = (await answer.json()) as Record<string, any>;
+  const json = (await answer.json()) as Answer;
   if (!answer.ok) throw new Error(`${answer.status}: ${JSON.stringify(json)}`);
   return json;
 }
@@ -68,7 +68,7 @@ beforeAll(async () => {
   const code = `JOIN-SHOP-${Date.now().toString(36)}`.toUpperCase();
   await ok(call("POST", "/api/admin/invitation-codes", { code }));
   const body = registration(code);
-  const registered = await ok(call("POST", "/api/auth/register", body, { ...deviceHeaders("api"), cookie: "" }));
+  const registered = await ok<{ user: { id: string } }>(call("POST", "/api/auth/register", body, { ...deviceHeaders("api"), cookie: "" }));
   member = { id: registered.user.id, username: String(body.username) };
 });
 
@@ -221,7 +221,7 @@ describe("contact", () => {
     expect(await field(/Callsign/).inputValue()).toBe("");
     expect(await field(/Encrypted channel/).inputValue()).toBe("");
     expect(await page.locator("select#contact-operationType").inputValue()).toBe("");
-    const inbox = await ok(call("GET", "/api/admin/contact-messages"));
+    const inbox = await ok<{ messages: { callsign: string }[] }>(call("GET", "/api/admin/contact-messages"));
     expect(inbox.messages.map((m: { callsign: string }) => m.callsign)).toEqual(["Roof Corp"]);
   });
 });

@@ -4,6 +4,7 @@
 import { setupFields } from "./admin-session";
 import { deviceHeaders, memberCookieOf, registration } from "./member-session";
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read any answer's fields and let their assertions check them
 export type Answer = { status: number; headers: Headers; text: string; json: any };
 
 export type MemberWithDocument = {
