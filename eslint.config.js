@@ -57,7 +57,10 @@ export default tseslint.config(
       // `const { id: _id, ...rest } = row` is how a field is left out of a copy; `_x` names a parameter a signature needs.
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", ignoreRestSiblings: true }],
       // Loaded on first use, synchronously, so an idle server never holds them (decisions 0050, 0051); import() would make the callers async.
-      "@typescript-eslint/no-require-imports": ["error", { allow: ["^node:zlib$", "^busboy$", "^\\./metrics-registry$", "^\\./zod-loaded$"] }],
+      "@typescript-eslint/no-require-imports": [
+        "error",
+        { allow: ["^node:zlib$", "^busboy$", "^\\./metrics-registry$", "^\\./zod-loaded$"] },
+      ],
       // A declared namespace only adds types under a value's name (zod's `z.infer` beside our `z`); it emits nothing.
       "@typescript-eslint/no-namespace": ["error", { allowDeclarations: true }],
     },
@@ -80,19 +83,29 @@ export default tseslint.config(
   {
     files: ["src/shared/**/*.{ts,tsx}"],
     rules: {
-      "no-restricted-imports": forbid([...OURS_OUTSIDE_SHARED, "node:*", "drizzle-orm", "drizzle-orm/*", "elysia"], "src/shared runs anywhere, the browser included: it imports nothing of ours outside src/shared and no runtime module.", { aliases: ["core", "server", "cli", "web", "db"], bun: true }),
+      "no-restricted-imports": forbid(
+        [...OURS_OUTSIDE_SHARED, "node:*", "drizzle-orm", "drizzle-orm/*", "elysia"],
+        "src/shared runs anywhere, the browser included: it imports nothing of ours outside src/shared and no runtime module.",
+        { aliases: ["core", "server", "cli", "web", "db"], bun: true },
+      ),
     },
   },
   {
     files: ["src/core/**/*.{ts,tsx}"],
     rules: {
-      "no-restricted-imports": forbid(["**/server/**", "**/cli/**", "**/web/**", "elysia", "ink", "commander", "react"], "src/core is the domain: it never imports the server, the CLI or the web.", { aliases: ["server", "cli", "web"] }),
+      "no-restricted-imports": forbid(
+        ["**/server/**", "**/cli/**", "**/web/**", "elysia", "ink", "commander", "react"],
+        "src/core is the domain: it never imports the server, the CLI or the web.",
+        { aliases: ["server", "cli", "web"] },
+      ),
     },
   },
   {
     files: ["src/server/**/*.{ts,tsx}"],
     rules: {
-      "no-restricted-imports": forbid(["**/cli/**", "**/web/**", "ink", "commander"], "src/server never imports the CLI or the web.", { aliases: ["cli", "web"] }),
+      "no-restricted-imports": forbid(["**/cli/**", "**/web/**", "ink", "commander"], "src/server never imports the CLI or the web.", {
+        aliases: ["cli", "web"],
+      }),
     },
   },
   {

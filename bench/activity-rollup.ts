@@ -28,7 +28,14 @@ const NOW = Date.now();
 const ctx = { ...benchContext(dataDir), clock: manualClock(new Date(NOW)) };
 const code = createCustomCode(ctx, cliActor("bench"), { code: "BENCH-ACTIVITY" }).code.code;
 const device = { fingerprint: "f".repeat(64), label: "Bench device" };
-const member = await registerBenchMember(ctx, device, { invitationCode: code, username: "activity", password: "bench-password-1", lastName: "Bench", email: "activity@example.com", phone: "(713) 555-0100" });
+const member = await registerBenchMember(ctx, device, {
+  invitationCode: code,
+  username: "activity",
+  password: "bench-password-1",
+  lastName: "Bench",
+  email: "activity@example.com",
+  phone: "(713) 555-0100",
+});
 const userId = member.member.id;
 
 /** Rows as recordActivity writes them (description, address, agent), `perDay` a day for `days` days up to now. */
@@ -39,7 +46,8 @@ function fill(days: number, perDay: number): number {
   const started = performance.now();
   for (let day = 0; day < days; day++) {
     ctx.db.$client.transaction(() => {
-      for (let i = 0; i < perDay; i++) insert.run(crypto.randomUUID(), userId, ACTIONS[i % ACTIONS.length]!, NOW - day * DAY - Math.floor((i / perDay) * DAY));
+      for (let i = 0; i < perDay; i++)
+        insert.run(crypto.randomUUID(), userId, ACTIONS[i % ACTIONS.length]!, NOW - day * DAY - Math.floor((i / perDay) * DAY));
     })();
   }
   return performance.now() - started;
@@ -70,7 +78,11 @@ if (daily.total !== rolled) throw new Error(`activity_daily counts ${daily.total
 
 // What the created_at index costs an insert: the same rows into the table with and without it.
 const insertCost = (withIndex: boolean) => {
-  ctx.db.$client.exec(withIndex ? "CREATE INDEX IF NOT EXISTS user_activity_log_created_idx ON user_activity_log (created_at)" : "DROP INDEX IF EXISTS user_activity_log_created_idx");
+  ctx.db.$client.exec(
+    withIndex
+      ? "CREATE INDEX IF NOT EXISTS user_activity_log_created_idx ON user_activity_log (created_at)"
+      : "DROP INDEX IF EXISTS user_activity_log_created_idx",
+  );
   const ms = fill(20, 5000);
   ctx.db.$client.exec("DELETE FROM user_activity_log WHERE rowid > (SELECT max(rowid) - 100000 FROM user_activity_log)");
   return (ms * 1000) / 100_000;

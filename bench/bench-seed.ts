@@ -16,15 +16,20 @@ export type BenchMember = { invitationCode: string; username: string; password: 
 
 /** Registers `member` on `device` (a policyholder of "Bench Co"), signed in there once. */
 export function registerBenchMember(ctx: AppContext, device: DeviceHeaders, member: BenchMember) {
-  return registerMember(ctx, { clientAddress: "127.0.0.1", userAgent: "bench" }, { ...device, credential: undefined }, {
-    firstName: "Bench",
-    companyName: "Bench Co",
-    position: "Policyholder",
-    ...member,
-    confirmPassword: member.password,
-    ageConfirmed: true,
-    termsAccepted: true,
-  });
+  return registerMember(
+    ctx,
+    { clientAddress: "127.0.0.1", userAgent: "bench" },
+    { ...device, credential: undefined },
+    {
+      firstName: "Bench",
+      companyName: "Bench Co",
+      position: "Policyholder",
+      ...member,
+      confirmPassword: member.password,
+      ageConfirmed: true,
+      termsAccepted: true,
+    },
+  );
 }
 
 /** Every cookie a response sets, as a Cookie header: a member's sign-in sets the session and the device cookie. */

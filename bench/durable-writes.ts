@@ -35,11 +35,20 @@ function rawFsyncPerSecond(dir: string, seconds = 5): number {
 
 async function entriesPerSecond(dataDir: string): Promise<{ perSecond: number; non2xx: number; p99: string }> {
   const ctx = benchContext(dataDir);
-  await setupFirstAdmin(ctx, cliActor("bench"), { username: "bench", fullName: "Bench Admin", password: PASSWORD, confirmPassword: PASSWORD });
+  await setupFirstAdmin(ctx, cliActor("bench"), {
+    username: "bench",
+    fullName: "Bench Admin",
+    password: PASSWORD,
+    confirmPassword: PASSWORD,
+  });
   closeDatabase(ctx.db);
   const server = await startBinary(dataDir);
   try {
-    const login = await fetch(`${server.url}/api/admin/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ username: "bench", password: PASSWORD }) });
+    const login = await fetch(`${server.url}/api/admin/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ username: "bench", password: PASSWORD }),
+    });
     const cookie = login.headers.get("set-cookie")!.split(";")[0]!;
     const body = JSON.stringify({
       contractorName: "Bench Contractor",
@@ -52,9 +61,23 @@ async function entriesPerSecond(dataDir: string): Promise<{ perSecond: number; n
       finalAmount: "45000.00",
     });
     const script = join(dataDir, "create.lua");
-    writeFileSync(script, [`wrk.method = "POST"`, `wrk.body = [[${body}]]`, `wrk.headers["Content-Type"] = "application/json"`, `wrk.headers["Cookie"] = "${cookie}"`, `wrk.headers["Origin"] = "${server.url}"`].join("\n"));
+    writeFileSync(
+      script,
+      [
+        `wrk.method = "POST"`,
+        `wrk.body = [[${body}]]`,
+        `wrk.headers["Content-Type"] = "application/json"`,
+        `wrk.headers["Cookie"] = "${cookie}"`,
+        `wrk.headers["Origin"] = "${server.url}"`,
+      ].join("\n"),
+    );
     if (!WRK) throw new Error("durable-writes needs wrk (apt-get install wrk)");
-    const out = await new Response(spawn([WRK, "-t1", `-c${CONNECTIONS}`, `-d${DURATION_S}s`, "--latency", "-s", script, `${server.url}/api/admin/credibility-entries`], { stdout: "pipe" }).stdout).text();
+    const out = await new Response(
+      spawn(
+        [WRK, "-t1", `-c${CONNECTIONS}`, `-d${DURATION_S}s`, "--latency", "-s", script, `${server.url}/api/admin/credibility-entries`],
+        { stdout: "pipe" },
+      ).stdout,
+    ).text();
     return {
       perSecond: Math.round(Number(out.match(/Requests\/sec:\s+([\d.]+)/)![1])),
       non2xx: Number(out.match(/Non-2xx or 3xx responses: (\d+)/)?.[1] ?? 0),
@@ -75,14 +98,26 @@ export async function measureDurableWrites() {
   const rawFsync = Math.round((rawBefore + rawFsyncPerSecond(dataDir)) / 2);
   const ofRaw = Number((entries.perSecond / rawFsync).toFixed(2));
   console.log(`raw fsync loop                ${rawFsync} writes/s`);
-  console.log(`POST credibility-entries      ${entries.perSecond} entries/s (${Math.round(ofRaw * 100)}% of raw; goal ≥ 60%) p99 ${entries.p99}, non-2xx ${entries.non2xx}`);
-  return { rawFsyncPerSecond: rawFsync, entriesPerSecond: entries.perSecond, ofRaw, goal: 0.6, goalMet: ofRaw >= 0.6, p99: entries.p99, non2xx: entries.non2xx, connections: CONNECTIONS };
+  console.log(
+    `POST credibility-entries      ${entries.perSecond} entries/s (${Math.round(ofRaw * 100)}% of raw; goal ≥ 60%) p99 ${entries.p99}, non-2xx ${entries.non2xx}`,
+  );
+  return {
+    rawFsyncPerSecond: rawFsync,
+    entriesPerSecond: entries.perSecond,
+    ofRaw,
+    goal: 0.6,
+    goalMet: ofRaw >= 0.6,
+    p99: entries.p99,
+    non2xx: entries.non2xx,
+    connections: CONNECTIONS,
+  };
 }
 
 if (import.meta.main) {
   const figures = await measureDurableWrites();
   writeFileSync(
     join(import.meta.dir, "results", "durable-writes-latest.json"),
-    JSON.stringify({ recordedAt: new Date().toISOString(), command: "npm run build && bun bench/durable-writes.ts", ...figures }, null, 2) + "\n",
+    JSON.stringify({ recordedAt: new Date().toISOString(), command: "npm run build && bun bench/durable-writes.ts", ...figures }, null, 2) +
+      "\n",
   );
 }

@@ -43,7 +43,12 @@ async function fuzz() {
   const started = performance.now();
   const out = await run([process.execPath, "test", "tests/integration/api-fuzz.test.ts"], { AAN_FUZZ_RUNS: "1000" });
   const routes = (out.stderr.match(/\(pass\)|\(fail\)/g) ?? []).length;
-  results.fuzz = { payloadsPerRoute: 1000, passed: out.code === 0, tests: routes, seconds: Math.round((performance.now() - started) / 100) / 10 };
+  results.fuzz = {
+    payloadsPerRoute: 1000,
+    passed: out.code === 0,
+    tests: routes,
+    seconds: Math.round((performance.now() - started) / 100) / 10,
+  };
 }
 
 async function concurrentWrites() {
@@ -53,13 +58,21 @@ async function concurrentWrites() {
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ username: "bench", fullName: "Bench Admin", password: PASSWORD, confirmPassword: PASSWORD }),
   });
-  const login = await fetch(`${server.url}/api/admin/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ username: "bench", password: PASSWORD }) });
+  const login = await fetch(`${server.url}/api/admin/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ username: "bench", password: PASSWORD }),
+  });
   const cookie = login.headers.getSetCookie()[0]!.split(";")[0]!;
   const deadline = performance.now() + 60_000;
   const tally = { http: 0, httpBusy: 0, http5xx: 0, cli: 0, cliFailed: 0, cliErrors: new Set<string>() };
   const httpWriter = async (n: number) => {
     for (let i = 0; performance.now() < deadline; i++) {
-      const res = await fetch(`${server.url}/api/admin/invitation-codes`, { method: "POST", headers: { "content-type": "application/json", cookie }, body: JSON.stringify({ code: `HTTP-${n}-${i}` }) });
+      const res = await fetch(`${server.url}/api/admin/invitation-codes`, {
+        method: "POST",
+        headers: { "content-type": "application/json", cookie },
+        body: JSON.stringify({ code: `HTTP-${n}-${i}` }),
+      });
       if (res.status === 200) tally.http++;
       else if (res.status === 503) tally.httpBusy++;
       else if (res.status >= 500) tally.http5xx++;
@@ -97,7 +110,11 @@ async function concurrentWrites() {
 async function migrationRace() {
   const dataDir = join(tempDir("aan-race-"), "data");
   const outs = await Promise.all(Array.from({ length: 80 }, () => run([BINARY, "codes", "list", "--data-dir", dataDir])));
-  results.migrationRace = { processes: 80, exitedZero: outs.filter((o) => o.code === 0).length, errors: [...new Set(outs.filter((o) => o.code !== 0).map((o) => o.stderr.trim()))] };
+  results.migrationRace = {
+    processes: 80,
+    exitedZero: outs.filter((o) => o.code === 0).length,
+    errors: [...new Set(outs.filter((o) => o.code !== 0).map((o) => o.stderr.trim()))],
+  };
 }
 
 async function lockLatency() {
@@ -116,11 +133,22 @@ async function lockLatency() {
   other.close();
   await server.stop();
   samples.sort((a, b) => a - b);
-  results.healthWhileLocked = { lockHeldMs: 3000, samples: samples.length, p50Ms: round(samples[Math.floor(samples.length / 2)]!), maxMs: round(samples.at(-1)!) };
+  results.healthWhileLocked = {
+    lockHeldMs: 3000,
+    samples: samples.length,
+    p50Ms: round(samples[Math.floor(samples.length / 2)]!),
+    maxMs: round(samples.at(-1)!),
+  };
 }
 
 const round = (ms: number) => Math.round(ms * 100) / 100;
-const steps: Record<string, () => Promise<void>> = { crash, fuzz, concurrent: concurrentWrites, migrations: migrationRace, lock: lockLatency };
+const steps: Record<string, () => Promise<void>> = {
+  crash,
+  fuzz,
+  concurrent: concurrentWrites,
+  migrations: migrationRace,
+  lock: lockLatency,
+};
 const chosen = process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(steps);
 for (const name of chosen) {
   const step = steps[name];

@@ -26,9 +26,14 @@ function partFiles(server: RunningServer, uploader: Uploader): number {
   return existsSync(folder) ? readdirSync(folder).filter((name) => name.endsWith(".part")).length : 0;
 }
 async function upload(uploader: Uploader, body: Uint8Array<ArrayBuffer>, contentType: string) {
-  return fetch(`${uploader.url}/api/claims/${uploader.claimId}/documents`, { method: "POST", headers: { ...uploader.headers, "content-type": contentType }, body });
+  return fetch(`${uploader.url}/api/claims/${uploader.claimId}/documents`, {
+    method: "POST",
+    headers: { ...uploader.headers, "content-type": contentType },
+    body,
+  });
 }
-const healthy = async (server: RunningServer) => server.process.exitCode === null && (await fetch(`${server.url}/api/health`)).status === 200;
+const healthy = async (server: RunningServer) =>
+  server.process.exitCode === null && (await fetch(`${server.url}/api/health`)).status === 200;
 
 async function brokenBodies() {
   const server = await startServer({ command: [BINARY], env: { AAN_UPLOAD_IDLE_TIMEOUT_SECONDS: "1" } });
@@ -46,7 +51,16 @@ async function brokenBodies() {
     }
     const seconds = (performance.now() - started) / 1000;
     await Bun.sleep(3000);
-    return { bodies: corpus.length, named: corpus.length - MUTATIONS, mutations: MUTATIONS, statuses, notFourxxJson: notJsonFailure, aliveThreeSecondsAfter: await healthy(server), partFilesLeft: partFiles(server, uploader), seconds: round(seconds) };
+    return {
+      bodies: corpus.length,
+      named: corpus.length - MUTATIONS,
+      mutations: MUTATIONS,
+      statuses,
+      notFourxxJson: notJsonFailure,
+      aliveThreeSecondsAfter: await healthy(server),
+      partFilesLeft: partFiles(server, uploader),
+      seconds: round(seconds),
+    };
   } finally {
     await server.stop();
   }
@@ -54,10 +68,17 @@ async function brokenBodies() {
 
 async function abortedUploads() {
   // The issue's instance: 256 descriptors.
-  const server = await startServer({ command: ["sh", "-c", 'ulimit -n 256 && exec "$0" "$@"', BINARY], env: { AAN_UPLOAD_IDLE_TIMEOUT_SECONDS: "1" } });
+  const server = await startServer({
+    command: ["sh", "-c", 'ulimit -n 256 && exec "$0" "$@"', BINARY],
+    env: { AAN_UPLOAD_IDLE_TIMEOUT_SECONDS: "1" },
+  });
   try {
     const uploader = await memberWithClaim(server.url);
-    const first = await upload(uploader, multipartBody([{ name: "first.pdf", bytes: pdfOf(2000) }]), "multipart/form-data; boundary=----aanTestBoundary7MA4YWxk");
+    const first = await upload(
+      uploader,
+      multipartBody([{ name: "first.pdf", bytes: pdfOf(2000) }]),
+      "multipart/form-data; boundary=----aanTestBoundary7MA4YWxk",
+    );
     if (first.status !== 200) throw new Error(`first upload: ${first.status}`);
     await Bun.sleep(500);
     const baseline = descriptors(server);
@@ -82,7 +103,11 @@ async function abortedUploads() {
       }
     }
     clearInterval(sampler);
-    const after = await upload(uploader, multipartBody([{ name: "after.pdf", bytes: pdfOf(2000) }]), "multipart/form-data; boundary=----aanTestBoundary7MA4YWxk");
+    const after = await upload(
+      uploader,
+      multipartBody([{ name: "after.pdf", bytes: pdfOf(2000) }]),
+      "multipart/form-data; boundary=----aanTestBoundary7MA4YWxk",
+    );
     return {
       ulimitDescriptors: 256,
       aborted: ABORTED,

@@ -10,7 +10,16 @@ export const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 export const CONNECTIONS = 50;
 const WRK = Bun.which("wrk");
 
-export type ListingFigure = { name: string; paths: string[]; reqPerSec: number; p50Ms: number; p99Ms: number; errors: number; non2xx: number; bytesPerReq: number };
+export type ListingFigure = {
+  name: string;
+  paths: string[];
+  reqPerSec: number;
+  p50Ms: number;
+  p99Ms: number;
+  errors: number;
+  non2xx: number;
+  bytesPerReq: number;
+};
 
 const toMs = (text: string) => {
   const m = text.match(/([\d.]+)(us|ms|s)$/);
@@ -23,7 +32,10 @@ const toMs = (text: string) => {
 function mixScript(paths: string[]): string {
   const file = join(mkdtempSync(join(tmpdir(), "aan-wrk-")), "mix.lua");
   const list = paths.map((p) => `"${p.replaceAll('"', '\\"')}"`).join(",\n  ");
-  writeFileSync(file, `math.randomseed(42)\nlocal paths = {\n  ${list}\n}\nrequest = function()\n  return wrk.format("GET", paths[math.random(#paths)])\nend\n`);
+  writeFileSync(
+    file,
+    `math.randomseed(42)\nlocal paths = {\n  ${list}\n}\nrequest = function()\n  return wrk.format("GET", paths[math.random(#paths)])\nend\n`,
+  );
   return file;
 }
 
@@ -43,7 +55,12 @@ export function createListingRunner(options: { warmUps: number; nameWidth: numbe
     for (const [key, value] of Object.entries(headers)) args.push("-H", `${key}: ${value}`);
     if (paths.length > 1) args.push("-s", mixScript(paths));
     args.push(base + paths[0]);
-    commands.push(args.slice(1).join(" ").replace(headers.cookie ?? "\0", "<session cookie>"));
+    commands.push(
+      args
+        .slice(1)
+        .join(" ")
+        .replace(headers.cookie ?? "\0", "<session cookie>"),
+    );
     const out = await new Response(spawn(args, { stdout: "pipe", stderr: "ignore" }).stdout).text();
     const line = (label: RegExp) => out.split("\n").find((l) => label.test(l)) ?? "";
     const requests = Number(out.match(/(\d+) requests in/)?.[1] ?? 0);
@@ -53,10 +70,29 @@ export function createListingRunner(options: { warmUps: number; nameWidth: numbe
     const figure: ListingFigure = {
       name,
       paths: paths.length > 3 ? [...paths.slice(0, 3), `… ${paths.length} URLs in all, one chosen at random per request`] : paths,
-      reqPerSec: Math.round(Number(line(/Requests\/sec/).split(/\s+/).pop())),
-      p50Ms: toMs(line(/^\s+50%/).trim().split(/\s+/)[1] ?? ""),
-      p99Ms: toMs(line(/^\s+99%/).trim().split(/\s+/)[1] ?? ""),
-      errors: socketErrors ? socketErrors.slice(1).map(Number).reduce((a, b) => a + b, 0) : 0,
+      reqPerSec: Math.round(
+        Number(
+          line(/Requests\/sec/)
+            .split(/\s+/)
+            .pop(),
+        ),
+      ),
+      p50Ms: toMs(
+        line(/^\s+50%/)
+          .trim()
+          .split(/\s+/)[1] ?? "",
+      ),
+      p99Ms: toMs(
+        line(/^\s+99%/)
+          .trim()
+          .split(/\s+/)[1] ?? "",
+      ),
+      errors: socketErrors
+        ? socketErrors
+            .slice(1)
+            .map(Number)
+            .reduce((a, b) => a + b, 0)
+        : 0,
       non2xx: Number(out.match(/Non-2xx or 3xx responses: (\d+)/)?.[1] ?? 0),
       bytesPerReq: requests && transfer ? Math.round((Number(transfer[1]) * unit) / requests) : 0,
     };

@@ -33,7 +33,12 @@ const DAY = 86_400_000;
  */
 async function seed(dataDir: string) {
   const ctx = benchContext(dataDir);
-  await setupFirstAdmin(ctx, cliActor("bench"), { username: "bench", fullName: "Bench Admin", password: PASSWORD, confirmPassword: PASSWORD });
+  await setupFirstAdmin(ctx, cliActor("bench"), {
+    username: "bench",
+    fullName: "Bench Admin",
+    password: PASSWORD,
+    confirmPassword: PASSWORD,
+  });
   const now = Date.now();
   const start = now - (CODES / BATCH) * 60_000;
   writeTransaction(ctx.db, (tx) => {
@@ -56,7 +61,11 @@ async function seed(dataDir: string) {
 }
 
 async function login(url: string): Promise<string> {
-  const res = await fetch(`${url}/api/admin/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ username: "bench", password: PASSWORD }) });
+  const res = await fetch(`${url}/api/admin/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ username: "bench", password: PASSWORD }),
+  });
   if (!res.ok) throw new Error(`login failed: ${res.status} ${await res.text()}`);
   return res.headers.get("set-cookie")!.split(";")[0]!;
 }
@@ -68,7 +77,11 @@ const run = (name: string, base: string, cookie: string, paths: string[]) => run
 async function firstReadAfterChange(base: string, cookie: string) {
   const times: number[] = [];
   for (let i = 0; i < 5; i++) {
-    const made = await fetch(`${base}/api/admin/invitation-codes`, { method: "POST", headers: { cookie, "content-type": "application/json" }, body: JSON.stringify({ count: 1 }) });
+    const made = await fetch(`${base}/api/admin/invitation-codes`, {
+      method: "POST",
+      headers: { cookie, "content-type": "application/json" },
+      body: JSON.stringify({ count: 1 }),
+    });
     if (!made.ok) throw new Error(`generate failed: ${made.status}`);
     const started = performance.now();
     await (await fetch(`${base}/api/admin/invitation-codes?status=unused&page=1`, { headers: { cookie } })).arrayBuffer();
@@ -81,7 +94,9 @@ async function firstReadAfterChange(base: string, cookie: string) {
 
 /** The answer's counters against counts made straight in the database file. */
 async function countersExact(base: string, cookie: string, dataDir: string) {
-  const answer = (await (await fetch(`${base}/api/admin/invitation-codes?pageSize=1`, { headers: { cookie } })).json()) as { counts: Record<string, number> };
+  const answer = (await (await fetch(`${base}/api/admin/invitation-codes?pageSize=1`, { headers: { cookie } })).json()) as {
+    counts: Record<string, number>;
+  };
   const db = new Database(databasePath(dataDir), { readonly: true });
   const now = Date.now();
   const count = (where: string) => (db.query(`SELECT count(*) AS n FROM invitation_codes WHERE ${where}`).get({ now }) as { n: number }).n;
@@ -96,7 +111,9 @@ async function countersExact(base: string, cookie: string, dataDir: string) {
   };
   db.close();
   const exact = JSON.stringify(answer.counts) === JSON.stringify(direct);
-  console.log(`counters ${JSON.stringify(answer.counts)} ${exact ? "= the database's counts" : `≠ the database's ${JSON.stringify(direct)}`}`);
+  console.log(
+    `counters ${JSON.stringify(answer.counts)} ${exact ? "= the database's counts" : `≠ the database's ${JSON.stringify(direct)}`}`,
+  );
   return { answer: answer.counts, database: direct, exact };
 }
 
@@ -122,7 +139,9 @@ try {
   figures.push(await run("deep page 1000 (every code, offset 49,950)", server.url, cookie, [`${L}?page=1000`]));
   figures.push(await run("status page: unused, page 1000", server.url, cookie, [`${L}?status=unused&page=1000`]));
   figures.push(await run("status page: assigned, page 100", server.url, cookie, [`${L}?status=assigned&page=100`]));
-  figures.push(await run(`FTS search q=${sampleCode.slice(5, 9)} (a code fragment)`, server.url, cookie, [`${L}?q=${sampleCode.slice(5, 9)}`]));
+  figures.push(
+    await run(`FTS search q=${sampleCode.slice(5, 9)} (a code fragment)`, server.url, cookie, [`${L}?q=${sampleCode.slice(5, 9)}`]),
+  );
   figures.push(await run("FTS search q=user4241 (an assignee)", server.url, cookie, [`${L}?q=user4241`]));
   figures.push(await run("short search q=Q7 (LIKE)", server.url, cookie, [`${L}?q=Q7`]));
   // A different URL per request.

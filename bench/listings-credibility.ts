@@ -41,9 +41,21 @@ const TYPES = ["Hail", "Wind", "Water", "Fire", "Flood"];
 async function seed(dataDir: string) {
   const ctx = benchContext(dataDir);
   const actor = cliActor("bench");
-  await setupFirstAdmin(ctx, actor, { username: "bench", fullName: "Bench Admin", password: ADMIN_PASSWORD, confirmPassword: ADMIN_PASSWORD });
+  await setupFirstAdmin(ctx, actor, {
+    username: "bench",
+    fullName: "Bench Admin",
+    password: ADMIN_PASSWORD,
+    confirmPassword: ADMIN_PASSWORD,
+  });
   const { code } = createCustomCode(ctx, actor, { code: "BENCH-READER" });
-  await registerBenchMember(ctx, DEVICE, { invitationCode: code.code, username: "reader", password: MEMBER_PASSWORD, lastName: "Reader", email: "reader@bench.test", phone: "(555) 010-0002" });
+  await registerBenchMember(ctx, DEVICE, {
+    invitationCode: code.code,
+    username: "reader",
+    password: MEMBER_PASSWORD,
+    lastName: "Reader",
+    email: "reader@bench.test",
+    phone: "(555) 010-0002",
+  });
   activateSubscription(ctx, actor, "reader", { plan: "assassin", frequency: "monthly" });
   const start = Date.now() - ENTRIES * 60_000;
   const entry = (i: number): CredibilityInsert => ({
@@ -61,20 +73,32 @@ async function seed(dataDir: string) {
     updatedAt: new Date(start + i * 60_000),
   });
   writeTransaction(ctx.db, (tx) => {
-    for (let from = 0; from < ENTRIES; from += 500) insertEntries(tx, Array.from({ length: 500 }, (_, k) => entry(from + k)));
+    for (let from = 0; from < ENTRIES; from += 500)
+      insertEntries(
+        tx,
+        Array.from({ length: 500 }, (_, k) => entry(from + k)),
+      );
   });
   closeDatabase(ctx.db);
 }
 
 async function adminCookie(url: string): Promise<string> {
-  const res = await fetch(`${url}/api/admin/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ username: "bench", password: ADMIN_PASSWORD }) });
+  const res = await fetch(`${url}/api/admin/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ username: "bench", password: ADMIN_PASSWORD }),
+  });
   if (!res.ok) throw new Error(`admin login failed: ${res.status} ${await res.text()}`);
   return res.headers.get("set-cookie")!.split(";")[0]!;
 }
 
 async function memberHeaders(url: string): Promise<Record<string, string>> {
   const device = { "x-device-fingerprint": DEVICE.fingerprint, "x-device-label": DEVICE.label };
-  const res = await fetch(`${url}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json", ...device }, body: JSON.stringify({ username: "reader", password: MEMBER_PASSWORD }) });
+  const res = await fetch(`${url}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...device },
+    body: JSON.stringify({ username: "reader", password: MEMBER_PASSWORD }),
+  });
   if (!res.ok) throw new Error(`member login failed: ${res.status} ${await res.text()}`);
   return { cookie: cookiesSetBy(res), ...device };
 }
@@ -88,7 +112,14 @@ async function firstReadAfterChange(base: string, cookie: string, name: string, 
     const made = await fetch(`${base}/api/admin/credibility-entries`, {
       method: "POST",
       headers: { cookie, "content-type": "application/json" },
-      body: JSON.stringify({ contractorName: `Fresh ${i}`, contractorCompany: "Fresh Co", contractorAddress: "1 New St", clientName: "New Client", clientAddress: "2 New St", claimType: "Wind" }),
+      body: JSON.stringify({
+        contractorName: `Fresh ${i}`,
+        contractorCompany: "Fresh Co",
+        contractorAddress: "1 New St",
+        clientName: "New Client",
+        clientAddress: "2 New St",
+        claimType: "Wind",
+      }),
     });
     if (!made.ok) throw new Error(`create failed: ${made.status}`);
     const started = performance.now();
@@ -102,7 +133,8 @@ async function firstReadAfterChange(base: string, cookie: string, name: string, 
 
 /** The answers' totals against counts made straight in the database file. */
 async function totalsExact(base: string, cookie: string, member: Record<string, string>, dataDir: string) {
-  const total = async (path: string, headers: Record<string, string>) => ((await (await fetch(base + path, { headers })).json()) as { total: number }).total;
+  const total = async (path: string, headers: Record<string, string>) =>
+    ((await (await fetch(base + path, { headers })).json()) as { total: number }).total;
   const answers = {
     adminAll: await total("/api/admin/credibility-entries?pageSize=1", { cookie }),
     adminSearch: await total("/api/admin/credibility-entries?q=roofer&pageSize=1", { cookie }),
@@ -111,7 +143,8 @@ async function totalsExact(base: string, cookie: string, member: Record<string, 
   };
   const db = new Database(databasePath(dataDir), { readonly: true });
   const count = (where: string) => (db.query(`SELECT count(*) AS n FROM credibility_entries WHERE ${where}`).get() as { n: number }).n;
-  const searched = "(contractor_name LIKE '%roofer%' OR contractor_company LIKE '%roofer%' OR client_name LIKE '%roofer%' OR claim_type LIKE '%roofer%' OR notes LIKE '%roofer%')";
+  const searched =
+    "(contractor_name LIKE '%roofer%' OR contractor_company LIKE '%roofer%' OR client_name LIKE '%roofer%' OR claim_type LIKE '%roofer%' OR notes LIKE '%roofer%')";
   const direct = {
     adminAll: count("1"),
     adminSearch: count(searched),
@@ -150,10 +183,38 @@ try {
   figures.push(await run("member search q=contractor 4242", server.url, member, [`${M}?q=contractor%204242`]));
   figures.push(await run("member search claimType=Hail, page 900", server.url, member, [`${M}?claimType=Hail&page=900`]));
   // A different URL per request.
-  figures.push(await run("mix: admin pages 1-2000", server.url, admin, Array.from({ length: 2000 }, (_, i) => `${A}?page=${i + 1}`)));
-  figures.push(await run("mix: 5000 admin FTS searches (contractor N)", server.url, admin, random(5000, 13).map((n) => `${A}?q=contractor%20${n}`)));
-  figures.push(await run("mix: member search pages 1-4900", server.url, member, Array.from({ length: 4900 }, (_, i) => `${M}?page=${i + 1}`)));
-  figures.push(await run("mix: 5000 member FTS searches (client N)", server.url, member, random(5000, 17).map((n) => `${M}?q=client%20${n}`)));
+  figures.push(
+    await run(
+      "mix: admin pages 1-2000",
+      server.url,
+      admin,
+      Array.from({ length: 2000 }, (_, i) => `${A}?page=${i + 1}`),
+    ),
+  );
+  figures.push(
+    await run(
+      "mix: 5000 admin FTS searches (contractor N)",
+      server.url,
+      admin,
+      random(5000, 13).map((n) => `${A}?q=contractor%20${n}`),
+    ),
+  );
+  figures.push(
+    await run(
+      "mix: member search pages 1-4900",
+      server.url,
+      member,
+      Array.from({ length: 4900 }, (_, i) => `${M}?page=${i + 1}`),
+    ),
+  );
+  figures.push(
+    await run(
+      "mix: 5000 member FTS searches (client N)",
+      server.url,
+      member,
+      random(5000, 17).map((n) => `${M}?q=client%20${n}`),
+    ),
+  );
   const afterChange = [
     await firstReadAfterChange(server.url, cookie, "admin page 1", `${A}?page=1`),
     await firstReadAfterChange(server.url, cookie, "admin q=roofer (~23,000 matches)", `${A}?q=roofer`),

@@ -10,7 +10,17 @@ export const BINARY = join(ROOT, "dist/aan");
 export const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 
-export type Figure = { name: string; path: string; connections: number; reqPerSec: number; p50Ms: number; p99Ms: number; errors: number; non2xx: number; bytesPerReq: number };
+export type Figure = {
+  name: string;
+  path: string;
+  connections: number;
+  reqPerSec: number;
+  p50Ms: number;
+  p99Ms: number;
+  errors: number;
+  non2xx: number;
+  bytesPerReq: number;
+};
 
 export async function startBinary(dataDir: string) {
   // BENCH_SERVER_COMMAND (e.g. "bun --cpu-prof-md src/main.ts") runs another build of the server, for profiling.
@@ -25,7 +35,13 @@ export async function startBinary(dataDir: string) {
 export async function startSameBytesServer(body: Uint8Array, contentType: string, contentEncoding?: string) {
   const file = join(mkdtempSync(join(tmpdir(), "aan-same-bytes-")), "body");
   writeFileSync(file, body);
-  return startListening([process.execPath, join(ROOT, "bench/same-bytes-server.ts"), file, contentType, ...(contentEncoding ? [contentEncoding] : [])]);
+  return startListening([
+    process.execPath,
+    join(ROOT, "bench/same-bytes-server.ts"),
+    file,
+    contentType,
+    ...(contentEncoding ? [contentEncoding] : []),
+  ]);
 }
 
 /** Spawns a server that prints "listening on <url>" and answers once it has. */
@@ -45,7 +61,7 @@ async function startListening(command: string[]) {
 }
 
 /** wrk (Debian) when installed: a C client measures large answers without becoming the bottleneck. */
-export const WRK = process.env.BENCH_TOOL === "autocannon" ? undefined : Bun.which("wrk") ?? undefined;
+export const WRK = process.env.BENCH_TOOL === "autocannon" ? undefined : (Bun.which("wrk") ?? undefined);
 export const TOOL = WRK ? "wrk" : "autocannon";
 
 function toMs(text: string): number {
@@ -73,10 +89,29 @@ async function wrk(name: string, url: string, headers: Record<string, string>, c
     name,
     path: new URL(url).pathname,
     connections,
-    reqPerSec: Math.round(Number(line(/Requests\/sec/).split(/\s+/).pop())),
-    p50Ms: toMs(line(/^\s+50%/).trim().split(/\s+/)[1] ?? ""),
-    p99Ms: toMs(line(/^\s+99%/).trim().split(/\s+/)[1] ?? ""),
-    errors: errors ? errors.slice(1).map(Number).reduce((a, b) => a + b, 0) : 0,
+    reqPerSec: Math.round(
+      Number(
+        line(/Requests\/sec/)
+          .split(/\s+/)
+          .pop(),
+      ),
+    ),
+    p50Ms: toMs(
+      line(/^\s+50%/)
+        .trim()
+        .split(/\s+/)[1] ?? "",
+    ),
+    p99Ms: toMs(
+      line(/^\s+99%/)
+        .trim()
+        .split(/\s+/)[1] ?? "",
+    ),
+    errors: errors
+      ? errors
+          .slice(1)
+          .map(Number)
+          .reduce((a, b) => a + b, 0)
+      : 0,
     non2xx: Number(out.match(/Non-2xx or 3xx responses: (\d+)/)?.[1] ?? 0),
     bytesPerReq: requests ? Math.round(bytes / requests) : 0,
   };

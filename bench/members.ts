@@ -19,7 +19,10 @@ const PASSWORD = "bench-Member-1";
 const SIGN_IN_SECONDS = 10;
 const SIGN_IN_CONCURRENCY = 50;
 
-const device = (i: number) => ({ fingerprint: new Bun.CryptoHasher("sha256").update(`bench-device-${i}`).digest("hex"), label: `Desktop - Chrome on Linux #${i}` });
+const device = (i: number) => ({
+  fingerprint: new Bun.CryptoHasher("sha256").update(`bench-device-${i}`).digest("hex"),
+  label: `Desktop - Chrome on Linux #${i}`,
+});
 
 async function seed(dataDir: string) {
   const ctx = benchContext(dataDir);
@@ -47,7 +50,17 @@ async function seed(dataDir: string) {
   for (let start = 0; start < ENTRIES; start += 5000) {
     ctx.db.$client.transaction(() => {
       for (let i = start; i < start + 5000; i++) {
-        insert.run(crypto.randomUUID(), `Contractor ${i}`, `Company ${i % 997}`, `${i} Main St`, `Client ${i}`, `${i} Elm St`, claimTypes[i % 5]!, now - i, now - i);
+        insert.run(
+          crypto.randomUUID(),
+          `Contractor ${i}`,
+          `Company ${i % 997}`,
+          `${i} Main St`,
+          `Client ${i}`,
+          `${i} Elm St`,
+          claimTypes[i % 5]!,
+          now - i,
+          now - i,
+        );
       }
     })();
   }
@@ -62,7 +75,12 @@ async function signIn(url: string, i: number): Promise<{ cookie: string; ms: num
   const d = device(i);
   const res = await fetch(`${url}/api/auth/login`, {
     method: "POST",
-    headers: { "content-type": "application/json", "x-device-fingerprint": d.fingerprint, "x-device-label": d.label, cookie: deviceCookies.get(i)! },
+    headers: {
+      "content-type": "application/json",
+      "x-device-fingerprint": d.fingerprint,
+      "x-device-label": d.label,
+      cookie: deviceCookies.get(i)!,
+    },
     body: JSON.stringify({ username: `member${i}`, password: PASSWORD }),
   });
   if (!res.ok) throw new Error(`member sign-in failed: ${res.status} ${await res.text()}`);
@@ -97,7 +115,9 @@ async function signInLoad(url: string) {
     p99Ms: at(0.99),
     refused: Object.fromEntries(refusals),
   };
-  console.log(`${figure.name.padEnd(46)} ${figure.perSecond} sign-ins/s  p50 ${figure.p50Ms} ms  p99 ${figure.p99Ms} ms  refused ${JSON.stringify(figure.refused)}`);
+  console.log(
+    `${figure.name.padEnd(46)} ${figure.perSecond} sign-ins/s  p50 ${figure.p50Ms} ms  p99 ${figure.p99Ms} ms  refused ${JSON.stringify(figure.refused)}`,
+  );
   return figure;
 }
 
@@ -114,9 +134,24 @@ try {
   figures.push(await load("GET /api/health", `${server.url}/api/health`));
   figures.push(await load("GET /api/auth/user (signed-in member)", `${server.url}/api/auth/user`, member));
   figures.push(await load("GET /api/credibility-entries 100k, page 1", `${server.url}/api/credibility-entries`, member));
-  figures.push(await load("GET /api/credibility-entries 100k, q=contractor 4242", `${server.url}/api/credibility-entries?q=contractor%204242`, member));
-  figures.push(await load("GET /api/credibility-entries 100k, claimType=Hail p.2000", `${server.url}/api/credibility-entries?claimType=Hail&page=1000`, member));
-  const results = { recordedAt: new Date().toISOString(), machine: "2 cores, loopback", tool: TOOL, seeded: { members: MEMBERS, credibilityEntries: ENTRIES }, signIns: signInFigure, http: figures };
+  figures.push(
+    await load("GET /api/credibility-entries 100k, q=contractor 4242", `${server.url}/api/credibility-entries?q=contractor%204242`, member),
+  );
+  figures.push(
+    await load(
+      "GET /api/credibility-entries 100k, claimType=Hail p.2000",
+      `${server.url}/api/credibility-entries?claimType=Hail&page=1000`,
+      member,
+    ),
+  );
+  const results = {
+    recordedAt: new Date().toISOString(),
+    machine: "2 cores, loopback",
+    tool: TOOL,
+    seeded: { members: MEMBERS, credibilityEntries: ENTRIES },
+    signIns: signInFigure,
+    http: figures,
+  };
   writeFileSync(join(ROOT, "bench/results/members-latest.json"), JSON.stringify(results, null, 2) + "\n");
   console.log("\nwritten bench/results/members-latest.json");
 } finally {

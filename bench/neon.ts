@@ -54,7 +54,7 @@ export async function measureNeon() {
     const hiddenBefore = await scriptSeconds();
     const hiddenFramesBefore = await countFrames();
     await page.waitForTimeout(2000);
-    const hiddenScriptMsPerSecond = Number((((await scriptSeconds()) - hiddenBefore) * 1000 / 2).toFixed(2));
+    const hiddenScriptMsPerSecond = Number(((((await scriptSeconds()) - hiddenBefore) * 1000) / 2).toFixed(2));
     const hiddenFrames = (await countFrames()) - hiddenFramesBefore;
 
     const figures = {

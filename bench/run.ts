@@ -19,7 +19,18 @@ import { measureDurableWrites } from "./durable-writes";
 import { measureNeon } from "./neon";
 import { measureStartup } from "./startup";
 import { measure as measureWebChunks } from "./web-chunks";
-import { CONNECTIONS, DURATION_S, load, peakRssMb, startBinary, startSameBytesServer, TOOL, warmUp, WRK_THREADS, type Figure } from "./load-tools";
+import {
+  CONNECTIONS,
+  DURATION_S,
+  load,
+  peakRssMb,
+  startBinary,
+  startSameBytesServer,
+  TOOL,
+  warmUp,
+  WRK_THREADS,
+  type Figure,
+} from "./load-tools";
 import { benchContext, cookiesSetBy, registerBenchMember } from "./bench-seed";
 
 const ROOT = resolve(import.meta.dir, "..");
@@ -29,7 +40,6 @@ const MEMBER_DEVICE_HEADERS = { "x-device-fingerprint": MEMBER_DEVICE.fingerprin
 const LOGIN_BURST = 200;
 /** Goal 1: pairs of runs (health, then the read) per read; the median ratio counts. */
 const GOAL_ONE_PAIRS = Number(process.env.BENCH_GOAL_ONE_PAIRS ?? 3);
-
 
 async function seed(dataDir: string) {
   const ctx = benchContext(dataDir);
@@ -44,7 +54,14 @@ async function seed(dataDir: string) {
   );
   // A paying member, for the member's authenticated reads.
   const code = generateInvitationCodes(ctx, actor, { count: 1 }).codes[0]!;
-  await registerBenchMember(ctx, MEMBER_DEVICE, { invitationCode: code, username: "reader", password: PASSWORD, lastName: "Reader", email: "reader@bench.test", phone: "(555) 010-0002" });
+  await registerBenchMember(ctx, MEMBER_DEVICE, {
+    invitationCode: code,
+    username: "reader",
+    password: PASSWORD,
+    lastName: "Reader",
+    email: "reader@bench.test",
+    phone: "(555) 010-0002",
+  });
   activateSubscription(ctx, actor, "reader", { plan: "assassin", frequency: "monthly" });
   for (let i = 0; i < 1000; i++) {
     createCredibilityEntry(ctx, actor, {
@@ -105,14 +122,27 @@ async function firstReadAfterChange(url: string, cookie: string) {
 async function loginBurst(url: string, pid: number, count = LOGIN_BURST) {
   const started = performance.now();
   const results = await Promise.all(
-    Array.from({ length: count }, (_, i) => login(url, `burst${i}`).then(() => "ok", (error: Error) => error.message.slice(0, 80))),
+    Array.from({ length: count }, (_, i) =>
+      login(url, `burst${i}`).then(
+        () => "ok",
+        (error: Error) => error.message.slice(0, 80),
+      ),
+    ),
   );
   const seconds = (performance.now() - started) / 1000;
   const ok = results.filter((r) => r === "ok").length;
   const failures = [...new Set(results.filter((r) => r !== "ok"))];
   if (failures.length) console.log("sign-in failures:", failures);
-  const figure = { name: `POST /api/admin/login x${count} concurrent`, succeeded: ok, seconds: Number(seconds.toFixed(2)), loginsPerSec: Math.round(ok / seconds), peakRssMb: peakRssMb(pid) };
-  console.log(`${figure.name.padEnd(44)} ${figure.loginsPerSec} logins/s  ${ok}/${count} ok in ${figure.seconds} s  peak RSS ${figure.peakRssMb} MB`);
+  const figure = {
+    name: `POST /api/admin/login x${count} concurrent`,
+    succeeded: ok,
+    seconds: Number(seconds.toFixed(2)),
+    loginsPerSec: Math.round(ok / seconds),
+    peakRssMb: peakRssMb(pid),
+  };
+  console.log(
+    `${figure.name.padEnd(44)} ${figure.loginsPerSec} logins/s  ${ok}/${count} ok in ${figure.seconds} s  peak RSS ${figure.peakRssMb} MB`,
+  );
   return figure;
 }
 
@@ -144,7 +174,10 @@ try {
     ["GET /api/admin/credibility-entries 1k", `${server.url}/api/admin/credibility-entries`, brotli],
     ["GET /api/admin/invitation-codes 10k (br)", `${server.url}/api/admin/invitation-codes`, brotli],
   ];
-  await warmUp([[healthUrl, {}], ...[...goalOne, ...wholeLists].map(([, url, headers]) => [url, headers] as [string, Record<string, string>])]);
+  await warmUp([
+    [healthUrl, {}],
+    ...[...goalOne, ...wholeLists].map(([, url, headers]) => [url, headers] as [string, Record<string, string>]),
+  ]);
   const authenticatedReads = [];
   for (const [name, url, headers] of goalOne) {
     // GOAL_ONE_PAIRS pairs (health, then the read); the pair with the median ratio is the figure,
@@ -154,7 +187,11 @@ try {
       const health = await load("GET /api/health", healthUrl);
       const figure = await load(name, url, headers);
       figures.push(health, figure);
-      pairs.push({ reqPerSec: figure.reqPerSec, healthReqPerSec: health.reqPerSec, ofHealth: Number((figure.reqPerSec / health.reqPerSec).toFixed(2)) });
+      pairs.push({
+        reqPerSec: figure.reqPerSec,
+        healthReqPerSec: health.reqPerSec,
+        ofHealth: Number((figure.reqPerSec / health.reqPerSec).toFixed(2)),
+      });
     }
     const median = [...pairs].sort((a, b) => a.ofHealth - b.ofHealth)[Math.floor(pairs.length / 2)]!;
     authenticatedReads.push({ name, ...median, goalMet: median.ofHealth >= 0.5, pairs: pairs.map((pair) => pair.ofHealth) });
@@ -163,7 +200,11 @@ try {
   for (const [name, url, headers] of wholeLists) {
     const answer = await fetch(url, { headers, decompress: false });
     const body = new Uint8Array(await answer.arrayBuffer());
-    const sameBytes = await startSameBytesServer(body, answer.headers.get("content-type")!, answer.headers.get("content-encoding") ?? undefined);
+    const sameBytes = await startSameBytesServer(
+      body,
+      answer.headers.get("content-type")!,
+      answer.headers.get("content-encoding") ?? undefined,
+    );
     try {
       await warmUp([[sameBytes.url, {}]]);
       const triples = [];
@@ -182,7 +223,13 @@ try {
         });
       }
       const median = [...triples].sort((a, b) => a.ofSameBytes - b.ofSameBytes)[Math.floor(triples.length / 2)]!;
-      wholeListAnswers.push({ name, bodyBytes: body.byteLength, contentEncoding: answer.headers.get("content-encoding"), ...median, runs: triples });
+      wholeListAnswers.push({
+        name,
+        bodyBytes: body.byteLength,
+        contentEncoding: answer.headers.get("content-encoding"),
+        ...median,
+        runs: triples,
+      });
     } finally {
       sameBytes.child.kill("SIGTERM");
       await sameBytes.child.exited;
@@ -190,7 +237,12 @@ try {
   }
   figures.push(await load("GET /api/user/subscription (member)", `${server.url}/api/user/subscription`, member));
   figures.push(await load("GET / (SPA index, gzip)", `${server.url}/`, { "accept-encoding": "gzip" }));
-  figures.push(await load("GET /api/admin/invitation-codes 10k (gzip)", `${server.url}/api/admin/invitation-codes`, { cookie, "accept-encoding": "gzip" }));
+  figures.push(
+    await load("GET /api/admin/invitation-codes 10k (gzip)", `${server.url}/api/admin/invitation-codes`, {
+      cookie,
+      "accept-encoding": "gzip",
+    }),
+  );
   figures.push(await load("GET /api/admin/invitation-codes 10k (plain)", `${server.url}/api/admin/invitation-codes`, { cookie }));
   const afterChange = await firstReadAfterChange(server.url, cookie);
   const logins = await loginBurst(server.url, server.child.pid);
@@ -201,10 +253,14 @@ try {
   const startup = await measureStartup();
   const durableWrites = await measureDurableWrites();
   const neon = await measureNeon();
-  const webChunks = measureWebChunks().filter((r) => r.path === "/home" || r.path === "/login").map((r) => ({ path: r.path, jsGzipBytes: r.jsGzipBytes, goalBytes: 150 * 1024, met: r.jsGzipBytes <= 150 * 1024 }));
+  const webChunks = measureWebChunks()
+    .filter((r) => r.path === "/home" || r.path === "/login")
+    .map((r) => ({ path: r.path, jsGzipBytes: r.jsGzipBytes, goalBytes: 150 * 1024, met: r.jsGzipBytes <= 150 * 1024 }));
   const percent = (ratio: number) => `${Math.round(ratio * 100)}%`;
   for (const r of authenticatedReads) {
-    console.log(`${r.name.padEnd(46)} ${percent(r.ofHealth)} of health's ${r.healthReqPerSec} req/s just before (median of ${r.pairs.map(percent).join(", ")}; goal ≥ 50%)`);
+    console.log(
+      `${r.name.padEnd(46)} ${percent(r.ofHealth)} of health's ${r.healthReqPerSec} req/s just before (median of ${r.pairs.map(percent).join(", ")}; goal ≥ 50%)`,
+    );
   }
   for (const r of wholeListAnswers) {
     console.log(

@@ -7,7 +7,10 @@
 const [file, contentType, contentEncoding] = process.argv.slice(2);
 if (!file || !contentType) throw new Error("usage: bun bench/same-bytes-server.ts <body file> <content-type> [content-encoding]");
 const body = await Bun.file(file).bytes();
-const headers: Record<string, string> = { "content-type": contentType, ...(contentEncoding ? { "content-encoding": contentEncoding } : {}) };
+const headers: Record<string, string> = {
+  "content-type": contentType,
+  ...(contentEncoding ? { "content-encoding": contentEncoding } : {}),
+};
 const server = Bun.serve({ port: 0, hostname: "127.0.0.1", fetch: () => new Response(body, { headers }) });
 console.log(`listening on ${server.url.href.replace(/\/$/, "")}`);
 export {};

@@ -29,7 +29,11 @@ import { BINARY } from "./load-tools";
 // members' sign-ins would wait in this client, not in the server. So the bench runs itself with
 // a larger allowance (it is read when Bun starts).
 if (!process.env.BUN_CONFIG_MAX_HTTP_REQUESTS) {
-  const child = Bun.spawn([process.execPath, import.meta.path], { env: { ...process.env, BUN_CONFIG_MAX_HTTP_REQUESTS: "1024" }, stdout: "inherit", stderr: "inherit" });
+  const child = Bun.spawn([process.execPath, import.meta.path], {
+    env: { ...process.env, BUN_CONFIG_MAX_HTTP_REQUESTS: "1024" },
+    stdout: "inherit",
+    stderr: "inherit",
+  });
   process.exit(await child.exited);
 }
 
@@ -41,7 +45,10 @@ const MEMBER_SIGN_INS_PER_ROUND = 10;
 const MEMBER_SPACING_MS = 100;
 const PASSWORD = "bench-Member-1";
 const memberAddress = (k: number) => `192.0.2.${k + 1}`;
-const device = (k: number) => ({ fingerprint: new Bun.CryptoHasher("sha256").update(`bench-fair-device-${k}`).digest("hex"), label: `Desktop - Chrome on Linux (member ${k})` });
+const device = (k: number) => ({
+  fingerprint: new Bun.CryptoHasher("sha256").update(`bench-fair-device-${k}`).digest("hex"),
+  label: `Desktop - Chrome on Linux (member ${k})`,
+});
 
 type Shape = { name: string; registrations: number; signIns: number; addresses: "few" | "each-its-own" };
 const SHAPES: Shape[] = [
@@ -58,7 +65,14 @@ async function seed(dataDir: string) {
   for (let k = 0; k < MEMBER_SIGN_INS_PER_ROUND; k++) {
     const { code } = createCustomCode(ctx, cliActor("bench"), { code: `BENCH-FAIR-${k}` });
     const phone = `(555) 010-${String(k).padStart(4, "0")}`;
-    const registered = await registerBenchMember(ctx, device(k), { invitationCode: code.code, username: `member${k}`, password: PASSWORD, lastName: `Member ${k}`, email: `member${k}@bench.test`, phone });
+    const registered = await registerBenchMember(ctx, device(k), {
+      invitationCode: code.code,
+      username: `member${k}`,
+      password: PASSWORD,
+      lastName: `Member ${k}`,
+      email: `member${k}@bench.test`,
+      phone,
+    });
     deviceCookies.set(k, `aan_device=${registered.deviceCredential}`);
   }
   closeDatabase(ctx.db);
@@ -116,13 +130,20 @@ function memberSignIn(url: string, k: number) {
   const { fingerprint, label } = device(k);
   return timed(`${url}/api/auth/login`, {
     method: "POST",
-    headers: { ...json, "x-forwarded-for": memberAddress(k), "x-device-fingerprint": fingerprint, "x-device-label": label, cookie: deviceCookies.get(k)! },
+    headers: {
+      ...json,
+      "x-forwarded-for": memberAddress(k),
+      "x-device-fingerprint": fingerprint,
+      "x-device-label": label,
+      cookie: deviceCookies.get(k)!,
+    },
     body: JSON.stringify({ username: `member${k}`, password: PASSWORD }),
   });
 }
 
 const percentile = (sorted: number[], q: number) => Number(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!.toFixed(0));
-const tally = (statuses: number[]) => Object.fromEntries([...new Set(statuses)].sort().map((s) => [s, statuses.filter((t) => t === s).length]));
+const tally = (statuses: number[]) =>
+  Object.fromEntries([...new Set(statuses)].sort().map((s) => [s, statuses.filter((t) => t === s).length]));
 
 async function runShape(url: string, shape: Shape, shapeIndex: number) {
   const member: number[] = [];
@@ -132,8 +153,12 @@ async function runShape(url: string, shape: Shape, shapeIndex: number) {
   for (let round = 0; round < ROUNDS; round++) {
     const started = performance.now();
     const flood = [
-      ...Array.from({ length: shape.registrations }, (_, i) => badRegistration(url, addressOf(shapeIndex, round, 0, i, shape.addresses), `${shapeIndex}-${round}-${i}`)),
-      ...Array.from({ length: shape.signIns }, (_, i) => badSignIn(url, addressOf(shapeIndex, round, 1, i, shape.addresses), `${shapeIndex}-${round}-${i}`)),
+      ...Array.from({ length: shape.registrations }, (_, i) =>
+        badRegistration(url, addressOf(shapeIndex, round, 0, i, shape.addresses), `${shapeIndex}-${round}-${i}`),
+      ),
+      ...Array.from({ length: shape.signIns }, (_, i) =>
+        badSignIn(url, addressOf(shapeIndex, round, 1, i, shape.addresses), `${shapeIndex}-${round}-${i}`),
+      ),
     ];
     const sampled = Array.from({ length: MEMBER_SIGN_INS_PER_ROUND }, async (_, k) => {
       await Bun.sleep(k * MEMBER_SPACING_MS);
@@ -150,7 +175,11 @@ async function runShape(url: string, shape: Shape, shapeIndex: number) {
   member.sort((a, b) => a - b);
   const figure = {
     shape: shape.name,
-    flood: { registrations: shape.registrations, signIns: shape.signIns, addresses: shape.addresses === "few" ? FEW_ADDRESSES * (shape.signIns ? 2 : 1) : shape.registrations + shape.signIns },
+    flood: {
+      registrations: shape.registrations,
+      signIns: shape.signIns,
+      addresses: shape.addresses === "few" ? FEW_ADDRESSES * (shape.signIns ? 2 : 1) : shape.registrations + shape.signIns,
+    },
     rounds: ROUNDS,
     memberSignIns: member.length,
     memberStatuses: tally(memberStatuses),
@@ -175,10 +204,13 @@ try {
   await memberSignIn(server.url, 0);
   const shapes = [];
   const chosen = process.env.BENCH_SHAPES?.split(",");
-  for (const [index, shape] of SHAPES.entries()) if (!chosen || chosen.includes(shape.name)) shapes.push(await runShape(server.url, shape, index));
+  for (const [index, shape] of SHAPES.entries())
+    if (!chosen || chosen.includes(shape.name)) shapes.push(await runShape(server.url, shape, index));
   const results = {
     recordedAt: new Date().toISOString(),
-    machine: `2 cores shared with other work (load average ${loadavg().map((n) => n.toFixed(1)).join(" ")} at the end), loopback`,
+    machine: `2 cores shared with other work (load average ${loadavg()
+      .map((n) => n.toFixed(1))
+      .join(" ")} at the end), loopback`,
     server: process.env.BENCH_SERVER_COMMAND ?? "dist/aan",
     command: `bun run build && BENCH_ROUNDS=${ROUNDS} bun bench/sign-in-fairness.ts`,
     goal: "member sign-in p99 < 1000 ms",

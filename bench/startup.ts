@@ -42,7 +42,10 @@ async function serveToFirstHealth(dataDir: string): Promise<{ ms: number; idleRs
   for (let i = 0; i < RUNS; i++) {
     const port = await freePort();
     const started = performance.now();
-    const child = spawn([BINARY, "serve", "--port", String(port), "--host", "127.0.0.1", "--data-dir", dataDir], { stdout: "ignore", stderr: "ignore" });
+    const child = spawn([BINARY, "serve", "--port", String(port), "--host", "127.0.0.1", "--data-dir", dataDir], {
+      stdout: "ignore",
+      stderr: "ignore",
+    });
     for (;;) {
       try {
         if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) break;
@@ -86,6 +89,10 @@ if (import.meta.main) {
   const figures = await measureStartup();
   writeFileSync(
     join(import.meta.dir, "results", "startup-latest.json"),
-    JSON.stringify({ recordedAt: new Date().toISOString(), command: "npm run build && bun bench/startup.ts", runs: RUNS, ...figures }, null, 2) + "\n",
+    JSON.stringify(
+      { recordedAt: new Date().toISOString(), command: "npm run build && bun bench/startup.ts", runs: RUNS, ...figures },
+      null,
+      2,
+    ) + "\n",
   );
 }

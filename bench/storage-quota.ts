@@ -27,9 +27,18 @@ async function main() {
   const ctx = benchContext(dataDir);
   const device = { fingerprint: "c".repeat(64), label: "Bench" };
   const { code } = createCustomCode(ctx, cliActor("bench"), { code: "BENCH-QUOTA" });
-  await registerBenchMember(ctx, device, { invitationCode: code.code, username: "quota_member", password: "bench-Member-1", lastName: "Quota", email: "quota@bench.test", phone: "(555) 010-0002" });
+  await registerBenchMember(ctx, device, {
+    invitationCode: code.code,
+    username: "quota_member",
+    password: "bench-Member-1",
+    lastName: "Quota",
+    email: "quota@bench.test",
+    phone: "(555) 010-0002",
+  });
   const userId = (ctx.db.$client.query("SELECT id FROM users WHERE username = 'quota_member'").get() as { id: string }).id;
-  const insert = ctx.db.$client.prepare("INSERT INTO user_documents (id, user_id, claim_id, filename, original_filename, file_size, mime_type, file_type, uploaded_at) VALUES (?, ?, NULL, ?, 'photo.jpg', ?, 'image/jpeg', 'jpeg', ?)");
+  const insert = ctx.db.$client.prepare(
+    "INSERT INTO user_documents (id, user_id, claim_id, filename, original_filename, file_size, mime_type, file_type, uploaded_at) VALUES (?, ?, NULL, ?, 'photo.jpg', ?, 'image/jpeg', 'jpeg', ?)",
+  );
   const results = [];
   let held = 0;
   for (const size of SIZES) {
@@ -54,7 +63,22 @@ async function main() {
       try {
         writeTransaction(ctx.db, (tx) => {
           // The same statement an upload runs (claimId null: the bench has no claims).
-          insertDocumentsWithinQuota(tx, { userId, claimId: null as unknown as string }, [{ id: crypto.randomUUID(), filename: "x", originalFilename: "x.pdf", fileSize: 1000, mimeType: "application/pdf", fileType: "pdf" }], Number.MAX_SAFE_INTEGER, new Date());
+          insertDocumentsWithinQuota(
+            tx,
+            { userId, claimId: null as unknown as string },
+            [
+              {
+                id: crypto.randomUUID(),
+                filename: "x",
+                originalFilename: "x.pdf",
+                fileSize: 1000,
+                mimeType: "application/pdf",
+                fileType: "pdf",
+              },
+            ],
+            Number.MAX_SAFE_INTEGER,
+            new Date(),
+          );
           inserts.push(performance.now() - t0);
           throw new Error("rolled back");
         });

@@ -38,7 +38,14 @@ async function seed(dataDir: string) {
   const ctx = benchContext(dataDir);
   const actor = cliActor("bench");
   const { code } = createCustomCode(ctx, actor, { code: "BENCH-UPLOADS" });
-  await registerBenchMember(ctx, DEVICE, { invitationCode: code.code, username: "uploader", password: PASSWORD, lastName: "Uploader", email: "uploader@bench.test", phone: "(555) 010-0001" });
+  await registerBenchMember(ctx, DEVICE, {
+    invitationCode: code.code,
+    username: "uploader",
+    password: PASSWORD,
+    lastName: "Uploader",
+    email: "uploader@bench.test",
+    phone: "(555) 010-0001",
+  });
   activateSubscription(ctx, actor, "uploader", { plan: "assassin", frequency: "monthly" });
   closeDatabase(ctx.db);
 }
@@ -59,7 +66,7 @@ async function withWrk(url: string, claimId: string, headers: Record<string, str
     `local f = io.open("${bodyPath}", "rb"); wrk.body = f:read("*all"); f:close()`,
     `wrk.headers["Content-Type"] = "${contentType}"`,
     ...Object.entries(headers).map(([k, v]) => `wrk.headers["${k}"] = "${v}"`),
-    'local shown = 0',
+    "local shown = 0",
     'response = function(status, headers, body) if status ~= 200 and shown < 3 then shown = shown + 1; io.stderr:write(status .. " " .. body .. "\\n") end end',
   ].join("\n");
   writeFileSync(join(folder, "upload.lua"), lua);
@@ -69,7 +76,19 @@ async function withWrk(url: string, claimId: string, headers: Record<string, str
   const sampler = setInterval(() => (peakMb = Math.max(peakMb, rssMb(pid))), 100);
   const cpuBefore = cpuSeconds(pid);
   const out = await new Response(
-    Bun.spawn([WRK!, "-t2", `-c${CONCURRENCY}`, `-d${DURATION_S}s`, "--latency", "-s", join(folder, "upload.lua"), `${url}/api/claims/${claimId}/documents`], { stdout: "pipe", stderr: "inherit" }).stdout,
+    Bun.spawn(
+      [
+        WRK!,
+        "-t2",
+        `-c${CONCURRENCY}`,
+        `-d${DURATION_S}s`,
+        "--latency",
+        "-s",
+        join(folder, "upload.lua"),
+        `${url}/api/claims/${claimId}/documents`,
+      ],
+      { stdout: "pipe", stderr: "inherit" },
+    ).stdout,
   ).text();
   const requests = Number(out.match(/(\d+) requests in/)![1]);
   const perSecond = Number(out.match(/Requests\/sec:\s+([\d.]+)/)![1]);
@@ -93,56 +112,66 @@ async function withWrk(url: string, claimId: string, headers: Record<string, str
     p99,
     // Of one core: above 100 the server used both.
     serverCpuPercent,
-    rssMb: { baseline: Math.round(baselineMb), peak: Math.round(peakMb), tenSecondsAfter: Math.round(afterMb), aboveBaseline: Math.round(afterMb - baselineMb) },
+    rssMb: {
+      baseline: Math.round(baselineMb),
+      peak: Math.round(peakMb),
+      tenSecondsAfter: Math.round(afterMb),
+      aboveBaseline: Math.round(afterMb - baselineMb),
+    },
   };
 }
 
 /** 400 uploads with Bun's fetch, when wrk is not installed (the client then shares the cores). */
 async function withFetch(url: string, claimId: string, headers: Record<string, string>, pid: number) {
-    const pdf = new Uint8Array(FILE_BYTES);
-    pdf.set(new TextEncoder().encode("%PDF-1.7\n"));
-    const body = new Blob([pdf]);
-    await Bun.sleep(500);
-    const baselineMb = rssMb(pid);
-    let peakMb = baselineMb;
-    const sampler = setInterval(() => (peakMb = Math.max(peakMb, rssMb(pid))), 100);
+  const pdf = new Uint8Array(FILE_BYTES);
+  pdf.set(new TextEncoder().encode("%PDF-1.7\n"));
+  const body = new Blob([pdf]);
+  await Bun.sleep(500);
+  const baselineMb = rssMb(pid);
+  let peakMb = baselineMb;
+  const sampler = setInterval(() => (peakMb = Math.max(peakMb, rssMb(pid))), 100);
 
-    let next = 0;
-    let failed = 0;
-    const latencies: number[] = [];
-    const started = performance.now();
-    await Promise.all(
-      Array.from({ length: CONCURRENCY }, async () => {
-        while (next < UPLOADS) {
-          next += 1;
-          const form = new FormData();
-          form.append("files", body, "estimate.pdf");
-          const t0 = performance.now();
-          const res = await fetch(`${url}/api/claims/${claimId}/documents`, { method: "POST", headers, body: form });
-          latencies.push(performance.now() - t0);
-          if (!res.ok) failed += 1;
-          await res.arrayBuffer();
-        }
-      }),
-    );
-    const seconds = (performance.now() - started) / 1000;
-    await Bun.sleep(10_000);
-    clearInterval(sampler);
-    const afterMb = rssMb(pid);
-    latencies.sort((a, b) => a - b);
-    return {
-      tool: "fetch",
-      uploads: UPLOADS,
-      fileBytes: FILE_BYTES,
-      concurrency: CONCURRENCY,
-      failed,
-      seconds: Number(seconds.toFixed(2)),
-      uploadsPerSecond: Number((UPLOADS / seconds).toFixed(1)),
-      megabytesPerSecond: Number(((UPLOADS * FILE_BYTES) / 1024 / 1024 / seconds).toFixed(0)),
-      p50Ms: Number(latencies[Math.floor(latencies.length * 0.5)]!.toFixed(1)),
-      p99Ms: Number(latencies[Math.floor(latencies.length * 0.99)]!.toFixed(1)),
-      rssMb: { baseline: Math.round(baselineMb), peak: Math.round(peakMb), tenSecondsAfter: Math.round(afterMb), aboveBaseline: Math.round(afterMb - baselineMb) },
-    };
+  let next = 0;
+  let failed = 0;
+  const latencies: number[] = [];
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (next < UPLOADS) {
+        next += 1;
+        const form = new FormData();
+        form.append("files", body, "estimate.pdf");
+        const t0 = performance.now();
+        const res = await fetch(`${url}/api/claims/${claimId}/documents`, { method: "POST", headers, body: form });
+        latencies.push(performance.now() - t0);
+        if (!res.ok) failed += 1;
+        await res.arrayBuffer();
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  await Bun.sleep(10_000);
+  clearInterval(sampler);
+  const afterMb = rssMb(pid);
+  latencies.sort((a, b) => a - b);
+  return {
+    tool: "fetch",
+    uploads: UPLOADS,
+    fileBytes: FILE_BYTES,
+    concurrency: CONCURRENCY,
+    failed,
+    seconds: Number(seconds.toFixed(2)),
+    uploadsPerSecond: Number((UPLOADS / seconds).toFixed(1)),
+    megabytesPerSecond: Number(((UPLOADS * FILE_BYTES) / 1024 / 1024 / seconds).toFixed(0)),
+    p50Ms: Number(latencies[Math.floor(latencies.length * 0.5)]!.toFixed(1)),
+    p99Ms: Number(latencies[Math.floor(latencies.length * 0.99)]!.toFixed(1)),
+    rssMb: {
+      baseline: Math.round(baselineMb),
+      peak: Math.round(peakMb),
+      tenSecondsAfter: Math.round(afterMb),
+      aboveBaseline: Math.round(afterMb - baselineMb),
+    },
+  };
 }
 
 async function main() {
@@ -153,16 +182,29 @@ async function main() {
   const { child, url } = await startBinary(dataDir);
   try {
     const headers = { "x-device-fingerprint": DEVICE.fingerprint, "x-device-label": DEVICE.label };
-    const login = await fetch(`${url}/api/auth/login`, { method: "POST", headers: { ...headers, "content-type": "application/json" }, body: JSON.stringify({ username: "uploader", password: PASSWORD }) });
+    const login = await fetch(`${url}/api/auth/login`, {
+      method: "POST",
+      headers: { ...headers, "content-type": "application/json" },
+      body: JSON.stringify({ username: "uploader", password: PASSWORD }),
+    });
     const cookie = cookiesSetBy(login);
     const claim = await fetch(`${url}/api/claims`, {
       method: "POST",
       headers: { ...headers, cookie, "content-type": "application/json" },
-      body: JSON.stringify({ propertyAddress: "1 Bench Way", homeowner: "Bench Owner", col: "2026-01-01", dol: "2026-01-02", inspectionStatus: "pending", serviceRequestType: "estimate" }),
+      body: JSON.stringify({
+        propertyAddress: "1 Bench Way",
+        homeowner: "Bench Owner",
+        col: "2026-01-01",
+        dol: "2026-01-02",
+        inspectionStatus: "pending",
+        serviceRequestType: "estimate",
+      }),
     });
     const claimId = ((await claim.json()) as { claim: { id: string } }).claim.id;
 
-    const figures = WRK ? await withWrk(url, claimId, { ...headers, cookie }, child.pid) : await withFetch(url, claimId, { ...headers, cookie }, child.pid);
+    const figures = WRK
+      ? await withWrk(url, claimId, { ...headers, cookie }, child.pid)
+      : await withFetch(url, claimId, { ...headers, cookie }, child.pid);
     const result = { at: new Date().toISOString(), machine: `${navigator.hardwareConcurrency} cores`, ...figures };
     writeFileSync(join(ROOT, "bench/results/uploads-latest.json"), JSON.stringify(result, null, 2) + "\n");
     console.log(JSON.stringify(result, null, 2));

@@ -62,7 +62,10 @@ export function measure() {
       jsFiles: js.length,
       jsBytes: sum(js, (f) => statSync(join(WEB, f)).size),
       jsGzipBytes: sum(js, gzipSize),
-      pageOnlyGzipBytes: sum([...closure(manifest, pageKey)].filter((k) => !shell.has(k)).map((k) => manifest[k]!.file), gzipSize),
+      pageOnlyGzipBytes: sum(
+        [...closure(manifest, pageKey)].filter((k) => !shell.has(k)).map((k) => manifest[k]!.file),
+        gzipSize,
+      ),
       cssGzipBytes: sum(css, gzipSize),
     };
   });
@@ -71,9 +74,23 @@ export function measure() {
 if (import.meta.main) {
   const rows = measure();
   const kb = (n: number) => (n / 1024).toFixed(1);
-  console.log("route".padEnd(22), "JS gzip KB".padStart(10), "page-only".padStart(10), "JS raw KB".padStart(10), "CSS gzip KB".padStart(12), "files".padStart(6));
+  console.log(
+    "route".padEnd(22),
+    "JS gzip KB".padStart(10),
+    "page-only".padStart(10),
+    "JS raw KB".padStart(10),
+    "CSS gzip KB".padStart(12),
+    "files".padStart(6),
+  );
   for (const r of rows) {
-    console.log(r.path.padEnd(22), kb(r.jsGzipBytes).padStart(10), kb(r.pageOnlyGzipBytes).padStart(10), kb(r.jsBytes).padStart(10), kb(r.cssGzipBytes).padStart(12), String(r.jsFiles).padStart(6));
+    console.log(
+      r.path.padEnd(22),
+      kb(r.jsGzipBytes).padStart(10),
+      kb(r.pageOnlyGzipBytes).padStart(10),
+      kb(r.jsBytes).padStart(10),
+      kb(r.cssGzipBytes).padStart(12),
+      String(r.jsFiles).padStart(6),
+    );
   }
   const goals = GOAL_ROUTES.map((path) => {
     const row = rows.find((r) => r.path === path)!;
@@ -83,7 +100,11 @@ if (import.meta.main) {
   const out = join(import.meta.dir, "results", "web-chunks-latest.json");
   writeFileSync(
     out,
-    JSON.stringify({ date: new Date().toISOString(), command: "bun run build:web && bun bench/web-chunks.ts", goals, routes: rows }, null, 2) + "\n",
+    JSON.stringify(
+      { date: new Date().toISOString(), command: "bun run build:web && bun bench/web-chunks.ts", goals, routes: rows },
+      null,
+      2,
+    ) + "\n",
   );
   console.log(`written ${out}`);
 }

@@ -6,7 +6,9 @@ export const adminAccounts = sqliteTable("admin_accounts", {
   username: text("username").notNull().unique(),
   passwordHash: text("password_hash").notNull(),
   fullName: text("full_name").notNull(),
-  role: text("role", { enum: ["admin", "super_admin"] }).notNull().default("admin"),
+  role: text("role", { enum: ["admin", "super_admin"] })
+    .notNull()
+    .default("admin"),
   isActive: flag("is_active").notNull().default(true),
   lastLoginAt: timestampMs("last_login_at"),
   createdAt: createdAt(),

@@ -24,7 +24,9 @@ export const claims = sqliteTable(
     }).notNull(),
     originalClaimAmountCents: cents("original_claim_amount_cents"),
     finalClaimAmountCents: cents("final_claim_amount_cents"),
-    status: text("status", { enum: ["submitted", "in_review", "in_progress", "completed", "cancelled"] }).notNull().default("submitted"),
+    status: text("status", { enum: ["submitted", "in_review", "in_progress", "completed", "cancelled"] })
+      .notNull()
+      .default("submitted"),
     documents: text("documents", { mode: "json" }).$type<string[]>().notNull().default([]),
     notes: text("notes"),
     createdAt: createdAt(),

@@ -17,20 +17,30 @@ export const contactSubmissions = sqliteTable(
     handledBy: text("handled_by"),
     createdAt: createdAt(),
   },
-  (t) => [index("contact_submissions_created_idx").on(t.createdAt), index("contact_submissions_address_idx").on(t.clientAddress, t.createdAt)],
+  (t) => [
+    index("contact_submissions_created_idx").on(t.createdAt),
+    index("contact_submissions_address_idx").on(t.clientAddress, t.createdAt),
+  ],
 );
 
-export const serviceRequests = sqliteTable("service_requests", {
-  id: uuidPrimaryKey(),
-  userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
-  name: text("name").notNull(),
-  email: text("email").notNull(),
-  phone: text("phone"),
-  serviceType: text("service_type").notNull(),
-  planType: text("plan_type").notNull(),
-  description: text("description"),
-  files: text("files", { mode: "json" }).$type<string[]>().notNull().default([]),
-  /** Where a visitor's request came from, for the per-address throttle. */
-  clientAddress: text("client_address"),
-  createdAt: createdAt(),
-}, (t) => [index("service_requests_user_idx").on(t.userId, t.createdAt), index("service_requests_address_idx").on(t.clientAddress, t.createdAt)]);
+export const serviceRequests = sqliteTable(
+  "service_requests",
+  {
+    id: uuidPrimaryKey(),
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone"),
+    serviceType: text("service_type").notNull(),
+    planType: text("plan_type").notNull(),
+    description: text("description"),
+    files: text("files", { mode: "json" }).$type<string[]>().notNull().default([]),
+    /** Where a visitor's request came from, for the per-address throttle. */
+    clientAddress: text("client_address"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("service_requests_user_idx").on(t.userId, t.createdAt),
+    index("service_requests_address_idx").on(t.clientAddress, t.createdAt),
+  ],
+);

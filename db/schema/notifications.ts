@@ -19,7 +19,9 @@ export const notifications = sqliteTable(
     recipient: text("recipient").notNull(),
     subject: text("subject"),
     body: text("body").notNull(),
-    status: text("status", { enum: ["pending", "sent", "held", "failed"] }).notNull().default("pending"),
+    status: text("status", { enum: ["pending", "sent", "held", "failed"] })
+      .notNull()
+      .default("pending"),
     attempts: integer("attempts").notNull().default(0),
     lastError: text("last_error"),
     nextAttemptAt: timestampMs("next_attempt_at"),

@@ -26,4 +26,3 @@ export const sessions = sqliteTable(
     index("sessions_device_idx").on(t.deviceId),
   ],
 );
-

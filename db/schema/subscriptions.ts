@@ -32,14 +32,18 @@ export const userSubscriptions = sqliteTable(
       .notNull()
       .references(() => subscriptionPlans.id),
     /** monthly | weekly, chosen at purchase. */
-    frequency: text("frequency", { enum: ["monthly", "weekly"] }).notNull().default("monthly"),
+    frequency: text("frequency", { enum: ["monthly", "weekly"] })
+      .notNull()
+      .default("monthly"),
     startDate: timestampMs("start_date").notNull(),
     /** The quota period ends 30 days after it starts. */
     endDate: timestampMs("end_date"),
     /** False once a newer period replaced this one, or an admin ended it. */
     isActive: flag("is_active").notNull().default(true),
     /** The day (00:00 UTC) the next payment is due; the late-payment policy counts from it. */
-    dueDate: timestampMs("due_date").notNull().default(sql`0`),
+    dueDate: timestampMs("due_date")
+      .notNull()
+      .default(sql`0`),
     /** Set by a cancellation: the subscription ends on its due date instead of renewing. */
     cancelledAt: timestampMs("cancelled_at"),
     /** What the period was bought with, copied at activation: a later plan change leaves it alone. */
@@ -62,7 +66,9 @@ export const userSubscriptions = sqliteTable(
   (t) => [
     index("user_subscriptions_user_idx").on(t.userId),
     // One active period per member, held by the database itself.
-    uniqueIndex("user_subscriptions_one_active_idx").on(t.userId).where(sql`${t.isActive} = 1`),
+    uniqueIndex("user_subscriptions_one_active_idx")
+      .on(t.userId)
+      .where(sql`${t.isActive} = 1`),
     index("user_subscriptions_due_idx").on(t.isActive, t.dueDate),
   ],
 );

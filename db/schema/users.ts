@@ -68,21 +68,25 @@ export const userPlans = sqliteTable("user_plans", {
   updatedAt: updatedAt(),
 });
 
-export const passwordResetTokens = sqliteTable("password_reset_tokens", {
-  id: uuidPrimaryKey(),
-  userId: text("user_id")
-    .notNull()
-    .references(() => users.id, { onDelete: "cascade" }),
-  token: text("token").notNull().unique(), // SHA-256 of the token sent to the user
-  resetType: text("reset_type", { enum: ["sms", "email"] }).notNull(),
-  phone: text("phone"),
-  email: text("email"),
-  expiresAt: timestampMs("expires_at").notNull(),
-  isUsed: flag("is_used").notNull().default(false),
-  /** Wrong guesses of an SMS code: at the fifth the code is dead. */
-  attempts: integer("attempts").notNull().default(0),
-  createdAt: createdAt(),
-}, (t) => [index("password_reset_tokens_user_idx").on(t.userId, t.createdAt)]);
+export const passwordResetTokens = sqliteTable(
+  "password_reset_tokens",
+  {
+    id: uuidPrimaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    token: text("token").notNull().unique(), // SHA-256 of the token sent to the user
+    resetType: text("reset_type", { enum: ["sms", "email"] }).notNull(),
+    phone: text("phone"),
+    email: text("email"),
+    expiresAt: timestampMs("expires_at").notNull(),
+    isUsed: flag("is_used").notNull().default(false),
+    /** Wrong guesses of an SMS code: at the fifth the code is dead. */
+    attempts: integer("attempts").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index("password_reset_tokens_user_idx").on(t.userId, t.createdAt)],
+);
 
 export const userActivityLog = sqliteTable(
   "user_activity_log",

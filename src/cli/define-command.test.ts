@@ -89,7 +89,8 @@ const leaves = leafCommands(await buildProgram(newRun().run));
 
 describe("the aan program, every command", () => {
   test("the walk sees every command group", () => {
-    for (const name of [...JSON_COMMANDS, ...WITHOUT_DATA_DIR, "serve", "dashboard", "codes export", "demo seed"]) expect(leaves.has(name)).toBe(true);
+    for (const name of [...JSON_COMMANDS, ...WITHOUT_DATA_DIR, "serve", "dashboard", "codes export", "demo seed"])
+      expect(leaves.has(name)).toBe(true);
   });
 
   test("every data command has exactly one --data-dir (-d); healthcheck has none", () => {

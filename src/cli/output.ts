@@ -57,7 +57,11 @@ export function createOutput(stdout: OutputStream, stderr: OutputStream, env: En
       const texts = rows.map((row) => columns.map((_, i) => escapeForTerminal(row[i] ?? "")));
       const widths = columns.map((c, i) => Math.min(c.width ?? 40, Math.max(c.title.length, ...texts.map((r) => r[i]!.length))));
       const cell = (text: string, width: number) => (text.length > width ? text.slice(0, width - 1) + "…" : text.padEnd(width));
-      const join = (cells: string[]) => cells.map((text, i) => cell(text, widths[i]!)).join("  ").trimEnd();
+      const join = (cells: string[]) =>
+        cells
+          .map((text, i) => cell(text, widths[i]!))
+          .join("  ")
+          .trimEnd();
       line(join(columns.map((c) => c.title)), "bright");
       line(widths.map((w) => "─".repeat(w)).join("  "));
       texts.forEach((row, index) => line(join(row), rowTone(index)));

@@ -19,7 +19,11 @@ export const pageQueryOf = (flags: PageFlags) => ({ q: flags.search, page: flags
 export const pageCount = ({ total, pageSize }: { total: number; pageSize: number }) => Math.max(1, Math.ceil(total / pageSize));
 
 /** "page 2 of 5 (230 members)", "page 1 of 1 (1 member matching "milo")". */
-export function pageLine(answer: { total: number; page: number; pageSize: number }, [one, many]: [string, string], search?: string): string {
+export function pageLine(
+  answer: { total: number; page: number; pageSize: number },
+  [one, many]: [string, string],
+  search?: string,
+): string {
   const matching = search ? ` matching "${search}"` : "";
   return `page ${answer.page} of ${pageCount(answer)} (${answer.total} ${answer.total === 1 ? one : many}${matching})`;
 }

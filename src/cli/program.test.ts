@@ -32,9 +32,19 @@ describe("reportFailure", () => {
     ["SQLITE_BUSY", 1, withCode("database is locked", "SQLITE_BUSY"), "database busy, try again\n"],
     ["SQLITE_BUSY_SNAPSHOT", 1, withCode("database is locked", "SQLITE_BUSY_SNAPSHOT"), "database busy, try again\n"],
     ["'database is locked' without a code", 1, new Error("database is locked"), "database busy, try again\n"],
-    ["a folder without rights", 1, withCode("EACCES: permission denied, mkdir '/srv/aan'", "EACCES"), "aan: EACCES: permission denied, mkdir '/srv/aan'\n"],
+    [
+      "a folder without rights",
+      1,
+      withCode("EACCES: permission denied, mkdir '/srv/aan'", "EACCES"),
+      "aan: EACCES: permission denied, mkdir '/srv/aan'\n",
+    ],
     ["a full disk", 1, withCode("database or disk is full", "SQLITE_FULL"), "aan: database or disk is full\n"],
-    ["a port in use", 1, withCode("Failed to start server. Is port 3000 in use?", "EADDRINUSE"), "aan: Failed to start server. Is port 3000 in use?\n"],
+    [
+      "a port in use",
+      1,
+      withCode("Failed to start server. Is port 3000 in use?", "EADDRINUSE"),
+      "aan: Failed to start server. Is port 3000 in use?\n",
+    ],
   ] as Array<[string, number, unknown, string]>)("%s → exit %i", (_name, exitCode, error, stderr) => {
     expect(report(error)).toEqual({ exitCode, stdout: "", stderr });
   });
@@ -44,11 +54,17 @@ describe("reportFailure", () => {
     error.stack = `${error.message}\n    at listCodes (/src/core/codes.ts:12:5)`;
     const result = report(error);
     expect(result.exitCode).toBe(EXIT_BUG);
-    expect(result.stderr).toBe("aan: unexpected error: Cannot read properties of undefined (reading 'id'). This is a bug; please report it.\n");
+    expect(result.stderr).toBe(
+      "aan: unexpected error: Cannot read properties of undefined (reading 'id'). This is a bug; please report it.\n",
+    );
   });
 
   test("something thrown that is not an Error is a bug too", () => {
-    expect(report("weird")).toEqual({ exitCode: 70, stdout: "", stderr: "aan: unexpected error: weird. This is a bug; please report it.\n" });
+    expect(report("weird")).toEqual({
+      exitCode: 70,
+      stdout: "",
+      stderr: "aan: unexpected error: weird. This is a bug; please report it.\n",
+    });
   });
 
   test("a bug's message is escaped for the terminal", () => {

@@ -32,7 +32,10 @@ const COMMAND_GROUPS: ReadonlyArray<{ commands: readonly string[]; load: () => P
   { commands: ["members", "outbox"], load: async () => (await import("./commands/members")).registerMembersCommands },
   { commands: ["subscriptions", "plans"], load: async () => (await import("./commands/subscriptions")).registerSubscriptionCommands },
   { commands: ["claims", "requests"], load: async () => (await import("./commands/claims")).registerClaimCommands },
-  { commands: ["appraisers", "testimonials", "messages", "settings", "demo"], load: async () => (await import("./commands/content")).registerContentCommands },
+  {
+    commands: ["appraisers", "testimonials", "messages", "settings", "demo"],
+    load: async () => (await import("./commands/content")).registerContentCommands,
+  },
   { commands: ["backup", "restore"], load: async () => (await import("./commands/backup")).registerBackupCommands },
   { commands: ["dashboard"], load: async () => (await import("./commands/dashboard")).registerDashboardCommand },
 ];

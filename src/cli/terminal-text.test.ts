@@ -17,7 +17,11 @@ describe("escapeForTerminal", () => {
     ["DEL", "x\x7fy", "x\\x7fy"],
     ["C1 CSI (U+009B) and NEL (U+0085)", "\u009b2J\u0085", "\\x9b2J\\x85"],
     ["right-to-left override", "\u202egnp.exe", "\\u{202e}gnp.exe"],
-    ["every bidi control", "\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069", "\\u{200e}\\u{200f}\\u{202a}\\u{202b}\\u{202c}\\u{202d}\\u{202e}\\u{2066}\\u{2067}\\u{2068}\\u{2069}"],
+    [
+      "every bidi control",
+      "\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069",
+      "\\u{200e}\\u{200f}\\u{202a}\\u{202b}\\u{202c}\\u{202d}\\u{202e}\\u{2066}\\u{2067}\\u{2068}\\u{2069}",
+    ],
     ["zero-width space, word joiner, BOM, soft hyphen", "a\u200bb\u2060c\ufeffd\u00ade", "a\\u{200b}b\\u{2060}c\\u{feff}d\\xade"],
     ["line and paragraph separators", "a\u2028b\u2029c", "a\\u{2028}b\\u{2029}c"],
     ["a tag character (astral)", "a\u{e0041}b", "a\\u{e0041}b"],
@@ -34,7 +38,9 @@ describe("escapeForTerminal", () => {
   });
 
   test("keepLineBreaks keeps \\n (a message of several lines) and escapes the rest", () => {
-    expect(escapeForTerminal("line 3: bad\x1b[2J\nline 4: \u202eworse", { keepLineBreaks: true })).toBe("line 3: bad\\x1b[2J\nline 4: \\u{202e}worse");
+    expect(escapeForTerminal("line 3: bad\x1b[2J\nline 4: \u202eworse", { keepLineBreaks: true })).toBe(
+      "line 3: bad\\x1b[2J\nline 4: \\u{202e}worse",
+    );
     expect(escapeForTerminal("a\r\nb", { keepLineBreaks: true })).toBe("a\\x0d\nb");
   });
 
@@ -67,7 +73,7 @@ describe("jsonForTerminal", () => {
 
 describe("spreadsheetSafeCell (CSV export)", () => {
   test.each([
-    ["=HYPERLINK(\"http://evil\")", "'=HYPERLINK(\"http://evil\")"],
+    ['=HYPERLINK("http://evil")', '\'=HYPERLINK("http://evil")'],
     ["+1-555", "'+1-555"],
     ["-2+3", "'-2+3"],
     ["@SUM(A1)", "'@SUM(A1)"],

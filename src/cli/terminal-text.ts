@@ -45,6 +45,9 @@ export function jsonForTerminal(value: unknown): string {
  * A stored record's fields as the starting text of a terminal form. The form shows what it edits,
  * so hostile characters appear (and, when saved, are stored) as their visible escapes.
  */
-export function formValuesForTerminal<K extends string>(record: { [key in K]?: string | null }, keys: readonly K[]): Record<string, string> {
+export function formValuesForTerminal<K extends string>(
+  record: { [key in K]?: string | null },
+  keys: readonly K[],
+): Record<string, string> {
   return Object.fromEntries(keys.map((key) => [key, escapeForTerminal(record[key] ?? "")]));
 }

@@ -7,7 +7,6 @@ import { join, resolve } from "node:path";
 const inBinary = Bun.isStandaloneExecutable;
 const repoRoot = resolve(import.meta.dir, "../..");
 
-export const migrationsFolder = (): string =>
-  inBinary ? join(import.meta.dir, "migrations") : join(repoRoot, "db/migrations");
+export const migrationsFolder = (): string => (inBinary ? join(import.meta.dir, "migrations") : join(repoRoot, "db/migrations"));
 
 export const webBuildFolder = (): string => (inBinary ? join(import.meta.dir, "web") : join(repoRoot, "dist/web"));

@@ -54,7 +54,12 @@ type HeaderWatch = {
 const watches = new WeakMap<Database, HeaderWatch | null>();
 
 function readMark(connection: Database): ChangeMark {
-  const [dataVersion, totalChanges, codes, credibility] = connection.query(MARK_SQL).values()[0] as [number, number, number | null, number | null];
+  const [dataVersion, totalChanges, codes, credibility] = connection.query(MARK_SQL).values()[0] as [
+    number,
+    number,
+    number | null,
+    number | null,
+  ];
   return { dataVersion, totalChanges, versions: { invitation_codes: String(codes ?? 0), credibility_entries: String(credibility ?? 0) } };
 }
 
@@ -66,7 +71,12 @@ function startWatch(connection: Database): HeaderWatch | null {
   if (mode !== "wal") return null;
   try {
     const fd = openSync(`${file}-shm`, "r");
-    return { fd, now: Buffer.alloc(HEADER_BYTES), seen: Buffer.alloc(HEADER_BYTES), ownChanges: connection.query("SELECT total_changes()") };
+    return {
+      fd,
+      now: Buffer.alloc(HEADER_BYTES),
+      seen: Buffer.alloc(HEADER_BYTES),
+      ownChanges: connection.query("SELECT total_changes()"),
+    };
   } catch {
     return null;
   }

@@ -140,7 +140,10 @@ export function loadConfig(
 /** "plink_1=ghost:monthly,plink_2=phantom:weekly"; a wrong entry stops the start with its reason. */
 export function parsePaymentLinkPackages(text: string): AppConfig["paymentLinkPackages"] {
   const map: AppConfig["paymentLinkPackages"] = {};
-  for (const entry of text.split(",").map((s) => s.trim()).filter(Boolean)) {
+  for (const entry of text
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean)) {
     const match = /^([^=\s]+)=([a-z]+):([a-z]+)$/i.exec(entry);
     const parsed = match ? activateSubscriptionSchema.safeParse({ plan: match[2], frequency: match[3] }) : undefined;
     if (!match || !parsed?.success) throw new Error(`Invalid AAN_PAYMENT_LINK_PACKAGES entry: ${entry} (link-id=package:frequency)`);

@@ -31,7 +31,18 @@ test("each event is one line: level, time and event first, then its fields", () 
 test("the request line carries its fixed facts", () => {
   const { log, objects } = captured();
   log.request!({ method: "GET", route: "/api/health", status: 200, ms: 0.4, requestId: "a1-3" });
-  expect(objects()).toEqual([{ level: "info", time: AT.toISOString(), event: "request", method: "GET", route: "/api/health", status: 200, ms: 0.4, requestId: "a1-3" }]);
+  expect(objects()).toEqual([
+    {
+      level: "info",
+      time: AT.toISOString(),
+      event: "request",
+      method: "GET",
+      route: "/api/health",
+      status: 200,
+      ms: 0.4,
+      requestId: "a1-3",
+    },
+  ]);
 });
 
 test("fields named like a secret are censored at any depth and in any case", () => {
@@ -44,7 +55,13 @@ test("fields named like a secret are censored at any depth and in any case", () 
     kept: "visible",
   });
   for (const value of ["p-1", "t-2", "c-3", "s-4", "p-5", "x-6"]) expect(texts[0]).not.toContain(value);
-  expect(objects()[0]).toMatchObject({ password: REDACTED, Authorization: REDACTED, nested: { cookie: REDACTED, deeper: [{ sessionToken: REDACTED, newPassword: REDACTED }] }, secret: REDACTED, kept: "visible" });
+  expect(objects()[0]).toMatchObject({
+    password: REDACTED,
+    Authorization: REDACTED,
+    nested: { cookie: REDACTED, deeper: [{ sessionToken: REDACTED, newPassword: REDACTED }] },
+    secret: REDACTED,
+    kept: "visible",
+  });
 });
 
 test("errors and bigints are written readably; a cycle keeps the event with a note", () => {
@@ -73,7 +90,12 @@ test("a terminal gets one readable line per event, without the JSON", () => {
 });
 
 test("the drop notice is a warning line with the count, readable on a terminal", () => {
-  expect(JSON.parse(droppedLinesNotice(12, undefined, AT))).toEqual({ level: "warn", time: AT.toISOString(), event: LINES_DROPPED_EVENT, count: 12 });
+  expect(JSON.parse(droppedLinesNotice(12, undefined, AT))).toEqual({
+    level: "warn",
+    time: AT.toISOString(),
+    event: LINES_DROPPED_EVENT,
+    count: 12,
+  });
   const readable = droppedLinesNotice(12, prettyLogLines(), AT).replace(/\u001b\[[0-9;]*m/g, "");
   expect(readable).toContain(LINES_DROPPED_EVENT);
   expect(readable).toContain("count: 12");
@@ -100,7 +122,10 @@ test("a stderr that cannot be written (a full disk) drops the lines, counted, an
 });
 
 test("many lines through a pipe arrive whole and in order, even when the process then crashes", async () => {
-  const run = child(`for (let i = 0; i < 3000; i++) lines.write(String(i).padStart(6, "0") + " " + "x".repeat(300) + "\\n"); throw new Error("crash after logging");`, "pipe");
+  const run = child(
+    `for (let i = 0; i < 3000; i++) lines.write(String(i).padStart(6, "0") + " " + "x".repeat(300) + "\\n"); throw new Error("crash after logging");`,
+    "pipe",
+  );
   const text = await new Response(run.stderr as ReadableStream<Uint8Array>).text();
   expect(await run.exited).toBe(1);
   const logged = text.split("\n").filter((line) => /^\d{6} /.test(line));

@@ -31,7 +31,10 @@ export function logLine(level: Level, event: string, fields: Record<string, unkn
   try {
     return JSON.stringify({ level, time, event, ...fields }, readable) + "\n";
   } catch (error) {
-    return JSON.stringify({ level, time, event, logError: `fields not written: ${error instanceof Error ? error.message : String(error)}` }) + "\n";
+    return (
+      JSON.stringify({ level, time, event, logError: `fields not written: ${error instanceof Error ? error.message : String(error)}` }) +
+      "\n"
+    );
   }
 }
 
@@ -53,7 +56,8 @@ export function createConsoleLog(options: {
   const { write: raw, format } = options;
   const write = format ? (line: string) => raw(format(line)) : raw;
   const now = options.now ?? (() => new Date());
-  const at = (level: Level) => (event: string, fields?: Record<string, unknown>) => write(logLine(level, event, fields, now().toISOString()));
+  const at = (level: Level) => (event: string, fields?: Record<string, unknown>) =>
+    write(logLine(level, event, fields, now().toISOString()));
   return {
     info: at("info"),
     warn: at("warn"),

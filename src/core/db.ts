@@ -62,7 +62,11 @@ export function readJournal(): JournalEntry[] {
  */
 export function readMigration(entry: JournalEntry) {
   const text = readFileSync(join(migrationsFolder(), `${entry.tag}.sql`), "utf8");
-  return { sql: text.split("--> statement-breakpoint"), folderMillis: entry.when, hash: new Bun.CryptoHasher("sha256").update(text).digest("hex") };
+  return {
+    sql: text.split("--> statement-breakpoint"),
+    folderMillis: entry.when,
+    hash: new Bun.CryptoHasher("sha256").update(text).digest("hex"),
+  };
 }
 
 /**
@@ -84,16 +88,18 @@ function applyMigrations(sqlite: Database): void {
   // The common case, a database already up to date, reads no migration file and takes no write lock.
   if (upToDate()) return;
   const migrations = journal.map(readMigration);
-  sqlite.transaction(() => {
-    sqlite.run(`CREATE TABLE IF NOT EXISTS ${MIGRATIONS_TABLE} (id SERIAL PRIMARY KEY, hash text NOT NULL, created_at numeric)`);
-    const last = sqlite.query(`SELECT max(created_at) AS at FROM ${MIGRATIONS_TABLE}`).get() as { at: number | null };
-    const insert = sqlite.prepare(`INSERT INTO ${MIGRATIONS_TABLE} (hash, created_at) VALUES (?, ?)`);
-    for (const migration of migrations) {
-      if (last.at !== null && Number(last.at) >= migration.folderMillis) continue;
-      for (const statement of migration.sql) if (statement.trim()) sqlite.run(statement);
-      insert.run(migration.hash, migration.folderMillis);
-    }
-  }).immediate();
+  sqlite
+    .transaction(() => {
+      sqlite.run(`CREATE TABLE IF NOT EXISTS ${MIGRATIONS_TABLE} (id SERIAL PRIMARY KEY, hash text NOT NULL, created_at numeric)`);
+      const last = sqlite.query(`SELECT max(created_at) AS at FROM ${MIGRATIONS_TABLE}`).get() as { at: number | null };
+      const insert = sqlite.prepare(`INSERT INTO ${MIGRATIONS_TABLE} (hash, created_at) VALUES (?, ?)`);
+      for (const migration of migrations) {
+        if (last.at !== null && Number(last.at) >= migration.folderMillis) continue;
+        for (const statement of migration.sql) if (statement.trim()) sqlite.run(statement);
+        insert.run(migration.hash, migration.folderMillis);
+      }
+    })
+    .immediate();
 }
 
 /**

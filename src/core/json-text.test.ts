@@ -2,7 +2,10 @@ import { expect, test } from "bun:test";
 import { answerAroundList, JsonText } from "./json-text";
 
 test("an answer around a list already written: success first, then the list, then the counts in their order", () => {
-  const answer = answerAroundList<{ success: true; items: unknown[]; total: number; page: number }>("items", '[{"a":1},{"b":"x,y"}]', { total: 7, page: 2 });
+  const answer = answerAroundList<{ success: true; items: unknown[]; total: number; page: number }>("items", '[{"a":1},{"b":"x,y"}]', {
+    total: 7,
+    page: 2,
+  });
   expect(answer.text).toBe('{"success":true,"items":[{"a":1},{"b":"x,y"}],"total":7,"page":2}');
   expect(answer.value()).toEqual({ success: true, items: [{ a: 1 }, { b: "x,y" }], total: 7, page: 2 });
 });

@@ -80,7 +80,12 @@ export function openStderrLines(dropNotice: (count: number) => string, fd = 2): 
     retryMs = moved ? RETRY_FIRST_MS : Math.min(retryMs * 2, RETRY_LONGEST_MS);
     plan();
   };
-  const lines: BoundedLineWriter = createBoundedLineWriter({ destination: nonBlockingWrite(fd), capacityBytes: LOG_BUFFER_BYTES, dropNotice, onWaiting: plan });
+  const lines: BoundedLineWriter = createBoundedLineWriter({
+    destination: nonBlockingWrite(fd),
+    capacityBytes: LOG_BUFFER_BYTES,
+    dropNotice,
+    onWaiting: plan,
+  });
 
   const flush = () => {
     lines.drain();

@@ -13,7 +13,11 @@ describe("textSearchFor", () => {
   });
 
   test("common and rare trigrams: only the rare ones are looked up (each once, lower case), and LIKE checks the whole text", () => {
-    expect(textSearchFor("Contractor 4242", common)).toEqual({ kind: "rare", match: '"r 4" AND "424" AND "242"', like: "%Contractor 4242%" });
+    expect(textSearchFor("Contractor 4242", common)).toEqual({
+      kind: "rare",
+      match: '"r 4" AND "424" AND "242"',
+      like: "%Contractor 4242%",
+    });
     expect(textSearchFor('con"x%', common)).toEqual({ kind: "rare", match: '"on""" AND "n""x" AND """x%"', like: '%con"x\\%%' });
   });
 

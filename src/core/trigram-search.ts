@@ -42,7 +42,8 @@ export function textSearchFor(text: string, commonTrigrams: ReadonlySet<string>)
   if (ASCII.test(text)) {
     const trigrams = asciiTrigrams(text);
     const rare = trigrams.filter((trigram) => !commonTrigrams.has(trigram));
-    if (rare.length > 0 && rare.length < trigrams.length) return { kind: "rare", match: rare.map(ftsPhrase).join(" AND "), like: containsPattern(text) };
+    if (rare.length > 0 && rare.length < trigrams.length)
+      return { kind: "rare", match: rare.map(ftsPhrase).join(" AND "), like: containsPattern(text) };
   }
   return { kind: "phrase", match: ftsPhrase(text) };
 }
@@ -60,10 +61,11 @@ const LIKE = sql`+${sql.placeholder("like")}`;
 
 /** The condition "the row contains the text" of one way of looking up, its text bound (MATCH, LIKE). */
 export function textSearchCondition(searched: SearchedTable, kind: TextSearch["kind"]): SQL {
-  const likeAny = () => sql`(${sql.join(
-    searched.columns.map((column) => sql`${column} LIKE ${LIKE} ESCAPE '\\'`),
-    sql` OR `,
-  )})`;
+  const likeAny = () =>
+    sql`(${sql.join(
+      searched.columns.map((column) => sql`${column} LIKE ${LIKE} ESCAPE '\\'`),
+      sql` OR `,
+    )})`;
   const index = sql.identifier(searched.index);
   const inIndex = () => sql`${searched.table}.rowid IN (SELECT rowid FROM ${index} WHERE ${index} MATCH ${MATCH})`;
   if (kind === "like") return likeAny();
@@ -72,7 +74,10 @@ export function textSearchCondition(searched: SearchedTable, kind: TextSearch["k
 }
 
 /** The bound values of textSearchCondition for one search (null where its way has none). */
-export const textSearchValues = (search: TextSearch) => ({ match: "match" in search ? search.match : null, like: "like" in search ? search.like : null });
+export const textSearchValues = (search: TextSearch) => ({
+  match: "match" in search ? search.match : null,
+  like: "like" in search ? search.like : null,
+});
 
 /** A trigram held by more than one row in this many is common. */
 const COMMON_SHARE = 50;
@@ -97,7 +102,9 @@ export function createCommonTrigrams(searched: Pick<SearchedTable, "table" | "vo
 /** The trigrams held by more than one row in COMMON_SHARE, read from the index's vocabulary now. */
 export function countCommonTrigrams(db: Db, searched: Pick<SearchedTable, "table" | "vocabulary">): Set<string> {
   const statement = prepared(db, `common-trigrams.${searched.vocabulary}`, (root) =>
-    root.$client.query<[string], []>(`SELECT term FROM "${searched.vocabulary}" WHERE doc * ${COMMON_SHARE} > (SELECT count(*) FROM "${getTableName(searched.table)}")`),
+    root.$client.query<[string], []>(
+      `SELECT term FROM "${searched.vocabulary}" WHERE doc * ${COMMON_SHARE} > (SELECT count(*) FROM "${getTableName(searched.table)}")`,
+    ),
   );
   return new Set(statement.values().map((row) => String(row[0])));
 }

@@ -69,7 +69,13 @@ export function createApp(ctx: AppContext, extras: { backups?: ScheduledBackups 
       const entry = trackedOf(request);
       if (!entry) return;
       const status = typeof set.status === "number" ? set.status : 200;
-      const line = { method: request.method, route: route || "unmatched", status, ms: Math.round((performance.now() - entry.startedAt) * 10) / 10, requestId: entry.id };
+      const line = {
+        method: request.method,
+        route: route || "unmatched",
+        status,
+        ms: Math.round((performance.now() - entry.startedAt) * 10) / 10,
+        requestId: entry.id,
+      };
       if (ctx.log.request) ctx.log.request(line);
       else ctx.log.info("request", line);
     })
@@ -108,7 +114,10 @@ export function createApp(ctx: AppContext, extras: { backups?: ScheduledBackups 
       const response = site.respond(url.pathname, request.headers.get("accept-encoding"));
       if (!response) throw new DomainError("not_found", "Not found");
       // A page of the app gives its browser the visitor cookie it will send back with its API calls.
-      if (response.headers.get("content-type")?.startsWith("text/html") && !visitorCookies.isGenuine(cookieValue(request, visitorCookies.name))) {
+      if (
+        response.headers.get("content-type")?.startsWith("text/html") &&
+        !visitorCookies.isGenuine(cookieValue(request, visitorCookies.name))
+      ) {
         response.headers.append("set-cookie", visitorCookies.issue());
       }
       return response;

@@ -26,7 +26,8 @@ export function startBackgroundJobs(ctx: AppContext): BackgroundJobs {
   const deliver = () =>
     deliverDue(ctx).then(
       () => undefined,
-      (error: unknown) => ctx.log.error("notification_delivery_failed", { message: error instanceof Error ? error.message : String(error) }),
+      (error: unknown) =>
+        ctx.log.error("notification_delivery_failed", { message: error instanceof Error ? error.message : String(error) }),
     );
   const { promise: firstRound, resolve: firstRoundDone } = Promise.withResolvers<void>();
   const first = setTimeout(() => {

@@ -10,11 +10,7 @@ export function canonicalAddress(address: string): string {
   return mapped ? mapped[1]! : address.toLowerCase();
 }
 
-export function clientAddressOf(
-  request: Request,
-  socketAddress: string | undefined,
-  trustedProxies: readonly string[],
-): string {
+export function clientAddressOf(request: Request, socketAddress: string | undefined, trustedProxies: readonly string[]): string {
   const trusted = new Set(trustedProxies.map(canonicalAddress));
   const peer = socketAddress ? canonicalAddress(socketAddress) : "unknown";
   if (!trusted.has(peer)) return peer;

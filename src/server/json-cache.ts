@@ -47,7 +47,11 @@ const brotli = (json: Bytes): Promise<Bytes> => {
   const whole = json.byteLength >= WHOLE_LISTING_BYTES;
   const window = whole ? 24 : Math.min(24, Math.max(16, Math.ceil(Math.log2(json.byteLength))));
   const { constants, brotliCompress } = zlib();
-  const params = { [constants.BROTLI_PARAM_QUALITY]: whole ? 5 : 4, [constants.BROTLI_PARAM_LGWIN]: window, [constants.BROTLI_PARAM_SIZE_HINT]: json.byteLength };
+  const params = {
+    [constants.BROTLI_PARAM_QUALITY]: whole ? 5 : 4,
+    [constants.BROTLI_PARAM_LGWIN]: window,
+    [constants.BROTLI_PARAM_SIZE_HINT]: json.byteLength,
+  };
   return compressed((done) => brotliCompress(json, { params }, done));
 };
 
@@ -61,14 +65,19 @@ const bytesOf = (e: Entry): Bytes => (e.bytes ??= new TextEncoder().encode(e.tex
 /** Elysia's `set` of a route: headers and status written there go out with the body returned. */
 export type ResponseSet = { headers: Record<string, string | number>; status?: number | string };
 
-const BASE_HEADERS = { "content-type": "application/json; charset=utf-8", vary: "Accept-Encoding", "cache-control": "private, no-cache" } as const;
+const BASE_HEADERS = {
+  "content-type": "application/json; charset=utf-8",
+  vary: "Accept-Encoding",
+  "cache-control": "private, no-cache",
+} as const;
 
 /** The body to send for `e` (gzip or brotli when asked and worth it) and its content-encoding. */
 async function bodyFor(e: Entry, request: Request): Promise<{ body: Bytes | string; encoding?: "br" | "gzip" }> {
   if (e.text.length < COMPRESS_FROM_CHARACTERS) return { body: e.text };
   const accepts = (request.headers.get("accept-encoding") ?? "").toLowerCase();
   if (/\bbr\b/.test(accepts)) return { body: await (e.br ??= brotli(bytesOf(e))), encoding: "br" };
-  if (/\bgzip\b/.test(accepts)) return { body: await (e.gzip ??= compressed((done) => zlib().gzip(bytesOf(e), { level: 6 }, done))), encoding: "gzip" };
+  if (/\bgzip\b/.test(accepts))
+    return { body: await (e.gzip ??= compressed((done) => zlib().gzip(bytesOf(e), { level: 6 }, done))), encoding: "gzip" };
   return { body: e.text };
 }
 
@@ -148,7 +157,8 @@ export function createJsonPageCache(version: VersionOf, maxEntries = 256) {
   return {
     respond: (request: Request, key: string, compute: () => unknown): Promise<Response> => respondWith(current(key, compute), request),
     /** For a route: headers into `set`, the body returned. */
-    answer: (request: Request, set: ResponseSet, key: string, compute: () => unknown, asOf?: ChangeMark) => answerWith(current(key, compute, asOf), request, set),
+    answer: (request: Request, set: ResponseSet, key: string, compute: () => unknown, asOf?: ChangeMark) =>
+      answerWith(current(key, compute, asOf), request, set),
     /** How many answers are kept (for tests). */
     size: () => entries.size,
   };

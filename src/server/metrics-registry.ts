@@ -12,7 +12,12 @@ const SIGN_IN_ROUTES = new Set(["/api/admin/login", "/api/auth/login"]);
 export function createMetrics(ctx: AppContext, backups: ScheduledBackups) {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, prefix: "aan_process_" });
-  const requests = new Counter({ name: "aan_http_requests_total", help: "HTTP requests by method, route and status", labelNames: ["method", "route", "status"], registers: [registry] });
+  const requests = new Counter({
+    name: "aan_http_requests_total",
+    help: "HTTP requests by method, route and status",
+    labelNames: ["method", "route", "status"],
+    registers: [registry],
+  });
   const latency = new Histogram({
     name: "aan_http_request_duration_seconds",
     help: "Time to answer, by method and route",
@@ -20,8 +25,18 @@ export function createMetrics(ctx: AppContext, backups: ScheduledBackups) {
     buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
     registers: [registry],
   });
-  const signInFailures = new Counter({ name: "aan_sign_in_failures_total", help: "Refused sign-ins (wrong credentials, deactivated, device limit)", labelNames: ["kind"], registers: [registry] });
-  const throttled = new Counter({ name: "aan_throttle_refusals_total", help: "Requests refused with 429", labelNames: ["route"], registers: [registry] });
+  const signInFailures = new Counter({
+    name: "aan_sign_in_failures_total",
+    help: "Refused sign-ins (wrong credentials, deactivated, device limit)",
+    labelNames: ["kind"],
+    registers: [registry],
+  });
+  const throttled = new Counter({
+    name: "aan_throttle_refusals_total",
+    help: "Requests refused with 429",
+    labelNames: ["route"],
+    registers: [registry],
+  });
   new Counter({
     name: "aan_log_lines_dropped_total",
     help: "Log lines dropped because stderr stayed full (nobody reading it) or failed",
@@ -58,7 +73,8 @@ export function createMetrics(ctx: AppContext, backups: ScheduledBackups) {
       requests.inc({ method, route, status: String(status) });
       latency.observe({ method, route }, seconds);
       if (status === 429) throttled.inc({ route });
-      else if (SIGN_IN_ROUTES.has(route) && (status === 401 || status === 403)) signInFailures.inc({ kind: route.startsWith("/api/admin") ? "admin" : "member" });
+      else if (SIGN_IN_ROUTES.has(route) && (status === 401 || status === 403))
+        signInFailures.inc({ kind: route.startsWith("/api/admin") ? "admin" : "member" });
     },
   };
 }

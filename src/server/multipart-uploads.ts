@@ -23,7 +23,8 @@ const ignore = () => undefined;
 
 export async function readUploads(ctx: AppContext, request: Request, userId: string): Promise<StoredUpload[]> {
   const contentType = request.headers.get("content-type") ?? "";
-  if (!contentType.toLowerCase().startsWith("multipart/form-data") || !request.body) throw new DomainError("unsupported_type", NOT_MULTIPART);
+  if (!contentType.toLowerCase().startsWith("multipart/form-data") || !request.body)
+    throw new DomainError("unsupported_type", NOT_MULTIPART);
   // The whole request is already capped (MAX_REQUEST_BODY_BYTES, before a byte is read); each
   // file is capped here as it streams.
 
@@ -33,7 +34,11 @@ export async function readUploads(ctx: AppContext, request: Request, userId: str
     // never holds them (1.3 MB of an idle server, decision 0051).
     const busboy = require("busboy") as typeof Busboy;
     // Browsers send file names as UTF-8; busboy would read them as latin1 ("SchÃ¤den").
-    parser = busboy({ headers: { "content-type": contentType }, defParamCharset: "utf8", limits: { fileSize: MAX_UPLOAD_BYTES + 1, files: MAX_FILES_PER_UPLOAD + 1, fields: 10, parts: MAX_FILES_PER_UPLOAD + 11 } });
+    parser = busboy({
+      headers: { "content-type": contentType },
+      defParamCharset: "utf8",
+      limits: { fileSize: MAX_UPLOAD_BYTES + 1, files: MAX_FILES_PER_UPLOAD + 1, fields: 10, parts: MAX_FILES_PER_UPLOAD + 11 },
+    });
   } catch {
     throw new DomainError("invalid", NOT_MULTIPART);
   }
@@ -69,12 +74,9 @@ export async function readUploads(ctx: AppContext, request: Request, userId: str
     // Files are written on the thread pool and may finish out of order: each keeps its place.
     const place = pending.length;
     pending.push(
-      storeUpload(dataDir, userId, info.filename ?? "", file, ctx.openUploadFile).then(
-        (upload) => {
-          stored[place] = upload;
-        },
-        fail,
-      ),
+      storeUpload(dataDir, userId, info.filename ?? "", file, ctx.openUploadFile).then((upload) => {
+        stored[place] = upload;
+      }, fail),
     );
   });
   // Errors we destroyed it with come back here and are absorbed; its own mean a malformed body.
@@ -119,4 +121,3 @@ export async function readUploads(ctx: AppContext, request: Request, userId: str
   }
   return stored.filter(Boolean);
 }
-

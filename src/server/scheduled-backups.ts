@@ -21,7 +21,16 @@ const selfCommand = (): string[] => (Bun.isStandaloneExecutable ? [process.execP
 
 export function createScheduledBackups(ctx: AppContext, command: string[] = selfCommand()) {
   const { backupDir: dir, backupIntervalHours: intervalHours, backupKeep: keep } = ctx.config;
-  const status: BackupStatus = { configured: dir !== null, dir, intervalHours, keep, lastAt: null, lastOk: null, lastFile: null, lastError: null };
+  const status: BackupStatus = {
+    configured: dir !== null,
+    dir,
+    intervalHours,
+    keep,
+    lastAt: null,
+    lastOk: null,
+    lastFile: null,
+    lastError: null,
+  };
   let running = false;
 
   async function runOnce(): Promise<void> {
@@ -34,7 +43,11 @@ export function createScheduledBackups(ctx: AppContext, command: string[] = self
         stderr: "pipe",
         env: { ...process.env, USER: "scheduled-backup" },
       });
-      const [stdout, stderr, code] = await Promise.all([new Response(child.stdout).text(), new Response(child.stderr).text(), child.exited]);
+      const [stdout, stderr, code] = await Promise.all([
+        new Response(child.stdout).text(),
+        new Response(child.stderr).text(),
+        child.exited,
+      ]);
       status.lastAt = ctx.clock.now().toISOString();
       status.lastOk = code === 0;
       status.lastFile = code === 0 ? file : null;

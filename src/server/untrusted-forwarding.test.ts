@@ -3,7 +3,10 @@ import { createUntrustedForwardingWarning } from "./untrusted-forwarding";
 
 function recordingLog() {
   const warnings: Array<{ event: string; fields?: Record<string, unknown> }> = [];
-  return { warnings, log: { info() {}, error() {}, warn: (event: string, fields?: Record<string, unknown>) => warnings.push({ event, fields }) } };
+  return {
+    warnings,
+    log: { info() {}, error() {}, warn: (event: string, fields?: Record<string, unknown>) => warnings.push({ event, fields }) },
+  };
 }
 const forwarded = () => new Request("http://localhost/api/health", { headers: { "x-forwarded-for": "198.51.100.7" } });
 

@@ -73,7 +73,10 @@ export type AuditLogAnswer = Success<{ entries: AuditEntryView[]; actions: strin
 
 // /api/admin/invitation-codes
 export type InvitationCodesAnswer = Success<{ codes: CodeLists }>;
-export type GeneratedCodesAnswer = MessageAnswer & { codes: string[]; /** When the new codes expire; null: never. */ expiresAt: string | null };
+export type GeneratedCodesAnswer = MessageAnswer & {
+  codes: string[];
+  /** When the new codes expire; null: never. */ expiresAt: string | null;
+};
 export type CodeChangeAnswer = MessageAnswer & { code: InvitationCodeView };
 
 // /api/admin/credibility-entries
@@ -132,11 +135,26 @@ export type MemberAnswer = Success<{ user: MemberView }>;
  * browser last said it is, `updatedAt` when the browser's details last changed (an update, a
  * zoom), `current` the browser asking.
  */
-export type DeviceView = { id: string; label: string; reportedLabel: string; createdAt: string; lastSeenAt: string; updatedAt: string; current: boolean };
+export type DeviceView = {
+  id: string;
+  label: string;
+  reportedLabel: string;
+  createdAt: string;
+  lastSeenAt: string;
+  updatedAt: string;
+  current: boolean;
+};
 export type DevicesAnswer = Success<{ devices: DeviceView[]; maxDevices: number }>;
 export type DeviceChangeAnswer = MessageAnswer & { device: DeviceView | null };
 
-export type ActivityView = { id: string; action: string; description: string | null; ipAddress: string | null; userAgent: string | null; createdAt: string };
+export type ActivityView = {
+  id: string;
+  action: string;
+  description: string | null;
+  ipAddress: string | null;
+  userAgent: string | null;
+  createdAt: string;
+};
 export type ActivityAnswer = Success<{ activity: ActivityView[] }>;
 
 /** Deadlines are ISO strings, null while a window has not been started. */
@@ -220,7 +238,14 @@ export type SubscriptionsAnswer = Success<{ subscriptions: SubscriptionView[] }>
 export type SubscriptionChangeAnswer = MessageAnswer & { subscription: SubscriptionView };
 /** A member who never had a package is a normal state: `subscription` is null and there are no payments. */
 export type SubscriptionDetailAnswer = Success<{ subscription: SubscriptionView | null; payments: PaymentView[] }>;
-export type PaymentView = { id: string; paidAt: string; amount: string | null; settledDueDate: string; nextDueDate: string; source: string };
+export type PaymentView = {
+  id: string;
+  paidAt: string;
+  amount: string | null;
+  settledDueDate: string;
+  nextDueDate: string;
+  source: string;
+};
 export type PaymentEventView = {
   id: string;
   type: string;
@@ -234,7 +259,15 @@ export type PaymentEventsAnswer = Success<{ events: PaymentEventView[] }>;
 
 // Claims, documents and service requests.
 export type ClaimHistoryView = { fromStatus: ClaimStatus | null; toStatus: ClaimStatus; note: string | null; actor: string; at: string };
-export type DocumentView = { id: string; claimId: string | null; originalFilename: string; fileSize: number; mimeType: string; fileType: string; uploadedAt: string };
+export type DocumentView = {
+  id: string;
+  claimId: string | null;
+  originalFilename: string;
+  fileSize: number;
+  mimeType: string;
+  fileType: string;
+  uploadedAt: string;
+};
 export type ClaimView = {
   id: string;
   userId: string;
@@ -293,12 +326,31 @@ export type AppraiserView = {
 };
 export type AppraisersAnswer = Success<{ appraisers: AppraiserView[]; updatedAt: string | null }>;
 export type AppraiserAnswer = MessageAnswer & { appraiser: AppraiserView };
-export type TestimonialView = { id: string; text: string; authorInitial: string; authorSurname: string; role: string; city: string; isActive: boolean; sortOrder: number; isDemo: boolean };
+export type TestimonialView = {
+  id: string;
+  text: string;
+  authorInitial: string;
+  authorSurname: string;
+  role: string;
+  city: string;
+  isActive: boolean;
+  sortOrder: number;
+  isDemo: boolean;
+};
 export type TestimonialsAnswer = Success<{ testimonials: TestimonialView[] }>;
 export type TestimonialAnswer = MessageAnswer & { testimonial: TestimonialView };
 export type SiteSettingsAnswer = Success<{ settings: Record<string, string> }>;
 export type SiteSettingAnswer = MessageAnswer & { key: string; value: string };
-export type ContactMessageView = { id: string; callsign: string; email: string; operationType: string; missionDetails: string; createdAt: string; handledAt: string | null; handledBy: string | null };
+export type ContactMessageView = {
+  id: string;
+  callsign: string;
+  email: string;
+  operationType: string;
+  missionDetails: string;
+  createdAt: string;
+  handledAt: string | null;
+  handledBy: string | null;
+};
 export type ContactMessagesAnswer = Success<{ messages: ContactMessageView[] }>;
 export type ContactMessageAnswer = MessageAnswer & { contactMessage: ContactMessageView };
 export type OnlineStatsAnswer = Success<{ online: number; windowSeconds: number }>;

@@ -1,5 +1,13 @@
 import { describe, expect, test } from "bun:test";
-import { credentialCount, inBand, NO_FILTERS, sortDirectory, tierOf, visibleDirectory, type DirectoryAppraiser } from "./appraiser-directory";
+import {
+  credentialCount,
+  inBand,
+  NO_FILTERS,
+  sortDirectory,
+  tierOf,
+  visibleDirectory,
+  type DirectoryAppraiser,
+} from "./appraiser-directory";
 
 const a = (name: string, successRate: string, extra: Partial<DirectoryAppraiser> = {}): DirectoryAppraiser => ({
   name,
@@ -68,16 +76,35 @@ describe("sort order (§9)", () => {
   });
 
   test("credential filter: preferred by credential count too (most or least)", () => {
-    expect(names(sortDirectory(list, { ...NO_FILTERS, credentialOrder: "most" })).slice(0, 3)).toEqual(["Dee Clark", "Amy Brown", "Bob Adams"]);
-    expect(names(sortDirectory(list, { ...NO_FILTERS, credentialOrder: "least" }))).toEqual(["Bob Adams", "Amy Brown", "Dee Clark", "Eve Stone", "Zed Young", "Cal Moore"]);
+    expect(names(sortDirectory(list, { ...NO_FILTERS, credentialOrder: "most" })).slice(0, 3)).toEqual([
+      "Dee Clark",
+      "Amy Brown",
+      "Bob Adams",
+    ]);
+    expect(names(sortDirectory(list, { ...NO_FILTERS, credentialOrder: "least" }))).toEqual([
+      "Bob Adams",
+      "Amy Brown",
+      "Dee Clark",
+      "Eve Stone",
+      "Zed Young",
+      "Cal Moore",
+    ]);
   });
 
   test("the 100 band or Arizona filtered: preferred by success rate", () => {
-    expect(names(sortDirectory(list, { ...NO_FILTERS, states: ["AZ", "TX"] })).slice(0, 3)).toEqual(["Bob Adams", "Amy Brown", "Dee Clark"]);
+    expect(names(sortDirectory(list, { ...NO_FILTERS, states: ["AZ", "TX"] })).slice(0, 3)).toEqual([
+      "Bob Adams",
+      "Amy Brown",
+      "Dee Clark",
+    ]);
     expect(names(visibleDirectory(list, { ...NO_FILTERS, bands: ["100"] }))).toEqual(["Bob Adams"]);
   });
 
   test("filters combine: any chosen band and any chosen state", () => {
-    expect(names(visibleDirectory(list, { credentialOrder: null, bands: ["98-99", "94-97"], states: ["TX"] }))).toEqual(["Amy Brown", "Zed Young", "Eve Stone"]);
+    expect(names(visibleDirectory(list, { credentialOrder: null, bands: ["98-99", "94-97"], states: ["TX"] }))).toEqual([
+      "Amy Brown",
+      "Zed Young",
+      "Eve Stone",
+    ]);
   });
 });

@@ -48,7 +48,8 @@ export function tierOf(rate: string): TierId {
 }
 
 /** 1 + additional credentials + specialties (§9). */
-export const credentialCount = (a: Pick<DirectoryAppraiser, "specialties" | "additionalCredentials">): number => 1 + a.additionalCredentials.length + a.specialties.length;
+export const credentialCount = (a: Pick<DirectoryAppraiser, "specialties" | "additionalCredentials">): number =>
+  1 + a.additionalCredentials.length + a.specialties.length;
 
 export type CredentialOrder = "most" | "least";
 export type DirectoryFilters = { credentialOrder: CredentialOrder | null; bands: SuccessBandId[]; states: string[] };

@@ -56,7 +56,9 @@ export function firstDueDate(frequency: BillingFrequency, purchasedAt: Date): Da
  * late payer gains no days and an early one loses none); weekly is 7 days after the payment.
  */
 export function nextDueDate(frequency: BillingFrequency, settledDueDate: Date, paidAt: Date): Date {
-  return frequency === "monthly" ? addDays(startOfUtcDay(settledDueDate), MONTHLY_DUE_DAYS) : addDays(startOfUtcDay(paidAt), WEEKLY_DUE_DAYS);
+  return frequency === "monthly"
+    ? addDays(startOfUtcDay(settledDueDate), MONTHLY_DUE_DAYS)
+    : addDays(startOfUtcDay(paidAt), WEEKLY_DUE_DAYS);
 }
 
 /**
@@ -64,7 +66,10 @@ export function nextDueDate(frequency: BillingFrequency, settledDueDate: Date, p
  * date is today or later) → active; 1-3 days late → suspended; later → terminated. A cancelled
  * subscription runs to its due date and then ends as cancelled, never as late.
  */
-export function subscriptionStateOn(subscription: { dueDate: Date; cancelledAt: Date | null; isActive: boolean }, now: Date): SubscriptionState {
+export function subscriptionStateOn(
+  subscription: { dueDate: Date; cancelledAt: Date | null; isActive: boolean },
+  now: Date,
+): SubscriptionState {
   const late = daysPastDue(subscription.dueDate, now);
   if (subscription.cancelledAt) return late > 0 || !subscription.isActive ? "cancelled" : "active";
   if (!subscription.isActive) return "terminated";

@@ -1,5 +1,15 @@
 import { describe, expect, test } from "bun:test";
-import { assigneeFullName, canAssignCode, canExtendCode, canUnassignCode, codeCounters, codeStateOf, codesWithStatus, isExpiredAt, type InvitationCodeView } from "./invitation-code-lists";
+import {
+  assigneeFullName,
+  canAssignCode,
+  canExtendCode,
+  canUnassignCode,
+  codeCounters,
+  codeStateOf,
+  codesWithStatus,
+  isExpiredAt,
+  type InvitationCodeView,
+} from "./invitation-code-lists";
 
 const free = { isUsed: false, assigneeUsername: null, isExpired: false };
 const assigned = { isUsed: false, assigneeUsername: "jdoe", isExpired: false };
@@ -38,7 +48,13 @@ describe("code state rules", () => {
 
   test("expired codes count in Total and Expired, not in Active; 'all' lists them", () => {
     const view = (code: string, createdAt: string) => ({ code, createdAt }) as InvitationCodeView;
-    const lists = { unused: [view("A", "2026-01-03")], used: [view("B", "2026-01-01")], assigned: [], unassigned: [view("A", "2026-01-03")], expired: [view("C", "2026-01-02")] };
+    const lists = {
+      unused: [view("A", "2026-01-03")],
+      used: [view("B", "2026-01-01")],
+      assigned: [],
+      unassigned: [view("A", "2026-01-03")],
+      expired: [view("C", "2026-01-02")],
+    };
     expect(codeCounters(lists)).toEqual({ active: 1, used: 1, expired: 1, total: 3, assigned: 0, unassigned: 1 });
     expect(codesWithStatus(lists, "all").map((c) => c.code)).toEqual(["A", "C", "B"]);
   });

@@ -11,9 +11,42 @@ import {
 
 // The §9 table, row by row (prices and quotas are the server's; they are here to check the rest).
 const TABLE = {
-  phantom: { monthly: 5_200, estimates: 4, visits: 1, visitsValue: 1_500, credits: 3, creditsValue: 5_400, multiple: 40, claim: 52_000, recovery: 208_000, time: "5-7 business days" },
-  ghost: { monthly: 8_500, estimates: 9, visits: 2, visitsValue: 3_000, credits: 5, creditsValue: 9_000, multiple: 90, claim: 85_000, recovery: 765_000, time: "3-5 business days" },
-  assassin: { monthly: 15_000, estimates: 14, visits: 5, visitsValue: 7_500, credits: 7, creditsValue: 12_600, multiple: 140, claim: 150_000, recovery: 2_100_000, time: "priority, 24-48 hours" },
+  phantom: {
+    monthly: 5_200,
+    estimates: 4,
+    visits: 1,
+    visitsValue: 1_500,
+    credits: 3,
+    creditsValue: 5_400,
+    multiple: 40,
+    claim: 52_000,
+    recovery: 208_000,
+    time: "5-7 business days",
+  },
+  ghost: {
+    monthly: 8_500,
+    estimates: 9,
+    visits: 2,
+    visitsValue: 3_000,
+    credits: 5,
+    creditsValue: 9_000,
+    multiple: 90,
+    claim: 85_000,
+    recovery: 765_000,
+    time: "3-5 business days",
+  },
+  assassin: {
+    monthly: 15_000,
+    estimates: 14,
+    visits: 5,
+    visitsValue: 7_500,
+    credits: 7,
+    creditsValue: 12_600,
+    multiple: 140,
+    claim: 150_000,
+    recovery: 2_100_000,
+    time: "priority, 24-48 hours",
+  },
 } as const;
 
 test("the order is phantom, ghost, assassin", () => {

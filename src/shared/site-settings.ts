@@ -43,13 +43,25 @@ export function settingValueSchema(key: SiteSettingKey) {
   const empty = z.literal("");
   switch (kind) {
     case "email":
-      return z.union([empty, base.max(EMAIL_MAX).pipe(z.email(`${label} must be an e-mail address`))], { error: `${label} must be an e-mail address` });
-    case "url":
-      return z.union([empty, base.max(500, `${label} must be at most 500 characters`).pipe(z.url({ protocol: /^https$/, error: `${label} must be an https:// address` }))], {
-        error: `${label} must be an https:// address`,
+      return z.union([empty, base.max(EMAIL_MAX).pipe(z.email(`${label} must be an e-mail address`))], {
+        error: `${label} must be an e-mail address`,
       });
+    case "url":
+      return z.union(
+        [
+          empty,
+          base
+            .max(500, `${label} must be at most 500 characters`)
+            .pipe(z.url({ protocol: /^https$/, error: `${label} must be an https:// address` })),
+        ],
+        {
+          error: `${label} must be an https:// address`,
+        },
+      );
     case "date":
-      return z.union([empty, base.regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date (YYYY-MM-DD)`)], { error: `${label} must be a date (YYYY-MM-DD)` });
+      return z.union([empty, base.regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date (YYYY-MM-DD)`)], {
+        error: `${label} must be a date (YYYY-MM-DD)`,
+      });
     default:
       return z.union([empty, singleLineText(label, 100)]);
   }

@@ -44,7 +44,8 @@ export function formatStorage(bytes: number): string {
 }
 
 /** The member's storage line: "12 MB of 2 GB used". */
-export const storageUsedText = (usedBytes: number, quotaBytes: number) => `${formatStorage(usedBytes)} of ${formatStorage(quotaBytes)} used`;
+export const storageUsedText = (usedBytes: number, quotaBytes: number) =>
+  `${formatStorage(usedBytes)} of ${formatStorage(quotaBytes)} used`;
 
 export const STORAGE_QUOTA_EXCEEDED_START = "Not enough document storage left";
 /** An upload that would take the member past their quota (413, nothing kept). */

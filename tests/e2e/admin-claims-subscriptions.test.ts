@@ -57,16 +57,26 @@ async function asAdmin(method: "GET" | "POST", path: string, data?: unknown) {
 }
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer({ env: { AAN_SMTP_URL: "", AAN_SMS_WEBHOOK_URL: "", AAN_PAYMENT_WEBHOOK_SECRET: WEBHOOK_SECRET } }), launchBrowser()]);
+  [server, browser] = await Promise.all([
+    startServer({ env: { AAN_SMTP_URL: "", AAN_SMS_WEBHOOK_URL: "", AAN_PAYMENT_WEBHOOK_SECRET: WEBHOOK_SECRET } }),
+    launchBrowser(),
+  ]);
   ({ context, page } = await openTestPage(browser));
   const fields = setupFields();
   expect((await context.request.post(url("/api/admin/setup"), { data: fields })).status()).toBe(200);
-  expect((await context.request.post(url("/api/admin/login"), { data: { username: fields.username, password: fields.password } })).status()).toBe(200);
+  expect(
+    (await context.request.post(url("/api/admin/login"), { data: { username: fields.username, password: fields.password } })).status(),
+  ).toBe(200);
   const codes = (await asAdmin("GET", "/api/admin/invitation-codes")).json as { codes: { unused: Array<{ code: string }> } };
   // Both members at once: each registration hashes a password.
   await Promise.all(
     [AGENT, OTHER].map(async (username, i) => {
-      const reply = await asMember(null, "POST", "/api/auth/register", registration(codes.codes.unused[i]!.code, { username, email: `${username}@example.com` }));
+      const reply = await asMember(
+        null,
+        "POST",
+        "/api/auth/register",
+        registration(codes.codes.unused[i]!.code, { username, email: `${username}@example.com` }),
+      );
       const cookie = memberCookieOf({ ...reply, json: undefined } as never);
       if (reply.status !== 200 || !cookie) throw new Error(`registration failed: ${reply.status} ${reply.text}`);
       cookies[username] = cookie;
@@ -77,11 +87,21 @@ beforeAll(async () => {
   const event = JSON.stringify({
     id: "evt_e2e_unknown_member",
     type: "checkout.session.completed",
-    data: { object: { id: "cs_e2e", client_reference_id: "no-such-member", metadata: { package: "ghost", frequency: "monthly" }, amount_total: 520000 } },
+    data: {
+      object: {
+        id: "cs_e2e",
+        client_reference_id: "no-such-member",
+        metadata: { package: "ghost", frequency: "monthly" },
+        amount_total: 520000,
+      },
+    },
   });
   const signed = await fetch(url("/api/webhooks/payments"), {
     method: "POST",
-    headers: { "content-type": "application/json", "stripe-signature": signatureHeader(WEBHOOK_SECRET, Math.floor(Date.now() / 1000), event) },
+    headers: {
+      "content-type": "application/json",
+      "stripe-signature": signatureHeader(WEBHOOK_SECRET, Math.floor(Date.now() / 1000), event),
+    },
     body: event,
   });
   expect(signed.status).toBe(200);
@@ -156,7 +176,8 @@ describe("admin panel: subscriptions, packages, payments, claims and service req
     expect(await section("Members").getAttribute("aria-pressed")).toBe("true");
     // A member without a package is a normal state: the page logs no failed request for it.
     const consoleErrors: string[] = [];
-    const onConsole = (message: { type(): string; text(): string }) => void (message.type() === "error" && consoleErrors.push(message.text()));
+    const onConsole = (message: { type(): string; text(): string }) =>
+      void (message.type() === "error" && consoleErrors.push(message.text()));
     page.on("console", onConsole);
     await openMember(AGENT);
     const card = subscriptionCard();
@@ -200,7 +221,9 @@ describe("admin panel: subscriptions, packages, payments, claims and service req
     const form = card.getByRole("form", { name: "Activate package" });
     await form.getByLabel("Package").selectOption("phantom");
     // Another admin (or a payment) got there first.
-    expect((await asAdmin("POST", `/api/admin/members/${memberIds[OTHER]}/subscription`, { plan: "ghost", frequency: "weekly" })).status).toBe(200);
+    expect(
+      (await asAdmin("POST", `/api/admin/members/${memberIds[OTHER]}/subscription`, { plan: "ghost", frequency: "weekly" })).status,
+    ).toBe(200);
     await form.getByRole("button", { name: "Activate package" }).click();
     const refusal = ALREADY_SUBSCRIBED(OTHER, "Ghost");
     await expectToast("Failed to activate package", { description: refusal, variant: "destructive" });
@@ -292,7 +315,11 @@ describe("admin panel: subscriptions, packages, payments, claims and service req
     claim = filed.json.claim as ClaimView;
     const form = new FormData();
     form.append("files", new Blob(["%PDF-1.4\n%e2e\n"], { type: "application/pdf" }), "estimate.pdf");
-    const uploaded = await fetch(url(`/api/claims/${claim.id}/documents`), { method: "POST", headers: { ...LAPTOP, cookie: cookies[AGENT]! }, body: form });
+    const uploaded = await fetch(url(`/api/claims/${claim.id}/documents`), {
+      method: "POST",
+      headers: { ...LAPTOP, cookie: cookies[AGENT]! },
+      body: form,
+    });
     expect(uploaded.status).toBe(200);
 
     await openTab("Claims", "Claims");
@@ -343,7 +370,9 @@ describe("admin panel: subscriptions, packages, payments, claims and service req
     await page.getByLabel("Note for the history").fill(NOTE);
     await page.getByRole("button", { name: "Move to In review" }).click();
     await expectToast(`Claim for ${ADDRESS} moved to In review`);
-    await page.waitForFunction(() => document.querySelector(".claim-admin-detail__head [data-status]")?.getAttribute("data-status") === "in_review");
+    await page.waitForFunction(
+      () => document.querySelector(".claim-admin-detail__head [data-status]")?.getAttribute("data-status") === "in_review",
+    );
     const newest = page.locator(".claim-admin-history__step").first();
     expect(await newest.locator(".claim-admin-history__change").textContent()).toBe("Submitted → In review");
     expect(await newest.locator(".claim-admin-history__note").textContent()).toBe(NOTE);
@@ -388,8 +417,15 @@ describe("admin panel: subscriptions, packages, payments, claims and service req
   });
 
   test("service requests from a member and from a visitor appear newest first, the visitor as 'visitor'", async () => {
-    const request = { email: "someone@example.com", serviceType: "appraisal", planType: "none", description: "Roof <script>x</script> hail damage" };
-    expect((await asMember(AGENT, "POST", "/api/service-requests", { ...request, name: "Claim Agent", planType: "ghost" })).status).toBe(200);
+    const request = {
+      email: "someone@example.com",
+      serviceType: "appraisal",
+      planType: "none",
+      description: "Roof <script>x</script> hail damage",
+    };
+    expect((await asMember(AGENT, "POST", "/api/service-requests", { ...request, name: "Claim Agent", planType: "ghost" })).status).toBe(
+      200,
+    );
     expect((await asMember(null, "POST", "/api/service-requests", { ...request, name: "Walk In" })).status).toBe(200);
     await tab("Service requests").click();
     const rows = page.locator("tr[data-request-id]");

@@ -43,11 +43,18 @@ beforeAll(async () => {
     if (message.type() === "error") consoleErrors.push(message.text());
   });
   expect((await context.request.post(url("/api/admin/setup"), { data: ADMIN })).status()).toBe(200);
-  expect((await context.request.post(url("/api/admin/login"), { data: { username: ADMIN.username, password: ADMIN.password } })).status()).toBe(200);
+  expect(
+    (await context.request.post(url("/api/admin/login"), { data: { username: ADMIN.username, password: ADMIN.password } })).status(),
+  ).toBe(200);
   const sent = await fetch(url("/api/contact"), {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify({ callsign: "Ghost Lead", encryptedChannel: "ghost@example.com", operationType: "estimate-revision", missionDetails: MISSION }),
+    body: JSON.stringify({
+      callsign: "Ghost Lead",
+      encryptedChannel: "ghost@example.com",
+      operationType: "estimate-revision",
+      missionDetails: MISSION,
+    }),
   });
   expect(sent.status).toBe(200);
 });
@@ -90,7 +97,13 @@ describe("admin panel: content, status and two-factor sign-in", () => {
   test("the Content and System sections list the new tabs", async () => {
     await page.goto(url("/admin"));
     await section("Content").click();
-    expect(await page.getByRole("tab").allTextContents()).toEqual(["Credibility Entries", "Appraisers", "Testimonials", "Messages", "Site settings"]);
+    expect(await page.getByRole("tab").allTextContents()).toEqual([
+      "Credibility Entries",
+      "Appraisers",
+      "Testimonials",
+      "Messages",
+      "Site settings",
+    ]);
     await section("System").click();
     expect(await page.getByRole("tab").allTextContents()).toEqual(["Status", "Settings", "Audit Log"]);
   });
@@ -122,7 +135,9 @@ describe("admin panel: content, status and two-factor sign-in", () => {
     expect(await row.locator('td[data-label="Credentials"]').textContent()).toBe("4");
 
     const directory = await publicJson<AppraisersAnswer>("/api/appraisers");
-    expect(directory.appraisers.map((a) => [a.name, a.state, a.successRate, a.isPreferred, a.specialties])).toEqual([["Dana Reyes", "TX", "98.50", true, ["Hail", "Wind", "Water"]]]);
+    expect(directory.appraisers.map((a) => [a.name, a.state, a.successRate, a.isPreferred, a.specialties])).toEqual([
+      ["Dana Reyes", "TX", "98.50", true, ["Hail", "Wind", "Water"]],
+    ]);
 
     // Edit opens with the stored values, lists one per line.
     await row.getByRole("button", { name: "Edit appraiser Dana Reyes" }).click();
@@ -134,7 +149,10 @@ describe("admin panel: content, status and two-factor sign-in", () => {
   test("Testimonials: two added, the second moved up; the public list follows the order", async () => {
     await openTab("Content", "Testimonials");
     const form = page.locator("form#testimonial-form");
-    for (const [initial, surname] of [["A", "Alpha"], ["B", "Bravo"]] as const) {
+    for (const [initial, surname] of [
+      ["A", "Alpha"],
+      ["B", "Bravo"],
+    ] as const) {
       await page.getByRole("button", { name: "+ Add testimonial" }).click();
       await form.getByLabel("Text", { exact: true }).fill(`Recovered $12,000 more with ${surname}.`);
       await form.getByLabel("Author initial", { exact: true }).fill(initial);
@@ -199,12 +217,21 @@ describe("admin panel: content, status and two-factor sign-in", () => {
     expect(await backup.getAttribute("data-outcome")).toBe("off");
     expect(await backup.textContent()).toContain("AAN_BACKUP_DIR");
     expect(await page.locator(".system-facts__row", { hasText: "Version" }).locator("dd").textContent()).toMatch(/^\d+\.\d+\.\d+/);
-    expect(await page.locator(".system-facts__row", { hasText: "Database size" }).locator("dd").textContent()).toMatch(/^\d+(\.\d)? (bytes|KB|MB)$/);
+    expect(await page.locator(".system-facts__row", { hasText: "Database size" }).locator("dd").textContent()).toMatch(
+      /^\d+(\.\d)? (bytes|KB|MB)$/,
+    );
   });
 
   test("nothing scrolls sideways at 390 px on the new tabs", async () => {
     await page.setViewportSize({ width: 390, height: 844 });
-    for (const [sectionName, name] of [["Content", "Appraisers"], ["Content", "Testimonials"], ["Content", "Messages"], ["Content", "Site settings"], ["System", "Status"], ["System", "Settings"]] as const) {
+    for (const [sectionName, name] of [
+      ["Content", "Appraisers"],
+      ["Content", "Testimonials"],
+      ["Content", "Messages"],
+      ["Content", "Site settings"],
+      ["System", "Status"],
+      ["System", "Settings"],
+    ] as const) {
       await openTab(sectionName, name);
       expect(await horizontalOverflow()).toBeLessThanOrEqual(0);
     }
@@ -240,7 +267,10 @@ describe("admin panel: content, status and two-factor sign-in", () => {
     for (const code of recoveryCodes) expect(code).toMatch(/^[A-Z2-9]{5}-[A-Z2-9]{5}$/);
     expect(await card.getByRole("alert").textContent()).toContain("Shown this once only");
     await card.getByRole("button", { name: "I have stored them" }).click();
-    await card.getByText(/Recovery codes left: 10/).first().waitFor();
+    await card
+      .getByText(/Recovery codes left: 10/)
+      .first()
+      .waitFor();
     expect(await card.getByRole("list", { name: "Recovery codes" }).count()).toBe(0);
   });
 
@@ -269,7 +299,11 @@ describe("admin panel: content, status and two-factor sign-in", () => {
     await expectToast("Admin Login Successful", { description: new RegExp(ADMIN.fullName) });
     await page.waitForURL((u) => u.pathname === "/admin");
     await openTab("System", "Settings");
-    await page.locator("#mfa-card").getByText(/Recovery codes left: 10/).first().waitFor();
+    await page
+      .locator("#mfa-card")
+      .getByText(/Recovery codes left: 10/)
+      .first()
+      .waitFor();
   });
 
   test("no console errors on the way (CSP included)", () => {

@@ -38,7 +38,18 @@ function seed(dataDir: string) {
   );
   db.transaction(() => {
     for (let i = 0; i < ENTRIES; i++) {
-      entry.run(crypto.randomUUID(), `Contractor ${i}`, `Company ${i % 7} Roofing`, `${i} Main St`, `Client ${i}`, `${i} Elm St`, i % 2 ? "Hail" : "Wind", i === 33 ? "Mold under the sink" : null, now - 1_000_000 + i * 1000, now);
+      entry.run(
+        crypto.randomUUID(),
+        `Contractor ${i}`,
+        `Company ${i % 7} Roofing`,
+        `${i} Main St`,
+        `Client ${i}`,
+        `${i} Elm St`,
+        i % 2 ? "Hail" : "Wind",
+        i === 33 ? "Mold under the sink" : null,
+        now - 1_000_000 + i * 1000,
+        now,
+      );
     }
     for (let i = 0; i < MEMBERS; i++) {
       member.run(crypto.randomUUID(), `member${i}`, `member${i}@example.com`, `Number${i}`, `Firm ${i % 4}`, now - 1_000_000 + i * 1000);
@@ -52,11 +63,14 @@ beforeAll(async () => {
   ({ context, page } = await openTestPage(browser));
   const fields = setupFields();
   expect((await context.request.post(url("/api/admin/setup"), { data: fields })).status()).toBe(200);
-  expect((await context.request.post(url("/api/admin/login"), { data: { username: fields.username, password: fields.password } })).status()).toBe(200);
+  expect(
+    (await context.request.post(url("/api/admin/login"), { data: { username: fields.username, password: fields.password } })).status(),
+  ).toBe(200);
   seed(server.dataDir);
   page.on("request", (request: Request) => {
     const u = new URL(request.url());
-    if (request.method() === "GET" && (u.pathname === "/api/admin/credibility-entries" || u.pathname === "/api/admin/members")) listRequests.push(u);
+    if (request.method() === "GET" && (u.pathname === "/api/admin/credibility-entries" || u.pathname === "/api/admin/members"))
+      listRequests.push(u);
   });
 });
 
@@ -74,7 +88,10 @@ const entryRows = () => page.locator(".credibility-table tbody tr");
 const contractors = () => page.locator('.credibility-table td[data-label="Contractor"]').allTextContents();
 
 async function waitForShowing(label: string, text: string) {
-  await page.waitForFunction(([l, t]) => document.querySelector(`nav[aria-label="${l}"] .pagination__range`)?.textContent === t, [label, text] as const);
+  await page.waitForFunction(([l, t]) => document.querySelector(`nav[aria-label="${l}"] .pagination__range`)?.textContent === t, [
+    label,
+    text,
+  ] as const);
 }
 
 describe("credibility entries at size", () => {
@@ -105,7 +122,19 @@ describe("credibility entries at size", () => {
     await page.getByRole("searchbox", { name: "Search entries" }).pressSequentially("contractor 11");
     expect(Object.fromEntries(new URL((await searched).url()).searchParams)).toEqual({ q: "contractor 11", page: "1", pageSize: "50" });
     await waitForShowing("Credibility entries pages", "Showing 1–11 of 11");
-    expect(await contractors()).toEqual(["Contractor 119", "Contractor 118", "Contractor 117", "Contractor 116", "Contractor 115", "Contractor 114", "Contractor 113", "Contractor 112", "Contractor 111", "Contractor 110", "Contractor 11"]);
+    expect(await contractors()).toEqual([
+      "Contractor 119",
+      "Contractor 118",
+      "Contractor 117",
+      "Contractor 116",
+      "Contractor 115",
+      "Contractor 114",
+      "Contractor 113",
+      "Contractor 112",
+      "Contractor 111",
+      "Contractor 110",
+      "Contractor 11",
+    ]);
     // Nothing was asked for a text still being typed past the last request (the pause came first).
     expect(listRequests.some((u) => u.searchParams.get("q") === "contractor 1")).toBe(false);
 
@@ -118,7 +147,9 @@ describe("credibility entries at size", () => {
     const searched = page.waitForResponse((r) => new URL(r.url()).searchParams.get("q") === "99");
     await page.getByRole("searchbox", { name: "Search entries" }).fill("99");
     await searched;
-    await page.waitForFunction(() => document.querySelector('.credibility-table td[data-label="Contractor"]')?.textContent === "Contractor 99");
+    await page.waitForFunction(
+      () => document.querySelector('.credibility-table td[data-label="Contractor"]')?.textContent === "Contractor 99",
+    );
     expect(await contractors()).toEqual(["Contractor 99"]);
     expect(await showing("Credibility entries pages").textContent()).toBe("Showing 1–1 of 1");
     await page.getByRole("searchbox", { name: "Search entries" }).fill("zz-nothing");
@@ -154,7 +185,12 @@ describe("members at size", () => {
     await section("Members").click();
     await tab("Members").click();
     await waitForShowing("Members pages", `Showing 1–25 of ${MEMBERS}`);
-    expect(await page.getByRole("heading", { name: /^Members/ }).first().textContent()).toBe(`Members (${MEMBERS})`);
+    expect(
+      await page
+        .getByRole("heading", { name: /^Members/ })
+        .first()
+        .textContent(),
+    ).toBe(`Members (${MEMBERS})`);
     expect(await page.locator("tr[data-member]").count()).toBe(25);
     expect(await page.locator("tr[data-member]").first().getAttribute("data-member")).toBe(`member${MEMBERS - 1}`);
     await page.getByRole("navigation", { name: "Members pages" }).getByRole("button", { name: /Next/ }).click();

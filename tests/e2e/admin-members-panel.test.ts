@@ -66,10 +66,20 @@ beforeAll(async () => {
   // The admin: first-run setup, then signed in through the API with the page's own cookie jar.
   const fields = setupFields();
   expect((await context.request.post(url("/api/admin/setup"), { data: fields })).status()).toBe(200);
-  expect((await context.request.post(url("/api/admin/login"), { data: { username: fields.username, password: fields.password } })).status()).toBe(200);
-  const codes = (await (await context.request.get(url("/api/admin/invitation-codes"))).json()) as { codes: { unused: Array<{ code: string }> } };
+  expect(
+    (await context.request.post(url("/api/admin/login"), { data: { username: fields.username, password: fields.password } })).status(),
+  ).toBe(200);
+  const codes = (await (await context.request.get(url("/api/admin/invitation-codes"))).json()) as {
+    codes: { unused: Array<{ code: string }> };
+  };
   const [first, second] = codes.codes.unused;
-  agentCookie = await registerThrough(first!.code, { username: AGENT, email: AGENT_EMAIL, companyName: AGENT_COMPANY, firstName: "Field", lastName: "Agent" });
+  agentCookie = await registerThrough(first!.code, {
+    username: AGENT,
+    email: AGENT_EMAIL,
+    companyName: AGENT_COMPANY,
+    firstName: "Field",
+    lastName: "Agent",
+  });
   await registerThrough(second!.code, { username: OTHER, email: "quiet@example.com", firstName: "Quiet", lastName: "Partner" });
   // Without a transport the reset mail is held for an operator.
   const reset = await asMember("POST", "/api/auth/password-reset/request", { body: { identifier: AGENT_EMAIL, resetType: "email" } });
@@ -187,7 +197,9 @@ describe("admin panel: members and outbox", () => {
     await page.getByRole("button", { name: "Save limit" }).click();
     await expectToast(`Member ${AGENT} may now use 5 device(s)`);
     expect(await field.getAttribute("aria-invalid")).toBeNull();
-    await page.waitForFunction(() => document.querySelector(".member-devices")?.closest(".card")?.querySelector("h3")?.textContent?.includes("1 / 5"));
+    await page.waitForFunction(() =>
+      document.querySelector(".member-devices")?.closest(".card")?.querySelector("h3")?.textContent?.includes("1 / 5"),
+    );
     expect(await fact("Devices").textContent()).toBe("1 / 5");
   });
 
@@ -250,7 +262,9 @@ describe("admin panel: members and outbox", () => {
     await page.getByLabel("Status").selectOption("held");
     const row = page.locator(`tr[data-notification-id="${held!.id}"]`);
     await row.waitFor();
-    await page.waitForFunction(() => [...document.querySelectorAll("tr[data-status]")].every((tr) => tr.getAttribute("data-status") === "held"));
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll("tr[data-status]")].every((tr) => tr.getAttribute("data-status") === "held"),
+    );
     expect(await cell(row, "Status").textContent()).toBe("held");
     expect(await cell(row, "To").textContent()).toBe(`E-mail${AGENT_EMAIL}`);
     expect(await cell(row, "Subject").textContent()).toBe("Reset your AAN passwordPassword reset");
@@ -272,7 +286,10 @@ describe("admin panel: members and outbox", () => {
     await expectToast("Message queued to be sent again");
     await reloaded;
     // Still no transport: the sender holds it again for the operator.
-    await page.waitForFunction((id) => document.querySelector(`tr[data-notification-id="${id}"]`)?.getAttribute("data-status") === "held", held!.id);
+    await page.waitForFunction(
+      (id) => document.querySelector(`tr[data-notification-id="${id}"]`)?.getAttribute("data-status") === "held",
+      held!.id,
+    );
     await viewer.getByRole("button", { name: "Close" }).click();
     expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe(`View message to ${AGENT_EMAIL}`);
   });
@@ -290,7 +307,10 @@ describe("admin panel: members and outbox", () => {
       await route.fulfill({ response: answer }).catch(() => {});
     });
     const reloaded = page.waitForResponse((res) => res.url().endsWith("/api/admin/outbox?status=held"));
-    await page.locator("tr[data-purpose='password_reset']").getByRole("button", { name: /^Retry message to / }).click();
+    await page
+      .locator("tr[data-purpose='password_reset']")
+      .getByRole("button", { name: /^Retry message to / })
+      .click();
     await sent;
     await page.clock.fastForward(3100);
     await expectToast("Failed to retry message", { description: /^Request timeout\. .*reloaded/, variant: "destructive" });

@@ -21,7 +21,9 @@ beforeAll(async () => {
   [server, browser] = await Promise.all([startServer({ env: { AAN_REQUIRE_ADMIN_MFA: "1" } }), launchBrowser()]);
   ({ context, page } = await openTestPage(browser));
   expect((await context.request.post(url("/api/admin/setup"), { data: ADMIN })).status()).toBe(200);
-  expect((await context.request.post(url("/api/admin/login"), { data: { username: ADMIN.username, password: ADMIN.password } })).status()).toBe(200);
+  expect(
+    (await context.request.post(url("/api/admin/login"), { data: { username: ADMIN.username, password: ADMIN.password } })).status(),
+  ).toBe(200);
 });
 
 afterAll(async () => {
@@ -46,6 +48,8 @@ describe("two-factor sign-in required by the operator", () => {
     const toasts = page.locator(".toast[data-state='open']", { hasText: "Two-factor sign-in required" });
     await toasts.first().waitFor();
     expect(await toasts.count()).toBe(1);
-    expect(await toasts.first().locator(".toast__description").textContent()).toBe("Set it up on this Settings tab; the rest of the panel opens once it is on");
+    expect(await toasts.first().locator(".toast__description").textContent()).toBe(
+      "Set it up on this Settings tab; the rest of the panel opens once it is on",
+    );
   });
 });

@@ -43,10 +43,7 @@ const url = (path: string) => new URL(path, server.url).href;
 const pathOf = (on: Page = page) => new URL(on.url()).pathname;
 
 /** The one visible toast with this title (a new toast replaces the old one, spec §4); closes it. */
-async function expectToast(
-  title: string,
-  options: { description?: string | RegExp; variant?: "default" | "destructive"; on?: Page } = {},
-) {
+async function expectToast(title: string, options: { description?: string | RegExp; variant?: "default" | "destructive"; on?: Page } = {}) {
   const on = options.on ?? page;
   const toast = on.locator(".toast[data-state='open']", { has: on.locator(".toast__title", { hasText: title }) });
   await toast.waitFor({ state: "visible" });
@@ -75,14 +72,16 @@ async function expectFieldMessage(field: Locator, message: string) {
 const counter = (id: "active" | "used" | "total") => page.locator(`[data-testid="counter-${id}"] dd`);
 const tab = (name: string | RegExp, on: Page = page) => on.getByRole("tab", { name });
 /** A section of the panel: its button in the section switcher (the tabs below are that section's). */
-const section = (name: string, on: Page = page) => on.getByRole("toolbar", { name: "Panel sections" }).getByRole("button", { name, exact: true });
+const section = (name: string, on: Page = page) =>
+  on.getByRole("toolbar", { name: "Panel sections" }).getByRole("button", { name, exact: true });
 /** Opens a tab of another section: the section first, then its tab. */
 async function openTab(sectionName: string, name: string | RegExp) {
   await section(sectionName).click();
   await tab(name).click();
 }
 const codeRow = (code: string): Locator => page.locator(`li.code-row[data-code="${code}"]`);
-const activeElementLabel = () => page.evaluate(() => document.activeElement?.getAttribute("aria-label") ?? document.activeElement?.textContent);
+const activeElementLabel = () =>
+  page.evaluate(() => document.activeElement?.getAttribute("aria-label") ?? document.activeElement?.textContent);
 
 async function expectCounters(active: number, used: number, total: number) {
   await page.waitForFunction(
@@ -119,7 +118,9 @@ const horizontalOverflow = () => page.evaluate(() => document.documentElement.sc
 
 /** Opens the assign form of a code and fills it. */
 async function fillAssignForm(code: string, values: { username: string; phone: string; email?: string }) {
-  await codeRow(code).getByRole("button", { name: `Assign ${code}` }).click();
+  await codeRow(code)
+    .getByRole("button", { name: `Assign ${code}` })
+    .click();
   const form = page.getByRole("form", { name: `Assign code ${code}` });
   await form.getByLabel("Username").fill(values.username);
   await form.getByLabel("First Name").fill("John");
@@ -364,7 +365,11 @@ describe("admin panel", () => {
     // The server searches and pages the tab's list (decision 0044): the text goes in the query.
     const searched = page.waitForRequest((req) => {
       const sent = new URL(req.url());
-      return sent.pathname === "/api/admin/invitation-codes" && sent.searchParams.get("status") === "unused" && sent.searchParams.get("q") === "vip-e2";
+      return (
+        sent.pathname === "/api/admin/invitation-codes" &&
+        sent.searchParams.get("status") === "unused" &&
+        sent.searchParams.get("q") === "vip-e2"
+      );
     });
     await search.fill("vip-e2");
     await searched;
@@ -388,7 +393,10 @@ describe("admin panel", () => {
     await page.getByText("Showing 51–86 of 86").waitFor();
     expect(await page.locator("li.code-row").count()).toBe(36);
     // The new page is read from its top: the list's first row is in view, below the top bar.
-    const firstRowTop = await page.locator("li.code-row").first().evaluate((el) => el.getBoundingClientRect().top);
+    const firstRowTop = await page
+      .locator("li.code-row")
+      .first()
+      .evaluate((el) => el.getBoundingClientRect().top);
     const barBottom = await page.locator(".top-bar").evaluate((el) => el.getBoundingClientRect().bottom);
     expect(firstRowTop).toBeGreaterThanOrEqual(barBottom);
     expect(firstRowTop).toBeLessThan(800);
@@ -519,13 +527,22 @@ describe("admin panel", () => {
 
   test("nothing scrolls sideways at 390 px on /admin", async () => {
     await page.setViewportSize({ width: 390, height: 844 });
-    for (const [sectionName, name] of [["Codes", /^Unused/], ["Content", "Credibility Entries"], ["System", "Settings"], ["System", "Audit Log"]] as const) {
+    for (const [sectionName, name] of [
+      ["Codes", /^Unused/],
+      ["Content", "Credibility Entries"],
+      ["System", "Settings"],
+      ["System", "Audit Log"],
+    ] as const) {
       await openTab(sectionName, name);
       await page.getByRole("tabpanel").waitFor();
       expect(await horizontalOverflow()).toBeLessThanOrEqual(0);
     }
     await openTab("Codes", /^Unused/);
-    await page.locator("li.code-row").first().getByRole("button", { name: /^Assign / }).click();
+    await page
+      .locator("li.code-row")
+      .first()
+      .getByRole("button", { name: /^Assign / })
+      .click();
     await page.getByRole("button", { name: "Assign Code" }).click();
     expect(await horizontalOverflow()).toBeLessThanOrEqual(0);
     await page.keyboard.press("Escape");
@@ -612,7 +629,9 @@ describe("admin panel", () => {
     // Another browser signed in as the same admin: its session must end with the change.
     // (Signed in through the API: the sign-in form has its own steps above.)
     const otherContext = await browser.newContext(TEST_CONTEXT_OPTIONS);
-    const signedIn = await otherContext.request.post(url("/api/admin/login"), { data: { username: ADMIN.username, password: ADMIN.password } });
+    const signedIn = await otherContext.request.post(url("/api/admin/login"), {
+      data: { username: ADMIN.username, password: ADMIN.password },
+    });
     expect(signedIn.status()).toBe(200);
     const other = await otherContext.newPage();
     await other.goto(url("/admin"));

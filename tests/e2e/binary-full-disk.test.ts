@@ -81,28 +81,52 @@ function expectDiskFull(answer: Answer): void {
 }
 
 const writes: Array<[string, () => Promise<Answer>]> = [
-  ["an admin's change", () => call(server.url, "POST", "/api/admin/credibility-entries", { cookie: world.adminCookie, body: validCredibilityEntry() })],
-  ["a member's sign-in", () => call(server.url, "POST", "/api/auth/login", { body: { username: memberUsername, password: MEMBER_PASSWORD }, headers: world.device, cookie: world.memberCookie })],
-  ["an admin's sign-in", () => call(server.url, "POST", "/api/admin/login", { body: { username: setupFields().username, password: setupFields().password } })],
+  [
+    "an admin's change",
+    () => call(server.url, "POST", "/api/admin/credibility-entries", { cookie: world.adminCookie, body: validCredibilityEntry() }),
+  ],
+  [
+    "a member's sign-in",
+    () =>
+      call(server.url, "POST", "/api/auth/login", {
+        body: { username: memberUsername, password: MEMBER_PASSWORD },
+        headers: world.device,
+        cookie: world.memberCookie,
+      }),
+  ],
+  [
+    "an admin's sign-in",
+    () => call(server.url, "POST", "/api/admin/login", { body: { username: setupFields().username, password: setupFields().password } }),
+  ],
 ];
 
-test.each(writes)("%s on a full disk: 507 with Retry-After, the server still reads, and it succeeds once space returns", async (_, send) => {
-  fillDisk(filler);
-  try {
-    expectDiskFull(await untilRefused(send));
-    const health = await call(server.url, "GET", "/api/health");
-    expect(health.status).toBe(200);
-  } finally {
-    rmSync(filler, { force: true });
-  }
-  expect((await send()).status).toBe(200);
-  expect(server.process.exitCode).toBeNull();
-});
+test.each(writes)(
+  "%s on a full disk: 507 with Retry-After, the server still reads, and it succeeds once space returns",
+  async (_, send) => {
+    fillDisk(filler);
+    try {
+      expectDiskFull(await untilRefused(send));
+      const health = await call(server.url, "GET", "/api/health");
+      expect(health.status).toBe(200);
+    } finally {
+      rmSync(filler, { force: true });
+    }
+    expect((await send()).status).toBe(200);
+    expect(server.process.exitCode).toBeNull();
+  },
+);
 
 test("changes sent at once on a full disk: each is stored and answered 200, or refused with 507; none 500", async () => {
   const entries = () => queryDataDir<{ n: number }>(join(mountPoint, "data"), "SELECT count(*) AS n FROM credibility_entries")[0]!.n;
   const sendTen = () =>
-    Promise.all(Array.from({ length: 10 }, (_, i) => call(server.url, "POST", "/api/admin/credibility-entries", { cookie: world.adminCookie, body: validCredibilityEntry({ contractorName: `Grouped ${i}` }) })));
+    Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        call(server.url, "POST", "/api/admin/credibility-entries", {
+          cookie: world.adminCookie,
+          body: validCredibilityEntry({ contractorName: `Grouped ${i}` }),
+        }),
+      ),
+    );
   fillDisk(filler);
   let refused: Answer[] = [];
   try {

@@ -51,7 +51,12 @@ function notOwnerOnly(root: string): string[] {
 
 test("the database, its WAL, the uploads, a backup and every folder made for them are owner-only", async () => {
   const backupDir = join(folder, "backups", "nightly");
-  await runCliOk(["backup", "--to", join(backupDir, "aan-backup.tar.gz")], { command: [BINARY], cwd: folder, dataDir, env: NOTHING_CONFIGURED });
+  await runCliOk(["backup", "--to", join(backupDir, "aan-backup.tar.gz")], {
+    command: [BINARY],
+    cwd: folder,
+    dataDir,
+    env: NOTHING_CONFIGURED,
+  });
   const made = readdirSync(dataDir, { recursive: true, encoding: "utf8" });
   expect(made).toEqual(expect.arrayContaining(["aan.db", "aan.db-wal", "aan.db-shm", "uploads", join("uploads", world.memberId)]));
   expect(readdirSync(join(dataDir, "uploads", world.memberId))).toHaveLength(1);

@@ -28,7 +28,11 @@ test("serves /api/health from the copied binary and creates its database there",
 });
 
 test("serves the embedded web app at its pages, and with a 404 status at unknown paths", async () => {
-  for (const [path, status] of [["/", 200], ["/home", 200], ["/some/client/route", 404]] as const) {
+  for (const [path, status] of [
+    ["/", 200],
+    ["/home", 200],
+    ["/some/client/route", 404],
+  ] as const) {
     const res = await fetch(`${server.url}${path}`);
     expect(res.status).toBe(status);
     expect(res.headers.get("content-type")).toContain("text/html");
@@ -53,7 +57,11 @@ test("runs the admin API (setup, sign-in, codes): Elysia's compiled handlers sur
     body: JSON.stringify({ username: "root", fullName: "Root Admin", password: "secret12", confirmPassword: "secret12" }),
   });
   expect(setup.status).toBe(200);
-  const login = await fetch(`${server.url}/api/admin/login`, { method: "POST", headers: json, body: JSON.stringify({ username: "root", password: "secret12" }) });
+  const login = await fetch(`${server.url}/api/admin/login`, {
+    method: "POST",
+    headers: json,
+    body: JSON.stringify({ username: "root", password: "secret12" }),
+  });
   expect(login.status).toBe(200);
   const cookie = login.headers.get("set-cookie")!.split(";")[0]!;
   const codes = await fetch(`${server.url}/api/admin/invitation-codes`, { headers: { cookie, "accept-encoding": "br" } });

@@ -61,7 +61,13 @@ beforeAll(async () => {
   await Promise.all([
     ok(call("POST", "/api/admin/appraisers", appraiser("Pat Preferred", "AZ", "100", { isPreferred: true }))),
     ok(call("POST", "/api/admin/appraisers", appraiser("Quinn Quiet", "TX", "98.50", { isPreferred: true, hideSpinningStar: true }))),
-    ok(call("POST", "/api/admin/appraisers", appraiser("Alex Many", "TX", "95", { specialties: ["Hail", "Wind", "Water"], additionalCredentials: ["IA", "PE"] }))),
+    ok(
+      call(
+        "POST",
+        "/api/admin/appraisers",
+        appraiser("Alex Many", "TX", "95", { specialties: ["Hail", "Wind", "Water"], additionalCredentials: ["IA", "PE"] }),
+      ),
+    ),
     ok(call("POST", "/api/admin/appraisers", appraiser("Bea Few", "FL", "91"))),
     ok(call("POST", "/api/admin/appraisers", appraiser("Cy Mid", "AZ", "97.50", { specialties: ["Fire"] }))),
   ]);
@@ -98,7 +104,14 @@ describe("appraiser directory", () => {
     expect(await count()).toBe("Showing 5 of 5 appraisers");
     expect(await cardNames()).toEqual(["Pat Preferred", "Quinn Quiet", "Alex Many", "Cy Mid", "Bea Few"]);
     // Colour tiers are named in words, in the legend and on each card.
-    expect(await page.locator(".tier-legend__item").allTextContents()).toEqual(["100% Perfect", "98%+ Elite", "97%+ Excellent", "94%+ Superior", "92%+ High", "90%+ Standard"]);
+    expect(await page.locator(".tier-legend__item").allTextContents()).toEqual([
+      "100% Perfect",
+      "98%+ Elite",
+      "97%+ Excellent",
+      "94%+ Superior",
+      "92%+ High",
+      "90%+ Standard",
+    ]);
     const pat = page.locator('[data-name="Pat Preferred"]');
     expect(await pat.textContent()).toContain("AAN PREFERRED");
     expect(await pat.locator(".tier-chip").textContent()).toBe("Perfect");
@@ -233,11 +246,26 @@ describe("deployment packages", () => {
   test("three packages with the prices charged and every §9 figure", async () => {
     await page.goto(url("/deployment-packages"));
     await card("assassin").waitFor();
-    expect(await page.locator("article[data-package]").evaluateAll((cards) => cards.map((c) => c.getAttribute("data-package")))).toEqual(["phantom", "ghost", "assassin"]);
+    expect(await page.locator("article[data-package]").evaluateAll((cards) => cards.map((c) => c.getAttribute("data-package")))).toEqual([
+      "phantom",
+      "ghost",
+      "assassin",
+    ]);
     const ghost = (await card("ghost").textContent()) ?? "";
-    for (const figure of ["$8,500 / month", "$2,656 / week", "2 ($3,000)", "5 ($9,000)", "90x", "$85,000", "$765,000", "3-5 business days"]) expect(ghost).toContain(figure);
+    for (const figure of ["$8,500 / month", "$2,656 / week", "2 ($3,000)", "5 ($9,000)", "90x", "$85,000", "$765,000", "3-5 business days"])
+      expect(ghost).toContain(figure);
     const assassin = (await card("assassin").textContent()) ?? "";
-    for (const figure of ["$15,000 / month", "$4,500 / week", "5 ($7,500)", "7 ($12,600)", "140x", "$150,000", "$2.1M", "priority, 24-48 hours", "Attorney-backed demand letters"]) {
+    for (const figure of [
+      "$15,000 / month",
+      "$4,500 / week",
+      "5 ($7,500)",
+      "7 ($12,600)",
+      "140x",
+      "$150,000",
+      "$2.1M",
+      "priority, 24-48 hours",
+      "Attorney-backed demand letters",
+    ]) {
       expect(assassin).toContain(figure);
     }
     expect(await page.getByText("ACTIVATION REQUIRED").count()).toBe(1);
@@ -271,7 +299,9 @@ describe("deployment packages", () => {
     // Time stands still until the test moves it (and flows again whatever happens here).
     await page.clock.pauseAt(Date.now() + 60_000);
     try {
-      await card("ghost").getByRole("button", { name: /Monthly/ }).click();
+      await card("ghost")
+        .getByRole("button", { name: /Monthly/ })
+        .click();
       await rules().waitFor();
       // The click itself scrolled the button into view: back to the top, so only the page's own scroll can bring the panel up.
       await page.evaluate(() => window.scrollTo(0, 0));
@@ -288,7 +318,15 @@ describe("deployment packages", () => {
     expect(await page.getByTestId("purchase-amount").textContent()).toBe("$8,500");
     expect(await page.getByTestId("purchase-frequency").textContent()).toBe("Monthly");
     const text = (await rules().textContent()) ?? "";
-    for (const policy of [LATE_PAYMENT_POLICY, CANCELLATION_POLICY, DUE_DATE_RULE, "Public adjuster", "In-house estimator", "10% of each claim"]) expect(text).toContain(policy);
+    for (const policy of [
+      LATE_PAYMENT_POLICY,
+      CANCELLATION_POLICY,
+      DUE_DATE_RULE,
+      "Public adjuster",
+      "In-house estimator",
+      "10% of each claim",
+    ])
+      expect(text).toContain(policy);
 
     await page.getByRole("button", { name: "Next package: Assassin" }).click();
     expect(await rules().count()).toBe(0);
@@ -296,14 +334,20 @@ describe("deployment packages", () => {
   });
 
   test("with no link configured BUY NOW is disabled and says so", async () => {
-    await card("ghost").getByRole("button", { name: /Weekly/ }).click();
+    await card("ghost")
+      .getByRole("button", { name: /Weekly/ })
+      .click();
     const buy = page.getByRole("button", { name: "BUY NOW" });
     expect(await buy.isDisabled()).toBe(true);
-    expect(await page.locator("#purchase-rules-buy-note").textContent()).toContain("Online payment for Ghost (weekly) is not configured yet.");
+    expect(await page.locator("#purchase-rules-buy-note").textContent()).toContain(
+      "Online payment for Ghost (weekly) is not configured yet.",
+    );
   });
 
   test("BUY NOW signed out leads to /login and back to the chosen purchase", async () => {
-    await card("ghost").getByRole("button", { name: /Monthly/ }).click();
+    await card("ghost")
+      .getByRole("button", { name: /Monthly/ })
+      .click();
     await page.getByRole("button", { name: "BUY NOW" }).click();
     await page.waitForURL((u) => u.pathname === "/login");
     expect(new URL(page.url()).searchParams.get("next")).toBe("/deployment-packages");
@@ -317,7 +361,9 @@ describe("deployment packages", () => {
   });
 
   test("BUY NOW signed in goes to the operator's link with client_reference_id=<member id>", async () => {
-    await page.route("https://pay.example/**", (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<p>payment page</p>" }));
+    await page.route("https://pay.example/**", (route) =>
+      route.fulfill({ status: 200, contentType: "text/html", body: "<p>payment page</p>" }),
+    );
     await page.getByRole("button", { name: "BUY NOW" }).click();
     await page.waitForURL((u) => u.host === "pay.example");
     expect(page.url()).toBe(`${PAY_LINK}?client_reference_id=${member.id}`);

@@ -89,11 +89,17 @@ const build = dockerfile.find((s) => s.name === "build");
 /** What the runtime stage promises, read from its lines. */
 function runtimeFacts() {
   const user = only(runtime, "USER").args.trim();
-  const setup = runtime.instructions.filter((i) => i.keyword === "RUN").map((i) => i.args).join(" && ");
+  const setup = runtime.instructions
+    .filter((i) => i.keyword === "RUN")
+    .map((i) => i.args)
+    .join(" && ");
   const useradd = /useradd\b[^&]*?--uid\s+(\d+)[^&]*?\s(\S+)\s*(?:&&|$)/.exec(setup);
   const volume = execForm(only(runtime, "VOLUME").args);
   const copy = runtime.instructions.find((i) => i.keyword === "COPY" && i.args.includes("--from=build"));
-  const [copyFrom, copyTo] = (copy?.args ?? "").replace(/--\S+\s*/g, "").trim().split(/\s+/);
+  const [copyFrom, copyTo] = (copy?.args ?? "")
+    .replace(/--\S+\s*/g, "")
+    .trim()
+    .split(/\s+/);
   return {
     user,
     uid: useradd ? Number(useradd[1]) : Number.NaN,
@@ -174,7 +180,9 @@ describe("the Dockerfile, on paper", () => {
   });
 
   test(".dockerignore keeps the host's modules, build output and data out of the build", () => {
-    const ignored = readFileSync(join(REPO_ROOT, ".dockerignore"), "utf8").split("\n").map((l) => l.trim());
+    const ignored = readFileSync(join(REPO_ROOT, ".dockerignore"), "utf8")
+      .split("\n")
+      .map((l) => l.trim());
     for (const path of ["node_modules", "dist", "data", ".git"]) expect(ignored).toContain(path);
   });
 });
@@ -204,7 +212,10 @@ async function sh(cmd: string[], options: { stdin?: string; timeoutMs?: number }
 
 /** The first lines of an engine's complaint, without podman's systemd-timer noise. */
 function why(ran: Ran): string {
-  const lines = `${ran.stderr}\n${ran.stdout}`.split("\n").map((l) => l.trim()).filter((l) => l && !l.includes("level=error msg=\"Removing timer") && !l.includes("unable to get systemd connection"));
+  const lines = `${ran.stderr}\n${ran.stdout}`
+    .split("\n")
+    .map((l) => l.trim())
+    .filter((l) => l && !l.includes('level=error msg="Removing timer') && !l.includes("unable to get systemd connection"));
   return `exit ${ran.code}: ${lines.slice(0, 3).join(" | ") || "(no output)"}`;
 }
 
@@ -243,7 +254,10 @@ async function runtimeContext(): Promise<string> {
   chmodSync(join(root, facts.binaryTo!), 0o755);
   for (const lib of await libraries()) put(lib, lib);
   mkdirSync(join(root, "etc"), { recursive: true });
-  writeFileSync(join(root, "etc/passwd"), `root:x:0:0:root:/root:/usr/sbin/nologin\n${facts.user}:x:${facts.uid}:${facts.uid}::${facts.env.AAN_DATA_DIR}:/usr/sbin/nologin\n`);
+  writeFileSync(
+    join(root, "etc/passwd"),
+    `root:x:0:0:root:/root:/usr/sbin/nologin\n${facts.user}:x:${facts.uid}:${facts.uid}::${facts.env.AAN_DATA_DIR}:/usr/sbin/nologin\n`,
+  );
   writeFileSync(join(root, "etc/group"), `root:x:0:\n${facts.user}:x:${facts.uid}:\n`);
   mkdirSync(join(root, "tmp"), { recursive: true });
   const dataDir = facts.env.AAN_DATA_DIR!.replace(/^\//, "");
@@ -259,9 +273,7 @@ async function runtimeContext(): Promise<string> {
     if (ran.code !== 0) throw new Error(`${step.join(" ")}: ${why(ran)}`);
   }
   rmSync(root, { recursive: true, force: true });
-  const kept = runtime.instructions
-    .filter((i) => !["RUN", "COPY", "ADD"].includes(i.keyword))
-    .map((i) => i.text);
+  const kept = runtime.instructions.filter((i) => !["RUN", "COPY", "ADD"].includes(i.keyword)).map((i) => i.text);
   writeFileSync(join(folder, "Dockerfile"), ["FROM scratch", "ADD rootfs.tar /", ...kept, ""].join("\n"));
   writeFileSync(join(folder, ".dockerignore"), "rootfs\n");
   return folder;
@@ -290,9 +302,11 @@ async function candidates(reasons: string[]): Promise<Candidate[]> {
     return found;
   }
   const version = podman.stdout.trim();
-  const runtime = (await sh(["podman", "info", "--format", "{{.Host.OCIRuntime.Name}}"], { timeoutMs: 15_000 })).stdout.trim() || "its default runtime";
+  const runtime =
+    (await sh(["podman", "info", "--format", "{{.Host.OCIRuntime.Name}}"], { timeoutMs: 15_000 })).stdout.trim() || "its default runtime";
   found.push({ engine: "podman", command: ["podman"], label: `podman (${runtime})`, version });
-  if (runtime !== "runc") found.push({ engine: "podman", command: ["podman", "--runtime", "runc"], label: "podman --runtime runc", version });
+  if (runtime !== "runc")
+    found.push({ engine: "podman", command: ["podman", "--runtime", "runc"], label: "podman --runtime runc", version });
   return found;
 }
 
@@ -318,7 +332,21 @@ async function findEngine(): Promise<Probe | { reasons: string[] }> {
     if (!built.get(engine)) continue;
     // The trivial run: the dynamic loader alone, inside the image (no network, no volume), so that
     // "the engine cannot run anything here" (a skip) is told from "the image is broken" (a failure).
-    const trivial = await sh([...command, "run", "--rm", ...runFlags(engine), "--network", "none", "--entrypoint", loader ?? "/lib64/ld-linux-x86-64.so.2", image, "--version"], { timeoutMs: 30_000 });
+    const trivial = await sh(
+      [
+        ...command,
+        "run",
+        "--rm",
+        ...runFlags(engine),
+        "--network",
+        "none",
+        "--entrypoint",
+        loader ?? "/lib64/ld-linux-x86-64.so.2",
+        image,
+        "--version",
+      ],
+      { timeoutMs: 30_000 },
+    );
     if (trivial.code === 0) {
       chosen = { ...candidate, image, context, passedOver: [...reasons] };
       break;
@@ -367,7 +395,22 @@ describe.skipIf(engine === undefined)("the runtime image, run by a container eng
     // Host networking: no port publishing (no bridge, no iptables needed); PORT moves the server
     // off 3000, which another process on this machine may hold. HOST and the data folder stay the image's.
     const started = await sh(
-      [...run.command, "run", "-d", "--name", name, ...runFlags(run.engine), ...health, "--network", "host", "-e", `PORT=${port}`, "-v", `${volume}:${facts.env.AAN_DATA_DIR}`, run.image],
+      [
+        ...run.command,
+        "run",
+        "-d",
+        "--name",
+        name,
+        ...runFlags(run.engine),
+        ...health,
+        "--network",
+        "host",
+        "-e",
+        `PORT=${port}`,
+        "-v",
+        `${volume}:${facts.env.AAN_DATA_DIR}`,
+        run.image,
+      ],
       { timeoutMs: 60_000 },
     );
     if (started.code !== 0) throw new Error(`${run.label} run: ${why(started)}`);
@@ -399,28 +442,32 @@ describe.skipIf(engine === undefined)("the runtime image, run by a container eng
   }
 
   // Hooks only where the tests run: a skipped describe would list them as unnamed skipped tests.
-  if (engine !== undefined) beforeAll(async () => {
-    facts = runtimeFacts();
-    port = freePort();
-    url = `http://127.0.0.1:${port}`;
-    const created = await sh([...run.command, "volume", "create", volume], { timeoutMs: 30_000 });
-    if (created.code !== 0) throw new Error(`${run.label} volume create: ${why(created)}`);
-    await start();
-  });
+  if (engine !== undefined)
+    beforeAll(async () => {
+      facts = runtimeFacts();
+      port = freePort();
+      url = `http://127.0.0.1:${port}`;
+      const created = await sh([...run.command, "volume", "create", volume], { timeoutMs: 30_000 });
+      if (created.code !== 0) throw new Error(`${run.label} volume create: ${why(created)}`);
+      await start();
+    });
 
-  if (engine !== undefined) afterAll(async () => {
-    for (const name of containers) await sh([...run.command, "rm", "-f", name], { timeoutMs: 30_000 });
-    await sh([...run.command, "volume", "rm", "-f", volume], { timeoutMs: 30_000 });
-    await sh([...run.command, "rmi", "-f", run.image], { timeoutMs: 60_000 });
-    rmSync(run.context, { recursive: true, force: true });
-  });
+  if (engine !== undefined)
+    afterAll(async () => {
+      for (const name of containers) await sh([...run.command, "rm", "-f", name], { timeoutMs: 30_000 });
+      await sh([...run.command, "volume", "rm", "-f", volume], { timeoutMs: 30_000 });
+      await sh([...run.command, "rmi", "-f", run.image], { timeoutMs: 60_000 });
+      rmSync(run.context, { recursive: true, force: true });
+    });
 
   test("starts and answers /api/health, on every interface of the host", async () => {
     const res = await fetch(`${url}/api/health`);
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ status: "ok", database: "ok" });
     // HOST=0.0.0.0: the server answers on the host's other addresses too, not only on loopback.
-    const outside = Object.values(networkInterfaces()).flat().find((a) => a && a.family === "IPv4" && !a.internal);
+    const outside = Object.values(networkInterfaces())
+      .flat()
+      .find((a) => a && a.family === "IPv4" && !a.internal);
     if (outside) expect((await fetch(`http://${outside.address}:${port}/api/health`)).status).toBe(200);
   });
 
@@ -453,7 +500,19 @@ describe.skipIf(engine === undefined)("the runtime image, run by a container eng
   test("keeps its data in the volume across a new container", async () => {
     const password = "container-test-secret-9";
     const setup = await sh(
-      [...run.command, "exec", "-i", containers[0]!, "aan", "setup", "--username", "chief", "--full-name", "Dana Chief", "--password-stdin"],
+      [
+        ...run.command,
+        "exec",
+        "-i",
+        containers[0]!,
+        "aan",
+        "setup",
+        "--username",
+        "chief",
+        "--full-name",
+        "Dana Chief",
+        "--password-stdin",
+      ],
       { stdin: `${password}\n`, timeoutMs: 30_000 },
     );
     expect(why(setup)).toStartWith("exit 0");

@@ -98,9 +98,13 @@ describe("a full disk under the data folder", () => {
     ["5 files of 1 KB, no room at all", files(5, 1000), 0],
     // The file fits; the database's commit (its WAL growing) does not.
     ["1 file of 1 KB, one page left", files(1, 1000), 4096],
-  ])("%s: 507, no row, no file, the server up; all stored once space returns", async (_name, sent, room) => {
-    fillDisk(room);
-    await refusedAsFull(sent);
-    await storedOnceSpaceReturns(sent);
-  }, 30_000);
+  ])(
+    "%s: 507, no row, no file, the server up; all stored once space returns",
+    async (_name, sent, room) => {
+      fillDisk(room);
+      await refusedAsFull(sent);
+      await storedOnceSpaceReturns(sent);
+    },
+    30_000,
+  );
 });

@@ -30,7 +30,11 @@ afterAll(async () => {
 });
 
 function upload(body: Uint8Array<ArrayBuffer>, contentType = "multipart/form-data; boundary=----aanTestBoundary7MA4YWxk") {
-  return fetch(`${uploader.url}/api/claims/${uploader.claimId}/documents`, { method: "POST", headers: { ...uploader.headers, "content-type": contentType }, body });
+  return fetch(`${uploader.url}/api/claims/${uploader.claimId}/documents`, {
+    method: "POST",
+    headers: { ...uploader.headers, "content-type": contentType },
+    body,
+  });
 }
 
 const openDescriptors = () => readdirSync(`/proc/${server.process.pid}/fd`).length;
@@ -57,9 +61,16 @@ describe("broken multipart bodies", () => {
     for (const broken of corpus) {
       const res = await upload(broken.body, broken.contentType);
       const body = (await res.json().catch(() => null)) as { success?: boolean; kind?: string } | null;
-      answers.push({ name: broken.name, status: res.status, kind: body?.success === false ? body.kind : body, type: res.headers.get("content-type") });
+      answers.push({
+        name: broken.name,
+        status: res.status,
+        kind: body?.success === false ? body.kind : body,
+        type: res.headers.get("content-type"),
+      });
     }
-    expect(answers.filter((a) => a.status < 400 || a.status >= 500 || typeof a.kind !== "string" || !a.type?.includes("application/json"))).toEqual([]);
+    expect(
+      answers.filter((a) => a.status < 400 || a.status >= 500 || typeof a.kind !== "string" || !a.type?.includes("application/json")),
+    ).toEqual([]);
     // The issue's process died 1-3 s after its answer: still there 3 s later.
     await Bun.sleep(3000);
     await stillServing();
@@ -92,7 +103,10 @@ describe("uploads that never finish", () => {
     const stalled = sendStalledUpload(uploader, body, 300 * 1024);
     expect(await settles(() => partFiles().length === 1)).toBe(true);
     const answer = await stalled;
-    expect(answer).toEqual({ status: 400, json: { success: false, kind: "invalid", error: "The upload stopped: no data arrived for 1 s; nothing was saved" } });
+    expect(answer).toEqual({
+      status: 400,
+      json: { success: false, kind: "invalid", error: "The upload stopped: no data arrived for 1 s; nothing was saved" },
+    });
     expect(partFiles()).toEqual([]);
     await stillServing();
   }, 30_000);

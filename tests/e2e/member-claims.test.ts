@@ -50,7 +50,8 @@ async function expectToast(title: string, options: { description?: string; varia
   const toast = page.locator(".toast[data-state='open']", { has: page.locator(".toast__title", { hasText: title }) });
   await toast.waitFor({ state: "visible" });
   expect((await toast.locator(".toast__title").textContent())?.trim()).toBe(title);
-  if (options.description !== undefined) expect((await toast.locator(".toast__description").textContent())?.trim()).toBe(options.description);
+  if (options.description !== undefined)
+    expect((await toast.locator(".toast__description").textContent())?.trim()).toBe(options.description);
   expect(await toast.getAttribute("data-variant")).toBe(options.variant ?? "default");
   await toast.getByRole("button", { name: "Dismiss notification" }).evaluate((button) => (button as HTMLButtonElement).click());
 }
@@ -63,13 +64,20 @@ async function expectFieldMessage(field: Locator, message: string) {
   expect((await page.locator(`[id="${messageId}"]`).textContent())?.replace(/^!\s*/, "")).toBe(message);
 }
 
-
 const quota = (service: string) => page.locator(`.quota[data-service="${service}"]`);
 const uploadRow = (name: string) => page.locator(`.upload__item[data-name="${name}"]`);
 
 /** A small real PDF and JPEG (the server reads their first bytes), and a GIF. */
-const pdfBytes = Buffer.concat([Buffer.from("%PDF-1.4\n%âãÏÓ\n1 0 obj << /Type /Catalog >> endobj\n"), Buffer.alloc(600_000, 0x20), Buffer.from("\n%%EOF\n")]);
-const jpegBytes = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00]), Buffer.alloc(300_000, 0x11), Buffer.from([0xff, 0xd9])]);
+const pdfBytes = Buffer.concat([
+  Buffer.from("%PDF-1.4\n%âãÏÓ\n1 0 obj << /Type /Catalog >> endobj\n"),
+  Buffer.alloc(600_000, 0x20),
+  Buffer.from("\n%%EOF\n"),
+]);
+const jpegBytes = Buffer.concat([
+  Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00]),
+  Buffer.alloc(300_000, 0x11),
+  Buffer.from([0xff, 0xd9]),
+]);
 const gifBytes = Buffer.concat([Buffer.from("GIF89a"), Buffer.alloc(64, 0)]);
 
 /** Files the claim's new-claim form with the given service; answers the claim's id from the URL. */
@@ -94,10 +102,14 @@ describe("member claim screens", () => {
       data: { username: ADMIN.username, fullName: ADMIN.fullName, password: ADMIN.password, confirmPassword: ADMIN.password },
     });
     expect(setup.status()).toBe(200);
-    expect((await admin.post(url("/api/admin/login"), { data: { username: ADMIN.username, password: ADMIN.password } })).status()).toBe(200);
+    expect((await admin.post(url("/api/admin/login"), { data: { username: ADMIN.username, password: ADMIN.password } })).status()).toBe(
+      200,
+    );
     const code = (await (await admin.get(url("/api/admin/invitation-codes"))).json()).codes.unused[0].code;
     const phone = { "x-device-fingerprint": "a".repeat(64), "x-device-label": "Mobile - Safari on iOS" };
-    const registered = await (await browser.newContext()).request.post(url("/api/auth/register"), {
+    const registered = await (
+      await browser.newContext()
+    ).request.post(url("/api/auth/register"), {
       headers: phone,
       data: {
         invitationCode: code,
@@ -117,7 +129,9 @@ describe("member claim screens", () => {
     });
     expect(registered.status()).toBe(200);
     memberId = (await registered.json()).user.id;
-    const activated = await admin.post(url(`/api/admin/members/${memberId}/subscription`), { data: { plan: "ghost", frequency: "monthly" } });
+    const activated = await admin.post(url(`/api/admin/members/${memberId}/subscription`), {
+      data: { plan: "ghost", frequency: "monthly" },
+    });
     expect(activated.status()).toBe(200);
   });
 
@@ -142,7 +156,9 @@ describe("member claim screens", () => {
     await page.waitForURL((u) => u.pathname === "/claims/new");
     // Readable names in the lists, the stored keys as values; the service says what is left.
     expect(await page.getByLabel("Inspection status").locator("option[value='not_required']").textContent()).toBe("Not required");
-    expect(await page.getByLabel("Service requested").locator("option[value='estimate']").textContent()).toBe(`Estimate (${estimatesAtStart} left)`);
+    expect(await page.getByLabel("Service requested").locator("option[value='estimate']").textContent()).toBe(
+      `Estimate (${estimatesAtStart} left)`,
+    );
     await page.getByRole("button", { name: "File claim" }).click();
     await expectFieldMessage(page.getByLabel("Property address"), "Property address is required");
     await expectFieldMessage(page.getByLabel("Homeowner name"), "Homeowner name is required");
@@ -153,7 +169,10 @@ describe("member claim screens", () => {
     expect(await page.evaluate(() => document.activeElement?.id)).toBe("new-claim-propertyAddress");
     await page.getByLabel("Original claim amount ($)").fill("12.345");
     await page.getByRole("button", { name: "File claim" }).click();
-    await expectFieldMessage(page.getByLabel("Original claim amount ($)"), "Original claim amount must be an amount of 0 or more with at most 2 decimals");
+    await expectFieldMessage(
+      page.getByLabel("Original claim amount ($)"),
+      "Original claim amount must be an amount of 0 or more with at most 2 decimals",
+    );
 
     claimId = await fileClaim("estimate");
     const facts = await page.locator(".claim-facts").innerText();
@@ -191,7 +210,10 @@ describe("member claim screens", () => {
   test("the estimates quota is one lower, and the claim is listed with its two documents", async () => {
     await page.getByRole("link", { name: "Claims", exact: true }).first().click();
     await page.waitForURL((u) => u.pathname === "/claims");
-    await page.waitForFunction((n) => document.querySelector('.quota[data-service="estimate"]')?.getAttribute("data-remaining") === String(n), estimatesAtStart - 1);
+    await page.waitForFunction(
+      (n) => document.querySelector('.quota[data-service="estimate"]')?.getAttribute("data-remaining") === String(n),
+      estimatesAtStart - 1,
+    );
     expect(await quota("estimate").innerText()).toMatch(new RegExp(`${estimatesAtStart - 1} of ${estimatesAtStart} left`));
     const row = page.locator(`tr[data-claim-id="${claimId}"]`);
     await row.waitFor();
@@ -239,7 +261,9 @@ describe("member claim screens", () => {
     page.off("request", count);
     expect(sent).toBe(0);
     expect(await uploadRow("photo.gif").getAttribute("data-state")).toBe("refused");
-    expect((await uploadRow("photo.gif").locator(".upload__message").textContent())?.replace(/^!\s*/, "")).toBe(`${TYPE_REFUSED}: photo.gif`);
+    expect((await uploadRow("photo.gif").locator(".upload__message").textContent())?.replace(/^!\s*/, "")).toBe(
+      `${TYPE_REFUSED}: photo.gif`,
+    );
     expect(await page.locator(".doc-list__link").count()).toBe(2);
   });
 
@@ -250,7 +274,10 @@ describe("member claim screens", () => {
     expect(await page.getByLabel("Email").inputValue()).toBe(MEMBER.email);
     expect(await page.getByLabel("Package").inputValue()).toBe("ghost");
     await page.getByRole("button", { name: "Send request" }).click();
-    await expectFieldMessage(page.getByLabel("Service", { exact: true }), "Service request type must be estimate, appraisal, engineer visit or attorney assistance");
+    await expectFieldMessage(
+      page.getByLabel("Service", { exact: true }),
+      "Service request type must be estimate, appraisal, engineer visit or attorney assistance",
+    );
     await page.getByLabel("Service", { exact: true }).selectOption("engineer_assignment");
     await page.getByLabel("Description").fill("Need a structural engineer for a collapsed truss");
     await page.getByRole("button", { name: "Send request" }).click();

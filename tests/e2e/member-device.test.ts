@@ -16,7 +16,11 @@ setDefaultTimeout(30_000);
 const MEMBER = { username: "same_browser", password: "m3mber-Pass!" };
 const CHROME_130 = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36";
 const CHROME_131 = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
-const pdfBytes = Buffer.concat([Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n"), Buffer.alloc(200_000, 0x20), Buffer.from("\n%%EOF\n")]);
+const pdfBytes = Buffer.concat([
+  Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n"),
+  Buffer.alloc(200_000, 0x20),
+  Buffer.from("\n%%EOF\n"),
+]);
 
 let server: RunningServer;
 let browser: Browser;
@@ -62,14 +66,19 @@ describe("a browser stays the same device", () => {
     });
     expect(registered.status()).toBe(200);
     const memberId = (await registered.json()).user.id;
-    expect((await admin.post(url(`/api/admin/members/${memberId}/subscription`), { data: { plan: "ghost", frequency: "monthly" } })).status()).toBe(200);
+    expect(
+      (await admin.post(url(`/api/admin/members/${memberId}/subscription`), { data: { plan: "ghost", frequency: "monthly" } })).status(),
+    ).toBe(200);
     const cookies = await context.cookies();
     expect(cookies.find((c) => c.name === "aan_device")).toMatchObject({ httpOnly: true, sameSite: "Lax" });
   });
 
   test("signing out and in on the login page keeps the one device", async () => {
     await openAccount();
-    await page.getByRole("button", { name: /sign out/i }).first().click();
+    await page
+      .getByRole("button", { name: /sign out/i })
+      .first()
+      .click();
     await page.waitForURL((u) => u.pathname !== "/account");
     await page.goto(url("/account"));
     await page.waitForURL((u) => u.pathname === "/login");

@@ -60,7 +60,8 @@ async function expectToast(title: string, options: { description?: string; varia
   const toast = page.locator(".toast[data-state='open']", { has: page.locator(".toast__title", { hasText: title }) });
   await toast.waitFor({ state: "visible" });
   expect((await toast.locator(".toast__title").textContent())?.trim()).toBe(title);
-  if (options.description !== undefined) expect((await toast.locator(".toast__description").textContent())?.trim()).toBe(options.description);
+  if (options.description !== undefined)
+    expect((await toast.locator(".toast__description").textContent())?.trim()).toBe(options.description);
   expect(await toast.getAttribute("data-variant")).toBe(options.variant ?? "default");
   await toast.getByRole("button", { name: "Dismiss notification" }).evaluate((button) => (button as HTMLButtonElement).click());
 }
@@ -83,11 +84,17 @@ const horizontalOverflow = () => page.evaluate(() => document.documentElement.sc
 async function expectBadgesCounting() {
   await badge("purchase").waitFor();
   await badge("access").waitFor();
-  const before = [await badge("purchase").locator(".countdown-badge__time").textContent(), await badge("access").locator(".countdown-badge__time").textContent()];
+  const before = [
+    await badge("purchase").locator(".countdown-badge__time").textContent(),
+    await badge("access").locator(".countdown-badge__time").textContent(),
+  ];
   expect(before[0]).toMatch(/^\d{2,}:\d{2}:\d{2}$/);
   expect(seconds(before[1]!)).toBeGreaterThan(seconds(before[0]!));
   await page.clock.fastForward(5000);
-  const after = [await badge("purchase").locator(".countdown-badge__time").textContent(), await badge("access").locator(".countdown-badge__time").textContent()];
+  const after = [
+    await badge("purchase").locator(".countdown-badge__time").textContent(),
+    await badge("access").locator(".countdown-badge__time").textContent(),
+  ];
   for (const i of [0, 1]) expect(seconds(before[i]!) - seconds(after[i]!)).toBeGreaterThanOrEqual(4);
   // Green for the purchase window, yellow for access: more than 12 hours are left.
   expect(await badge("purchase").getAttribute("data-tone")).toBe("green");
@@ -112,12 +119,20 @@ describe("member screens", () => {
       data: { username: ADMIN.username, fullName: ADMIN.fullName, password: ADMIN.password, confirmPassword: ADMIN.password },
     });
     expect(setup.status()).toBe(200);
-    expect((await admin.post(url("/api/admin/login"), { data: { username: ADMIN.username, password: ADMIN.password } })).status()).toBe(200);
+    expect((await admin.post(url("/api/admin/login"), { data: { username: ADMIN.username, password: ADMIN.password } })).status()).toBe(
+      200,
+    );
     const lists = await (await admin.get(url("/api/admin/invitation-codes"))).json();
     const first = lists.codes.unused[0];
     code = first.code;
     const assigned = await admin.post(url(`/api/admin/invitation-codes/${first.id}/assign`), {
-      data: { assigneeUsername: MEMBER.username, assigneeFirstName: MEMBER.firstName, assigneeLastName: MEMBER.lastName, assigneePhone: MEMBER.phone, assigneeEmail: MEMBER.email },
+      data: {
+        assigneeUsername: MEMBER.username,
+        assigneeFirstName: MEMBER.firstName,
+        assigneeLastName: MEMBER.lastName,
+        assigneePhone: MEMBER.phone,
+        assigneeEmail: MEMBER.email,
+      },
     });
     expect(assigned.status()).toBe(200);
     for (let i = 1; i <= ENTRY_COUNT; i++) {
@@ -200,7 +215,8 @@ describe("member screens", () => {
     const profile = page.getByTestId("account-profile");
     await profile.waitFor();
     const profileText = await profile.innerText();
-    for (const text of [MEMBER.username, `${MEMBER.firstName} ${MEMBER.lastName}`, MEMBER.email, MEMBER.phone]) expect(profileText).toContain(text);
+    for (const text of [MEMBER.username, `${MEMBER.firstName} ${MEMBER.lastName}`, MEMBER.email, MEMBER.phone])
+      expect(profileText).toContain(text);
     // The package in words: a new member has none yet, and no stored key ("member") is shown.
     expect(profileText).toMatch(/PACKAGE\s+No package/i);
     expect(profileText).not.toMatch(/\bmember\b/);
@@ -245,7 +261,10 @@ describe("member screens", () => {
 
   test("/account devices: rename this one in place, revoke another after a confirm (its session ends)", async () => {
     const phone = await browser.newContext();
-    const signedIn = await phone.request.post(url("/api/auth/login"), { headers: otherDevice("phone"), data: { username: MEMBER.username, password: MEMBER.password } });
+    const signedIn = await phone.request.post(url("/api/auth/login"), {
+      headers: otherDevice("phone"),
+      data: { username: MEMBER.username, password: MEMBER.password },
+    });
     expect(signedIn.status()).toBe(200);
     await page.reload();
     await deviceRows().nth(1).waitFor();
@@ -258,14 +277,18 @@ describe("member screens", () => {
     const currentLabel = (await current.locator(".device-row__name").textContent())!;
     await current.getByRole("button", { name: `Rename ${currentLabel}` }).click();
     const label = current.getByLabel("Device label");
-    expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label") ?? document.activeElement?.id)).toContain("newLabel");
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label") ?? document.activeElement?.id)).toContain(
+      "newLabel",
+    );
     await label.fill("   ");
     await current.getByRole("button", { name: "Save" }).click();
     await expectFieldMessage(label, "Device label cannot be empty");
     await label.fill("Field laptop");
     await current.getByRole("button", { name: "Save" }).click();
     await expectToast("Device renamed");
-    await page.waitForFunction(() => document.querySelector("li.device-row[data-current] .device-row__name")?.textContent === "Field laptop");
+    await page.waitForFunction(
+      () => document.querySelector("li.device-row[data-current] .device-row__name")?.textContent === "Field laptop",
+    );
 
     const other = page.locator("li.device-row:not([data-current])");
     const otherLabel = "Mobile - Safari on iOS (phone)";
@@ -310,7 +333,11 @@ describe("member screens", () => {
 
     // After the access window the server answers 403 'Access window expired' (decision 0026).
     await page.route("**/api/credibility-entries*", (route) =>
-      route.fulfill({ status: 403, contentType: "application/json", body: JSON.stringify({ success: false, error: "Access window expired", kind: "forbidden" }) }),
+      route.fulfill({
+        status: 403,
+        contentType: "application/json",
+        body: JSON.stringify({ success: false, error: "Access window expired", kind: "forbidden" }),
+      }),
     );
     await card.getByLabel("Search entries").fill("wind");
     await card.getByRole("button", { name: "Search" }).click();
@@ -344,7 +371,8 @@ describe("member screens", () => {
     expect(await answer.locator("p").first().textContent()).toBe(neutral);
 
     const deadline = Date.now() + 10_000;
-    while (!smtp.mails.some((mail) => mail.to === MEMBER.email && mail.text.includes("/reset-password?token=")) && Date.now() < deadline) await Bun.sleep(50);
+    while (!smtp.mails.some((mail) => mail.to === MEMBER.email && mail.text.includes("/reset-password?token=")) && Date.now() < deadline)
+      await Bun.sleep(50);
     const mail = smtp.mails.find((m) => m.to === MEMBER.email && m.text.includes("/reset-password?token="));
     expect(mail).toBeDefined();
     expect(smtp.mails.filter((m) => m.to === "nobody@example.com")).toHaveLength(0);

@@ -15,7 +15,14 @@ import { startServer, type RunningServer } from "../helpers/server-process";
 
 setDefaultTimeout(30_000);
 
-const MEMBER = { username: "ghost_rider", firstName: "Gail", lastName: "Rider", email: "gail.rider@example.com", phone: "(713) 555-0199", password: "r1der-Pass!" };
+const MEMBER = {
+  username: "ghost_rider",
+  firstName: "Gail",
+  lastName: "Rider",
+  email: "gail.rider@example.com",
+  phone: "(713) 555-0199",
+  password: "r1der-Pass!",
+};
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
 
 let server: RunningServer;
@@ -43,7 +50,9 @@ beforeAll(async () => {
   await adminPage.getByLabel("Password").fill(fields.password);
   await adminPage.getByRole("button", { name: "Sign In" }).click();
   await adminPage.waitForURL((u) => u.pathname === "/admin");
-  const codes = (await (await adminContext.request.get(url("/api/admin/invitation-codes"))).json()) as { codes: { unused: Array<{ code: string }> } };
+  const codes = (await (await adminContext.request.get(url("/api/admin/invitation-codes"))).json()) as {
+    codes: { unused: Array<{ code: string }> };
+  };
   code = codes.codes.unused[0]!.code;
 });
 
@@ -58,14 +67,19 @@ async function dismissToasts(page: Page) {
   for (const button of await page.locator(".toast[data-state='open']").getByRole("button", { name: "Dismiss notification" }).all()) {
     await button.evaluate((b) => (b as HTMLButtonElement).click());
   }
-  await page.locator(".toast[data-state='open']").waitFor({ state: "detached" }).catch(() => undefined);
+  await page
+    .locator(".toast[data-state='open']")
+    .waitFor({ state: "detached" })
+    .catch(() => undefined);
 }
 
 const notice = (page: Page) => page.getByTestId("activation-notice");
 
 /** The bottom of the fixed frame (top bar, badges): the page scrolls beneath it. */
 const frameBottom = (page: Page) =>
-  page.evaluate(() => Math.max(0, ...[...document.querySelectorAll(".top-bar, .countdown-dock--strip")].map((el) => el.getBoundingClientRect().bottom)));
+  page.evaluate(() =>
+    Math.max(0, ...[...document.querySelectorAll(".top-bar, .countdown-dock--strip")].map((el) => el.getBoundingClientRect().bottom)),
+  );
 
 /**
  * Every control of the page whose centre is in sight (below the fixed frame, inside the window):
@@ -73,7 +87,10 @@ const frameBottom = (page: Page) =>
  */
 function coveredControls(page: Page) {
   return page.evaluate(() => {
-    const frame = Math.max(0, ...[...document.querySelectorAll(".top-bar, .countdown-dock--strip")].map((el) => el.getBoundingClientRect().bottom));
+    const frame = Math.max(
+      0,
+      ...[...document.querySelectorAll(".top-bar, .countdown-dock--strip")].map((el) => el.getBoundingClientRect().bottom),
+    );
     const covered: string[] = [];
     for (const control of document.querySelectorAll<HTMLElement>("main a[href], main button, main input, main select, main textarea")) {
       const box = control.getBoundingClientRect();
@@ -82,7 +99,8 @@ function coveredControls(page: Page) {
       const y = box.top + box.height / 2;
       if (y <= frame || y >= window.innerHeight || x <= 0 || x >= window.innerWidth) continue;
       const hit = document.elementFromPoint(x, y);
-      if (!hit || !(hit === control || control.contains(hit))) covered.push(`${control.tagName} "${control.textContent?.trim().slice(0, 30)}" under ${hit?.className || hit?.tagName}`);
+      if (!hit || !(hit === control || control.contains(hit)))
+        covered.push(`${control.tagName} "${control.textContent?.trim().slice(0, 30)}" under ${hit?.className || hit?.tagName}`);
     }
     return covered;
   });
@@ -92,7 +110,9 @@ function coveredControls(page: Page) {
 function badgesOverlappingButtons(page: Page) {
   return page.evaluate(() => {
     const badges = [...document.querySelectorAll(".countdown-badge")].map((el) => el.getBoundingClientRect());
-    const buttons = [...document.querySelectorAll(".top-bar button, .site-header a, .site-header button")].map((el) => el.getBoundingClientRect());
+    const buttons = [...document.querySelectorAll(".top-bar button, .site-header a, .site-header button")].map((el) =>
+      el.getBoundingClientRect(),
+    );
     const meets = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
     return badges.filter((badge) => buttons.some((button) => meets(badge, button))).length;
   });
@@ -102,7 +122,12 @@ function badgesOverlappingButtons(page: Page) {
 function headerRow(page: Page) {
   return page.evaluate(() => {
     const items = [...document.querySelectorAll("nav[aria-label='Main'] > *")].map((el) => el.getBoundingClientRect());
-    return { tops: [...new Set(items.map((b) => Math.round(b.top)))], right: Math.max(...items.map((b) => b.right)), count: items.length, narrowest: Math.min(...items.map((b) => b.width)) };
+    return {
+      tops: [...new Set(items.map((b) => Math.round(b.top)))],
+      right: Math.max(...items.map((b) => b.right)),
+      count: items.length,
+      narrowest: Math.min(...items.map((b) => b.width)),
+    };
   });
 }
 
@@ -112,7 +137,11 @@ describe("forms keep what was typed", () => {
     await notice(desktop).waitFor();
     expect(await notice(desktop).getAttribute("data-reader")).toBe("visitor");
     expect(await notice(desktop).innerText()).toContain("ACTIVATION REQUIRED");
-    expect(await notice(desktop).getByRole("link", { name: /Sign in/ }).getAttribute("href")).toBe("/login");
+    expect(
+      await notice(desktop)
+        .getByRole("link", { name: /Sign in/ })
+        .getAttribute("href"),
+    ).toBe("/login");
   });
 
   test("registration refused for a wrong code keeps both passwords; fixing the code alone registers", async () => {
@@ -261,7 +290,9 @@ describe("sign-in keeps a password that was right", () => {
 describe("the header between phone and desktop", () => {
   test("at 1024, 768 and 640 px the signed-in header is one row too, and no badge meets a button", async () => {
     // Each width is a browser of its own, signed in: the member gets room for them.
-    const members = (await (await adminContext.request.get(url(`/api/admin/members?q=${MEMBER.username}`))).json()) as { items: Array<{ id: string; username: string }> };
+    const members = (await (await adminContext.request.get(url(`/api/admin/members?q=${MEMBER.username}`))).json()) as {
+      items: Array<{ id: string; username: string }>;
+    };
     const id = members.items.find((m) => m.username === MEMBER.username)!.id;
     expect((await adminContext.request.put(url(`/api/admin/members/${id}/max-devices`), { data: { maxDevices: 6 } })).status()).toBe(200);
     for (const width of [1024, 768, 640]) {
@@ -275,7 +306,12 @@ describe("the header between phone and desktop", () => {
         await page.getByTestId("header-member").waitFor();
         await page.locator(".countdown-badge").first().waitFor();
         const row = await headerRow(page);
-        expect({ width, items: row.count, rows: row.tops.length, fits: row.right <= width }).toEqual({ width, items: 5, rows: 1, fits: true });
+        expect({ width, items: row.count, rows: row.tops.length, fits: row.right <= width }).toEqual({
+          width,
+          items: 5,
+          rows: 1,
+          fits: true,
+        });
         expect(await badgesOverlappingButtons(page)).toBe(0);
       } finally {
         await context.close();
@@ -286,9 +322,13 @@ describe("the header between phone and desktop", () => {
 
 describe("choices that cannot succeed", () => {
   test("a Ghost member's claim form offers attorney assistance disabled, with the reason", async () => {
-    const members = (await (await adminContext.request.get(url(`/api/admin/members?q=${MEMBER.username}`))).json()) as { items: Array<{ id: string; username: string }> };
+    const members = (await (await adminContext.request.get(url(`/api/admin/members?q=${MEMBER.username}`))).json()) as {
+      items: Array<{ id: string; username: string }>;
+    };
     const id = members.items.find((m) => m.username === MEMBER.username)!.id;
-    const activated = await adminContext.request.post(url(`/api/admin/members/${id}/subscription`), { data: { plan: "ghost", frequency: "monthly" } });
+    const activated = await adminContext.request.post(url(`/api/admin/members/${id}/subscription`), {
+      data: { plan: "ghost", frequency: "monthly" },
+    });
     expect(activated.status()).toBe(200);
 
     // Preselected by a link, a service the package cannot give is not kept.
@@ -302,7 +342,9 @@ describe("choices that cannot succeed", () => {
     expect(await service.locator('option[value="estimate"]').isDisabled()).toBe(false);
     expect(await service.locator('option[value="estimate"]').textContent()).toBe(`${serviceTypeName("estimate")} (9 left)`);
     // Closed, the list cannot show why: the line under it says it.
-    expect(await desktop.locator("#new-claim-serviceRequestType-hint").textContent()).toContain(`Not available now: ${serviceTypeName("attorney_assistance")} (${NOT_IN_PACKAGE})`);
+    expect(await desktop.locator("#new-claim-serviceRequestType-hint").textContent()).toContain(
+      `Not available now: ${serviceTypeName("attorney_assistance")} (${NOT_IN_PACKAGE})`,
+    );
   });
 
   test("the member holding Ghost reads that they hold it on the packages page", async () => {

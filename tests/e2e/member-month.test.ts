@@ -35,8 +35,16 @@ const DESKTOP_AFTER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML
 const PHONE_AGENT = "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36";
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, userAgent: PHONE_AGENT } as const;
 
-const PDF = { name: "Schäden Übersicht.pdf", mimeType: "application/pdf", buffer: Buffer.concat([Buffer.from("%PDF-1.4\n"), Buffer.alloc(150_000, 0x41), Buffer.from("\n%%EOF\n")]) };
-const JPEG = { name: "Фото крыши – 屋根.jpg", mimeType: "image/jpeg", buffer: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(90_000, 0x42), Buffer.from([0xff, 0xd9])]) };
+const PDF = {
+  name: "Schäden Übersicht.pdf",
+  mimeType: "application/pdf",
+  buffer: Buffer.concat([Buffer.from("%PDF-1.4\n"), Buffer.alloc(150_000, 0x41), Buffer.from("\n%%EOF\n")]),
+};
+const JPEG = {
+  name: "Фото крыши – 屋根.jpg",
+  mimeType: "image/jpeg",
+  buffer: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(90_000, 0x42), Buffer.from([0xff, 0xd9])]),
+};
 
 let server: RunningServer;
 let browser: Browser;
@@ -92,7 +100,11 @@ async function download(page: Page, link: Locator): Promise<{ name: string; byte
 
 async function mailsTo(email: string, count: number): Promise<string[]> {
   const deadline = Date.now() + 15_000;
-  const links = () => mailbox.mails.filter((m) => m.to === email).map((m) => /https?:\/\/\S+\/reset-password\?token=[A-Za-z0-9_-]+/.exec(m.text)?.[0]).filter(Boolean) as string[];
+  const links = () =>
+    mailbox.mails
+      .filter((m) => m.to === email)
+      .map((m) => /https?:\/\/\S+\/reset-password\?token=[A-Za-z0-9_-]+/.exec(m.text)?.[0])
+      .filter(Boolean) as string[];
   while (links().length < count && Date.now() < deadline) await Bun.sleep(50);
   expect(links()).toHaveLength(count);
   return links();
@@ -101,11 +113,19 @@ async function mailsTo(email: string, count: number): Promise<string[]> {
 describe("a member's month", () => {
   test("an admin assigns a code; the member registers in the desktop browser and lands signed in", async () => {
     expect((await admin.post(url("/api/admin/setup"), { data: { ...ADMIN, confirmPassword: ADMIN.password } })).status()).toBe(200);
-    expect((await admin.post(url("/api/admin/login"), { data: { username: ADMIN.username, password: ADMIN.password } })).status()).toBe(200);
+    expect((await admin.post(url("/api/admin/login"), { data: { username: ADMIN.username, password: ADMIN.password } })).status()).toBe(
+      200,
+    );
     const first = (await (await admin.get(url("/api/admin/invitation-codes"))).json()).codes.unused[0];
     code = first.code;
     const assigned = await admin.post(url(`/api/admin/invitation-codes/${first.id}/assign`), {
-      data: { assigneeUsername: MEMBER.username, assigneeFirstName: MEMBER.firstName, assigneeLastName: MEMBER.lastName, assigneePhone: MEMBER.phone, assigneeEmail: MEMBER.email },
+      data: {
+        assigneeUsername: MEMBER.username,
+        assigneeFirstName: MEMBER.firstName,
+        assigneeLastName: MEMBER.lastName,
+        assigneePhone: MEMBER.phone,
+        assigneeEmail: MEMBER.email,
+      },
     });
     expect(assigned.status()).toBe(200);
 
@@ -149,7 +169,9 @@ describe("a member's month", () => {
     await page.locator("#purchase-rules").waitFor();
     // The button from just under the fixed frame (the top bar, and the badges' strip where there is
     // one) to the bottom of the screen: it is what a tap there reaches, and no badge overlaps it.
-    const frame = await page.evaluate(() => Math.max(0, ...[...document.querySelectorAll(".top-bar, .countdown-dock--strip")].map((el) => el.getBoundingClientRect().bottom)));
+    const frame = await page.evaluate(() =>
+      Math.max(0, ...[...document.querySelectorAll(".top-bar, .countdown-dock--strip")].map((el) => el.getBoundingClientRect().bottom)),
+    );
     expect(frame).toBeGreaterThan(0);
     for (const y of [frame + 4, frame + 40, 420, 760]) {
       await weekly.evaluate((el, at) => window.scrollBy({ top: el.getBoundingClientRect().top - at, behavior: "instant" }), y);
@@ -189,7 +211,11 @@ describe("a member's month", () => {
   });
 
   test("a claim with a PDF and a JPEG named in other scripts: both links download the bytes sent, for the member and for the admin", async () => {
-    expect((await admin.post(url(`/api/admin/members/${MEMBER.username}/subscription`), { data: { plan: "ghost", frequency: "monthly" } })).status()).toBe(200);
+    expect(
+      (
+        await admin.post(url(`/api/admin/members/${MEMBER.username}/subscription`), { data: { plan: "ghost", frequency: "monthly" } })
+      ).status(),
+    ).toBe(200);
 
     const { page } = desktop;
     await page.goto(url("/claims/new"));
@@ -213,7 +239,9 @@ describe("a member's month", () => {
     // The admin, in the panel, opens the same claim and clicks the same files.
     const office = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     try {
-      expect((await office.request.post(url("/api/admin/login"), { data: { username: ADMIN.username, password: ADMIN.password } })).status()).toBe(200);
+      expect(
+        (await office.request.post(url("/api/admin/login"), { data: { username: ADMIN.username, password: ADMIN.password } })).status(),
+      ).toBe(200);
       const panel = await office.newPage();
       await panel.goto(url("/admin?tab=claims"));
       await panel.getByRole("button", { name: `Open claim for ${ADDRESS}` }).click();

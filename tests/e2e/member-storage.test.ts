@@ -54,7 +54,10 @@ async function screenshot(name: string) {
 
 /** The meter shows these figures, in words and in its data. */
 async function expectMeter(usedBytes: number) {
-  await page.waitForFunction((used) => document.querySelector("[data-testid='storage-meter']")?.getAttribute("data-used") === String(used), usedBytes);
+  await page.waitForFunction(
+    (used) => document.querySelector("[data-testid='storage-meter']")?.getAttribute("data-used") === String(used),
+    usedBytes,
+  );
   expect(await meter().getAttribute("data-quota")).toBe(String(QUOTA));
   expect(await meter().locator(".storage__used").textContent()).toBe(storageUsedText(usedBytes, QUOTA));
 }
@@ -63,13 +66,31 @@ describe("the member's document storage", () => {
   test("set up through the API: an admin, a member with a Ghost package and a claim filed from their phone", async () => {
     const code = await adminWithCode(admin, url);
     const registered = await phone.post(url("/api/auth/register"), {
-      data: registrationData(code, { ...MEMBER, firstName: "Rita", lastName: "Roofer", email: "rita.roofer@example.com", phone: "(713) 555-0199", companyName: "Roofer & Co", position: "Public Adjuster", licenseNumber: "PA-9876" }),
+      data: registrationData(code, {
+        ...MEMBER,
+        firstName: "Rita",
+        lastName: "Roofer",
+        email: "rita.roofer@example.com",
+        phone: "(713) 555-0199",
+        companyName: "Roofer & Co",
+        position: "Public Adjuster",
+        licenseNumber: "PA-9876",
+      }),
     });
     expect(registered.status()).toBe(200);
     const memberId = (await registered.json()).user.id;
-    expect((await admin.post(url(`/api/admin/members/${memberId}/subscription`), { data: { plan: "ghost", frequency: "monthly" } })).status()).toBe(200);
+    expect(
+      (await admin.post(url(`/api/admin/members/${memberId}/subscription`), { data: { plan: "ghost", frequency: "monthly" } })).status(),
+    ).toBe(200);
     const filed = await phone.post(url("/api/claims"), {
-      data: { propertyAddress: ADDRESS, homeowner: "Carl Client", col: "2026-10-01", dol: "2026-10-02", inspectionStatus: "pending", serviceRequestType: "estimate" },
+      data: {
+        propertyAddress: ADDRESS,
+        homeowner: "Carl Client",
+        col: "2026-10-01",
+        dol: "2026-10-02",
+        inspectionStatus: "pending",
+        serviceRequestType: "estimate",
+      },
     });
     expect(filed.status()).toBe(200);
     claimId = (await filed.json()).claim.id;
@@ -82,7 +103,12 @@ describe("the member's document storage", () => {
     await page.getByRole("button", { name: "Sign In" }).click();
     await page.waitForURL((u) => u.pathname === "/claims");
     await expectMeter(0);
-    expect(await page.locator("section", { has: page.getByRole("heading", { name: "Package" }) }).getByTestId("storage-meter").innerText()).toMatch(/DOCUMENT STORAGE\s+0 B of 1 MB used/i);
+    expect(
+      await page
+        .locator("section", { has: page.getByRole("heading", { name: "Package" }) })
+        .getByTestId("storage-meter")
+        .innerText(),
+    ).toMatch(/DOCUMENT STORAGE\s+0 B of 1 MB used/i);
   });
 
   test("the claim's page shows it above the upload area, and again after an upload", async () => {
@@ -92,7 +118,9 @@ describe("the member's document storage", () => {
     expect(await page.locator(".upload").getByTestId("storage-meter").count()).toBe(1);
     expect(await page.locator(".upload__hint").textContent()).toContain("at most 10 MB each");
     await page.getByTestId("upload-input").setInputFiles([{ name: "estimate.pdf", mimeType: "application/pdf", buffer: pdf(600_000) }]);
-    await page.waitForFunction(() => document.querySelector(".upload__item[data-name='estimate.pdf']")?.getAttribute("data-state") === "done");
+    await page.waitForFunction(
+      () => document.querySelector(".upload__item[data-name='estimate.pdf']")?.getAttribute("data-state") === "done",
+    );
     await expectMeter(600_000);
     expect(await meter().getAttribute("data-full")).toBe("false");
     await screenshot("upload-storage-1280.png");
@@ -105,10 +133,14 @@ describe("the member's document storage", () => {
     };
     page.on("request", count);
     await page.getByTestId("upload-input").setInputFiles([{ name: "photos.pdf", mimeType: "application/pdf", buffer: pdf(500_000) }]);
-    await page.waitForFunction(() => document.querySelector(".upload__item[data-name='photos.pdf']")?.getAttribute("data-state") === "refused");
+    await page.waitForFunction(
+      () => document.querySelector(".upload__item[data-name='photos.pdf']")?.getAttribute("data-state") === "refused",
+    );
     page.off("request", count);
     expect(sent).toBe(0);
-    expect((await uploadRow("photos.pdf").locator(".upload__message").textContent())?.replace(/^!\s*/, "")).toBe(STORAGE_QUOTA_EXCEEDED(600_000, QUOTA));
+    expect((await uploadRow("photos.pdf").locator(".upload__message").textContent())?.replace(/^!\s*/, "")).toBe(
+      STORAGE_QUOTA_EXCEEDED(600_000, QUOTA),
+    );
   });
 
   test("sent anyway from a page whose figures are stale, the server refuses it with the same message", async () => {
@@ -117,8 +149,12 @@ describe("the member's document storage", () => {
     expect((await phone.post(url(`/api/claims/${claimId}/documents`), { multipart: form })).status()).toBe(200);
     expect(await meter().getAttribute("data-used")).toBe("600000");
     await page.getByTestId("upload-input").setInputFiles([{ name: "late.pdf", mimeType: "application/pdf", buffer: pdf(60_000) }]);
-    await page.waitForFunction(() => document.querySelector(".upload__item[data-name='late.pdf']")?.getAttribute("data-state") === "failed");
-    expect((await uploadRow("late.pdf").locator(".upload__message").textContent())?.replace(/^!\s*/, "")).toBe(STORAGE_QUOTA_EXCEEDED(1_000_000, QUOTA));
+    await page.waitForFunction(
+      () => document.querySelector(".upload__item[data-name='late.pdf']")?.getAttribute("data-state") === "failed",
+    );
+    expect((await uploadRow("late.pdf").locator(".upload__message").textContent())?.replace(/^!\s*/, "")).toBe(
+      STORAGE_QUOTA_EXCEEDED(1_000_000, QUOTA),
+    );
     await expectMeter(1_000_000);
   });
 

@@ -34,8 +34,12 @@ beforeAll(async () => {
   ({ context: memberContext, page: memberPage } = await openTestPage(browser));
   const fields = setupFields();
   expect((await adminContext.request.post(url("/api/admin/setup"), { data: fields })).status()).toBe(200);
-  expect((await adminContext.request.post(url("/api/admin/login"), { data: { username: fields.username, password: fields.password } })).status()).toBe(200);
-  const codes = (await (await adminContext.request.get(url("/api/admin/invitation-codes"))).json()) as { codes: { unused: Array<{ code: string }> } };
+  expect(
+    (await adminContext.request.post(url("/api/admin/login"), { data: { username: fields.username, password: fields.password } })).status(),
+  ).toBe(200);
+  const codes = (await (await adminContext.request.get(url("/api/admin/invitation-codes"))).json()) as {
+    codes: { unused: Array<{ code: string }> };
+  };
   // Registered through the API on another device; the member then signs in on /login in the browser.
   const res = await fetch(url("/api/auth/register"), {
     method: "POST",
@@ -57,7 +61,8 @@ afterAll(async () => {
 
 const badge = (type: "purchase" | "access") => memberPage.locator(`.countdown-badge[data-type="${type}"]`);
 const subscriptionCard = (page: Page) => page.getByRole("region", { name: "Subscription" });
-const fact = (scope: Locator, term: string) => scope.locator("dl > div", { has: scope.page().locator("dt", { hasText: term }) }).locator("dd");
+const fact = (scope: Locator, term: string) =>
+  scope.locator("dl > div", { has: scope.page().locator("dt", { hasText: term }) }).locator("dd");
 const horizontalOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
 /** One quota row: its meter's figures, or none for a service the package does not include. */
@@ -67,7 +72,11 @@ async function quotaOf(card: Locator, name: string, key: string) {
   if ((await meter.count()) === 0) return { text: (await row.innerText()).replace(/\s+/g, " ").trim(), meter: null };
   return {
     text: (await row.innerText()).replace(/\s+/g, " ").trim(),
-    meter: { max: await meter.getAttribute("aria-valuemax"), now: await meter.getAttribute("aria-valuenow"), text: await meter.getAttribute("aria-valuetext") },
+    meter: {
+      max: await meter.getAttribute("aria-valuemax"),
+      now: await meter.getAttribute("aria-valuenow"),
+      text: await meter.getAttribute("aria-valuetext"),
+    },
   };
 }
 
@@ -107,7 +116,9 @@ describe("a member's subscription on /account", () => {
     const now = new Date();
     const due = firstDueDate("monthly", now).toISOString().slice(0, 10);
     // The server says the same (and the page must show the server's figures, not its own).
-    const mine = (await (await fetch(url("/api/user/subscription"), { headers: { ...deviceHeaders("laptop"), cookie: memberCookie } })).json()) as MemberSubscriptionAnswer;
+    const mine = (await (
+      await fetch(url("/api/user/subscription"), { headers: { ...deviceHeaders("laptop"), cookie: memberCookie } })
+    ).json()) as MemberSubscriptionAnswer;
     expect(mine.subscription).toMatchObject({ plan: "ghost", frequency: "monthly", state: "active", dueDate: due });
     const start = mine.subscription!.startDate;
     const periodEnd = addDays(new Date(start), PERIOD_DAYS).toISOString().slice(0, 10);
@@ -125,8 +136,14 @@ describe("a member's subscription on /account", () => {
     expect(await card.getByTestId("subscription-notice").count()).toBe(0);
     expect((await card.innerText()).includes(LATE_PAYMENT_POLICY)).toBe(false);
 
-    expect(await quotaOf(card, "Estimates", "estimates")).toEqual({ text: "ESTIMATES 0 / 9 used · 9 left", meter: { max: "9", now: "0", text: "0 of 9 used, 9 left" } });
-    expect(await quotaOf(card, "Appraisals", "appraisals")).toEqual({ text: "APPRAISALS 0 / 5 used · 5 left", meter: { max: "5", now: "0", text: "0 of 5 used, 5 left" } });
+    expect(await quotaOf(card, "Estimates", "estimates")).toEqual({
+      text: "ESTIMATES 0 / 9 used · 9 left",
+      meter: { max: "9", now: "0", text: "0 of 9 used, 9 left" },
+    });
+    expect(await quotaOf(card, "Appraisals", "appraisals")).toEqual({
+      text: "APPRAISALS 0 / 5 used · 5 left",
+      meter: { max: "5", now: "0", text: "0 of 5 used, 5 left" },
+    });
     expect(await quotaOf(card, "Engineer visits", "engineerAssignments")).toEqual({
       text: "ENGINEER VISITS 0 / 2 used · 2 left",
       meter: { max: "2", now: "0", text: "0 of 2 used, 2 left" },

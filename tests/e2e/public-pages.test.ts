@@ -25,8 +25,20 @@ const SETTINGS = {
   termsUpdated: "2026-01-15",
 };
 const TESTIMONIALS = [
-  { text: "Carrier opened at $12,400. The rebuilt scope came to $38,900, then $44,100, and the claim settled at $52,000.", authorInitial: "R", authorSurname: "Alvarez", role: "Roofing contractor", city: "Tampa" },
-  { text: "The missed slopes were found on review and the file closed $31,500 higher.", authorInitial: "M", authorSurname: "Okafor", role: "Public adjuster", city: "Houston" },
+  {
+    text: "Carrier opened at $12,400. The rebuilt scope came to $38,900, then $44,100, and the claim settled at $52,000.",
+    authorInitial: "R",
+    authorSurname: "Alvarez",
+    role: "Roofing contractor",
+    city: "Tampa",
+  },
+  {
+    text: "The missed slopes were found on review and the file closed $31,500 higher.",
+    authorInitial: "M",
+    authorSurname: "Okafor",
+    role: "Public adjuster",
+    city: "Houston",
+  },
   { text: "Fast, exact answers every time.", authorInitial: "L", authorSurname: "Brandt", role: "Property manager", city: "Denver" },
 ];
 
@@ -190,7 +202,8 @@ describe("landing page", () => {
   });
 
   test("testimonials rotate every 12 s in order and wrap; amounts coloured; samples labelled", async () => {
-    const order = ((await (await api.get(url("/api/testimonials"))).json()) as { testimonials: Array<{ id: string; isDemo: boolean }> }).testimonials;
+    const order = ((await (await api.get(url("/api/testimonials"))).json()) as { testimonials: Array<{ id: string; isDemo: boolean }> })
+      .testimonials;
     const clock = pausedClock();
     await page.goto(url("/navigation"));
     await page.getByRole("heading", { name: "Select Your Path" }).waitFor();
@@ -211,7 +224,9 @@ describe("landing page", () => {
       expect(await testimonial().getByText("SAMPLE · not a real client").count()).toBe(expected.isDemo ? 1 : 0);
       if (i === 3) {
         // The fourth is the admin's first: $12,400 red, $38,900 and $44,100 orange, $52,000 green.
-        const amounts = await testimonial().locator(".amount").evaluateAll((els) => els.map((el) => [el.textContent, el.getAttribute("data-tone")]));
+        const amounts = await testimonial()
+          .locator(".amount")
+          .evaluateAll((els) => els.map((el) => [el.textContent, el.getAttribute("data-tone")]));
         expect(amounts).toEqual([
           ["$12,400", "red"],
           ["$38,900", "orange"],
@@ -238,7 +253,12 @@ describe("navigation hub and about page", () => {
     await page.goto(url("/navigation"));
     await page.getByRole("heading", { name: "Select Your Path", level: 1 }).waitFor();
     const tiles = page.getByTestId("hub-tile");
-    expect(await tiles.evaluateAll((els) => els.map((el) => el.getAttribute("href")))).toEqual(["/about-network", "/our-process", "/carrier-tactics", "/deployment-packages"]);
+    expect(await tiles.evaluateAll((els) => els.map((el) => el.getAttribute("href")))).toEqual([
+      "/about-network",
+      "/our-process",
+      "/carrier-tactics",
+      "/deployment-packages",
+    ]);
     expect(await tiles.nth(3).textContent()).toContain("Deployment Subscriptions");
     await main().getByRole("link", { name: "BACK TO HOME" }).click();
     await page.waitForURL((u) => u.pathname === "/home");
@@ -295,8 +315,12 @@ describe("process page", () => {
     await clock.pause();
     const third = cards().nth(2);
     await third.click();
-    const state = () => cards().evaluateAll((els) => els.map((el) => `${el.getAttribute("aria-pressed")}/${el.getAttribute("data-visited")}`));
-    await until(async () => (await state()).join() === "false/false,false/false,true/false,false/false,false/false", "only the third flipped");
+    const state = () =>
+      cards().evaluateAll((els) => els.map((el) => `${el.getAttribute("aria-pressed")}/${el.getAttribute("data-visited")}`));
+    await until(
+      async () => (await state()).join() === "false/false,false/false,true/false,false/false,false/false",
+      "only the third flipped",
+    );
     await clock.advance(25_000);
     expect((await state()).join()).toBe("false/false,false/false,true/false,false/false,false/false");
     expect(await page.getByTestId("demo-status").textContent()).toContain("MANUAL CONTROL");
@@ -304,7 +328,10 @@ describe("process page", () => {
     // Keyboard: the fifth card is a button; Space turns it over; the third is now visited, in words.
     await cards().nth(4).focus();
     await page.keyboard.press("Space");
-    await until(async () => (await state()).join() === "false/false,false/false,true/true,false/false,true/false", "fifth flipped, third visited");
+    await until(
+      async () => (await state()).join() === "false/false,false/false,true/true,false/false,true/false",
+      "fifth flipped, third visited",
+    );
     expect(await third.getByText("VISITED").count()).toBe(1);
     // Clicking the fifth again turns it back; nothing new is visited.
     await cards().nth(4).click();

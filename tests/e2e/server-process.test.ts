@@ -32,7 +32,11 @@ test("a 12 MB body streamed without Content-Length is refused with 413", async (
 });
 
 test("malformed JSON is a 400 with the failure shape, never a 5xx", async () => {
-  const res = await fetch(`${server.url}/api/admin/login`, { method: "POST", headers: { "content-type": "application/json" }, body: "{not json" });
+  const res = await fetch(`${server.url}/api/admin/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: "{not json",
+  });
   expect(res.status).toBe(400);
   expect(await res.json()).toEqual({ success: false, error: "Malformed request body", kind: "invalid" });
 });
@@ -46,7 +50,10 @@ test("SIGTERM lets an in-flight request finish, then the process exits 0", async
   // A page load gives the visitor cookie; sent back with the sign-in, it makes the server count a
   // visitor online as the request comes in.
   const page = await fetch(`${own.url}/`);
-  const visitor = page.headers.getSetCookie().map((c) => c.split(";")[0]!).find((c) => c.startsWith("aan_visitor="));
+  const visitor = page.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0]!)
+    .find((c) => c.startsWith("aan_visitor="));
   expect(visitor).toBeDefined();
   const inFlight = fetch(`${own.url}/api/admin/login`, {
     method: "POST",
@@ -66,18 +73,25 @@ test("SIGTERM lets an in-flight request finish, then the process exits 0", async
 
 test("a second aan serve on a port in use refuses to start, with a clear message, and takes no traffic", async () => {
   const port = new URL(server.url).port;
-  const second = Bun.spawn([BUN, resolve(REPO_ROOT, "src/main.ts"), "serve", "--port", port, "--host", "127.0.0.1", "--data-dir", tempDir("aan-second-")], {
-    cwd: REPO_ROOT,
-    stdout: "pipe",
-    stderr: "pipe",
-  });
+  const second = Bun.spawn(
+    [BUN, resolve(REPO_ROOT, "src/main.ts"), "serve", "--port", port, "--host", "127.0.0.1", "--data-dir", tempDir("aan-second-")],
+    {
+      cwd: REPO_ROOT,
+      stdout: "pipe",
+      stderr: "pipe",
+    },
+  );
   expect(await second.exited).toBe(1);
   expect(await new Response(second.stderr).text()).toBe(`aan: Failed to start server. Is port ${port} in use?\n`);
   expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
 });
 
 test("a body over the limit is refused by the app itself, with the security headers, before it is read", async () => {
-  const res = await fetch(`${server.url}/api/admin/login`, { method: "POST", headers: { "content-type": "application/json" }, body: new Uint8Array(20 * 1024 * 1024) });
+  const res = await fetch(`${server.url}/api/admin/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: new Uint8Array(20 * 1024 * 1024),
+  });
   expect(res.status).toBe(413);
   expect(res.headers.get("content-security-policy")).toContain("default-src 'self'");
   expect(res.headers.get("x-content-type-options")).toBe("nosniff");

@@ -102,7 +102,11 @@ describe("web shell", () => {
   test("the logo link's accessible name contains its visible text (WCAG 2.5.3)", async () => {
     await toHome();
     const link = page.locator('main a[href="/navigation"]');
-    const words = (text: string) => text.toUpperCase().replace(/[^A-Z0-9]+/g, " ").trim();
+    const words = (text: string) =>
+      text
+        .toUpperCase()
+        .replace(/[^A-Z0-9]+/g, " ")
+        .trim();
     const visible = words(await link.innerText());
     const name = words(/link "([^"]*)"/.exec(await link.ariaSnapshot())?.[1] ?? "");
     expect(visible).not.toBe("");

@@ -73,9 +73,7 @@ export type SignedInAdmin = {
 };
 
 /** A fresh context with the setup done and its super admin signed in. */
-export async function createSignedInAdmin(
-  options: { ctx?: TestContext; overrides?: Partial<SetupFields> } = {},
-): Promise<SignedInAdmin> {
+export async function createSignedInAdmin(options: { ctx?: TestContext; overrides?: Partial<SetupFields> } = {}): Promise<SignedInAdmin> {
   const ctx = options.ctx ?? makeTestContext();
   const app = createApp(ctx);
   const request = makeRequester(app);

@@ -17,11 +17,20 @@ export type MemberWithDocument = {
 };
 
 /** One request with JSON in and JSON (when it is JSON) out. */
-export async function call(baseUrl: string, method: string, path: string, options: { body?: unknown; cookie?: string; headers?: Record<string, string> } = {}): Promise<Answer> {
+export async function call(
+  baseUrl: string,
+  method: string,
+  path: string,
+  options: { body?: unknown; cookie?: string; headers?: Record<string, string> } = {},
+): Promise<Answer> {
   const headers: Record<string, string> = { ...options.headers };
   if (options.cookie) headers.cookie = options.cookie;
   if (options.body !== undefined) headers["content-type"] = "application/json";
-  const res = await fetch(new URL(path, baseUrl), { method, headers, body: options.body === undefined ? undefined : JSON.stringify(options.body) });
+  const res = await fetch(new URL(path, baseUrl), {
+    method,
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
   const text = await res.text();
   let json: unknown;
   try {
@@ -38,7 +47,10 @@ function expectOk(answer: Answer, what: string): Answer {
 }
 
 function cookieOf(answer: Answer, name: RegExp): string {
-  const pair = answer.headers.getSetCookie().map((h) => h.split(";")[0]!.trim()).find((p) => name.test(p));
+  const pair = answer.headers
+    .getSetCookie()
+    .map((h) => h.split(";")[0]!.trim())
+    .find((p) => name.test(p));
   if (!pair) throw new Error(`no cookie in ${answer.status} ${answer.text.slice(0, 200)}`);
   return pair;
 }
@@ -49,27 +61,51 @@ export const SMALL_PDF = new TextEncoder().encode("%PDF-1.7\n1 0 obj <<>> endobj
 export async function memberWithDocument(baseUrl: string): Promise<MemberWithDocument> {
   const fields = setupFields();
   expectOk(await call(baseUrl, "POST", "/api/admin/setup", { body: fields }), "setup");
-  const login = expectOk(await call(baseUrl, "POST", "/api/admin/login", { body: { username: fields.username, password: fields.password } }), "admin sign-in");
+  const login = expectOk(
+    await call(baseUrl, "POST", "/api/admin/login", { body: { username: fields.username, password: fields.password } }),
+    "admin sign-in",
+  );
   const adminCookie = cookieOf(login, /^(__Host-)?aan_admin=./);
   const codes = expectOk(await call(baseUrl, "GET", "/api/admin/invitation-codes", { cookie: adminCookie }), "codes");
   const code = (codes.json as { codes: { unused: Array<{ code: string }> } }).codes.unused[0]!.code;
   const device = deviceHeaders("laptop");
-  const registered = expectOk(await call(baseUrl, "POST", "/api/auth/register", { body: registration(code), headers: device }), "registration");
+  const registered = expectOk(
+    await call(baseUrl, "POST", "/api/auth/register", { body: registration(code), headers: device }),
+    "registration",
+  );
   const memberCookie = memberCookieOf(registered)!;
   const memberId = (registered.json as { user: { id: string } }).user.id;
-  expectOk(await call(baseUrl, "POST", `/api/admin/members/${memberId}/subscription`, { cookie: adminCookie, body: { plan: "phantom", frequency: "monthly" } }), "package");
+  expectOk(
+    await call(baseUrl, "POST", `/api/admin/members/${memberId}/subscription`, {
+      cookie: adminCookie,
+      body: { plan: "phantom", frequency: "monthly" },
+    }),
+    "package",
+  );
   const claim = expectOk(
     await call(baseUrl, "POST", "/api/claims", {
       cookie: memberCookie,
       headers: device,
-      body: { propertyAddress: "12 Oak St, Houston TX", homeowner: "Pat Owner", col: "2026-05-01", dol: "2026-05-02", inspectionStatus: "pending", serviceRequestType: "estimate", originalClaimAmount: "52000.00" },
+      body: {
+        propertyAddress: "12 Oak St, Houston TX",
+        homeowner: "Pat Owner",
+        col: "2026-05-01",
+        dol: "2026-05-02",
+        inspectionStatus: "pending",
+        serviceRequestType: "estimate",
+        originalClaimAmount: "52000.00",
+      },
     }),
     "claim",
   );
   const claimId = (claim.json as { claim: { id: string } }).claim.id;
   const form = new FormData();
   form.append("files", new Blob([SMALL_PDF]), "estimate.pdf");
-  const uploaded = await fetch(new URL(`/api/claims/${claimId}/documents`, baseUrl), { method: "POST", body: form, headers: { cookie: memberCookie, ...device } });
+  const uploaded = await fetch(new URL(`/api/claims/${claimId}/documents`, baseUrl), {
+    method: "POST",
+    body: form,
+    headers: { cookie: memberCookie, ...device },
+  });
   const uploadText = await uploaded.text();
   if (uploaded.status !== 200) throw new Error(`upload: ${uploaded.status} ${uploadText}`);
   const detail = expectOk(await call(baseUrl, "GET", `/api/claims/${claimId}`, { cookie: memberCookie, headers: device }), "claim detail");

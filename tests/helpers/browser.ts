@@ -24,14 +24,20 @@ export function launchBrowser(): Promise<Browser> {
  * the falling background stands still and leaves the CPU to the test (the one test about its
  * motion turns it back on).
  */
-export const TEST_CONTEXT_OPTIONS = { viewport: { width: 1280, height: 800 }, reducedMotion: "reduce" } as const satisfies BrowserContextOptions;
+export const TEST_CONTEXT_OPTIONS = {
+  viewport: { width: 1280, height: 800 },
+  reducedMotion: "reduce",
+} as const satisfies BrowserContextOptions;
 
 /**
  * A context and its page for a file's steps, with Playwright's clock installed before the first
  * navigation: time flows as usual, and a step about a timer (a 5 s toast, a 3 s request limit)
  * jumps over it with page.clock.fastForward instead of waiting.
  */
-export async function openTestPage(browser: Browser, options: BrowserContextOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
+export async function openTestPage(
+  browser: Browser,
+  options: BrowserContextOptions = {},
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ ...TEST_CONTEXT_OPTIONS, ...options });
   const page = await context.newPage();
   await page.clock.install();

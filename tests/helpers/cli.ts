@@ -93,7 +93,10 @@ async function runInProcess(args: string[], options: CliOptions): Promise<CliRes
   const timeoutMs = options.timeoutMs ?? 20_000;
   let timer: Timer | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`aan ${args.join(" ")} did not finish within ${timeoutMs} ms; stderr: ${stderr.text}`)), timeoutMs);
+    timer = setTimeout(
+      () => reject(new Error(`aan ${args.join(" ")} did not finish within ${timeoutMs} ms; stderr: ${stderr.text}`)),
+      timeoutMs,
+    );
   });
   try {
     const exitCode = await Promise.race([run, timeout]);
@@ -138,10 +141,10 @@ export async function runCliOk(args: string[], options: CliOptions = {}): Promis
 /** A fresh data dir after `aan setup` (super admin root / secret12, 20 codes), in-process unless a command is given. */
 export async function setupDataDir(options: { command?: string[]; dataDir?: string } = {}): Promise<string> {
   const dir = options.dataDir ?? tempDir("aan-cli-");
-  await runCliOk(
-    ["setup", "--username", ROOT_USERNAME, "--full-name", ROOT_FULL_NAME, "--password-stdin", "-d", dir],
-    { stdin: `${ROOT_PASSWORD}\n`, command: options.command },
-  );
+  await runCliOk(["setup", "--username", ROOT_USERNAME, "--full-name", ROOT_FULL_NAME, "--password-stdin", "-d", dir], {
+    stdin: `${ROOT_PASSWORD}\n`,
+    command: options.command,
+  });
   return dir;
 }
 

@@ -40,7 +40,14 @@ const filesIn = (folder: string) => (existsSync(folder) ? readdirSync(folder) : 
 /** Sizes of the files one upload carries: one to three, 20-80 KB, so some are mid-write at each kill. */
 const UPLOAD_SIZES = [[20_000], [40_000, 60_000], [80_000, 30_000, 50_000]];
 
-export async function crashRun(options: { command: string[]; cwd?: string; kills: number; loadMs: number; writers?: number; uploaders?: number }): Promise<CrashRunReport> {
+export async function crashRun(options: {
+  command: string[];
+  cwd?: string;
+  kills: number;
+  loadMs: number;
+  writers?: number;
+  uploaders?: number;
+}): Promise<CrashRunReport> {
   const dataDir = join(tempDir("aan-crash-"), "data");
   const acknowledged: string[] = [];
   const documents: string[] = [];
@@ -71,16 +78,21 @@ export async function crashRun(options: { command: string[]; cwd?: string; kills
     const uploader = async (n: number) => {
       for (let i = n; running; i++) {
         const form = new FormData();
-        for (const [k, size] of UPLOAD_SIZES[i % UPLOAD_SIZES.length]!.entries()) form.append("files", new Blob([pdfOf(size)]), `r${round}-${i}-${k}.pdf`);
+        for (const [k, size] of UPLOAD_SIZES[i % UPLOAD_SIZES.length]!.entries())
+          form.append("files", new Blob([pdfOf(size)]), `r${round}-${i}-${k}.pdf`);
         try {
           const res = await fetch(`${url}/api/claims/${member.claimId}/documents`, { method: "POST", headers: member.headers, body: form });
-          if (res.status === 200) documents.push(...((await res.json()) as { documents: Array<{ id: string }> }).documents.map((d) => d.id));
+          if (res.status === 200)
+            documents.push(...((await res.json()) as { documents: Array<{ id: string }> }).documents.map((d) => d.id));
         } catch {
           // As above: cut off with the server, never acknowledged.
         }
       }
     };
-    const load = [...Array.from({ length: options.writers ?? 4 }, writer), ...Array.from({ length: options.uploaders ?? 2 }, (_, n) => uploader(n))];
+    const load = [
+      ...Array.from({ length: options.writers ?? 4 }, writer),
+      ...Array.from({ length: options.uploaders ?? 2 }, (_, n) => uploader(n)),
+    ];
     await Bun.sleep(options.loadMs);
     server.process.kill("SIGKILL");
     await server.process.exited;
@@ -93,7 +105,10 @@ export async function crashRun(options: { command: string[]; cwd?: string; kills
 
   const db = new Database(join(dataDir, "aan.db"), { readonly: true });
   const stored = new Set((db.query("SELECT code FROM invitation_codes").all() as Array<{ code: string }>).map((r) => r.code));
-  const rows = db.query("SELECT id, filename FROM user_documents WHERE user_id = ?").all(member.userId) as Array<{ id: string; filename: string }>;
+  const rows = db.query("SELECT id, filename FROM user_documents WHERE user_id = ?").all(member.userId) as Array<{
+    id: string;
+    filename: string;
+  }>;
   const integrity = (db.query("PRAGMA integrity_check").get() as { integrity_check: string }).integrity_check;
   db.close();
   const files = filesIn(join(dataDir, "uploads", member.userId));

@@ -8,11 +8,23 @@ export const E2E_ADMIN = { username: "commander", fullName: "Ada Commander", pas
 /** Sets the service up with its first admin, signs `admin` in, and answers an unused invitation code. */
 export async function adminWithCode(admin: APIRequestContext, url: (path: string) => string): Promise<string> {
   expect((await admin.post(url("/api/admin/setup"), { data: { ...E2E_ADMIN, confirmPassword: E2E_ADMIN.password } })).status()).toBe(200);
-  expect((await admin.post(url("/api/admin/login"), { data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password } })).status()).toBe(200);
+  expect(
+    (await admin.post(url("/api/admin/login"), { data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password } })).status(),
+  ).toBe(200);
   return (await (await admin.get(url("/api/admin/invitation-codes"))).json()).codes.unused[0].code;
 }
 
-type Person = { username: string; password: string; firstName: string; lastName: string; email: string; phone?: string; companyName?: string; position?: string; licenseNumber?: string };
+type Person = {
+  username: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone?: string;
+  companyName?: string;
+  position?: string;
+  licenseNumber?: string;
+};
 
 /** The body of POST /api/auth/register for `person`, every box ticked. */
 export function registrationData(invitationCode: string, person: Person): Record<string, unknown> {

@@ -20,13 +20,19 @@ async function sent(url: string, path: string, init: { method?: string; body?: u
   return { res, json: JSON.parse(text) };
 }
 
-const cookieOf = (res: Response, name: RegExp) => res.headers.getSetCookie().map((h) => h.split(";")[0]!).find((pair) => name.test(pair))!;
+const cookieOf = (res: Response, name: RegExp) =>
+  res.headers
+    .getSetCookie()
+    .map((h) => h.split(";")[0]!)
+    .find((pair) => name.test(pair))!;
 /** Every cookie a member's registration sets, as the browser sends them back: the session and the device cookie. */
 const memberCookies = (res: Response) => [cookieOf(res, /^(__Host-)?aan_member=/), cookieOf(res, /^(__Host-)?aan_device=/)].join("; ");
 
 /** Sets up an uploader on a fresh server (no admin yet); `name` tells devices and usernames apart. */
 export async function memberWithClaim(url: string, name = "uploader"): Promise<Uploader> {
-  await sent(url, "/api/admin/setup", { body: { username: ADMIN.username, fullName: ADMIN.fullName, password: ADMIN.password, confirmPassword: ADMIN.password } });
+  await sent(url, "/api/admin/setup", {
+    body: { username: ADMIN.username, fullName: ADMIN.fullName, password: ADMIN.password, confirmPassword: ADMIN.password },
+  });
   return anotherMemberWithClaim(url, name);
 }
 
@@ -34,14 +40,29 @@ export async function memberWithClaim(url: string, name = "uploader"): Promise<U
 export async function anotherMemberWithClaim(url: string, name: string): Promise<Uploader> {
   const login = await sent(url, "/api/admin/login", { body: { username: ADMIN.username, password: ADMIN.password } });
   const admin = { cookie: cookieOf(login.res, /aan_admin=/) };
-  const code = (await sent(url, "/api/admin/invitation-codes", { body: { code: `UPLOADS-${name.toUpperCase().replace(/[^A-Z0-9]/g, "-")}` }, headers: admin })).json.code.code as string;
+  const code = (
+    await sent(url, "/api/admin/invitation-codes", {
+      body: { code: `UPLOADS-${name.toUpperCase().replace(/[^A-Z0-9]/g, "-")}` },
+      headers: admin,
+    })
+  ).json.code.code as string;
   const device = deviceHeaders(name);
-  const registered = await sent(url, "/api/auth/register", { body: registration(code, { username: name, email: `${name}@example.com` }), headers: device });
+  const registered = await sent(url, "/api/auth/register", {
+    body: registration(code, { username: name, email: `${name}@example.com` }),
+    headers: device,
+  });
   const userId = registered.json.user.id as string;
   await sent(url, `/api/admin/members/${userId}/subscription`, { body: { plan: "assassin", frequency: "monthly" }, headers: admin });
   const cookie = memberCookies(registered.res);
   const claim = await sent(url, "/api/claims", {
-    body: { propertyAddress: "1 Upload Way", homeowner: "Una Owner", col: "2026-01-01", dol: "2026-01-02", inspectionStatus: "pending", serviceRequestType: "estimate" },
+    body: {
+      propertyAddress: "1 Upload Way",
+      homeowner: "Una Owner",
+      col: "2026-01-01",
+      dol: "2026-01-02",
+      inspectionStatus: "pending",
+      serviceRequestType: "estimate",
+    },
     headers: { ...device, cookie },
   });
   return { url, cookie, headers: { ...device, cookie }, claimId: claim.json.claim.id as string, userId };

@@ -7,9 +7,14 @@ import type { Uploader } from "./member-with-claim";
 export const BOUNDARY = "----aanTestBoundary7MA4YWxk";
 
 /** A well-formed upload body: each file a part of the field `files` (or `field`). */
-export function multipartBody(files: Array<{ name: string; bytes: Uint8Array; field?: string }>, boundary = BOUNDARY): Uint8Array<ArrayBuffer> {
+export function multipartBody(
+  files: Array<{ name: string; bytes: Uint8Array; field?: string }>,
+  boundary = BOUNDARY,
+): Uint8Array<ArrayBuffer> {
   const parts = files.flatMap((file) => [
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? "files"}"; filename="${file.name}"\r\nContent-Type: application/pdf\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? "files"}"; filename="${file.name}"\r\nContent-Type: application/pdf\r\n\r\n`,
+    ),
     Buffer.from(file.bytes),
     Buffer.from("\r\n"),
   ]);
@@ -25,7 +30,12 @@ export function pdfOf(size: number): Uint8Array<ArrayBuffer> {
 
 function requestHead(uploader: Uploader, contentType: string, contentLength: number): string {
   const { pathname } = new URL(`/api/claims/${uploader.claimId}/documents`, uploader.url);
-  const headers = { host: new URL(uploader.url).host, "content-type": contentType, "content-length": String(contentLength), ...uploader.headers };
+  const headers = {
+    host: new URL(uploader.url).host,
+    "content-type": contentType,
+    "content-length": String(contentLength),
+    ...uploader.headers,
+  };
   return `POST ${pathname} HTTP/1.1\r\n${Object.entries(headers)
     .map(([name, value]) => `${name}: ${value}\r\n`)
     .join("")}\r\n`;
@@ -40,7 +50,12 @@ function opened(url: string): Promise<Socket> {
 }
 
 /** Sends the head and the first `sentBytes` of `body` (declaring all of it), then closes the socket. */
-export async function sendCutUpload(uploader: Uploader, body: Uint8Array, sentBytes: number, contentType = `multipart/form-data; boundary=${BOUNDARY}`): Promise<void> {
+export async function sendCutUpload(
+  uploader: Uploader,
+  body: Uint8Array,
+  sentBytes: number,
+  contentType = `multipart/form-data; boundary=${BOUNDARY}`,
+): Promise<void> {
   const socket = await opened(uploader.url);
   socket.on("error", () => undefined);
   socket.write(requestHead(uploader, contentType, body.byteLength));
@@ -54,7 +69,11 @@ export async function sendCutUpload(uploader: Uploader, body: Uint8Array, sentBy
  * Sends the head and the first `sentBytes` of `body` (declaring all of it), then nothing: answers
  * what the server said once it gave up on the upload (or closed the socket).
  */
-export async function sendStalledUpload(uploader: Uploader, body: Uint8Array, sentBytes: number): Promise<{ status: number; json: unknown }> {
+export async function sendStalledUpload(
+  uploader: Uploader,
+  body: Uint8Array,
+  sentBytes: number,
+): Promise<{ status: number; json: unknown }> {
   const socket = await opened(uploader.url);
   let received = "";
   const answered = new Promise<void>((resolve) => {

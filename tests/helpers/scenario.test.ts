@@ -70,7 +70,9 @@ describe("worlds", () => {
     }
     expect((await w.as("anonymous")("GET", "/api/admin/me")).status).toBe(401);
     expect((await w.as({ cookie: "aan_admin=nonsense" })("GET", "/api/admin/me")).status).toBe(401);
-    expect((await w.as({ cookie: (world) => world.newSession("plainAdmin") })("GET", "/api/admin/me")).json.admin.username).toBe(PLAIN_ADMIN_USERNAME);
+    expect((await w.as({ cookie: (world) => world.newSession("plainAdmin") })("GET", "/api/admin/me")).json.admin.username).toBe(
+      PLAIN_ADMIN_USERNAME,
+    );
   });
 
   test("extend builds on a copy of the template; an on-disk copy lives in a data dir", async () => {

@@ -31,12 +31,7 @@ export const PLAIN_ADMIN_FULL_NAME = "Clara Clerk";
  * Who sends the request: nobody, the setup's super admin ("admin" and "superAdmin" are the same
  * account), the plain admin, or any cookie (`name=value`, or made from the world).
  */
-export type Actor<F = unknown> =
-  | "anonymous"
-  | "admin"
-  | "superAdmin"
-  | "plainAdmin"
-  | { cookie: string | ((world: World<F>) => string) };
+export type Actor<F = unknown> = "anonymous" | "admin" | "superAdmin" | "plainAdmin" | { cookie: string | ((world: World<F>) => string) };
 
 type Admins = { superAdmin: string; plainAdmin: string };
 
@@ -290,7 +285,11 @@ export function withoutSession<F>(call: Pick<Scenario<F>, "name" | "method" | "p
  * lets the scenarios of this table run at once (they share nothing): worth it when most of them
  * wait for argon2, which runs off the main thread.
  */
-export function runScenarios<F>(template: ScenarioTemplate<F>, scenarios: Array<Scenario<F>>, options: { concurrent?: boolean } = {}): void {
+export function runScenarios<F>(
+  template: ScenarioTemplate<F>,
+  scenarios: Array<Scenario<F>>,
+  options: { concurrent?: boolean } = {},
+): void {
   const names = new Set<string>();
   for (const { name } of scenarios) {
     if (names.has(name)) throw new Error(`two scenarios are named "${name}"`);

@@ -18,7 +18,10 @@ export async function startServer(
   const command = options.command ?? [BUN, resolve(REPO_ROOT, "src/main.ts")];
   const child = spawn([...command, "serve", "--port", "0", "--host", "127.0.0.1", "--data-dir", dataDir], {
     cwd: options.cwd ?? REPO_ROOT,
-    env: Object.fromEntries(Object.entries({ ...process.env, ...options.env }).filter(([, value]) => value !== undefined)) as Record<string, string>,
+    env: Object.fromEntries(Object.entries({ ...process.env, ...options.env }).filter(([, value]) => value !== undefined)) as Record<
+      string,
+      string
+    >,
     stdout: "pipe",
     stderr: options.stderr ?? "pipe",
   });

@@ -22,7 +22,10 @@ type Count = { day: string; action: string; count: number };
 
 /** Rows (before a moment) per UTC day and action, counted here from each row's own time, not by the SQL under test. */
 function countsOfRows(ctx: TestContext, before = Number.MAX_SAFE_INTEGER): Count[] {
-  const rows = ctx.db.$client.query("SELECT action, created_at AS at FROM user_activity_log WHERE created_at < ?").all(before) as { action: string; at: number }[];
+  const rows = ctx.db.$client.query("SELECT action, created_at AS at FROM user_activity_log WHERE created_at < ?").all(before) as {
+    action: string;
+    at: number;
+  }[];
   const counts = new Map<string, number>();
   for (const row of rows) {
     const key = `${new Date(row.at).toISOString().slice(0, 10)} ${row.action}`;
@@ -37,12 +40,16 @@ const rolledUp = (ctx: TestContext): Count[] => ctx.db.$client.query("SELECT day
 function merged(...lists: Count[][]): Count[] {
   const totals = new Map<string, number>();
   for (const { day, action, count } of lists.flat()) totals.set(`${day} ${action}`, (totals.get(`${day} ${action}`) ?? 0) + count);
-  return [...totals].sort(([a], [b]) => a.localeCompare(b)).map(([key, count]) => ({ day: key.split(" ")[0]!, action: key.split(" ")[1]!, count }));
+  return [...totals]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([key, count]) => ({ day: key.split(" ")[0]!, action: key.split(" ")[1]!, count }));
 }
 
 /** `n` rows of `userId`'s activity spread over the five days up to T0, as sign-ins and devices. */
 function oldActivity(ctx: TestContext, userId: string, n: number) {
-  const insert = ctx.db.$client.prepare("INSERT INTO user_activity_log (id, user_id, action, metadata, created_at) VALUES (?, ?, ?, '{}', ?)");
+  const insert = ctx.db.$client.prepare(
+    "INSERT INTO user_activity_log (id, user_id, action, metadata, created_at) VALUES (?, ?, ?, '{}', ?)",
+  );
   ctx.db.$client.transaction(() => {
     for (let i = 0; i < n; i++) insert.run(crypto.randomUUID(), userId, ACTIONS[i % 3]!, T0 - (i % 5) * DAY - (i % 7) * HOUR);
   })();
@@ -65,7 +72,12 @@ test("rows past the retention are counted per day and action, then removed; a se
   expect((await request("POST", "/api/auth/logout", { cookie: member.cookie, headers: member.device })).status).toBe(200);
   oldActivity(ctx, member.id, 4500);
   // Later the same day, and within the retention: kept by the first run.
-  const signIn = () => request("POST", "/api/auth/login", { body: { username: member.username, password: MEMBER_PASSWORD }, headers: member.device, cookie: member.cookie });
+  const signIn = () =>
+    request("POST", "/api/auth/login", {
+      body: { username: member.username, password: MEMBER_PASSWORD },
+      headers: member.device,
+      cookie: member.cookie,
+    });
   ctx.clock.set(new Date(T0 + 12 * HOUR));
   expect((await signIn()).status).toBe(200);
   ctx.clock.set(new Date(T0 + 2 * DAY));
@@ -93,7 +105,9 @@ test("rows past the retention are counted per day and action, then removed; a se
   ctx.clock.advance(11 * HOUR);
   expect(runMaintenance(ctx).activityRows).toBe(1);
   expect(merged(rolledUp(ctx), countsOfRows(ctx))).toEqual(merged(before));
-  expect(merged(rolledUp(ctx)).find((c) => c.day === "2025-01-10" && c.action === "login")!.count).toBe(before.find((c) => c.day === "2025-01-10" && c.action === "login")!.count);
+  expect(merged(rolledUp(ctx)).find((c) => c.day === "2025-01-10" && c.action === "login")!.count).toBe(
+    before.find((c) => c.day === "2025-01-10" && c.action === "login")!.count,
+  );
   // Still within 400 days: the sign-in two days later is kept as a row.
   expect(countRows(ctx, "SELECT count(*) AS n FROM user_activity_log")).toBe(1);
 });
@@ -127,7 +141,11 @@ test("maintenance run by several processes at once on one data folder counts eve
     Bun.spawn([process.execPath, "tests/fixtures/run-maintenance.ts", dataDir, at], { cwd: REPO_ROOT, stdout: "pipe", stderr: "pipe" }),
   );
   const results = await Promise.all(
-    children.map(async (child) => ({ code: await child.exited, out: (await new Response(child.stdout).text()).trim(), err: await new Response(child.stderr).text() })),
+    children.map(async (child) => ({
+      code: await child.exited,
+      out: (await new Response(child.stdout).text()).trim(),
+      err: await new Response(child.stderr).text(),
+    })),
   );
   for (const r of results) expect({ code: r.code, err: r.err }).toEqual({ code: 0, err: "" });
   expect(results.map((r) => Number(r.out)).reduce((a, b) => a + b, 0)).toBe(total);

@@ -29,7 +29,10 @@ beforeAll(async () => {
 /** Attempts on record: a row each, or one more repeat of an anonymous row of the last minute. */
 const auditRows = () => countRows(admin.ctx, "SELECT coalesce(sum(repeats), 0) AS n FROM admin_audit_log");
 const dataRows = () =>
-  countRows(admin.ctx, "SELECT (SELECT count(*) FROM invitation_codes) + (SELECT count(*) FROM credibility_entries) + (SELECT count(*) FROM admin_accounts) AS n");
+  countRows(
+    admin.ctx,
+    "SELECT (SELECT count(*) FROM invitation_codes) + (SELECT count(*) FROM credibility_entries) + (SELECT count(*) FROM admin_accounts) AS n",
+  );
 
 describe("admin route access matrix", () => {
   test("the matrix covers the admin routes", () => {

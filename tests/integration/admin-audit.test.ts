@@ -225,7 +225,12 @@ describe("each admin action leaves exactly one audit row", () => {
 
   test("admin created → admin.create/success", async () => {
     const { reply, rows } = await audited(() =>
-      as("POST", "/api/admin/admins", { username: "deputy", fullName: "Dee Puty", password: DEPUTY_PASSWORD, confirmPassword: DEPUTY_PASSWORD }),
+      as("POST", "/api/admin/admins", {
+        username: "deputy",
+        fullName: "Dee Puty",
+        password: DEPUTY_PASSWORD,
+        confirmPassword: DEPUTY_PASSWORD,
+      }),
     );
     expect(reply.status).toBe(200);
     const row = expectOneRow(rows, { action: "admin.create", outcome: "success", actor: `admin:${ADMIN_USERNAME}`, adminId });

@@ -18,7 +18,15 @@ import {
   validCredibilityEntry,
   type Reply,
 } from "../helpers/admin-session";
-import { PLAIN_ADMIN_FULL_NAME, PLAIN_ADMIN_USERNAME, runScenarios, scenarioTemplate, withoutSession, type Scenario, type World } from "../helpers/scenario";
+import {
+  PLAIN_ADMIN_FULL_NAME,
+  PLAIN_ADMIN_USERNAME,
+  runScenarios,
+  scenarioTemplate,
+  withoutSession,
+  type Scenario,
+  type World,
+} from "../helpers/scenario";
 
 const MINUTE = 60 * 1000;
 const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
@@ -49,37 +57,48 @@ const SETUP_VALIDATION: Array<[string, Record<string, unknown>, string]> = [
 ];
 
 describe("POST /api/admin/setup", () => {
-  const setup = (name: string, body: unknown): Scenario => ({ name, actor: "anonymous", method: "POST", path: "/api/admin/setup", body, status: 200 });
+  const setup = (name: string, body: unknown): Scenario => ({
+    name,
+    actor: "anonymous",
+    method: "POST",
+    path: "/api/admin/setup",
+    body,
+    status: 200,
+  });
 
-  runScenarios(bare, [
-    {
-      ...setup("creates a super admin and 20 unused, unassigned invitation codes", setupFields()),
-      json: { success: true, message: expect.stringMatching(/\S/), admin: { fullName: ADMIN_FULL_NAME }, invitationCodes: 20 },
-      db: {
-        "SELECT username, full_name, role, is_active FROM admin_accounts": [
-          { username: ADMIN_USERNAME, full_name: ADMIN_FULL_NAME, role: "super_admin", is_active: 1 },
-        ],
-        "SELECT count(*) FROM invitation_codes WHERE is_used = 0 AND assignee_username IS NULL": 20,
-        [codeCount]: 20,
+  runScenarios(
+    bare,
+    [
+      {
+        ...setup("creates a super admin and 20 unused, unassigned invitation codes", setupFields()),
+        json: { success: true, message: expect.stringMatching(/\S/), admin: { fullName: ADMIN_FULL_NAME }, invitationCodes: 20 },
+        db: {
+          "SELECT username, full_name, role, is_active FROM admin_accounts": [
+            { username: ADMIN_USERNAME, full_name: ADMIN_FULL_NAME, role: "super_admin", is_active: 1 },
+          ],
+          "SELECT count(*) FROM invitation_codes WHERE is_used = 0 AND assignee_username IS NULL": 20,
+          [codeCount]: 20,
+        },
+        audit: { "setup/success": 1 },
       },
-      audit: { "setup/success": 1 },
-    },
-    ...SETUP_VALIDATION.map(([what, overrides, message]) => ({
-      ...setup(`refuses ${what} with 400 and creates nothing`, { ...setupFields(), ...overrides }),
-      status: 400,
-      json: { success: false, error: message, kind: "invalid" },
-      db: NOTHING_SET_UP,
-      audit: { "setup/failure": 1 },
-    })),
-    {
-      ...setup("a cross-site setup on a fresh system creates nothing", setupFields()),
-      headers: { origin: "https://evil.example" },
-      status: 403,
-      json: { success: false, kind: "forbidden" },
-      db: NOTHING_SET_UP,
-      audit: { "access/denied": 1 },
-    },
-  ], { concurrent: true });
+      ...SETUP_VALIDATION.map(([what, overrides, message]) => ({
+        ...setup(`refuses ${what} with 400 and creates nothing`, { ...setupFields(), ...overrides }),
+        status: 400,
+        json: { success: false, error: message, kind: "invalid" },
+        db: NOTHING_SET_UP,
+        audit: { "setup/failure": 1 },
+      })),
+      {
+        ...setup("a cross-site setup on a fresh system creates nothing", setupFields()),
+        headers: { origin: "https://evil.example" },
+        status: 403,
+        json: { success: false, kind: "forbidden" },
+        db: NOTHING_SET_UP,
+        audit: { "access/denied": 1 },
+      },
+    ],
+    { concurrent: true },
+  );
 
   runScenarios(base, [
     {
@@ -111,95 +130,118 @@ describe("GET /api/admin/setup-status answers without a session", () => {
 });
 
 describe("POST /api/admin/login", () => {
-  const signIn = (name: string, body: unknown): Scenario => ({ name, actor: "anonymous", method: "POST", path: "/api/admin/login", body, status: 200 });
+  const signIn = (name: string, body: unknown): Scenario => ({
+    name,
+    actor: "anonymous",
+    method: "POST",
+    path: "/api/admin/login",
+    body,
+    status: 200,
+  });
   const RIGHT = { username: ADMIN_USERNAME, password: ADMIN_PASSWORD };
 
-  runScenarios(base, [
-    {
-      ...signIn("signs in with an HttpOnly SameSite=Strict Path=/ cookie and answers the full name", RIGHT),
-      json: { success: true, admin: { fullName: ADMIN_FULL_NAME } },
-      audit: { "login/success": 1 },
-      check: (reply) => {
-        const header = adminSetCookieHeader(reply)!;
-        expect(header).toMatch(/^aan_admin=[^;]+/);
-        expect(header).toMatch(/;\s*HttpOnly/i);
-        expect(header).toMatch(/;\s*SameSite=Strict/i);
-        expect(header).toMatch(/;\s*Path=\/(;|$)/i);
-        // http base URL: no Secure flag, no __Host- prefix.
-        expect(header).not.toMatch(/;\s*Secure/i);
+  runScenarios(
+    base,
+    [
+      {
+        ...signIn("signs in with an HttpOnly SameSite=Strict Path=/ cookie and answers the full name", RIGHT),
+        json: { success: true, admin: { fullName: ADMIN_FULL_NAME } },
+        audit: { "login/success": 1 },
+        check: (reply) => {
+          const header = adminSetCookieHeader(reply)!;
+          expect(header).toMatch(/^aan_admin=[^;]+/);
+          expect(header).toMatch(/;\s*HttpOnly/i);
+          expect(header).toMatch(/;\s*SameSite=Strict/i);
+          expect(header).toMatch(/;\s*Path=\/(;|$)/i);
+          // http base URL: no Secure flag, no __Host- prefix.
+          expect(header).not.toMatch(/;\s*Secure/i);
+        },
       },
-    },
-    {
-      ...signIn("stores only the SHA-256 of the token; the token itself is nowhere in the database", RIGHT),
-      check: (reply, w) => {
-        const token = tokenOf(adminCookieOf(reply)!);
-        expect(token.length).toBeGreaterThanOrEqual(43); // 32 random bytes, base64url
-        expect(w.value("SELECT kind, subject_id FROM sessions WHERE sid = ?", sha256(token))).toEqual({ kind: "admin", subject_id: w.adminIds.superAdmin });
-        expect(everyStoredValue(w.ctx).filter((v) => v.includes(token))).toEqual([]);
+      {
+        ...signIn("stores only the SHA-256 of the token; the token itself is nowhere in the database", RIGHT),
+        check: (reply, w) => {
+          const token = tokenOf(adminCookieOf(reply)!);
+          expect(token.length).toBeGreaterThanOrEqual(43); // 32 random bytes, base64url
+          expect(w.value("SELECT kind, subject_id FROM sessions WHERE sid = ?", sha256(token))).toEqual({
+            kind: "admin",
+            subject_id: w.adminIds.superAdmin,
+          });
+          expect(everyStoredValue(w.ctx).filter((v) => v.includes(token))).toEqual([]);
+        },
       },
-    },
-    {
-      ...signIn("records lastLoginAt at the time of the sign-in", RIGHT),
-      before: (w) => w.ctx.clock.advance(5 * MINUTE),
-      db: (w) => ({ [`SELECT last_login_at FROM admin_accounts WHERE username = '${ADMIN_USERNAME}'`]: w.ctx.clock.now().getTime() }),
-    },
-    ...(
-      [
-        ["a wrong password", { username: ADMIN_USERNAME, password: "wrong-password" }],
-        ["an unknown username", { username: "nobody-here", password: ADMIN_PASSWORD }],
-      ] as const
-    ).map(([what, body]) => ({
-      ...signIn(`${what} → 401 Invalid credentials, no cookie, no session`, body),
-      status: 401,
-      jsonEquals: { success: false, error: "Invalid credentials", kind: "unauthenticated" },
-      unchanged: ["sessions"],
-      audit: { "login/failure": 1 },
-      check: expectNoCookie,
-    })),
-    {
-      ...signIn("an inactive admin cannot sign in, and their open session stops counting", { username: PLAIN_ADMIN_USERNAME, password: ADMIN_PASSWORD }),
-      before: (w) => w.ctx.db.$client.run(`UPDATE admin_accounts SET is_active = 0 WHERE username = '${PLAIN_ADMIN_USERNAME}'`),
-      status: 401,
-      json: { success: false, error: "Invalid credentials" },
-      check: async (reply, w) => {
-        expectNoCookie(reply);
-        expect((await me(w, w.cookies.plainAdmin)).status).toBe(401);
+      {
+        ...signIn("records lastLoginAt at the time of the sign-in", RIGHT),
+        before: (w) => w.ctx.clock.advance(5 * MINUTE),
+        db: (w) => ({ [`SELECT last_login_at FROM admin_accounts WHERE username = '${ADMIN_USERNAME}'`]: w.ctx.clock.now().getTime() }),
       },
-    },
-    ...(
-      [
-        ["a 2-character username", { username: "ab", password: ADMIN_PASSWORD }, "Username must be at least 3 characters"],
-        ["a missing username", { password: ADMIN_PASSWORD }, "Username must be at least 3 characters"],
-        ["a 5-character password", { username: ADMIN_USERNAME, password: "12345" }, "Password must be at least 6 characters"],
-        ["a missing password", { username: ADMIN_USERNAME }, "Password must be at least 6 characters"],
-      ] as const
-    ).map(([what, body, message]) => ({
-      ...signIn(`refuses ${what} with 400 and its message`, body),
-      status: 400,
-      json: { success: false, error: message, kind: "invalid" },
-      unchanged: ["sessions"],
-      check: expectNoCookie,
-    })),
-    {
-      ...signIn("signing in again while presenting the old cookie rotates: the old session row is deleted", RIGHT),
-      actor: "admin",
-      check: async (reply, w) => {
-        const [first, second] = [w.cookies.superAdmin, adminCookieOf(reply)!];
-        expect(tokenOf(second)).not.toBe(tokenOf(first));
-        expect(sessionExists(w, first)).toBe(false);
-        expect(sessionExists(w, second)).toBe(true);
-        expect((await me(w, first)).status).toBe(401);
-        expect((await me(w, second)).status).toBe(200);
+      ...(
+        [
+          ["a wrong password", { username: ADMIN_USERNAME, password: "wrong-password" }],
+          ["an unknown username", { username: "nobody-here", password: ADMIN_PASSWORD }],
+        ] as const
+      ).map(([what, body]) => ({
+        ...signIn(`${what} → 401 Invalid credentials, no cookie, no session`, body),
+        status: 401,
+        jsonEquals: { success: false, error: "Invalid credentials", kind: "unauthenticated" },
+        unchanged: ["sessions"],
+        audit: { "login/failure": 1 },
+        check: expectNoCookie,
+      })),
+      {
+        ...signIn("an inactive admin cannot sign in, and their open session stops counting", {
+          username: PLAIN_ADMIN_USERNAME,
+          password: ADMIN_PASSWORD,
+        }),
+        before: (w) => w.ctx.db.$client.run(`UPDATE admin_accounts SET is_active = 0 WHERE username = '${PLAIN_ADMIN_USERNAME}'`),
+        status: 401,
+        json: { success: false, error: "Invalid credentials" },
+        check: async (reply, w) => {
+          expectNoCookie(reply);
+          expect((await me(w, w.cookies.plainAdmin)).status).toBe(401);
+        },
       },
-    },
-  ], { concurrent: true });
+      ...(
+        [
+          ["a 2-character username", { username: "ab", password: ADMIN_PASSWORD }, "Username must be at least 3 characters"],
+          ["a missing username", { password: ADMIN_PASSWORD }, "Username must be at least 3 characters"],
+          ["a 5-character password", { username: ADMIN_USERNAME, password: "12345" }, "Password must be at least 6 characters"],
+          ["a missing password", { username: ADMIN_USERNAME }, "Password must be at least 6 characters"],
+        ] as const
+      ).map(([what, body, message]) => ({
+        ...signIn(`refuses ${what} with 400 and its message`, body),
+        status: 400,
+        json: { success: false, error: message, kind: "invalid" },
+        unchanged: ["sessions"],
+        check: expectNoCookie,
+      })),
+      {
+        ...signIn("signing in again while presenting the old cookie rotates: the old session row is deleted", RIGHT),
+        actor: "admin",
+        check: async (reply, w) => {
+          const [first, second] = [w.cookies.superAdmin, adminCookieOf(reply)!];
+          expect(tokenOf(second)).not.toBe(tokenOf(first));
+          expect(sessionExists(w, first)).toBe(false);
+          expect(sessionExists(w, second)).toBe(true);
+          expect((await me(w, first)).status).toBe(401);
+          expect((await me(w, second)).status).toBe(200);
+        },
+      },
+    ],
+    { concurrent: true },
+  );
 });
 
 /** A member's session token, stored by the scenario that presents it. */
 const MEMBER_TOKEN = randomBytes(32).toString("base64url");
 
 describe("GET /api/admin/me and sessions", () => {
-  const meScenario = (name: string, actor: Scenario["actor"], status: number): Scenario => ({ name, actor, method: "GET", path: "/api/admin/me", status });
+  const meScenario = (name: string, actor: Scenario["actor"], status: number): Scenario => ({
+    name,
+    actor,
+    method: "GET",
+    path: "/api/admin/me",
+    status,
+  });
   const refused = (name: string, actor: Scenario["actor"]): Scenario => ({
     ...meScenario(name, actor, 401),
     json: { success: false, kind: "unauthenticated" },
@@ -226,7 +268,9 @@ describe("GET /api/admin/me and sessions", () => {
       before: (w) => {
         const now = w.ctx.clock.now().getTime();
         w.ctx.db.$client
-          .query("INSERT INTO sessions (sid, sess, expire, kind, subject_id, created_at, last_seen_at, absolute_expire) VALUES (?, '{}', ?, 'member', ?, ?, ?, ?)")
+          .query(
+            "INSERT INTO sessions (sid, sess, expire, kind, subject_id, created_at, last_seen_at, absolute_expire) VALUES (?, '{}', ?, 'member', ?, ?, ?, ?)",
+          )
           .run(sha256(MEMBER_TOKEN), now + 30 * MINUTE, w.adminIds.superAdmin, now, now, now + 12 * 60 * MINUTE);
       },
     },
@@ -312,34 +356,58 @@ describe("POST /api/admin/update-credentials", () => {
     unchanged: ["admin_accounts"],
   });
 
-  runScenarios(base, [
-    ...(
-      [
-        ["an empty body", {}, "All fields are required"],
-        ["an empty username", { newUsername: "", newPassword: "newpass1", confirmPassword: "newpass1" }, "All fields are required"],
-        ["a missing confirmation", { newUsername: "newname", newPassword: "newpass1" }, "All fields are required"],
-        ["an empty password", { newUsername: "newname", newPassword: "", confirmPassword: "" }, "All fields are required"],
-        ["passwords that differ", { newUsername: "newname", newPassword: "newpass1", confirmPassword: "newpass2" }, "Passwords do not match"],
-        ["a 5-character password", { newUsername: "newname", newPassword: "short", confirmPassword: "short" }, "Password must be at least 6 characters"],
-        ["a 2-character username", { newUsername: "ab", newPassword: "newpass1", confirmPassword: "newpass1" }, "Username must be at least 3 characters"],
-      ] as const
-    ).map(([what, body, message]) => ({
-      ...change(`refuses ${what} with 400 and changes nothing`, body, 400),
-      json: { success: false, error: message, kind: "invalid" },
-      audit: { "credentials.update/failure": 1 },
-    })),
-    {
-      ...change("a username taken by another admin → 409, nothing changes", { newUsername: PLAIN_ADMIN_USERNAME, newPassword: "newpass1", confirmPassword: "newpass1" }, 409),
-      json: { success: false, kind: "conflict" },
-      audit: { "credentials.update/failure": 1 },
-    },
-    {
-      ...change("a cross-site credentials change → 403, nothing changes", { newUsername: "hijacked", newPassword: "hijacked-pw", confirmPassword: "hijacked-pw" }, 403),
-      headers: { origin: "https://evil.example" },
-      json: { success: false, kind: "forbidden" },
-      audit: { "access/denied": 1 },
-    },
-  ], { concurrent: true });
+  runScenarios(
+    base,
+    [
+      ...(
+        [
+          ["an empty body", {}, "All fields are required"],
+          ["an empty username", { newUsername: "", newPassword: "newpass1", confirmPassword: "newpass1" }, "All fields are required"],
+          ["a missing confirmation", { newUsername: "newname", newPassword: "newpass1" }, "All fields are required"],
+          ["an empty password", { newUsername: "newname", newPassword: "", confirmPassword: "" }, "All fields are required"],
+          [
+            "passwords that differ",
+            { newUsername: "newname", newPassword: "newpass1", confirmPassword: "newpass2" },
+            "Passwords do not match",
+          ],
+          [
+            "a 5-character password",
+            { newUsername: "newname", newPassword: "short", confirmPassword: "short" },
+            "Password must be at least 6 characters",
+          ],
+          [
+            "a 2-character username",
+            { newUsername: "ab", newPassword: "newpass1", confirmPassword: "newpass1" },
+            "Username must be at least 3 characters",
+          ],
+        ] as const
+      ).map(([what, body, message]) => ({
+        ...change(`refuses ${what} with 400 and changes nothing`, body, 400),
+        json: { success: false, error: message, kind: "invalid" },
+        audit: { "credentials.update/failure": 1 },
+      })),
+      {
+        ...change(
+          "a username taken by another admin → 409, nothing changes",
+          { newUsername: PLAIN_ADMIN_USERNAME, newPassword: "newpass1", confirmPassword: "newpass1" },
+          409,
+        ),
+        json: { success: false, kind: "conflict" },
+        audit: { "credentials.update/failure": 1 },
+      },
+      {
+        ...change(
+          "a cross-site credentials change → 403, nothing changes",
+          { newUsername: "hijacked", newPassword: "hijacked-pw", confirmPassword: "hijacked-pw" },
+          403,
+        ),
+        headers: { origin: "https://evil.example" },
+        json: { success: false, kind: "forbidden" },
+        audit: { "access/denied": 1 },
+      },
+    ],
+    { concurrent: true },
+  );
 
   test("changes username and password; the current session stays, the admin's other sessions end", async () => {
     const w = await base.fresh();
@@ -376,73 +444,89 @@ describe("GET/POST /api/admin/admins", () => {
     confirmPassword: "officer-pw",
     ...overrides,
   });
-  const create = (name: string, body: unknown, status: number): Scenario => ({ name, actor: "admin", method: "POST", path: "/api/admin/admins", body, status });
-  const refused = (name: string, body: unknown, status: number): Scenario => ({ ...create(name, body, status), unchanged: ["admin_accounts"] });
+  const create = (name: string, body: unknown, status: number): Scenario => ({
+    name,
+    actor: "admin",
+    method: "POST",
+    path: "/api/admin/admins",
+    body,
+    status,
+  });
+  const refused = (name: string, body: unknown, status: number): Scenario => ({
+    ...create(name, body, status),
+    unchanged: ["admin_accounts"],
+  });
 
-  runScenarios(base, [
-    {
-      name: "a super admin lists the admins, without password hashes",
-      actor: "superAdmin",
-      method: "GET",
-      path: "/api/admin/admins",
-      status: 200,
-      json: {
-        success: true,
-        admins: [
-          { username: ADMIN_USERNAME, fullName: ADMIN_FULL_NAME, role: "super_admin", isActive: true },
-          { username: PLAIN_ADMIN_USERNAME, role: "admin", isActive: true },
-        ],
+  runScenarios(
+    base,
+    [
+      {
+        name: "a super admin lists the admins, without password hashes",
+        actor: "superAdmin",
+        method: "GET",
+        path: "/api/admin/admins",
+        status: 200,
+        json: {
+          success: true,
+          admins: [
+            { username: ADMIN_USERNAME, fullName: ADMIN_FULL_NAME, role: "super_admin", isActive: true },
+            { username: PLAIN_ADMIN_USERNAME, role: "admin", isActive: true },
+          ],
+        },
+        check: (reply) => {
+          expect(reply.text).not.toContain("argon2");
+          expect(reply.text).not.toMatch(/passwordHash|password_hash/);
+        },
       },
-      check: (reply) => {
-        expect(reply.text).not.toContain("argon2");
-        expect(reply.text).not.toMatch(/passwordHash|password_hash/);
+      {
+        ...create("creates an admin with role admin by default", newAdmin(), 200),
+        before: (w) => w.ctx.clock.advance(1000),
+        json: { success: true, admin: { username: "officer", fullName: "Olive Officer", role: "admin" } },
+        audit: { "admin.create/success": 1 },
+        check: async (_reply, w) => {
+          const list = await w.as("admin")("GET", "/api/admin/admins");
+          expect(list.json.admins.map((a: { username: string; role: string }) => [a.username, a.role])).toEqual([
+            [ADMIN_USERNAME, "super_admin"],
+            [PLAIN_ADMIN_USERNAME, "admin"],
+            ["officer", "admin"],
+          ]);
+        },
       },
-    },
-    {
-      ...create("creates an admin with role admin by default", newAdmin(), 200),
-      before: (w) => w.ctx.clock.advance(1000),
-      json: { success: true, admin: { username: "officer", fullName: "Olive Officer", role: "admin" } },
-      audit: { "admin.create/success": 1 },
-      check: async (_reply, w) => {
-        const list = await w.as("admin")("GET", "/api/admin/admins");
-        expect(list.json.admins.map((a: { username: string; role: string }) => [a.username, a.role])).toEqual([
-          [ADMIN_USERNAME, "super_admin"],
-          [PLAIN_ADMIN_USERNAME, "admin"],
-          ["officer", "admin"],
-        ]);
+      {
+        ...create("creates a super admin when asked", newAdmin({ username: "chief", role: "super_admin" }), 200),
+        json: { admin: { role: "super_admin" } },
+        db: { "SELECT count(*) FROM admin_accounts WHERE username = 'chief' AND role = 'super_admin'": 1 },
       },
-    },
-    {
-      ...create("creates a super admin when asked", newAdmin({ username: "chief", role: "super_admin" }), 200),
-      json: { admin: { role: "super_admin" } },
-      db: { "SELECT count(*) FROM admin_accounts WHERE username = 'chief' AND role = 'super_admin'": 1 },
-    },
-    ...[...SETUP_VALIDATION, ["an unknown role", { role: "root" }, "Role must be admin or super_admin"] as const].map(([what, overrides, message]) => ({
-      ...refused(`refuses ${what} with 400 and creates nothing`, { ...newAdmin({ username: "rejected" }), ...overrides }, 400),
-      json: { success: false, error: message, kind: "invalid" },
-      audit: { "admin.create/failure": 1 },
-    })),
-    {
-      ...refused("a duplicate username → 409", newAdmin({ username: PLAIN_ADMIN_USERNAME, fullName: "Other Officer" }), 409),
-      json: { success: false, kind: "conflict" },
-      audit: { "admin.create/failure": 1 },
-    },
-    {
-      name: "an admin-role admin gets 403 on GET /admins",
-      actor: "plainAdmin",
-      method: "GET",
-      path: "/api/admin/admins",
-      status: 403,
-      json: { success: false, kind: "forbidden" },
-      audit: { "access/denied": 1 },
-    },
-    {
-      ...refused("an admin-role admin gets 403 on POST /admins, and creates nothing", newAdmin({ username: "sneaky" }), 403),
-      actor: "plainAdmin",
-      json: { success: false, kind: "forbidden" },
-      audit: { "admin.create/denied": 1 },
-    },
-  ], { concurrent: true });
+      ...[...SETUP_VALIDATION, ["an unknown role", { role: "root" }, "Role must be admin or super_admin"] as const].map(
+        ([what, overrides, message]) => ({
+          ...refused(`refuses ${what} with 400 and creates nothing`, { ...newAdmin({ username: "rejected" }), ...overrides }, 400),
+          json: { success: false, error: message, kind: "invalid" },
+          audit: { "admin.create/failure": 1 },
+        }),
+      ),
+      {
+        ...refused("a duplicate username → 409", newAdmin({ username: PLAIN_ADMIN_USERNAME, fullName: "Other Officer" }), 409),
+        json: { success: false, kind: "conflict" },
+        audit: { "admin.create/failure": 1 },
+      },
+      {
+        name: "an admin-role admin gets 403 on GET /admins",
+        actor: "plainAdmin",
+        method: "GET",
+        path: "/api/admin/admins",
+        status: 403,
+        json: { success: false, kind: "forbidden" },
+        audit: { "access/denied": 1 },
+      },
+      {
+        ...refused("an admin-role admin gets 403 on POST /admins, and creates nothing", newAdmin({ username: "sneaky" }), 403),
+        actor: "plainAdmin",
+        json: { success: false, kind: "forbidden" },
+        audit: { "admin.create/denied": 1 },
+      },
+    ],
+    { concurrent: true },
+  );
 });
 
 describe("every /api/admin call except setup, setup-status and login needs an admin session", () => {
@@ -457,7 +541,17 @@ describe("every /api/admin call except setup, setup-status and login needs an ad
     ["GET", "/api/admin/invitation-codes"],
     ["POST", "/api/admin/invitation-codes", { count: 5 }],
     ["POST", "/api/admin/invitation-codes", { code: "HIJACK" }],
-    ["POST", `/api/admin/invitation-codes/${someId}/assign`, { assigneeUsername: "jdoe", assigneeFirstName: "J", assigneeLastName: "D", assigneePhone: "(555) 123-4567", assigneeEmail: "j@example.com" }],
+    [
+      "POST",
+      `/api/admin/invitation-codes/${someId}/assign`,
+      {
+        assigneeUsername: "jdoe",
+        assigneeFirstName: "J",
+        assigneeLastName: "D",
+        assigneePhone: "(555) 123-4567",
+        assigneeEmail: "j@example.com",
+      },
+    ],
     ["DELETE", `/api/admin/invitation-codes/${someId}/assign`],
     ["GET", "/api/admin/credibility-entries"],
     ["POST", "/api/admin/credibility-entries", validCredibilityEntry()],
@@ -467,10 +561,12 @@ describe("every /api/admin call except setup, setup-status and login needs an ad
   runScenarios(
     base,
     ENDPOINTS.map(([method, path, body]) =>
-      withoutSession(
-        { name: `${method} ${path}${body && "code" in body ? " {code}" : ""} → 401, nothing changes`, method, path, body },
-        ["admin_accounts", "invitation_codes", "credibility_entries", "sessions"],
-      ),
+      withoutSession({ name: `${method} ${path}${body && "code" in body ? " {code}" : ""} → 401, nothing changes`, method, path, body }, [
+        "admin_accounts",
+        "invitation_codes",
+        "credibility_entries",
+        "sessions",
+      ]),
     ),
   );
 });

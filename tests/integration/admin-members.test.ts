@@ -13,7 +13,8 @@ beforeAll(async () => {
   member = await registerMember(admin.ctx, admin.request, { overrides: { firstName: "Quentin", companyName: "Quarry Claims LLC" } });
 });
 
-const auditRows = (action: string) => countRows(admin.ctx, "SELECT count(*) AS n FROM admin_audit_log WHERE action = ? AND outcome = 'success'", action);
+const auditRows = (action: string) =>
+  countRows(admin.ctx, "SELECT count(*) AS n FROM admin_audit_log WHERE action = ? AND outcome = 'success'", action);
 const memberSignedIn = () => admin.request("GET", "/api/auth/user", { cookie: member.cookie, headers: member.device });
 
 describe("members", () => {
@@ -45,7 +46,12 @@ describe("members", () => {
     expect(off.status).toBe(200);
     expect(off.json.member.isActive).toBe(false);
     expect((await memberSignedIn()).status).toBe(401);
-    const signIn = () => admin.request("POST", "/api/auth/login", { body: { username: member.username, password: MEMBER_PASSWORD }, headers: member.device, cookie: member.cookie });
+    const signIn = () =>
+      admin.request("POST", "/api/auth/login", {
+        body: { username: member.username, password: MEMBER_PASSWORD },
+        headers: member.device,
+        cookie: member.cookie,
+      });
     expect((await signIn()).status).toBe(403);
     expect((await admin.as("POST", `/api/admin/members/${member.id}/activate`)).status).toBe(200);
     const back = await signIn();
@@ -62,7 +68,10 @@ describe("members", () => {
     const ok = await admin.as("PUT", `/api/admin/members/${member.id}/max-devices`, { body: { maxDevices: 3 } });
     expect(ok.json.member.maxDevices).toBe(3);
     for (const name of ["second", "third"]) {
-      const reply = await admin.request("POST", "/api/auth/login", { body: { username: member.username, password: MEMBER_PASSWORD }, headers: deviceHeaders(`${member.username}-${name}`) });
+      const reply = await admin.request("POST", "/api/auth/login", {
+        body: { username: member.username, password: MEMBER_PASSWORD },
+        headers: deviceHeaders(`${member.username}-${name}`),
+      });
       expect(reply.status).toBe(200);
     }
     expect(countRows(admin.ctx, "SELECT count(*) AS n FROM devices WHERE user_id = ?", member.id)).toBe(3);
@@ -83,7 +92,9 @@ describe("the outbox", () => {
     let held: { id: string } | undefined;
     for (let i = 0; i < 100 && !held; i++) {
       await Bun.sleep(10);
-      held = (await admin.as("GET", "/api/admin/outbox?status=held")).json.notifications.find((n: { recipient: string }) => n.recipient === member.email);
+      held = (await admin.as("GET", "/api/admin/outbox?status=held")).json.notifications.find(
+        (n: { recipient: string }) => n.recipient === member.email,
+      );
     }
     expect(held).toBeDefined();
     expect((await admin.as("GET", "/api/admin/outbox?status=bogus")).status).toBe(400);

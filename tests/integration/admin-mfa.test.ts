@@ -10,7 +10,8 @@ import { resetMfa } from "#core/admins/mfa";
 import { createSignedInAdmin, countRows, type SignedInAdmin } from "../helpers/admin-session";
 import { makeTestContext } from "../helpers/context";
 
-const codeAt = (secret: string, at: Date) => new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 }).generate({ timestamp: at.getTime() });
+const codeAt = (secret: string, at: Date) =>
+  new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 }).generate({ timestamp: at.getTime() });
 
 async function enrolled(admin: SignedInAdmin) {
   const enrol = await admin.as("POST", "/api/admin/mfa/enroll");
@@ -55,7 +56,10 @@ describe("admin two-factor sign-in", () => {
     admin.ctx.clock.advance(60_000);
     const asked = await login(admin);
     expect(asked.status).toBe(401);
-    expect(asked.json).toMatchObject({ error: "Two-factor code required", issues: [{ path: "code", message: "Two-factor code required" }] });
+    expect(asked.json).toMatchObject({
+      error: "Two-factor code required",
+      issues: [{ path: "code", message: "Two-factor code required" }],
+    });
     const wrong = await login(admin, "123456");
     expect(wrong.status).toBe(401);
     expect(wrong.json.error).toBe("Invalid two-factor code");

@@ -17,11 +17,25 @@ test("GET /api/admin/system-status answers the fields the Status tab reads", asy
   expect(reply.status).toBe(200);
   const answer = reply.json as SystemStatusAnswer;
   // databaseBytes is null when the file cannot be read (the tests' database may live in memory).
-  const shape: Record<keyof SystemStatusAnswer, string[]> = { success: ["boolean"], version: ["string"], databaseBytes: ["number", "object"], backup: ["object"] };
+  const shape: Record<keyof SystemStatusAnswer, string[]> = {
+    success: ["boolean"],
+    version: ["string"],
+    databaseBytes: ["number", "object"],
+    backup: ["object"],
+  };
   expect(Object.keys(answer).sort()).toEqual(Object.keys(shape).sort());
   for (const [key, types] of Object.entries(shape)) expect(types).toContain(typeof answer[key as keyof SystemStatusAnswer]);
   expect(answer.backup).not.toBeNull();
-  const backupKeys: Array<keyof SystemStatusAnswer["backup"]> = ["configured", "dir", "intervalHours", "keep", "lastAt", "lastOk", "lastFile", "lastError"];
+  const backupKeys: Array<keyof SystemStatusAnswer["backup"]> = [
+    "configured",
+    "dir",
+    "intervalHours",
+    "keep",
+    "lastAt",
+    "lastOk",
+    "lastFile",
+    "lastError",
+  ];
   expect(Object.keys(answer.backup).sort()).toEqual([...backupKeys].sort());
   expect(answer.backup.configured).toBe(false);
 });

@@ -113,7 +113,9 @@ describe("per-address limit", () => {
     // Another client behind the same proxy is not shut out.
     expect((await login(request, "fresh-name", "wrong-password", second)).status).toBe(401);
     expect((await login(request, ADMIN_USERNAME, ADMIN_PASSWORD, second)).status).toBe(200);
-    const addresses = ctx.db.$client.query("SELECT DISTINCT client_address AS a FROM admin_audit_log WHERE action = 'login' ORDER BY a").all();
+    const addresses = ctx.db.$client
+      .query("SELECT DISTINCT client_address AS a FROM admin_audit_log WHERE action = 'login' ORDER BY a")
+      .all();
     expect(addresses).toEqual([{ a: "203.0.113.10" }, { a: "203.0.113.20" }]);
   });
 });
@@ -138,7 +140,9 @@ describe("concurrent attempts", () => {
 
   test("an attempt abandoned in flight (its process died) stops counting after a minute", async () => {
     const { ctx, request } = await freshSystem();
-    const insert = ctx.db.$client.prepare("INSERT INTO login_failures (scope, username, client_address, at, settled) VALUES ('admin', ?, 'unknown', ?, 0)");
+    const insert = ctx.db.$client.prepare(
+      "INSERT INTO login_failures (scope, username, client_address, at, settled) VALUES ('admin', ?, 'unknown', ?, 0)",
+    );
     for (let i = 0; i < 20; i++) insert.run(`ghost-${i}`, ctx.clock.now().getTime());
     ctx.clock.advance(61_000);
     expect((await login(request, ADMIN_USERNAME, ADMIN_PASSWORD)).status).toBe(200);

@@ -13,15 +13,45 @@ const FUZZ_RUNS = Number(process.env.AAN_FUZZ_RUNS ?? 60);
 const LEAKS = [/\bat .+:\d+:\d+/, /\.tsx?\b/, /node_modules/, /SQLITE/i, /\bSELECT\b/, /\bINSERT INTO\b/, /drizzle/i, /bun:sqlite/];
 
 const FIELD_NAMES = [
-  "username", "password", "confirmPassword", "fullName", "role", "newUsername", "newPassword", "count", "code",
-  "assigneeUsername", "assigneeFirstName", "assigneeLastName", "assigneePhone", "assigneeEmail",
-  "contractorName", "contractorCompany", "contractorAddress", "contractorEmail", "clientName", "clientAddress",
-  "claimType", "originalAmount", "deductible", "notes", "__proto__", "constructor",
+  "username",
+  "password",
+  "confirmPassword",
+  "fullName",
+  "role",
+  "newUsername",
+  "newPassword",
+  "count",
+  "code",
+  "assigneeUsername",
+  "assigneeFirstName",
+  "assigneeLastName",
+  "assigneePhone",
+  "assigneeEmail",
+  "contractorName",
+  "contractorCompany",
+  "contractorAddress",
+  "contractorEmail",
+  "clientName",
+  "clientAddress",
+  "claimType",
+  "originalAmount",
+  "deductible",
+  "notes",
+  "__proto__",
+  "constructor",
 ];
 
 const hostileText = fc.oneof(
   fc.string({ unit: "binary", maxLength: 80 }),
-  fc.constantFrom("\u001b[2J\u001b]0;pwned\u0007", "\u202etxt.exe", "'; DROP TABLE admin_accounts; --", "../../etc/passwd", "%00", "𝕬𝖆𝖓", ""),
+  fc.constantFrom(
+    "\u001b[2J\u001b]0;pwned\u0007",
+    "\u202etxt.exe",
+    "'; DROP TABLE admin_accounts; --",
+    "../../etc/passwd",
+    "%00",
+    "𝕬𝖆𝖓",
+    "",
+  ),
   fc.string({ maxLength: 70_000 }).map((s) => s.padEnd(70_000, "x")),
 );
 const anyValue: fc.Arbitrary<unknown> = fc.oneof(
@@ -44,7 +74,13 @@ const idSegment = fc.oneof(fc.uuid(), fc.string({ unit: "binary", maxLength: 40 
 const query = fc
   .dictionary(fc.constantFrom("action", "limit", "before", "status", "q"), fc.string({ unit: "binary", maxLength: 20 }), { maxKeys: 3 })
   .map((q) => new URLSearchParams(q).toString());
-const contentType = fc.constantFrom("application/json", "application/json; charset=utf-8", "text/plain", "multipart/form-data; boundary=x", "");
+const contentType = fc.constantFrom(
+  "application/json",
+  "application/json; charset=utf-8",
+  "text/plain",
+  "multipart/form-data; boundary=x",
+  "",
+);
 
 let admin: SignedInAdmin;
 let routes: Array<{ method: string; path: string }>;

@@ -73,7 +73,10 @@ describe("backup", () => {
     const unpacked = await unpack(report.file);
     const inBackup = countIn(join(unpacked, "aan.db"), "SELECT count(*) AS n FROM site_settings");
     expect(inBackup).toBeGreaterThanOrEqual(before);
-    expect((new Database(join(unpacked, "aan.db"), { readonly: true }).query("PRAGMA integrity_check").get() as { integrity_check: string }).integrity_check).toBe("ok");
+    expect(
+      (new Database(join(unpacked, "aan.db"), { readonly: true }).query("PRAGMA integrity_check").get() as { integrity_check: string })
+        .integrity_check,
+    ).toBe("ok");
     expect(JSON.parse(readFileSync(join(unpacked, "manifest.json"), "utf8"))).toMatchObject({ format: 1, uploads: 0 });
   });
 
@@ -93,7 +96,12 @@ describe("backup", () => {
     expect(restored.tables.credibility_entries).toBe(25);
     expect(readFileSync(join(target, "uploads", "member-1", "doc-1"), "utf8")).toBe("%PDF-1.7 document");
     expect(existsSync(join(target, "uploads", "member-1", "doc-2.part"))).toBe(false);
-    const names = (file: string) => (new Database(file, { readonly: true }).query("SELECT contractor_name AS n FROM credibility_entries ORDER BY contractor_name").all() as Array<{ n: string }>).map((r) => r.n);
+    const names = (file: string) =>
+      (
+        new Database(file, { readonly: true })
+          .query("SELECT contractor_name AS n FROM credibility_entries ORDER BY contractor_name")
+          .all() as Array<{ n: string }>
+      ).map((r) => r.n);
     expect(names(databasePath(target))).toEqual(names(databasePath(dataDir)));
     expect(countIn(databasePath(target), "SELECT count(*) AS n FROM admin_audit_log WHERE action = 'backup.create'")).toBe(0);
     expect(countIn(databasePath(dataDir), "SELECT count(*) AS n FROM admin_audit_log WHERE action = 'backup.create'")).toBe(1);
@@ -114,8 +122,15 @@ describe("backup", () => {
     const result = await restoreBackup(target, report.file, new Date("2026-11-23T12:00:00Z"));
     expect(result.keptAside.some((p) => p.endsWith("aan.db.before-restore-20261123T120000Z"))).toBe(true);
     expect(result.keptAside.some((p) => p.endsWith("uploads.before-restore-20261123T120000Z"))).toBe(true);
-    expect(countIn(databasePath(target), "SELECT count(*) AS n FROM credibility_entries WHERE contractor_name = 'From the backup'")).toBe(1);
-    expect(countIn(join(target, "aan.db.before-restore-20261123T120000Z"), "SELECT count(*) AS n FROM credibility_entries WHERE contractor_name = 'Current one'")).toBe(1);
+    expect(countIn(databasePath(target), "SELECT count(*) AS n FROM credibility_entries WHERE contractor_name = 'From the backup'")).toBe(
+      1,
+    );
+    expect(
+      countIn(
+        join(target, "aan.db.before-restore-20261123T120000Z"),
+        "SELECT count(*) AS n FROM credibility_entries WHERE contractor_name = 'Current one'",
+      ),
+    ).toBe(1);
   });
 
   test("restore is refused while a server holds the folder, and for a file that is not a backup", async () => {
@@ -136,7 +151,9 @@ describe("backup", () => {
 
   test("retention keeps exactly the newest N", () => {
     const dir = tempDir();
-    const names = ["20261101T000000Z", "20261102T000000Z", "20261103T000000Z", "20261104T000000Z", "20261105T000000Z"].map((t) => `aan-backup-${t}.tar.gz`);
+    const names = ["20261101T000000Z", "20261102T000000Z", "20261103T000000Z", "20261104T000000Z", "20261105T000000Z"].map(
+      (t) => `aan-backup-${t}.tar.gz`,
+    );
     for (const name of names) writeFileSync(join(dir, name), "x");
     writeFileSync(join(dir, "notes.txt"), "keep me");
     expect(pruneBackups(dir, 3).sort()).toEqual(names.slice(0, 2));
@@ -160,7 +177,10 @@ describe("scheduled backups", () => {
     expect(status.backup).toMatchObject({ configured: true, lastOk: true, lastError: null, keep: 2 });
     expect(readdirSync(backupDir)).toHaveLength(1);
 
-    const broken = createScheduledBackups({ ...ctx, config: { ...ctx.config, backupDir: join(databasePath(dataDir), "not-a-folder") } }, [process.execPath, join(ROOT, "src/main.ts")]);
+    const broken = createScheduledBackups({ ...ctx, config: { ...ctx.config, backupDir: join(databasePath(dataDir), "not-a-folder") } }, [
+      process.execPath,
+      join(ROOT, "src/main.ts"),
+    ]);
     await broken.runOnce();
     expect(broken.status()).toMatchObject({ lastOk: false });
     expect(broken.status().lastError).toBeTruthy();

@@ -35,13 +35,21 @@ const claimBody = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-const as = (m: Member) => (method: string, path: string, options: { body?: unknown; rawBody?: BodyInit; headers?: Record<string, string> } = {}) =>
-  admin.request(method, path, { ...options, cookie: m.cookie, headers: { ...m.device, ...options.headers } });
+const as =
+  (m: Member) =>
+  (method: string, path: string, options: { body?: unknown; rawBody?: BodyInit; headers?: Record<string, string> } = {}) =>
+    admin.request(method, path, { ...options, cookie: m.cookie, headers: { ...m.device, ...options.headers } });
 
 function upload(m: Member, claimId: string, files: Array<{ name: string; bytes: Uint8Array }>) {
   const form = new FormData();
   for (const f of files) form.append("files", new Blob([f.bytes as Uint8Array<ArrayBuffer>]), f.name);
-  return admin.app.handle(new Request(`http://localhost/api/claims/${claimId}/documents`, { method: "POST", body: form, headers: { cookie: m.cookie, ...m.device } }));
+  return admin.app.handle(
+    new Request(`http://localhost/api/claims/${claimId}/documents`, {
+      method: "POST",
+      body: form,
+      headers: { cookie: m.cookie, ...m.device },
+    }),
+  );
 }
 
 beforeAll(async () => {
@@ -76,7 +84,9 @@ describe("filing a claim", () => {
     const reply = await as(newcomer)("POST", "/api/claims", { body: claimBody() });
     expect(reply.status).toBe(403);
     expect(reply.json.error).toBe("An active subscription is required to file a claim");
-    expect(countRows(admin.ctx, "SELECT count(*) AS n FROM user_activity_log WHERE user_id = ? AND action = 'claim.refused'", newcomer.id)).toBe(1);
+    expect(
+      countRows(admin.ctx, "SELECT count(*) AS n FROM user_activity_log WHERE user_id = ? AND action = 'claim.refused'", newcomer.id),
+    ).toBe(1);
   });
 
   test("a suspended subscription cannot file (403) until it is paid", async () => {
@@ -91,7 +101,12 @@ describe("filing a claim", () => {
   test("a claim uses one unit of its service; none left → 409 and nothing written", async () => {
     const reply = await as(member)("POST", "/api/claims", { body: claimBody({ serviceRequestType: "engineer_assignment" }) });
     expect(reply.status).toBe(200);
-    expect(reply.json.claim).toMatchObject({ status: "submitted", serviceRequestType: "engineer_assignment", originalClaimAmount: "52000.00", username: member.username });
+    expect(reply.json.claim).toMatchObject({
+      status: "submitted",
+      serviceRequestType: "engineer_assignment",
+      originalClaimAmount: "52000.00",
+      username: member.username,
+    });
     const own = await as(member)("GET", "/api/user/subscription");
     expect(own.json.subscription.quotas.engineerAssignments).toEqual({ quota: 1, used: 1, remaining: 0 });
     const refused = await as(member)("POST", "/api/claims", { body: claimBody({ serviceRequestType: "engineer_assignment" }) });
@@ -107,17 +122,23 @@ describe("quota race", () => {
     const racer = await registerMember(admin.ctx, admin.request);
     activateSubscription(admin.ctx, operator, racer.username, { plan: "ghost", frequency: "monthly" });
     const Q = 5; // Ghost: 5 appraisals
-    const replies = await Promise.all(Array.from({ length: 4 * Q }, () => as(racer)("POST", "/api/claims", { body: claimBody({ serviceRequestType: "appraisal" }) })));
+    const replies = await Promise.all(
+      Array.from({ length: 4 * Q }, () => as(racer)("POST", "/api/claims", { body: claimBody({ serviceRequestType: "appraisal" }) })),
+    );
     expect(replies.filter((r) => r.status === 200)).toHaveLength(Q);
     expect(replies.filter((r) => r.status === 409)).toHaveLength(3 * Q);
     expect(countRows(admin.ctx, "SELECT count(*) AS n FROM claims WHERE user_id = ?", racer.id)).toBe(Q);
-    expect(countRows(admin.ctx, "SELECT appraisals_used AS n FROM user_subscriptions WHERE user_id = ? AND is_active = 1", racer.id)).toBe(Q);
+    expect(countRows(admin.ctx, "SELECT appraisals_used AS n FROM user_subscriptions WHERE user_id = ? AND is_active = 1", racer.id)).toBe(
+      Q,
+    );
 
     const first = replies.find((r) => r.status === 200)!.json.claim.id;
     const cancelled = await as(racer)("POST", `/api/claims/${first}/cancel`);
     expect(cancelled.status).toBe(200);
     expect(cancelled.json.claim.status).toBe("cancelled");
-    expect(countRows(admin.ctx, "SELECT appraisals_used AS n FROM user_subscriptions WHERE user_id = ? AND is_active = 1", racer.id)).toBe(Q - 1);
+    expect(countRows(admin.ctx, "SELECT appraisals_used AS n FROM user_subscriptions WHERE user_id = ? AND is_active = 1", racer.id)).toBe(
+      Q - 1,
+    );
     expect((await as(racer)("POST", `/api/claims/${first}/cancel`)).status).toBe(409);
   });
 });
@@ -129,27 +150,50 @@ describe("the admin's queue", () => {
   });
 
   test("moves a claim along with notes; the member sees the history; skipping a step is refused", async () => {
-    const review = await admin.as("POST", `/api/admin/claims/${claimId}/status`, { body: { status: "in_review", note: "Reading the carrier's estimate" } });
+    const review = await admin.as("POST", `/api/admin/claims/${claimId}/status`, {
+      body: { status: "in_review", note: "Reading the carrier's estimate" },
+    });
     expect(review.status).toBe(200);
     const skip = await admin.as("POST", `/api/admin/claims/${claimId}/status`, { body: { status: "completed" } });
     expect(skip.status).toBe(409);
     expect(skip.json.error).toBe("The claim is in_review; it cannot be moved to completed");
     await admin.as("POST", `/api/admin/claims/${claimId}/status`, { body: { status: "in_progress" } });
-    await admin.as("POST", `/api/admin/claims/${claimId}/status`, { body: { status: "completed", finalClaimAmount: "78000", note: "Carrier paid" } });
+    await admin.as("POST", `/api/admin/claims/${claimId}/status`, {
+      body: { status: "completed", finalClaimAmount: "78000", note: "Carrier paid" },
+    });
     const seen = await as(member)("GET", `/api/claims/${claimId}`);
     expect(seen.json.claim).toMatchObject({ status: "completed", finalClaimAmount: "78000.00" });
     expect(seen.json.history.map((h: { toStatus: string }) => h.toStatus)).toEqual(["submitted", "in_review", "in_progress", "completed"]);
     expect(seen.json.history[1]).toMatchObject({ note: "Reading the carrier's estimate", actor: `admin:${admin.username}` });
-    expect(countRows(admin.ctx, "SELECT count(*) AS n FROM admin_audit_log WHERE action = 'claims.status' AND outcome = 'success' AND detail LIKE ?", `claim=${claimId}%`)).toBe(3);
-    expect(countRows(admin.ctx, "SELECT count(*) AS n FROM admin_audit_log WHERE action = 'claims.status' AND outcome = 'failure' AND detail = ?", "The claim is in_review; it cannot be moved to completed")).toBeGreaterThanOrEqual(1);
+    expect(
+      countRows(
+        admin.ctx,
+        "SELECT count(*) AS n FROM admin_audit_log WHERE action = 'claims.status' AND outcome = 'success' AND detail LIKE ?",
+        `claim=${claimId}%`,
+      ),
+    ).toBe(3);
+    expect(
+      countRows(
+        admin.ctx,
+        "SELECT count(*) AS n FROM admin_audit_log WHERE action = 'claims.status' AND outcome = 'failure' AND detail = ?",
+        "The claim is in_review; it cannot be moved to completed",
+      ),
+    ).toBeGreaterThanOrEqual(1);
     // Past submitted the member can no longer cancel.
-    expect((await as(member)("POST", `/api/claims/${claimId}/cancel`)).json.error).toBe("Only a claim that is still submitted can be cancelled");
+    expect((await as(member)("POST", `/api/claims/${claimId}/cancel`)).json.error).toBe(
+      "Only a claim that is still submitted can be cancelled",
+    );
   });
 
   test("lists filter by status, type and member", async () => {
     const listed = await admin.as("GET", `/api/admin/claims?status=submitted&type=estimate&q=${member.username}`);
     expect(listed.status).toBe(200);
-    expect(listed.json.claims.every((c: { status: string; serviceRequestType: string; username: string }) => c.status === "submitted" && c.serviceRequestType === "estimate" && c.username === member.username)).toBe(true);
+    expect(
+      listed.json.claims.every(
+        (c: { status: string; serviceRequestType: string; username: string }) =>
+          c.status === "submitted" && c.serviceRequestType === "estimate" && c.username === member.username,
+      ),
+    ).toBe(true);
     expect(listed.json.claims.map((c: { id: string }) => c.id)).toContain(claimId);
     expect((await admin.as("GET", "/api/admin/claims?status=lost")).status).toBe(400);
   });
@@ -187,7 +231,10 @@ describe("documents", () => {
     ["a ZIP not named .esx", "archive.zip", ZIP],
   ])("%s is refused (415) and nothing is kept", async (_name, filename, bytes) => {
     const before = countRows(admin.ctx, "SELECT count(*) AS n FROM user_documents");
-    const reply = await upload(member, claimId, [{ name: "fine.pdf", bytes: PDF }, { name: filename, bytes }]);
+    const reply = await upload(member, claimId, [
+      { name: "fine.pdf", bytes: PDF },
+      { name: filename, bytes },
+    ]);
     expect(reply.status).toBe(415);
     expect(((await reply.json()) as { error: string }).error).toBe(`Only ESX, JPEG, PNG and PDF files are accepted: ${filename}`);
     expect(countRows(admin.ctx, "SELECT count(*) AS n FROM user_documents")).toBe(before);
@@ -211,12 +258,19 @@ describe("documents", () => {
     const boundary = "----utf8Boundary";
     const name = "Schäden Übersicht – 損害.pdf";
     const body = Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${name}"\r\nContent-Type: application/pdf\r\n\r\n`, "utf8"),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${name}"\r\nContent-Type: application/pdf\r\n\r\n`,
+        "utf8",
+      ),
       Buffer.from(PDF),
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]);
     const reply = await admin.app.handle(
-      new Request(`http://localhost/api/claims/${claimId}/documents`, { method: "POST", body, headers: { cookie: member.cookie, ...member.device, "content-type": `multipart/form-data; boundary=${boundary}` } }),
+      new Request(`http://localhost/api/claims/${claimId}/documents`, {
+        method: "POST",
+        body,
+        headers: { cookie: member.cookie, ...member.device, "content-type": `multipart/form-data; boundary=${boundary}` },
+      }),
     );
     expect(reply.status).toBe(200);
     const stored = ((await reply.json()) as { documents: Array<{ id: string; originalFilename: string }> }).documents[0]!;
@@ -248,13 +302,25 @@ describe("documents", () => {
 
 describe("service requests", () => {
   test("a member's request carries their id; they list only their own", async () => {
-    const body = { name: "Jane Doe", email: "jane@example.com", serviceType: "appraisal", planType: "phantom", description: "Second opinion" };
+    const body = {
+      name: "Jane Doe",
+      email: "jane@example.com",
+      serviceType: "appraisal",
+      planType: "phantom",
+      description: "Second opinion",
+    };
     const sent = await as(member)("POST", "/api/service-requests", { body });
     expect(sent.status).toBe(200);
     expect(sent.json.request.userId).toBe(member.id);
-    expect((await as(member)("GET", "/api/service-requests")).json.requests.map((r: { id: string }) => r.id)).toContain(sent.json.request.id);
-    expect((await as(other)("GET", "/api/service-requests")).json.requests.map((r: { id: string }) => r.id)).not.toContain(sent.json.request.id);
-    expect((await admin.as("GET", "/api/admin/service-requests")).json.requests.map((r: { id: string }) => r.id)).toContain(sent.json.request.id);
+    expect((await as(member)("GET", "/api/service-requests")).json.requests.map((r: { id: string }) => r.id)).toContain(
+      sent.json.request.id,
+    );
+    expect((await as(other)("GET", "/api/service-requests")).json.requests.map((r: { id: string }) => r.id)).not.toContain(
+      sent.json.request.id,
+    );
+    expect((await admin.as("GET", "/api/admin/service-requests")).json.requests.map((r: { id: string }) => r.id)).toContain(
+      sent.json.request.id,
+    );
   });
 
   test("visitors may send 5 an hour per address; the 6th → 429; bad fields → 400", async () => {
@@ -264,6 +330,8 @@ describe("service requests", () => {
     const replies = [];
     for (let i = 0; i < 6; i++) replies.push(await request("POST", "/api/service-requests", { body }));
     expect(replies.map((r) => r.status)).toEqual([200, 200, 200, 200, 200, 429]);
-    expect((await request("POST", "/api/service-requests", { body: { ...body, email: "nope" } })).json.error).toBe("Valid email is required");
+    expect((await request("POST", "/api/service-requests", { body: { ...body, email: "nope" } })).json.error).toBe(
+      "Valid email is required",
+    );
   });
 });

@@ -67,7 +67,8 @@ beforeAll(async () => {
 });
 
 const cli = (args: string[], options: Omit<CliOptions, "command"> = {}) => runCli(args, { dataDir: dir, ...options });
-const cliOk = (args: string[], options: { stdin?: string; dataDir?: string; env?: Record<string, string | undefined> } = {}) => runCliOk(args, { dataDir: dir, ...options });
+const cliOk = (args: string[], options: { stdin?: string; dataDir?: string; env?: Record<string, string | undefined> } = {}) =>
+  runCliOk(args, { dataDir: dir, ...options });
 
 const totalCodes = (dataDir = dir) => countIn(dataDir, "SELECT count(*) AS n FROM invitation_codes");
 const codeByText = (code: string, dataDir = dir) =>
@@ -178,7 +179,9 @@ describe("aan setup", () => {
     expect(Object.keys(body.admin).sort()).toEqual(["fullName", "username"]);
     expect(body.codes).toHaveLength(20);
     for (const code of body.codes) expect(code).toMatch(CODE_FORMAT);
-    expect(new Set(body.codes)).toEqual(new Set(queryDataDir<{ code: string }>(fresh, "SELECT code FROM invitation_codes").map((r) => r.code)));
+    expect(new Set(body.codes)).toEqual(
+      new Set(queryDataDir<{ code: string }>(fresh, "SELECT code FROM invitation_codes").map((r) => r.code)),
+    );
   });
 
   test("a second run → exit 1 'Admin setup has already been completed', nothing added", async () => {
@@ -196,11 +199,41 @@ describe("aan setup", () => {
   const refusals: Array<[string, string[], string | undefined, number, string]> = [
     ["missing --username", ["--full-name", "Root Admin", "--password-stdin"], "secret12\n", 2, "--username"],
     ["missing --full-name", ["--username", "root", "--password-stdin"], "secret12\n", 2, "--full-name"],
-    ["no --password-stdin (no terminal to prompt on)", ["--username", "root", "--full-name", "Root Admin"], undefined, 2, "--password-stdin"],
-    ["a password given as an argument", ["--username", "root", "--full-name", "Root Admin", "--password", "secret12"], undefined, 2, "--password"],
-    ["a 5-character password", ["--username", "root", "--full-name", "Root Admin", "--password-stdin"], "abcde\n", 1, "Password must be at least 6 characters"],
-    ["a 2-character username", ["--username", "ro", "--full-name", "Root Admin", "--password-stdin"], "secret12\n", 1, "Username must be at least 3 characters"],
-    ["a 1-character full name", ["--username", "root", "--full-name", "R", "--password-stdin"], "secret12\n", 1, "Full name must be at least 2 characters"],
+    [
+      "no --password-stdin (no terminal to prompt on)",
+      ["--username", "root", "--full-name", "Root Admin"],
+      undefined,
+      2,
+      "--password-stdin",
+    ],
+    [
+      "a password given as an argument",
+      ["--username", "root", "--full-name", "Root Admin", "--password", "secret12"],
+      undefined,
+      2,
+      "--password",
+    ],
+    [
+      "a 5-character password",
+      ["--username", "root", "--full-name", "Root Admin", "--password-stdin"],
+      "abcde\n",
+      1,
+      "Password must be at least 6 characters",
+    ],
+    [
+      "a 2-character username",
+      ["--username", "ro", "--full-name", "Root Admin", "--password-stdin"],
+      "secret12\n",
+      1,
+      "Username must be at least 3 characters",
+    ],
+    [
+      "a 1-character full name",
+      ["--username", "root", "--full-name", "R", "--password-stdin"],
+      "secret12\n",
+      1,
+      "Full name must be at least 2 characters",
+    ],
   ];
 
   test.concurrent.each(refusals)("%s", async (_name, args, stdin, exitCode, message) => {
@@ -244,12 +277,15 @@ describe("aan codes generate", () => {
     expect(totalCodes()).toBe(before + 3);
   });
 
-  test.concurrent.each(["0", "101", "abc", "2.5"])("--count %p → exit 1 with the 'Invalid Count' message, nothing generated", async (count) => {
-    const before = totalCodes();
-    const result = await cli(["codes", "generate", "--count", count]);
-    expectRefused(result, INVALID_COUNT);
-    expect(totalCodes()).toBe(before);
-  });
+  test.concurrent.each(["0", "101", "abc", "2.5"])(
+    "--count %p → exit 1 with the 'Invalid Count' message, nothing generated",
+    async (count) => {
+      const before = totalCodes();
+      const result = await cli(["codes", "generate", "--count", count]);
+      expectRefused(result, INVALID_COUNT);
+      expect(totalCodes()).toBe(before);
+    },
+  );
 
   test("--count 500: the CLI's own refusal has its one audit row (failure, the message, cli:tester)", async () => {
     const audit = lastAuditId();
@@ -290,7 +326,11 @@ describe("aan codes create", () => {
     expectRefused(tooLong, "Code must be at most 50 characters");
     expect(codeByText("X".repeat(51))).toBeUndefined();
     expect(longest.exitCode).toBe(0);
-    expect(longest.json()).toMatchObject({ success: true, message: `Created custom code: ${"Y".repeat(50)}`, code: { code: "Y".repeat(50) } });
+    expect(longest.json()).toMatchObject({
+      success: true,
+      message: `Created custom code: ${"Y".repeat(50)}`,
+      code: { code: "Y".repeat(50) },
+    });
   });
 
   test.concurrent("a blank code → exit 1 'Invalid Code: Please enter a custom code'", async () => {
@@ -332,7 +372,10 @@ describe("aan codes: expiry (--expires, extend, AAN_CODE_EXPIRY_DAYS)", () => {
   });
 
   test.concurrent.each(["0", "3651", "soon", "1.5"])("--expires %p → exit 1 with the one expiry message, nothing stored", async (days) => {
-    expectRefused(await cli(["codes", "create", `exp-bad-${days.replace(".", "")}`, "--expires", days]), "Expiry must be a whole number of days between 1 and 3650");
+    expectRefused(
+      await cli(["codes", "create", `exp-bad-${days.replace(".", "")}`, "--expires", days]),
+      "Expiry must be a whole number of days between 1 and 3650",
+    );
     expect(codeByText(`EXP-BAD-${days.replace(".", "").toUpperCase()}`)).toBeUndefined();
   });
 
@@ -371,7 +414,13 @@ describe("aan codes assign / unassign", () => {
 
   test("by id, with --json → the assigned code", async () => {
     const target = unassignedCodes()[0]!;
-    const result = await cliOk(["codes", "assign", target.id, ...assignFlags({ "--username": "  asmith  ", "--first-name": "Ann", "--last-name": "Smith" }), "--json"]);
+    const result = await cliOk([
+      "codes",
+      "assign",
+      target.id,
+      ...assignFlags({ "--username": "  asmith  ", "--first-name": "Ann", "--last-name": "Smith" }),
+      "--json",
+    ]);
     expect(result.json()).toMatchObject({
       success: true,
       message: `Code ${target.code} assigned successfully`,
@@ -428,7 +477,10 @@ describe("aan codes assign / unassign", () => {
 
   test("an already assigned code → exit 1 'Code X is already assigned', the first assignee kept", async () => {
     const target = queryDataDir<CodeRow>(dir, "SELECT * FROM invitation_codes WHERE assignee_username = 'jdoe'")[0]!;
-    expectRefused(await cli(["codes", "assign", target.code, ...assignFlags({ "--username": "other" })]), `Code ${target.code} is already assigned`);
+    expectRefused(
+      await cli(["codes", "assign", target.code, ...assignFlags({ "--username": "other" })]),
+      `Code ${target.code} is already assigned`,
+    );
     expect(codeByText(target.code)?.assignee_username).toBe("jdoe");
   });
 
@@ -471,8 +523,24 @@ describe("aan codes list / export", () => {
 
   test("prepare: assign two codes, mark one used (as a member sign-up would), add a custom code", async () => {
     const codes = unassignedCodes(listDir);
-    await runCliOk(["codes", "assign", codes[0]!.code, ...assignFlags({ "--username": "zelda", "--first-name": "Zelda", "--last-name": "Hyrule", "--email": "zelda@example.com" })], { dataDir: listDir });
-    await runCliOk(["codes", "assign", codes[1]!.code, ...assignFlags({ "--username": "mario", "--first-name": "Mario", "--last-name": "Bros", "--email": "mario@example.com" })], { dataDir: listDir });
+    await runCliOk(
+      [
+        "codes",
+        "assign",
+        codes[0]!.code,
+        ...assignFlags({ "--username": "zelda", "--first-name": "Zelda", "--last-name": "Hyrule", "--email": "zelda@example.com" }),
+      ],
+      { dataDir: listDir },
+    );
+    await runCliOk(
+      [
+        "codes",
+        "assign",
+        codes[1]!.code,
+        ...assignFlags({ "--username": "mario", "--first-name": "Mario", "--last-name": "Bros", "--email": "mario@example.com" }),
+      ],
+      { dataDir: listDir },
+    );
     await runCliOk(["codes", "create", "custom-one"], { dataDir: listDir });
     const db = new Database(databasePath(listDir));
     db.exec("PRAGMA busy_timeout = 5000");
@@ -513,7 +581,12 @@ describe("aan codes list / export", () => {
       list(["--status", "all", "--page", "9", "--page-size", "5", "--json"]),
     ]);
     const lines = second.stdout.trimEnd().split("\n");
-    expect(lines.slice(3, -1).map((line) => line.split(/\s+/)[0])).toEqual(all.json().items.slice(5, 10).map((c: { code: string }) => c.code));
+    expect(lines.slice(3, -1).map((line) => line.split(/\s+/)[0])).toEqual(
+      all
+        .json()
+        .items.slice(5, 10)
+        .map((c: { code: string }) => c.code),
+    );
     expect(lines.at(-1)).toBe("page 2 of 5 (21 codes)");
     expect(beyond.json()).toMatchObject({ items: [], total: 21, page: 9, pageSize: 5 });
   });
@@ -555,7 +628,9 @@ describe("aan codes list / export", () => {
     ["an assignee's last name, within assigned", ["--status", "assigned", "--search", "BROS"], ["mario"]],
   ])("--search by %s", async (_name, args, expected) => {
     const body = (await list([...args, "--json"])).json();
-    const names = body.items.map((c: { code: string; assigneeUsername: string | null }) => (c.code === "CUSTOM-ONE" ? c.code : c.assigneeUsername));
+    const names = body.items.map((c: { code: string; assigneeUsername: string | null }) =>
+      c.code === "CUSTOM-ONE" ? c.code : c.assigneeUsername,
+    );
     expect(names).toEqual(expected);
   });
 
@@ -565,7 +640,10 @@ describe("aan codes list / export", () => {
   });
 
   test("codes list --status bogus → exit 2 naming the allowed values", async () => {
-    expectUsage(await runCli(["codes", "list", "--status", "bogus"], { dataDir: listDir }), "--status must be one of unused, used, assigned, unassigned, expired, all");
+    expectUsage(
+      await runCli(["codes", "list", "--status", "bogus"], { dataDir: listDir }),
+      "--status must be one of unused, used, assigned, unassigned, expired, all",
+    );
   });
 
   test("export --format csv: a header row and one row per code (all by default)", async () => {
@@ -574,7 +652,9 @@ describe("aan codes list / export", () => {
     expect(rows[0]).toEqual(EXPORT_HEADER);
     expect(rows).toHaveLength(1 + 21);
     const records: Array<Record<string, string>> = parse(result.stdout, { columns: true });
-    expect(new Set(records.map((r) => r.id))).toEqual(new Set(queryDataDir<{ id: string }>(listDir, "SELECT id FROM invitation_codes").map((r) => r.id)));
+    expect(new Set(records.map((r) => r.id))).toEqual(
+      new Set(queryDataDir<{ id: string }>(listDir, "SELECT id FROM invitation_codes").map((r) => r.id)),
+    );
     const zelda = records.find((r) => r.code === assigned[0]!.code)!;
     expect(zelda).toMatchObject({ assigneeUsername: "zelda", assigneeEmail: "zelda@example.com", assigneePhone: "(555) 123-4567" });
   });
@@ -596,7 +676,10 @@ describe("aan codes list / export", () => {
   });
 
   test("assigning a used code → exit 1 'Code X has already been used'", async () => {
-    expectRefused(await runCli(["codes", "assign", used.code, ...assignFlags()], { dataDir: listDir }), `Code ${used.code} has already been used`);
+    expectRefused(
+      await runCli(["codes", "assign", used.code, ...assignFlags()], { dataDir: listDir }),
+      `Code ${used.code} has already been used`,
+    );
   });
 });
 
@@ -655,14 +738,26 @@ describe("aan credibility", () => {
     ["a negative amount", { "--original-amount": "-5" }, "Original amount must be an amount of 0 or more with at most 2 decimals"],
     ["three decimals", { "--final-amount": "1.234" }, "Final amount must be an amount of 0 or more with at most 2 decimals"],
     ["a bad contractor email", { "--contractor-email": "nope" }, "Contractor email must be a valid email address"],
-  ] as Array<[string, Record<string, string>, string]>)("add with %s → exit 1 with the schema's message, nothing stored", async (_name, overrides, message) => {
-    const before = entryCount();
-    expectRefused(await cli(["credibility", "add", ...entryFlags(overrides)]), message);
-    expect(entryCount()).toBe(before);
-  });
+  ] as Array<[string, Record<string, string>, string]>)(
+    "add with %s → exit 1 with the schema's message, nothing stored",
+    async (_name, overrides, message) => {
+      const before = entryCount();
+      expectRefused(await cli(["credibility", "add", ...entryFlags(overrides)]), message);
+      expect(entryCount()).toBe(before);
+    },
+  );
 
   test("list --json → one page {items, total, page, pageSize} with decimal amounts; --search filters", async () => {
-    await cliOk(["credibility", "add", ...entryFlags({ "--contractor-name": "Dana Drywall", "--contractor-company": "Dry Co", "--claim-type": "Water", "--client-name": "Evan" })]);
+    await cliOk([
+      "credibility",
+      "add",
+      ...entryFlags({
+        "--contractor-name": "Dana Drywall",
+        "--contractor-company": "Dry Co",
+        "--claim-type": "Water",
+        "--client-name": "Evan",
+      }),
+    ]);
     const [all, search, none] = await Promise.all([
       cliOk(["credibility", "list", "--json"]),
       cliOk(["credibility", "list", "--json", "--search", "dry co"]),
@@ -686,7 +781,9 @@ describe("aan credibility", () => {
     const audit = lastAuditId();
     const result = await cliOk(["credibility", "edit", entryId, "--notes", "x"]);
     expect(result.stdout.trim()).toBe("Entry updated successfully");
-    expect(queryDataDir(dir, "SELECT notes, contractor_name, original_amount_cents FROM credibility_entries WHERE id = ?", entryId)[0]).toEqual({
+    expect(
+      queryDataDir(dir, "SELECT notes, contractor_name, original_amount_cents FROM credibility_entries WHERE id = ?", entryId)[0],
+    ).toEqual({
       notes: "x",
       contractor_name: "Bob Builder",
       original_amount_cents: 5200050,
@@ -742,7 +839,12 @@ describe("aan credibility", () => {
       const result = await cliOk(["credibility", "import", file]);
       expect(result.stdout.trim()).toBe("Imported 3 credibility entries");
       expect(entryCount()).toBe(before + 3);
-      const rows = queryDataDir<{ contractor_name: string; contractor_company: string; original_amount_cents: number | null; notes: string | null }>(
+      const rows = queryDataDir<{
+        contractor_name: string;
+        contractor_company: string;
+        original_amount_cents: number | null;
+        notes: string | null;
+      }>(
         dir,
         "SELECT contractor_name, contractor_company, original_amount_cents, notes FROM credibility_entries WHERE contractor_name LIKE 'Imp %' ORDER BY contractor_name",
       );
@@ -757,7 +859,12 @@ describe("aan credibility", () => {
     test.concurrent.each([
       [
         "a blank required field at line 3",
-        [header, "Ok One,One LLC,1 A St,Cli,1 B St,Hail,1,", "Bad Two,Two LLC,2 A St,,2 B St,Fire,2,", "Ok Three,Three LLC,3 A St,Cli,3 B St,Flood,3,"],
+        [
+          header,
+          "Ok One,One LLC,1 A St,Cli,1 B St,Hail,1,",
+          "Bad Two,Two LLC,2 A St,,2 B St,Fire,2,",
+          "Ok Three,Three LLC,3 A St,Cli,3 B St,Flood,3,",
+        ],
         ["line 3", "Client name is required"],
       ],
       [
@@ -765,18 +872,21 @@ describe("aan credibility", () => {
         [header, 'Ok One,One LLC,1 A St,Cli,1 B St,Hail,1,"two', 'lines"', "Bad Two,Two LLC,2 A St,Cli,2 B St,,2,"],
         ["line 4", "Claim type is required"],
       ],
-    ] as Array<[string, string[], string[]]>)("%s → exit 1 naming the line and message, nothing written", async (_name, lines, mentions) => {
-      const file = csvFile("bad.csv", lines.join("\n") + "\n");
-      const before = entryCount();
-      const audit = lastAuditId();
-      const result = await cli(["credibility", "import", file]);
-      expect(result.exitCode).toBe(1);
-      for (const mention of mentions) expect(result.stderr).toContain(mention);
-      expect(result.stderr).toContain(`${mentions[0]}: ${mentions[1]}`);
-      expect(result.stdout).toBe("");
-      expect(entryCount()).toBe(before);
-      expectAuditedAmong(audit, "credibility.import", "failure", `${mentions[0]}: ${mentions[1]}`);
-    });
+    ] as Array<[string, string[], string[]]>)(
+      "%s → exit 1 naming the line and message, nothing written",
+      async (_name, lines, mentions) => {
+        const file = csvFile("bad.csv", lines.join("\n") + "\n");
+        const before = entryCount();
+        const audit = lastAuditId();
+        const result = await cli(["credibility", "import", file]);
+        expect(result.exitCode).toBe(1);
+        for (const mention of mentions) expect(result.stderr).toContain(mention);
+        expect(result.stderr).toContain(`${mentions[0]}: ${mentions[1]}`);
+        expect(result.stdout).toBe("");
+        expect(entryCount()).toBe(before);
+        expectAuditedAmong(audit, "credibility.import", "failure", `${mentions[0]}: ${mentions[1]}`);
+      },
+    );
 
     test.concurrent("an unknown column → exit 2 naming it, nothing written", async () => {
       const file = csvFile("unknown.csv", `${header},favouriteColour\nA,B,C,D,E,F,1,,blue\n`);
@@ -821,7 +931,9 @@ describe("aan admin", () => {
 
   test("create --password-stdin: role admin by default, the password works on the web", async () => {
     const audit = lastAuditId();
-    const result = await cliOk(["admin", "create", "--username", "ops", "--full-name", "Ops Person", "--password-stdin"], { stdin: "opspass1\n" });
+    const result = await cliOk(["admin", "create", "--username", "ops", "--full-name", "Ops Person", "--password-stdin"], {
+      stdin: "opspass1\n",
+    });
     expect(result.stdout.trim()).toBe("Admin ops created (admin)");
     expect(queryDataDir(dir, "SELECT role, full_name, is_active FROM admin_accounts WHERE username = 'ops'")).toEqual([
       { role: "admin", full_name: "Ops Person", is_active: 1 },
@@ -831,17 +943,38 @@ describe("aan admin", () => {
   });
 
   test("create --role super_admin --json", async () => {
-    const result = await cliOk(["admin", "create", "--username", "boss", "--full-name", "Big Boss", "--role", "super_admin", "--password-stdin", "--json"], {
-      stdin: "bosspass1\n",
-    });
+    const result = await cliOk(
+      ["admin", "create", "--username", "boss", "--full-name", "Big Boss", "--role", "super_admin", "--password-stdin", "--json"],
+      {
+        stdin: "bosspass1\n",
+      },
+    );
     expect(result.json()).toMatchObject({ success: true, admin: { username: "boss", role: "super_admin", isActive: true } });
     expect(queryDataDir(dir, "SELECT role FROM admin_accounts WHERE username = 'boss'")).toEqual([{ role: "super_admin" }]);
   });
 
   test.concurrent.each([
-    ["a bad role", ["--username", "bad1", "--full-name", "Bad One", "--role", "root", "--password-stdin"], "badpass1\n", 1, "Role must be admin or super_admin"],
-    ["a taken username", ["--username", "ops", "--full-name", "Ops Again", "--password-stdin"], "opspass2\n", 1, "Username ops is already taken"],
-    ["a short password", ["--username", "bad2", "--full-name", "Bad Two", "--password-stdin"], "12345\n", 1, "Password must be at least 6 characters"],
+    [
+      "a bad role",
+      ["--username", "bad1", "--full-name", "Bad One", "--role", "root", "--password-stdin"],
+      "badpass1\n",
+      1,
+      "Role must be admin or super_admin",
+    ],
+    [
+      "a taken username",
+      ["--username", "ops", "--full-name", "Ops Again", "--password-stdin"],
+      "opspass2\n",
+      1,
+      "Username ops is already taken",
+    ],
+    [
+      "a short password",
+      ["--username", "bad2", "--full-name", "Bad Two", "--password-stdin"],
+      "12345\n",
+      1,
+      "Password must be at least 6 characters",
+    ],
     ["no --password-stdin (no terminal)", ["--username", "bad3", "--full-name", "Bad Three"], undefined, 2, "--password-stdin"],
   ] as Array<[string, string[], string | undefined, number, string]>)("create with %s", async (_name, args, stdin, exitCode, message) => {
     const admins = countIn(dir, "SELECT count(*) AS n FROM admin_accounts");
@@ -924,8 +1057,15 @@ describe("aan audit", () => {
     const entries = all.json().entries;
     expect(Object.keys(all.json())).toEqual(["entries"]);
     expect(entries).toHaveLength(Math.min(500, auditRows().length));
-    expect(entries.map((e: { id: number }) => e.id)).toEqual([...entries.map((e: { id: number }) => e.id)].sort((a: number, b: number) => b - a));
-    expect(entries[0]).toMatchObject({ actor: expect.any(String), action: expect.any(String), outcome: expect.any(String), at: expect.any(String) });
+    expect(entries.map((e: { id: number }) => e.id)).toEqual(
+      [...entries.map((e: { id: number }) => e.id)].sort((a: number, b: number) => b - a),
+    );
+    expect(entries[0]).toMatchObject({
+      actor: expect.any(String),
+      action: expect.any(String),
+      outcome: expect.any(String),
+      at: expect.any(String),
+    });
     const onlyGenerate = generated.json().entries;
     expect(onlyGenerate.length).toBe(countIn(dir, "SELECT count(*) AS n FROM admin_audit_log WHERE action = 'codes.generate'"));
     expect(onlyGenerate.length).toBeGreaterThan(0);
@@ -940,7 +1080,11 @@ describe("aan audit", () => {
   });
 
   test("every change made above is in the audit log with actor cli:tester", async () => {
-    const successes = new Set(auditRows().filter((r) => r.actor === CLI_ACTOR && r.outcome === "success").map((r) => r.action));
+    const successes = new Set(
+      auditRows()
+        .filter((r) => r.actor === CLI_ACTOR && r.outcome === "success")
+        .map((r) => r.action),
+    );
     for (const action of [
       "setup",
       "codes.generate",

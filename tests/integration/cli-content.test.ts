@@ -12,7 +12,25 @@ beforeAll(async () => {
 
 describe("aan appraisers", () => {
   test("add, edit, list, import (all or nothing), delete", async () => {
-    await runCliOk(["appraisers", "add", "--name", "Riley Stone", "--state", "tx", "--credentials", "Certified", "--appraisals", "10", "--success-rate", "97.5", "--specialties", "Hail; Wind"], { dataDir });
+    await runCliOk(
+      [
+        "appraisers",
+        "add",
+        "--name",
+        "Riley Stone",
+        "--state",
+        "tx",
+        "--credentials",
+        "Certified",
+        "--appraisals",
+        "10",
+        "--success-rate",
+        "97.5",
+        "--specialties",
+        "Hail; Wind",
+      ],
+      { dataDir },
+    );
     const listed = (await runCliOk(["appraisers", "list", "--json"], { dataDir })).json();
     const riley = listed.appraisers[0];
     expect(riley).toMatchObject({ name: "Riley Stone", state: "TX", successRate: "97.50", specialties: ["Hail", "Wind"] });
@@ -23,7 +41,10 @@ describe("aan appraisers", () => {
 
     const folder = tempDir();
     const good = join(folder, "good.csv");
-    writeFileSync(good, "name,state,credentials,appraisals,successRate,isPreferred,specialties\nAda Park,AZ,Certified,5,100,yes,Fire;Flood\nBo Lee,CA,Umpire,7,91.25,no,\n");
+    writeFileSync(
+      good,
+      "name,state,credentials,appraisals,successRate,isPreferred,specialties\nAda Park,AZ,Certified,5,100,yes,Fire;Flood\nBo Lee,CA,Umpire,7,91.25,no,\n",
+    );
     expect((await runCliOk(["appraisers", "import", good], { dataDir })).stdout).toContain("Imported 2 appraisers");
     const bad = join(folder, "bad.csv");
     writeFileSync(bad, "name,state,credentials,appraisals,successRate\nCy Ok,TX,Cert,1,95\nDee Bad,QQ,Cert,1,95\n");
@@ -33,7 +54,9 @@ describe("aan appraisers", () => {
     expect(countIn(dataDir, "SELECT count(*) AS n FROM appraisers")).toBe(3);
 
     await runCliOk(["appraisers", "delete", riley.id], { dataDir });
-    expect(countIn(dataDir, "SELECT count(*) AS n FROM admin_audit_log WHERE action LIKE 'appraisers.%' AND actor = ?", CLI_ACTOR)).toBeGreaterThanOrEqual(5);
+    expect(
+      countIn(dataDir, "SELECT count(*) AS n FROM admin_audit_log WHERE action LIKE 'appraisers.%' AND actor = ?", CLI_ACTOR),
+    ).toBeGreaterThanOrEqual(5);
   });
 });
 
@@ -48,11 +71,19 @@ describe("aan settings, testimonials, messages, demo", () => {
   });
 
   test("testimonials add, move and list; demo seed refuses a database with real content", async () => {
-    await runCliOk(["testimonials", "add", "--text", "Paid $40,000", "--initial", "k", "--surname", "Ray", "--role", "Policyholder", "--city", "Austin"], { dataDir });
-    await runCliOk(["testimonials", "add", "--text", "Second one", "--initial", "m", "--surname", "Ng", "--role", "Adjuster", "--city", "Reno"], { dataDir });
+    await runCliOk(
+      ["testimonials", "add", "--text", "Paid $40,000", "--initial", "k", "--surname", "Ray", "--role", "Policyholder", "--city", "Austin"],
+      { dataDir },
+    );
+    await runCliOk(
+      ["testimonials", "add", "--text", "Second one", "--initial", "m", "--surname", "Ng", "--role", "Adjuster", "--city", "Reno"],
+      { dataDir },
+    );
     const list = (await runCliOk(["testimonials", "list", "--json"], { dataDir })).json();
     await runCliOk(["testimonials", "move", list.testimonials[1].id, "up"], { dataDir });
-    expect((await runCliOk(["testimonials", "list", "--json"], { dataDir })).json().testimonials.map((t: { text: string }) => t.text)).toEqual(["Second one", "Paid $40,000"]);
+    expect(
+      (await runCliOk(["testimonials", "list", "--json"], { dataDir })).json().testimonials.map((t: { text: string }) => t.text),
+    ).toEqual(["Second one", "Paid $40,000"]);
     const demo = await runCli(["demo", "seed"], { dataDir });
     expect(demo.exitCode).toBe(1);
     expect(demo.stderr).toContain("already has real appraisers or testimonials");

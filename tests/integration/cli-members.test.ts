@@ -16,7 +16,9 @@ beforeAll(async () => {
   dataDir = await setupDataDir();
   const ctx = makeTestContext({ dataDir, config: { dataDir } });
   member = await registerMember(ctx, makeRequester(createApp(ctx)), { overrides: { firstName: "Milo", companyName: "Milo Adjusting" } });
-  await makeRequester(createApp(ctx))("POST", "/api/auth/password-reset/request", { body: { identifier: member.email, resetType: "email" } });
+  await makeRequester(createApp(ctx))("POST", "/api/auth/password-reset/request", {
+    body: { identifier: member.email, resetType: "email" },
+  });
   await Bun.sleep(50); // the outbox holds the message (no transport configured)
   closeDatabase(ctx.db);
 });
@@ -29,7 +31,7 @@ describe("aan members", () => {
     const json = (await runCliOk(["members", "list", "--json"], { dataDir })).json();
     expect(json).toMatchObject({ total: 1, page: 1, pageSize: 50 });
     expect(json.items.map((m: { username: string }) => m.username)).toContain(member.username);
-    expect(plain.stdout).toContain("page 1 of 1 (1 member matching \"milo\")");
+    expect(plain.stdout).toContain('page 1 of 1 (1 member matching "milo")');
   });
 
   test("show prints profile, devices and activity; an unknown member is refused with exit 1", async () => {
@@ -49,12 +51,27 @@ describe("aan members", () => {
     expect(bad.exitCode).toBe(1);
     expect(bad.stderr).toContain("Max devices must be a whole number from 1 to 20");
     await runCliOk(["members", "set-max-devices", member.username, "4"], { dataDir });
-    expect(countIn(dataDir, "SELECT count(*) AS n FROM user_plans p JOIN users u ON u.id = p.user_id WHERE u.username = ? AND p.max_devices = 4", member.username)).toBe(1);
+    expect(
+      countIn(
+        dataDir,
+        "SELECT count(*) AS n FROM user_plans p JOIN users u ON u.id = p.user_id WHERE u.username = ? AND p.max_devices = 4",
+        member.username,
+      ),
+    ).toBe(1);
     expect((await runCliOk(["members", "reset-devices", member.username], { dataDir })).stdout).toContain("Removed 1 device(s)");
     for (const action of ["members.deactivate", "members.activate", "members.max_devices", "members.reset_devices"]) {
-      expect(countIn(dataDir, "SELECT count(*) AS n FROM admin_audit_log WHERE action = ? AND actor = ? AND outcome = 'success'", action, CLI_ACTOR)).toBe(1);
+      expect(
+        countIn(
+          dataDir,
+          "SELECT count(*) AS n FROM admin_audit_log WHERE action = ? AND actor = ? AND outcome = 'success'",
+          action,
+          CLI_ACTOR,
+        ),
+      ).toBe(1);
     }
-    expect(countIn(dataDir, "SELECT count(*) AS n FROM admin_audit_log WHERE action = 'members.max_devices' AND outcome = 'failure'")).toBe(1);
+    expect(countIn(dataDir, "SELECT count(*) AS n FROM admin_audit_log WHERE action = 'members.max_devices' AND outcome = 'failure'")).toBe(
+      1,
+    );
   });
 });
 
@@ -75,7 +92,10 @@ describe("aan outbox", () => {
 describe("aan audit and codes list show the newer columns", () => {
   test("a rolled-up anonymous refusal shows how many times it happened", async () => {
     const db = new Database(join(dataDir, "aan.db"));
-    db.run("INSERT INTO admin_audit_log (at, actor, action, outcome, detail, client_address, repeats) VALUES (?, 'anonymous:x', 'login', 'failure', 'flood', '203.0.113.9', 7)", [Date.now() + 60_000]);
+    db.run(
+      "INSERT INTO admin_audit_log (at, actor, action, outcome, detail, client_address, repeats) VALUES (?, 'anonymous:x', 'login', 'failure', 'flood', '203.0.113.9', 7)",
+      [Date.now() + 60_000],
+    );
     db.close();
     const result = await runCliOk(["audit", "--limit", "1"], { dataDir });
     expect(result.stdout.split("\n")[2]).toContain("×7");

@@ -60,7 +60,11 @@ describe("aan as a process", () => {
   test("on a terminal the output is coloured, and NO_COLOR turns colour off", async () => {
     const command = `${SPAWNED_CLI.join(" ")} codes list --status all`;
     const inTerminal = (env: Record<string, string | undefined>) =>
-      runCli(["-q", "-e", "-c", command, "/dev/null"], { command: [script ?? "/usr/bin/script"], dataDir: dir, env: { TERM: "xterm", ...env } });
+      runCli(["-q", "-e", "-c", command, "/dev/null"], {
+        command: [script ?? "/usr/bin/script"],
+        dataDir: dir,
+        env: { TERM: "xterm", ...env },
+      });
     const [coloured, plain] = await Promise.all([inTerminal({}), inTerminal({ NO_COLOR: "1" })]);
     expectColourUnlessNoColor(coloured, plain);
   });

@@ -30,15 +30,28 @@ describe("aan subscriptions", () => {
   test("activate from the CLI and from the panel make the same row; both audited", async () => {
     const done = await runCliOk(["subscriptions", "activate", byCli.username, "--plan", "ghost", "--frequency", "monthly"], { dataDir });
     expect(done.stdout).toContain(`Ghost (monthly) activated for ${byCli.username}`);
-    expect(countIn(dataDir, "SELECT count(*) AS n FROM admin_audit_log WHERE action = 'subscriptions.activate' AND outcome = 'success' AND actor = ?", CLI_ACTOR)).toBe(1);
+    expect(
+      countIn(
+        dataDir,
+        "SELECT count(*) AS n FROM admin_audit_log WHERE action = 'subscriptions.activate' AND outcome = 'success' AND actor = ?",
+        CLI_ACTOR,
+      ),
+    ).toBe(1);
 
     // The panel's way: the HTTP route, signed in as the folder's super admin.
     const ctx = makeTestContext({ dataDir, config: { dataDir } });
     const request = makeRequester(createApp(ctx));
     const cookie = await loginAdmin(request, ROOT_USERNAME, ROOT_PASSWORD);
-    const reply = await request("POST", `/api/admin/members/${byPanel.id}/subscription`, { cookie, body: { plan: "ghost", frequency: "monthly" } });
+    const reply = await request("POST", `/api/admin/members/${byPanel.id}/subscription`, {
+      cookie,
+      body: { plan: "ghost", frequency: "monthly" },
+    });
     expect(reply.status).toBe(200);
-    const rows = ctx.db.$client.query(`SELECT ${SUBSCRIPTION_COLUMNS} FROM user_subscriptions s JOIN users u ON u.id = s.user_id JOIN subscription_plans p ON p.id = s.plan_id ORDER BY u.username`).all() as Array<Record<string, unknown>>;
+    const rows = ctx.db.$client
+      .query(
+        `SELECT ${SUBSCRIPTION_COLUMNS} FROM user_subscriptions s JOIN users u ON u.id = s.user_id JOIN subscription_plans p ON p.id = s.plan_id ORDER BY u.username`,
+      )
+      .all() as Array<Record<string, unknown>>;
     closeDatabase(ctx.db);
     expect(rows).toHaveLength(2);
     const { username: _a, ...cliRow } = rows.find((r) => r.username === byCli.username)!;
@@ -56,7 +69,9 @@ describe("aan subscriptions", () => {
     const nobody = await runCli(["subscriptions", "activate", "nobody-here", "--plan", "ghost", "--frequency", "weekly"], { dataDir });
     expect(nobody.exitCode).toBe(1);
     expect(nobody.stderr).toContain("Member not found");
-    expect(countIn(dataDir, "SELECT count(*) AS n FROM admin_audit_log WHERE action = 'subscriptions.activate' AND outcome = 'failure'")).toBe(3);
+    expect(
+      countIn(dataDir, "SELECT count(*) AS n FROM admin_audit_log WHERE action = 'subscriptions.activate' AND outcome = 'failure'"),
+    ).toBe(3);
   });
 
   test("list, show and the JSON forms", async () => {
@@ -91,7 +106,12 @@ describe("aan plans", () => {
     for (const name of ["Phantom", "Ghost", "Assassin"]) expect(listed.stdout).toContain(name);
     expect(listed.stdout).toContain("15000.00");
     await runCliOk(["plans", "set", "phantom", "--estimates", "5", "--weekly", "1700"], { dataDir });
-    expect(countIn(dataDir, "SELECT count(*) AS n FROM subscription_plans WHERE name = 'phantom' AND estimates_quota = 5 AND price_per_week_cents = 170000")).toBe(1);
+    expect(
+      countIn(
+        dataDir,
+        "SELECT count(*) AS n FROM subscription_plans WHERE name = 'phantom' AND estimates_quota = 5 AND price_per_week_cents = 170000",
+      ),
+    ).toBe(1);
     const bad = await runCli(["plans", "set", "phantom", "--estimates", "lots"], { dataDir });
     expect(bad.exitCode).toBe(1);
     expect(bad.stderr).toContain("Quota must be a whole number from 0 to 1000");
@@ -105,10 +125,19 @@ describe("aan claims and aan requests", () => {
     const filed = await request("POST", "/api/claims", {
       cookie: byCli.cookie,
       headers: byCli.device,
-      body: { propertyAddress: "9 Elm Rd", homeowner: "Sam Home", col: "2026-06-01", dol: "2026-06-02", inspectionStatus: "scheduled", serviceRequestType: "estimate" },
+      body: {
+        propertyAddress: "9 Elm Rd",
+        homeowner: "Sam Home",
+        col: "2026-06-01",
+        dol: "2026-06-02",
+        inspectionStatus: "scheduled",
+        serviceRequestType: "estimate",
+      },
     });
     expect(filed.status).toBe(200);
-    await request("POST", "/api/service-requests", { body: { name: "Walk In", email: "walk@example.com", serviceType: "appraisal", planType: "none" } });
+    await request("POST", "/api/service-requests", {
+      body: { name: "Walk In", email: "walk@example.com", serviceType: "appraisal", planType: "none" },
+    });
     closeDatabase(ctx.db);
     const id = filed.json.claim.id as string;
 

@@ -51,7 +51,17 @@ beforeAll(async () => {
   insertCode.run(crypto.randomUUID(), HOSTILE.colourCode, null, null, null, null, null, null, now + 4);
   insertCode.run(crypto.randomUUID(), HOSTILE.bidiCode, null, null, null, null, null, null, now + 3);
   insertCode.run(crypto.randomUUID(), HOSTILE.formulaCode, null, null, null, null, null, null, now + 2);
-  insertCode.run(crypto.randomUUID(), HOSTILE.plusCode, HOSTILE.assigneeUsername, HOSTILE.assigneeFirstName, "Doe", "(555) 123-4567", "m@example.com", now, now + 1);
+  insertCode.run(
+    crypto.randomUUID(),
+    HOSTILE.plusCode,
+    HOSTILE.assigneeUsername,
+    HOSTILE.assigneeFirstName,
+    "Doe",
+    "(555) 123-4567",
+    "m@example.com",
+    now,
+    now + 1,
+  );
   db.query(
     "INSERT INTO credibility_entries (id, contractor_name, contractor_company, contractor_address, client_name, client_address, claim_type, notes, created_at, updated_at) VALUES (?, ?, 'Co', '1 St', 'Cli', '2 St', 'Wind', ?, ?, ?)",
   ).run(crypto.randomUUID(), HOSTILE.contractorName, HOSTILE.notes, now, now);
@@ -86,7 +96,10 @@ describe("aan codes", () => {
   });
 
   test("list --json and export --format json parse back to the stored codes", async () => {
-    for (const args of [["codes", "list", "--status", "all", "--json"], ["codes", "export", "--format", "json"]]) {
+    for (const args of [
+      ["codes", "list", "--status", "all", "--json"],
+      ["codes", "export", "--format", "json"],
+    ]) {
       const result = await cli(args);
       expectNothingRaw(result);
       const body = result.json();

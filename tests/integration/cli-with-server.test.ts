@@ -65,7 +65,21 @@ describe("one data dir, two processes", () => {
   test("an assignment and an unassignment by the CLI show at once; a code the server creates shows in the CLI", async () => {
     const target = (await serverLists()).unassigned[0]!;
     await runCliOk(
-      ["codes", "assign", target.code, "--username", "jdoe", "--first-name", "John", "--last-name", "Doe", "--phone", "(555) 123-4567", "--email", "j@example.com"],
+      [
+        "codes",
+        "assign",
+        target.code,
+        "--username",
+        "jdoe",
+        "--first-name",
+        "John",
+        "--last-name",
+        "Doe",
+        "--phone",
+        "(555) 123-4567",
+        "--email",
+        "j@example.com",
+      ],
       { dataDir: dir },
     );
     let lists = await serverLists();
@@ -162,7 +176,11 @@ describe("one data dir, two processes", () => {
     };
     const [laneReplies, spawned, writerDone] = await Promise.all([
       Promise.all(Array.from({ length: LANES }, () => lane(HTTP_WRITES / LANES))),
-      Promise.all(Array.from({ length: SPAWNED }, () => runCli(["codes", "generate", "--count", "1", "--json"], { dataDir: dir, command: SPAWNED_CLI }))),
+      Promise.all(
+        Array.from({ length: SPAWNED }, () =>
+          runCli(["codes", "generate", "--count", "1", "--json"], { dataDir: dir, command: SPAWNED_CLI }),
+        ),
+      ),
       (async () => {
         for (;;) {
           const { value, done } = await reader.read();
@@ -181,7 +199,12 @@ describe("one data dir, two processes", () => {
       ended: number;
     };
     const replies = laneReplies.flat();
-    const everything = [writerDone.stderr, ...report.errors, ...replies.map((r) => r.text), ...spawned.map((r) => r.stdout + r.stderr)].join("\n");
+    const everything = [
+      writerDone.stderr,
+      ...report.errors,
+      ...replies.map((r) => r.text),
+      ...spawned.map((r) => r.stdout + r.stderr),
+    ].join("\n");
     expect(everything.split("\n").filter((line) => /database is locked|SQLITE_BUSY/i.test(line))).toEqual([]);
     expect(report.errors).toEqual([]);
     expect(report.ok).toBe(CLI_WRITES);
@@ -199,7 +222,12 @@ describe("one data dir, two processes", () => {
     expect(totalCodes()).toBe(total);
     expect((await serverLists()).unused).toHaveLength(total);
     const audit = (actor: string) =>
-      countIn(dir, "SELECT count(*) AS n FROM admin_audit_log WHERE id > ? AND action = 'codes.generate' AND outcome = 'success' AND actor = ?", startAudit, actor);
+      countIn(
+        dir,
+        "SELECT count(*) AS n FROM admin_audit_log WHERE id > ? AND action = 'codes.generate' AND outcome = 'success' AND actor = ?",
+        startAudit,
+        actor,
+      );
     expect(audit(CLI_ACTOR)).toBe(CLI_WRITES + SPAWNED);
     expect(audit(`admin:${ROOT_USERNAME}`)).toBe(HTTP_WRITES);
   });

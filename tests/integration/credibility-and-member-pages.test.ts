@@ -38,7 +38,8 @@ async function readPage<T>(admin: SignedInAdmin, path: string, params: Record<st
 async function everyPage<T>(admin: SignedInAdmin, path: string, params: Record<string, string | number>, pageSize: number): Promise<T[]> {
   const first = await readPage<T>(admin, path, { ...params, page: 1, pageSize });
   const rows = [...first.items];
-  for (let page = 2; page <= Math.ceil(first.total / pageSize); page++) rows.push(...(await readPage<T>(admin, path, { ...params, page, pageSize })).items);
+  for (let page = 2; page <= Math.ceil(first.total / pageSize); page++)
+    rows.push(...(await readPage<T>(admin, path, { ...params, page, pageSize })).items);
   return rows;
 }
 
@@ -81,7 +82,7 @@ async function knownEntries(): Promise<SignedInAdmin> {
     { contractorName: "Ñandú Obras", contractorCompany: "Pampa SRL", claimType: "Hail" },
     {
       contractorName: 'Quote "Q" Builders',
-      notes: "said \"fine\" twice",
+      notes: 'said "fine" twice',
       // Every optional field, so the pages' own row decoding is compared with the full list's.
       contractorPhone: "(713) 555-0100",
       contractorEmail: "quote@q.example",
@@ -105,7 +106,14 @@ async function knownEntries(): Promise<SignedInAdmin> {
   ctx.db.$client.run("UPDATE credibility_entries SET is_active = 0 WHERE contractor_name = 'Hidden Hal'");
   writeTransaction(ctx.db, (tx) => {
     const importId = insertImport(tx, { actor: "tests", rowCount: 1, startedAt: ctx.clock.now() });
-    insertEntries(tx, [{ ...validCredibilityEntry({ contractorName: "Pending Import Pat" }), importId, createdAt: ctx.clock.now(), updatedAt: ctx.clock.now() } as never]);
+    insertEntries(tx, [
+      {
+        ...validCredibilityEntry({ contractorName: "Pending Import Pat" }),
+        importId,
+        createdAt: ctx.clock.now(),
+        updatedAt: ctx.clock.now(),
+      } as never,
+    ]);
   });
   return admin;
 }
@@ -229,13 +237,17 @@ describe("the trigram index follows the table", () => {
     const search = async (q: string) => readPage<CredibilityEntryView>(admin, ENTRIES, { q });
     expect((await search("zebulon")).total).toBe(0);
 
-    const created = await admin.as("POST", ENTRIES, { body: validCredibilityEntry({ contractorName: "Zebulon Zinc", notes: "first words" }) });
+    const created = await admin.as("POST", ENTRIES, {
+      body: validCredibilityEntry({ contractorName: "Zebulon Zinc", notes: "first words" }),
+    });
     expect(created.status).toBe(200);
     const id = created.json.entry.id as string;
     expect(names((await search("zebulon")).items)).toEqual(["Zebulon Zinc"]);
     expect((await search("first words")).total).toBe(1);
 
-    expect((await admin.as("PUT", `${ENTRIES}/${id}`, { body: { contractorName: "Yolanda Yarn", notes: "second words" } })).status).toBe(200);
+    expect((await admin.as("PUT", `${ENTRIES}/${id}`, { body: { contractorName: "Yolanda Yarn", notes: "second words" } })).status).toBe(
+      200,
+    );
     expect((await search("zebulon")).total).toBe(0);
     expect((await search("first words")).total).toBe(0);
     expect(names((await search("yolanda")).items)).toEqual(["Yolanda Yarn"]);
@@ -265,7 +277,8 @@ describe("the trigram index follows the table", () => {
   test("a VACUUM INTO copy (the backup's way) keeps the index in step with its table", async () => {
     const dir = tempDir("aan-credibility-search-");
     const admin = await createSignedInAdmin({ ctx: makeTestContext({ dataDir: dir }) });
-    for (let i = 0; i < 30; i++) createCredibilityEntry(admin.ctx, cliActor("tests"), validCredibilityEntry({ contractorName: `Builder ${i}` }));
+    for (let i = 0; i < 30; i++)
+      createCredibilityEntry(admin.ctx, cliActor("tests"), validCredibilityEntry({ contractorName: `Builder ${i}` }));
     createCredibilityEntry(admin.ctx, cliActor("tests"), validCredibilityEntry({ contractorName: "Mike Mason" }));
     // Gaps in the rowids, as deletes leave them.
     admin.ctx.db.$client.run("DELETE FROM credibility_entries WHERE rowid % 3 = 0 AND contractor_name <> 'Mike Mason'");
@@ -273,7 +286,11 @@ describe("the trigram index follows the table", () => {
     admin.ctx.db.$client.run(`VACUUM INTO '${copy}'`);
     const db = new Database(copy);
     db.run("INSERT INTO credibility_search (credibility_search, rank) VALUES ('integrity-check', 1)");
-    const rows = db.query("SELECT e.contractor_name FROM credibility_entries e WHERE e.rowid IN (SELECT rowid FROM credibility_search WHERE credibility_search MATCH ?)").all('"mike"');
+    const rows = db
+      .query(
+        "SELECT e.contractor_name FROM credibility_entries e WHERE e.rowid IN (SELECT rowid FROM credibility_search WHERE credibility_search MATCH ?)",
+      )
+      .all('"mike"');
     expect(rows).toEqual([{ contractor_name: "Mike Mason" }]);
     db.close();
   });
@@ -296,20 +313,29 @@ describe("the members' credibility search reads the same index", () => {
     return reply.json as { success: true; entries: CredibilityEntryView[]; total: number; page: number; pageSize: number };
   };
 
-  test.each(["q=roofing", "q=appraisal", "q=deactivated", "q=42", "q=hail&claimType=HAIL", "claimType=water", "q=%C3%B1and%C3%BA", "q=contractor+1&page=2"])(
-    "?%s: active entries only, 20 a page, the shared rule and the exact total",
-    async (query) => {
-      const params = Object.fromEntries(new URLSearchParams(query));
-      const expected = full.filter(
-        (e) => e.isActive && matchesCredibilitySearch(e, params.q) && (!params.claimType || e.claimType.toLowerCase() === params.claimType.toLowerCase()),
-      );
-      const page = Number(params.page ?? 1);
-      const answer = await memberSearch(params);
-      expect(answer).toMatchObject({ success: true, total: expected.length, page, pageSize: 20 });
-      expect(answer.entries).toEqual(expected.slice((page - 1) * 20, page * 20));
-      expect(ANSWERS.CredibilitySearch.safeParse(answer).success).toBe(true);
-    },
-  );
+  test.each([
+    "q=roofing",
+    "q=appraisal",
+    "q=deactivated",
+    "q=42",
+    "q=hail&claimType=HAIL",
+    "claimType=water",
+    "q=%C3%B1and%C3%BA",
+    "q=contractor+1&page=2",
+  ])("?%s: active entries only, 20 a page, the shared rule and the exact total", async (query) => {
+    const params = Object.fromEntries(new URLSearchParams(query));
+    const expected = full.filter(
+      (e) =>
+        e.isActive &&
+        matchesCredibilitySearch(e, params.q) &&
+        (!params.claimType || e.claimType.toLowerCase() === params.claimType.toLowerCase()),
+    );
+    const page = Number(params.page ?? 1);
+    const answer = await memberSearch(params);
+    expect(answer).toMatchObject({ success: true, total: expected.length, page, pageSize: 20 });
+    expect(answer.entries).toEqual(expected.slice((page - 1) * 20, page * 20));
+    expect(ANSWERS.CredibilitySearch.safeParse(answer).success).toBe(true);
+  });
 
   test("the notes are searched, as the member page's search box says", async () => {
     expect(names((await memberSearch({ q: "mold under" })).entries)).toEqual(["Dana Drywall"]);
@@ -327,7 +353,9 @@ describe("paged members list (admins)", () => {
     const insert = admin.ctx.db.$client.prepare(
       "INSERT INTO users (id, username, email, password, first_name, last_name, phone, company_name, position, created_at) VALUES (?, ?, ?, 'x', ?, ?, '(555) 010-0000', ?, 'Policyholder', ?)",
     );
-    const plan = admin.ctx.db.$client.prepare("INSERT INTO user_plans (user_id, plan_name, max_devices, created_at, updated_at) VALUES (?, 'member', 2, ?, ?)");
+    const plan = admin.ctx.db.$client.prepare(
+      "INSERT INTO user_plans (user_id, plan_name, max_devices, created_at, updated_at) VALUES (?, 'member', 2, ?, ?)",
+    );
     const rows: Array<{ id: string; username: string; at: number }> = [];
     admin.ctx.db.$client.transaction(() => {
       for (let i = 0; i < 230; i++) {
@@ -369,22 +397,40 @@ describe("paged members list (admins)", () => {
   test.each([
     ["quentin", ["member42"]],
     ["NUMBER42", ["member42"]],
-    ["member13", ["member139", "member138", "member137", "member136", "member135", "member134", "member133", "member132", "member131", "member130", "member13"]],
+    [
+      "member13",
+      [
+        "member139",
+        "member138",
+        "member137",
+        "member136",
+        "member135",
+        "member134",
+        "member133",
+        "member132",
+        "member131",
+        "member130",
+        "member13",
+      ],
+    ],
     ["@example.com", null],
     ["firm 3", null],
     ["100%_", ["member7"]],
     ["%", ["member7"]],
     ["nobody", []],
-  ] as Array<[string, string[] | null]>)("q=%p: username, name, e-mail or company, any case; the total counts them all", async (q, usernames) => {
-    const matching = await everyPage<MemberSummary>(admin, MEMBERS, { q }, 25);
-    const first = await readPage<MemberSummary>(admin, MEMBERS, { q, pageSize: 25 });
-    expect(first.total).toBe(matching.length);
-    if (usernames) expect(matching.map((m) => m.username).sort()).toEqual([...usernames].sort());
-    else expect(matching.length).toBeGreaterThan(25);
-    // The search keeps the list's order.
-    const order = expected.map((m) => m.id);
-    expect(matching.map((m) => order.indexOf(m.id))).toEqual(matching.map((m) => order.indexOf(m.id)).sort((a, b) => a - b));
-  });
+  ] as Array<[string, string[] | null]>)(
+    "q=%p: username, name, e-mail or company, any case; the total counts them all",
+    async (q, usernames) => {
+      const matching = await everyPage<MemberSummary>(admin, MEMBERS, { q }, 25);
+      const first = await readPage<MemberSummary>(admin, MEMBERS, { q, pageSize: 25 });
+      expect(first.total).toBe(matching.length);
+      if (usernames) expect(matching.map((m) => m.username).sort()).toEqual([...usernames].sort());
+      else expect(matching.length).toBeGreaterThan(25);
+      // The search keeps the list's order.
+      const order = expected.map((m) => m.id);
+      expect(matching.map((m) => order.indexOf(m.id))).toEqual(matching.map((m) => order.indexOf(m.id)).sort((a, b) => a - b));
+    },
+  );
 
   test.each([
     ["page=0", { page: 0 }, PAGE_NUMBER_MESSAGE],

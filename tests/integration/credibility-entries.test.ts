@@ -84,7 +84,10 @@ describe("POST /api/admin/credibility-entries", () => {
         ["finalAmount", "9999999999999.99", "9999999999999.99", 999_999_999_999_999, "final_amount_cents"],
       ] as const
     ).map(([field, input, decimal, cents, column]) => ({
-      ...create(`${field} ${JSON.stringify(input)} is answered as "${decimal}" and stored as ${cents} cents`, validCredibilityEntry({ [field]: input })),
+      ...create(
+        `${field} ${JSON.stringify(input)} is answered as "${decimal}" and stored as ${cents} cents`,
+        validCredibilityEntry({ [field]: input }),
+      ),
       json: { entry: { [field]: decimal } },
       db: { [`SELECT ${column} FROM credibility_entries`]: cents },
     })),
@@ -116,7 +119,11 @@ describe("POST /api/admin/credibility-entries", () => {
         ["originalAmount", "99999999999999"],
       ] as const
     ).map(([field, value]) =>
-      refused(`${field} ${JSON.stringify(value)} → 400, nothing stored`, validCredibilityEntry({ [field]: value }), expect.stringMatching(/amount|Deductible/i)),
+      refused(
+        `${field} ${JSON.stringify(value)} → 400, nothing stored`,
+        validCredibilityEntry({ [field]: value }),
+        expect.stringMatching(/amount|Deductible/i),
+      ),
     ),
     {
       ...create(
@@ -125,7 +132,11 @@ describe("POST /api/admin/credibility-entries", () => {
       ),
       json: { entry: { contractorPhone: "(813) 555-0100", contractorEmail: "bob@builder.example" } },
     },
-    refused("a bad contractor email → 400", validCredibilityEntry({ contractorEmail: "not-an-email" }), "Contractor email must be a valid email address"),
+    refused(
+      "a bad contractor email → 400",
+      validCredibilityEntry({ contractorEmail: "not-an-email" }),
+      "Contractor email must be a valid email address",
+    ),
   ]);
 });
 
@@ -148,7 +159,12 @@ describe("GET /api/admin/credibility-entries", () => {
       },
       status: 200,
       jsonEquals: () => ({ success: true, entries: [...created].reverse() }),
-      json: { entries: [{ contractorName: "Newer Entry", finalAmount: "42.00" }, { contractorName: "Older Entry", finalAmount: null }] },
+      json: {
+        entries: [
+          { contractorName: "Newer Entry", finalAmount: "42.00" },
+          { contractorName: "Older Entry", finalAmount: null },
+        ],
+      },
       audit: {},
       check: (reply) => {
         const times = (reply.json.entries as Entry[]).map((e) => Date.parse(e.createdAt));
@@ -159,8 +175,17 @@ describe("GET /api/admin/credibility-entries", () => {
 });
 
 describe("PUT /api/admin/credibility-entries/:id", () => {
-  const update = (name: string, body: unknown): Scenario<{ entry: Entry }> => ({ name, actor: "admin", method: "PUT", path: entryPath, body, status: 200 });
-  const UNTOUCHED = { [theRow]: { contractor_name: "Bob Builder", final_amount_cents: 6_100_025, contractor_email: "bob@builder.example" } };
+  const update = (name: string, body: unknown): Scenario<{ entry: Entry }> => ({
+    name,
+    actor: "admin",
+    method: "PUT",
+    path: entryPath,
+    body,
+    status: 200,
+  });
+  const UNTOUCHED = {
+    [theRow]: { contractor_name: "Bob Builder", final_amount_cents: 6_100_025, contractor_email: "bob@builder.example" },
+  };
 
   runScenarios(withEntry, [
     {
@@ -185,7 +210,11 @@ describe("PUT /api/admin/credibility-entries/:id", () => {
       }),
       audit: { "credibility.update/success": 1 },
     },
-    { ...update("a plain admin updates entries too", { notes: "Plain notes" }), actor: "plainAdmin", db: { [theRow]: { notes: "Plain notes" } } },
+    {
+      ...update("a plain admin updates entries too", { notes: "Plain notes" }),
+      actor: "plainAdmin",
+      db: { [theRow]: { notes: "Plain notes" } },
+    },
     ...(
       [
         ["a blank contractor name", { contractorName: "  " }, "Contractor name is required"],
@@ -258,7 +287,14 @@ describe("DELETE /api/admin/credibility-entries/:id", () => {
         expect((await admin("PUT", entryPath(w), { body: { notes: "back?" } })).status).toBe(404);
       },
     },
-    { name: "a plain admin deletes entries too", actor: "plainAdmin", method: "DELETE", path: entryPath, status: 200, db: { [entryCount]: 0 } },
+    {
+      name: "a plain admin deletes entries too",
+      actor: "plainAdmin",
+      method: "DELETE",
+      path: entryPath,
+      status: 200,
+      db: { [entryCount]: 0 },
+    },
   ]);
 });
 
@@ -275,7 +311,12 @@ describe("every credibility call needs an admin session", () => {
     withEntry,
     ANONYMOUS.map(([method, path, body]) =>
       withoutSession(
-        { name: `${method} ${typeof path === "string" ? path : `${BASE}/<the real entry>`} without a session → 401, nothing changes`, method, path, body },
+        {
+          name: `${method} ${typeof path === "string" ? path : `${BASE}/<the real entry>`} without a session → 401, nothing changes`,
+          method,
+          path,
+          body,
+        },
         ["credibility_entries"],
       ),
     ),

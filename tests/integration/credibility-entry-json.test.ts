@@ -17,7 +17,12 @@ import {
   toEntryView,
   updateCredibilityEntry,
 } from "#core/credibility/credibility";
-import { insertEntry, selectEntryJsonByRowids, type CredibilityInsert, type CredibilityRow } from "#core/credibility/credibility-repository";
+import {
+  insertEntry,
+  selectEntryJsonByRowids,
+  type CredibilityInsert,
+  type CredibilityRow,
+} from "#core/credibility/credibility-repository";
 import { closeDatabase, databasePath, openDatabase, readJournal, readMigration, writeTransaction, type Db } from "#core/db";
 import { credibilityEntries } from "#db/schema/credibility";
 import { makeTestContext } from "../helpers/context";
@@ -55,7 +60,14 @@ function everyColumn(overrides: Partial<CredibilityInsert> = {}): CredibilityIns
 /** Every stored text against toEntryView of its row, key order included (JSON.stringify of both). */
 function expectStoredViewsMatchRows(db: Db) {
   const rows = db.$client.query("SELECT rowid AS r FROM credibility_entries ORDER BY rowid").all() as { r: number }[];
-  const stored = rows.length ? (JSON.parse(selectEntryJsonByRowids(db, rows.map((row) => row.r))) as unknown[]) : [];
+  const stored = rows.length
+    ? (JSON.parse(
+        selectEntryJsonByRowids(
+          db,
+          rows.map((row) => row.r),
+        ),
+      ) as unknown[])
+    : [];
   const expected = db.select().from(credibilityEntries).orderBy(credibilityEntries.id).all();
   const byId = (views: Array<{ id: string }>) => [...views].sort((a, b) => (a.id < b.id ? -1 : 1));
   expect(JSON.stringify(byId(stored as Array<{ id: string }>))).toBe(JSON.stringify(expected.map(toEntryView)));
@@ -77,12 +89,37 @@ test("an entry with every column set: the stored JSON is toEntryView's, field fo
 });
 
 test.each([
-  ["the optional fields empty", { contractorPhone: null, contractorEmail: null, originalAmountCents: null, reducedAmountCents: null, finalAmountCents: null, deductibleCents: null, publicAdjuster: null, fieldAdjuster: null, deskAdjuster: null, notes: null, successStory: null, isActive: true }],
-  ["quotes, backslashes and control characters", { notes: 'a "quoted" \\ back\\slash\n\tline\r\u0001\u0008\u000c\u001f\u007f end', contractorName: "</script><b>" }],
+  [
+    "the optional fields empty",
+    {
+      contractorPhone: null,
+      contractorEmail: null,
+      originalAmountCents: null,
+      reducedAmountCents: null,
+      finalAmountCents: null,
+      deductibleCents: null,
+      publicAdjuster: null,
+      fieldAdjuster: null,
+      deskAdjuster: null,
+      notes: null,
+      successStory: null,
+      isActive: true,
+    },
+  ],
+  [
+    "quotes, backslashes and control characters",
+    { notes: 'a "quoted" \\ back\\slash\n\tline\r\u0001\u0008\u000c\u001f\u007f end', contractorName: "</script><b>" },
+  ],
   ["characters beyond ASCII", { notes: "ñandú Ünïcödé 中文 😀 \u2028\u2029 \u00a0", clientName: "Zoë Ø" }],
-  ["the largest amount and single cents", { originalAmountCents: 999_999_999_999_999, reducedAmountCents: 1, finalAmountCents: 10, deductibleCents: 100_000 }],
+  [
+    "the largest amount and single cents",
+    { originalAmountCents: 999_999_999_999_999, reducedAmountCents: 1, finalAmountCents: 10, deductibleCents: 100_000 },
+  ],
   ["the epoch and the last millisecond of a leap day", { createdAt: new Date(0), updatedAt: new Date("2028-02-29T23:59:59.999Z") }],
-  ["a time on the millisecond 0 of a second and a far year", { createdAt: new Date("2026-11-24T00:00:00.000Z"), updatedAt: new Date("9999-12-31T23:59:59.999Z") }],
+  [
+    "a time on the millisecond 0 of a second and a far year",
+    { createdAt: new Date("2026-11-24T00:00:00.000Z"), updatedAt: new Date("9999-12-31T23:59:59.999Z") },
+  ],
 ])("%s: the stored JSON is toEntryView's", (_name, overrides) => {
   const { db } = makeTestContext();
   const row = insertEntry(db, everyColumn(overrides as Partial<CredibilityInsert>));
@@ -93,14 +130,19 @@ test("every millisecond of a second gives toEntryView's time", () => {
   const { db } = makeTestContext();
   const base = Date.UTC(2026, 10, 24, 12, 34, 56);
   writeTransaction(db, (tx) => {
-    for (let ms = 0; ms < 1000; ms++) insertEntry(tx, everyColumn({ createdAt: new Date(base + ms), updatedAt: new Date(base + ms * 7919) }));
+    for (let ms = 0; ms < 1000; ms++)
+      insertEntry(tx, everyColumn({ createdAt: new Date(base + ms), updatedAt: new Date(base + ms * 7919) }));
   });
   expectStoredViewsMatchRows(db);
 });
 
 test("creating, editing and deleting through the use cases keeps every stored view in step", () => {
   const ctx = makeTestContext();
-  const made = Array.from({ length: 5 }, (_, i) => createCredibilityEntry(ctx, actor, validCredibilityEntry({ contractorName: `Contractor ${i}`, originalAmount: "1200.50" })).entry);
+  const made = Array.from(
+    { length: 5 },
+    (_, i) =>
+      createCredibilityEntry(ctx, actor, validCredibilityEntry({ contractorName: `Contractor ${i}`, originalAmount: "1200.50" })).entry,
+  );
   expectStoredViewsMatchRows(ctx.db);
   updateCredibilityEntry(ctx, actor, made[1]!.id, { notes: "Edited", finalAmount: "99.99", deductible: null });
   updateCredibilityEntry(ctx, actor, made[2]!.id, { claimType: "Flood", successStory: "Paid in full" });
@@ -108,16 +150,29 @@ test("creating, editing and deleting through the use cases keeps every stored vi
   expectStoredViewsMatchRows(ctx.db);
   const page = pageCredibilityEntries(ctx, { page: 1 }).value();
   expect(page.items.map((e) => e.contractorName)).toEqual(["Contractor 4", "Contractor 2", "Contractor 1", "Contractor 0"]);
-  expect(page.items.find((e) => e.contractorName === "Contractor 1")).toMatchObject({ notes: "Edited", finalAmount: "99.99", deductible: null, originalAmount: "1200.50" });
+  expect(page.items.find((e) => e.contractorName === "Contractor 1")).toMatchObject({
+    notes: "Edited",
+    finalAmount: "99.99",
+    deductible: null,
+    originalAmount: "1200.50",
+  });
   expect(page.items.find((e) => e.contractorName === "Contractor 2")).toMatchObject({ claimType: "Flood", successStory: "Paid in full" });
 });
 
 test("an import's entries get their stored views", () => {
   const ctx = makeTestContext();
-  const rows = Array.from({ length: 3 }, (_, i) => ({ line: i + 2, values: validCredibilityEntry({ contractorName: `Imported ${i}`, finalAmount: `${i}.5` }) }));
+  const rows = Array.from({ length: 3 }, (_, i) => ({
+    line: i + 2,
+    values: validCredibilityEntry({ contractorName: `Imported ${i}`, finalAmount: `${i}.5` }),
+  }));
   importCredibilityEntries(ctx, actor, rows);
   expectStoredViewsMatchRows(ctx.db);
-  expect(pageCredibilityEntries(ctx, {}).value().items.map((e) => e.finalAmount).sort()).toEqual(["0.50", "1.50", "2.50"]);
+  expect(
+    pageCredibilityEntries(ctx, {})
+      .value()
+      .items.map((e) => e.finalAmount)
+      .sort(),
+  ).toEqual(["0.50", "1.50", "2.50"]);
 });
 
 test("a change written by plain SQL on another connection (another process) moves the stored view too", () => {
@@ -139,10 +194,20 @@ test("a page's views come back in the page's order, a rowid that names no entry 
   writeTransaction(db, (tx) => {
     for (let i = 0; i < 6; i++) insertEntry(tx, everyColumn({ contractorName: `Contractor ${i}` }));
   });
-  const rowids = db.$client.query("SELECT rowid AS r, contractor_name AS name FROM credibility_entries ORDER BY rowid").all() as { r: number; name: string }[];
+  const rowids = db.$client.query("SELECT rowid AS r, contractor_name AS name FROM credibility_entries ORDER BY rowid").all() as {
+    r: number;
+    name: string;
+  }[];
   const names = (json: string) => (JSON.parse(json) as Array<{ contractorName: string }>).map((e) => e.contractorName);
   const wanted = [rowids[3]!, rowids[0]!, rowids[5]!, rowids[1]!, rowids[4]!];
-  expect(names(selectEntryJsonByRowids(db, wanted.map((w) => w.r)))).toEqual(wanted.map((w) => w.name));
+  expect(
+    names(
+      selectEntryJsonByRowids(
+        db,
+        wanted.map((w) => w.r),
+      ),
+    ),
+  ).toEqual(wanted.map((w) => w.name));
   expect(names(selectEntryJsonByRowids(db, [rowids[2]!.r, 999_999, rowids[0]!.r]))).toEqual([rowids[2]!.name, rowids[0]!.name]);
   expect(selectEntryJsonByRowids(db, [])).toBe("[]");
 });
@@ -160,11 +225,31 @@ test("migration 0020 writes the views of the entries a database already holds", 
   const insert = sqlite.prepare(
     "INSERT INTO credibility_entries (id, contractor_name, contractor_company, contractor_address, client_name, client_address, claim_type, final_amount_cents, notes, is_active, created_at, updated_at) VALUES (?, ?, 'Co', 'Addr', 'Client', 'Client addr', 'Wind', ?, ?, ?, ?, ?)",
   );
-  for (let i = 0; i < 4; i++) insert.run(`id-${i}`, `Contractor ${i}`, i === 2 ? null : 100 * i + 7, i === 1 ? 'say "hi"\n' : null, i % 2, 1_700_000_000_123 + i, 1_700_000_000_999 + i);
+  for (let i = 0; i < 4; i++)
+    insert.run(
+      `id-${i}`,
+      `Contractor ${i}`,
+      i === 2 ? null : 100 * i + 7,
+      i === 1 ? 'say "hi"\n' : null,
+      i % 2,
+      1_700_000_000_123 + i,
+      1_700_000_000_999 + i,
+    );
   run(sqlite, journal[at]!);
-  const stored = (sqlite.query("SELECT e.id, j.json FROM credibility_entries e JOIN credibility_entry_json j ON j.entry_rowid = e.rowid ORDER BY e.id").all() as { json: string }[]).map((r) => JSON.parse(r.json));
+  const stored = (
+    sqlite
+      .query("SELECT e.id, j.json FROM credibility_entries e JOIN credibility_entry_json j ON j.entry_rowid = e.rowid ORDER BY e.id")
+      .all() as { json: string }[]
+  ).map((r) => JSON.parse(r.json));
   expect(stored).toHaveLength(4);
-  expect(stored[1]).toMatchObject({ id: "id-1", notes: 'say "hi"\n', finalAmount: "1.07", isActive: true, createdAt: "2023-11-14T22:13:20.124Z", updatedAt: "2023-11-14T22:13:21.000Z" });
+  expect(stored[1]).toMatchObject({
+    id: "id-1",
+    notes: 'say "hi"\n',
+    finalAmount: "1.07",
+    isActive: true,
+    createdAt: "2023-11-14T22:13:20.124Z",
+    updatedAt: "2023-11-14T22:13:21.000Z",
+  });
   expect(stored[2]).toMatchObject({ id: "id-2", finalAmount: null, isActive: false });
   sqlite.close();
 });

@@ -9,7 +9,8 @@ import { makeTestContext } from "../helpers/context";
 import { validCredibilityEntry } from "../helpers/admin-session";
 
 const actor = cliActor("importer");
-const rows = (n: number) => Array.from({ length: n }, (_, i) => ({ line: i + 2, values: validCredibilityEntry({ contractorName: `Contractor ${i}` }) }));
+const rows = (n: number) =>
+  Array.from({ length: n }, (_, i) => ({ line: i + 2, values: validCredibilityEntry({ contractorName: `Contractor ${i}` }) }));
 const count = (ctx: ReturnType<typeof makeTestContext>, sql: string) => (ctx.db.$client.query(sql).get() as { n: number }).n;
 
 test("an import larger than one batch writes every row and shows them all", () => {

@@ -11,7 +11,16 @@ import { hashToken, newSessionToken } from "#core/security/tokens";
 import { createApp } from "#server/app";
 import { countRows, createSignedInAdmin, type Requester, type SignedInAdmin } from "../helpers/admin-session";
 import { makeRequester, makeTestContext, tempDir } from "../helpers/context";
-import { deviceCookieIn, deviceHeaders, freshCode, MEMBER_PASSWORD, memberCookieOf, registerMember, registration, type Member } from "../helpers/member-session";
+import {
+  deviceCookieIn,
+  deviceHeaders,
+  freshCode,
+  MEMBER_PASSWORD,
+  memberCookieOf,
+  registerMember,
+  registration,
+  type Member,
+} from "../helpers/member-session";
 
 const DEVICE_LIMIT = "Device limit reached. Remove a device from a signed-in device or contact support.";
 const FOUR_HUNDRED_DAYS_S = 400 * 24 * 60 * 60;
@@ -32,13 +41,18 @@ const sessionPart = (cookie: string) => cookie.split("; ")[0]!;
 
 /** The same browser after an update to Chrome 131 and a 125% zoom: another fingerprint, another label. */
 const updatedBrowser = (member: Member) => ({
-  "x-device-fingerprint": new Bun.CryptoHasher("sha256").update(`${member.device["x-device-fingerprint"]}:chrome-131:zoom-125`).digest("hex"),
+  "x-device-fingerprint": new Bun.CryptoHasher("sha256")
+    .update(`${member.device["x-device-fingerprint"]}:chrome-131:zoom-125`)
+    .digest("hex"),
   "x-device-label": "Desktop - Chrome 131 on Linux",
 });
 
 describe("the device cookie", () => {
   test("registration sets it HttpOnly, SameSite=Lax, for 400 days; __Host- and Secure under https", async () => {
-    const reply = await request("POST", "/api/auth/register", { body: registration(freshCode(admin.ctx)), headers: deviceHeaders("cookie-shape") });
+    const reply = await request("POST", "/api/auth/register", {
+      body: registration(freshCode(admin.ctx)),
+      headers: deviceHeaders("cookie-shape"),
+    });
     expect(reply.status).toBe(200);
     const header = reply.headers.getSetCookie().find((h) => h.startsWith("aan_device="))!;
     expect(header).toContain("HttpOnly");
@@ -51,7 +65,10 @@ describe("the device cookie", () => {
     expect(countRows(admin.ctx, "SELECT count(*) AS n FROM devices WHERE credential_hash = ?", credential)).toBe(0);
 
     const secure = makeTestContext({ config: { baseUrl: "https://aan.example" } });
-    const secureReply = await makeRequester(createApp(secure))("POST", "/api/auth/register", { body: registration(freshCode(secure)), headers: deviceHeaders("https") });
+    const secureReply = await makeRequester(createApp(secure))("POST", "/api/auth/register", {
+      body: registration(freshCode(secure)),
+      headers: deviceHeaders("https"),
+    });
     const secureHeader = secureReply.headers.getSetCookie().find((h) => h.startsWith("__Host-aan_device="))!;
     expect(secureHeader).toContain("Secure");
     expect(secureHeader).toContain("Path=/");
@@ -65,8 +82,14 @@ describe("the device cookie", () => {
     expect(devicesOf(member)).toBe(1);
     const list = await request("GET", "/api/user/devices", { cookie: member.cookie, headers: updated });
     expect(list.json.devices).toHaveLength(1);
-    expect(list.json.devices[0]).toMatchObject({ current: true, label: member.device["x-device-label"], reportedLabel: "Desktop - Chrome 131 on Linux" });
-    const row = admin.ctx.db.$client.query("SELECT device_fingerprint, last_label, details_changed_at FROM devices WHERE user_id = ?").get(member.id) as Record<string, unknown>;
+    expect(list.json.devices[0]).toMatchObject({
+      current: true,
+      label: member.device["x-device-label"],
+      reportedLabel: "Desktop - Chrome 131 on Linux",
+    });
+    const row = admin.ctx.db.$client
+      .query("SELECT device_fingerprint, last_label, details_changed_at FROM devices WHERE user_id = ?")
+      .get(member.id) as Record<string, unknown>;
     expect(row).toMatchObject({ device_fingerprint: updated["x-device-fingerprint"], last_label: "Desktop - Chrome 131 on Linux" });
     expect(row.details_changed_at).not.toBeNull();
     // The old browser's headers again (a zoom back): still signed in, still one device.
@@ -107,8 +130,12 @@ describe("the device cookie", () => {
     expect(devicesOf(member)).toBe(1);
     // The same value, its expiry renewed.
     expect(deviceCookieIn(memberCookieOf(again))).toBe(deviceCookieIn(member.cookie));
-    expect(countRows(admin.ctx, "SELECT count(*) AS n FROM notifications WHERE user_id = ? AND purpose = 'device_added'", member.id)).toBe(mails);
-    expect(countRows(admin.ctx, "SELECT count(*) AS n FROM user_activity_log WHERE user_id = ? AND action = 'device.added'", member.id)).toBe(1);
+    expect(countRows(admin.ctx, "SELECT count(*) AS n FROM notifications WHERE user_id = ? AND purpose = 'device_added'", member.id)).toBe(
+      mails,
+    );
+    expect(
+      countRows(admin.ctx, "SELECT count(*) AS n FROM user_activity_log WHERE user_id = ? AND action = 'device.added'", member.id),
+    ).toBe(1);
   });
 
   test("a stolen session cookie without the device cookie is refused, whatever headers it copies", async () => {
@@ -166,19 +193,18 @@ describe("devices from before device cookies", () => {
       "INSERT INTO users (id, username, email, password, first_name, last_name, phone, company_name, position, is_active, created_at) VALUES ('u1', 'early_bird', 'early@example.com', 'x', 'Early', 'Bird', '(713) 555-0100', 'Co', 'Policyholder', 1, ?)",
       [now],
     );
-    before.run("INSERT INTO user_plans (user_id, plan_name, max_devices, created_at, updated_at) VALUES ('u1', 'member', 2, ?, ?)", [now, now]);
-    before.run("INSERT INTO devices (id, user_id, device_label, device_fingerprint, created_at, last_seen_at) VALUES ('d1', 'u1', 'Desktop - Chrome on Linux', ?, ?, ?)", [
-      fingerprint["x-device-fingerprint"]!,
+    before.run("INSERT INTO user_plans (user_id, plan_name, max_devices, created_at, updated_at) VALUES ('u1', 'member', 2, ?, ?)", [
       now,
       now,
     ]);
-    before.run("INSERT INTO sessions (sid, sess, expire, kind, subject_id, device_id, created_at, last_seen_at, absolute_expire) VALUES (?, '{}', ?, 'member', 'u1', 'd1', ?, ?, ?)", [
-      hashToken(token),
-      now + 30 * 60 * 1000,
-      now,
-      now,
-      now + 12 * 60 * 60 * 1000,
-    ]);
+    before.run(
+      "INSERT INTO devices (id, user_id, device_label, device_fingerprint, created_at, last_seen_at) VALUES ('d1', 'u1', 'Desktop - Chrome on Linux', ?, ?, ?)",
+      [fingerprint["x-device-fingerprint"]!, now, now],
+    );
+    before.run(
+      "INSERT INTO sessions (sid, sess, expire, kind, subject_id, device_id, created_at, last_seen_at, absolute_expire) VALUES (?, '{}', ?, 'member', 'u1', 'd1', ?, ?, ?)",
+      [hashToken(token), now + 30 * 60 * 1000, now, now, now + 12 * 60 * 60 * 1000],
+    );
     before.close();
 
     const upgraded = makeTestContext({ dataDir });
@@ -187,16 +213,24 @@ describe("devices from before device cookies", () => {
     const first = await upgradedRequest("GET", "/api/auth/user", { cookie: session, headers: fingerprint });
     expect(first.status).toBe(200);
     expect(first.json.user.username).toBe("early_bird");
-    const deviceCookie = first.headers.getSetCookie().find((h) => h.startsWith("aan_device="))!.split(";")[0]!;
+    const deviceCookie = first.headers
+      .getSetCookie()
+      .find((h) => h.startsWith("aan_device="))!
+      .split(";")[0]!;
     expect((await upgradedRequest("GET", "/api/auth/user", { cookie: session, headers: fingerprint })).status).toBe(401);
-    expect((await upgradedRequest("GET", "/api/auth/user", { cookie: `${session}; ${deviceCookie}`, headers: fingerprint })).status).toBe(200);
+    expect((await upgradedRequest("GET", "/api/auth/user", { cookie: `${session}; ${deviceCookie}`, headers: fingerprint })).status).toBe(
+      200,
+    );
     expect(countRows(upgraded, "SELECT count(*) AS n FROM devices WHERE user_id = 'u1' AND credential_hash IS NOT NULL")).toBe(1);
   });
 
   /** A member signed in before the upgrade: the migration leaves their device without a credential. */
   async function legacyMember(name: string): Promise<Member> {
     const member = await registerMember(admin.ctx, request, { deviceName: name });
-    admin.ctx.db.$client.run("UPDATE devices SET credential_hash = NULL, credential_expires_at = NULL, last_label = NULL WHERE user_id = ?", [member.id]);
+    admin.ctx.db.$client.run(
+      "UPDATE devices SET credential_hash = NULL, credential_expires_at = NULL, last_label = NULL WHERE user_id = ?",
+      [member.id],
+    );
     return { ...member, cookie: sessionPart(member.cookie) };
   }
 
@@ -224,7 +258,10 @@ describe("devices from before device cookies", () => {
     const member = await legacyMember("legacy-out");
     const out = await request("POST", "/api/auth/logout", { cookie: member.cookie, headers: member.device });
     expect(out.status).toBe(200);
-    const deviceCookie = out.headers.getSetCookie().find((h) => h.startsWith("aan_device="))!.split(";")[0]!;
+    const deviceCookie = out.headers
+      .getSetCookie()
+      .find((h) => h.startsWith("aan_device="))!
+      .split(";")[0]!;
     const again = await signIn(member, member.device, deviceCookie);
     expect(again.status).toBe(200);
     expect(devicesOf(member)).toBe(1);
@@ -240,11 +277,10 @@ describe("devices from before device cookies", () => {
 
   test("ones no live session can adopt no longer hold a slot at the next sign-in", async () => {
     const member = await legacyMember("legacy-full");
-    admin.ctx.db.$client.run("INSERT INTO devices (id, user_id, device_label, device_fingerprint, created_at, last_seen_at) VALUES (?, ?, 'Old phone', ?, 0, 0)", [
-      crypto.randomUUID(),
-      member.id,
-      "f".repeat(64),
-    ]);
+    admin.ctx.db.$client.run(
+      "INSERT INTO devices (id, user_id, device_label, device_fingerprint, created_at, last_seen_at) VALUES (?, ?, 'Old phone', ?, 0, 0)",
+      [crypto.randomUUID(), member.id, "f".repeat(64)],
+    );
     expect(devicesOf(member)).toBe(2);
     admin.ctx.db.$client.run("DELETE FROM sessions WHERE subject_id = ?", [member.id]);
     const reply = await signIn(member, member.device);
@@ -262,12 +298,23 @@ describe("document downloads", () => {
     const claim = await request("POST", "/api/claims", {
       cookie: member.cookie,
       headers: member.device,
-      body: { propertyAddress: "12 Oak St, Houston TX", homeowner: "Pat Owner", col: "2026-05-01", dol: "2026-05-02", inspectionStatus: "pending", serviceRequestType: "estimate" },
+      body: {
+        propertyAddress: "12 Oak St, Houston TX",
+        homeowner: "Pat Owner",
+        col: "2026-05-01",
+        dol: "2026-05-02",
+        inspectionStatus: "pending",
+        serviceRequestType: "estimate",
+      },
     });
     const form = new FormData();
     form.append("files", new Blob([PDF]), "claim estimate (final).pdf");
     const uploaded = await admin.app.handle(
-      new Request(`http://localhost/api/claims/${claim.json.claim.id}/documents`, { method: "POST", body: form, headers: { cookie: member.cookie, ...member.device } }),
+      new Request(`http://localhost/api/claims/${claim.json.claim.id}/documents`, {
+        method: "POST",
+        body: form,
+        headers: { cookie: member.cookie, ...member.device },
+      }),
     );
     const documents = ((await uploaded.json()) as { documents: Array<{ id: string }> }).documents;
     return { member, documentId: documents[0]!.id };
@@ -275,7 +322,9 @@ describe("document downloads", () => {
 
   test("a browser navigation with the cookies alone downloads the member's own document, byte for byte", async () => {
     const { member, documentId } = await memberWithDocument("downloader");
-    const reply = await admin.app.handle(new Request(`http://localhost/api/documents/${documentId}`, { headers: { cookie: member.cookie } }));
+    const reply = await admin.app.handle(
+      new Request(`http://localhost/api/documents/${documentId}`, { headers: { cookie: member.cookie } }),
+    );
     expect(reply.status).toBe(200);
     expect(new Uint8Array(await reply.arrayBuffer())).toEqual(PDF);
     const disposition = reply.headers.get("content-disposition")!;

@@ -67,12 +67,25 @@ beforeAll(async () => {
 const asMember = (method: string, path: string, body?: unknown) =>
   admin.request(method, path, { body, cookie: member.cookie, headers: member.device });
 
-const claimBody = { propertyAddress: "12 Oak St, Houston TX", homeowner: "Pat Owner", col: "2026-05-01", dol: "2026-05-02", inspectionStatus: "pending", serviceRequestType: "estimate", originalClaimAmount: "52000.00" };
+const claimBody = {
+  propertyAddress: "12 Oak St, Houston TX",
+  homeowner: "Pat Owner",
+  col: "2026-05-01",
+  dol: "2026-05-02",
+  inspectionStatus: "pending",
+  serviceRequestType: "estimate",
+  originalClaimAmount: "52000.00",
+};
 
 describe("a full database answers 507 on every write, and the same request succeeds once space returns", () => {
   test("a member's sign-in", async () => {
     fillDatabase(admin);
-    const signIn = () => admin.request("POST", "/api/auth/login", { body: { username: member.username, password: MEMBER_PASSWORD }, headers: member.device, cookie: member.cookie });
+    const signIn = () =>
+      admin.request("POST", "/api/auth/login", {
+        body: { username: member.username, password: MEMBER_PASSWORD },
+        headers: member.device,
+        cookie: member.cookie,
+      });
     const sessions = () => countRows(admin.ctx, "SELECT count(*) AS n FROM sessions");
     expectDiskFull(await untilRefused(signIn, sessions));
     freeSpace(admin);
@@ -105,7 +118,11 @@ describe("a full database answers 507 on every write, and the same request succe
     fillDatabase(admin);
     const entries = () => countRows(admin.ctx, "SELECT count(*) AS n FROM credibility_entries");
     const sendTen = () =>
-      Promise.all(Array.from({ length: 10 }, (_, i) => admin.as("POST", "/api/admin/credibility-entries", { body: validCredibilityEntry({ contractorName: `Grouped ${i}` }) })));
+      Promise.all(
+        Array.from({ length: 10 }, (_, i) =>
+          admin.as("POST", "/api/admin/credibility-entries", { body: validCredibilityEntry({ contractorName: `Grouped ${i}` }) }),
+        ),
+      );
     let refused: Reply[] = [];
     for (let round = 0; round < 50 && refused.length === 0; round += 1) {
       const before = entries();

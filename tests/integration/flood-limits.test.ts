@@ -84,7 +84,11 @@ describe("bodies the API does not take", () => {
     "a %s body is refused with 415 unread",
     async (type) => {
       const res = await app.handle(
-        new Request("http://localhost/api/admin/login", { method: "POST", headers: { "content-type": type }, body: "username=a&password=b" }),
+        new Request("http://localhost/api/admin/login", {
+          method: "POST",
+          headers: { "content-type": type },
+          body: "username=a&password=b",
+        }),
       );
       expect(res.status).toBe(415);
       expect(await res.json()).toEqual({ success: false, error: "Request body must be JSON", kind: "unsupported_type" });
@@ -101,7 +105,12 @@ describe("bodies the API does not take", () => {
       },
     });
     const res = await app.handle(
-      new Request("http://localhost/api/admin/login", { method: "POST", headers: { "content-type": "application/json" }, body, duplex: "half" } as RequestInit),
+      new Request("http://localhost/api/admin/login", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body,
+        duplex: "half",
+      } as RequestInit),
     );
     expect(res.status).toBe(413);
     expect(sent).toBeLessThan(100);

@@ -24,12 +24,16 @@ describe("group commit", () => {
     const admin = await createSignedInAdmin();
     const begun = countOuterTransactions(admin);
     const replies = await Promise.all(
-      Array.from({ length: 10 }, (_, i) => admin.as("POST", "/api/admin/credibility-entries", { body: validCredibilityEntry({ contractorName: `Grouped ${i}` }) })),
+      Array.from({ length: 10 }, (_, i) =>
+        admin.as("POST", "/api/admin/credibility-entries", { body: validCredibilityEntry({ contractorName: `Grouped ${i}` }) }),
+      ),
     );
     expect(replies.map((r) => r.status)).toEqual(Array(10).fill(200));
     expect(entries(admin)).toBe(10);
     expect(begun()).toBe(1);
-    expect(countRows(admin.ctx, "SELECT count(*) AS n FROM admin_audit_log WHERE action = 'credibility.create' AND outcome = 'success'")).toBe(10);
+    expect(
+      countRows(admin.ctx, "SELECT count(*) AS n FROM admin_audit_log WHERE action = 'credibility.create' AND outcome = 'success'"),
+    ).toBe(10);
   });
 
   test("a refused change in the group rolls back alone and keeps its refusal's audit row; the others are stored", async () => {
@@ -41,7 +45,9 @@ describe("group commit", () => {
     ]);
     expect(replies.map((r) => r.status)).toEqual([200, 400, 200]);
     expect(entries(admin)).toBe(2);
-    expect(countRows(admin.ctx, "SELECT count(*) AS n FROM admin_audit_log WHERE action = 'credibility.create' AND outcome = 'failure'")).toBe(1);
+    expect(
+      countRows(admin.ctx, "SELECT count(*) AS n FROM admin_audit_log WHERE action = 'credibility.create' AND outcome = 'failure'"),
+    ).toBe(1);
   });
 
   test("two admins assigning one code in the same group: one wins, the other gets 409", async () => {
@@ -49,12 +55,18 @@ describe("group commit", () => {
     const code = admin.ctx.db.$client.query("SELECT id FROM invitation_codes LIMIT 1").get() as { id: string };
     const begun = countOuterTransactions(admin);
     const replies = await Promise.all([
-      admin.as("POST", `/api/admin/invitation-codes/${code.id}/assign`, { body: validAssignee({ assigneeUsername: "first", assigneeEmail: "first@example.com" }) }),
-      admin.as("POST", `/api/admin/invitation-codes/${code.id}/assign`, { body: validAssignee({ assigneeUsername: "second", assigneeEmail: "second@example.com" }) }),
+      admin.as("POST", `/api/admin/invitation-codes/${code.id}/assign`, {
+        body: validAssignee({ assigneeUsername: "first", assigneeEmail: "first@example.com" }),
+      }),
+      admin.as("POST", `/api/admin/invitation-codes/${code.id}/assign`, {
+        body: validAssignee({ assigneeUsername: "second", assigneeEmail: "second@example.com" }),
+      }),
     ]);
     expect(replies.map((r) => r.status).sort()).toEqual([200, 409]);
     expect(begun()).toBe(1);
-    const stored = admin.ctx.db.$client.query("SELECT assignee_username AS u FROM invitation_codes WHERE id = ?").get(code.id) as { u: string };
+    const stored = admin.ctx.db.$client.query("SELECT assignee_username AS u FROM invitation_codes WHERE id = ?").get(code.id) as {
+      u: string;
+    };
     expect(["first", "second"]).toContain(stored.u);
   });
 

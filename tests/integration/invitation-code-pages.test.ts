@@ -20,9 +20,17 @@ import { deviceHeaders, registration } from "../helpers/member-session";
 const CODES = "/api/admin/invitation-codes";
 const DAY = 24 * 60 * 60 * 1000;
 
-type Page = { success: true; items: InvitationCodeView[]; total: number; page: number; pageSize: number; counts: ReturnType<typeof codeCounters> };
+type Page = {
+  success: true;
+  items: InvitationCodeView[];
+  total: number;
+  page: number;
+  pageSize: number;
+  counts: ReturnType<typeof codeCounters>;
+};
 
-const pageUrl = (params: Record<string, string | number>) => `${CODES}?${new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]))}`;
+const pageUrl = (params: Record<string, string | number>) =>
+  `${CODES}?${new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]))}`;
 
 async function readPage(admin: SignedInAdmin, params: Record<string, string | number>): Promise<Page> {
   const reply = await admin.as("GET", pageUrl(params));
@@ -40,12 +48,14 @@ async function fullLists(admin: SignedInAdmin): Promise<CodeLists> {
 async function everyPage(admin: SignedInAdmin, params: Record<string, string | number>, pageSize: number): Promise<InvitationCodeView[]> {
   const first = await readPage(admin, { ...params, page: 1, pageSize });
   const rows = [...first.items];
-  for (let page = 2; page <= Math.ceil(first.total / pageSize); page++) rows.push(...(await readPage(admin, { ...params, page, pageSize })).items);
+  for (let page = 2; page <= Math.ceil(first.total / pageSize); page++)
+    rows.push(...(await readPage(admin, { ...params, page, pageSize })).items);
   return rows;
 }
 
 /** The server's order: newest first, the code breaking ties (the full lists use the same). */
-const newestFirst = (a: InvitationCodeView, b: InvitationCodeView) => b.createdAt.localeCompare(a.createdAt) || (a.code < b.code ? 1 : a.code > b.code ? -1 : 0);
+const newestFirst = (a: InvitationCodeView, b: InvitationCodeView) =>
+  b.createdAt.localeCompare(a.createdAt) || (a.code < b.code ? 1 : a.code > b.code ? -1 : 0);
 const expectedList = (lists: CodeLists, status: CodeStatus, q?: string) =>
   [...codesWithStatus(lists, status)].sort(newestFirst).filter((code) => matchesCodeSearch(code, q));
 const codesOf = (rows: InvitationCodeView[]) => rows.map((r) => r.code);
@@ -82,10 +92,31 @@ async function knownCodes(): Promise<SignedInAdmin> {
   admin.ctx.clock.advance(1000);
   const echo = await createCode(admin, "ECHO-5", 1);
   await createCode(admin, "FOXTROT-6", 30);
-  await assign(admin, alpha.id, { assigneeUsername: "zelda", assigneeFirstName: "Zelda", assigneeLastName: "Hyrule", assigneeEmail: "zelda@example.com", assigneePhone: "(555) 123-4567" });
-  await assign(admin, bravo.id, { assigneeUsername: "mario_b", assigneeFirstName: "Mario", assigneeLastName: "Bros", assigneeEmail: "mario@example.org", assigneePhone: "(713) 555-0100" });
-  await assign(admin, echo.id, { assigneeUsername: "echoes", assigneeFirstName: "Echo", assigneeLastName: "Late", assigneeEmail: "echo@example.com", assigneePhone: "(555) 999-0000" });
-  const registered = await admin.request("POST", "/api/auth/register", { body: registration("CHARLIE-3"), headers: deviceHeaders("laptop") });
+  await assign(admin, alpha.id, {
+    assigneeUsername: "zelda",
+    assigneeFirstName: "Zelda",
+    assigneeLastName: "Hyrule",
+    assigneeEmail: "zelda@example.com",
+    assigneePhone: "(555) 123-4567",
+  });
+  await assign(admin, bravo.id, {
+    assigneeUsername: "mario_b",
+    assigneeFirstName: "Mario",
+    assigneeLastName: "Bros",
+    assigneeEmail: "mario@example.org",
+    assigneePhone: "(713) 555-0100",
+  });
+  await assign(admin, echo.id, {
+    assigneeUsername: "echoes",
+    assigneeFirstName: "Echo",
+    assigneeLastName: "Late",
+    assigneeEmail: "echo@example.com",
+    assigneePhone: "(555) 999-0000",
+  });
+  const registered = await admin.request("POST", "/api/auth/register", {
+    body: registration("CHARLIE-3"),
+    headers: deviceHeaders("laptop"),
+  });
   expect(registered.status).toBe(200);
   await passTime(admin, DAY);
   return admin;
@@ -206,7 +237,8 @@ describe("paged invitation code lists", () => {
     for (const status of CODE_STATUSES) {
       for (const pageSize of [1, 2, 4, 7]) {
         const joined: InvitationCodeView[] = [];
-        for (let page = 1; page <= Math.ceil(26 / pageSize) + 1; page++) joined.push(...pageInvitationCodes(admin.ctx, { status, page, pageSize }, 3).items);
+        for (let page = 1; page <= Math.ceil(26 / pageSize) + 1; page++)
+          joined.push(...pageInvitationCodes(admin.ctx, { status, page, pageSize }, 3).items);
         expect({ status, pageSize, codes: codesOf(joined) }).toEqual({ status, pageSize, codes: codesOf(expectedList(lists, status)) });
       }
     }
@@ -292,7 +324,12 @@ describe("the counters and the search follow every change", () => {
     const code = await createCode(admin, "KILO-77");
     expect(await found("ilo-7")).toEqual(["KILO-77"]);
 
-    await assign(admin, code.id, { assigneeUsername: "quintus", assigneeFirstName: "Quintus", assigneeLastName: "Maximus", assigneeEmail: "q@legion.test" });
+    await assign(admin, code.id, {
+      assigneeUsername: "quintus",
+      assigneeFirstName: "Quintus",
+      assigneeLastName: "Maximus",
+      assigneeEmail: "q@legion.test",
+    });
     expect(await found("quint")).toEqual(["KILO-77"]);
     expect(await found("legion.test")).toEqual(["KILO-77"]);
     expect((await readPage(admin, { status: "assigned", q: "maximus" })).total).toBe(1);
@@ -321,7 +358,8 @@ describe("the counters and the search follow every change", () => {
     await createCode(admin, "SOON-2", 1);
     admin.ctx.clock.advance(1000);
     await createCode(admin, "NEWEST-1");
-    const deepPages = () => [3, 4, 5, 6, 7, 8].flatMap((page) => codesOf(pageInvitationCodes(admin.ctx, { status: "unused", page, pageSize: 4 }, 5).items));
+    const deepPages = () =>
+      [3, 4, 5, 6, 7, 8].flatMap((page) => codesOf(pageInvitationCodes(admin.ctx, { status: "unused", page, pageSize: 4 }, 5).items));
     const expected = async (from: number) => codesOf(expectedList(await fullLists(admin), "unused")).slice(from);
     expect(deepPages()).toEqual(await expected(8));
     await createCode(admin, "NEWER-2");
@@ -350,7 +388,11 @@ describe("the counters and the search follow every change", () => {
     admin.ctx.db.$client.run(`VACUUM INTO '${copy}'`);
     const db = new Database(copy);
     db.run("INSERT INTO invitation_code_search (invitation_code_search, rank) VALUES ('integrity-check', 1)");
-    const rows = db.query("SELECT c.code FROM invitation_codes c WHERE c.rowid IN (SELECT rowid FROM invitation_code_search WHERE invitation_code_search MATCH ?)").all('"mike"');
+    const rows = db
+      .query(
+        "SELECT c.code FROM invitation_codes c WHERE c.rowid IN (SELECT rowid FROM invitation_code_search WHERE invitation_code_search MATCH ?)",
+      )
+      .all('"mike"');
     expect(rows).toEqual([{ code: "MIKE-99" }]);
     db.close();
   });

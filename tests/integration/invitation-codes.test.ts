@@ -41,7 +41,8 @@ const template = scenarioTemplate<Fixture>({
 
 const codeId = (n: number) => (w: W) => w.fixture.codes[n]!.id;
 const assignPath = (n: number) => (w: W) => `${CODES}/${w.fixture.codes[n]!.id}/assign`;
-const codeRow = (w: W, id: string) => w.ctx.db.$client.query("SELECT * FROM invitation_codes WHERE id = ?").get(id) as Record<string, unknown>;
+const codeRow = (w: W, id: string) =>
+  w.ctx.db.$client.query("SELECT * FROM invitation_codes WHERE id = ?").get(id) as Record<string, unknown>;
 const rowOf = (n: number) => (w: W) => `SELECT * FROM invitation_codes WHERE id = '${w.fixture.codes[n]!.id}'`;
 const totalCodes = "SELECT count(*) FROM invitation_codes";
 const markUsed = (w: W, id: string) =>
@@ -160,28 +161,26 @@ const refusedCount = (name: string, body: unknown): Scenario<Fixture> => ({
 
 describe("POST /api/admin/invitation-codes {count}", () => {
   runScenarios(template, [
-    ...[1, 5, 100].map(
-      (count): Scenario<Fixture> => ({
-        name: `generates ${count} readable, unique, unused codes`,
-        actor: "admin",
-        method: "POST",
-        path: CODES,
-        body: { count },
-        status: 200,
-        json: { success: true, message: `Generated ${count} new invitation codes` },
-        db: { [totalCodes]: 20 + count, "SELECT count(DISTINCT code) FROM invitation_codes": 20 + count },
-        audit: { "codes.generate/success": 1 },
-        check: async (_reply, w) => {
-          const added = await addedCodes(w);
-          expect(added).toHaveLength(count);
-          for (const c of added) {
-            expect(c.code).toHaveLength(14);
-            expect(c.code).toMatch(CODE_FORMAT);
-            expect(c.assigneeUsername).toBeNull();
-          }
-        },
-      }),
-    ),
+    ...[1, 5, 100].map((count): Scenario<Fixture> => ({
+      name: `generates ${count} readable, unique, unused codes`,
+      actor: "admin",
+      method: "POST",
+      path: CODES,
+      body: { count },
+      status: 200,
+      json: { success: true, message: `Generated ${count} new invitation codes` },
+      db: { [totalCodes]: 20 + count, "SELECT count(DISTINCT code) FROM invitation_codes": 20 + count },
+      audit: { "codes.generate/success": 1 },
+      check: async (_reply, w) => {
+        const added = await addedCodes(w);
+        expect(added).toHaveLength(count);
+        for (const c of added) {
+          expect(c.code).toHaveLength(14);
+          expect(c.code).toMatch(CODE_FORMAT);
+          expect(c.assigneeUsername).toBeNull();
+        }
+      },
+    })),
     {
       name: "a plain admin generates codes too",
       actor: "plainAdmin",
@@ -232,19 +231,17 @@ describe("POST /api/admin/invitation-codes {code}", () => {
     ...[
       ["an empty", ""],
       ["a blank", "   "],
-    ].map(
-      ([what, code]): Scenario<Fixture> => ({
-        name: `${what} code → 400 'Invalid Code: Please enter a custom code'`,
-        actor: "admin",
-        method: "POST",
-        path: CODES,
-        body: { code },
-        status: 400,
-        json: { success: false, error: EMPTY_CODE, kind: "invalid" },
-        db: { [totalCodes]: 20 },
-        audit: { "codes.create/failure": 1 },
-      }),
-    ),
+    ].map(([what, code]): Scenario<Fixture> => ({
+      name: `${what} code → 400 'Invalid Code: Please enter a custom code'`,
+      actor: "admin",
+      method: "POST",
+      path: CODES,
+      body: { code },
+      status: 400,
+      json: { success: false, error: EMPTY_CODE, kind: "invalid" },
+      db: { [totalCodes]: 20 },
+      audit: { "codes.create/failure": 1 },
+    })),
     {
       name: "51 characters → 400, nothing stored",
       actor: "admin",
@@ -265,20 +262,18 @@ describe("POST /api/admin/invitation-codes {code}", () => {
       json: { message: `Created custom code: ${"B".repeat(50)}` },
       db: { [`SELECT count(*) FROM invitation_codes WHERE code = '${"B".repeat(50)}'`]: 1 },
     },
-    ...["VIP-1", "vip-1", " Vip-1"].map(
-      (code): Scenario<Fixture> => ({
-        name: `a duplicate (${JSON.stringify(code)}, upper-cased) → 409, nothing stored`,
-        actor: "admin",
-        method: "POST",
-        path: CODES,
-        before: createVip1,
-        body: { code },
-        status: 409,
-        json: { success: false, kind: "conflict" },
-        db: { [totalCodes]: 21, [vip1]: 1 },
-        audit: { "codes.create/failure": 1 },
-      }),
-    ),
+    ...["VIP-1", "vip-1", " Vip-1"].map((code): Scenario<Fixture> => ({
+      name: `a duplicate (${JSON.stringify(code)}, upper-cased) → 409, nothing stored`,
+      actor: "admin",
+      method: "POST",
+      path: CODES,
+      before: createVip1,
+      body: { code },
+      status: 409,
+      json: { success: false, kind: "conflict" },
+      db: { [totalCodes]: 21, [vip1]: 1 },
+      audit: { "codes.create/failure": 1 },
+    })),
   ]);
 });
 
@@ -343,7 +338,12 @@ describe("assign and unassign", () => {
       audit: { "codes.assign/success": 1 },
       check: async (_reply, w) => {
         const listed = (await listing(w)).unused.find((c) => c.id === codeId(0)(w));
-        expect(listed).toMatchObject({ assigneeUsername: "jdoe", assigneeFirstName: "John", assigneeLastName: "Doe", assignedAt: w.ctx.clock.now().toISOString() });
+        expect(listed).toMatchObject({
+          assigneeUsername: "jdoe",
+          assigneeFirstName: "John",
+          assigneeLastName: "Doe",
+          assignedAt: w.ctx.clock.now().toISOString(),
+        });
       },
     },
     {
@@ -383,9 +383,15 @@ describe("assign and unassign", () => {
       db: (w) => ({ ...unassigned(0)(w), "SELECT count(*) FROM invitation_codes WHERE assignee_username = 'jdoe'": 1 }),
     },
     {
-      ...assignScenario("a used code cannot be assigned (409), and stays as it is", validAssignee(), 409, { success: false, kind: "conflict" }, (w) => ({
-        [rowOf(0)(w)]: { assignee_username: null, is_used: 1 },
-      })),
+      ...assignScenario(
+        "a used code cannot be assigned (409), and stays as it is",
+        validAssignee(),
+        409,
+        { success: false, kind: "conflict" },
+        (w) => ({
+          [rowOf(0)(w)]: { assignee_username: null, is_used: 1 },
+        }),
+      ),
       before: (w) => markUsed(w, w.fixture.codes[0]!.id),
     },
     {

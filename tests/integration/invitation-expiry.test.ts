@@ -78,16 +78,21 @@ describe("expiring invitation codes", () => {
     expect(never.expiresAt).toBeNull();
   });
 
-  test.each([0, 3651, 1.5, "3", -2])("expiresInDays %p → 400 with the one expiry message, nothing written, refusal audited", async (days) => {
-    const admin = await createSignedInAdmin();
-    const before = countRows(admin.ctx, "SELECT count(*) AS n FROM invitation_codes");
-    const reply = await admin.as("POST", CODES, { body: { code: "BAD-EXPIRY", expiresInDays: days } });
-    expect(reply.status).toBe(400);
-    expect(reply.json.success).toBe(false);
-    expect(reply.json.error).toBe(INVALID_EXPIRY);
-    expect(countRows(admin.ctx, "SELECT count(*) AS n FROM invitation_codes")).toBe(before);
-    expect(countRows(admin.ctx, "SELECT count(*) AS n FROM admin_audit_log WHERE action = 'codes.create' AND outcome = 'failure'")).toBe(1);
-  });
+  test.each([0, 3651, 1.5, "3", -2])(
+    "expiresInDays %p → 400 with the one expiry message, nothing written, refusal audited",
+    async (days) => {
+      const admin = await createSignedInAdmin();
+      const before = countRows(admin.ctx, "SELECT count(*) AS n FROM invitation_codes");
+      const reply = await admin.as("POST", CODES, { body: { code: "BAD-EXPIRY", expiresInDays: days } });
+      expect(reply.status).toBe(400);
+      expect(reply.json.success).toBe(false);
+      expect(reply.json.error).toBe(INVALID_EXPIRY);
+      expect(countRows(admin.ctx, "SELECT count(*) AS n FROM invitation_codes")).toBe(before);
+      expect(countRows(admin.ctx, "SELECT count(*) AS n FROM admin_audit_log WHERE action = 'codes.create' AND outcome = 'failure'")).toBe(
+        1,
+      );
+    },
+  );
 
   test("an expired code cannot be redeemed, with the same single message as a used one; before its expiry it can", async () => {
     const admin = await createSignedInAdmin();
@@ -156,7 +161,13 @@ describe("expiring invitation codes", () => {
     const admin = await createSignedInAdmin();
     const free = await createCode(admin, { code: "FREE-1", expiresInDays: 1 });
     const held = await createCode(admin, { code: "HELD-1", expiresInDays: 1 });
-    expect((await admin.as("POST", `${CODES}/${held.id}/assign`, { body: validAssignee({ assigneeUsername: "heldone", assigneeEmail: "held@example.com" }) })).status).toBe(200);
+    expect(
+      (
+        await admin.as("POST", `${CODES}/${held.id}/assign`, {
+          body: validAssignee({ assigneeUsername: "heldone", assigneeEmail: "held@example.com" }),
+        })
+      ).status,
+    ).toBe(200);
     await passTime(admin, DAY);
 
     const assign = await admin.as("POST", `${CODES}/${free.id}/assign`, { body: validAssignee() });

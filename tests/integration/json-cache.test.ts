@@ -43,7 +43,7 @@ describe("createJsonCache", () => {
   test("answers 304 to the current ETag and 200 to an old one", async () => {
     const data = { version: 1, value: { n: 1 } };
     const { cache } = cacheOver(data);
-    const first = (await cache.respond(get()));
+    const first = await cache.respond(get());
     const etag = first.headers.get("etag")!;
     expect(etag).toMatch(/^W\/".+-1"$/);
     expect((await cache.respond(get({ "if-none-match": etag }))).status).toBe(304);

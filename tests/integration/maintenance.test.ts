@@ -9,10 +9,14 @@ const DAY = 24 * 60 * 60 * 1000;
 test("maintenance removes audit rows past the retention, spent sign-in attempts and expired sessions, and keeps the rest", () => {
   const ctx = makeTestContext({ config: { auditRetentionDays: 30 } });
   const now = ctx.clock.now().getTime();
-  const audit = ctx.db.$client.prepare("INSERT INTO admin_audit_log (at, actor, action, outcome) VALUES (?, 'cli:test', 'login', 'success')");
+  const audit = ctx.db.$client.prepare(
+    "INSERT INTO admin_audit_log (at, actor, action, outcome) VALUES (?, 'cli:test', 'login', 'success')",
+  );
   for (let i = 0; i < 4500; i++) audit.run(now - 31 * DAY);
   audit.run(now - 29 * DAY);
-  const attempt = ctx.db.$client.prepare("INSERT INTO login_failures (scope, username, client_address, at, settled) VALUES ('admin', 'x', 'a', ?, ?)");
+  const attempt = ctx.db.$client.prepare(
+    "INSERT INTO login_failures (scope, username, client_address, at, settled) VALUES ('admin', 'x', 'a', ?, ?)",
+  );
   attempt.run(now - 16 * 60_000, 1); // past the 15-minute window
   attempt.run(now - 5 * 60_000, 1); // still counts
   attempt.run(now - 2 * 60_000, 0); // abandoned in flight
@@ -22,7 +26,14 @@ test("maintenance removes audit rows past the retention, spent sign-in attempts 
     [now - 1, now + DAY, now + 60_000, now + DAY],
   );
 
-  expect(runMaintenance(ctx)).toEqual({ auditRows: 4500, activityRows: 0, loginAttempts: 2, sessions: 1, abandonedImports: 0, abandonedUploads: 0 });
+  expect(runMaintenance(ctx)).toEqual({
+    auditRows: 4500,
+    activityRows: 0,
+    loginAttempts: 2,
+    sessions: 1,
+    abandonedImports: 0,
+    abandonedUploads: 0,
+  });
   expect((ctx.db.$client.query("SELECT count(*) AS n FROM admin_audit_log").get() as { n: number }).n).toBe(1);
   expect((ctx.db.$client.query("SELECT count(*) AS n FROM login_failures").get() as { n: number }).n).toBe(2);
   expect(ctx.db.$client.query("SELECT sid FROM sessions").all()).toEqual([{ sid: "live" }]);
@@ -34,7 +45,11 @@ test("maintenance removes uploads left half-written for over a day, and nothing 
   const folder = join(dataDir, "uploads", "member-1");
   mkdirSync(folder, { recursive: true });
   const old = (ctx.clock.now().getTime() - 2 * DAY) / 1000;
-  for (const [name, stale] of [["done", true], ["dead.part", true], ["arriving.part", false]] as const) {
+  for (const [name, stale] of [
+    ["done", true],
+    ["dead.part", true],
+    ["arriving.part", false],
+  ] as const) {
     writeFileSync(join(folder, name), "x");
     if (stale) utimesSync(join(folder, name), old, old);
   }

@@ -18,7 +18,15 @@ beforeAll(() => {
   const actor = cliActor("tests");
   for (let i = 0; i < 45; i++) {
     ctx.clock.advance(1);
-    createCredibilityEntry(ctx, actor, validCredibilityEntry({ contractorName: `Contractor ${i}`, claimType: i % 3 === 0 ? "Hail" : "Wind", clientName: i === 7 ? "Ann 100%_Client" : "Carol Client" }));
+    createCredibilityEntry(
+      ctx,
+      actor,
+      validCredibilityEntry({
+        contractorName: `Contractor ${i}`,
+        claimType: i % 3 === 0 ? "Hail" : "Wind",
+        clientName: i === 7 ? "Ann 100%_Client" : "Carol Client",
+      }),
+    );
   }
   const hidden = createCredibilityEntry(ctx, actor, validCredibilityEntry({ contractorName: "Hidden Contractor" }));
   ctx.db.$client.run("UPDATE credibility_entries SET is_active = 0 WHERE id = ?", [hidden.entry.id]);
@@ -51,7 +59,9 @@ describe("countdown windows", () => {
       hasPurchaseCountdown: true,
       hasAccessCountdown: true,
     });
-    const started = ctx.db.$client.query("SELECT count(*) AS n FROM user_activity_log WHERE user_id = ? AND action = 'countdown.started'").get(member.id) as { n: number };
+    const started = ctx.db.$client
+      .query("SELECT count(*) AS n FROM user_activity_log WHERE user_id = ? AND action = 'countdown.started'")
+      .get(member.id) as { n: number };
     expect(started.n).toBe(2);
   });
 
@@ -108,7 +118,11 @@ describe("the members' credibility search", () => {
     await as(member)("POST", "/api/user/start-access-countdown");
     // Days pass: the idle session ends, so each look signs in again on the same device.
     const searchAfterSigningIn = async () => {
-      const again = await request("POST", "/api/auth/login", { body: { username: member.username, password: "m3mber-Pass!" }, headers: member.device, cookie: member.cookie });
+      const again = await request("POST", "/api/auth/login", {
+        body: { username: member.username, password: "m3mber-Pass!" },
+        headers: member.device,
+        cookie: member.cookie,
+      });
       const cookie = memberCookieOf(again)!;
       return request("GET", "/api/credibility-entries", { cookie, headers: member.device });
     };

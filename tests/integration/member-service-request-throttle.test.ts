@@ -24,7 +24,8 @@ beforeAll(async () => {
   second = await registerMember(ctx, request, { deviceName: "second" });
 });
 
-const send = (member: Member | null) => request("POST", "/api/service-requests", member ? { body, cookie: member.cookie, headers: member.device } : { body });
+const send = (member: Member | null) =>
+  request("POST", "/api/service-requests", member ? { body, cookie: member.cookie, headers: member.device } : { body });
 const requestsOf = (member: Member) => countRows(ctx, "SELECT count(*) AS n FROM service_requests WHERE user_id = ?", member.id);
 
 test(`a member may send ${MEMBER_REQUESTS_PER_HOUR} an hour; the next is 429 with the shared message and writes nothing`, async () => {
@@ -33,7 +34,9 @@ test(`a member may send ${MEMBER_REQUESTS_PER_HOUR} an hour; the next is 429 wit
   expect(refused.status).toBe(429);
   expect(refused.json).toEqual({ success: false, error: TOO_MANY_MEMBER_REQUESTS, kind: "throttled" });
   expect(requestsOf(first)).toBe(MEMBER_REQUESTS_PER_HOUR);
-  expect(countRows(ctx, "SELECT count(*) AS n FROM user_activity_log WHERE user_id = ? AND action = 'service_request.sent'", first.id)).toBe(MEMBER_REQUESTS_PER_HOUR);
+  expect(
+    countRows(ctx, "SELECT count(*) AS n FROM user_activity_log WHERE user_id = ? AND action = 'service_request.sent'", first.id),
+  ).toBe(MEMBER_REQUESTS_PER_HOUR);
 
   // The limit is the account's: another member and a visitor on the same address still get through.
   expect((await send(second)).status).toBe(200);

@@ -19,7 +19,8 @@ beforeAll(() => {
   request = makeRequester(createApp(ctx));
 });
 
-const codeRow = (code: string): Record<string, unknown> => ctx.db.$client.query("SELECT * FROM invitation_codes WHERE code = ?").get(code) as Record<string, unknown>;
+const codeRow = (code: string): Record<string, unknown> =>
+  ctx.db.$client.query("SELECT * FROM invitation_codes WHERE code = ?").get(code) as Record<string, unknown>;
 const login = (username: string, device: Record<string, string>, password = MEMBER_PASSWORD, cookie?: string) =>
   request("POST", "/api/auth/login", { body: { username, password }, headers: device, cookie });
 
@@ -42,7 +43,11 @@ describe("registration", () => {
     expect(countRows(ctx, "SELECT count(*) AS n FROM users WHERE id = ? AND invitation_code_id = ?", user.id, String(row.id))).toBe(1);
     expect(countRows(ctx, "SELECT count(*) AS n FROM user_plans WHERE user_id = ? AND max_devices = 2", user.id)).toBe(1);
     expect(countRows(ctx, "SELECT count(*) AS n FROM devices WHERE user_id = ?", user.id)).toBe(1);
-    const actions = (ctx.db.$client.query("SELECT action FROM user_activity_log WHERE user_id = ? ORDER BY rowid").all(user.id) as Array<{ action: string }>).map((a) => a.action);
+    const actions = (
+      ctx.db.$client.query("SELECT action FROM user_activity_log WHERE user_id = ? ORDER BY rowid").all(user.id) as Array<{
+        action: string;
+      }>
+    ).map((a) => a.action);
     expect(actions).toEqual(["register", "device.added", "login"]);
     // Signed in on that device.
     const me = await request("GET", "/api/auth/user", { cookie: memberCookieOf(reply), headers: deviceHeaders("reg-laptop") });
@@ -60,17 +65,30 @@ describe("registration", () => {
 
   test.each([
     ["an unknown code", (): string => "NO-SUCH-CODE", {}],
-    ["a used code", (): string => {
-      const code = freshCode(ctx);
-      ctx.db.$client.run("UPDATE invitation_codes SET is_used = 1 WHERE code = ?", [code]);
-      return code;
-    }, {}],
-    ["someone else's assigned code", (): string => {
-      const code = freshCode(ctx);
-      const id = codeRow(code).id as string;
-      assignInvitationCode(ctx, cliActor("tests"), id, validAssignee({ assigneeUsername: `owner${Date.now()}`, assigneeEmail: `owner${Date.now()}@example.com` }));
-      return code;
-    }, {}],
+    [
+      "a used code",
+      (): string => {
+        const code = freshCode(ctx);
+        ctx.db.$client.run("UPDATE invitation_codes SET is_used = 1 WHERE code = ?", [code]);
+        return code;
+      },
+      {},
+    ],
+    [
+      "someone else's assigned code",
+      (): string => {
+        const code = freshCode(ctx);
+        const id = codeRow(code).id as string;
+        assignInvitationCode(
+          ctx,
+          cliActor("tests"),
+          id,
+          validAssignee({ assigneeUsername: `owner${Date.now()}`, assigneeEmail: `owner${Date.now()}@example.com` }),
+        );
+        return code;
+      },
+      {},
+    ],
   ] as const)("%s → 400 with one message, nothing written", async (_, makeCode, overrides) => {
     const users = countRows(ctx, "SELECT count(*) AS n FROM users");
     const reply = await request("POST", "/api/auth/register", { body: registration(makeCode(), overrides), headers: deviceHeaders("x") });
@@ -82,8 +100,16 @@ describe("registration", () => {
   test("an assigned code is redeemed by its person's e-mail, in any case", async () => {
     const code = freshCode(ctx);
     const email = `Owner.Case${Date.now()}@Example.com`;
-    assignInvitationCode(ctx, cliActor("tests"), codeRow(code).id as string, validAssignee({ assigneeUsername: `case${Date.now()}`, assigneeEmail: email }));
-    const reply = await request("POST", "/api/auth/register", { body: registration(code, { email: email.toLowerCase() }), headers: deviceHeaders("case") });
+    assignInvitationCode(
+      ctx,
+      cliActor("tests"),
+      codeRow(code).id as string,
+      validAssignee({ assigneeUsername: `case${Date.now()}`, assigneeEmail: email }),
+    );
+    const reply = await request("POST", "/api/auth/register", {
+      body: registration(code, { email: email.toLowerCase() }),
+      headers: deviceHeaders("case"),
+    });
     expect(reply.status).toBe(200);
   });
 
@@ -116,13 +142,19 @@ describe("registration", () => {
     [{ ageConfirmed: false }, "You must confirm that you are 18 or older"],
     [{ termsAccepted: undefined }, "You must accept the terms of service"],
   ])("%p → 400 %p", async (overrides, message) => {
-    const reply = await request("POST", "/api/auth/register", { body: registration(freshCode(ctx), overrides), headers: deviceHeaders("v") });
+    const reply = await request("POST", "/api/auth/register", {
+      body: registration(freshCode(ctx), overrides),
+      headers: deviceHeaders("v"),
+    });
     expect(reply.status).toBe(400);
     expect(reply.json.issues.map((i: { message: string }) => i.message)).toContain(message);
   });
 
   test("a position that needs no license registers without one", async () => {
-    const reply = await request("POST", "/api/auth/register", { body: registration(freshCode(ctx), { position: "Policyholder", licenseNumber: null }), headers: deviceHeaders("p") });
+    const reply = await request("POST", "/api/auth/register", {
+      body: registration(freshCode(ctx), { position: "Policyholder", licenseNumber: null }),
+      headers: deviceHeaders("p"),
+    });
     expect(reply.status).toBe(200);
   });
 
@@ -143,7 +175,10 @@ describe("registration", () => {
     const users = countRows(ctx, "SELECT count(*) AS n FROM users");
     const replies = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
-        request("POST", "/api/auth/register", { body: registration(code), headers: { ...deviceHeaders(`race-${i}`), "x-forwarded-for": `198.51.100.${i + 1}` } }),
+        request("POST", "/api/auth/register", {
+          body: registration(code),
+          headers: { ...deviceHeaders(`race-${i}`), "x-forwarded-for": `198.51.100.${i + 1}` },
+        }),
       ),
     );
     expect(replies.filter((r) => r.status === 200)).toHaveLength(1);
@@ -163,13 +198,17 @@ describe("sign-in and devices", () => {
     expect(third.status).toBe(403);
     expect(third.json).toMatchObject({ success: false, error: DEVICE_LIMIT, kind: "forbidden" });
     expect(countRows(ctx, "SELECT count(*) AS n FROM devices WHERE user_id = ?", member.id)).toBe(2);
-    expect(countRows(ctx, "SELECT count(*) AS n FROM user_activity_log WHERE user_id = ? AND action = 'device.refused'", member.id)).toBe(1);
+    expect(countRows(ctx, "SELECT count(*) AS n FROM user_activity_log WHERE user_id = ? AND action = 'device.refused'", member.id)).toBe(
+      1,
+    );
   });
 
   test("5 simultaneous sign-ins from new devices with maxDevices 2: exactly 2 devices", async () => {
     const member = await registerMember(ctx, request, { deviceName: "race-home" });
     ctx.db.$client.run("DELETE FROM devices WHERE user_id = ?", [member.id]);
-    const replies = await Promise.all(Array.from({ length: 5 }, (_, i) => login(member.username, deviceHeaders(`${member.username}-new-${i}`))));
+    const replies = await Promise.all(
+      Array.from({ length: 5 }, (_, i) => login(member.username, deviceHeaders(`${member.username}-new-${i}`))),
+    );
     expect(replies.filter((r) => r.status === 200)).toHaveLength(2);
     expect(replies.filter((r) => r.status === 403)).toHaveLength(3);
     expect(countRows(ctx, "SELECT count(*) AS n FROM devices WHERE user_id = ?", member.id)).toBe(2);
@@ -242,15 +281,25 @@ describe("a member's devices", () => {
     const second = list.json.devices.find((d: { current: boolean }) => !d.current);
     expect(current.label).toContain("dev-a");
 
-    const renamed = await request("POST", "/api/user/devices", { cookie: member.cookie, headers: member.device, body: { deviceId: second.id, action: "rename", newLabel: "Work phone" } });
+    const renamed = await request("POST", "/api/user/devices", {
+      cookie: member.cookie,
+      headers: member.device,
+      body: { deviceId: second.id, action: "rename", newLabel: "Work phone" },
+    });
     expect(renamed.status).toBe(200);
     expect(renamed.json.device.label).toBe("Work phone");
 
     expect((await request("GET", "/api/auth/user", { cookie: otherCookie, headers: other })).status).toBe(200);
-    const revoked = await request("POST", "/api/user/devices", { cookie: member.cookie, headers: member.device, body: { deviceId: second.id, action: "revoke" } });
+    const revoked = await request("POST", "/api/user/devices", {
+      cookie: member.cookie,
+      headers: member.device,
+      body: { deviceId: second.id, action: "revoke" },
+    });
     expect(revoked.status).toBe(200);
     expect((await request("GET", "/api/auth/user", { cookie: otherCookie, headers: other })).status).toBe(401);
-    const actions = (ctx.db.$client.query("SELECT action FROM user_activity_log WHERE user_id = ?").all(member.id) as Array<{ action: string }>).map((a) => a.action);
+    const actions = (
+      ctx.db.$client.query("SELECT action FROM user_activity_log WHERE user_id = ?").all(member.id) as Array<{ action: string }>
+    ).map((a) => a.action);
     expect(actions).toContain("device.renamed");
     expect(actions).toContain("device.revoked");
   });
@@ -258,12 +307,20 @@ describe("a member's devices", () => {
   test("another member's device id is a 404 and changes nothing (no IDOR)", async () => {
     const alice = await registerMember(ctx, request, { deviceName: "alice" });
     const bob = await registerMember(ctx, request, { deviceName: "bob" });
-    const bobsDevice = (ctx.db.$client.query("SELECT id, device_label FROM devices WHERE user_id = ?").get(bob.id) as { id: string; device_label: string });
-    for (const body of [{ deviceId: bobsDevice.id, action: "revoke" }, { deviceId: bobsDevice.id, action: "rename", newLabel: "mine now" }]) {
+    const bobsDevice = ctx.db.$client.query("SELECT id, device_label FROM devices WHERE user_id = ?").get(bob.id) as {
+      id: string;
+      device_label: string;
+    };
+    for (const body of [
+      { deviceId: bobsDevice.id, action: "revoke" },
+      { deviceId: bobsDevice.id, action: "rename", newLabel: "mine now" },
+    ]) {
       const reply = await request("POST", "/api/user/devices", { cookie: alice.cookie, headers: alice.device, body });
       expect(reply.status).toBe(404);
     }
-    expect(ctx.db.$client.query("SELECT device_label FROM devices WHERE id = ?").get(bobsDevice.id)).toEqual({ device_label: bobsDevice.device_label });
+    expect(ctx.db.$client.query("SELECT device_label FROM devices WHERE id = ?").get(bobsDevice.id)).toEqual({
+      device_label: bobsDevice.device_label,
+    });
   });
 
   test.each([
@@ -279,7 +336,12 @@ describe("a member's devices", () => {
   });
 
   test("member calls without a session are 401", async () => {
-    for (const [method, path] of [["GET", "/api/user/devices"], ["POST", "/api/user/devices"], ["GET", "/api/user/activity"], ["POST", "/api/auth/logout"]] as const) {
+    for (const [method, path] of [
+      ["GET", "/api/user/devices"],
+      ["POST", "/api/user/devices"],
+      ["GET", "/api/user/activity"],
+      ["POST", "/api/auth/logout"],
+    ] as const) {
       expect((await request(method, path, { body: method === "POST" ? {} : undefined })).status).toBe(401);
     }
   });
@@ -288,7 +350,9 @@ describe("a member's devices", () => {
     const member = await registerMember(ctx, request);
     const reply = await request("GET", "/api/user/activity", { cookie: member.cookie, headers: member.device });
     expect(reply.status).toBe(200);
-    expect(reply.json.activity.map((a: { action: string }) => a.action)).toEqual(expect.arrayContaining(["register", "login", "device.added"]));
+    expect(reply.json.activity.map((a: { action: string }) => a.action)).toEqual(
+      expect.arrayContaining(["register", "login", "device.added"]),
+    );
     expect(reply.text).not.toContain(MEMBER_PASSWORD);
   });
 });

@@ -24,7 +24,8 @@ describe("metrics", () => {
     await setupAdmin(request, fields);
     for (let i = 0; i < 3; i++) await request("GET", "/api/health");
     await request("GET", `/api/no-such-thing-${Date.now()}`);
-    for (let i = 0; i < 6; i++) await request("POST", "/api/admin/login", { body: { username: fields.username, password: "wrong-password" } });
+    for (let i = 0; i < 6; i++)
+      await request("POST", "/api/admin/login", { body: { username: fields.username, password: "wrong-password" } });
 
     // Counting happens after each response has gone out: scrape until the last login is counted.
     const scrapeMetrics = () => request("GET", "/metrics", { headers: { authorization: `Bearer ${TOKEN}` } });
@@ -55,7 +56,11 @@ describe("metrics", () => {
     const request = makeRequester(createApp(ctx));
     for (let i = 0; i < 10; i++) await request("GET", "/api/health");
     // Request lines are written after each answer has gone out: scrape until they are.
-    const scrapeDropped = async () => metricValue((await request("GET", "/metrics", { headers: { authorization: `Bearer ${TOKEN}` } })).text, "aan_log_lines_dropped_total");
+    const scrapeDropped = async () =>
+      metricValue(
+        (await request("GET", "/metrics", { headers: { authorization: `Bearer ${TOKEN}` } })).text,
+        "aan_log_lines_dropped_total",
+      );
     let dropped = await scrapeDropped();
     for (let tries = 0; tries < 100 && dropped === 0; tries++) {
       await Bun.sleep(20);

@@ -15,7 +15,11 @@ test("32 processes opening one empty data folder at once: all succeed, every mig
     Bun.spawn([process.execPath, OPENER, dataDir], { cwd: REPO_ROOT, stdout: "pipe", stderr: "pipe" }),
   );
   const results = await Promise.all(
-    children.map(async (child) => ({ code: await child.exited, out: (await new Response(child.stdout).text()).trim(), err: await new Response(child.stderr).text() })),
+    children.map(async (child) => ({
+      code: await child.exited,
+      out: (await new Response(child.stdout).text()).trim(),
+      err: await new Response(child.stderr).text(),
+    })),
   );
   for (const r of results) expect({ code: r.code, err: r.err }).toEqual({ code: 0, err: "" });
   expect(results.map((r) => r.out)).toEqual(Array(32).fill(String(MIGRATION_COUNT)));

@@ -9,8 +9,18 @@ import { NOT_IN_DOCUMENT, routeDocProblems, routeKey, ROUTE_DOC_TABLES } from "#
 import { makeRequester, makeTestContext } from "../helpers/context";
 import { createSignedInAdmin } from "../helpers/admin-session";
 
-type Operation = { operationId: string; security?: Array<Record<string, string[]>>; responses: Record<string, unknown>; parameters?: Array<{ name: string; in: string }> };
-type Document = { openapi: string; info: { version: string }; paths: Record<string, Record<string, Operation>>; components: { schemas: Record<string, unknown> } };
+type Operation = {
+  operationId: string;
+  security?: Array<Record<string, string[]>>;
+  responses: Record<string, unknown>;
+  parameters?: Array<{ name: string; in: string }>;
+};
+type Document = {
+  openapi: string;
+  info: { version: string };
+  paths: Record<string, Record<string, Operation>>;
+  components: { schemas: Record<string, unknown> };
+};
 
 // Every optional route on: the metrics endpoint exists only with its token.
 const ctx = makeTestContext({ config: { metricsToken: "metrics-secret", paymentWebhookSecret: "whsec_test" } });
@@ -26,7 +36,9 @@ beforeAll(async () => {
 });
 
 const operations = () =>
-  Object.entries(document.paths).flatMap(([path, methods]) => Object.entries(methods).map(([method, operation]) => ({ method: method.toUpperCase(), path, operation })));
+  Object.entries(document.paths).flatMap(([path, methods]) =>
+    Object.entries(methods).map(([method, operation]) => ({ method: method.toUpperCase(), path, operation })),
+  );
 
 /** A concrete URL for a documented path: ids become a random uuid, other parameters a word. */
 const concrete = (path: string) => path.replace(/\{id\}/g, crypto.randomUUID()).replace(/\{[^}]+\}/g, "anything");
@@ -80,8 +92,11 @@ describe("the document", () => {
   });
 
   test("every error it documents uses the one failure schema", () => {
-    const responses = (document.components as unknown as { responses: Record<string, { content: Record<string, { schema: { $ref: string } }>; }> }).responses;
-    for (const response of Object.values(responses)) expect(response.content["application/json"]!.schema.$ref).toBe("#/components/schemas/Failure");
+    const responses = (
+      document.components as unknown as { responses: Record<string, { content: Record<string, { schema: { $ref: string } }> }> }
+    ).responses;
+    for (const response of Object.values(responses))
+      expect(response.content["application/json"]!.schema.$ref).toBe("#/components/schemas/Failure");
     for (const { operation } of operations()) {
       for (const [status, response] of Object.entries(operation.responses)) {
         if (status !== "200") expect((response as { $ref: string }).$ref).toStartWith("#/components/responses/");

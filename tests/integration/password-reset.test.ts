@@ -97,7 +97,10 @@ describe("by e-mail", () => {
     expect(reused.status).toBe(400);
     expect(reused.json.error).toBe("This reset link is invalid or has expired. Ask for a new one.");
     // Once sent, the outbox keeps the message without its secret.
-    const kept = ctx.db.$client.query("SELECT body, status FROM notifications WHERE recipient = ?").get(member.email) as { body: string; status: string };
+    const kept = ctx.db.$client.query("SELECT body, status FROM notifications WHERE recipient = ?").get(member.email) as {
+      body: string;
+      status: string;
+    };
     expect(kept.status).toBe("sent");
     expect(kept.body).not.toContain(token);
   });
@@ -135,7 +138,9 @@ describe("by e-mail", () => {
   test("at most 3 requests per account per hour", async () => {
     const member = await registerMember(ctx, request);
     for (let i = 0; i < 5; i++) expect((await requestReset(request, member.email, "email")).status).toBe(200);
-    expect(countRows(ctx, "SELECT count(*) AS n FROM password_reset_tokens t JOIN users u ON u.id = t.user_id WHERE u.email = ?", member.email)).toBe(3);
+    expect(
+      countRows(ctx, "SELECT count(*) AS n FROM password_reset_tokens t JOIN users u ON u.id = t.user_id WHERE u.email = ?", member.email),
+    ).toBe(3);
   });
 
   test.each([
@@ -195,7 +200,11 @@ describe("the outbox", () => {
     const member = await registerMember(ctx, request);
     await requestReset(request, member.email, "email");
     const held = await until(
-      () => ctx.db.$client.query("SELECT status, body FROM notifications WHERE recipient = ? AND status = 'held'").get(member.email) as { status: string; body: string } | null ?? undefined,
+      () =>
+        (ctx.db.$client.query("SELECT status, body FROM notifications WHERE recipient = ? AND status = 'held'").get(member.email) as {
+          status: string;
+          body: string;
+        } | null) ?? undefined,
       "a held message",
     );
     expect(held.body).toContain("http://aan.test/reset-password?token=");
@@ -214,7 +223,10 @@ describe("the outbox", () => {
     try {
       expect((await requestReset(request, phone, "sms")).status).toBe(200);
       const failed = await until(
-        () => (ctx.db.$client.query("SELECT attempts, last_error, status FROM notifications WHERE recipient = ? AND attempts > 0").get(phone) as { attempts: number; last_error: string; status: string } | null) ?? undefined,
+        () =>
+          (ctx.db.$client
+            .query("SELECT attempts, last_error, status FROM notifications WHERE recipient = ? AND attempts > 0")
+            .get(phone) as { attempts: number; last_error: string; status: string } | null) ?? undefined,
         "a failed attempt",
       );
       expect(failed).toMatchObject({ attempts: 1, status: "pending", last_error: "SMS webhook answered 503" });
@@ -233,13 +245,18 @@ describe("new-device notice", () => {
     const { ctx, request } = system();
     const member = await registerMember(ctx, request, { deviceName: "first" });
     const phone = { "x-device-fingerprint": "f".repeat(64), "x-device-label": "Mobile - Safari on iOS" };
-    const reply = await request("POST", "/api/auth/login", { body: { username: member.username, password: MEMBER_PASSWORD }, headers: phone });
+    const reply = await request("POST", "/api/auth/login", {
+      body: { username: member.username, password: MEMBER_PASSWORD },
+      headers: phone,
+    });
     expect(reply.status).toBe(200);
     const mail = await until(() => mailbox.find((m) => m.to === member.email && m.text.includes("new device")), "the new-device notice");
     expect(mail.text).toContain("Mobile - Safari on iOS");
     expect(mail.text).toContain("UTC");
     // Signing in again on a known device sends nothing more.
     await request("POST", "/api/auth/login", { body: { username: member.username, password: MEMBER_PASSWORD }, headers: member.device });
-    expect(countRows(ctx, "SELECT count(*) AS n FROM notifications WHERE recipient = ? AND purpose = 'device_added'", member.email)).toBe(1);
+    expect(countRows(ctx, "SELECT count(*) AS n FROM notifications WHERE recipient = ? AND purpose = 'device_added'", member.email)).toBe(
+      1,
+    );
   });
 });

@@ -16,12 +16,16 @@ let member: Member;
 let serial = 0;
 
 beforeEach(async () => {
-  const ctx = makeTestContext({ config: { paymentWebhookSecret: SECRET, paymentLinkPackages: { plink_ghost_weekly: { plan: "ghost", frequency: "weekly" } } } });
+  const ctx = makeTestContext({
+    config: { paymentWebhookSecret: SECRET, paymentLinkPackages: { plink_ghost_weekly: { plan: "ghost", frequency: "weekly" } } },
+  });
   admin = await createSignedInAdmin({ ctx });
   member = await registerMember(admin.ctx, admin.request);
 });
 
-function checkout(overrides: { clientReferenceId?: string | null; metadata?: Record<string, string> | null; paymentLink?: string; customer?: string } = {}) {
+function checkout(
+  overrides: { clientReferenceId?: string | null; metadata?: Record<string, string> | null; paymentLink?: string; customer?: string } = {},
+) {
   return {
     id: `evt_${++serial}_${Date.now()}`,
     object: "event",
@@ -47,7 +51,10 @@ function deliver(event: unknown, options: { secret?: string; timestamp?: number;
   const signed = JSON.stringify(event);
   return admin.request("POST", "/api/webhooks/payments", {
     rawBody: body,
-    headers: { "content-type": "application/json; charset=utf-8", "stripe-signature": signatureHeader(options.secret ?? SECRET, options.timestamp ?? nowSeconds(), signed) },
+    headers: {
+      "content-type": "application/json; charset=utf-8",
+      "stripe-signature": signatureHeader(options.secret ?? SECRET, options.timestamp ?? nowSeconds(), signed),
+    },
   });
 }
 
@@ -58,8 +65,16 @@ describe("payment webhook", () => {
     const reply = await deliver(checkout());
     expect(reply.status).toBe(200);
     expect(reply.json).toEqual({ success: true, received: true, duplicate: false, outcome: "applied" });
-    expect(memberSubscription(admin.ctx, member.id)).toMatchObject({ state: "active", subscription: { plan: "ghost", frequency: "monthly" } });
-    expect(countRows(admin.ctx, "SELECT count(*) AS n FROM admin_audit_log WHERE action = 'payments.webhook' AND outcome = 'success' AND actor = 'payments:webhook'")).toBe(1);
+    expect(memberSubscription(admin.ctx, member.id)).toMatchObject({
+      state: "active",
+      subscription: { plan: "ghost", frequency: "monthly" },
+    });
+    expect(
+      countRows(
+        admin.ctx,
+        "SELECT count(*) AS n FROM admin_audit_log WHERE action = 'payments.webhook' AND outcome = 'success' AND actor = 'payments:webhook'",
+      ),
+    ).toBe(1);
   });
 
   test("without metadata the operator's payment-link map names the package", async () => {
@@ -82,7 +97,10 @@ describe("payment webhook", () => {
 
   test("an altered body → 400, nothing changed", async () => {
     const event = checkout();
-    const altered = JSON.stringify({ ...event, data: { object: { ...event.data.object, metadata: { package: "assassin", frequency: "monthly" } } } });
+    const altered = JSON.stringify({
+      ...event,
+      data: { object: { ...event.data.object, metadata: { package: "assassin", frequency: "monthly" } } },
+    });
     const reply = await deliver(event, { body: altered });
     expect(reply.status).toBe(400);
     expect(subscriptionRows()).toBe(0);
@@ -116,7 +134,11 @@ describe("payment webhook", () => {
     const events = await admin.as("GET", "/api/admin/payment-events?outcome=unmatched");
     expect(events.status).toBe(200);
     expect(events.json.events).toHaveLength(1);
-    expect(events.json.events[0]).toMatchObject({ type: "checkout.session.completed", outcome: "unmatched", detail: "no member with id 0d9e3c56-2f0a-4d55-9b61-3f3b1c1e9a77" });
+    expect(events.json.events[0]).toMatchObject({
+      type: "checkout.session.completed",
+      outcome: "unmatched",
+      detail: "no member with id 0d9e3c56-2f0a-4d55-9b61-3f3b1c1e9a77",
+    });
   });
 
   test("a checkout for a member who already runs a package is kept as unmatched and changes nothing", async () => {
@@ -129,7 +151,11 @@ describe("payment webhook", () => {
 
   test("invoice.paid renews the customer's subscription; the checkout's own first invoice is ignored", async () => {
     await deliver(checkout({ customer: "cus_renew" }));
-    const invoice = (reason: string) => ({ id: `evt_inv_${++serial}`, type: "invoice.paid", data: { object: { id: `in_${serial}`, customer: "cus_renew", amount_paid: 850000, billing_reason: reason } } });
+    const invoice = (reason: string) => ({
+      id: `evt_inv_${++serial}`,
+      type: "invoice.paid",
+      data: { object: { id: `in_${serial}`, customer: "cus_renew", amount_paid: 850000, billing_reason: reason } },
+    });
     expect((await deliver(invoice("subscription_create"))).json.outcome).toBe("ignored");
     admin.ctx.clock.advance(20 * 24 * 60 * 60 * 1000);
     const dueBefore = memberSubscription(admin.ctx, member.id).subscription!.dueDate;
@@ -153,6 +179,9 @@ describe("payment webhook", () => {
 
 test("without a configured secret the endpoint answers 404", async () => {
   const plain = await createSignedInAdmin();
-  const reply = await plain.request("POST", "/api/webhooks/payments", { body: { id: "evt_1" }, headers: { "stripe-signature": "t=1,v1=00" } });
+  const reply = await plain.request("POST", "/api/webhooks/payments", {
+    body: { id: "evt_1" },
+    headers: { "stripe-signature": "t=1,v1=00" },
+  });
   expect(reply.status).toBe(404);
 });

@@ -52,7 +52,10 @@ describe("JSON failures under /api", () => {
 
   test("a 12 MiB JSON body is refused with 413", async () => {
     const big = "x".repeat(12 * 1024 * 1024);
-    const res = await request("POST", "/api/health", { rawBody: big, headers: { "content-type": "application/json", "content-length": String(big.length) } });
+    const res = await request("POST", "/api/health", {
+      rawBody: big,
+      headers: { "content-type": "application/json", "content-length": String(big.length) },
+    });
     expect(res.status).toBe(413);
     expect(res.json).toMatchObject({ success: false, kind: "too_large" });
   });
@@ -66,7 +69,10 @@ describe("JSON failures under /api", () => {
   });
 
   test("a state change from our own origin passes the check", async () => {
-    const res = await request("POST", "/api/no/such/thing", { body: {}, headers: { origin: "http://localhost", "sec-fetch-site": "same-origin" } });
+    const res = await request("POST", "/api/no/such/thing", {
+      body: {},
+      headers: { origin: "http://localhost", "sec-fetch-site": "same-origin" },
+    });
     expect(res.status).toBe(404);
   });
 });
@@ -103,7 +109,9 @@ describe("the web app", () => {
     expect(plain.headers.get("content-encoding")).toBeNull();
     expect(plain.text).toBe(SCRIPT);
 
-    const br = await app.handle(new Request("http://localhost/assets/index-AbC123.js", { headers: { "accept-encoding": "gzip, deflate, br" } }));
+    const br = await app.handle(
+      new Request("http://localhost/assets/index-AbC123.js", { headers: { "accept-encoding": "gzip, deflate, br" } }),
+    );
     expect(br.headers.get("content-encoding")).toBe("br");
     expect(br.headers.get("vary")).toBe("Accept-Encoding");
     expect(br.headers.get("content-type")).toContain("javascript");

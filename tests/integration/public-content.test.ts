@@ -34,7 +34,14 @@ describe("appraisers", () => {
   test("an admin adds, edits and deletes; anyone reads the directory with exact rates", async () => {
     const added = await admin.as("POST", "/api/admin/appraisers", { body: appraiser() });
     expect(added.status).toBe(200);
-    expect(added.json.appraiser).toMatchObject({ name: "Riley Stone", state: "AZ", successRate: "98.50", isPreferred: true, hideSpinningStar: false, isDemo: false });
+    expect(added.json.appraiser).toMatchObject({
+      name: "Riley Stone",
+      state: "AZ",
+      successRate: "98.50",
+      isPreferred: true,
+      hideSpinningStar: false,
+      isDemo: false,
+    });
     const id = added.json.appraiser.id;
     const edited = await admin.as("PUT", `/api/admin/appraisers/${id}`, { body: appraiser({ successRate: 100, appraisals: 121 }) });
     expect(edited.json.appraiser).toMatchObject({ successRate: "100.00", appraisals: 121 });
@@ -46,7 +53,9 @@ describe("appraisers", () => {
 
     expect((await admin.as("DELETE", `/api/admin/appraisers/${id}`)).status).toBe(200);
     expect((await admin.as("DELETE", `/api/admin/appraisers/${id}`)).status).toBe(404);
-    expect(countRows(admin.ctx, "SELECT count(*) AS n FROM admin_audit_log WHERE action LIKE 'appraisers.%' AND outcome = 'success'")).toBe(3);
+    expect(countRows(admin.ctx, "SELECT count(*) AS n FROM admin_audit_log WHERE action LIKE 'appraisers.%' AND outcome = 'success'")).toBe(
+      3,
+    );
   });
 
   test.each([
@@ -69,17 +78,33 @@ describe("appraisers", () => {
 });
 
 describe("testimonials", () => {
-  const testimonial = (text: string, active = true) => ({ text, authorInitial: "j", authorSurname: "Doe", role: "Roofer", city: "Dallas", isActive: active });
+  const testimonial = (text: string, active = true) => ({
+    text,
+    authorInitial: "j",
+    authorSurname: "Doe",
+    role: "Roofer",
+    city: "Dallas",
+    isActive: active,
+  });
 
   test("the public list has the active ones in order; admins reorder and see all", async () => {
     const ids: string[] = [];
-    for (const [text, active] of [["First $1,000", true], ["Second", false], ["Third $2 then $3", true]] as const) {
+    for (const [text, active] of [
+      ["First $1,000", true],
+      ["Second", false],
+      ["Third $2 then $3", true],
+    ] as const) {
       ids.push((await admin.as("POST", "/api/admin/testimonials", { body: testimonial(text, active) })).json.testimonial.id);
     }
-    expect((await admin.request("GET", "/api/testimonials")).json.testimonials.map((t: { text: string }) => t.text)).toEqual(["First $1,000", "Third $2 then $3"]);
+    expect((await admin.request("GET", "/api/testimonials")).json.testimonials.map((t: { text: string }) => t.text)).toEqual([
+      "First $1,000",
+      "Third $2 then $3",
+    ]);
     const moved = await admin.as("POST", `/api/admin/testimonials/${ids[2]}/move`, { body: { direction: "up" } });
     expect(moved.json.testimonials.map((t: { text: string }) => t.text)).toEqual(["First $1,000", "Third $2 then $3", "Second"]);
-    expect((await admin.request("GET", "/api/testimonials")).json.testimonials.map((t: { authorInitial: string }) => t.authorInitial)).toEqual(["J", "J"]);
+    expect(
+      (await admin.request("GET", "/api/testimonials")).json.testimonials.map((t: { authorInitial: string }) => t.authorInitial),
+    ).toEqual(["J", "J"]);
     expect((await admin.as("GET", "/api/admin/testimonials")).json.testimonials).toHaveLength(3);
     const bad = await admin.as("POST", "/api/admin/testimonials", { body: { ...testimonial("x"), authorInitial: "JD" } });
     expect(bad.json.error).toBe("Author initial must be one letter");
@@ -91,13 +116,19 @@ describe("site settings", () => {
     const before = await admin.request("GET", "/api/site-settings");
     expect(before.json.settings).toMatchObject({ brandName: "AAN", supportEmail: "", "paymentLink.ghost.monthly": "" });
     expect((await admin.as("PUT", "/api/admin/site-settings/supportEmail", { body: { value: "help@aan.example" } })).status).toBe(200);
-    expect((await admin.as("PUT", "/api/admin/site-settings/paymentLink.ghost.monthly", { body: { value: "https://buy.example/ghost-m" } })).status).toBe(200);
+    expect(
+      (await admin.as("PUT", "/api/admin/site-settings/paymentLink.ghost.monthly", { body: { value: "https://buy.example/ghost-m" } }))
+        .status,
+    ).toBe(200);
     const bad = await admin.as("PUT", "/api/admin/site-settings/chatLink", { body: { value: "javascript:alert(1)" } });
     expect(bad.status).toBe(400);
     expect(bad.json.error).toBe("Messaging chat link must be an https:// address");
     expect((await admin.as("PUT", "/api/admin/site-settings/colour", { body: { value: "green" } })).status).toBe(404);
     const after = await admin.request("GET", "/api/site-settings");
-    expect(after.json.settings).toMatchObject({ supportEmail: "help@aan.example", "paymentLink.ghost.monthly": "https://buy.example/ghost-m" });
+    expect(after.json.settings).toMatchObject({
+      supportEmail: "help@aan.example",
+      "paymentLink.ghost.monthly": "https://buy.example/ghost-m",
+    });
     await admin.as("PUT", "/api/admin/site-settings/supportEmail", { body: { value: "" } });
     expect((await admin.request("GET", "/api/site-settings")).json.settings.supportEmail).toBe("");
   });
@@ -158,7 +189,11 @@ describe("users online", () => {
     const ctx = makeTestContext({ config: { webRoot } });
     return { ctx, request: makeRequester(createApp(ctx)) };
   }
-  const visitorCookieOf = (reply: { headers: Headers }) => reply.headers.getSetCookie().find((c) => c.startsWith("aan_visitor="))?.split(";")[0];
+  const visitorCookieOf = (reply: { headers: Headers }) =>
+    reply.headers
+      .getSetCookie()
+      .find((c) => c.startsWith("aan_visitor="))
+      ?.split(";")[0];
 
   test("a browser that loaded a page counts once it calls the API with its cookie; made-up fingerprints count for nothing", async () => {
     const { ctx, request } = siteWithPages();
@@ -194,11 +229,13 @@ describe("users online", () => {
 
   test("signed-in members count beyond the address's few places, each once, their browser not twice", async () => {
     const { ctx, request } = siteWithPages();
-    for (let i = 0; i < VISITORS_PER_ADDRESS; i++) await request("GET", "/api/health", { cookie: visitorCookieOf(await request("GET", "/"))! });
+    for (let i = 0; i < VISITORS_PER_ADDRESS; i++)
+      await request("GET", "/api/health", { cookie: visitorCookieOf(await request("GET", "/"))! });
     const browser = visitorCookieOf(await request("GET", "/"))!;
     const members = [await registerMember(ctx, request), await registerMember(ctx, request)];
     for (const member of members) {
-      for (let i = 0; i < 3; i++) await request("GET", "/api/auth/user", { cookie: `${member.cookie}; ${browser}`, headers: member.device });
+      for (let i = 0; i < 3; i++)
+        await request("GET", "/api/auth/user", { cookie: `${member.cookie}; ${browser}`, headers: member.device });
     }
     expect((await request("GET", "/api/stats/online")).json.online).toBe(VISITORS_PER_ADDRESS + 2);
   });

@@ -37,7 +37,11 @@ function expectThrottled(reply: Reply) {
 }
 
 const settledFailures = (ctx: TestContext, address: string) =>
-  (ctx.db.$client.query("SELECT count(*) AS n FROM login_failures WHERE scope = 'register' AND settled = 1 AND client_address = ?").get(address) as { n: number }).n;
+  (
+    ctx.db.$client
+      .query("SELECT count(*) AS n FROM login_failures WHERE scope = 'register' AND settled = 1 AND client_address = ?")
+      .get(address) as { n: number }
+  ).n;
 
 let hashSpy: ReturnType<typeof spyOn> | undefined;
 afterEach(() => hashSpy?.mockRestore());

@@ -120,7 +120,9 @@ describe("an admin's remembered sign-in", () => {
     expect(await total()).toBe(before);
     const now = Date.now();
     elsewhere
-      .query("INSERT INTO credibility_entries (id, contractor_name, contractor_company, contractor_address, client_name, client_address, claim_type, is_active, created_at, updated_at) VALUES (?, 'Elsewhere Roofing', 'Elsewhere Co', '1 Main St', 'A Client', '2 Elm St', 'Hail', 1, ?, ?)")
+      .query(
+        "INSERT INTO credibility_entries (id, contractor_name, contractor_company, contractor_address, client_name, client_address, claim_type, is_active, created_at, updated_at) VALUES (?, 'Elsewhere Roofing', 'Elsewhere Co', '1 Main St', 'A Client', '2 Elm St', 'Hail', 1, ?, ?)",
+      )
       .run(crypto.randomUUID(), now, now);
     expect(await total()).toBe(before + 1);
   });
@@ -156,7 +158,9 @@ describe("a member's remembered sign-in", () => {
     expect((await me(member)).status).toBe(200);
     expect((await me({ ...member, cookie: member.cookie.split("; ")[0]! })).status).toBe(401);
     expect((await me(member, deviceHeaders("remembered-3-updated"))).status).toBe(200);
-    const recorded = ctx.db.$client.query("SELECT device_fingerprint FROM devices WHERE user_id = ?").get(member.id) as { device_fingerprint: string };
+    const recorded = ctx.db.$client.query("SELECT device_fingerprint FROM devices WHERE user_id = ?").get(member.id) as {
+      device_fingerprint: string;
+    };
     expect(recorded.device_fingerprint).toBe(deviceHeaders("remembered-3-updated")["x-device-fingerprint"]!);
     expect((await me(member)).status).toBe(200);
   });

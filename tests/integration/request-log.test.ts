@@ -68,7 +68,16 @@ describe("request log", () => {
     log.info("field_named_like_a_secret", { password: "leaky-pass", token: "leaky-token", nested: { cookie: "leaky-cookie" } });
     await settle();
     const text = raw.join("\n");
-    for (const secret of [fields.password, "Wrong-Pass-123", MEMBER_PASSWORD, adminCookie.split("=")[1]!, member.cookie.split("=")[1]!, "leaky-pass", "leaky-token", "leaky-cookie"]) {
+    for (const secret of [
+      fields.password,
+      "Wrong-Pass-123",
+      MEMBER_PASSWORD,
+      adminCookie.split("=")[1]!,
+      member.cookie.split("=")[1]!,
+      "leaky-pass",
+      "leaky-token",
+      "leaky-cookie",
+    ]) {
       expect(text).not.toContain(secret);
     }
     expect(text).toContain("[redacted]");

@@ -20,7 +20,11 @@ test("a second claim on a data folder is refused with a clear message until the 
 test("the lock dies with its process, even a killed one", async () => {
   const dataDir = tempDir();
   const holder = Bun.spawn(
-    [process.execPath, "-e", `const { claimDataFolder } = await import(${JSON.stringify(resolve(import.meta.dir, "../../src/core/serve-lock.ts"))}); globalThis.heldLock = claimDataFolder(${JSON.stringify(dataDir)}); console.log("held"); setInterval(() => {}, 1000);`],
+    [
+      process.execPath,
+      "-e",
+      `const { claimDataFolder } = await import(${JSON.stringify(resolve(import.meta.dir, "../../src/core/serve-lock.ts"))}); globalThis.heldLock = claimDataFolder(${JSON.stringify(dataDir)}); console.log("held"); setInterval(() => {}, 1000);`,
+    ],
     { stdout: "pipe", cwd: resolve(import.meta.dir, "../..") },
   );
   const reader = holder.stdout.getReader();

@@ -51,7 +51,11 @@ test("zod loads with the first schema a request uses; prom-client with a metrics
   const loaded = await loadedBy(
     async (url) => {
       // A sign-in body is checked by the shared schema: a too-short password is refused by it.
-      const reply = await fetch(`${url}/api/admin/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ username: "someone", password: "x" }) });
+      const reply = await fetch(`${url}/api/admin/login`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ username: "someone", password: "x" }),
+      });
       expect(reply.status).toBe(400);
       expect(((await reply.json()) as { error: string }).error).toBe("Password must be at least 6 characters");
     },

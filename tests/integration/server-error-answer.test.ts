@@ -24,7 +24,13 @@ function recordingLog() {
 
 /** A Bun server in development mode (Bun's most talkative) whose answers fail as they go out. */
 function failingServer(log: Log, fail: () => Response) {
-  const server = Bun.serve({ port: 0, hostname: "127.0.0.1", development: true, error: createServerErrorAnswer(log, "https://aan.example"), fetch: fail });
+  const server = Bun.serve({
+    port: 0,
+    hostname: "127.0.0.1",
+    development: true,
+    error: createServerErrorAnswer(log, "https://aan.example"),
+    fetch: fail,
+  });
   stops.push(() => server.stop(true));
   return server.url;
 }

@@ -36,9 +36,33 @@ describe("packages", () => {
     const reply = await admin.as("GET", "/api/admin/subscription-plans");
     expect(reply.status).toBe(200);
     const byName = Object.fromEntries(reply.json.plans.map((p: { name: string }) => [p.name, p]));
-    expect(byName.phantom).toMatchObject({ displayName: "Phantom", pricePerMonth: "5200.00", pricePerWeek: "1625.00", estimatesQuota: 4, appraisalsQuota: 3, engineerAssignmentsQuota: 1, attorneyAssistanceQuota: 0 });
-    expect(byName.ghost).toMatchObject({ displayName: "Ghost", pricePerMonth: "8500.00", pricePerWeek: "2656.00", estimatesQuota: 9, appraisalsQuota: 5, engineerAssignmentsQuota: 2, attorneyAssistanceQuota: 0 });
-    expect(byName.assassin).toMatchObject({ displayName: "Assassin", pricePerMonth: "15000.00", pricePerWeek: "4500.00", estimatesQuota: 14, appraisalsQuota: 7, engineerAssignmentsQuota: 5, attorneyAssistanceQuota: 2 });
+    expect(byName.phantom).toMatchObject({
+      displayName: "Phantom",
+      pricePerMonth: "5200.00",
+      pricePerWeek: "1625.00",
+      estimatesQuota: 4,
+      appraisalsQuota: 3,
+      engineerAssignmentsQuota: 1,
+      attorneyAssistanceQuota: 0,
+    });
+    expect(byName.ghost).toMatchObject({
+      displayName: "Ghost",
+      pricePerMonth: "8500.00",
+      pricePerWeek: "2656.00",
+      estimatesQuota: 9,
+      appraisalsQuota: 5,
+      engineerAssignmentsQuota: 2,
+      attorneyAssistanceQuota: 0,
+    });
+    expect(byName.assassin).toMatchObject({
+      displayName: "Assassin",
+      pricePerMonth: "15000.00",
+      pricePerWeek: "4500.00",
+      estimatesQuota: 14,
+      appraisalsQuota: 7,
+      engineerAssignmentsQuota: 5,
+      attorneyAssistanceQuota: 2,
+    });
   });
 
   test("a changed quota applies to new subscriptions; a running one keeps what it was bought with", async () => {
@@ -68,7 +92,9 @@ describe("packages", () => {
     expect(bad.json.error).toBe("Quota must be a whole number from 0 to 1000");
     expect((await admin.as("PUT", "/api/admin/subscription-plans/platinum", { body: { estimatesQuota: 1 } })).status).toBe(400);
     expect((await admin.as("PUT", "/api/admin/subscription-plans/phantom", { body: { isActive: false } })).status).toBe(200);
-    const refused = await admin.as("POST", `/api/admin/members/${member.id}/subscription`, { body: { plan: "phantom", frequency: "weekly" } });
+    const refused = await admin.as("POST", `/api/admin/members/${member.id}/subscription`, {
+      body: { plan: "phantom", frequency: "weekly" },
+    });
     expect(refused.status).toBe(409);
     expect(refused.json.error).toBe("Package phantom is not available");
   });
@@ -87,7 +113,13 @@ describe("activation by an admin", () => {
     const reply = await admin.as("POST", `/api/admin/members/${member.id}/subscription`, { body: { plan: "Ghost", frequency: "monthly" } });
     expect(reply.status).toBe(200);
     // Bought 2026-03-10: due 30 days from the day after (2026-03-11 + 30 days).
-    expect(reply.json.subscription).toMatchObject({ plan: "ghost", frequency: "monthly", state: "active", dueDate: "2026-04-10", price: "8500.00" });
+    expect(reply.json.subscription).toMatchObject({
+      plan: "ghost",
+      frequency: "monthly",
+      state: "active",
+      dueDate: "2026-04-10",
+      price: "8500.00",
+    });
 
     const own = await admin.request("GET", "/api/user/subscription", { cookie: member.cookie, headers: member.device });
     expect(own.status).toBe(200);
@@ -99,20 +131,30 @@ describe("activation by an admin", () => {
       engineerAssignments: { quota: 2, used: 0, remaining: 2 },
       attorneyAssistance: { quota: 0, used: 0, remaining: 0 },
     });
-    expect(countRows(admin.ctx, "SELECT count(*) AS n FROM admin_audit_log WHERE action = 'subscriptions.activate' AND outcome = 'success'")).toBe(1);
+    expect(
+      countRows(admin.ctx, "SELECT count(*) AS n FROM admin_audit_log WHERE action = 'subscriptions.activate' AND outcome = 'success'"),
+    ).toBe(1);
 
-    const again = await admin.as("POST", `/api/admin/members/${member.id}/subscription`, { body: { plan: "assassin", frequency: "weekly" } });
+    const again = await admin.as("POST", `/api/admin/members/${member.id}/subscription`, {
+      body: { plan: "assassin", frequency: "weekly" },
+    });
     expect(again.status).toBe(409);
     expect(again.json.error).toBe(`${member.username} already has a running Ghost subscription; a package cannot be changed while it runs`);
-    expect(countRows(admin.ctx, "SELECT count(*) AS n FROM admin_audit_log WHERE action = 'subscriptions.activate' AND outcome = 'failure'")).toBe(1);
+    expect(
+      countRows(admin.ctx, "SELECT count(*) AS n FROM admin_audit_log WHERE action = 'subscriptions.activate' AND outcome = 'failure'"),
+    ).toBe(1);
     expect(countRows(admin.ctx, "SELECT count(*) AS n FROM user_subscriptions")).toBe(1);
   });
 
   test("unknown package or frequency → 400 with the schema's message; unknown member → 404", async () => {
-    const badPlan = await admin.as("POST", `/api/admin/members/${member.id}/subscription`, { body: { plan: "gold", frequency: "monthly" } });
+    const badPlan = await admin.as("POST", `/api/admin/members/${member.id}/subscription`, {
+      body: { plan: "gold", frequency: "monthly" },
+    });
     expect(badPlan.status).toBe(400);
     expect(badPlan.json.error).toBe("Package must be phantom, ghost or assassin");
-    const badFrequency = await admin.as("POST", `/api/admin/members/${member.id}/subscription`, { body: { plan: "ghost", frequency: "daily" } });
+    const badFrequency = await admin.as("POST", `/api/admin/members/${member.id}/subscription`, {
+      body: { plan: "ghost", frequency: "daily" },
+    });
     expect(badFrequency.json.error).toBe("Frequency must be monthly or weekly");
     const nobody = await admin.as("POST", "/api/admin/members/nobody-here/subscription", { body: { plan: "ghost", frequency: "monthly" } });
     expect(nobody.status).toBe(404);
@@ -126,7 +168,11 @@ describe("activation by an admin", () => {
 
   test("parallel activations for one member start exactly one subscription", async () => {
     const replies = await Promise.all(
-      Array.from({ length: 8 }, (_, i) => admin.as("POST", `/api/admin/members/${member.id}/subscription`, { body: { plan: i % 2 ? "ghost" : "phantom", frequency: "monthly" } })),
+      Array.from({ length: 8 }, (_, i) =>
+        admin.as("POST", `/api/admin/members/${member.id}/subscription`, {
+          body: { plan: i % 2 ? "ghost" : "phantom", frequency: "monthly" },
+        }),
+      ),
     );
     expect(replies.filter((r) => r.status === 200)).toHaveLength(1);
     expect(replies.filter((r) => r.status === 409)).toHaveLength(7);
@@ -150,7 +196,9 @@ describe("the late-payment policy, read on a controlled clock", () => {
     admin.ctx.db.$client.run("UPDATE user_subscriptions SET estimates_used = 3");
     admin.ctx.clock.set(new Date("2026-04-12T09:00:00Z"));
     expect(memberSubscription(admin.ctx, member.id).state).toBe("suspended");
-    writeTransaction(admin.ctx.db, (tx) => renewSubscription(tx, member.id, { at: admin.ctx.clock.now(), amountCents: 850000, source: "tests" }));
+    writeTransaction(admin.ctx.db, (tx) =>
+      renewSubscription(tx, member.id, { at: admin.ctx.clock.now(), amountCents: 850000, source: "tests" }),
+    );
     const after = memberSubscription(admin.ctx, member.id);
     expect(after).toMatchObject({ state: "active", subscription: { dueDate: "2026-05-10", daysPastDue: 0 } });
     expect(after.subscription!.quotas.estimates).toEqual({ quota: 9, used: 0, remaining: 9 });
@@ -158,9 +206,11 @@ describe("the late-payment policy, read on a controlled clock", () => {
 
   test("a terminated subscription is never reinstated; a new purchase starts a new one", () => {
     admin.ctx.clock.set(new Date("2026-04-14T12:00:00Z"));
-    expect(() => writeTransaction(admin.ctx.db, (tx) => renewSubscription(tx, member.id, { at: admin.ctx.clock.now(), amountCents: null, source: "tests" }))).toThrow(
-      "The subscription is terminated and cannot be renewed",
-    );
+    expect(() =>
+      writeTransaction(admin.ctx.db, (tx) =>
+        renewSubscription(tx, member.id, { at: admin.ctx.clock.now(), amountCents: null, source: "tests" }),
+      ),
+    ).toThrow("The subscription is terminated and cannot be renewed");
     const fresh = activateSubscription(admin.ctx, operator, member.username, { plan: "assassin", frequency: "weekly" });
     expect(fresh.subscription).toMatchObject({ plan: "assassin", state: "active", dueDate: "2026-04-21" });
     expect(countRows(admin.ctx, "SELECT count(*) AS n FROM user_subscriptions WHERE is_active = 1")).toBe(1);
@@ -182,7 +232,9 @@ describe("weekly billing", () => {
     activateSubscription(admin.ctx, operator, member.username, { plan: "phantom", frequency: "weekly" });
     expect(memberSubscription(admin.ctx, member.id).subscription!.dueDate).toBe("2026-03-17");
     admin.ctx.clock.set(new Date("2026-03-16T08:00:00Z"));
-    const renewed = writeTransaction(admin.ctx.db, (tx) => renewSubscription(tx, member.id, { at: admin.ctx.clock.now(), amountCents: 162500, source: "tests" }));
+    const renewed = writeTransaction(admin.ctx.db, (tx) =>
+      renewSubscription(tx, member.id, { at: admin.ctx.clock.now(), amountCents: 162500, source: "tests" }),
+    );
     expect(renewed.dueDate.toISOString().slice(0, 10)).toBe("2026-03-23");
     // Same period: one row, still the purchase's start.
     expect(countRows(admin.ctx, "SELECT count(*) AS n FROM user_subscriptions")).toBe(1);
@@ -195,7 +247,11 @@ describe("paying members and the access window", () => {
     await admin.request("POST", "/api/user/start-access-countdown", { cookie: member.cookie, headers: member.device });
     admin.ctx.clock.advance(admin.ctx.config.accessWindowHours * 60 * 60 * 1000 + 1000);
     // Sessions idle out over a week: sign in again on the same device.
-    const login = await admin.request("POST", "/api/auth/login", { body: { username: member.username, password: MEMBER_PASSWORD }, headers: member.device, cookie: member.cookie });
+    const login = await admin.request("POST", "/api/auth/login", {
+      body: { username: member.username, password: MEMBER_PASSWORD },
+      headers: member.device,
+      cookie: member.cookie,
+    });
     const cookie = memberCookieOf(login)!;
     const again = (path: string) => admin.request("GET", path, { cookie, headers: member.device });
     expect((await again("/api/credibility-entries")).status).toBe(403);
@@ -209,7 +265,11 @@ describe("paying members and the access window", () => {
     // Due 2026-04-10: two days late is suspended, the fourth day terminated; the window ended in March.
     const readOn = async (day: string) => {
       admin.ctx.clock.set(new Date(`${day}T12:00:00Z`));
-      const login = await admin.request("POST", "/api/auth/login", { body: { username: member.username, password: MEMBER_PASSWORD }, headers: member.device, cookie: member.cookie });
+      const login = await admin.request("POST", "/api/auth/login", {
+        body: { username: member.username, password: MEMBER_PASSWORD },
+        headers: member.device,
+        cookie: member.cookie,
+      });
       const reply = await admin.request("GET", "/api/credibility-entries", { cookie: memberCookieOf(login)!, headers: member.device });
       return { state: memberSubscription(admin.ctx, member.id).state, status: reply.status };
     };
@@ -228,12 +288,16 @@ describe("renewal notices", () => {
     expect(queueRenewalNotices(admin.ctx)).toBe(0);
     // A restarted server sees the same database: the claim holds.
     expect(queueRenewalNotices({ ...admin.ctx })).toBe(0);
-    const notice = admin.ctx.db.$client.query("SELECT channel, recipient, subject, body FROM notifications WHERE purpose = 'renewal_notice'").all() as Array<Record<string, string>>;
+    const notice = admin.ctx.db.$client
+      .query("SELECT channel, recipient, subject, body FROM notifications WHERE purpose = 'renewal_notice'")
+      .all() as Array<Record<string, string>>;
     expect(notice).toHaveLength(1);
     expect(notice[0]).toMatchObject({ channel: "email", recipient: member.email, subject: "Your AAN payment is due on 2026-04-10" });
     expect(notice[0]!.body).toContain("$8500.00");
     // After the payment the next due date gets its own notice.
-    writeTransaction(admin.ctx.db, (tx) => renewSubscription(tx, member.id, { at: admin.ctx.clock.now(), amountCents: null, source: "tests" }));
+    writeTransaction(admin.ctx.db, (tx) =>
+      renewSubscription(tx, member.id, { at: admin.ctx.clock.now(), amountCents: null, source: "tests" }),
+    );
     admin.ctx.clock.set(new Date("2026-05-09T06:00:00Z"));
     expect(queueRenewalNotices(admin.ctx)).toBe(1);
   });
@@ -249,7 +313,10 @@ describe("renewal notices", () => {
     const ctx = { ...admin.ctx, config: { ...admin.ctx.config, smsWebhookUrl: "http://127.0.0.1:9/sms" } };
     ctx.clock.set(new Date(PURCHASE.getTime() + 6 * DAY));
     expect(queueRenewalNotices(ctx)).toBe(1);
-    const row = admin.ctx.db.$client.query("SELECT channel, recipient FROM notifications WHERE purpose = 'renewal_notice'").get() as Record<string, string>;
+    const row = admin.ctx.db.$client.query("SELECT channel, recipient FROM notifications WHERE purpose = 'renewal_notice'").get() as Record<
+      string,
+      string
+    >;
     expect(row).toEqual({ channel: "sms", recipient: "(713) 555-0142" });
   });
 });

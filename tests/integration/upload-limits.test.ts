@@ -35,7 +35,10 @@ const JPEG_HEAD = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0
 /** The quota of the small instance: room for five files of 200 KB, no more. */
 const SMALL_QUOTA = 1_000_000;
 
-type Answer = { status: number; json: { success: boolean; error?: string; kind?: string; documents?: Array<{ id: string; originalFilename: string; fileSize: number }> } };
+type Answer = {
+  status: number;
+  json: { success: boolean; error?: string; kind?: string; documents?: Array<{ id: string; originalFilename: string; fileSize: number }> };
+};
 type FileSpec = { name: string; bytes: Uint8Array };
 
 /** A PDF of `size` bytes (its first bytes are what the server judges). */
@@ -46,7 +49,14 @@ function pdf(size: number): Uint8Array {
 }
 
 function claimBody() {
-  return { propertyAddress: "12 Oak St, Houston TX", homeowner: "Pat Owner", col: "2026-05-01", dol: "2026-05-02", inspectionStatus: "pending", serviceRequestType: "estimate" };
+  return {
+    propertyAddress: "12 Oak St, Houston TX",
+    homeowner: "Pat Owner",
+    col: "2026-05-01",
+    dol: "2026-05-02",
+    inspectionStatus: "pending",
+    serviceRequestType: "estimate",
+  };
 }
 
 function makeInstance(storageQuotaBytes?: number) {
@@ -71,7 +81,12 @@ async function encodeForm(files: FileSpec[]): Promise<{ contentType: string; byt
 
 async function send(admin: SignedInAdmin, m: Member, claimId: string, body: BodyInit, headers: Record<string, string>): Promise<Answer> {
   const reply = await admin.app.handle(
-    new Request(`http://localhost/api/claims/${claimId}/documents`, { method: "POST", body, headers: { ...headers, cookie: m.cookie, ...m.device }, duplex: "half" } as RequestInit),
+    new Request(`http://localhost/api/claims/${claimId}/documents`, {
+      method: "POST",
+      body,
+      headers: { ...headers, cookie: m.cookie, ...m.device },
+      duplex: "half",
+    } as RequestInit),
   );
   return { status: reply.status, json: await reply.json() };
 }
@@ -83,7 +98,10 @@ async function upload(admin: SignedInAdmin, m: Member, claimId: string, files: F
 }
 
 /** A stream of `bytes` in 64 KB pieces; `beforePiece` runs before each piece is handed over. */
-function streamOf(bytes: Uint8Array<ArrayBuffer>, beforePiece: (sent: number) => Promise<void> | void = () => undefined): ReadableStream<Uint8Array> {
+function streamOf(
+  bytes: Uint8Array<ArrayBuffer>,
+  beforePiece: (sent: number) => Promise<void> | void = () => undefined,
+): ReadableStream<Uint8Array> {
   let offset = 0;
   return new ReadableStream<Uint8Array>({
     async pull(controller) {
@@ -112,7 +130,8 @@ async function memberWithClaim(admin: SignedInAdmin, plan: "phantom" | "ghost" =
   return { member, claimId: filed.json.claim.id };
 }
 
-const documentRows = (admin: SignedInAdmin, m: Member) => countRows(admin.ctx, "SELECT count(*) AS n FROM user_documents WHERE user_id = ?", m.id);
+const documentRows = (admin: SignedInAdmin, m: Member) =>
+  countRows(admin.ctx, "SELECT count(*) AS n FROM user_documents WHERE user_id = ?", m.id);
 
 describe("request limits: 10 files of 10 MB in one request, and not one byte more", () => {
   let admin: SignedInAdmin;
@@ -131,10 +150,16 @@ describe("request limits: 10 files of 10 MB in one request, and not one byte mor
 
   test("two files of 6 MB go in one request, declared or streamed", async () => {
     const six = pdf(6 * 1024 * 1024);
-    const declared = await upload(admin, member, claimId, [{ name: "a.pdf", bytes: six }, { name: "b.pdf", bytes: six }]);
+    const declared = await upload(admin, member, claimId, [
+      { name: "a.pdf", bytes: six },
+      { name: "b.pdf", bytes: six },
+    ]);
     expect(declared.status).toBe(200);
     expect(declared.json.documents!.map((d) => d.fileSize)).toEqual([six.length, six.length]);
-    const streamed = await uploadStreamed(admin, member, claimId, [{ name: "c.pdf", bytes: six }, { name: "d.pdf", bytes: six }]);
+    const streamed = await uploadStreamed(admin, member, claimId, [
+      { name: "c.pdf", bytes: six },
+      { name: "d.pdf", bytes: six },
+    ]);
     expect(streamed.status).toBe(200);
   });
 
@@ -153,7 +178,12 @@ describe("request limits: 10 files of 10 MB in one request, and not one byte mor
     expect(declared.json).toEqual({ success: false, error: UPLOAD_REQUEST_TOO_LARGE, kind: "too_large" });
     const streamed = await uploadStreamed(admin, member, claimId, eleven);
     expect(streamed.status).toBe(413);
-    const elevenSmall = await upload(admin, member, claimId, Array.from({ length: MAX_FILES_PER_UPLOAD + 1 }, (_, i) => ({ name: `s-${i}.pdf`, bytes: pdf(100) })));
+    const elevenSmall = await upload(
+      admin,
+      member,
+      claimId,
+      Array.from({ length: MAX_FILES_PER_UPLOAD + 1 }, (_, i) => ({ name: `s-${i}.pdf`, bytes: pdf(100) })),
+    );
     expect(elevenSmall.status).toBe(400);
     expect(elevenSmall.json.error).toBe(TOO_MANY_FILES);
     expect(documentRows(admin, member)).toBe(rowsBefore);
@@ -164,11 +194,17 @@ describe("request limits: 10 files of 10 MB in one request, and not one byte mor
   test("one byte over a file's limit, or over the request's, is refused whole", async () => {
     const rowsBefore = documentRows(admin, member);
     const filesBefore = uploadsOf(admin, member);
-    const overFile = await upload(admin, member, claimId, [{ name: "ok.pdf", bytes: pdf(1000) }, { name: "big.pdf", bytes: pdf(MAX_UPLOAD_BYTES + 1) }]);
+    const overFile = await upload(admin, member, claimId, [
+      { name: "ok.pdf", bytes: pdf(1000) },
+      { name: "big.pdf", bytes: pdf(MAX_UPLOAD_BYTES + 1) },
+    ]);
     expect(overFile.status).toBe(413);
     expect(overFile.json.error).toBe(UPLOAD_TOO_LARGE);
     // A body that declares one byte past the cap is refused before it is read: this one never sends any.
-    const overRequest = await send(admin, member, claimId, silentBody(), { "content-type": "multipart/form-data; boundary=XX", "content-length": String(MAX_REQUEST_BODY_BYTES + 1) });
+    const overRequest = await send(admin, member, claimId, silentBody(), {
+      "content-type": "multipart/form-data; boundary=XX",
+      "content-length": String(MAX_REQUEST_BODY_BYTES + 1),
+    });
     expect(overRequest).toEqual({ status: 413, json: { success: false, error: UPLOAD_REQUEST_TOO_LARGE, kind: "too_large" } });
     expect(documentRows(admin, member)).toBe(rowsBefore);
     expect(uploadsOf(admin, member)).toEqual(filesBefore);
@@ -176,7 +212,14 @@ describe("request limits: 10 files of 10 MB in one request, and not one byte mor
 
   test("the limits' messages are one constant each: the answer, the API document and the web's check say the same", async () => {
     const document = (await admin.request("GET", "/api/openapi.json")).text;
-    for (const message of [UPLOAD_TOO_LARGE, UPLOAD_REQUEST_TOO_LARGE, TOO_MANY_FILES, UPLOAD_NEEDS_PACKAGE, UPLOAD_PACKAGE_SUSPENDED, CLAIM_CLOSED_FOR_DOCUMENTS("completed")]) {
+    for (const message of [
+      UPLOAD_TOO_LARGE,
+      UPLOAD_REQUEST_TOO_LARGE,
+      TOO_MANY_FILES,
+      UPLOAD_NEEDS_PACKAGE,
+      UPLOAD_PACKAGE_SUSPENDED,
+      CLAIM_CLOSED_FOR_DOCUMENTS("completed"),
+    ]) {
       expect(document).toContain(JSON.stringify(message).slice(1, -1));
     }
     expect(document).toContain(MAX_UPLOAD_BYTES.toLocaleString("en-US"));
@@ -209,38 +252,62 @@ describe("the member's storage quota", () => {
     const rowsBefore = documentRows(admin, member);
     const filesBefore = uploadsOf(admin, member);
     for (const send of [upload, uploadStreamed]) {
-      const refused = await send(admin, member, claimId, [{ name: "fits.pdf", bytes: pdf(100_000) }, { name: "tips-over.pdf", bytes: pdf(350_000) }]);
+      const refused = await send(admin, member, claimId, [
+        { name: "fits.pdf", bytes: pdf(100_000) },
+        { name: "tips-over.pdf", bytes: pdf(350_000) },
+      ]);
       expect(refused.status).toBe(413);
       expect(refused.json).toEqual({ success: false, error: STORAGE_QUOTA_EXCEEDED(600_000, SMALL_QUOTA), kind: "too_large" });
       expect(documentRows(admin, member)).toBe(rowsBefore);
       expect(uploadsOf(admin, member)).toEqual(filesBefore);
     }
-    expect(STORAGE_QUOTA_EXCEEDED(600_000, SMALL_QUOTA)).toBe("Not enough document storage left: 586 KB of 977 KB used. Contact support to make room");
+    expect(STORAGE_QUOTA_EXCEEDED(600_000, SMALL_QUOTA)).toBe(
+      "Not enough document storage left: 586 KB of 977 KB used. Contact support to make room",
+    );
     // What is left still fits, to the byte, in several files at once.
     const third = (SMALL_QUOTA - 600_000) / 4;
-    const rest = await upload(admin, member, claimId, [1, 2, 3, 4].map((n) => ({ name: `rest-${n}.pdf`, bytes: pdf(third) })));
+    const rest = await upload(
+      admin,
+      member,
+      claimId,
+      [1, 2, 3, 4].map((n) => ({ name: `rest-${n}.pdf`, bytes: pdf(third) })),
+    );
     expect(rest.status).toBe(200);
     expect(rest.json.documents).toHaveLength(4);
     expect((await upload(admin, member, claimId, [{ name: "one-more.pdf", bytes: pdf(1) }])).status).toBe(413);
-    expect(countRows(admin.ctx, "SELECT coalesce(sum(file_size), 0) AS n FROM user_documents WHERE user_id = ?", member.id)).toBe(SMALL_QUOTA);
+    expect(countRows(admin.ctx, "SELECT coalesce(sum(file_size), 0) AS n FROM user_documents WHERE user_id = ?", member.id)).toBe(
+      SMALL_QUOTA,
+    );
   });
 
   test("an upload that declares more than the room left is refused before a byte is read", async () => {
     const { member, claimId } = await memberWithClaim(admin);
-    const reply = await send(admin, member, claimId, silentBody(), { "content-type": "multipart/form-data; boundary=XX", "content-length": String(SMALL_QUOTA + 128 * 1024) });
+    const reply = await send(admin, member, claimId, silentBody(), {
+      "content-type": "multipart/form-data; boundary=XX",
+      "content-length": String(SMALL_QUOTA + 128 * 1024),
+    });
     expect(reply).toEqual({ status: 413, json: { success: false, error: STORAGE_QUOTA_EXCEEDED(0, SMALL_QUOTA), kind: "too_large" } });
     expect(uploadsOf(admin, member)).toEqual([]);
-    expect(countRows(admin.ctx, "SELECT count(*) AS n FROM user_activity_log WHERE user_id = ? AND action = 'document.refused'", member.id)).toBe(1);
+    expect(
+      countRows(admin.ctx, "SELECT count(*) AS n FROM user_activity_log WHERE user_id = ? AND action = 'document.refused'", member.id),
+    ).toBe(1);
   });
 
   test("the kept total follows the member's documents, whoever writes them (plain SQL too)", async () => {
     const { member, claimId } = await memberWithClaim(admin);
-    const kept = () => countRows(admin.ctx, "SELECT coalesce((SELECT used_bytes FROM member_storage WHERE user_id = ?), 0) AS n", member.id);
+    const kept = () =>
+      countRows(admin.ctx, "SELECT coalesce((SELECT used_bytes FROM member_storage WHERE user_id = ?), 0) AS n", member.id);
     const summed = () => countRows(admin.ctx, "SELECT coalesce(sum(file_size), 0) AS n FROM user_documents WHERE user_id = ?", member.id);
-    const reply = await upload(admin, member, claimId, [{ name: "a.pdf", bytes: pdf(1000) }, { name: "b.pdf", bytes: pdf(2000) }]);
+    const reply = await upload(admin, member, claimId, [
+      { name: "a.pdf", bytes: pdf(1000) },
+      { name: "b.pdf", bytes: pdf(2000) },
+    ]);
     expect(kept()).toBe(3000);
     const sql = admin.ctx.db.$client;
-    sql.run("INSERT INTO user_documents (id, user_id, claim_id, filename, original_filename, file_size, mime_type, file_type, uploaded_at) VALUES (?, ?, ?, 'x', 'x.pdf', 500, 'application/pdf', 'pdf', ?)", [crypto.randomUUID(), member.id, claimId, Date.now()]);
+    sql.run(
+      "INSERT INTO user_documents (id, user_id, claim_id, filename, original_filename, file_size, mime_type, file_type, uploaded_at) VALUES (?, ?, ?, 'x', 'x.pdf', 500, 'application/pdf', 'pdf', ?)",
+      [crypto.randomUUID(), member.id, claimId, Date.now()],
+    );
     expect(kept()).toBe(3500);
     sql.run("UPDATE user_documents SET file_size = 1500 WHERE id = ?", [reply.json.documents![0]!.id]);
     expect(kept()).toBe(4000);
@@ -259,8 +326,16 @@ describe("the member's storage quota", () => {
     expect(at).toBeGreaterThan(0);
     const sqlite = new Database(":memory:");
     for (const entry of journal.slice(0, at)) run(sqlite, entry);
-    const insert = sqlite.prepare("INSERT INTO user_documents (id, user_id, filename, original_filename, file_size, mime_type, file_type, uploaded_at) VALUES (?, ?, 'f', 'f.pdf', ?, 'application/pdf', 'pdf', 0)");
-    for (const [user, size] of [["member-a", 100], ["member-a", 200], ["member-b", 50], ["member-a", 300]] as const) insert.run(crypto.randomUUID(), user, size);
+    const insert = sqlite.prepare(
+      "INSERT INTO user_documents (id, user_id, filename, original_filename, file_size, mime_type, file_type, uploaded_at) VALUES (?, ?, 'f', 'f.pdf', ?, 'application/pdf', 'pdf', 0)",
+    );
+    for (const [user, size] of [
+      ["member-a", 100],
+      ["member-a", 200],
+      ["member-b", 50],
+      ["member-a", 300],
+    ] as const)
+      insert.run(crypto.randomUUID(), user, size);
     run(sqlite, journal[at]!);
     expect(sqlite.query("SELECT user_id, used_bytes FROM member_storage ORDER BY user_id").all()).toEqual([
       { user_id: "member-a", used_bytes: 600 },
@@ -271,7 +346,9 @@ describe("the member's storage quota", () => {
 
   test("12 uploads of 200 KB at once against room for 5: exactly 5 are kept", async () => {
     const { member, claimId } = await memberWithClaim(admin);
-    const replies = await Promise.all(Array.from({ length: 12 }, (_, i) => upload(admin, member, claimId, [{ name: `race-${i}.pdf`, bytes: pdf(200_000) }])));
+    const replies = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => upload(admin, member, claimId, [{ name: `race-${i}.pdf`, bytes: pdf(200_000) }])),
+    );
     expect(replies.filter((r) => r.status === 200)).toHaveLength(5);
     expect(replies.filter((r) => r.status === 413)).toHaveLength(7);
     expect(documentRows(admin, member)).toBe(5);
@@ -285,24 +362,33 @@ describe("documents only on open claims, while the package is active", () => {
     admin = await makeInstance();
   });
 
-  test.each(["completed", "cancelled"] as const)("a %s claim refuses documents (409), nothing kept; its documents stay readable", async (status) => {
-    const { member, claimId } = await memberWithClaim(admin);
-    const before = await upload(admin, member, claimId, [{ name: "estimate.pdf", bytes: pdf(2000) }]);
-    expect(before.status).toBe(200);
-    if (status === "cancelled") {
-      expect((await admin.request("POST", `/api/claims/${claimId}/cancel`, { cookie: member.cookie, headers: member.device })).status).toBe(200);
-    } else {
-      for (const next of ["in_review", "in_progress", "completed"]) expect((await admin.as("POST", `/api/admin/claims/${claimId}/status`, { body: { status: next } })).status).toBe(200);
-    }
-    const filesBefore = uploadsOf(admin, member);
-    const refused = await upload(admin, member, claimId, [{ name: "late.pdf", bytes: pdf(2000) }]);
-    expect(refused.status).toBe(409);
-    expect(refused.json).toEqual({ success: false, error: CLAIM_CLOSED_FOR_DOCUMENTS(status), kind: "conflict" });
-    expect(documentRows(admin, member)).toBe(1);
-    expect(uploadsOf(admin, member)).toEqual(filesBefore);
-    const download = await admin.request("GET", `/api/documents/${before.json.documents![0]!.id}`, { cookie: member.cookie, headers: member.device });
-    expect(download.status).toBe(200);
-  });
+  test.each(["completed", "cancelled"] as const)(
+    "a %s claim refuses documents (409), nothing kept; its documents stay readable",
+    async (status) => {
+      const { member, claimId } = await memberWithClaim(admin);
+      const before = await upload(admin, member, claimId, [{ name: "estimate.pdf", bytes: pdf(2000) }]);
+      expect(before.status).toBe(200);
+      if (status === "cancelled") {
+        expect(
+          (await admin.request("POST", `/api/claims/${claimId}/cancel`, { cookie: member.cookie, headers: member.device })).status,
+        ).toBe(200);
+      } else {
+        for (const next of ["in_review", "in_progress", "completed"])
+          expect((await admin.as("POST", `/api/admin/claims/${claimId}/status`, { body: { status: next } })).status).toBe(200);
+      }
+      const filesBefore = uploadsOf(admin, member);
+      const refused = await upload(admin, member, claimId, [{ name: "late.pdf", bytes: pdf(2000) }]);
+      expect(refused.status).toBe(409);
+      expect(refused.json).toEqual({ success: false, error: CLAIM_CLOSED_FOR_DOCUMENTS(status), kind: "conflict" });
+      expect(documentRows(admin, member)).toBe(1);
+      expect(uploadsOf(admin, member)).toEqual(filesBefore);
+      const download = await admin.request("GET", `/api/documents/${before.json.documents![0]!.id}`, {
+        cookie: member.cookie,
+        headers: member.device,
+      });
+      expect(download.status).toBe(200);
+    },
+  );
 
   test("a claim closed while its files stream in keeps none of them", async () => {
     const { member, claimId } = await memberWithClaim(admin);
@@ -312,7 +398,9 @@ describe("documents only on open claims, while the package is active", () => {
       // Halfway through, the member cancels the claim in another tab.
       if (cancelled || sent < bytes.length / 2) return;
       cancelled = true;
-      expect((await admin.request("POST", `/api/claims/${claimId}/cancel`, { cookie: member.cookie, headers: member.device })).status).toBe(200);
+      expect((await admin.request("POST", `/api/claims/${claimId}/cancel`, { cookie: member.cookie, headers: member.device })).status).toBe(
+        200,
+      );
     });
     const reply = await send(admin, member, claimId, body, { "content-type": contentType });
     expect(cancelled).toBe(true);
@@ -340,7 +428,10 @@ describe("documents only on open claims, while the package is active", () => {
     const detail = await admin.request("GET", `/api/claims/${claimId}`, { cookie: member.cookie, headers: member.device });
     expect(detail.status).toBe(200);
     expect(detail.json.documents).toHaveLength(1);
-    expect((await admin.request("GET", `/api/documents/${kept.json.documents![0]!.id}`, { cookie: member.cookie, headers: member.device })).status).toBe(200);
+    expect(
+      (await admin.request("GET", `/api/documents/${kept.json.documents![0]!.id}`, { cookie: member.cookie, headers: member.device }))
+        .status,
+    ).toBe(200);
   });
 });
 
@@ -361,7 +452,14 @@ describe("a stored name ends in its content's extension", () => {
       { name: "page.html", bytes: JPEG_HEAD },
     ]);
     expect(reply.status).toBe(200);
-    expect(reply.json.documents!.map((d) => d.originalFilename)).toEqual(["invoice.bat.pdf", "report.HTA.pdf", "photo.JPEG", "roof.jpg", "scan.Pdf", "page.html.jpg"]);
+    expect(reply.json.documents!.map((d) => d.originalFilename)).toEqual([
+      "invoice.bat.pdf",
+      "report.HTA.pdf",
+      "photo.JPEG",
+      "roof.jpg",
+      "scan.Pdf",
+      "page.html.jpg",
+    ]);
     const invoice = reply.json.documents![0]!;
     for (const path of [`/api/documents/${invoice.id}`]) {
       const got = await admin.request("GET", path, { cookie: member.cookie, headers: member.device });

@@ -48,7 +48,10 @@ function fileOnSmallDisk(path: string): Writable {
       void Promise.resolve(real.end()).then(() => callback(), callback);
     },
     destroy(error, callback) {
-      void Promise.resolve(real.end()).then(() => callback(error), () => callback(error));
+      void Promise.resolve(real.end()).then(
+        () => callback(error),
+        () => callback(error),
+      );
     },
   });
 }
@@ -63,7 +66,14 @@ beforeAll(async () => {
   const claim = await admin.request("POST", "/api/claims", {
     cookie: member.cookie,
     headers: member.device,
-    body: { propertyAddress: "12 Oak St", homeowner: "Pat Owner", col: "2026-05-01", dol: "2026-05-02", inspectionStatus: "pending", serviceRequestType: "estimate" },
+    body: {
+      propertyAddress: "12 Oak St",
+      homeowner: "Pat Owner",
+      col: "2026-05-01",
+      dol: "2026-05-02",
+      inspectionStatus: "pending",
+      serviceRequestType: "estimate",
+    },
   });
   claimId = claim.json.claim.id;
 });
@@ -73,13 +83,20 @@ const FIVE_FILES = Array.from({ length: 5 }, (_, n) => ({ name: `page-${n}.pdf`,
 function upload(files: Array<{ name: string; bytes: Uint8Array }>) {
   const form = new FormData();
   for (const f of files) form.append("files", new Blob([f.bytes as Uint8Array<ArrayBuffer>]), f.name);
-  return app.handle(new Request(`http://localhost/api/claims/${claimId}/documents`, { method: "POST", body: form, headers: { cookie: member.cookie, ...member.device } }));
+  return app.handle(
+    new Request(`http://localhost/api/claims/${claimId}/documents`, {
+      method: "POST",
+      body: form,
+      headers: { cookie: member.cookie, ...member.device },
+    }),
+  );
 }
 
 const folder = () => join(admin.ctx.config.dataDir, "uploads", member.id);
 const filesOnDisk = () => (existsSync(folder()) ? readdirSync(folder()).sort() : []);
 const documentRows = () => countRows(admin.ctx, "SELECT count(*) AS n FROM user_documents");
-const documentIds = () => (admin.ctx.db.$client.query("SELECT id FROM user_documents ORDER BY id").all() as Array<{ id: string }>).map((r) => r.id);
+const documentIds = () =>
+  (admin.ctx.db.$client.query("SELECT id FROM user_documents ORDER BY id").all() as Array<{ id: string }>).map((r) => r.id);
 
 describe("a disk that fills during the upload", () => {
   test("5 files, room for 2: 507 with Retry-After, no row, no file; the same upload succeeds once space returns", async () => {

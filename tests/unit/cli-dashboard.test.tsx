@@ -11,7 +11,18 @@ import { createCredibilityEntry } from "#core/credibility/credibility";
 import { createCustomCode, generateInvitationCodes, pageInvitationCodes } from "#core/invitation-codes/invitation-codes";
 import { makeTestContext, type TestContext } from "../helpers/context";
 
-const KEYS = { tab: "\t", enter: "\r", escape: "\u001B", up: "\u001B[A", down: "\u001B[B", right: "\u001B[C", left: "\u001B[D", backspace: "\u007F", pageDown: "\u001B[6~", pageUp: "\u001B[5~" };
+const KEYS = {
+  tab: "\t",
+  enter: "\r",
+  escape: "\u001B",
+  up: "\u001B[A",
+  down: "\u001B[B",
+  right: "\u001B[C",
+  left: "\u001B[D",
+  backspace: "\u007F",
+  pageDown: "\u001B[6~",
+  pageUp: "\u001B[5~",
+};
 const ANSI = /\u001b\[[0-9;?]*[A-Za-z]/g;
 
 type Instance = ReturnType<typeof render>;
@@ -147,7 +158,9 @@ describe("Dashboard", () => {
   });
 
   test("↓ then 'a' opens the form for the second code of the list", async () => {
-    const listed = frame(app).match(/^\s*(\S{4}-\S{4}-\S{4}|VIP-1)\s+unassigned/gm)!.map((line) => line.trim().split(/\s+/)[0]);
+    const listed = frame(app)
+      .match(/^\s*(\S{4}-\S{4}-\S{4}|VIP-1)\s+unassigned/gm)!
+      .map((line) => line.trim().split(/\s+/)[0]);
     expect(listed[0]).toBe("VIP-1");
     await press(app, KEYS.down, "a");
     const text = await frameWith(app, "ASSIGN CODE");
@@ -280,7 +293,17 @@ describe("Dashboard with hostile stored data", () => {
       "INSERT INTO invitation_codes (id, code, is_used, assignee_username, assignee_first_name, assignee_last_name, assignee_phone, assignee_email, assigned_at, created_at) VALUES (?, ?, 0, ?, ?, ?, ?, ?, ?, ?)",
     );
     insertCode.run(crypto.randomUUID(), "EVIL\u202eTXT.EXE", null, null, null, null, null, null, now + 2);
-    insertCode.run(crypto.randomUUID(), "ASSIGNED-1", "mal", "Zed\u001b]0;owned\u0007", "Doe", "(555) 123-4567", "z@example.com", now, now + 1);
+    insertCode.run(
+      crypto.randomUUID(),
+      "ASSIGNED-1",
+      "mal",
+      "Zed\u001b]0;owned\u0007",
+      "Doe",
+      "(555) 123-4567",
+      "z@example.com",
+      now,
+      now + 1,
+    );
     ctx.db.$client
       .query(
         "INSERT INTO credibility_entries (id, contractor_name, contractor_company, contractor_address, client_name, client_address, claim_type, notes, created_at, updated_at) VALUES (?, ?, 'Co', '1 St', 'Cli', '2 St', 'Wind', 'roof\nfixed', ?, ?)",
@@ -328,7 +351,9 @@ describe("Form", () => {
   function renderForm(props: { initial?: Record<string, string>; onSubmit?: (values: Record<string, string>) => void | string } = {}) {
     const onSubmit = mock(props.onSubmit ?? (() => undefined));
     const onCancel = mock(() => undefined);
-    const app = render(<Form title="TEST FORM" fields={fields} initial={props.initial} schema={schema} onSubmit={onSubmit} onCancel={onCancel} />);
+    const app = render(
+      <Form title="TEST FORM" fields={fields} initial={props.initial} schema={schema} onSubmit={onSubmit} onCancel={onCancel} />,
+    );
     return { app, onSubmit, onCancel };
   }
 

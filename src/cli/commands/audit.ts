@@ -25,7 +25,15 @@ export function registerAuditCommand(program: Command, run: CliRun) {
     print: ({ entries }) => {
       if (entries.length === 0) return out.line("No audit entries yet");
       out.table(
-        [{ title: "TIME (UTC)" }, { title: "ACTOR", width: 28 }, { title: "ACTION" }, { title: "OUTCOME" }, { title: "TIMES" }, { title: "ADDRESS", width: 20 }, { title: "DETAIL", width: 50 }],
+        [
+          { title: "TIME (UTC)" },
+          { title: "ACTOR", width: 28 },
+          { title: "ACTION" },
+          { title: "OUTCOME" },
+          { title: "TIMES" },
+          { title: "ADDRESS", width: 20 },
+          { title: "DETAIL", width: 50 },
+        ],
         // TIMES: anonymous refusals of one address roll up per minute into one row.
         entries.map((e) => [dateText(e.at), e.actor, e.action, e.outcome, e.repeats > 1 ? `×${e.repeats}` : "", e.clientAddress, e.detail]),
         // A refusal stands out in amber.

@@ -7,7 +7,10 @@ import { restoreFromBackup, takeBackup } from "#core/backup/backup-use-cases";
 import type { CliRun } from "../cli-run";
 import { defineCommand } from "../define-command";
 
-const tableText = (tables: Record<string, number>) => Object.entries(tables).map(([t, n]) => `${t} ${n}`).join(", ");
+const tableText = (tables: Record<string, number>) =>
+  Object.entries(tables)
+    .map(([t, n]) => `${t} ${n}`)
+    .join(", ");
 
 export function registerBackupCommands(program: Command, run: CliRun) {
   const { out } = run;
@@ -23,7 +26,12 @@ export function registerBackupCommands(program: Command, run: CliRun) {
     run: (options: { to?: string; keep?: string }) => {
       const ctx = run.context();
       const keep = options.keep === undefined ? undefined : Number(options.keep);
-      return takeBackup(ctx, run.actor(), options.to ?? join(process.cwd(), backupFileName(ctx.clock.now())), keep && keep > 0 ? keep : undefined);
+      return takeBackup(
+        ctx,
+        run.actor(),
+        options.to ?? join(process.cwd(), backupFileName(ctx.clock.now())),
+        keep && keep > 0 ? keep : undefined,
+      );
     },
     print: (report) => {
       out.heading(`Backup written: ${report.file} (${(report.bytes / 1024 / 1024).toFixed(1)} MB)`);

@@ -27,10 +27,28 @@ export function registerClaimCommands(program: Command, run: CliRun) {
       listClaims(run.context(), { status: options.status, type: options.type, q: options.search, page: options.page }),
     print: (result) => {
       if (result.claims.length === 0) return out.line("No claims match");
-      out.line(`Showing ${(result.page - 1) * result.pageSize + 1}-${(result.page - 1) * result.pageSize + result.claims.length} of ${result.total}`);
+      out.line(
+        `Showing ${(result.page - 1) * result.pageSize + 1}-${(result.page - 1) * result.pageSize + result.claims.length} of ${result.total}`,
+      );
       out.table(
-        [{ title: "FILED" }, { title: "MEMBER", width: 20 }, { title: "SERVICE" }, { title: "STATUS" }, { title: "PROPERTY", width: 36 }, { title: "DOCS" }, { title: "ID", width: 36 }],
-        result.claims.map((c) => [dateText(c.createdAt), c.username, c.serviceRequestType, c.status, c.propertyAddress, String(c.documentCount), c.id]),
+        [
+          { title: "FILED" },
+          { title: "MEMBER", width: 20 },
+          { title: "SERVICE" },
+          { title: "STATUS" },
+          { title: "PROPERTY", width: 36 },
+          { title: "DOCS" },
+          { title: "ID", width: 36 },
+        ],
+        result.claims.map((c) => [
+          dateText(c.createdAt),
+          c.username,
+          c.serviceRequestType,
+          c.status,
+          c.propertyAddress,
+          String(c.documentCount),
+          c.id,
+        ]),
       );
     },
   });
@@ -44,13 +62,21 @@ export function registerClaimCommands(program: Command, run: CliRun) {
     print: (result) => {
       const c = result.claim;
       out.heading(`${c.serviceRequestType} claim of ${c.username}: ${c.status.toUpperCase()}`);
-      out.line(`${c.propertyAddress}  homeowner ${c.homeowner}  cause of loss ${c.col}  date of loss ${c.dol}  inspection ${c.inspectionStatus}`);
+      out.line(
+        `${c.propertyAddress}  homeowner ${c.homeowner}  cause of loss ${c.col}  date of loss ${c.dol}  inspection ${c.inspectionStatus}`,
+      );
       out.line(`Claim number ${c.claimNumber ?? "none"}  original $${c.originalClaimAmount ?? "-"}  final $${c.finalClaimAmount ?? "-"}`);
       if (c.notes) out.line(`Notes: ${c.notes}`);
       out.line();
-      out.table([{ title: "DOCUMENT", width: 40 }, { title: "TYPE" }, { title: "BYTES" }, { title: "UPLOADED" }, { title: "ID", width: 36 }], result.documents.map((d) => [d.originalFilename, d.fileType, String(d.fileSize), dateText(d.uploadedAt), d.id]));
+      out.table(
+        [{ title: "DOCUMENT", width: 40 }, { title: "TYPE" }, { title: "BYTES" }, { title: "UPLOADED" }, { title: "ID", width: 36 }],
+        result.documents.map((d) => [d.originalFilename, d.fileType, String(d.fileSize), dateText(d.uploadedAt), d.id]),
+      );
       out.line();
-      out.table([{ title: "WHEN (UTC)" }, { title: "FROM" }, { title: "TO" }, { title: "BY", width: 24 }, { title: "NOTE", width: 50 }], result.history.map((h) => [dateText(h.at), h.fromStatus ?? "", h.toStatus, h.actor, h.note]));
+      out.table(
+        [{ title: "WHEN (UTC)" }, { title: "FROM" }, { title: "TO" }, { title: "BY", width: 24 }, { title: "NOTE", width: 50 }],
+        result.history.map((h) => [dateText(h.at), h.fromStatus ?? "", h.toStatus, h.actor, h.note]),
+      );
     },
   });
 
@@ -77,8 +103,24 @@ export function registerClaimCommands(program: Command, run: CliRun) {
     print: (result) => {
       if (result.requests.length === 0) return out.line("No service requests");
       out.table(
-        [{ title: "RECEIVED" }, { title: "NAME", width: 24 }, { title: "E-MAIL", width: 30 }, { title: "SERVICE" }, { title: "PLAN" }, { title: "MEMBER", width: 20 }, { title: "DESCRIPTION", width: 40 }],
-        result.requests.map((r) => [dateText(r.createdAt), r.name, r.email, r.serviceType, r.planType, r.username ?? "visitor", r.description]),
+        [
+          { title: "RECEIVED" },
+          { title: "NAME", width: 24 },
+          { title: "E-MAIL", width: 30 },
+          { title: "SERVICE" },
+          { title: "PLAN" },
+          { title: "MEMBER", width: 20 },
+          { title: "DESCRIPTION", width: 40 },
+        ],
+        result.requests.map((r) => [
+          dateText(r.createdAt),
+          r.name,
+          r.email,
+          r.serviceType,
+          r.planType,
+          r.username ?? "visitor",
+          r.description,
+        ]),
       );
     },
   });

@@ -27,7 +27,10 @@ function parseStatus(value: string): CodeStatus {
   return value as CodeStatus;
 }
 
-const EXPIRES_FLAG = ["--expires <days>", "days until the code expires (1-3650), or never; default: AAN_CODE_EXPIRY_DAYS, else never"] as const;
+const EXPIRES_FLAG = [
+  "--expires <days>",
+  "days until the code expires (1-3650), or never; default: AAN_CODE_EXPIRY_DAYS, else never",
+] as const;
 
 /** `--expires` as typed: left out means the operator's default, "never" no expiry. */
 const expiryOption = (value: string | undefined) => (value === undefined ? {} : { expiresInDays: parseInput(expiryFromText, value) });
@@ -43,16 +46,21 @@ export function registerCodesCommands(program: Command, run: CliRun) {
   defineCommand(codes, run, {
     name: "list",
     description: "list codes a page at a time, newest first, with the panel's counts",
-    options: [["-s, --status <status>", `one of ${CODE_STATUSES.join("|")}`, "unused"], pageFlags("filter by code or assignee (username, name, e-mail, phone)")],
+    options: [
+      ["-s, --status <status>", `one of ${CODE_STATUSES.join("|")}`, "unused"],
+      pageFlags("filter by code or assignee (username, name, e-mail, phone)"),
+    ],
     audit: null,
     json: "print the page as one JSON document (items, total, page, pageSize, counts)",
-    run: (options: PageFlags & { status: string }) => pageInvitationCodes(run.context(), { status: parseStatus(options.status), ...pageQueryOf(options) }),
+    run: (options: PageFlags & { status: string }) =>
+      pageInvitationCodes(run.context(), { status: parseStatus(options.status), ...pageQueryOf(options) }),
     print: (result, options) => {
       const { counts } = result;
       out.heading(
         `ACTIVE CODES ${counts.active}  USED CODES ${counts.used}  EXPIRED ${counts.expired}  TOTAL GENERATED ${counts.total}  ASSIGNED ${counts.assigned}`,
       );
-      if (result.total === 0) return out.line(options.search ? `No codes match "${options.search}"` : EMPTY_STATES[parseStatus(options.status)]);
+      if (result.total === 0)
+        return out.line(options.search ? `No codes match "${options.search}"` : EMPTY_STATES[parseStatus(options.status)]);
       if (result.items.length > 0) {
         out.table(
           [
@@ -65,7 +73,16 @@ export function registerCodesCommands(program: Command, run: CliRun) {
             { title: "REDEEMED BY", width: 30 },
             { title: "ID", width: 36 },
           ],
-          result.items.map((c) => [c.code, codeStateOf(c), assigneeText(c), dateText(c.createdAt), c.isUsed ? "" : expiryText(c), dateText(c.usedAt), c.usedByUsername, c.id]),
+          result.items.map((c) => [
+            c.code,
+            codeStateOf(c),
+            assigneeText(c),
+            dateText(c.createdAt),
+            c.isUsed ? "" : expiryText(c),
+            dateText(c.usedAt),
+            c.usedByUsername,
+            c.id,
+          ]),
         );
       }
       out.line(pageLine(result, ["code", "codes"], options.search));
@@ -95,7 +112,8 @@ export function registerCodesCommands(program: Command, run: CliRun) {
     options: [EXPIRES_FLAG],
     audit: "codes.create",
     json: true,
-    run: (code: string, options: { expires?: string }) => createCustomCode(run.context(), run.actor(), { code, ...expiryOption(options.expires) }),
+    run: (code: string, options: { expires?: string }) =>
+      createCustomCode(run.context(), run.actor(), { code, ...expiryOption(options.expires) }),
     print: (result) => {
       out.heading(result.message);
       if (result.code.expiresAt) out.line(`Expires ${dateText(result.code.expiresAt)}`);
@@ -128,7 +146,10 @@ export function registerCodesCommands(program: Command, run: CliRun) {
     ],
     audit: "codes.assign",
     json: true,
-    run: async (codeOrId: string, options: { username?: string; firstName?: string; lastName?: string; phone?: string; email?: string }) => {
+    run: async (
+      codeOrId: string,
+      options: { username?: string; firstName?: string; lastName?: string; phone?: string; email?: string },
+    ) => {
       const ctx = run.context();
       const code = findInvitationCode(ctx, run.actor(), "codes.assign", codeOrId);
       const assignee = {

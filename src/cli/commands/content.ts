@@ -14,13 +14,30 @@ import { readCsvRows } from "../csv-file";
 import { defineCommand, type OptionSpec } from "../define-command";
 import { dateText, UsageError } from "../output";
 
-type AppraiserFlags = { name?: string; state?: string; credentials?: string; appraisals?: string; successRate?: string; preferred?: string; hideStar?: string; specialties?: string; additionalCredentials?: string };
+type AppraiserFlags = {
+  name?: string;
+  state?: string;
+  credentials?: string;
+  appraisals?: string;
+  successRate?: string;
+  preferred?: string;
+  hideStar?: string;
+  specialties?: string;
+  additionalCredentials?: string;
+};
 type TestimonialFlags = { text?: string; initial?: string; surname?: string; role?: string; city?: string; active?: string };
 
 /** "a; b" → ["a", "b"]: lists travel as one text in flags and CSV cells. */
-const listOf = (text: string | undefined) => (text === undefined ? undefined : text.split(";").map((s) => s.trim()).filter(Boolean));
+const listOf = (text: string | undefined) =>
+  text === undefined
+    ? undefined
+    : text
+        .split(";")
+        .map((s) => s.trim())
+        .filter(Boolean);
 /** yes/no/true/false → boolean; anything else passes through for the schema to refuse. */
-const yesNo = (text: string | undefined): unknown => (text === undefined ? undefined : /^(yes|true|1)$/i.test(text) ? true : /^(no|false|0)$/i.test(text) ? false : text);
+const yesNo = (text: string | undefined): unknown =>
+  text === undefined ? undefined : /^(yes|true|1)$/i.test(text) ? true : /^(no|false|0)$/i.test(text) ? false : text;
 
 const appraiserValues = (f: AppraiserFlags) => ({
   name: f.name,
@@ -48,9 +65,23 @@ const APPRAISER_FLAGS: readonly OptionSpec[] = [
   ["--additional-credentials <a;b>", "separated by ;"],
 ];
 
-const TESTIMONIAL_FLAGS: readonly OptionSpec[] = [["--text <text>"], ["--initial <letter>"], ["--surname <text>"], ["--role <text>"], ["--city <text>"], ["--active <yes|no>"]];
+const TESTIMONIAL_FLAGS: readonly OptionSpec[] = [
+  ["--text <text>"],
+  ["--initial <letter>"],
+  ["--surname <text>"],
+  ["--role <text>"],
+  ["--city <text>"],
+  ["--active <yes|no>"],
+];
 
-const testimonialValues = (f: TestimonialFlags) => ({ text: f.text, authorInitial: f.initial, authorSurname: f.surname, role: f.role, city: f.city, isActive: yesNo(f.active) });
+const testimonialValues = (f: TestimonialFlags) => ({
+  text: f.text,
+  authorInitial: f.initial,
+  authorSurname: f.surname,
+  role: f.role,
+  city: f.city,
+  isActive: yesNo(f.active),
+});
 
 export function registerContentCommands(program: Command, run: CliRun) {
   const { out } = run;
@@ -65,8 +96,24 @@ export function registerContentCommands(program: Command, run: CliRun) {
     print: (result) => {
       if (result.appraisers.length === 0) return out.line("No appraisers yet");
       out.table(
-        [{ title: "NAME", width: 28 }, { title: "STATE" }, { title: "RATE" }, { title: "TIER" }, { title: "APPRAISALS" }, { title: "PREFERRED" }, { title: "ID", width: 36 }],
-        result.appraisers.map((a) => [`${a.name}${a.isDemo ? " (sample)" : ""}`, a.state, `${a.successRate}%`, tierOf(a.successRate), String(a.appraisals), a.isPreferred ? "yes" : "", a.id]),
+        [
+          { title: "NAME", width: 28 },
+          { title: "STATE" },
+          { title: "RATE" },
+          { title: "TIER" },
+          { title: "APPRAISALS" },
+          { title: "PREFERRED" },
+          { title: "ID", width: 36 },
+        ],
+        result.appraisers.map((a) => [
+          `${a.name}${a.isDemo ? " (sample)" : ""}`,
+          a.state,
+          `${a.successRate}%`,
+          tierOf(a.successRate),
+          String(a.appraisals),
+          a.isPreferred ? "yes" : "",
+          a.id,
+        ]),
       );
     },
   });
@@ -127,8 +174,24 @@ export function registerContentCommands(program: Command, run: CliRun) {
     print: (result) => {
       if (result.testimonials.length === 0) return out.line("No testimonials yet (the landing page hides the box)");
       out.table(
-        [{ title: "#" }, { title: "AUTHOR", width: 20 }, { title: "ROLE", width: 24 }, { title: "CITY", width: 16 }, { title: "SHOWN" }, { title: "TEXT", width: 50 }, { title: "ID", width: 36 }],
-        result.testimonials.map((t) => [String(t.sortOrder), `${t.authorInitial}. ${t.authorSurname}`, t.role, t.city, t.isActive ? "yes" : "no", t.text, t.id]),
+        [
+          { title: "#" },
+          { title: "AUTHOR", width: 20 },
+          { title: "ROLE", width: 24 },
+          { title: "CITY", width: 16 },
+          { title: "SHOWN" },
+          { title: "TEXT", width: 50 },
+          { title: "ID", width: 36 },
+        ],
+        result.testimonials.map((t) => [
+          String(t.sortOrder),
+          `${t.authorInitial}. ${t.authorSurname}`,
+          t.role,
+          t.city,
+          t.isActive ? "yes" : "no",
+          t.text,
+          t.id,
+        ]),
       );
     },
   });
@@ -145,7 +208,16 @@ export function registerContentCommands(program: Command, run: CliRun) {
     audit: "testimonials.update",
     run: (id: string, options: TestimonialFlags) => {
       const current = listTestimonials(run.context(), { includeInactive: true }).testimonials.find((t) => t.id === id.trim());
-      const base = current ? { text: current.text, authorInitial: current.authorInitial, authorSurname: current.authorSurname, role: current.role, city: current.city, isActive: current.isActive } : {};
+      const base = current
+        ? {
+            text: current.text,
+            authorInitial: current.authorInitial,
+            authorSurname: current.authorSurname,
+            role: current.role,
+            city: current.city,
+            isActive: current.isActive,
+          }
+        : {};
       return updateTestimonial(run.context(), run.actor(), id.trim(), { ...base, ...withoutUndefined(testimonialValues(options)) });
     },
     print: printMessage,
@@ -173,8 +245,24 @@ export function registerContentCommands(program: Command, run: CliRun) {
     print: (result) => {
       if (result.messages.length === 0) return out.line("No messages");
       out.table(
-        [{ title: "RECEIVED" }, { title: "FROM", width: 24 }, { title: "E-MAIL", width: 30 }, { title: "TYPE", width: 24 }, { title: "HANDLED" }, { title: "DETAILS", width: 50 }, { title: "ID", width: 36 }],
-        result.messages.map((m) => [dateText(m.createdAt), m.callsign, m.email, m.operationType, m.handledAt ? `by ${m.handledBy}` : "open", m.missionDetails, m.id]),
+        [
+          { title: "RECEIVED" },
+          { title: "FROM", width: 24 },
+          { title: "E-MAIL", width: 30 },
+          { title: "TYPE", width: 24 },
+          { title: "HANDLED" },
+          { title: "DETAILS", width: 50 },
+          { title: "ID", width: 36 },
+        ],
+        result.messages.map((m) => [
+          dateText(m.createdAt),
+          m.callsign,
+          m.email,
+          m.operationType,
+          m.handledAt ? `by ${m.handledBy}` : "open",
+          m.missionDetails,
+          m.id,
+        ]),
       );
     },
   });
@@ -193,13 +281,18 @@ export function registerContentCommands(program: Command, run: CliRun) {
     json: true,
     run: (key: string | undefined) => {
       const all = allSettings(run.context()).settings;
-      if (key !== undefined && !(SITE_SETTING_KEYS as string[]).includes(key)) throw new UsageError(`unknown setting ${key}; known: ${SITE_SETTING_KEYS.join(", ")}`);
+      if (key !== undefined && !(SITE_SETTING_KEYS as string[]).includes(key))
+        throw new UsageError(`unknown setting ${key}; known: ${SITE_SETTING_KEYS.join(", ")}`);
       const keys = key ? [key as keyof typeof SITE_SETTINGS] : SITE_SETTING_KEYS;
       return Object.fromEntries(keys.map((k) => [k, all[k]])) as Partial<Record<keyof typeof SITE_SETTINGS, string>>;
     },
     print: (values) =>
       out.table(
-        [{ title: "KEY", width: 34 }, { title: "VALUE", width: 60 }, { title: "SETTING", width: 36 }],
+        [
+          { title: "KEY", width: 34 },
+          { title: "VALUE", width: 60 },
+          { title: "SETTING", width: 36 },
+        ],
         (Object.keys(values) as Array<keyof typeof SITE_SETTINGS>).map((k) => [k, values[k], SITE_SETTINGS[k].label]),
       ),
   });

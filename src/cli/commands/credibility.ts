@@ -30,7 +30,10 @@ const FIELD_KEYS = CREDIBILITY_FIELDS.map((f) => f.key);
 
 type FieldFlags = Record<string, string | undefined>;
 
-const FIELD_FLAGS: readonly OptionSpec[] = CREDIBILITY_FIELDS.map((field) => [`--${flagNameOf(field.key)} <value>`, field.label + (field.required ? " (required)" : "")]);
+const FIELD_FLAGS: readonly OptionSpec[] = CREDIBILITY_FIELDS.map((field) => [
+  `--${flagNameOf(field.key)} <value>`,
+  field.label + (field.required ? " (required)" : ""),
+]);
 
 /** The field values given as flags (commander camel-cases --contractor-name to contractorName). */
 function fieldValuesFrom(options: FieldFlags): Record<string, string> {
@@ -68,7 +71,16 @@ export function registerCredibilityCommands(program: Command, run: CliRun) {
             { title: "NOTES", width: 30 },
             { title: "ID", width: 36 },
           ],
-          result.items.map((e) => [e.contractorName, e.contractorCompany, e.claimType, e.clientName, formatDollars(e.originalAmount), formatDollars(e.finalAmount), e.notes, e.id]),
+          result.items.map((e) => [
+            e.contractorName,
+            e.contractorCompany,
+            e.claimType,
+            e.clientName,
+            formatDollars(e.originalAmount),
+            formatDollars(e.finalAmount),
+            e.notes,
+            e.id,
+          ]),
         );
       }
       out.line(pageLine(result, ["entry", "entries"], options.search));
@@ -87,7 +99,12 @@ export function registerCredibilityCommands(program: Command, run: CliRun) {
       const missing = CREDIBILITY_FIELDS.find((f) => f.required && values[f.key] === undefined);
       if (missing) {
         if (!prompts.isTerminal()) throw new UsageError(`missing required option --${flagNameOf(missing.key)}`);
-        const filled = await runFormInTerminal(run, { title: "ADD CREDIBILITY ENTRY", fields: CREDIBILITY_FIELDS, initial: values, schema: credibilityEntrySchema });
+        const filled = await runFormInTerminal(run, {
+          title: "ADD CREDIBILITY ENTRY",
+          fields: CREDIBILITY_FIELDS,
+          initial: values,
+          schema: credibilityEntrySchema,
+        });
         if (!filled) throw new UsageError("cancelled");
         values = filled;
       }

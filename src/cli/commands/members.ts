@@ -25,8 +25,24 @@ export function registerMembersCommands(program: Command, run: CliRun) {
       if (result.total === 0) return out.line(options.search ? `No members match "${options.search}"` : "No members yet");
       if (result.items.length > 0) {
         out.table(
-          [{ title: "USERNAME", width: 24 }, { title: "NAME", width: 28 }, { title: "E-MAIL", width: 32 }, { title: "ACTIVE" }, { title: "DEVICES" }, { title: "LAST SEEN" }, { title: "JOINED" }],
-          result.items.map((m) => [m.username, `${m.firstName} ${m.lastName}`, m.email, m.isActive ? "yes" : "no", `${m.deviceCount}/${m.maxDevices}`, dateText(m.lastSeenAt), dateText(m.createdAt)]),
+          [
+            { title: "USERNAME", width: 24 },
+            { title: "NAME", width: 28 },
+            { title: "E-MAIL", width: 32 },
+            { title: "ACTIVE" },
+            { title: "DEVICES" },
+            { title: "LAST SEEN" },
+            { title: "JOINED" },
+          ],
+          result.items.map((m) => [
+            m.username,
+            `${m.firstName} ${m.lastName}`,
+            m.email,
+            m.isActive ? "yes" : "no",
+            `${m.deviceCount}/${m.maxDevices}`,
+            dateText(m.lastSeenAt),
+            dateText(m.createdAt),
+          ]),
         );
       }
       out.line(pageLine(result, ["member", "members"], options.search));
@@ -43,9 +59,14 @@ export function registerMembersCommands(program: Command, run: CliRun) {
       const m = result.member;
       out.heading(`${m.firstName} ${m.lastName} (${m.username}) ${m.isActive ? "" : "DEACTIVATED"}`.trim());
       out.line(`${m.email}  ${m.phone}  ${m.companyName}, ${m.position}${m.licenseNumber ? `, license ${m.licenseNumber}` : ""}`);
-      out.line(`Plan ${m.planName}  devices ${m.deviceCount}/${m.maxDevices}  joined ${dateText(m.createdAt)}  first sign-in ${dateText(m.firstLoginAt) || "never"}`);
+      out.line(
+        `Plan ${m.planName}  devices ${m.deviceCount}/${m.maxDevices}  joined ${dateText(m.createdAt)}  first sign-in ${dateText(m.firstLoginAt) || "never"}`,
+      );
       out.line();
-      out.table([{ title: "DEVICE", width: 50 }, { title: "ADDED" }, { title: "LAST SEEN" }, { title: "ID", width: 36 }], result.devices.map((d) => [d.label, dateText(d.createdAt), dateText(d.lastSeenAt), d.id]));
+      out.table(
+        [{ title: "DEVICE", width: 50 }, { title: "ADDED" }, { title: "LAST SEEN" }, { title: "ID", width: 36 }],
+        result.devices.map((d) => [d.label, dateText(d.createdAt), dateText(d.lastSeenAt), d.id]),
+      );
       out.line();
       out.table(
         [{ title: "TIME (UTC)" }, { title: "ACTIVITY" }, { title: "ADDRESS", width: 20 }, { title: "DETAIL", width: 50 }],
@@ -98,8 +119,26 @@ export function registerMembersCommands(program: Command, run: CliRun) {
     print: (result) => {
       if (result.notifications.length === 0) return out.line("No messages");
       out.table(
-        [{ title: "CREATED" }, { title: "STATUS" }, { title: "CHANNEL" }, { title: "TO", width: 32 }, { title: "PURPOSE" }, { title: "TRIES" }, { title: "LAST ERROR", width: 40 }, { title: "ID", width: 36 }],
-        result.notifications.map((n) => [dateText(n.createdAt), n.status, n.channel, n.recipient, n.purpose, String(n.attempts), n.lastError, n.id]),
+        [
+          { title: "CREATED" },
+          { title: "STATUS" },
+          { title: "CHANNEL" },
+          { title: "TO", width: 32 },
+          { title: "PURPOSE" },
+          { title: "TRIES" },
+          { title: "LAST ERROR", width: 40 },
+          { title: "ID", width: 36 },
+        ],
+        result.notifications.map((n) => [
+          dateText(n.createdAt),
+          n.status,
+          n.channel,
+          n.recipient,
+          n.purpose,
+          String(n.attempts),
+          n.lastError,
+          n.id,
+        ]),
         (index) => (result.notifications[index]!.status === "failed" ? "notice" : "text"),
       );
     },

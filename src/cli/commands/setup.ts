@@ -28,7 +28,10 @@ export function registerSetupCommand(program: Command, run: CliRun) {
     print: (result) => {
       out.heading(`SYSTEM INITIALIZED: super admin ${result.admin.username} (${result.admin.fullName})`);
       out.line(`${result.invitationCodes} invitation codes generated:`);
-      out.table([{ title: "#" }, { title: "CODE" }], result.codes.map((code, i) => [String(i + 1), code]));
+      out.table(
+        [{ title: "#" }, { title: "CODE" }],
+        result.codes.map((code, i) => [String(i + 1), code]),
+      );
     },
   });
 }

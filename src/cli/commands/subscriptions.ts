@@ -3,7 +3,13 @@
 import type { Command } from "commander";
 import { listPaymentEvents } from "#core/subscriptions/payment-webhook";
 import { changePlan, listPlans } from "#core/subscriptions/plans";
-import { activateSubscription, cancelSubscription, listSubscriptions, NO_SUBSCRIPTION, showSubscription } from "#core/subscriptions/subscriptions";
+import {
+  activateSubscription,
+  cancelSubscription,
+  listSubscriptions,
+  NO_SUBSCRIPTION,
+  showSubscription,
+} from "#core/subscriptions/subscriptions";
 import type { SubscriptionView } from "#shared/api-types";
 import { BILLING_FREQUENCIES, PACKAGE_NAMES } from "#shared/billing-policy";
 import type { CliRun } from "../cli-run";
@@ -22,10 +28,14 @@ export function registerSubscriptionCommands(program: Command, run: CliRun) {
   defineCommand(subscriptions, run, {
     name: "activate <member>",
     description: "start a package for a member (username or id) who has none running",
-    options: [requiredOption("--plan <package>", PACKAGE_NAMES.join("|")), requiredOption("--frequency <frequency>", BILLING_FREQUENCIES.join("|"))],
+    options: [
+      requiredOption("--plan <package>", PACKAGE_NAMES.join("|")),
+      requiredOption("--frequency <frequency>", BILLING_FREQUENCIES.join("|")),
+    ],
     audit: "subscriptions.activate",
     json: true,
-    run: (ref: string, options: { plan: string; frequency: string }) => activateSubscription(run.context(), run.actor(), ref, { plan: options.plan, frequency: options.frequency }),
+    run: (ref: string, options: { plan: string; frequency: string }) =>
+      activateSubscription(run.context(), run.actor(), ref, { plan: options.plan, frequency: options.frequency }),
     print: printMessage,
   });
 
@@ -37,10 +47,27 @@ export function registerSubscriptionCommands(program: Command, run: CliRun) {
     json: true,
     run: (options: { search?: string }) => listSubscriptions(run.context(), { q: options.search }),
     print: (result, options) => {
-      if (result.subscriptions.length === 0) return out.line(options.search ? `No subscriptions match "${options.search}"` : "No subscriptions yet");
+      if (result.subscriptions.length === 0)
+        return out.line(options.search ? `No subscriptions match "${options.search}"` : "No subscriptions yet");
       out.table(
-        [{ title: "MEMBER", width: 24 }, { title: "PACKAGE" }, { title: "FREQUENCY" }, { title: "STATE" }, { title: "DUE" }, { title: "STARTED" }, { title: "ACTIVATED BY", width: 30 }],
-        result.subscriptions.map((s) => [s.username, s.planDisplayName, s.frequency, s.state, s.dueDate, dateText(s.startDate), s.activatedBy]),
+        [
+          { title: "MEMBER", width: 24 },
+          { title: "PACKAGE" },
+          { title: "FREQUENCY" },
+          { title: "STATE" },
+          { title: "DUE" },
+          { title: "STARTED" },
+          { title: "ACTIVATED BY", width: 30 },
+        ],
+        result.subscriptions.map((s) => [
+          s.username,
+          s.planDisplayName,
+          s.frequency,
+          s.state,
+          s.dueDate,
+          dateText(s.startDate),
+          s.activatedBy,
+        ]),
         (index) => (result.subscriptions[index]!.state === "active" ? "text" : "notice"),
       );
     },
@@ -56,7 +83,9 @@ export function registerSubscriptionCommands(program: Command, run: CliRun) {
       const s = result.subscription;
       if (!s) return out.line(NO_SUBSCRIPTION(ref));
       out.heading(`${s.username}: ${s.planDisplayName} (${s.frequency}) ${s.state.toUpperCase()}`);
-      out.line(`Period ${dateText(s.startDate)} to ${dateText(s.endDate)}  next payment $${s.price} due ${s.dueDate}${s.daysPastDue ? ` (${s.daysPastDue} day(s) late)` : ""}`);
+      out.line(
+        `Period ${dateText(s.startDate)} to ${dateText(s.endDate)}  next payment $${s.price} due ${s.dueDate}${s.daysPastDue ? ` (${s.daysPastDue} day(s) late)` : ""}`,
+      );
       if (s.cancelledAt) out.line(`Cancelled ${dateText(s.cancelledAt)}: ends on ${s.dueDate}`);
       out.line(quotaText(s));
       out.line();
@@ -85,7 +114,14 @@ export function registerSubscriptionCommands(program: Command, run: CliRun) {
     print: (result) => {
       if (result.events.length === 0) return out.line("No payment events");
       out.table(
-        [{ title: "RECEIVED (UTC)" }, { title: "TYPE", width: 28 }, { title: "OUTCOME" }, { title: "MEMBER", width: 24 }, { title: "DETAIL", width: 50 }, { title: "EVENT", width: 32 }],
+        [
+          { title: "RECEIVED (UTC)" },
+          { title: "TYPE", width: 28 },
+          { title: "OUTCOME" },
+          { title: "MEMBER", width: 24 },
+          { title: "DETAIL", width: 50 },
+          { title: "EVENT", width: 32 },
+        ],
         result.events.map((e) => [dateText(e.receivedAt), e.type, e.outcome, e.username, e.detail, e.id]),
         (index) => (result.events[index]!.outcome === "unmatched" ? "notice" : "text"),
       );
@@ -102,8 +138,26 @@ export function registerSubscriptionCommands(program: Command, run: CliRun) {
     run: () => listPlans(run.context()),
     print: (result) =>
       out.table(
-        [{ title: "PACKAGE" }, { title: "MONTHLY" }, { title: "WEEKLY" }, { title: "ESTIMATES" }, { title: "APPRAISALS" }, { title: "ENGINEER" }, { title: "ATTORNEY" }, { title: "ON SALE" }],
-        result.plans.map((p) => [p.displayName, p.pricePerMonth, p.pricePerWeek, String(p.estimatesQuota), String(p.appraisalsQuota), String(p.engineerAssignmentsQuota), String(p.attorneyAssistanceQuota), p.isActive ? "yes" : "no"]),
+        [
+          { title: "PACKAGE" },
+          { title: "MONTHLY" },
+          { title: "WEEKLY" },
+          { title: "ESTIMATES" },
+          { title: "APPRAISALS" },
+          { title: "ENGINEER" },
+          { title: "ATTORNEY" },
+          { title: "ON SALE" },
+        ],
+        result.plans.map((p) => [
+          p.displayName,
+          p.pricePerMonth,
+          p.pricePerWeek,
+          String(p.estimatesQuota),
+          String(p.appraisalsQuota),
+          String(p.engineerAssignmentsQuota),
+          String(p.attorneyAssistanceQuota),
+          p.isActive ? "yes" : "no",
+        ]),
       ),
   });
 
@@ -121,7 +175,18 @@ export function registerSubscriptionCommands(program: Command, run: CliRun) {
     ],
     audit: "plans.update",
     json: true,
-    run: (name: string, options: { monthly?: string; weekly?: string; estimates?: string; appraisals?: string; engineer?: string; attorney?: string; onSale?: string }) =>
+    run: (
+      name: string,
+      options: {
+        monthly?: string;
+        weekly?: string;
+        estimates?: string;
+        appraisals?: string;
+        engineer?: string;
+        attorney?: string;
+        onSale?: string;
+      },
+    ) =>
       changePlan(run.context(), run.actor(), name, {
         pricePerMonth: options.monthly,
         pricePerWeek: options.weekly,
@@ -129,7 +194,8 @@ export function registerSubscriptionCommands(program: Command, run: CliRun) {
         appraisalsQuota: options.appraisals,
         engineerAssignmentsQuota: options.engineer,
         attorneyAssistanceQuota: options.attorney,
-        isActive: options.onSale === undefined ? undefined : options.onSale === "yes" ? true : options.onSale === "no" ? false : options.onSale,
+        isActive:
+          options.onSale === undefined ? undefined : options.onSale === "yes" ? true : options.onSale === "no" ? false : options.onSale,
       }),
     print: printMessage,
   });

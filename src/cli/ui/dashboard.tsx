@@ -195,11 +195,19 @@ export function Dashboard({ ctx, actor, height = 24 }: { ctx: AppContext; actor:
       if (input === "n") {
         return setMode({
           kind: "form",
-          form: { title: "ADD CREDIBILITY ENTRY", fields: CREDIBILITY_FIELDS, schema: credibilityEntrySchema, onSubmit: (v) => act(() => createCredibilityEntry(ctx, actor, v)) },
+          form: {
+            title: "ADD CREDIBILITY ENTRY",
+            fields: CREDIBILITY_FIELDS,
+            schema: credibilityEntrySchema,
+            onSubmit: (v) => act(() => createCredibilityEntry(ctx, actor, v)),
+          },
         });
       }
       if (currentEntry && (input === "e" || key.return)) {
-        const initial = formValuesForTerminal(currentEntry, CREDIBILITY_FIELDS.map((f) => f.key));
+        const initial = formValuesForTerminal(
+          currentEntry,
+          CREDIBILITY_FIELDS.map((f) => f.key),
+        );
         return setMode({
           kind: "form",
           form: {
@@ -224,10 +232,18 @@ export function Dashboard({ ctx, actor, height = 24 }: { ctx: AppContext; actor:
         AAN CONTROL PANEL // INVITATION CODE MANAGEMENT
       </Text>
       <Box gap={3}>
-        <Text color={theme.text}>Active Codes: <Text bold>{counters.active}</Text></Text>
-        <Text color={theme.text}>Used Codes: <Text bold>{counters.used}</Text></Text>
-        <Text color={theme.text}>Expired: <Text bold>{counters.expired}</Text></Text>
-        <Text color={theme.text}>Total Generated: <Text bold>{counters.total}</Text></Text>
+        <Text color={theme.text}>
+          Active Codes: <Text bold>{counters.active}</Text>
+        </Text>
+        <Text color={theme.text}>
+          Used Codes: <Text bold>{counters.used}</Text>
+        </Text>
+        <Text color={theme.text}>
+          Expired: <Text bold>{counters.expired}</Text>
+        </Text>
+        <Text color={theme.text}>
+          Total Generated: <Text bold>{counters.total}</Text>
+        </Text>
       </Box>
       <Box gap={2} marginTop={1}>
         {DASHBOARD_TABS.map((t) => (
@@ -239,32 +255,46 @@ export function Dashboard({ ctx, actor, height = 24 }: { ctx: AppContext; actor:
       {mode.kind === "search" ? (
         <Box>
           <Text color={theme.bright}>Search: </Text>
-          <TextInput value={search} onChange={(s) => { setSearch(s.slice(0, SEARCH_TEXT_MAX)); setSelected(0); setPageNumber(1); }} onSubmit={() => setMode({ kind: "browse" })} />
+          <TextInput
+            value={search}
+            onChange={(s) => {
+              setSearch(s.slice(0, SEARCH_TEXT_MAX));
+              setSelected(0);
+              setPageNumber(1);
+            }}
+            onSubmit={() => setMode({ kind: "browse" })}
+          />
         </Box>
       ) : search ? (
         <Text color={theme.notice}>Filter: {escapeForTerminal(search)} (/ to change)</Text>
       ) : null}
       {/* An open form takes the list's place, so it fits a small terminal. */}
-      {mode.kind === "form" ? null : <Box flexDirection="column" marginTop={1} minHeight={visibleRows}>
-        {tab === "credibility"
-          ? shownEntries.length === 0
-            ? <Text color={theme.muted}>{NO_CREDIBILITY_ENTRIES}</Text>
-            : shownEntries.slice(first, first + visibleRows).map((e, i) => (
+      {mode.kind === "form" ? null : (
+        <Box flexDirection="column" marginTop={1} minHeight={visibleRows}>
+          {tab === "credibility" ? (
+            shownEntries.length === 0 ? (
+              <Text color={theme.muted}>{NO_CREDIBILITY_ENTRIES}</Text>
+            ) : (
+              shownEntries.slice(first, first + visibleRows).map((e, i) => (
                 <Text key={e.id} inverse={first + i === cursor} color={theme.text} wrap="truncate">
                   {escapeForTerminal(
                     `${e.contractorName} · ${e.contractorCompany} · ${e.claimType} · ${e.clientName} · ${formatDollars(e.originalAmount)} → ${formatDollars(e.finalAmount)}${e.notes ? " · " + e.notes : ""}`,
                   )}
                 </Text>
               ))
-          : codes.length === 0
-            ? <Text color={theme.muted}>{search ? `No codes match "${escapeForTerminal(search)}"` : EMPTY_STATES[tab]}</Text>
-            : codes.slice(first, first + visibleRows).map((c, i) => (
-                <Text key={c.id} inverse={first + i === cursor} color={theme.text} wrap="truncate">
-                  {escapeForTerminal(c.code).padEnd(16)}
-                  {escapeForTerminal(codeRowDetail(c))}
-                </Text>
-              ))}
-      </Box>}
+            )
+          ) : codes.length === 0 ? (
+            <Text color={theme.muted}>{search ? `No codes match "${escapeForTerminal(search)}"` : EMPTY_STATES[tab]}</Text>
+          ) : (
+            codes.slice(first, first + visibleRows).map((c, i) => (
+              <Text key={c.id} inverse={first + i === cursor} color={theme.text} wrap="truncate">
+                {escapeForTerminal(c.code).padEnd(16)}
+                {escapeForTerminal(codeRowDetail(c))}
+              </Text>
+            ))
+          )}
+        </Box>
+      )}
       {mode.kind !== "form" && codePage && codePage.total > 0 ? (
         <Text color={theme.muted}>
           page {page} of {pageCount} · {codePage.total} {codePage.total === 1 ? "code" : "codes"}
@@ -272,7 +302,9 @@ export function Dashboard({ ctx, actor, height = 24 }: { ctx: AppContext; actor:
       ) : null}
       {mode.kind === "form" ? <Form {...mode.form} onCancel={() => setMode({ kind: "browse" })} /> : null}
       {mode.kind === "confirm-delete" ? <Text color={theme.notice}>{DELETE_ENTRY_CONFIRMATION} (y/N)</Text> : null}
-      {status ? <Text color={status.tone === "ok" ? theme.bright : theme.error}>{escapeForTerminal(status.text, { keepLineBreaks: true })}</Text> : null}
+      {status ? (
+        <Text color={status.tone === "ok" ? theme.bright : theme.error}>{escapeForTerminal(status.text, { keepLineBreaks: true })}</Text>
+      ) : null}
       <Text color={theme.muted}>
         {tab === "credibility"
           ? "Tab/←→ tabs · ↑↓ move · n new · e edit · d delete · / search · r refresh · q quit"

@@ -21,9 +21,7 @@ export type FormProps = {
 };
 
 export function Form({ title, fields, initial = {}, schema, onSubmit, onCancel }: FormProps) {
-  const [values, setValues] = useState<Record<string, string>>(() =>
-    Object.fromEntries(fields.map((f) => [f.key, initial[f.key] ?? ""])),
-  );
+  const [values, setValues] = useState<Record<string, string>>(() => Object.fromEntries(fields.map((f) => [f.key, initial[f.key] ?? ""])));
   const [active, setActive] = useState(0);
   const [error, setError] = useState<string | undefined>();
 
@@ -70,7 +68,9 @@ export function Form({ title, fields, initial = {}, schema, onSubmit, onCancel }
               onSubmit={() => void submitField()}
             />
           ) : (
-            <Text color={theme.text}>{field.mask ? "*".repeat((values[field.key] ?? "").length) : escapeForTerminal(values[field.key] ?? "")}</Text>
+            <Text color={theme.text}>
+              {field.mask ? "*".repeat((values[field.key] ?? "").length) : escapeForTerminal(values[field.key] ?? "")}
+            </Text>
           )}
         </Box>
       ))}

@@ -11,7 +11,13 @@ export function selectAdminByUsername(db: Db, username: string): AdminRow | unde
 }
 
 export function selectAdminById(db: Db, id: string): AdminRow | undefined {
-  return prepared(db, "admin-by-id", (root) => root.select().from(adminAccounts).where(eq(adminAccounts.id, sql.placeholder("id"))).prepare()).get({ id });
+  return prepared(db, "admin-by-id", (root) =>
+    root
+      .select()
+      .from(adminAccounts)
+      .where(eq(adminAccounts.id, sql.placeholder("id")))
+      .prepare(),
+  ).get({ id });
 }
 
 export function selectAdmins(db: Db): AdminRow[] {

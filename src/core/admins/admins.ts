@@ -108,18 +108,32 @@ export function signInAdmin(ctx: AppContext, meta: RequestMeta, input: unknown, 
       // toward the throttle until a sign-in succeeds and clears it.
       if (!values.code) {
         settleLoginFailure(ctx, reservation);
-        throw refuse(new DomainError("unauthenticated", MFA_CODE_REQUIRED, [{ path: "code", message: MFA_CODE_REQUIRED }]), "two-factor code asked for");
+        throw refuse(
+          new DomainError("unauthenticated", MFA_CODE_REQUIRED, [{ path: "code", message: MFA_CODE_REQUIRED }]),
+          "two-factor code asked for",
+        );
       }
       secondFactor = writeTransaction(ctx.db, (tx) => useSecondFactor(tx, admin.id, admin.username, values.code!, ctx.clock.now()));
       if (!secondFactor) {
         settleLoginFailure(ctx, reservation);
-        throw refuse(new DomainError("unauthenticated", INVALID_MFA_CODE, [{ path: "code", message: INVALID_MFA_CODE }]), "wrong two-factor code");
+        throw refuse(
+          new DomainError("unauthenticated", INVALID_MFA_CODE, [{ path: "code", message: INVALID_MFA_CODE }]),
+          "wrong two-factor code",
+        );
       }
     }
     clearLoginFailures(ctx, reservation);
     return commit(
       (tx) => {
-        if (secondFactor) recordAudit(tx, ctx.clock.now(), adminActor(admin, meta), secondFactor === "totp" ? "mfa.use" : "mfa.recovery", "success", `admin=${admin.username}`);
+        if (secondFactor)
+          recordAudit(
+            tx,
+            ctx.clock.now(),
+            adminActor(admin, meta),
+            secondFactor === "totp" ? "mfa.use" : "mfa.recovery",
+            "success",
+            `admin=${admin.username}`,
+          );
         const session = startSession({ ...ctx, db: tx }, "admin", admin.id, previousToken);
         const updated = updateAdmin(tx, admin.id, { lastLoginAt: ctx.clock.now() }) ?? admin;
         return { result: { token: session.token, expiresAt: session.expiresAt, admin: toAdminView(updated) } };
@@ -197,7 +211,13 @@ export function createAdmin(ctx: AppContext, actor: Actor, input: unknown): Prom
     const values = parseInput(createAdminSchema, input);
     const passwordHash = await hashPassword(values.password);
     return commit((tx) => {
-      const admin = insertAdmin(tx, { username: values.username, fullName: values.fullName, passwordHash, role: values.role, now: ctx.clock.now() });
+      const admin = insertAdmin(tx, {
+        username: values.username,
+        fullName: values.fullName,
+        passwordHash,
+        role: values.role,
+        now: ctx.clock.now(),
+      });
       if (!admin) throw new DomainError("conflict", `Username ${values.username} is already taken`);
       return {
         result: { success: true as const, message: `Admin ${admin.username} created`, admin: toAdminView(admin) },
@@ -241,7 +261,11 @@ export function setAdminActive(ctx: AppContext, actor: Actor, username: string, 
       if (!updated) throw new DomainError("not_found", `No admin named ${admin.username}`);
       if (!isActive) endSessionsOf({ ...ctx, db: tx }, "admin", admin.id);
       return {
-        result: { success: true as const, message: `Admin ${admin.username} ${isActive ? "activated" : "deactivated"}`, admin: toAdminView(updated) },
+        result: {
+          success: true as const,
+          message: `Admin ${admin.username} ${isActive ? "activated" : "deactivated"}`,
+          admin: toAdminView(updated),
+        },
         detail: `username=${admin.username}`,
       };
     });

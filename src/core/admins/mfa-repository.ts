@@ -5,7 +5,8 @@ import type { Db } from "../db";
 
 export type MfaRow = typeof adminMfa.$inferSelect;
 
-export const selectMfa = (db: Db, adminId: string): MfaRow | undefined => db.select().from(adminMfa).where(eq(adminMfa.adminId, adminId)).get();
+export const selectMfa = (db: Db, adminId: string): MfaRow | undefined =>
+  db.select().from(adminMfa).where(eq(adminMfa.adminId, adminId)).get();
 
 /** Starts (or restarts) an enrolment; never replaces a confirmed second factor. */
 export function upsertPendingMfa(db: Db, adminId: string, secret: string, at: Date): boolean {
@@ -13,7 +14,11 @@ export function upsertPendingMfa(db: Db, adminId: string, secret: string, at: Da
     db
       .insert(adminMfa)
       .values({ adminId, secret, createdAt: at })
-      .onConflictDoUpdate({ target: adminMfa.adminId, set: { secret, createdAt: at, lastUsedStep: 0 }, setWhere: sql`${adminMfa.confirmedAt} IS NULL` })
+      .onConflictDoUpdate({
+        target: adminMfa.adminId,
+        set: { secret, createdAt: at, lastUsedStep: 0 },
+        setWhere: sql`${adminMfa.confirmedAt} IS NULL`,
+      })
       .returning({ id: adminMfa.adminId })
       .get() !== undefined
   );
@@ -38,7 +43,9 @@ export const useMfaStep = (db: Db, adminId: string, step: number) =>
 
 export function replaceRecoveryCodes(db: Db, adminId: string, hashes: string[], at: Date): void {
   db.delete(adminRecoveryCodes).where(eq(adminRecoveryCodes.adminId, adminId)).run();
-  db.insert(adminRecoveryCodes).values(hashes.map((codeHash) => ({ adminId, codeHash, createdAt: at }))).run();
+  db.insert(adminRecoveryCodes)
+    .values(hashes.map((codeHash) => ({ adminId, codeHash, createdAt: at })))
+    .run();
 }
 
 /** Spends a recovery code once, as one conditional statement. */
@@ -46,12 +53,18 @@ export const spendRecoveryCode = (db: Db, adminId: string, codeHash: string, at:
   db
     .update(adminRecoveryCodes)
     .set({ usedAt: at })
-    .where(and(eq(adminRecoveryCodes.adminId, adminId), eq(adminRecoveryCodes.codeHash, codeHash), sql`${adminRecoveryCodes.usedAt} IS NULL`))
+    .where(
+      and(eq(adminRecoveryCodes.adminId, adminId), eq(adminRecoveryCodes.codeHash, codeHash), sql`${adminRecoveryCodes.usedAt} IS NULL`),
+    )
     .returning({ id: adminRecoveryCodes.id })
     .get() !== undefined;
 
 export const countRecoveryCodesLeft = (db: Db, adminId: string) =>
-  db.select({ n: count() }).from(adminRecoveryCodes).where(and(eq(adminRecoveryCodes.adminId, adminId), sql`${adminRecoveryCodes.usedAt} IS NULL`)).get()?.n ?? 0;
+  db
+    .select({ n: count() })
+    .from(adminRecoveryCodes)
+    .where(and(eq(adminRecoveryCodes.adminId, adminId), sql`${adminRecoveryCodes.usedAt} IS NULL`))
+    .get()?.n ?? 0;
 
 export function deleteMfa(db: Db, adminId: string): boolean {
   db.delete(adminRecoveryCodes).where(eq(adminRecoveryCodes.adminId, adminId)).run();

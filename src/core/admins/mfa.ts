@@ -16,7 +16,17 @@ import { hashToken } from "../security/tokens";
 import type { AppContext } from "../context";
 import type { Db } from "../db";
 import { selectAdminByUsername } from "./admin-repository";
-import { confirmMfa, countRecoveryCodesLeft, deleteMfa, replaceRecoveryCodes, selectMfa, spendRecoveryCode, upsertPendingMfa, useMfaStep, type MfaRow } from "./mfa-repository";
+import {
+  confirmMfa,
+  countRecoveryCodesLeft,
+  deleteMfa,
+  replaceRecoveryCodes,
+  selectMfa,
+  spendRecoveryCode,
+  upsertPendingMfa,
+  useMfaStep,
+  type MfaRow,
+} from "./mfa-repository";
 
 const PERIOD_SECONDS = 30;
 /** A code from the step before or after is accepted too: phone clocks drift. */
@@ -58,7 +68,12 @@ export function startMfaEnrolment(ctx: AppContext, actor: Actor, admin: AdminVie
       return { result: null, detail: `admin=${admin.username} started` };
     });
     const otpauthUri = totp(secret, admin.username).toString();
-    return { success: true as const, secret, otpauthUri, qrSvg: await (await import("qrcode")).default.toString(otpauthUri, { type: "svg", margin: 1, errorCorrectionLevel: "M" }) };
+    return {
+      success: true as const,
+      secret,
+      otpauthUri,
+      qrSvg: await (await import("qrcode")).default.toString(otpauthUri, { type: "svg", margin: 1, errorCorrectionLevel: "M" }),
+    };
   });
 }
 
@@ -80,9 +95,18 @@ export function confirmMfaEnrolment(ctx: AppContext, actor: Actor, admin: AdminV
       if (step === null) throw new DomainError("invalid", INVALID_MFA_CODE, [{ path: "code", message: INVALID_MFA_CODE }]);
       confirmMfa(tx, admin.id, now, step);
       const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
-      replaceRecoveryCodes(tx, admin.id, codes.map((code) => hashToken(code)), now);
+      replaceRecoveryCodes(
+        tx,
+        admin.id,
+        codes.map((code) => hashToken(code)),
+        now,
+      );
       return {
-        result: { success: true as const, message: "Two-factor sign-in is on. Keep the recovery codes somewhere safe: they are shown only now.", recoveryCodes: codes },
+        result: {
+          success: true as const,
+          message: "Two-factor sign-in is on. Keep the recovery codes somewhere safe: they are shown only now.",
+          recoveryCodes: codes,
+        },
         detail: `admin=${admin.username} confirmed`,
       };
     });
@@ -110,7 +134,13 @@ export function resetMfa(ctx: AppContext, actor: Actor, username: unknown): Mess
       const admin = name ? selectAdminByUsername(tx, name) : undefined;
       if (!admin) throw new DomainError("not_found", "Admin not found");
       if (!deleteMfa(tx, admin.id)) throw new DomainError("conflict", `${admin.username} has no two-factor sign-in`);
-      return { result: { success: true as const, message: `Two-factor sign-in of ${admin.username} removed: they sign in with their password and can set it up again` }, detail: `admin=${admin.username}` };
+      return {
+        result: {
+          success: true as const,
+          message: `Two-factor sign-in of ${admin.username} removed: they sign in with their password and can set it up again`,
+        },
+        detail: `admin=${admin.username}`,
+      };
     }),
   );
 }

@@ -22,14 +22,7 @@ const clip = (text: string | null | undefined, max = AUDIT_TEXT_MAX): string | n
 /** Anonymous refusals of one address, action and outcome within this window share one row. */
 export const AUDIT_ROLLUP_WINDOW_MS = 60_000;
 
-export function recordAudit(
-  db: Db,
-  at: Date,
-  actor: Actor,
-  action: AuditAction,
-  outcome: AuditOutcome,
-  detail?: string,
-): void {
+export function recordAudit(db: Db, at: Date, actor: Actor, action: AuditAction, outcome: AuditOutcome, detail?: string): void {
   const row = {
     at,
     actor: clip(actor.label)!,

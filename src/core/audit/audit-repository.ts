@@ -16,16 +16,20 @@ export type AuditRow = {
   detail: string | null;
 };
 
-const AUDIT_ROW_FIELDS = ["at", "actor", "adminId", "clientAddress", "userAgent", "action", "outcome", "detail"] as const satisfies ReadonlyArray<keyof AuditRow>;
+const AUDIT_ROW_FIELDS = [
+  "at",
+  "actor",
+  "adminId",
+  "clientAddress",
+  "userAgent",
+  "action",
+  "outcome",
+  "detail",
+] as const satisfies ReadonlyArray<keyof AuditRow>;
 
 /** Every change writes one: prepared once per connection (SQLite compiles an insert each time otherwise). */
 export function insertAuditRow(db: Db, row: AuditRow): void {
-  prepared(db, "audit-insert", (root) =>
-    root
-      .insert(adminAuditLog)
-      .values(placeholdersFor<AuditRow>(AUDIT_ROW_FIELDS))
-      .prepare(),
-  ).run(row);
+  prepared(db, "audit-insert", (root) => root.insert(adminAuditLog).values(placeholdersFor<AuditRow>(AUDIT_ROW_FIELDS)).prepare()).run(row);
 }
 
 /**

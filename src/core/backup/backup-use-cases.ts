@@ -6,14 +6,29 @@ import { closeDatabase, openDatabase, writeTransaction } from "../db";
 import { DomainError } from "#shared/errors";
 import { createBackup, pruneBackups, restoreBackup, type BackupReport, type RestoreReport } from "./backup";
 
-export async function takeBackup(ctx: AppContext, actor: Actor, target: string, keep?: number): Promise<BackupReport & { removed: string[] }> {
+export async function takeBackup(
+  ctx: AppContext,
+  actor: Actor,
+  target: string,
+  keep?: number,
+): Promise<BackupReport & { removed: string[] }> {
   try {
     const report = await createBackup(ctx.db, ctx.config.dataDir, target, ctx.clock.now());
     const removed = keep ? pruneBackups(report.file.slice(0, report.file.lastIndexOf("/")), keep) : [];
-    writeTransaction(ctx.db, (tx) => recordAudit(tx, ctx.clock.now(), actor, "backup.create", "success", `file=${report.file} bytes=${report.bytes} uploads=${report.uploads}`));
+    writeTransaction(ctx.db, (tx) =>
+      recordAudit(
+        tx,
+        ctx.clock.now(),
+        actor,
+        "backup.create",
+        "success",
+        `file=${report.file} bytes=${report.bytes} uploads=${report.uploads}`,
+      ),
+    );
     return { ...report, removed };
   } catch (error) {
-    const refusal = error instanceof DomainError ? error : new DomainError("internal", error instanceof Error ? error.message : String(error));
+    const refusal =
+      error instanceof DomainError ? error : new DomainError("internal", error instanceof Error ? error.message : String(error));
     recordRefusal(ctx, actor, "backup.create", refusal);
     throw error;
   }

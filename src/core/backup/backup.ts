@@ -16,19 +16,36 @@ const DB_ENTRY = "aan.db";
 const UPLOADS_ENTRY = "uploads";
 const MANIFEST_ENTRY = "manifest.json";
 /** The tables a report counts: enough to see at a glance that a restore brought everything. */
-const REPORTED_TABLES = ["users", "invitation_codes", "credibility_entries", "user_subscriptions", "claims", "user_documents", "appraisers", "admin_audit_log"] as const;
+const REPORTED_TABLES = [
+  "users",
+  "invitation_codes",
+  "credibility_entries",
+  "user_subscriptions",
+  "claims",
+  "user_documents",
+  "appraisers",
+  "admin_audit_log",
+] as const;
 
 export type BackupReport = { file: string; bytes: number; tables: Record<string, number>; uploads: number; createdAt: string };
 export type RestoreReport = { file: string; tables: Record<string, number>; uploads: number; keptAside: string[] };
 
 /** "aan-backup-20261123T140102Z.tar.gz": names sort by time. */
-export const backupFileName = (at: Date) => `${BACKUP_PREFIX}${at.toISOString().replace(/[-:]/g, "").replace(/\.\d+Z$/, "Z")}${BACKUP_SUFFIX}`;
+export const backupFileName = (at: Date) =>
+  `${BACKUP_PREFIX}${at
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d+Z$/, "Z")}${BACKUP_SUFFIX}`;
 
 function countTables(file: string): Record<string, number> {
   const db = new Database(file, { readonly: true });
   try {
-    const existing = new Set((db.query("SELECT name FROM sqlite_master WHERE type = 'table'").all() as Array<{ name: string }>).map((r) => r.name));
-    return Object.fromEntries(REPORTED_TABLES.filter((t) => existing.has(t)).map((t) => [t, (db.query(`SELECT count(*) AS n FROM ${t}`).get() as { n: number }).n]));
+    const existing = new Set(
+      (db.query("SELECT name FROM sqlite_master WHERE type = 'table'").all() as Array<{ name: string }>).map((r) => r.name),
+    );
+    return Object.fromEntries(
+      REPORTED_TABLES.filter((t) => existing.has(t)).map((t) => [t, (db.query(`SELECT count(*) AS n FROM ${t}`).get() as { n: number }).n]),
+    );
   } finally {
     db.close();
   }
@@ -38,7 +55,14 @@ function assertIntact(file: string): void {
   const db = new Database(file, { readonly: true });
   try {
     const rows = db.query("PRAGMA integrity_check").all() as Array<{ integrity_check: string }>;
-    if (rows.length !== 1 || rows[0]!.integrity_check !== "ok") throw new DomainError("conflict", `The database copy failed its integrity check: ${rows.map((r) => r.integrity_check).join("; ").slice(0, 300)}`);
+    if (rows.length !== 1 || rows[0]!.integrity_check !== "ok")
+      throw new DomainError(
+        "conflict",
+        `The database copy failed its integrity check: ${rows
+          .map((r) => r.integrity_check)
+          .join("; ")
+          .slice(0, 300)}`,
+      );
   } finally {
     db.close();
   }
@@ -112,7 +136,12 @@ export async function restoreBackup(dataDir: string, archive: string, now: Date)
     try {
       // Only the entries a backup has; tar refuses absolute paths and ".." on its own.
       const tar = await import("tar");
-      await tar.extract({ file, cwd: staging, strict: true, filter: (path) => path === MANIFEST_ENTRY || path === DB_ENTRY || path === UPLOADS_ENTRY || path.startsWith(`${UPLOADS_ENTRY}/`) });
+      await tar.extract({
+        file,
+        cwd: staging,
+        strict: true,
+        filter: (path) => path === MANIFEST_ENTRY || path === DB_ENTRY || path === UPLOADS_ENTRY || path.startsWith(`${UPLOADS_ENTRY}/`),
+      });
     } catch (error) {
       throw new DomainError("invalid", `${basename(file)} is not an AAN backup: ${error instanceof Error ? error.message : String(error)}`);
     }
@@ -120,7 +149,10 @@ export async function restoreBackup(dataDir: string, archive: string, now: Date)
     if (!existsSync(restoredDb)) throw new DomainError("invalid", `${basename(file)} is not an AAN backup: it holds no database`);
     assertIntact(restoredDb);
 
-    const stamp = now.toISOString().replace(/[-:]/g, "").replace(/\.\d+Z$/, "Z");
+    const stamp = now
+      .toISOString()
+      .replace(/[-:]/g, "")
+      .replace(/\.\d+Z$/, "Z");
     const keptAside: string[] = [];
     const current = databasePath(dataDir);
     for (const suffix of ["", "-wal", "-shm"]) {
@@ -140,7 +172,9 @@ export async function restoreBackup(dataDir: string, archive: string, now: Date)
 
     // Migrations of this version, applied to the restored database.
     closeDatabase(openDatabase(dataDir));
-    const restoredUploads = existsSync(uploads) ? readdirSync(uploads, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).length : 0;
+    const restoredUploads = existsSync(uploads)
+      ? readdirSync(uploads, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).length
+      : 0;
     return { file, tables: countTables(current), uploads: restoredUploads, keptAside };
   } finally {
     rmSync(staging, { recursive: true, force: true });

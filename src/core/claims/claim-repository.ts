@@ -40,7 +40,14 @@ export function takeQuotaUnit(db: Db, subscriptionId: string, service: ServiceRe
     db
       .update(userSubscriptions)
       .set({ [USED_KEYS[service]]: sql`${used} + 1`, updatedAt: at })
-      .where(and(eq(userSubscriptions.id, subscriptionId), eq(userSubscriptions.isActive, true), gte(userSubscriptions.dueDate, paidUpFrom), lt(used, quota)))
+      .where(
+        and(
+          eq(userSubscriptions.id, subscriptionId),
+          eq(userSubscriptions.isActive, true),
+          gte(userSubscriptions.dueDate, paidUpFrom),
+          lt(used, quota),
+        ),
+      )
       .returning({ id: userSubscriptions.id })
       .get() !== undefined
   );
@@ -64,7 +71,14 @@ export function insertClaim(db: Db, values: typeof claims.$inferInsert): ClaimRo
 }
 
 /** Moves a claim from one status to another only if it is still in the first (no lost update). */
-export function moveClaim(db: Db, id: string, from: ClaimStatus, to: ClaimStatus, at: Date, finalClaimAmountCents?: number | null): ClaimRow | undefined {
+export function moveClaim(
+  db: Db,
+  id: string,
+  from: ClaimStatus,
+  to: ClaimStatus,
+  at: Date,
+  finalClaimAmountCents?: number | null,
+): ClaimRow | undefined {
   return db
     .update(claims)
     .set({ status: to, updatedAt: at, ...(finalClaimAmountCents != null ? { finalClaimAmountCents } : {}) })
@@ -87,7 +101,11 @@ function selectClaimsWithOwner(db: Db) {
   return db.select({ claim: claims, username: users.username, documentCount }).from(claims).innerJoin(users, eq(users.id, claims.userId));
 }
 
-const flatten = (row: { claim: ClaimRow; username: string; documentCount: number }): ClaimWithOwner => ({ ...row.claim, username: row.username, documentCount: Number(row.documentCount) });
+const flatten = (row: { claim: ClaimRow; username: string; documentCount: number }): ClaimWithOwner => ({
+  ...row.claim,
+  username: row.username,
+  documentCount: Number(row.documentCount),
+});
 
 /** A claim by id; with `userId`, only that member's (another member's claim reads as missing). */
 export function selectClaim(db: Db, id: string, userId?: string): ClaimWithOwner | undefined {
@@ -104,13 +122,22 @@ function claimWhere(filter: ClaimFilter): SQL | undefined {
   if (filter.userId) parts.push(eq(claims.userId, filter.userId));
   if (filter.status) parts.push(eq(claims.status, filter.status));
   if (filter.type) parts.push(eq(claims.serviceRequestType, filter.type));
-  if (filter.q) parts.push(sql`(${columnContains(users.username, filter.q)} OR ${columnContains(claims.propertyAddress, filter.q)} OR ${columnContains(claims.claimNumber, filter.q)} OR ${columnContains(claims.homeowner, filter.q)})`);
+  if (filter.q)
+    parts.push(
+      sql`(${columnContains(users.username, filter.q)} OR ${columnContains(claims.propertyAddress, filter.q)} OR ${columnContains(claims.claimNumber, filter.q)} OR ${columnContains(claims.homeowner, filter.q)})`,
+    );
   return parts.length ? and(...parts) : undefined;
 }
 
 export function selectClaims(db: Db, filter: ClaimFilter, offset: number, limit: number): { rows: ClaimWithOwner[]; total: number } {
   const where = claimWhere(filter);
-  const rows = selectClaimsWithOwner(db).where(where).orderBy(desc(claims.createdAt), desc(claims.id)).limit(limit).offset(offset).all().map(flatten);
+  const rows = selectClaimsWithOwner(db)
+    .where(where)
+    .orderBy(desc(claims.createdAt), desc(claims.id))
+    .limit(limit)
+    .offset(offset)
+    .all()
+    .map(flatten);
   const total = db.select({ n: count() }).from(claims).innerJoin(users, eq(users.id, claims.userId)).where(where).get()?.n ?? 0;
   return { rows, total };
 }
@@ -126,7 +153,13 @@ export type NewDocument = { id: string; filename: string; originalFilename: stri
  * Adds one upload's documents as one conditional statement: all of them, or none when they would
  * take the member's documents past `quotaBytes`. Answers the rows added, in the order given.
  */
-export function insertDocumentsWithinQuota(db: Db, owner: { userId: string; claimId: string }, documents: NewDocument[], quotaBytes: number, at: Date): DocumentRow[] {
+export function insertDocumentsWithinQuota(
+  db: Db,
+  owner: { userId: string; claimId: string },
+  documents: NewDocument[],
+  quotaBytes: number,
+  at: Date,
+): DocumentRow[] {
   const incoming = documents.reduce((sum, d) => sum + d.fileSize, 0);
   // The room is judged once, before the first row goes in: the triggers then add each file's size
   // to member_storage, which must not shrink the room for the next file of the same upload.
@@ -140,7 +173,16 @@ export function insertDocumentsWithinQuota(db: Db, owner: { userId: string; clai
     FROM room, json_each(${JSON.stringify(documents)})
     WHERE room.fits`) as unknown as { changes: number };
   if (changes === 0) return [];
-  const rows = db.select().from(userDocuments).where(inArray(userDocuments.id, documents.map((d) => d.id))).all();
+  const rows = db
+    .select()
+    .from(userDocuments)
+    .where(
+      inArray(
+        userDocuments.id,
+        documents.map((d) => d.id),
+      ),
+    )
+    .all();
   const byId = new Map(rows.map((row) => [row.id, row]));
   return documents.map((d) => byId.get(d.id)!);
 }
@@ -160,7 +202,12 @@ export function selectDocument(db: Db, id: string, userId?: string): DocumentRow
 
 /** The names of a member's stored files (user_documents_user_idx). */
 export function selectDocumentFilenames(db: Db, userId: string): string[] {
-  return db.select({ filename: userDocuments.filename }).from(userDocuments).where(eq(userDocuments.userId, userId)).all().map((row) => row.filename);
+  return db
+    .select({ filename: userDocuments.filename })
+    .from(userDocuments)
+    .where(eq(userDocuments.userId, userId))
+    .all()
+    .map((row) => row.filename);
 }
 
 export function insertServiceRequest(db: Db, values: typeof serviceRequests.$inferInsert) {
@@ -193,7 +240,13 @@ export function selectServiceRequests(db: Db, filter: { userId?: string }, limit
 
 /** Requests a member sent since `since`: the per-member throttle counts these. */
 export function countRequestsBy(db: Db, userId: string, since: Date): number {
-  return db.select({ n: count() }).from(serviceRequests).where(and(eq(serviceRequests.userId, userId), gte(serviceRequests.createdAt, since))).get()?.n ?? 0;
+  return (
+    db
+      .select({ n: count() })
+      .from(serviceRequests)
+      .where(and(eq(serviceRequests.userId, userId), gte(serviceRequests.createdAt, since)))
+      .get()?.n ?? 0
+  );
 }
 
 /** Requests a visitor's address sent since `since`: the per-address throttle counts these. */
@@ -202,7 +255,13 @@ export function countRequestsFrom(db: Db, clientAddress: string, since: Date): n
     db
       .select({ n: count() })
       .from(serviceRequests)
-      .where(and(eq(serviceRequests.clientAddress, clientAddress), gte(serviceRequests.createdAt, since), sql`${serviceRequests.userId} IS NULL`))
+      .where(
+        and(
+          eq(serviceRequests.clientAddress, clientAddress),
+          gte(serviceRequests.createdAt, since),
+          sql`${serviceRequests.userId} IS NULL`,
+        ),
+      )
       .get()?.n ?? 0
   );
 }

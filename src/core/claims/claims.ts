@@ -70,7 +70,13 @@ export function toClaimView(row: ClaimWithOwner): ClaimView {
 }
 
 /** A member's refusal goes in their activity log (best effort: the refusal must still reach them). */
-function recordMemberRefusal(ctx: AppContext, signedIn: SignedInMember, meta: RequestMeta, action: "claim.refused" | "document.refused", error: DomainError): void {
+function recordMemberRefusal(
+  ctx: AppContext,
+  signedIn: SignedInMember,
+  meta: RequestMeta,
+  action: "claim.refused" | "document.refused",
+  error: DomainError,
+): void {
   try {
     writeTransaction(ctx.db, (tx) => recordActivity(tx, ctx.clock.now(), signedIn.userId, action, meta, error.message));
   } catch (writeError) {
@@ -79,7 +85,13 @@ function recordMemberRefusal(ctx: AppContext, signedIn: SignedInMember, meta: Re
 }
 
 /** Runs a member's change; a refusal is written to their activity log and passed on. */
-export function memberChange<T>(ctx: AppContext, signedIn: SignedInMember, meta: RequestMeta, action: "claim.refused" | "document.refused", work: () => T): T {
+export function memberChange<T>(
+  ctx: AppContext,
+  signedIn: SignedInMember,
+  meta: RequestMeta,
+  action: "claim.refused" | "document.refused",
+  work: () => T,
+): T {
   try {
     return work();
   } catch (error) {
@@ -95,9 +107,11 @@ export function fileClaim(ctx: AppContext, meta: RequestMeta, signedIn: SignedIn
       const now = ctx.clock.now();
       const subscription = selectCurrentSubscription(tx, signedIn.userId);
       const state = subscription?.isActive ? subscriptionStateOn(subscription, now) : "none";
-      if (!subscription || state === "suspended") throw new DomainError("forbidden", state === "suspended" ? SUBSCRIPTION_SUSPENDED : SUBSCRIPTION_REQUIRED);
+      if (!subscription || state === "suspended")
+        throw new DomainError("forbidden", state === "suspended" ? SUBSCRIPTION_SUSPENDED : SUBSCRIPTION_REQUIRED);
       if (!canUseSubscription(state)) throw new DomainError("forbidden", SUBSCRIPTION_REQUIRED);
-      if (!takeQuotaUnit(tx, subscription.id, claim.serviceRequestType, startOfUtcDay(now), now)) throw new DomainError("conflict", NO_UNITS_LEFT(claim.serviceRequestType));
+      if (!takeQuotaUnit(tx, subscription.id, claim.serviceRequestType, startOfUtcDay(now), now))
+        throw new DomainError("conflict", NO_UNITS_LEFT(claim.serviceRequestType));
       const row = insertClaim(tx, {
         userId: signedIn.userId,
         subscriptionId: subscription.id,
@@ -114,8 +128,23 @@ export function fileClaim(ctx: AppContext, meta: RequestMeta, signedIn: SignedIn
         createdAt: now,
         updatedAt: now,
       });
-      insertHistory(tx, { claimId: row.id, fromStatus: null, toStatus: "submitted", note: null, actor: `member:${signedIn.member.username}`, at: now });
-      recordActivity(tx, now, signedIn.userId, "claim.filed", meta, `${SERVICE_TYPE_NAMES[claim.serviceRequestType]} claim for ${claim.propertyAddress}`, { claimId: row.id });
+      insertHistory(tx, {
+        claimId: row.id,
+        fromStatus: null,
+        toStatus: "submitted",
+        note: null,
+        actor: `member:${signedIn.member.username}`,
+        at: now,
+      });
+      recordActivity(
+        tx,
+        now,
+        signedIn.userId,
+        "claim.filed",
+        meta,
+        `${SERVICE_TYPE_NAMES[claim.serviceRequestType]} claim for ${claim.propertyAddress}`,
+        { claimId: row.id },
+      );
       return { success: true as const, message: "Claim submitted", claim: toClaimView(selectClaim(tx, row.id)!) };
     });
   });
@@ -129,7 +158,13 @@ function claimDetail(db: Db, claimId: unknown, userId?: string): ClaimDetailAnsw
     success: true as const,
     claim: toClaimView(row),
     documents: selectClaimDocuments(db, id).map(toDocumentView),
-    history: selectHistory(db, id).map((h) => ({ fromStatus: h.fromStatus as ClaimStatus | null, toStatus: h.toStatus as ClaimStatus, note: h.note, actor: h.actor, at: h.at.toISOString() })),
+    history: selectHistory(db, id).map((h) => ({
+      fromStatus: h.fromStatus as ClaimStatus | null,
+      toStatus: h.toStatus as ClaimStatus,
+      note: h.note,
+      actor: h.actor,
+      at: h.at.toISOString(),
+    })),
   };
 }
 
@@ -141,7 +176,8 @@ function claimPage(db: Db, query: unknown, userId?: string): ClaimsAnswer {
 
 /** The member's own claims; another member's claim does not exist for them (404). */
 export const listMemberClaims = (ctx: AppContext, signedIn: SignedInMember, query: unknown) => claimPage(ctx.db, query, signedIn.userId);
-export const memberClaimDetail = (ctx: AppContext, signedIn: SignedInMember, claimId: unknown) => claimDetail(ctx.db, claimId, signedIn.userId);
+export const memberClaimDetail = (ctx: AppContext, signedIn: SignedInMember, claimId: unknown) =>
+  claimDetail(ctx.db, claimId, signedIn.userId);
 
 /** A member withdraws a claim nobody has started on: the unit of the package comes back. */
 export function cancelOwnClaim(ctx: AppContext, meta: RequestMeta, signedIn: SignedInMember, claimId: unknown): ClaimChangeAnswer {
@@ -154,7 +190,14 @@ export function cancelOwnClaim(ctx: AppContext, meta: RequestMeta, signedIn: Sig
       const moved = moveClaim(tx, id, "submitted", "cancelled", now);
       if (!moved) throw new DomainError("conflict", ONLY_SUBMITTED_CANCEL);
       if (moved.subscriptionId) returnQuotaUnit(tx, moved.subscriptionId, moved.serviceRequestType, now);
-      insertHistory(tx, { claimId: id, fromStatus: "submitted", toStatus: "cancelled", note: "Cancelled by the member", actor: `member:${signedIn.member.username}`, at: now });
+      insertHistory(tx, {
+        claimId: id,
+        fromStatus: "submitted",
+        toStatus: "cancelled",
+        note: "Cancelled by the member",
+        actor: `member:${signedIn.member.username}`,
+        at: now,
+      });
       recordActivity(tx, now, signedIn.userId, "claim.cancelled", meta, `Claim for ${owned.propertyAddress} cancelled`, { claimId: id });
       return { success: true as const, message: "Claim cancelled", claim: toClaimView(selectClaim(tx, id)!) };
     });
@@ -183,8 +226,16 @@ export function changeClaimStatus(ctx: AppContext, actor: Actor, claimId: unknow
       const finalCents = change.finalClaimAmount === null ? null : decimalToCents(change.finalClaimAmount);
       const moved = moveClaim(tx, id, current.status, change.status, now, finalCents);
       if (!moved) throw new DomainError("conflict", CLAIM_CANNOT_MOVE(current.status, change.status));
-      if (change.status === "cancelled" && current.status === "submitted" && moved.subscriptionId) returnQuotaUnit(tx, moved.subscriptionId, moved.serviceRequestType, now);
-      insertHistory(tx, { claimId: id, fromStatus: current.status, toStatus: change.status, note: change.note, actor: actor.label, at: now });
+      if (change.status === "cancelled" && current.status === "submitted" && moved.subscriptionId)
+        returnQuotaUnit(tx, moved.subscriptionId, moved.serviceRequestType, now);
+      insertHistory(tx, {
+        claimId: id,
+        fromStatus: current.status,
+        toStatus: change.status,
+        note: change.note,
+        actor: actor.label,
+        at: now,
+      });
       return {
         result: { success: true as const, message: `Claim moved to ${change.status}`, claim: toClaimView(selectClaim(tx, id)!) },
         detail: `claim=${id} ${current.status}->${change.status}${finalCents !== null ? ` final=${centsToDecimal(finalCents)}` : ""}`,

@@ -13,7 +13,8 @@ export function sniffFileKind(head: Uint8Array, originalName: string): FileKind 
   if (startsWith(head, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return { fileType: "png", mimeType: "image/png" };
   if (startsWith(head, [0x25, 0x50, 0x44, 0x46, 0x2d])) return { fileType: "pdf", mimeType: "application/pdf" };
   // An Xactimate ESX estimate is a ZIP container; any other ZIP is not accepted.
-  if (startsWith(head, [0x50, 0x4b, 0x03, 0x04]) && /\.esx$/i.test(originalName)) return { fileType: "esx", mimeType: "application/octet-stream" };
+  if (startsWith(head, [0x50, 0x4b, 0x03, 0x04]) && /\.esx$/i.test(originalName))
+    return { fileType: "esx", mimeType: "application/octet-stream" };
   return null;
 }
 

@@ -10,7 +10,15 @@ import { MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE } from "#shared/schemas/claims";
 /** A request cut off (the client went away) or stalled: nothing of it is kept. */
 export const UPLOAD_INTERRUPTED = "The upload was interrupted before it was complete; nothing was saved";
 
-export type StoredUpload = { id: string; userId: string; originalName: string; size: number; head: Uint8Array; partPath: string; finalPath: string };
+export type StoredUpload = {
+  id: string;
+  userId: string;
+  originalName: string;
+  size: number;
+  head: Uint8Array;
+  partPath: string;
+  finalPath: string;
+};
 
 const HEAD_BYTES = 16;
 
@@ -37,7 +45,13 @@ const ignore = () => undefined;
  * or stalled), the promise settles, the file's descriptor is closed and its ".part" is gone
  * before it rejects: nothing is left open or behind.
  */
-export function storeUpload(dataDir: string, userId: string, originalName: string, source: Readable, openFile: UploadFileOpener = openUploadFile): Promise<StoredUpload> {
+export function storeUpload(
+  dataDir: string,
+  userId: string,
+  originalName: string,
+  source: Readable,
+  openFile: UploadFileOpener = openUploadFile,
+): Promise<StoredUpload> {
   const id = crypto.randomUUID();
   const folder = uploadsFolder(dataDir, userId);
   const partPath = join(folder, `${id}.part`);
@@ -94,7 +108,15 @@ export function storeUpload(dataDir: string, userId: string, originalName: strin
       file.once("close", () => {
         if (settled) return;
         settled = true;
-        resolve({ id, userId, originalName, size, head: head.subarray(0, Math.min(size, HEAD_BYTES)), partPath, finalPath: join(folder, id) });
+        resolve({
+          id,
+          userId,
+          originalName,
+          size,
+          head: head.subarray(0, Math.min(size, HEAD_BYTES)),
+          partPath,
+          finalPath: join(folder, id),
+        });
       });
       file.end();
     });

@@ -34,7 +34,15 @@ export { TOO_MANY_FILES };
 const shownName = (row: DocumentRow) => nameForKind(row.originalFilename, row.fileType);
 
 export function toDocumentView(row: DocumentRow): DocumentView {
-  return { id: row.id, claimId: row.claimId, originalFilename: shownName(row), fileSize: row.fileSize, mimeType: row.mimeType, fileType: row.fileType, uploadedAt: row.uploadedAt.toISOString() };
+  return {
+    id: row.id,
+    claimId: row.claimId,
+    originalFilename: shownName(row),
+    fileSize: row.fileSize,
+    mimeType: row.mimeType,
+    fileType: row.fileType,
+    uploadedAt: row.uploadedAt.toISOString(),
+  };
 }
 
 /** Before any byte is read: the claim must be the member's own. */
@@ -48,27 +56,36 @@ export function assertOwnClaim(ctx: AppContext, signedIn: SignedInMember, claimI
 function assertOpenForDocuments(db: Db, signedIn: SignedInMember, claimId: string, now: Date): void {
   const claim = selectClaim(db, claimId, signedIn.userId);
   if (!claim) throw new DomainError("not_found", CLAIM_NOT_FOUND);
-  if (claim.status === "completed" || claim.status === "cancelled") throw new DomainError("conflict", CLAIM_CLOSED_FOR_DOCUMENTS(claim.status));
+  if (claim.status === "completed" || claim.status === "cancelled")
+    throw new DomainError("conflict", CLAIM_CLOSED_FOR_DOCUMENTS(claim.status));
   const subscription = selectCurrentSubscription(db, signedIn.userId);
   const state = subscription ? subscriptionStateOn(subscription, now) : "none";
   if (state === "suspended") throw new DomainError("forbidden", UPLOAD_PACKAGE_SUSPENDED);
   if (!canUseSubscription(state)) throw new DomainError("forbidden", UPLOAD_NEEDS_PACKAGE);
 }
 
-const quotaRefusal = (db: Db, ctx: AppContext, userId: string) => new DomainError("too_large", STORAGE_QUOTA_EXCEEDED(selectStoredBytes(db, userId), ctx.config.storageQuotaBytes));
+const quotaRefusal = (db: Db, ctx: AppContext, userId: string) =>
+  new DomainError("too_large", STORAGE_QUOTA_EXCEEDED(selectStoredBytes(db, userId), ctx.config.storageQuotaBytes));
 
 /**
  * Before any byte is read: the claim is the member's, open, their package active, and what the
  * request declares (less the form around the files) still fits their quota. A request without a
  * declared length is judged once its files are in (addClaimDocuments), as every request is again.
  */
-export function assertUploadAllowed(ctx: AppContext, meta: RequestMeta, signedIn: SignedInMember, claimId: unknown, declaredBytes: number): string {
+export function assertUploadAllowed(
+  ctx: AppContext,
+  meta: RequestMeta,
+  signedIn: SignedInMember,
+  claimId: unknown,
+  declaredBytes: number,
+): string {
   const id = assertOwnClaim(ctx, signedIn, claimId);
   return memberChange(ctx, signedIn, meta, "document.refused", () => {
     assertOpenForDocuments(ctx.db, signedIn, id, ctx.clock.now());
     // Every accepted file has at least one byte, so even an upload of unknown size needs one.
     const leastFileBytes = Math.max(1, (Number.isFinite(declaredBytes) ? declaredBytes : 0) - UPLOAD_FORM_OVERHEAD_BYTES);
-    if (selectStoredBytes(ctx.db, signedIn.userId) + leastFileBytes > ctx.config.storageQuotaBytes) throw quotaRefusal(ctx.db, ctx, signedIn.userId);
+    if (selectStoredBytes(ctx.db, signedIn.userId) + leastFileBytes > ctx.config.storageQuotaBytes)
+      throw quotaRefusal(ctx.db, ctx, signedIn.userId);
     return id;
   });
 }
@@ -78,7 +95,13 @@ export function assertUploadAllowed(ctx: AppContext, meta: RequestMeta, signedIn
  * all of them or none. A file whose content is not an accepted type refuses the whole upload; so
  * does a claim closed, a package ended or a quota reached while the files were coming in.
  */
-export function addClaimDocuments(ctx: AppContext, meta: RequestMeta, signedIn: SignedInMember, claimId: unknown, uploads: StoredUpload[]): DocumentsAnswer {
+export function addClaimDocuments(
+  ctx: AppContext,
+  meta: RequestMeta,
+  signedIn: SignedInMember,
+  claimId: unknown,
+  uploads: StoredUpload[],
+): DocumentsAnswer {
   return memberChange(ctx, signedIn, meta, "document.refused", () => {
     const id = assertOwnClaim(ctx, signedIn, claimId);
     if (uploads.length === 0) throw new DomainError("invalid", NO_FILES);
@@ -87,14 +110,29 @@ export function addClaimDocuments(ctx: AppContext, meta: RequestMeta, signedIn: 
       const cleanName = cleanFilename(upload.originalName);
       const kind = sniffFileKind(upload.head, cleanName);
       if (!kind) throw new DomainError("unsupported_type", `${UPLOAD_TYPE_REFUSED}: ${cleanName}`);
-      return { id: upload.id, filename: upload.id, originalFilename: nameForKind(cleanName, kind.fileType), fileSize: upload.size, mimeType: kind.mimeType, fileType: kind.fileType };
+      return {
+        id: upload.id,
+        filename: upload.id,
+        originalFilename: nameForKind(cleanName, kind.fileType),
+        fileSize: upload.size,
+        mimeType: kind.mimeType,
+        fileType: kind.fileType,
+      };
     });
     const stored = writeTransaction(ctx.db, (tx) => {
       const now = ctx.clock.now();
       assertOpenForDocuments(tx, signedIn, id, now);
-      const inserted = insertDocumentsWithinQuota(tx, { userId: signedIn.userId, claimId: id }, documents, ctx.config.storageQuotaBytes, now);
+      const inserted = insertDocumentsWithinQuota(
+        tx,
+        { userId: signedIn.userId, claimId: id },
+        documents,
+        ctx.config.storageQuotaBytes,
+        now,
+      );
       if (inserted.length === 0) throw quotaRefusal(tx, ctx, signedIn.userId);
-      recordActivity(tx, now, signedIn.userId, "document.uploaded", meta, `${inserted.length} document(s) added to a claim`, { claimId: id });
+      recordActivity(tx, now, signedIn.userId, "document.uploaded", meta, `${inserted.length} document(s) added to a claim`, {
+        claimId: id,
+      });
       return inserted;
     });
     return { success: true as const, message: `${stored.length} document(s) uploaded`, documents: stored.map(toDocumentView) };

@@ -13,7 +13,13 @@ import type { AppContext } from "../context";
 import { writeTransaction } from "../db";
 import { recordActivity } from "../members/activity";
 import type { SignedInMember } from "../members/members";
-import { countRequestsBy, countRequestsFrom, insertServiceRequest, selectServiceRequests, type ServiceRequestRow } from "./claim-repository";
+import {
+  countRequestsBy,
+  countRequestsFrom,
+  insertServiceRequest,
+  selectServiceRequests,
+  type ServiceRequestRow,
+} from "./claim-repository";
 
 /** A visitor's address may send this many requests an hour. */
 export const VISITOR_REQUESTS_PER_HOUR = 5;
@@ -39,19 +45,36 @@ const toView = (row: ServiceRequestRow): ServiceRequestView => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-export function submitServiceRequest(ctx: AppContext, meta: RequestMeta, signedIn: SignedInMember | null, input: unknown): ServiceRequestAnswer {
+export function submitServiceRequest(
+  ctx: AppContext,
+  meta: RequestMeta,
+  signedIn: SignedInMember | null,
+  input: unknown,
+): ServiceRequestAnswer {
   const request = parseInput(serviceRequestSchema, input);
   return writeTransaction(ctx.db, (tx) => {
     const now = ctx.clock.now();
     const since = new Date(now.getTime() - HOUR_MS);
     if (signedIn) {
-      if (countRequestsBy(tx, signedIn.userId, since) >= MEMBER_REQUESTS_PER_HOUR) throw new DomainError("throttled", TOO_MANY_MEMBER_REQUESTS);
+      if (countRequestsBy(tx, signedIn.userId, since) >= MEMBER_REQUESTS_PER_HOUR)
+        throw new DomainError("throttled", TOO_MANY_MEMBER_REQUESTS);
     } else if (countRequestsFrom(tx, meta.clientAddress ?? "unknown", since) >= VISITOR_REQUESTS_PER_HOUR) {
       throw new DomainError("throttled", TOO_MANY_REQUESTS);
     }
-    const row = insertServiceRequest(tx, { ...request, userId: signedIn?.userId ?? null, clientAddress: meta.clientAddress ?? "unknown", files: [], createdAt: now });
-    if (signedIn) recordActivity(tx, now, signedIn.userId, "service_request.sent", meta, `${SERVICE_TYPE_NAMES[request.serviceType]} requested`);
-    return { success: true as const, message: `Service request received. ${SUPPORT_RESPONSE_TEXT}`, request: toView({ ...row, username: signedIn?.member.username ?? null }) };
+    const row = insertServiceRequest(tx, {
+      ...request,
+      userId: signedIn?.userId ?? null,
+      clientAddress: meta.clientAddress ?? "unknown",
+      files: [],
+      createdAt: now,
+    });
+    if (signedIn)
+      recordActivity(tx, now, signedIn.userId, "service_request.sent", meta, `${SERVICE_TYPE_NAMES[request.serviceType]} requested`);
+    return {
+      success: true as const,
+      message: `Service request received. ${SUPPORT_RESPONSE_TEXT}`,
+      request: toView({ ...row, username: signedIn?.member.username ?? null }),
+    };
   });
 }
 
@@ -60,4 +83,7 @@ export const listOwnServiceRequests = (ctx: AppContext, signedIn: SignedInMember
   success: true as const,
   requests: selectServiceRequests(ctx.db, { userId: signedIn.userId }, LIST_LIMIT).map(toView),
 });
-export const listServiceRequests = (ctx: AppContext): ServiceRequestsAnswer => ({ success: true as const, requests: selectServiceRequests(ctx.db, {}, LIST_LIMIT).map(toView) });
+export const listServiceRequests = (ctx: AppContext): ServiceRequestsAnswer => ({
+  success: true as const,
+  requests: selectServiceRequests(ctx.db, {}, LIST_LIMIT).map(toView),
+});

@@ -7,7 +7,15 @@ import { parseInput } from "#shared/schemas/parse";
 import type { Actor } from "../actor";
 import { auditedUseCase } from "../audit/audit-log";
 import type { AppContext } from "../context";
-import { deleteAppraiser as removeAppraiser, insertAppraisers, lastAppraiserChange, selectAppraiser, selectAppraisers, updateAppraiser as saveAppraiser, type AppraiserRow } from "./content-repository";
+import {
+  deleteAppraiser as removeAppraiser,
+  insertAppraisers,
+  lastAppraiserChange,
+  selectAppraiser,
+  selectAppraisers,
+  updateAppraiser as saveAppraiser,
+  type AppraiserRow,
+} from "./content-repository";
 
 export const APPRAISER_NOT_FOUND = "Appraiser not found";
 const IMPORT_PROBLEMS_SHOWN = 10;
@@ -36,7 +44,11 @@ export const toAppraiserColumns = (input: AppraiserInput) => {
 
 /** The whole directory (it is small: the page filters and sorts it), with the time of the last change. */
 export function listAppraisers(ctx: AppContext): AppraisersAnswer {
-  return { success: true as const, appraisers: selectAppraisers(ctx.db).map(toAppraiserView), updatedAt: lastAppraiserChange(ctx.db)?.toISOString() ?? null };
+  return {
+    success: true as const,
+    appraisers: selectAppraisers(ctx.db).map(toAppraiserView),
+    updatedAt: lastAppraiserChange(ctx.db)?.toISOString() ?? null,
+  };
 }
 
 export function createAppraiser(ctx: AppContext, actor: Actor, input: unknown): AppraiserAnswer {
@@ -45,7 +57,10 @@ export function createAppraiser(ctx: AppContext, actor: Actor, input: unknown): 
     return commit((tx) => {
       const now = ctx.clock.now();
       const [row] = insertAppraisers(tx, [{ ...toAppraiserColumns(values), createdAt: now, updatedAt: now }]);
-      return { result: { success: true as const, message: `Appraiser ${row!.name} added`, appraiser: toAppraiserView(row!) }, detail: `id=${row!.id} name=${row!.name}` };
+      return {
+        result: { success: true as const, message: `Appraiser ${row!.name} added`, appraiser: toAppraiserView(row!) },
+        detail: `id=${row!.id} name=${row!.name}`,
+      };
     });
   });
 }
@@ -57,7 +72,10 @@ export function updateAppraiser(ctx: AppContext, actor: Actor, id: unknown, inpu
     return commit((tx) => {
       const row = saveAppraiser(tx, appraiserId, { ...toAppraiserColumns(values), updatedAt: ctx.clock.now() });
       if (!row) throw new DomainError("not_found", APPRAISER_NOT_FOUND);
-      return { result: { success: true as const, message: `Appraiser ${row.name} updated`, appraiser: toAppraiserView(row) }, detail: `id=${row.id}` };
+      return {
+        result: { success: true as const, message: `Appraiser ${row.name} updated`, appraiser: toAppraiserView(row) },
+        detail: `id=${row.id}`,
+      };
     });
   });
 }
@@ -74,7 +92,11 @@ export function deleteAppraiser(ctx: AppContext, actor: Actor, id: unknown): Mes
 }
 
 /** Bulk add (CLI import): every row checked first, reported by line; then all rows in one transaction. */
-export function importAppraisers(ctx: AppContext, actor: Actor, rows: Array<{ line: number; values: unknown }>): MessageAnswer & { imported: number } {
+export function importAppraisers(
+  ctx: AppContext,
+  actor: Actor,
+  rows: Array<{ line: number; values: unknown }>,
+): MessageAnswer & { imported: number } {
   return auditedUseCase(ctx, actor, "appraisers.import", ({ commit }) => {
     const valid: AppraiserInput[] = [];
     const problems: string[] = [];
@@ -86,12 +108,22 @@ export function importAppraisers(ctx: AppContext, actor: Actor, rows: Array<{ li
     if (problems.length) {
       const shown = problems.slice(0, IMPORT_PROBLEMS_SHOWN);
       if (problems.length > shown.length) shown.push(`… and ${problems.length - shown.length} more`);
-      throw new DomainError("invalid", shown.join("\n"), shown.map((message) => ({ path: "", message })));
+      throw new DomainError(
+        "invalid",
+        shown.join("\n"),
+        shown.map((message) => ({ path: "", message })),
+      );
     }
     return commit((tx) => {
       const now = ctx.clock.now();
-      insertAppraisers(tx, valid.map((v) => ({ ...toAppraiserColumns(v), createdAt: now, updatedAt: now })));
-      return { result: { success: true as const, message: `Imported ${valid.length} appraisers`, imported: valid.length }, detail: `count=${valid.length}` };
+      insertAppraisers(
+        tx,
+        valid.map((v) => ({ ...toAppraiserColumns(v), createdAt: now, updatedAt: now })),
+      );
+      return {
+        result: { success: true as const, message: `Imported ${valid.length} appraisers`, imported: valid.length },
+        detail: `count=${valid.length}`,
+      };
     });
   });
 }

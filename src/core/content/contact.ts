@@ -35,8 +35,16 @@ export function sendContactMessage(ctx: AppContext, meta: RequestMeta, input: un
   return writeTransaction(ctx.db, (tx) => {
     const now = ctx.clock.now();
     const address = meta.clientAddress ?? "unknown";
-    if (countContactsFrom(tx, address, new Date(now.getTime() - HOUR_MS)) >= CONTACT_PER_HOUR) throw new DomainError("throttled", CONTACT_THROTTLED);
-    insertContact(tx, { name: message.callsign, email: message.encryptedChannel, serviceType: message.operationType, message: message.missionDetails, clientAddress: address, createdAt: now });
+    if (countContactsFrom(tx, address, new Date(now.getTime() - HOUR_MS)) >= CONTACT_PER_HOUR)
+      throw new DomainError("throttled", CONTACT_THROTTLED);
+    insertContact(tx, {
+      name: message.callsign,
+      email: message.encryptedChannel,
+      serviceType: message.operationType,
+      message: message.missionDetails,
+      clientAddress: address,
+      createdAt: now,
+    });
     return received;
   });
 }
@@ -51,8 +59,14 @@ export function markMessageHandled(ctx: AppContext, actor: Actor, id: unknown): 
     const messageId = parseInput(contactIdSchemaOf, id);
     return commit((tx) => {
       const row = markContactHandled(tx, messageId, actor.label, ctx.clock.now());
-      if (!row) throw selectContact(tx, messageId) ? new DomainError("conflict", "Message already handled") : new DomainError("not_found", CONTACT_NOT_FOUND);
-      return { result: { success: true as const, message: "Message marked handled", contactMessage: toView(row) }, detail: `id=${messageId}` };
+      if (!row)
+        throw selectContact(tx, messageId)
+          ? new DomainError("conflict", "Message already handled")
+          : new DomainError("not_found", CONTACT_NOT_FOUND);
+      return {
+        result: { success: true as const, message: "Message marked handled", contactMessage: toView(row) },
+        detail: `id=${messageId}`,
+      };
     });
   });
 }

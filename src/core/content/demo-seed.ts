@@ -10,15 +10,49 @@ import { countAppraisers, countTestimonials, insertAppraisers, insertTestimonial
 
 export const DEMO_REFUSED = "This database already has real appraisers or testimonials; demo data is only for empty trial databases";
 
-const FIRST = ["Avery", "Blake", "Casey", "Devon", "Emery", "Finley", "Harper", "Jordan", "Kendall", "Logan", "Morgan", "Parker", "Quinn", "Reese", "Sawyer"];
+const FIRST = [
+  "Avery",
+  "Blake",
+  "Casey",
+  "Devon",
+  "Emery",
+  "Finley",
+  "Harper",
+  "Jordan",
+  "Kendall",
+  "Logan",
+  "Morgan",
+  "Parker",
+  "Quinn",
+  "Reese",
+  "Sawyer",
+];
 const LAST = ["Sample", "Testwell", "Demoford", "Mockley"];
 const SPECIALTIES = ["Hail", "Wind", "Water", "Fire", "Roofing", "Commercial", "Residential", "Flood"];
 const EXTRA = ["IA Certified", "HAAG Certified", "Umpire", "CPCU", "Licensed PA"];
 
 const DEMO_TESTIMONIALS = [
-  { text: "SAMPLE: The carrier offered $12,400. The reconstructed estimate came back at $31,750 and the final payment was $48,900.", authorInitial: "A", authorSurname: "Sample", role: "Roofing contractor (sample)", city: "Houston" },
-  { text: "SAMPLE: Appraisal moved our hail claim from $8,200 to $27,300 in five weeks.", authorInitial: "B", authorSurname: "Testwell", role: "Property manager (sample)", city: "Phoenix" },
-  { text: "SAMPLE: Denied at first, paid $64,000 after the engineer's report.", authorInitial: "C", authorSurname: "Demoford", role: "Policyholder (sample)", city: "Tampa" },
+  {
+    text: "SAMPLE: The carrier offered $12,400. The reconstructed estimate came back at $31,750 and the final payment was $48,900.",
+    authorInitial: "A",
+    authorSurname: "Sample",
+    role: "Roofing contractor (sample)",
+    city: "Houston",
+  },
+  {
+    text: "SAMPLE: Appraisal moved our hail claim from $8,200 to $27,300 in five weeks.",
+    authorInitial: "B",
+    authorSurname: "Testwell",
+    role: "Property manager (sample)",
+    city: "Phoenix",
+  },
+  {
+    text: "SAMPLE: Denied at first, paid $64,000 after the engineer's report.",
+    authorInitial: "C",
+    authorSurname: "Demoford",
+    role: "Policyholder (sample)",
+    city: "Tampa",
+  },
 ];
 
 export function seedDemoData(ctx: AppContext, actor: Actor): { success: true; message: string; appraisers: number; testimonials: number } {
@@ -46,9 +80,16 @@ export function seedDemoData(ctx: AppContext, actor: Actor): { success: true; me
         };
       });
       insertAppraisers(tx, rows);
-      DEMO_TESTIMONIALS.forEach((t, i) => insertTestimonial(tx, { ...t, isActive: true, sortOrder: i + 1, isDemo: true, createdAt: now, updatedAt: now }));
+      DEMO_TESTIMONIALS.forEach((t, i) =>
+        insertTestimonial(tx, { ...t, isActive: true, sortOrder: i + 1, isDemo: true, createdAt: now, updatedAt: now }),
+      );
       return {
-        result: { success: true as const, message: `Loaded ${rows.length} sample appraisers and ${DEMO_TESTIMONIALS.length} sample testimonials`, appraisers: rows.length, testimonials: DEMO_TESTIMONIALS.length },
+        result: {
+          success: true as const,
+          message: `Loaded ${rows.length} sample appraisers and ${DEMO_TESTIMONIALS.length} sample testimonials`,
+          appraisers: rows.length,
+          testimonials: DEMO_TESTIMONIALS.length,
+        },
         detail: `appraisers=${rows.length} testimonials=${DEMO_TESTIMONIALS.length}`,
       };
     }),

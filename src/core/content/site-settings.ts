@@ -3,7 +3,14 @@
 import type { SiteSettingAnswer, SiteSettingsAnswer } from "#shared/api-types";
 import { DomainError } from "#shared/errors";
 import { parseInput } from "#shared/schemas/parse";
-import { settingValueSchema, SITE_SETTING_KEYS, SITE_SETTINGS, UNKNOWN_SETTING, type SiteSettingKey, type SiteSettingsMap } from "#shared/site-settings";
+import {
+  settingValueSchema,
+  SITE_SETTING_KEYS,
+  SITE_SETTINGS,
+  UNKNOWN_SETTING,
+  type SiteSettingKey,
+  type SiteSettingsMap,
+} from "#shared/site-settings";
 import type { Actor } from "../actor";
 import { auditedUseCase } from "../audit/audit-log";
 import type { AppContext } from "../context";
@@ -20,7 +27,10 @@ export function readSettings(db: Db): SiteSettingsMap {
 
 export function publicSettings(ctx: AppContext): SiteSettingsAnswer {
   const all = readSettings(ctx.db);
-  return { success: true as const, settings: Object.fromEntries(SITE_SETTING_KEYS.filter((key) => SITE_SETTINGS[key].public).map((key) => [key, all[key]])) };
+  return {
+    success: true as const,
+    settings: Object.fromEntries(SITE_SETTING_KEYS.filter((key) => SITE_SETTINGS[key].public).map((key) => [key, all[key]])),
+  };
 }
 
 export const allSettings = (ctx: AppContext): SiteSettingsAnswer => ({ success: true as const, settings: readSettings(ctx.db) });
@@ -35,7 +45,15 @@ export function setSetting(ctx: AppContext, actor: Actor, key: unknown, input: u
       if (value === "") deleteSetting(tx, name);
       else upsertSetting(tx, name, value, ctx.clock.now());
       const shown = value === "" ? SITE_SETTINGS[name].fallback : value;
-      return { result: { success: true as const, message: value === "" ? `${SITE_SETTINGS[name].label} cleared` : `${SITE_SETTINGS[name].label} saved`, key: name, value: shown }, detail: `${name}=${value}` };
+      return {
+        result: {
+          success: true as const,
+          message: value === "" ? `${SITE_SETTINGS[name].label} cleared` : `${SITE_SETTINGS[name].label} saved`,
+          key: name,
+          value: shown,
+        },
+        detail: `${name}=${value}`,
+      };
     });
   });
 }

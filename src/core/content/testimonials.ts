@@ -7,12 +7,30 @@ import { parseInput } from "#shared/schemas/parse";
 import type { Actor } from "../actor";
 import { auditedUseCase } from "../audit/audit-log";
 import type { AppContext } from "../context";
-import { deleteTestimonial as removeTestimonial, insertTestimonial, nextTestimonialOrder, selectTestimonial, selectTestimonials, updateTestimonial as saveTestimonial, type TestimonialRow } from "./content-repository";
+import {
+  deleteTestimonial as removeTestimonial,
+  insertTestimonial,
+  nextTestimonialOrder,
+  selectTestimonial,
+  selectTestimonials,
+  updateTestimonial as saveTestimonial,
+  type TestimonialRow,
+} from "./content-repository";
 
 export const TESTIMONIAL_NOT_FOUND = "Testimonial not found";
 
 export function toTestimonialView(row: TestimonialRow): TestimonialView {
-  return { id: row.id, text: row.text, authorInitial: row.authorInitial, authorSurname: row.authorSurname, role: row.role, city: row.city, isActive: row.isActive, sortOrder: row.sortOrder, isDemo: row.isDemo };
+  return {
+    id: row.id,
+    text: row.text,
+    authorInitial: row.authorInitial,
+    authorSurname: row.authorSurname,
+    role: row.role,
+    city: row.city,
+    isActive: row.isActive,
+    sortOrder: row.sortOrder,
+    isDemo: row.isDemo,
+  };
 }
 
 /** The public list: active testimonials in their order. Admins see all of them. */
@@ -27,7 +45,10 @@ export function createTestimonial(ctx: AppContext, actor: Actor, input: unknown)
     return commit((tx) => {
       const now = ctx.clock.now();
       const row = insertTestimonial(tx, { ...values, sortOrder: nextTestimonialOrder(tx), createdAt: now, updatedAt: now });
-      return { result: { success: true as const, message: "Testimonial added", testimonial: toTestimonialView(row) }, detail: `id=${row.id}` };
+      return {
+        result: { success: true as const, message: "Testimonial added", testimonial: toTestimonialView(row) },
+        detail: `id=${row.id}`,
+      };
     });
   });
 }
@@ -39,7 +60,10 @@ export function updateTestimonial(ctx: AppContext, actor: Actor, id: unknown, in
     return commit((tx) => {
       const row = saveTestimonial(tx, testimonialId, { ...values, updatedAt: ctx.clock.now() });
       if (!row) throw new DomainError("not_found", TESTIMONIAL_NOT_FOUND);
-      return { result: { success: true as const, message: "Testimonial updated", testimonial: toTestimonialView(row) }, detail: `id=${row.id}` };
+      return {
+        result: { success: true as const, message: "Testimonial updated", testimonial: toTestimonialView(row) },
+        detail: `id=${row.id}`,
+      };
     });
   });
 }
@@ -73,7 +97,11 @@ export function moveTestimonial(ctx: AppContext, actor: Actor, id: unknown, inpu
         order.forEach((tid, i) => saveTestimonial(tx, tid, { sortOrder: i + 1, updatedAt: now }));
       }
       return {
-        result: { success: true as const, message: other ? `Testimonial moved ${direction}` : "Testimonial already at the end", testimonials: selectTestimonials(tx, false).map(toTestimonialView) },
+        result: {
+          success: true as const,
+          message: other ? `Testimonial moved ${direction}` : "Testimonial already at the end",
+          testimonials: selectTestimonials(tx, false).map(toTestimonialView),
+        },
         detail: `id=${testimonialId} ${direction}`,
       };
     });

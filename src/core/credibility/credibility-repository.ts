@@ -38,7 +38,11 @@ export function selectAllEntries(db: Db): CredibilityRow[] {
 }
 
 export function selectEntryById(db: Db, id: string): CredibilityRow | undefined {
-  return db.select().from(credibilityEntries).where(and(eq(credibilityEntries.id, id), visible(db))).get();
+  return db
+    .select()
+    .from(credibilityEntries)
+    .where(and(eq(credibilityEntries.id, id), visible(db)))
+    .get();
 }
 
 const ENTRY_KEYS = Object.keys(getTableColumns(credibilityEntries)) as Array<keyof CredibilityRow>;
@@ -52,23 +56,35 @@ const ENTRY_KEYS = Object.keys(getTableColumns(credibilityEntries)) as Array<key
  */
 export function insertEntry(db: Db, values: CredibilityInsert): CredibilityRow {
   const now = new Date();
-  const row: Record<string, unknown> = { id: Bun.randomUUIDv7(), isActive: true, importId: null, createdAt: now, updatedAt: now, ...values };
+  const row: Record<string, unknown> = {
+    id: Bun.randomUUIDv7(),
+    isActive: true,
+    importId: null,
+    createdAt: now,
+    updatedAt: now,
+    ...values,
+  };
   for (const column of ENTRY_KEYS) row[column] ??= null;
   return prepared(db, "credibility-entry-insert", (root) =>
-    root
-      .insert(credibilityEntries)
-      .values(placeholdersFor<CredibilityInsert>(ENTRY_KEYS))
-      .returning()
-      .prepare(),
+    root.insert(credibilityEntries).values(placeholdersFor<CredibilityInsert>(ENTRY_KEYS)).returning().prepare(),
   ).get(row)!;
 }
 
 export function updateEntry(db: Db, id: string, values: Partial<CredibilityInsert>): CredibilityRow | undefined {
-  return db.update(credibilityEntries).set(values).where(and(eq(credibilityEntries.id, id), visible(db))).returning().get();
+  return db
+    .update(credibilityEntries)
+    .set(values)
+    .where(and(eq(credibilityEntries.id, id), visible(db)))
+    .returning()
+    .get();
 }
 
 export function deleteEntry(db: Db, id: string): CredibilityRow | undefined {
-  return db.delete(credibilityEntries).where(and(eq(credibilityEntries.id, id), visible(db))).returning().get();
+  return db
+    .delete(credibilityEntries)
+    .where(and(eq(credibilityEntries.id, id), visible(db)))
+    .returning()
+    .get();
 }
 
 export function insertImport(db: Db, values: { actor: string; rowCount: number; startedAt: Date }): string {
@@ -81,17 +97,23 @@ export function insertEntries(db: Db, rows: CredibilityInsert[]): void {
 
 /** Makes an import's entries visible, all at once: one row changes. */
 export function completeImport(db: Db, importId: string, at: Date): boolean {
-  return db
-    .update(credibilityImports)
-    .set({ completedAt: at })
-    .where(and(eq(credibilityImports.id, importId), isNull(credibilityImports.completedAt)))
-    .returning({ id: credibilityImports.id })
-    .all().length === 1;
+  return (
+    db
+      .update(credibilityImports)
+      .set({ completedAt: at })
+      .where(and(eq(credibilityImports.id, importId), isNull(credibilityImports.completedAt)))
+      .returning({ id: credibilityImports.id })
+      .all().length === 1
+  );
 }
 
 /** Removes at most `limit` entries of one incomplete import; answers how many went. */
 export function deletePendingEntries(db: Db, importId: string, limit: number): number {
-  const batch = db.select({ id: credibilityEntries.id }).from(credibilityEntries).where(eq(credibilityEntries.importId, importId)).limit(limit);
+  const batch = db
+    .select({ id: credibilityEntries.id })
+    .from(credibilityEntries)
+    .where(eq(credibilityEntries.importId, importId))
+    .limit(limit);
   return db.delete(credibilityEntries).where(inArray(credibilityEntries.id, batch)).returning({ id: credibilityEntries.id }).all().length;
 }
 
@@ -135,7 +157,9 @@ function entriesMatching(db: Db, shape: SearchShape): SQL {
   if (shape.activeOnly) {
     // With a full-text search the matches are few and come from the index: the unary + keeps
     // SQLite from walking every active entry to probe them instead (8 ms against 0.4 ms).
-    conditions.push(shape.kind && shape.kind !== "like" ? sql`+${credibilityEntries.isActive} = 1` : sql`${credibilityEntries.isActive} = 1`);
+    conditions.push(
+      shape.kind && shape.kind !== "like" ? sql`+${credibilityEntries.isActive} = 1` : sql`${credibilityEntries.isActive} = 1`,
+    );
   }
   if (shape.kind) conditions.push(textSearchCondition(CREDIBILITY_SEARCHED, shape.kind));
   if (shape.byClaimType) conditions.push(sql`lower(${credibilityEntries.claimType}) = lower(${sql.placeholder("claimType")})`);
@@ -154,13 +178,16 @@ type RowidStatement = { values(values: Record<string, unknown>): unknown[][] };
  */
 export function selectMatchingRowids(db: Db, filter: EntrySearch): number[] {
   const shape: SearchShape = { activeOnly: filter.activeOnly, kind: filter.search?.kind, byClaimType: filter.claimType !== undefined };
-  const statement = prepared<RowidStatement>(db, `credibility.matches.${shape.activeOnly}.${shape.kind ?? "all"}.${shape.byClaimType}`, (root) =>
-    root
-      .select({ rowid: rowidOf })
-      .from(credibilityEntries)
-      .where(entriesMatching(root, shape))
-      .orderBy(desc(credibilityEntries.createdAt), desc(credibilityEntries.id))
-      .prepare(),
+  const statement = prepared<RowidStatement>(
+    db,
+    `credibility.matches.${shape.activeOnly}.${shape.kind ?? "all"}.${shape.byClaimType}`,
+    (root) =>
+      root
+        .select({ rowid: rowidOf })
+        .from(credibilityEntries)
+        .where(entriesMatching(root, shape))
+        .orderBy(desc(credibilityEntries.createdAt), desc(credibilityEntries.id))
+        .prepare(),
   );
   const values = { ...(filter.search ? textSearchValues(filter.search) : {}), claimType: filter.claimType ?? null };
   return statement.values(values).map((row) => Number(row[0]));

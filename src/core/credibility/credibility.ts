@@ -56,7 +56,16 @@ import {
  * tests/integration/credibility-entry-json.test.ts holds the two to the same answer.
  */
 export function toEntryView(row: CredibilityRow): CredibilityEntryView {
-  const { originalAmountCents, reducedAmountCents, finalAmountCents, deductibleCents, createdAt, updatedAt, importId: _importId, ...rest } = row;
+  const {
+    originalAmountCents,
+    reducedAmountCents,
+    finalAmountCents,
+    deductibleCents,
+    createdAt,
+    updatedAt,
+    importId: _importId,
+    ...rest
+  } = row;
   return {
     ...rest,
     originalAmount: optionalCentsToDecimal(originalAmountCents),
@@ -117,14 +126,21 @@ function matchOrder(ctx: AppContext, tx: Db, filter: EntryFilter): Float64Array 
 function pageOf(ctx: AppContext, filter: EntryFilter, page: { limit: number; offset: number }) {
   return readTransaction(ctx.db, (tx) => {
     const order = matchOrder(ctx, tx, filter);
-    return { total: order.length, entriesJson: selectEntryJsonByRowids(tx, Array.from(order.subarray(page.offset, page.offset + page.limit))) };
+    return {
+      total: order.length,
+      entriesJson: selectEntryJsonByRowids(tx, Array.from(order.subarray(page.offset, page.offset + page.limit))),
+    };
   });
 }
 
 /** The members' search (GET /api/credibility-entries): active entries, server-side, one page at a time. */
 export function searchCredibilityEntries(ctx: AppContext, query: unknown): JsonText<CredibilitySearchAnswer> {
   const { q, claimType, page } = parseInput(credibilitySearchSchema, query ?? {});
-  const { total, entriesJson } = pageOf(ctx, { text: q, claimType, activeOnly: true }, { limit: CREDIBILITY_PAGE_SIZE, offset: (page - 1) * CREDIBILITY_PAGE_SIZE });
+  const { total, entriesJson } = pageOf(
+    ctx,
+    { text: q, claimType, activeOnly: true },
+    { limit: CREDIBILITY_PAGE_SIZE, offset: (page - 1) * CREDIBILITY_PAGE_SIZE },
+  );
   return answerAroundList("entries", entriesJson, { total, page, pageSize: CREDIBILITY_PAGE_SIZE });
 }
 
@@ -166,9 +182,7 @@ export function createCredibilityEntry(ctx: AppContext, actor: Actor, input: unk
 
 /** The fields whose value an edit really changed, for the audit detail. */
 function changedFields(before: CredibilityEntryView, after: CredibilityEntryView): string[] {
-  return (Object.keys(after) as Array<keyof CredibilityEntryView>).filter(
-    (key) => key !== "updatedAt" && before[key] !== after[key],
-  );
+  return (Object.keys(after) as Array<keyof CredibilityEntryView>).filter((key) => key !== "updatedAt" && before[key] !== after[key]);
 }
 
 export function updateCredibilityEntry(ctx: AppContext, actor: Actor, entryId: unknown, input: unknown): CredibilityEntryAnswer {
@@ -232,7 +246,11 @@ export function importCredibilityEntries(
     if (problems.length) {
       const shown = problems.slice(0, IMPORT_PROBLEMS_SHOWN);
       if (problems.length > shown.length) shown.push(`… and ${problems.length - shown.length} more`);
-      throw new DomainError("invalid", shown.join("\n"), shown.map((message) => ({ path: "", message })));
+      throw new DomainError(
+        "invalid",
+        shown.join("\n"),
+        shown.map((message) => ({ path: "", message })),
+      );
     }
     const now = ctx.clock.now();
     const importId = writeTransaction(ctx.db, (tx) => insertImport(tx, { actor: actor.label, rowCount: valid.length, startedAt: now }));

@@ -29,7 +29,10 @@ const listedColumns = { ...getTableColumns(invitationCodes), usedByUsername: use
  * arrays rather than drizzle's mapped rows: mapping 50 rows (Date objects, booleans) was about a
  * fifth of the cost of a page missing from the cache (decision 0049).
  */
-export const LISTED_VALUE_INDEX = Object.fromEntries(Object.keys(listedColumns).map((key, index) => [key, index + 1])) as Record<keyof ListedCodeRow, number>;
+export const LISTED_VALUE_INDEX = Object.fromEntries(Object.keys(listedColumns).map((key, index) => [key, index + 1])) as Record<
+  keyof ListedCodeRow,
+  number
+>;
 const SELECT_LISTED = [...Object.values(getTableColumns(invitationCodes)).map((column) => `c."${column.name}"`), `u."username"`].join(", ");
 
 /** Newest first; prepared once per database connection because the panel reads it constantly. */
@@ -141,11 +144,16 @@ export function selectCodePage(db: Db, page: PageAt & { limit: number }): unknow
     root
       .select({ rowid: sql<number>`${c}.rowid` })
       .from(invitationCodes)
-      .where(sql`${LIST_FILTERS[page.status]} AND ${page.anchor ? fromAnchor : sql`1`} ${ORDER} LIMIT ${boundCount("limit")} OFFSET ${boundCount("offset")}`)
+      .where(
+        sql`${LIST_FILTERS[page.status]} AND ${page.anchor ? fromAnchor : sql`1`} ${ORDER} LIMIT ${boundCount("limit")} OFFSET ${boundCount("offset")}`,
+      )
       .prepare(),
   );
   const values = { now: page.now.getTime(), limit: page.limit, offset: page.offset, ...anchorValues(page.anchor) };
-  return selectCodesByRowids(db, statement.values(values).map((row) => row[0] as number));
+  return selectCodesByRowids(
+    db,
+    statement.values(values).map((row) => row[0] as number),
+  );
 }
 
 /**
@@ -239,7 +247,12 @@ const sameUsername = (column: typeof invitationCodes.assigneeUsername | typeof u
 
 /** A username is one person: it may stand on one code, and not on a code when a member holds it. */
 export function assigneeUsernameTaken(db: Db, username: string): boolean {
-  const onCode = db.select({ id: invitationCodes.id }).from(invitationCodes).where(sameUsername(invitationCodes.assigneeUsername, username)).limit(1).get();
+  const onCode = db
+    .select({ id: invitationCodes.id })
+    .from(invitationCodes)
+    .where(sameUsername(invitationCodes.assigneeUsername, username))
+    .limit(1)
+    .get();
   const member = db.select({ id: users.id }).from(users).where(sameUsername(users.username, username)).limit(1).get();
   return Boolean(onCode || member);
 }
@@ -252,7 +265,10 @@ export const notExpiredAt = (now: Date) => or(isNull(invitationCodes.expiresAt),
  * member holds: one statement, so two admins cannot both win.
  */
 export function assignUnassignedCode(db: Db, id: string, assignee: Assignee, adminId: string | null, at: Date) {
-  const otherCodes = db.select({ id: invitationCodes.id }).from(invitationCodes).where(sameUsername(invitationCodes.assigneeUsername, assignee.assigneeUsername));
+  const otherCodes = db
+    .select({ id: invitationCodes.id })
+    .from(invitationCodes)
+    .where(sameUsername(invitationCodes.assigneeUsername, assignee.assigneeUsername));
   const members = db.select({ id: users.id }).from(users).where(sameUsername(users.username, assignee.assigneeUsername));
   return db
     .update(invitationCodes)

@@ -149,7 +149,14 @@ const anchorsCache = new WeakMap<Db, { version: string; lists: Map<string, CodeK
  * key of the row at (i + 1) × ANCHOR_EVERY), found once per listing version and status by
  * stepping from the previous anchor; or the start of the list.
  */
-function startOf(ctx: AppContext, version: string, status: CodeStatus, offset: number, now: Date, every: number): { anchor?: CodeKey; offset: number } {
+function startOf(
+  ctx: AppContext,
+  version: string,
+  status: CodeStatus,
+  offset: number,
+  now: Date,
+  every: number,
+): { anchor?: CodeKey; offset: number } {
   const wanted = Math.floor(offset / every);
   if (wanted === 0) return { offset };
   let cache = anchorsCache.get(ctx.db);
@@ -259,7 +266,12 @@ export function generateInvitationCodes(ctx: AppContext, actor: Actor, input: un
       const expiresAt = expiryFor(ctx, expiresInDays, now);
       const codes = insertRandomCodes(tx, count, now, expiresAt);
       return {
-        result: { success: true as const, message: `Generated ${count} new invitation codes`, codes, expiresAt: expiresAt?.toISOString() ?? null },
+        result: {
+          success: true as const,
+          message: `Generated ${count} new invitation codes`,
+          codes,
+          expiresAt: expiresAt?.toISOString() ?? null,
+        },
         detail: `count=${count} ${expiryDetail(expiresAt)}`,
       };
     });
@@ -359,12 +371,15 @@ export function extendInvitationCode(ctx: AppContext, actor: Actor, codeId: unkn
  * The CLI names a code by its text or its id; a miss is refused (and audited) under the action
  * the operator was about to take.
  */
-export function findInvitationCode(ctx: AppContext, actor: Actor, action: "codes.assign" | "codes.unassign" | "codes.extend", codeOrId: string): InvitationCodeView {
+export function findInvitationCode(
+  ctx: AppContext,
+  actor: Actor,
+  action: "codes.assign" | "codes.unassign" | "codes.extend",
+  codeOrId: string,
+): InvitationCodeView {
   return auditedUseCase(ctx, actor, action, () => {
     const text = codeOrId.trim();
-    const row = codeIdSchema.safeParse(text).success
-      ? selectCodeById(ctx.db, text)
-      : selectCodeByCode(ctx.db, text.toUpperCase());
+    const row = codeIdSchema.safeParse(text).success ? selectCodeById(ctx.db, text) : selectCodeByCode(ctx.db, text.toUpperCase());
     if (!row) throw new DomainError("not_found", "Invitation code not found");
     return toCodeView(row, ctx.clock.now());
   });

@@ -6,7 +6,8 @@ import type { RequestMeta } from "../actor";
 import type { Db } from "../db";
 import { insertActivity, selectRecentActivity } from "./member-repository";
 
-const clip = (text: string | null | undefined) => (text == null ? null : text.length > AUDIT_TEXT_MAX ? `${text.slice(0, AUDIT_TEXT_MAX - 1)}…` : text);
+const clip = (text: string | null | undefined) =>
+  text == null ? null : text.length > AUDIT_TEXT_MAX ? `${text.slice(0, AUDIT_TEXT_MAX - 1)}…` : text;
 
 export function recordActivity(
   db: Db,

@@ -21,7 +21,8 @@ function windowMs(ctx: AppContext, kind: CountdownKind): number {
 
 function deadlines(ctx: AppContext, userId: string) {
   const user = selectUserById(ctx.db, userId);
-  const deadline = (start: Date | null | undefined, kind: CountdownKind) => (start ? new Date(start.getTime() + windowMs(ctx, kind)) : null);
+  const deadline = (start: Date | null | undefined, kind: CountdownKind) =>
+    start ? new Date(start.getTime() + windowMs(ctx, kind)) : null;
   return { purchase: deadline(user?.purchaseCountdownStart, "purchase"), access: deadline(user?.accessCountdownStart, "access") };
 }
 

@@ -42,7 +42,12 @@ export type DeviceEntry = { ok: true; device: DeviceRow; added: boolean; credent
  * shared computer); a browser without one, or with one nobody was given, gets a new one. Runs
  * inside the caller's transaction.
  */
-export function enterDevice(ctx: AppContext, userId: string, presented: { fingerprint: string; label: string; credential: string | undefined }, meta: RequestMeta): DeviceEntry {
+export function enterDevice(
+  ctx: AppContext,
+  userId: string,
+  presented: { fingerprint: string; label: string; credential: string | undefined },
+  meta: RequestMeta,
+): DeviceEntry {
   const now = ctx.clock.now();
   const expiresAt = credentialExpiryFrom(now);
   const credentialHash = presented.credential && isCredentialShaped(presented.credential) ? hashToken(presented.credential) : undefined;
@@ -102,13 +107,17 @@ export function changeDevice(ctx: AppContext, meta: RequestMeta, signedIn: Signe
     if (values.action === "rename") {
       const renamed = renameDevice(tx, signedIn.userId, values.deviceId, values.newLabel!);
       if (!renamed) throw new DomainError("not_found", DEVICE_NOT_FOUND);
-      recordActivity(tx, now, signedIn.userId, "device.renamed", meta, `Renamed a device to ${renamed.deviceLabel}`, { deviceId: renamed.id });
+      recordActivity(tx, now, signedIn.userId, "device.renamed", meta, `Renamed a device to ${renamed.deviceLabel}`, {
+        deviceId: renamed.id,
+      });
       return { success: true as const, message: "Device renamed", device: toDeviceView(renamed, signedIn.deviceId) };
     }
     const revoked = deleteDevice(tx, signedIn.userId, values.deviceId);
     if (!revoked) throw new DomainError("not_found", DEVICE_NOT_FOUND);
     const ended = endSessionsOnDevice({ ...ctx, db: tx }, revoked.id);
-    recordActivity(tx, now, signedIn.userId, "device.revoked", meta, `Revoked ${revoked.deviceLabel}; ${ended} session(s) ended`, { deviceId: revoked.id });
+    recordActivity(tx, now, signedIn.userId, "device.revoked", meta, `Revoked ${revoked.deviceLabel}; ${ended} session(s) ended`, {
+      deviceId: revoked.id,
+    });
     return { success: true as const, message: "Device revoked", device: null };
   });
 }

@@ -30,7 +30,11 @@ export const MEMBER_NOT_FOUND = "Member not found";
 
 function toSummary(ctx: AppContext, row: MemberListRow): MemberSummary {
   const plan = row.planName !== null && row.maxDevices !== null ? { planName: row.planName, maxDevices: row.maxDevices } : undefined;
-  return { ...toMemberView(row, plan, ctx.config.defaultMaxDevices), deviceCount: row.deviceCount, lastSeenAt: row.lastSeenAt?.toISOString() ?? null };
+  return {
+    ...toMemberView(row, plan, ctx.config.defaultMaxDevices),
+    deviceCount: row.deviceCount,
+    lastSeenAt: row.lastSeenAt?.toISOString() ?? null,
+  };
 }
 
 /** The members list (`?q=&page=&pageSize=`): one page, newest first, and how many match in all. */
@@ -71,7 +75,11 @@ export function setMemberActive(ctx: AppContext, actor: Actor, idOrUsername: unk
       setUserActive(tx, row.id, isActive);
       const ended = isActive ? 0 : endSessionsOf({ ...ctx, db: tx }, "member", row.id);
       return {
-        result: { success: true as const, message: `Member ${row.username} ${isActive ? "activated" : `deactivated; ${ended} session(s) ended`}`, member: toSummary(ctx, selectMember(tx, row.id)!) },
+        result: {
+          success: true as const,
+          message: `Member ${row.username} ${isActive ? "activated" : `deactivated; ${ended} session(s) ended`}`,
+          member: toSummary(ctx, selectMember(tx, row.id)!),
+        },
         detail: `member=${row.username}`,
       };
     }),
@@ -85,7 +93,11 @@ export function setMemberMaxDevices(ctx: AppContext, actor: Actor, idOrUsername:
       const row = findMember(tx, idOrUsername);
       if (!setMaxDevices(tx, row.id, maxDevices, ctx.clock.now())) throw new DomainError("not_found", MEMBER_NOT_FOUND);
       return {
-        result: { success: true as const, message: `Member ${row.username} may now use ${maxDevices} device(s)`, member: toSummary(ctx, selectMember(tx, row.id)!) },
+        result: {
+          success: true as const,
+          message: `Member ${row.username} may now use ${maxDevices} device(s)`,
+          member: toSummary(ctx, selectMember(tx, row.id)!),
+        },
         detail: `member=${row.username} maxDevices=${maxDevices}`,
       };
     });
@@ -100,7 +112,11 @@ export function resetMemberDevices(ctx: AppContext, actor: Actor, idOrUsername: 
       const removed = deleteDevicesOf(tx, row.id);
       endSessionsOf({ ...ctx, db: tx }, "member", row.id);
       return {
-        result: { success: true as const, message: `Removed ${removed} device(s) of ${row.username}`, member: toSummary(ctx, selectMember(tx, row.id)!) },
+        result: {
+          success: true as const,
+          message: `Removed ${removed} device(s) of ${row.username}`,
+          member: toSummary(ctx, selectMember(tx, row.id)!),
+        },
         detail: `member=${row.username} devices=${removed}`,
       };
     }),

@@ -19,7 +19,13 @@ export function selectUserByUsername(db: Db, username: string): UserRow | undefi
 }
 
 export function selectUserById(db: Db, id: string): UserRow | undefined {
-  return prepared(db, "user-by-id", (root) => root.select().from(users).where(eq(users.id, sql.placeholder("id"))).prepare()).get({ id });
+  return prepared(db, "user-by-id", (root) =>
+    root
+      .select()
+      .from(users)
+      .where(eq(users.id, sql.placeholder("id")))
+      .prepare(),
+  ).get({ id });
 }
 
 /** Taken, compared case-insensitively: "JDoe" and "jdoe" are one person, as are their e-mails. */
@@ -37,7 +43,13 @@ export function usernameReservedByOtherCode(db: Db, username: string, codeId: st
     db
       .select({ id: invitationCodes.id })
       .from(invitationCodes)
-      .where(and(sql`lower(${invitationCodes.assigneeUsername}) = lower(${username})`, eq(invitationCodes.isUsed, false), sql`${invitationCodes.id} <> ${codeId}`))
+      .where(
+        and(
+          sql`lower(${invitationCodes.assigneeUsername}) = lower(${username})`,
+          eq(invitationCodes.isUsed, false),
+          sql`${invitationCodes.id} <> ${codeId}`,
+        ),
+      )
       .limit(1)
       .get() !== undefined
   );
@@ -57,7 +69,11 @@ const redeemable = (code: string, email: string, at: Date) =>
 
 /** A cheap look (one read by the unique code) before any work: the redemption below still decides. */
 export function selectRedeemableCode(db: Db, code: string, email: string, at: Date) {
-  return db.select({ id: invitationCodes.id }).from(invitationCodes).where(redeemable(code, email, at)).get();
+  return db
+    .select({ id: invitationCodes.id })
+    .from(invitationCodes)
+    .where(redeemable(code, email, at))
+    .get();
 }
 
 /** Redeems a code as one conditional statement; undefined when it is not redeemable (any more). */
@@ -75,20 +91,41 @@ export function insertUser(db: Db, values: typeof users.$inferInsert): UserRow {
 }
 
 export function insertUserPlan(db: Db, values: { userId: string; planName: string; maxDevices: number; now: Date }): void {
-  db.insert(userPlans).values({ userId: values.userId, planName: values.planName, maxDevices: values.maxDevices, createdAt: values.now, updatedAt: values.now }).run();
+  db.insert(userPlans)
+    .values({
+      userId: values.userId,
+      planName: values.planName,
+      maxDevices: values.maxDevices,
+      createdAt: values.now,
+      updatedAt: values.now,
+    })
+    .run();
 }
 
 export function selectUserPlan(db: Db, userId: string) {
-  return prepared(db, "plan-by-user", (root) => root.select().from(userPlans).where(eq(userPlans.userId, sql.placeholder("userId"))).prepare()).get({ userId });
+  return prepared(db, "plan-by-user", (root) =>
+    root
+      .select()
+      .from(userPlans)
+      .where(eq(userPlans.userId, sql.placeholder("userId")))
+      .prepare(),
+  ).get({ userId });
 }
 
 export function setFirstLogin(db: Db, userId: string, at: Date): void {
-  db.update(users).set({ firstLoginAt: at }).where(and(eq(users.id, userId), sql`${users.firstLoginAt} IS NULL`)).run();
+  db.update(users)
+    .set({ firstLoginAt: at })
+    .where(and(eq(users.id, userId), sql`${users.firstLoginAt} IS NULL`))
+    .run();
 }
 
 /** The member's device this browser's device cookie (its hash) belongs to. */
 export function selectDeviceByCredential(db: Db, userId: string, credentialHash: string): DeviceRow | undefined {
-  return db.select().from(devices).where(and(eq(devices.userId, userId), eq(devices.credentialHash, credentialHash))).get();
+  return db
+    .select()
+    .from(devices)
+    .where(and(eq(devices.userId, userId), eq(devices.credentialHash, credentialHash)))
+    .get();
 }
 
 /** True when some device (any member's: a shared computer) holds this device cookie. */
@@ -98,7 +135,11 @@ export function credentialIssued(db: Db, credentialHash: string): boolean {
 
 export function selectDeviceById(db: Db, userId: string, deviceId: string): DeviceRow | undefined {
   return prepared(db, "device-by-id", (root) =>
-    root.select().from(devices).where(and(eq(devices.userId, sql.placeholder("userId")), eq(devices.id, sql.placeholder("deviceId")))).prepare(),
+    root
+      .select()
+      .from(devices)
+      .where(and(eq(devices.userId, sql.placeholder("userId")), eq(devices.id, sql.placeholder("deviceId"))))
+      .prepare(),
   ).get({ userId, deviceId });
 }
 
@@ -174,11 +215,20 @@ export function deleteUnrecognisableDevices(db: Db, userId: string, now: Date): 
 }
 
 export function renameDevice(db: Db, userId: string, deviceId: string, label: string): DeviceRow | undefined {
-  return db.update(devices).set({ deviceLabel: label }).where(and(eq(devices.userId, userId), eq(devices.id, deviceId))).returning().get();
+  return db
+    .update(devices)
+    .set({ deviceLabel: label })
+    .where(and(eq(devices.userId, userId), eq(devices.id, deviceId)))
+    .returning()
+    .get();
 }
 
 export function deleteDevice(db: Db, userId: string, deviceId: string): DeviceRow | undefined {
-  return db.delete(devices).where(and(eq(devices.userId, userId), eq(devices.id, deviceId))).returning().get();
+  return db
+    .delete(devices)
+    .where(and(eq(devices.userId, userId), eq(devices.id, deviceId)))
+    .returning()
+    .get();
 }
 
 export function insertActivity(db: Db, values: typeof userActivityLog.$inferInsert): void {
@@ -186,7 +236,13 @@ export function insertActivity(db: Db, values: typeof userActivityLog.$inferInse
 }
 
 export function selectRecentActivity(db: Db, userId: string, limit: number): ActivityRow[] {
-  return db.select().from(userActivityLog).where(eq(userActivityLog.userId, userId)).orderBy(desc(userActivityLog.createdAt)).limit(limit).all();
+  return db
+    .select()
+    .from(userActivityLog)
+    .where(eq(userActivityLog.userId, userId))
+    .orderBy(desc(userActivityLog.createdAt))
+    .limit(limit)
+    .all();
 }
 
 /**
@@ -214,7 +270,14 @@ export type CountdownKind = "purchase" | "access";
 export function startCountdownOnce(db: Db, userId: string, kind: CountdownKind, at: Date): boolean {
   const column = kind === "purchase" ? users.purchaseCountdownStart : users.accessCountdownStart;
   const set = kind === "purchase" ? { purchaseCountdownStart: at } : { accessCountdownStart: at };
-  return db.update(users).set(set).where(and(eq(users.id, userId), sql`${column} IS NULL`)).returning({ id: users.id }).all().length === 1;
+  return (
+    db
+      .update(users)
+      .set(set)
+      .where(and(eq(users.id, userId), sql`${column} IS NULL`))
+      .returning({ id: users.id })
+      .all().length === 1
+  );
 }
 
 export type ResetRow = typeof passwordResetTokens.$inferSelect;
@@ -228,11 +291,22 @@ export function selectUsersByPhoneDigits(db: Db, phone: string): UserRow[] {
   const digits = phone.replace(/\D/g, "");
   if (digits.length < 10) return [];
   const onlyDigits = sql`replace(replace(replace(replace(replace(replace(${users.phone}, ' ', ''), '(', ''), ')', ''), '-', ''), '.', ''), '+', '')`;
-  return db.select().from(users).where(sql`${onlyDigits} = ${digits}`).limit(2).all();
+  return db
+    .select()
+    .from(users)
+    .where(sql`${onlyDigits} = ${digits}`)
+    .limit(2)
+    .all();
 }
 
 export function countRecentResets(db: Db, userId: string, since: Date): number {
-  return db.select({ n: count() }).from(passwordResetTokens).where(and(eq(passwordResetTokens.userId, userId), gt(passwordResetTokens.createdAt, since))).get()?.n ?? 0;
+  return (
+    db
+      .select({ n: count() })
+      .from(passwordResetTokens)
+      .where(and(eq(passwordResetTokens.userId, userId), gt(passwordResetTokens.createdAt, since)))
+      .get()?.n ?? 0
+  );
 }
 
 export function insertResetToken(db: Db, values: typeof passwordResetTokens.$inferInsert): void {
@@ -248,7 +322,10 @@ export function selectResetByTokenHash(db: Db, tokenHash: string): ResetRow | un
 }
 
 export function recordWrongGuess(db: Db, id: string): void {
-  db.update(passwordResetTokens).set({ attempts: sql`${passwordResetTokens.attempts} + 1` }).where(eq(passwordResetTokens.id, id)).run();
+  db.update(passwordResetTokens)
+    .set({ attempts: sql`${passwordResetTokens.attempts} + 1` })
+    .where(eq(passwordResetTokens.id, id))
+    .run();
 }
 
 /** Marks a reset used if it still can be: one statement, so it is used at most once. */
@@ -257,7 +334,14 @@ export function useResetToken(db: Db, id: string, now: Date, maxGuesses: number)
     db
       .update(passwordResetTokens)
       .set({ isUsed: true })
-      .where(and(eq(passwordResetTokens.id, id), eq(passwordResetTokens.isUsed, false), gt(passwordResetTokens.expiresAt, now), lt(passwordResetTokens.attempts, maxGuesses)))
+      .where(
+        and(
+          eq(passwordResetTokens.id, id),
+          eq(passwordResetTokens.isUsed, false),
+          gt(passwordResetTokens.expiresAt, now),
+          lt(passwordResetTokens.attempts, maxGuesses),
+        ),
+      )
       .returning({ id: passwordResetTokens.id })
       .all().length === 1
   );
@@ -265,7 +349,10 @@ export function useResetToken(db: Db, id: string, now: Date, maxGuesses: number)
 
 /** Ends every reset of a member still open (links and SMS codes alike): a completed reset leaves none behind. */
 export function endOpenResetsOf(db: Db, userId: string): void {
-  db.update(passwordResetTokens).set({ isUsed: true }).where(and(eq(passwordResetTokens.userId, userId), eq(passwordResetTokens.isUsed, false))).run();
+  db.update(passwordResetTokens)
+    .set({ isUsed: true })
+    .where(and(eq(passwordResetTokens.userId, userId), eq(passwordResetTokens.isUsed, false)))
+    .run();
 }
 
 export function setUserPassword(db: Db, userId: string, passwordHash: string): void {
@@ -282,8 +369,20 @@ const memberListColumns = {
   lastSeenAt: sql<number | null>`(SELECT max(d.last_seen_at) FROM devices d WHERE d.user_id = ${users.id})`,
 };
 
-function toListRow(row: { user: UserRow; planName: string | null; maxDevices: number | null; deviceCount: number; lastSeenAt: number | null }): MemberListRow {
-  return { ...row.user, planName: row.planName, maxDevices: row.maxDevices, deviceCount: Number(row.deviceCount), lastSeenAt: row.lastSeenAt === null ? null : new Date(Number(row.lastSeenAt)) };
+function toListRow(row: {
+  user: UserRow;
+  planName: string | null;
+  maxDevices: number | null;
+  deviceCount: number;
+  lastSeenAt: number | null;
+}): MemberListRow {
+  return {
+    ...row.user,
+    planName: row.planName,
+    maxDevices: row.maxDevices,
+    deviceCount: Number(row.deviceCount),
+    lastSeenAt: row.lastSeenAt === null ? null : new Date(Number(row.lastSeenAt)),
+  };
 }
 
 /** Members whose username, name, e-mail or company contains the text (all of them without one). */
@@ -312,7 +411,12 @@ export function selectMembers(db: Db, search: string | undefined, page: { limit:
 }
 
 export function selectMember(db: Db, userId: string): MemberListRow | undefined {
-  const row = db.select(memberListColumns).from(users).leftJoin(userPlans, eq(userPlans.userId, users.id)).where(eq(users.id, userId)).get();
+  const row = db
+    .select(memberListColumns)
+    .from(users)
+    .leftJoin(userPlans, eq(userPlans.userId, users.id))
+    .where(eq(users.id, userId))
+    .get();
   return row ? toListRow(row) : undefined;
 }
 
@@ -321,7 +425,14 @@ export function setUserActive(db: Db, userId: string, isActive: boolean): boolea
 }
 
 export function setMaxDevices(db: Db, userId: string, maxDevices: number, at: Date): boolean {
-  return db.update(userPlans).set({ maxDevices, updatedAt: at }).where(eq(userPlans.userId, userId)).returning({ userId: userPlans.userId }).all().length === 1;
+  return (
+    db
+      .update(userPlans)
+      .set({ maxDevices, updatedAt: at })
+      .where(eq(userPlans.userId, userId))
+      .returning({ userId: userPlans.userId })
+      .all().length === 1
+  );
 }
 
 export function deleteDevicesOf(db: Db, userId: string): number {

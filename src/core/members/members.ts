@@ -11,7 +11,13 @@ import type { AppContext } from "../context";
 import { writeTransaction, type Db } from "../db";
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from "../security/passwords";
 import { hashToken } from "../security/tokens";
-import { clearLoginFailures, clearRegistrationAttempt, reserveLoginAttempt, reserveRegistrationAttempt, settleLoginFailure } from "../security/login-throttle";
+import {
+  clearLoginFailures,
+  clearRegistrationAttempt,
+  reserveLoginAttempt,
+  reserveRegistrationAttempt,
+  settleLoginFailure,
+} from "../security/login-throttle";
 import { endSession, resumeSignedIn, startSession } from "../sessions/sessions";
 import { enqueue } from "../notifications/outbox";
 import { recordActivity } from "./activity";
@@ -43,7 +49,11 @@ export const MEMBER_AUTHENTICATION_REQUIRED = "Authentication required";
 /** Every member starts on this plan name until a package is bought (the Subscriptions issue). */
 export const STARTING_PLAN_NAME = "member";
 
-export function toMemberView(row: UserRow, plan: { planName: string; maxDevices: number } | undefined, defaultMaxDevices: number): MemberView {
+export function toMemberView(
+  row: UserRow,
+  plan: { planName: string; maxDevices: number } | undefined,
+  defaultMaxDevices: number,
+): MemberView {
   return {
     id: row.id,
     username: row.username,
@@ -70,7 +80,13 @@ function memberView(ctx: AppContext, db: Db, row: UserRow): MemberView {
 export type MemberSignIn = { token: string; expiresAt: Date; member: MemberView; deviceId: string; deviceCredential: string };
 
 /** Runs `work`; a refusal it raises is logged (once) in the audit log under `action`. */
-async function refusalsAudited<T>(ctx: AppContext, meta: RequestMeta, action: "member.register" | "member.login", username: string | undefined, work: () => Promise<T>): Promise<T> {
+async function refusalsAudited<T>(
+  ctx: AppContext,
+  meta: RequestMeta,
+  action: "member.register" | "member.login",
+  username: string | undefined,
+  work: () => Promise<T>,
+): Promise<T> {
   try {
     return await work();
   } catch (error) {
@@ -87,7 +103,8 @@ const attemptedUsername = (input: unknown) => {
 type Registration = ReturnType<typeof parseRegistration>;
 const parseRegistration = (input: unknown) => parseInput(registerSchema, input);
 
-const invalidCode = () => new DomainError("invalid", INVALID_INVITATION_CODE, [{ path: "invitationCode", message: INVALID_INVITATION_CODE }]);
+const invalidCode = () =>
+  new DomainError("invalid", INVALID_INVITATION_CODE, [{ path: "invitationCode", message: INVALID_INVITATION_CODE }]);
 
 /** Refuses a username or e-mail someone else has (or a username another code is kept for). */
 function refuseTakenNames(db: Db, values: { username: string; email: string }, codeId: string): void {
@@ -126,7 +143,13 @@ export function registerMember(ctx: AppContext, meta: RequestMeta, device: Prese
   });
 }
 
-async function createMember(ctx: AppContext, meta: RequestMeta, device: { fingerprint: string; label: string; credential: string | undefined }, values: Registration, clientAddress: string): Promise<MemberSignIn> {
+async function createMember(
+  ctx: AppContext,
+  meta: RequestMeta,
+  device: { fingerprint: string; label: string; credential: string | undefined },
+  values: Registration,
+  clientAddress: string,
+): Promise<MemberSignIn> {
   const early = selectRedeemableCode(ctx.db, values.invitationCode, values.email, ctx.clock.now());
   if (!early) throw invalidCode();
   refuseTakenNames(ctx.db, values, early.id);
@@ -158,7 +181,13 @@ async function createMember(ctx: AppContext, meta: RequestMeta, device: { finger
     if (!entered.ok) throw new DomainError("forbidden", entered.message);
     const session = startSession({ ...ctx, db: tx }, "member", user.id, undefined, entered.device.id);
     recordActivity(tx, now, userId, "login", meta, `Signed in on ${entered.device.deviceLabel}`);
-    return { token: session.token, expiresAt: session.expiresAt, member: memberView(ctx, tx, user), deviceId: entered.device.id, deviceCredential: entered.credential };
+    return {
+      token: session.token,
+      expiresAt: session.expiresAt,
+      member: memberView(ctx, tx, user),
+      deviceId: entered.device.id,
+      deviceCredential: entered.credential,
+    };
   });
 }
 
@@ -167,7 +196,13 @@ async function createMember(ctx: AppContext, meta: RequestMeta, device: { finger
  * seen before is added only while the member is under their device limit. A deactivated account
  * is told so only after the right password: the answer never says which usernames exist.
  */
-export function signInMember(ctx: AppContext, meta: RequestMeta, device: PresentedDevice, input: unknown, previousToken?: string): Promise<MemberSignIn> {
+export function signInMember(
+  ctx: AppContext,
+  meta: RequestMeta,
+  device: PresentedDevice,
+  input: unknown,
+  previousToken?: string,
+): Promise<MemberSignIn> {
   return refusalsAudited(ctx, meta, "member.login", attemptedUsername(input), async () => {
     const values = parseInput(memberLoginSchema, input);
     const deviceHeaders = parseInput(deviceHeadersSchema, device);
@@ -175,9 +210,15 @@ export function signInMember(ctx: AppContext, meta: RequestMeta, device: Present
     const reservation = await reserveLoginAttempt(ctx, "member", values.username, clientAddress);
     const user = selectUserByUsername(ctx.db, values.username);
     // A browser the account already has (its device cookie) is let ahead of other sign-ins waiting for a hash slot.
-    const knownDevice = user && device.credential && isCredentialShaped(device.credential) && selectDeviceByCredential(ctx.db, user.id, hashToken(device.credential));
+    const knownDevice =
+      user &&
+      device.credential &&
+      isCredentialShaped(device.credential) &&
+      selectDeviceByCredential(ctx.db, user.id, hashToken(device.credential));
     const lane = knownDevice ? "known-device" : "sign-in";
-    const passwordOk = user ? await verifyPassword(values.password, user.password, clientAddress, lane) : await verifyAgainstDecoy(values.password, clientAddress);
+    const passwordOk = user
+      ? await verifyPassword(values.password, user.password, clientAddress, lane)
+      : await verifyAgainstDecoy(values.password, clientAddress);
     if (!user || !passwordOk) {
       settleLoginFailure(ctx, reservation);
       if (user) recordActivity(ctx.db, ctx.clock.now(), user.id, "login.failure", meta, "Wrong password");
@@ -185,7 +226,9 @@ export function signInMember(ctx: AppContext, meta: RequestMeta, device: Present
     }
     clearLoginFailures(ctx, reservation);
     if (!user.isActive) throw new DomainError("forbidden", ACCOUNT_DEACTIVATED);
-    const entered = writeTransaction(ctx.db, (tx) => enterDevice({ ...ctx, db: tx }, user.id, { ...deviceHeaders, credential: device.credential }, meta));
+    const entered = writeTransaction(ctx.db, (tx) =>
+      enterDevice({ ...ctx, db: tx }, user.id, { ...deviceHeaders, credential: device.credential }, meta),
+    );
     if (!entered.ok) {
       recordActivity(ctx.db, ctx.clock.now(), user.id, "device.refused", meta, `Refused ${deviceHeaders.label}: device limit reached`);
       throw new DomainError("forbidden", entered.message);
@@ -196,7 +239,13 @@ export function signInMember(ctx: AppContext, meta: RequestMeta, device: Present
       setFirstLogin(tx, user.id, now);
       recordActivity(tx, now, user.id, "login", meta, `Signed in on ${entered.device.deviceLabel}`);
       if (entered.added) enqueueNewDeviceNotice(tx, user, entered.device.deviceLabel, meta, now);
-      return { token: session.token, expiresAt: session.expiresAt, member: memberView(ctx, tx, selectUserById(tx, user.id)!), deviceId: entered.device.id, deviceCredential: entered.credential };
+      return {
+        token: session.token,
+        expiresAt: session.expiresAt,
+        member: memberView(ctx, tx, selectUserById(tx, user.id)!),
+        deviceId: entered.device.id,
+        deviceCredential: entered.credential,
+      };
     });
   });
 }
@@ -226,14 +275,25 @@ export type MemberRequest = SignedInMember & { issuedCredential?: string };
  * must carry that device's cookie (device-credentials.ts), and the device headers unless
  * `headersRequired` is false (a download); a deactivated account's session does not count.
  */
-export function authenticateMember(ctx: AppContext, token: string | undefined, presented: PresentedDevice, headersRequired = true): MemberRequest {
+export function authenticateMember(
+  ctx: AppContext,
+  token: string | undefined,
+  presented: PresentedDevice,
+  headersRequired = true,
+): MemberRequest {
   const { signedIn, device } = resumeSignedIn(ctx, "member", token, (session) => {
     const user = session?.subjectId ? selectUserById(ctx.db, session.subjectId) : undefined;
     const deviceId = session?.deviceId;
     if (!session || !user || !user.isActive || !deviceId) throw new DomainError("unauthenticated", MEMBER_AUTHENTICATION_REQUIRED);
     const row = selectDeviceById(ctx.db, user.id, deviceId);
     if (!row) throw new DomainError("unauthenticated", MEMBER_AUTHENTICATION_REQUIRED);
-    const device = { id: row.id, credentialHash: row.credentialHash, credentialExpiresAt: row.credentialExpiresAt, deviceFingerprint: row.deviceFingerprint, lastLabel: row.lastLabel };
+    const device = {
+      id: row.id,
+      credentialHash: row.credentialHash,
+      credentialExpiresAt: row.credentialExpiresAt,
+      deviceFingerprint: row.deviceFingerprint,
+      lastLabel: row.lastLabel,
+    };
     return { signedIn: { member: memberView(ctx, ctx.db, user), userId: user.id, deviceId }, device };
   });
   const recognised = recogniseDevice(ctx, device, presented, headersRequired);

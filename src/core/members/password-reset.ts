@@ -56,7 +56,15 @@ export function requestPasswordReset(ctx: AppContext, meta: RequestMeta, input: 
     const expiresAt = new Date(now.getTime() + RESET_TOKEN_TTL_MS);
     if (resetType === "email") {
       const token = newSessionToken();
-      insertResetToken(tx, { id: resetId, userId: user.id, token: hashToken(token), resetType, email: user.email, expiresAt, createdAt: now });
+      insertResetToken(tx, {
+        id: resetId,
+        userId: user.id,
+        token: hashToken(token),
+        resetType,
+        email: user.email,
+        expiresAt,
+        createdAt: now,
+      });
       const link = `${ctx.config.baseUrl.replace(/\/+$/, "")}/reset-password?token=${token}`;
       enqueue(tx, {
         userId: user.id,
@@ -70,7 +78,15 @@ export function requestPasswordReset(ctx: AppContext, meta: RequestMeta, input: 
       });
     } else {
       const code = sixDigits();
-      insertResetToken(tx, { id: resetId, userId: user.id, token: smsTokenHash(resetId, code), resetType, phone: user.phone, expiresAt, createdAt: now });
+      insertResetToken(tx, {
+        id: resetId,
+        userId: user.id,
+        token: smsTokenHash(resetId, code),
+        resetType,
+        phone: user.phone,
+        expiresAt,
+        createdAt: now,
+      });
       enqueue(tx, {
         userId: user.id,
         channel: "sms",

@@ -32,7 +32,10 @@ export function toNotificationView(row: NotificationRow): NotificationView {
 
 export function listOutbox(ctx: AppContext, query: unknown): OutboxAnswer {
   const { status } = parseInput(outboxQuerySchema, query ?? {});
-  return { success: true as const, notifications: selectNotifications(ctx.db, { status, limit: OUTBOX_LIST_LIMIT }).map(toNotificationView) };
+  return {
+    success: true as const,
+    notifications: selectNotifications(ctx.db, { status, limit: OUTBOX_LIST_LIMIT }).map(toNotificationView),
+  };
 }
 
 /** Puts a held or failed message back in line, now, with a fresh count of tries. */
@@ -42,10 +45,15 @@ export function retryNotification(ctx: AppContext, actor: Actor, id: unknown): N
     const answer = commit((tx) => {
       const row = selectNotificationById(tx, notificationId);
       if (!row) throw new DomainError("not_found", "Notification not found");
-      if (row.status !== "held" && row.status !== "failed") throw new DomainError("conflict", `Only a held or failed message can be sent again; this one is ${row.status}`);
+      if (row.status !== "held" && row.status !== "failed")
+        throw new DomainError("conflict", `Only a held or failed message can be sent again; this one is ${row.status}`);
       updateNotification(tx, row.id, { status: "pending", attempts: 0, nextAttemptAt: null, lastError: null });
       return {
-        result: { success: true as const, message: "Message queued to be sent again", notification: toNotificationView({ ...row, status: "pending", attempts: 0, nextAttemptAt: null, lastError: null }) },
+        result: {
+          success: true as const,
+          message: "Message queued to be sent again",
+          notification: toNotificationView({ ...row, status: "pending", attempts: 0, nextAttemptAt: null, lastError: null }),
+        },
         detail: `notification=${row.id} to=${row.recipient}`,
       };
     });

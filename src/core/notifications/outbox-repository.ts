@@ -28,7 +28,13 @@ export function claimNotification(db: Db, id: string, now: Date, leaseUntil: Dat
   return db
     .update(notifications)
     .set({ nextAttemptAt: leaseUntil })
-    .where(and(eq(notifications.id, id), eq(notifications.status, "pending"), or(isNull(notifications.nextAttemptAt), lte(notifications.nextAttemptAt, now))))
+    .where(
+      and(
+        eq(notifications.id, id),
+        eq(notifications.status, "pending"),
+        or(isNull(notifications.nextAttemptAt), lte(notifications.nextAttemptAt, now)),
+      ),
+    )
     .returning()
     .get();
 }

@@ -68,7 +68,12 @@ export function configuredTransports(config: AppConfig): Transports {
     if (config.smsWebhookUrl) {
       const url = config.smsWebhookUrl;
       transports.sms = async (m) => {
-        const res = await fetch(url, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ to: m.to, text: m.text }), signal: AbortSignal.timeout(10_000) });
+        const res = await fetch(url, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ to: m.to, text: m.text }),
+          signal: AbortSignal.timeout(10_000),
+        });
         if (!res.ok) throw new Error(`SMS webhook answered ${res.status}`);
       };
     }
@@ -80,7 +85,11 @@ export function configuredTransports(config: AppConfig): Transports {
 const retryDelay = (attempts: number) => Math.min(FIRST_RETRY_MS * 2 ** (attempts - 1), LONGEST_RETRY_MS);
 const clip = (text: string) => (text.length > AUDIT_TEXT_MAX ? `${text.slice(0, AUDIT_TEXT_MAX - 1)}…` : text);
 
-async function attempt(ctx: AppContext, row: NotificationRow, transport: Transport | undefined): Promise<"sent" | "held" | "retry" | "failed"> {
+async function attempt(
+  ctx: AppContext,
+  row: NotificationRow,
+  transport: Transport | undefined,
+): Promise<"sent" | "held" | "retry" | "failed"> {
   if (!transport) {
     writeTransaction(ctx.db, (tx) => updateNotification(tx, row.id, { status: "held", nextAttemptAt: null }));
     return "held";
@@ -135,6 +144,8 @@ export async function deliverDue(ctx: AppContext, transports: Transports = confi
 /** Starts a delivery right after the current request; its failures are logged, never thrown. */
 export function deliverSoon(ctx: AppContext): void {
   setTimeout(() => {
-    deliverDue(ctx).catch((error) => ctx.log.error("notification_delivery_failed", { message: error instanceof Error ? error.message : String(error) }));
+    deliverDue(ctx).catch((error) =>
+      ctx.log.error("notification_delivery_failed", { message: error instanceof Error ? error.message : String(error) }),
+    );
   }, 0);
 }

@@ -47,21 +47,26 @@ const throttleKey = (username: string) => username.trim().toLowerCase();
 
 function throttledError(limits: Limits, retryAt: Date, now: Date): DomainError {
   const minutes = Math.max(1, Math.ceil((retryAt.getTime() - now.getTime()) / 60_000));
-  return new DomainError(
-    "throttled",
-    `Too many ${limits.attempts} attempts. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
-  );
+  return new DomainError("throttled", `Too many ${limits.attempts} attempts. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`);
 }
 
 /** One look at the counts: a reservation, "wait" (others in flight), or a throttled refusal. */
-function tryReserve(ctx: AppContext, scope: LoginScope, limits: Limits, username: string, clientAddress: string): LoginReservation | "wait" {
+function tryReserve(
+  ctx: AppContext,
+  scope: LoginScope,
+  limits: Limits,
+  username: string,
+  clientAddress: string,
+): LoginReservation | "wait" {
   return writeTransaction(ctx.db, (tx) => {
     const now = ctx.clock.now();
     const since = new Date(now.getTime() - LOGIN_WINDOW_MS);
     const freshSince = new Date(now.getTime() - IN_FLIGHT_STALE_MS);
-    const byName = limits.perUsername === Infinity ? { settled: 0, inFlight: 0 } : countAttempts(tx, scope, { username }, since, freshSince);
+    const byName =
+      limits.perUsername === Infinity ? { settled: 0, inFlight: 0 } : countAttempts(tx, scope, { username }, since, freshSince);
     const byAddress = countAttempts(tx, scope, { clientAddress }, since, freshSince);
-    const settledOver = byName.settled >= limits.perUsername ? { username } : byAddress.settled >= limits.perAddress ? { clientAddress } : undefined;
+    const settledOver =
+      byName.settled >= limits.perUsername ? { username } : byAddress.settled >= limits.perAddress ? { clientAddress } : undefined;
     if (settledOver) {
       const oldest = oldestSettledFailureSince(tx, scope, settledOver, since) ?? now;
       throw throttledError(limits, new Date(oldest.getTime() + LOGIN_WINDOW_MS), now);
@@ -74,7 +79,13 @@ function tryReserve(ctx: AppContext, scope: LoginScope, limits: Limits, username
   });
 }
 
-async function reserveAttempt(ctx: AppContext, scope: LoginScope, limits: Limits, username: string, clientAddress: string): Promise<LoginReservation> {
+async function reserveAttempt(
+  ctx: AppContext,
+  scope: LoginScope,
+  limits: Limits,
+  username: string,
+  clientAddress: string,
+): Promise<LoginReservation> {
   const giveUpAt = performance.now() + IN_FLIGHT_WAIT_MS;
   for (;;) {
     const reservation = tryReserve(ctx, scope, limits, username, clientAddress);
@@ -84,7 +95,12 @@ async function reserveAttempt(ctx: AppContext, scope: LoginScope, limits: Limits
   }
 }
 
-export function reserveLoginAttempt(ctx: AppContext, scope: "admin" | "member", rawUsername: string, clientAddress: string): Promise<LoginReservation> {
+export function reserveLoginAttempt(
+  ctx: AppContext,
+  scope: "admin" | "member",
+  rawUsername: string,
+  clientAddress: string,
+): Promise<LoginReservation> {
   return reserveAttempt(ctx, scope, SIGN_IN_LIMITS, throttleKey(rawUsername), clientAddress);
 }
 

@@ -26,7 +26,12 @@ export function hashPassword(password: string, clientAddress: string = LOCAL_WOR
   return hashSlots.run("new-password", clientAddress, () => Bun.password.hash(password, ARGON2));
 }
 
-export function verifyPassword(password: string, hash: string, clientAddress: string = LOCAL_WORK, lane: SignInLane = "sign-in"): Promise<boolean> {
+export function verifyPassword(
+  password: string,
+  hash: string,
+  clientAddress: string = LOCAL_WORK,
+  lane: SignInLane = "sign-in",
+): Promise<boolean> {
   return hashSlots.run(lane, clientAddress, () => Bun.password.verify(password, hash));
 }
 

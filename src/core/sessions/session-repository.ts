@@ -11,7 +11,13 @@ export function insertSession(db: Db, row: typeof sessions.$inferInsert): void {
 }
 
 export function selectSession(db: Db, sid: string): SessionRow | undefined {
-  return prepared(db, "session-by-sid", (root) => root.select().from(sessions).where(eq(sessions.sid, sql.placeholder("sid"))).prepare()).get({ sid });
+  return prepared(db, "session-by-sid", (root) =>
+    root
+      .select()
+      .from(sessions)
+      .where(eq(sessions.sid, sql.placeholder("sid")))
+      .prepare(),
+  ).get({ sid });
 }
 
 export function touchSession(db: Db, sid: string, lastSeenAt: Date, expire: Date): void {

@@ -118,7 +118,12 @@ export function markOfLastSignIn(ctx: AppContext): ChangeMark | undefined {
  * or idle-window touch comes due takes the full path again, as does every refusal (`lookUp`
  * throws; nothing is remembered). Remembered answers are frozen: callers share them.
  */
-export function resumeSignedIn<T>(ctx: AppContext, kind: SessionKind, token: string | undefined, lookUp: (session: SessionRow | undefined) => T): T {
+export function resumeSignedIn<T>(
+  ctx: AppContext,
+  kind: SessionKind,
+  token: string | undefined,
+  lookUp: (session: SessionRow | undefined) => T,
+): T {
   const connection = sqliteOf(ctx.db);
   lastMarks.delete(connection);
   if (!token) return lookUp(undefined);

@@ -1,7 +1,16 @@
 // The two changes money makes, inside the caller's transaction, shared by the admin's activation
 // and the payment provider's webhook: a purchase starts a subscription, a renewal payment keeps
 // it going. Each refuses with a DomainError and writes nothing when the rules say no.
-import { addDays, acceptsRenewal, firstDueDate, nextDueDate, PERIOD_DAYS, subscriptionStateOn, type BillingFrequency, type PackageName } from "#shared/billing-policy";
+import {
+  addDays,
+  acceptsRenewal,
+  firstDueDate,
+  nextDueDate,
+  PERIOD_DAYS,
+  subscriptionStateOn,
+  type BillingFrequency,
+  type PackageName,
+} from "#shared/billing-policy";
 import { DomainError } from "#shared/errors";
 import type { Db } from "../db";
 import { isUniqueViolation } from "../unique-violation";
@@ -42,7 +51,8 @@ export function startSubscription(
   const current = selectCurrentSubscription(tx, member.id);
   if (current?.isActive) {
     const state = subscriptionStateOn(current, payment.at);
-    if (state === "active" || state === "suspended") throw new DomainError("conflict", ALREADY_SUBSCRIBED(member.username, current.planDisplayName));
+    if (state === "active" || state === "suspended")
+      throw new DomainError("conflict", ALREADY_SUBSCRIBED(member.username, current.planDisplayName));
     closeSubscription(tx, current.id, payment.at);
   }
   const priceCents = frequency === "monthly" ? planRow.pricePerMonthCents : planRow.pricePerWeekCents;
@@ -69,7 +79,15 @@ export function startSubscription(
     if (isUniqueViolation(error)) throw new DomainError("conflict", ALREADY_SUBSCRIBED(member.username, planRow.displayName));
     throw error;
   }
-  insertPayment(tx, { subscriptionId: row.id, paidAt: payment.at, amountCents: payment.amountCents ?? priceCents, settledDueDate: payment.at, nextDueDate: due, source: payment.source, createdAt: payment.at });
+  insertPayment(tx, {
+    subscriptionId: row.id,
+    paidAt: payment.at,
+    amountCents: payment.amountCents ?? priceCents,
+    settledDueDate: payment.at,
+    nextDueDate: due,
+    source: payment.source,
+    createdAt: payment.at,
+  });
   return selectSubscriptionById(tx, row.id)!;
 }
 
@@ -83,7 +101,8 @@ export function renewSubscription(tx: Db, userId: string, payment: Payment): Sub
   const current = selectCurrentSubscription(tx, userId);
   if (!current || !current.isActive) throw new DomainError("not_found", NOTHING_TO_RENEW);
   const state = subscriptionStateOn(current, payment.at);
-  if (!acceptsRenewal(state) || current.cancelledAt) throw new DomainError("conflict", NOT_RENEWABLE(current.cancelledAt ? "cancelled" : state));
+  if (!acceptsRenewal(state) || current.cancelledAt)
+    throw new DomainError("conflict", NOT_RENEWABLE(current.cancelledAt ? "cancelled" : state));
   const frequency = current.frequency as BillingFrequency;
   const next = nextDueDate(frequency, current.dueDate, payment.at);
   const periodOver = payment.at.getTime() >= (current.endDate ?? current.startDate).getTime();
@@ -108,6 +127,14 @@ export function renewSubscription(tx: Db, userId: string, payment: Payment): Sub
   } else if (!advanceDueDate(tx, current.id, current.dueDate, next, payment.at)) {
     throw new DomainError("conflict", NOT_RENEWABLE(state));
   }
-  insertPayment(tx, { subscriptionId: renewedId, paidAt: payment.at, amountCents: payment.amountCents ?? current.priceCents, settledDueDate: current.dueDate, nextDueDate: next, source: payment.source, createdAt: payment.at });
+  insertPayment(tx, {
+    subscriptionId: renewedId,
+    paidAt: payment.at,
+    amountCents: payment.amountCents ?? current.priceCents,
+    settledDueDate: current.dueDate,
+    nextDueDate: next,
+    source: payment.source,
+    createdAt: payment.at,
+  });
   return selectSubscriptionById(tx, renewedId)!;
 }

@@ -28,7 +28,10 @@ export type WebhookAnswer = { success: true; received: true; duplicate: boolean;
 const providerActor = (meta: RequestMeta): Actor => ({ label: "payments:webhook", adminId: null, role: "admin", meta });
 
 /** Which package a checkout bought: its metadata first, else the operator's payment-link map. */
-function purchasedPackage(ctx: AppContext, session: PaymentEvent["data"]["object"]): { plan: PackageName; frequency: BillingFrequency } | null {
+function purchasedPackage(
+  ctx: AppContext,
+  session: PaymentEvent["data"]["object"],
+): { plan: PackageName; frequency: BillingFrequency } | null {
   const fromMetadata = activateSubscriptionSchema.safeParse({ plan: session.metadata?.package, frequency: session.metadata?.frequency });
   if (fromMetadata.success) return fromMetadata.data;
   const fromLink = session.payment_link ? ctx.config.paymentLinkPackages[session.payment_link] : undefined;
@@ -51,12 +54,28 @@ function applyCheckout(ctx: AppContext, tx: Db, event: PaymentEvent, at: Date): 
   const member = memberId ? selectUserById(tx, memberId) : undefined;
   if (!member) return { outcome: "unmatched", detail: `no member with id ${memberId || "(none)"}` };
   const bought = purchasedPackage(ctx, session);
-  if (!bought) return { outcome: "unmatched", detail: `no package for payment link ${session.payment_link ?? "(none)"}`, userId: member.id };
+  if (!bought)
+    return { outcome: "unmatched", detail: `no package for payment link ${session.payment_link ?? "(none)"}`, userId: member.id };
   const result = attempt(tx, (inner) => {
-    const row = startSubscription(inner, member, bought.plan, bought.frequency, { at, amountCents: session.amount_total ?? null, source: `payment:${event.id}` });
+    const row = startSubscription(inner, member, bought.plan, bought.frequency, {
+      at,
+      amountCents: session.amount_total ?? null,
+      source: `payment:${event.id}`,
+    });
     if (session.customer) setProviderCustomer(inner, row.id, session.customer);
-    recordActivity(inner, at, member.id, "subscription.started", { clientAddress: null, userAgent: null }, `${row.planDisplayName} (${bought.frequency}) paid`);
-    return { outcome: "applied", detail: `member=${member.username} plan=${bought.plan} frequency=${bought.frequency}`, subscriptionId: row.id };
+    recordActivity(
+      inner,
+      at,
+      member.id,
+      "subscription.started",
+      { clientAddress: null, userAgent: null },
+      `${row.planDisplayName} (${bought.frequency}) paid`,
+    );
+    return {
+      outcome: "applied",
+      detail: `member=${member.username} plan=${bought.plan} frequency=${bought.frequency}`,
+      subscriptionId: row.id,
+    };
   });
   return { ...result, userId: member.id };
 }
@@ -69,8 +88,19 @@ function applyInvoice(tx: Db, event: PaymentEvent, at: Date): Outcome {
   if (!bought) return { outcome: "unmatched", detail: `no subscription for customer ${invoice.customer ?? "(none)"}` };
   const result = attempt(tx, (inner) => {
     const row = renewSubscription(inner, bought.userId, { at, amountCents: invoice.amount_paid ?? null, source: `payment:${event.id}` });
-    recordActivity(inner, at, bought.userId, "subscription.renewed", { clientAddress: null, userAgent: null }, `Payment received; next due ${row.dueDate.toISOString().slice(0, 10)}`);
-    return { outcome: "applied", detail: `renewal member=${row.username} next_due=${row.dueDate.toISOString().slice(0, 10)}`, subscriptionId: row.id };
+    recordActivity(
+      inner,
+      at,
+      bought.userId,
+      "subscription.renewed",
+      { clientAddress: null, userAgent: null },
+      `Payment received; next due ${row.dueDate.toISOString().slice(0, 10)}`,
+    );
+    return {
+      outcome: "applied",
+      detail: `renewal member=${row.username} next_due=${row.dueDate.toISOString().slice(0, 10)}`,
+      subscriptionId: row.id,
+    };
   });
   return { ...result, userId: bought.userId };
 }
@@ -112,7 +142,10 @@ export function receivePaymentWebhook(ctx: AppContext, meta: RequestMeta, rawBod
         });
         // A replay: the first delivery was applied; roll this one back whole.
         if (!stored) throw new ReplayedEvent();
-        return { result: { success: true as const, received: true as const, duplicate: false, outcome: result.outcome }, detail: `event=${event.id} type=${event.type} ${result.outcome}: ${result.detail}` };
+        return {
+          result: { success: true as const, received: true as const, duplicate: false, outcome: result.outcome },
+          detail: `event=${event.id} type=${event.type} ${result.outcome}: ${result.detail}`,
+        };
       },
       { as: providerActor(meta) },
     );

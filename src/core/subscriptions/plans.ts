@@ -17,7 +17,12 @@ export function listPlans(ctx: AppContext): PlansAnswer {
 
 /** The packages on sale, for the public packages page: the prices it shows are the ones charged. */
 export function listPlansOnSale(ctx: AppContext): PlansAnswer {
-  return { success: true as const, plans: selectPlans(ctx.db).filter((p) => p.isActive).map(toPlanView) };
+  return {
+    success: true as const,
+    plans: selectPlans(ctx.db)
+      .filter((p) => p.isActive)
+      .map(toPlanView),
+  };
 }
 
 export function changePlan(ctx: AppContext, actor: Actor, name: unknown, input: unknown): PlanChangeAnswer {

@@ -30,6 +30,9 @@ describe("Stripe-style webhook signatures", () => {
   });
 
   test("one changed byte of the body is refused", () => {
-    expect(verifySignature(SECRET, signatureHeader(SECRET, T, BODY), BODY.replace("evt_1", "evt_2"), NOW)).toEqual({ ok: false, reason: "signature mismatch" });
+    expect(verifySignature(SECRET, signatureHeader(SECRET, T, BODY), BODY.replace("evt_1", "evt_2"), NOW)).toEqual({
+      ok: false,
+      reason: "signature mismatch",
+    });
   });
 });

@@ -17,7 +17,13 @@ export function signatureHeader(secret: string, timestampSeconds: number, payloa
 
 export type SignatureCheck = { ok: true } | { ok: false; reason: string };
 
-export function verifySignature(secret: string, header: string | null, payload: string, now: Date, toleranceSeconds = SIGNATURE_TOLERANCE_SECONDS): SignatureCheck {
+export function verifySignature(
+  secret: string,
+  header: string | null,
+  payload: string,
+  now: Date,
+  toleranceSeconds = SIGNATURE_TOLERANCE_SECONDS,
+): SignatureCheck {
   if (!header) return { ok: false, reason: "missing signature header" };
   let timestamp: number | null = null;
   const signatures: string[] = [];

@@ -32,7 +32,12 @@ const withNames = {
   planDisplayName: subscriptionPlans.displayName,
 };
 
-const flatten = (row: { subscription: SubscriptionRow; username: string; planName: string; planDisplayName: string }): SubscriptionWithNames => ({
+const flatten = (row: {
+  subscription: SubscriptionRow;
+  username: string;
+  planName: string;
+  planDisplayName: string;
+}): SubscriptionWithNames => ({
   ...row.subscription,
   username: row.username,
   planName: row.planName,
@@ -63,11 +68,31 @@ export function selectCurrentSubscription(db: Db, userId: string): SubscriptionW
       .where(and(eq(userSubscriptions.userId, sql.placeholder("userId")), sql`${userSubscriptions.isActive} = 1`))
       .prepare(),
   ).get({ userId });
-  const row = active ?? newestPeriod(prepared(db, "subscription.all-of-user", (root) => root.select().from(userSubscriptions).where(eq(userSubscriptions.userId, sql.placeholder("userId"))).prepare()).all({ userId }));
+  const row =
+    active ??
+    newestPeriod(
+      prepared(db, "subscription.all-of-user", (root) =>
+        root
+          .select()
+          .from(userSubscriptions)
+          .where(eq(userSubscriptions.userId, sql.placeholder("userId")))
+          .prepare(),
+      ).all({ userId }),
+    );
   if (!row) return undefined;
-  const user = prepared(db, "subscription.username", (root) => root.select({ username: users.username }).from(users).where(eq(users.id, sql.placeholder("id"))).prepare()).get({ id: row.userId });
+  const user = prepared(db, "subscription.username", (root) =>
+    root
+      .select({ username: users.username })
+      .from(users)
+      .where(eq(users.id, sql.placeholder("id")))
+      .prepare(),
+  ).get({ id: row.userId });
   const plan = prepared(db, "subscription.plan-names", (root) =>
-    root.select({ name: subscriptionPlans.name, displayName: subscriptionPlans.displayName }).from(subscriptionPlans).where(eq(subscriptionPlans.id, sql.placeholder("id"))).prepare(),
+    root
+      .select({ name: subscriptionPlans.name, displayName: subscriptionPlans.displayName })
+      .from(subscriptionPlans)
+      .where(eq(subscriptionPlans.id, sql.placeholder("id")))
+      .prepare(),
   ).get({ id: row.planId });
   // The foreign keys keep both; were one missing, the period would have no names to show.
   if (!user || !plan) return undefined;
@@ -76,7 +101,10 @@ export function selectCurrentSubscription(db: Db, userId: string): SubscriptionW
 
 /** The period that started last (a member has one per period, a handful a year). */
 const newestPeriod = (rows: SubscriptionRow[]): SubscriptionRow | undefined =>
-  rows.reduce<SubscriptionRow | undefined>((newest, row) => (!newest || row.startDate.getTime() > newest.startDate.getTime() ? row : newest), undefined);
+  rows.reduce<SubscriptionRow | undefined>(
+    (newest, row) => (!newest || row.startDate.getTime() > newest.startDate.getTime() ? row : newest),
+    undefined,
+  );
 
 export function selectSubscriptionById(db: Db, id: string): SubscriptionWithNames | undefined {
   const row = selectWithNames(db).where(eq(userSubscriptions.id, id)).get();
@@ -147,7 +175,12 @@ export function insertPayment(db: Db, values: typeof subscriptionPayments.$infer
 }
 
 export function selectPayments(db: Db, subscriptionId: string): PaymentRow[] {
-  return db.select().from(subscriptionPayments).where(eq(subscriptionPayments.subscriptionId, subscriptionId)).orderBy(desc(subscriptionPayments.paidAt)).all();
+  return db
+    .select()
+    .from(subscriptionPayments)
+    .where(eq(subscriptionPayments.subscriptionId, subscriptionId))
+    .orderBy(desc(subscriptionPayments.paidAt))
+    .all();
 }
 
 /** Stores a provider event by its id; false when that id was stored before (a replay). */
@@ -186,5 +219,12 @@ export function selectDueSoon(db: Db, dueBy: Date): SubscriptionWithNames[] {
 
 /** Claims the notice of one due date; false when it was claimed before (sent already). */
 export function claimRenewalNotice(db: Db, subscriptionId: string, dueDate: Date, at: Date): boolean {
-  return db.insert(renewalNotices).values({ subscriptionId, dueDate, queuedAt: at }).onConflictDoNothing().returning({ id: renewalNotices.subscriptionId }).get() !== undefined;
+  return (
+    db
+      .insert(renewalNotices)
+      .values({ subscriptionId, dueDate, queuedAt: at })
+      .onConflictDoNothing()
+      .returning({ id: renewalNotices.subscriptionId })
+      .get() !== undefined
+  );
 }

@@ -28,10 +28,21 @@ export function activateSubscription(ctx: AppContext, actor: Actor, memberIdOrUs
       const member = findMember(tx, memberIdOrUsername);
       const now = ctx.clock.now();
       const row = startSubscription(tx, member, plan, frequency, { at: now, amountCents: null, source: actor.label });
-      recordActivity(tx, now, member.id, "subscription.started", NO_META, `${row.planDisplayName} (${frequency}) activated by an administrator`);
+      recordActivity(
+        tx,
+        now,
+        member.id,
+        "subscription.started",
+        NO_META,
+        `${row.planDisplayName} (${frequency}) activated by an administrator`,
+      );
       const subscription = toSubscriptionView(row, now);
       return {
-        result: { success: true as const, message: `${subscription.planDisplayName} (${frequency}) activated for ${member.username}; next payment due ${subscription.dueDate}`, subscription },
+        result: {
+          success: true as const,
+          message: `${subscription.planDisplayName} (${frequency}) activated for ${member.username}; next payment due ${subscription.dueDate}`,
+          subscription,
+        },
         detail: `member=${member.username} plan=${plan} frequency=${frequency}`,
       };
     });
@@ -45,11 +56,16 @@ export function cancelSubscription(ctx: AppContext, actor: Actor, memberIdOrUser
       const member = findMember(tx, memberIdOrUsername);
       const now = ctx.clock.now();
       const current = runningSubscription(tx, member, now);
-      if (!markCancelled(tx, current.id, now)) throw new DomainError("conflict", `The subscription of ${member.username} is already cancelled`);
+      if (!markCancelled(tx, current.id, now))
+        throw new DomainError("conflict", `The subscription of ${member.username} is already cancelled`);
       recordActivity(tx, now, member.id, "subscription.cancelled", NO_META, `Cancelled; runs until ${isoDay(current.dueDate)}`);
       const subscription = toSubscriptionView(selectCurrentSubscription(tx, member.id)!, now);
       return {
-        result: { success: true as const, message: `Subscription of ${member.username} cancelled; it ends on ${subscription.dueDate}`, subscription },
+        result: {
+          success: true as const,
+          message: `Subscription of ${member.username} cancelled; it ends on ${subscription.dueDate}`,
+          subscription,
+        },
         detail: `member=${member.username} plan=${current.planName}`,
       };
     }),
@@ -59,7 +75,8 @@ export function cancelSubscription(ctx: AppContext, actor: Actor, memberIdOrUser
 function runningSubscription(db: Db, member: { id: string; username: string }, now: Date) {
   const current = selectCurrentSubscription(db, member.id);
   const state = current ? subscriptionStateOn(current, now) : "none";
-  if (!current || !current.isActive || (state !== "active" && state !== "suspended")) throw new DomainError("not_found", NO_SUBSCRIPTION(member.username));
+  if (!current || !current.isActive || (state !== "active" && state !== "suspended"))
+    throw new DomainError("not_found", NO_SUBSCRIPTION(member.username));
   if (current.cancelledAt) throw new DomainError("conflict", `The subscription of ${member.username} is already cancelled`);
   return current;
 }

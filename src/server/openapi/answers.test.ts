@@ -92,7 +92,12 @@ export const checks = [
 ];
 
 test("the failure schema is the FailureBody every error answer uses", () => {
-  const sample: FailureBody = { success: false, error: "Invalid claim ID", kind: "invalid", issues: [{ path: "", message: "Invalid claim ID" }] };
+  const sample: FailureBody = {
+    success: false,
+    error: "Invalid claim ID",
+    kind: "invalid",
+    issues: [{ path: "", message: "Invalid claim ID" }],
+  };
   const documented: z.output<typeof failureBody> = sample;
   expect(failureBody.parse(documented)).toEqual(sample);
   expect(checks.every(Boolean)).toBe(true);

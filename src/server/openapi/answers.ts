@@ -10,7 +10,7 @@ import { NOTIFICATION_STATUSES } from "#shared/schemas/members";
 
 const timestamp = z.string().meta({ format: "date-time", description: "ISO 8601 time" });
 const day = z.string().meta({ format: "date", description: "A calendar day (YYYY-MM-DD)" });
-const money = z.string().meta({ description: "A decimal amount as text, e.g. \"52000.00\"", examples: ["52000.00"] });
+const money = z.string().meta({ description: 'A decimal amount as text, e.g. "52000.00"', examples: ["52000.00"] });
 const uuid = z.string().meta({ format: "uuid" });
 const nullable = <T extends z.ZodType>(schema: T) => schema.nullable();
 
@@ -21,7 +21,9 @@ const withMessage = <S extends z.ZodRawShape>(shape: S) => success({ message: z.
 export const failureBody = z.object({
   success: z.literal(false),
   error: z.string().meta({ description: "A human message, the one the web app shows" }),
-  kind: z.enum(Object.keys(ERROR_STATUS) as [keyof typeof ERROR_STATUS, ...(keyof typeof ERROR_STATUS)[]]).meta({ description: "What went wrong, in one word; it decides the status" }),
+  kind: z
+    .enum(Object.keys(ERROR_STATUS) as [keyof typeof ERROR_STATUS, ...(keyof typeof ERROR_STATUS)[]])
+    .meta({ description: "What went wrong, in one word; it decides the status" }),
   issues: z
     .array(z.object({ path: z.string().meta({ description: "The input field, dotted (empty for the whole input)" }), message: z.string() }))
     .optional()
@@ -119,9 +121,24 @@ const member = z.object({
   maxDevices: z.number().int(),
 });
 const memberSummary = member.extend({ deviceCount: z.number().int(), lastSeenAt: nullable(timestamp) });
-const device = z.object({ id: uuid, label: z.string(), reportedLabel: z.string(), createdAt: timestamp, lastSeenAt: timestamp, updatedAt: timestamp, current: z.boolean() });
+const device = z.object({
+  id: uuid,
+  label: z.string(),
+  reportedLabel: z.string(),
+  createdAt: timestamp,
+  lastSeenAt: timestamp,
+  updatedAt: timestamp,
+  current: z.boolean(),
+});
 const adminDevice = device.omit({ current: true });
-const activity = z.object({ id: uuid, action: z.string(), description: nullable(z.string()), ipAddress: nullable(z.string()), userAgent: nullable(z.string()), createdAt: timestamp });
+const activity = z.object({
+  id: uuid,
+  action: z.string(),
+  description: nullable(z.string()),
+  ipAddress: nullable(z.string()),
+  userAgent: nullable(z.string()),
+  createdAt: timestamp,
+});
 const notification = z.object({
   id: uuid,
   userId: nullable(uuid),
@@ -168,7 +185,14 @@ const subscription = z.object({
   activatedBy: z.string(),
   quotas: z.object({ estimates: quota, appraisals: quota, engineerAssignments: quota, attorneyAssistance: quota }),
 });
-const payment = z.object({ id: uuid, paidAt: timestamp, amount: nullable(money), settledDueDate: day, nextDueDate: day, source: z.string() });
+const payment = z.object({
+  id: uuid,
+  paidAt: timestamp,
+  amount: nullable(money),
+  settledDueDate: day,
+  nextDueDate: day,
+  source: z.string(),
+});
 const paymentEvent = z.object({
   id: z.string(),
   type: z.string(),
@@ -198,8 +222,22 @@ const claim = z.object({
   createdAt: timestamp,
   updatedAt: timestamp,
 });
-const claimHistory = z.object({ fromStatus: nullable(claimStatus), toStatus: claimStatus, note: nullable(z.string()), actor: z.string(), at: timestamp });
-const document = z.object({ id: uuid, claimId: nullable(uuid), originalFilename: z.string(), fileSize: z.number().int(), mimeType: z.string(), fileType: z.string(), uploadedAt: timestamp });
+const claimHistory = z.object({
+  fromStatus: nullable(claimStatus),
+  toStatus: claimStatus,
+  note: nullable(z.string()),
+  actor: z.string(),
+  at: timestamp,
+});
+const document = z.object({
+  id: uuid,
+  claimId: nullable(uuid),
+  originalFilename: z.string(),
+  fileSize: z.number().int(),
+  mimeType: z.string(),
+  fileType: z.string(),
+  uploadedAt: timestamp,
+});
 const serviceRequest = z.object({
   id: uuid,
   userId: nullable(uuid),
@@ -294,28 +332,52 @@ export const ANSWERS = {
   Message: withMessage({}),
   Health: success({ status: z.literal("ok"), version: z.string(), database: z.literal("ok") }),
   SetupStatus: success({ setupDone: z.boolean() }),
-  Setup: withMessage({ admin: z.object({ fullName: z.string(), username: z.string() }), invitationCodes: z.number().int().meta({ description: "How many invitation codes were made" }) }),
+  Setup: withMessage({
+    admin: z.object({ fullName: z.string(), username: z.string() }),
+    invitationCodes: z.number().int().meta({ description: "How many invitation codes were made" }),
+  }),
   AdminLogin: success({ admin: adminSummary.omit({ id: true }) }),
   AdminMe: success({ admin: adminSummary }),
   AdminChange: withMessage({ admin: adminView }),
   AdminList: success({ admins: z.array(adminView) }),
-  AuditLog: success({ entries: z.array(auditEntry), actions: z.array(z.string()).meta({ description: "The actions present in the log, for the filter" }) }),
+  AuditLog: success({
+    entries: z.array(auditEntry),
+    actions: z.array(z.string()).meta({ description: "The actions present in the log, for the filter" }),
+  }),
   MfaStatus: success({ enabled: z.boolean(), pending: z.boolean(), recoveryCodesLeft: z.number().int(), required: z.boolean() }),
-  MfaEnrolment: success({ secret: z.string(), otpauthUri: z.string(), qrSvg: z.string().meta({ description: "The otpauth URI as an SVG QR code" }) }),
+  MfaEnrolment: success({
+    secret: z.string(),
+    otpauthUri: z.string(),
+    qrSvg: z.string().meta({ description: "The otpauth URI as an SVG QR code" }),
+  }),
   MfaConfirm: withMessage({ recoveryCodes: z.array(z.string()).meta({ description: "Shown once: each signs in once without the app" }) }),
   InvitationCodes: z.union([success({ codes: codeLists }), success({ items: z.array(invitationCode), ...page, counts: codeCounts })]).meta({
-    description: "Without status, q, page or pageSize: every code in the spec's lists ({codes}). With any of them: one page of one list, newest first ({items}), the total that matches, and the counters",
+    description:
+      "Without status, q, page or pageSize: every code in the spec's lists ({codes}). With any of them: one page of one list, newest first ({items}), the total that matches, and the counters",
   }),
-  InvitationCodesCreated: z.union([withMessage({ codes: z.array(z.string()), expiresAt: nullable(timestamp).meta({ description: "When the new codes expire; null: never" }) }), withMessage({ code: invitationCode })]).meta({
-    description: "A batch ({count}) answers the new codes; one custom code ({code}) answers that code",
-  }),
+  InvitationCodesCreated: z
+    .union([
+      withMessage({
+        codes: z.array(z.string()),
+        expiresAt: nullable(timestamp).meta({ description: "When the new codes expire; null: never" }),
+      }),
+      withMessage({ code: invitationCode }),
+    ])
+    .meta({
+      description: "A batch ({count}) answers the new codes; one custom code ({code}) answers that code",
+    }),
   InvitationCodeChange: withMessage({ code: invitationCode }),
-  CredibilityEntries: z.union([success({ entries: z.array(credibilityEntry) }), success({ items: z.array(credibilityEntry), ...page })]).meta({
-    description: "Without q, page or pageSize: every entry ({entries}, the spec's answer). With any of them: one page, newest first ({items}), and the total that matches",
-  }),
+  CredibilityEntries: z
+    .union([success({ entries: z.array(credibilityEntry) }), success({ items: z.array(credibilityEntry), ...page })])
+    .meta({
+      description:
+        "Without q, page or pageSize: every entry ({entries}, the spec's answer). With any of them: one page, newest first ({items}), and the total that matches",
+    }),
   CredibilityEntry: withMessage({ entry: credibilityEntry }),
   CredibilitySearch: success({ entries: z.array(credibilityEntry), ...page }),
-  Members: success({ items: z.array(memberSummary), ...page }).meta({ description: "One page of members, newest first; total counts every member the search matches" }),
+  Members: success({ items: z.array(memberSummary), ...page }).meta({
+    description: "One page of members, newest first; total counts every member the search matches",
+  }),
   MemberDetail: success({ member: memberSummary, devices: z.array(adminDevice), activity: z.array(activity) }),
   MemberChange: withMessage({ member: memberSummary }),
   Outbox: success({ notifications: z.array(notification) }),
@@ -353,7 +415,12 @@ export const ANSWERS = {
   DeviceChange: withMessage({ device: nullable(device) }),
   Activity: success({ activity: z.array(activity) }),
   MemberSubscription: success({ state: z.enum(SUBSCRIPTION_STATES), subscription: nullable(subscription), policy: z.string() }),
-  CountdownStatus: success({ purchaseDeadline: nullable(timestamp), accessDeadline: nullable(timestamp), hasPurchaseCountdown: z.boolean(), hasAccessCountdown: z.boolean() }),
+  CountdownStatus: success({
+    purchaseDeadline: nullable(timestamp),
+    accessDeadline: nullable(timestamp),
+    hasPurchaseCountdown: z.boolean(),
+    hasAccessCountdown: z.boolean(),
+  }),
   CountdownStarted: success({ deadline: timestamp }),
   ResetRequested: withMessage({ resetId: uuid.meta({ description: "With an SMS code, the token is `<resetId>.<code>`" }) }),
   WebhookReceived: success({

@@ -65,7 +65,8 @@ export function routeDocProblems(served: readonly ServedRoute[]): string[] {
     if (!servedKeys.has(key) && !doc.servedWhen) problems.push(`${key} is described but the app does not serve it`);
     const inPath = pathParams(key).sort();
     const described = Object.keys(doc.params ?? {}).sort();
-    if (inPath.join() !== described.join()) problems.push(`${key}: path parameters {${inPath.join(", ")}} but described {${described.join(", ")}}`);
+    if (inPath.join() !== described.join())
+      problems.push(`${key}: path parameters {${inPath.join(", ")}} but described {${described.join(", ")}}`);
   }
   for (const key of Object.keys(NOT_IN_DOCUMENT)) {
     if (!servedKeys.has(key)) problems.push(`${key} is listed as left out of the document but is not served`);
@@ -77,7 +78,12 @@ export function routeDocProblems(served: readonly ServedRoute[]): string[] {
 function convertNamed(schemas: Map<string, z.ZodType>, io: "input" | "output"): Record<string, JsonSchema> {
   const registry = z.registry<{ id: string }>();
   for (const [name, schema] of schemas) registry.add(built(schema), { id: name });
-  const { schemas: converted } = z.toJSONSchema(registry, { target: "draft-2020-12", io, unrepresentable: "any", uri: (id) => `#/components/schemas/${id}` });
+  const { schemas: converted } = z.toJSONSchema(registry, {
+    target: "draft-2020-12",
+    io,
+    unrepresentable: "any",
+    uri: (id) => `#/components/schemas/${id}`,
+  });
   return Object.fromEntries(Object.entries(converted).map(([name, schema]) => [name, withoutIdentity(schema as JsonSchema)]));
 }
 
@@ -103,22 +109,55 @@ function withoutIdentity({ $schema: _schema, $id: _id, ...rest }: JsonSchema): J
 const inline = (schema: z.ZodType, io: "input" | "output" = "input"): JsonSchema =>
   withoutIdentity(z.toJSONSchema(built(schema), { target: "draft-2020-12", io, unrepresentable: "any" }) as JsonSchema);
 
-const ERROR_RESPONSES: Record<RouteErrorStatus | 503 | 507, { name: string; description: string; example: z.output<typeof failureBody> }> = {
-  400: { name: "Invalid", description: "Invalid input: the first broken rule's message, every problem in `issues`", example: { success: false, error: "Invalid claim ID", kind: "invalid", issues: [{ path: "", message: "Invalid claim ID" }] } },
-  401: { name: "Unauthenticated", description: "Not signed in (or the credentials were wrong)", example: { success: false, error: AUTHENTICATION_REQUIRED, kind: "unauthenticated" } },
-  403: { name: "Forbidden", description: "Not allowed: the actor may not do this, or a cross-site change was refused", example: { success: false, error: "Cross-site request refused", kind: "forbidden" } },
-  404: { name: "NotFound", description: "No such thing", example: { success: false, error: "Not found", kind: "not_found" } },
-  409: { name: "Conflict", description: "The change does not fit the current state", example: { success: false, error: SETUP_DONE_MESSAGE, kind: "conflict" } },
-  413: {
-    name: "TooLarge",
-    description: `The body is too large (JSON: ${MAX_JSON_BODY_BYTES / 1024} KiB; uploads: ${MAX_UPLOAD_BYTES.toLocaleString("en-US")} bytes a file, ${MAX_REQUEST_BODY_BYTES.toLocaleString("en-US")} bytes a request, and the member's storage quota)`,
-    example: { success: false, error: BODY_TOO_LARGE, kind: "too_large" },
-  },
-  415: { name: "UnsupportedType", description: "The body's type is not accepted (JSON only, or multipart on upload routes)", example: { success: false, error: UNSUPPORTED_BODY, kind: "unsupported_type" } },
-  429: { name: "Throttled", description: "Too many attempts: wait and try again", example: { success: false, error: CONTACT_THROTTLED, kind: "throttled" } },
-  503: { name: "Busy", description: "The database is held by another process (the CLI, a backup) past 5 s: try again after Retry-After", example: { success: false, error: BUSY_MESSAGE, kind: "busy" } },
-  507: { name: "InsufficientStorage", description: "The server's disk is full: nothing was saved; try again after Retry-After", example: { success: false, error: DISK_FULL_MESSAGE, kind: "insufficient_storage" } },
-};
+const ERROR_RESPONSES: Record<RouteErrorStatus | 503 | 507, { name: string; description: string; example: z.output<typeof failureBody> }> =
+  {
+    400: {
+      name: "Invalid",
+      description: "Invalid input: the first broken rule's message, every problem in `issues`",
+      example: { success: false, error: "Invalid claim ID", kind: "invalid", issues: [{ path: "", message: "Invalid claim ID" }] },
+    },
+    401: {
+      name: "Unauthenticated",
+      description: "Not signed in (or the credentials were wrong)",
+      example: { success: false, error: AUTHENTICATION_REQUIRED, kind: "unauthenticated" },
+    },
+    403: {
+      name: "Forbidden",
+      description: "Not allowed: the actor may not do this, or a cross-site change was refused",
+      example: { success: false, error: "Cross-site request refused", kind: "forbidden" },
+    },
+    404: { name: "NotFound", description: "No such thing", example: { success: false, error: "Not found", kind: "not_found" } },
+    409: {
+      name: "Conflict",
+      description: "The change does not fit the current state",
+      example: { success: false, error: SETUP_DONE_MESSAGE, kind: "conflict" },
+    },
+    413: {
+      name: "TooLarge",
+      description: `The body is too large (JSON: ${MAX_JSON_BODY_BYTES / 1024} KiB; uploads: ${MAX_UPLOAD_BYTES.toLocaleString("en-US")} bytes a file, ${MAX_REQUEST_BODY_BYTES.toLocaleString("en-US")} bytes a request, and the member's storage quota)`,
+      example: { success: false, error: BODY_TOO_LARGE, kind: "too_large" },
+    },
+    415: {
+      name: "UnsupportedType",
+      description: "The body's type is not accepted (JSON only, or multipart on upload routes)",
+      example: { success: false, error: UNSUPPORTED_BODY, kind: "unsupported_type" },
+    },
+    429: {
+      name: "Throttled",
+      description: "Too many attempts: wait and try again",
+      example: { success: false, error: CONTACT_THROTTLED, kind: "throttled" },
+    },
+    503: {
+      name: "Busy",
+      description: "The database is held by another process (the CLI, a backup) past 5 s: try again after Retry-After",
+      example: { success: false, error: BUSY_MESSAGE, kind: "busy" },
+    },
+    507: {
+      name: "InsufficientStorage",
+      description: "The server's disk is full: nothing was saved; try again after Retry-After",
+      example: { success: false, error: DISK_FULL_MESSAGE, kind: "insufficient_storage" },
+    },
+  };
 
 const SECURITY: Record<RouteAuth, Array<Record<string, string[]>> | undefined> = {
   public: undefined,
@@ -161,8 +200,20 @@ function operationId(method: string, path: string): string {
 function deviceHeaderParameters(required: boolean): JsonSchema[] {
   const headers = inline(deviceHeadersSchema) as { properties: Record<string, JsonSchema> };
   return [
-    { name: DEVICE_FINGERPRINT_HEADER, in: "header", required, description: "The device's fingerprint (SHA-256 in hex); a session is bound to its device", schema: headers.properties.fingerprint },
-    { name: DEVICE_LABEL_HEADER, in: "header", required, description: "A readable name for the device, shown in the member's device list", schema: headers.properties.label },
+    {
+      name: DEVICE_FINGERPRINT_HEADER,
+      in: "header",
+      required,
+      description: "The device's fingerprint (SHA-256 in hex); a session is bound to its device",
+      schema: headers.properties.fingerprint,
+    },
+    {
+      name: DEVICE_LABEL_HEADER,
+      in: "header",
+      required,
+      description: "A readable name for the device, shown in the member's device list",
+      schema: headers.properties.label,
+    },
   ];
 }
 
@@ -177,12 +228,24 @@ function parametersOf(doc: RouteDoc): JsonSchema[] {
     const object = inline(doc.query.schema) as { properties?: Record<string, JsonSchema>; required?: string[] };
     for (const [name, schema] of Object.entries(object.properties ?? {})) {
       const { description, ...rest } = schema;
-      parameters.push({ name, in: "query", required: object.required?.includes(name) ?? false, ...(description ? { description } : {}), schema: rest });
+      parameters.push({
+        name,
+        in: "query",
+        required: object.required?.includes(name) ?? false,
+        ...(description ? { description } : {}),
+        schema: rest,
+      });
     }
   }
   if (doc.deviceHeaders) parameters.push(...deviceHeaderParameters(true));
   if (doc.auth === "webhook-signature") {
-    parameters.push({ name: "Stripe-Signature", in: "header", required: true, description: "The provider's signature of the raw body (`t=…,v1=…`)", schema: { type: "string" } });
+    parameters.push({
+      name: "Stripe-Signature",
+      in: "header",
+      required: true,
+      description: "The provider's signature of the raw body (`t=…,v1=…`)",
+      schema: { type: "string" },
+    });
   }
   return parameters;
 }
@@ -194,7 +257,13 @@ function requestBodyOf(doc: RouteDoc): JsonSchema | undefined {
       required: true,
       content: {
         "multipart/form-data": {
-          schema: { type: "object", properties: { files: { type: "array", items: { type: "string", format: "binary" }, minItems: 1, maxItems: MAX_FILES_PER_UPLOAD } }, required: ["files"] },
+          schema: {
+            type: "object",
+            properties: {
+              files: { type: "array", items: { type: "string", format: "binary" }, minItems: 1, maxItems: MAX_FILES_PER_UPLOAD },
+            },
+            required: ["files"],
+          },
         },
       },
     };
@@ -206,7 +275,11 @@ function successOf(doc: RouteDoc): JsonSchema {
   if (typeof doc.answer === "string") {
     return { description: "Done", content: { "application/json": { schema: { $ref: `#/components/schemas/${doc.answer}Answer` } } } };
   }
-  const schema = doc.answer.format ? { type: "string", format: doc.answer.format } : doc.answer.contentType.startsWith("application/json") ? { type: "object" } : { type: "string" };
+  const schema = doc.answer.format
+    ? { type: "string", format: doc.answer.format }
+    : doc.answer.contentType.startsWith("application/json")
+      ? { type: "object" }
+      : { type: "string" };
   return { description: doc.answer.description, content: { [doc.answer.contentType]: { schema } } };
 }
 
@@ -232,7 +305,8 @@ export function buildOpenApiDocument(served: readonly ServedRoute[], options: Do
     const parameters = parametersOf(doc);
     const responses: Record<string, JsonSchema> = { "200": successOf(doc) };
     const paramSchemas = parameters.filter((p) => p.in === "path").map((p) => p.schema as JsonSchema);
-    for (const status of errorStatuses(method, doc, paramSchemas)) responses[String(status)] = { $ref: `#/components/responses/${ERROR_RESPONSES[status].name}` };
+    for (const status of errorStatuses(method, doc, paramSchemas))
+      responses[String(status)] = { $ref: `#/components/responses/${ERROR_RESPONSES[status].name}` };
     const security = SECURITY[doc.auth];
     const requestBody = requestBodyOf(doc);
     const description = [doc.description, doc.servedWhen ? `Served only when ${doc.servedWhen}.` : undefined].filter(Boolean).join(" ");
@@ -276,7 +350,7 @@ export function buildOpenApiDocument(served: readonly ServedRoute[], options: Do
       description: [
         "The HTTP API of AAN, made from the routes the server serves and the shared input schemas.",
         "",
-        "- JSON in and out. A success is `{ \"success\": true, … }`; every failure is the `Failure` shape, its `kind` deciding the status.",
+        '- JSON in and out. A success is `{ "success": true, … }`; every failure is the `Failure` shape, its `kind` deciding the status.',
         `- Bodies are JSON of at most ${MAX_JSON_BODY_BYTES / 1024} KiB (413 past it, 415 for another type); uploads are multipart/form-data, at most ${MAX_FILES_PER_UPLOAD} files of ${MAX_UPLOAD_BYTES.toLocaleString("en-US")} bytes in a request of at most ${MAX_REQUEST_BODY_BYTES.toLocaleString("en-US")} bytes.`,
         "- Admins and members sign in to separate HttpOnly session cookies. A member session is bound to its device: member calls send the device's `X-Device-Fingerprint`.",
         "- A state change (POST, PUT, DELETE) sent by a browser from another site is refused (403), judged by `Origin` and `Sec-Fetch-Site`.",
@@ -290,10 +364,30 @@ export function buildOpenApiDocument(served: readonly ServedRoute[], options: Do
       schemas: { ...inputSchemas, ...outputSchemas },
       responses,
       securitySchemes: {
-        adminSession: { type: "apiKey", in: "cookie", name: options.adminCookie, description: "The admin session, set by POST /api/admin/login" },
-        memberSession: { type: "apiKey", in: "cookie", name: options.memberCookie, description: "The member session, set by POST /api/auth/login or /api/auth/register" },
-        memberDevice: { type: "apiKey", in: "cookie", name: options.deviceCookie, description: "The browser's device cookie, set at its first sign-in and kept across sign-outs: a member session is bound to it" },
-        memberFingerprint: { type: "apiKey", in: "header", name: DEVICE_FINGERPRINT_HEADER, description: "The browser's fingerprint (with x-device-label): recorded on the device, never what recognises it" },
+        adminSession: {
+          type: "apiKey",
+          in: "cookie",
+          name: options.adminCookie,
+          description: "The admin session, set by POST /api/admin/login",
+        },
+        memberSession: {
+          type: "apiKey",
+          in: "cookie",
+          name: options.memberCookie,
+          description: "The member session, set by POST /api/auth/login or /api/auth/register",
+        },
+        memberDevice: {
+          type: "apiKey",
+          in: "cookie",
+          name: options.deviceCookie,
+          description: "The browser's device cookie, set at its first sign-in and kept across sign-outs: a member session is bound to it",
+        },
+        memberFingerprint: {
+          type: "apiKey",
+          in: "header",
+          name: DEVICE_FINGERPRINT_HEADER,
+          description: "The browser's fingerprint (with x-device-label): recorded on the device, never what recognises it",
+        },
         metricsToken: { type: "http", scheme: "bearer", description: "AAN_METRICS_TOKEN" },
       },
     },

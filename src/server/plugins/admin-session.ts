@@ -47,7 +47,13 @@ export function clearAdminCookie(ctx: AppContext, cookie: Record<string, Cookie<
 }
 
 /** What an admin may do before the second factor is set up, when it is required. */
-const MFA_SETUP_PATHS = new Set(["/api/admin/me", "/api/admin/logout", "/api/admin/mfa", "/api/admin/mfa/enroll", "/api/admin/mfa/confirm"]);
+const MFA_SETUP_PATHS = new Set([
+  "/api/admin/me",
+  "/api/admin/logout",
+  "/api/admin/mfa",
+  "/api/admin/mfa/enroll",
+  "/api/admin/mfa/confirm",
+]);
 
 export const adminAuth = (ctx: AppContext) =>
   new Elysia().macro({

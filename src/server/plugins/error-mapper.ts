@@ -57,23 +57,28 @@ export function createServerErrorAnswer(log: Log, baseUrl: string) {
 
 export const createErrorMapper = (log: Log) =>
   new Elysia({ name: "error-mapper" }).onError({ as: "global" }, ({ code, error, request }) => {
-  // Elysia wraps what a body parser throws: our capped JSON reader's refusals come out as they went in.
-  const cause = (error as { cause?: unknown }).cause;
-  if (code === "PARSE" && cause instanceof DomainError) return failureResponse(cause);
-  const known = knownFailure(error);
-  if (known) return known;
-  switch (code) {
-    case "PARSE":
-      return failure(400, { success: false, error: "Malformed request body", kind: "invalid" });
-    case "NOT_FOUND":
-      return failure(404, { success: false, error: "Not found", kind: "not_found" });
-    case "INVALID_COOKIE_SIGNATURE":
-      return failure(401, { success: false, error: "Not signed in", kind: "unauthenticated" });
-    default: {
-      // The id lets a member's report ("it said request 3f2a…") be found in the log.
-      const requestId = trackedOf(request)?.id;
-      log.error("unhandled_error", { message: error instanceof Error ? error.message : String(error), requestId });
-      return failure(500, { success: false, error: requestId ? `Internal error (request ${requestId})` : "Internal error", kind: "internal", requestId });
+    // Elysia wraps what a body parser throws: our capped JSON reader's refusals come out as they went in.
+    const cause = (error as { cause?: unknown }).cause;
+    if (code === "PARSE" && cause instanceof DomainError) return failureResponse(cause);
+    const known = knownFailure(error);
+    if (known) return known;
+    switch (code) {
+      case "PARSE":
+        return failure(400, { success: false, error: "Malformed request body", kind: "invalid" });
+      case "NOT_FOUND":
+        return failure(404, { success: false, error: "Not found", kind: "not_found" });
+      case "INVALID_COOKIE_SIGNATURE":
+        return failure(401, { success: false, error: "Not signed in", kind: "unauthenticated" });
+      default: {
+        // The id lets a member's report ("it said request 3f2a…") be found in the log.
+        const requestId = trackedOf(request)?.id;
+        log.error("unhandled_error", { message: error instanceof Error ? error.message : String(error), requestId });
+        return failure(500, {
+          success: false,
+          error: requestId ? `Internal error (request ${requestId})` : "Internal error",
+          kind: "internal",
+          requestId,
+        });
+      }
     }
-  }
-});
+  });

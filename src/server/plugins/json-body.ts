@@ -54,7 +54,8 @@ export const UNSUPPORTED_BODY = "Request body must be JSON";
 export const cappedJsonBody = new Elysia({ name: "capped-json-body" }).onParse({ as: "global" }, ({ request, contentType }) => {
   const type = contentType.toLowerCase();
   // A webhook's signature covers the exact bytes sent: its body stays text, checked by the core.
-  if (type.startsWith("application/json") && new URL(request.url).pathname.startsWith(WEBHOOK_PREFIX)) return readTextWithin(request, MAX_JSON_BODY_BYTES);
+  if (type.startsWith("application/json") && new URL(request.url).pathname.startsWith(WEBHOOK_PREFIX))
+    return readTextWithin(request, MAX_JSON_BODY_BYTES);
   if (type.startsWith("application/json")) return readJsonWithin(request, MAX_JSON_BODY_BYTES);
   // Uploads stream through their route's own capped reader (multipart-uploads.ts), unread here.
   if (type.startsWith("multipart/form-data") && UPLOAD_PATH.test(new URL(request.url).pathname)) return STREAMED_UPLOAD;

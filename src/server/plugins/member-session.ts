@@ -48,7 +48,14 @@ const DEVICE_COOKIE_MAX_AGE = Math.floor(DEVICE_CREDENTIAL_LIFETIME_MS / 1000);
 
 /** Sets this browser's device cookie, good for a full lifetime from now (the value never changes once given). */
 export function setDeviceCookie(ctx: AppContext, cookie: Cookies, credential: string): void {
-  cookie[deviceCookieName(ctx)]!.set({ value: credential, httpOnly: true, sameSite: "lax", secure: isSecure(ctx), path: "/", maxAge: DEVICE_COOKIE_MAX_AGE });
+  cookie[deviceCookieName(ctx)]!.set({
+    value: credential,
+    httpOnly: true,
+    sameSite: "lax",
+    secure: isSecure(ctx),
+    path: "/",
+    maxAge: DEVICE_COOKIE_MAX_AGE,
+  });
 }
 
 /**
@@ -79,7 +86,15 @@ export function countMemberOnline(ctx: AppContext, request: Request, userId: str
 
 export const memberAuth = (ctx: AppContext) => {
   const resolveMember = (headersRequired: boolean) =>
-    function resolve({ request, server, set }: { request: Request; server: Parameters<typeof lazyRequestMeta>[1]; set: { headers: Record<string, unknown> } }) {
+    function resolve({
+      request,
+      server,
+      set,
+    }: {
+      request: Request;
+      server: Parameters<typeof lazyRequestMeta>[1];
+      set: { headers: Record<string, unknown> };
+    }) {
       const meta = lazyRequestMeta(request, server, ctx.config);
       const sessionToken = readMemberToken(ctx, request);
       try {
@@ -90,7 +105,8 @@ export const memberAuth = (ctx: AppContext) => {
         countMemberOnline(ctx, request, signedIn.userId);
         return { signedIn, meta, sessionToken, asOf };
       } catch (error) {
-        if (error instanceof DomainError) recordRefusal(ctx, anonymousActor(meta), "access", error, `${request.method} ${requestPath(request.url)}`);
+        if (error instanceof DomainError)
+          recordRefusal(ctx, anonymousActor(meta), "access", error, `${request.method} ${requestPath(request.url)}`);
         throw error;
       }
     };

@@ -19,11 +19,17 @@ export const adminContentRoutes = (ctx: AppContext) => {
     .delete("/appraisers/:id", ({ actor, params }) => write(() => deleteAppraiser(ctx, actor, params.id)), { requireAdmin: true })
     .get("/testimonials", () => listTestimonials(ctx, { includeInactive: true }), { requireAdmin: true })
     .post("/testimonials", ({ actor, body }) => write(() => createTestimonial(ctx, actor, body)), { requireAdmin: true })
-    .put("/testimonials/:id", ({ actor, params, body }) => write(() => updateTestimonial(ctx, actor, params.id, body)), { requireAdmin: true })
+    .put("/testimonials/:id", ({ actor, params, body }) => write(() => updateTestimonial(ctx, actor, params.id, body)), {
+      requireAdmin: true,
+    })
     .delete("/testimonials/:id", ({ actor, params }) => write(() => deleteTestimonial(ctx, actor, params.id)), { requireAdmin: true })
-    .post("/testimonials/:id/move", ({ actor, params, body }) => write(() => moveTestimonial(ctx, actor, params.id, body)), { requireAdmin: true })
+    .post("/testimonials/:id/move", ({ actor, params, body }) => write(() => moveTestimonial(ctx, actor, params.id, body)), {
+      requireAdmin: true,
+    })
     .get("/site-settings", () => allSettings(ctx), { requireAdmin: true })
     .put("/site-settings/:key", ({ actor, params, body }) => write(() => setSetting(ctx, actor, params.key, body)), { requireAdmin: true })
     .get("/contact-messages", ({ query }) => listContactMessages(ctx, { onlyOpen: query.open === "true" }), { requireAdmin: true })
-    .post("/contact-messages/:id/handled", ({ actor, params }) => write(() => markMessageHandled(ctx, actor, params.id)), { requireAdmin: true });
+    .post("/contact-messages/:id/handled", ({ actor, params }) => write(() => markMessageHandled(ctx, actor, params.id)), {
+      requireAdmin: true,
+    });
 };

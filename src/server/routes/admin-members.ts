@@ -13,8 +13,12 @@ export const adminMemberRoutes = (ctx: AppContext) => {
     .get("/members", ({ query }) => listMembers(ctx, query), { requireAdmin: true })
     .get("/members/:id", ({ actor, params }) => showMember(ctx, actor, params.id), { requireAdmin: true })
     .post("/members/:id/activate", ({ actor, params }) => write(() => setMemberActive(ctx, actor, params.id, true)), { requireAdmin: true })
-    .post("/members/:id/deactivate", ({ actor, params }) => write(() => setMemberActive(ctx, actor, params.id, false)), { requireAdmin: true })
-    .put("/members/:id/max-devices", ({ actor, params, body }) => write(() => setMemberMaxDevices(ctx, actor, params.id, body)), { requireAdmin: true })
+    .post("/members/:id/deactivate", ({ actor, params }) => write(() => setMemberActive(ctx, actor, params.id, false)), {
+      requireAdmin: true,
+    })
+    .put("/members/:id/max-devices", ({ actor, params, body }) => write(() => setMemberMaxDevices(ctx, actor, params.id, body)), {
+      requireAdmin: true,
+    })
     .delete("/members/:id/devices", ({ actor, params }) => write(() => resetMemberDevices(ctx, actor, params.id)), { requireAdmin: true })
     .get("/outbox", ({ query }) => listOutbox(ctx, query), { requireAdmin: true })
     .post("/outbox/:id/retry", ({ actor, params }) => write(() => retryNotification(ctx, actor, params.id)), { requireAdmin: true });

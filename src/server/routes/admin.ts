@@ -37,16 +37,27 @@ export const adminRoutes = (ctx: AppContext) => {
       const meta = requestMeta(request, server, ctx.config);
       const signIn = await write(() => signInAdmin(ctx, meta, body, readAdminToken(ctx, request)));
       setAdminCookie(ctx, cookie, signIn.token);
-      return { success: true as const, admin: { fullName: signIn.admin.fullName, username: signIn.admin.username, role: signIn.admin.role } };
+      return {
+        success: true as const,
+        admin: { fullName: signIn.admin.fullName, username: signIn.admin.username, role: signIn.admin.role },
+      };
     })
-    .post("/logout", ({ actor, sessionToken, cookie }) => {
-      clearAdminCookie(ctx, cookie);
-      return write(() => signOutAdmin(ctx, actor, sessionToken));
-    }, { requireAdmin: true })
-    .get("/me", ({ admin }) => ({
-      success: true as const,
-      admin: { id: admin.id, username: admin.username, fullName: admin.fullName, role: admin.role },
-    }), { requireAdmin: true })
+    .post(
+      "/logout",
+      ({ actor, sessionToken, cookie }) => {
+        clearAdminCookie(ctx, cookie);
+        return write(() => signOutAdmin(ctx, actor, sessionToken));
+      },
+      { requireAdmin: true },
+    )
+    .get(
+      "/me",
+      ({ admin }) => ({
+        success: true as const,
+        admin: { id: admin.id, username: admin.username, fullName: admin.fullName, role: admin.role },
+      }),
+      { requireAdmin: true },
+    )
     .post("/update-credentials", ({ actor, body, sessionToken }) => write(() => updateAdminCredentials(ctx, actor, body, sessionToken)), {
       requireAdmin: true,
     })

@@ -17,7 +17,14 @@ export const apiDocsRoutes = (ctx: AppContext, servedRoutes: readonly ServedRout
   // not at every start of `aan serve`, which must answer its first health check quickly.
   const build = async () => {
     const { buildOpenApiDocument } = await import("../openapi/document");
-    return JSON.stringify(buildOpenApiDocument(servedRoutes, { version: APP_VERSION, adminCookie: adminCookieName(ctx), memberCookie: memberCookieName(ctx), deviceCookie: deviceCookieName(ctx) }));
+    return JSON.stringify(
+      buildOpenApiDocument(servedRoutes, {
+        version: APP_VERSION,
+        adminCookie: adminCookieName(ctx),
+        memberCookie: memberCookieName(ctx),
+        deviceCookie: deviceCookieName(ctx),
+      }),
+    );
   };
   const docs = createDocsPage();
   return new Elysia()

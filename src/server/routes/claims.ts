@@ -2,8 +2,22 @@
 // admins' side under /api/admin (claims queue, documents, service requests).
 import { Elysia } from "elysia";
 import { statSync } from "node:fs";
-import { cancelOwnClaim, changeClaimStatus, fileClaim, listClaims, listMemberClaims, memberClaimDetail, showClaim } from "#core/claims/claims";
-import { addClaimDocuments, assertUploadAllowed, openDocumentAsAdmin, openDocumentAsMember, type OpenedDocument } from "#core/claims/documents";
+import {
+  cancelOwnClaim,
+  changeClaimStatus,
+  fileClaim,
+  listClaims,
+  listMemberClaims,
+  memberClaimDetail,
+  showClaim,
+} from "#core/claims/claims";
+import {
+  addClaimDocuments,
+  assertUploadAllowed,
+  openDocumentAsAdmin,
+  openDocumentAsMember,
+  type OpenedDocument,
+} from "#core/claims/documents";
 import { keepOnceCommitted } from "#core/claims/document-store";
 import { listOwnServiceRequests, listServiceRequests, submitServiceRequest } from "#core/claims/service-requests";
 import type { AppContext } from "#core/context";
@@ -42,45 +56,52 @@ function download(ctx: AppContext, { row, path }: OpenedDocument): Response {
 
 export const memberClaimRoutes = (ctx: AppContext) => {
   const write = writer(ctx);
-  return new Elysia()
-    .use(memberAuth(ctx))
-    .post("/claims", ({ signedIn, meta, body }) => write(() => fileClaim(ctx, meta, signedIn, body)), { requireMember: true })
-    .get("/claims", ({ signedIn, query }) => listMemberClaims(ctx, signedIn, query), { requireMember: true })
-    .get("/claims/:id", ({ signedIn, params }) => memberClaimDetail(ctx, signedIn, params.id), { requireMember: true })
-    .post("/claims/:id/cancel", ({ signedIn, meta, params }) => write(() => cancelOwnClaim(ctx, meta, signedIn, params.id)), { requireMember: true })
-    .post(
-      "/claims/:id/documents",
-      async ({ signedIn, meta, params, request }) => {
-        assertUploadAllowed(ctx, meta, signedIn, params.id, Number(request.headers.get("content-length") ?? 0));
-        const uploads = await readUploads(ctx, request, signedIn.userId);
-        // The files get their final names only after the COMMIT of their rows (a refused or failed one removes them).
-        return keepOnceCommitted(uploads, write(() => addClaimDocuments(ctx, meta, signedIn, params.id, uploads)));
-      },
-      { requireMember: true },
-    )
-    .get(
-      "/documents/:id",
-      ({ signedIn, params }) => {
-        return download(ctx, openDocumentAsMember(ctx, signedIn, params.id));
-      },
-      // A link the browser follows carries the cookies, never the device headers.
-      { requireMemberCookies: true },
-    )
-    .get("/service-requests", ({ signedIn }) => listOwnServiceRequests(ctx, signedIn), { requireMember: true })
-    // Visitors may send one too: a member's session, when there is one, attaches their id.
-    .post("/service-requests", ({ body, request, server }) => {
-      const meta = requestMeta(request, server, ctx.config);
-      const token = readMemberToken(ctx, request);
-      let signedIn = null;
-      if (token) {
-        try {
-          signedIn = authenticateMember(ctx, token, presentedDevice(ctx, request));
-        } catch {
-          signedIn = null;
+  return (
+    new Elysia()
+      .use(memberAuth(ctx))
+      .post("/claims", ({ signedIn, meta, body }) => write(() => fileClaim(ctx, meta, signedIn, body)), { requireMember: true })
+      .get("/claims", ({ signedIn, query }) => listMemberClaims(ctx, signedIn, query), { requireMember: true })
+      .get("/claims/:id", ({ signedIn, params }) => memberClaimDetail(ctx, signedIn, params.id), { requireMember: true })
+      .post("/claims/:id/cancel", ({ signedIn, meta, params }) => write(() => cancelOwnClaim(ctx, meta, signedIn, params.id)), {
+        requireMember: true,
+      })
+      .post(
+        "/claims/:id/documents",
+        async ({ signedIn, meta, params, request }) => {
+          assertUploadAllowed(ctx, meta, signedIn, params.id, Number(request.headers.get("content-length") ?? 0));
+          const uploads = await readUploads(ctx, request, signedIn.userId);
+          // The files get their final names only after the COMMIT of their rows (a refused or failed one removes them).
+          return keepOnceCommitted(
+            uploads,
+            write(() => addClaimDocuments(ctx, meta, signedIn, params.id, uploads)),
+          );
+        },
+        { requireMember: true },
+      )
+      .get(
+        "/documents/:id",
+        ({ signedIn, params }) => {
+          return download(ctx, openDocumentAsMember(ctx, signedIn, params.id));
+        },
+        // A link the browser follows carries the cookies, never the device headers.
+        { requireMemberCookies: true },
+      )
+      .get("/service-requests", ({ signedIn }) => listOwnServiceRequests(ctx, signedIn), { requireMember: true })
+      // Visitors may send one too: a member's session, when there is one, attaches their id.
+      .post("/service-requests", ({ body, request, server }) => {
+        const meta = requestMeta(request, server, ctx.config);
+        const token = readMemberToken(ctx, request);
+        let signedIn = null;
+        if (token) {
+          try {
+            signedIn = authenticateMember(ctx, token, presentedDevice(ctx, request));
+          } catch {
+            signedIn = null;
+          }
         }
-      }
-      return write(() => submitServiceRequest(ctx, meta, signedIn, body));
-    });
+        return write(() => submitServiceRequest(ctx, meta, signedIn, body));
+      })
+  );
 };
 
 export const adminClaimRoutes = (ctx: AppContext) => {
@@ -89,7 +110,9 @@ export const adminClaimRoutes = (ctx: AppContext) => {
     .use(adminAuth(ctx))
     .get("/claims", ({ query }) => listClaims(ctx, query), { requireAdmin: true })
     .get("/claims/:id", ({ actor, params }) => showClaim(ctx, actor, params.id), { requireAdmin: true })
-    .post("/claims/:id/status", ({ actor, params, body }) => write(() => changeClaimStatus(ctx, actor, params.id, body)), { requireAdmin: true })
+    .post("/claims/:id/status", ({ actor, params, body }) => write(() => changeClaimStatus(ctx, actor, params.id, body)), {
+      requireAdmin: true,
+    })
     .get(
       "/documents/:id",
       ({ params }) => {

@@ -26,7 +26,11 @@ export const credibilityEntryRoutes = (ctx: AppContext) => {
     pages.answer(request, set, requestSearch(request.url), () => pageCredibilityEntries(ctx, query), asOf);
   return new Elysia({ prefix: "/credibility-entries" })
     .use(adminAuth(ctx))
-    .get("/", ({ request, set, query, asOf }) => (asksForPage(query) ? page(request, set, query, asOf) : listing.answer(request, set, asOf)), { requireAdmin: true })
+    .get(
+      "/",
+      ({ request, set, query, asOf }) => (asksForPage(query) ? page(request, set, query, asOf) : listing.answer(request, set, asOf)),
+      { requireAdmin: true },
+    )
     .post("/", ({ actor, body }) => write(() => createCredibilityEntry(ctx, actor, body)), { requireAdmin: true })
     .put("/:id", ({ actor, params, body }) => write(() => updateCredibilityEntry(ctx, actor, params.id, body)), { requireAdmin: true })
     .delete("/:id", ({ actor, params }) => write(() => deleteCredibilityEntry(ctx, actor, params.id)), { requireAdmin: true });

@@ -29,9 +29,17 @@ export const invitationCodeRoutes = (ctx: AppContext) => {
     pages.answer(request, set, requestSearch(request.url), () => pageInvitationCodes(ctx, query), asOf);
   return new Elysia({ prefix: "/invitation-codes" })
     .use(adminAuth(ctx))
-    .get("/", ({ request, set, query, asOf }) => (asksForCodePage(query) ? page(request, set, query, asOf) : listing.answer(request, set, asOf)), { requireAdmin: true })
+    .get(
+      "/",
+      ({ request, set, query, asOf }) => (asksForCodePage(query) ? page(request, set, query, asOf) : listing.answer(request, set, asOf)),
+      { requireAdmin: true },
+    )
     .post("/", ({ actor, body }) => write(() => createInvitationCodes(ctx, actor, body)), { requireAdmin: true })
-    .post("/:id/assign", ({ actor, params, body }) => write(() => assignInvitationCode(ctx, actor, params.id, body)), { requireAdmin: true })
-    .post("/:id/extend", ({ actor, params, body }) => write(() => extendInvitationCode(ctx, actor, params.id, body)), { requireAdmin: true })
+    .post("/:id/assign", ({ actor, params, body }) => write(() => assignInvitationCode(ctx, actor, params.id, body)), {
+      requireAdmin: true,
+    })
+    .post("/:id/extend", ({ actor, params, body }) => write(() => extendInvitationCode(ctx, actor, params.id, body)), {
+      requireAdmin: true,
+    })
     .delete("/:id/assign", ({ actor, params }) => write(() => unassignInvitationCode(ctx, actor, params.id)), { requireAdmin: true });
 };

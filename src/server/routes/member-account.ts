@@ -21,12 +21,18 @@ export const memberAccountRoutes = (ctx: AppContext) => {
     .use(memberAuth(ctx))
     .get("/devices", ({ signedIn }) => listDevices(ctx, signedIn), { requireMember: true })
     .post("/devices", ({ signedIn, meta, body }) => write(() => changeDevice(ctx, meta, signedIn, body)), { requireMember: true })
-    .get("/activity", ({ signedIn }) => ({ success: true as const, activity: recentActivity(ctx.db, signedIn.userId) }), { requireMember: true })
+    .get("/activity", ({ signedIn }) => ({ success: true as const, activity: recentActivity(ctx.db, signedIn.userId) }), {
+      requireMember: true,
+    })
     .get("/subscription", ({ signedIn }) => memberSubscription(ctx, signedIn.userId), { requireMember: true })
     .get("/storage", ({ signedIn }) => memberStorage(ctx, signedIn.userId), { requireMember: true })
     .get("/countdown-status", ({ signedIn }) => countdownStatus(ctx, signedIn), { requireMember: true })
-    .post("/start-purchase-countdown", ({ signedIn, meta }) => write(() => startCountdown(ctx, meta, signedIn, "purchase")), { requireMember: true })
-    .post("/start-access-countdown", ({ signedIn, meta }) => write(() => startCountdown(ctx, meta, signedIn, "access")), { requireMember: true });
+    .post("/start-purchase-countdown", ({ signedIn, meta }) => write(() => startCountdown(ctx, meta, signedIn, "purchase")), {
+      requireMember: true,
+    })
+    .post("/start-access-countdown", ({ signedIn, meta }) => write(() => startCountdown(ctx, meta, signedIn, "access")), {
+      requireMember: true,
+    });
 };
 
 export const memberCredibilityRoutes = (ctx: AppContext) => {

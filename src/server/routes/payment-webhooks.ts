@@ -9,6 +9,13 @@ import { writer } from "../when-unlocked";
 export const paymentWebhookRoutes = (ctx: AppContext) => {
   const write = writer(ctx);
   return new Elysia({ prefix: "/webhooks" }).post("/payments", ({ body, request, server }) =>
-    write(() => receivePaymentWebhookOnce(ctx, requestMeta(request, server, ctx.config), typeof body === "string" ? body : "", request.headers.get("stripe-signature"))),
+    write(() =>
+      receivePaymentWebhookOnce(
+        ctx,
+        requestMeta(request, server, ctx.config),
+        typeof body === "string" ? body : "",
+        request.headers.get("stripe-signature"),
+      ),
+    ),
   );
 };

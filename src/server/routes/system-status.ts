@@ -20,4 +20,8 @@ function databaseBytes(ctx: AppContext): number | null {
 export const systemStatusRoutes = (ctx: AppContext, backups: ScheduledBackups) =>
   new Elysia({ prefix: "/admin" })
     .use(adminAuth(ctx))
-    .get("/system-status", () => ({ success: true as const, version: APP_VERSION, databaseBytes: databaseBytes(ctx), backup: backups.status() }), { requireAdmin: true });
+    .get(
+      "/system-status",
+      () => ({ success: true as const, version: APP_VERSION, databaseBytes: databaseBytes(ctx), backup: backups.status() }),
+      { requireAdmin: true },
+    );

@@ -25,9 +25,16 @@ const secondFactor = () =>
     .transform((code) => code.replace(/\s+/g, "").toUpperCase())
     .pipe(z.string().max(20, INVALID_MFA_CODE));
 
-export const adminLoginSchema = builtOnFirstUse(() => z.object({ username: username(), password: password(), code: secondFactor().optional() }));
+export const adminLoginSchema = builtOnFirstUse(() =>
+  z.object({ username: username(), password: password(), code: secondFactor().optional() }),
+);
 export const mfaConfirmSchema = builtOnFirstUse(() =>
-  z.object({ code: z.string({ error: INVALID_MFA_CODE }).trim().regex(/^\d{6}$/, "Enter the 6-digit code from your authenticator app") }),
+  z.object({
+    code: z
+      .string({ error: INVALID_MFA_CODE })
+      .trim()
+      .regex(/^\d{6}$/, "Enter the 6-digit code from your authenticator app"),
+  }),
 );
 export type AdminLoginInput = z.input<typeof adminLoginSchema>;
 

@@ -25,7 +25,8 @@ function standInsInside(schema: z.ZodType, path: string, seen = new Set<unknown>
   };
   for (const [key, value] of Object.entries(schema._zod.def)) {
     if (Array.isArray(value)) value.forEach((item, i) => look(item, `${path}.${key}[${i}]`));
-    else if (key === "shape" && value && typeof value === "object") for (const [field, inner] of Object.entries(value)) look(inner, `${path}.${field}`);
+    else if (key === "shape" && value && typeof value === "object")
+      for (const [field, inner] of Object.entries(value)) look(inner, `${path}.${field}`);
     else look(value, `${path}.${key}`);
   }
   return found;
@@ -51,7 +52,10 @@ describe("a schema built on first use", () => {
     const extended = inner.extend({ age: z.number() });
     expect(extended.safeParse({ name: "a", age: "x" }).success).toBe(false);
     const outer = z.object({ person: inner, list: z.array(inner) });
-    expect(outer.safeParse({ person: { name: "" }, list: [] }).error?.issues[0]).toMatchObject({ path: ["person", "name"], message: "name is required" });
+    expect(outer.safeParse({ person: { name: "" }, list: [] }).error?.issues[0]).toMatchObject({
+      path: ["person", "name"],
+      message: "name is required",
+    });
     expect(outer.parse({ person: { name: "b" }, list: [{ name: "c" }] })).toEqual({ person: { name: "b" }, list: [{ name: "c" }] });
   });
 

@@ -5,11 +5,26 @@ import { ADDRESS_MAX, EMAIL_MAX, LONG_TEXT_MAX, PERSON_NAME_MAX, SHORT_TEXT_MAX 
 import { optionalAmount, optionalText } from "./optional-fields";
 import { builtOnFirstUse } from "./built-on-first-use";
 import { singleLineText, tooLongMessage } from "./text";
-import { CLAIM_STATUS_NAMES, choiceList, INSPECTION_STATUS_NAMES, PLAN_TYPE_NAMES, SERVICE_TYPE_NAMES, type ClaimStatus, type InspectionStatus, type PlanType, type ServiceRequestType } from "../claim-words";
+import {
+  CLAIM_STATUS_NAMES,
+  choiceList,
+  INSPECTION_STATUS_NAMES,
+  PLAN_TYPE_NAMES,
+  SERVICE_TYPE_NAMES,
+  type ClaimStatus,
+  type InspectionStatus,
+  type PlanType,
+  type ServiceRequestType,
+} from "../claim-words";
 
 export type { ClaimStatus, ServiceRequestType };
 export const INSPECTION_STATUSES = ["scheduled", "completed", "pending", "not_required"] as const satisfies readonly InspectionStatus[];
-export const SERVICE_REQUEST_TYPES = ["estimate", "appraisal", "engineer_assignment", "attorney_assistance"] as const satisfies readonly ServiceRequestType[];
+export const SERVICE_REQUEST_TYPES = [
+  "estimate",
+  "appraisal",
+  "engineer_assignment",
+  "attorney_assistance",
+] as const satisfies readonly ServiceRequestType[];
 export const CLAIM_STATUSES = ["submitted", "in_review", "in_progress", "completed", "cancelled"] as const satisfies readonly ClaimStatus[];
 export const PLAN_TYPES = ["phantom", "ghost", "assassin", "none"] as const satisfies readonly PlanType[];
 
@@ -38,12 +53,21 @@ const calendarDate = (required: string, label: string) =>
     .string({ error: required })
     .trim()
     .min(1, required)
-    .refine((text) => /^\d{4}-\d{2}-\d{2}$/.test(text) && !Number.isNaN(Date.parse(`${text}T00:00:00Z`)) && new Date(`${text}T00:00:00Z`).toISOString().startsWith(text), `${label} must be a date (YYYY-MM-DD)`);
+    .refine(
+      (text) =>
+        /^\d{4}-\d{2}-\d{2}$/.test(text) &&
+        !Number.isNaN(Date.parse(`${text}T00:00:00Z`)) &&
+        new Date(`${text}T00:00:00Z`).toISOString().startsWith(text),
+      `${label} must be a date (YYYY-MM-DD)`,
+    );
 
 // Words, not keys: "…pending or not required", "…engineer visit or attorney assistance".
 export const INSPECTION_STATUS_MESSAGE = `Inspection status must be ${choiceList(INSPECTION_STATUSES.map((s) => INSPECTION_STATUS_NAMES[s]))}`;
 export const SERVICE_REQUEST_TYPE_MESSAGE = `Service request type must be ${choiceList(SERVICE_REQUEST_TYPES.map((t) => SERVICE_TYPE_NAMES[t]))}`;
-export const PLAN_TYPE_MESSAGE = `Package must be ${choiceList(PLAN_TYPES.map((p) => (p === "none" ? "none" : PLAN_TYPE_NAMES[p])), true)}`;
+export const PLAN_TYPE_MESSAGE = `Package must be ${choiceList(
+  PLAN_TYPES.map((p) => (p === "none" ? "none" : PLAN_TYPE_NAMES[p])),
+  true,
+)}`;
 
 export const newClaimSchema = builtOnFirstUse(() =>
   z.object({
@@ -89,7 +113,11 @@ export const CLAIMS_PAGE_SIZE = 25;
 export const serviceRequestSchema = builtOnFirstUse(() =>
   z.object({
     name: singleLineText("Name", PERSON_NAME_MAX, { required: "Name is required", min: 1 }),
-    email: z.string({ error: "Valid email is required" }).trim().max(EMAIL_MAX, tooLongMessage("Email", EMAIL_MAX)).pipe(z.email("Valid email is required")),
+    email: z
+      .string({ error: "Valid email is required" })
+      .trim()
+      .max(EMAIL_MAX, tooLongMessage("Email", EMAIL_MAX))
+      .pipe(z.email("Valid email is required")),
     phone: optionalText("Phone", 40),
     serviceType: z.enum(SERVICE_REQUEST_TYPES, { error: SERVICE_REQUEST_TYPE_MESSAGE }),
     planType: z.enum(PLAN_TYPES, { error: PLAN_TYPE_MESSAGE }),

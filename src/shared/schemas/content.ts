@@ -6,8 +6,57 @@ import { builtOnFirstUse } from "./built-on-first-use";
 import { multiLineText, singleLineText, tooLongMessage } from "./text";
 
 export const US_STATES = [
-  "AL", "AK", "AZ", "AR", "CA", "CO", "CT", "DE", "DC", "FL", "GA", "HI", "ID", "IL", "IN", "IA", "KS", "KY", "LA", "ME", "MD", "MA", "MI", "MN", "MS",
-  "MO", "MT", "NE", "NV", "NH", "NJ", "NM", "NY", "NC", "ND", "OH", "OK", "OR", "PA", "RI", "SC", "SD", "TN", "TX", "UT", "VT", "VA", "WA", "WV", "WI", "WY",
+  "AL",
+  "AK",
+  "AZ",
+  "AR",
+  "CA",
+  "CO",
+  "CT",
+  "DE",
+  "DC",
+  "FL",
+  "GA",
+  "HI",
+  "ID",
+  "IL",
+  "IN",
+  "IA",
+  "KS",
+  "KY",
+  "LA",
+  "ME",
+  "MD",
+  "MA",
+  "MI",
+  "MN",
+  "MS",
+  "MO",
+  "MT",
+  "NE",
+  "NV",
+  "NH",
+  "NJ",
+  "NM",
+  "NY",
+  "NC",
+  "ND",
+  "OH",
+  "OK",
+  "OR",
+  "PA",
+  "RI",
+  "SC",
+  "SD",
+  "TN",
+  "TX",
+  "UT",
+  "VT",
+  "VA",
+  "WA",
+  "WV",
+  "WI",
+  "WY",
 ] as const;
 
 const STATE_MESSAGE = "State must be a two-letter US state code such as TX";
@@ -37,7 +86,11 @@ export const appraiserSchema = builtOnFirstUse(() =>
       .transform((s) => s.toUpperCase())
       .pipe(z.enum(US_STATES, { error: STATE_MESSAGE })),
     credentials: singleLineText("Credentials", SHORT_TEXT_MAX, { required: "Credentials are required", min: 1 }),
-    appraisals: z.coerce.number({ error: "Appraisals must be a whole number of 0 or more" }).int("Appraisals must be a whole number of 0 or more").min(0, "Appraisals must be a whole number of 0 or more").max(1_000_000, "Appraisals must be at most 1000000"),
+    appraisals: z.coerce
+      .number({ error: "Appraisals must be a whole number of 0 or more" })
+      .int("Appraisals must be a whole number of 0 or more")
+      .min(0, "Appraisals must be a whole number of 0 or more")
+      .max(1_000_000, "Appraisals must be at most 1000000"),
     successRate: successRate(),
     isPreferred: z.boolean({ error: "isPreferred must be true or false" }).default(false),
     hideSpinningStar: z.boolean({ error: "hideSpinningStar must be true or false" }).default(false),
@@ -77,7 +130,9 @@ export type TestimonialInput = z.infer<typeof testimonialSchema>;
 
 export const INVALID_CONTENT_ID = "Invalid ID";
 export const contentIdSchema = builtOnFirstUse(() => z.uuid(INVALID_CONTENT_ID));
-export const moveTestimonialSchema = builtOnFirstUse(() => z.object({ direction: z.enum(["up", "down"], { error: "Direction must be up or down" }) }));
+export const moveTestimonialSchema = builtOnFirstUse(() =>
+  z.object({ direction: z.enum(["up", "down"], { error: "Direction must be up or down" }) }),
+);
 
 /** The contact form (§2.12, §5): the seven operation types, every field required. */
 export const OPERATION_TYPES = [
@@ -93,7 +148,12 @@ export const CONTACT_INCOMPLETE = "All fields required for secure communication.
 export const contactMessageSchema = builtOnFirstUse(() =>
   z.object({
     callsign: singleLineText("Callsign", PERSON_NAME_MAX, { required: CONTACT_INCOMPLETE, min: 1 }),
-    encryptedChannel: z.string({ error: CONTACT_INCOMPLETE }).trim().min(1, CONTACT_INCOMPLETE).max(EMAIL_MAX, tooLongMessage("Email", EMAIL_MAX)).pipe(z.email("Valid email is required")),
+    encryptedChannel: z
+      .string({ error: CONTACT_INCOMPLETE })
+      .trim()
+      .min(1, CONTACT_INCOMPLETE)
+      .max(EMAIL_MAX, tooLongMessage("Email", EMAIL_MAX))
+      .pipe(z.email("Valid email is required")),
     operationType: z.enum(OPERATION_TYPES, { error: CONTACT_INCOMPLETE }),
     missionDetails: multiLineText("Mission details", LONG_TEXT_MAX).refine((t) => t.length > 0, CONTACT_INCOMPLETE),
     /** The honeypot: hidden from people, filled by bots. Anything in it and the message is dropped. */

@@ -16,7 +16,12 @@ const optionalEmail = () =>
     .union([z.string().trim(), z.null()])
     .optional()
     .transform((v) => (v ? v : null))
-    .pipe(z.union([z.null(), z.email("Contractor email must be a valid email address").max(EMAIL_MAX, tooLongMessage("Contractor email", EMAIL_MAX))]));
+    .pipe(
+      z.union([
+        z.null(),
+        z.email("Contractor email must be a valid email address").max(EMAIL_MAX, tooLongMessage("Contractor email", EMAIL_MAX)),
+      ]),
+    );
 
 /** The fields of an entry, each with its rule. */
 const credibilityFields = () => ({
@@ -56,8 +61,18 @@ export const CREDIBILITY_PAGE_SIZE = 20;
 const PAGE_MESSAGE = "Page must be a whole number of at least 1";
 export const credibilitySearchSchema = builtOnFirstUse(() =>
   z.object({
-    q: z.string().trim().max(100, tooLongMessage("Search", 100)).optional().transform((v) => v || undefined),
-    claimType: z.string().trim().max(SHORT_TEXT_MAX, tooLongMessage("Claim type", SHORT_TEXT_MAX)).optional().transform((v) => v || undefined),
+    q: z
+      .string()
+      .trim()
+      .max(100, tooLongMessage("Search", 100))
+      .optional()
+      .transform((v) => v || undefined),
+    claimType: z
+      .string()
+      .trim()
+      .max(SHORT_TEXT_MAX, tooLongMessage("Claim type", SHORT_TEXT_MAX))
+      .optional()
+      .transform((v) => v || undefined),
     page: z.coerce.number({ error: PAGE_MESSAGE }).int(PAGE_MESSAGE).min(1, PAGE_MESSAGE).max(100_000, PAGE_MESSAGE).default(1),
   }),
 );

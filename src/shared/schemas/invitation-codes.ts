@@ -1,6 +1,14 @@
 // Invitation code inputs, with the messages of spec §5.
 import { z } from "#zod";
-import { BATCH_COUNT_MAX, BATCH_COUNT_MIN, CODE_EXPIRY_DAYS_MAX, EMAIL_MAX, INVITATION_CODE_MAX_LENGTH, PERSON_NAME_MAX, USERNAME_MAX } from "../constants";
+import {
+  BATCH_COUNT_MAX,
+  BATCH_COUNT_MIN,
+  CODE_EXPIRY_DAYS_MAX,
+  EMAIL_MAX,
+  INVITATION_CODE_MAX_LENGTH,
+  PERSON_NAME_MAX,
+  USERNAME_MAX,
+} from "../constants";
 import { asksForPage, PAGE_QUERY_PARAMS, pageQuerySchema } from "./paging";
 import { built, builtOnFirstUse } from "./built-on-first-use";
 import { singleLineText, tooLongMessage } from "./text";
@@ -11,11 +19,7 @@ export const INVALID_EXPIRY = `Expiry must be a whole number of days between 1 a
 
 /** Days until a code expires, counted from now. */
 export const expiryDaysSchema = builtOnFirstUse(() =>
-  z
-    .number({ error: INVALID_EXPIRY })
-    .int(INVALID_EXPIRY)
-    .min(1, INVALID_EXPIRY)
-    .max(CODE_EXPIRY_DAYS_MAX, INVALID_EXPIRY),
+  z.number({ error: INVALID_EXPIRY }).int(INVALID_EXPIRY).min(1, INVALID_EXPIRY).max(CODE_EXPIRY_DAYS_MAX, INVALID_EXPIRY),
 );
 const expiryDays = () => built(expiryDaysSchema);
 
@@ -27,11 +31,7 @@ const expiresInDays = () => expiryDays().nullable().optional();
 
 export const generateCodesSchema = builtOnFirstUse(() =>
   z.object({
-    count: z
-      .number({ error: INVALID_COUNT })
-      .int(INVALID_COUNT)
-      .min(BATCH_COUNT_MIN, INVALID_COUNT)
-      .max(BATCH_COUNT_MAX, INVALID_COUNT),
+    count: z.number({ error: INVALID_COUNT }).int(INVALID_COUNT).min(BATCH_COUNT_MIN, INVALID_COUNT).max(BATCH_COUNT_MAX, INVALID_COUNT),
     expiresInDays: expiresInDays(),
   }),
 );
@@ -62,12 +62,7 @@ export const expiryFromText = builtOnFirstUse(() =>
 
 /** The count as typed in a form or on a command line: only a whole number in range passes. */
 export const countFromText = builtOnFirstUse(() =>
-  z
-    .string()
-    .trim()
-    .regex(/^\d+$/, INVALID_COUNT)
-    .transform(Number)
-    .pipe(generateCodesSchema.shape.count),
+  z.string().trim().regex(/^\d+$/, INVALID_COUNT).transform(Number).pipe(generateCodesSchema.shape.count),
 );
 
 export const EMPTY_CODE_MESSAGE = "Invalid Code: Please enter a custom code";
@@ -138,7 +133,5 @@ export const asksForCodePage = (query: Record<string, unknown>): boolean => asks
 
 /** Extending, as typed (panel and `aan codes extend --expires`): days or "never"; empty is no answer. */
 export const extendExpiryFromText = builtOnFirstUse(() =>
-  expiryFromText
-    .refine((days) => days !== undefined, INVALID_EXPIRY)
-    .transform((days) => days ?? null),
+  expiryFromText.refine((days) => days !== undefined, INVALID_EXPIRY).transform((days) => days ?? null),
 );

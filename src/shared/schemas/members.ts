@@ -37,9 +37,10 @@ const mustBeTrue = (message: string) => z.literal(true, { error: message });
 export const registerSchema = builtOnFirstUse(() =>
   z
     .object({
-      invitationCode: singleLineText("Invitation code", INVITATION_CODE_MAX_LENGTH, { required: "Invitation code is required", min: 1 }).transform(
-        (code) => code.toUpperCase(),
-      ),
+      invitationCode: singleLineText("Invitation code", INVITATION_CODE_MAX_LENGTH, {
+        required: "Invitation code is required",
+        min: 1,
+      }).transform((code) => code.toUpperCase()),
       firstName: singleLineText("First name", PERSON_NAME_MAX, { required: "First name is required", min: 1 }),
       lastName: singleLineText("Last name", PERSON_NAME_MAX, { required: "Last name is required", min: 1 }),
       email: z
@@ -82,9 +83,16 @@ export const deviceActionSchema = builtOnFirstUse(() =>
     .object({
       deviceId: z.uuid(INVALID_DEVICE_ID),
       action: z.enum(["revoke", "rename"], { error: "Action must be revoke or rename" }),
-      newLabel: singleLineText("Device label", DEVICE_LABEL_MAX, { required: "Device label cannot be empty", min: 1, minMessage: "Device label cannot be empty" }).optional(),
+      newLabel: singleLineText("Device label", DEVICE_LABEL_MAX, {
+        required: "Device label cannot be empty",
+        min: 1,
+        minMessage: "Device label cannot be empty",
+      }).optional(),
     })
-    .refine((v) => v.action !== "rename" || v.newLabel !== undefined, { message: "New label is required for rename action", path: ["newLabel"] }),
+    .refine((v) => v.action !== "rename" || v.newLabel !== undefined, {
+      message: "New label is required for rename action",
+      path: ["newLabel"],
+    }),
 );
 export type DeviceActionInput = z.input<typeof deviceActionSchema>;
 
@@ -117,7 +125,11 @@ export const resetCompleteSchema = builtOnFirstUse(() =>
 export const MAX_DEVICES_MESSAGE = "Max devices must be a whole number from 1 to 20";
 export const maxDevicesSchema = builtOnFirstUse(() =>
   z.object({
-    maxDevices: z.coerce.number({ error: MAX_DEVICES_MESSAGE }).int(MAX_DEVICES_MESSAGE).min(1, MAX_DEVICES_MESSAGE).max(20, MAX_DEVICES_MESSAGE),
+    maxDevices: z.coerce
+      .number({ error: MAX_DEVICES_MESSAGE })
+      .int(MAX_DEVICES_MESSAGE)
+      .min(1, MAX_DEVICES_MESSAGE)
+      .max(20, MAX_DEVICES_MESSAGE),
   }),
 );
 

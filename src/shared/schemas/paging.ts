@@ -21,7 +21,12 @@ export const pageQuerySchema = builtOnFirstUse(() =>
       .max(SEARCH_TEXT_MAX, tooLongMessage("Search", SEARCH_TEXT_MAX))
       .optional()
       .transform((text) => text || undefined),
-    page: z.coerce.number({ error: PAGE_NUMBER_MESSAGE }).int(PAGE_NUMBER_MESSAGE).min(1, PAGE_NUMBER_MESSAGE).max(1_000_000, PAGE_NUMBER_MESSAGE).default(1),
+    page: z.coerce
+      .number({ error: PAGE_NUMBER_MESSAGE })
+      .int(PAGE_NUMBER_MESSAGE)
+      .min(1, PAGE_NUMBER_MESSAGE)
+      .max(1_000_000, PAGE_NUMBER_MESSAGE)
+      .default(1),
     pageSize: z.coerce
       .number({ error: PAGE_SIZE_MESSAGE })
       .int(PAGE_SIZE_MESSAGE)

@@ -27,9 +27,7 @@ export function singleLineText(label: string, max: number, options: { required?:
   const required = options.required ?? `${label} is required`;
   let schema = z.string({ error: required }).trim();
   if (options.min !== undefined) schema = schema.min(options.min, options.minMessage ?? required);
-  return schema
-    .max(max, tooLongMessage(label, max))
-    .refine((text) => !hasHiddenCharacters(text), HIDDEN_CHARACTERS_MESSAGE(label));
+  return schema.max(max, tooLongMessage(label, max)).refine((text) => !hasHiddenCharacters(text), HIDDEN_CHARACTERS_MESSAGE(label));
 }
 
 /** Multi-line free text (notes): line breaks and tabs allowed, other hidden characters not. */

@@ -4,6 +4,40 @@
 // The parts of zod the shared schemas use, named one by one rather than zod's whole namespace:
 // reached only by name, the rest of zod (its 40 locales are half of its code) stays out of the
 // bundle, and loading zod in a CLI command costs 3 ms less (decision 0052).
-import { array, boolean, coerce, email, enum as enumOf, literal, NEVER, null as nullOf, number, object, preprocess, record, string, union, url, uuid } from "zod";
+import {
+  array,
+  boolean,
+  coerce,
+  email,
+  enum as enumOf,
+  literal,
+  NEVER,
+  null as nullOf,
+  number,
+  object,
+  preprocess,
+  record,
+  string,
+  union,
+  url,
+  uuid,
+} from "zod";
 
-export const z = { array, boolean, coerce, email, enum: enumOf, literal, NEVER, null: nullOf, number, object, preprocess, record, string, union, url, uuid };
+export const z = {
+  array,
+  boolean,
+  coerce,
+  email,
+  enum: enumOf,
+  literal,
+  NEVER,
+  null: nullOf,
+  number,
+  object,
+  preprocess,
+  record,
+  string,
+  union,
+  url,
+  uuid,
+};

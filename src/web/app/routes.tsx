@@ -20,23 +20,38 @@ export const pageRoutes: PageRoute[] = [
   { path: PATHS.adminTest, Page: lazyPage(() => import("#web/features/admin-auth/pages/admin-test-page"), "AdminTestPage") },
   { path: PATHS.login, Page: lazyPage(() => import("#web/features/member-auth/pages/member-login-page"), "MemberLoginPage") },
   { path: PATHS.register, Page: lazyPage(() => import("#web/features/member-auth/pages/register-page"), "RegisterPage") },
-  { path: PATHS.forgotPassword, Page: lazyPage(() => import("#web/features/member-auth/pages/forgot-password-page"), "ForgotPasswordPage") },
+  {
+    path: PATHS.forgotPassword,
+    Page: lazyPage(() => import("#web/features/member-auth/pages/forgot-password-page"), "ForgotPasswordPage"),
+  },
   { path: PATHS.resetPassword, Page: lazyPage(() => import("#web/features/member-auth/pages/reset-password-page"), "ResetPasswordPage") },
   { path: PATHS.account, Page: lazyPage(() => import("#web/features/account/pages/account-page"), "AccountPage") },
   { path: PATHS.claims, Page: lazyPage(() => import("#web/features/claims/pages/claims-page"), "ClaimsPage") },
   { path: PATHS.newClaim, Page: lazyPage(() => import("#web/features/claims/pages/new-claim-page"), "NewClaimPage") },
   { path: PATHS.claim, Page: lazyPage(() => import("#web/features/claims/pages/claim-detail-page"), "ClaimDetailPage") },
   { path: PATHS.serviceRequest, Page: lazyPage(() => import("#web/features/claims/pages/service-request-page"), "ServiceRequestPage") },
-  { path: PATHS.packages, Page: lazyPage(() => import("#web/features/commerce-pages/pages/deployment-packages-page"), "DeploymentPackagesPage") },
+  {
+    path: PATHS.packages,
+    Page: lazyPage(() => import("#web/features/commerce-pages/pages/deployment-packages-page"), "DeploymentPackagesPage"),
+  },
   { path: PATHS.appraisers, Page: lazyPage(() => import("#web/features/commerce-pages/pages/appraisers-page"), "AppraisersPage") },
   { path: PATHS.contact, Page: lazyPage(() => import("#web/features/commerce-pages/pages/contact-page"), "ContactPage") },
   { path: PATHS.navigation, Page: lazyPage(() => import("#web/features/public-pages/pages/navigation-page"), "NavigationPage") },
   { path: PATHS.aboutNetwork, Page: lazyPage(() => import("#web/features/public-pages/pages/about-network-page"), "AboutNetworkPage") },
   { path: PATHS.ourProcess, Page: lazyPage(() => import("#web/features/public-pages/pages/our-process-page"), "OurProcessPage") },
-  { path: PATHS.carrierTactics, Page: lazyPage(() => import("#web/features/public-pages/pages/carrier-tactics-page"), "CarrierTacticsPage") },
+  {
+    path: PATHS.carrierTactics,
+    Page: lazyPage(() => import("#web/features/public-pages/pages/carrier-tactics-page"), "CarrierTacticsPage"),
+  },
   { path: PATHS.privacyPolicy, Page: lazyPage(() => import("#web/features/public-pages/pages/privacy-policy-page"), "PrivacyPolicyPage") },
-  { path: PATHS.termsOfService, Page: lazyPage(() => import("#web/features/public-pages/pages/terms-of-service-page"), "TermsOfServicePage") },
-  { path: PATHS.customerSupport, Page: lazyPage(() => import("#web/features/public-pages/pages/customer-support-page"), "CustomerSupportPage") },
+  {
+    path: PATHS.termsOfService,
+    Page: lazyPage(() => import("#web/features/public-pages/pages/terms-of-service-page"), "TermsOfServicePage"),
+  },
+  {
+    path: PATHS.customerSupport,
+    Page: lazyPage(() => import("#web/features/public-pages/pages/customer-support-page"), "CustomerSupportPage"),
+  },
 ];
 
 export function buildRoutes(pages: readonly PageRoute[] = pageRoutes): RouteObject[] {

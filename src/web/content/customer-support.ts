@@ -1,15 +1,30 @@
 // The customer support page (public-screens.md §2.15): help categories, the FAQ and the contact
 // mailboxes. Hours and response times come from the one policy source (src/shared/billing-policy.ts).
-import { CANCELLATION_POLICY, DUE_DATE_RULE, LATE_PAYMENT_POLICY, LEGAL_RESPONSE_TEXT, PRIVACY_RESPONSE_TEXT, SUPPORT_RESPONSE_TEXT } from "#shared/billing-policy";
+import {
+  CANCELLATION_POLICY,
+  DUE_DATE_RULE,
+  LATE_PAYMENT_POLICY,
+  LEGAL_RESPONSE_TEXT,
+  PRIVACY_RESPONSE_TEXT,
+  SUPPORT_RESPONSE_TEXT,
+} from "#shared/billing-policy";
 import { MAX_UPLOAD_BYTES } from "#shared/schemas/claims";
 import type { MailboxSetting } from "./policy-document";
 
 export type HelpCategory = { id: string; title: string; topics: readonly string[] };
 
 export const HELP_CATEGORIES: readonly HelpCategory[] = [
-  { id: "account", title: "Account Issues", topics: ["Registration and invitation codes", "Sign-in and password reset", "Devices bound to your account"] },
+  {
+    id: "account",
+    title: "Account Issues",
+    topics: ["Registration and invitation codes", "Sign-in and password reset", "Devices bound to your account"],
+  },
   { id: "billing", title: "Payment & Billing", topics: ["Due dates and renewal notices", "Late payments and suspension", "Cancellation"] },
-  { id: "technical", title: "Technical Support", topics: ["Uploading estimates, photos and documents", "Pages that do not load", "Messaging chat access"] },
+  {
+    id: "technical",
+    title: "Technical Support",
+    topics: ["Uploading estimates, photos and documents", "Pages that do not load", "Messaging chat access"],
+  },
 ];
 
 export type FaqEntry = { id: string; question: string; answer: string };
@@ -31,12 +46,14 @@ export const FAQ: readonly FaqEntry[] = [
   {
     id: "calls",
     question: "Can I call the network?",
-    answer: "No. After purchase, all communication runs through the mobile messaging service: file uploads and text only, no voice calls and no voice notes.",
+    answer:
+      "No. After purchase, all communication runs through the mobile messaging service: file uploads and text only, no voice calls and no voice notes.",
   },
   {
     id: "devices",
     question: "I can no longer sign in on my device. What now?",
-    answer: "Remove devices you no longer use from your account page. If you cannot sign in at all, reset your password from the sign-in page, or write to support.",
+    answer:
+      "Remove devices you no longer use from your account page. If you cannot sign in at all, reset your password from the sign-in page, or write to support.",
   },
 ];
 

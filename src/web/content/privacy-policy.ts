@@ -21,7 +21,9 @@ export function privacyPolicySections(brand: string): readonly PolicySection[] {
           "Messages you send through the contact form: your callsign, e-mail address, operation type and message.",
           "Payment records: the package, amount, date and payment reference our card payment provider reports to us.",
         ),
-        text(`${brand} sets one cookie, a session cookie that keeps you signed in. We use no advertising or tracking cookies. Your browser also keeps a copy of the appraiser directory so that page opens quickly.`),
+        text(
+          `${brand} sets one cookie, a session cookie that keeps you signed in. We use no advertising or tracking cookies. Your browser also keeps a copy of the appraiser directory so that page opens quickly.`,
+        ),
       ],
     },
     {
@@ -69,7 +71,9 @@ export function privacyPolicySections(brand: string): readonly PolicySection[] {
       title: "Data Retention",
       blocks: [
         text("Claim records are typically retained for 7 years, the period claim disputes, audits and regulators usually require."),
-        text("Account details are kept while your account exists. Security and audit records are kept for a limited period and then deleted. Contact messages are kept until they have been handled and are no longer needed."),
+        text(
+          "Account details are kept while your account exists. Security and audit records are kept for a limited period and then deleted. Contact messages are kept until they have been handled and are no longer needed.",
+        ),
       ],
     },
     {
@@ -99,7 +103,9 @@ export function privacyPolicySections(brand: string): readonly PolicySection[] {
       id: "changes-to-this-policy",
       title: "Changes to This Policy",
       blocks: [
-        text("When this policy changes, the \"Last Updated\" date at the top of this page changes with it. The policy in force is always the one on this page."),
+        text(
+          'When this policy changes, the "Last Updated" date at the top of this page changes with it. The policy in force is always the one on this page.',
+        ),
       ],
     },
   ];

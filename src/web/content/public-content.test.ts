@@ -1,7 +1,12 @@
 // Counts and fixed texts of the public content (public-screens.md §2.6, §2.7, §2.13, §2.14, §9).
 import { describe, expect, test } from "bun:test";
 import { LATE_PAYMENT_POLICY, LEGAL_RESPONSE_TEXT, PRIVACY_RESPONSE_TEXT } from "#shared/billing-policy";
-import { CARRIER_TACTIC_GROUP_COUNT, CARRIER_TACTICS_PER_GROUP, PRIVACY_POLICY_SECTION_COUNT, TERMS_SECTION_COUNT } from "#shared/constants";
+import {
+  CARRIER_TACTIC_GROUP_COUNT,
+  CARRIER_TACTICS_PER_GROUP,
+  PRIVACY_POLICY_SECTION_COUNT,
+  TERMS_SECTION_COUNT,
+} from "#shared/constants";
 import { CARRIER_TACTIC_GROUPS } from "./carrier-tactics";
 import type { PolicyBlock } from "./policy-document";
 import { privacyPolicySections } from "./privacy-policy";
@@ -10,7 +15,8 @@ import { termsSections } from "./terms-of-service";
 
 /** Sentences end with . ! or ? (perhaps inside a closing quote) before a capital or the end. */
 const sentences = (text: string) => text.match(/[.!?]["”)]?(?=\s+["“]?[A-Z]|$)/g)?.length ?? 0;
-const texts = (blocks: readonly PolicyBlock[]) => blocks.flatMap((b) => (b.kind === "text" ? [b.text] : b.kind === "list" ? b.items : [b.response]));
+const texts = (blocks: readonly PolicyBlock[]) =>
+  blocks.flatMap((b) => (b.kind === "text" ? [b.text] : b.kind === "list" ? b.items : [b.response]));
 
 describe("carrier tactics (§2.7)", () => {
   test("100 tactics in the five named groups of 20, in order", () => {
@@ -39,7 +45,13 @@ describe("carrier tactics (§2.7)", () => {
 
 describe("process cards (§2.6)", () => {
   test("five cards in the spec's order, each with a back", () => {
-    expect(PROCESS_CARDS.map((c) => c.title)).toEqual(["IPB", "Framing Problems", "Course of Action", "Comparison & Decision", "Execution"]);
+    expect(PROCESS_CARDS.map((c) => c.title)).toEqual([
+      "IPB",
+      "Framing Problems",
+      "Course of Action",
+      "Comparison & Decision",
+      "Execution",
+    ]);
     for (const card of PROCESS_CARDS) expect(card.steps.length).toBeGreaterThan(0);
     expect(PROCESS_CARDS[0]!.steps.join(" ")).toContain("declarations page and policy");
   });
@@ -59,7 +71,9 @@ describe("policy pages (§2.13, §2.14, §9)", () => {
       "Contact Us",
       "Changes to This Policy",
     ]);
-    expect(sections[6]!.blocks).toContainEqual(expect.objectContaining({ kind: "mailbox", setting: "privacyEmail", response: PRIVACY_RESPONSE_TEXT }));
+    expect(sections[6]!.blocks).toContainEqual(
+      expect.objectContaining({ kind: "mailbox", setting: "privacyEmail", response: PRIVACY_RESPONSE_TEXT }),
+    );
     expect(texts(sections[4]!.blocks).join(" ")).toContain("7 years");
   });
 
@@ -81,7 +95,9 @@ describe("policy pages (§2.13, §2.14, §9)", () => {
       "Contact",
     ]);
     expect(sections[3]!.blocks).toContainEqual({ kind: "text", text: LATE_PAYMENT_POLICY, id: "late-payment-policy" });
-    expect(sections[11]!.blocks).toContainEqual(expect.objectContaining({ kind: "mailbox", setting: "legalEmail", response: LEGAL_RESPONSE_TEXT }));
+    expect(sections[11]!.blocks).toContainEqual(
+      expect.objectContaining({ kind: "mailbox", setting: "legalEmail", response: LEGAL_RESPONSE_TEXT }),
+    );
     expect(texts(sections[8]!.blocks).join(" ")).toMatch(/binding arbitration.*class action waiver/);
   });
 

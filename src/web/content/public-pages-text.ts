@@ -1,12 +1,22 @@
 // Texts of the navigation hub and the about page (public-screens.md §2.4, §2.5).
 
-export type HubTile = { code: string; title: string; description: string; to: "aboutNetwork" | "ourProcess" | "carrierTactics" | "packages" };
+export type HubTile = {
+  code: string;
+  title: string;
+  description: string;
+  to: "aboutNetwork" | "ourProcess" | "carrierTactics" | "packages";
+};
 
 export const HUB_TILES: readonly HubTile[] = [
   { code: "01", title: "About the Network", description: "What the network is, how it helps and whom it serves.", to: "aboutNetwork" },
   { code: "02", title: "Our Process", description: "The five phases a claim goes through, from intake to execution.", to: "ourProcess" },
   { code: "03", title: "Carrier Tactics", description: "100 tactics carriers use to pay less, in five groups.", to: "carrierTactics" },
-  { code: "04", title: "Deployment Subscriptions", description: "The Phantom, Ghost and Assassin packages and how to buy them.", to: "packages" },
+  {
+    code: "04",
+    title: "Deployment Subscriptions",
+    description: "The Phantom, Ghost and Assassin packages and how to buy them.",
+    to: "packages",
+  },
 ];
 
 export type AboutSection = { id: string; title: string; paragraphs: readonly string[]; list?: readonly string[] };

@@ -31,7 +31,9 @@ export function termsSections(brand: string): readonly PolicySection[] {
           "Attorney coordination",
           "Claim submission to carriers, with negotiation support",
         ),
-        text("After purchase, all communication with the network is by a mobile messaging service: file uploads and text only, no voice calls and no voice notes. Contracts are sent the same way."),
+        text(
+          "After purchase, all communication with the network is by a mobile messaging service: file uploads and text only, no voice calls and no voice notes. Contracts are sent the same way.",
+        ),
       ],
     },
     {
@@ -77,7 +79,9 @@ export function termsSections(brand: string): readonly PolicySection[] {
       id: "intellectual-property",
       title: "Intellectual Property",
       blocks: [
-        text(`The service, its texts, tools and the reconstructed estimates we prepare belong to ${brand} and its professionals. You may use what we deliver for your own claims.`),
+        text(
+          `The service, its texts, tools and the reconstructed estimates we prepare belong to ${brand} and its professionals. You may use what we deliver for your own claims.`,
+        ),
         text("Files you upload remain yours. You allow us to use them to deliver the service to you."),
       ],
     },
@@ -85,15 +89,21 @@ export function termsSections(brand: string): readonly PolicySection[] {
       id: "disclaimers-and-liability",
       title: "Disclaimers and Limitation of Liability",
       blocks: [
-        text("No outcome is guaranteed: what a carrier pays depends on the policy, the facts and the carrier. The service is not a law firm and does not give legal advice; attorney coordination puts you in touch with independent attorneys."),
-        text("The service is provided \"as is\". To the extent the law allows, our total liability for any claim is capped at the amount you paid us in the 12 months before the claim arose."),
+        text(
+          "No outcome is guaranteed: what a carrier pays depends on the policy, the facts and the carrier. The service is not a law firm and does not give legal advice; attorney coordination puts you in touch with independent attorneys.",
+        ),
+        text(
+          'The service is provided "as is". To the extent the law allows, our total liability for any claim is capped at the amount you paid us in the 12 months before the claim arose.',
+        ),
       ],
     },
     {
       id: "indemnification",
       title: "Indemnification",
       blocks: [
-        text(`You agree to defend and hold harmless ${brand} and its professionals against claims arising from your breach of these terms, from the documents you supply, or from your misuse of the service.`),
+        text(
+          `You agree to defend and hold harmless ${brand} and its professionals against claims arising from your breach of these terms, from the documents you supply, or from your misuse of the service.`,
+        ),
       ],
     },
     {
@@ -101,14 +111,18 @@ export function termsSections(brand: string): readonly PolicySection[] {
       title: "Dispute Resolution",
       blocks: [
         text("Please write to the legal mailbox first; most disagreements can be settled that way."),
-        text("Disputes that cannot be settled informally are resolved by binding arbitration on an individual basis. You and we each waive the right to a jury trial and to take part in a class action or class arbitration (class action waiver)."),
+        text(
+          "Disputes that cannot be settled informally are resolved by binding arbitration on an individual basis. You and we each waive the right to a jury trial and to take part in a class action or class arbitration (class action waiver).",
+        ),
       ],
     },
     {
       id: "termination",
       title: "Termination",
       blocks: [
-        text("We may suspend or end your access at any time, including for a breach of these terms or for late payment as described under Subscription and Payment."),
+        text(
+          "We may suspend or end your access at any time, including for a breach of these terms or for late payment as described under Subscription and Payment.",
+        ),
         text("You may cancel by contacting support; the cancellation takes effect as described under Subscription and Payment."),
       ],
     },
@@ -116,7 +130,9 @@ export function termsSections(brand: string): readonly PolicySection[] {
       id: "changes-to-terms",
       title: "Changes to Terms",
       blocks: [
-        text("When these terms change, the \"Last Updated\" date at the top of this page changes with them. Using the service after a change means you accept the revised terms."),
+        text(
+          'When these terms change, the "Last Updated" date at the top of this page changes with them. Using the service after a change means you accept the revised terms.',
+        ),
       ],
     },
     {

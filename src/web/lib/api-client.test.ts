@@ -76,8 +76,12 @@ describe("apiRequest", () => {
   });
 
   test("a failure body without issues has none", async () => {
-    const { fetch } = recordingFetch(() => Response.json({ success: false, error: "Code VIP already exists", kind: "conflict" }, { status: 409 }));
-    const error = (await createApiClient({ fetch, deviceHeaders }).apiJson("POST", "/api/x").catch((e: unknown) => e)) as ApiError;
+    const { fetch } = recordingFetch(() =>
+      Response.json({ success: false, error: "Code VIP already exists", kind: "conflict" }, { status: 409 }),
+    );
+    const error = (await createApiClient({ fetch, deviceHeaders })
+      .apiJson("POST", "/api/x")
+      .catch((e: unknown) => e)) as ApiError;
     expect(error.issues).toBeUndefined();
     expect(error.message).toBe("Code VIP already exists");
   });
@@ -88,7 +92,9 @@ describe("apiRequest", () => {
     ["JSON that is not the failure shape", '{"success":false}', 400, "Bad Request", '400: {"success":false}'],
   ])("a non-OK answer with %s is a bad_answer with the §8 text", async (_name, text, status, statusText, message) => {
     const { fetch } = recordingFetch(() => new Response(text, { status, statusText }));
-    const error = (await createApiClient({ fetch, deviceHeaders }).apiRequest("GET", "/api/x").catch((e: unknown) => e)) as ApiError;
+    const error = (await createApiClient({ fetch, deviceHeaders })
+      .apiRequest("GET", "/api/x")
+      .catch((e: unknown) => e)) as ApiError;
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status, kind: "bad_answer", message, fromServer: false });
     expect(serverMessage(error)).toBeUndefined();
@@ -96,13 +102,17 @@ describe("apiRequest", () => {
 
   test("an OK answer that is not JSON (an HTML fallback page) is a bad_answer, not a SyntaxError", async () => {
     const { fetch } = recordingFetch(() => new Response("<!doctype html>", { status: 200 }));
-    const error = await createApiClient({ fetch, deviceHeaders }).apiJson("GET", "/api/x").catch((e: unknown) => e);
+    const error = await createApiClient({ fetch, deviceHeaders })
+      .apiJson("GET", "/api/x")
+      .catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 200, kind: "bad_answer" });
   });
 
   test("a fetch that fails (no network) is a network ApiError with status 0", async () => {
     const fetch: FetchLike = () => Promise.reject(new TypeError("Failed to fetch"));
-    const error = await createApiClient({ fetch, deviceHeaders }).apiJson("POST", "/api/x").catch((e: unknown) => e);
+    const error = await createApiClient({ fetch, deviceHeaders })
+      .apiJson("POST", "/api/x")
+      .catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 0, kind: "network", fromServer: false });
     expect(isOutcomeUnknown(error)).toBe(true);
   });
@@ -164,7 +174,9 @@ describe("getQueryFn", () => {
   test("401 throws by default", async () => {
     const { fetch } = recordingFetch(() => new Response("", { status: 401, statusText: "Unauthorized" }));
     const client = createApiClient({ fetch, deviceHeaders });
-    const error = await client.getQueryFn({ on401: "throw" })(queryContext(["/api/auth/user"])).catch((e: unknown) => e);
+    const error = await client
+      .getQueryFn({ on401: "throw" })(queryContext(["/api/auth/user"]))
+      .catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 401, message: "401: Unauthorized" });
     expect(isSessionLost(error)).toBe(true);
   });
@@ -172,14 +184,14 @@ describe("getQueryFn", () => {
   test("other non-OK statuses throw even when 401 returns null", async () => {
     const { fetch } = recordingFetch(() => new Response("boom", { status: 500, statusText: "Internal Server Error" }));
     const client = createApiClient({ fetch, deviceHeaders });
-    await expect(client.getQueryFn({ on401: "returnNull" })(queryContext(["/api/auth/user"]))).rejects.toThrow(
-      "500: boom",
-    );
+    await expect(client.getQueryFn({ on401: "returnNull" })(queryContext(["/api/auth/user"]))).rejects.toThrow("500: boom");
   });
 
   test("a query past its limit fails with 'Query timeout'", async () => {
     const client = createApiClient({ fetch: hangingFetch, deviceHeaders, queryTimeoutMs: 10 });
-    const error = await client.getQueryFn({ on401: "throw" })(queryContext(["/api/slow"])).catch((e: unknown) => e);
+    const error = await client
+      .getQueryFn({ on401: "throw" })(queryContext(["/api/slow"]))
+      .catch((e: unknown) => e);
     expect(error).toMatchObject({ kind: "timeout", message: "Query timeout" });
   });
 

@@ -36,7 +36,12 @@ export class ApiError extends Error {
 const isErrorKind = (kind: unknown): kind is ErrorKind => typeof kind === "string" && Object.hasOwn(ERROR_STATUS, kind);
 
 function isIssue(value: unknown): value is ValidationIssue {
-  return typeof value === "object" && value !== null && typeof (value as ValidationIssue).path === "string" && typeof (value as ValidationIssue).message === "string";
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    typeof (value as ValidationIssue).path === "string" &&
+    typeof (value as ValidationIssue).message === "string"
+  );
 }
 
 /** The API's failure body in a response text, or undefined for anything else (a proxy page, plain text). */

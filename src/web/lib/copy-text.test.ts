@@ -34,7 +34,11 @@ describe("copyText", () => {
   test("a secure origin uses navigator.clipboard", async () => {
     const written: string[] = [];
     const { doc, copied } = fakeDocument();
-    const ok = await copyText("VIP-1", { clipboard: { writeText: async (t) => void written.push(t) }, isSecureContext: true, document: doc });
+    const ok = await copyText("VIP-1", {
+      clipboard: { writeText: async (t) => void written.push(t) },
+      isSecureContext: true,
+      document: doc,
+    });
     expect(ok).toBe(true);
     expect(written).toEqual(["VIP-1"]);
     expect(copied).toEqual([]);

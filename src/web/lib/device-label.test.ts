@@ -27,11 +27,7 @@ const cases: Array<[name: string, ua: string, expected: string, hints?: { maxTou
     "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36",
     "Desktop - Chrome on macOS",
   ],
-  [
-    "Firefox on Linux",
-    "Mozilla/5.0 (X11; Linux x86_64; rv:125.0) Gecko/20100101 Firefox/125.0",
-    "Desktop - Firefox on Linux",
-  ],
+  ["Firefox on Linux", "Mozilla/5.0 (X11; Linux x86_64; rv:125.0) Gecko/20100101 Firefox/125.0", "Desktop - Firefox on Linux"],
   [
     "Chrome on Linux",
     "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36",
@@ -78,11 +74,7 @@ const cases: Array<[name: string, ua: string, expected: string, hints?: { maxTou
     "Mozilla/5.0 (Linux; Android 13; SM-X710) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.6367.82 Safari/537.36",
     "Tablet - Chrome on Android",
   ],
-  [
-    "Firefox on Android phone",
-    "Mozilla/5.0 (Android 14; Mobile; rv:125.0) Gecko/125.0 Firefox/125.0",
-    "Mobile - Firefox on Android",
-  ],
+  ["Firefox on Android phone", "Mozilla/5.0 (Android 14; Mobile; rv:125.0) Gecko/125.0 Firefox/125.0", "Mobile - Firefox on Android"],
   [
     "Edge on Android (EdgA)",
     "Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36 EdgA/124.0.2478.64",

@@ -63,7 +63,11 @@ function setup(idleTimeoutMs = 3000) {
 }
 
 const pdf = () => new File(["%PDF-1.4 test"], "report.pdf", { type: "application/pdf" });
-const settle = async <T>(promise: Promise<T>) => promise.then((value) => ({ value }), (error: unknown) => ({ error }));
+const settle = async <T>(promise: Promise<T>) =>
+  promise.then(
+    (value) => ({ value }),
+    (error: unknown) => ({ error }),
+  );
 
 describe("uploadFile", () => {
   test("POSTs the file in the named field with credentials, Accept JSON and both device headers", async () => {
@@ -107,38 +111,51 @@ describe("uploadFile", () => {
   test("a refusal becomes an ApiError with the server's own message, kind and status", async () => {
     const { xhrs, upload } = setup();
     const pending = settle(upload("/u", pdf(), { field: "files" }));
-    xhrs[0]!.answer(415, { success: false, error: "Only ESX, JPEG, PNG and PDF files are accepted: fake.png", kind: "unsupported_type" }, "Unsupported Media Type");
+    xhrs[0]!.answer(
+      415,
+      { success: false, error: "Only ESX, JPEG, PNG and PDF files are accepted: fake.png", kind: "unsupported_type" },
+      "Unsupported Media Type",
+    );
     const { error } = (await pending) as { error: ApiError };
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 415, kind: "unsupported_type", message: "Only ESX, JPEG, PNG and PDF files are accepted: fake.png", fromServer: true });
+    expect(error).toMatchObject({
+      status: 415,
+      kind: "unsupported_type",
+      message: "Only ESX, JPEG, PNG and PDF files are accepted: fake.png",
+      fromServer: true,
+    });
   });
 
   test("413 from the server keeps its message", async () => {
     const { xhrs, upload } = setup();
     const pending = settle(upload("/u", pdf(), { field: "files" }));
     xhrs[0]!.answer(413, { success: false, error: "Each file must be at most 10 MB", kind: "too_large" });
-    expect((await pending as { error: ApiError }).error).toMatchObject({ status: 413, kind: "too_large", message: "Each file must be at most 10 MB" });
+    expect(((await pending) as { error: ApiError }).error).toMatchObject({
+      status: 413,
+      kind: "too_large",
+      message: "Each file must be at most 10 MB",
+    });
   });
 
   test("an answer that is not the API's shape reads as the transport text of spec §8", async () => {
     const { xhrs, upload } = setup();
     const pending = settle(upload("/u", pdf(), { field: "files" }));
     xhrs[0]!.answer(502, "", "Bad Gateway");
-    expect((await pending as { error: ApiError }).error).toMatchObject({ status: 502, kind: "bad_answer", message: "502: Bad Gateway" });
+    expect(((await pending) as { error: ApiError }).error).toMatchObject({ status: 502, kind: "bad_answer", message: "502: Bad Gateway" });
   });
 
   test("a 200 that is not JSON is a bad answer, not a success", async () => {
     const { xhrs, upload } = setup();
     const pending = settle(upload("/u", pdf(), { field: "files" }));
     xhrs[0]!.answer(200, "<html>login page</html>");
-    expect((await pending as { error: ApiError }).error).toMatchObject({ status: 200, kind: "bad_answer" });
+    expect(((await pending) as { error: ApiError }).error).toMatchObject({ status: 200, kind: "bad_answer" });
   });
 
   test("no connection is a network error", async () => {
     const { xhrs, upload } = setup();
     const pending = settle(upload("/u", pdf(), { field: "files" }));
     xhrs[0]!.onerror?.({} as ProgressEvent);
-    expect((await pending as { error: ApiError }).error).toMatchObject({ status: 0, kind: "network" });
+    expect(((await pending) as { error: ApiError }).error).toMatchObject({ status: 0, kind: "network" });
   });
 
   test("the caller's signal cancels the request", async () => {

@@ -39,7 +39,8 @@ export function HomePage() {
         <span className="home__prompt" aria-hidden="true">
           &gt;
         </span>{" "}
-        Tap the Logo to Continue<span className="cursor" aria-hidden="true" />
+        Tap the Logo to Continue
+        <span className="cursor" aria-hidden="true" />
       </p>
       <UsersOnline />
       <TestimonialBox />

@@ -21,8 +21,7 @@ export function NotFoundPage() {
         <code>
           <span className="log-prompt">$</span> resolve {pathname}
           {"\n"}
-          <span className="log-error">ERR_ROUTE_NOT_FOUND</span>: no handler for{" "}
-          <span className="not-found__path">{pathname}</span>
+          <span className="log-error">ERR_ROUTE_NOT_FOUND</span>: no handler for <span className="not-found__path">{pathname}</span>
           {"\n"}
           <span className="log-hint">hint</span>: check the address for a typo, or start again from /home
         </code>

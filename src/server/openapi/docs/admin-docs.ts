@@ -7,16 +7,32 @@ import { built } from "#shared/schemas/built-on-first-use";
 import { claimIdSchema, claimListSchema, claimStatusChangeSchema, documentIdSchema } from "#shared/schemas/claims";
 import { pageQuerySchema } from "#shared/schemas/paging";
 import { credibilityEntryIdSchema, credibilityEntrySchema, credibilityEntryUpdateSchema } from "#shared/schemas/credibility";
-import { assignCodeSchema, codeIdSchema, codePageQuerySchema, customCodeSchema, extendCodeSchema, generateCodesSchema } from "#shared/schemas/invitation-codes";
+import {
+  assignCodeSchema,
+  codeIdSchema,
+  codePageQuerySchema,
+  customCodeSchema,
+  extendCodeSchema,
+  generateCodesSchema,
+} from "#shared/schemas/invitation-codes";
 import { maxDevicesSchema, memberSearchSchema, notificationIdSchema, outboxQuerySchema } from "#shared/schemas/members";
 import { activateSubscriptionSchema, packageNameSchema, planChangeSchema, subscriptionListSchema } from "#shared/schemas/subscriptions";
 import { named, type RouteDocs } from "../route-doc";
 
 const memberRef = z.string().meta({ description: "A member's id, or their username" });
-const download = { contentType: "application/octet-stream", format: "binary", description: "The stored file as an attachment (its own content type, never shown inline)" } as const;
+const download = {
+  contentType: "application/octet-stream",
+  format: "binary",
+  description: "The stored file as an attachment (its own content type, never shown inline)",
+} as const;
 
 export const ADMIN_DOCS: RouteDocs = {
-  "GET /api/admin/setup-status": { tag: "Admin session", auth: "public", summary: "Whether the first super admin has been created", answer: "SetupStatus" },
+  "GET /api/admin/setup-status": {
+    tag: "Admin session",
+    auth: "public",
+    summary: "Whether the first super admin has been created",
+    answer: "SetupStatus",
+  },
   "POST /api/admin/setup": {
     tag: "Admin session",
     auth: "public",
@@ -29,12 +45,18 @@ export const ADMIN_DOCS: RouteDocs = {
     tag: "Admin session",
     auth: "public",
     summary: "Sign in as an admin; sets the admin session cookie",
-    description: "With two-factor sign-in on, the first try without `code` answers 401 `Two-factor code required`; send the same username and password with `code`. Failed attempts are throttled per address and per username (429).",
+    description:
+      "With two-factor sign-in on, the first try without `code` answers 401 `Two-factor code required`; send the same username and password with `code`. Failed attempts are throttled per address and per username (429).",
     body: named("AdminLogin", adminLoginSchema),
     answer: "AdminLogin",
     errors: [401, 429],
   },
-  "POST /api/admin/logout": { tag: "Admin session", auth: "admin", summary: "Sign out: ends the session and clears the cookie", answer: "Message" },
+  "POST /api/admin/logout": {
+    tag: "Admin session",
+    auth: "admin",
+    summary: "Sign out: ends the session and clears the cookie",
+    answer: "Message",
+  },
   "GET /api/admin/me": { tag: "Admin session", auth: "admin", summary: "The signed-in admin", answer: "AdminMe" },
   "POST /api/admin/update-credentials": {
     tag: "Admin session",
@@ -45,7 +67,13 @@ export const ADMIN_DOCS: RouteDocs = {
     errors: [409],
   },
   "GET /api/admin/mfa": { tag: "Admin session", auth: "admin", summary: "The signed-in admin's two-factor state", answer: "MfaStatus" },
-  "POST /api/admin/mfa/enroll": { tag: "Admin session", auth: "admin", summary: "Start two-factor set-up: a new secret and its QR code", answer: "MfaEnrolment", errors: [409] },
+  "POST /api/admin/mfa/enroll": {
+    tag: "Admin session",
+    auth: "admin",
+    summary: "Start two-factor set-up: a new secret and its QR code",
+    answer: "MfaEnrolment",
+    errors: [409],
+  },
   "POST /api/admin/mfa/confirm": {
     tag: "Admin session",
     auth: "admin",
@@ -55,9 +83,27 @@ export const ADMIN_DOCS: RouteDocs = {
     errors: [409],
   },
   "GET /api/admin/admins": { tag: "Admins", auth: "admin", summary: "Every admin account (super admins only)", answer: "AdminList" },
-  "POST /api/admin/admins": { tag: "Admins", auth: "admin", summary: "Create an admin account (super admins only)", body: named("CreateAdmin", createAdminSchema), answer: "AdminChange", errors: [409] },
-  "GET /api/admin/audit-log": { tag: "Admins", auth: "admin", summary: "The audit log, newest first, a page at a time", query: named("AuditQuery", auditQuerySchema), answer: "AuditLog" },
-  "GET /api/admin/system-status": { tag: "System", auth: "admin", summary: "Version, database size and how the scheduled backups are doing", answer: "SystemStatus" },
+  "POST /api/admin/admins": {
+    tag: "Admins",
+    auth: "admin",
+    summary: "Create an admin account (super admins only)",
+    body: named("CreateAdmin", createAdminSchema),
+    answer: "AdminChange",
+    errors: [409],
+  },
+  "GET /api/admin/audit-log": {
+    tag: "Admins",
+    auth: "admin",
+    summary: "The audit log, newest first, a page at a time",
+    query: named("AuditQuery", auditQuerySchema),
+    answer: "AuditLog",
+  },
+  "GET /api/admin/system-status": {
+    tag: "System",
+    auth: "admin",
+    summary: "Version, database size and how the scheduled backups are doing",
+    answer: "SystemStatus",
+  },
 
   "GET /api/admin/invitation-codes": {
     tag: "Invitation codes",
@@ -112,7 +158,13 @@ export const ADMIN_DOCS: RouteDocs = {
     query: named("PageQuery", pageQuerySchema),
     answer: "CredibilityEntries",
   },
-  "POST /api/admin/credibility-entries": { tag: "Credibility", auth: "admin", summary: "Add a credibility entry", body: named("CredibilityEntryInput", credibilityEntrySchema), answer: "CredibilityEntry" },
+  "POST /api/admin/credibility-entries": {
+    tag: "Credibility",
+    auth: "admin",
+    summary: "Add a credibility entry",
+    body: named("CredibilityEntryInput", credibilityEntrySchema),
+    answer: "CredibilityEntry",
+  },
   "PUT /api/admin/credibility-entries/{id}": {
     tag: "Credibility",
     auth: "admin",
@@ -122,7 +174,14 @@ export const ADMIN_DOCS: RouteDocs = {
     answer: "CredibilityEntry",
     errors: [404],
   },
-  "DELETE /api/admin/credibility-entries/{id}": { tag: "Credibility", auth: "admin", summary: "Delete a credibility entry", params: { id: credibilityEntryIdSchema }, answer: "Message", errors: [404] },
+  "DELETE /api/admin/credibility-entries/{id}": {
+    tag: "Credibility",
+    auth: "admin",
+    summary: "Delete a credibility entry",
+    params: { id: credibilityEntryIdSchema },
+    answer: "Message",
+    errors: [404],
+  },
 
   "GET /api/admin/members": {
     tag: "Members",
@@ -132,9 +191,30 @@ export const ADMIN_DOCS: RouteDocs = {
     query: named("MemberSearch", memberSearchSchema),
     answer: "Members",
   },
-  "GET /api/admin/members/{id}": { tag: "Members", auth: "admin", summary: "One member: profile, devices and recent activity", params: { id: memberRef }, answer: "MemberDetail", errors: [404] },
-  "POST /api/admin/members/{id}/activate": { tag: "Members", auth: "admin", summary: "Let a member sign in again", params: { id: memberRef }, answer: "MemberChange", errors: [404] },
-  "POST /api/admin/members/{id}/deactivate": { tag: "Members", auth: "admin", summary: "Stop a member signing in (ends their sessions)", params: { id: memberRef }, answer: "MemberChange", errors: [404] },
+  "GET /api/admin/members/{id}": {
+    tag: "Members",
+    auth: "admin",
+    summary: "One member: profile, devices and recent activity",
+    params: { id: memberRef },
+    answer: "MemberDetail",
+    errors: [404],
+  },
+  "POST /api/admin/members/{id}/activate": {
+    tag: "Members",
+    auth: "admin",
+    summary: "Let a member sign in again",
+    params: { id: memberRef },
+    answer: "MemberChange",
+    errors: [404],
+  },
+  "POST /api/admin/members/{id}/deactivate": {
+    tag: "Members",
+    auth: "admin",
+    summary: "Stop a member signing in (ends their sessions)",
+    params: { id: memberRef },
+    answer: "MemberChange",
+    errors: [404],
+  },
   "PUT /api/admin/members/{id}/max-devices": {
     tag: "Members",
     auth: "admin",
@@ -144,9 +224,29 @@ export const ADMIN_DOCS: RouteDocs = {
     answer: "MemberChange",
     errors: [404],
   },
-  "DELETE /api/admin/members/{id}/devices": { tag: "Members", auth: "admin", summary: "Forget every device of a member (ends their sessions)", params: { id: memberRef }, answer: "MemberChange", errors: [404] },
-  "GET /api/admin/outbox": { tag: "Members", auth: "admin", summary: "Messages to members (mail and SMS) and how their sending went", query: named("OutboxQuery", outboxQuerySchema), answer: "Outbox" },
-  "POST /api/admin/outbox/{id}/retry": { tag: "Members", auth: "admin", summary: "Send a held or failed message again", params: { id: notificationIdSchema }, answer: "NotificationChange", errors: [404, 409] },
+  "DELETE /api/admin/members/{id}/devices": {
+    tag: "Members",
+    auth: "admin",
+    summary: "Forget every device of a member (ends their sessions)",
+    params: { id: memberRef },
+    answer: "MemberChange",
+    errors: [404],
+  },
+  "GET /api/admin/outbox": {
+    tag: "Members",
+    auth: "admin",
+    summary: "Messages to members (mail and SMS) and how their sending went",
+    query: named("OutboxQuery", outboxQuerySchema),
+    answer: "Outbox",
+  },
+  "POST /api/admin/outbox/{id}/retry": {
+    tag: "Members",
+    auth: "admin",
+    summary: "Send a held or failed message again",
+    params: { id: notificationIdSchema },
+    answer: "NotificationChange",
+    errors: [404, 409],
+  },
 
   "GET /api/admin/subscription-plans": { tag: "Subscriptions", auth: "admin", summary: "Every package, on sale or not", answer: "Plans" },
   "PUT /api/admin/subscription-plans/{name}": {
@@ -158,8 +258,21 @@ export const ADMIN_DOCS: RouteDocs = {
     answer: "PlanChange",
     errors: [400, 404],
   },
-  "GET /api/admin/subscriptions": { tag: "Subscriptions", auth: "admin", summary: "Members' subscriptions", query: named("SubscriptionSearch", subscriptionListSchema), answer: "Subscriptions" },
-  "GET /api/admin/members/{id}/subscription": { tag: "Subscriptions", auth: "admin", summary: "A member's subscription and its payments", params: { id: memberRef }, answer: "SubscriptionDetail", errors: [404] },
+  "GET /api/admin/subscriptions": {
+    tag: "Subscriptions",
+    auth: "admin",
+    summary: "Members' subscriptions",
+    query: named("SubscriptionSearch", subscriptionListSchema),
+    answer: "Subscriptions",
+  },
+  "GET /api/admin/members/{id}/subscription": {
+    tag: "Subscriptions",
+    auth: "admin",
+    summary: "A member's subscription and its payments",
+    params: { id: memberRef },
+    answer: "SubscriptionDetail",
+    errors: [404],
+  },
   "POST /api/admin/members/{id}/subscription": {
     tag: "Subscriptions",
     auth: "admin",
@@ -181,12 +294,33 @@ export const ADMIN_DOCS: RouteDocs = {
     tag: "Subscriptions",
     auth: "admin",
     summary: "The payment provider's events, newest first (200 at most)",
-    query: named("PaymentEventQuery", z.object({ outcome: z.enum(["applied", "ignored", "unmatched"]).optional().meta({ description: "Only events with this outcome; any other value: all" }) })),
+    query: named(
+      "PaymentEventQuery",
+      z.object({
+        outcome: z
+          .enum(["applied", "ignored", "unmatched"])
+          .optional()
+          .meta({ description: "Only events with this outcome; any other value: all" }),
+      }),
+    ),
     answer: "PaymentEvents",
   },
 
-  "GET /api/admin/claims": { tag: "Claims", auth: "admin", summary: "The claims queue, filtered, 25 a page", query: named("ClaimQuery", claimListSchema), answer: "Claims" },
-  "GET /api/admin/claims/{id}": { tag: "Claims", auth: "admin", summary: "One claim with its documents and history", params: { id: claimIdSchema }, answer: "ClaimDetail", errors: [404] },
+  "GET /api/admin/claims": {
+    tag: "Claims",
+    auth: "admin",
+    summary: "The claims queue, filtered, 25 a page",
+    query: named("ClaimQuery", claimListSchema),
+    answer: "Claims",
+  },
+  "GET /api/admin/claims/{id}": {
+    tag: "Claims",
+    auth: "admin",
+    summary: "One claim with its documents and history",
+    params: { id: claimIdSchema },
+    answer: "ClaimDetail",
+    errors: [404],
+  },
   "POST /api/admin/claims/{id}/status": {
     tag: "Claims",
     auth: "admin",
@@ -196,6 +330,18 @@ export const ADMIN_DOCS: RouteDocs = {
     answer: "ClaimChange",
     errors: [404, 409],
   },
-  "GET /api/admin/documents/{id}": { tag: "Claims", auth: "admin", summary: "Download any claim document", params: { id: documentIdSchema }, answer: download, errors: [404] },
-  "GET /api/admin/service-requests": { tag: "Claims", auth: "admin", summary: "Service requests from members and visitors, newest first", answer: "ServiceRequests" },
+  "GET /api/admin/documents/{id}": {
+    tag: "Claims",
+    auth: "admin",
+    summary: "Download any claim document",
+    params: { id: documentIdSchema },
+    answer: download,
+    errors: [404],
+  },
+  "GET /api/admin/service-requests": {
+    tag: "Claims",
+    auth: "admin",
+    summary: "Service requests from members and visitors, newest first",
+    answer: "ServiceRequests",
+  },
 };

@@ -4,13 +4,21 @@ import { paymentEventSchema } from "#shared/schemas/subscriptions";
 import { named, type RouteDocs } from "../route-doc";
 
 export const PLATFORM_DOCS: RouteDocs = {
-  "GET /api/health": { tag: "Health", auth: "public", summary: "Liveness: answers once the database has answered a query", answer: "Health" },
+  "GET /api/health": {
+    tag: "Health",
+    auth: "public",
+    summary: "Liveness: answers once the database has answered a query",
+    answer: "Health",
+  },
   "GET /metrics": {
     tag: "System",
     auth: "metrics-token",
     summary: "Prometheus metrics (text format)",
     description: "Served only when AAN_METRICS_TOKEN is set; the scrape brings that token as a bearer token.",
-    answer: { contentType: "text/plain; version=0.0.4", description: "Requests by route and status, latency, sign-in failures, throttle refusals, database size, backup age" },
+    answer: {
+      contentType: "text/plain; version=0.0.4",
+      description: "Requests by route and status, latency, sign-in failures, throttle refusals, database size, backup age",
+    },
     servedWhen: "AAN_METRICS_TOKEN is set",
   },
   "POST /api/webhooks/payments": {
@@ -29,7 +37,12 @@ export const PLATFORM_DOCS: RouteDocs = {
     summary: "This OpenAPI document",
     answer: { contentType: "application/json", description: "An OpenAPI 3.1 document, made from the app's routes and the shared schemas" },
   },
-  "GET /api/docs": { tag: "Documentation", auth: "public", summary: "This document as a page to read (Swagger UI)", answer: { contentType: "text/html", description: "The page" } },
+  "GET /api/docs": {
+    tag: "Documentation",
+    auth: "public",
+    summary: "This document as a page to read (Swagger UI)",
+    answer: { contentType: "text/html", description: "The page" },
+  },
   "GET /api/docs/{file}": {
     tag: "Documentation",
     auth: "public",

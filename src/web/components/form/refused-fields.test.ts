@@ -4,9 +4,24 @@ import { fieldsToClear, isCredentialRefusal, refusedFields } from "./refused-fie
 
 const FIELDS = ["invitationCode", "username", "password", "confirmPassword"];
 const PASSWORDS = ["password", "confirmPassword"];
-const codeRefused = new ApiError({ status: 400, kind: "invalid", message: "Invalid or already used invitation code", issues: [{ path: "invitationCode", message: "Invalid or already used invitation code" }] });
-const passwordRefused = new ApiError({ status: 400, kind: "invalid", message: "Password must be at least 6 characters", issues: [{ path: "password", message: "Password must be at least 6 characters" }] });
-const confirmationRefused = new ApiError({ status: 400, kind: "invalid", message: "Passwords don't match", issues: [{ path: "confirmPassword", message: "Passwords don't match" }] });
+const codeRefused = new ApiError({
+  status: 400,
+  kind: "invalid",
+  message: "Invalid or already used invitation code",
+  issues: [{ path: "invitationCode", message: "Invalid or already used invitation code" }],
+});
+const passwordRefused = new ApiError({
+  status: 400,
+  kind: "invalid",
+  message: "Password must be at least 6 characters",
+  issues: [{ path: "password", message: "Password must be at least 6 characters" }],
+});
+const confirmationRefused = new ApiError({
+  status: 400,
+  kind: "invalid",
+  message: "Passwords don't match",
+  issues: [{ path: "confirmPassword", message: "Passwords don't match" }],
+});
 
 describe("a refusal empties only what it is about", () => {
   test("a refused code names the code field, and no password is emptied", () => {

@@ -10,7 +10,8 @@ export function useFormDismissal({ close, fallback }: { close: () => void; fallb
 
   // Layout effect: read the opener before the form's own effects move focus into it.
   useLayoutEffect(() => {
-    const opener = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+    const opener =
+      document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
     return () => {
       // After the form has left the DOM: focus that was inside it has fallen to the page.
       queueMicrotask(() => {

@@ -27,7 +27,8 @@ export function lazySchema<S extends z.ZodType>(load: () => Promise<S>): LazySch
   return { load: () => (loading ??= load()) };
 }
 
-const isLazy = <S extends z.ZodType>(schema: S | LazySchema<S>): schema is LazySchema<S> => "load" in schema && typeof schema.load === "function";
+const isLazy = <S extends z.ZodType>(schema: S | LazySchema<S>): schema is LazySchema<S> =>
+  "load" in schema && typeof schema.load === "function";
 
 export type FormSubmitOptions<S extends z.ZodType, V, R> = {
   /** Field ids are `${formId}-${key}`. */

@@ -15,7 +15,8 @@ import { TopBorderBar } from "./top-border-bar";
 export function PageLoading() {
   return (
     <p className="page-loading" role="status">
-      LOADING<span className="cursor" aria-hidden="true" />
+      LOADING
+      <span className="cursor" aria-hidden="true" />
     </p>
   );
 }

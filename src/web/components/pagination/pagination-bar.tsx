@@ -13,7 +13,12 @@ export function PaginationBar({ page, label, onPage }: { page: Page<unknown>; la
       </p>
       {page.pageCount > 1 ? (
         <div className="pagination__controls">
-          <button type="button" className="term-button term-button--compact" disabled={!page.hasPrevious} onClick={() => onPage(page.page - 1)}>
+          <button
+            type="button"
+            className="term-button term-button--compact"
+            disabled={!page.hasPrevious}
+            onClick={() => onPage(page.page - 1)}
+          >
             <span aria-hidden="true">◄ </span>Prev
           </button>
           <span className="pagination__jump">

@@ -50,7 +50,12 @@ describe("serverPage", () => {
     const page = serverPage(numbers(5), { total: 30, page: 2, pageSize: 25 });
     expect(page).toMatchObject({ page: 2, pageCount: 2, from: 26, to: 30, total: 30, hasPrevious: true, hasNext: false });
     expect(showingText(page)).toBe("Showing 26–30 of 30");
-    expect(serverPage(numbers(25), { total: 30, page: 1, pageSize: 25 })).toMatchObject({ from: 1, to: 25, hasNext: true, hasPrevious: false });
+    expect(serverPage(numbers(25), { total: 30, page: 1, pageSize: 25 })).toMatchObject({
+      from: 1,
+      to: 25,
+      hasNext: true,
+      hasPrevious: false,
+    });
   });
 
   test("no rows is Showing 0–0, and a page past the end is clamped", () => {
@@ -69,13 +74,20 @@ describe("jumpPages", () => {
     const pages = jumpPages(2000, 1234);
     expect(pages.length).toBeLessThan(70);
     expect(pages).toEqual([...pages].sort((a, b) => a - b));
-    for (const page of [1, 2, 3, 100, 1000, 1100, 1140, 1229, 1234, 1239, 1240, 1300, 1330, 1900, 1998, 1999, 2000]) expect(pages).toContain(page);
+    for (const page of [1, 2, 3, 100, 1000, 1100, 1140, 1229, 1234, 1239, 1240, 1300, 1330, 1900, 1998, 1999, 2000])
+      expect(pages).toContain(page);
     expect(pages).not.toContain(1241);
     expect(pages.every((p) => p >= 1 && p <= 2000)).toBe(true);
   });
 
   test("the current page is always offered, at the ends too", () => {
-    for (const [count, current] of [[101, 101], [101, 1], [5432, 5432], [5432, 2717], [150, 77]]) {
+    for (const [count, current] of [
+      [101, 101],
+      [101, 1],
+      [5432, 5432],
+      [5432, 2717],
+      [150, 77],
+    ]) {
       expect(jumpPages(count!, current!)).toContain(current!);
     }
   });

@@ -70,7 +70,10 @@ export function useServerPaging<E extends HTMLElement = HTMLElement>(check: (tex
  * A page past the end (its last rows were deleted meanwhile): the last page that exists is shown
  * instead of an empty one.
  */
-export function useStayInRange(answer: { items: unknown[]; total: number; page: number; pageSize: number } | undefined, setPage: (page: number) => void) {
+export function useStayInRange(
+  answer: { items: unknown[]; total: number; page: number; pageSize: number } | undefined,
+  setPage: (page: number) => void,
+) {
   const past = answer !== undefined && answer.items.length === 0 && answer.total > 0 && answer.page > 1;
   const last = answer ? Math.max(1, Math.ceil(answer.total / answer.pageSize)) : 1;
   useEffect(() => {

@@ -23,7 +23,10 @@ export function Tabs<Id extends string>({
   children: ReactNode;
 }) {
   const buttons = useRef(new Map<Id, HTMLButtonElement>());
-  const selectedIndex = Math.max(0, tabs.findIndex((t) => t.id === selected));
+  const selectedIndex = Math.max(
+    0,
+    tabs.findIndex((t) => t.id === selected),
+  );
   const tabId = (id: Id) => `${idPrefix}-tab-${id}`;
   const panelId = (id: Id) => `${idPrefix}-tabpanel-${id}`;
 

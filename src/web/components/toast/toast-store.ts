@@ -2,14 +2,7 @@
 // toast with toast({...}); the Toaster subscribes with useToast().
 import { useSyncExternalStore } from "react";
 import { TOAST_REMOVE_DELAY_MS } from "#shared/constants";
-import {
-  idsToDismiss,
-  initialToastState,
-  toastReducer,
-  type ToastAction,
-  type ToastItem,
-  type ToastState,
-} from "./toast-reducer";
+import { idsToDismiss, initialToastState, toastReducer, type ToastAction, type ToastItem, type ToastState } from "./toast-reducer";
 
 export type ToastInput = Omit<ToastItem, "id" | "open">;
 
@@ -57,6 +50,10 @@ export function toast(input: ToastInput) {
 }
 
 export function useToast() {
-  const current = useSyncExternalStore(subscribe, () => state, () => state);
+  const current = useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => state,
+  );
   return { toasts: current.toasts, toast, dismiss: dismissToast };
 }

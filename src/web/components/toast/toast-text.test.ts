@@ -47,7 +47,10 @@ test("fetchFailed names 'Query timeout' and server messages, nothing else", () =
   const queryTimeout = new ApiError({ status: 0, kind: "timeout", message: "Query timeout" });
   expect(fetchFailed("Failed to fetch invitation codes", queryTimeout).description).toBe("Query timeout");
   expect(fetchFailed("Failed to fetch invitation codes", refused(503, "Database busy")).description).toBe("Database busy");
-  expect(fetchFailed("Failed to fetch invitation codes", foreign)).toEqual({ title: "Failed to fetch invitation codes", variant: "destructive" });
+  expect(fetchFailed("Failed to fetch invitation codes", foreign)).toEqual({
+    title: "Failed to fetch invitation codes",
+    variant: "destructive",
+  });
 });
 
 test("said prefers the server's message and falls back to the spec's text", () => {

@@ -5,7 +5,15 @@ import * as Tooltip from "@radix-ui/react-tooltip";
 import type { ReactElement, ReactNode } from "react";
 import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from "#shared/constants";
 
-export default function RadixTooltip({ content, children, side }: { content: ReactNode; children: ReactElement; side: "top" | "right" | "bottom" | "left" }) {
+export default function RadixTooltip({
+  content,
+  children,
+  side,
+}: {
+  content: ReactNode;
+  children: ReactElement;
+  side: "top" | "right" | "bottom" | "left";
+}) {
   return (
     <Tooltip.Provider delayDuration={TOOLTIP_DELAY_MS} skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}>
       <Tooltip.Root>

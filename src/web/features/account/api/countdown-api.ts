@@ -10,7 +10,11 @@ export const fetchCountdownStatus = getQueryFn<CountdownStatusAnswer>({ on401: "
 
 /** `userId` keeps one member's windows from showing for another after a switch of account. */
 export function countdownStatusQueryOptions(userId: string | undefined) {
-  return queryOptions({ queryKey: [...COUNTDOWN_STATUS_KEY, userId], queryFn: (context) => fetchCountdownStatus({ ...context, queryKey: COUNTDOWN_STATUS_KEY }), enabled: Boolean(userId) });
+  return queryOptions({
+    queryKey: [...COUNTDOWN_STATUS_KEY, userId],
+    queryFn: (context) => fetchCountdownStatus({ ...context, queryKey: COUNTDOWN_STATUS_KEY }),
+    enabled: Boolean(userId),
+  });
 }
 
 export const useCountdownStatus = (userId: string | undefined) => useQuery(countdownStatusQueryOptions(userId));

@@ -24,7 +24,12 @@ export function ActivityCard() {
         <h2 id="account-activity" className="card__title">
           Recent Activity
         </h2>
-        <button type="button" className="term-button term-button--compact" disabled={activity.isFetching} onClick={() => void activity.refetch()}>
+        <button
+          type="button"
+          className="term-button term-button--compact"
+          disabled={activity.isFetching}
+          onClick={() => void activity.refetch()}
+        >
           {activity.isFetching ? "Reloading..." : "Reload"}
         </button>
       </div>
@@ -64,7 +69,11 @@ export function ActivityCard() {
             </tbody>
           </table>
           {rows.length > FIRST_ROWS ? (
-            <button type="button" className="term-button term-button--compact term-button--ghost account-card__more" onClick={() => setAll(!all)}>
+            <button
+              type="button"
+              className="term-button term-button--compact term-button--ghost account-card__more"
+              onClick={() => setAll(!all)}
+            >
               {all ? "Show fewer" : `Show all ${rows.length}`}
             </button>
           ) : null}

@@ -10,7 +10,9 @@ import type { DeviceView } from "#shared/api-types";
 import { useChangeDevice } from "../api/account-api";
 import { accountToasts } from "../lib/account-toasts";
 
-const LABEL_FIELD: ReadonlyArray<FieldSpec<"newLabel">> = [{ key: "newLabel", label: "Device label", autoComplete: "off", maxLength: DEVICE_LABEL_MAX, required: true }];
+const LABEL_FIELD: ReadonlyArray<FieldSpec<"newLabel">> = [
+  { key: "newLabel", label: "Device label", autoComplete: "off", maxLength: DEVICE_LABEL_MAX, required: true },
+];
 
 export function DeviceRenameForm({ device, onClose }: { device: DeviceView; onClose: () => void }) {
   const formId = `device-rename-${device.id}`;

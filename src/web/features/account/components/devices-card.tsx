@@ -16,7 +16,14 @@ import { useChangeDevice, useDevices } from "../api/account-api";
 import { accountToasts, revokeConfirmation } from "../lib/account-toasts";
 import { DeviceRenameForm } from "./device-rename-form";
 
-function DeviceRow({ device, renaming, onRename, onCloseRename, onRevoke, revoking }: {
+function DeviceRow({
+  device,
+  renaming,
+  onRename,
+  onCloseRename,
+  onRevoke,
+  revoking,
+}: {
   device: DeviceView;
   renaming: boolean;
   onRename: () => void;
@@ -25,17 +32,25 @@ function DeviceRow({ device, renaming, onRename, onCloseRename, onRevoke, revoki
   revoking: boolean;
 }) {
   return (
-    <li className={device.current ? "device-row device-row--current" : "device-row"} data-device-id={device.id} data-current={device.current || undefined}>
+    <li
+      className={device.current ? "device-row device-row--current" : "device-row"}
+      data-device-id={device.id}
+      data-current={device.current || undefined}
+    >
       <div className="device-row__main">
         <p className="device-row__label">
           <span className="device-row__name">{device.label}</span>
           {device.current ? <span className="account-state account-state--ok">this browser</span> : null}
         </p>
-        {device.reportedLabel !== device.label ? <p className="device-row__reported text-muted">Now reports itself as {device.reportedLabel}</p> : null}
+        {device.reportedLabel !== device.label ? (
+          <p className="device-row__reported text-muted">Now reports itself as {device.reportedLabel}</p>
+        ) : null}
         <p className="device-row__times text-muted">
           <span className="text-nowrap">Added {formatUtc(device.createdAt)}</span>
           <span className="text-nowrap">Last seen {formatUtc(device.lastSeenAt)}</span>
-          <span className="text-nowrap" data-testid="device-updated">Browser last updated {formatUtc(device.updatedAt)}</span>
+          <span className="text-nowrap" data-testid="device-updated">
+            Browser last updated {formatUtc(device.updatedAt)}
+          </span>
         </p>
       </div>
       {renaming ? (

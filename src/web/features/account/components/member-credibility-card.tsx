@@ -41,7 +41,11 @@ export function MemberCredibilityCard() {
         <h2 id="account-credibility" className="card__title">
           Credibility Database
         </h2>
-        {page && !closed ? <span className="text-muted">{page.total} entries{search.q ? ` matching “${search.q}”` : ""}</span> : null}
+        {page && !closed ? (
+          <span className="text-muted">
+            {page.total} entries{search.q ? ` matching “${search.q}”` : ""}
+          </span>
+        ) : null}
       </div>
       {closed ? (
         <div className="empty-state account-closed" role="status" data-testid="access-expired">
@@ -88,7 +92,10 @@ export function MemberCredibilityCard() {
           ) : page.total === 0 ? (
             <p className="empty-state">{search.q ? `No entries match “${search.q}”` : NO_CREDIBILITY_ENTRIES}</p>
           ) : (
-            <div className={entries.isPlaceholderData ? "account-credibility account-credibility--loading" : "account-credibility"} aria-busy={entries.isFetching}>
+            <div
+              className={entries.isPlaceholderData ? "account-credibility account-credibility--loading" : "account-credibility"}
+              aria-busy={entries.isFetching}
+            >
               <MemberCredibilityTable ref={listRef} entries={page.items} />
               <PaginationBar page={page} label="Credibility pages" onPage={turnTo} />
             </div>

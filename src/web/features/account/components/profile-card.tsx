@@ -9,7 +9,9 @@ export function packageText(answer: MemberSubscriptionAnswer | undefined): strin
   if (!answer) return "…";
   const subscription = answer.subscription;
   if (!subscription) return stateName("none");
-  return subscription.state === "active" ? subscription.planDisplayName : `${subscription.planDisplayName} (${stateName(subscription.state)})`;
+  return subscription.state === "active"
+    ? subscription.planDisplayName
+    : `${subscription.planDisplayName} (${stateName(subscription.state)})`;
 }
 
 export function ProfileCard({ user }: { user: MemberView }) {

@@ -87,7 +87,11 @@ function SubscriptionBody({ answer }: { answer: MemberSubscriptionAnswer }) {
           ))}
         </dl>
         {notice ? (
-          <div className={`account-subscription__notice account-subscription__notice--${notice.tone}`} role="status" data-testid="subscription-notice">
+          <div
+            className={`account-subscription__notice account-subscription__notice--${notice.tone}`}
+            role="status"
+            data-testid="subscription-notice"
+          >
             <p className="account-subscription__notice-text">
               <WholeDays text={notice.text} />
             </p>

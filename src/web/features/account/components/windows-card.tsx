@@ -34,7 +34,9 @@ export function WindowsCard({ userId }: { userId: string }) {
             <li key={kind} className="account-windows__item" data-window={kind} data-state={state}>
               <p className="account-windows__name">
                 {WINDOW_NAMES[kind]}
-                <span className={`account-state account-state--${state ? TONE[state] : "idle"}`}>{state ?? (status.isError ? "unavailable" : "…")}</span>
+                <span className={`account-state account-state--${state ? TONE[state] : "idle"}`}>
+                  {state ?? (status.isError ? "unavailable" : "…")}
+                </span>
               </p>
               {state === "lifted" ? (
                 <p className="text-muted">{LIFTED}</p>

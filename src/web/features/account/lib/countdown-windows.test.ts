@@ -3,7 +3,12 @@ import { SUBSCRIPTION_STATES } from "#shared/billing-policy";
 import { badgesOf, windowsApply, windowState, windowsToStart } from "./countdown-windows";
 
 const none = { purchaseDeadline: null, accessDeadline: null, hasPurchaseCountdown: false, hasAccessCountdown: false };
-const both = { purchaseDeadline: "2030-01-04T00:00:00.000Z", accessDeadline: "2030-01-08T00:00:00.000Z", hasPurchaseCountdown: true, hasAccessCountdown: true };
+const both = {
+  purchaseDeadline: "2030-01-04T00:00:00.000Z",
+  accessDeadline: "2030-01-08T00:00:00.000Z",
+  hasPurchaseCountdown: true,
+  hasAccessCountdown: true,
+};
 
 test("before the first start both windows are to be started and no badge shows", () => {
   expect(windowsToStart(none)).toEqual(["purchase", "access"]);

@@ -53,14 +53,25 @@ test("cancelled at period end: runs until the due date, no next payment", () => 
   const cancelling = { ...GHOST, cancelledAt: "2026-12-01T09:00:00.000Z" };
   expect(facts(cancelling)["Runs until"]).toBe("2026-12-24");
   expect(facts(cancelling)["Next payment due"]).toBeUndefined();
-  expect(subscriptionNotice(cancelling)).toMatchObject({ tone: "info", policy: CANCELLATION_POLICY, policyName: "Cancellation policy", offerPackages: false });
+  expect(subscriptionNotice(cancelling)).toMatchObject({
+    tone: "info",
+    policy: CANCELLATION_POLICY,
+    policyName: "Cancellation policy",
+    offerPackages: false,
+  });
   expect(showsQuotas(cancelling)).toBe(true);
 });
 
 test("an ended package shows no quotas and no payment to make, and points to the packages", () => {
   const terminated = { ...GHOST, state: "terminated" as const, daysPastDue: 5 };
   expect(facts(terminated)["Missed payment"]).toBe("2026-12-24");
-  expect(subscriptionNotice(terminated)).toEqual({ tone: "bad", text: "Terminated: the payment due 2026-12-24 was not made.", policy: LATE_PAYMENT_POLICY, policyName: "Late-payment policy", offerPackages: true });
+  expect(subscriptionNotice(terminated)).toEqual({
+    tone: "bad",
+    text: "Terminated: the payment due 2026-12-24 was not made.",
+    policy: LATE_PAYMENT_POLICY,
+    policyName: "Late-payment policy",
+    offerPackages: true,
+  });
   expect(showsQuotas(terminated)).toBe(false);
   const ended = { ...GHOST, state: "cancelled" as const, cancelledAt: "2026-12-01T09:00:00.000Z", daysPastDue: 3 };
   expect(facts(ended).Ended).toBe("2026-12-24");
@@ -76,5 +87,9 @@ test("dates are kept whole for the line breaks; the words around them are left a
     { text: "2026-12-23", day: true },
   ]);
   expect(splitDays("Monthly")).toEqual([{ text: "Monthly", day: false }]);
-  expect(splitDays("2026-12-24 (2 days late)").map((p) => p.text).join("")).toBe("2026-12-24 (2 days late)");
+  expect(
+    splitDays("2026-12-24 (2 days late)")
+      .map((p) => p.text)
+      .join(""),
+  ).toBe("2026-12-24 (2 days late)");
 });

@@ -66,7 +66,13 @@ export function subscriptionNotice(subscription: SubscriptionView | null): Subsc
   switch (subscription.state) {
     case "active":
       if (!subscription.cancelledAt) return null;
-      return { tone: "info", text: `You cancelled this package: it runs until ${due} and is then not renewed.`, policy: CANCELLATION_POLICY, policyName: CANCELLATION, offerPackages: false };
+      return {
+        tone: "info",
+        text: `You cancelled this package: it runs until ${due} and is then not renewed.`,
+        policy: CANCELLATION_POLICY,
+        policyName: CANCELLATION,
+        offerPackages: false,
+      };
     case "suspended":
       return {
         tone: "warn",
@@ -76,9 +82,21 @@ export function subscriptionNotice(subscription: SubscriptionView | null): Subsc
         offerPackages: false,
       };
     case "terminated":
-      return { tone: "bad", text: `Terminated: the payment due ${due} was not made.`, policy: LATE_PAYMENT_POLICY, policyName: LATE_PAYMENT, offerPackages: true };
+      return {
+        tone: "bad",
+        text: `Terminated: the payment due ${due} was not made.`,
+        policy: LATE_PAYMENT_POLICY,
+        policyName: LATE_PAYMENT,
+        offerPackages: true,
+      };
     case "cancelled":
-      return { tone: "info", text: `You cancelled this package; it ended on ${due}.`, policy: CANCELLATION_POLICY, policyName: CANCELLATION, offerPackages: true };
+      return {
+        tone: "info",
+        text: `You cancelled this package; it ended on ${due}.`,
+        policy: CANCELLATION_POLICY,
+        policyName: CANCELLATION,
+        offerPackages: true,
+      };
     default:
       return null;
   }

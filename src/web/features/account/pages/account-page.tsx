@@ -43,7 +43,8 @@ export function AccountPage() {
   if (!user) {
     return (
       <p className="status-line" role="status">
-        Authenticating...<span className="cursor" aria-hidden="true" />
+        Authenticating...
+        <span className="cursor" aria-hidden="true" />
       </p>
     );
   }

@@ -25,7 +25,11 @@ describe("watchSessionLoss", () => {
 
   test("a 401 of a change (generate, assign, save…) means the same", async () => {
     const { queryClient, calls } = watched();
-    await queryClient.getMutationCache().build(queryClient, { mutationFn: failing(lost()) }).execute(undefined).catch(() => {});
+    await queryClient
+      .getMutationCache()
+      .build(queryClient, { mutationFn: failing(lost()) })
+      .execute(undefined)
+      .catch(() => {});
     expect(calls()).toBe(1);
   });
 
@@ -33,7 +37,11 @@ describe("watchSessionLoss", () => {
     const { queryClient, calls } = watched();
     await queryClient.fetchQuery({ queryKey: [...ADMIN_ROOT_KEY, "credibility-entries"], queryFn: failing(refused()) }).catch(() => {});
     await queryClient.fetchQuery({ queryKey: ["/api/auth/user"], queryFn: failing(lost()) }).catch(() => {});
-    await queryClient.getMutationCache().build(queryClient, { mutationFn: failing(refused()) }).execute(undefined).catch(() => {});
+    await queryClient
+      .getMutationCache()
+      .build(queryClient, { mutationFn: failing(refused()) })
+      .execute(undefined)
+      .catch(() => {});
     expect(calls()).toBe(0);
   });
 

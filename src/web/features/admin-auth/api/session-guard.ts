@@ -10,7 +10,12 @@ import { ADMIN_ME_KEY, isAdminKey } from "./admin-query-keys";
 /** Calls onLost for every 401 of an admin query or of any change; returns the unsubscribe. */
 export function watchSessionLoss(queryClient: QueryClient, onLost: () => void): () => void {
   const stopQueries = queryClient.getQueryCache().subscribe((event) => {
-    if (event.type === "updated" && event.action.type === "error" && isAdminKey(event.query.queryKey) && isSessionLost(event.action.error)) {
+    if (
+      event.type === "updated" &&
+      event.action.type === "error" &&
+      isAdminKey(event.query.queryKey) &&
+      isSessionLost(event.action.error)
+    ) {
       onLost();
     }
   });

@@ -37,8 +37,7 @@ export function CredentialsForm({ currentUsername }: { currentUsername: string }
         Admin Credentials
       </h2>
       <p className="text-muted">
-        Signed in as <span className="text-strong">{currentUsername}</span>. Other sessions of this account end when the
-        credentials change.
+        Signed in as <span className="text-strong">{currentUsername}</span>. Other sessions of this account end when the credentials change.
       </p>
       <div className="form-stack">
         <FormFields formId={FORM_ID} fields={CREDENTIAL_FIELDS} values={values} problem={form.problem} onChange={set} />

@@ -2,7 +2,8 @@ import { describe, expect, test } from "bun:test";
 import { ApiError } from "#web/lib/api-error";
 import { authToasts } from "./auth-toasts";
 
-const refused = (status: number, message: string) => new ApiError({ status, kind: status === 401 ? "unauthenticated" : "conflict", message });
+const refused = (status: number, message: string) =>
+  new ApiError({ status, kind: status === 401 ? "unauthenticated" : "conflict", message });
 const foreign = (status: number) => new ApiError({ status, kind: "bad_answer", message: `${status}: Bad Gateway` });
 const timeout = new ApiError({ status: 0, kind: "timeout", message: "Request timeout" });
 

@@ -11,7 +11,10 @@ export const authToasts = {
 
   setupSucceeded: (codeCount: number) => succeeded("System Initialized", `Super admin created and ${codeCount} invitation codes generated`),
   setupFailed: (error: unknown) =>
-    failed("Setup Failed", failureDescription(error, { answered: "Failed to create admin account", thrown: "Unable to create admin account" })),
+    failed(
+      "Setup Failed",
+      failureDescription(error, { answered: "Failed to create admin account", thrown: "Unable to create admin account" }),
+    ),
 
   credentialsUpdated: (message: string | undefined) => said(message, "Admin credentials updated successfully"),
   credentialsFailed: (error: unknown) => changeFailed("Failed to update credentials", error),

@@ -100,7 +100,13 @@ export function AdminLoginPage() {
         <span aria-hidden="true">⚠ </span>All admin access attempts are logged and monitored.
       </p>
       <form id={FORM_ID} className="form-stack" onSubmit={form.onSubmit(sent)} noValidate>
-        <FormFields formId={FORM_ID} fields={codeAsked ? CODE_FIELDS : LOGIN_FIELDS} values={values} problem={form.problem} onChange={set} />
+        <FormFields
+          formId={FORM_ID}
+          fields={codeAsked ? CODE_FIELDS : LOGIN_FIELDS}
+          values={values}
+          problem={form.problem}
+          onChange={set}
+        />
         <FormSummary id={`${FORM_ID}-error`} message={form.problem?.summary} />
         <button type="submit" className="term-button admin-auth__submit" disabled={form.pending}>
           {form.pending ? "Authenticating..." : "Sign In"}

@@ -81,7 +81,8 @@ export function AdminSetupPage() {
   if (status.isPending) {
     return (
       <p className="status-line" role="status">
-        Checking system status...<span className="cursor" aria-hidden="true" />
+        Checking system status...
+        <span className="cursor" aria-hidden="true" />
       </p>
     );
   }

@@ -60,7 +60,8 @@ export function MfaCard({ username }: { username: string }) {
           </p>
           {status.data.required && state !== "on" ? (
             <p className="mfa-card__warning" role="alert">
-              <span aria-hidden="true">⚠ </span>This server requires two-factor sign-in for every admin: the rest of the panel stays closed until it is on.
+              <span aria-hidden="true">⚠ </span>This server requires two-factor sign-in for every admin: the rest of the panel stays closed
+              until it is on.
             </p>
           ) : null}
           {recoveryCodes ? (
@@ -92,8 +93,8 @@ function MfaOnFacts({ status }: { status: Pick<MfaStatusAnswer, "recoveryCodesLe
   const low = status.recoveryCodesLeft <= RECOVERY_CODES_LOW;
   return (
     <p className={low ? "mfa-card__warning" : "text-muted mfa-card__note"}>
-      Recovery codes left: <span className="text-strong">{status.recoveryCodesLeft}</span>. Each works once, in place of a code. When the phone is lost
-      or the codes run out, an operator runs <code>aan admin mfa reset</code> for this account and you set it up again.
+      Recovery codes left: <span className="text-strong">{status.recoveryCodesLeft}</span>. Each works once, in place of a code. When the
+      phone is lost or the codes run out, an operator runs <code>aan admin mfa reset</code> for this account and you set it up again.
     </p>
   );
 }
@@ -120,7 +121,13 @@ function Enrolment({ enrolment, onConfirmed }: { enrolment: MfaEnrolmentAnswer; 
         <li>Enter the 6-digit code the app shows.</li>
       </ol>
       <div className="mfa-enrol__grid">
-        <img className="mfa-enrol__qr" src={svgImageSrc(enrolment.qrSvg)} alt="QR code of the two-factor secret for your authenticator app" width={192} height={192} />
+        <img
+          className="mfa-enrol__qr"
+          src={svgImageSrc(enrolment.qrSvg)}
+          alt="QR code of the two-factor secret for your authenticator app"
+          width={192}
+          height={192}
+        />
         <div className="mfa-enrol__secret">
           <p className="form-field__label" id="mfa-secret-label">
             Secret
@@ -133,7 +140,13 @@ function Enrolment({ enrolment, onConfirmed }: { enrolment: MfaEnrolmentAnswer; 
           </button>
         </div>
       </div>
-      <form id={CONFIRM_FORM_ID} className="form-stack mfa-enrol__form" onSubmit={form.onSubmit({ code })} noValidate aria-label="Confirm two-factor sign-in">
+      <form
+        id={CONFIRM_FORM_ID}
+        className="form-stack mfa-enrol__form"
+        onSubmit={form.onSubmit({ code })}
+        noValidate
+        aria-label="Confirm two-factor sign-in"
+      >
         <TextField
           id={`${CONFIRM_FORM_ID}-code`}
           label="Code from the app"
@@ -165,8 +178,8 @@ function RecoveryCodes({ codes, username, onDone }: { codes: string[]; username:
         Recovery codes
       </h3>
       <p className="mfa-card__warning" role="alert">
-        <span aria-hidden="true">⚠ </span>Shown this once only. Store them somewhere safe now (a password manager, or printed): each one signs you in once
-        when your phone is not at hand. They are not shown again.
+        <span aria-hidden="true">⚠ </span>Shown this once only. Store them somewhere safe now (a password manager, or printed): each one
+        signs you in once when your phone is not at hand. They are not shown again.
       </p>
       <ol className="mfa-codes__list" aria-label="Recovery codes">
         {codes.map((code) => (

@@ -26,7 +26,11 @@ describe("the 'set up two-factor first' refusal", () => {
     const { queryClient, calls } = watched();
     await queryClient.fetchQuery({ queryKey: [...ADMIN_ROOT_KEY, "invitation-codes"], queryFn: failing(setupFirst()) }).catch(() => {});
     expect(calls()).toBe(1);
-    await queryClient.getMutationCache().build(queryClient, { mutationFn: failing(setupFirst()) }).execute(undefined).catch(() => {});
+    await queryClient
+      .getMutationCache()
+      .build(queryClient, { mutationFn: failing(setupFirst()) })
+      .execute(undefined)
+      .catch(() => {});
     expect(calls()).toBe(2);
   });
 

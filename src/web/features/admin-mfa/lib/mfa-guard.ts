@@ -11,7 +11,13 @@ export { isMfaSetupRequired, MFA_SETUP_FIRST };
 /** Calls onRequired for every such 403 of an admin query or of any change; returns the unsubscribe. */
 export function watchMfaSetupRequired(queryClient: QueryClient, onRequired: () => void): () => void {
   const stopQueries = queryClient.getQueryCache().subscribe((event) => {
-    if (event.type === "updated" && event.action.type === "error" && isAdminKey(event.query.queryKey) && isMfaSetupRequired(event.action.error)) onRequired();
+    if (
+      event.type === "updated" &&
+      event.action.type === "error" &&
+      isAdminKey(event.query.queryKey) &&
+      isMfaSetupRequired(event.action.error)
+    )
+      onRequired();
   });
   const stopMutations = queryClient.getMutationCache().subscribe((event) => {
     if (event.type === "updated" && event.action.type === "error" && isMfaSetupRequired(event.action.error)) onRequired();

@@ -19,7 +19,9 @@ test("the secret reads in groups of four", () => {
 });
 
 test("the copied recovery codes say what they are, one per line", () => {
-  expect(recoveryCodesText(["AAAAA-BBBBB", "CCCCC-DDDDD"], "commander")).toBe("AAN admin recovery codes for commander (each works once):\nAAAAA-BBBBB\nCCCCC-DDDDD");
+  expect(recoveryCodesText(["AAAAA-BBBBB", "CCCCC-DDDDD"], "commander")).toBe(
+    "AAN admin recovery codes for commander (each works once):\nAAAAA-BBBBB\nCCCCC-DDDDD",
+  );
 });
 
 test("the status in words, with the recovery codes left", () => {
@@ -27,15 +29,27 @@ test("the status in words, with the recovery codes left", () => {
   expect(mfaState(base)).toBe("off");
   expect(mfaState({ ...base, pending: true })).toBe("pending");
   expect(mfaState({ ...base, enabled: true })).toBe("on");
-  expect(mfaStatusText({ ...base, enabled: true, recoveryCodesLeft: 7 })).toBe("On: sign-in asks for a code from your authenticator app. Recovery codes left: 7.");
+  expect(mfaStatusText({ ...base, enabled: true, recoveryCodesLeft: 7 })).toBe(
+    "On: sign-in asks for a code from your authenticator app. Recovery codes left: 7.",
+  );
   expect(mfaStatusText(base)).toBe("Off: sign-in asks for the password only.");
   expect(mfaStatusText({ ...base, required: true })).toMatch(/requires it/);
   expect(mfaStatusText({ ...base, pending: true })).toMatch(/not confirmed/);
 });
 
 test("only the login's 'code required' answer asks for the code field", () => {
-  const asked = new ApiError({ status: 401, kind: "unauthenticated", message: MFA_CODE_REQUIRED, issues: [{ path: "code", message: MFA_CODE_REQUIRED }] });
-  const wrong = new ApiError({ status: 401, kind: "unauthenticated", message: INVALID_MFA_CODE, issues: [{ path: "code", message: INVALID_MFA_CODE }] });
+  const asked = new ApiError({
+    status: 401,
+    kind: "unauthenticated",
+    message: MFA_CODE_REQUIRED,
+    issues: [{ path: "code", message: MFA_CODE_REQUIRED }],
+  });
+  const wrong = new ApiError({
+    status: 401,
+    kind: "unauthenticated",
+    message: INVALID_MFA_CODE,
+    issues: [{ path: "code", message: INVALID_MFA_CODE }],
+  });
   const password = new ApiError({ status: 401, kind: "unauthenticated", message: "Invalid credentials" });
   expect(asksForCode(asked)).toBe(true);
   expect(asksForCode(wrong)).toBe(false);

@@ -29,7 +29,8 @@ export function recoveryCodesText(codes: readonly string[], label: string): stri
 
 export type MfaState = "on" | "pending" | "off";
 
-export const mfaState = (status: Pick<MfaStatusAnswer, "enabled" | "pending">): MfaState => (status.enabled ? "on" : status.pending ? "pending" : "off");
+export const mfaState = (status: Pick<MfaStatusAnswer, "enabled" | "pending">): MfaState =>
+  status.enabled ? "on" : status.pending ? "pending" : "off";
 
 export function mfaStatusText(status: Pick<MfaStatusAnswer, "enabled" | "pending" | "required" | "recoveryCodesLeft">): string {
   switch (mfaState(status)) {
@@ -38,7 +39,9 @@ export function mfaStatusText(status: Pick<MfaStatusAnswer, "enabled" | "pending
     case "pending":
       return "Set-up started but not confirmed: sign-in does not ask for a code yet.";
     default:
-      return status.required ? "Off, and this server requires it: set it up to use the rest of the panel." : "Off: sign-in asks for the password only.";
+      return status.required
+        ? "Off, and this server requires it: set it up to use the rest of the panel."
+        : "Off: sign-in asks for the password only.";
   }
 }
 
@@ -47,5 +50,9 @@ export const RECOVERY_CODES_LOW = 3;
 
 /** The login was refused because it needs the second factor (401, issue on "code"). */
 export function asksForCode(error: unknown): boolean {
-  return isApiError(error) && error.status === 401 && Boolean(error.issues?.some((issue) => issue.path === "code" && issue.message === MFA_CODE_REQUIRED));
+  return (
+    isApiError(error) &&
+    error.status === 401 &&
+    Boolean(error.issues?.some((issue) => issue.path === "code" && issue.message === MFA_CODE_REQUIRED))
+  );
 }

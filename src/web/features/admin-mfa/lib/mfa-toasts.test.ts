@@ -8,7 +8,9 @@ test("the set-up's steps and outcomes", () => {
     description: "Then enter the 6-digit code your app shows to turn two-factor sign-in on",
     variant: "default",
   });
-  expect(mfaToasts.confirmed("Two-factor sign-in is on; keep the recovery codes safe").title).toBe("Two-factor sign-in is on; keep the recovery codes safe");
+  expect(mfaToasts.confirmed("Two-factor sign-in is on; keep the recovery codes safe").title).toBe(
+    "Two-factor sign-in is on; keep the recovery codes safe",
+  );
   expect(mfaToasts.confirmed(undefined).title).toBe("Two-factor sign-in is on");
   expect(mfaToasts.codesCopied()).toEqual({ title: "Recovery codes copied to clipboard", variant: "default" });
   expect(mfaToasts.secretCopied().title).toBe("Secret copied to clipboard");
@@ -30,9 +32,19 @@ test("the login's code step is asked for, not a failure", () => {
 
 test("refusals show the server's reason; a time-out says the outcome is unknown", () => {
   const wrong = new ApiError({ status: 400, kind: "invalid", message: "Invalid two-factor code" });
-  expect(mfaToasts.confirmFailed(wrong)).toEqual({ title: "Failed to turn on two-factor sign-in", description: "Invalid two-factor code", variant: "destructive" });
+  expect(mfaToasts.confirmFailed(wrong)).toEqual({
+    title: "Failed to turn on two-factor sign-in",
+    description: "Invalid two-factor code",
+    variant: "destructive",
+  });
   const on = new ApiError({ status: 409, kind: "conflict", message: "Two-factor sign-in is already on" });
-  expect(mfaToasts.enrolFailed(on)).toEqual({ title: "Failed to start two-factor set-up", description: "Two-factor sign-in is already on", variant: "destructive" });
-  expect(mfaToasts.confirmFailed(new ApiError({ status: 0, kind: "timeout", message: "Request timeout" })).description).toMatch(/^Request timeout\. .*reloaded/);
+  expect(mfaToasts.enrolFailed(on)).toEqual({
+    title: "Failed to start two-factor set-up",
+    description: "Two-factor sign-in is already on",
+    variant: "destructive",
+  });
+  expect(mfaToasts.confirmFailed(new ApiError({ status: 0, kind: "timeout", message: "Request timeout" })).description).toMatch(
+    /^Request timeout\. .*reloaded/,
+  );
   expect(mfaToasts.fetchStatusFailed(new Error("x"))).toEqual({ title: "Failed to fetch two-factor status", variant: "destructive" });
 });

@@ -95,7 +95,12 @@ export function AdminDashboard({ admin }: { admin: AdminSummary }) {
               <span aria-hidden="true">⟳ </span>
               {refreshingCodes ? "Refreshing..." : "Refresh"}
             </button>
-            <button type="button" className="term-button term-button--compact term-button--warn" disabled={logout.isPending} onClick={signOut}>
+            <button
+              type="button"
+              className="term-button term-button--compact term-button--warn"
+              disabled={logout.isPending}
+              onClick={signOut}
+            >
               {logout.isPending ? "Signing out..." : "Sign out"}
             </button>
           </div>

@@ -49,10 +49,25 @@ const codeCount = ({ codeCounts }: AdminTabContext, kind: CodeListKind) => {
 };
 
 export const ADMIN_TABS: readonly AdminTab[] = [
-  { id: "unused", section: "codes", label: (c) => `Unused (${codeCount(c, "unused")})`, render: () => <CodeListPanel key="unused" kind="unused" /> },
+  {
+    id: "unused",
+    section: "codes",
+    label: (c) => `Unused (${codeCount(c, "unused")})`,
+    render: () => <CodeListPanel key="unused" kind="unused" />,
+  },
   { id: "used", section: "codes", label: (c) => `Used (${codeCount(c, "used")})`, render: () => <CodeListPanel key="used" kind="used" /> },
-  { id: "assigned", section: "codes", label: (c) => `Assigned (${codeCount(c, "assigned")})`, render: () => <CodeListPanel key="assigned" kind="assigned" /> },
-  { id: "expired", section: "codes", label: (c) => `Expired (${codeCount(c, "expired")})`, render: () => <CodeListPanel key="expired" kind="expired" /> },
+  {
+    id: "assigned",
+    section: "codes",
+    label: (c) => `Assigned (${codeCount(c, "assigned")})`,
+    render: () => <CodeListPanel key="assigned" kind="assigned" />,
+  },
+  {
+    id: "expired",
+    section: "codes",
+    label: (c) => `Expired (${codeCount(c, "expired")})`,
+    render: () => <CodeListPanel key="expired" kind="expired" />,
+  },
   { id: "members", section: "members", label: () => "Members", render: () => <MembersTab /> },
   { id: "subscriptions", section: "members", label: () => "Subscriptions", render: () => <SubscriptionsTab /> },
   { id: "outbox", section: "members", label: () => "Outbox", render: () => <OutboxTab /> },

@@ -16,7 +16,10 @@ export function SectionSwitcher<S extends string>({
   onSelect: (id: S) => void;
 }) {
   const buttons = useRef(new Map<S, HTMLButtonElement>());
-  const selectedIndex = Math.max(0, sections.findIndex((s) => s.id === selected));
+  const selectedIndex = Math.max(
+    0,
+    sections.findIndex((s) => s.id === selected),
+  );
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const next = nextTabIndex(selectedIndex, event.key, sections.length);

@@ -26,7 +26,11 @@ export function tabFromAddress<T extends PanelTab>(tabs: readonly T[], asked: st
  * The tab to show when a section is chosen: the one last open in it (so switching sections and
  * back returns to where the admin was), else the section's first tab.
  */
-export function tabForSection<T extends PanelTab>(tabs: readonly T[], section: string, lastOpen: Readonly<Record<string, string>>): T | undefined {
+export function tabForSection<T extends PanelTab>(
+  tabs: readonly T[],
+  section: string,
+  lastOpen: Readonly<Record<string, string>>,
+): T | undefined {
   const inSection = tabsIn(tabs, section);
   return inSection.find((tab) => tab.id === lastOpen[section]) ?? inSection[0];
 }

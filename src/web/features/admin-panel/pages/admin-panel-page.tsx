@@ -32,7 +32,8 @@ export function AdminPanelPage() {
   if (refused || !me.data) {
     return (
       <p className="status-line" role="status">
-        Authenticating...<span className="cursor" aria-hidden="true" />
+        Authenticating...
+        <span className="cursor" aria-hidden="true" />
       </p>
     );
   }

@@ -91,7 +91,12 @@ export function AuditLogTab() {
               {entries.length} entr{entries.length === 1 ? "y" : "ies"} shown
             </p>
             {log.hasNextPage ? (
-              <button type="button" className="term-button term-button--compact" disabled={log.isFetchingNextPage} onClick={() => void log.fetchNextPage()}>
+              <button
+                type="button"
+                className="term-button term-button--compact"
+                disabled={log.isFetchingNextPage}
+                onClick={() => void log.fetchNextPage()}
+              >
                 {log.isFetchingNextPage ? "Loading..." : "Load more"}
               </button>
             ) : (

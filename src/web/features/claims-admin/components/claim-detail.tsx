@@ -36,7 +36,12 @@ export function ClaimDetail({ id, onBack }: { id: string; onBack: () => void }) 
         <button type="button" className="term-button term-button--compact term-button--ghost" onClick={onBack}>
           <span aria-hidden="true">◄ </span>Back to claims
         </button>
-        <button type="button" className="term-button term-button--compact" disabled={detail.isFetching} onClick={() => void detail.refetch()}>
+        <button
+          type="button"
+          className="term-button term-button--compact"
+          disabled={detail.isFetching}
+          onClick={() => void detail.refetch()}
+        >
           {detail.isFetching ? "Loading..." : "Reload"}
         </button>
       </div>
@@ -118,7 +123,11 @@ function ClaimDetailBody({ answer, titleRef }: { answer: ClaimDetailAnswer; titl
                 {documents.map((document) => (
                   <tr key={document.id} data-document-id={document.id}>
                     <td data-label="File">
-                      <a className="text-link claim-admin-documents__link" href={documentUrl(document.id)} download={document.originalFilename}>
+                      <a
+                        className="text-link claim-admin-documents__link"
+                        href={documentUrl(document.id)}
+                        download={document.originalFilename}
+                      >
                         {document.originalFilename}
                       </a>
                     </td>

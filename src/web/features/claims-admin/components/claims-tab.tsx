@@ -74,10 +74,13 @@ export function ClaimsTab() {
   return (
     <div className="claims-admin">
       <div className="section-head">
-        <h2 className="section-head__title">
-          Claims{claims.data ? <span className="text-muted"> ({claims.data.total})</span> : null}
-        </h2>
-        <button type="button" className="term-button term-button--compact" disabled={claims.isFetching} onClick={() => void claims.refetch()}>
+        <h2 className="section-head__title">Claims{claims.data ? <span className="text-muted"> ({claims.data.total})</span> : null}</h2>
+        <button
+          type="button"
+          className="term-button term-button--compact"
+          disabled={claims.isFetching}
+          onClick={() => void claims.refetch()}
+        >
           {claims.isFetching ? "Loading..." : "Reload"}
         </button>
       </div>

@@ -10,7 +10,15 @@ import { ClaimStatusWord } from "./claim-status";
 /** The row's Open button: focus returns to it from the claim. */
 export const openClaimButtonId = (id: string) => `claim-open-${id}`;
 
-export function ClaimsTable({ ref, claims, onOpen }: { ref?: Ref<HTMLDivElement>; claims: ClaimView[]; onOpen: (claim: ClaimView) => void }) {
+export function ClaimsTable({
+  ref,
+  claims,
+  onOpen,
+}: {
+  ref?: Ref<HTMLDivElement>;
+  claims: ClaimView[];
+  onOpen: (claim: ClaimView) => void;
+}) {
   return (
     <div ref={ref} className="data-table-box" tabIndex={-1}>
       <table className="data-table data-table--stack claims-admin-table">

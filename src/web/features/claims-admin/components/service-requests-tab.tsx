@@ -36,7 +36,12 @@ export function ServiceRequestsTab() {
         <h2 className="section-head__title">
           Service requests{requests.data ? <span className="text-muted"> ({list.length})</span> : null}
         </h2>
-        <button type="button" className="term-button term-button--compact" disabled={requests.isFetching} onClick={() => void requests.refetch()}>
+        <button
+          type="button"
+          className="term-button term-button--compact"
+          disabled={requests.isFetching}
+          onClick={() => void requests.refetch()}
+        >
           {requests.isFetching ? "Loading..." : "Reload"}
         </button>
       </div>
@@ -76,7 +81,9 @@ export function ServiceRequestsTab() {
                     </td>
                     <td data-label="From">
                       <div>
-                        <span className={request.username ? "data-table__strong" : "service-requests-table__visitor"}>{requesterText(request)}</span>
+                        <span className={request.username ? "data-table__strong" : "service-requests-table__visitor"}>
+                          {requesterText(request)}
+                        </span>
                         <span className="service-requests-table__sub">{request.name}</span>
                       </div>
                     </td>

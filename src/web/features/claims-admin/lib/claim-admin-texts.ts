@@ -3,7 +3,13 @@
 // the confirm before cancelling, and how a history row and a service request's sender read.
 import type { ClaimHistoryView, ServiceRequestView } from "#shared/api-types";
 import { CLAIM_STATUS_NAMES, INSPECTION_STATUS_NAMES, nameOf, PLAN_TYPE_NAMES, SERVICE_TYPE_NAMES } from "#shared/claim-words";
-import { CLAIM_STATUSES, NEXT_CLAIM_STATUSES, SERVICE_REQUEST_TYPES, type ClaimStatus, type ServiceRequestType } from "#shared/schemas/claims";
+import {
+  CLAIM_STATUSES,
+  NEXT_CLAIM_STATUSES,
+  SERVICE_REQUEST_TYPES,
+  type ClaimStatus,
+  type ServiceRequestType,
+} from "#shared/schemas/claims";
 
 export { CLAIM_STATUS_NAMES, SERVICE_TYPE_NAMES };
 
@@ -36,12 +42,16 @@ export const noStepsText = (status: ClaimStatus) => `This claim is ${CLAIM_STATU
  */
 export const cancelClaimConfirmation = (claim: { propertyAddress: string; username: string; status: ClaimStatus }) =>
   `Cancel the claim for ${claim.propertyAddress} (${claim.username})? A cancelled claim cannot be reopened. ${
-    claim.status === "submitted" ? "Work has not begun, so the unit goes back to the member's package." : "Work has begun, so the unit is not given back."
+    claim.status === "submitted"
+      ? "Work has not begun, so the unit goes back to the member's package."
+      : "Work has begun, so the unit is not given back."
   }`;
 
 /** One history row: "Submitted → In review"; the filing itself has no "from". */
 export const historyStepText = (row: Pick<ClaimHistoryView, "fromStatus" | "toStatus">) =>
-  row.fromStatus ? `${claimStatusName(row.fromStatus)} → ${claimStatusName(row.toStatus)}` : `Filed as ${claimStatusName(row.toStatus).toLowerCase()}`;
+  row.fromStatus
+    ? `${claimStatusName(row.fromStatus)} → ${claimStatusName(row.toStatus)}`
+    : `Filed as ${claimStatusName(row.toStatus).toLowerCase()}`;
 
 /** Who sent a service request: the member's username, or "visitor" for one sent without signing in. */
 export const requesterText = (request: Pick<ServiceRequestView, "username">) => request.username ?? "visitor";

@@ -5,7 +5,9 @@ import { claimStatusName } from "./claim-admin-texts";
 
 export const claimAdminToasts = {
   moved: (propertyAddress: string, to: string) =>
-    succeeded(to === "cancelled" ? `Claim for ${propertyAddress} cancelled` : `Claim for ${propertyAddress} moved to ${claimStatusName(to)}`),
+    succeeded(
+      to === "cancelled" ? `Claim for ${propertyAddress} cancelled` : `Claim for ${propertyAddress} moved to ${claimStatusName(to)}`,
+    ),
 
   fetchClaimsFailed: (error: unknown) => fetchFailed("Failed to fetch claims", error),
   fetchClaimFailed: (error: unknown) => fetchFailed("Failed to fetch claim", error),

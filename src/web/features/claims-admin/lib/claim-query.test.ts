@@ -4,7 +4,9 @@ import { checkClaimSearch, claimsUrl, claimUrl, documentUrl, isClaimStatusFilter
 
 test("only what narrows the queue travels; none asks for every claim, page 1", () => {
   expect(claimsUrl(NO_CLAIM_FILTER)).toBe("/api/admin/claims");
-  expect(claimsUrl({ status: "in_review", type: "estimate", q: "12 Oak St", page: 3 })).toBe("/api/admin/claims?status=in_review&type=estimate&q=12+Oak+St&page=3");
+  expect(claimsUrl({ status: "in_review", type: "estimate", q: "12 Oak St", page: 3 })).toBe(
+    "/api/admin/claims?status=in_review&type=estimate&q=12+Oak+St&page=3",
+  );
   expect(claimsUrl({ ...NO_CLAIM_FILTER, q: "o'neil & co" })).toBe("/api/admin/claims?q=o%27neil+%26+co");
 });
 

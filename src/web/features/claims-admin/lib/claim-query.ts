@@ -8,8 +8,10 @@ export type ClaimFilter = { status: ClaimStatus | "all"; type: ServiceRequestTyp
 
 export const NO_CLAIM_FILTER: ClaimFilter = { status: "all", type: "all", q: "", page: 1 };
 
-export const isClaimStatusFilter = (value: string): value is ClaimFilter["status"] => value === "all" || (CLAIM_STATUSES as readonly string[]).includes(value);
-export const isClaimTypeFilter = (value: string): value is ClaimFilter["type"] => value === "all" || (SERVICE_REQUEST_TYPES as readonly string[]).includes(value);
+export const isClaimStatusFilter = (value: string): value is ClaimFilter["status"] =>
+  value === "all" || (CLAIM_STATUSES as readonly string[]).includes(value);
+export const isClaimTypeFilter = (value: string): value is ClaimFilter["type"] =>
+  value === "all" || (SERVICE_REQUEST_TYPES as readonly string[]).includes(value);
 
 export type ClaimSearchCheck = { ok: true; q: string } | { ok: false; problem: FormProblem };
 

@@ -75,8 +75,17 @@ export type ServiceRequestBody = z.output<typeof serviceRequestSchema>;
 export const sendServiceRequest = (body: ServiceRequestBody) => apiJson<ServiceRequestAnswer>("POST", MEMBER_SERVICE_REQUESTS_ROOT, body);
 
 /** One file, in its own request, with its progress (the server's field is `files`). */
-export function uploadClaimDocument(claimId: string, file: File, onProgress: (progress: UploadProgress) => void, signal?: AbortSignal): Promise<DocumentsAnswer> {
-  return uploadFile<DocumentsAnswer>(`${MEMBER_CLAIMS_ROOT}/${encodeURIComponent(claimId)}/documents`, file, { field: "files", onProgress, signal });
+export function uploadClaimDocument(
+  claimId: string,
+  file: File,
+  onProgress: (progress: UploadProgress) => void,
+  signal?: AbortSignal,
+): Promise<DocumentsAnswer> {
+  return uploadFile<DocumentsAnswer>(`${MEMBER_CLAIMS_ROOT}/${encodeURIComponent(claimId)}/documents`, file, {
+    field: "files",
+    onProgress,
+    signal,
+  });
 }
 
 /** The download link of a stored document (an attachment). */

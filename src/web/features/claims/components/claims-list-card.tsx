@@ -48,7 +48,12 @@ export function ClaimsListCard() {
               </option>
             ))}
           </select>
-          <button type="button" className="term-button term-button--compact term-button--ghost" disabled={claims.isFetching} onClick={() => void claims.refetch()}>
+          <button
+            type="button"
+            className="term-button term-button--compact term-button--ghost"
+            disabled={claims.isFetching}
+            onClick={() => void claims.refetch()}
+          >
             {claims.isFetching ? "Reloading..." : "Reload"}
           </button>
         </div>

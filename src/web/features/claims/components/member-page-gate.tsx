@@ -5,7 +5,8 @@ export function MemberPageGate({ failed, onRetry }: { failed: boolean; onRetry: 
   if (failed) return <LoadFailed message="Failed to load your account" onRetry={onRetry} />;
   return (
     <p className="status-line" role="status">
-      Authenticating...<span className="cursor" aria-hidden="true" />
+      Authenticating...
+      <span className="cursor" aria-hidden="true" />
     </p>
   );
 }

@@ -73,7 +73,14 @@ export function NewClaimForm({
       <fieldset className="claims-group">
         <legend className="claims-group__legend">Property</legend>
         <div className="form-grid">
-          <TextField {...text("propertyAddress")} label="Property address" required wide autoComplete="street-address" placeholder="Street, city, state, ZIP" />
+          <TextField
+            {...text("propertyAddress")}
+            label="Property address"
+            required
+            wide
+            autoComplete="street-address"
+            placeholder="Street, city, state, ZIP"
+          />
           <TextField {...text("homeowner")} label="Homeowner name" required autoComplete="off" />
         </div>
       </fieldset>
@@ -108,7 +115,14 @@ export function NewClaimForm({
             hint={serviceHint(serviceChoices(subscription))}
           />
           <TextField {...text("claimNumber")} label="Carrier claim number" maxLength={100} autoComplete="off" />
-          <TextField {...text("originalClaimAmount")} label="Original claim amount ($)" inputMode="decimal" placeholder="52000.00" autoComplete="off" hint="Dollars and cents, e.g. 52000.00" />
+          <TextField
+            {...text("originalClaimAmount")}
+            label="Original claim amount ($)"
+            inputMode="decimal"
+            placeholder="52000.00"
+            autoComplete="off"
+            hint="Dollars and cents, e.g. 52000.00"
+          />
           <TextField {...text("notes")} label="Notes" multiline wide />
         </div>
       </fieldset>

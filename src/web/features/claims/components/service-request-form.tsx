@@ -31,7 +31,12 @@ export function ServiceRequestForm({ initial, onSent }: { initial: ServiceReques
     onSuccess: (answer) => onSent(answer),
   });
   const problem = form.problem;
-  const field = (key: ServiceRequestKey) => ({ id: fieldId(FORM_ID, key), value: values[key], error: problem?.fields[key], onChange: (value: string) => set(key, value) });
+  const field = (key: ServiceRequestKey) => ({
+    id: fieldId(FORM_ID, key),
+    value: values[key],
+    error: problem?.fields[key],
+    onChange: (value: string) => set(key, value),
+  });
 
   return (
     <form id={FORM_ID} className="form-stack" aria-label="Service request" onSubmit={form.onSubmit(values)} noValidate>
@@ -39,9 +44,29 @@ export function ServiceRequestForm({ initial, onSent }: { initial: ServiceReques
         <TextField {...field("name")} label="Name" required autoComplete="name" />
         <TextField {...field("email")} label="Email" type="email" required autoComplete="email" inputMode="email" />
         <TextField {...field("phone")} label="Phone" type="tel" autoComplete="tel" inputMode="tel" />
-        <SelectField {...field("serviceType")} label="Service" required options={SERVICE_REQUEST_TYPES} optionLabel={serviceTypeName} placeholder="Select service…" />
-        <SelectField {...field("planType")} label="Package" required options={PLAN_TYPES} optionLabel={planTypeName} placeholder="Select package…" />
-        <TextField {...field("description")} label="Description" multiline wide placeholder="The property, the carrier, what you need and by when" />
+        <SelectField
+          {...field("serviceType")}
+          label="Service"
+          required
+          options={SERVICE_REQUEST_TYPES}
+          optionLabel={serviceTypeName}
+          placeholder="Select service…"
+        />
+        <SelectField
+          {...field("planType")}
+          label="Package"
+          required
+          options={PLAN_TYPES}
+          optionLabel={planTypeName}
+          placeholder="Select package…"
+        />
+        <TextField
+          {...field("description")}
+          label="Description"
+          multiline
+          wide
+          placeholder="The property, the carrier, what you need and by when"
+        />
       </div>
       <FormSummary id={`${FORM_ID}-error`} message={problem?.summary} />
       <div className="form-actions">

@@ -43,7 +43,10 @@ export function ServiceRequestsCard() {
               <li key={request.id} className="request-list__item" data-request-id={request.id}>
                 <p className="request-list__line">
                   <span className="text-strong">{serviceTypeName(request.serviceType)}</span>
-                  <span className="text-muted"> · {planTypeName(request.planType)} · sent {isoDay(request.createdAt)}</span>
+                  <span className="text-muted">
+                    {" "}
+                    · {planTypeName(request.planType)} · sent {isoDay(request.createdAt)}
+                  </span>
                 </p>
                 {request.description ? <p className="request-list__text">{request.description}</p> : null}
               </li>

@@ -154,7 +154,11 @@ export function UploadArea({ claimId }: { claimId: string }) {
         </ul>
       ) : null}
       {finished && !isBusy(items) ? (
-        <button type="button" className="term-button term-button--compact term-button--ghost" onClick={() => dispatch({ type: "clearFinished" })}>
+        <button
+          type="button"
+          className="term-button term-button--compact term-button--ghost"
+          onClick={() => dispatch({ type: "clearFinished" })}
+        >
           Clear list
         </button>
       ) : null}

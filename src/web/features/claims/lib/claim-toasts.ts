@@ -1,11 +1,23 @@
 // The toasts of the claim screens and the service request form, as data. The spec shows no member
 // claim screens; titles follow the panel's ('Failed to …'), descriptions are the server's own
 // messages whenever it sent one.
-import { changeFailed, failed, failureDescription, fetchFailed, said, succeeded, type ToastMessage } from "#web/components/toast/toast-text";
+import {
+  changeFailed,
+  failed,
+  failureDescription,
+  fetchFailed,
+  said,
+  succeeded,
+  type ToastMessage,
+} from "#web/components/toast/toast-text";
 
 export const claimToasts = {
   claimFiled: (message: string | undefined) => said(message, "Claim submitted"),
-  fileFailed: (error: unknown) => failed("Failed to file claim", failureDescription(error, { answered: "The claim was not filed", thrown: "Unable to reach the server" })),
+  fileFailed: (error: unknown) =>
+    failed(
+      "Failed to file claim",
+      failureDescription(error, { answered: "The claim was not filed", thrown: "Unable to reach the server" }),
+    ),
   claimCancelled: (message: string | undefined) => said(message, "Claim cancelled"),
   cancelFailed: (error: unknown) => changeFailed("Failed to cancel claim", error),
 
@@ -19,7 +31,10 @@ export const claimToasts = {
 
   requestSent: (message: string | undefined) => said(message, "Service request received"),
   requestFailed: (error: unknown) =>
-    failed("Failed to send service request", failureDescription(error, { answered: "The request was not sent", thrown: "Unable to reach the server" })),
+    failed(
+      "Failed to send service request",
+      failureDescription(error, { answered: "The request was not sent", thrown: "Unable to reach the server" }),
+    ),
 
   fetchClaimsFailed: (error: unknown) => fetchFailed("Failed to fetch claims", error),
   fetchClaimFailed: (error: unknown) => fetchFailed("Failed to fetch claim", error),

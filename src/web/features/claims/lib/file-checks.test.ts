@@ -6,9 +6,12 @@ test.each(["estimate.pdf", "roof.JPG", "roof.jpeg", "plan.png", "xactimate.esx",
   expect(fileProblem({ name, size: 1000 })).toBeUndefined();
 });
 
-test.each(["photo.gif", "page.html", "archive.zip", "noextension", "estimate.pdf.exe", ".pdf-not"])("%s is refused with the server's type message", (name) => {
-  expect(fileProblem({ name, size: 1000 })).toBe(`Only ESX, JPEG, PNG and PDF files are accepted: ${name}`);
-});
+test.each(["photo.gif", "page.html", "archive.zip", "noextension", "estimate.pdf.exe", ".pdf-not"])(
+  "%s is refused with the server's type message",
+  (name) => {
+    expect(fileProblem({ name, size: 1000 })).toBe(`Only ESX, JPEG, PNG and PDF files are accepted: ${name}`);
+  },
+);
 
 test("the size limit is the server's, to the byte", () => {
   expect(fileProblem({ name: "big.pdf", size: MAX_UPLOAD_BYTES })).toBeUndefined();
@@ -30,6 +33,18 @@ test("a batch fills the member's storage in order: the files past the quota are 
     { name: "d.pdf", size: 100 },
     { name: "e.pdf", size: 1 },
   ];
-  expect(batchProblems(files, storage)).toEqual([undefined, STORAGE_QUOTA_EXCEEDED(900, 1000), "Only ESX, JPEG, PNG and PDF files are accepted: c.gif", undefined, STORAGE_QUOTA_EXCEEDED(1000, 1000)]);
-  expect(batchProblems(files)).toEqual([undefined, undefined, "Only ESX, JPEG, PNG and PDF files are accepted: c.gif", undefined, undefined]);
+  expect(batchProblems(files, storage)).toEqual([
+    undefined,
+    STORAGE_QUOTA_EXCEEDED(900, 1000),
+    "Only ESX, JPEG, PNG and PDF files are accepted: c.gif",
+    undefined,
+    STORAGE_QUOTA_EXCEEDED(1000, 1000),
+  ]);
+  expect(batchProblems(files)).toEqual([
+    undefined,
+    undefined,
+    "Only ESX, JPEG, PNG and PDF files are accepted: c.gif",
+    undefined,
+    undefined,
+  ]);
 });

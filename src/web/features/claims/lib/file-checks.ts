@@ -30,7 +30,10 @@ export function fileProblem(file: ChosenFile): string | undefined {
  * their storage quota after the files before it that may go. Without the storage figures (not
  * loaded yet) only the files' own problems are known; the server judges the rest.
  */
-export function batchProblems(files: ChosenFile[], storage?: Pick<MemberStorageAnswer, "usedBytes" | "quotaBytes">): Array<string | undefined> {
+export function batchProblems(
+  files: ChosenFile[],
+  storage?: Pick<MemberStorageAnswer, "usedBytes" | "quotaBytes">,
+): Array<string | undefined> {
   let used = storage?.usedBytes ?? 0;
   return files.map((file) => {
     const own = fileProblem(file);

@@ -46,8 +46,14 @@ test("a filled form sends the schema's values; optional blanks are null and mone
 });
 
 test("an amount that is not money keeps the schema's message", () => {
-  const checked = checkForm(newClaimSchema, claimInput({ ...initialClaimValues("estimate"), originalClaimAmount: "12.345" }), NEW_CLAIM_KEYS);
-  expect(checked.ok ? undefined : checked.problem.fields.originalClaimAmount).toBe("Original claim amount must be an amount of 0 or more with at most 2 decimals");
+  const checked = checkForm(
+    newClaimSchema,
+    claimInput({ ...initialClaimValues("estimate"), originalClaimAmount: "12.345" }),
+    NEW_CLAIM_KEYS,
+  );
+  expect(checked.ok ? undefined : checked.problem.fields.originalClaimAmount).toBe(
+    "Original claim amount must be an amount of 0 or more with at most 2 decimals",
+  );
 });
 
 test("?type= preselects only a known service", () => {
@@ -57,8 +63,14 @@ test("?type= preselects only a known service", () => {
 
 test("403 and 409 are refusals of the package, shown as such; other failures are not", () => {
   const refusal = (status: number, kind: ApiError["kind"], message: string) => claimRefusal(new ApiError({ status, kind, message }));
-  expect(refusal(403, "forbidden", "An active subscription is required to file a claim")).toEqual({ kind: "package", message: "An active subscription is required to file a claim" });
-  expect(refusal(409, "conflict", "No estimates left in this period")).toEqual({ kind: "quota", message: "No estimates left in this period" });
+  expect(refusal(403, "forbidden", "An active subscription is required to file a claim")).toEqual({
+    kind: "package",
+    message: "An active subscription is required to file a claim",
+  });
+  expect(refusal(409, "conflict", "No estimates left in this period")).toEqual({
+    kind: "quota",
+    message: "No estimates left in this period",
+  });
   expect(refusal(400, "invalid", "Property address is required")).toBeUndefined();
   expect(claimRefusal(new ApiError({ status: 0, kind: "timeout", message: "Request timeout" }))).toBeUndefined();
 });

@@ -4,14 +4,34 @@ import { SERVICE_REQUEST_TYPES, type ServiceRequestType } from "#shared/schemas/
 import { isApiError } from "#web/lib/api-error";
 
 /** In the schema's order, which is also the form's: the first invalid field is the one focused. */
-export const NEW_CLAIM_KEYS = ["propertyAddress", "homeowner", "col", "dol", "inspectionStatus", "serviceRequestType", "claimNumber", "originalClaimAmount", "notes"] as const;
+export const NEW_CLAIM_KEYS = [
+  "propertyAddress",
+  "homeowner",
+  "col",
+  "dol",
+  "inspectionStatus",
+  "serviceRequestType",
+  "claimNumber",
+  "originalClaimAmount",
+  "notes",
+] as const;
 export type NewClaimKey = (typeof NEW_CLAIM_KEYS)[number];
 export type NewClaimValues = Record<NewClaimKey, string>;
 
 /** An empty form; `?type=appraisal` on the link preselects the service. */
 export function initialClaimValues(type: string | null): NewClaimValues {
   const service = (SERVICE_REQUEST_TYPES as readonly string[]).includes(type ?? "") ? (type as ServiceRequestType) : "";
-  return { serviceRequestType: service, propertyAddress: "", homeowner: "", claimNumber: "", col: "", dol: "", inspectionStatus: "", originalClaimAmount: "", notes: "" };
+  return {
+    serviceRequestType: service,
+    propertyAddress: "",
+    homeowner: "",
+    claimNumber: "",
+    col: "",
+    dol: "",
+    inspectionStatus: "",
+    originalClaimAmount: "",
+    notes: "",
+  };
 }
 
 /**

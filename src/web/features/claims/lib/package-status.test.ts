@@ -26,7 +26,12 @@ function subscription(overrides: Partial<SubscriptionView> = {}): SubscriptionVi
   };
 }
 
-const answer = (state: MemberSubscriptionAnswer["state"], sub: SubscriptionView | null): MemberSubscriptionAnswer => ({ success: true, state, subscription: sub, policy: LATE_PAYMENT_POLICY });
+const answer = (state: MemberSubscriptionAnswer["state"], sub: SubscriptionView | null): MemberSubscriptionAnswer => ({
+  success: true,
+  state,
+  subscription: sub,
+  policy: LATE_PAYMENT_POLICY,
+});
 
 test("the package's services with what is left; a service without quota is not the package's", () => {
   expect(quotaRows(subscription())).toEqual([
@@ -54,10 +59,19 @@ test("a suspended package says why, until when, and carries the one billing poli
     text: "The payment due 2026-12-02 is 2 days late. New claims can be filed once it is paid; your claims below stay open.",
     policy: LATE_PAYMENT_POLICY,
   });
-  expect(packageNotice(answer("suspended", subscription({ daysPastDue: 1 }))).kind === "blocked" && (packageNotice(answer("suspended", subscription({ daysPastDue: 1 }))) as { text: string }).text).toContain("is 1 day late");
+  expect(
+    packageNotice(answer("suspended", subscription({ daysPastDue: 1 }))).kind === "blocked" &&
+      (packageNotice(answer("suspended", subscription({ daysPastDue: 1 }))) as { text: string }).text,
+  ).toContain("is 1 day late");
 });
 
 test("terminated and cancelled packages are blocked with their own words", () => {
-  expect(packageNotice(answer("terminated", subscription({ state: "terminated" })))).toMatchObject({ kind: "blocked", title: "Phantom package terminated" });
-  expect(packageNotice(answer("cancelled", subscription({ state: "cancelled" })))).toMatchObject({ kind: "blocked", title: "Phantom package ended" });
+  expect(packageNotice(answer("terminated", subscription({ state: "terminated" })))).toMatchObject({
+    kind: "blocked",
+    title: "Phantom package terminated",
+  });
+  expect(packageNotice(answer("cancelled", subscription({ state: "cancelled" })))).toMatchObject({
+    kind: "blocked",
+    title: "Phantom package ended",
+  });
 });

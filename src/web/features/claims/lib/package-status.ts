@@ -15,7 +15,11 @@ export type QuotaRow = QuotaView & { service: ServiceRequestType; name: string }
 
 /** The services of the package (those with a quota), in the list's order. */
 export function quotaRows(subscription: SubscriptionView): QuotaRow[] {
-  return SERVICE_REQUEST_TYPES.map((service) => ({ service, name: SERVICE_TYPE_NAMES[service], ...subscription.quotas[QUOTA_KEYS[service]] })).filter((row) => row.quota > 0);
+  return SERVICE_REQUEST_TYPES.map((service) => ({
+    service,
+    name: SERVICE_TYPE_NAMES[service],
+    ...subscription.quotas[QUOTA_KEYS[service]],
+  })).filter((row) => row.quota > 0);
 }
 
 /** What is left of one service, or undefined without a subscription. */
@@ -24,9 +28,7 @@ export function remainingOf(subscription: SubscriptionView | null | undefined, s
 }
 
 export type PackageNotice =
-  | { kind: "active" }
-  | { kind: "none"; title: string; text: string }
-  | { kind: "blocked"; title: string; text: string; policy: string };
+  { kind: "active" } | { kind: "none"; title: string; text: string } | { kind: "blocked"; title: string; text: string; policy: string };
 
 const day = (n: number) => (n === 1 ? "1 day" : `${n} days`);
 
@@ -35,7 +37,11 @@ export function packageNotice(answer: MemberSubscriptionAnswer): PackageNotice {
   const subscription = answer.subscription;
   if (answer.state === "active" && subscription) return { kind: "active" };
   if (!subscription || answer.state === "none") {
-    return { kind: "none", title: "No deployment package", text: "Claims are filed against the quotas of a deployment package. Choose one to file your first claim." };
+    return {
+      kind: "none",
+      title: "No deployment package",
+      text: "Claims are filed against the quotas of a deployment package. Choose one to file your first claim.",
+    };
   }
   const plan = subscription.planDisplayName;
   if (answer.state === "suspended") {
@@ -54,5 +60,10 @@ export function packageNotice(answer: MemberSubscriptionAnswer): PackageNotice {
       policy: answer.policy,
     };
   }
-  return { kind: "blocked", title: `${plan} package ended`, text: `The package was cancelled and ended on ${subscription.dueDate}. Choose a package to file new claims.`, policy: answer.policy };
+  return {
+    kind: "blocked",
+    title: `${plan} package ended`,
+    text: `The package was cancelled and ended on ${subscription.dueDate}. Choose a package to file new claims.`,
+    policy: answer.policy,
+  };
 }

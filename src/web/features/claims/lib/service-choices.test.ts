@@ -19,16 +19,25 @@ test("a service the package does not include is disabled and says so", () => {
 });
 
 test("a service used up in this period is disabled with its own reason", () => {
-  expect(serviceChoice(ghost, "engineer_assignment")).toMatchObject({ disabled: true, reason: NONE_LEFT, label: `${serviceTypeName("engineer_assignment")} — ${NONE_LEFT}` });
+  expect(serviceChoice(ghost, "engineer_assignment")).toMatchObject({
+    disabled: true,
+    reason: NONE_LEFT,
+    label: `${serviceTypeName("engineer_assignment")} — ${NONE_LEFT}`,
+  });
 });
 
 test("a service with units left says how many and can be chosen", () => {
-  expect(serviceChoice(ghost, "estimate")).toEqual({ service: "estimate", label: `${serviceTypeName("estimate")} (7 left)`, disabled: false });
+  expect(serviceChoice(ghost, "estimate")).toEqual({
+    service: "estimate",
+    label: `${serviceTypeName("estimate")} (7 left)`,
+    disabled: false,
+  });
   expect(serviceChoices(ghost).map((c) => c.disabled)).toEqual([false, false, true, true]);
 });
 
 test("without a package the services are named plainly (the page explains why none can be filed)", () => {
-  for (const choice of serviceChoices(null)) expect(choice).toEqual({ service: choice.service, label: serviceTypeName(choice.service), disabled: false });
+  for (const choice of serviceChoices(null))
+    expect(choice).toEqual({ service: choice.service, label: serviceTypeName(choice.service), disabled: false });
 });
 
 test("a preselected service is kept only when it can be chosen", () => {

@@ -18,7 +18,14 @@ test("a signed-in member's name, e-mail, phone and package are filled in", () =>
 });
 
 test("a visitor starts from blanks; ?type= preselects a known service only", () => {
-  expect(initialRequestValues(null, undefined, "appraisal")).toEqual({ name: "", email: "", phone: "", serviceType: "appraisal", planType: "", description: "" });
+  expect(initialRequestValues(null, undefined, "appraisal")).toEqual({
+    name: "",
+    email: "",
+    phone: "",
+    serviceType: "appraisal",
+    planType: "",
+    description: "",
+  });
   expect(initialRequestValues(null, undefined, "<b>").serviceType).toBe("");
 });
 

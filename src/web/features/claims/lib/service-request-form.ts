@@ -8,7 +8,11 @@ export const SERVICE_REQUEST_KEYS = ["name", "email", "phone", "serviceType", "p
 export type ServiceRequestKey = (typeof SERVICE_REQUEST_KEYS)[number];
 export type ServiceRequestValues = Record<ServiceRequestKey, string>;
 
-export function initialRequestValues(member: MemberView | null | undefined, plan: PlanType | undefined, type: string | null = null): ServiceRequestValues {
+export function initialRequestValues(
+  member: MemberView | null | undefined,
+  plan: PlanType | undefined,
+  type: string | null = null,
+): ServiceRequestValues {
   const serviceType = (SERVICE_REQUEST_TYPES as readonly string[]).includes(type ?? "") ? (type as string) : "";
   return {
     name: member ? `${member.firstName} ${member.lastName}`.trim() : "",

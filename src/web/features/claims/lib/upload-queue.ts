@@ -22,7 +22,8 @@ export type UploadAction =
   | { type: "failed"; key: string; message: string }
   | { type: "clearFinished" };
 
-const update = (items: UploadItem[], key: string, change: (item: UploadItem) => UploadItem) => items.map((item) => (item.key === key ? change(item) : item));
+const update = (items: UploadItem[], key: string, change: (item: UploadItem) => UploadItem) =>
+  items.map((item) => (item.key === key ? change(item) : item));
 
 export function uploadQueueReducer(items: UploadItem[], action: UploadAction): UploadItem[] {
   switch (action.type) {
@@ -30,14 +31,18 @@ export function uploadQueueReducer(items: UploadItem[], action: UploadAction): U
       return [
         ...items,
         ...action.files.map(({ key, name, size, problem }): UploadItem =>
-          problem ? { key, name, size, state: "refused", loaded: 0, total: size, message: problem } : { key, name, size, state: "waiting", loaded: 0, total: size },
+          problem
+            ? { key, name, size, state: "refused", loaded: 0, total: size, message: problem }
+            : { key, name, size, state: "waiting", loaded: 0, total: size },
         ),
       ];
     case "start":
       return update(items, action.key, (item) => ({ ...item, state: "sending", loaded: 0 }));
     case "progress":
       // A late progress event must not move a finished row back.
-      return update(items, action.key, (item) => (item.state === "sending" ? { ...item, loaded: Math.min(action.loaded, action.total), total: action.total } : item));
+      return update(items, action.key, (item) =>
+        item.state === "sending" ? { ...item, loaded: Math.min(action.loaded, action.total), total: action.total } : item,
+      );
     case "done":
       return update(items, action.key, (item) => ({ ...item, state: "done", loaded: item.total }));
     case "failed":

@@ -8,7 +8,8 @@ import { CLAIM_CLOSED_FOR_DOCUMENTS, UPLOAD_NEEDS_PACKAGE, UPLOAD_PACKAGE_SUSPEN
 export type UploadBlock = { reason: "closed" | "package"; message: string };
 
 export function uploadBlock(claimStatus: ClaimStatus, packageState: SubscriptionState | undefined): UploadBlock | undefined {
-  if (claimStatus === "completed" || claimStatus === "cancelled") return { reason: "closed", message: CLAIM_CLOSED_FOR_DOCUMENTS(claimStatus) };
+  if (claimStatus === "completed" || claimStatus === "cancelled")
+    return { reason: "closed", message: CLAIM_CLOSED_FOR_DOCUMENTS(claimStatus) };
   if (packageState === undefined || packageState === "active") return undefined;
   return { reason: "package", message: packageState === "suspended" ? UPLOAD_PACKAGE_SUSPENDED : UPLOAD_NEEDS_PACKAGE };
 }

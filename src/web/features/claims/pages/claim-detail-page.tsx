@@ -98,11 +98,21 @@ function ClaimDetail({ id }: { id: string }) {
         </div>
         <div className="claims__actions">
           {claim.status === "submitted" ? (
-            <button type="button" className="term-button term-button--compact term-button--danger" disabled={cancel.isPending} onClick={onCancel}>
+            <button
+              type="button"
+              className="term-button term-button--compact term-button--danger"
+              disabled={cancel.isPending}
+              onClick={onCancel}
+            >
               {cancel.isPending ? "Cancelling..." : "Cancel claim"}
             </button>
           ) : null}
-          <button type="button" className="term-button term-button--compact term-button--ghost" disabled={detail.isFetching} onClick={() => void detail.refetch()}>
+          <button
+            type="button"
+            className="term-button term-button--compact term-button--ghost"
+            disabled={detail.isFetching}
+            onClick={() => void detail.refetch()}
+          >
             {detail.isFetching ? "Reloading..." : "Reload"}
           </button>
           {back}

@@ -50,9 +50,14 @@ export function NewClaimPage() {
       ) : null}
       <section className="card claims-card" aria-label="Claim details">
         <p className="text-muted claims-card__intro">
-          Fields marked <span className="claims-required-mark">*</span> are required. Documents (PDF, JPEG, PNG, ESX; up to {UPLOAD_FILE_LIMIT_TEXT} each) are added on the claim's page once it is filed.
+          Fields marked <span className="claims-required-mark">*</span> are required. Documents (PDF, JPEG, PNG, ESX; up to{" "}
+          {UPLOAD_FILE_LIMIT_TEXT} each) are added on the claim's page once it is filed.
         </p>
-        <NewClaimForm initial={initial} subscription={subscription.data?.subscription} onFiled={(answer) => navigate(claimPath(answer.claim.id))} />
+        <NewClaimForm
+          initial={initial}
+          subscription={subscription.data?.subscription}
+          onFiled={(answer) => navigate(claimPath(answer.claim.id))}
+        />
       </section>
     </div>
   );

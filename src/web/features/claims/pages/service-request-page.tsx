@@ -66,7 +66,11 @@ export function ServiceRequestPage() {
                 : "Not a member yet? Tell us what you need and how to reach you."}
             </p>
             <ServiceRequestForm
-              initial={initialRequestValues(member, subscription.data?.subscription?.plan ?? (member && subscription.data ? "none" : undefined), params.get("type"))}
+              initial={initialRequestValues(
+                member,
+                subscription.data?.subscription?.plan ?? (member && subscription.data ? "none" : undefined),
+                params.get("type"),
+              )}
               onSent={setSent}
             />
           </>

@@ -21,13 +21,20 @@ function heldOf(answer: MemberSubscriptionAnswer | undefined) {
   return held ? { plan: held.planDisplayName, state: answer.state, dueDate: held.dueDate } : null;
 }
 
-export function ActivationNotice({ me, subscription }: { me: ReturnType<typeof useCurrentMember>; subscription: ReturnType<typeof useMemberSubscription> }) {
+export function ActivationNotice({
+  me,
+  subscription,
+}: {
+  me: ReturnType<typeof useCurrentMember>;
+  subscription: ReturnType<typeof useMemberSubscription>;
+}) {
   const admin = useSignedInAdmin();
   const user = me.data?.user;
   let reader: NoticeReader | undefined;
   if (user) {
     // A failed subscription read still knows the member is signed in: they are not told to sign in.
-    if (!subscription.isPending || subscription.isError) reader = { kind: "member", username: user.username, held: heldOf(subscription.data) };
+    if (!subscription.isPending || subscription.isError)
+      reader = { kind: "member", username: user.username, held: heldOf(subscription.data) };
   } else if (!me.isPending) {
     if (admin.data?.admin) reader = { kind: "admin", username: admin.data.admin.username };
     else if (!admin.isLoading) reader = { kind: "visitor" };
@@ -35,7 +42,12 @@ export function ActivationNotice({ me, subscription }: { me: ReturnType<typeof u
   if (!reader) return <div className="activation-notice-slot" aria-hidden="true" />;
   const notice = activationNotice(reader);
   return (
-    <aside className={`activation-notice activation-notice--${notice.tone}`} aria-label={notice.title} data-testid="activation-notice" data-reader={notice.kind}>
+    <aside
+      className={`activation-notice activation-notice--${notice.tone}`}
+      aria-label={notice.title}
+      data-testid="activation-notice"
+      data-reader={notice.kind}
+    >
       <p className="activation-notice__title">
         <span aria-hidden="true">{notice.tone === "warn" ? "! " : "◉ "}</span>
         {notice.title}

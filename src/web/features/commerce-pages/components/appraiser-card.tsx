@@ -13,7 +13,11 @@ export function AppraiserCard({ appraiser }: { appraiser: AppraiserView }) {
   const tier = tierOf(appraiser.successRate);
   const count = credentialCount(appraiser);
   return (
-    <li className={`appraiser-card tier--${tier}${appraiser.isPreferred ? " appraiser-card--preferred" : ""}`} data-testid="appraiser-card" data-name={appraiser.name}>
+    <li
+      className={`appraiser-card tier--${tier}${appraiser.isPreferred ? " appraiser-card--preferred" : ""}`}
+      data-testid="appraiser-card"
+      data-name={appraiser.name}
+    >
       <div className="appraiser-card__labels">
         {appraiser.isPreferred ? (
           <span className="appraiser-card__preferred">

@@ -1,7 +1,19 @@
 // A section that opens and closes on its own: a button with aria-expanded over a region it controls.
 import type { ReactNode } from "react";
 
-export function CollapsibleSection({ id, title, open, onToggle, children }: { id: string; title: string; open: boolean; onToggle: () => void; children: ReactNode }) {
+export function CollapsibleSection({
+  id,
+  title,
+  open,
+  onToggle,
+  children,
+}: {
+  id: string;
+  title: string;
+  open: boolean;
+  onToggle: () => void;
+  children: ReactNode;
+}) {
   const buttonId = `${id}-button`;
   const panelId = `${id}-panel`;
   return (

@@ -39,10 +39,22 @@ export function DirectoryFilterPanel({
           Filters{active ? <span className="filter-panel__count"> ({active} active)</span> : null}
         </h2>
         <div className="filter-panel__actions">
-          <button type="button" className="term-button term-button--compact term-button--warn" onClick={() => onChange(clearFilters())} disabled={active === 0} aria-label="CLR: clear all filters">
+          <button
+            type="button"
+            className="term-button term-button--compact term-button--warn"
+            onClick={() => onChange(clearFilters())}
+            disabled={active === 0}
+            aria-label="CLR: clear all filters"
+          >
             CLR
           </button>
-          <button type="button" className="term-button term-button--compact" aria-expanded={open} aria-controls={PANEL_ID} onClick={() => onOpenChange(!open)}>
+          <button
+            type="button"
+            className="term-button term-button--compact"
+            aria-expanded={open}
+            aria-controls={PANEL_ID}
+            onClick={() => onOpenChange(!open)}
+          >
             {open ? "HIDE" : "SHOW"}
           </button>
         </div>
@@ -60,7 +72,12 @@ export function DirectoryFilterPanel({
         <fieldset className="filter-group">
           <legend>Success rating</legend>
           {SUCCESS_BANDS.map((band) => (
-            <Toggle key={band.id} pressed={filters.bands.includes(band.id)} onClick={() => onChange(toggleBand(filters, band.id))} label={`${band.label} (${bandBounds(band)})`}>
+            <Toggle
+              key={band.id}
+              pressed={filters.bands.includes(band.id)}
+              onClick={() => onChange(toggleBand(filters, band.id))}
+              label={`${band.label} (${bandBounds(band)})`}
+            >
               <span className={`band-swatch band--${band.id}`} aria-hidden="true" />
               <span>{band.label}</span>
               <span className="filter-toggle__hint" aria-hidden="true">

@@ -3,7 +3,15 @@
 import { Link } from "react-router-dom";
 import { BILLING_FREQUENCIES, type BillingFrequency } from "#shared/billing-policy";
 import { PATHS } from "#web/app/paths";
-import { advantageText, bottomLineText, lifeAfterText, paFeeRows, SECTION_ORDER, SECTION_TITLES, type SectionId } from "../lib/package-copy";
+import {
+  advantageText,
+  bottomLineText,
+  lifeAfterText,
+  paFeeRows,
+  SECTION_ORDER,
+  SECTION_TITLES,
+  type SectionId,
+} from "../lib/package-copy";
 import { factLines, FREQUENCY_LABEL, priceLine, type PackageOffer } from "../lib/package-offers";
 import { priceText } from "../lib/money-text";
 import { CollapsibleSection } from "./collapsible-section";
@@ -18,7 +26,12 @@ type Props = {
   onChoose: (frequency: BillingFrequency) => void;
 };
 
-function SectionBody({ section, offer, chosenFrequency, onChoose }: { section: SectionId } & Pick<Props, "offer" | "chosenFrequency" | "onChoose">) {
+function SectionBody({
+  section,
+  offer,
+  chosenFrequency,
+  onChoose,
+}: { section: SectionId } & Pick<Props, "offer" | "chosenFrequency" | "onChoose">) {
   switch (section) {
     case "advantage":
       return (
@@ -81,7 +94,11 @@ function SectionBody({ section, offer, chosenFrequency, onChoose }: { section: S
 export function PackageCard({ offer, expanded, onSelect, isOpen, onToggle, chosenFrequency, onChoose }: Props) {
   const headingId = `package-${offer.key}-title`;
   return (
-    <article className={`package-card package-card--${offer.key}${expanded ? " package-card--expanded" : ""}`} aria-labelledby={headingId} data-package={offer.key}>
+    <article
+      className={`package-card package-card--${offer.key}${expanded ? " package-card--expanded" : ""}`}
+      aria-labelledby={headingId}
+      data-package={offer.key}
+    >
       <header className="package-card__head">
         <p className="package-card__kicker">{offer.key === "assassin" ? "PRIORITY UNIT" : "DEPLOYMENT UNIT"}</p>
         <h2 id={headingId} className="package-card__name" tabIndex={-1}>
@@ -103,7 +120,13 @@ export function PackageCard({ offer, expanded, onSelect, isOpen, onToggle, chose
       {expanded ? (
         <div className="package-card__sections">
           {SECTION_ORDER.map((section) => (
-            <CollapsibleSection key={section} id={`${offer.key}-${section}`} title={SECTION_TITLES[section]} open={isOpen(section)} onToggle={() => onToggle(section)}>
+            <CollapsibleSection
+              key={section}
+              id={`${offer.key}-${section}`}
+              title={SECTION_TITLES[section]}
+              open={isOpen(section)}
+              onToggle={() => onToggle(section)}
+            >
               <SectionBody section={section} offer={offer} chosenFrequency={chosenFrequency} onChoose={onChoose} />
             </CollapsibleSection>
           ))}

@@ -17,7 +17,11 @@ test("a signed-in member without a package is never told to sign in", () => {
 });
 
 test("a member whose package ended may buy again, and is told so", () => {
-  const notice = activationNotice({ kind: "member", username: "jane", held: { plan: "Ghost", state: "terminated", dueDate: "2026-11-02" } });
+  const notice = activationNotice({
+    kind: "member",
+    username: "jane",
+    held: { plan: "Ghost", state: "terminated", dueDate: "2026-11-02" },
+  });
   expect(notice.kind).toBe("member");
   expect(notice.text).toContain("Your Ghost package has ended");
 });
@@ -27,7 +31,11 @@ test("a member holding a package is told which, and where claims go", () => {
   expect(active).toMatchObject({ kind: "holder", tone: "ok", title: "GHOST PACKAGE ACTIVE" });
   expect(active.text).toContain("next payment is due 2026-12-26");
   expect(active.links.map((l) => l.to)).toEqual(["claims", "contact"]);
-  const suspended = activationNotice({ kind: "member", username: "jane", held: { plan: "Ghost", state: "suspended", dueDate: "2026-11-20" } });
+  const suspended = activationNotice({
+    kind: "member",
+    username: "jane",
+    held: { plan: "Ghost", state: "suspended", dueDate: "2026-11-20" },
+  });
   expect(suspended).toMatchObject({ tone: "warn", title: "GHOST PACKAGE SUSPENDED" });
 });
 

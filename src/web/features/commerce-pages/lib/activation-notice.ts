@@ -13,7 +13,13 @@ export type NoticeReader =
 export type NoticeLink = { label: string; to: "login" | "register" | "claims" | "contact" | "admin" };
 
 /** `tone` "warn" asks for something (sign in, pay); "ok" only informs. */
-export type ActivationNotice = { kind: "visitor" | "member" | "holder" | "admin"; tone: "warn" | "ok"; title: string; text: string; links: NoticeLink[] };
+export type ActivationNotice = {
+  kind: "visitor" | "member" | "holder" | "admin";
+  tone: "warn" | "ok";
+  title: string;
+  text: string;
+  links: NoticeLink[];
+};
 
 const INSTRUCTIONS = "After activation you receive the instructions for submitting claims and photos through the messaging service.";
 

@@ -5,20 +5,36 @@ import { ApiError } from "#web/lib/api-error";
 import { contactToasts, operationLabel } from "./contact-toasts";
 
 test("the three notices carry the spec's titles and texts", () => {
-  expect(contactToasts.incomplete()).toEqual({ title: "INCOMPLETE TRANSMISSION", description: "All fields required for secure communication.", variant: "destructive" });
+  expect(contactToasts.incomplete()).toEqual({
+    title: "INCOMPLETE TRANSMISSION",
+    description: "All fields required for secure communication.",
+    variant: "destructive",
+  });
   expect(contactToasts.sent()).toEqual({
     title: "MESSAGE TRANSMITTED",
     description: "Secure transmission received. Operatives will respond within 24 hours.",
     variant: "default",
   });
   const network = new ApiError({ status: 0, kind: "network", message: "Network error: the server could not be reached" });
-  expect(contactToasts.sendFailed(network)).toEqual({ title: "TRANSMISSION FAILED", description: "Communication error. Check your connection and retry.", variant: "destructive" });
+  expect(contactToasts.sendFailed(network)).toEqual({
+    title: "TRANSMISSION FAILED",
+    description: "Communication error. Check your connection and retry.",
+    variant: "destructive",
+  });
   expect(contactToasts.sendFailed(new Error("boom")).description).toBe("Communication error. Check your connection and retry.");
 });
 
 test("a refusal by the server keeps the title and tells its reason", () => {
-  const throttled = new ApiError({ status: 429, kind: "throttled", message: "Too many messages from this address. Please try again in an hour." });
-  expect(contactToasts.sendFailed(throttled)).toEqual({ title: "TRANSMISSION FAILED", description: throttled.message, variant: "destructive" });
+  const throttled = new ApiError({
+    status: 429,
+    kind: "throttled",
+    message: "Too many messages from this address. Please try again in an hour.",
+  });
+  expect(contactToasts.sendFailed(throttled)).toEqual({
+    title: "TRANSMISSION FAILED",
+    description: throttled.message,
+    variant: "destructive",
+  });
 });
 
 test("the success text promises what the one support policy promises", () => {

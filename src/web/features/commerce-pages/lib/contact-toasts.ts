@@ -12,7 +12,8 @@ export const contactToasts = {
    * The spec's text for a send that got no answer; when the server itself refused (too many
    * messages from this address, a field it would not take) its reason is the honest text.
    */
-  sendFailed: (error: unknown) => failed("TRANSMISSION FAILED", isApiError(error) && error.fromServer ? error.message : CONTACT_FAILED_TEXT),
+  sendFailed: (error: unknown) =>
+    failed("TRANSMISSION FAILED", isApiError(error) && error.fromServer ? error.message : CONTACT_FAILED_TEXT),
   sent: () => succeeded("MESSAGE TRANSMITTED", CONTACT_SENT_TEXT),
 } as const;
 

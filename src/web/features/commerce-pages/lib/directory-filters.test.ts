@@ -1,6 +1,15 @@
 import { expect, test } from "bun:test";
 import { NO_FILTERS, SUCCESS_BANDS } from "#shared/appraiser-directory";
-import { activeFilterCount, bandBounds, clearFilters, showingText, statesIn, toggleBand, toggleCredentialOrder, toggleState } from "./directory-filters";
+import {
+  activeFilterCount,
+  bandBounds,
+  clearFilters,
+  showingText,
+  statesIn,
+  toggleBand,
+  toggleCredentialOrder,
+  toggleState,
+} from "./directory-filters";
 
 test("every filter toggles on and off", () => {
   const most = toggleCredentialOrder(NO_FILTERS, "most");
@@ -23,7 +32,14 @@ test("CLR clears everything", () => {
 });
 
 test("the band bounds in words are the §9 bounds", () => {
-  expect(SUCCESS_BANDS.map(bandBounds)).toEqual(["100.00%", "98.00-99.99%", "97.00-97.99%", "94.00-96.99%", "92.00-93.99%", "90.00-91.99%"]);
+  expect(SUCCESS_BANDS.map(bandBounds)).toEqual([
+    "100.00%",
+    "98.00-99.99%",
+    "97.00-97.99%",
+    "94.00-96.99%",
+    "92.00-93.99%",
+    "90.00-91.99%",
+  ]);
 });
 
 test("states come once each, sorted; the count line reads as the spec says", () => {

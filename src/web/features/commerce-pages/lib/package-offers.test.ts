@@ -33,10 +33,29 @@ test("each card shows the §9 rows with the server's price and quotas", () => {
     { label: "Recovery up to", value: "$208,000" },
     { label: "Processing time", value: "5-7 business days" },
   ]);
-  expect(factLines(ghost!).map((l) => l.value)).toEqual(["9", "2 ($3,000)", "5 ($9,000)", "90x", "$85,000", "$765,000", "3-5 business days"]);
-  expect(factLines(assassin!).map((l) => l.value)).toEqual(["14", "5 ($7,500)", "7 ($12,600)", "140x", "$150,000", "$2.1M", "priority, 24-48 hours", "Included"]);
+  expect(factLines(ghost!).map((l) => l.value)).toEqual([
+    "9",
+    "2 ($3,000)",
+    "5 ($9,000)",
+    "90x",
+    "$85,000",
+    "$765,000",
+    "3-5 business days",
+  ]);
+  expect(factLines(assassin!).map((l) => l.value)).toEqual([
+    "14",
+    "5 ($7,500)",
+    "7 ($12,600)",
+    "140x",
+    "$150,000",
+    "$2.1M",
+    "priority, 24-48 hours",
+    "Included",
+  ]);
   expect(priceLine(ghost!, "monthly")).toBe("$8,500 / month");
   expect(priceLine(ghost!, "weekly")).toBe("$2,656 / week");
-  expect(includedText(assassin!)).toBe("14 reconstructed estimates, 5 free engineer visits, 7 free appraisal credits and attorney-backed demand letters");
+  expect(includedText(assassin!)).toBe(
+    "14 reconstructed estimates, 5 free engineer visits, 7 free appraisal credits and attorney-backed demand letters",
+  );
   expect(includedText(phantom!)).toBe("4 reconstructed estimates, 1 free engineer visit and 3 free appraisal credits");
 });

@@ -2,7 +2,14 @@
 // the §9 figures of src/shared/package-facts.ts, in the order phantom, ghost, assassin.
 import type { PlanView } from "#shared/api-types";
 import type { BillingFrequency, PackageName } from "#shared/billing-policy";
-import { APPRAISAL_CREDIT_VALUE_USD, ENGINEER_VISIT_VALUE_USD, PACKAGE_FACTS, PACKAGE_ORDER, returnMultipleAt, type PackageFacts } from "#shared/package-facts";
+import {
+  APPRAISAL_CREDIT_VALUE_USD,
+  ENGINEER_VISIT_VALUE_USD,
+  PACKAGE_FACTS,
+  PACKAGE_ORDER,
+  returnMultipleAt,
+  type PackageFacts,
+} from "#shared/package-facts";
 import { priceText, usdText, wholeDollars } from "./money-text";
 
 export type PackageOffer = {
@@ -50,7 +57,10 @@ export function factLines(offer: PackageOffer): FactLine[] {
   const lines: FactLine[] = [
     { label: "Reconstructed estimates", value: String(offer.estimates) },
     { label: "Free engineer visits", value: `${offer.engineerVisits} (${usdText(offer.engineerVisits * ENGINEER_VISIT_VALUE_USD)})` },
-    { label: "Free appraisal credits", value: `${offer.appraisalCredits} (${usdText(offer.appraisalCredits * APPRAISAL_CREDIT_VALUE_USD)})` },
+    {
+      label: "Free appraisal credits",
+      value: `${offer.appraisalCredits} (${usdText(offer.appraisalCredits * APPRAISAL_CREDIT_VALUE_USD)})`,
+    },
     { label: "Return multiple", value: `${returnMultipleAt(facts, wholeDollars(offer.price.monthly))}x` },
     { label: "Example claim", value: usdText(facts.exampleClaimUsd) },
     { label: "Recovery up to", value: usdText(facts.recoveryUpToUsd) },
@@ -71,4 +81,5 @@ export function includedText(offer: PackageOffer): string {
   return `${parts.slice(0, -1).join(", ")} and ${parts.at(-1)}`;
 }
 
-export const priceLine = (offer: PackageOffer, frequency: BillingFrequency): string => `${priceText(offer.price[frequency])} / ${PER_LABEL[frequency]}`;
+export const priceLine = (offer: PackageOffer, frequency: BillingFrequency): string =>
+  `${priceText(offer.price[frequency])} / ${PER_LABEL[frequency]}`;

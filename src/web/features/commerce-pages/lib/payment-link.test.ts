@@ -20,7 +20,9 @@ test("an existing query is kept as written, and the reference goes last", () => 
 });
 
 test("an older client_reference_id is replaced, and a #fragment stays last", () => {
-  expect(paymentUrlFor("https://pay.example/p?client_reference_id=old&a=1#top", ID)).toBe(`https://pay.example/p?a=1&client_reference_id=${ID}#top`);
+  expect(paymentUrlFor("https://pay.example/p?client_reference_id=old&a=1#top", ID)).toBe(
+    `https://pay.example/p?a=1&client_reference_id=${ID}#top`,
+  );
 });
 
 test("the id is encoded", () => {

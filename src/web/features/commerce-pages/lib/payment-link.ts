@@ -7,7 +7,11 @@ import type { SiteSettingKey } from "#shared/site-settings";
 export const paymentLinkKey = (pkg: PackageName, frequency: BillingFrequency): SiteSettingKey => `paymentLink.${pkg}.${frequency}`;
 
 /** The configured link, or null when the setting is empty, missing or not an https address. */
-export function configuredPaymentLink(settings: Readonly<Record<string, string>> | undefined, pkg: PackageName, frequency: BillingFrequency): string | null {
+export function configuredPaymentLink(
+  settings: Readonly<Record<string, string>> | undefined,
+  pkg: PackageName,
+  frequency: BillingFrequency,
+): string | null {
   const link = settings?.[paymentLinkKey(pkg, frequency)]?.trim() ?? "";
   if (!link) return null;
   try {
@@ -29,7 +33,13 @@ export function paymentUrlFor(link: string, memberId: string): string {
   const beforeHash = hashAt === -1 ? link : link.slice(0, hashAt);
   const queryAt = beforeHash.indexOf("?");
   const base = queryAt === -1 ? beforeHash : beforeHash.slice(0, queryAt);
-  const kept = queryAt === -1 ? [] : beforeHash.slice(queryAt + 1).split("&").filter((part) => part !== "" && part.split("=")[0] !== REFERENCE);
+  const kept =
+    queryAt === -1
+      ? []
+      : beforeHash
+          .slice(queryAt + 1)
+          .split("&")
+          .filter((part) => part !== "" && part.split("=")[0] !== REFERENCE);
   const query = [...kept, `${REFERENCE}=${encodeURIComponent(memberId)}`].join("&");
   return `${base}?${query}${hash}`;
 }

@@ -38,7 +38,10 @@ function BackLink() {
 }
 
 export function AppraisersPage() {
-  usePageMeta(pageTitle("Appraiser Directory"), "The AAN appraiser network: success rates, credentials and states of the appraisers members work with.");
+  usePageMeta(
+    pageTitle("Appraiser Directory"),
+    "The AAN appraiser network: success rates, credentials and states of the appraisers members work with.",
+  );
   const query = useAppraisers();
   // Read once per visit; an unparseable copy is logged and dropped here.
   const [offlineCopy] = useState(() => readStoredCache(browserStorage()));
@@ -107,7 +110,8 @@ export function AppraisersPage() {
         <LoadFailed message="Failed to load the appraiser directory" onRetry={() => void query.refetch()} />
       ) : (
         <p className="status-line" role="status">
-          Loading directory...<span className="cursor" aria-hidden="true" />
+          Loading directory...
+          <span className="cursor" aria-hidden="true" />
         </p>
       )}
 

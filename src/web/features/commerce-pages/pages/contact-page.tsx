@@ -25,7 +25,8 @@ type ContactKey = "callsign" | "encryptedChannel" | "operationType" | "missionDe
 const FIELDS: readonly ContactKey[] = ["callsign", "encryptedChannel", "operationType", "missionDetails"];
 const EMPTY: Record<ContactKey, string> = { callsign: "", encryptedChannel: "", operationType: "", missionDetails: "", website: "" };
 
-const isIncomplete = (problem: FormProblem) => problem.summary === CONTACT_INCOMPLETE || Object.values(problem.fields).includes(CONTACT_INCOMPLETE);
+const isIncomplete = (problem: FormProblem) =>
+  problem.summary === CONTACT_INCOMPLETE || Object.values(problem.fields).includes(CONTACT_INCOMPLETE);
 
 function focusFirst(problem: FormProblem | undefined) {
   const first = problem && FIELDS.find((key) => key in problem.fields);
@@ -75,7 +76,9 @@ export function ContactPage() {
           <span className="status-dot" aria-hidden="true" /> COMMS // ENCRYPTED
         </p>
         <h1 className="screen-title screen-title--large">Contact</h1>
-        <p className="text-muted commerce__lead">Questions about the network, a package or a claim: send a message and an operative answers by e-mail.</p>
+        <p className="text-muted commerce__lead">
+          Questions about the network, a package or a claim: send a message and an operative answers by e-mail.
+        </p>
       </header>
 
       <section className="contact__panel terminal-panel" aria-labelledby="secure-message-title">
@@ -143,7 +146,15 @@ export function ContactPage() {
             {/* The honeypot: out of sight, out of the tab order and of the accessibility tree. */}
             <div className="honeypot" aria-hidden="true">
               <label htmlFor={fieldId(FORM_ID, "website")}>Website</label>
-              <input id={fieldId(FORM_ID, "website")} name="website" type="text" tabIndex={-1} autoComplete="off" value={values.website} onChange={(e) => set("website", e.target.value)} />
+              <input
+                id={fieldId(FORM_ID, "website")}
+                name="website"
+                type="text"
+                tabIndex={-1}
+                autoComplete="off"
+                value={values.website}
+                onChange={(e) => set("website", e.target.value)}
+              />
             </div>
             <FormSummary id={`${FORM_ID}-error`} message={summary} />
             <button type="submit" className="term-button contact__submit" disabled={sending}>

@@ -50,7 +50,10 @@ function useScrollToRules(choiceSerial: number) {
 }
 
 export function DeploymentPackagesPage() {
-  usePageMeta(pageTitle("Deployment Packages"), "Phantom, Ghost and Assassin deployment packages: reconstructed estimates, engineer visits and appraisal credits for a flat fee.");
+  usePageMeta(
+    pageTitle("Deployment Packages"),
+    "Phantom, Ghost and Assassin deployment packages: reconstructed estimates, engineer visits and appraisal credits for a flat fee.",
+  );
   const plans = usePlans();
   const settings = useSiteSettings();
   const me = useCurrentMember();
@@ -125,9 +128,9 @@ export function DeploymentPackagesPage() {
       ? { reason: "settings-failed" }
       : !link
         ? { reason: "no-link" }
-    : running && isPayingState(subscription.data!.state)
-        ? { reason: "subscribed", plan: running.planDisplayName, state: subscription.data!.state }
-        : null;
+        : running && isPayingState(subscription.data!.state)
+          ? { reason: "subscribed", plan: running.planDisplayName, state: subscription.data!.state }
+          : null;
 
   const buy = async () => {
     if (!purchase || !link) return;
@@ -154,7 +157,18 @@ export function DeploymentPackagesPage() {
 
   const visible = selected ? offers.filter((o) => o.key === selected) : offers;
   const selectedOffer = offers.find((o) => o.key === selected);
-  const neighbour = (by: Step) => offers.find((o) => o.key === (selected ? stepPackage(offers.map((x) => x.key), selected, by) : undefined))?.name ?? "";
+  const neighbour = (by: Step) =>
+    offers.find(
+      (o) =>
+        o.key ===
+        (selected
+          ? stepPackage(
+              offers.map((x) => x.key),
+              selected,
+              by,
+            )
+          : undefined),
+    )?.name ?? "";
 
   return (
     <div className="commerce packages">
@@ -166,14 +180,17 @@ export function DeploymentPackagesPage() {
           <span className="status-dot" aria-hidden="true" /> DEPLOYMENT // SUBSCRIPTIONS
         </p>
         <h1 className="screen-title screen-title--large">Deployment Packages</h1>
-        <p className="text-muted commerce__lead">A flat fee per month or per week instead of a share of every claim. Choose a package to see its details and how buying works.</p>
+        <p className="text-muted commerce__lead">
+          A flat fee per month or per week instead of a share of every claim. Choose a package to see its details and how buying works.
+        </p>
       </header>
 
       <ActivationNotice me={me} subscription={subscription} />
 
       {plans.isPending ? (
         <p className="status-line" role="status">
-          Loading packages...<span className="cursor" aria-hidden="true" />
+          Loading packages...
+          <span className="cursor" aria-hidden="true" />
         </p>
       ) : plans.isError ? (
         <LoadFailed message="Failed to load the packages" onRetry={() => void plans.refetch()} />
@@ -183,13 +200,23 @@ export function DeploymentPackagesPage() {
         <>
           {selectedOffer ? (
             <nav className="package-nav" aria-label="Packages">
-              <button type="button" className="term-button term-button--compact" onClick={() => step(-1)} aria-label={`Previous package: ${neighbour(-1)}`}>
+              <button
+                type="button"
+                className="term-button term-button--compact"
+                onClick={() => step(-1)}
+                aria-label={`Previous package: ${neighbour(-1)}`}
+              >
                 <span aria-hidden="true">◄</span> PREV
               </button>
               <button type="button" className="term-button term-button--compact term-button--ghost" onClick={showAll}>
                 All packages
               </button>
-              <button type="button" className="term-button term-button--compact" onClick={() => step(1)} aria-label={`Next package: ${neighbour(1)}`}>
+              <button
+                type="button"
+                className="term-button term-button--compact"
+                onClick={() => step(1)}
+                aria-label={`Next package: ${neighbour(1)}`}
+              >
                 NEXT <span aria-hidden="true">►</span>
               </button>
             </nav>
@@ -212,7 +239,14 @@ export function DeploymentPackagesPage() {
       )}
 
       {purchase && offer ? (
-        <PurchaseRules offer={offer} frequency={purchase.frequency} block={block} signedIn={Boolean(user)} pending={buying} onBuy={() => void buy()} />
+        <PurchaseRules
+          offer={offer}
+          frequency={purchase.frequency}
+          block={block}
+          signedIn={Boolean(user)}
+          pending={buying}
+          onBuy={() => void buy()}
+        />
       ) : null}
 
       <footer className="commerce__foot">

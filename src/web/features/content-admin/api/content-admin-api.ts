@@ -35,7 +35,8 @@ export const useAdminAppraisers = () => useQuery(adminAppraisersQueryOptions());
 
 /** The body is what the shared appraiserSchema made of the form (lists split, rate normalised). */
 export const createAppraiser = (body: unknown) => apiJson<AppraiserAnswer>("POST", "/api/admin/appraisers", body);
-export const updateAppraiser = ({ id, body }: { id: string; body: unknown }) => apiJson<AppraiserAnswer>("PUT", itemUrl("appraisers", id), body);
+export const updateAppraiser = ({ id, body }: { id: string; body: unknown }) =>
+  apiJson<AppraiserAnswer>("PUT", itemUrl("appraisers", id), body);
 export const deleteAppraiser = (id: string) => apiJson<MessageAnswer>("DELETE", itemUrl("appraisers", id));
 
 export const useCreateAppraiser = () => useAdminChange(createAppraiser, ADMIN_APPRAISERS_KEY);
@@ -48,7 +49,8 @@ export const adminTestimonialsQueryOptions = () => queryOptions({ queryKey: ADMI
 export const useAdminTestimonials = () => useQuery(adminTestimonialsQueryOptions());
 
 export const createTestimonial = (body: unknown) => apiJson<TestimonialAnswer>("POST", "/api/admin/testimonials", body);
-export const updateTestimonial = ({ id, body }: { id: string; body: unknown }) => apiJson<TestimonialAnswer>("PUT", itemUrl("testimonials", id), body);
+export const updateTestimonial = ({ id, body }: { id: string; body: unknown }) =>
+  apiJson<TestimonialAnswer>("PUT", itemUrl("testimonials", id), body);
 export const deleteTestimonial = (id: string) => apiJson<MessageAnswer>("DELETE", itemUrl("testimonials", id));
 export const moveTestimonial = ({ id, direction }: { id: string; direction: "up" | "down" }) =>
   apiJson<TestimonialsAnswer & { message: string }>("POST", `${itemUrl("testimonials", id)}/move`, { direction });
@@ -62,7 +64,11 @@ export const useMoveTestimonial = () => useAdminChange(moveTestimonial, ADMIN_TE
 export const contactMessagesQueryKey = (filter: InboxFilter) => [...CONTACT_MESSAGES_KEY, filter] as const;
 export const fetchContactMessages = (filter: InboxFilter) => urlQueryFn<ContactMessagesAnswer>(contactMessagesUrl(filter));
 export function contactMessagesQueryOptions(filter: InboxFilter) {
-  return queryOptions({ queryKey: contactMessagesQueryKey(filter), queryFn: fetchContactMessages(filter), placeholderData: keepPreviousData });
+  return queryOptions({
+    queryKey: contactMessagesQueryKey(filter),
+    queryFn: fetchContactMessages(filter),
+    placeholderData: keepPreviousData,
+  });
 }
 export const useContactMessages = (filter: InboxFilter) => useQuery(contactMessagesQueryOptions(filter));
 

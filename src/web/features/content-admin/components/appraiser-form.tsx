@@ -11,29 +11,60 @@ import { TextField } from "#web/components/form/text-field";
 import { useFormDismissal } from "#web/components/form/use-form-dismissal";
 import { useFormSubmit, type FormMutation } from "#web/components/form/use-form-submit";
 import { useCreateAppraiser, useUpdateAppraiser } from "../api/content-admin-api";
-import { appraiserBody, EMPTY_APPRAISER, tierAndCount, valuesFromAppraiser, type AppraiserFormValues, type AppraiserTextKey } from "../lib/appraiser-form";
+import {
+  appraiserBody,
+  EMPTY_APPRAISER,
+  tierAndCount,
+  valuesFromAppraiser,
+  type AppraiserFormValues,
+  type AppraiserTextKey,
+} from "../lib/appraiser-form";
 import { contentToasts } from "../lib/content-toasts";
 
 export const APPRAISER_FORM_ID = "appraiser-form";
 const LIST_HINT = "One per line, or separated by “;”";
 
-type TextSpec = { key: AppraiserTextKey; label: string; required?: boolean; hint?: string; list?: boolean; inputMode?: "numeric" | "decimal"; placeholder?: string };
+type TextSpec = {
+  key: AppraiserTextKey;
+  label: string;
+  required?: boolean;
+  hint?: string;
+  list?: boolean;
+  inputMode?: "numeric" | "decimal";
+  placeholder?: string;
+};
 const TEXT_FIELDS: readonly TextSpec[] = [
   { key: "name", label: "Name", required: true },
   { key: "state", label: "State", required: true, hint: "Two-letter code, e.g. TX", placeholder: "TX" },
   { key: "credentials", label: "Credentials", required: true, placeholder: "Certified Appraiser" },
   { key: "appraisals", label: "Appraisals", required: true, inputMode: "numeric", placeholder: "0" },
-  { key: "successRate", label: "Success rate (%)", required: true, inputMode: "decimal", hint: "0–100, at most 2 decimals", placeholder: "97.50" },
+  {
+    key: "successRate",
+    label: "Success rate (%)",
+    required: true,
+    inputMode: "decimal",
+    hint: "0–100, at most 2 decimals",
+    placeholder: "97.50",
+  },
   { key: "specialties", label: "Specialties", list: true, hint: LIST_HINT },
   { key: "additionalCredentials", label: "Additional credentials", list: true, hint: LIST_HINT },
 ];
 
-export function AppraiserForm({ editing, onClose, fallbackFocus }: { editing: AppraiserView | undefined; onClose: () => void; fallbackFocus: () => HTMLElement | null }) {
+export function AppraiserForm({
+  editing,
+  onClose,
+  fallbackFocus,
+}: {
+  editing: AppraiserView | undefined;
+  onClose: () => void;
+  fallbackFocus: () => HTMLElement | null;
+}) {
   const [values, setValues] = useState<AppraiserFormValues>(() => (editing ? valuesFromAppraiser(editing) : EMPTY_APPRAISER));
   const create = useCreateAppraiser();
   const update = useUpdateAppraiser();
   const dismissal = useFormDismissal({ close: onClose, fallback: fallbackFocus });
-  const set = <K extends keyof AppraiserFormValues>(key: K, value: AppraiserFormValues[K]) => setValues((current) => ({ ...current, [key]: value }));
+  const set = <K extends keyof AppraiserFormValues>(key: K, value: AppraiserFormValues[K]) =>
+    setValues((current) => ({ ...current, [key]: value }));
 
   // One form, two calls: POST for a new appraiser, PUT for the one being edited.
   const save: FormMutation<unknown, AppraiserAnswer> = {

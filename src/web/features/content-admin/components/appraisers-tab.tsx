@@ -59,10 +59,14 @@ export function AppraisersTab() {
   return (
     <div className="content-admin">
       <div className="section-head">
-        <h2 className="section-head__title">
-          Appraisers{appraisers.data ? <span className="text-muted"> ({list.length})</span> : null}
-        </h2>
-        <button id={ADD_BUTTON_ID} type="button" className="term-button" aria-expanded={form.mode === "add"} onClick={() => setForm({ mode: "add" })}>
+        <h2 className="section-head__title">Appraisers{appraisers.data ? <span className="text-muted"> ({list.length})</span> : null}</h2>
+        <button
+          id={ADD_BUTTON_ID}
+          type="button"
+          className="term-button"
+          aria-expanded={form.mode === "add"}
+          onClick={() => setForm({ mode: "add" })}
+        >
           + Add appraiser
         </button>
       </div>
@@ -126,7 +130,9 @@ export function AppraisersTab() {
                       {a.successRate}%
                     </td>
                     <td data-label="Tier">
-                      <span className={`content-tier content-tier--${tierLabel(a.successRate).toLowerCase()}`}>{tierLabel(a.successRate)}</span>
+                      <span className={`content-tier content-tier--${tierLabel(a.successRate).toLowerCase()}`}>
+                        {tierLabel(a.successRate)}
+                      </span>
                     </td>
                     <td data-label="Credentials" className="data-table__num">
                       {credentialCount(a)}

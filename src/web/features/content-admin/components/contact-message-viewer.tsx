@@ -31,7 +31,11 @@ export function ContactMessageViewer({
   }, [message.id]);
 
   const onCopy = async () => {
-    toast((await copyText(replyText(message, operationLabel(message.operationType)))) ? contentToasts.messageCopied(message.email) : contentToasts.copyFailed());
+    toast(
+      (await copyText(replyText(message, operationLabel(message.operationType))))
+        ? contentToasts.messageCopied(message.email)
+        : contentToasts.copyFailed(),
+    );
   };
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === "Escape") onClose();

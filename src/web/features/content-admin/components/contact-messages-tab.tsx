@@ -66,9 +66,7 @@ export function ContactMessagesTab() {
   return (
     <div className="content-admin">
       <div className="section-head">
-        <h2 className="section-head__title">
-          Messages{messages.data ? <span className="text-muted"> ({list.length})</span> : null}
-        </h2>
+        <h2 className="section-head__title">Messages{messages.data ? <span className="text-muted"> ({list.length})</span> : null}</h2>
         <div className="form-inline">
           <label htmlFor="contact-filter" className="form-field__label">
             Show
@@ -89,12 +87,19 @@ export function ContactMessagesTab() {
               </option>
             ))}
           </select>
-          <button type="button" className="term-button term-button--compact" disabled={messages.isFetching} onClick={() => void messages.refetch()}>
+          <button
+            type="button"
+            className="term-button term-button--compact"
+            disabled={messages.isFetching}
+            onClick={() => void messages.refetch()}
+          >
             {messages.isFetching ? "Loading..." : "Reload"}
           </button>
         </div>
       </div>
-      <p className="content-admin__hint text-muted">Messages sent through the public contact form. Answer by e-mail, then mark the message handled.</p>
+      <p className="content-admin__hint text-muted">
+        Messages sent through the public contact form. Answer by e-mail, then mark the message handled.
+      </p>
       {shown ? (
         <ContactMessageViewer
           message={shown}
@@ -153,7 +158,9 @@ export function ContactMessagesTab() {
                       {preview(m.missionDetails)}
                     </td>
                     <td data-label="State">
-                      <span className={m.handledAt ? "content-tag content-tag--shown" : "content-tag content-tag--open"}>{m.handledAt ? "Handled" : "Open"}</span>
+                      <span className={m.handledAt ? "content-tag content-tag--shown" : "content-tag content-tag--open"}>
+                        {m.handledAt ? "Handled" : "Open"}
+                      </span>
                     </td>
                     <td className="data-table__actions">
                       <button

@@ -25,11 +25,18 @@ export function SiteSettingsTab() {
     <div className="content-admin">
       <div className="section-head">
         <h2 className="section-head__title">Site settings</h2>
-        <button type="button" className="term-button term-button--compact" disabled={settings.isFetching} onClick={() => void settings.refetch()}>
+        <button
+          type="button"
+          className="term-button term-button--compact"
+          disabled={settings.isFetching}
+          onClick={() => void settings.refetch()}
+        >
           {settings.isFetching ? "Loading..." : "Reload"}
         </button>
       </div>
-      <p className="content-admin__hint text-muted">What the public pages print: each setting is saved on its own. All of them are public; none is a secret.</p>
+      <p className="content-admin__hint text-muted">
+        What the public pages print: each setting is saved on its own. All of them are public; none is a secret.
+      </p>
       {settings.isPending ? (
         <p className="empty-state" role="status">
           Loading settings…
@@ -110,7 +117,13 @@ function SettingRow({ settingKey, saved }: { settingKey: SiteSettingKey; saved: 
             <button type="submit" className="term-button term-button--compact" disabled={form.pending || !changed}>
               {form.pending ? "Saving..." : "Save"}
             </button>
-            <button type="button" className="term-button term-button--compact term-button--ghost" aria-label={`Clear ${label}`} disabled={form.pending || !canClear} onClick={onClear}>
+            <button
+              type="button"
+              className="term-button term-button--compact term-button--ghost"
+              aria-label={`Clear ${label}`}
+              disabled={form.pending || !canClear}
+              onClick={onClear}
+            >
               Clear
             </button>
           </span>

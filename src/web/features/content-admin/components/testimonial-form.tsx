@@ -25,12 +25,21 @@ const TEXT_FIELDS: readonly TextSpec[] = [
   { key: "city", label: "City" },
 ];
 
-export function TestimonialForm({ editing, onClose, fallbackFocus }: { editing: TestimonialView | undefined; onClose: () => void; fallbackFocus: () => HTMLElement | null }) {
+export function TestimonialForm({
+  editing,
+  onClose,
+  fallbackFocus,
+}: {
+  editing: TestimonialView | undefined;
+  onClose: () => void;
+  fallbackFocus: () => HTMLElement | null;
+}) {
   const [values, setValues] = useState<TestimonialFormValues>(() => (editing ? valuesFromTestimonial(editing) : EMPTY_TESTIMONIAL));
   const create = useCreateTestimonial();
   const update = useUpdateTestimonial();
   const dismissal = useFormDismissal({ close: onClose, fallback: fallbackFocus });
-  const set = <K extends keyof TestimonialFormValues>(key: K, value: TestimonialFormValues[K]) => setValues((current) => ({ ...current, [key]: value }));
+  const set = <K extends keyof TestimonialFormValues>(key: K, value: TestimonialFormValues[K]) =>
+    setValues((current) => ({ ...current, [key]: value }));
 
   const save: FormMutation<unknown, TestimonialAnswer> = {
     mutate: (body, callbacks) => (editing ? update.mutate({ id: editing.id, body }, callbacks) : create.mutate(body, callbacks)),

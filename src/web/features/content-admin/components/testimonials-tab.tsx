@@ -30,9 +30,10 @@ export function TestimonialsTab() {
   const shownCount = list.filter((t) => t.isActive).length;
   const busy = move.isPending || update.isPending || remove.isPending;
 
-  const failedUnlessSessionLost = (made: (error: unknown) => ReturnType<typeof contentToasts.moveTestimonialFailed>) => (error: unknown) => {
-    if (!isSessionLost(error)) toast(made(error));
-  };
+  const failedUnlessSessionLost =
+    (made: (error: unknown) => ReturnType<typeof contentToasts.moveTestimonialFailed>) => (error: unknown) => {
+      if (!isSessionLost(error)) toast(made(error));
+    };
 
   const onMove = (t: TestimonialView, direction: "up" | "down") =>
     move.mutate(
@@ -53,7 +54,10 @@ export function TestimonialsTab() {
   const onToggle = (t: TestimonialView) =>
     update.mutate(
       { id: t.id, body: toggledBody(t) },
-      { onSuccess: () => toast(contentToasts.testimonialShown(!t.isActive)), onError: failedUnlessSessionLost(contentToasts.saveTestimonialFailed) },
+      {
+        onSuccess: () => toast(contentToasts.testimonialShown(!t.isActive)),
+        onError: failedUnlessSessionLost(contentToasts.saveTestimonialFailed),
+      },
     );
 
   const onDelete = (t: TestimonialView) => {
@@ -71,9 +75,21 @@ export function TestimonialsTab() {
     <div className="content-admin">
       <div className="section-head">
         <h2 className="section-head__title">
-          Testimonials{testimonials.data ? <span className="text-muted"> ({shownCount} shown of {list.length})</span> : null}
+          Testimonials
+          {testimonials.data ? (
+            <span className="text-muted">
+              {" "}
+              ({shownCount} shown of {list.length})
+            </span>
+          ) : null}
         </h2>
-        <button id={ADD_BUTTON_ID} type="button" className="term-button" aria-expanded={form.mode === "add"} onClick={() => setForm({ mode: "add" })}>
+        <button
+          id={ADD_BUTTON_ID}
+          type="button"
+          className="term-button"
+          aria-expanded={form.mode === "add"}
+          onClick={() => setForm({ mode: "add" })}
+        >
           + Add testimonial
         </button>
       </div>
@@ -99,12 +115,18 @@ export function TestimonialsTab() {
       ) : (
         <ol className="testimonial-list" aria-label="Testimonials in show order">
           {list.map((t, index) => (
-            <li key={t.id} className={t.isActive ? "card testimonial-item" : "card testimonial-item testimonial-item--hidden"} data-testimonial={t.authorSurname}>
+            <li
+              key={t.id}
+              className={t.isActive ? "card testimonial-item" : "card testimonial-item testimonial-item--hidden"}
+              data-testimonial={t.authorSurname}
+            >
               <div className="testimonial-item__head">
                 <span className="testimonial-item__place" aria-label={`Place ${index + 1}`}>
                   #{index + 1}
                 </span>
-                <span className={t.isActive ? "content-tag content-tag--shown" : "content-tag content-tag--hidden"}>{t.isActive ? "Shown" : "Hidden"}</span>
+                <span className={t.isActive ? "content-tag content-tag--shown" : "content-tag content-tag--hidden"}>
+                  {t.isActive ? "Shown" : "Hidden"}
+                </span>
                 {t.isDemo ? <SampleTag /> : null}
               </div>
               <p className="testimonial-item__text">“{t.text}”</p>

@@ -1,7 +1,16 @@
 import { expect, test } from "bun:test";
 import type { AppraiserView } from "#shared/api-types";
 import { appraiserSchema } from "#shared/schemas/content";
-import { appraiserBody, deleteAppraiserConfirmation, EMPTY_APPRAISER, joinList, splitList, tierAndCount, tierLabel, valuesFromAppraiser } from "./appraiser-form";
+import {
+  appraiserBody,
+  deleteAppraiserConfirmation,
+  EMPTY_APPRAISER,
+  joinList,
+  splitList,
+  tierAndCount,
+  tierLabel,
+  valuesFromAppraiser,
+} from "./appraiser-form";
 
 const stored: AppraiserView = {
   id: "0f8fad5b-d9cb-469f-a165-70867728950e",
@@ -27,14 +36,23 @@ test("lists are typed one per line or split by ';', blanks and spaces dropped", 
 
 test("an appraiser opens in the form as stored, and goes back as the same body", () => {
   const values = valuesFromAppraiser(stored);
-  expect(values).toEqual({ ...values, appraisals: "140", successRate: "98.50", specialties: "Hail\nWind", additionalCredentials: "HAAG", isPreferred: true });
+  expect(values).toEqual({
+    ...values,
+    appraisals: "140",
+    successRate: "98.50",
+    specialties: "Hail\nWind",
+    additionalCredentials: "HAAG",
+    isPreferred: true,
+  });
   const parsed = appraiserSchema.parse(appraiserBody(values));
   const { id: _id, isDemo: _demo, updatedAt: _at, ...fields } = stored;
   expect(parsed as Record<string, unknown>).toEqual(fields);
 });
 
 test("the shared schema's messages come back for the form's fields", () => {
-  const result = appraiserSchema.safeParse(appraiserBody({ ...EMPTY_APPRAISER, name: "A", state: "ZZ", credentials: "C", successRate: "101" }));
+  const result = appraiserSchema.safeParse(
+    appraiserBody({ ...EMPTY_APPRAISER, name: "A", state: "ZZ", credentials: "C", successRate: "101" }),
+  );
   expect(result.success).toBe(false);
   const byField = Object.fromEntries(result.error!.issues.map((i) => [String(i.path[0]), i.message]));
   expect(byField.state).toBe("State must be a two-letter US state code such as TX");
@@ -44,7 +62,9 @@ test("the shared schema's messages come back for the form's fields", () => {
 });
 
 test("the state is upper-cased and the rate normalised by the schema", () => {
-  const parsed = appraiserSchema.parse(appraiserBody({ ...EMPTY_APPRAISER, name: "A", state: " tx ", credentials: "C", appraisals: " 3 ", successRate: "97.5" }));
+  const parsed = appraiserSchema.parse(
+    appraiserBody({ ...EMPTY_APPRAISER, name: "A", state: " tx ", credentials: "C", appraisals: " 3 ", successRate: "97.5" }),
+  );
   expect(parsed.state).toBe("TX");
   expect(parsed.successRate).toBe("97.50");
   expect(parsed.appraisals).toBe(3);

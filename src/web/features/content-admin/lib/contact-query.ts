@@ -29,6 +29,9 @@ export function preview(text: string, max = 80): string {
 }
 
 /** The message as an operator answers it from a mail program. */
-export function replyText(message: Pick<ContactMessageView, "callsign" | "email" | "operationType" | "missionDetails" | "createdAt">, operation: string): string {
+export function replyText(
+  message: Pick<ContactMessageView, "callsign" | "email" | "operationType" | "missionDetails" | "createdAt">,
+  operation: string,
+): string {
   return `From: ${message.callsign} <${message.email}>\nOperation: ${operation}\nReceived: ${message.createdAt}\n\n${message.missionDetails}`;
 }

@@ -6,7 +6,10 @@ const notFound = new ApiError({ status: 404, kind: "not_found", message: "Apprai
 const timeout = new ApiError({ status: 0, kind: "timeout", message: "Request timeout" });
 
 test("successes show the server's sentence, and say the same without one", () => {
-  expect(contentToasts.appraiserSaved("Appraiser Dana Reyes added", "Dana Reyes", true)).toEqual({ title: "Appraiser Dana Reyes added", variant: "default" });
+  expect(contentToasts.appraiserSaved("Appraiser Dana Reyes added", "Dana Reyes", true)).toEqual({
+    title: "Appraiser Dana Reyes added",
+    variant: "default",
+  });
   expect(contentToasts.appraiserSaved(undefined, "Dana Reyes", true).title).toBe("Appraiser Dana Reyes added");
   expect(contentToasts.appraiserSaved(undefined, "Dana Reyes", false).title).toBe("Appraiser Dana Reyes updated");
   expect(contentToasts.appraiserDeleted(undefined, "Dana Reyes").title).toBe("Appraiser Dana Reyes deleted");
@@ -18,7 +21,10 @@ test("successes show the server's sentence, and say the same without one", () =>
   expect(contentToasts.testimonialMoved(undefined, "down").title).toBe("Testimonial moved down");
   expect(contentToasts.testimonialDeleted(undefined).title).toBe("Testimonial deleted");
   expect(contentToasts.messageHandled(undefined).title).toBe("Message marked handled");
-  expect(contentToasts.messageCopied("g@example.com")).toEqual({ title: "Message from g@example.com copied to clipboard", variant: "default" });
+  expect(contentToasts.messageCopied("g@example.com")).toEqual({
+    title: "Message from g@example.com copied to clipboard",
+    variant: "default",
+  });
   expect(contentToasts.copyFailed().variant).toBe("destructive");
   expect(contentToasts.settingSaved(undefined, "Support mailbox", false).title).toBe("Support mailbox saved");
   expect(contentToasts.settingSaved(undefined, "Support mailbox", true).title).toBe("Support mailbox cleared");
@@ -44,5 +50,9 @@ test.each([
   [contentToasts.fetchSettingsFailed, "Failed to fetch site settings"],
 ])("%# a failed read is destructive, with the reason when known", (made, title) => {
   expect(made(new Error("x"))).toEqual({ title, variant: "destructive" });
-  expect(made(new ApiError({ status: 0, kind: "timeout", message: "Query timeout" }))).toEqual({ title, description: "Query timeout", variant: "destructive" });
+  expect(made(new ApiError({ status: 0, kind: "timeout", message: "Query timeout" }))).toEqual({
+    title,
+    description: "Query timeout",
+    variant: "destructive",
+  });
 });

@@ -3,16 +3,19 @@
 import { changeFailed, failed, fetchFailed, said, succeeded } from "#web/components/toast/toast-text";
 
 export const contentToasts = {
-  appraiserSaved: (message: string | undefined, name: string, added: boolean) => said(message, `Appraiser ${name} ${added ? "added" : "updated"}`),
+  appraiserSaved: (message: string | undefined, name: string, added: boolean) =>
+    said(message, `Appraiser ${name} ${added ? "added" : "updated"}`),
   appraiserDeleted: (message: string | undefined, name: string) => said(message, `Appraiser ${name} deleted`),
   testimonialSaved: (message: string | undefined, added: boolean) => said(message, added ? "Testimonial added" : "Testimonial updated"),
-  testimonialShown: (isActive: boolean) => succeeded(isActive ? "Testimonial shown on the home page" : "Testimonial hidden from the home page"),
+  testimonialShown: (isActive: boolean) =>
+    succeeded(isActive ? "Testimonial shown on the home page" : "Testimonial hidden from the home page"),
   testimonialMoved: (message: string | undefined, direction: "up" | "down") => said(message, `Testimonial moved ${direction}`),
   testimonialDeleted: (message: string | undefined) => said(message, "Testimonial deleted"),
   messageHandled: (message: string | undefined) => said(message, "Message marked handled"),
   messageCopied: (email: string) => succeeded(`Message from ${email} copied to clipboard`),
   copyFailed: () => failed("Copy failed", "Select the message text and copy it by hand"),
-  settingSaved: (message: string | undefined, label: string, cleared: boolean) => said(message, `${label} ${cleared ? "cleared" : "saved"}`),
+  settingSaved: (message: string | undefined, label: string, cleared: boolean) =>
+    said(message, `${label} ${cleared ? "cleared" : "saved"}`),
 
   fetchAppraisersFailed: (error: unknown) => fetchFailed("Failed to fetch appraisers", error),
   fetchTestimonialsFailed: (error: unknown) => fetchFailed("Failed to fetch testimonials", error),

@@ -17,7 +17,10 @@ test("each value is checked by its shared rule, its message on the field; empty 
     return result.success ? undefined : { path: result.error.issues[0]!.path.join("."), message: result.error.issues[0]!.message };
   };
   expect(issue("supportEmail", "not-a-mailbox")).toEqual({ path: "value", message: "Support mailbox must be an e-mail address" });
-  expect(issue("chatLink", "http://chat.example.com")).toEqual({ path: "value", message: "Messaging chat link must be an https:// address" });
+  expect(issue("chatLink", "http://chat.example.com")).toEqual({
+    path: "value",
+    message: "Messaging chat link must be an https:// address",
+  });
   expect(issue("termsUpdated", "Jan 2")).toEqual({ path: "value", message: "Terms of service last updated must be a date (YYYY-MM-DD)" });
   expect(issue("supportEmail", "")).toBeUndefined();
   expect(issue("supportEmail", " help@example.com ")).toBeUndefined();

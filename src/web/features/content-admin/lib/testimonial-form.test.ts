@@ -1,7 +1,14 @@
 import { expect, test } from "bun:test";
 import type { TestimonialView } from "#shared/api-types";
 import { testimonialSchema } from "#shared/schemas/content";
-import { byline, deleteTestimonialConfirmation, EMPTY_TESTIMONIAL, inShowOrder, toggledBody, valuesFromTestimonial } from "./testimonial-form";
+import {
+  byline,
+  deleteTestimonialConfirmation,
+  EMPTY_TESTIMONIAL,
+  inShowOrder,
+  toggledBody,
+  valuesFromTestimonial,
+} from "./testimonial-form";
 
 const t = (sortOrder: number, overrides: Partial<TestimonialView> = {}): TestimonialView => ({
   id: `id-${sortOrder}`,

@@ -5,7 +5,14 @@ import type { TestimonialView } from "#shared/api-types";
 export type TestimonialTextKey = "text" | "authorInitial" | "authorSurname" | "role" | "city";
 export type TestimonialFormValues = Record<TestimonialTextKey, string> & { isActive: boolean };
 
-export const EMPTY_TESTIMONIAL: TestimonialFormValues = { text: "", authorInitial: "", authorSurname: "", role: "", city: "", isActive: true };
+export const EMPTY_TESTIMONIAL: TestimonialFormValues = {
+  text: "",
+  authorInitial: "",
+  authorSurname: "",
+  role: "",
+  city: "",
+  isActive: true,
+};
 
 export function valuesFromTestimonial(t: TestimonialView): TestimonialFormValues {
   return { text: t.text, authorInitial: t.authorInitial, authorSurname: t.authorSurname, role: t.role, city: t.city, isActive: t.isActive };
@@ -17,7 +24,8 @@ export function toggledBody(t: TestimonialView): TestimonialFormValues {
 }
 
 /** "J. Smith, Public adjuster, Houston". */
-export const byline = (t: Pick<TestimonialView, "authorInitial" | "authorSurname" | "role" | "city">) => `${t.authorInitial}. ${t.authorSurname}, ${t.role}, ${t.city}`;
+export const byline = (t: Pick<TestimonialView, "authorInitial" | "authorSurname" | "role" | "city">) =>
+  `${t.authorInitial}. ${t.authorSurname}, ${t.role}, ${t.city}`;
 
 /** The list in the order the public box rotates through it. */
 export const inShowOrder = (list: readonly TestimonialView[]) => [...list].sort((a, b) => a.sortOrder - b.sortOrder);

@@ -39,7 +39,13 @@ export function createCredibilityEntry(values: CredibilityEntryInput): Promise<C
   return apiJson<CredibilityEntryAnswer>("POST", BASE, values);
 }
 
-export function updateCredibilityEntry({ id, values }: { id: string; values: Partial<CredibilityEntryInput> }): Promise<CredibilityEntryAnswer> {
+export function updateCredibilityEntry({
+  id,
+  values,
+}: {
+  id: string;
+  values: Partial<CredibilityEntryInput>;
+}): Promise<CredibilityEntryAnswer> {
   return apiJson<CredibilityEntryAnswer>("PUT", entryUrl(id), values);
 }
 

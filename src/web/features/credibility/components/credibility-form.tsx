@@ -56,7 +56,8 @@ export function CredibilityForm({
     fields: FIELD_KEYS,
     mutation: save,
     sessionGuarded: true,
-    successToast: (answer) => (editingId === undefined ? credibilityToasts.entryCreated(answer.message) : credibilityToasts.entryUpdated(answer.message)),
+    successToast: (answer) =>
+      editingId === undefined ? credibilityToasts.entryCreated(answer.message) : credibilityToasts.entryUpdated(answer.message),
     onSuccess: close,
     failureToast: credibilityToasts.saveEntryFailed,
   });

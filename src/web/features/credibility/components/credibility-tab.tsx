@@ -56,7 +56,13 @@ export function CredibilityTab() {
         <h2 className="section-head__title">
           Credibility Database{answer && shownQ === "" ? <span className="text-muted"> ({answer.total})</span> : null}
         </h2>
-        <button id={ADD_BUTTON_ID} type="button" className="term-button" aria-expanded={form.mode === "add"} onClick={() => dispatch({ type: "openAdd" })}>
+        <button
+          id={ADD_BUTTON_ID}
+          type="button"
+          className="term-button"
+          aria-expanded={form.mode === "add"}
+          onClick={() => dispatch({ type: "openAdd" })}
+        >
           + Add Entry
         </button>
       </div>
@@ -99,7 +105,10 @@ export function CredibilityTab() {
           {page && page.total === 0 ? (
             <p className="empty-state">No entries match “{paging.q}”</p>
           ) : page ? (
-            <div className={entries.isPlaceholderData ? "credibility__page credibility__page--loading" : "credibility__page"} aria-busy={entries.isFetching}>
+            <div
+              className={entries.isPlaceholderData ? "credibility__page credibility__page--loading" : "credibility__page"}
+              aria-busy={entries.isFetching}
+            >
               <CredibilityTable
                 ref={paging.listRef}
                 entries={page.items}

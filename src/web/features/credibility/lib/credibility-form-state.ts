@@ -7,9 +7,7 @@ export type CredibilityKey = CredibilityField["key"];
 export type CredibilityFormValues = Record<CredibilityKey, string>;
 
 export type CredibilityFormState =
-  | { mode: "closed" }
-  | { mode: "add"; values: CredibilityFormValues }
-  | { mode: "edit"; id: string; values: CredibilityFormValues };
+  { mode: "closed" } | { mode: "add"; values: CredibilityFormValues } | { mode: "edit"; id: string; values: CredibilityFormValues };
 
 export type CredibilityFormAction =
   | { type: "openAdd" }

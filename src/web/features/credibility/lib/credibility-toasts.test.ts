@@ -17,5 +17,8 @@ test("failures keep the spec's titles and show the server's message when present
     variant: "destructive",
   });
   expect(credibilityToasts.deleteEntryFailed(new Error("x"))).toEqual({ title: "Failed to delete entry", variant: "destructive" });
-  expect(credibilityToasts.fetchEntriesFailed(new Error("x"))).toEqual({ title: "Failed to fetch credibility entries", variant: "destructive" });
+  expect(credibilityToasts.fetchEntriesFailed(new Error("x"))).toEqual({
+    title: "Failed to fetch credibility entries",
+    variant: "destructive",
+  });
 });

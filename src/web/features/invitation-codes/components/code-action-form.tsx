@@ -36,7 +36,14 @@ export function CodeActionForm({
   }, [focusId]);
 
   return (
-    <form id={formId} className="code-assign" onSubmit={onSubmit} onKeyDown={dismissal.onKeyDown} noValidate aria-label={`${verb[0]!.toUpperCase()}${verb.slice(1)} code ${code.code}`}>
+    <form
+      id={formId}
+      className="code-assign"
+      onSubmit={onSubmit}
+      onKeyDown={dismissal.onKeyDown}
+      noValidate
+      aria-label={`${verb[0]!.toUpperCase()}${verb.slice(1)} code ${code.code}`}
+    >
       <p className="code-assign__title">
         <span className="log-prompt">$</span> {verb} <span className="code-text">{code.code}</span>
       </p>

@@ -67,8 +67,16 @@ export function CodeListPanel({ kind }: { kind: CodeListKind }) {
       ) : page && page.total === 0 ? (
         <p className="empty-state">No codes match “{paging.q}”</p>
       ) : page ? (
-        <div className={codes.isPlaceholderData ? "code-list__page code-list__page--loading" : "code-list__page"} aria-busy={codes.isFetching}>
-          <ul ref={paging.listRef} className="code-list__rows" aria-label={`${kind} codes, page ${page.page} of ${page.pageCount}`} tabIndex={-1}>
+        <div
+          className={codes.isPlaceholderData ? "code-list__page code-list__page--loading" : "code-list__page"}
+          aria-busy={codes.isFetching}
+        >
+          <ul
+            ref={paging.listRef}
+            className="code-list__rows"
+            aria-label={`${kind} codes, page ${page.page} of ${page.pageCount}`}
+            tabIndex={-1}
+          >
             {page.items.map((code) => (
               <CodeRow
                 key={code.id}

@@ -76,7 +76,12 @@ export function CodeRow({
           ) : null}
         </div>
         <div className="code-row__actions">
-          <button type="button" className="term-button term-button--compact" aria-label={`Copy ${code.code}`} onClick={() => void copyCode(code.code)}>
+          <button
+            type="button"
+            className="term-button term-button--compact"
+            aria-label={`Copy ${code.code}`}
+            onClick={() => void copyCode(code.code)}
+          >
             Copy
           </button>
           {/* One element for Assign and Unassign (same key, same place): after an assignment

@@ -32,5 +32,7 @@ test("a change without an answer says it timed out", () => {
 
 test("a failed list read is destructive, with the reason when known", () => {
   expect(codeToasts.fetchCodesFailed(new Error("x"))).toEqual({ title: "Failed to fetch invitation codes", variant: "destructive" });
-  expect(codeToasts.fetchCodesFailed(new ApiError({ status: 0, kind: "timeout", message: "Query timeout" })).description).toBe("Query timeout");
+  expect(codeToasts.fetchCodesFailed(new ApiError({ status: 0, kind: "timeout", message: "Query timeout" })).description).toBe(
+    "Query timeout",
+  );
 });

@@ -1,7 +1,14 @@
 import { describe, expect, test } from "bun:test";
 import { QueryClient } from "@tanstack/react-query";
 import { ApiError } from "#web/lib/api-error";
-import { MEMBER_CREDIBILITY_KEY, MEMBER_DEVICES_KEY, MEMBER_USER_KEY, forgetSignedIn, rememberSignedIn, signedOutReason } from "./member-query-keys";
+import {
+  MEMBER_CREDIBILITY_KEY,
+  MEMBER_DEVICES_KEY,
+  MEMBER_USER_KEY,
+  forgetSignedIn,
+  rememberSignedIn,
+  signedOutReason,
+} from "./member-query-keys";
 import { watchMemberSessionLoss } from "./member-session-guard";
 
 const lost = () => new ApiError({ status: 401, kind: "unauthenticated", message: "Authentication required" });
@@ -25,14 +32,24 @@ describe("watchMemberSessionLoss", () => {
 
   test("a 401 of a member change (meta.member) means the same; an admin change's does not", async () => {
     const { queryClient, calls } = watched();
-    await queryClient.getMutationCache().build(queryClient, { mutationFn: failing(lost()), meta: { member: true } }).execute(undefined).catch(() => {});
-    await queryClient.getMutationCache().build(queryClient, { mutationFn: failing(lost()) }).execute(undefined).catch(() => {});
+    await queryClient
+      .getMutationCache()
+      .build(queryClient, { mutationFn: failing(lost()), meta: { member: true } })
+      .execute(undefined)
+      .catch(() => {});
+    await queryClient
+      .getMutationCache()
+      .build(queryClient, { mutationFn: failing(lost()) })
+      .execute(undefined)
+      .catch(() => {});
     expect(calls()).toBe(1);
   });
 
   test("the expired access window, admin 401s and the user check's own 401 are not a lost session", async () => {
     const { queryClient, calls } = watched();
-    await queryClient.fetchQuery({ queryKey: [...MEMBER_CREDIBILITY_KEY, { q: "", page: 1 }], queryFn: failing(expired()) }).catch(() => {});
+    await queryClient
+      .fetchQuery({ queryKey: [...MEMBER_CREDIBILITY_KEY, { q: "", page: 1 }], queryFn: failing(expired()) })
+      .catch(() => {});
     await queryClient.fetchQuery({ queryKey: ["/api/admin", "me"], queryFn: failing(lost()) }).catch(() => {});
     await queryClient.fetchQuery({ queryKey: MEMBER_USER_KEY, queryFn: failing(lost()) }).catch(() => {});
     expect(calls()).toBe(0);

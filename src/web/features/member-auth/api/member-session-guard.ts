@@ -12,12 +12,18 @@ const isMemberChange = (mutation: Mutation<unknown, unknown, unknown, unknown>) 
 /** Calls onLost for every 401 of a member query or of a member change; returns the unsubscribe. */
 export function watchMemberSessionLoss(queryClient: QueryClient, onLost: () => void): () => void {
   const stopQueries = queryClient.getQueryCache().subscribe((event) => {
-    if (event.type === "updated" && event.action.type === "error" && isMemberDataKey(event.query.queryKey) && isSessionLost(event.action.error)) {
+    if (
+      event.type === "updated" &&
+      event.action.type === "error" &&
+      isMemberDataKey(event.query.queryKey) &&
+      isSessionLost(event.action.error)
+    ) {
       onLost();
     }
   });
   const stopMutations = queryClient.getMutationCache().subscribe((event) => {
-    if (event.type === "updated" && event.action.type === "error" && isMemberChange(event.mutation) && isSessionLost(event.action.error)) onLost();
+    if (event.type === "updated" && event.action.type === "error" && isMemberChange(event.mutation) && isSessionLost(event.action.error))
+      onLost();
   });
   return () => {
     stopQueries();

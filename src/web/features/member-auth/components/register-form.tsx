@@ -51,13 +51,21 @@ export function RegisterForm({ code, onRegistered }: { code: string | null; onRe
     },
   });
   const problem = form.problem;
-  const licenseField = needsLicense(position) ? { ...LICENSE_FIELD, required: true } : { ...LICENSE_FIELD, hint: "Required for adjusters and contractors" };
+  const licenseField = needsLicense(position)
+    ? { ...LICENSE_FIELD, required: true }
+    : { ...LICENSE_FIELD, hint: "Required for adjusters and contractors" };
 
   return (
     <form id={FORM_ID} className="form-stack" onSubmit={form.onSubmit(registerInput(values, position, checks))} noValidate>
       <fieldset className="member-auth__group">
         <legend className="member-auth__legend">Invitation</legend>
-        <FormFields formId={FORM_ID} fields={CODE_FIELDS} values={values} problem={problem} onChange={(key, value) => set(key, value.toUpperCase())} />
+        <FormFields
+          formId={FORM_ID}
+          fields={CODE_FIELDS}
+          values={values}
+          problem={problem}
+          onChange={(key, value) => set(key, value.toUpperCase())}
+        />
       </fieldset>
 
       <fieldset className="member-auth__group">

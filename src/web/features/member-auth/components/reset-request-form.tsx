@@ -15,8 +15,24 @@ const FORM_ID = "reset-request";
 const EMPTY = { identifier: "" };
 
 const IDENTIFIER: Record<ResetType, FieldSpec<"identifier">> = {
-  email: { key: "identifier", label: "Email", type: "email", inputMode: "email", autoComplete: "email", placeholder: "you@example.com", required: true },
-  sms: { key: "identifier", label: "Phone number", type: "tel", inputMode: "tel", autoComplete: "tel", placeholder: "(713) 555-0142", required: true },
+  email: {
+    key: "identifier",
+    label: "Email",
+    type: "email",
+    inputMode: "email",
+    autoComplete: "email",
+    placeholder: "you@example.com",
+    required: true,
+  },
+  sms: {
+    key: "identifier",
+    label: "Phone number",
+    type: "tel",
+    inputMode: "tel",
+    autoComplete: "tel",
+    placeholder: "(713) 555-0142",
+    required: true,
+  },
 };
 
 const CHOICES: ReadonlyArray<{ value: ResetType; label: string }> = [
@@ -44,7 +60,13 @@ export function ResetRequestForm({ onRequested }: { onRequested: (answer: ResetR
         <div className="member-auth__choices" role="radiogroup" aria-label="Reset type">
           {CHOICES.map((choice) => (
             <label key={choice.value} className="member-auth__choice">
-              <input type="radio" name="resetType" value={choice.value} checked={resetType === choice.value} onChange={() => setResetType(choice.value)} />
+              <input
+                type="radio"
+                name="resetType"
+                value={choice.value}
+                checked={resetType === choice.value}
+                onChange={() => setResetType(choice.value)}
+              />
               {choice.label}
             </label>
           ))}

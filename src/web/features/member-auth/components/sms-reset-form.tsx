@@ -11,7 +11,15 @@ import { SMS_CODE_LENGTH, smsResetBody, smsResetSchema } from "../lib/sms-reset"
 const FORM_ID = "sms-reset";
 const EMPTY = { code: "", newPassword: "", confirmPassword: "" };
 const CODE_FIELD: ReadonlyArray<FieldSpec<"code">> = [
-  { key: "code", label: "6-digit code", inputMode: "numeric", autoComplete: "one-time-code", placeholder: "000000", required: true, maxLength: SMS_CODE_LENGTH + 1 },
+  {
+    key: "code",
+    label: "6-digit code",
+    inputMode: "numeric",
+    autoComplete: "one-time-code",
+    placeholder: "000000",
+    required: true,
+    maxLength: SMS_CODE_LENGTH + 1,
+  },
 ];
 
 export function SmsResetForm({ resetId, onDone }: { resetId: string; onDone: (message: string) => void }) {

@@ -10,7 +10,10 @@ export const memberAuthToasts = {
   loginFailed: (error: unknown) =>
     failed("Login Failed", failureDescription(error, { answered: "Invalid credentials", thrown: "Unable to authenticate" })),
 
-  registered: (message: string | undefined, firstName: string) => ({ ...said(message, "Registration successful"), description: `Welcome, ${firstName}` }),
+  registered: (message: string | undefined, firstName: string) => ({
+    ...said(message, "Registration successful"),
+    description: `Welcome, ${firstName}`,
+  }),
   registerFailed: (error: unknown) => failed("Registration Failed", answeredOr(error, "Unable to register")),
 
   signedOut: () => succeeded("Signed Out", "Your session has ended on this device"),

@@ -32,7 +32,11 @@ test("a complete form passes the shared schema; an empty license number is sent 
 });
 
 test("every empty field gets its own message from the shared schema", () => {
-  const checked = checkForm(registerSchema, registerInput(initialRegisterText(null), "", { ageConfirmed: false, termsAccepted: false }), REGISTER_FIELD_KEYS);
+  const checked = checkForm(
+    registerSchema,
+    registerInput(initialRegisterText(null), "", { ageConfirmed: false, termsAccepted: false }),
+    REGISTER_FIELD_KEYS,
+  );
   expect(checked.ok).toBe(false);
   if (checked.ok) return;
   expect(checked.problem.fields).toMatchObject({

@@ -31,7 +31,15 @@ export const CODE_FIELDS: ReadonlyArray<FieldSpec<RegisterTextKey>> = [
 export const PERSON_FIELDS: ReadonlyArray<FieldSpec<RegisterTextKey>> = [
   { key: "firstName", label: "First name", required: true, autoComplete: "given-name" },
   { key: "lastName", label: "Last name", required: true, autoComplete: "family-name" },
-  { key: "email", label: "Email", type: "email", inputMode: "email", required: true, autoComplete: "email", placeholder: "you@example.com" },
+  {
+    key: "email",
+    label: "Email",
+    type: "email",
+    inputMode: "email",
+    required: true,
+    autoComplete: "email",
+    placeholder: "you@example.com",
+  },
   { key: "phone", label: "Phone", type: "tel", inputMode: "tel", required: true, autoComplete: "tel", placeholder: "(713) 555-0142" },
   { key: "companyName", label: "Company", required: true, autoComplete: "organization" },
 ];
@@ -68,5 +76,11 @@ export function initialRegisterText(code: string | null): RegisterTextValues {
 
 /** The values the shared registerSchema checks: an empty license number is no license number. */
 export function registerInput(text: RegisterTextValues, position: string, checks: RegisterChecks): RegisterInput {
-  return { ...text, position, licenseNumber: text.licenseNumber.trim() || null, ageConfirmed: checks.ageConfirmed as true, termsAccepted: checks.termsAccepted as true };
+  return {
+    ...text,
+    position,
+    licenseNumber: text.licenseNumber.trim() || null,
+    ageConfirmed: checks.ageConfirmed as true,
+    termsAccepted: checks.termsAccepted as true,
+  };
 }

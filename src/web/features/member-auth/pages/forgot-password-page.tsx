@@ -24,7 +24,12 @@ export function ForgotPasswordPage() {
   const [step, setStep] = useState<Step>({ at: "request" });
 
   return (
-    <AuthPanel channel="credential-recovery" status={step.at === "done" ? "exit 0" : "awaiting operator"} headingId={HEADING_ID} className="member-auth">
+    <AuthPanel
+      channel="credential-recovery"
+      status={step.at === "done" ? "exit 0" : "awaiting operator"}
+      headingId={HEADING_ID}
+      className="member-auth"
+    >
       <h1 id={HEADING_ID} className="screen-title">
         Password Reset
       </h1>

@@ -22,7 +22,12 @@ export function RegisterPage() {
   }, [signedIn, navigate]);
 
   return (
-    <AuthPanel channel="enlistment // invitation only" status="code required" headingId="register-heading" className="member-auth member-auth--wide">
+    <AuthPanel
+      channel="enlistment // invitation only"
+      status="code required"
+      headingId="register-heading"
+      className="member-auth member-auth--wide"
+    >
       <h1 id="register-heading" className="screen-title">
         Member Registration
       </h1>

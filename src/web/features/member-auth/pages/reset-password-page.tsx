@@ -38,7 +38,12 @@ export function ResetPasswordPage() {
   });
 
   return (
-    <AuthPanel channel="credential-recovery" status={done ? "exit 0" : "link verified on submit"} headingId={HEADING_ID} className="member-auth">
+    <AuthPanel
+      channel="credential-recovery"
+      status={done ? "exit 0" : "link verified on submit"}
+      headingId={HEADING_ID}
+      className="member-auth"
+    >
       <h1 id={HEADING_ID} className="screen-title">
         Choose a New Password
       </h1>

@@ -13,7 +13,14 @@ import { isSessionLost } from "#web/lib/api-error";
 import { formatUtc } from "#web/lib/format-time";
 import { formatUtcMinute } from "#web/lib/format-time-short";
 import { useActivateMember, useClearDevices, useDeactivateMember, useMemberDetail } from "../api/members-admin-api";
-import { clearDevicesConfirmation, deactivateConfirmation, devicesUsedText, memberFullName, NO_ACTIVITY, NO_DEVICES } from "../lib/member-texts";
+import {
+  clearDevicesConfirmation,
+  deactivateConfirmation,
+  devicesUsedText,
+  memberFullName,
+  NO_ACTIVITY,
+  NO_DEVICES,
+} from "../lib/member-texts";
 import { memberToasts } from "../lib/member-toasts";
 import { MemberSubscriptionCard } from "#web/features/subscriptions-admin/components/member-subscription-card";
 import { MaxDevicesForm } from "./max-devices-form";
@@ -40,7 +47,12 @@ export function MemberDetail({ id, onBack }: { id: string; onBack: () => void })
         <button type="button" className="term-button term-button--compact term-button--ghost" onClick={onBack}>
           <span aria-hidden="true">◄ </span>Back to members
         </button>
-        <button type="button" className="term-button term-button--compact" disabled={detail.isFetching} onClick={() => void detail.refetch()}>
+        <button
+          type="button"
+          className="term-button term-button--compact"
+          disabled={detail.isFetching}
+          onClick={() => void detail.refetch()}
+        >
           {detail.isFetching ? "Loading..." : "Reload"}
         </button>
       </div>
@@ -230,9 +242,16 @@ function MemberAccess({ member }: { member: MemberSummary }) {
       <MaxDevicesForm key={member.id} member={member} />
       <div className="member-access__row">
         <p className="member-access__text">
-          {member.deviceCount === 0 ? "No devices registered." : "Clearing devices ends their sessions; each device registers again at its next sign-in."}
+          {member.deviceCount === 0
+            ? "No devices registered."
+            : "Clearing devices ends their sessions; each device registers again at its next sign-in."}
         </p>
-        <button type="button" className="term-button term-button--compact term-button--warn" disabled={clear.isPending || member.deviceCount === 0} onClick={onClear}>
+        <button
+          type="button"
+          className="term-button term-button--compact term-button--warn"
+          disabled={clear.isPending || member.deviceCount === 0}
+          onClick={onClear}
+        >
           {clear.isPending ? "Clearing..." : "Clear devices"}
         </button>
       </div>

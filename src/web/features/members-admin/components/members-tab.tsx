@@ -65,7 +65,12 @@ export function MembersTab() {
         <h2 className="section-head__title">
           Members{answer && !members.isPlaceholderData && !q ? <span className="text-muted"> ({answer.total})</span> : null}
         </h2>
-        <button type="button" className="term-button term-button--compact" disabled={members.isFetching} onClick={() => void members.refetch()}>
+        <button
+          type="button"
+          className="term-button term-button--compact"
+          disabled={members.isFetching}
+          onClick={() => void members.refetch()}
+        >
           {members.isFetching ? "Loading..." : "Reload"}
         </button>
       </div>
@@ -106,7 +111,10 @@ export function MembersTab() {
               {page.total} matching “{q}”
             </p>
           ) : null}
-          <div className={members.isPlaceholderData ? "members-admin__page members-admin__page--loading" : "members-admin__page"} aria-busy={members.isFetching}>
+          <div
+            className={members.isPlaceholderData ? "members-admin__page members-admin__page--loading" : "members-admin__page"}
+            aria-busy={members.isFetching}
+          >
             <MembersTable ref={paging.listRef} members={page.items} onOpen={(member) => setOpenId(member.id)} />
             <PaginationBar page={page} label="Members pages" onPage={paging.turnTo} />
           </div>

@@ -10,7 +10,15 @@ import { MemberState } from "./member-state";
 /** The row's Open button: focus returns to it from the member's detail. */
 export const openButtonId = (id: string) => `member-open-${id}`;
 
-export function MembersTable({ ref, members, onOpen }: { ref?: Ref<HTMLDivElement>; members: MemberSummary[]; onOpen: (member: MemberSummary) => void }) {
+export function MembersTable({
+  ref,
+  members,
+  onOpen,
+}: {
+  ref?: Ref<HTMLDivElement>;
+  members: MemberSummary[];
+  onOpen: (member: MemberSummary) => void;
+}) {
   return (
     <div ref={ref} className="data-table-box" tabIndex={-1}>
       <table className="data-table data-table--stack members-table">

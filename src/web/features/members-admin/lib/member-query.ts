@@ -8,7 +8,9 @@ import type { SearchCheck } from "#web/components/pagination/use-server-paging";
 /** The search as the server will read it ("" for none), or the shared schema's message. */
 export function checkMemberSearch(text: string): SearchCheck {
   const checked = checkForm(memberSearchSchema, { q: text }, ["q"]);
-  return checked.ok ? { ok: true, q: checked.data.q ?? "" } : { ok: false, problem: checked.problem.fields.q ?? checked.problem.summary ?? "Invalid search" };
+  return checked.ok
+    ? { ok: true, q: checked.data.q ?? "" }
+    : { ok: false, problem: checked.problem.fields.q ?? checked.problem.summary ?? "Invalid search" };
 }
 
 export type MembersPageQuery = { q: string; page: number };

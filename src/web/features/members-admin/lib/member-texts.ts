@@ -13,7 +13,8 @@ export const clearDevicesConfirmation = (username: string, deviceCount: number) 
 export const memberStateText = (member: Pick<MemberSummary, "isActive">) => (member.isActive ? "Active" : "Inactive");
 
 /** "1 / 2": devices registered of the most allowed. */
-export const devicesUsedText = (member: Pick<MemberSummary, "deviceCount" | "maxDevices">) => `${member.deviceCount} / ${member.maxDevices}`;
+export const devicesUsedText = (member: Pick<MemberSummary, "deviceCount" | "maxDevices">) =>
+  `${member.deviceCount} / ${member.maxDevices}`;
 
 export const memberFullName = (member: Pick<MemberSummary, "firstName" | "lastName">) => `${member.firstName} ${member.lastName}`.trim();
 

@@ -29,5 +29,9 @@ test.each([
 
 test("a failed read is destructive, with the reason when known", () => {
   expect(memberToasts.fetchMembersFailed(new Error("x"))).toEqual({ title: "Failed to fetch members", variant: "destructive" });
-  expect(memberToasts.fetchMemberFailed(notFound)).toEqual({ title: "Failed to fetch member", description: "Member not found", variant: "destructive" });
+  expect(memberToasts.fetchMemberFailed(notFound)).toEqual({
+    title: "Failed to fetch member",
+    description: "Member not found",
+    variant: "destructive",
+  });
 });

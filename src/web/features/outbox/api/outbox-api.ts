@@ -19,7 +19,12 @@ export const fetchOutbox = (filter: OutboxFilter) => urlQueryFn<OutboxAnswer>(ou
 export const OUTBOX_REFRESH_MS = 5_000;
 
 export function outboxQueryOptions(filter: OutboxFilter) {
-  return queryOptions({ queryKey: outboxQueryKey(filter), queryFn: fetchOutbox(filter), placeholderData: keepPreviousData, refetchInterval: OUTBOX_REFRESH_MS });
+  return queryOptions({
+    queryKey: outboxQueryKey(filter),
+    queryFn: fetchOutbox(filter),
+    placeholderData: keepPreviousData,
+    refetchInterval: OUTBOX_REFRESH_MS,
+  });
 }
 
 export const useOutbox = (filter: OutboxFilter) => useQuery(outboxQueryOptions(filter));

@@ -59,9 +59,7 @@ export function OutboxTab() {
   return (
     <div className="outbox">
       <div className="section-head">
-        <h2 className="section-head__title">
-          Outbox{outbox.data ? <span className="text-muted"> ({list.length})</span> : null}
-        </h2>
+        <h2 className="section-head__title">Outbox{outbox.data ? <span className="text-muted"> ({list.length})</span> : null}</h2>
         <div className="form-inline">
           <label htmlFor="outbox-status" className="form-field__label">
             Status
@@ -82,14 +80,19 @@ export function OutboxTab() {
               </option>
             ))}
           </select>
-          <button type="button" className="term-button term-button--compact" disabled={outbox.isFetching} onClick={() => void outbox.refetch()}>
+          <button
+            type="button"
+            className="term-button term-button--compact"
+            disabled={outbox.isFetching}
+            onClick={() => void outbox.refetch()}
+          >
             {outbox.isFetching ? "Loading..." : "Reload"}
           </button>
         </div>
       </div>
       <p className="outbox__hint text-muted">
-        Held messages wait for an operator: no mail or SMS transport is configured for them. Open one to relay it by hand; reset links and codes
-        expire 10 minutes after they are made.
+        Held messages wait for an operator: no mail or SMS transport is configured for them. Open one to relay it by hand; reset links and
+        codes expire 10 minutes after they are made.
       </p>
       {shown ? (
         <MessageViewer

@@ -30,7 +30,9 @@ test("the relay text holds the recipient, the subject and the whole body", () =>
   expect(relayText({ channel: "email", recipient: "jane@example.com", subject: "Reset your AAN password", body })).toBe(
     `To: jane@example.com (e-mail)\nSubject: Reset your AAN password\n\n${body}`,
   );
-  expect(relayText({ channel: "sms", recipient: "(713) 555-0142", subject: null, body: "Code 123456" })).toBe("To: (713) 555-0142 (SMS)\n\nCode 123456");
+  expect(relayText({ channel: "sms", recipient: "(713) 555-0142", subject: null, body: "Code 123456" })).toBe(
+    "To: (713) 555-0142 (SMS)\n\nCode 123456",
+  );
 });
 
 test("the open outbox is read again every 5 s, so the sender's work shows without a click", () => {

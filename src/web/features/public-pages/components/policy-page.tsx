@@ -53,7 +53,8 @@ function Block({ block, settings }: { block: PolicyBlock; settings: UseQueryResu
       return (
         <div className="mailbox">
           <p>
-            <span className="mailbox__label">{block.label}:</span> <MailboxAddress settings={settings} setting={block.setting} label={block.label} />
+            <span className="mailbox__label">{block.label}:</span>{" "}
+            <MailboxAddress settings={settings} setting={block.setting} label={block.label} />
           </p>
           <p className="text-muted">{block.response}</p>
         </div>
@@ -87,7 +88,13 @@ export function PolicyPage({ id, title, intro, sections, settings, updatedSettin
       </nav>
       <div className="policy__sections">
         {sections.map((section, i) => (
-          <section key={section.id} id={section.id} className="policy__section" aria-labelledby={`${section.id}-title`} data-testid="policy-section">
+          <section
+            key={section.id}
+            id={section.id}
+            className="policy__section"
+            aria-labelledby={`${section.id}-title`}
+            data-testid="policy-section"
+          >
             <h2 id={`${section.id}-title`} className="policy__section-title">
               <span className="policy__number">{String(i + 1).padStart(2, "0")}.</span> {section.title}
             </h2>

@@ -29,9 +29,7 @@ function TestimonialText({ text }: { text: string }) {
 function Testimonial({ testimonial }: { testimonial: TestimonialView }) {
   return (
     <figure className="testimonial__figure" data-testid="testimonial" data-id={testimonial.id}>
-      {testimonial.isDemo ? (
-        <p className="tag tag--amber testimonial__sample">SAMPLE · not a real client</p>
-      ) : null}
+      {testimonial.isDemo ? <p className="tag tag--amber testimonial__sample">SAMPLE · not a real client</p> : null}
       <blockquote className="testimonial__quote">
         <p>
           <TestimonialText text={testimonial.text} />
@@ -80,7 +78,12 @@ export function TestimonialBox() {
       <div className="testimonial__body">
         <Testimonial key={current.id} testimonial={current} />
         {count > 1 ? (
-          <button type="button" className="term-button term-button--compact term-button--ghost testimonial__pause" aria-pressed={paused} onClick={() => setPaused((p) => !p)}>
+          <button
+            type="button"
+            className="term-button term-button--compact term-button--ghost testimonial__pause"
+            aria-pressed={paused}
+            onClick={() => setPaused((p) => !p)}
+          >
             {paused ? "▶ RESUME" : "❚❚ PAUSE"}
           </button>
         ) : null}

@@ -1,7 +1,10 @@
 import { describe, expect, test } from "bun:test";
 import { highlightAmounts } from "./highlight-amounts";
 
-const amounts = (text: string) => highlightAmounts(text).filter((p) => p.tone).map((p) => [p.text, p.tone]);
+const amounts = (text: string) =>
+  highlightAmounts(text)
+    .filter((p) => p.tone)
+    .map((p) => [p.text, p.tone]);
 
 describe("highlightAmounts", () => {
   test("first red, last green, every one between orange", () => {
@@ -40,6 +43,10 @@ describe("highlightAmounts", () => {
 
   test("the pieces join back into the text", () => {
     const text = "Carrier said $4,000. Final: $19,750!";
-    expect(highlightAmounts(text).map((p) => p.text).join("")).toBe(text);
+    expect(
+      highlightAmounts(text)
+        .map((p) => p.text)
+        .join(""),
+    ).toBe(text);
   });
 });

@@ -8,7 +8,10 @@ import "#web/components/panel/panel.css";
 import "../public-pages.css";
 
 export function AboutNetworkPage() {
-  usePageMeta(pageTitle("What is the network?"), "An invitation-only network of claim professionals: what it is, how it helps, what it offers and whom it serves.");
+  usePageMeta(
+    pageTitle("What is the network?"),
+    "An invitation-only network of claim professionals: what it is, how it helps, what it offers and whom it serves.",
+  );
 
   return (
     <article className="content-page" aria-labelledby="about-heading">

@@ -15,7 +15,10 @@ const TOTAL = CARRIER_TACTIC_GROUPS.reduce((sum, g) => sum + g.tactics.length, 0
 
 export function CarrierTacticsPage() {
   const navigate = useNavigate();
-  usePageMeta(pageTitle("Carrier Tactics"), `${TOTAL} tactics insurance carriers use to pay less on a claim, in ${CARRIER_TACTIC_GROUPS.length} groups.`);
+  usePageMeta(
+    pageTitle("Carrier Tactics"),
+    `${TOTAL} tactics insurance carriers use to pay less on a claim, in ${CARRIER_TACTIC_GROUPS.length} groups.`,
+  );
   const goBack = () => (hasInAppHistory() ? navigate(-1) : navigate(PATHS.aboutNetwork));
 
   return (
@@ -28,8 +31,8 @@ export function CarrierTacticsPage() {
           Carrier Tactics
         </h1>
         <p className="content-page__lead">
-          {TOTAL} tactics carriers and their vendors use to pay less on a claim, in {CARRIER_TACTIC_GROUPS.length} groups. Knowing which one is in play is
-          the first step to answering it with the right documents.
+          {TOTAL} tactics carriers and their vendors use to pay less on a claim, in {CARRIER_TACTIC_GROUPS.length} groups. Knowing which one
+          is in play is the first step to answering it with the right documents.
         </p>
       </header>
       <nav className="terminal-panel tactics__toc" aria-label="Tactic groups">

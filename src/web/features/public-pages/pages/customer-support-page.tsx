@@ -12,7 +12,10 @@ import "#web/components/panel/panel.css";
 import "../public-pages.css";
 
 export function CustomerSupportPage() {
-  usePageMeta(pageTitle("Customer Support"), "E-mail support, the messaging chat, operating hours, help topics, answers to common questions and the contact mailboxes.");
+  usePageMeta(
+    pageTitle("Customer Support"),
+    "E-mail support, the messaging chat, operating hours, help topics, answers to common questions and the contact mailboxes.",
+  );
   const settings = useSiteSettings();
   const supportEmail = settingOf(settings.data, "supportEmail");
   const chatLink = settingOf(settings.data, "chatLink");
@@ -26,7 +29,9 @@ export function CustomerSupportPage() {
         <h1 id="support-heading" className="screen-title screen-title--large">
           Customer Support
         </h1>
-        <p className="content-page__lead">Reach us by e-mail or through the messaging chat. Choose the topic below for the right mailbox.</p>
+        <p className="content-page__lead">
+          Reach us by e-mail or through the messaging chat. Choose the topic below for the right mailbox.
+        </p>
       </header>
 
       <div className="support__channels">
@@ -65,7 +70,9 @@ export function CustomerSupportPage() {
               </a>
             ) : (
               <p className="mailbox__missing" data-testid="chat-missing">
-                {settings.isError ? "The chat link could not be loaded." : "No messaging chat link is configured yet. Please use e-mail for now."}
+                {settings.isError
+                  ? "The chat link could not be loaded."
+                  : "No messaging chat link is configured yet. Please use e-mail for now."}
               </p>
             )}
           </div>

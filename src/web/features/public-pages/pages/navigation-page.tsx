@@ -8,7 +8,10 @@ import "#web/components/panel/panel.css";
 import "../public-pages.css";
 
 export function NavigationPage() {
-  usePageMeta(pageTitle("Select Your Path"), "Choose where to go next: about the network, our process, carrier tactics or the deployment subscriptions.");
+  usePageMeta(
+    pageTitle("Select Your Path"),
+    "Choose where to go next: about the network, our process, carrier tactics or the deployment subscriptions.",
+  );
 
   return (
     <section className="content-page hub" aria-labelledby="hub-heading">

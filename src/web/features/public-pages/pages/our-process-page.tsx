@@ -40,7 +40,10 @@ const toggled = (set: ReadonlySet<string>, id: string): ReadonlySet<string> => {
 };
 
 export function OurProcessPage() {
-  usePageMeta(pageTitle("Our Process"), "The five phases of a claim in the network: intelligence preparation, framing the problems, course of action, comparison and decision, execution.");
+  usePageMeta(
+    pageTitle("Our Process"),
+    "The five phases of a claim in the network: intelligence preparation, framing the problems, course of action, comparison and decision, execution.",
+  );
   const [demoRunning, setDemoRunning] = useState(true);
   const demoFlipped = useAutoDemo(demoRunning);
   const [flipped, setFlipped] = useState<ReadonlySet<string>>(new Set());
@@ -71,7 +74,9 @@ export function OurProcessPage() {
               <span className="status-dot" aria-hidden="true" /> AUTO-DEMO RUNNING · select any card to take control
             </>
           ) : (
-            <>MANUAL CONTROL · {visited.size} of {PROCESS_CARDS.length} phases visited</>
+            <>
+              MANUAL CONTROL · {visited.size} of {PROCESS_CARDS.length} phases visited
+            </>
           )}
         </p>
       </header>

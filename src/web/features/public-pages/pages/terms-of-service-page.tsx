@@ -7,8 +7,20 @@ import { settingOf, useSiteSettings } from "../api/public-content-api";
 import { PolicyPage } from "../components/policy-page";
 
 export function TermsOfServicePage() {
-  usePageMeta(pageTitle("Terms of Service"), "The terms for using the service: accounts, subscriptions and payment, acceptable use, liability and disputes.");
+  usePageMeta(
+    pageTitle("Terms of Service"),
+    "The terms for using the service: accounts, subscriptions and payment, acceptable use, liability and disputes.",
+  );
   const settings = useSiteSettings();
   const brand = settingOf(settings.data, "brandName") || APP_NAME;
-  return <PolicyPage id="terms" title="Terms of Service" intro={termsIntro(brand)} sections={termsSections(brand)} settings={settings} updatedSetting="termsUpdated" />;
+  return (
+    <PolicyPage
+      id="terms"
+      title="Terms of Service"
+      intro={termsIntro(brand)}
+      sections={termsSections(brand)}
+      settings={settings}
+      updatedSetting="termsUpdated"
+    />
+  );
 }

@@ -18,7 +18,14 @@ import { apiJson } from "#web/lib/api-client";
 import { isSessionLost } from "#web/lib/api-error";
 import { urlQueryFn } from "#web/lib/url-query-fn";
 import { BILLING_KEY, invalidateAfterChange, MEMBERS_KEY } from "#web/features/admin-auth/api/admin-query-keys";
-import { memberSubscriptionUrl, paymentEventsUrl, planUrl, PLANS_URL, subscriptionsUrl, type PaymentEventFilter } from "../lib/subscription-query";
+import {
+  memberSubscriptionUrl,
+  paymentEventsUrl,
+  planUrl,
+  PLANS_URL,
+  subscriptionsUrl,
+  type PaymentEventFilter,
+} from "../lib/subscription-query";
 
 // The keys name cache entries under the admin root (the URLs, with their search parts, are in the query functions).
 export const subscriptionsQueryKey = (q: string) => [...BILLING_KEY, "subscriptions", q] as const;
@@ -43,16 +50,30 @@ export function fetchMemberSubscription(memberId: string) {
 
 // Payments arrive and members renew while the panel is open: these read again when shown.
 export function subscriptionsQueryOptions(q: string) {
-  return queryOptions({ queryKey: subscriptionsQueryKey(q), queryFn: fetchSubscriptions(q), placeholderData: keepPreviousData, refetchOnMount: "always" });
+  return queryOptions({
+    queryKey: subscriptionsQueryKey(q),
+    queryFn: fetchSubscriptions(q),
+    placeholderData: keepPreviousData,
+    refetchOnMount: "always",
+  });
 }
 export function plansQueryOptions() {
   return queryOptions({ queryKey: plansQueryKey, queryFn: fetchPlans });
 }
 export function paymentEventsQueryOptions(filter: PaymentEventFilter) {
-  return queryOptions({ queryKey: paymentEventsQueryKey(filter), queryFn: fetchPaymentEvents(filter), placeholderData: keepPreviousData, refetchOnMount: "always" });
+  return queryOptions({
+    queryKey: paymentEventsQueryKey(filter),
+    queryFn: fetchPaymentEvents(filter),
+    placeholderData: keepPreviousData,
+    refetchOnMount: "always",
+  });
 }
 export function memberSubscriptionQueryOptions(memberId: string) {
-  return queryOptions({ queryKey: memberSubscriptionQueryKey(memberId), queryFn: fetchMemberSubscription(memberId), refetchOnMount: "always" });
+  return queryOptions({
+    queryKey: memberSubscriptionQueryKey(memberId),
+    queryFn: fetchMemberSubscription(memberId),
+    refetchOnMount: "always",
+  });
 }
 
 export const useSubscriptions = (q: string) => useQuery(subscriptionsQueryOptions(q));

@@ -14,7 +14,13 @@ import { toast } from "#web/components/toast/toast-store";
 import { useErrorToast } from "#web/components/toast/use-error-toast";
 import { isSessionLost } from "#web/lib/api-error";
 import { formatUtcMinute } from "#web/lib/format-time-short";
-import { useActivateSubscription, useCancelSubscription, useMemberSubscription, usePlans, type CurrentSubscriptionAnswer } from "../api/subscriptions-admin-api";
+import {
+  useActivateSubscription,
+  useCancelSubscription,
+  useMemberSubscription,
+  usePlans,
+  type CurrentSubscriptionAnswer,
+} from "../api/subscriptions-admin-api";
 import { QuotaList } from "#web/features/subscriptions/components/quota-list";
 import { SubscriptionState } from "#web/features/subscriptions/components/subscription-state";
 import { FREQUENCY_NAMES } from "#web/features/subscriptions/lib/subscription-view-texts";
@@ -46,7 +52,9 @@ export function MemberSubscriptionCard({ member }: { member: Member }) {
       ) : (
         <p className="text-muted member-subscription__none">No package yet: {member.username} has never had a subscription.</p>
       )}
-      {answer !== undefined && !isRunning(answer?.subscription) ? <ActivateForm key={answer?.subscription.id ?? "none"} member={member} /> : null}
+      {answer !== undefined && !isRunning(answer?.subscription) ? (
+        <ActivateForm key={answer?.subscription.id ?? "none"} member={member} />
+      ) : null}
     </section>
   );
 }
@@ -96,8 +104,15 @@ function CurrentSubscription({ member, answer }: { member: Member; answer: Curre
       {payments.length > 0 ? <PaymentsList payments={payments} /> : null}
       {canCancel(subscription) ? (
         <div className="member-subscription__row">
-          <p className="member-subscription__text text-muted">Cancelling ends the package at the end of the paid period; nothing is refunded.</p>
-          <button type="button" className="term-button term-button--compact term-button--warn" disabled={cancel.isPending} onClick={onCancel}>
+          <p className="member-subscription__text text-muted">
+            Cancelling ends the package at the end of the paid period; nothing is refunded.
+          </p>
+          <button
+            type="button"
+            className="term-button term-button--compact term-button--warn"
+            disabled={cancel.isPending}
+            onClick={onCancel}
+          >
             {cancel.isPending ? "Cancelling..." : "Cancel at period end"}
           </button>
         </div>
@@ -113,8 +128,8 @@ function PaymentsList({ payments }: { payments: PaymentView[] }) {
       <ul>
         {payments.map((payment) => (
           <li key={payment.id}>
-            {formatUtcMinute(payment.paidAt)} · {moneyText(payment.amount)} · settled {payment.settledDueDate}, next due {payment.nextDueDate} ·{" "}
-            <span className="text-muted">{payment.source}</span>
+            {formatUtcMinute(payment.paidAt)} · {moneyText(payment.amount)} · settled {payment.settledDueDate}, next due{" "}
+            {payment.nextDueDate} · <span className="text-muted">{payment.source}</span>
           </li>
         ))}
       </ul>
@@ -141,9 +156,7 @@ function ActivateForm({ member }: { member: Member }) {
 
   return (
     <form className="member-subscription__activate" aria-label="Activate package" noValidate onSubmit={form.onSubmit({ plan, frequency })}>
-      <p className="member-subscription__text text-muted">
-        Starts a 30-day period now with the package's current quotas. {DUE_DATE_RULE}
-      </p>
+      <p className="member-subscription__text text-muted">Starts a 30-day period now with the package's current quotas. {DUE_DATE_RULE}</p>
       <div className="member-subscription__fields">
         <ChoiceField
           id={`${FORM_ID}-plan`}

@@ -23,12 +23,18 @@ const FIELDS = ["pricePerMonth", "pricePerWeek", ...QUOTA_FIELDS.map((f) => f.ke
 export function PlanCard({ plan }: { plan: PlanView }) {
   const [editing, setEditing] = useState(false);
   return (
-    <article className={plan.isActive ? "plan-card" : "plan-card plan-card--off"} aria-labelledby={`plan-${plan.name}-title`} data-plan={plan.name}>
+    <article
+      className={plan.isActive ? "plan-card" : "plan-card plan-card--off"}
+      aria-labelledby={`plan-${plan.name}-title`}
+      data-plan={plan.name}
+    >
       <header className="plan-card__head">
         <h4 id={`plan-${plan.name}-title`} className="plan-card__title">
           {plan.displayName}
         </h4>
-        <span className={plan.isActive ? "plan-card__sale" : "plan-card__sale plan-card__sale--off"}>{plan.isActive ? "On sale" : "Not on sale"}</span>
+        <span className={plan.isActive ? "plan-card__sale" : "plan-card__sale plan-card__sale--off"}>
+          {plan.isActive ? "On sale" : "Not on sale"}
+        </span>
       </header>
       {editing ? (
         <PlanForm plan={plan} onDone={() => setEditing(false)} />
@@ -51,7 +57,12 @@ export function PlanCard({ plan }: { plan: PlanView }) {
             ))}
           </dl>
           <div className="form-actions">
-            <button type="button" className="term-button term-button--compact" aria-label={`Edit package ${plan.displayName}`} onClick={() => setEditing(true)}>
+            <button
+              type="button"
+              className="term-button term-button--compact"
+              aria-label={`Edit package ${plan.displayName}`}
+              onClick={() => setEditing(true)}
+            >
               Edit
             </button>
           </div>
@@ -89,8 +100,22 @@ function PlanForm({ plan, onDone }: { plan: PlanView; onDone: () => void }) {
       }}
     >
       <div className="plan-card__fields">
-        <TextField id={`${formId}-pricePerMonth`} label="Price per month ($)" inputMode="decimal" value={values.pricePerMonth} error={field("pricePerMonth")} onChange={(v) => set("pricePerMonth", v)} />
-        <TextField id={`${formId}-pricePerWeek`} label="Price per week ($)" inputMode="decimal" value={values.pricePerWeek} error={field("pricePerWeek")} onChange={(v) => set("pricePerWeek", v)} />
+        <TextField
+          id={`${formId}-pricePerMonth`}
+          label="Price per month ($)"
+          inputMode="decimal"
+          value={values.pricePerMonth}
+          error={field("pricePerMonth")}
+          onChange={(v) => set("pricePerMonth", v)}
+        />
+        <TextField
+          id={`${formId}-pricePerWeek`}
+          label="Price per week ($)"
+          inputMode="decimal"
+          value={values.pricePerWeek}
+          error={field("pricePerWeek")}
+          onChange={(v) => set("pricePerWeek", v)}
+        />
         {QUOTA_FIELDS.map((f) => (
           <TextField
             key={f.key}
@@ -106,8 +131,16 @@ function PlanForm({ plan, onDone }: { plan: PlanView; onDone: () => void }) {
           />
         ))}
       </div>
-      <CheckboxField id={`${formId}-isActive`} label="On sale (members can buy it)" checked={values.isActive} error={field("isActive")} onChange={(v) => set("isActive", v)} />
-      <p className="plan-card__hint text-muted">Running subscriptions keep the prices and quotas they were bought with; a change applies to periods that start after it.</p>
+      <CheckboxField
+        id={`${formId}-isActive`}
+        label="On sale (members can buy it)"
+        checked={values.isActive}
+        error={field("isActive")}
+        onChange={(v) => set("isActive", v)}
+      />
+      <p className="plan-card__hint text-muted">
+        Running subscriptions keep the prices and quotas they were bought with; a change applies to periods that start after it.
+      </p>
       <FormSummary id={`${formId}-error`} message={form.problem?.summary} />
       <div className="form-actions">
         <button type="submit" className="term-button term-button--compact" disabled={form.pending}>

@@ -13,7 +13,14 @@ import "#web/components/panel/panel.css";
 import { useErrorToast } from "#web/components/toast/use-error-toast";
 import { formatUtcMinute } from "#web/lib/format-time-short";
 import { usePaymentEvents, usePlans, useSubscriptions } from "../api/subscriptions-admin-api";
-import { BILLING_LIST_CAP, checkSubscriptionSearch, isPaymentEventFilter, PAYMENT_OUTCOMES, SUBSCRIPTIONS_PAGE_SIZE, type PaymentEventFilter } from "../lib/subscription-query";
+import {
+  BILLING_LIST_CAP,
+  checkSubscriptionSearch,
+  isPaymentEventFilter,
+  PAYMENT_OUTCOMES,
+  SUBSCRIPTIONS_PAGE_SIZE,
+  type PaymentEventFilter,
+} from "../lib/subscription-query";
 import { SubscriptionState } from "#web/features/subscriptions/components/subscription-state";
 import { FREQUENCY_NAMES } from "#web/features/subscriptions/lib/subscription-view-texts";
 import { eventMemberText, PAYMENT_OUTCOME_NAMES, priceText, unmatchedNotice } from "../lib/subscription-texts";
@@ -91,7 +98,12 @@ function SubscriptionsCard() {
         <h2 id="subscriptions-title" className="section-head__title">
           Subscriptions{subscriptions.data ? <span className="text-muted"> ({list.length})</span> : null}
         </h2>
-        <button type="button" className="term-button term-button--compact" disabled={subscriptions.isFetching} onClick={() => void subscriptions.refetch()}>
+        <button
+          type="button"
+          className="term-button term-button--compact"
+          disabled={subscriptions.isFetching}
+          onClick={() => void subscriptions.refetch()}
+        >
           {subscriptions.isFetching ? "Loading..." : "Reload"}
         </button>
       </div>
@@ -117,7 +129,9 @@ function SubscriptionsCard() {
         </div>
         {searchProblem ? <FieldMessage id={fieldErrorId(SEARCH_ID)} message={searchProblem} /> : null}
       </form>
-      <p className="billing-admin__hint text-muted">Every paid period is a row, newest first. To activate or cancel a package, open the member in the Members tab.</p>
+      <p className="billing-admin__hint text-muted">
+        Every paid period is a row, newest first. To activate or cancel a package, open the member in the Members tab.
+      </p>
       {subscriptions.isPending ? (
         <p className="empty-state" role="status">
           Loading subscriptions…
@@ -168,7 +182,10 @@ function SubscriptionsCard() {
                     <td data-label="Due" className="text-nowrap">
                       {s.dueDate}
                     </td>
-                    <td data-label="Days late" className={s.daysPastDue > 0 ? "data-table__num subscriptions-table__late" : "data-table__num"}>
+                    <td
+                      data-label="Days late"
+                      className={s.daysPastDue > 0 ? "data-table__num subscriptions-table__late" : "data-table__num"}
+                    >
                       {Math.max(0, s.daysPastDue)}
                     </td>
                     <td data-label="Price" className="text-nowrap">
@@ -251,14 +268,19 @@ function PaymentEventsCard() {
               </option>
             ))}
           </select>
-          <button type="button" className="term-button term-button--compact" disabled={events.isFetching} onClick={() => void events.refetch()}>
+          <button
+            type="button"
+            className="term-button term-button--compact"
+            disabled={events.isFetching}
+            onClick={() => void events.refetch()}
+          >
             {events.isFetching ? "Loading..." : "Reload"}
           </button>
         </div>
       </div>
       <p className="billing-admin__hint text-muted">
-        What the payment provider sent, newest first. An event that could not be applied (unknown member or payment link, already subscribed)
-        needs an operator: activate the package by hand in the member&apos;s detail, or refund it with the provider.
+        What the payment provider sent, newest first. An event that could not be applied (unknown member or payment link, already
+        subscribed) needs an operator: activate the package by hand in the member&apos;s detail, or refund it with the provider.
       </p>
       {events.isPending ? (
         <p className="empty-state" role="status">
@@ -267,7 +289,9 @@ function PaymentEventsCard() {
       ) : events.isError && !events.data ? (
         <LoadFailed message="Failed to fetch payment events" onRetry={() => void events.refetch()} />
       ) : list.length === 0 ? (
-        <p className="empty-state">{filter === "all" ? "No payment events yet" : `No ${PAYMENT_OUTCOME_NAMES[filter].toLowerCase()} events`}</p>
+        <p className="empty-state">
+          {filter === "all" ? "No payment events yet" : `No ${PAYMENT_OUTCOME_NAMES[filter].toLowerCase()} events`}
+        </p>
       ) : (
         <div className="data-table-box">
           <table className="data-table data-table--stack payment-events-table">
@@ -283,12 +307,19 @@ function PaymentEventsCard() {
             </thead>
             <tbody>
               {list.map((event) => (
-                <tr key={event.id} data-event-id={event.id} data-outcome={event.outcome} className={event.outcome === "unmatched" ? "payment-events-table__unmatched" : undefined}>
+                <tr
+                  key={event.id}
+                  data-event-id={event.id}
+                  data-outcome={event.outcome}
+                  className={event.outcome === "unmatched" ? "payment-events-table__unmatched" : undefined}
+                >
                   <td data-label="Received" className="text-nowrap">
                     {formatUtcMinute(event.receivedAt)}
                   </td>
                   <td data-label="Outcome">
-                    <span className={`payment-outcome payment-outcome--${event.outcome}`}>{PAYMENT_OUTCOME_NAMES[event.outcome] ?? event.outcome}</span>
+                    <span className={`payment-outcome payment-outcome--${event.outcome}`}>
+                      {PAYMENT_OUTCOME_NAMES[event.outcome] ?? event.outcome}
+                    </span>
                   </td>
                   <td data-label="Event">
                     <div>

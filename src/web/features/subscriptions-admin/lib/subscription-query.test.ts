@@ -1,5 +1,12 @@
 import { expect, test } from "bun:test";
-import { checkSubscriptionSearch, isPaymentEventFilter, memberSubscriptionUrl, paymentEventsUrl, planUrl, subscriptionsUrl } from "./subscription-query";
+import {
+  checkSubscriptionSearch,
+  isPaymentEventFilter,
+  memberSubscriptionUrl,
+  paymentEventsUrl,
+  planUrl,
+  subscriptionsUrl,
+} from "./subscription-query";
 
 test("the billing URLs: search and outcome travel as query parameters, ids and names encoded", () => {
   expect(subscriptionsUrl("")).toBe("/api/admin/subscriptions");

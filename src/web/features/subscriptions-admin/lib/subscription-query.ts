@@ -12,7 +12,8 @@ export function checkSubscriptionSearch(text: string): SubscriptionSearchCheck {
   return checked.ok ? { ok: true, q: checked.data.q } : { ok: false, problem: checked.problem };
 }
 
-export const subscriptionsUrl = (q: string) => (q ? `/api/admin/subscriptions?${new URLSearchParams({ q }).toString()}` : "/api/admin/subscriptions");
+export const subscriptionsUrl = (q: string) =>
+  q ? `/api/admin/subscriptions?${new URLSearchParams({ q }).toString()}` : "/api/admin/subscriptions";
 export const PLANS_URL = "/api/admin/subscription-plans";
 export const planUrl = (name: string) => `${PLANS_URL}/${encodeURIComponent(name)}`;
 export const memberSubscriptionUrl = (memberId: string) => `/api/admin/members/${encodeURIComponent(memberId)}/subscription`;
@@ -20,7 +21,8 @@ export const memberSubscriptionUrl = (memberId: string) => `/api/admin/members/$
 export type PaymentOutcome = PaymentEventView["outcome"];
 export type PaymentEventFilter = PaymentOutcome | "all";
 export const PAYMENT_OUTCOMES: readonly PaymentOutcome[] = ["unmatched", "applied", "ignored"];
-export const isPaymentEventFilter = (value: string): value is PaymentEventFilter => value === "all" || (PAYMENT_OUTCOMES as readonly string[]).includes(value);
+export const isPaymentEventFilter = (value: string): value is PaymentEventFilter =>
+  value === "all" || (PAYMENT_OUTCOMES as readonly string[]).includes(value);
 
 export const paymentEventsUrl = (filter: PaymentEventFilter) =>
   filter === "all" ? "/api/admin/payment-events" : `/api/admin/payment-events?${new URLSearchParams({ outcome: filter }).toString()}`;

@@ -20,7 +20,8 @@ const PER: Record<BillingFrequency, string> = { monthly: "month", weekly: "week"
 export const policyFor = (state: SubscriptionState) => (state === "cancelled" ? CANCELLATION_POLICY : LATE_PAYMENT_POLICY);
 
 /** A running subscription (active or suspended) blocks a new activation; a cancelled one still runs to its due date. */
-export const isRunning = (subscription: Pick<SubscriptionView, "state"> | null | undefined) => (subscription ? isPayingState(subscription.state) : false);
+export const isRunning = (subscription: Pick<SubscriptionView, "state"> | null | undefined) =>
+  subscription ? isPayingState(subscription.state) : false;
 
 /** Only a running subscription not yet cancelled can be cancelled (core refuses the rest). */
 export const canCancel = (subscription: Pick<SubscriptionView, "state" | "cancelledAt"> | null | undefined) =>
@@ -64,7 +65,14 @@ export type PlanFormValues = {
   isActive: boolean;
 };
 
-export const PLAN_TEXT_FIELDS = ["pricePerMonth", "pricePerWeek", "estimatesQuota", "appraisalsQuota", "engineerAssignmentsQuota", "attorneyAssistanceQuota"] as const;
+export const PLAN_TEXT_FIELDS = [
+  "pricePerMonth",
+  "pricePerWeek",
+  "estimatesQuota",
+  "appraisalsQuota",
+  "engineerAssignmentsQuota",
+  "attorneyAssistanceQuota",
+] as const;
 
 export function planFormValues(plan: PlanView): PlanFormValues {
   return {
@@ -99,7 +107,11 @@ export function planChoices(plans: readonly PlanView[] | undefined): Array<{ val
     const plan = plans?.find((p) => p.name === name);
     if (!plan) return { value: name, label: name[0]!.toUpperCase() + name.slice(1), disabled: false };
     const prices = `${priceText(plan.pricePerMonth, "monthly")} or ${priceText(plan.pricePerWeek, "weekly")}`;
-    return { value: name, label: plan.isActive ? `${plan.displayName} — ${prices}` : `${plan.displayName} (not on sale)`, disabled: !plan.isActive };
+    return {
+      value: name,
+      label: plan.isActive ? `${plan.displayName} — ${prices}` : `${plan.displayName} (not on sale)`,
+      disabled: !plan.isActive,
+    };
   });
 }
 

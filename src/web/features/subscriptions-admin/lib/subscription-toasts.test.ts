@@ -17,7 +17,9 @@ test.each([
 ])("%# a refused change shows the server's message under its title", (made, title) => {
   const conflict = new ApiError({ status: 409, kind: "conflict", message: "jane1 already has a running Ghost subscription" });
   expect(made(conflict)).toEqual({ title, description: "jane1 already has a running Ghost subscription", variant: "destructive" });
-  expect(made(new ApiError({ status: 0, kind: "timeout", message: "Request timeout" })).description).toMatch(/^Request timeout\. .*reloaded/);
+  expect(made(new ApiError({ status: 0, kind: "timeout", message: "Request timeout" })).description).toMatch(
+    /^Request timeout\. .*reloaded/,
+  );
 });
 
 test.each([

@@ -3,7 +3,13 @@ import type { SubscriptionView } from "#shared/api-types";
 import { stateDetail, stateName } from "../lib/subscription-view-texts";
 import "../subscriptions.css";
 
-export function SubscriptionState({ subscription, detail = true }: { subscription: Pick<SubscriptionView, "state" | "dueDate" | "daysPastDue" | "cancelledAt">; detail?: boolean }) {
+export function SubscriptionState({
+  subscription,
+  detail = true,
+}: {
+  subscription: Pick<SubscriptionView, "state" | "dueDate" | "daysPastDue" | "cancelledAt">;
+  detail?: boolean;
+}) {
   return (
     <span className="subscription-state-box">
       <span className={`subscription-state subscription-state--${subscription.state}`}>{stateName(subscription.state)}</span>

@@ -9,10 +9,16 @@ test("every state of the policy has a name", () => {
 test("the state's line follows the policy: suspended days 1-3, terminated from day 4, cancelled runs to its due date", () => {
   const base = { dueDate: "2026-12-24", daysPastDue: 0, cancelledAt: null };
   expect(stateDetail({ ...base, state: "active" })).toBe("Paid up; next payment due 2026-12-24");
-  expect(stateDetail({ ...base, state: "active", cancelledAt: "2026-12-01T10:00:00.000Z" })).toBe("Cancelled at period end: runs until 2026-12-24, then ends");
-  expect(stateDetail({ ...base, state: "suspended", daysPastDue: 1 })).toBe("1 day past due: no new claims until paid; terminated from day 4");
+  expect(stateDetail({ ...base, state: "active", cancelledAt: "2026-12-01T10:00:00.000Z" })).toBe(
+    "Cancelled at period end: runs until 2026-12-24, then ends",
+  );
+  expect(stateDetail({ ...base, state: "suspended", daysPastDue: 1 })).toBe(
+    "1 day past due: no new claims until paid; terminated from day 4",
+  );
   expect(stateDetail({ ...base, state: "suspended", daysPastDue: 3 })).toStartWith("3 days past due");
-  expect(stateDetail({ ...base, state: "terminated", daysPastDue: 4 })).toBe("Terminated: the payment due 2026-12-24 was not made; it cannot be reinstated");
+  expect(stateDetail({ ...base, state: "terminated", daysPastDue: 4 })).toBe(
+    "Terminated: the payment due 2026-12-24 was not made; it cannot be reinstated",
+  );
   expect(stateDetail({ ...base, state: "cancelled", daysPastDue: 2 })).toBe("Cancelled; ended on 2026-12-24");
 });
 

@@ -40,7 +40,8 @@ export function stateDetail(subscription: Pick<SubscriptionView, "state" | "dueD
 export const quotaText = (q: QuotaView) => `${q.used} / ${q.quota} used · ${q.remaining} left`;
 
 /** How much of a quota is used, as a whole percentage for the bar: 0-100, 0 for a service not included. */
-export const quotaShare = (q: Pick<QuotaView, "quota" | "used">) => (q.quota > 0 ? Math.min(100, Math.max(0, Math.round((q.used / q.quota) * 100))) : 0);
+export const quotaShare = (q: Pick<QuotaView, "quota" | "used">) =>
+  q.quota > 0 ? Math.min(100, Math.max(0, Math.round((q.used / q.quota) * 100))) : 0;
 
 export const QUOTA_NAMES: ReadonlyArray<{ key: keyof SubscriptionView["quotas"]; name: string }> = [
   { key: "estimates", name: "Estimates" },

@@ -18,7 +18,12 @@ export function SystemStatusTab() {
     <div className="system-status">
       <div className="section-head">
         <h2 className="section-head__title">System status</h2>
-        <button type="button" className="term-button term-button--compact" disabled={status.isFetching} onClick={() => void status.refetch()}>
+        <button
+          type="button"
+          className="term-button term-button--compact"
+          disabled={status.isFetching}
+          onClick={() => void status.refetch()}
+        >
           {status.isFetching ? "Loading..." : "Reload"}
         </button>
       </div>
@@ -49,7 +54,11 @@ function StatusFacts({ answer }: { answer: SystemStatusAnswer }) {
           <Fact term="Database size">{formatBytes(answer.databaseBytes)}</Fact>
         </dl>
       </section>
-      <section className={outcome === "failed" ? "card system-backup system-backup--failed" : "card system-backup"} aria-labelledby="system-backup-title" data-outcome={outcome}>
+      <section
+        className={outcome === "failed" ? "card system-backup system-backup--failed" : "card system-backup"}
+        aria-labelledby="system-backup-title"
+        data-outcome={outcome}
+      >
         <h3 id="system-backup-title" className="card__title">
           Backups
         </h3>

@@ -25,12 +25,16 @@ test("the last backup's outcome: off, none yet, succeeded, failed", () => {
 });
 
 test("the schedule, and how to turn backups on when they are off", () => {
-  expect(scheduleText({ dir: "/var/backups/aan", intervalHours: 24, keep: 7 })).toBe("Every 24 hours, keeping the newest 7, into /var/backups/aan");
+  expect(scheduleText({ dir: "/var/backups/aan", intervalHours: 24, keep: 7 })).toBe(
+    "Every 24 hours, keeping the newest 7, into /var/backups/aan",
+  );
   expect(scheduleText({ dir: "/b", intervalHours: 1, keep: 2 })).toBe("Every hour, keeping the newest 2, into /b");
   expect(BACKUP_HOW_TO).toContain("AAN_BACKUP_DIR");
 });
 
 test("a failed read is destructive, with the reason when known", () => {
   expect(systemStatusToasts.fetchStatusFailed(new Error("x"))).toEqual({ title: "Failed to fetch system status", variant: "destructive" });
-  expect(systemStatusToasts.fetchStatusFailed(new ApiError({ status: 0, kind: "timeout", message: "Query timeout" })).description).toBe("Query timeout");
+  expect(systemStatusToasts.fetchStatusFailed(new ApiError({ status: 0, kind: "timeout", message: "Query timeout" })).description).toBe(
+    "Query timeout",
+  );
 });
