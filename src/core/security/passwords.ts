@@ -3,9 +3,10 @@
 // queue here instead of taking 3.8 GB.
 //
 // The queue is fair (decision 0056). Work waits in one of three lanes, and the lanes take turns:
-// - "known-device": checking the password of a sign-in from a device the account already has.
-//   Whoever floods sign-ins from many addresses cannot put their guesses here without the
-//   member's device fingerprint, so a member on their own device waits for at most a hash or two;
+// - "known-device": checking the password of a sign-in from a browser the account already has
+//   (it carries that device's cookie, decision 0060). Whoever floods sign-ins from many addresses
+//   cannot put their guesses here without that secret, so a member in their own browser waits for
+//   at most a hash or two;
 // - "sign-in": every other password check (a new device, an unknown username, an admin);
 // - "new-password": hashing a new password (registration, a changed or reset password).
 // Within a lane each client address takes its turn. So a flood of registrations never makes
