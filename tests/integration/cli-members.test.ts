@@ -15,7 +15,13 @@ let member: Member;
 beforeAll(async () => {
   dataDir = await setupDataDir();
   const ctx = makeTestContext({ dataDir, config: { dataDir } });
-  member = await registerMember(ctx, makeRequester(createApp(ctx)), { overrides: { firstName: "Milo", companyName: "Milo Adjusting" } });
+  const request = makeRequester(createApp(ctx));
+  member = await registerMember(ctx, request, { overrides: { firstName: "Milo", companyName: "Milo Adjusting" } });
+  // The member's browser updates itself: the same device now reports another label.
+  await request("GET", "/api/auth/user", {
+    cookie: member.cookie,
+    headers: { ...member.device, "x-device-label": "Desktop - Chrome 131 on Linux" },
+  });
   await makeRequester(createApp(ctx))("POST", "/api/auth/password-reset/request", {
     body: { identifier: member.email, resetType: "email" },
   });
@@ -37,6 +43,9 @@ describe("aan members", () => {
   test("show prints profile, devices and activity; an unknown member is refused with exit 1", async () => {
     const shown = await runCliOk(["members", "show", member.username], { dataDir });
     expect(shown.stdout).toContain("Milo Adjusting");
+    // The device the browser update changed: its name, what it reports now, and when that changed.
+    expect(shown.stdout).toContain("BROWSER UPDATED");
+    expect(shown.stdout).toContain("Desktop - Chrome 131 on Linux");
     expect(shown.stdout).toContain("register");
     const missing = await runCli(["members", "show", "nobody-here"], { dataDir });
     expect(missing.exitCode).toBe(1);

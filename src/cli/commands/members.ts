@@ -64,8 +64,16 @@ export function registerMembersCommands(program: Command, run: CliRun) {
       );
       out.line();
       out.table(
-        [{ title: "DEVICE", width: 50 }, { title: "ADDED" }, { title: "LAST SEEN" }, { title: "ID", width: 36 }],
-        result.devices.map((d) => [d.label, dateText(d.createdAt), dateText(d.lastSeenAt), d.id]),
+        [
+          { title: "DEVICE", width: 36 },
+          { title: "ITS BROWSER SAYS", width: 36 },
+          { title: "ADDED" },
+          { title: "LAST SEEN" },
+          { title: "BROWSER UPDATED" },
+          { title: "ID", width: 36 },
+        ],
+        // The member's name for each device, and what its browser reports now (it changes with an update).
+        result.devices.map((d) => [d.label, d.reportedLabel, dateText(d.createdAt), dateText(d.lastSeenAt), dateText(d.updatedAt), d.id]),
       );
       out.line();
       out.table(
