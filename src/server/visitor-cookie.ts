@@ -6,11 +6,12 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { AppContext } from "#core/context";
+import { laxCookieHeader, siteCookieName } from "./site-cookies";
 
 const KEY_FILE = "visitor-cookie.key";
 const MAC_LENGTH = 22;
 
-export const visitorCookieName = (ctx: AppContext) => (ctx.config.baseUrl.startsWith("https:") ? "__Host-aan_visitor" : "aan_visitor");
+export const visitorCookieName = (ctx: AppContext) => siteCookieName(ctx, "aan_visitor");
 
 function base64url(bytes: Uint8Array): string {
   return Buffer.from(bytes).toString("base64url");
@@ -41,7 +42,6 @@ function signingKey(dataDir: string): Uint8Array {
 export function createVisitorCookies(ctx: AppContext) {
   const key = signingKey(ctx.config.dataDir);
   const name = visitorCookieName(ctx);
-  const secure = ctx.config.baseUrl.startsWith("https:") ? "; Secure" : "";
   const mac = (id: string) => new Bun.CryptoHasher("sha256", key).update(id).digest("base64url").slice(0, MAC_LENGTH);
 
   return {
@@ -49,7 +49,7 @@ export function createVisitorCookies(ctx: AppContext) {
     /** A new signed value, as a Set-Cookie header. */
     issue(): string {
       const id = base64url(crypto.getRandomValues(new Uint8Array(16)));
-      return `${name}=${id}.${mac(id)}; Path=/; HttpOnly; SameSite=Lax${secure}`;
+      return laxCookieHeader(ctx, name, `${id}.${mac(id)}`);
     },
     /** True when `value` is one this server signed. */
     isGenuine(value: string | undefined): value is string {

@@ -11,13 +11,10 @@ import { DomainError } from "#shared/errors";
 import { cookieValue } from "../cookie-value";
 import { lazyRequestMeta } from "../request-meta";
 import { requestPath } from "../request-path";
+import { isServedOverHttps, siteCookieName } from "../site-cookies";
 
 export function adminCookieName(ctx: AppContext): string {
-  return isSecure(ctx) ? "__Host-aan_admin" : "aan_admin";
-}
-
-function isSecure(ctx: AppContext): boolean {
-  return ctx.config.baseUrl.startsWith("https:");
+  return siteCookieName(ctx, "aan_admin");
 }
 
 export function readAdminToken(ctx: AppContext, request: Request): string | undefined {
@@ -29,7 +26,7 @@ export function setAdminCookie(ctx: AppContext, cookie: Record<string, Cookie<un
     value: token,
     httpOnly: true,
     sameSite: "strict",
-    secure: isSecure(ctx),
+    secure: isServedOverHttps(ctx),
     path: "/",
     maxAge: Math.floor(SESSION_ABSOLUTE_MS / 1000),
   });
@@ -40,7 +37,7 @@ export function clearAdminCookie(ctx: AppContext, cookie: Record<string, Cookie<
     value: "",
     httpOnly: true,
     sameSite: "strict",
-    secure: isSecure(ctx),
+    secure: isServedOverHttps(ctx),
     path: "/",
     maxAge: 0,
   });

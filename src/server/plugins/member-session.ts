@@ -18,14 +18,13 @@ import { cookieValue } from "../cookie-value";
 import { lazyRequestMeta } from "../request-meta";
 import { onlineVisitorsOf } from "../online-now";
 import { visitorCookieName } from "../visitor-cookie";
+import { isServedOverHttps, laxCookieHeader, siteCookieName } from "../site-cookies";
 import { requestPath } from "../request-path";
 
 type Cookies = Record<string, Cookie<unknown>>;
 
-const isSecure = (ctx: AppContext) => ctx.config.baseUrl.startsWith("https:");
-
 export function memberCookieName(ctx: AppContext): string {
-  return isSecure(ctx) ? "__Host-aan_member" : "aan_member";
+  return siteCookieName(ctx, "aan_member");
 }
 
 export function readMemberToken(ctx: AppContext, request: Request): string | undefined {
@@ -33,7 +32,7 @@ export function readMemberToken(ctx: AppContext, request: Request): string | und
 }
 
 function writeMemberCookie(ctx: AppContext, cookie: Cookies, value: string, maxAge: number): void {
-  cookie[memberCookieName(ctx)]!.set({ value, httpOnly: true, sameSite: "lax", secure: isSecure(ctx), path: "/", maxAge });
+  cookie[memberCookieName(ctx)]!.set({ value, httpOnly: true, sameSite: "lax", secure: isServedOverHttps(ctx), path: "/", maxAge });
 }
 
 export const setMemberCookie = (ctx: AppContext, cookie: Cookies, token: string) =>
@@ -41,7 +40,7 @@ export const setMemberCookie = (ctx: AppContext, cookie: Cookies, token: string)
 export const clearMemberCookie = (ctx: AppContext, cookie: Cookies) => writeMemberCookie(ctx, cookie, "", 0);
 
 export function deviceCookieName(ctx: AppContext): string {
-  return isSecure(ctx) ? "__Host-aan_device" : "aan_device";
+  return siteCookieName(ctx, "aan_device");
 }
 
 const DEVICE_COOKIE_MAX_AGE = Math.floor(DEVICE_CREDENTIAL_LIFETIME_MS / 1000);
@@ -52,7 +51,7 @@ export function setDeviceCookie(ctx: AppContext, cookie: Cookies, credential: st
     value: credential,
     httpOnly: true,
     sameSite: "lax",
-    secure: isSecure(ctx),
+    secure: isServedOverHttps(ctx),
     path: "/",
     maxAge: DEVICE_COOKIE_MAX_AGE,
   });
@@ -63,7 +62,7 @@ export function setDeviceCookie(ctx: AppContext, cookie: Cookies, credential: st
  * cookie jar (that parses every cookie of every request).
  */
 export function deviceCookieHeader(ctx: AppContext, credential: string): string {
-  return `${deviceCookieName(ctx)}=${credential}; Max-Age=${DEVICE_COOKIE_MAX_AGE}; Path=/; HttpOnly; SameSite=Lax${isSecure(ctx) ? "; Secure" : ""}`;
+  return laxCookieHeader(ctx, deviceCookieName(ctx), credential, DEVICE_COOKIE_MAX_AGE);
 }
 
 /** What the browser presents of its device: the headers every member call carries (spec §7) and its device cookie. */

@@ -1,0 +1,19 @@
+// How the service names and writes its cookies, in one place. Over https (the base URL says so)
+// each is Secure with the __Host- prefix: no Domain and Path=/, so no other host or path can set
+// or read it. The sign-in checks write their cookies as Set-Cookie headers (they never ask Elysia
+// for its cookie jar, which parses every cookie of every request).
+import type { AppContext } from "#core/context";
+
+export const isServedOverHttps = (ctx: AppContext) => ctx.config.baseUrl.startsWith("https:");
+
+/** `base`, or `__Host-base` over https. */
+export const siteCookieName = (ctx: AppContext, base: string) => (isServedOverHttps(ctx) ? `__Host-${base}` : base);
+
+/**
+ * A Set-Cookie header for an HttpOnly, SameSite=Lax cookie of the whole site; without
+ * `maxAgeSeconds` it ends with the browser's session.
+ */
+export function laxCookieHeader(ctx: AppContext, name: string, value: string, maxAgeSeconds?: number): string {
+  const maxAge = maxAgeSeconds === undefined ? "" : `; Max-Age=${maxAgeSeconds}`;
+  return `${name}=${value}${maxAge}; Path=/; HttpOnly; SameSite=Lax${isServedOverHttps(ctx) ? "; Secure" : ""}`;
+}
