@@ -5,7 +5,7 @@ import { createWriteStream, mkdirSync, readdirSync, renameSync, rmSync, statSync
 import { join } from "node:path";
 import type { Readable, Writable } from "node:stream";
 import { DomainError } from "#shared/errors";
-import { MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE } from "#shared/schemas/claims";
+import { MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE } from "#shared/upload-limits";
 
 /** A request cut off (the client went away) or stalled: nothing of it is kept. */
 export const UPLOAD_INTERRUPTED = "The upload was interrupted before it was complete; nothing was saved";

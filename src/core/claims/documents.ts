@@ -5,15 +5,17 @@
 import type { DocumentsAnswer, DocumentView, MemberStorageAnswer } from "#shared/api-types";
 import { canUseSubscription, subscriptionStateOn } from "#shared/billing-policy";
 import { DomainError } from "#shared/errors";
-import { claimIdSchema, documentIdSchema, MAX_FILES_PER_UPLOAD, UPLOAD_TYPE_REFUSED } from "#shared/schemas/claims";
+import { claimIdSchema, documentIdSchema } from "#shared/schemas/claims";
 import { parseInput } from "#shared/schemas/parse";
 import {
   CLAIM_CLOSED_FOR_DOCUMENTS,
+  MAX_FILES_PER_UPLOAD,
   STORAGE_QUOTA_EXCEEDED,
   TOO_MANY_FILES,
   UPLOAD_FORM_OVERHEAD_BYTES,
   UPLOAD_NEEDS_PACKAGE,
   UPLOAD_PACKAGE_SUSPENDED,
+  UPLOAD_TYPE_REFUSED,
 } from "#shared/upload-limits";
 import type { RequestMeta } from "../actor";
 import type { AppContext } from "../context";

@@ -126,5 +126,4 @@ export const serviceRequestSchema = builtOnFirstUse(() =>
 );
 
 /** Uploads (§5 "Stated policies"): the limits and their messages live in ../upload-limits. */
-export { MAX_FILES_PER_UPLOAD, MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE, UPLOAD_TYPE_REFUSED } from "../upload-limits";
 export const ORIGINAL_FILENAME_MAX = 200;

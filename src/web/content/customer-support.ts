@@ -8,7 +8,7 @@ import {
   PRIVACY_RESPONSE_TEXT,
   SUPPORT_RESPONSE_TEXT,
 } from "#shared/billing-policy";
-import { MAX_UPLOAD_BYTES } from "#shared/schemas/claims";
+import { MAX_UPLOAD_BYTES } from "#shared/upload-limits";
 import type { MailboxSetting } from "./policy-document";
 
 export type HelpCategory = { id: string; title: string; topics: readonly string[] };

@@ -1,7 +1,7 @@
 // The terms of service (public-screens.md §2.14): twelve sections. The payment section shows the
 // one billing policy of src/shared/billing-policy.ts word for word (spec README decision 5).
 import { CANCELLATION_POLICY, DUE_DATE_RULE, LATE_PAYMENT_POLICY, LEGAL_RESPONSE_TEXT } from "#shared/billing-policy";
-import { MAX_UPLOAD_BYTES } from "#shared/schemas/claims";
+import { MAX_UPLOAD_BYTES } from "#shared/upload-limits";
 import { list, text, type PolicySection } from "./policy-document";
 
 const UPLOAD_MB = MAX_UPLOAD_BYTES / (1024 * 1024);
