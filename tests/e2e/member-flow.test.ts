@@ -7,10 +7,10 @@
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
 import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { launchBrowser, openTestPage, TEST_CONTEXT_OPTIONS } from "../helpers/browser";
+import { adminWithCodeAssignedTo } from "../helpers/e2e-setup";
 import { startServer, type RunningServer } from "../helpers/server-process";
 import { startMailbox, type Mailbox } from "../helpers/smtp-mailbox";
 
-const ADMIN = { username: "commander", fullName: "Ada Commander", password: "s3cret-Pass!" };
 const MEMBER = {
   username: "jane_doe",
   firstName: "Jane",
@@ -115,26 +115,7 @@ async function signInOnLogin(password: string) {
 
 describe("member screens", () => {
   test("an admin assigns a code to the future member (through the admin API)", async () => {
-    const setup = await admin.post(url("/api/admin/setup"), {
-      data: { username: ADMIN.username, fullName: ADMIN.fullName, password: ADMIN.password, confirmPassword: ADMIN.password },
-    });
-    expect(setup.status()).toBe(200);
-    expect((await admin.post(url("/api/admin/login"), { data: { username: ADMIN.username, password: ADMIN.password } })).status()).toBe(
-      200,
-    );
-    const lists = await (await admin.get(url("/api/admin/invitation-codes"))).json();
-    const first = lists.codes.unused[0];
-    code = first.code;
-    const assigned = await admin.post(url(`/api/admin/invitation-codes/${first.id}/assign`), {
-      data: {
-        assigneeUsername: MEMBER.username,
-        assigneeFirstName: MEMBER.firstName,
-        assigneeLastName: MEMBER.lastName,
-        assigneePhone: MEMBER.phone,
-        assigneeEmail: MEMBER.email,
-      },
-    });
-    expect(assigned.status()).toBe(200);
+    code = await adminWithCodeAssignedTo(admin, url, MEMBER);
     for (let i = 1; i <= ENTRY_COUNT; i++) {
       const entry = {
         contractorName: `Contractor ${String(i).padStart(2, "0")}`,

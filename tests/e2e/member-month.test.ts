@@ -12,6 +12,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { launchBrowser, openTestPage } from "../helpers/browser";
+import { adminWithCodeAssignedTo, E2E_ADMIN } from "../helpers/e2e-setup";
 import { startMailbox, type Mailbox } from "../helpers/smtp-mailbox";
 import { REPO_ROOT, startServer, type RunningServer } from "../helpers/server-process";
 
@@ -19,7 +20,6 @@ setDefaultTimeout(45_000);
 
 const BINARY = join(REPO_ROOT, "dist/aan");
 const BASE_URL = "http://aan.test";
-const ADMIN = { username: "commander", fullName: "Ada Commander", password: "s3cret-Pass!" };
 const MEMBER = {
   username: "month_member",
   firstName: "Mara",
@@ -112,22 +112,7 @@ async function mailsTo(email: string, count: number): Promise<string[]> {
 
 describe("a member's month", () => {
   test("an admin assigns a code; the member registers in the desktop browser and lands signed in", async () => {
-    expect((await admin.post(url("/api/admin/setup"), { data: { ...ADMIN, confirmPassword: ADMIN.password } })).status()).toBe(200);
-    expect((await admin.post(url("/api/admin/login"), { data: { username: ADMIN.username, password: ADMIN.password } })).status()).toBe(
-      200,
-    );
-    const first = (await (await admin.get(url("/api/admin/invitation-codes"))).json()).codes.unused[0];
-    code = first.code;
-    const assigned = await admin.post(url(`/api/admin/invitation-codes/${first.id}/assign`), {
-      data: {
-        assigneeUsername: MEMBER.username,
-        assigneeFirstName: MEMBER.firstName,
-        assigneeLastName: MEMBER.lastName,
-        assigneePhone: MEMBER.phone,
-        assigneeEmail: MEMBER.email,
-      },
-    });
-    expect(assigned.status()).toBe(200);
+    code = await adminWithCodeAssignedTo(admin, url, MEMBER);
 
     const { page } = desktop;
     await page.goto(url(`/register?code=${code}`));
@@ -240,7 +225,9 @@ describe("a member's month", () => {
     const office = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     try {
       expect(
-        (await office.request.post(url("/api/admin/login"), { data: { username: ADMIN.username, password: ADMIN.password } })).status(),
+        (
+          await office.request.post(url("/api/admin/login"), { data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password } })
+        ).status(),
       ).toBe(200);
       const panel = await office.newPage();
       await panel.goto(url("/admin?tab=claims"));

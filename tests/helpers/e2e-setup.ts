@@ -5,13 +5,42 @@ import type { APIRequestContext } from "playwright-core";
 
 export const E2E_ADMIN = { username: "commander", fullName: "Ada Commander", password: "s3cret-Pass!" };
 
-/** Sets the service up with its first admin, signs `admin` in, and answers an unused invitation code. */
-export async function adminWithCode(admin: APIRequestContext, url: (path: string) => string): Promise<string> {
+/** Sets the service up with its first admin and signs `admin` in. */
+async function firstAdminSignedIn(admin: APIRequestContext, url: (path: string) => string): Promise<void> {
   expect((await admin.post(url("/api/admin/setup"), { data: { ...E2E_ADMIN, confirmPassword: E2E_ADMIN.password } })).status()).toBe(200);
   expect(
     (await admin.post(url("/api/admin/login"), { data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password } })).status(),
   ).toBe(200);
-  return (await (await admin.get(url("/api/admin/invitation-codes"))).json()).codes.unused[0].code;
+}
+
+const firstUnusedCode = async (admin: APIRequestContext, url: (path: string) => string): Promise<{ id: string; code: string }> =>
+  (await (await admin.get(url("/api/admin/invitation-codes"))).json()).codes.unused[0];
+
+/** Sets the service up with its first admin, signs `admin` in, and answers an unused invitation code. */
+export async function adminWithCode(admin: APIRequestContext, url: (path: string) => string): Promise<string> {
+  await firstAdminSignedIn(admin, url);
+  return (await firstUnusedCode(admin, url)).code;
+}
+
+/** As adminWithCode, the code assigned to `person` (an assigned code is redeemed with their e-mail only). */
+export async function adminWithCodeAssignedTo(
+  admin: APIRequestContext,
+  url: (path: string) => string,
+  person: { username: string; firstName: string; lastName: string; phone: string; email: string },
+): Promise<string> {
+  await firstAdminSignedIn(admin, url);
+  const first = await firstUnusedCode(admin, url);
+  const assigned = await admin.post(url(`/api/admin/invitation-codes/${first.id}/assign`), {
+    data: {
+      assigneeUsername: person.username,
+      assigneeFirstName: person.firstName,
+      assigneeLastName: person.lastName,
+      assigneePhone: person.phone,
+      assigneeEmail: person.email,
+    },
+  });
+  expect(assigned.status()).toBe(200);
+  return first.code;
 }
 
 type Person = {
