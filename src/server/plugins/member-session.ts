@@ -8,7 +8,7 @@ import { Elysia, type Cookie } from "elysia";
 import { anonymousActor } from "#core/actor";
 import { recordRefusal } from "#core/audit/audit-log";
 import type { AppContext } from "#core/context";
-import { authenticateMember } from "#core/members/members";
+import { authenticateMember, type MemberRequest } from "#core/members/members";
 import { DEVICE_CREDENTIAL_LIFETIME_MS } from "#core/members/device-credentials";
 import type { PresentedDevice } from "#core/members/devices";
 import { markOfLastSignIn, SESSION_ABSOLUTE_MS } from "#core/sessions/sessions";
@@ -75,14 +75,28 @@ export function presentedDevice(ctx: AppContext, request: Request): PresentedDev
 }
 
 /**
+ * The member this request's cookies sign in (and its device headers, unless `headersRequired` is
+ * false), or authenticateMember's 401. A device from before device cookies is given one here. The
+ * member counts online as one user, whatever their address or devices, and the visitor cookie
+ * their browser was counted by stops counting.
+ */
+export function signedInMember(
+  ctx: AppContext,
+  request: Request,
+  set: { headers: Record<string, unknown> },
+  sessionToken: string | undefined,
+  headersRequired = true,
+): MemberRequest {
+  const signedIn = authenticateMember(ctx, sessionToken, presentedDevice(ctx, request), headersRequired);
+  if (signedIn.issuedCredential) set.headers["set-cookie"] = deviceCookieHeader(ctx, signedIn.issuedCredential);
+  onlineVisitorsOf(ctx).seenMember(`member:${signedIn.userId}`, cookieValue(request, visitorCookieName(ctx)));
+  return signedIn;
+}
+
+/**
  * `requireMember`: an API call, with the device headers. `requireMemberCookies`: a browser
  * navigation (a document download), signed in by its cookies alone.
  */
-/** A signed-in member is online as one user, whatever their address or devices; their browser's visitor cookie stops counting. */
-export function countMemberOnline(ctx: AppContext, request: Request, userId: string): void {
-  onlineVisitorsOf(ctx).seenMember(`member:${userId}`, cookieValue(request, visitorCookieName(ctx)));
-}
-
 export const memberAuth = (ctx: AppContext) => {
   const resolveMember = (headersRequired: boolean) =>
     function resolve({
@@ -97,11 +111,9 @@ export const memberAuth = (ctx: AppContext) => {
       const meta = lazyRequestMeta(request, server, ctx.config);
       const sessionToken = readMemberToken(ctx, request);
       try {
-        const signedIn = authenticateMember(ctx, sessionToken, presentedDevice(ctx, request), headersRequired);
+        const signedIn = signedInMember(ctx, request, set, sessionToken, headersRequired);
         // The state this request's sign-in check saw: a cached list answers as of it.
         const asOf = markOfLastSignIn(ctx);
-        if (signedIn.issuedCredential) set.headers["set-cookie"] = deviceCookieHeader(ctx, signedIn.issuedCredential);
-        countMemberOnline(ctx, request, signedIn.userId);
         return { signedIn, meta, sessionToken, asOf };
       } catch (error) {
         if (error instanceof DomainError)

@@ -1,18 +1,17 @@
 // /api/auth: member registration, sign-in, sign-out, the current member and password reset.
 import { Elysia } from "elysia";
 import type { AppContext } from "#core/context";
-import { authenticateMember, registerMember, signInMember, signOutMember } from "#core/members/members";
+import { registerMember, signInMember, signOutMember } from "#core/members/members";
 import { completePasswordReset, requestPasswordReset } from "#core/members/password-reset";
 import { deliverSoon } from "#core/notifications/outbox";
 import {
   clearMemberCookie,
-  countMemberOnline,
-  deviceCookieHeader,
   memberAuth,
   presentedDevice,
   readMemberToken,
   setDeviceCookie,
   setMemberCookie,
+  signedInMember,
 } from "../plugins/member-session";
 import { requestMeta } from "../request-meta";
 import { writer } from "../when-unlocked";
@@ -59,9 +58,7 @@ export const memberAuthRoutes = (ctx: AppContext) => {
       // Every page asks this; "not signed in" is its normal answer, not a refused action, so a 401
       // here is not logged as one.
       .get("/user", ({ request, set }) => {
-        const signedIn = authenticateMember(ctx, readMemberToken(ctx, request), presentedDevice(ctx, request));
-        if (signedIn.issuedCredential) set.headers["set-cookie"] = deviceCookieHeader(ctx, signedIn.issuedCredential);
-        countMemberOnline(ctx, request, signedIn.userId);
+        const signedIn = signedInMember(ctx, request, set, readMemberToken(ctx, request));
         return { success: true as const, user: signedIn.member };
       })
   );
