@@ -3,12 +3,12 @@
 // the CLI in-process with its own USER and AAN_DATA_DIR.
 import { userInfo } from "node:os";
 import { cliActor, type Actor } from "#core/actor";
-import { webBuildFolder } from "#core/asset-paths";
-import { systemClock } from "#core/clock";
-import { loadConfig, parsePort, type AppConfig } from "#core/config";
+import { webBuildFolder } from "#core/platform/asset-paths";
+import { systemClock } from "#core/platform/clock";
+import { loadConfig, parsePort, type AppConfig } from "#core/platform/config";
 import type { AppContext } from "#core/context";
-import { openDatabase } from "#core/db";
-import { silentLog } from "#core/log";
+import { openDatabase } from "#core/db/db";
+import { silentLog } from "#core/platform/log";
 import { UsageError, type Env } from "./output";
 
 export type DataDirOption = { dataDir?: string };
