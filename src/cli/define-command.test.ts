@@ -49,6 +49,7 @@ const JSON_COMMANDS = [
   "admin list",
   "admin create",
   "admin passwd",
+  "admin rename",
   "admin activate",
   "admin deactivate",
   "audit",

@@ -21,6 +21,7 @@ export const AUDIT_ACTIONS = [
   "admin.password",
   "admin.activate",
   "admin.deactivate",
+  "admin.rename",
   // Refusals on the member side that have no member to log them under (an unknown username, a
   // bad invitation code) are kept here, rolled up per address like every anonymous refusal.
   "member.register",
