@@ -21,9 +21,9 @@ import { parseInput } from "#shared/schemas/parse";
 import type { Actor, RequestMeta } from "../actor";
 import { auditedUseCase } from "../audit/audit-log";
 import type { AppContext } from "../context";
-import { writeTransaction, type Db } from "../db";
-import { recordActivity } from "../members/activity";
+import type { Db } from "../db";
 import type { SignedInMember } from "../members/members";
+import { memberActor, memberUseCase } from "../members/member-use-case";
 import { centsToDecimal, decimalToCents, optionalCentsToDecimal, optionalDecimalToCents } from "../money";
 import { selectCurrentSubscription } from "../subscriptions/subscription-repository";
 import {
@@ -69,41 +69,10 @@ export function toClaimView(row: ClaimWithOwner): ClaimView {
   };
 }
 
-/** A member's refusal goes in their activity log (best effort: the refusal must still reach them). */
-function recordMemberRefusal(
-  ctx: AppContext,
-  signedIn: SignedInMember,
-  meta: RequestMeta,
-  action: "claim.refused" | "document.refused",
-  error: DomainError,
-): void {
-  try {
-    writeTransaction(ctx.db, (tx) => recordActivity(tx, ctx.clock.now(), signedIn.userId, action, meta, error.message));
-  } catch (writeError) {
-    ctx.log.error("activity_write_failed", { action, message: writeError instanceof Error ? writeError.message : String(writeError) });
-  }
-}
-
-/** Runs a member's change; a refusal is written to their activity log and passed on. */
-export function memberChange<T>(
-  ctx: AppContext,
-  signedIn: SignedInMember,
-  meta: RequestMeta,
-  action: "claim.refused" | "document.refused",
-  work: () => T,
-): T {
-  try {
-    return work();
-  } catch (error) {
-    if (error instanceof DomainError && error.kind !== "unauthenticated") recordMemberRefusal(ctx, signedIn, meta, action, error);
-    throw error;
-  }
-}
-
 export function fileClaim(ctx: AppContext, meta: RequestMeta, signedIn: SignedInMember, input: unknown): ClaimChangeAnswer {
-  return memberChange(ctx, signedIn, meta, "claim.refused", () => {
+  return memberUseCase(ctx, memberActor(signedIn, meta), "claim.refused", ({ commit }) => {
     const claim = parseInput(newClaimSchema, input);
-    return writeTransaction(ctx.db, (tx) => {
+    return commit((tx) => {
       const now = ctx.clock.now();
       const subscription = selectCurrentSubscription(tx, signedIn.userId);
       const state = subscription?.isActive ? subscriptionStateOn(subscription, now) : "none";
@@ -136,16 +105,14 @@ export function fileClaim(ctx: AppContext, meta: RequestMeta, signedIn: SignedIn
         actor: `member:${signedIn.member.username}`,
         at: now,
       });
-      recordActivity(
-        tx,
-        now,
-        signedIn.userId,
-        "claim.filed",
-        meta,
-        `${SERVICE_TYPE_NAMES[claim.serviceRequestType]} claim for ${claim.propertyAddress}`,
-        { claimId: row.id },
-      );
-      return { success: true as const, message: "Claim submitted", claim: toClaimView(selectClaim(tx, row.id)!) };
+      return {
+        result: { success: true as const, message: "Claim submitted", claim: toClaimView(selectClaim(tx, row.id)!) },
+        activity: {
+          action: "claim.filed",
+          description: `${SERVICE_TYPE_NAMES[claim.serviceRequestType]} claim for ${claim.propertyAddress}`,
+          metadata: { claimId: row.id },
+        },
+      };
     });
   });
 }
@@ -181,9 +148,9 @@ export const memberClaimDetail = (ctx: AppContext, signedIn: SignedInMember, cla
 
 /** A member withdraws a claim nobody has started on: the unit of the package comes back. */
 export function cancelOwnClaim(ctx: AppContext, meta: RequestMeta, signedIn: SignedInMember, claimId: unknown): ClaimChangeAnswer {
-  return memberChange(ctx, signedIn, meta, "claim.refused", () => {
+  return memberUseCase(ctx, memberActor(signedIn, meta), "claim.refused", ({ commit }) => {
     const id = parseInput(claimIdSchema, claimId);
-    return writeTransaction(ctx.db, (tx) => {
+    return commit((tx) => {
       const now = ctx.clock.now();
       const owned = selectClaim(tx, id, signedIn.userId);
       if (!owned) throw new DomainError("not_found", CLAIM_NOT_FOUND);
@@ -198,8 +165,10 @@ export function cancelOwnClaim(ctx: AppContext, meta: RequestMeta, signedIn: Sig
         actor: `member:${signedIn.member.username}`,
         at: now,
       });
-      recordActivity(tx, now, signedIn.userId, "claim.cancelled", meta, `Claim for ${owned.propertyAddress} cancelled`, { claimId: id });
-      return { success: true as const, message: "Claim cancelled", claim: toClaimView(selectClaim(tx, id)!) };
+      return {
+        result: { success: true as const, message: "Claim cancelled", claim: toClaimView(selectClaim(tx, id)!) },
+        activity: { action: "claim.cancelled", description: `Claim for ${owned.propertyAddress} cancelled`, metadata: { claimId: id } },
+      };
     });
   });
 }

@@ -19,12 +19,12 @@ import {
 } from "#shared/upload-limits";
 import type { RequestMeta } from "../actor";
 import type { AppContext } from "../context";
-import { writeTransaction, type Db } from "../db";
-import { recordActivity } from "../members/activity";
+import type { Db } from "../db";
 import type { SignedInMember } from "../members/members";
+import { memberActor, memberUseCase } from "../members/member-use-case";
 import { selectCurrentSubscription } from "../subscriptions/subscription-repository";
 import { insertDocumentsWithinQuota, selectClaim, selectDocument, selectStoredBytes, type DocumentRow } from "./claim-repository";
-import { memberChange, CLAIM_NOT_FOUND } from "./claims";
+import { CLAIM_NOT_FOUND } from "./claims";
 import { cleanFilename, nameForKind, sniffFileKind } from "./document-files";
 import { documentPath, type StoredUpload } from "./document-store";
 
@@ -82,7 +82,7 @@ export function assertUploadAllowed(
   declaredBytes: number,
 ): string {
   const id = assertOwnClaim(ctx, signedIn, claimId);
-  return memberChange(ctx, signedIn, meta, "document.refused", () => {
+  return memberUseCase(ctx, memberActor(signedIn, meta), "document.refused", () => {
     assertOpenForDocuments(ctx.db, signedIn, id, ctx.clock.now());
     // Every accepted file has at least one byte, so even an upload of unknown size needs one.
     const leastFileBytes = Math.max(1, (Number.isFinite(declaredBytes) ? declaredBytes : 0) - UPLOAD_FORM_OVERHEAD_BYTES);
@@ -104,7 +104,7 @@ export function addClaimDocuments(
   claimId: unknown,
   uploads: StoredUpload[],
 ): DocumentsAnswer {
-  return memberChange(ctx, signedIn, meta, "document.refused", () => {
+  return memberUseCase(ctx, memberActor(signedIn, meta), "document.refused", ({ commit }) => {
     const id = assertOwnClaim(ctx, signedIn, claimId);
     if (uploads.length === 0) throw new DomainError("invalid", NO_FILES);
     if (uploads.length > MAX_FILES_PER_UPLOAD) throw new DomainError("invalid", TOO_MANY_FILES);
@@ -121,7 +121,7 @@ export function addClaimDocuments(
         fileType: kind.fileType,
       };
     });
-    const stored = writeTransaction(ctx.db, (tx) => {
+    const stored = commit((tx) => {
       const now = ctx.clock.now();
       assertOpenForDocuments(tx, signedIn, id, now);
       const inserted = insertDocumentsWithinQuota(
@@ -132,10 +132,14 @@ export function addClaimDocuments(
         now,
       );
       if (inserted.length === 0) throw quotaRefusal(tx, ctx, signedIn.userId);
-      recordActivity(tx, now, signedIn.userId, "document.uploaded", meta, `${inserted.length} document(s) added to a claim`, {
-        claimId: id,
-      });
-      return inserted;
+      return {
+        result: inserted,
+        activity: {
+          action: "document.uploaded",
+          description: `${inserted.length} document(s) added to a claim`,
+          metadata: { claimId: id },
+        },
+      };
     });
     return { success: true as const, message: `${stored.length} document(s) uploaded`, documents: stored.map(toDocumentView) };
   });

@@ -6,8 +6,7 @@ import type { CountdownDeadlineAnswer, CountdownStatusAnswer } from "#shared/api
 import { DomainError } from "#shared/errors";
 import type { RequestMeta } from "../actor";
 import type { AppContext } from "../context";
-import { writeTransaction } from "../db";
-import { recordActivity } from "./activity";
+import { memberActor, memberUseCase } from "./member-use-case";
 import { selectUserById, startCountdownOnce, type CountdownKind } from "./member-repository";
 import type { SignedInMember } from "./members";
 import { isPayingMember } from "../subscriptions/subscriptions";
@@ -38,12 +37,13 @@ export function countdownStatus(ctx: AppContext, signedIn: SignedInMember): Coun
 }
 
 export function startCountdown(ctx: AppContext, meta: RequestMeta, signedIn: SignedInMember, kind: CountdownKind): CountdownDeadlineAnswer {
-  writeTransaction(ctx.db, (tx) => {
-    const now = ctx.clock.now();
-    if (startCountdownOnce(tx, signedIn.userId, kind, now)) {
-      recordActivity(tx, now, signedIn.userId, "countdown.started", meta, `${kind === "purchase" ? "Purchase" : "Access"} window started`);
-    }
-  });
+  memberUseCase(ctx, memberActor(signedIn, meta), null, ({ commit }) =>
+    commit((tx) => {
+      const started = startCountdownOnce(tx, signedIn.userId, kind, ctx.clock.now());
+      const description = `${kind === "purchase" ? "Purchase" : "Access"} window started`;
+      return { result: undefined, activity: started ? { action: "countdown.started", description } : [] };
+    }),
+  );
   const deadline = deadlines(ctx, signedIn.userId)[kind]!;
   return { success: true as const, deadline: deadline.toISOString() };
 }

@@ -7,9 +7,8 @@ import { deviceActionSchema } from "#shared/schemas/members";
 import { parseInput } from "#shared/schemas/parse";
 import type { RequestMeta } from "../actor";
 import type { AppContext } from "../context";
-import { writeTransaction } from "../db";
 import { endSessionsOnDevice } from "../sessions/sessions";
-import { recordActivity } from "./activity";
+import { memberActor, memberUseCase, type MemberActivity } from "./member-use-case";
 import { hashToken } from "../security/tokens";
 import { credentialExpiryFrom, isCredentialShaped, newDeviceCredential } from "./device-credentials";
 import {
@@ -40,13 +39,12 @@ export type DeviceEntry = { ok: true; device: DeviceRow; added: boolean; credent
  * Signs a member in on a device: the one this browser's device cookie belongs to, or a new one
  * within the limit. A browser keeps one device cookie for every member who signs in on it (a
  * shared computer); a browser without one, or with one nobody was given, gets a new one. Runs
- * inside the caller's transaction.
+ * inside the caller's transaction; the caller's use case records `deviceAddedActivity` when `added`.
  */
 export function enterDevice(
   ctx: AppContext,
   userId: string,
   presented: { fingerprint: string; label: string; credential: string | undefined },
-  meta: RequestMeta,
 ): DeviceEntry {
   const now = ctx.clock.now();
   const expiresAt = credentialExpiryFrom(now);
@@ -68,9 +66,15 @@ export function enterDevice(
     credentialExpiresAt: expiresAt,
   });
   if (!added) return { ok: false, message: DEVICE_LIMIT_REACHED };
-  recordActivity(ctx.db, now, userId, "device.added", meta, `New device ${added.deviceLabel}`, { deviceId: added.id });
   return { ok: true, device: added, added: true, credential };
 }
+
+/** What the member's activity says when `enterDevice` added a device. */
+export const deviceAddedActivity = (device: DeviceRow): MemberActivity => ({
+  action: "device.added",
+  description: `New device ${device.deviceLabel}`,
+  metadata: { deviceId: device.id },
+});
 
 function toDeviceView(row: DeviceRow, currentDeviceId: string): DeviceView {
   return { ...toAdminDeviceView(row), current: row.id === currentDeviceId };
@@ -102,22 +106,31 @@ export function listDevices(ctx: AppContext, signedIn: SignedInMember): DevicesA
  */
 export function changeDevice(ctx: AppContext, meta: RequestMeta, signedIn: SignedInMember, input: unknown): DeviceChangeAnswer {
   const values = parseInput(deviceActionSchema, input);
-  return writeTransaction(ctx.db, (tx) => {
-    const now = ctx.clock.now();
-    if (values.action === "rename") {
-      const renamed = renameDevice(tx, signedIn.userId, values.deviceId, values.newLabel!);
-      if (!renamed) throw new DomainError("not_found", DEVICE_NOT_FOUND);
-      recordActivity(tx, now, signedIn.userId, "device.renamed", meta, `Renamed a device to ${renamed.deviceLabel}`, {
-        deviceId: renamed.id,
-      });
-      return { success: true as const, message: "Device renamed", device: toDeviceView(renamed, signedIn.deviceId) };
-    }
-    const revoked = deleteDevice(tx, signedIn.userId, values.deviceId);
-    if (!revoked) throw new DomainError("not_found", DEVICE_NOT_FOUND);
-    const ended = endSessionsOnDevice({ ...ctx, db: tx }, revoked.id);
-    recordActivity(tx, now, signedIn.userId, "device.revoked", meta, `Revoked ${revoked.deviceLabel}; ${ended} session(s) ended`, {
-      deviceId: revoked.id,
-    });
-    return { success: true as const, message: "Device revoked", device: null };
-  });
+  return memberUseCase(ctx, memberActor(signedIn, meta), null, ({ commit }) =>
+    commit<DeviceChangeAnswer>((tx) => {
+      if (values.action === "rename") {
+        const renamed = renameDevice(tx, signedIn.userId, values.deviceId, values.newLabel!);
+        if (!renamed) throw new DomainError("not_found", DEVICE_NOT_FOUND);
+        return {
+          result: { success: true as const, message: "Device renamed", device: toDeviceView(renamed, signedIn.deviceId) },
+          activity: {
+            action: "device.renamed",
+            description: `Renamed a device to ${renamed.deviceLabel}`,
+            metadata: { deviceId: renamed.id },
+          },
+        };
+      }
+      const revoked = deleteDevice(tx, signedIn.userId, values.deviceId);
+      if (!revoked) throw new DomainError("not_found", DEVICE_NOT_FOUND);
+      const ended = endSessionsOnDevice({ ...ctx, db: tx }, revoked.id);
+      return {
+        result: { success: true as const, message: "Device revoked", device: null },
+        activity: {
+          action: "device.revoked",
+          description: `Revoked ${revoked.deviceLabel}; ${ended} session(s) ended`,
+          metadata: { deviceId: revoked.id },
+        },
+      };
+    }),
+  );
 }

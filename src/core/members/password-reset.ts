@@ -13,7 +13,7 @@ import { deliverSoon, enqueue } from "../notifications/outbox";
 import { hashPassword } from "../security/passwords";
 import { hashToken, newSessionToken } from "../security/tokens";
 import { endSessionsOf } from "../sessions/sessions";
-import { recordActivity } from "./activity";
+import { memberActor, memberNotYetKnown, memberUseCase } from "./member-use-case";
 import {
   countRecentResets,
   endOpenResetsOf,
@@ -48,59 +48,63 @@ const smsTokenHash = (resetId: string, code: string) => hashToken(`${resetId}:${
 export function requestPasswordReset(ctx: AppContext, meta: RequestMeta, input: unknown): ResetRequestAnswer {
   const { identifier, resetType } = parseInput(resetRequestSchema, input);
   const resetId = crypto.randomUUID();
-  const queued = writeTransaction(ctx.db, (tx) => {
-    const now = ctx.clock.now();
-    const user = resetType === "email" ? selectUserByEmail(tx, identifier) : singleOrNone(selectUsersByPhoneDigits(tx, identifier));
-    if (!user || !user.isActive) return false;
-    if (countRecentResets(tx, user.id, new Date(now.getTime() - 60 * 60_000)) >= RESETS_PER_HOUR) return false;
-    const expiresAt = new Date(now.getTime() + RESET_TOKEN_TTL_MS);
-    if (resetType === "email") {
-      const token = newSessionToken();
-      insertResetToken(tx, {
-        id: resetId,
-        userId: user.id,
-        token: hashToken(token),
-        resetType,
-        email: user.email,
-        expiresAt,
-        createdAt: now,
-      });
-      const link = `${ctx.config.baseUrl.replace(/\/+$/, "")}/reset-password?token=${token}`;
-      enqueue(tx, {
-        userId: user.id,
-        channel: "email",
-        purpose: "password_reset",
-        recipient: user.email,
-        subject: "Reset your AAN password",
-        body: `Someone asked to reset the password of your AAN account ${user.username}.\n\nTo choose a new password, open this link within 10 minutes:\n${link}\n\nIf this was not you, ignore this message: your password stays as it is.`,
-        secretExpiresAt: expiresAt,
-        createdAt: now,
-      });
-    } else {
-      const code = sixDigits();
-      insertResetToken(tx, {
-        id: resetId,
-        userId: user.id,
-        token: smsTokenHash(resetId, code),
-        resetType,
-        phone: user.phone,
-        expiresAt,
-        createdAt: now,
-      });
-      enqueue(tx, {
-        userId: user.id,
-        channel: "sms",
-        purpose: "password_reset",
-        recipient: user.phone,
-        subject: null,
-        body: `AAN password reset code: ${code}. It expires in 10 minutes. If you did not ask for it, ignore this message.`,
-        secretExpiresAt: expiresAt,
-        createdAt: now,
-      });
-    }
-    recordActivity(tx, now, user.id, "reset.requested", meta, `Password reset requested by ${resetType}`);
-    return true;
-  });
+  const queued = memberUseCase(ctx, memberNotYetKnown(meta), null, ({ commit }) =>
+    commit((tx) => {
+      const now = ctx.clock.now();
+      const user = resetType === "email" ? selectUserByEmail(tx, identifier) : singleOrNone(selectUsersByPhoneDigits(tx, identifier));
+      if (!user || !user.isActive) return { result: false };
+      if (countRecentResets(tx, user.id, new Date(now.getTime() - 60 * 60_000)) >= RESETS_PER_HOUR) return { result: false };
+      const expiresAt = new Date(now.getTime() + RESET_TOKEN_TTL_MS);
+      if (resetType === "email") {
+        const token = newSessionToken();
+        insertResetToken(tx, {
+          id: resetId,
+          userId: user.id,
+          token: hashToken(token),
+          resetType,
+          email: user.email,
+          expiresAt,
+          createdAt: now,
+        });
+        const link = `${ctx.config.baseUrl.replace(/\/+$/, "")}/reset-password?token=${token}`;
+        enqueue(tx, {
+          userId: user.id,
+          channel: "email",
+          purpose: "password_reset",
+          recipient: user.email,
+          subject: "Reset your AAN password",
+          body: `Someone asked to reset the password of your AAN account ${user.username}.\n\nTo choose a new password, open this link within 10 minutes:\n${link}\n\nIf this was not you, ignore this message: your password stays as it is.`,
+          secretExpiresAt: expiresAt,
+          createdAt: now,
+        });
+      } else {
+        const code = sixDigits();
+        insertResetToken(tx, {
+          id: resetId,
+          userId: user.id,
+          token: smsTokenHash(resetId, code),
+          resetType,
+          phone: user.phone,
+          expiresAt,
+          createdAt: now,
+        });
+        enqueue(tx, {
+          userId: user.id,
+          channel: "sms",
+          purpose: "password_reset",
+          recipient: user.phone,
+          subject: null,
+          body: `AAN password reset code: ${code}. It expires in 10 minutes. If you did not ask for it, ignore this message.`,
+          secretExpiresAt: expiresAt,
+          createdAt: now,
+        });
+      }
+      return {
+        result: true,
+        activity: { action: "reset.requested", description: `Password reset requested by ${resetType}`, userId: user.id },
+      };
+    }),
+  );
   if (queued) deliverSoon(ctx);
   return { success: true as const, message: RESET_REQUESTED_MESSAGE, resetId };
 }
@@ -128,14 +132,19 @@ export async function completePasswordReset(ctx: AppContext, meta: RequestMeta, 
     }
   }
   const passwordHash = await hashPassword(newPassword, meta.clientAddress ?? "unknown");
-  return writeTransaction(ctx.db, (tx) => {
-    // Single use, decided here: a second completion racing this one finds it used.
-    if (!useResetToken(tx, reset.id, now, SMS_CODE_GUESSES)) throw invalid();
-    setUserPassword(tx, reset.userId, passwordHash);
-    // An older link or code, still in a mailbox, must not set the password a second time.
-    endOpenResetsOf(tx, reset.userId);
-    const ended = endSessionsOf({ ...ctx, db: tx }, "member", reset.userId);
-    recordActivity(tx, now, reset.userId, "reset.completed", meta, `Password reset; ${ended} session(s) ended`);
-    return { success: true as const, message: "Password has been reset. Please sign in with your new password." };
-  });
+  // The reset names the member: from here on it is their use case.
+  return memberUseCase(ctx, memberActor(reset, meta), null, ({ commit }) =>
+    commit((tx) => {
+      // Single use, decided here: a second completion racing this one finds it used.
+      if (!useResetToken(tx, reset.id, now, SMS_CODE_GUESSES)) throw invalid();
+      setUserPassword(tx, reset.userId, passwordHash);
+      // An older link or code, still in a mailbox, must not set the password a second time.
+      endOpenResetsOf(tx, reset.userId);
+      const ended = endSessionsOf({ ...ctx, db: tx }, "member", reset.userId);
+      return {
+        result: { success: true as const, message: "Password has been reset. Please sign in with your new password." },
+        activity: { action: "reset.completed", description: `Password reset; ${ended} session(s) ended` },
+      };
+    }),
+  );
 }

@@ -19,7 +19,12 @@ import {
   type OpenedDocument,
 } from "#core/claims/documents";
 import { keepOnceCommitted } from "#core/claims/document-store";
-import { listOwnServiceRequests, listServiceRequests, submitServiceRequest } from "#core/claims/service-requests";
+import {
+  listOwnServiceRequests,
+  listServiceRequests,
+  requestServiceAsMember,
+  requestServiceAsVisitor,
+} from "#core/claims/service-requests";
 import type { AppContext } from "#core/context";
 import { authenticateMember } from "#core/members/members";
 import { adminAuth } from "../plugins/admin-session";
@@ -99,7 +104,7 @@ export const memberClaimRoutes = (ctx: AppContext) => {
             signedIn = null;
           }
         }
-        return write(() => submitServiceRequest(ctx, meta, signedIn, body));
+        return write(() => (signedIn ? requestServiceAsMember(ctx, meta, signedIn, body) : requestServiceAsVisitor(ctx, meta, body)));
       })
   );
 };
