@@ -138,7 +138,7 @@ async function createMember(
   const early = selectRedeemableCode(ctx.db, values.invitationCode, values.email, ctx.clock.now());
   if (!early) throw invalidCode();
   refuseTakenNames(ctx.db, values, early.id);
-  const passwordHash = await hashPassword(values.password, clientAddress);
+  const passwordHash = await hashPassword(ctx, values.password, clientAddress);
   const userId = crypto.randomUUID();
   return memberUseCase(ctx, memberActor({ userId }, meta), null, ({ commit }) =>
     commit((tx) => {
@@ -204,7 +204,7 @@ export function signInMember(
     const reservation = await reserveLoginAttempt(ctx, "member", values.username, clientAddress);
     const user = selectUserByUsername(ctx.db, values.username);
     if (!user) {
-      await verifyAgainstDecoy(values.password, clientAddress);
+      await verifyAgainstDecoy(ctx, values.password, clientAddress);
       settleLoginFailure(ctx, reservation);
       throw new DomainError("unauthenticated", INVALID_MEMBER_CREDENTIALS);
     }
@@ -216,7 +216,7 @@ export function signInMember(
         isCredentialShaped(device.credential) &&
         selectDeviceByCredential(ctx.db, user.id, hashToken(device.credential));
       const lane = knownDevice ? "known-device" : "sign-in";
-      if (!(await verifyPassword(values.password, user.password, clientAddress, lane))) {
+      if (!(await verifyPassword(ctx, values.password, user.password, clientAddress, lane))) {
         settleLoginFailure(ctx, reservation);
         throw refuse(new DomainError("unauthenticated", INVALID_MEMBER_CREDENTIALS), {
           action: "login.failure",

@@ -131,7 +131,7 @@ export async function completePasswordReset(ctx: AppContext, meta: RequestMeta, 
       throw invalid();
     }
   }
-  const passwordHash = await hashPassword(newPassword, meta.clientAddress ?? "unknown");
+  const passwordHash = await hashPassword(ctx, newPassword, meta.clientAddress ?? "unknown");
   // The reset names the member: from here on it is their use case.
   return memberUseCase(ctx, memberActor(reset, meta), null, ({ commit }) =>
     commit((tx) => {
