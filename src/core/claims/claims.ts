@@ -117,9 +117,10 @@ export function fileClaim(ctx: AppContext, meta: RequestMeta, signedIn: SignedIn
   });
 }
 
-function claimDetail(db: Db, claimId: unknown, userId?: string): ClaimDetailAnswer {
+/** A claim with its documents and history, within `ownerId`'s claims when one is named (the member's side). */
+function claimDetail(db: Db, claimId: unknown, ownerId: string | undefined): ClaimDetailAnswer {
   const id = parseInput(claimIdSchema, claimId);
-  const row = selectClaim(db, id, userId);
+  const row = selectClaim(db, id, ownerId);
   if (!row) throw new DomainError("not_found", CLAIM_NOT_FOUND);
   return {
     success: true as const,
@@ -135,9 +136,10 @@ function claimDetail(db: Db, claimId: unknown, userId?: string): ClaimDetailAnsw
   };
 }
 
-function claimPage(db: Db, query: unknown, userId?: string): ClaimsAnswer {
+/** A page of claims, within `ownerId`'s claims when one is named (the member's side). */
+function claimPage(db: Db, query: unknown, ownerId: string | undefined): ClaimsAnswer {
   const { status, type, q, page } = parseInput(claimListSchema, query ?? {});
-  const { rows, total } = selectClaims(db, { userId, status, type, q }, (page - 1) * CLAIMS_PAGE_SIZE, CLAIMS_PAGE_SIZE);
+  const { rows, total } = selectClaims(db, { userId: ownerId, status, type, q }, (page - 1) * CLAIMS_PAGE_SIZE, CLAIMS_PAGE_SIZE);
   return { success: true as const, claims: rows.map(toClaimView), total, page, pageSize: CLAIMS_PAGE_SIZE };
 }
 
@@ -173,10 +175,11 @@ export function cancelOwnClaim(ctx: AppContext, meta: RequestMeta, signedIn: Sig
   });
 }
 
-export const listClaims = (ctx: AppContext, query: unknown) => claimPage(ctx.db, query);
+/** Every member's claims (admins). */
+export const listClaims = (ctx: AppContext, query: unknown) => claimPage(ctx.db, query, undefined);
 
 export function showClaim(ctx: AppContext, actor: Actor, claimId: unknown): ClaimDetailAnswer {
-  return auditedUseCase(ctx, actor, "access", () => claimDetail(ctx.db, claimId));
+  return auditedUseCase(ctx, actor, "access", () => claimDetail(ctx.db, claimId, undefined));
 }
 
 /**
