@@ -15,7 +15,7 @@ import { signatureHeader } from "#core/subscriptions/stripe-signature";
 import type { ClaimView, MemberSubscriptionAnswer, PlanView } from "#shared/api-types";
 import { firstDueDate } from "#shared/billing-policy";
 import { QUOTA_MESSAGE, UNKNOWN_PACKAGE } from "#shared/schemas/subscriptions";
-import { cancelConfirmation } from "../../src/web/features/subscriptions-admin/lib/subscription-texts";
+import { cancelConfirmation } from "../../src/web/features/admin/subscriptions/lib/subscription-texts";
 import { setupFields } from "../helpers/admin-session";
 import { launchBrowser, openTestPage } from "../helpers/browser";
 import { deviceHeaders, memberCookieOf, registration } from "../helpers/member-session";

@@ -3,8 +3,8 @@
 // sentence and its type of the system-status answer are checked against the real ones here.
 import { expect, test } from "bun:test";
 import { MFA_REQUIRED_FIRST } from "#core/admins/mfa";
-import { MFA_SETUP_FIRST } from "../../src/web/features/admin-mfa/lib/mfa-guard";
-import type { SystemStatusAnswer } from "../../src/web/features/system-status/lib/system-status-texts";
+import { MFA_SETUP_FIRST } from "../../src/web/features/admin/auth/lib/mfa-guard";
+import type { SystemStatusAnswer } from "../../src/web/features/admin/system-status/lib/system-status-texts";
 import { createSignedInAdmin } from "../helpers/admin-session";
 
 test("the panel recognises the server's 'set up two-factor first' refusal by its exact sentence", () => {

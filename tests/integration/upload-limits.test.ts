@@ -23,7 +23,7 @@ import {
   UPLOAD_REQUEST_TOO_LARGE,
   UPLOAD_TOO_LARGE,
 } from "#shared/upload-limits";
-import { fileProblem } from "../../src/web/features/claims/lib/file-checks";
+import { fileProblem } from "../../src/web/features/member/claims/lib/file-checks";
 import { createSignedInAdmin, countRows, type SignedInAdmin } from "../helpers/admin-session";
 import { makeTestContext, tempDir } from "../helpers/context";
 import { registerMember, type Member } from "../helpers/member-session";
