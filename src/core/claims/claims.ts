@@ -5,6 +5,7 @@
 import type { ClaimChangeAnswer, ClaimDetailAnswer, ClaimsAnswer, ClaimView } from "#shared/api-types";
 import { canUseSubscription, startOfUtcDay, subscriptionStateOn } from "#shared/billing-policy";
 import { SERVICE_TYPE_NAMES } from "#shared/claim-words";
+import type { Result } from "#shared/answer";
 import { DomainError } from "#shared/errors";
 import {
   canMoveClaim,
@@ -69,7 +70,7 @@ export function toClaimView(row: ClaimWithOwner): ClaimView {
   };
 }
 
-export function fileClaim(ctx: AppContext, meta: RequestMeta, signedIn: SignedInMember, input: unknown): ClaimChangeAnswer {
+export function fileClaim(ctx: AppContext, meta: RequestMeta, signedIn: SignedInMember, input: unknown): Result<ClaimChangeAnswer> {
   return memberUseCase(ctx, memberActor(signedIn, meta), "claim.refused", ({ commit }) => {
     const claim = parseInput(newClaimSchema, input);
     return commit((tx) => {
@@ -106,7 +107,7 @@ export function fileClaim(ctx: AppContext, meta: RequestMeta, signedIn: SignedIn
         at: now,
       });
       return {
-        result: { success: true as const, message: "Claim submitted", claim: toClaimView(selectClaim(tx, row.id)!) },
+        result: { message: "Claim submitted", claim: toClaimView(selectClaim(tx, row.id)!) },
         activity: {
           action: "claim.filed",
           description: `${SERVICE_TYPE_NAMES[claim.serviceRequestType]} claim for ${claim.propertyAddress}`,
@@ -118,12 +119,11 @@ export function fileClaim(ctx: AppContext, meta: RequestMeta, signedIn: SignedIn
 }
 
 /** A claim with its documents and history, within `ownerId`'s claims when one is named (the member's side). */
-function claimDetail(db: Db, claimId: unknown, ownerId: string | undefined): ClaimDetailAnswer {
+function claimDetail(db: Db, claimId: unknown, ownerId: string | undefined): Result<ClaimDetailAnswer> {
   const id = parseInput(claimIdSchema, claimId);
   const row = selectClaim(db, id, ownerId);
   if (!row) throw new DomainError("not_found", CLAIM_NOT_FOUND);
   return {
-    success: true as const,
     claim: toClaimView(row),
     documents: selectClaimDocuments(db, id).map(toDocumentView),
     history: selectHistory(db, id).map((h) => ({
@@ -137,10 +137,10 @@ function claimDetail(db: Db, claimId: unknown, ownerId: string | undefined): Cla
 }
 
 /** A page of claims, within `ownerId`'s claims when one is named (the member's side). */
-function claimPage(db: Db, query: unknown, ownerId: string | undefined): ClaimsAnswer {
+function claimPage(db: Db, query: unknown, ownerId: string | undefined): Result<ClaimsAnswer> {
   const { status, type, q, page } = parseInput(claimListSchema, query ?? {});
   const { rows, total } = selectClaims(db, { userId: ownerId, status, type, q }, (page - 1) * CLAIMS_PAGE_SIZE, CLAIMS_PAGE_SIZE);
-  return { success: true as const, claims: rows.map(toClaimView), total, page, pageSize: CLAIMS_PAGE_SIZE };
+  return { claims: rows.map(toClaimView), total, page, pageSize: CLAIMS_PAGE_SIZE };
 }
 
 /** The member's own claims; another member's claim does not exist for them (404). */
@@ -149,7 +149,7 @@ export const memberClaimDetail = (ctx: AppContext, signedIn: SignedInMember, cla
   claimDetail(ctx.db, claimId, signedIn.userId);
 
 /** A member withdraws a claim nobody has started on: the unit of the package comes back. */
-export function cancelOwnClaim(ctx: AppContext, meta: RequestMeta, signedIn: SignedInMember, claimId: unknown): ClaimChangeAnswer {
+export function cancelOwnClaim(ctx: AppContext, meta: RequestMeta, signedIn: SignedInMember, claimId: unknown): Result<ClaimChangeAnswer> {
   return memberUseCase(ctx, memberActor(signedIn, meta), "claim.refused", ({ commit }) => {
     const id = parseInput(claimIdSchema, claimId);
     return commit((tx) => {
@@ -168,7 +168,7 @@ export function cancelOwnClaim(ctx: AppContext, meta: RequestMeta, signedIn: Sig
         at: now,
       });
       return {
-        result: { success: true as const, message: "Claim cancelled", claim: toClaimView(selectClaim(tx, id)!) },
+        result: { message: "Claim cancelled", claim: toClaimView(selectClaim(tx, id)!) },
         activity: { action: "claim.cancelled", description: `Claim for ${owned.propertyAddress} cancelled`, metadata: { claimId: id } },
       };
     });
@@ -178,7 +178,7 @@ export function cancelOwnClaim(ctx: AppContext, meta: RequestMeta, signedIn: Sig
 /** Every member's claims (admins). */
 export const listClaims = (ctx: AppContext, query: unknown) => claimPage(ctx.db, query, undefined);
 
-export function showClaim(ctx: AppContext, actor: Actor, claimId: unknown): ClaimDetailAnswer {
+export function showClaim(ctx: AppContext, actor: Actor, claimId: unknown): Result<ClaimDetailAnswer> {
   return auditedUseCase(ctx, actor, "access", () => claimDetail(ctx.db, claimId, undefined));
 }
 
@@ -186,7 +186,7 @@ export function showClaim(ctx: AppContext, actor: Actor, claimId: unknown): Clai
  * An admin moves a claim one step on (or cancels it) with a note. Cancelling a claim still
  * submitted gives its unit back; once work has begun it does not.
  */
-export function changeClaimStatus(ctx: AppContext, actor: Actor, claimId: unknown, input: unknown): ClaimChangeAnswer {
+export function changeClaimStatus(ctx: AppContext, actor: Actor, claimId: unknown, input: unknown): Result<ClaimChangeAnswer> {
   return auditedUseCase(ctx, actor, "claims.status", ({ commit }) => {
     const id = parseInput(claimIdSchema, claimId);
     const change = parseInput(claimStatusChangeSchema, input);
@@ -209,7 +209,7 @@ export function changeClaimStatus(ctx: AppContext, actor: Actor, claimId: unknow
         at: now,
       });
       return {
-        result: { success: true as const, message: `Claim moved to ${change.status}`, claim: toClaimView(selectClaim(tx, id)!) },
+        result: { message: `Claim moved to ${change.status}`, claim: toClaimView(selectClaim(tx, id)!) },
         detail: `claim=${id} ${current.status}->${change.status}${finalCents !== null ? ` final=${centsToDecimal(finalCents)}` : ""}`,
       };
     });

@@ -4,6 +4,7 @@
 // their storage quota (decision 0055).
 import type { DocumentsAnswer, DocumentView, MemberStorageAnswer } from "#shared/api-types";
 import { canUseSubscription, subscriptionStateOn } from "#shared/billing-policy";
+import type { Result } from "#shared/answer";
 import { DomainError } from "#shared/errors";
 import { claimIdSchema, documentIdSchema } from "#shared/schemas/claims";
 import { parseInput } from "#shared/schemas/parse";
@@ -103,7 +104,7 @@ export function addClaimDocuments(
   signedIn: SignedInMember,
   claimId: unknown,
   uploads: StoredUpload[],
-): DocumentsAnswer {
+): Result<DocumentsAnswer> {
   return memberUseCase(ctx, memberActor(signedIn, meta), "document.refused", ({ commit }) => {
     const id = assertOwnClaim(ctx, signedIn, claimId);
     if (uploads.length === 0) throw new DomainError("invalid", NO_FILES);
@@ -141,13 +142,13 @@ export function addClaimDocuments(
         },
       };
     });
-    return { success: true as const, message: `${stored.length} document(s) uploaded`, documents: stored.map(toDocumentView) };
+    return { message: `${stored.length} document(s) uploaded`, documents: stored.map(toDocumentView) };
   });
 }
 
 /** What the member's documents take and may take (the claims screens show it). */
-export function memberStorage(ctx: AppContext, userId: string): MemberStorageAnswer {
-  return { success: true as const, usedBytes: selectStoredBytes(ctx.db, userId), quotaBytes: ctx.config.storageQuotaBytes };
+export function memberStorage(ctx: AppContext, userId: string): Result<MemberStorageAnswer> {
+  return { usedBytes: selectStoredBytes(ctx.db, userId), quotaBytes: ctx.config.storageQuotaBytes };
 }
 
 export type OpenedDocument = { row: DocumentRow; path: string };

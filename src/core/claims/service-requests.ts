@@ -5,6 +5,7 @@
 import type { ServiceRequestAnswer, ServiceRequestsAnswer, ServiceRequestView } from "#shared/api-types";
 import { SUPPORT_RESPONSE_TEXT } from "#shared/billing-policy";
 import { SERVICE_TYPE_NAMES } from "#shared/claim-words";
+import type { Result } from "#shared/answer";
 import { DomainError } from "#shared/errors";
 import { serviceRequestSchema } from "#shared/schemas/claims";
 import { parseInput } from "#shared/schemas/parse";
@@ -58,7 +59,6 @@ function insertRequest(tx: Db, meta: RequestMeta, request: ServiceRequestInput, 
     createdAt: now,
   });
   return {
-    success: true as const,
     message: `Service request received. ${SUPPORT_RESPONSE_TEXT}`,
     request: toView({ ...row, username: signedIn?.member.username ?? null }),
   };
@@ -67,7 +67,7 @@ function insertRequest(tx: Db, meta: RequestMeta, request: ServiceRequestInput, 
 const hourBefore = (now: Date) => new Date(now.getTime() - HOUR_MS);
 
 /** Someone not signed in asks for a service: limited per client address. */
-export function requestServiceAsVisitor(ctx: AppContext, meta: RequestMeta, input: unknown): ServiceRequestAnswer {
+export function requestServiceAsVisitor(ctx: AppContext, meta: RequestMeta, input: unknown): Result<ServiceRequestAnswer> {
   const request = parseRequest(input);
   return writeTransaction(ctx.db, (tx) => {
     const now = ctx.clock.now();
@@ -78,7 +78,12 @@ export function requestServiceAsVisitor(ctx: AppContext, meta: RequestMeta, inpu
 }
 
 /** A signed-in member asks for a service: limited per account, recorded in their activity. */
-export function requestServiceAsMember(ctx: AppContext, meta: RequestMeta, signedIn: SignedInMember, input: unknown): ServiceRequestAnswer {
+export function requestServiceAsMember(
+  ctx: AppContext,
+  meta: RequestMeta,
+  signedIn: SignedInMember,
+  input: unknown,
+): Result<ServiceRequestAnswer> {
   const request = parseRequest(input);
   return memberUseCase(ctx, memberActor(signedIn, meta), null, ({ commit }) =>
     commit((tx) => {
@@ -94,11 +99,9 @@ export function requestServiceAsMember(ctx: AppContext, meta: RequestMeta, signe
 }
 
 const LIST_LIMIT = 200;
-export const listOwnServiceRequests = (ctx: AppContext, signedIn: SignedInMember): ServiceRequestsAnswer => ({
-  success: true as const,
+export const listOwnServiceRequests = (ctx: AppContext, signedIn: SignedInMember): Result<ServiceRequestsAnswer> => ({
   requests: selectServiceRequests(ctx.db, { userId: signedIn.userId }, LIST_LIMIT).map(toView),
 });
-export const listServiceRequests = (ctx: AppContext): ServiceRequestsAnswer => ({
-  success: true as const,
+export const listServiceRequests = (ctx: AppContext): Result<ServiceRequestsAnswer> => ({
   requests: selectServiceRequests(ctx.db, {}, LIST_LIMIT).map(toView),
 });

@@ -4,6 +4,7 @@
 import { Elysia } from "elysia";
 import type { AppContext } from "#core/context";
 import { memberStorage } from "#core/claims/documents";
+import { ok } from "#shared/answer";
 import { searchCredibilityEntries } from "#core/credibility/credibility";
 import { resourceVersion } from "#core/data-version";
 import { recentActivity } from "#core/members/activity";
@@ -25,7 +26,7 @@ export const memberAccountRoutes = (ctx: AppContext) => {
       requireMember: true,
     })
     .get("/subscription", ({ signedIn }) => memberSubscription(ctx, signedIn.userId), { requireMember: true })
-    .get("/storage", ({ signedIn }) => memberStorage(ctx, signedIn.userId), { requireMember: true })
+    .get("/storage", ({ signedIn }) => ok(memberStorage(ctx, signedIn.userId)), { requireMember: true })
     .get("/countdown-status", ({ signedIn }) => countdownStatus(ctx, signedIn), { requireMember: true })
     .post("/start-purchase-countdown", ({ signedIn, meta }) => write(() => startCountdown(ctx, meta, signedIn, "purchase")), {
       requireMember: true,
