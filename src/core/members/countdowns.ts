@@ -3,6 +3,7 @@
 // start time is set by one conditional statement and never moved. Window lengths are
 // configuration (AAN_PURCHASE_WINDOW_HOURS, AAN_ACCESS_WINDOW_HOURS).
 import type { CountdownDeadlineAnswer, CountdownStatusAnswer } from "#shared/api-types";
+import type { Result } from "#shared/answer";
 import { DomainError } from "#shared/errors";
 import type { RequestMeta } from "../actor";
 import type { AppContext } from "../context";
@@ -25,10 +26,9 @@ function deadlines(ctx: AppContext, userId: string) {
   return { purchase: deadline(user?.purchaseCountdownStart, "purchase"), access: deadline(user?.accessCountdownStart, "access") };
 }
 
-export function countdownStatus(ctx: AppContext, signedIn: SignedInMember): CountdownStatusAnswer {
+export function countdownStatus(ctx: AppContext, signedIn: SignedInMember): Result<CountdownStatusAnswer> {
   const { purchase, access } = deadlines(ctx, signedIn.userId);
   return {
-    success: true as const,
     purchaseDeadline: purchase?.toISOString() ?? null,
     accessDeadline: access?.toISOString() ?? null,
     hasPurchaseCountdown: purchase !== null,
@@ -36,7 +36,12 @@ export function countdownStatus(ctx: AppContext, signedIn: SignedInMember): Coun
   };
 }
 
-export function startCountdown(ctx: AppContext, meta: RequestMeta, signedIn: SignedInMember, kind: CountdownKind): CountdownDeadlineAnswer {
+export function startCountdown(
+  ctx: AppContext,
+  meta: RequestMeta,
+  signedIn: SignedInMember,
+  kind: CountdownKind,
+): Result<CountdownDeadlineAnswer> {
   memberUseCase(ctx, memberActor(signedIn, meta), null, ({ commit }) =>
     commit((tx) => {
       const started = startCountdownOnce(tx, signedIn.userId, kind, ctx.clock.now());
@@ -45,7 +50,7 @@ export function startCountdown(ctx: AppContext, meta: RequestMeta, signedIn: Sig
     }),
   );
   const deadline = deadlines(ctx, signedIn.userId)[kind]!;
-  return { success: true as const, deadline: deadline.toISOString() };
+  return { deadline: deadline.toISOString() };
 }
 
 /**

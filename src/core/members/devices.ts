@@ -2,6 +2,7 @@
 // by its device cookie (decision 0060), not its fingerprint; a device not seen before is added
 // only while the member is under their plan's maxDevices, decided in the statement that adds it.
 import type { AdminDeviceView, DeviceChangeAnswer, DevicesAnswer, DeviceView } from "#shared/api-types";
+import type { Result } from "#shared/answer";
 import { DomainError } from "#shared/errors";
 import { deviceActionSchema } from "#shared/schemas/members";
 import { parseInput } from "#shared/schemas/parse";
@@ -92,9 +93,8 @@ export function toAdminDeviceView(row: DeviceRow): AdminDeviceView {
   };
 }
 
-export function listDevices(ctx: AppContext, signedIn: SignedInMember): DevicesAnswer {
+export function listDevices(ctx: AppContext, signedIn: SignedInMember): Result<DevicesAnswer> {
   return {
-    success: true as const,
     devices: selectDevices(ctx.db, signedIn.userId).map((row) => toDeviceView(row, signedIn.deviceId)),
     maxDevices: selectUserPlan(ctx.db, signedIn.userId)?.maxDevices ?? ctx.config.defaultMaxDevices,
   };
@@ -104,15 +104,15 @@ export function listDevices(ctx: AppContext, signedIn: SignedInMember): DevicesA
  * Renames or revokes one of the member's own devices; another member's device id is a 404, the
  * same as one that does not exist. Revoking ends every session on that device.
  */
-export function changeDevice(ctx: AppContext, meta: RequestMeta, signedIn: SignedInMember, input: unknown): DeviceChangeAnswer {
+export function changeDevice(ctx: AppContext, meta: RequestMeta, signedIn: SignedInMember, input: unknown): Result<DeviceChangeAnswer> {
   const values = parseInput(deviceActionSchema, input);
   return memberUseCase(ctx, memberActor(signedIn, meta), null, ({ commit }) =>
-    commit<DeviceChangeAnswer>((tx) => {
+    commit<Result<DeviceChangeAnswer>>((tx) => {
       if (values.action === "rename") {
         const renamed = renameDevice(tx, signedIn.userId, values.deviceId, values.newLabel!);
         if (!renamed) throw new DomainError("not_found", DEVICE_NOT_FOUND);
         return {
-          result: { success: true as const, message: "Device renamed", device: toDeviceView(renamed, signedIn.deviceId) },
+          result: { message: "Device renamed", device: toDeviceView(renamed, signedIn.deviceId) },
           activity: {
             action: "device.renamed",
             description: `Renamed a device to ${renamed.deviceLabel}`,
@@ -124,7 +124,7 @@ export function changeDevice(ctx: AppContext, meta: RequestMeta, signedIn: Signe
       if (!revoked) throw new DomainError("not_found", DEVICE_NOT_FOUND);
       const ended = endSessionsOnDevice({ ...ctx, db: tx }, revoked.id);
       return {
-        result: { success: true as const, message: "Device revoked", device: null },
+        result: { message: "Device revoked", device: null },
         activity: {
           action: "device.revoked",
           description: `Revoked ${revoked.deviceLabel}; ${ended} session(s) ended`,

@@ -311,5 +311,5 @@ export function signOutMember(ctx: AppContext, meta: RequestMeta, signedIn: Sign
       return { result: undefined, activity: { action: "logout", description: "Signed out" } };
     }),
   );
-  return { success: true as const, message: "Signed out" };
+  return { message: "Signed out" };
 }

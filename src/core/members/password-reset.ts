@@ -3,6 +3,7 @@
 // token; an SMS a 6-digit code that dies at its fifth wrong guess. Tokens are stored only hashed,
 // are single use and expire after 10 minutes; an account gets at most 3 requests an hour.
 // Completing sets the password, ends every other open reset and every session of the member.
+import type { Result } from "#shared/answer";
 import { DomainError } from "#shared/errors";
 import { resetCompleteSchema, resetRequestSchema } from "#shared/schemas/members";
 import { parseInput } from "#shared/schemas/parse";
@@ -35,6 +36,7 @@ export const INVALID_RESET_TOKEN = "This reset link is invalid or has expired. A
 export const INVALID_RESET_CODE = "Wrong or expired code. Check the text message, or ask for a new code.";
 
 export type ResetRequestAnswer = { success: true; message: string; resetId: string };
+export type ResetRequestResult = Result<ResetRequestAnswer>;
 
 const sixDigits = () => String(crypto.getRandomValues(new Uint32Array(1))[0]! % 1_000_000).padStart(6, "0");
 /** An SMS code is short: it is bound to its reset id, so a guess can only ever hit one reset. */
@@ -45,7 +47,7 @@ const smsTokenHash = (resetId: string, code: string) => hashToken(`${resetId}:${
  * otherwise, so the answer tells nobody whether an account exists. The SMS page completes with
  * `<resetId>.<code>`; the e-mail link carries its own token.
  */
-export function requestPasswordReset(ctx: AppContext, meta: RequestMeta, input: unknown): ResetRequestAnswer {
+export function requestPasswordReset(ctx: AppContext, meta: RequestMeta, input: unknown): ResetRequestResult {
   const { identifier, resetType } = parseInput(resetRequestSchema, input);
   const resetId = crypto.randomUUID();
   const queued = memberUseCase(ctx, memberNotYetKnown(meta), null, ({ commit }) =>
@@ -106,7 +108,7 @@ export function requestPasswordReset(ctx: AppContext, meta: RequestMeta, input: 
     }),
   );
   if (queued) deliverSoon(ctx);
-  return { success: true as const, message: RESET_REQUESTED_MESSAGE, resetId };
+  return { message: RESET_REQUESTED_MESSAGE, resetId };
 }
 
 /** A phone number may belong to several members; then it names none of them. */
@@ -142,7 +144,7 @@ export async function completePasswordReset(ctx: AppContext, meta: RequestMeta, 
       endOpenResetsOf(tx, reset.userId);
       const ended = endSessionsOf({ ...ctx, db: tx }, "member", reset.userId);
       return {
-        result: { success: true as const, message: "Password has been reset. Please sign in with your new password." },
+        result: { message: "Password has been reset. Please sign in with your new password." },
         activity: { action: "reset.completed", description: `Password reset; ${ended} session(s) ended` },
       };
     }),

@@ -89,8 +89,8 @@ export const checks = [
   fits<Fits<Api.CountdownStatusAnswer, "CountdownStatus">>(true),
   fits<Fits<Api.CountdownDeadlineAnswer, "CountdownStarted">>(true),
   fits<Fits<ResetRequestAnswer, "ResetRequested">>(true),
-  fits<Fits<Awaited<ReturnType<typeof completePasswordReset>>, "Message">>(true),
-  fits<Fits<ReturnType<typeof signOutMember>, "Message">>(true),
+  fits<Fits<ReturnType<typeof ok<Awaited<ReturnType<typeof completePasswordReset>>>>, "Message">>(true),
+  fits<Fits<Answer<typeof signOutMember>, "Message">>(true),
   fits<Fits<WebhookAnswer, "WebhookReceived">>(true),
 ];
 
