@@ -6,11 +6,10 @@ import { expect } from "bun:test";
 import { cliActor } from "#core/actor";
 import { activateSubscription } from "#core/subscriptions/subscriptions";
 import { tempDir } from "../helpers/context";
-import { deviceHeaders, registerMember, type Member } from "../helpers/member-session";
+import { registerMember, type Member } from "../helpers/member-session";
 import { runScenarios, scenarioTemplate, type Scenario, type World } from "../helpers/scenario";
 
 type Fixture = { member: Member; claimId: string; documentId: string };
-const LAPTOP = deviceHeaders("laptop");
 const PDF = new TextEncoder().encode("%PDF-1.7\n1 0 obj <<>> endobj\n%%EOF\n");
 const newClaim = {
   propertyAddress: "12 Oak St, Houston TX",
@@ -48,7 +47,7 @@ const claims = scenarioTemplate<Fixture>({
   },
 });
 
-const member: Scenario<Fixture>["actor"] = { cookie: (w) => w.fixture.member.cookie };
+const member: Scenario<Fixture>["actor"] = { member: (w) => w.fixture.member };
 /** The answer's fields, in order: `success` first, then exactly these. */
 const fields =
   (...names: string[]) =>
@@ -61,7 +60,6 @@ runScenarios(claims, [
   {
     name: "POST /api/claims → success, message, claim",
     actor: member,
-    headers: LAPTOP,
     method: "POST",
     path: "/api/claims",
     body: newClaim,
@@ -72,7 +70,6 @@ runScenarios(claims, [
   {
     name: "GET /api/claims → success, claims, total, page, pageSize",
     actor: member,
-    headers: LAPTOP,
     method: "GET",
     path: "/api/claims",
     status: 200,
@@ -82,7 +79,6 @@ runScenarios(claims, [
   {
     name: "GET /api/claims/:id → success, claim, documents, history",
     actor: member,
-    headers: LAPTOP,
     method: "GET",
     path: (w) => `/api/claims/${w.fixture.claimId}`,
     status: 200,
@@ -92,7 +88,6 @@ runScenarios(claims, [
   {
     name: "POST /api/claims/:id/cancel → success, message, claim",
     actor: member,
-    headers: LAPTOP,
     method: "POST",
     path: (w) => `/api/claims/${w.fixture.claimId}/cancel`,
     status: 200,
@@ -102,7 +97,6 @@ runScenarios(claims, [
   {
     name: "POST /api/claims/:id/documents → success, message, documents",
     actor: member,
-    headers: LAPTOP,
     method: "POST",
     path: (w) => `/api/claims/${w.fixture.claimId}/documents`,
     rawBody: pdfForm(),
@@ -113,7 +107,6 @@ runScenarios(claims, [
   {
     name: "GET /api/user/storage → success, usedBytes, quotaBytes",
     actor: member,
-    headers: LAPTOP,
     method: "GET",
     path: "/api/user/storage",
     status: 200,
@@ -123,7 +116,6 @@ runScenarios(claims, [
   {
     name: "POST /api/service-requests as a member → success, message, request (with the member's name)",
     actor: member,
-    headers: LAPTOP,
     method: "POST",
     path: "/api/service-requests",
     body: serviceRequest,
@@ -146,7 +138,6 @@ runScenarios(claims, [
   {
     name: "GET /api/service-requests → success, requests",
     actor: member,
-    headers: LAPTOP,
     method: "GET",
     path: "/api/service-requests",
     status: 200,

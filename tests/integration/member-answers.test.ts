@@ -3,11 +3,10 @@
 // `success` with `ok`, so each answer still starts with `success: true` and carries exactly the
 // fields clients have always read. One scenario per endpoint, on a fresh copy of one member.
 import { expect } from "bun:test";
-import { deviceHeaders, registerMember, type Member } from "../helpers/member-session";
+import { registerMember, type Member } from "../helpers/member-session";
 import { runScenarios, scenarioTemplate, type Scenario, type World } from "../helpers/scenario";
 
 type Fixture = { member: Member; deviceId: string };
-const LAPTOP = deviceHeaders("laptop");
 const NEW_PASSWORD = "n3w-Pass-word";
 
 const accounts = scenarioTemplate<Fixture>({
@@ -18,7 +17,7 @@ const accounts = scenarioTemplate<Fixture>({
   },
 });
 
-const member: Scenario<Fixture>["actor"] = { cookie: (w) => w.fixture.member.cookie };
+const member: Scenario<Fixture>["actor"] = { member: (w) => w.fixture.member };
 /** The answer's fields, in order: `success` first, then exactly these. */
 const fields =
   (...names: string[]) =>
@@ -37,7 +36,6 @@ runScenarios(accounts, [
   {
     name: "GET /api/user/devices → success, devices, maxDevices",
     actor: member,
-    headers: LAPTOP,
     method: "GET",
     path: "/api/user/devices",
     status: 200,
@@ -47,7 +45,6 @@ runScenarios(accounts, [
   {
     name: "POST /api/user/devices rename → success, message, device",
     actor: member,
-    headers: LAPTOP,
     method: "POST",
     path: "/api/user/devices",
     body: (w: World<Fixture>) => ({ action: "rename", deviceId: w.fixture.deviceId, newLabel: "Kitchen laptop" }),
@@ -58,7 +55,6 @@ runScenarios(accounts, [
   {
     name: "POST /api/user/devices revoke → success, message, device: null",
     actor: member,
-    headers: LAPTOP,
     method: "POST",
     path: "/api/user/devices",
     body: (w: World<Fixture>) => ({ action: "revoke", deviceId: w.fixture.deviceId }),
@@ -69,7 +65,6 @@ runScenarios(accounts, [
   {
     name: "GET /api/user/countdown-status → success and the four countdown fields",
     actor: member,
-    headers: LAPTOP,
     method: "GET",
     path: "/api/user/countdown-status",
     status: 200,
@@ -78,7 +73,6 @@ runScenarios(accounts, [
   {
     name: "POST /api/user/start-purchase-countdown → success, deadline",
     actor: member,
-    headers: LAPTOP,
     method: "POST",
     path: "/api/user/start-purchase-countdown",
     status: 200,
@@ -87,7 +81,6 @@ runScenarios(accounts, [
   {
     name: "POST /api/user/start-access-countdown → success, deadline",
     actor: member,
-    headers: LAPTOP,
     method: "POST",
     path: "/api/user/start-access-countdown",
     status: 200,
@@ -96,7 +89,6 @@ runScenarios(accounts, [
   {
     name: "POST /api/auth/logout → success, message",
     actor: member,
-    headers: LAPTOP,
     method: "POST",
     path: "/api/auth/logout",
     status: 200,

@@ -40,7 +40,7 @@ const members = scenarioTemplate<Fixture>({
   },
 });
 
-const asMember: Scenario<Fixture>["actor"] = { cookie: (w) => w.fixture.member.cookie };
+const asMember: Scenario<Fixture>["actor"] = { member: (w) => w.fixture.member };
 /** The member's activity rows, oldest first, as "action: description". */
 const activityOf = (w: World<Fixture>, who: keyof Pick<Fixture, "member" | "inactive">) =>
   w.rows("SELECT action || ': ' || description FROM user_activity_log WHERE user_id = ? ORDER BY rowid", w.fixture[who].id);
@@ -87,7 +87,6 @@ runScenarios(members, [
     actor: asMember,
     method: "POST",
     path: (w) => `/api/claims/${w.fixture.claimInReview}/cancel`,
-    headers: LAPTOP,
     status: 409,
     json: { error: "Only a claim that is still submitted can be cancelled", kind: "conflict" },
     unchanged: ["claims", "claim_status_history"],
@@ -102,7 +101,6 @@ runScenarios(members, [
     actor: asMember,
     method: "POST",
     path: `/api/claims/${crypto.randomUUID()}/cancel`,
-    headers: LAPTOP,
     status: 404,
     json: { error: "Claim not found", kind: "not_found" },
     audit: {},
@@ -113,7 +111,6 @@ runScenarios(members, [
     actor: asMember,
     method: "POST",
     path: "/api/claims",
-    headers: LAPTOP,
     before: (w) => w.ctx.db.$client.run("UPDATE user_subscriptions SET estimates_used = estimates_quota"),
     body: {
       propertyAddress: "14 Elm St, Houston TX",
@@ -137,7 +134,6 @@ runScenarios(members, [
     actor: asMember,
     method: "POST",
     path: "/api/user/devices",
-    headers: LAPTOP,
     body: { action: "rename", deviceId: crypto.randomUUID(), newLabel: "Kitchen" },
     status: 404,
     unchanged: ["user_activity_log", "devices"],
