@@ -4,8 +4,8 @@
 // message and an exit code: 0 done, 1 refused, 2 bad usage, 70 a bug.
 import { Command, CommanderError } from "commander";
 import { recordRefusal, isAudited } from "#core/audit/audit-log";
-import { isDatabaseBusy } from "#core/db";
-import { APP_VERSION } from "#core/version";
+import { isDatabaseBusy } from "#core/db/db";
+import { APP_VERSION } from "#core/platform/version";
 import { DomainError } from "#shared/errors";
 import { CliRun, type CliIo } from "./cli-run";
 import { shouldOpenDashboard } from "./commands/dashboard";
@@ -37,6 +37,7 @@ const COMMAND_GROUPS: ReadonlyArray<{ commands: readonly string[]; load: () => P
     load: async () => (await import("./commands/content")).registerContentCommands,
   },
   { commands: ["backup", "restore"], load: async () => (await import("./commands/backup")).registerBackupCommands },
+  { commands: ["doctor"], load: async () => (await import("./commands/doctor")).registerDoctorCommands },
   { commands: ["dashboard"], load: async () => (await import("./commands/dashboard")).registerDashboardCommand },
 ];
 

@@ -4,11 +4,11 @@ import { drizzle } from "drizzle-orm/bun-sqlite";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { manualClock } from "#core/clock";
-import { loadConfig, type AppConfig } from "#core/config";
+import { manualClock } from "#core/platform/clock";
+import { loadConfig, type AppConfig } from "#core/platform/config";
 import type { AppContext } from "#core/context";
-import { openDatabase, type Db } from "#core/db";
-import { silentLog } from "#core/log";
+import { openDatabase, type Db } from "#core/db/db";
+import { silentLog } from "#core/platform/log";
 import { argon2idHasher, LOWEST_ARGON2ID } from "#core/security/password-hasher";
 import { createApp } from "#server/app";
 

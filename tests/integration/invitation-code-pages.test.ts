@@ -8,7 +8,7 @@ import { Database } from "bun:sqlite";
 import { join } from "node:path";
 import { CODES_SEARCHED } from "#core/invitation-codes/code-repository";
 import { eachInvitationCodeBatch, pageInvitationCodes } from "#core/invitation-codes/invitation-codes";
-import { countCommonTrigrams, textSearchFor } from "#core/trigram-search";
+import { countCommonTrigrams, textSearchFor } from "#core/search/trigram-search";
 import { ANSWERS } from "#server/openapi/answers";
 import { codeCounters, codesWithStatus, matchesCodeSearch, type CodeLists, type InvitationCodeView } from "#shared/invitation-code-lists";
 import { CODE_STATUS_MESSAGE, CODE_STATUSES, type CodeStatus } from "#shared/schemas/invitation-codes";

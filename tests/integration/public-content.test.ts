@@ -9,7 +9,7 @@ import { createSignedInAdmin, countRows, type Reply, type SignedInAdmin } from "
 import { runScenarios, scenarioTemplate } from "../helpers/scenario";
 import { deviceHeaders, registerMember } from "../helpers/member-session";
 import { makeRequester, makeTestContext, tempDir } from "../helpers/context";
-import { VISITORS_PER_ADDRESS } from "#core/online-visitors";
+import { VISITORS_PER_ADDRESS } from "#core/content/online-visitors";
 import { createApp } from "#server/app";
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";

@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, test } from "bun:test";
 import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { cliActor } from "#core/actor";
-import { readJournal, readMigration } from "#core/db";
+import { readJournal, readMigration } from "#core/db/db";
 import { activateSubscription } from "#core/subscriptions/subscriptions";
 import { MAX_REQUEST_BODY_BYTES } from "#shared/constants";
 import {

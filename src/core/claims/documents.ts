@@ -20,7 +20,7 @@ import {
 } from "#shared/upload-limits";
 import type { RequestMeta } from "../actor";
 import type { AppContext } from "../context";
-import type { Db } from "../db";
+import type { Db } from "../db/db";
 import type { SignedInMember } from "../members/members";
 import { memberActor, memberUseCase } from "../members/member-use-case";
 import { selectCurrentSubscription } from "../subscriptions/subscription-repository";

@@ -6,7 +6,7 @@
 import { AUDIT_TEXT_MAX } from "#shared/constants";
 import type { ActivityView, MemberActivityAction } from "#shared/api-types";
 import type { RequestMeta } from "../actor";
-import type { Db } from "../db";
+import type { Db } from "../db/db";
 import { insertActivity, selectRecentActivity } from "./member-repository";
 
 const clip = (text: string | null | undefined) =>

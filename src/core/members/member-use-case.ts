@@ -11,7 +11,7 @@ import type { MemberActivityAction } from "#shared/api-types";
 import { DomainError } from "#shared/errors";
 import type { RequestMeta } from "../actor";
 import type { AppContext } from "../context";
-import { writeTransaction, type Db } from "../db";
+import { writeTransaction, type Db } from "../db/db";
 import { recordActivity, type ActivityMetadata } from "./activity";
 
 /**

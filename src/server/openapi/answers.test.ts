@@ -6,7 +6,7 @@ import { expect, test } from "bun:test";
 import type { z } from "zod";
 import type * as Api from "#shared/api-types";
 import type { FailureBody } from "#shared/errors";
-import type { checkHealth } from "#core/health";
+import type { checkHealth } from "#core/platform/health";
 import type { listAuditLog } from "#core/audit/audit-log";
 import type { pageInvitationCodes } from "#core/invitation-codes/invitation-codes";
 import type { InvitationCodePageAnswer } from "#shared/invitation-code-lists";

@@ -54,6 +54,9 @@ export const AUDIT_ACTIONS = [
   "mfa.use",
   "mfa.recovery",
   "mfa.reset",
+  "setup.not_needed",
+  "setup.needed",
+  "setup.test_message",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -4,7 +4,7 @@
 // order, and a stderr that fails or that nobody reads never stops the caller.
 import { expect, test } from "bun:test";
 import { closeSync, openSync } from "node:fs";
-import { readUntil, unreadPipe } from "../../tests/helpers/unread-pipe";
+import { readUntil, unreadPipe } from "../../../tests/helpers/unread-pipe";
 import { createConsoleLog, droppedLinesNotice, LINES_DROPPED_EVENT, logLine, REDACTED } from "./console-log";
 import { prettyLogLines } from "./pretty-log-lines";
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import { makeTestContext } from "../../tests/helpers/context";
+import { makeTestContext } from "../../../tests/helpers/context";
 import { createKeptMatches } from "./kept-matches";
 
 describe("kept matches", () => {

@@ -3,7 +3,7 @@
 // paging through a search reads its index once, however deep the page. When the version turns
 // they are all worked out afresh; past the limits the least recently used go first (never the
 // one just asked for). Used by the invitation code and the credibility listings.
-import type { Db } from "./db";
+import type { Db } from "../db/db";
 
 type Kept = { version: string; lists: Map<string, Float64Array>; rowids: number };
 

@@ -3,7 +3,7 @@ import { Database } from "bun:sqlite";
 import { drizzle, type BunSQLiteDatabase } from "drizzle-orm/bun-sqlite";
 import { mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { migrationsFolder } from "./asset-paths";
+import { migrationsFolder } from "../platform/asset-paths";
 import { stopChangeWatch } from "./change-mark";
 
 export type Db = BunSQLiteDatabase & { $client: Database };

@@ -2,14 +2,14 @@
 // window, audit rows and member activity past their retention (activity counted into daily totals
 // first), expired sessions, abandoned imports and uploads that never completed go, so nothing
 // grows without bound.
-import { deleteAuditRowsBefore } from "./audit/audit-repository";
-import { sweepAbandonedUploads } from "./claims/document-store";
-import { discardAbandonedImports } from "./credibility/credibility";
-import { rollUpActivityBefore } from "./members/member-repository";
-import type { AppContext } from "./context";
+import { deleteAuditRowsBefore } from "../audit/audit-repository";
+import { sweepAbandonedUploads } from "../claims/document-store";
+import { discardAbandonedImports } from "../credibility/credibility";
+import { rollUpActivityBefore } from "../members/member-repository";
+import type { AppContext } from "../context";
 import { writeTransaction } from "./db";
-import { pruneLoginFailures } from "./security/login-throttle";
-import { deleteExpiredSessions } from "./sessions/session-repository";
+import { pruneLoginFailures } from "../security/login-throttle";
+import { deleteExpiredSessions } from "../sessions/session-repository";
 
 export const MAINTENANCE_INTERVAL_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -3,7 +3,7 @@
 // survives everything else the database does: session touches, audit rows, sign-in attempts.
 import type { Statement } from "bun:sqlite";
 import type { ChangeMark } from "./change-mark";
-import type { AppContext } from "./context";
+import type { AppContext } from "../context";
 import type { Db } from "./db";
 
 /** The tables that have a version (see the migration data_version_triggers). */

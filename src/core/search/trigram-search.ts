@@ -7,9 +7,9 @@
 // index's vocabulary (migration 0019) now and then: the counts choose the way, never the answer.
 import { getTableName, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
-import type { Db } from "./db";
+import type { Db } from "../db/db";
 import { containsPattern } from "./like-pattern";
-import { prepared } from "./prepared";
+import { prepared } from "../db/prepared";
 
 /** Text shorter than this has no trigram: the index cannot find it. */
 const TRIGRAM_LENGTH = 3;

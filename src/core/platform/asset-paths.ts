@@ -5,7 +5,7 @@
 import { join, resolve } from "node:path";
 
 const inBinary = Bun.isStandaloneExecutable;
-const repoRoot = resolve(import.meta.dir, "../..");
+const repoRoot = resolve(import.meta.dir, "../../..");
 
 export const migrationsFolder = (): string => (inBinary ? join(import.meta.dir, "migrations") : join(repoRoot, "db/migrations"));
 

@@ -1,4 +1,4 @@
-import type { AppContext } from "./context";
+import type { AppContext } from "../context";
 import { APP_VERSION } from "./version";
 
 /** Health of the service: answers only after the database has answered a query. */
