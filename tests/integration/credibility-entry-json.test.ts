@@ -13,10 +13,10 @@ import {
   createCredibilityEntry,
   deleteCredibilityEntry,
   importCredibilityEntries,
-  pageCredibilityEntries,
-  toEntryView,
   updateCredibilityEntry,
 } from "#core/credibility/credibility";
+import { pageCredibilityEntries } from "#core/credibility/credibility-listing";
+import { toEntryView } from "#core/credibility/credibility-view";
 import {
   insertEntry,
   selectEntryJsonByRowids,

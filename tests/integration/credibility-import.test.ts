@@ -3,7 +3,8 @@
 // cleaned up by maintenance (hardening issue, item 2).
 import { expect, test } from "bun:test";
 import { cliActor } from "#core/actor";
-import { importCredibilityEntries, IMPORT_BATCH_ROWS, listCredibilityEntries, ABANDONED_IMPORT_MS } from "#core/credibility/credibility";
+import { importCredibilityEntries, IMPORT_BATCH_ROWS, ABANDONED_IMPORT_MS } from "#core/credibility/credibility";
+import { listCredibilityEntries } from "#core/credibility/credibility-listing";
 import { runMaintenance } from "#core/db/maintenance";
 import { makeTestContext } from "../helpers/context";
 import { validCredibilityEntry } from "../helpers/admin-session";

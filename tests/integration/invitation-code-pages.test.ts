@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, test } from "bun:test";
 import { Database } from "bun:sqlite";
 import { join } from "node:path";
 import { CODES_SEARCHED } from "#core/invitation-codes/code-repository";
-import { eachInvitationCodeBatch, pageInvitationCodes } from "#core/invitation-codes/invitation-codes";
+import { eachInvitationCodeBatch, pageInvitationCodes } from "#core/invitation-codes/code-listing";
 import { countCommonTrigrams, textSearchFor } from "#core/search/trigram-search";
 import { ANSWERS } from "#server/openapi/answers";
 import { codeCounters, codesWithStatus, matchesCodeSearch, type CodeLists, type InvitationCodeView } from "#shared/invitation-code-lists";

@@ -8,18 +8,13 @@ import { useMemo, useState } from "react";
 import { z } from "zod";
 import type { Actor } from "#core/actor";
 import type { AppContext } from "#core/context";
-import {
-  createCredibilityEntry,
-  deleteCredibilityEntry,
-  listCredibilityEntries,
-  updateCredibilityEntry,
-} from "#core/credibility/credibility";
+import { createCredibilityEntry, deleteCredibilityEntry, updateCredibilityEntry } from "#core/credibility/credibility";
+import { listCredibilityEntries } from "#core/credibility/credibility-listing";
+import { codeCounts, pageInvitationCodes } from "#core/invitation-codes/code-listing";
 import {
   assignInvitationCode,
-  codeCounts,
   createCustomCode,
   generateInvitationCodes,
-  pageInvitationCodes,
   unassignInvitationCode,
 } from "#core/invitation-codes/invitation-codes";
 import type { CredibilityEntryView } from "#shared/api-types";
