@@ -79,7 +79,7 @@ export function Dashboard({ ctx, actor, height = 24 }: { ctx: AppContext; actor:
     const last = Math.max(1, Math.ceil(answer.total / DASHBOARD_PAGE_SIZE));
     return answer.page > last ? read(last) : answer;
   }, [ctx, version, tab, search, pageNumber]);
-  const entries = useMemo(() => listCredibilityEntries(ctx).entries, [ctx, version]);
+  const entries = useMemo(() => listCredibilityEntries(ctx).value().entries, [ctx, version]);
   const codes = codePage?.items ?? [];
   const page = codePage?.page ?? 1;
   const pageCount = codePage ? Math.max(1, Math.ceil(codePage.total / DASHBOARD_PAGE_SIZE)) : 1;

@@ -11,13 +11,12 @@ import { answerAroundList, type JsonText } from "../db/json-text";
 import { defineReadModel } from "../listings/read-model";
 import {
   CREDIBILITY_SEARCHED,
-  selectAllEntries,
-  selectEntryById,
+  selectAllEntryJson,
   selectEntryJsonByRowids,
   selectMatchingRowids,
   type EntryFilter,
 } from "./credibility-repository";
-import { toEntryView } from "./credibility-view";
+import { entryViewById } from "./credibility-view";
 
 /**
  * The order of recent searches' matches (newest first) is kept: working one out costs a walk of a
@@ -63,8 +62,8 @@ export function pageCredibilityEntries(ctx: AppContext, query: unknown): JsonTex
 }
 
 /** Every entry at once: the spec's answer of GET /api/admin/credibility-entries without a page query. */
-export function listCredibilityEntries(ctx: AppContext): CredibilityEntriesAnswer {
-  return { success: true as const, entries: selectAllEntries(ctx.db).map(toEntryView) };
+export function listCredibilityEntries(ctx: AppContext): JsonText<CredibilityEntriesAnswer> {
+  return answerAroundList("entries", selectAllEntryJson(ctx.db), {});
 }
 
 /** GET /api/admin/credibility-entries: a page with `?q=&page=&pageSize=`, else the spec's whole list. */
@@ -79,7 +78,7 @@ export const memberCredibilitySearch = entries.listing({ page: searchCredibility
 
 /** One entry by id (the CLI's edit form starts from it). */
 export function findCredibilityEntry(ctx: AppContext, entryId: unknown): CredibilityEntryView {
-  const row = selectEntryById(ctx.db, parseInput(credibilityEntryIdSchema, entryId));
-  if (!row) throw new DomainError("not_found", "Credibility entry not found");
-  return toEntryView(row);
+  const entry = entryViewById(ctx.db, parseInput(credibilityEntryIdSchema, entryId));
+  if (!entry) throw new DomainError("not_found", "Credibility entry not found");
+  return entry;
 }

@@ -1,31 +1,13 @@
-// A credibility entry as the API and the CLI show it.
+// A credibility entry as the API and the CLI show it. The view is written once, in SQL (the view
+// credibility_entry_as_json, migration 0020), and SQLite keeps each entry's text in step with it
+// from any connection (decision 0053): pages and the whole list join those texts, and a single
+// entry (a use case's answer, the CLI's edit form) is the same text parsed.
 import type { CredibilityEntryView } from "#shared/api-types";
-import { optionalCentsToDecimal } from "../money";
-import type { CredibilityRow } from "./credibility-repository";
+import type { Db } from "../db/db";
+import { selectEntryJsonById } from "./credibility-repository";
 
-/**
- * An entry as the API shows it. Pages read the same view as JSON kept by SQLite: the SQL view
- * credibility_entry_as_json (migration 0020) writes it field for field in this order, and
- * tests/integration/credibility-entry-json.test.ts holds the two to the same answer.
- */
-export function toEntryView(row: CredibilityRow): CredibilityEntryView {
-  const {
-    originalAmountCents,
-    reducedAmountCents,
-    finalAmountCents,
-    deductibleCents,
-    createdAt,
-    updatedAt,
-    importId: _importId,
-    ...rest
-  } = row;
-  return {
-    ...rest,
-    originalAmount: optionalCentsToDecimal(originalAmountCents),
-    reducedAmount: optionalCentsToDecimal(reducedAmountCents),
-    finalAmount: optionalCentsToDecimal(finalAmountCents),
-    deductible: optionalCentsToDecimal(deductibleCents),
-    createdAt: createdAt.toISOString(),
-    updatedAt: updatedAt.toISOString(),
-  };
+/** The view of the visible entry `id`; undefined when there is none. */
+export function entryViewById(db: Db, id: string): CredibilityEntryView | undefined {
+  const json = selectEntryJsonById(db, id);
+  return json === undefined ? undefined : (JSON.parse(json) as CredibilityEntryView);
 }

@@ -25,12 +25,11 @@ import {
   insertEntry,
   insertImport,
   selectAbandonedImports,
-  selectEntryById,
   updateEntry,
   type CredibilityInsert,
   type CredibilityRow,
 } from "./credibility-repository";
-import { toEntryView } from "./credibility-view";
+import { entryViewById } from "./credibility-view";
 
 const CENTS_COLUMN = {
   originalAmount: "originalAmountCents",
@@ -63,7 +62,7 @@ export function createCredibilityEntry(ctx: AppContext, actor: Actor, input: unk
     return commit((tx) => {
       const row = insertValidEntry(tx, values, ctx.clock.now());
       return {
-        result: { success: true as const, message: "Entry created successfully", entry: toEntryView(row) },
+        result: { success: true as const, message: "Entry created successfully", entry: entryViewById(tx, row.id)! },
         detail: `id=${row.id} contractor=${row.contractorName}`,
       };
     });
@@ -80,11 +79,11 @@ export function updateCredibilityEntry(ctx: AppContext, actor: Actor, entryId: u
     const id = parseInput(credibilityEntryIdSchema, entryId);
     const values = parseInput(credibilityEntryUpdateSchema, input ?? {});
     return commit((tx) => {
-      const before = selectEntryById(tx, id);
+      const before = entryViewById(tx, id);
       const row = before && updateEntry(tx, id, { ...toColumns(values), updatedAt: ctx.clock.now() });
       if (!before || !row) throw new DomainError("not_found", "Credibility entry not found");
-      const entry = toEntryView(row);
-      const changed = changedFields(toEntryView(before), entry);
+      const entry = entryViewById(tx, id)!;
+      const changed = changedFields(before, entry);
       return {
         result: { success: true as const, message: "Entry updated successfully", entry },
         detail: `id=${row.id} fields=${changed.length ? changed.join(",") : "none"}`,
