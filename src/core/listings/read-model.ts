@@ -116,7 +116,6 @@ export function defineReadModel(definition: ReadModelDefinition) {
   }
 
   return {
-    resource: definition.resource,
     version: versionOf,
     read,
     /** A listing of this model: how its pages and its whole list are read. */
@@ -130,5 +129,3 @@ export function defineReadModel(definition: ReadModelDefinition) {
     },
   };
 }
-
-export type ReadModel = ReturnType<typeof defineReadModel>;
