@@ -9,6 +9,7 @@ import {
   MFA_CODE_REQUIRED,
   adminSetupSchema,
   createAdminSchema,
+  renameAdminSchema,
   newPasswordSchema,
   updateCredentialsSchema,
 } from "#shared/schemas/admin";
@@ -227,9 +228,11 @@ export function createAdmin(ctx: AppContext, actor: Actor, input: unknown): Prom
   });
 }
 
-function requireAdminByUsername(ctx: AppContext, username: string): AdminRow {
-  const admin = selectAdminByUsername(ctx.db, username.trim());
-  if (!admin) throw new DomainError("not_found", `No admin named ${username.trim()}`);
+/** The admin a reference names: their id (the panel) or their username (the CLI). */
+function requireAdminByUsername(ctx: AppContext, reference: string): AdminRow {
+  const wanted = reference.trim();
+  const admin = selectAdminByUsername(ctx.db, wanted) ?? selectAdminById(ctx.db, wanted);
+  if (!admin) throw new DomainError("not_found", `No admin named ${wanted}`);
   return admin;
 }
 
@@ -267,6 +270,29 @@ export function setAdminActive(ctx: AppContext, actor: Actor, username: string, 
           admin: toAdminView(updated),
         },
         detail: `username=${admin.username}`,
+      };
+    });
+  });
+}
+
+/** A new username for an admin; their sessions and second factor stay. */
+export function renameAdmin(ctx: AppContext, actor: Actor, reference: string, input: unknown): AdminChangeAnswer {
+  return auditedUseCase(ctx, actor, "admin.rename", ({ commit }) => {
+    requireSuperAdmin(actor);
+    const admin = requireAdminByUsername(ctx, reference);
+    const { username } = parseInput(renameAdminSchema, input);
+    return commit((tx) => {
+      let updated;
+      try {
+        updated = updateAdmin(tx, admin.id, { username, updatedAt: ctx.clock.now() });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new DomainError("conflict", `Username ${username} is already taken`);
+        throw error;
+      }
+      if (!updated) throw new DomainError("not_found", `No admin named ${admin.username}`);
+      return {
+        result: { success: true as const, message: `Admin ${admin.username} renamed to ${updated.username}`, admin: toAdminView(updated) },
+        detail: `username=${admin.username} new=${updated.username}`,
       };
     });
   });
