@@ -10,6 +10,7 @@ import type { Db } from "../db/db";
 import type { VersionedResource } from "../db/versioned-resources";
 import { createKeptMatches } from "../search/kept-matches";
 import { createCommonTrigrams, textSearchFor, type SearchedTable, type TextSearch } from "../search/trigram-search";
+import { markOfLastSignIn } from "../sessions/sessions";
 
 /** One read of a model: one snapshot of the database, one version, one moment. */
 export type ListingRead = {
@@ -67,8 +68,13 @@ export function defineReadModel(definition: ReadModelDefinition) {
   /** One read transaction per connection, made once: bun:sqlite's wrapper (BEGIN … COMMIT, a savepoint when nested). */
   const transactions = new WeakMap<Db, (work: () => unknown) => unknown>();
 
+  /**
+   * A listing is answered behind a sign-in check (requireAdmin, requireMember), which read the
+   * change mark: the version is taken from that mark, a moment after the request arrived, with no
+   * second read. Without one (the CLI, a read inside a transaction) it is read here.
+   */
   const versionOf = (ctx: AppContext) => {
-    const dataVersion = resourceVersion(ctx, definition.resource);
+    const dataVersion = resourceVersion(ctx, definition.resource, markOfLastSignIn(ctx));
     return definition.version ? definition.version(ctx, dataVersion) : dataVersion;
   };
 

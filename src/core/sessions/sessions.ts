@@ -98,6 +98,19 @@ function memoryOf(ctx: AppContext): Memory {
   return memory;
 }
 
+const lastMarks = new WeakMap<object, ChangeMark>();
+
+/**
+ * The change mark the last sign-in check on this connection read, or undefined when it read none
+ * (no token, inside a transaction). Every check replaces it, with a mark read then, so while a
+ * signed-in request is answered it is the database at a moment after that request arrived: a
+ * listing answers as of it (src/core/listings/read-model.ts), which spares it a second read of
+ * the mark. Outside the session module only the read model asks for it.
+ */
+export function markOfLastSignIn(ctx: AppContext): ChangeMark | undefined {
+  return lastMarks.get(sqliteOf(ctx.db));
+}
+
 /**
  * `lookUp` of the live session of `kind` behind `token` (undefined: none), remembered while the
  * database does not change (change-mark.ts): a signed-in read then asks SQLite one cheap
@@ -113,11 +126,13 @@ export function resumeSignedIn<T>(
   lookUp: (session: SessionRow | undefined) => T,
 ): T {
   const connection = sqliteOf(ctx.db);
+  lastMarks.delete(connection);
   if (!token) return lookUp(undefined);
   const sid = hashToken(token);
   // Inside a transaction, a read may see writes that a rollback takes back without moving the mark.
   if (connection.inTransaction) return lookUp(resumeBySid(ctx, kind, sid));
   const memory = memoryOf(ctx);
+  lastMarks.set(connection, memory.mark);
   const now = ctx.clock.now();
   const kept = memory.bySid.get(sid);
   if (kept && kept.kind === kind && kept.config === ctx.config && unchangedAt(kept.session, now)) return kept.value as T;
