@@ -4,7 +4,8 @@
 import { beforeAll, describe, expect, test } from "bun:test";
 import { Validator } from "@seriousme/openapi-schema-validator";
 import { createApp } from "#server/app";
-import { ANSWERS, failureBody, type AnswerName } from "#server/openapi/answers";
+import { ANSWERS, type AnswerName } from "#shared/answers/catalog";
+import { failureBody } from "#shared/answers/common";
 import { NOT_IN_DOCUMENT, routeDocProblems, routeKey, ROUTE_DOC_TABLES } from "#server/openapi/document";
 import { makeRequester, makeTestContext } from "../helpers/context";
 import { createSignedInAdmin } from "../helpers/admin-session";

@@ -17,8 +17,8 @@ import type {
   CredibilityEntryView,
   CredibilityImportAnswer,
   CredibilitySearchAnswer,
-  MessageAnswer,
-} from "#shared/api-types";
+} from "#shared/answers/credibility";
+import type { MessageAnswer } from "#shared/answers/common";
 import { pageOffset, pageQuerySchema } from "#shared/schemas/paging";
 import { parseInput } from "#shared/schemas/parse";
 import type { Actor } from "../actor";

@@ -9,9 +9,16 @@ import {
   generateCodesSchema,
   isCustomCodeRequest,
 } from "#shared/schemas/invitation-codes";
-import type { CodeChangeAnswer, CodeLists, GeneratedCodesAnswer, InvitationCodesAnswer, InvitationCodeView } from "#shared/api-types";
+import type {
+  CodeChangeAnswer,
+  CodeLists,
+  GeneratedCodesAnswer,
+  InvitationCodesAnswer,
+  InvitationCodeView,
+} from "#shared/answers/invitation-codes";
 import type { CodeStatus } from "#shared/schemas/invitation-codes";
-import { codeSearchNeedle, countInList, isExpiredAt, type CodeCounts, type InvitationCodePageAnswer } from "#shared/invitation-code-lists";
+import { codeSearchNeedle, countInList, isExpiredAt } from "#shared/invitation-code-lists";
+import type { CodeCounts, InvitationCodePageAnswer } from "#shared/answers/invitation-codes";
 import { pageOffset } from "#shared/schemas/paging";
 import { parseInput } from "#shared/schemas/parse";
 import type { Actor } from "../actor";

@@ -1,7 +1,8 @@
 // The member's own activity log (user_activity_log): what happened to their account, when and
 // from where. Never a password, token or code; texts cut to bounded lengths.
 import { AUDIT_TEXT_MAX } from "#shared/constants";
-import type { ActivityView, MemberActivityAction } from "#shared/api-types";
+import type { ActivityView } from "#shared/answers/members";
+import type { MemberActivityAction } from "#shared/activity-words";
 import type { RequestMeta } from "../actor";
 import type { Db } from "../db";
 import { insertActivity, selectRecentActivity } from "./member-repository";

@@ -12,7 +12,8 @@ import { CONTACT_THROTTLED } from "#core/content/contact";
 import { BUSY_MESSAGE } from "../when-unlocked";
 import { DISK_FULL_MESSAGE } from "#core/disk-full";
 import { BODY_TOO_LARGE, UNSUPPORTED_BODY } from "../plugins/json-body";
-import { ANSWERS, failureBody, VIEWS } from "./answers";
+import { ANSWERS, VIEWS } from "#shared/answers/catalog";
+import { failureBody } from "#shared/answers/common";
 import { ADMIN_DOCS } from "./docs/admin-docs";
 import { CONTENT_DOCS } from "./docs/content-docs";
 import { MEMBER_DOCS } from "./docs/member-docs";
@@ -89,7 +90,7 @@ function convertNamed(schemas: Map<string, z.ZodType>, io: "input" | "output"): 
 
 /**
  * Answers are documented open: zod marks an output object closed (additionalProperties: false),
- * but a field added to an answer must not make the document false (see answers.test.ts).
+ * but a field added to an answer must not make the document false (see answers-fit.test.ts).
  */
 function openObjects(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(openObjects);

@@ -3,7 +3,7 @@
 // answers, and the errors particular to it. The errors every route of a kind can give (signed out,
 // invalid body, cross-site refusal, busy database) are added by the document builder.
 import type { z } from "zod";
-import type { AnswerName } from "./answers";
+import type { AnswerName } from "#shared/answers/catalog";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "DELETE";
 

@@ -1,6 +1,6 @@
 // The signed-in member's own account: devices (list, rename, revoke) and recent activity.
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { ActivityAnswer, DeviceChangeAnswer, DevicesAnswer } from "#shared/api-types";
+import type { ActivityAnswer, DeviceChangeAnswer, DevicesAnswer } from "#shared/answers/members";
 import type { DeviceActionInput } from "#shared/schemas/members";
 import { apiJson, getQueryFn } from "#web/lib/api-client";
 import { isSessionLost } from "#web/lib/api-error";

@@ -1,7 +1,7 @@
 // The purchase and access windows (spec §7, decision 0026): their status, fetched while a member is
 // signed in, and the two starts, which the client makes at the member's first sign-in.
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { CountdownDeadlineAnswer, CountdownStatusAnswer } from "#shared/api-types";
+import type { CountdownDeadlineAnswer, CountdownStatusAnswer } from "#shared/answers/members";
 import { apiJson, getQueryFn } from "#web/lib/api-client";
 import { COUNTDOWN_STATUS_KEY } from "#web/features/member-auth/api/member-query-keys";
 import type { CountdownKind } from "../lib/countdown-windows";

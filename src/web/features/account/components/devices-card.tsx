@@ -3,7 +3,7 @@
 // this browser's device signs the member out here.
 import { useState } from "react";
 import { useNavigate } from "react-router-dom";
-import type { DeviceView } from "#shared/api-types";
+import type { DeviceView } from "#shared/answers/members";
 import { PATHS } from "#web/app/paths";
 import { LoadFailed } from "#web/components/panel/load-failed";
 import { toast } from "#web/components/toast/toast-store";

@@ -3,7 +3,7 @@
 // something does (with the billing policy's own words), and the quotas of the period while the
 // package runs. Without a package: a short line and the way to the packages page.
 import { Link } from "react-router-dom";
-import type { MemberSubscriptionAnswer } from "#shared/api-types";
+import type { MemberSubscriptionAnswer } from "#shared/answers/subscriptions";
 import { PATHS } from "#web/app/paths";
 import { LoadFailed } from "#web/components/panel/load-failed";
 import { useErrorToast } from "#web/components/toast/use-error-toast";

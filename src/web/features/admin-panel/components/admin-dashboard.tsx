@@ -4,7 +4,7 @@
 import { useState } from "react";
 import { useIsFetching, useQueryClient } from "@tanstack/react-query";
 import { useNavigate, useSearchParams } from "react-router-dom";
-import type { AdminSummary } from "#shared/api-types";
+import type { AdminSummary } from "#shared/answers/admins";
 import { PATHS } from "#web/app/paths";
 import "#web/components/panel/panel.css";
 import { Tabs, type TabItem } from "#web/components/tabs/tabs";

@@ -5,7 +5,7 @@
 // label is its accessible name (tests find tabs by it); render gets the signed-in admin and the
 // codes' counters query. A section shows once it has a tab; a new section is one line in ADMIN_SECTIONS.
 import type { ReactNode } from "react";
-import type { AdminSummary } from "#shared/api-types";
+import type { AdminSummary } from "#shared/answers/admins";
 import { AdminSettingsTab } from "#web/features/admin-mfa/components/admin-settings-tab";
 import { AuditLogTab } from "#web/features/audit-log/components/audit-log-tab";
 import { ClaimsTab } from "#web/features/claims-admin/components/claims-tab";

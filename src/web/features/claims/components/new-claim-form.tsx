@@ -4,7 +4,8 @@
 // 409: none left of that service) is shown as such above the button, with where to go next.
 import { useEffect, useState } from "react";
 import { Link } from "react-router-dom";
-import type { ClaimChangeAnswer, SubscriptionView } from "#shared/api-types";
+import type { ClaimChangeAnswer } from "#shared/answers/claims";
+import type { SubscriptionView } from "#shared/answers/subscriptions";
 import { INSPECTION_STATUSES, newClaimSchema, SERVICE_REQUEST_TYPES, type ServiceRequestType } from "#shared/schemas/claims";
 import { PATHS } from "#web/app/paths";
 import { fieldId } from "#web/components/form/form-fields";

@@ -2,7 +2,7 @@
 // why no claim can be filed now (no package → the packages page; suspended → the policy); and
 // under it, what the member's documents take of their storage quota.
 import { Link } from "react-router-dom";
-import type { MemberSubscriptionAnswer } from "#shared/api-types";
+import type { MemberSubscriptionAnswer } from "#shared/answers/subscriptions";
 import { PATHS } from "#web/app/paths";
 import { LoadFailed } from "#web/components/panel/load-failed";
 import { useErrorToast } from "#web/components/toast/use-error-toast";

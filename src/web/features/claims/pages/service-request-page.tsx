@@ -3,7 +3,7 @@
 // answer (with the support response time) replaces the form.
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router-dom";
-import type { ServiceRequestAnswer } from "#shared/api-types";
+import type { ServiceRequestAnswer } from "#shared/answers/claims";
 import { PATHS } from "#web/app/paths";
 import { pageTitle, usePageMeta } from "#web/app/use-page-meta";
 import "#web/components/panel/panel.css";

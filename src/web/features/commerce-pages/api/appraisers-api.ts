@@ -1,6 +1,6 @@
 // The appraiser directory (GET /api/appraisers). Each answer refreshes the browser's offline copy.
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { AppraisersAnswer } from "#shared/api-types";
+import type { AppraisersAnswer } from "#shared/answers/content";
 import { getQueryFn } from "#web/lib/api-client";
 import { PUBLIC_DATA_STALE_MS } from "./plans-api";
 

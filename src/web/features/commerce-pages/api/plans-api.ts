@@ -1,6 +1,6 @@
 // The packages on sale with the prices charged (GET /api/plans), for the packages page.
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { PlansAnswer } from "#shared/api-types";
+import type { PlansAnswer } from "#shared/answers/subscriptions";
 import { getQueryFn } from "#web/lib/api-client";
 
 export const PLANS_KEY = ["/api/plans"] as const;

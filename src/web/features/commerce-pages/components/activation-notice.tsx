@@ -1,7 +1,7 @@
 // The packages page's activation notice, worded for whoever reads it (lib/activation-notice.ts).
 // Nothing shows until it is known who that is, so a signed-in member never sees "sign in" flash by.
 import { Link } from "react-router-dom";
-import type { MemberSubscriptionAnswer } from "#shared/api-types";
+import type { MemberSubscriptionAnswer } from "#shared/answers/subscriptions";
 import { PATHS } from "#web/app/paths";
 import { useSignedInAdmin } from "#web/features/admin-auth/api/admin-session-api";
 import type { useCurrentMember } from "#web/features/member-auth/api/member-session-api";

@@ -4,7 +4,7 @@
 // shown only when the server cannot be reached, and says from when it is.
 import { useEffect, useMemo, useState } from "react";
 import { Link } from "react-router-dom";
-import type { AppraiserView } from "#shared/api-types";
+import type { AppraiserView } from "#shared/answers/content";
 import { NO_FILTERS, visibleDirectory, type DirectoryFilters } from "#shared/appraiser-directory";
 import { PATHS } from "#web/app/paths";
 import { pageTitle, usePageMeta } from "#web/app/use-page-meta";

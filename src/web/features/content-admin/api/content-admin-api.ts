@@ -7,12 +7,12 @@ import type {
   AppraisersAnswer,
   ContactMessageAnswer,
   ContactMessagesAnswer,
-  MessageAnswer,
   SiteSettingAnswer,
   SiteSettingsAnswer,
   TestimonialAnswer,
   TestimonialsAnswer,
-} from "#shared/api-types";
+} from "#shared/answers/content";
+import type { MessageAnswer } from "#shared/answers/common";
 import type { SiteSettingKey } from "#shared/site-settings";
 import { apiJson, getQueryFn } from "#web/lib/api-client";
 import { urlQueryFn } from "#web/lib/url-query-fn";

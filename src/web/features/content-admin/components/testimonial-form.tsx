@@ -1,7 +1,7 @@
 // The add/edit form of one testimonial: the fields of the shared testimonialSchema, checked before
 // sending with each message under its field. A new one goes to the end of the order.
 import { useEffect, useState } from "react";
-import type { TestimonialAnswer, TestimonialView } from "#shared/api-types";
+import type { TestimonialAnswer, TestimonialView } from "#shared/answers/content";
 import { testimonialSchema } from "#shared/schemas/content";
 import { CheckboxField } from "#web/components/form/checkbox-field";
 import { fieldId } from "#web/components/form/form-fields";

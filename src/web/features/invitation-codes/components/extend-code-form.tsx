@@ -2,7 +2,7 @@
 // whose person registered late, or moves a running one. "never" removes the expiry.
 import { useState } from "react";
 import { z } from "zod";
-import type { InvitationCodeView } from "#shared/invitation-code-lists";
+import type { InvitationCodeView } from "#shared/answers/invitation-codes";
 import { CODE_EXPIRY_DAYS_MAX } from "#shared/constants";
 import { built } from "#shared/schemas/built-on-first-use";
 import { extendExpiryFromText } from "#shared/schemas/invitation-codes";

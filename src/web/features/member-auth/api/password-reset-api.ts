@@ -1,7 +1,7 @@
 // Password reset (decision 0025): ask for a reset by e-mail or SMS, then complete it with the
 // e-mailed token or `<resetId>.<code>` for an SMS code.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { MessageAnswer } from "#shared/api-types";
+import type { MessageAnswer } from "#shared/answers/common";
 import type { z } from "zod";
 import type { resetCompleteSchema, resetRequestSchema } from "#shared/schemas/members";
 import { apiJson } from "#web/lib/api-client";

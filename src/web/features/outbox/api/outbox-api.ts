@@ -1,7 +1,7 @@
 // The notification outbox: the list (optionally of one status) and retrying a held or failed
 // message. The list carries each message whole (body included): there is no separate detail call.
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import type { NotificationChangeAnswer, OutboxAnswer } from "#shared/api-types";
+import type { NotificationChangeAnswer, OutboxAnswer } from "#shared/answers/members";
 import { apiJson } from "#web/lib/api-client";
 import { urlQueryFn } from "#web/lib/url-query-fn";
 import { useAdminChange } from "#web/features/admin-auth/api/admin-change";

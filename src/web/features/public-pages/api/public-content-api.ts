@@ -4,7 +4,8 @@
 // page reading the same URL shares the cached answer.
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
-import type { OnlineStatsAnswer, SiteSettingsAnswer, TestimonialsAnswer } from "#shared/api-types";
+import type { OnlineStatsAnswer } from "#shared/answers/members";
+import type { SiteSettingsAnswer, TestimonialsAnswer } from "#shared/answers/content";
 import { ONLINE_REFRESH_MS } from "#shared/constants";
 import type { SiteSettingKey } from "#shared/site-settings";
 import { getQueryFn } from "#web/lib/api-client";

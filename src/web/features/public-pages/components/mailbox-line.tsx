@@ -2,7 +2,7 @@
 // plain statement that none is configured (spec README decision 4: never a made-up address).
 import type { UseQueryResult } from "@tanstack/react-query";
 import { Link } from "react-router-dom";
-import type { SiteSettingsAnswer } from "#shared/api-types";
+import type { SiteSettingsAnswer } from "#shared/answers/content";
 import { PATHS } from "#web/app/paths";
 import type { MailboxSetting } from "#web/content/policy-document";
 import { settingOf } from "../api/public-content-api";

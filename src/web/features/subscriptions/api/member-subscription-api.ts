@@ -4,7 +4,7 @@
 // running package is not sent to pay for a second one). Filing or cancelling a claim invalidates
 // MEMBER_SUBSCRIPTION_KEY, which matches every member's entry.
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { MemberSubscriptionAnswer } from "#shared/api-types";
+import type { MemberSubscriptionAnswer } from "#shared/answers/subscriptions";
 import { getQueryFn } from "#web/lib/api-client";
 import { MEMBER_DATA_ROOT } from "#web/features/member-auth/api/member-query-keys";
 
