@@ -12,5 +12,6 @@ export const backupStatus = z.object({
   lastFile: nullable(z.string()),
   lastError: nullable(z.string()),
 });
+export type BackupStatusView = z.output<typeof backupStatus>;
 export const systemStatusAnswer = success({ version: z.string(), databaseBytes: nullable(z.number().int()), backup: backupStatus });
 export type SystemStatusAnswer = z.output<typeof systemStatusAnswer>;

@@ -2,7 +2,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { getQueryFn } from "#web/lib/api-client";
 import { ADMIN_ROOT_KEY } from "#web/features/admin-auth/api/admin-query-keys";
-import type { SystemStatusAnswer } from "../lib/system-status-texts";
+import type { SystemStatusAnswer } from "#shared/answers/system";
 
 export const SYSTEM_STATUS_KEY = [...ADMIN_ROOT_KEY, "system-status"] as const;
 export const fetchSystemStatus = getQueryFn<SystemStatusAnswer>({ on401: "throw" });
