@@ -135,3 +135,6 @@ export const asksForCodePage = (query: Record<string, unknown>): boolean => asks
 export const extendExpiryFromText = builtOnFirstUse(() =>
   expiryFromText.refine((days) => days !== undefined, INVALID_EXPIRY).transform((days) => days ?? null),
 );
+
+/** POST /api/admin/invitation-codes: a batch of generated codes, or one custom code. */
+export const createInvitationCodesSchema = builtOnFirstUse(() => z.union([built(generateCodesSchema), built(customCodeSchema)]));

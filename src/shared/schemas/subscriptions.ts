@@ -76,3 +76,13 @@ export const paymentEventSchema = builtOnFirstUse(() =>
   }),
 );
 export type PaymentEvent = z.infer<typeof paymentEventSchema>;
+
+/** The admins' payment-event list: only the events of one outcome; any other value lists all. */
+export const paymentEventQuerySchema = builtOnFirstUse(() =>
+  z.object({
+    outcome: z
+      .enum(["applied", "ignored", "unmatched"])
+      .optional()
+      .meta({ description: "Only events with this outcome; any other value: all" }),
+  }),
+);
