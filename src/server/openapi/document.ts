@@ -3,10 +3,10 @@
 // ./route-doc.ts), converting the shared zod schemas (inputs in src/shared/schemas, answers in
 // src/shared/answers) with z.toJSONSchema. A served route without a description is an error
 // (unless it is left out on purpose): the document cannot drift from the app without a failing test.
-import { z } from "zod";
+import type { z } from "zod";
 import { DEVICE_FINGERPRINT_HEADER, DEVICE_LABEL_HEADER, MAX_JSON_BODY_BYTES, MAX_REQUEST_BODY_BYTES } from "#shared/constants";
-import { built } from "#shared/schemas/built-on-first-use";
 import { deviceHeadersSchema } from "#shared/schemas/members";
+import { toJsonSchema, toNamedJsonSchemas, type JsonSchema } from "#shared/schemas/json-schema";
 import { MAX_FILES_PER_UPLOAD, MAX_UPLOAD_BYTES } from "#shared/upload-limits";
 import { AUTHENTICATION_REQUIRED, SETUP_DONE_MESSAGE } from "#core/admins/admins";
 import { CONTACT_THROTTLED } from "#core/content/contact";
@@ -19,7 +19,6 @@ import { leftOutReasonOf, routeDocOf, TAGS, type RouteAuth, type RouteDoc, type 
 
 /** A route of the app's route table (Elysia's app.routes): its method, path and options' detail. */
 export type ServedRoute = { method: string; path: string; hooks?: { detail?: unknown } };
-type JsonSchema = Record<string, unknown>;
 
 /** "GET /api/claims/{id}" from Elysia's "GET" and "/api/claims/:id" (a trailing slash dropped). */
 export function routeKey(route: ServedRoute): string {
@@ -51,17 +50,15 @@ export function routeDocProblems(served: readonly ServedRoute[]): string[] {
   return problems;
 }
 
-/** Converts a registry of named zod schemas, each becoming #/components/schemas/<name>. */
+/** Converts named zod schemas, each becoming #/components/schemas/<name>. */
 function convertNamed(schemas: Map<string, z.ZodType>, io: "input" | "output"): Record<string, JsonSchema> {
-  const registry = z.registry<{ id: string }>();
-  for (const [name, schema] of schemas) registry.add(built(schema), { id: name });
-  const { schemas: converted } = z.toJSONSchema(registry, {
+  const converted = toNamedJsonSchemas(schemas, {
     target: "draft-2020-12",
     io,
     unrepresentable: "any",
     uri: (id) => `#/components/schemas/${id}`,
   });
-  return Object.fromEntries(Object.entries(converted).map(([name, schema]) => [name, withoutIdentity(schema as JsonSchema)]));
+  return Object.fromEntries(Object.entries(converted).map(([name, schema]) => [name, withoutIdentity(schema)]));
 }
 
 /**
@@ -84,7 +81,7 @@ function withoutIdentity({ $schema: _schema, $id: _id, ...rest }: JsonSchema): J
 }
 
 const inline = (schema: z.ZodType, io: "input" | "output" = "input"): JsonSchema =>
-  withoutIdentity(z.toJSONSchema(built(schema), { target: "draft-2020-12", io, unrepresentable: "any" }) as JsonSchema);
+  withoutIdentity(toJsonSchema(schema, { target: "draft-2020-12", io, unrepresentable: "any" }));
 
 const ERROR_RESPONSES: Record<RouteErrorStatus | 503 | 507, { name: string; description: string; example: z.output<typeof failureBody> }> =
   {
