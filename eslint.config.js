@@ -2,6 +2,7 @@
 //   shared  ← core ← server | cli        web → shared only
 // shared runs anywhere (the browser too) and imports nothing of ours; core never knows HTTP or the
 // terminal; the web never reaches the database or the server's code.
+import { readdirSync } from "node:fs";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
@@ -40,6 +41,64 @@ const forbid = (groups, message, { aliases = [], bun = false, also = [] } = {}) 
     ],
   },
 ];
+
+/**
+ * The web app's zones (ARCHITECTURE.md, decision 0069). `lib/` and `components/` are shared by
+ * everything and import no feature and not the app; a feature imports its own folder, its group's
+ * `shared/`, and what all share; `app/` composes the features and nothing imports it. The few
+ * imports from one feature into another are listed in FEATURE_BRIDGES, each with its reason.
+ */
+const FEATURE_GROUPS = ["admin", "member", "public"];
+const FEATURE_BRIDGES = {
+  // A member's detail shows the subscription card that the subscriptions tab also shows.
+  "admin/members": ["admin/subscriptions/components/member-subscription-card"],
+};
+const WEB_BASE = [
+  ["**/core/**", "**/server/**", "**/cli/**", "**/db/**", "drizzle-orm", "drizzle-orm/*", "elysia"],
+  "src/web imports only src/shared (through #shared/*) and browser libraries.",
+];
+const webRule = (...zones) =>
+  forbid(WEB_BASE[0], WEB_BASE[1], { aliases: ["core", "server", "cli", "db"], bun: true, also: [WEB_CLIMB, ...zones] });
+const NOT_THE_APP = { regex: "^#web/app/", message: "Only src/web/app composes the app: nothing imports it." };
+const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+function webZones() {
+  const featureDirs = FEATURE_GROUPS.flatMap((group) =>
+    readdirSync(new URL(`./src/web/features/${group}`, import.meta.url), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => `${group}/${entry.name}`),
+  );
+  return [
+    { files: ["src/web/**/*.{ts,tsx}"], rules: { "no-restricted-imports": webRule() } },
+    {
+      files: ["src/web/lib/**/*.{ts,tsx}", "src/web/components/**/*.{ts,tsx}"],
+      rules: {
+        "no-restricted-imports": webRule(NOT_THE_APP, {
+          regex: "^#web/features/",
+          message: "lib/ and components/ serve every feature: they import no feature.",
+        }),
+      },
+    },
+    ...featureDirs.map((feature) => {
+      const [group, name] = feature.split("/");
+      const allowed = [`${feature}/`, `${group}/shared/`]
+        .map(escape)
+        .concat((FEATURE_BRIDGES[feature] ?? []).map((path) => `${escape(path)}$`));
+      return {
+        files: [`src/web/features/${feature}/**/*.{ts,tsx}`],
+        rules: {
+          "no-restricted-imports": webRule(NOT_THE_APP, {
+            regex: `^#web/features/(?!(${allowed.join("|")}))`,
+            message:
+              name === "shared"
+                ? `features/${group}/shared serves the ${group} features: it imports none of them.`
+                : `A feature imports its own folder, features/${group}/shared, lib/ and components/, not another feature (FEATURE_BRIDGES in eslint.config.js lists the exceptions).`,
+          }),
+        },
+      };
+    }),
+  ];
+}
 
 export default tseslint.config(
   { ignores: ["node_modules/**", "dist/**", "reports/**", "db/migrations/**"] },
@@ -114,14 +173,5 @@ export default tseslint.config(
       "no-restricted-imports": forbid(["**/web/**"], "src/cli never imports the web app.", { aliases: ["web"] }),
     },
   },
-  {
-    files: ["src/web/**/*.{ts,tsx}"],
-    rules: {
-      "no-restricted-imports": forbid(
-        ["**/core/**", "**/server/**", "**/cli/**", "**/db/**", "drizzle-orm", "drizzle-orm/*", "elysia"],
-        "src/web imports only src/shared (through #shared/*) and browser libraries.",
-        { aliases: ["core", "server", "cli", "db"], bun: true, also: [WEB_CLIMB] },
-      ),
-    },
-  },
+  ...webZones(),
 );

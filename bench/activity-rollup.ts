@@ -8,11 +8,11 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { cliActor } from "#core/actor";
-import { manualClock } from "#core/clock";
-import { DEFAULT_ACTIVITY_RETENTION_DAYS } from "#core/config";
-import { closeDatabase, writeTransaction } from "#core/db";
+import { manualClock } from "#core/platform/clock";
+import { DEFAULT_ACTIVITY_RETENTION_DAYS } from "#core/platform/config";
+import { closeDatabase, writeTransaction } from "#core/db/db";
 import { createCustomCode } from "#core/invitation-codes/invitation-codes";
-import { runMaintenance } from "#core/maintenance";
+import { runMaintenance } from "#core/db/maintenance";
 import { rollUpActivityBefore } from "#core/members/member-repository";
 import { benchContext, registerBenchMember } from "./bench-seed";
 

@@ -1,10 +1,10 @@
 // What the benches seed alike: a context on a data folder (no log, the system clock) and a member
 // registered on one device, as the web app would register them.
-import { systemClock } from "#core/clock";
-import { loadConfig } from "#core/config";
+import { systemClock } from "#core/platform/clock";
+import { loadConfig } from "#core/platform/config";
 import type { AppContext } from "#core/context";
-import { openDatabase } from "#core/db";
-import { silentLog } from "#core/log";
+import { openDatabase } from "#core/db/db";
+import { silentLog } from "#core/platform/log";
 import type { DeviceHeaders } from "#core/members/devices";
 import { registerMember } from "#core/members/members";
 

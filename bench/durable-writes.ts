@@ -10,7 +10,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { cliActor } from "#core/actor";
 import { setupFirstAdmin } from "#core/admins/admins";
-import { closeDatabase } from "#core/db";
+import { closeDatabase } from "#core/db/db";
 import { DURATION_S, startBinary, WRK } from "./load-tools";
 import { benchContext } from "./bench-seed";
 

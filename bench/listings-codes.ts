@@ -14,7 +14,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { cliActor } from "#core/actor";
 import { setupFirstAdmin } from "#core/admins/admins";
-import { closeDatabase, databasePath, writeTransaction } from "#core/db";
+import { closeDatabase, databasePath, writeTransaction } from "#core/db/db";
 import { insertRandomCodes } from "#core/invitation-codes/invitation-codes";
 import { CONNECTIONS, createListingRunner, DURATION_S, type ListingFigure as Figure } from "./listing-calls";
 import { startBinary } from "./load-tools";

@@ -16,7 +16,7 @@ import { join, resolve } from "node:path";
 import { cliActor } from "#core/actor";
 import { setupFirstAdmin } from "#core/admins/admins";
 import { insertEntries, type CredibilityInsert } from "#core/credibility/credibility-repository";
-import { closeDatabase, databasePath, writeTransaction } from "#core/db";
+import { closeDatabase, databasePath, writeTransaction } from "#core/db/db";
 import { createCustomCode } from "#core/invitation-codes/invitation-codes";
 import { activateSubscription } from "#core/subscriptions/subscriptions";
 import { CONNECTIONS, createListingRunner, DURATION_S, type ListingFigure as Figure } from "./listing-calls";

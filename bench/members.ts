@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { cliActor } from "#core/actor";
 import { createCustomCode } from "#core/invitation-codes/invitation-codes";
-import { closeDatabase } from "#core/db";
+import { closeDatabase } from "#core/db/db";
 import { load, startBinary, TOOL, type Figure } from "./load-tools";
 import { benchContext, cookiesSetBy, registerBenchMember } from "./bench-seed";
 

@@ -12,7 +12,7 @@ import { join, resolve } from "node:path";
 import { cliActor } from "#core/actor";
 import { createAdmin, setupFirstAdmin } from "#core/admins/admins";
 import { createCredibilityEntry } from "#core/credibility/credibility";
-import { closeDatabase } from "#core/db";
+import { closeDatabase } from "#core/db/db";
 import { generateInvitationCodes } from "#core/invitation-codes/invitation-codes";
 import { activateSubscription } from "#core/subscriptions/subscriptions";
 import { measureDurableWrites } from "./durable-writes";

@@ -19,7 +19,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { cliActor } from "#core/actor";
-import { closeDatabase } from "#core/db";
+import { closeDatabase } from "#core/db/db";
 import { createCustomCode } from "#core/invitation-codes/invitation-codes";
 import { benchContext, registerBenchMember } from "./bench-seed";
 import { startServer } from "../tests/helpers/server-process";

@@ -11,7 +11,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { cliActor } from "#core/actor";
 import { insertDocumentsWithinQuota, selectStoredBytes } from "#core/claims/claim-repository";
-import { closeDatabase, writeTransaction } from "#core/db";
+import { closeDatabase, writeTransaction } from "#core/db/db";
 import { createCustomCode } from "#core/invitation-codes/invitation-codes";
 import { benchContext, registerBenchMember } from "./bench-seed";
 

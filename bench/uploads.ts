@@ -10,7 +10,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { cliActor } from "#core/actor";
-import { closeDatabase } from "#core/db";
+import { closeDatabase } from "#core/db/db";
 import { createCustomCode } from "#core/invitation-codes/invitation-codes";
 import { activateSubscription } from "#core/subscriptions/subscriptions";
 import { DURATION_S, startBinary, WRK } from "./load-tools";

@@ -5,7 +5,7 @@
 // The program is imported only when needed: `aan --version` answers without loading it (issue
 // 13: a start within 30 ms).
 import { writeSync } from "node:fs";
-import { APP_VERSION } from "#core/version";
+import { APP_VERSION } from "#core/platform/version";
 
 // Everything `aan` creates (the database and its journal, uploads, backups, the folders) is its
 // owner's alone: members' data is not for other local users to read. Files come out 0600 and

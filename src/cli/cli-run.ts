@@ -4,11 +4,11 @@
 import type { Command } from "commander";
 import type { Actor } from "#core/actor";
 import type { AppContext } from "#core/context";
-import { closeDatabase } from "#core/db";
+import { closeDatabase } from "#core/db/db";
 import type { AuditAction } from "#shared/schemas/audit";
 import { currentCliActor, loadCliConfig, openCliContext } from "./cli-context";
-import { webBuildFolder } from "#core/asset-paths";
-import type { AppConfig } from "#core/config";
+import { webBuildFolder } from "#core/platform/asset-paths";
+import type { AppConfig } from "#core/platform/config";
 import { createOutput, EXIT_OK, type Env, type Output, type OutputStream } from "./output";
 import { createPrompts, type InputSource, type Prompts } from "./prompt";
 

@@ -3,7 +3,7 @@
 // asked of the runtime's tty binding; the Node streams are built only for what needs them (Ink,
 // readline, reading stdin).
 import { writeSync } from "node:fs";
-import { isTerminal } from "#core/terminal";
+import { isTerminal } from "#core/platform/terminal";
 import type { CliIo } from "./cli-run";
 import type { OutputStream } from "./output";
 

@@ -4,8 +4,8 @@
 // message and an exit code: 0 done, 1 refused, 2 bad usage, 70 a bug.
 import { Command, CommanderError } from "commander";
 import { recordRefusal, isAudited } from "#core/audit/audit-log";
-import { isDatabaseBusy } from "#core/db";
-import { APP_VERSION } from "#core/version";
+import { isDatabaseBusy } from "#core/db/db";
+import { APP_VERSION } from "#core/platform/version";
 import { DomainError } from "#shared/errors";
 import { CliRun, type CliIo } from "./cli-run";
 import { shouldOpenDashboard } from "./commands/dashboard";

@@ -1,9 +1,9 @@
 // Everything a use case needs, passed explicitly: the database, time, configuration, a logger.
 import type { UploadFileOpener } from "./claims/document-store";
-import type { Clock } from "./clock";
-import type { AppConfig } from "./config";
-import type { Db } from "./db";
-import type { Log } from "./log";
+import type { Clock } from "./platform/clock";
+import type { AppConfig } from "./platform/config";
+import type { Db } from "./db/db";
+import type { Log } from "./platform/log";
 
 export type AppContext = {
   db: Db;

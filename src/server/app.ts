@@ -4,7 +4,7 @@ import { Elysia } from "elysia";
 import { anonymousActor } from "#core/actor";
 import { recordRefusal } from "#core/audit/audit-log";
 import type { AppContext } from "#core/context";
-import { failFastOnLocks } from "#core/db";
+import { failFastOnLocks } from "#core/db/db";
 import { DomainError } from "#shared/errors";
 import { createErrorMapper } from "./plugins/error-mapper";
 import { cappedJsonBody } from "./plugins/json-body";

@@ -2,7 +2,7 @@
 // audit rows and member activity past retention, expired sessions, abandoned imports, renewal notices due) and sending the outbox's due
 // messages, including retries of failed sends. A job that fails is logged and tried next time.
 import type { AppContext } from "#core/context";
-import { MAINTENANCE_INTERVAL_MS, runMaintenance } from "#core/maintenance";
+import { MAINTENANCE_INTERVAL_MS, runMaintenance } from "#core/db/maintenance";
 import { deliverDue } from "#core/notifications/outbox";
 import { queueRenewalNotices } from "#core/subscriptions/renewal-notices";
 

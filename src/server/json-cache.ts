@@ -3,8 +3,8 @@
 // For listings that are large and read far more often than they change, and for the pages of a
 // listing (createJsonPageCache): many small answers of one data version.
 import type * as Zlib from "node:zlib";
-import type { ChangeMark } from "#core/change-mark";
-import { JsonText } from "#core/json-text";
+import type { ChangeMark } from "#core/db/change-mark";
+import { JsonText } from "#core/db/json-text";
 
 type Bytes = Uint8Array<ArrayBuffer>;
 // Compressed forms are promises: zlib works on its thread pool, so compressing a fresh listing

@@ -4,7 +4,7 @@
 import { statSync } from "node:fs";
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from "prom-client";
 import type { AppContext } from "#core/context";
-import { databasePath } from "#core/db";
+import { databasePath } from "#core/db/db";
 import type { ScheduledBackups } from "./scheduled-backups";
 
 const SIGN_IN_ROUTES = new Set(["/api/admin/login", "/api/auth/login"]);

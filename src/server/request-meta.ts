@@ -1,5 +1,5 @@
 import type { RequestMeta } from "#core/actor";
-import type { AppConfig } from "#core/config";
+import type { AppConfig } from "#core/platform/config";
 import { clientAddressOf } from "./client-address";
 
 type SocketSource = { requestIP(request: Request): { address: string } | null } | null | undefined;

@@ -2,7 +2,7 @@
 // from the proxy's address: they share one sign-in throttle, and 20 failures shut every admin
 // out. Nothing can tell that from inside a request, but a forwarding header from an untrusted
 // peer is the sign of it: the server says so once in its log, with the setting that fixes it.
-import type { Log } from "#core/log";
+import type { Log } from "#core/platform/log";
 import { canonicalAddress } from "./client-address";
 
 const FORWARDING_HEADERS = ["x-forwarded-for", "forwarded", "x-real-ip"];

@@ -1,5 +1,5 @@
 // The visitor cookie: given with a page of the app, sent back by the browser with its API calls.
-// Only a value this server signed counts a visitor (src/core/online-visitors.ts), so a client that
+// Only a value this server signed counts a visitor (src/core/content/online-visitors.ts), so a client that
 // never loaded a page, or makes values up, is not counted. The value is a random id and its HMAC;
 // the key is kept owner-only in the data folder so the cookies of open tabs stay valid across a
 // restart. It is a session cookie: it says "this browser is here now", and nothing more.

@@ -4,7 +4,7 @@
 // the wait gives 503 with Retry-After. Every write is one transaction, so a failed try wrote
 // nothing and trying again is safe.
 import type { AppContext } from "#core/context";
-import { isDatabaseBusy } from "#core/db";
+import { isDatabaseBusy } from "#core/db/db";
 import { DomainError } from "#shared/errors";
 
 export const BUSY_MESSAGE = "The database is busy. Please try again in a moment.";

@@ -16,7 +16,7 @@ import type { ClaimView } from "#shared/answers/claims";
 import type { MemberSubscriptionAnswer, PlanView } from "#shared/answers/subscriptions";
 import { firstDueDate } from "#shared/billing-policy";
 import { QUOTA_MESSAGE, UNKNOWN_PACKAGE } from "#shared/schemas/subscriptions";
-import { cancelConfirmation } from "../../src/web/features/subscriptions-admin/lib/subscription-texts";
+import { cancelConfirmation } from "../../src/web/features/admin/subscriptions/lib/subscription-texts";
 import { setupFields } from "../helpers/admin-session";
 import { launchBrowser, openTestPage } from "../helpers/browser";
 import { deviceHeaders, memberCookieOf, registration } from "../helpers/member-session";

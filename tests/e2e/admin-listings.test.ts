@@ -7,7 +7,7 @@
 import { Database } from "bun:sqlite";
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
 import type { Browser, BrowserContext, Page, Request } from "playwright-core";
-import { databasePath } from "#core/db";
+import { databasePath } from "#core/db/db";
 import { setupFields } from "../helpers/admin-session";
 import { launchBrowser, openTestPage } from "../helpers/browser";
 import { startServer, type RunningServer } from "../helpers/server-process";

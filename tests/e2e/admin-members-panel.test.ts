@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import type { NotificationView } from "#shared/answers/members";
 import { MAX_DEVICES_MESSAGE } from "#shared/schemas/members";
-import { clearDevicesConfirmation, deactivateConfirmation } from "../../src/web/features/members-admin/lib/member-texts";
+import { clearDevicesConfirmation, deactivateConfirmation } from "../../src/web/features/admin/members/lib/member-texts";
 import { setupFields } from "../helpers/admin-session";
 import { launchBrowser, openTestPage } from "../helpers/browser";
 import { deviceHeaders, MEMBER_PASSWORD, memberCookieOf, registration } from "../helpers/member-session";

@@ -6,7 +6,7 @@
 import { Database } from "bun:sqlite";
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
-import { databasePath } from "#core/db";
+import { databasePath } from "#core/db/db";
 import { DELETE_ENTRY_CONFIRMATION } from "#shared/schemas/credibility";
 import { launchBrowser, openTestPage, TEST_CONTEXT_OPTIONS } from "../helpers/browser";
 import { startServer, type RunningServer } from "../helpers/server-process";

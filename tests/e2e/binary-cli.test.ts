@@ -4,7 +4,7 @@ import { beforeAll, expect, test } from "bun:test";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { parse } from "csv-parse/sync";
-import { APP_VERSION } from "#core/version";
+import { APP_VERSION } from "#core/platform/version";
 import { ANSI, CLI_ACTOR, queryDataDir, REPO_ROOT, ROOT_USERNAME, runCli, runCliOk, setupDataDir } from "../helpers/cli";
 import { tempDir } from "../helpers/context";
 

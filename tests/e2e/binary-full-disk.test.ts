@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, expect, setDefaultTimeout, test } from "bun:test";
 import { closeSync, existsSync, mkdirSync, openSync, rmSync, writeSync } from "node:fs";
 import { join } from "node:path";
-import { DISK_FULL_MESSAGE } from "#core/disk-full";
+import { DISK_FULL_MESSAGE } from "#core/platform/disk-full";
 import { setupFields, validCredibilityEntry } from "../helpers/admin-session";
 import { call, memberWithDocument, type Answer, type MemberWithDocument } from "../helpers/binary-documents";
 import { queryDataDir } from "../helpers/cli";

@@ -19,7 +19,7 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { chmodSync, copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { networkInterfaces } from "node:os";
 import { dirname, join } from "node:path";
-import { DEFAULT_PORT } from "#core/config";
+import { DEFAULT_PORT } from "#core/platform/config";
 import { tempDir } from "../helpers/context";
 import { REPO_ROOT } from "../helpers/server-process";
 

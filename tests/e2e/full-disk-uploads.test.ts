@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { closeSync, existsSync, ftruncateSync, openSync, readdirSync, rmSync, writeSync } from "node:fs";
 import { join } from "node:path";
-import { DISK_FULL_MESSAGE } from "#core/disk-full";
+import { DISK_FULL_MESSAGE } from "#core/platform/disk-full";
 import { tempDir } from "../helpers/context";
 import { memberWithClaim, type Uploader } from "../helpers/member-with-claim";
 import { pdfOf } from "../helpers/raw-uploads";

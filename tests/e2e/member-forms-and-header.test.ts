@@ -7,8 +7,8 @@
 // on a public page sees ADMIN, not LOGIN. Needs the built SPA (bun run build).
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { NOT_IN_PACKAGE } from "../../src/web/features/claims/lib/service-choices";
-import { serviceTypeName } from "../../src/web/features/claims/lib/claim-texts";
+import { NOT_IN_PACKAGE } from "../../src/web/features/member/claims/lib/service-choices";
+import { serviceTypeName } from "../../src/web/features/member/claims/lib/claim-texts";
 import { setupFields } from "../helpers/admin-session";
 import { launchBrowser, openTestPage } from "../helpers/browser";
 import { startServer, type RunningServer } from "../helpers/server-process";

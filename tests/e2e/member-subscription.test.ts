@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import type { MemberSubscriptionAnswer } from "#shared/answers/subscriptions";
 import { addDays, firstDueDate, LATE_PAYMENT_POLICY, PERIOD_DAYS } from "#shared/billing-policy";
-import { NO_PACKAGE_TEXT } from "../../src/web/features/account/lib/subscription-summary";
+import { NO_PACKAGE_TEXT } from "../../src/web/features/member/account/lib/subscription-summary";
 import { setupFields } from "../helpers/admin-session";
 import { launchBrowser, openTestPage } from "../helpers/browser";
 import { deviceHeaders, MEMBER_PASSWORD, memberCookieOf, registration } from "../helpers/member-session";

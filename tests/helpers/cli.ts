@@ -5,7 +5,7 @@
 import { Database } from "bun:sqlite";
 import { expect } from "bun:test";
 import { resolve } from "node:path";
-import { databasePath } from "#core/db";
+import { databasePath } from "#core/db/db";
 import { runCli as runCliInProcess } from "../../src/cli/program";
 import { tempDir } from "./context";
 

@@ -4,11 +4,11 @@ import { drizzle } from "drizzle-orm/bun-sqlite";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { manualClock } from "#core/clock";
-import { loadConfig, type AppConfig } from "#core/config";
+import { manualClock } from "#core/platform/clock";
+import { loadConfig, type AppConfig } from "#core/platform/config";
 import type { AppContext } from "#core/context";
-import { openDatabase, type Db } from "#core/db";
-import { silentLog } from "#core/log";
+import { openDatabase, type Db } from "#core/db/db";
+import { silentLog } from "#core/platform/log";
 import { createApp } from "#server/app";
 
 export type TestContext = AppContext & { clock: ReturnType<typeof manualClock> };

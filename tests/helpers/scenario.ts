@@ -15,8 +15,8 @@
 // plain admin gets the super admin's password hash and a session without any hashing.
 import { beforeAll, expect, test } from "bun:test";
 import { writeFileSync } from "node:fs";
-import type { AppConfig } from "#core/config";
-import { databasePath } from "#core/db";
+import type { AppConfig } from "#core/platform/config";
+import { databasePath } from "#core/db/db";
 import { startSession } from "#core/sessions/sessions";
 import { createApp } from "#server/app";
 import { adminCookieName } from "#server/plugins/admin-session";

@@ -4,8 +4,8 @@
 // run counts nothing twice, a day rolled up in two runs adds up, and maintenance run by several
 // processes at once on one data folder counts every row exactly once.
 import { expect, test } from "bun:test";
-import { loadConfig, DEFAULT_ACTIVITY_RETENTION_DAYS } from "#core/config";
-import { ACTIVITY_ROWS_PER_RUN, runMaintenance } from "#core/maintenance";
+import { loadConfig, DEFAULT_ACTIVITY_RETENTION_DAYS } from "#core/platform/config";
+import { ACTIVITY_ROWS_PER_RUN, runMaintenance } from "#core/db/maintenance";
 import { createApp } from "#server/app";
 import { countRows } from "../helpers/admin-session";
 import { makeRequester, makeTestContext, tempDir, type TestContext } from "../helpers/context";

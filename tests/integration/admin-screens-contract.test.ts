@@ -3,7 +3,7 @@
 // sentence and its type of the system-status answer are checked against the real ones here.
 import { expect, test } from "bun:test";
 import { MFA_REQUIRED_FIRST } from "#core/admins/mfa";
-import { MFA_SETUP_FIRST } from "../../src/web/features/admin-mfa/lib/mfa-guard";
+import { MFA_SETUP_FIRST } from "../../src/web/features/admin/auth/lib/mfa-guard";
 import type { SystemStatusAnswer } from "#shared/answers/system";
 import { createSignedInAdmin } from "../helpers/admin-session";
 

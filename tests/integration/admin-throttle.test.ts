@@ -3,7 +3,7 @@
 // app.handle: "unknown"); X-Forwarded-For counts only from a configured proxy.
 import { describe, expect, test } from "bun:test";
 import { createApp } from "#server/app";
-import type { AppConfig } from "#core/config";
+import type { AppConfig } from "#core/platform/config";
 import { makeRequester, makeTestContext, type TestContext } from "../helpers/context";
 import { ADMIN_PASSWORD, ADMIN_USERNAME, adminCookieOf, setupAdmin, type Reply, type Requester } from "../helpers/admin-session";
 

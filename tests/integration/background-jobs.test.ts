@@ -2,7 +2,7 @@
 // and `firstRound` settles once it is done, whether it worked or failed (serve.ts collects the
 // start's garbage then, decision 0051).
 import { expect, test } from "bun:test";
-import type { Log } from "#core/log";
+import type { Log } from "#core/platform/log";
 import { startBackgroundJobs } from "#server/background-jobs";
 import { makeTestContext } from "../helpers/context";
 

@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { parse } from "csv-parse/sync";
 import { existsSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { closeDatabase, databasePath } from "#core/db";
-import { APP_VERSION } from "#core/version";
+import { closeDatabase, databasePath } from "#core/db/db";
+import { APP_VERSION } from "#core/platform/version";
 import { createApp } from "#server/app";
 import { adminCookieOf, loginAdmin } from "../helpers/admin-session";
 import {

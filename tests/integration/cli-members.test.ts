@@ -3,7 +3,7 @@
 import { Database } from "bun:sqlite";
 import { beforeAll, describe, expect, test } from "bun:test";
 import { join } from "node:path";
-import { closeDatabase } from "#core/db";
+import { closeDatabase } from "#core/db/db";
 import { createApp } from "#server/app";
 import { makeRequester, makeTestContext } from "../helpers/context";
 import { CLI_ACTOR, countIn, runCli, runCliOk, setupDataDir } from "../helpers/cli";

@@ -2,7 +2,7 @@
 // to the real streams, and never prints a stack trace. The rest of the CLI's behaviour is tested
 // in-process in cli-commands.test.ts.
 import { beforeAll, describe, expect, test } from "bun:test";
-import { APP_VERSION } from "#core/version";
+import { APP_VERSION } from "#core/platform/version";
 import { expectColourUnlessNoColor, runCli, setupDataDir, SPAWNED_CLI, type CliOptions, type CliResult } from "../helpers/cli";
 
 const aan = (args: string[], options: CliOptions = {}) => runCli(args, { command: SPAWNED_CLI, ...options });

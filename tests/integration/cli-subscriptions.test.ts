@@ -1,7 +1,7 @@
 // `aan subscriptions …` and `aan plans …`: the CLI's activation gives the same row the panel's
 // does (same core function), refusals exit 1 with the schema's message, everything is audited.
 import { beforeAll, describe, expect, test } from "bun:test";
-import { closeDatabase } from "#core/db";
+import { closeDatabase } from "#core/db/db";
 import { createApp } from "#server/app";
 import { loginAdmin } from "../helpers/admin-session";
 import { makeRequester, makeTestContext } from "../helpers/context";

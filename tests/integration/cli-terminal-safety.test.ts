@@ -6,7 +6,7 @@
 import { Database } from "bun:sqlite";
 import { beforeAll, describe, expect, test } from "bun:test";
 import { parse } from "csv-parse/sync";
-import { databasePath } from "#core/db";
+import { databasePath } from "#core/db/db";
 import { runCli, runCliOk, setupDataDir, type CliResult } from "../helpers/cli";
 
 /** A character a terminal may act on or hide (the line break aside). */

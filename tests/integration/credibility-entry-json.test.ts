@@ -23,7 +23,7 @@ import {
   type CredibilityInsert,
   type CredibilityRow,
 } from "#core/credibility/credibility-repository";
-import { closeDatabase, databasePath, openDatabase, readJournal, readMigration, writeTransaction, type Db } from "#core/db";
+import { closeDatabase, databasePath, openDatabase, readJournal, readMigration, writeTransaction, type Db } from "#core/db/db";
 import { credibilityEntries } from "#db/schema/credibility";
 import { makeTestContext } from "../helpers/context";
 import { validCredibilityEntry } from "../helpers/admin-session";

@@ -4,7 +4,7 @@
 import { expect, test } from "bun:test";
 import { cliActor } from "#core/actor";
 import { importCredibilityEntries, IMPORT_BATCH_ROWS, listCredibilityEntries, ABANDONED_IMPORT_MS } from "#core/credibility/credibility";
-import { runMaintenance } from "#core/maintenance";
+import { runMaintenance } from "#core/db/maintenance";
 import { makeTestContext } from "../helpers/context";
 import { validCredibilityEntry } from "../helpers/admin-session";
 

@@ -6,7 +6,7 @@ import { Database } from "bun:sqlite";
 import { beforeAll, describe, expect, test } from "bun:test";
 import { cliActor } from "#core/actor";
 import { activateSubscription } from "#core/subscriptions/subscriptions";
-import { databasePath, readJournal, readMigration } from "#core/db";
+import { databasePath, readJournal, readMigration } from "#core/db/db";
 import { hashToken, newSessionToken } from "#core/security/tokens";
 import { createApp } from "#server/app";
 import { countRows, createSignedInAdmin, type Requester, type SignedInAdmin } from "../helpers/admin-session";

@@ -5,7 +5,7 @@
 // table, then the request repeated until the pages it writes to are full too.
 import { beforeAll, describe, expect, test } from "bun:test";
 import { cliActor } from "#core/actor";
-import { DISK_FULL_MESSAGE } from "#core/disk-full";
+import { DISK_FULL_MESSAGE } from "#core/platform/disk-full";
 import { changePlan } from "#core/subscriptions/plans";
 import { activateSubscription } from "#core/subscriptions/subscriptions";
 import { countRows, createSignedInAdmin, validCredibilityEntry, type SignedInAdmin } from "../helpers/admin-session";

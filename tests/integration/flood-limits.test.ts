@@ -3,7 +3,7 @@
 // audit row per minute (hardening issue, item 1).
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { rmSync } from "node:fs";
-import { closeDatabase } from "#core/db";
+import { closeDatabase } from "#core/db/db";
 import { createApp } from "#server/app";
 import { MAX_JSON_BODY_BYTES } from "#shared/constants";
 import { makeTestContext, tempDir, type TestContext } from "../helpers/context";

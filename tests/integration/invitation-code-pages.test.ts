@@ -8,7 +8,7 @@ import { Database } from "bun:sqlite";
 import { join } from "node:path";
 import { CODES_SEARCHED } from "#core/invitation-codes/code-repository";
 import { eachInvitationCodeBatch, pageInvitationCodes } from "#core/invitation-codes/invitation-codes";
-import { countCommonTrigrams, textSearchFor } from "#core/trigram-search";
+import { countCommonTrigrams, textSearchFor } from "#core/search/trigram-search";
 import { ANSWERS } from "#shared/answers/catalog";
 import { codeCounters, codesWithStatus, matchesCodeSearch } from "#shared/invitation-code-lists";
 import type { CodeLists, InvitationCodeView } from "#shared/answers/invitation-codes";

@@ -1,7 +1,7 @@
 // The cached listings: one serialization per data version, compressed on demand, ETag/304.
 import { describe, expect, test } from "bun:test";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { JsonText } from "#core/json-text";
+import { JsonText } from "#core/db/json-text";
 import { createJsonCache, createJsonPageCache } from "#server/json-cache";
 
 function cacheOver(data: { version: number; value: unknown }) {

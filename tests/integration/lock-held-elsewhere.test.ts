@@ -5,7 +5,7 @@
 import { Database } from "bun:sqlite";
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { rmSync } from "node:fs";
-import { databasePath } from "#core/db";
+import { databasePath } from "#core/db/db";
 import { createApp } from "#server/app";
 import { makeRequester, makeTestContext, tempDir, type TestContext } from "../helpers/context";
 import { ADMIN_PASSWORD, ADMIN_USERNAME, loginAdmin, setupAdmin, type Requester } from "../helpers/admin-session";

@@ -1,5 +1,5 @@
 import { expect, test } from "bun:test";
-import { runMaintenance } from "#core/maintenance";
+import { runMaintenance } from "#core/db/maintenance";
 import { mkdirSync, utimesSync, writeFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { makeTestContext, tempDir } from "../helpers/context";

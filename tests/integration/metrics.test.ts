@@ -2,8 +2,8 @@
 // failures, throttle refusals, dropped log lines, database size and backup age; only with the
 // configured bearer token; absent when no token is configured.
 import { describe, expect, test } from "bun:test";
-import { createBoundedLineWriter } from "#core/bounded-line-writer";
-import { createConsoleLog, droppedLinesNotice } from "#core/console-log";
+import { createBoundedLineWriter } from "#core/platform/bounded-line-writer";
+import { createConsoleLog, droppedLinesNotice } from "#core/platform/console-log";
 import { createApp } from "#server/app";
 import { makeRequester, makeTestContext, tempDir } from "../helpers/context";
 import { setupAdmin, setupFields } from "../helpers/admin-session";

@@ -8,7 +8,7 @@ import { seedDemoData, DEMO_REFUSED } from "#core/content/demo-seed";
 import { createSignedInAdmin, countRows, type SignedInAdmin } from "../helpers/admin-session";
 import { deviceHeaders, registerMember } from "../helpers/member-session";
 import { makeRequester, makeTestContext, tempDir } from "../helpers/context";
-import { VISITORS_PER_ADDRESS } from "#core/online-visitors";
+import { VISITORS_PER_ADDRESS } from "#core/content/online-visitors";
 import { createApp } from "#server/app";
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";

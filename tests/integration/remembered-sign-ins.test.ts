@@ -5,8 +5,8 @@
 import { Database } from "bun:sqlite";
 import { beforeAll, describe, expect, test } from "bun:test";
 import { join } from "node:path";
-import { changeMark, sameMark } from "#core/change-mark";
-import { closeDatabase, openDatabase } from "#core/db";
+import { changeMark, sameMark } from "#core/db/change-mark";
+import { closeDatabase, openDatabase } from "#core/db/db";
 import { createApp } from "#server/app";
 import { createSignedInAdmin, type Requester, type SignedInAdmin } from "../helpers/admin-session";
 import { makeRequester, makeTestContext, tempDir, type TestContext } from "../helpers/context";

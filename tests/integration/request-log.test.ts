@@ -2,8 +2,8 @@
 // id; the id is returned as X-Request-Id and shown in a 5xx answer; no password, token or cookie
 // ever reaches a line, even through a field named like one.
 import { describe, expect, test } from "bun:test";
-import { createConsoleLog } from "#core/console-log";
-import type { Log } from "#core/log";
+import { createConsoleLog } from "#core/platform/console-log";
+import type { Log } from "#core/platform/log";
 import { createApp } from "#server/app";
 import { makeRequester, makeTestContext } from "../helpers/context";
 import { loginAdmin, setupAdmin, setupFields } from "../helpers/admin-session";

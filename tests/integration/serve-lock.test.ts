@@ -1,8 +1,8 @@
 // One server per data folder (hardening issue, item 3).
 import { expect, test } from "bun:test";
 import { resolve } from "node:path";
-import { claimDataFolder } from "#core/serve-lock";
-import { openDatabase, closeDatabase } from "#core/db";
+import { claimDataFolder } from "#core/platform/serve-lock";
+import { openDatabase, closeDatabase } from "#core/db/db";
 import { tempDir } from "../helpers/context";
 
 test("a second claim on a data folder is refused with a clear message until the first is released", () => {
@@ -23,7 +23,7 @@ test("the lock dies with its process, even a killed one", async () => {
     [
       process.execPath,
       "-e",
-      `const { claimDataFolder } = await import(${JSON.stringify(resolve(import.meta.dir, "../../src/core/serve-lock.ts"))}); globalThis.heldLock = claimDataFolder(${JSON.stringify(dataDir)}); console.log("held"); setInterval(() => {}, 1000);`,
+      `const { claimDataFolder } = await import(${JSON.stringify(resolve(import.meta.dir, "../../src/core/platform/serve-lock.ts"))}); globalThis.heldLock = claimDataFolder(${JSON.stringify(dataDir)}); console.log("held"); setInterval(() => {}, 1000);`,
     ],
     { stdout: "pipe", cwd: resolve(import.meta.dir, "../..") },
   );

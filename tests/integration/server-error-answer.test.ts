@@ -5,8 +5,8 @@
 import { afterAll, expect, test } from "bun:test";
 import { join } from "node:path";
 import { startServer } from "#cli/commands/serve";
-import { DISK_FULL_MESSAGE } from "#core/disk-full";
-import type { Log } from "#core/log";
+import { DISK_FULL_MESSAGE } from "#core/platform/disk-full";
+import type { Log } from "#core/platform/log";
 import { createServerErrorAnswer } from "#server/plugins/error-mapper";
 import { SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY } from "#server/plugins/security-headers";
 import { tempDir } from "../helpers/context";

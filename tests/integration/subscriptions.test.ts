@@ -6,7 +6,7 @@ import { cliActor } from "#core/actor";
 import { queueRenewalNotices } from "#core/subscriptions/renewal-notices";
 import { renewSubscription } from "#core/subscriptions/billing";
 import { activateSubscription, cancelSubscription, memberSubscription } from "#core/subscriptions/subscriptions";
-import { writeTransaction } from "#core/db";
+import { writeTransaction } from "#core/db/db";
 import { LATE_PAYMENT_POLICY } from "#shared/billing-policy";
 import { createSignedInAdmin, countRows, type SignedInAdmin } from "../helpers/admin-session";
 import { makeTestContext } from "../helpers/context";

@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, test } from "bun:test";
 import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { cliActor } from "#core/actor";
-import { readJournal, readMigration } from "#core/db";
+import { readJournal, readMigration } from "#core/db/db";
 import { activateSubscription } from "#core/subscriptions/subscriptions";
 import { MAX_REQUEST_BODY_BYTES } from "#shared/constants";
 import {
@@ -23,7 +23,7 @@ import {
   UPLOAD_REQUEST_TOO_LARGE,
   UPLOAD_TOO_LARGE,
 } from "#shared/upload-limits";
-import { fileProblem } from "../../src/web/features/claims/lib/file-checks";
+import { fileProblem } from "../../src/web/features/member/claims/lib/file-checks";
 import { createSignedInAdmin, countRows, type SignedInAdmin } from "../helpers/admin-session";
 import { makeTestContext, tempDir } from "../helpers/context";
 import { registerMember, type Member } from "../helpers/member-session";

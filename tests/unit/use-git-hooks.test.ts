@@ -19,7 +19,14 @@ function scratch(): string {
   return folder;
 }
 
-const gitEnv = (folder: string) => ({ ...process.env, GIT_CEILING_DIRECTORIES: dirname(folder) });
+/**
+ * The environment without git's own variables: under a git hook (the pre-commit hook runs these
+ * tests) GIT_DIR and GIT_INDEX_FILE name the real repository, and a `git init` in a scratch folder
+ * would re-initialise that repository instead.
+ */
+const withoutGitVariables = (): NodeJS.ProcessEnv =>
+  Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith("GIT_")));
+const gitEnv = (folder: string) => ({ ...withoutGitVariables(), GIT_CEILING_DIRECTORIES: dirname(folder) });
 
 function git(folder: string, ...args: string[]) {
   return spawnSync("git", args, { cwd: folder, encoding: "utf8", env: gitEnv(folder) });

@@ -1,7 +1,7 @@
 // `aan healthcheck`: asks a running server's /api/health; exit 0 when it answers ok.
 // The Docker HEALTHCHECK uses it, so the slim image needs no curl.
 import type { Command } from "commander";
-import { DEFAULT_PORT } from "#core/config";
+import { DEFAULT_PORT } from "#core/platform/config";
 import type { CliRun } from "../cli-run";
 import { portFromText } from "../cli-context";
 import { defineCommand } from "../define-command";

@@ -2,11 +2,11 @@
 // with the URL once it listens, and returns while the server runs. On SIGINT/SIGTERM it stops
 // accepting, lets in-flight requests finish, closes the database and releases the folder.
 import type { Command } from "commander";
-import { webBuildFolder } from "#core/asset-paths";
-import { systemClock } from "#core/clock";
+import { webBuildFolder } from "#core/platform/asset-paths";
+import { systemClock } from "#core/platform/clock";
 import type { AppContext } from "#core/context";
-import { closeDatabase, openDatabase } from "#core/db";
-import { claimDataFolder } from "#core/serve-lock";
+import { closeDatabase, openDatabase } from "#core/db/db";
+import { claimDataFolder } from "#core/platform/serve-lock";
 import type { CliRun } from "../cli-run";
 import { loadCliConfig, portFromText } from "../cli-context";
 import { defineCommand } from "../define-command";
@@ -33,7 +33,7 @@ export async function startServer(options: ServeOptions, env: Env) {
   const lock = claimDataFolder(config.dataDir);
   let ctx: AppContext | undefined;
   try {
-    const { openConsoleLog } = await import("#core/console-log");
+    const { openConsoleLog } = await import("#core/platform/console-log");
     const log = await openConsoleLog();
     ctx = { db: openDatabase(config.dataDir), clock: systemClock, config, log };
     // Before the first request, while this process alone holds the folder: uploads a crash cut

@@ -1,8 +1,8 @@
 import { asc, eq, sql } from "drizzle-orm";
 import { adminAccounts } from "#db/schema/admin";
 import type { AdminRole } from "#shared/schemas/admin";
-import type { Db } from "../db";
-import { prepared } from "../prepared";
+import type { Db } from "../db/db";
+import { prepared } from "../db/prepared";
 
 export type AdminRow = typeof adminAccounts.$inferSelect;
 

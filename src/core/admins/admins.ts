@@ -16,14 +16,14 @@ import {
 import { parseInput } from "#shared/schemas/parse";
 import { adminActor, anonymousActor, type Actor, type RequestMeta } from "../actor";
 import { auditedUseCase, recordAudit, recordRefusal } from "../audit/audit-log";
-import { writeTransaction } from "../db";
+import { writeTransaction } from "../db/db";
 import { isMfaOn, useSecondFactor } from "./mfa";
 import type { AppContext } from "../context";
 import { insertRandomCodes } from "../invitation-codes/invitation-codes";
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from "../security/passwords";
 import { clearLoginFailures, reserveLoginAttempt, settleLoginFailure } from "../security/login-throttle";
 import { endSession, endSessionsOf, resumeSignedIn, startSession } from "../sessions/sessions";
-import { isUniqueViolation } from "../unique-violation";
+import { isUniqueViolation } from "../db/unique-violation";
 import {
   anyAdminExists,
   insertAdmin,

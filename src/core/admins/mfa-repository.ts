@@ -1,7 +1,7 @@
 // The only code that touches admin_mfa and admin_recovery_codes.
 import { and, count, eq, lt, sql } from "drizzle-orm";
 import { adminMfa, adminRecoveryCodes } from "#db/schema/admin";
-import type { Db } from "../db";
+import type { Db } from "../db/db";
 
 export type MfaRow = typeof adminMfa.$inferSelect;
 

@@ -15,7 +15,7 @@ import type { Actor } from "../actor";
 import { auditedUseCase } from "../audit/audit-log";
 import { hashToken } from "../security/tokens";
 import type { AppContext } from "../context";
-import type { Db } from "../db";
+import type { Db } from "../db/db";
 import { selectAdminByUsername } from "./admin-repository";
 import {
   confirmMfa,

@@ -13,7 +13,7 @@ import { parseInput } from "#shared/schemas/parse";
 import { AUDIT_TEXT_MAX } from "#shared/constants";
 import type { Actor } from "../actor";
 import type { AppContext } from "../context";
-import { writeTransaction, type Db } from "../db";
+import { writeTransaction, type Db } from "../db/db";
 import { addRepeatToRecentRow, insertAuditRow, selectAuditActions, selectAuditRows, type AuditOutcome } from "./audit-repository";
 
 const clip = (text: string | null | undefined, max = AUDIT_TEXT_MAX): string | null =>

@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, inArray, isNull, like, lt, sql, type SQL } from "drizzle-orm";
 import { adminAuditLog } from "#db/schema/admin";
-import type { Db } from "../db";
-import { placeholdersFor, prepared } from "../prepared";
+import type { Db } from "../db/db";
+import { placeholdersFor, prepared } from "../db/prepared";
 
 export type AuditOutcome = "success" | "failure" | "denied" | "throttled";
 

@@ -2,7 +2,7 @@
 import type { Actor } from "../actor";
 import { recordAudit, recordRefusal } from "../audit/audit-log";
 import type { AppContext } from "../context";
-import { closeDatabase, openDatabase, writeTransaction } from "../db";
+import { closeDatabase, openDatabase, writeTransaction } from "../db/db";
 import { DomainError } from "#shared/errors";
 import { createBackup, pruneBackups, restoreBackup, type BackupReport, type RestoreReport } from "./backup";
 

@@ -7,8 +7,8 @@ import { Database } from "bun:sqlite";
 import { chmodSync, existsSync, linkSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { basename, dirname, join, relative, resolve } from "node:path";
 import { DomainError } from "#shared/errors";
-import { claimDataFolder } from "../serve-lock";
-import { closeDatabase, databasePath, openDatabase, type Db } from "../db";
+import { claimDataFolder } from "../platform/serve-lock";
+import { closeDatabase, databasePath, openDatabase, type Db } from "../db/db";
 
 export const BACKUP_PREFIX = "aan-backup-";
 export const BACKUP_SUFFIX = ".tar.gz";

@@ -6,8 +6,8 @@ import { serviceRequests } from "#db/schema/messages";
 import { userSubscriptions } from "#db/schema/subscriptions";
 import { users } from "#db/schema/users";
 import type { ClaimStatus, ServiceRequestType } from "#shared/schemas/claims";
-import type { Db } from "../db";
-import { columnContains } from "../like-pattern";
+import type { Db } from "../db/db";
+import { columnContains } from "../search/like-pattern";
 
 export type ClaimRow = typeof claims.$inferSelect;
 export type ClaimWithOwner = ClaimRow & { username: string; documentCount: number };

@@ -21,7 +21,7 @@ import { parseInput } from "#shared/schemas/parse";
 import type { Actor, RequestMeta } from "../actor";
 import { auditedUseCase } from "../audit/audit-log";
 import type { AppContext } from "../context";
-import { writeTransaction, type Db } from "../db";
+import { writeTransaction, type Db } from "../db/db";
 import { recordActivity } from "../members/activity";
 import type { SignedInMember } from "../members/members";
 import { centsToDecimal, decimalToCents, optionalCentsToDecimal, optionalDecimalToCents } from "../money";

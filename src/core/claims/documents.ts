@@ -19,7 +19,7 @@ import {
 } from "#shared/upload-limits";
 import type { RequestMeta } from "../actor";
 import type { AppContext } from "../context";
-import { writeTransaction, type Db } from "../db";
+import { writeTransaction, type Db } from "../db/db";
 import { recordActivity } from "../members/activity";
 import type { SignedInMember } from "../members/members";
 import { selectCurrentSubscription } from "../subscriptions/subscription-repository";

@@ -10,7 +10,7 @@ import { serviceRequestSchema } from "#shared/schemas/claims";
 import { parseInput } from "#shared/schemas/parse";
 import type { RequestMeta } from "../actor";
 import type { AppContext } from "../context";
-import { writeTransaction } from "../db";
+import { writeTransaction } from "../db/db";
 import { recordActivity } from "../members/activity";
 import type { SignedInMember } from "../members/members";
 import {

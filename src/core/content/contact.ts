@@ -9,7 +9,7 @@ import { parseInput } from "#shared/schemas/parse";
 import type { Actor, RequestMeta } from "../actor";
 import { auditedUseCase } from "../audit/audit-log";
 import type { AppContext } from "../context";
-import { writeTransaction } from "../db";
+import { writeTransaction } from "../db/db";
 import { countContactsFrom, insertContact, markContactHandled, selectContact, selectContacts, type ContactRow } from "./content-repository";
 
 export const CONTACT_PER_HOUR = 5;

@@ -2,7 +2,7 @@
 import { and, asc, count, desc, eq, gte, max, sql } from "drizzle-orm";
 import { appraisers, siteSettings, testimonials } from "#db/schema/content";
 import { contactSubmissions } from "#db/schema/messages";
-import type { Db } from "../db";
+import type { Db } from "../db/db";
 
 export type AppraiserRow = typeof appraisers.$inferSelect;
 export type TestimonialRow = typeof testimonials.$inferSelect;

@@ -14,7 +14,7 @@ import {
 import type { Actor } from "../actor";
 import { auditedUseCase } from "../audit/audit-log";
 import type { AppContext } from "../context";
-import type { Db } from "../db";
+import type { Db } from "../db/db";
 import { deleteSetting, selectSettings, upsertSetting } from "./content-repository";
 
 const isKnown = (key: string): key is SiteSettingKey => (SITE_SETTING_KEYS as string[]).includes(key);

@@ -1,10 +1,10 @@
 import { and, desc, eq, getTableColumns, inArray, isNull, lt, notExists, or, sql, type SQL } from "drizzle-orm";
 import { credibilityEntries, credibilityImports } from "#db/schema/credibility";
 import { CREDIBILITY_SEARCH_FIELDS } from "#shared/credibility-search";
-import type { Db } from "../db";
-import { placeholdersFor, prepared } from "../prepared";
-import { rowsByRowid } from "../rows-by-rowid";
-import { textSearchCondition, textSearchValues, type SearchedTable, type TextSearch } from "../trigram-search";
+import type { Db } from "../db/db";
+import { placeholdersFor, prepared } from "../db/prepared";
+import { rowsByRowid } from "../db/rows-by-rowid";
+import { textSearchCondition, textSearchValues, type SearchedTable, type TextSearch } from "../search/trigram-search";
 
 /**
  * Entries of an import in progress (or one that died) are not there yet for anyone. Said as

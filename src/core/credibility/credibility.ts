@@ -24,11 +24,11 @@ import { parseInput } from "#shared/schemas/parse";
 import type { Actor } from "../actor";
 import { auditedUseCase } from "../audit/audit-log";
 import type { AppContext } from "../context";
-import { resourceVersion } from "../data-version";
-import { answerAroundList, type JsonText } from "../json-text";
-import { createKeptMatches } from "../kept-matches";
-import { readTransaction, writeTransaction, type Db } from "../db";
-import { createCommonTrigrams, textSearchFor } from "../trigram-search";
+import { resourceVersion } from "../db/data-version";
+import { answerAroundList, type JsonText } from "../db/json-text";
+import { createKeptMatches } from "../search/kept-matches";
+import { readTransaction, writeTransaction, type Db } from "../db/db";
+import { createCommonTrigrams, textSearchFor } from "../search/trigram-search";
 import { optionalCentsToDecimal, optionalDecimalToCents } from "../money";
 import {
   completeImport,

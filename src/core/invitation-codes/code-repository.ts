@@ -3,10 +3,10 @@ import { invitationCodes } from "#db/schema/invitation-codes";
 import { users } from "#db/schema/users";
 import type { CodeCounts } from "#shared/answers/invitation-codes";
 import type { CodeStatus } from "#shared/schemas/invitation-codes";
-import type { Db } from "../db";
-import { boundCount, prepared } from "../prepared";
-import { rowsByRowid } from "../rows-by-rowid";
-import { textSearchCondition, textSearchValues, type SearchedTable, type TextSearch } from "../trigram-search";
+import type { Db } from "../db/db";
+import { boundCount, prepared } from "../db/prepared";
+import { rowsByRowid } from "../db/rows-by-rowid";
+import { textSearchCondition, textSearchValues, type SearchedTable, type TextSearch } from "../search/trigram-search";
 
 export type CodeRow = typeof invitationCodes.$inferSelect;
 /** A code as the lists show it: with the username of the member who redeemed it, if any. */

@@ -24,11 +24,11 @@ import { parseInput } from "#shared/schemas/parse";
 import type { Actor } from "../actor";
 import { auditedUseCase } from "../audit/audit-log";
 import type { AppContext } from "../context";
-import type { ChangeMark } from "../change-mark";
-import { resourceVersion } from "../data-version";
-import { createKeptMatches } from "../kept-matches";
-import { createCommonTrigrams, textSearchFor } from "../trigram-search";
-import type { Db } from "../db";
+import type { ChangeMark } from "../db/change-mark";
+import { resourceVersion } from "../db/data-version";
+import { createKeptMatches } from "../search/kept-matches";
+import { createCommonTrigrams, textSearchFor } from "../search/trigram-search";
+import type { Db } from "../db/db";
 import { generateInvitationCode } from "./code-generator";
 import {
   assignUnassignedCode,

@@ -4,7 +4,7 @@ import { AUDIT_TEXT_MAX } from "#shared/constants";
 import type { ActivityView } from "#shared/answers/members";
 import type { MemberActivityAction } from "#shared/activity-words";
 import type { RequestMeta } from "../actor";
-import type { Db } from "../db";
+import type { Db } from "../db/db";
 import { insertActivity, selectRecentActivity } from "./member-repository";
 
 const clip = (text: string | null | undefined) =>

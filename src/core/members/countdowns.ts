@@ -6,7 +6,7 @@ import type { CountdownDeadlineAnswer, CountdownStatusAnswer } from "#shared/ans
 import { DomainError } from "#shared/errors";
 import type { RequestMeta } from "../actor";
 import type { AppContext } from "../context";
-import { writeTransaction } from "../db";
+import { writeTransaction } from "../db/db";
 import { recordActivity } from "./activity";
 import { selectUserById, startCountdownOnce, type CountdownKind } from "./member-repository";
 import type { SignedInMember } from "./members";

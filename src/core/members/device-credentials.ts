@@ -4,7 +4,7 @@
 // never signs the member out nor takes a slot of their device limit.
 import { deviceHeadersSchema } from "#shared/schemas/members";
 import type { AppContext } from "../context";
-import { isDatabaseBusy } from "../db";
+import { isDatabaseBusy } from "../db/db";
 import { hashToken, newSessionToken } from "../security/tokens";
 import { adoptDeviceCredential, recordDeviceDetails, type DeviceRow } from "./member-repository";
 import type { PresentedDevice } from "./devices";

@@ -7,7 +7,7 @@ import { deviceActionSchema } from "#shared/schemas/members";
 import { parseInput } from "#shared/schemas/parse";
 import type { RequestMeta } from "../actor";
 import type { AppContext } from "../context";
-import { writeTransaction } from "../db";
+import { writeTransaction } from "../db/db";
 import { endSessionsOnDevice } from "../sessions/sessions";
 import { recordActivity } from "./activity";
 import { hashToken } from "../security/tokens";

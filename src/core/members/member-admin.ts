@@ -9,7 +9,7 @@ import { parseInput } from "#shared/schemas/parse";
 import type { Actor } from "../actor";
 import { auditedUseCase } from "../audit/audit-log";
 import type { AppContext } from "../context";
-import { readTransaction, type Db } from "../db";
+import { readTransaction, type Db } from "../db/db";
 import { endSessionsOf } from "../sessions/sessions";
 import { recentActivity } from "./activity";
 import { toAdminDeviceView } from "./devices";

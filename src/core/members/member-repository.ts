@@ -3,10 +3,10 @@
 import { and, count, desc, eq, gt, isNull, lt, ne, or, sql, type SQL } from "drizzle-orm";
 import { invitationCodes } from "#db/schema/invitation-codes";
 import { activityDaily, devices, passwordResetTokens, userActivityLog, userPlans, users } from "#db/schema/users";
-import type { Db } from "../db";
+import type { Db } from "../db/db";
 import { notExpiredAt } from "../invitation-codes/code-repository";
-import { prepared } from "../prepared";
-import { columnContains } from "../like-pattern";
+import { prepared } from "../db/prepared";
+import { columnContains } from "../search/like-pattern";
 
 export type UserRow = typeof users.$inferSelect;
 export type DeviceRow = typeof devices.$inferSelect;

@@ -8,7 +8,7 @@ import { parseInput } from "#shared/schemas/parse";
 import { anonymousActor, type RequestMeta } from "../actor";
 import { recordRefusal } from "../audit/audit-log";
 import type { AppContext } from "../context";
-import { writeTransaction, type Db } from "../db";
+import { writeTransaction, type Db } from "../db/db";
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from "../security/passwords";
 import { hashToken } from "../security/tokens";
 import {

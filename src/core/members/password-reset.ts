@@ -8,7 +8,7 @@ import { resetCompleteSchema, resetRequestSchema } from "#shared/schemas/members
 import { parseInput } from "#shared/schemas/parse";
 import type { RequestMeta } from "../actor";
 import type { AppContext } from "../context";
-import { writeTransaction } from "../db";
+import { writeTransaction } from "../db/db";
 import { deliverSoon, enqueue } from "../notifications/outbox";
 import { hashPassword } from "../security/passwords";
 import { hashToken, newSessionToken } from "../security/tokens";

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, isNull, lte, or } from "drizzle-orm";
 import { notifications } from "#db/schema/notifications";
-import type { Db } from "../db";
+import type { Db } from "../db/db";
 
 export type NotificationRow = typeof notifications.$inferSelect;
 export type NewNotification = typeof notifications.$inferInsert;

@@ -6,9 +6,9 @@
 // a growing pause and its error kept; after MAX_ATTEMPTS it is marked failed.
 import type { Transporter } from "nodemailer";
 import { AUDIT_TEXT_MAX } from "#shared/constants";
-import type { AppConfig } from "../config";
+import type { AppConfig } from "../platform/config";
 import type { AppContext } from "../context";
-import { writeTransaction, type Db } from "../db";
+import { writeTransaction, type Db } from "../db/db";
 import {
   claimNotification,
   insertNotification,

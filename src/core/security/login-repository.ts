@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, lt, or, sql } from "drizzle-orm";
 import { loginFailures } from "#db/schema/admin";
-import type { Db } from "../db";
+import type { Db } from "../db/db";
 
 /** Admin sign-ins, member sign-ins and member registrations are counted apart. */
 export type LoginScope = "admin" | "member" | "register";

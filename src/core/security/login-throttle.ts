@@ -15,7 +15,7 @@
 // have at most 20 passwords checked.
 import { DomainError } from "#shared/errors";
 import type { AppContext } from "../context";
-import { writeTransaction } from "../db";
+import { writeTransaction } from "../db/db";
 import {
   countAttempts,
   deleteFailure,

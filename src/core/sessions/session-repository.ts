@@ -1,7 +1,7 @@
 import { and, eq, lt, ne, or, sql } from "drizzle-orm";
 import { sessions } from "#db/schema/sessions";
-import type { Db } from "../db";
-import { prepared } from "../prepared";
+import type { Db } from "../db/db";
+import { prepared } from "../db/prepared";
 
 export type SessionKind = "admin" | "member" | "visitor";
 export type SessionRow = typeof sessions.$inferSelect;

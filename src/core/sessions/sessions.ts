@@ -1,9 +1,9 @@
 // Server sessions: the browser holds a random token, the database only its SHA-256. A session
 // ends after 30 minutes without use or 12 hours after sign-in, whichever comes first.
-import { changeMark, sameMark, type ChangeMark } from "../change-mark";
+import { changeMark, sameMark, type ChangeMark } from "../db/change-mark";
 import type { AppContext } from "../context";
-import { isDatabaseBusy } from "../db";
-import { sqliteOf } from "../prepared";
+import { isDatabaseBusy } from "../db/db";
+import { sqliteOf } from "../db/prepared";
 import { hashToken, newSessionToken } from "../security/tokens";
 import {
   deleteExpiredSessions,

@@ -12,8 +12,8 @@ import {
   type PackageName,
 } from "#shared/billing-policy";
 import { DomainError } from "#shared/errors";
-import type { Db } from "../db";
-import { isUniqueViolation } from "../unique-violation";
+import type { Db } from "../db/db";
+import { isUniqueViolation } from "../db/unique-violation";
 import {
   advanceDueDate,
   closeSubscription,

@@ -12,7 +12,7 @@ import { activateSubscriptionSchema, paymentEventSchema, type PaymentEvent } fro
 import { anonymousActor, type Actor, type RequestMeta } from "../actor";
 import { auditedUseCase } from "../audit/audit-log";
 import type { AppContext } from "../context";
-import type { Db } from "../db";
+import type { Db } from "../db/db";
 import { recordActivity } from "../members/activity";
 import { selectUserById } from "../members/member-repository";
 import { renewSubscription, startSubscription } from "./billing";

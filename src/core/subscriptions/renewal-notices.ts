@@ -4,7 +4,7 @@
 // tick or a second server never sends it twice. SMS when an SMS gateway is configured, else e-mail.
 import { addDays, RENEWAL_NOTICE_DAYS_BEFORE, startOfUtcDay, subscriptionStateOn } from "#shared/billing-policy";
 import type { AppContext } from "../context";
-import { writeTransaction } from "../db";
+import { writeTransaction } from "../db/db";
 import { selectUserById } from "../members/member-repository";
 import { enqueue } from "../notifications/outbox";
 import { claimRenewalNotice, selectDueSoon } from "./subscription-repository";

@@ -3,9 +3,9 @@
 import { and, desc, eq, lte, sql } from "drizzle-orm";
 import { paymentEvents, renewalNotices, subscriptionPayments, subscriptionPlans, userSubscriptions } from "#db/schema/subscriptions";
 import { users } from "#db/schema/users";
-import type { Db } from "../db";
-import { columnContains } from "../like-pattern";
-import { prepared } from "../prepared";
+import type { Db } from "../db/db";
+import { columnContains } from "../search/like-pattern";
+import { prepared } from "../db/prepared";
 
 export type PlanRow = typeof subscriptionPlans.$inferSelect;
 export type SubscriptionRow = typeof userSubscriptions.$inferSelect;

@@ -15,7 +15,7 @@ import type { Actor } from "../actor";
 import { NO_META } from "../actor";
 import { auditedUseCase } from "../audit/audit-log";
 import type { AppContext } from "../context";
-import type { Db } from "../db";
+import type { Db } from "../db/db";
 import { recordActivity } from "../members/activity";
 import { findMember } from "../members/member-admin";
 import { centsToDecimal } from "../money";

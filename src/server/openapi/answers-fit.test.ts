@@ -9,7 +9,7 @@ import type { z } from "zod";
 import type { FailureBody } from "#shared/errors";
 import { failureBody } from "#shared/answers/common";
 import { ANSWERS, type AnswerName } from "#shared/answers/catalog";
-import type { checkHealth } from "#core/health";
+import type { checkHealth } from "#core/platform/health";
 import type { listAuditLog } from "#core/audit/audit-log";
 import type { pageInvitationCodes } from "#core/invitation-codes/invitation-codes";
 import type { completePasswordReset, ResetRequestAnswer } from "#core/members/password-reset";

@@ -11,7 +11,7 @@ import { MAX_FILES_PER_UPLOAD, MAX_UPLOAD_BYTES } from "#shared/upload-limits";
 import { AUTHENTICATION_REQUIRED, SETUP_DONE_MESSAGE } from "#core/admins/admins";
 import { CONTACT_THROTTLED } from "#core/content/contact";
 import { BUSY_MESSAGE } from "../when-unlocked";
-import { DISK_FULL_MESSAGE } from "#core/disk-full";
+import { DISK_FULL_MESSAGE } from "#core/platform/disk-full";
 import { BODY_TOO_LARGE, UNSUPPORTED_BODY } from "../plugins/json-body";
 import { ANSWERS, VIEWS } from "#shared/answers/catalog";
 import { failureBody } from "#shared/answers/common";

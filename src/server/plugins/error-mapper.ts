@@ -1,9 +1,9 @@
 // One mapper from every failure to the JSON failure shape of ARCHITECTURE.md. A 5xx only for bugs, a
 // busy database (503) and a full disk (507).
 import { Elysia } from "elysia";
-import { isDatabaseBusy } from "#core/db";
-import { diskFullError, isDiskFull } from "#core/disk-full";
-import type { Log } from "#core/log";
+import { isDatabaseBusy } from "#core/db/db";
+import { diskFullError, isDiskFull } from "#core/platform/disk-full";
+import type { Log } from "#core/platform/log";
 import { BUSY_MESSAGE } from "../when-unlocked";
 import { trackedOf } from "../request-tracking";
 import { securityHeadersFor } from "./security-headers";

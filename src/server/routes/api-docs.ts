@@ -3,7 +3,7 @@
 // (docs/decisions/0042-openapi-document.md).
 import { Elysia } from "elysia";
 import type { AppContext } from "#core/context";
-import { APP_VERSION } from "#core/version";
+import { APP_VERSION } from "#core/platform/version";
 import { DomainError } from "#shared/errors";
 import type { ServedRoute } from "../openapi/document";
 import { createDocsPage } from "../openapi/docs-page";

@@ -1,7 +1,7 @@
 import { Elysia } from "elysia";
-import type { ChangeMark } from "#core/change-mark";
+import type { ChangeMark } from "#core/db/change-mark";
 import type { AppContext } from "#core/context";
-import { resourceVersion } from "#core/data-version";
+import { resourceVersion } from "#core/db/data-version";
 import {
   createCredibilityEntry,
   deleteCredibilityEntry,

@@ -1,6 +1,6 @@
 import { Elysia } from "elysia";
 import type { AppContext } from "#core/context";
-import { checkHealth } from "#core/health";
+import { checkHealth } from "#core/platform/health";
 import { routeDoc } from "../openapi/route-doc";
 
 export const healthRoutes = (ctx: AppContext) =>

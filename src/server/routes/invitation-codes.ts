@@ -1,5 +1,5 @@
 import { Elysia } from "elysia";
-import type { ChangeMark } from "#core/change-mark";
+import type { ChangeMark } from "#core/db/change-mark";
 import type { AppContext } from "#core/context";
 import {
   assignInvitationCode,

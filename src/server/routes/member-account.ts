@@ -5,7 +5,7 @@ import { Elysia } from "elysia";
 import type { AppContext } from "#core/context";
 import { memberStorage } from "#core/claims/documents";
 import { searchCredibilityEntries } from "#core/credibility/credibility";
-import { resourceVersion } from "#core/data-version";
+import { resourceVersion } from "#core/db/data-version";
 import { recentActivity } from "#core/members/activity";
 import { countdownStatus, requireAccessWindow, startCountdown } from "#core/members/countdowns";
 import { changeDevice, listDevices } from "#core/members/devices";

@@ -7,7 +7,7 @@ import { publicSettings } from "#core/content/site-settings";
 import { listTestimonials } from "#core/content/testimonials";
 import { listPlansOnSale } from "#core/subscriptions/plans";
 import type { AppContext } from "#core/context";
-import { ONLINE_WINDOW_MS, type OnlineVisitors } from "#core/online-visitors";
+import { ONLINE_WINDOW_MS, type OnlineVisitors } from "#core/content/online-visitors";
 import { requestMeta } from "../request-meta";
 import { writer } from "../when-unlocked";
 import { contactMessageSchema } from "#shared/schemas/content";

@@ -3,8 +3,8 @@
 import { Elysia } from "elysia";
 import { statSync } from "node:fs";
 import type { AppContext } from "#core/context";
-import { databasePath } from "#core/db";
-import { APP_VERSION } from "#core/version";
+import { databasePath } from "#core/db/db";
+import { APP_VERSION } from "#core/platform/version";
 import { adminAuth } from "../plugins/admin-session";
 import type { ScheduledBackups } from "../scheduled-backups";
 import { routeDoc } from "../openapi/route-doc";

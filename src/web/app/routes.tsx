@@ -2,10 +2,10 @@
 // (or features/<area>/...) with a named component export, then add one line to pageRoutes.
 // Pages load lazily so each one ships in its own chunk.
 import { Navigate, type RouteObject } from "react-router-dom";
-import { AppLayout, PageLoading } from "#web/components/layout/app-layout";
-import { NotFoundPage } from "#web/pages/not-found-page";
+import { AppLayout, PageLoading } from "./layout/app-layout";
+import { NotFoundPage } from "#web/features/public/site/pages/not-found-page";
 import { lazyPage, type LazyPage } from "./lazy-page";
-import { PATHS } from "./paths";
+import { PATHS } from "#web/lib/paths";
 
 export interface PageRoute {
   path: string;
@@ -13,44 +13,47 @@ export interface PageRoute {
 }
 
 export const pageRoutes: PageRoute[] = [
-  { path: PATHS.home, Page: lazyPage(() => import("#web/pages/home-page"), "HomePage") },
-  { path: PATHS.adminLogin, Page: lazyPage(() => import("#web/features/admin-auth/pages/admin-login-page"), "AdminLoginPage") },
-  { path: PATHS.adminSetup, Page: lazyPage(() => import("#web/features/admin-auth/pages/admin-setup-page"), "AdminSetupPage") },
-  { path: PATHS.admin, Page: lazyPage(() => import("#web/features/admin-panel/pages/admin-panel-page"), "AdminPanelPage") },
-  { path: PATHS.adminTest, Page: lazyPage(() => import("#web/features/admin-auth/pages/admin-test-page"), "AdminTestPage") },
-  { path: PATHS.login, Page: lazyPage(() => import("#web/features/member-auth/pages/member-login-page"), "MemberLoginPage") },
-  { path: PATHS.register, Page: lazyPage(() => import("#web/features/member-auth/pages/register-page"), "RegisterPage") },
+  { path: PATHS.home, Page: lazyPage(() => import("#web/features/public/site/pages/home-page"), "HomePage") },
+  { path: PATHS.adminLogin, Page: lazyPage(() => import("#web/features/admin/auth/pages/admin-login-page"), "AdminLoginPage") },
+  { path: PATHS.adminSetup, Page: lazyPage(() => import("#web/features/admin/auth/pages/admin-setup-page"), "AdminSetupPage") },
+  { path: PATHS.admin, Page: lazyPage(() => import("./admin-panel/pages/admin-panel-page"), "AdminPanelPage") },
+  { path: PATHS.adminTest, Page: lazyPage(() => import("#web/features/admin/auth/pages/admin-test-page"), "AdminTestPage") },
+  { path: PATHS.login, Page: lazyPage(() => import("#web/features/member/auth/pages/member-login-page"), "MemberLoginPage") },
+  { path: PATHS.register, Page: lazyPage(() => import("#web/features/member/auth/pages/register-page"), "RegisterPage") },
   {
     path: PATHS.forgotPassword,
-    Page: lazyPage(() => import("#web/features/member-auth/pages/forgot-password-page"), "ForgotPasswordPage"),
+    Page: lazyPage(() => import("#web/features/member/auth/pages/forgot-password-page"), "ForgotPasswordPage"),
   },
-  { path: PATHS.resetPassword, Page: lazyPage(() => import("#web/features/member-auth/pages/reset-password-page"), "ResetPasswordPage") },
-  { path: PATHS.account, Page: lazyPage(() => import("#web/features/account/pages/account-page"), "AccountPage") },
-  { path: PATHS.claims, Page: lazyPage(() => import("#web/features/claims/pages/claims-page"), "ClaimsPage") },
-  { path: PATHS.newClaim, Page: lazyPage(() => import("#web/features/claims/pages/new-claim-page"), "NewClaimPage") },
-  { path: PATHS.claim, Page: lazyPage(() => import("#web/features/claims/pages/claim-detail-page"), "ClaimDetailPage") },
-  { path: PATHS.serviceRequest, Page: lazyPage(() => import("#web/features/claims/pages/service-request-page"), "ServiceRequestPage") },
+  { path: PATHS.resetPassword, Page: lazyPage(() => import("#web/features/member/auth/pages/reset-password-page"), "ResetPasswordPage") },
+  { path: PATHS.account, Page: lazyPage(() => import("#web/features/member/account/pages/account-page"), "AccountPage") },
+  { path: PATHS.claims, Page: lazyPage(() => import("#web/features/member/claims/pages/claims-page"), "ClaimsPage") },
+  { path: PATHS.newClaim, Page: lazyPage(() => import("#web/features/member/claims/pages/new-claim-page"), "NewClaimPage") },
+  { path: PATHS.claim, Page: lazyPage(() => import("#web/features/member/claims/pages/claim-detail-page"), "ClaimDetailPage") },
+  {
+    path: PATHS.serviceRequest,
+    Page: lazyPage(() => import("#web/features/member/claims/pages/service-request-page"), "ServiceRequestPage"),
+  },
   {
     path: PATHS.packages,
-    Page: lazyPage(() => import("#web/features/commerce-pages/pages/deployment-packages-page"), "DeploymentPackagesPage"),
+    Page: lazyPage(() => import("#web/features/public/commerce/pages/deployment-packages-page"), "DeploymentPackagesPage"),
   },
-  { path: PATHS.appraisers, Page: lazyPage(() => import("#web/features/commerce-pages/pages/appraisers-page"), "AppraisersPage") },
-  { path: PATHS.contact, Page: lazyPage(() => import("#web/features/commerce-pages/pages/contact-page"), "ContactPage") },
-  { path: PATHS.navigation, Page: lazyPage(() => import("#web/features/public-pages/pages/navigation-page"), "NavigationPage") },
-  { path: PATHS.aboutNetwork, Page: lazyPage(() => import("#web/features/public-pages/pages/about-network-page"), "AboutNetworkPage") },
-  { path: PATHS.ourProcess, Page: lazyPage(() => import("#web/features/public-pages/pages/our-process-page"), "OurProcessPage") },
+  { path: PATHS.appraisers, Page: lazyPage(() => import("#web/features/public/commerce/pages/appraisers-page"), "AppraisersPage") },
+  { path: PATHS.contact, Page: lazyPage(() => import("#web/features/public/commerce/pages/contact-page"), "ContactPage") },
+  { path: PATHS.navigation, Page: lazyPage(() => import("#web/features/public/site/pages/navigation-page"), "NavigationPage") },
+  { path: PATHS.aboutNetwork, Page: lazyPage(() => import("#web/features/public/site/pages/about-network-page"), "AboutNetworkPage") },
+  { path: PATHS.ourProcess, Page: lazyPage(() => import("#web/features/public/site/pages/our-process-page"), "OurProcessPage") },
   {
     path: PATHS.carrierTactics,
-    Page: lazyPage(() => import("#web/features/public-pages/pages/carrier-tactics-page"), "CarrierTacticsPage"),
+    Page: lazyPage(() => import("#web/features/public/site/pages/carrier-tactics-page"), "CarrierTacticsPage"),
   },
-  { path: PATHS.privacyPolicy, Page: lazyPage(() => import("#web/features/public-pages/pages/privacy-policy-page"), "PrivacyPolicyPage") },
+  { path: PATHS.privacyPolicy, Page: lazyPage(() => import("#web/features/public/site/pages/privacy-policy-page"), "PrivacyPolicyPage") },
   {
     path: PATHS.termsOfService,
-    Page: lazyPage(() => import("#web/features/public-pages/pages/terms-of-service-page"), "TermsOfServicePage"),
+    Page: lazyPage(() => import("#web/features/public/site/pages/terms-of-service-page"), "TermsOfServicePage"),
   },
   {
     path: PATHS.customerSupport,
-    Page: lazyPage(() => import("#web/features/public-pages/pages/customer-support-page"), "CustomerSupportPage"),
+    Page: lazyPage(() => import("#web/features/public/site/pages/customer-support-page"), "CustomerSupportPage"),
   },
 ];
 

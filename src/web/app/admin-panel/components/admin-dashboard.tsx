@@ -1,0 +1,124 @@
+// The signed-in panel: header with Refresh and Sign out, the counters, the section switcher, the
+// generate card (codes section) and the open section's tabs (spec §2 "/admin", grown into
+// sections: admin-tabs.tsx holds the one list). Each tab's content belongs to its feature.
+import { useState } from "react";
+import { useIsFetching, useQueryClient } from "@tanstack/react-query";
+import { useNavigate, useSearchParams } from "react-router-dom";
+import type { AdminSummary } from "#shared/answers/admins";
+import { PATHS } from "#web/lib/paths";
+import "#web/components/panel/panel.css";
+import { Tabs, type TabItem } from "#web/components/tabs/tabs";
+import { toast } from "#web/components/toast/toast-store";
+import { useErrorToast } from "#web/components/toast/use-error-toast";
+import { INVITATION_CODES_KEY } from "#web/features/admin/shared/admin-query-keys";
+import { useAdminLogout } from "#web/lib/sessions/admin-session-api";
+import { authToasts } from "#web/features/admin/auth/lib/auth-toasts";
+import { useMfaSetupGuard } from "#web/features/admin/auth/lib/mfa-guard";
+import { mfaToasts } from "#web/features/admin/auth/lib/mfa-toasts";
+import { useCodeCounts } from "#web/features/admin/invitation-codes/api/invitation-codes-api";
+import { CodeCounters } from "#web/features/admin/invitation-codes/components/code-counters";
+import { GenerateCodesCard } from "#web/features/admin/invitation-codes/components/generate-codes-card";
+import { codeToasts } from "#web/features/admin/invitation-codes/lib/code-toasts";
+import { addressForTab, sectionsWithTabs, tabForSection, tabFromAddress, tabsIn } from "../lib/panel-sections";
+import "../admin-panel.css";
+import { ADMIN_SECTIONS, ADMIN_TABS, type AdminSectionId, type AdminTabContext } from "./admin-tabs";
+import { SectionSwitcher } from "./section-switcher";
+
+const SECTIONS = sectionsWithTabs(ADMIN_SECTIONS, ADMIN_TABS);
+
+export function AdminDashboard({ admin }: { admin: AdminSummary }) {
+  const [searchParams] = useSearchParams();
+  // Held in state (a click shows the tab at once) and written to the address for reloads and links.
+  const [tabId, setTabId] = useState(() => tabFromAddress(ADMIN_TABS, searchParams.get("tab")).id);
+  const tab = tabFromAddress(ADMIN_TABS, tabId);
+  // The tab last open in each section, so a section chosen again opens where the admin left it.
+  const [lastOpen, setLastOpen] = useState<Record<string, string>>({});
+  const codeCounts = useCodeCounts();
+  const queryClient = useQueryClient();
+  // Refresh reads the counters and the open code page again (every code query, by its key).
+  const refreshingCodes = useIsFetching({ queryKey: INVITATION_CODES_KEY }) > 0;
+  const logout = useAdminLogout();
+  const navigate = useNavigate();
+  useErrorToast(codeCounts, codeToasts.fetchCodesFailed);
+
+  const context: AdminTabContext = { admin, codeCounts };
+  const tabs: ReadonlyArray<TabItem<string>> = tabsIn(ADMIN_TABS, tab.section).map((t) => ({ id: t.id, label: t.label(context) }));
+  const section = SECTIONS.find((s) => s.id === tab.section);
+
+  // The address is replaced, not pushed: Back leaves the panel, as before.
+  const openTab = (id: string) => {
+    const next = ADMIN_TABS.find((t) => t.id === id);
+    if (!next) return;
+    setTabId(next.id);
+    setLastOpen((current) => ({ ...current, [next.section]: next.id }));
+    navigate({ search: addressForTab(ADMIN_TABS, next.id) }, { replace: true });
+  };
+  // AAN_REQUIRE_ADMIN_MFA: an admin without a second factor is led to Settings, told why once.
+  useMfaSetupGuard(
+    () => openTab("settings"),
+    () => toast(mfaToasts.setupRequired()),
+  );
+  const openSection = (id: AdminSectionId) => {
+    const next = tabForSection(ADMIN_TABS, id, lastOpen);
+    if (next) openTab(next.id);
+  };
+
+  const signOut = () =>
+    logout.mutate(undefined, {
+      onSettled: () => {
+        toast(authToasts.signedOut());
+        navigate(PATHS.adminLogin, { replace: true });
+      },
+    });
+
+  return (
+    <div className="admin-panel">
+      <header className="admin-panel__head">
+        <div>
+          <p className="admin-panel__kicker">
+            <span className="status-dot" aria-hidden="true" /> CLEARANCE: {admin.role === "super_admin" ? "SUPER ADMIN" : "ADMIN"}
+          </p>
+          <h1 className="screen-title screen-title--large">Admin Control Panel</h1>
+          <p className="admin-panel__subtitle">Invitation Code Management</p>
+        </div>
+        <div className="admin-panel__session">
+          <p className="text-muted">
+            Operator <span className="text-strong">{admin.fullName}</span>
+          </p>
+          <div className="admin-panel__actions">
+            <button
+              type="button"
+              className="term-button term-button--compact"
+              disabled={refreshingCodes}
+              onClick={() => void queryClient.invalidateQueries({ queryKey: INVITATION_CODES_KEY })}
+            >
+              <span aria-hidden="true">⟳ </span>
+              {refreshingCodes ? "Refreshing..." : "Refresh"}
+            </button>
+            <button
+              type="button"
+              className="term-button term-button--compact term-button--warn"
+              disabled={logout.isPending}
+              onClick={signOut}
+            >
+              {logout.isPending ? "Signing out..." : "Sign out"}
+            </button>
+          </div>
+        </div>
+      </header>
+
+      <CodeCounters counts={codeCounts.data} />
+
+      <nav className="admin-panel__nav" aria-label="Admin panel">
+        <SectionSwitcher sections={SECTIONS} selected={tab.section} onSelect={openSection} />
+      </nav>
+
+      {/* The generate card belongs to the codes: it shows with their section only. */}
+      {tab.section === "codes" ? <GenerateCodesCard /> : null}
+
+      <Tabs idPrefix="admin" label={`${section?.label ?? ""} tabs`} tabs={tabs} selected={tab.id} onSelect={openTab}>
+        {tab.render(context)}
+      </Tabs>
+    </div>
+  );
+}

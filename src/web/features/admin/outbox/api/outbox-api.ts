@@ -1,0 +1,36 @@
+// The notification outbox: the list (optionally of one status) and retrying a held or failed
+// message. The list carries each message whole (body included): there is no separate detail call.
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import type { NotificationChangeAnswer, OutboxAnswer } from "#shared/answers/members";
+import { apiJson } from "#web/lib/api-client";
+import { urlQueryFn } from "#web/lib/url-query-fn";
+import { useAdminChange } from "#web/features/admin/shared/admin-change";
+import { OUTBOX_KEY } from "#web/features/admin/shared/admin-query-keys";
+import { outboxUrl, type OutboxFilter } from "../lib/outbox-query";
+
+export const outboxQueryKey = (filter: OutboxFilter) => [...OUTBOX_KEY, filter] as const;
+export const fetchOutbox = (filter: OutboxFilter) => urlQueryFn<OutboxAnswer>(outboxUrl(filter));
+
+/**
+ * The open outbox is read again this often: the sender works in the background (a retried
+ * message is sent, or held again, a moment after the retry's answer), and the list shows what it
+ * did without a click. It pauses while the browser tab is hidden.
+ */
+export const OUTBOX_REFRESH_MS = 5_000;
+
+export function outboxQueryOptions(filter: OutboxFilter) {
+  return queryOptions({
+    queryKey: outboxQueryKey(filter),
+    queryFn: fetchOutbox(filter),
+    placeholderData: keepPreviousData,
+    refetchInterval: OUTBOX_REFRESH_MS,
+  });
+}
+
+export const useOutbox = (filter: OutboxFilter) => useQuery(outboxQueryOptions(filter));
+
+export function retryNotification(id: string): Promise<NotificationChangeAnswer> {
+  return apiJson<NotificationChangeAnswer>("POST", `/api/admin/outbox/${encodeURIComponent(id)}/retry`);
+}
+
+export const useRetryNotification = () => useAdminChange(retryNotification, OUTBOX_KEY);

@@ -1,0 +1,37 @@
+// The signed-in member's own account: devices (list, rename, revoke) and recent activity.
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { ActivityAnswer, DeviceChangeAnswer, DevicesAnswer } from "#shared/answers/members";
+import type { DeviceActionInput } from "#shared/schemas/members";
+import { apiJson, getQueryFn } from "#web/lib/api-client";
+import { isSessionLost } from "#web/lib/api-error";
+import { MEMBER_ACTIVITY_KEY, MEMBER_DEVICES_KEY, MEMBER_MUTATION_META } from "#web/lib/sessions/member-query-keys";
+
+export const fetchDevices = getQueryFn<DevicesAnswer>({ on401: "throw" });
+export const fetchActivity = getQueryFn<ActivityAnswer>({ on401: "throw" });
+
+export const devicesQueryOptions = () => queryOptions({ queryKey: MEMBER_DEVICES_KEY, queryFn: fetchDevices });
+export const activityQueryOptions = () => queryOptions({ queryKey: MEMBER_ACTIVITY_KEY, queryFn: fetchActivity });
+
+export const useDevices = () => useQuery(devicesQueryOptions());
+export const useActivity = () => useQuery(activityQueryOptions());
+
+export function changeDevice(values: DeviceActionInput): Promise<DeviceChangeAnswer> {
+  return apiJson<DeviceChangeAnswer>("POST", "/api/user/devices", values);
+}
+
+/**
+ * Rename or revoke. Whatever the outcome, the list and the activity reload (another device may
+ * have changed them, and a time-out leaves only the server knowing), unless the session is gone.
+ */
+export function useChangeDevice() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: changeDevice,
+    meta: MEMBER_MUTATION_META,
+    onSettled: (_answer, error) => {
+      if (isSessionLost(error)) return;
+      void queryClient.invalidateQueries({ queryKey: MEMBER_DEVICES_KEY });
+      void queryClient.invalidateQueries({ queryKey: MEMBER_ACTIVITY_KEY });
+    },
+  });
+}

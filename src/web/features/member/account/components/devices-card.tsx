@@ -1,0 +1,141 @@
+// The member's devices (decisions 0024, 0060): each with when it was added, last seen and its
+// browser last updated, this browser marked; rename in place, revoke after a confirm. Revoking
+// this browser's device signs the member out here.
+import { useState } from "react";
+import { useNavigate } from "react-router-dom";
+import type { DeviceView } from "#shared/answers/members";
+import { PATHS } from "#web/lib/paths";
+import { LoadFailed } from "#web/components/panel/load-failed";
+import { toast } from "#web/components/toast/toast-store";
+import { useErrorToast } from "#web/components/toast/use-error-toast";
+import { isSessionLost } from "#web/lib/api-error";
+import { formatUtc } from "#web/lib/format-time";
+import { forgetSignedIn } from "#web/lib/sessions/member-query-keys";
+import { useQueryClient } from "@tanstack/react-query";
+import { useChangeDevice, useDevices } from "../api/account-api";
+import { accountToasts, revokeConfirmation } from "../lib/account-toasts";
+import { DeviceRenameForm } from "./device-rename-form";
+
+function DeviceRow({
+  device,
+  renaming,
+  onRename,
+  onCloseRename,
+  onRevoke,
+  revoking,
+}: {
+  device: DeviceView;
+  renaming: boolean;
+  onRename: () => void;
+  onCloseRename: () => void;
+  onRevoke: () => void;
+  revoking: boolean;
+}) {
+  return (
+    <li
+      className={device.current ? "device-row device-row--current" : "device-row"}
+      data-device-id={device.id}
+      data-current={device.current || undefined}
+    >
+      <div className="device-row__main">
+        <p className="device-row__label">
+          <span className="device-row__name">{device.label}</span>
+          {device.current ? <span className="account-state account-state--ok">this browser</span> : null}
+        </p>
+        {device.reportedLabel !== device.label ? (
+          <p className="device-row__reported text-muted">Now reports itself as {device.reportedLabel}</p>
+        ) : null}
+        <p className="device-row__times text-muted">
+          <span className="text-nowrap">Added {formatUtc(device.createdAt)}</span>
+          <span className="text-nowrap">Last seen {formatUtc(device.lastSeenAt)}</span>
+          <span className="text-nowrap" data-testid="device-updated">
+            Browser last updated {formatUtc(device.updatedAt)}
+          </span>
+        </p>
+      </div>
+      {renaming ? (
+        <DeviceRenameForm device={device} onClose={onCloseRename} />
+      ) : (
+        <div className="device-row__actions">
+          <button type="button" className="term-button term-button--compact" aria-label={`Rename ${device.label}`} onClick={onRename}>
+            Rename
+          </button>
+          <button
+            type="button"
+            className="term-button term-button--compact term-button--danger"
+            aria-label={`Revoke ${device.label}`}
+            disabled={revoking}
+            onClick={onRevoke}
+          >
+            {revoking ? "Revoking..." : "Revoke"}
+          </button>
+        </div>
+      )}
+    </li>
+  );
+}
+
+export function DevicesCard() {
+  const devices = useDevices();
+  const change = useChangeDevice();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [renamingId, setRenamingId] = useState<string>();
+  useErrorToast(devices, accountToasts.fetchDevicesFailed);
+  const list = devices.data?.devices;
+
+  const revoke = (device: DeviceView) => {
+    if (!window.confirm(revokeConfirmation(device.label, device.current))) return;
+    change.mutate(
+      { deviceId: device.id, action: "revoke" },
+      {
+        onSuccess: (answer) => {
+          if (!device.current) return void toast(accountToasts.deviceRevoked(answer.message));
+          // This device's session ended with it.
+          toast(accountToasts.currentDeviceRevoked());
+          forgetSignedIn(queryClient, "on-purpose");
+          navigate(PATHS.login, { replace: true });
+        },
+        onError: (error) => {
+          if (!isSessionLost(error)) toast(accountToasts.revokeFailed(error));
+        },
+      },
+    );
+  };
+
+  return (
+    <section className="card account-card" aria-labelledby="account-devices">
+      <div className="account-card__head">
+        <h2 id="account-devices" className="card__title">
+          Devices
+        </h2>
+        {devices.data ? (
+          <span className="text-muted" data-testid="device-count">
+            {devices.data.devices.length} of {devices.data.maxDevices} allowed
+          </span>
+        ) : null}
+      </div>
+      {devices.isPending ? (
+        <p className="empty-state" role="status">
+          Loading devices…
+        </p>
+      ) : devices.isError || !list ? (
+        <LoadFailed message="Failed to fetch devices" onRetry={() => void devices.refetch()} />
+      ) : (
+        <ul className="device-list">
+          {list.map((device) => (
+            <DeviceRow
+              key={device.id}
+              device={device}
+              renaming={renamingId === device.id}
+              onRename={() => setRenamingId(device.id)}
+              onCloseRename={() => setRenamingId(undefined)}
+              onRevoke={() => revoke(device)}
+              revoking={change.isPending && change.variables?.action === "revoke" && change.variables.deviceId === device.id}
+            />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

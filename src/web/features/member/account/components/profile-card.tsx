@@ -1,0 +1,46 @@
+// The member's profile as the server knows it: who, how to reach them, package and device limit.
+import type { MemberSubscriptionAnswer } from "#shared/answers/subscriptions";
+import type { MemberView } from "#shared/answers/members";
+import { formatUtc } from "#web/lib/format-time";
+import { useMemberSubscription } from "#web/lib/sessions/member-subscription-api";
+import { stateName } from "#web/components/subscription/subscription-view-texts";
+
+/** "Ghost", "Ghost (Suspended)" or "No package": the package's name, never a stored key. */
+export function packageText(answer: MemberSubscriptionAnswer | undefined): string {
+  if (!answer) return "…";
+  const subscription = answer.subscription;
+  if (!subscription) return stateName("none");
+  return subscription.state === "active"
+    ? subscription.planDisplayName
+    : `${subscription.planDisplayName} (${stateName(subscription.state)})`;
+}
+
+export function ProfileCard({ user }: { user: MemberView }) {
+  const subscription = useMemberSubscription(user.id);
+  const rows: Array<[string, string]> = [
+    ["Username", user.username],
+    ["Name", `${user.firstName} ${user.lastName}`],
+    ["Email", user.email],
+    ["Phone", user.phone],
+    ["Company", user.companyName],
+    ["Position", user.licenseNumber ? `${user.position} (license ${user.licenseNumber})` : user.position],
+    ["Package", subscription.isError ? "—" : packageText(subscription.data)],
+    ["Max devices", String(user.maxDevices)],
+    ["First sign-in", formatUtc(user.firstLoginAt)],
+  ];
+  return (
+    <section className="card account-card" aria-labelledby="account-profile">
+      <h2 id="account-profile" className="card__title">
+        Profile
+      </h2>
+      <dl className="account-facts" data-testid="account-profile">
+        {rows.map(([label, value]) => (
+          <div key={label} className="account-facts__row">
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,114 @@
+// The member's Subscription card on /account: the package with its state, billing, period and the
+// date that matters now (the next payment, a late one, the end), what stands in the way when
+// something does (with the billing policy's own words), and the quotas of the period while the
+// package runs. Without a package: a short line and the way to the packages page.
+import { Link } from "react-router-dom";
+import type { MemberSubscriptionAnswer } from "#shared/answers/subscriptions";
+import { PATHS } from "#web/lib/paths";
+import { LoadFailed } from "#web/components/panel/load-failed";
+import { useErrorToast } from "#web/components/toast/use-error-toast";
+import { useMemberSubscription } from "#web/lib/sessions/member-subscription-api";
+import { QuotaList } from "#web/components/subscription/quota-list";
+import { SubscriptionState } from "#web/components/subscription/subscription-state";
+import { accountToasts } from "../lib/account-toasts";
+import { NO_PACKAGE_TEXT, showsQuotas, splitDays, subscriptionFacts, subscriptionNotice } from "../lib/subscription-summary";
+
+export function SubscriptionCard({ userId }: { userId: string }) {
+  const subscription = useMemberSubscription(userId);
+  useErrorToast(subscription, accountToasts.fetchSubscriptionFailed);
+  const current = subscription.data?.subscription;
+
+  return (
+    <section className="card account-card account-card--wide account-subscription" aria-labelledby="account-subscription">
+      <div className="account-card__head">
+        <h2 id="account-subscription" className="card__title">
+          Subscription
+        </h2>
+        {current ? <SubscriptionState subscription={current} detail={false} /> : null}
+      </div>
+      {subscription.isPending ? (
+        <p className="empty-state" role="status">
+          Loading your subscription…
+        </p>
+      ) : subscription.isError ? (
+        <LoadFailed message="Failed to fetch your subscription" onRetry={() => void subscription.refetch()} />
+      ) : (
+        <SubscriptionBody answer={subscription.data} />
+      )}
+    </section>
+  );
+}
+
+function PackagesLink({ children }: { children: string }) {
+  return (
+    <Link to={PATHS.packages} className="term-button term-button--compact account-subscription__action">
+      {children} <span aria-hidden="true">►</span>
+    </Link>
+  );
+}
+
+/** A text whose dates never break at their hyphens on a narrow screen. */
+function WholeDays({ text }: { text: string }) {
+  return splitDays(text).map((part, i) =>
+    part.day ? (
+      <span key={i} className="account-subscription__day">
+        {part.text}
+      </span>
+    ) : (
+      part.text
+    ),
+  );
+}
+
+function SubscriptionBody({ answer }: { answer: MemberSubscriptionAnswer }) {
+  const subscription = answer.subscription;
+  if (!subscription) {
+    return (
+      <div className="account-subscription__none" data-state="none">
+        <p className="text-muted">{NO_PACKAGE_TEXT}</p>
+        <PackagesLink>See deployment packages</PackagesLink>
+      </div>
+    );
+  }
+  const notice = subscriptionNotice(subscription);
+  const quotas = showsQuotas(subscription);
+  return (
+    <div className="account-subscription__body" data-state={subscription.state} data-plan={subscription.plan}>
+      <div className="account-subscription__main">
+        <p className="account-subscription__plan">{subscription.planDisplayName}</p>
+        <dl className="account-facts" data-testid="account-subscription-facts">
+          {subscriptionFacts(subscription).map(({ label, value }) => (
+            <div key={label} className="account-facts__row">
+              <dt>{label}</dt>
+              <dd>
+                <WholeDays text={value} />
+              </dd>
+            </div>
+          ))}
+        </dl>
+        {notice ? (
+          <div
+            className={`account-subscription__notice account-subscription__notice--${notice.tone}`}
+            role="status"
+            data-testid="subscription-notice"
+          >
+            <p className="account-subscription__notice-text">
+              <WholeDays text={notice.text} />
+            </p>
+            <p className="account-subscription__policy">
+              <span className="account-subscription__policy-name">{notice.policyName}: </span>
+              {notice.policy}
+            </p>
+            {notice.offerPackages ? <PackagesLink>Choose a package</PackagesLink> : null}
+          </div>
+        ) : null}
+      </div>
+      {quotas ? (
+        <div className="account-subscription__quotas">
+          <p className="account-subscription__caption">Quotas this period</p>
+          <QuotaList quotas={subscription.quotas} />
+        </div>
+      ) : null}
+    </div>
+  );
+}

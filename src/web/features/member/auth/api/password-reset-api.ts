@@ -1,0 +1,26 @@
+// Password reset (decision 0025): ask for a reset by e-mail or SMS, then complete it with the
+// e-mailed token or `<resetId>.<code>` for an SMS code.
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { MessageAnswer } from "#shared/answers/common";
+import type { z } from "zod";
+import type { resetCompleteSchema, resetRequestSchema } from "#shared/schemas/members";
+import { apiJson } from "#web/lib/api-client";
+import { forgetSignedIn } from "#web/lib/sessions/member-query-keys";
+
+/** The same answer whether or not an account matched; resetId names the SMS reset to complete. */
+export type ResetRequestAnswer = MessageAnswer & { resetId: string };
+
+export function requestPasswordReset(values: z.output<typeof resetRequestSchema>): Promise<ResetRequestAnswer> {
+  return apiJson<ResetRequestAnswer>("POST", "/api/auth/password-reset/request", values);
+}
+
+export function completePasswordReset(values: z.output<typeof resetCompleteSchema>): Promise<MessageAnswer> {
+  return apiJson<MessageAnswer>("POST", "/api/auth/password-reset/complete", values);
+}
+
+export const useRequestPasswordReset = () => useMutation({ mutationFn: requestPasswordReset });
+export function useCompletePasswordReset() {
+  const queryClient = useQueryClient();
+  // A completed reset ends every session of the member, this browser's included.
+  return useMutation({ mutationFn: completePasswordReset, onSuccess: () => forgetSignedIn(queryClient, "on-purpose") });
+}

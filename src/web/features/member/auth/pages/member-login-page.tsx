@@ -1,0 +1,80 @@
+// /login: the member sign-in (the header's LOGIN). Refusals show the server's words: wrong name or
+// password, 'Account deactivated', the device limit, too many attempts. On success it goes to the
+// `?next=` path when that is a path on this site, else to /account.
+import { useEffect } from "react";
+import { Link, useNavigate, useSearchParams } from "react-router-dom";
+import { PATHS } from "#web/lib/paths";
+import { pageTitle, usePageMeta } from "#web/lib/use-page-meta";
+import { FormFields, type FieldSpec } from "#web/components/form/form-fields";
+import { FormSummary } from "#web/components/form/form-summary";
+import { isCredentialRefusal } from "#web/components/form/refused-fields";
+import { lazySchema, useFormSubmit } from "#web/components/form/use-form-submit";
+import { useFormValues } from "#web/components/form/use-form-values";
+import { AuthPanel } from "#web/components/auth-panel/auth-panel";
+import { useCurrentMember, useMemberLogin } from "#web/lib/sessions/member-session-api";
+import { memberAuthToasts } from "#web/features/member/shared/member-auth-toasts";
+import { safeNextPath } from "#web/lib/sessions/next-path";
+import "../member-auth.css";
+
+const FORM_ID = "member-login";
+// zod loads after the page shows: /login's first view stays within its JS budget (bench/web-chunks.ts).
+const loginSchema = lazySchema(() => import("#shared/schemas/members").then((m) => m.memberLoginSchema));
+type LoginKey = "username" | "password";
+const EMPTY: Record<LoginKey, string> = { username: "", password: "" };
+const LOGIN_FIELDS: ReadonlyArray<FieldSpec<LoginKey>> = [
+  { key: "username", label: "Username", autoComplete: "username" },
+  { key: "password", label: "Password", type: "password", autoComplete: "current-password" },
+];
+
+export function MemberLoginPage() {
+  usePageMeta(pageTitle("Member Login"));
+  const [params] = useSearchParams();
+  const next = safeNextPath(params.get("next"));
+  const navigate = useNavigate();
+  const { values, set } = useFormValues(EMPTY);
+  const me = useCurrentMember();
+  const login = useMemberLogin();
+
+  // A member who is already signed in has nothing to do here.
+  const signedIn = Boolean(me.data) && !login.isPending;
+  useEffect(() => {
+    if (signedIn) navigate(next, { replace: true });
+  }, [signedIn, next, navigate]);
+
+  const form = useFormSubmit({
+    formId: FORM_ID,
+    schema: loginSchema,
+    fields: LOGIN_FIELDS.map((f) => f.key),
+    mutation: login,
+    successToast: (answer) => memberAuthToasts.loginSucceeded(answer.user.firstName),
+    failureToast: memberAuthToasts.loginFailed,
+    // Wrong credentials empty the password; the device limit or a pause keep what was typed.
+    onFailure: (error) => {
+      if (isCredentialRefusal(error)) set("password", "");
+    },
+  });
+
+  return (
+    <AuthPanel channel="member-auth // invitation only" status="secure channel" headingId="member-login-heading" className="member-auth">
+      <h1 id="member-login-heading" className="screen-title">
+        Member Login
+      </h1>
+      <p className="text-muted">Sign in with the username and password you registered with.</p>
+      <form id={FORM_ID} className="form-stack" onSubmit={form.onSubmit(values)} noValidate>
+        <FormFields formId={FORM_ID} fields={LOGIN_FIELDS} values={values} problem={form.problem} onChange={set} />
+        <FormSummary id={`${FORM_ID}-error`} message={form.problem?.summary} />
+        <button type="submit" className="term-button admin-auth__submit" disabled={form.pending}>
+          {form.pending ? "Authenticating..." : "Sign In"}
+        </button>
+      </form>
+      <div className="admin-auth__footer member-auth__links">
+        <Link to={PATHS.forgotPassword} className="text-link">
+          Forgot password?
+        </Link>
+        <Link to={PATHS.register} className="text-link">
+          Have an invitation code? Register <span aria-hidden="true">►</span>
+        </Link>
+      </div>
+    </AuthPanel>
+  );
+}

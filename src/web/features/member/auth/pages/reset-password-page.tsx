@@ -1,0 +1,80 @@
+// /reset-password?token=…: the e-mailed link's page. A new password and its confirmation, then the
+// server's success message and the way to the login.
+import { useState } from "react";
+import { Link, useSearchParams } from "react-router-dom";
+import { resetCompleteSchema } from "#shared/schemas/members";
+import { PATHS } from "#web/lib/paths";
+import { pageTitle, usePageMeta } from "#web/lib/use-page-meta";
+import { FormFields } from "#web/components/form/form-fields";
+import { FormSummary } from "#web/components/form/form-summary";
+import { useFormSubmit } from "#web/components/form/use-form-submit";
+import { useFormValues } from "#web/components/form/use-form-values";
+import { AuthPanel } from "#web/components/auth-panel/auth-panel";
+import { useCompletePasswordReset } from "../api/password-reset-api";
+import { ResetDone } from "../components/reset-done";
+import { memberAuthToasts } from "#web/features/member/shared/member-auth-toasts";
+import { NEW_PASSWORD_FIELDS } from "../lib/new-password-fields";
+import "../member-auth.css";
+
+const FORM_ID = "reset-password";
+const HEADING_ID = "reset-password-heading";
+const EMPTY = { newPassword: "", confirmPassword: "" };
+
+export function ResetPasswordPage() {
+  usePageMeta(pageTitle("Choose a New Password"));
+  const [params] = useSearchParams();
+  const token = params.get("token") ?? "";
+  const { values, set } = useFormValues(EMPTY);
+  const [done, setDone] = useState<string>();
+  const complete = useCompletePasswordReset();
+  const form = useFormSubmit({
+    formId: FORM_ID,
+    schema: resetCompleteSchema,
+    fields: ["newPassword", "confirmPassword"],
+    mutation: complete,
+    successToast: (answer) => memberAuthToasts.passwordReset(answer.message),
+    failureToast: memberAuthToasts.resetFailed,
+    onSuccess: (answer) => setDone(answer.message),
+  });
+
+  return (
+    <AuthPanel
+      channel="credential-recovery"
+      status={done ? "exit 0" : "link verified on submit"}
+      headingId={HEADING_ID}
+      className="member-auth"
+    >
+      <h1 id={HEADING_ID} className="screen-title">
+        Choose a New Password
+      </h1>
+      {done ? (
+        <ResetDone message={done} />
+      ) : !token ? (
+        <>
+          <div className="admin-notice" role="status">
+            This page opens from the link in a password reset e-mail. The link you followed carries no reset token.
+          </div>
+          <Link to={PATHS.forgotPassword} className="term-button admin-auth__submit">
+            Request a Reset
+          </Link>
+        </>
+      ) : (
+        <>
+          <p className="text-muted">The link works once, within 10 minutes of the request. Every signed-in device is signed out.</p>
+          <form id={FORM_ID} className="form-stack" onSubmit={form.onSubmit({ ...values, token })} noValidate>
+            <FormFields formId={FORM_ID} fields={NEW_PASSWORD_FIELDS} values={values} problem={form.problem} onChange={set} />
+            <FormSummary id={`${FORM_ID}-error`} message={form.problem?.summary} />
+            <button type="submit" className="term-button admin-auth__submit" disabled={form.pending}>
+              {form.pending ? "Resetting..." : "Reset Password"}
+            </button>
+          </form>
+          <div className="admin-auth__footer member-auth__links">
+            <Link to={PATHS.forgotPassword} className="text-link">
+              Link expired? Request a new one
+            </Link>
+          </div>
+        </>
+      )}
+    </AuthPanel>
+  );
+}

@@ -1,0 +1,117 @@
+// The member's claims, documents and service requests: fetchers, query options and hooks (the
+// package and its quotas come from features/subscriptions' one query). Keys are URL parts under the member roots, so a 401 on any of them ends the member
+// session everywhere (member-session-guard.ts) and signing out drops them all.
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type {
+  ClaimChangeAnswer,
+  ClaimDetailAnswer,
+  ClaimsAnswer,
+  DocumentsAnswer,
+  MemberStorageAnswer,
+  ServiceRequestAnswer,
+  ServiceRequestsAnswer,
+} from "#shared/answers/claims";
+import type { ClaimStatus, NewClaim, serviceRequestSchema } from "#shared/schemas/claims";
+import type { z } from "zod";
+import { apiJson, getQueryFn } from "#web/lib/api-client";
+import { isSessionLost } from "#web/lib/api-error";
+import { uploadFile, type UploadProgress } from "#web/lib/upload-file";
+import { MEMBER_MUTATION_META } from "#web/lib/sessions/member-query-keys";
+import { MEMBER_CLAIMS_ROOT, MEMBER_DATA_ROOT, MEMBER_SERVICE_REQUESTS_ROOT } from "#web/lib/sessions/member-query-keys";
+import { MEMBER_SUBSCRIPTION_KEY } from "#web/lib/sessions/member-subscription-api";
+
+export type ClaimsSearch = { status: ClaimStatus | ""; page: number };
+
+export const SERVICE_REQUESTS_KEY = [MEMBER_SERVICE_REQUESTS_ROOT] as const;
+export const claimListKey = (search: ClaimsSearch) => [MEMBER_CLAIMS_ROOT, "list", search] as const;
+export const claimDetailKey = (id: string) => [MEMBER_CLAIMS_ROOT, id] as const;
+
+/** GET /api/claims with only the parts that narrow the list (page 1 and "all" are the defaults). */
+export function claimsUrl({ status, page }: ClaimsSearch): string {
+  const params = new URLSearchParams();
+  if (status) params.set("status", status);
+  if (page > 1) params.set("page", String(page));
+  const query = params.toString();
+  return query ? `${MEMBER_CLAIMS_ROOT}?${query}` : MEMBER_CLAIMS_ROOT;
+}
+
+const fetchClaims = getQueryFn<ClaimsAnswer>({ on401: "throw" });
+
+export function claimsQueryOptions(search: ClaimsSearch) {
+  return queryOptions({
+    queryKey: claimListKey(search),
+    // The key carries an object, so the URL is built here (the default GETs key.join("/")).
+    queryFn: (context) => fetchClaims({ ...context, queryKey: [claimsUrl(search)] }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export const claimDetailQueryOptions = (id: string) =>
+  queryOptions({ queryKey: claimDetailKey(id), queryFn: getQueryFn<ClaimDetailAnswer>({ on401: "throw" }) });
+
+export const serviceRequestsQueryOptions = () =>
+  queryOptions({ queryKey: SERVICE_REQUESTS_KEY, queryFn: getQueryFn<ServiceRequestsAnswer>({ on401: "throw" }) });
+
+/** What the member's documents take and may take; an upload changes it, so it is asked again. */
+export const MEMBER_STORAGE_KEY = [MEMBER_DATA_ROOT, "storage"] as const;
+const fetchMemberStorage = getQueryFn<MemberStorageAnswer>({ on401: "throw" });
+export const memberStorageQueryOptions = (userId: string | undefined) =>
+  queryOptions({
+    queryKey: [...MEMBER_STORAGE_KEY, userId],
+    queryFn: (context) => fetchMemberStorage({ ...context, queryKey: MEMBER_STORAGE_KEY }),
+    enabled: Boolean(userId),
+    staleTime: 0,
+  });
+
+export const useClaims = (search: ClaimsSearch) => useQuery(claimsQueryOptions(search));
+export const useMemberStorage = (userId: string | undefined) => useQuery(memberStorageQueryOptions(userId));
+export const useClaimDetail = (id: string) => useQuery(claimDetailQueryOptions(id));
+export const useServiceRequests = () => useQuery(serviceRequestsQueryOptions());
+
+export const fileClaim = (claim: NewClaim) => apiJson<ClaimChangeAnswer>("POST", MEMBER_CLAIMS_ROOT, claim);
+export const cancelClaim = (id: string) => apiJson<ClaimChangeAnswer>("POST", `${MEMBER_CLAIMS_ROOT}/${encodeURIComponent(id)}/cancel`);
+
+export type ServiceRequestBody = z.output<typeof serviceRequestSchema>;
+export const sendServiceRequest = (body: ServiceRequestBody) => apiJson<ServiceRequestAnswer>("POST", MEMBER_SERVICE_REQUESTS_ROOT, body);
+
+/** One file, in its own request, with its progress (the server's field is `files`). */
+export function uploadClaimDocument(
+  claimId: string,
+  file: File,
+  onProgress: (progress: UploadProgress) => void,
+  signal?: AbortSignal,
+): Promise<DocumentsAnswer> {
+  return uploadFile<DocumentsAnswer>(`${MEMBER_CLAIMS_ROOT}/${encodeURIComponent(claimId)}/documents`, file, {
+    field: "files",
+    onProgress,
+    signal,
+  });
+}
+
+/** The download link of a stored document (an attachment). */
+export const documentUrl = (documentId: string) => `/api/documents/${encodeURIComponent(documentId)}`;
+
+/** Filing and cancelling change the list, the claim and the quotas: all three are read again. */
+function useClaimChange<V>(mutationFn: (variables: V) => Promise<ClaimChangeAnswer>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    meta: MEMBER_MUTATION_META,
+    onSettled: (_answer, error) => {
+      if (isSessionLost(error)) return;
+      void queryClient.invalidateQueries({ queryKey: [MEMBER_CLAIMS_ROOT] });
+      void queryClient.invalidateQueries({ queryKey: MEMBER_SUBSCRIPTION_KEY });
+    },
+  });
+}
+
+export const useFileClaim = () => useClaimChange(fileClaim);
+export const useCancelClaim = () => useClaimChange(cancelClaim);
+
+export function useSendServiceRequest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: sendServiceRequest,
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: SERVICE_REQUESTS_KEY }),
+  });
+}

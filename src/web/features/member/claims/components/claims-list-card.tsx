@@ -1,0 +1,84 @@
+// The member's claims with a status filter and server-side pages (25 a page).
+import { useRef, useState } from "react";
+import { Link } from "react-router-dom";
+import { CLAIM_STATUSES, type ClaimStatus } from "#shared/schemas/claims";
+import { PATHS } from "#web/lib/paths";
+import "#web/components/form/form.css";
+import { PaginationBar } from "#web/components/pagination/pagination-bar";
+import { LoadFailed } from "#web/components/panel/load-failed";
+import { useErrorToast } from "#web/components/toast/use-error-toast";
+import { useClaims, type ClaimsSearch } from "../api/claims-api";
+import { claimServerPage } from "../lib/claim-page";
+import { claimStatusName } from "../lib/claim-texts";
+import { claimToasts } from "../lib/claim-toasts";
+import { ClaimsTable } from "./claims-table";
+
+export function ClaimsListCard() {
+  const [search, setSearch] = useState<ClaimsSearch>({ status: "", page: 1 });
+  const claims = useClaims(search);
+  const listRef = useRef<HTMLDivElement>(null);
+  useErrorToast(claims, claimToasts.fetchClaimsFailed);
+  const page = claims.data ? claimServerPage(claims.data) : undefined;
+  const turnTo = (next: number) => {
+    setSearch((current) => ({ ...current, page: next }));
+    listRef.current?.focus({ preventScroll: true });
+    listRef.current?.scrollIntoView({ block: "start" });
+  };
+
+  return (
+    <section className="card claims-card" aria-labelledby="claims-list">
+      <div className="claims-card__head">
+        <h2 id="claims-list" className="card__title">
+          Your Claims
+        </h2>
+        <div className="form-inline">
+          <label htmlFor="claims-status" className="claims-filter__label">
+            Status
+          </label>
+          <select
+            id="claims-status"
+            className="form-input form-select"
+            value={search.status}
+            onChange={(e) => setSearch({ status: e.target.value as ClaimStatus | "", page: 1 })}
+          >
+            <option value="">All</option>
+            {CLAIM_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {claimStatusName(status)}
+              </option>
+            ))}
+          </select>
+          <button
+            type="button"
+            className="term-button term-button--compact term-button--ghost"
+            disabled={claims.isFetching}
+            onClick={() => void claims.refetch()}
+          >
+            {claims.isFetching ? "Reloading..." : "Reload"}
+          </button>
+        </div>
+      </div>
+      {claims.isPending ? (
+        <p className="empty-state" role="status">
+          Loading claims…
+        </p>
+      ) : claims.isError || !page ? (
+        <LoadFailed message="Failed to fetch claims" onRetry={() => void claims.refetch()} />
+      ) : page.total === 0 ? (
+        <div className="empty-state">
+          <p>{search.status ? `No ${claimStatusName(search.status).toLowerCase()} claims` : "No claims yet"}</p>
+          {search.status ? null : (
+            <Link to={PATHS.newClaim} className="text-link">
+              File your first claim
+            </Link>
+          )}
+        </div>
+      ) : (
+        <div className={claims.isPlaceholderData ? "claims-list claims-list--loading" : "claims-list"} aria-busy={claims.isFetching}>
+          <ClaimsTable ref={listRef} claims={page.items} />
+          <PaginationBar page={page} label="Claim pages" onPage={turnTo} />
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,156 @@
+// The new-claim form (§5 "New claim"): every field with the shared schema's message under it;
+// the service list says what is left of each, and one the package cannot give now is shown
+// disabled with the reason; a refusal of the package (403: none or suspended,
+// 409: none left of that service) is shown as such above the button, with where to go next.
+import { useEffect, useState } from "react";
+import { Link } from "react-router-dom";
+import type { ClaimChangeAnswer } from "#shared/answers/claims";
+import type { SubscriptionView } from "#shared/answers/subscriptions";
+import { INSPECTION_STATUSES, newClaimSchema, SERVICE_REQUEST_TYPES, type ServiceRequestType } from "#shared/schemas/claims";
+import { PATHS } from "#web/lib/paths";
+import { fieldId } from "#web/components/form/form-fields";
+import { FormSummary } from "#web/components/form/form-summary";
+import { SelectField } from "#web/components/form/select-field";
+import { TextField } from "#web/components/form/text-field";
+import { useFormSubmit } from "#web/components/form/use-form-submit";
+import { useFormValues } from "#web/components/form/use-form-values";
+import { useFileClaim } from "../api/claims-api";
+import { inspectionStatusName } from "../lib/claim-texts";
+import { claimToasts } from "../lib/claim-toasts";
+import { claimInput, claimRefusal, NEW_CLAIM_KEYS, type ClaimRefusal, type NewClaimKey, type NewClaimValues } from "../lib/new-claim-form";
+import { isChoosable, serviceChoice, serviceChoices, serviceHint } from "../lib/service-choices";
+
+export const NEW_CLAIM_FORM_ID = "new-claim";
+const FORM_ID = NEW_CLAIM_FORM_ID;
+
+export function NewClaimForm({
+  initial,
+  subscription,
+  onFiled,
+}: {
+  initial: NewClaimValues;
+  subscription: SubscriptionView | null | undefined;
+  onFiled: (answer: ClaimChangeAnswer) => void;
+}) {
+  const { values, set } = useFormValues(initial);
+  const [refusal, setRefusal] = useState<ClaimRefusal>();
+  const file = useFileClaim();
+  const form = useFormSubmit({
+    formId: FORM_ID,
+    schema: newClaimSchema,
+    fields: NEW_CLAIM_KEYS,
+    mutation: file,
+    successToast: (answer) => claimToasts.claimFiled(answer.message),
+    failureToast: claimToasts.fileFailed,
+    sessionGuarded: true,
+    onSuccess: (answer) => onFiled(answer),
+    onFailure: (error) => setRefusal(claimRefusal(error)),
+  });
+  const problem = form.problem;
+  const text = (key: NewClaimKey) => ({
+    id: fieldId(FORM_ID, key),
+    value: values[key],
+    error: problem?.fields[key],
+    onChange: (value: string) => set(key, value),
+  });
+  const choiceOf = (service: string) => serviceChoice(subscription, service as ServiceRequestType);
+  // A service preselected by the link (?type=) that the package cannot give now is not kept.
+  const chosen = values.serviceRequestType;
+  useEffect(() => {
+    if (chosen && !isChoosable(subscription, chosen)) set("serviceRequestType", "");
+  }, [chosen, subscription, set]);
+
+  return (
+    <form
+      id={FORM_ID}
+      className="form-stack"
+      aria-label="New claim"
+      onSubmit={(event) => {
+        setRefusal(undefined);
+        form.onSubmit(claimInput(values))(event);
+      }}
+      noValidate
+    >
+      <fieldset className="claims-group">
+        <legend className="claims-group__legend">Property</legend>
+        <div className="form-grid">
+          <TextField
+            {...text("propertyAddress")}
+            label="Property address"
+            required
+            wide
+            autoComplete="street-address"
+            placeholder="Street, city, state, ZIP"
+          />
+          <TextField {...text("homeowner")} label="Homeowner name" required autoComplete="off" />
+        </div>
+      </fieldset>
+
+      <fieldset className="claims-group">
+        <legend className="claims-group__legend">Loss</legend>
+        <div className="form-grid">
+          <TextField {...text("col")} label="Cause of Loss date" type="date" required />
+          <TextField {...text("dol")} label="Date of Loss" type="date" required />
+          <SelectField
+            {...text("inspectionStatus")}
+            label="Inspection status"
+            required
+            options={INSPECTION_STATUSES}
+            optionLabel={inspectionStatusName}
+            placeholder="Select status…"
+          />
+        </div>
+      </fieldset>
+
+      <fieldset className="claims-group">
+        <legend className="claims-group__legend">Service</legend>
+        <div className="form-grid">
+          <SelectField
+            {...text("serviceRequestType")}
+            label="Service requested"
+            required
+            options={SERVICE_REQUEST_TYPES}
+            optionLabel={(service) => choiceOf(service).label}
+            optionDisabled={(service) => choiceOf(service).disabled}
+            placeholder="Select service…"
+            hint={serviceHint(serviceChoices(subscription))}
+          />
+          <TextField {...text("claimNumber")} label="Carrier claim number" maxLength={100} autoComplete="off" />
+          <TextField
+            {...text("originalClaimAmount")}
+            label="Original claim amount ($)"
+            inputMode="decimal"
+            placeholder="52000.00"
+            autoComplete="off"
+            hint="Dollars and cents, e.g. 52000.00"
+          />
+          <TextField {...text("notes")} label="Notes" multiline wide />
+        </div>
+      </fieldset>
+
+      {refusal ? (
+        <div className="claims-refusal" role="alert" data-testid="claim-refusal" data-kind={refusal.kind}>
+          <p className="claims-refusal__title">Claim not filed</p>
+          <p>{refusal.message}</p>
+          {refusal.kind === "package" ? (
+            <Link to={PATHS.packages} className="text-link">
+              See deployment packages
+            </Link>
+          ) : (
+            <p className="text-muted">Choose another service that has units left, or file this one when the next period starts.</p>
+          )}
+        </div>
+      ) : (
+        <FormSummary id={`${FORM_ID}-error`} message={problem?.summary} />
+      )}
+      <div className="form-actions">
+        <button type="submit" className="term-button" disabled={form.pending}>
+          {form.pending ? "Filing..." : "File claim"}
+        </button>
+        <Link to={PATHS.claims} className="term-button term-button--ghost">
+          Cancel
+        </Link>
+      </div>
+    </form>
+  );
+}

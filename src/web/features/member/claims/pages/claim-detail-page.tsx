@@ -1,0 +1,163 @@
+// /claims/:id: one of the member's claims: its fields, a Cancel button while it is still
+// submitted (asked first; the unit goes back to the package), its documents with download links
+// and the upload area with the member's storage (or why no document can be added now), and its
+// history (who, when, from → to, note). Another member's claim, or an id that is not one, reads
+// as not found.
+import { Link, useParams } from "react-router-dom";
+import { SERVICE_NAMES } from "#shared/schemas/claims";
+import { PATHS } from "#web/lib/paths";
+import { pageTitle, usePageMeta } from "#web/lib/use-page-meta";
+import { LoadFailed } from "#web/components/panel/load-failed";
+import "#web/components/panel/panel.css";
+import { toast } from "#web/components/toast/toast-store";
+import { useErrorToast } from "#web/components/toast/use-error-toast";
+import { isApiError, isSessionLost } from "#web/lib/api-error";
+import { useCurrentMember } from "#web/lib/sessions/member-session-api";
+import { useMemberSubscription } from "#web/lib/sessions/member-subscription-api";
+import { useCancelClaim, useClaimDetail } from "../api/claims-api";
+import { ClaimDocuments } from "../components/claim-documents";
+import { ClaimFacts } from "../components/claim-facts";
+import { ClaimHistory } from "../components/claim-history";
+import { ClaimStatusTag } from "../components/claim-status-tag";
+import { MemberPageGate } from "../components/member-page-gate";
+import { UploadArea } from "../components/upload-area";
+import { useMemberPage } from "../components/use-member-page";
+import { cancelConfirmation, claimToasts } from "../lib/claim-toasts";
+import { uploadBlock } from "../lib/upload-status";
+import "../claims.css";
+
+export function ClaimDetailPage() {
+  const { id = "" } = useParams();
+  const { user, me } = useMemberPage();
+  if (!user) return <MemberPageGate failed={me.isError} onRetry={() => void me.refetch()} />;
+  return <ClaimDetail id={id} />;
+}
+
+const isNotFound = (error: unknown) => isApiError(error) && (error.status === 404 || (error.status === 400 && error.kind === "invalid"));
+
+function ClaimDetail({ id }: { id: string }) {
+  const detail = useClaimDetail(id);
+  const cancel = useCancelClaim();
+  const subscription = useMemberSubscription(useCurrentMember().data?.user.id);
+  const missing = detail.isError && isNotFound(detail.error);
+  useErrorToast({ ...detail, isError: detail.isError && !missing }, claimToasts.fetchClaimFailed);
+  const claim = detail.data?.claim;
+  usePageMeta(pageTitle(claim ? `Claim · ${claim.propertyAddress}` : "Claim"));
+
+  const back = (
+    <Link to={PATHS.claims} className="text-link">
+      <span aria-hidden="true">◄ </span>Claims
+    </Link>
+  );
+  if (detail.isPending) {
+    return (
+      <p className="status-line" role="status">
+        Loading claim…
+      </p>
+    );
+  }
+  if (missing) {
+    return (
+      <div className="claims claims--narrow">
+        <div className="empty-state" role="status">
+          <p>Claim not found</p>
+          {back}
+        </div>
+      </div>
+    );
+  }
+  if (detail.isError || !detail.data || !claim) return <LoadFailed message="Failed to fetch claim" onRetry={() => void detail.refetch()} />;
+  const { documents, history } = detail.data;
+  const blocked = uploadBlock(claim.status, subscription.data?.state);
+
+  const onCancel = () => {
+    if (!window.confirm(cancelConfirmation(SERVICE_NAMES[claim.serviceRequestType]))) return;
+    cancel.mutate(claim.id, {
+      onSuccess: (answer) => toast(claimToasts.claimCancelled(answer.message)),
+      onError: (error) => {
+        if (!isSessionLost(error)) toast(claimToasts.cancelFailed(error));
+      },
+    });
+  };
+
+  return (
+    <div className="claims">
+      <header className="claims__head">
+        <div className="claims__title-block">
+          <p className="claims__kicker">
+            <span className="status-dot" aria-hidden="true" /> CLAIM FILE
+          </p>
+          <h1 className="screen-title claims__title">{claim.propertyAddress}</h1>
+          <p className="claims__status-line">
+            <ClaimStatusTag status={claim.status} />
+            <span className="text-muted">
+              {claim.homeowner}
+              {claim.claimNumber ? ` · #${claim.claimNumber}` : ""}
+            </span>
+          </p>
+        </div>
+        <div className="claims__actions">
+          {claim.status === "submitted" ? (
+            <button
+              type="button"
+              className="term-button term-button--compact term-button--danger"
+              disabled={cancel.isPending}
+              onClick={onCancel}
+            >
+              {cancel.isPending ? "Cancelling..." : "Cancel claim"}
+            </button>
+          ) : null}
+          <button
+            type="button"
+            className="term-button term-button--compact term-button--ghost"
+            disabled={detail.isFetching}
+            onClick={() => void detail.refetch()}
+          >
+            {detail.isFetching ? "Reloading..." : "Reload"}
+          </button>
+          {back}
+        </div>
+      </header>
+
+      <div className="claims__grid">
+        <section className="card claims-card" aria-labelledby="claim-details">
+          <h2 id="claim-details" className="card__title">
+            Details
+          </h2>
+          <ClaimFacts claim={claim} />
+        </section>
+
+        <section className="card claims-card" aria-labelledby="claim-history">
+          <h2 id="claim-history" className="card__title">
+            History
+          </h2>
+          <ClaimHistory history={history} />
+        </section>
+
+        <section className="card claims-card claims-card--wide" aria-labelledby="claim-documents">
+          <div className="claims-card__head">
+            <h2 id="claim-documents" className="card__title">
+              Documents
+            </h2>
+            <span className="text-muted">{documents.length === 1 ? "1 file" : `${documents.length} files`}</span>
+          </div>
+          <ClaimDocuments documents={documents} />
+          {blocked?.reason === "closed" ? (
+            <p className="text-muted" data-testid="upload-blocked">
+              {blocked.message}
+            </p>
+          ) : blocked ? (
+            <div className="claims-notice claims-notice--warn" role="status" data-testid="upload-blocked">
+              <p>{blocked.message}</p>
+              <Link to={PATHS.packages} className="text-link">
+                Deployment packages
+              </Link>
+            </div>
+          ) : (
+            <UploadArea claimId={claim.id} />
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+// /claims: the member's package (what is left of each service, or why no claim can be filed),
+// their claims with a status filter and pages, and their service requests.
+import { Link } from "react-router-dom";
+import { PATHS } from "#web/lib/paths";
+import { pageTitle, usePageMeta } from "#web/lib/use-page-meta";
+import "#web/components/panel/panel.css";
+import { ClaimsListCard } from "../components/claims-list-card";
+import { MemberPageGate } from "../components/member-page-gate";
+import { PackageCard } from "../components/package-card";
+import { ServiceRequestsCard } from "../components/service-requests-card";
+import { useMemberPage } from "../components/use-member-page";
+import "../claims.css";
+
+export function ClaimsPage() {
+  usePageMeta(pageTitle("Claims"));
+  const { user, me } = useMemberPage();
+  if (!user) return <MemberPageGate failed={me.isError} onRetry={() => void me.refetch()} />;
+
+  return (
+    <div className="claims">
+      <header className="claims__head">
+        <div>
+          <p className="claims__kicker">
+            <span className="status-dot" aria-hidden="true" /> OPERATIONS LOG
+          </p>
+          <h1 className="screen-title screen-title--large">Claims</h1>
+        </div>
+        <div className="claims__actions">
+          <Link to={PATHS.newClaim} className="term-button">
+            + New claim
+          </Link>
+          <Link to={PATHS.account} className="text-link">
+            <span aria-hidden="true">◄ </span>Account
+          </Link>
+        </div>
+      </header>
+      <PackageCard />
+      <ClaimsListCard />
+      <ServiceRequestsCard />
+    </div>
+  );
+}

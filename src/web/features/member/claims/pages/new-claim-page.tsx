@@ -1,0 +1,64 @@
+// /claims/new: the new-claim form. Above it, when the package cannot take a claim now, why (the
+// form still sends, and the server's refusal is shown). A filed claim opens its own page, where
+// documents are uploaded.
+import { useState } from "react";
+import { Link, useNavigate, useSearchParams } from "react-router-dom";
+import { UPLOAD_FILE_LIMIT_TEXT } from "#shared/upload-limits";
+import { PATHS } from "#web/lib/paths";
+import { pageTitle, usePageMeta } from "#web/lib/use-page-meta";
+import "#web/components/panel/panel.css";
+import { useMemberSubscription } from "#web/lib/sessions/member-subscription-api";
+import { MemberPageGate } from "../components/member-page-gate";
+import { NewClaimForm } from "../components/new-claim-form";
+import { useMemberPage } from "../components/use-member-page";
+import { claimPath } from "../lib/claim-paths";
+import { initialClaimValues } from "../lib/new-claim-form";
+import { packageNotice } from "../lib/package-status";
+import "../claims.css";
+
+export function NewClaimPage() {
+  usePageMeta(pageTitle("New Claim"));
+  const { user, me } = useMemberPage();
+  const [params] = useSearchParams();
+  const [initial] = useState(() => initialClaimValues(params.get("type")));
+  const navigate = useNavigate();
+  const subscription = useMemberSubscription(user?.id);
+  if (!user) return <MemberPageGate failed={me.isError} onRetry={() => void me.refetch()} />;
+  const notice = subscription.data ? packageNotice(subscription.data) : undefined;
+
+  return (
+    <div className="claims claims--narrow">
+      <header className="claims__head">
+        <div>
+          <p className="claims__kicker">
+            <span className="status-dot" aria-hidden="true" /> NEW OPERATION
+          </p>
+          <h1 className="screen-title">New Claim</h1>
+        </div>
+        <Link to={PATHS.claims} className="text-link">
+          <span aria-hidden="true">◄ </span>Claims
+        </Link>
+      </header>
+      {notice && notice.kind !== "active" ? (
+        <div className="claims-notice claims-notice--warn" role="status" data-testid="package-notice">
+          <p className="claims-notice__title">{notice.title}</p>
+          <p>{notice.text}</p>
+          <Link to={PATHS.packages} className="text-link">
+            See deployment packages
+          </Link>
+        </div>
+      ) : null}
+      <section className="card claims-card" aria-label="Claim details">
+        <p className="text-muted claims-card__intro">
+          Fields marked <span className="claims-required-mark">*</span> are required. Documents (PDF, JPEG, PNG, ESX; up to{" "}
+          {UPLOAD_FILE_LIMIT_TEXT} each) are added on the claim's page once it is filed.
+        </p>
+        <NewClaimForm
+          initial={initial}
+          subscription={subscription.data?.subscription}
+          onFiled={(answer) => navigate(claimPath(answer.claim.id))}
+        />
+      </section>
+    </div>
+  );
+}

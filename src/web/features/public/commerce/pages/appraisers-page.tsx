@@ -1,0 +1,123 @@
+// /appraisers (public-screens.md §2.9, §9 "Directory", spec README decision 2): the directory from
+// the server (GET /api/appraisers), filtered and sorted by the shared rules of
+// src/shared/appraiser-directory.ts. Each answer refreshes the browser's offline copy; the copy is
+// shown only when the server cannot be reached, and says from when it is.
+import { useEffect, useMemo, useState } from "react";
+import { Link } from "react-router-dom";
+import type { AppraiserView } from "#shared/answers/content";
+import { NO_FILTERS, visibleDirectory, type DirectoryFilters } from "#shared/appraiser-directory";
+import { PATHS } from "#web/lib/paths";
+import { pageTitle, usePageMeta } from "#web/lib/use-page-meta";
+import { LoadFailed } from "#web/components/panel/load-failed";
+import "#web/components/panel/panel.css";
+import { formatUtc } from "#web/lib/format-time";
+import { useAppraisers } from "../api/appraisers-api";
+import { AppraiserCard } from "../components/appraiser-card";
+import { DirectoryFilterPanel } from "../components/directory-filter-panel";
+import { TierLegend } from "../components/tier-legend";
+import { readStoredCache, writeStoredCache } from "../lib/appraiser-cache";
+import { showingText, statesIn } from "../lib/directory-filters";
+import "../commerce-pages.css";
+
+const NARROW_SCREEN = "(max-width: 599px)";
+
+const browserStorage = (): Storage | undefined => {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined;
+  }
+};
+
+function BackLink() {
+  return (
+    <Link to={PATHS.packages} className="text-link">
+      <span aria-hidden="true">◄ </span>Deployment packages
+    </Link>
+  );
+}
+
+export function AppraisersPage() {
+  usePageMeta(
+    pageTitle("Appraiser Directory"),
+    "The AAN appraiser network: success rates, credentials and states of the appraisers members work with.",
+  );
+  const query = useAppraisers();
+  // Read once per visit; an unparseable copy is logged and dropped here.
+  const [offlineCopy] = useState(() => readStoredCache(browserStorage()));
+  const [filters, setFilters] = useState<DirectoryFilters>(NO_FILTERS);
+  // Open where there is room; on a phone the list comes first and the panel opens on demand.
+  const [panelOpen, setPanelOpen] = useState(() => !(window.matchMedia?.(NARROW_SCREEN).matches ?? false));
+
+  useEffect(() => {
+    if (query.data) writeStoredCache(browserStorage(), query.data.appraisers, Date.now());
+  }, [query.data]);
+
+  const offline = !query.data && query.isError && offlineCopy !== null;
+  const list: readonly AppraiserView[] | undefined = query.data?.appraisers ?? (offline ? offlineCopy.appraisers : undefined);
+  const shown = useMemo(() => (list ? visibleDirectory(list, filters) : []), [list, filters]);
+  const states = useMemo(() => statesIn(list ?? []), [list]);
+
+  return (
+    <div className="commerce directory">
+      <header className="commerce__head">
+        <BackLink />
+        <p className="commerce__kicker">
+          <span className="status-dot" aria-hidden="true" /> NETWORK // FIELD ASSETS
+        </p>
+        <h1 className="screen-title screen-title--large">Appraiser Directory</h1>
+        <p className="text-muted commerce__lead">The appraisers members work with. Figures change only when the network records them.</p>
+      </header>
+
+      <TierLegend />
+
+      {offline ? (
+        <div className="offline-note" role="status">
+          <p>
+            <span aria-hidden="true">! </span>
+            Server unreachable: offline copy from {formatUtc(new Date(offlineCopy.savedAt).toISOString())}.
+          </p>
+          <button type="button" className="term-button term-button--compact" onClick={() => void query.refetch()}>
+            Retry
+          </button>
+        </div>
+      ) : null}
+
+      {list ? (
+        <>
+          <DirectoryFilterPanel filters={filters} onChange={setFilters} states={states} open={panelOpen} onOpenChange={setPanelOpen} />
+          <p className="directory__count" role="status" data-testid="directory-count">
+            {showingText(shown.length, list.length)}
+          </p>
+          {list.length === 0 ? (
+            <div className="empty-state">No appraiser is listed yet.</div>
+          ) : shown.length === 0 ? (
+            <div className="empty-state">
+              <p>No appraiser matches these filters.</p>
+              <button type="button" className="term-button term-button--compact" onClick={() => setFilters(NO_FILTERS)}>
+                Clear filters
+              </button>
+            </div>
+          ) : (
+            <ul className="appraiser-grid" aria-label="Appraisers">
+              {shown.map((a) => (
+                <AppraiserCard key={a.id} appraiser={a} />
+              ))}
+            </ul>
+          )}
+        </>
+      ) : query.isError ? (
+        <LoadFailed message="Failed to load the appraiser directory" onRetry={() => void query.refetch()} />
+      ) : (
+        <p className="status-line" role="status">
+          Loading directory...
+          <span className="cursor" aria-hidden="true" />
+        </p>
+      )}
+
+      <footer className="commerce__foot">
+        <BackLink />
+      </footer>
+    </div>
+  );
+}

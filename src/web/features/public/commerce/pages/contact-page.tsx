@@ -1,0 +1,192 @@
+// /contact (public-screens.md §2.12, §5, §8): the 'Secure Message' form. Checked with the shared
+// schema the server applies (all four fields, a valid e-mail, one of the seven operation types);
+// "TRANSMITTING..." and disabled while sending; the form is kept on failure and cleared on success.
+// A hidden `website` field, left empty by people, marks bots (the server drops what they send).
+import { useState, type FormEvent } from "react";
+import { Link } from "react-router-dom";
+import { SUPPORT_RESPONSE_TEXT } from "#shared/billing-policy";
+import { CONTACT_INCOMPLETE, contactMessageSchema, OPERATION_TYPES } from "#shared/schemas/content";
+import { PATHS } from "#web/lib/paths";
+import { pageTitle, usePageMeta } from "#web/lib/use-page-meta";
+import { checkForm, problemFromError, type FormProblem } from "#web/components/form/form-check";
+import { fieldId } from "#web/components/form/form-fields";
+import { FormSummary } from "#web/components/form/form-summary";
+import { FieldMessage, fieldErrorId, TextField } from "#web/components/form/text-field";
+import { useFormValues } from "#web/components/form/use-form-values";
+import "#web/components/form/form.css";
+import "#web/components/panel/panel.css";
+import { toast } from "#web/components/toast/toast-store";
+import { useSendContactMessage } from "../api/contact-api";
+import { contactToasts } from "../lib/contact-toasts";
+import { operationLabel } from "#web/lib/operation-label";
+import "../commerce-pages.css";
+
+const FORM_ID = "contact";
+type ContactKey = "callsign" | "encryptedChannel" | "operationType" | "missionDetails" | "website";
+const FIELDS: readonly ContactKey[] = ["callsign", "encryptedChannel", "operationType", "missionDetails"];
+const EMPTY: Record<ContactKey, string> = { callsign: "", encryptedChannel: "", operationType: "", missionDetails: "", website: "" };
+
+const isIncomplete = (problem: FormProblem) =>
+  problem.summary === CONTACT_INCOMPLETE || Object.values(problem.fields).includes(CONTACT_INCOMPLETE);
+
+function focusFirst(problem: FormProblem | undefined) {
+  const first = problem && FIELDS.find((key) => key in problem.fields);
+  if (first) document.getElementById(fieldId(FORM_ID, first))?.focus();
+}
+
+export function ContactPage() {
+  usePageMeta(pageTitle("Contact"), "Send a secure message to the AAN network.");
+  const { values, set, reset } = useFormValues(EMPTY);
+  const [problem, setProblem] = useState<FormProblem>();
+  const send = useSendContactMessage();
+  const sending = send.isPending;
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (sending) return;
+    const checked = checkForm(contactMessageSchema, values, FIELDS);
+    if (!checked.ok) {
+      setProblem(checked.problem);
+      if (isIncomplete(checked.problem)) toast(contactToasts.incomplete());
+      focusFirst(checked.problem);
+      return;
+    }
+    setProblem(undefined);
+    send.mutate(checked.data, {
+      onSuccess: () => {
+        toast(contactToasts.sent());
+        reset();
+      },
+      onError: (error) => {
+        toast(contactToasts.sendFailed(error));
+        const refused = problemFromError(error, FIELDS);
+        setProblem(refused);
+        focusFirst(refused);
+      },
+    });
+  };
+
+  const selectId = fieldId(FORM_ID, "operationType");
+  const selectError = problem?.fields.operationType;
+  const summary = problem?.summary === CONTACT_INCOMPLETE ? undefined : problem?.summary;
+
+  return (
+    <div className="commerce contact">
+      <header className="commerce__head">
+        <p className="commerce__kicker">
+          <span className="status-dot" aria-hidden="true" /> COMMS // ENCRYPTED
+        </p>
+        <h1 className="screen-title screen-title--large">Contact</h1>
+        <p className="text-muted commerce__lead">
+          Questions about the network, a package or a claim: send a message and an operative answers by e-mail.
+        </p>
+      </header>
+
+      <section className="contact__panel terminal-panel" aria-labelledby="secure-message-title">
+        <div className="terminal-panel__bar">
+          <span>channel // secure</span>
+          <span>{sending ? "transmitting" : "ready"}</span>
+        </div>
+        <div className="contact__body">
+          <h2 id="secure-message-title" className="contact__title">
+            Secure Message
+          </h2>
+          <form id={FORM_ID} className="form-stack contact__form" onSubmit={onSubmit} noValidate aria-busy={sending}>
+            <TextField
+              id={fieldId(FORM_ID, "callsign")}
+              label="Callsign (name or company)"
+              required
+              autoComplete="organization"
+              value={values.callsign}
+              error={problem?.fields.callsign}
+              onChange={(v) => set("callsign", v)}
+            />
+            <TextField
+              id={fieldId(FORM_ID, "encryptedChannel")}
+              label="Encrypted channel (e-mail)"
+              type="email"
+              inputMode="email"
+              required
+              autoComplete="email"
+              value={values.encryptedChannel}
+              error={problem?.fields.encryptedChannel}
+              onChange={(v) => set("encryptedChannel", v)}
+            />
+            <div className="form-field">
+              <label htmlFor={selectId} className="form-field__label form-field__label--required">
+                Operation type
+              </label>
+              <select
+                id={selectId}
+                name="operationType"
+                className="form-input form-select form-select--full"
+                value={values.operationType}
+                aria-required
+                aria-invalid={selectError ? true : undefined}
+                aria-describedby={selectError ? fieldErrorId(selectId) : undefined}
+                onChange={(e) => set("operationType", e.target.value)}
+              >
+                <option value="">Select operation type</option>
+                {OPERATION_TYPES.map((type) => (
+                  <option key={type} value={type}>
+                    {operationLabel(type)}
+                  </option>
+                ))}
+              </select>
+              {selectError ? <FieldMessage id={fieldErrorId(selectId)} message={selectError} /> : null}
+            </div>
+            <TextField
+              id={fieldId(FORM_ID, "missionDetails")}
+              label="Mission details"
+              multiline
+              required
+              value={values.missionDetails}
+              error={problem?.fields.missionDetails}
+              onChange={(v) => set("missionDetails", v)}
+            />
+            {/* The honeypot: out of sight, out of the tab order and of the accessibility tree. */}
+            <div className="honeypot" aria-hidden="true">
+              <label htmlFor={fieldId(FORM_ID, "website")}>Website</label>
+              <input
+                id={fieldId(FORM_ID, "website")}
+                name="website"
+                type="text"
+                tabIndex={-1}
+                autoComplete="off"
+                value={values.website}
+                onChange={(e) => set("website", e.target.value)}
+              />
+            </div>
+            <FormSummary id={`${FORM_ID}-error`} message={summary} />
+            <button type="submit" className="term-button contact__submit" disabled={sending}>
+              {sending ? "TRANSMITTING..." : "TRANSMIT"}
+            </button>
+          </form>
+        </div>
+      </section>
+
+      <aside className="contact__aside card" aria-labelledby="contact-protocol-title">
+        <h2 id="contact-protocol-title" className="card__title">
+          Protocol
+        </h2>
+        <ul className="rule-list">
+          <li>
+            <span className="text-strong">Response time: </span>
+            {SUPPORT_RESPONSE_TEXT}
+          </li>
+          <li>Members with a package send claim files and photos through the messaging service, not through this form.</li>
+          <li>Never put passwords or card numbers in a message.</li>
+        </ul>
+      </aside>
+
+      <footer className="commerce__foot">
+        <Link to={PATHS.packages} className="text-link">
+          <span aria-hidden="true">◄ </span>Deployment packages
+        </Link>
+        <Link to={PATHS.appraisers} className="text-link">
+          Appraiser directory <span aria-hidden="true">►</span>
+        </Link>
+      </footer>
+    </div>
+  );
+}

@@ -1,0 +1,262 @@
+// /deployment-packages (public-screens.md §2.8, §9): the three packages with the prices charged
+// (GET /api/plans) and the §9 figures; choosing one shows only it, with arrows to the previous and
+// next (wrapping; they clear a chosen purchase) and its collapsible sections; Monthly or Weekly
+// opens "Purchasing rules & guidelines", scrolled to 100 ms later; BUY NOW goes to the operator's
+// payment link (site settings) with the member's id, or first to /login and back.
+import { useQueryClient } from "@tanstack/react-query";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { Link, useNavigate } from "react-router-dom";
+import { isPayingState, type BillingFrequency, type PackageName } from "#shared/billing-policy";
+import { PATHS } from "#web/lib/paths";
+import { pageTitle, usePageMeta } from "#web/lib/use-page-meta";
+import { LoadFailed } from "#web/components/panel/load-failed";
+import "#web/components/panel/panel.css";
+import { toast } from "#web/components/toast/toast-store";
+import { fetchFailed, failed } from "#web/components/toast/toast-text";
+import { serverMessage } from "#web/lib/api-error";
+import { currentMemberQueryOptions, useCurrentMember } from "#web/lib/sessions/member-session-api";
+import { loginPathFor } from "#web/lib/sessions/next-path";
+import { usePlans } from "../api/plans-api";
+import { useSiteSettings } from "#web/features/public/shared/public-content-api";
+import { useMemberSubscription } from "#web/lib/sessions/member-subscription-api";
+import { ActivationNotice } from "../components/activation-notice";
+import { PackageCard } from "../components/package-card";
+import { PurchaseRules, PURCHASE_RULES_ID, type BuyBlock } from "../components/purchase-rules";
+import type { SectionId } from "../lib/package-copy";
+import { offersFrom } from "../lib/package-offers";
+import { stepPackage, type Step } from "../lib/package-carousel";
+import { configuredPaymentLink, paymentUrlFor } from "../lib/payment-link";
+import { savePendingPurchase, takePendingPurchase, type PurchaseChoice } from "../lib/pending-purchase";
+import "../commerce-pages.css";
+
+/** §9 "Timings": the rules panel is scrolled to this long after a purchase is chosen. */
+export const SCROLL_TO_RULES_DELAY_MS = 100;
+
+const prefersReducedMotion = () => window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false;
+
+/** Scrolls to the rules panel 100 ms after each choice (a new choice restarts the wait). */
+function useScrollToRules(choiceSerial: number) {
+  useEffect(() => {
+    if (choiceSerial === 0) return;
+    const timer = setTimeout(() => {
+      const panel = document.getElementById(PURCHASE_RULES_ID);
+      if (!panel) return;
+      panel.scrollIntoView({ behavior: prefersReducedMotion() ? "auto" : "smooth", block: "start" });
+      // Keyboard and screen-reader users land where the eyes go.
+      document.getElementById(`${PURCHASE_RULES_ID}-title`)?.focus({ preventScroll: true });
+    }, SCROLL_TO_RULES_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [choiceSerial]);
+}
+
+export function DeploymentPackagesPage() {
+  usePageMeta(
+    pageTitle("Deployment Packages"),
+    "Phantom, Ghost and Assassin deployment packages: reconstructed estimates, engineer visits and appraisal credits for a flat fee.",
+  );
+  const plans = usePlans();
+  const settings = useSiteSettings();
+  const me = useCurrentMember();
+  const user = me.data?.user;
+  const subscription = useMemberSubscription(user?.id);
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+
+  const offers = useMemo(() => offersFrom(plans.data?.plans ?? []), [plans.data]);
+  const [selected, setSelected] = useState<PackageName | null>(null);
+  const [purchase, setPurchase] = useState<PurchaseChoice | null>(null);
+  const [choiceSerial, setChoiceSerial] = useState(0);
+  const [openSections, setOpenSections] = useState<ReadonlySet<string>>(new Set());
+  const [buying, setBuying] = useState(false);
+  useScrollToRules(choiceSerial);
+
+  const choose = useCallback((choice: PurchaseChoice) => {
+    setSelected(choice.packageKey);
+    setPurchase(choice);
+    setChoiceSerial((n) => n + 1);
+  }, []);
+
+  // Back from /login: the purchase chosen before signing in opens again.
+  const resumed = useRef(false);
+  useEffect(() => {
+    if (resumed.current || offers.length === 0) return;
+    resumed.current = true;
+    const pending = takePendingPurchase();
+    if (pending && offers.some((o) => o.key === pending.packageKey)) {
+      setOpenSections((open) => new Set(open).add(`${pending.packageKey}:purchase`));
+      choose(pending);
+    }
+  }, [offers, choose]);
+
+  const step = (by: Step) => {
+    if (!selected) return;
+    const next = stepPackage(
+      offers.map((o) => o.key),
+      selected,
+      by,
+    );
+    setSelected(next ?? null);
+    setPurchase(null);
+  };
+
+  // The Select button goes away with the choice: focus goes to the package's name instead of the page.
+  const select = (pkg: PackageName) => {
+    setSelected(pkg);
+    requestAnimationFrame(() => document.getElementById(`package-${pkg}-title`)?.focus());
+  };
+
+  const showAll = () => {
+    setSelected(null);
+    setPurchase(null);
+  };
+
+  const toggleSection = (pkg: PackageName, section: SectionId) =>
+    setOpenSections((open) => {
+      const key = `${pkg}:${section}`;
+      const next = new Set(open);
+      if (next.has(key)) next.delete(key);
+      else next.add(key);
+      return next;
+    });
+
+  const offer = offers.find((o) => o.key === purchase?.packageKey);
+  const link = purchase ? configuredPaymentLink(settings.data?.settings, purchase.packageKey, purchase.frequency) : null;
+  const running = subscription.data?.subscription;
+  const block: BuyBlock = settings.isPending
+    ? { reason: "loading" }
+    : settings.isError
+      ? { reason: "settings-failed" }
+      : !link
+        ? { reason: "no-link" }
+        : running && isPayingState(subscription.data!.state)
+          ? { reason: "subscribed", plan: running.planDisplayName, state: subscription.data!.state }
+          : null;
+
+  const buy = async () => {
+    if (!purchase || !link) return;
+    setBuying(true);
+    try {
+      // Asked afresh: the id must be the member signed in now, not one cached minutes ago.
+      const answer = await queryClient.fetchQuery({ ...currentMemberQueryOptions(), staleTime: 0 });
+      if (!answer) {
+        savePendingPurchase(purchase);
+        navigate(loginPathFor(PATHS.packages));
+        return;
+      }
+      window.location.assign(paymentUrlFor(link, answer.user.id));
+    } catch (error) {
+      toast(failed("Payment not started", serverMessage(error) ?? (error instanceof Error ? error.message : undefined)));
+    } finally {
+      setBuying(false);
+    }
+  };
+
+  useEffect(() => {
+    if (settings.isError) toast(fetchFailed("Failed to load payment links", settings.error));
+  }, [settings.isError, settings.error]);
+
+  const visible = selected ? offers.filter((o) => o.key === selected) : offers;
+  const selectedOffer = offers.find((o) => o.key === selected);
+  const neighbour = (by: Step) =>
+    offers.find(
+      (o) =>
+        o.key ===
+        (selected
+          ? stepPackage(
+              offers.map((x) => x.key),
+              selected,
+              by,
+            )
+          : undefined),
+    )?.name ?? "";
+
+  return (
+    <div className="commerce packages">
+      <header className="commerce__head">
+        <Link to={PATHS.aboutNetwork} className="text-link commerce__back">
+          <span aria-hidden="true">◄ </span>About the network
+        </Link>
+        <p className="commerce__kicker">
+          <span className="status-dot" aria-hidden="true" /> DEPLOYMENT // SUBSCRIPTIONS
+        </p>
+        <h1 className="screen-title screen-title--large">Deployment Packages</h1>
+        <p className="text-muted commerce__lead">
+          A flat fee per month or per week instead of a share of every claim. Choose a package to see its details and how buying works.
+        </p>
+      </header>
+
+      <ActivationNotice me={me} subscription={subscription} />
+
+      {plans.isPending ? (
+        <p className="status-line" role="status">
+          Loading packages...
+          <span className="cursor" aria-hidden="true" />
+        </p>
+      ) : plans.isError ? (
+        <LoadFailed message="Failed to load the packages" onRetry={() => void plans.refetch()} />
+      ) : offers.length === 0 ? (
+        <div className="empty-state">No package is on sale at the moment.</div>
+      ) : (
+        <>
+          {selectedOffer ? (
+            <nav className="package-nav" aria-label="Packages">
+              <button
+                type="button"
+                className="term-button term-button--compact"
+                onClick={() => step(-1)}
+                aria-label={`Previous package: ${neighbour(-1)}`}
+              >
+                <span aria-hidden="true">◄</span> PREV
+              </button>
+              <button type="button" className="term-button term-button--compact term-button--ghost" onClick={showAll}>
+                All packages
+              </button>
+              <button
+                type="button"
+                className="term-button term-button--compact"
+                onClick={() => step(1)}
+                aria-label={`Next package: ${neighbour(1)}`}
+              >
+                NEXT <span aria-hidden="true">►</span>
+              </button>
+            </nav>
+          ) : null}
+          <div className={selected ? "package-grid package-grid--single" : "package-grid"} aria-live="polite">
+            {visible.map((o) => (
+              <PackageCard
+                key={o.key}
+                offer={o}
+                expanded={selected === o.key}
+                onSelect={() => select(o.key)}
+                isOpen={(section) => openSections.has(`${o.key}:${section}`)}
+                onToggle={(section) => toggleSection(o.key, section)}
+                chosenFrequency={purchase?.packageKey === o.key ? purchase.frequency : null}
+                onChoose={(frequency: BillingFrequency) => choose({ packageKey: o.key, frequency })}
+              />
+            ))}
+          </div>
+        </>
+      )}
+
+      {purchase && offer ? (
+        <PurchaseRules
+          offer={offer}
+          frequency={purchase.frequency}
+          block={block}
+          signedIn={Boolean(user)}
+          pending={buying}
+          onBuy={() => void buy()}
+        />
+      ) : null}
+
+      <footer className="commerce__foot">
+        <Link to={PATHS.aboutNetwork} className="text-link">
+          <span aria-hidden="true">◄ </span>About the network
+        </Link>
+        <Link to={PATHS.appraisers} className="text-link">
+          Appraiser directory <span aria-hidden="true">►</span>
+        </Link>
+      </footer>
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+// The frame of the privacy policy and the terms: title, "Last Updated" (the operator's date for
+// the text, never today's), an introduction, a numbered contents list and the numbered sections.
+import type { UseQueryResult } from "@tanstack/react-query";
+import type { SiteSettingsAnswer } from "#shared/answers/content";
+import type { SiteSettingKey } from "#shared/site-settings";
+import type { PolicyBlock, PolicySection } from "#web/content/policy-document";
+import { settingOf } from "#web/features/public/shared/public-content-api";
+import { formatPolicyDate } from "../lib/format-policy-date";
+import { MailboxAddress } from "./mailbox-line";
+import { PolicyLinks } from "./policy-links";
+import "#web/components/panel/panel.css";
+import "../public-pages.css";
+
+type PolicyPageProps = {
+  id: string;
+  title: string;
+  intro: string;
+  sections: readonly PolicySection[];
+  settings: UseQueryResult<SiteSettingsAnswer>;
+  updatedSetting: Extract<SiteSettingKey, "privacyPolicyUpdated" | "termsUpdated">;
+};
+
+function LastUpdated({ settings, setting }: { settings: UseQueryResult<SiteSettingsAnswer>; setting: PolicyPageProps["updatedSetting"] }) {
+  const day = formatPolicyDate(settingOf(settings.data, setting));
+  let value: string;
+  if (settings.isPending) value = "loading…";
+  else if (settings.isError) value = "unavailable";
+  else value = day ?? "not recorded";
+  return (
+    <p className="policy__updated" data-testid="last-updated">
+      Last Updated: <span className={day ? "text-strong" : "text-muted"}>{value}</span>
+    </p>
+  );
+}
+
+function Block({ block, settings }: { block: PolicyBlock; settings: UseQueryResult<SiteSettingsAnswer> }) {
+  switch (block.kind) {
+    case "text":
+      return (
+        <p id={block.id} data-testid={block.id}>
+          {block.text}
+        </p>
+      );
+    case "list":
+      return (
+        <ul className="term-list">
+          {block.items.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      );
+    case "mailbox":
+      return (
+        <div className="mailbox">
+          <p>
+            <span className="mailbox__label">{block.label}:</span>{" "}
+            <MailboxAddress settings={settings} setting={block.setting} label={block.label} />
+          </p>
+          <p className="text-muted">{block.response}</p>
+        </div>
+      );
+  }
+}
+
+export function PolicyPage({ id, title, intro, sections, settings, updatedSetting }: PolicyPageProps) {
+  return (
+    <article className="content-page policy" aria-labelledby={`${id}-heading`}>
+      <header className="content-page__head">
+        <p className="content-page__kicker" aria-hidden="true">
+          // DOCUMENT
+        </p>
+        <h1 id={`${id}-heading`} className="screen-title">
+          {title}
+        </h1>
+        <LastUpdated settings={settings} setting={updatedSetting} />
+        <p className="content-page__lead">{intro}</p>
+      </header>
+      <nav className="terminal-panel policy__toc" aria-label="Contents">
+        <ol>
+          {sections.map((section) => (
+            <li key={section.id}>
+              <a href={`#${section.id}`} className="text-link">
+                {section.title}
+              </a>
+            </li>
+          ))}
+        </ol>
+      </nav>
+      <div className="policy__sections">
+        {sections.map((section, i) => (
+          <section
+            key={section.id}
+            id={section.id}
+            className="policy__section"
+            aria-labelledby={`${section.id}-title`}
+            data-testid="policy-section"
+          >
+            <h2 id={`${section.id}-title`} className="policy__section-title">
+              <span className="policy__number">{String(i + 1).padStart(2, "0")}.</span> {section.title}
+            </h2>
+            {section.blocks.map((block, j) => (
+              <Block key={j} block={block} settings={settings} />
+            ))}
+          </section>
+        ))}
+      </div>
+      <PolicyLinks />
+    </article>
+  );
+}

@@ -1,0 +1,30 @@
+// The landing page's users-online line (public-screens.md §2.3; spec README decision 1): the real
+// count of distinct visitors and members seen in the server's window, asked again every 7 s.
+// Not a live region: a figure announced every 7 seconds would drown a screen reader.
+import { useOnlineStats } from "#web/features/public/shared/public-content-api";
+import "../public-pages.css";
+
+export function UsersOnline() {
+  const { data, isError } = useOnlineStats();
+  const online = data?.online;
+  const minutes = data ? Math.round(data.windowSeconds / 60) : null;
+
+  return (
+    <p className="users-online" data-testid="users-online">
+      <span className="status-dot" aria-hidden="true" />
+      {online === undefined ? (
+        <span>{isError ? "USERS ONLINE: unavailable" : "USERS ONLINE: counting…"}</span>
+      ) : (
+        <>
+          <span className="users-online__count" data-testid="users-online-count">
+            {online}
+          </span>{" "}
+          <span>{online === 1 ? "USER ONLINE" : "USERS ONLINE"}</span>
+          <span className="users-online__window">
+            <span className="users-online__sep"> · </span>active in the last {minutes} {minutes === 1 ? "minute" : "minutes"}
+          </span>
+        </>
+      )}
+    </p>
+  );
+}

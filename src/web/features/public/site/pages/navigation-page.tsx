@@ -1,0 +1,50 @@
+// The navigation hub (public-screens.md §2.4): "Select Your Path", four tiles, BACK TO HOME to /.
+import { Link } from "react-router-dom";
+import { PATHS } from "#web/lib/paths";
+import { pageTitle, usePageMeta } from "#web/lib/use-page-meta";
+import { HUB_TILES } from "#web/content/public-pages-text";
+import { PolicyLinks } from "../components/policy-links";
+import "#web/components/panel/panel.css";
+import "../public-pages.css";
+
+export function NavigationPage() {
+  usePageMeta(
+    pageTitle("Select Your Path"),
+    "Choose where to go next: about the network, our process, carrier tactics or the deployment subscriptions.",
+  );
+
+  return (
+    <section className="content-page hub" aria-labelledby="hub-heading">
+      <header className="content-page__head content-page__head--center">
+        <p className="content-page__kicker" aria-hidden="true">
+          // NAVIGATION
+        </p>
+        <h1 id="hub-heading" className="screen-title screen-title--large">
+          Select Your Path
+        </h1>
+      </header>
+      <ul className="hub__tiles">
+        {HUB_TILES.map((tile) => (
+          <li key={tile.to}>
+            <Link to={PATHS[tile.to]} className="hub__tile" data-testid="hub-tile">
+              <span className="hub__code" aria-hidden="true">
+                [{tile.code}]
+              </span>
+              <span className="hub__title">{tile.title}</span>
+              <span className="hub__description">{tile.description}</span>
+              <span className="hub__go" aria-hidden="true">
+                ENTER ▸
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <div className="content-page__actions content-page__actions--center">
+        <Link to={PATHS.root} className="term-button">
+          <span aria-hidden="true">◄ </span>BACK TO HOME
+        </Link>
+      </div>
+      <PolicyLinks />
+    </section>
+  );
+}

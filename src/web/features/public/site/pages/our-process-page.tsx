@@ -1,0 +1,107 @@
+// The process page (public-screens.md §2.6): five flip cards. Until the visitor's first click an
+// auto-demo turns them over one by one (1-5 s), turns them all back 3 s later and starts again
+// 2 s after that. A click stops the demo for good, turns the clicked card over (or back) and marks
+// the card selected before it as visited.
+import { useEffect, useState } from "react";
+import { Link } from "react-router-dom";
+import { PATHS } from "#web/lib/paths";
+import { pageTitle, usePageMeta } from "#web/lib/use-page-meta";
+import { PROCESS_CARDS } from "#web/content/process-cards";
+import { FlipCard } from "../components/flip-card";
+import { DEMO_STEPS, delayBeforeStep } from "../lib/process-demo";
+import "#web/components/panel/panel.css";
+import "../public-pages.css";
+
+/** Runs the demo's steps on timers while `running`; answers how many cards it shows turned over. */
+function useAutoDemo(running: boolean): number {
+  const [flipped, setFlipped] = useState(0);
+  useEffect(() => {
+    if (!running) return;
+    let step = 0;
+    let timer: ReturnType<typeof setTimeout>;
+    const schedule = () => {
+      timer = setTimeout(() => {
+        setFlipped(DEMO_STEPS[step % DEMO_STEPS.length]!.flipped);
+        step += 1;
+        schedule();
+      }, delayBeforeStep(step));
+    };
+    schedule();
+    return () => clearTimeout(timer);
+  }, [running]);
+  return running ? flipped : 0;
+}
+
+const toggled = (set: ReadonlySet<string>, id: string): ReadonlySet<string> => {
+  const next = new Set(set);
+  if (next.has(id)) next.delete(id);
+  else next.add(id);
+  return next;
+};
+
+export function OurProcessPage() {
+  usePageMeta(
+    pageTitle("Our Process"),
+    "The five phases of a claim in the network: intelligence preparation, framing the problems, course of action, comparison and decision, execution.",
+  );
+  const [demoRunning, setDemoRunning] = useState(true);
+  const demoFlipped = useAutoDemo(demoRunning);
+  const [flipped, setFlipped] = useState<ReadonlySet<string>>(new Set());
+  const [selected, setSelected] = useState<string | null>(null);
+  const [visited, setVisited] = useState<ReadonlySet<string>>(new Set());
+
+  const select = (id: string) => {
+    // The demo's turned cards were the demo's, not the visitor's: the first click starts clean.
+    setFlipped((current) => toggled(demoRunning ? new Set() : current, id));
+    setDemoRunning(false);
+    if (selected !== null && selected !== id) setVisited((current) => new Set(current).add(selected));
+    setSelected(id);
+  };
+
+  return (
+    <article className="content-page process" aria-labelledby="process-heading">
+      <header className="content-page__head">
+        <p className="content-page__kicker" aria-hidden="true">
+          // OPERATIONS ORDER
+        </p>
+        <h1 id="process-heading" className="screen-title screen-title--large">
+          Our Process
+        </h1>
+        <p className="content-page__lead">Every claim goes through five phases. Select a card to see what happens in each one.</p>
+        <p className="process__status" data-testid="demo-status">
+          {demoRunning ? (
+            <>
+              <span className="status-dot" aria-hidden="true" /> AUTO-DEMO RUNNING · select any card to take control
+            </>
+          ) : (
+            <>
+              MANUAL CONTROL · {visited.size} of {PROCESS_CARDS.length} phases visited
+            </>
+          )}
+        </p>
+      </header>
+      <ol className="process__cards">
+        {PROCESS_CARDS.map((card, i) => (
+          <li key={card.id}>
+            <FlipCard
+              card={card}
+              phase={i + 1}
+              flipped={demoRunning ? i < demoFlipped : flipped.has(card.id)}
+              visited={visited.has(card.id)}
+              onSelect={() => select(card.id)}
+            />
+          </li>
+        ))}
+      </ol>
+      <div className="content-page__actions">
+        <Link to={PATHS.aboutNetwork} className="term-button term-button--ghost">
+          <span aria-hidden="true">◄ </span>ABOUT THE NETWORK
+        </Link>
+        <span className="content-page__spacer" />
+        <Link to={PATHS.packages} className="term-button">
+          DEPLOYMENT SUBSCRIPTIONS<span aria-hidden="true"> ▸</span>
+        </Link>
+      </div>
+    </article>
+  );
+}
