@@ -8,7 +8,7 @@ import { expect, test } from "bun:test";
 import type { z } from "zod";
 import type { FailureBody } from "#shared/errors";
 import { failureBody } from "#shared/answers/common";
-import { ANSWERS, type AnswerName } from "#shared/answers/catalog";
+import { ANSWERS, VIEWS, type AnswerName } from "#shared/answers/catalog";
 import type { checkHealth } from "#core/platform/health";
 import type { listAuditLog } from "#core/audit/audit-log";
 import type { pageInvitationCodes } from "#core/invitation-codes/invitation-codes";
@@ -49,4 +49,16 @@ test("the failure schema is the FailureBody every error answer uses", () => {
   const documented: z.output<typeof failureBody> = sample;
   expect(failureBody.parse(documented)).toEqual(sample);
   expect(checks.every(Boolean)).toBe(true);
+});
+
+test("no two areas give an answer or a view the same name (the catalog would keep only the last)", async () => {
+  const areas = await Promise.all(
+    ["common", "admins", "invitation-codes", "credibility", "members", "subscriptions", "claims", "content", "system"].map(
+      (area) => import(`#shared/answers/${area}`) as Promise<{ NAMED_ANSWERS?: object; NAMED_VIEWS?: object }>,
+    ),
+  );
+  const answerNames = areas.flatMap((area) => Object.keys(area.NAMED_ANSWERS ?? {}));
+  const viewNames = areas.flatMap((area) => Object.keys(area.NAMED_VIEWS ?? {}));
+  expect(answerNames.length).toBe(Object.keys(ANSWERS).length);
+  expect(viewNames.length).toBe(Object.keys(VIEWS).length);
 });

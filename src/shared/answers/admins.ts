@@ -69,3 +69,25 @@ export const mfaConfirmAnswer = withMessage({
   recoveryCodes: z.array(z.string()).meta({ description: "Shown once: each signs in once without the app" }),
 });
 export type MfaConfirmAnswer = z.output<typeof mfaConfirmAnswer>;
+
+/** Views several answers share, by the name the OpenAPI document gives them (#/components/schemas/<name>). */
+export const NAMED_VIEWS = {
+  AdminSummary: adminSummary,
+  Admin: adminView,
+  AuditEntry: auditEntry,
+} as const;
+
+/** This area's answers by the name the OpenAPI document gives them (#/components/schemas/<name>Answer). */
+export const NAMED_ANSWERS = {
+  Health: healthAnswer,
+  SetupStatus: setupStatusAnswer,
+  Setup: setupAnswer,
+  AdminLogin: adminLoginAnswer,
+  AdminMe: adminMeAnswer,
+  AdminChange: adminChangeAnswer,
+  AdminList: adminListAnswer,
+  AuditLog: auditLogAnswer,
+  MfaStatus: mfaStatusAnswer,
+  MfaEnrolment: mfaEnrolmentAnswer,
+  MfaConfirm: mfaConfirmAnswer,
+} as const;

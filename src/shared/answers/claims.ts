@@ -74,3 +74,22 @@ export const serviceRequestsAnswer = success({ requests: z.array(serviceRequest)
 export type ServiceRequestsAnswer = z.output<typeof serviceRequestsAnswer>;
 export const serviceRequestAnswer = withMessage({ request: serviceRequest });
 export type ServiceRequestAnswer = z.output<typeof serviceRequestAnswer>;
+
+/** Views several answers share, by the name the OpenAPI document gives them (#/components/schemas/<name>). */
+export const NAMED_VIEWS = {
+  Claim: claim,
+  ClaimHistoryEntry: claimHistory,
+  Document: document,
+  ServiceRequest: serviceRequest,
+} as const;
+
+/** This area's answers by the name the OpenAPI document gives them (#/components/schemas/<name>Answer). */
+export const NAMED_ANSWERS = {
+  Claims: claimsAnswer,
+  ClaimDetail: claimDetailAnswer,
+  ClaimChange: claimChangeAnswer,
+  DocumentsAdded: documentsAnswer,
+  MemberStorage: memberStorageAnswer,
+  ServiceRequests: serviceRequestsAnswer,
+  ServiceRequestSent: serviceRequestAnswer,
+} as const;

@@ -36,3 +36,8 @@ export const failureBody = z.object({
     .meta({ description: "On invalid input: every problem found, the first one is `error`" }),
   requestId: z.string().optional().meta({ description: "On a 5xx only: the request's id in the server's log" }),
 });
+
+/** This area's answers by the name the OpenAPI document gives them (#/components/schemas/<name>Answer). */
+export const NAMED_ANSWERS = {
+  Message: messageAnswer,
+} as const;

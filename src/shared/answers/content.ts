@@ -60,3 +60,23 @@ export const contactMessagesAnswer = success({ messages: z.array(contactMessage)
 export type ContactMessagesAnswer = z.output<typeof contactMessagesAnswer>;
 export const contactMessageAnswer = withMessage({ contactMessage });
 export type ContactMessageAnswer = z.output<typeof contactMessageAnswer>;
+
+/** Views several answers share, by the name the OpenAPI document gives them (#/components/schemas/<name>). */
+export const NAMED_VIEWS = {
+  Appraiser: appraiser,
+  Testimonial: testimonial,
+  ContactMessage: contactMessage,
+} as const;
+
+/** This area's answers by the name the OpenAPI document gives them (#/components/schemas/<name>Answer). */
+export const NAMED_ANSWERS = {
+  Appraisers: appraisersAnswer,
+  AppraiserChange: appraiserAnswer,
+  Testimonials: testimonialsAnswer,
+  TestimonialChange: testimonialAnswer,
+  TestimonialMoved: testimonialsMovedAnswer,
+  SiteSettings: siteSettingsAnswer,
+  SiteSettingChange: siteSettingAnswer,
+  ContactMessages: contactMessagesAnswer,
+  ContactMessageChange: contactMessageAnswer,
+} as const;

@@ -40,3 +40,18 @@ export type CredibilityImportAnswer = z.output<typeof credibilityImportAnswer>;
 /** The member credibility search: one page and the total that matched. */
 export const credibilitySearchAnswer = success({ entries: z.array(credibilityEntry), ...page });
 export type CredibilitySearchAnswer = z.output<typeof credibilitySearchAnswer>;
+
+/** Views several answers share, by the name the OpenAPI document gives them (#/components/schemas/<name>). */
+export const NAMED_VIEWS = {
+  CredibilityEntry: credibilityEntry,
+} as const;
+
+/** This area's answers by the name the OpenAPI document gives them (#/components/schemas/<name>Answer). */
+export const NAMED_ANSWERS = {
+  CredibilityEntries: z.union([credibilityEntriesAnswer, credibilityEntriesPage]).meta({
+    description:
+      "Without q, page or pageSize: every entry ({entries}, the spec's answer). With any of them: one page, newest first ({items}), and the total that matches",
+  }),
+  CredibilityEntry: credibilityEntryAnswer,
+  CredibilitySearch: credibilitySearchAnswer,
+} as const;

@@ -57,3 +57,21 @@ export const generatedCodesAnswer = withMessage({
 export type GeneratedCodesAnswer = z.output<typeof generatedCodesAnswer>;
 export const codeChangeAnswer = withMessage({ code: invitationCode });
 export type CodeChangeAnswer = z.output<typeof codeChangeAnswer>;
+
+/** Views several answers share, by the name the OpenAPI document gives them (#/components/schemas/<name>). */
+export const NAMED_VIEWS = {
+  InvitationCode: invitationCode,
+  CodeLists: codeLists,
+} as const;
+
+/** This area's answers by the name the OpenAPI document gives them (#/components/schemas/<name>Answer). */
+export const NAMED_ANSWERS = {
+  InvitationCodes: z.union([invitationCodesAnswer, invitationCodePageAnswer]).meta({
+    description:
+      "Without status, q, page or pageSize: every code in the spec's lists ({codes}). With any of them: one page of one list, newest first ({items}), the total that matches, and the counters",
+  }),
+  InvitationCodesCreated: z.union([generatedCodesAnswer, codeChangeAnswer]).meta({
+    description: "A batch ({count}) answers the new codes; one custom code ({code}) answers that code",
+  }),
+  InvitationCodeChange: codeChangeAnswer,
+} as const;

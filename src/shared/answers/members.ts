@@ -111,3 +111,31 @@ export const notificationChangeAnswer = withMessage({ notification });
 export type NotificationChangeAnswer = z.output<typeof notificationChangeAnswer>;
 export const onlineStatsAnswer = success({ online: z.number().int(), windowSeconds: z.number() });
 export type OnlineStatsAnswer = z.output<typeof onlineStatsAnswer>;
+
+/** Views several answers share, by the name the OpenAPI document gives them (#/components/schemas/<name>). */
+export const NAMED_VIEWS = {
+  Member: member,
+  MemberSummary: memberSummary,
+  Device: device,
+  AdminDevice: adminDevice,
+  Activity: activity,
+  Notification: notification,
+} as const;
+
+/** This area's answers by the name the OpenAPI document gives them (#/components/schemas/<name>Answer). */
+export const NAMED_ANSWERS = {
+  Members: membersAnswer,
+  MemberDetail: memberDetailAnswer,
+  MemberChange: memberChangeAnswer,
+  Outbox: outboxAnswer,
+  NotificationChange: notificationChangeAnswer,
+  OnlineStats: onlineStatsAnswer,
+  MemberSignedIn: memberAnswer,
+  MemberRegistered: memberRegisteredAnswer,
+  Devices: devicesAnswer,
+  DeviceChange: deviceChangeAnswer,
+  Activity: activityAnswer,
+  CountdownStatus: countdownStatusAnswer,
+  CountdownStarted: countdownDeadlineAnswer,
+  ResetRequested: resetRequestedAnswer,
+} as const;

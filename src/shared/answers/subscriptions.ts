@@ -84,3 +84,24 @@ export const webhookReceivedAnswer = success({
   outcome: nullable(z.enum(["applied", "ignored", "unmatched"])),
 });
 export type WebhookReceivedAnswer = z.output<typeof webhookReceivedAnswer>;
+
+/** Views several answers share, by the name the OpenAPI document gives them (#/components/schemas/<name>). */
+export const NAMED_VIEWS = {
+  Plan: plan,
+  Quota: quota,
+  Subscription: subscription,
+  Payment: payment,
+  PaymentEvent: paymentEvent,
+} as const;
+
+/** This area's answers by the name the OpenAPI document gives them (#/components/schemas/<name>Answer). */
+export const NAMED_ANSWERS = {
+  Plans: plansAnswer,
+  PlanChange: planChangeAnswer,
+  Subscriptions: subscriptionsAnswer,
+  SubscriptionDetail: subscriptionDetailAnswer,
+  SubscriptionChange: subscriptionChangeAnswer,
+  PaymentEvents: paymentEventsAnswer,
+  MemberSubscription: memberSubscriptionAnswer,
+  WebhookReceived: webhookReceivedAnswer,
+} as const;

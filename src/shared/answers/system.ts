@@ -15,3 +15,13 @@ export const backupStatus = z.object({
 export type BackupStatusView = z.output<typeof backupStatus>;
 export const systemStatusAnswer = success({ version: z.string(), databaseBytes: nullable(z.number().int()), backup: backupStatus });
 export type SystemStatusAnswer = z.output<typeof systemStatusAnswer>;
+
+/** Views several answers share, by the name the OpenAPI document gives them (#/components/schemas/<name>). */
+export const NAMED_VIEWS = {
+  BackupStatus: backupStatus,
+} as const;
+
+/** This area's answers by the name the OpenAPI document gives them (#/components/schemas/<name>Answer). */
+export const NAMED_ANSWERS = {
+  SystemStatus: systemStatusAnswer,
+} as const;
