@@ -19,23 +19,26 @@ import type { moveTestimonial } from "#core/content/testimonials";
 import type { sendContactMessage } from "#core/content/contact";
 import type { WebhookAnswer } from "#core/subscriptions/payment-webhook";
 import type { BackupStatus } from "../scheduled-backups";
+import type { ok } from "#shared/answer";
 
 /** True when every value of type `Actual` is a value the documented schema describes. */
 type Fits<Actual, Name extends AnswerName> = [Actual] extends [z.output<(typeof ANSWERS)[Name]>] ? true : false;
 const fits = <T extends true>(value: T) => value;
+/** The answer a route makes of a use case's result (`ok`, src/shared/answer.ts). */
+type Answer<UseCase extends (...args: never[]) => object> = ReturnType<typeof ok<ReturnType<UseCase>>>;
 
 export const checks = [
   fits<Fits<ReturnType<typeof checkHealth>, "Health">>(true),
   fits<Fits<ReturnType<typeof listAuditLog>, "AuditLog">>(true),
   fits<Fits<ReturnType<typeof pageInvitationCodes>, "InvitationCodes">>(true),
-  fits<Fits<ReturnType<typeof listMemberClaims>, "Claims">>(true),
-  fits<Fits<ReturnType<typeof memberClaimDetail>, "ClaimDetail">>(true),
+  fits<Fits<Answer<typeof listMemberClaims>, "Claims">>(true),
+  fits<Fits<Answer<typeof memberClaimDetail>, "ClaimDetail">>(true),
   fits<Fits<ReturnType<typeof moveTestimonial>, "TestimonialMoved">>(true),
   fits<Fits<ReturnType<typeof sendContactMessage>, "Message">>(true),
   fits<Fits<{ success: true; version: string; databaseBytes: number | null; backup: BackupStatus }, "SystemStatus">>(true),
   fits<Fits<ResetRequestAnswer, "ResetRequested">>(true),
-  fits<Fits<Awaited<ReturnType<typeof completePasswordReset>>, "Message">>(true),
-  fits<Fits<ReturnType<typeof signOutMember>, "Message">>(true),
+  fits<Fits<ReturnType<typeof ok<Awaited<ReturnType<typeof completePasswordReset>>>>, "Message">>(true),
+  fits<Fits<Answer<typeof signOutMember>, "Message">>(true),
   fits<Fits<WebhookAnswer, "WebhookReceived">>(true),
 ];
 

@@ -4,7 +4,13 @@ import { Elysia } from "elysia";
 import { createAppraiser, deleteAppraiser, listAppraisers, updateAppraiser } from "#core/content/appraisers";
 import { listContactMessages, markMessageHandled } from "#core/content/contact";
 import { allSettings, setSetting } from "#core/content/site-settings";
-import { createTestimonial, deleteTestimonial, listTestimonials, moveTestimonial, updateTestimonial } from "#core/content/testimonials";
+import {
+  createTestimonial,
+  deleteTestimonial,
+  listTestimonialsAsAdmin,
+  moveTestimonial,
+  updateTestimonial,
+} from "#core/content/testimonials";
 import type { AppContext } from "#core/context";
 import { adminAuth } from "../plugins/admin-session";
 import { writer } from "../when-unlocked";
@@ -60,7 +66,7 @@ export const adminContentRoutes = (ctx: AppContext) => {
         errors: [404],
       }),
     })
-    .get("/testimonials", () => listTestimonials(ctx, { includeInactive: true }), {
+    .get("/testimonials", () => listTestimonialsAsAdmin(ctx), {
       requireAdmin: true,
       detail: routeDoc({ tag: "Content", auth: "admin", summary: "Every testimonial, hidden ones too", answer: "Testimonials" }),
     })

@@ -19,7 +19,12 @@ import {
   type OpenedDocument,
 } from "#core/claims/documents";
 import { keepOnceCommitted } from "#core/claims/document-store";
-import { listOwnServiceRequests, listServiceRequests, submitServiceRequest } from "#core/claims/service-requests";
+import {
+  listOwnServiceRequests,
+  listServiceRequests,
+  requestServiceAsMember,
+  requestServiceAsVisitor,
+} from "#core/claims/service-requests";
 import type { AppContext } from "#core/context";
 import { authenticateMember } from "#core/members/members";
 import { adminAuth } from "../plugins/admin-session";
@@ -27,6 +32,7 @@ import { memberAuth, presentedDevice, readMemberToken } from "../plugins/member-
 import { readUploads } from "../multipart-uploads";
 import { requestMeta } from "../request-meta";
 import { writer } from "../when-unlocked";
+import { ok } from "#shared/answer";
 import { DomainError } from "#shared/errors";
 import { DOWNLOAD_ANSWER, named, routeDoc } from "../openapi/route-doc";
 import { UPLOAD_ROUTE_DESCRIPTION } from "../openapi/upload-doc";
@@ -69,7 +75,7 @@ export const memberClaimRoutes = (ctx: AppContext) => {
   return (
     new Elysia()
       .use(memberAuth(ctx))
-      .post("/claims", ({ signedIn, meta, body }) => write(() => fileClaim(ctx, meta, signedIn, body)), {
+      .post("/claims", ({ signedIn, meta, body }) => write(() => ok(fileClaim(ctx, meta, signedIn, body))), {
         requireMember: true,
         detail: routeDoc({
           tag: "Claims",
@@ -80,7 +86,7 @@ export const memberClaimRoutes = (ctx: AppContext) => {
           errors: [403, 409],
         }),
       })
-      .get("/claims", ({ signedIn, query }) => listMemberClaims(ctx, signedIn, query), {
+      .get("/claims", ({ signedIn, query }) => ok(listMemberClaims(ctx, signedIn, query)), {
         requireMember: true,
         detail: routeDoc({
           tag: "Claims",
@@ -90,7 +96,7 @@ export const memberClaimRoutes = (ctx: AppContext) => {
           answer: "Claims",
         }),
       })
-      .get("/claims/:id", ({ signedIn, params }) => memberClaimDetail(ctx, signedIn, params.id), {
+      .get("/claims/:id", ({ signedIn, params }) => ok(memberClaimDetail(ctx, signedIn, params.id)), {
         requireMember: true,
         detail: routeDoc({
           tag: "Claims",
@@ -101,7 +107,7 @@ export const memberClaimRoutes = (ctx: AppContext) => {
           errors: [404],
         }),
       })
-      .post("/claims/:id/cancel", ({ signedIn, meta, params }) => write(() => cancelOwnClaim(ctx, meta, signedIn, params.id)), {
+      .post("/claims/:id/cancel", ({ signedIn, meta, params }) => write(() => ok(cancelOwnClaim(ctx, meta, signedIn, params.id))), {
         requireMember: true,
         detail: routeDoc({
           tag: "Claims",
@@ -120,7 +126,7 @@ export const memberClaimRoutes = (ctx: AppContext) => {
           // The files get their final names only after the COMMIT of their rows (a refused or failed one removes them).
           return keepOnceCommitted(
             uploads,
-            write(() => addClaimDocuments(ctx, meta, signedIn, params.id, uploads)),
+            write(() => ok(addClaimDocuments(ctx, meta, signedIn, params.id, uploads))),
           );
         },
         {
@@ -161,7 +167,7 @@ export const memberClaimRoutes = (ctx: AppContext) => {
           }),
         },
       )
-      .get("/service-requests", ({ signedIn }) => listOwnServiceRequests(ctx, signedIn), {
+      .get("/service-requests", ({ signedIn }) => ok(listOwnServiceRequests(ctx, signedIn)), {
         requireMember: true,
         detail: routeDoc({ tag: "Claims", auth: "member", summary: "The member's service requests", answer: "ServiceRequests" }),
       })
@@ -179,7 +185,7 @@ export const memberClaimRoutes = (ctx: AppContext) => {
               signedIn = null;
             }
           }
-          return write(() => submitServiceRequest(ctx, meta, signedIn, body));
+          return write(() => ok(signedIn ? requestServiceAsMember(ctx, meta, signedIn, body) : requestServiceAsVisitor(ctx, meta, body)));
         },
         {
           detail: routeDoc({
@@ -200,7 +206,7 @@ export const adminClaimRoutes = (ctx: AppContext) => {
   const write = writer(ctx);
   return new Elysia()
     .use(adminAuth(ctx))
-    .get("/claims", ({ query }) => listClaims(ctx, query), {
+    .get("/claims", ({ query }) => ok(listClaims(ctx, query)), {
       requireAdmin: true,
       detail: routeDoc({
         tag: "Claims",
@@ -210,7 +216,7 @@ export const adminClaimRoutes = (ctx: AppContext) => {
         answer: "Claims",
       }),
     })
-    .get("/claims/:id", ({ actor, params }) => showClaim(ctx, actor, params.id), {
+    .get("/claims/:id", ({ actor, params }) => ok(showClaim(ctx, actor, params.id)), {
       requireAdmin: true,
       detail: routeDoc({
         tag: "Claims",
@@ -221,7 +227,7 @@ export const adminClaimRoutes = (ctx: AppContext) => {
         errors: [404],
       }),
     })
-    .post("/claims/:id/status", ({ actor, params, body }) => write(() => changeClaimStatus(ctx, actor, params.id, body)), {
+    .post("/claims/:id/status", ({ actor, params, body }) => write(() => ok(changeClaimStatus(ctx, actor, params.id, body))), {
       requireAdmin: true,
       detail: routeDoc({
         tag: "Claims",
@@ -250,7 +256,7 @@ export const adminClaimRoutes = (ctx: AppContext) => {
         }),
       },
     )
-    .get("/service-requests", () => listServiceRequests(ctx), {
+    .get("/service-requests", () => ok(listServiceRequests(ctx)), {
       requireAdmin: true,
       detail: routeDoc({
         tag: "Claims",

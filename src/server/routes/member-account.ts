@@ -14,6 +14,7 @@ import { createJsonPageCache } from "../json-cache";
 import { requestSearch } from "../request-path";
 import { memberAuth } from "../plugins/member-session";
 import { writer } from "../when-unlocked";
+import { ok } from "#shared/answer";
 import { credibilitySearchSchema } from "#shared/schemas/credibility";
 import { deviceActionSchema } from "#shared/schemas/members";
 import { named, routeDoc } from "../openapi/route-doc";
@@ -22,11 +23,11 @@ export const memberAccountRoutes = (ctx: AppContext) => {
   const write = writer(ctx);
   return new Elysia({ prefix: "/user" })
     .use(memberAuth(ctx))
-    .get("/devices", ({ signedIn }) => listDevices(ctx, signedIn), {
+    .get("/devices", ({ signedIn }) => ok(listDevices(ctx, signedIn)), {
       requireMember: true,
       detail: routeDoc({ tag: "Member account", auth: "member", summary: "The member's devices and their limit", answer: "Devices" }),
     })
-    .post("/devices", ({ signedIn, meta, body }) => write(() => changeDevice(ctx, meta, signedIn, body)), {
+    .post("/devices", ({ signedIn, meta, body }) => write(() => ok(changeDevice(ctx, meta, signedIn, body))), {
       requireMember: true,
       detail: routeDoc({
         tag: "Member account",
@@ -50,7 +51,7 @@ export const memberAccountRoutes = (ctx: AppContext) => {
         answer: "MemberSubscription",
       }),
     })
-    .get("/storage", ({ signedIn }) => memberStorage(ctx, signedIn.userId), {
+    .get("/storage", ({ signedIn }) => ok(memberStorage(ctx, signedIn.userId)), {
       requireMember: true,
       detail: routeDoc({
         tag: "Member account",
@@ -59,7 +60,7 @@ export const memberAccountRoutes = (ctx: AppContext) => {
         answer: "MemberStorage",
       }),
     })
-    .get("/countdown-status", ({ signedIn }) => countdownStatus(ctx, signedIn), {
+    .get("/countdown-status", ({ signedIn }) => ok(countdownStatus(ctx, signedIn)), {
       requireMember: true,
       detail: routeDoc({
         tag: "Member account",
@@ -68,7 +69,7 @@ export const memberAccountRoutes = (ctx: AppContext) => {
         answer: "CountdownStatus",
       }),
     })
-    .post("/start-purchase-countdown", ({ signedIn, meta }) => write(() => startCountdown(ctx, meta, signedIn, "purchase")), {
+    .post("/start-purchase-countdown", ({ signedIn, meta }) => write(() => ok(startCountdown(ctx, meta, signedIn, "purchase"))), {
       requireMember: true,
       detail: routeDoc({
         tag: "Member account",
@@ -77,7 +78,7 @@ export const memberAccountRoutes = (ctx: AppContext) => {
         answer: "CountdownStarted",
       }),
     })
-    .post("/start-access-countdown", ({ signedIn, meta }) => write(() => startCountdown(ctx, meta, signedIn, "access")), {
+    .post("/start-access-countdown", ({ signedIn, meta }) => write(() => ok(startCountdown(ctx, meta, signedIn, "access"))), {
       requireMember: true,
       detail: routeDoc({
         tag: "Member account",

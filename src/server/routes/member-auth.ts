@@ -15,6 +15,7 @@ import {
 } from "../plugins/member-session";
 import { requestMeta } from "../request-meta";
 import { writer } from "../when-unlocked";
+import { ok } from "#shared/answer";
 import { memberLoginSchema, registerSchema, resetCompleteSchema, resetRequestSchema } from "#shared/schemas/members";
 import { named, routeDoc } from "../openapi/route-doc";
 
@@ -76,7 +77,7 @@ export const memberAuthRoutes = (ctx: AppContext) => {
           clearMemberCookie(ctx, cookie);
           // The cookie jar replaces the sign-in check's Set-Cookie: a device cookie adopted on this very request goes through it.
           if (signedIn.issuedCredential) setDeviceCookie(ctx, cookie, signedIn.issuedCredential);
-          return write(() => signOutMember(ctx, meta, signedIn, sessionToken));
+          return write(() => ok(signOutMember(ctx, meta, signedIn, sessionToken)));
         },
         {
           requireMember: true,
@@ -87,7 +88,7 @@ export const memberAuthRoutes = (ctx: AppContext) => {
         "/password-reset/request",
         ({ body, request, server }) => {
           const meta = requestMeta(request, server, ctx.config);
-          return write(() => requestPasswordReset(ctx, meta, body));
+          return write(() => ok(requestPasswordReset(ctx, meta, body)));
         },
         {
           detail: routeDoc({
@@ -104,7 +105,7 @@ export const memberAuthRoutes = (ctx: AppContext) => {
         "/password-reset/complete",
         ({ body, request, server }) => {
           const meta = requestMeta(request, server, ctx.config);
-          return write(() => completePasswordReset(ctx, meta, body));
+          return write(() => completePasswordReset(ctx, meta, body).then(ok));
         },
         {
           detail: routeDoc({

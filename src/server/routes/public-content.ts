@@ -4,7 +4,7 @@ import { Elysia } from "elysia";
 import { listAppraisers } from "#core/content/appraisers";
 import { sendContactMessage } from "#core/content/contact";
 import { publicSettings } from "#core/content/site-settings";
-import { listTestimonials } from "#core/content/testimonials";
+import { listTestimonialsAsVisitor } from "#core/content/testimonials";
 import { listPlansOnSale } from "#core/subscriptions/plans";
 import type { AppContext } from "#core/context";
 import { ONLINE_WINDOW_MS, type OnlineVisitors } from "#core/content/online-visitors";
@@ -19,7 +19,7 @@ export const publicContentRoutes = (ctx: AppContext, visitors: OnlineVisitors) =
     .get("/appraisers", () => listAppraisers(ctx), {
       detail: routeDoc({ tag: "Public pages", auth: "public", summary: "The appraiser directory", answer: "Appraisers" }),
     })
-    .get("/testimonials", () => listTestimonials(ctx), {
+    .get("/testimonials", () => listTestimonialsAsVisitor(ctx), {
       detail: routeDoc({ tag: "Public pages", auth: "public", summary: "The testimonials shown, in order", answer: "Testimonials" }),
     })
     .get("/site-settings", () => publicSettings(ctx), {
