@@ -8,7 +8,7 @@
 import { existsSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
-import { PATHS } from "../src/web/lib/paths";
+import { PAGE_PATHS } from "../src/shared/page-paths";
 
 type ManifestChunk = { file: string; src?: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[]; css?: string[] };
 type Manifest = Record<string, ManifestChunk>;
@@ -16,14 +16,14 @@ type Manifest = Record<string, ManifestChunk>;
 const ROOT = resolve(import.meta.dir, "..");
 const WEB = join(ROOT, "dist", "web");
 const GOAL_GZIP_BYTES = 150 * 1024;
-const GOAL_ROUTES = [PATHS.home, PATHS.login];
+const GOAL_ROUTES = [PAGE_PATHS.home, PAGE_PATHS.login];
 
 /** "/home" → "pages/home-page.tsx": the lazy page module each route loads, read from the route table. */
 export function routeModules(routesSource: string): Array<{ path: string; module: string }> {
-  const line = /path:\s*PATHS\.(\w+),\s*Page:\s*lazyPage\(\(\)\s*=>\s*import\("\.\.\/([^"]+)"\)/g;
+  const line = /path:\s*PAGE_PATHS\.(\w+),\s*Page:\s*lazyPage\(\(\)\s*=>\s*import\("\.\.\/([^"]+)"\)/g;
   return [...routesSource.matchAll(line)].map(([, key, module]) => {
-    const path = (PATHS as Record<string, string>)[key!];
-    if (!path) throw new Error(`routes.tsx names PATHS.${key}, which paths.ts lacks`);
+    const path = (PAGE_PATHS as Record<string, string>)[key!];
+    if (!path) throw new Error(`routes.tsx names PAGE_PATHS.${key}, which src/shared/page-paths.ts lacks`);
     return { path, module: `${module}.tsx` };
   });
 }

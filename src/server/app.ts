@@ -33,6 +33,7 @@ import { createStaticSite } from "./static";
 import { createVisitorCookies } from "./visitor-cookie";
 import { onlineVisitorsOf } from "./online-now";
 import { readMemberToken } from "./plugins/member-session";
+import { leftOutOfDocument } from "./openapi/route-doc";
 
 export function createApp(ctx: AppContext, extras: { backups?: ScheduledBackups } = {}) {
   // The server never waits for a lock on its event loop: writes that meet one yield and retry.
@@ -65,9 +66,13 @@ export function createApp(ctx: AppContext, extras: { backups?: ScheduledBackups 
     .use(publicContentRoutes(ctx, visitors))
     .use(apiDocsRoutes(ctx, servedRoutes))
     // Any other /api path is a JSON 404, whatever the method.
-    .all("/*", () => {
-      throw new DomainError("not_found", "Not found");
-    });
+    .all(
+      "/*",
+      () => {
+        throw new DomainError("not_found", "Not found");
+      },
+      { detail: leftOutOfDocument("Any other /api path, whatever the method: the JSON 404 every API call can give") },
+    );
 
   const app = new Elysia()
     .use(createErrorMapper(ctx.log))
@@ -113,23 +118,29 @@ export function createApp(ctx: AppContext, extras: { backups?: ScheduledBackups 
       }
     })
     .use(api)
-    .get("/*", ({ request }) => {
-      const url = new URL(request.url);
-      // Method-specific routes win over `all`, so unknown GET /api paths arrive here too.
-      if (url.pathname === "/api" || url.pathname.startsWith("/api/")) {
-        throw new DomainError("not_found", "Not found");
-      }
-      const response = site.respond(url.pathname, request.headers.get("accept-encoding"));
-      if (!response) throw new DomainError("not_found", "Not found");
-      // A page of the app gives its browser the visitor cookie it will send back with its API calls.
-      if (
-        response.headers.get("content-type")?.startsWith("text/html") &&
-        !visitorCookies.isGenuine(cookieValue(request, visitorCookies.name))
-      ) {
-        response.headers.append("set-cookie", visitorCookies.issue());
-      }
-      return response;
-    });
+    .get(
+      "/*",
+      ({ request }) => {
+        const url = new URL(request.url);
+        // Method-specific routes win over `all`, so unknown GET /api paths arrive here too.
+        if (url.pathname === "/api" || url.pathname.startsWith("/api/")) {
+          throw new DomainError("not_found", "Not found");
+        }
+        const response = site.respond(url.pathname, request.headers.get("accept-encoding"));
+        if (!response) throw new DomainError("not_found", "Not found");
+        // A page of the app gives its browser the visitor cookie it will send back with its API calls.
+        if (
+          response.headers.get("content-type")?.startsWith("text/html") &&
+          !visitorCookies.isGenuine(cookieValue(request, visitorCookies.name))
+        ) {
+          response.headers.append("set-cookie", visitorCookies.issue());
+        }
+        return response;
+      },
+      {
+        detail: leftOutOfDocument("The web app: its pages (index.html, 404 for unknown paths) and built assets, for browsers, not an API"),
+      },
+    );
   servedRoutes.push(...app.routes);
   return app;
 }

@@ -8,6 +8,7 @@ import { DomainError } from "#shared/errors";
 import type * as MetricsRegistry from "./metrics-registry";
 import { trackedOf } from "./request-tracking";
 import type { ScheduledBackups } from "./scheduled-backups";
+import { routeDoc } from "./openapi/route-doc";
 
 function sameToken(given: string, expected: string): boolean {
   const a = Buffer.from(given);
@@ -31,9 +32,25 @@ export function metricsPlugin(ctx: AppContext, backups: ScheduledBackups) {
       const status = typeof set.status === "number" ? set.status : 200;
       metrics.observe(request.method, pattern, status, (performance.now() - start) / 1000);
     })
-    .get("/metrics", async ({ request }) => {
-      const given = request.headers.get("authorization")?.replace(/^Bearer\s+/i, "") ?? "";
-      if (!sameToken(given, token)) throw new DomainError("unauthenticated", "Metrics need the bearer token");
-      return new Response(await metrics.registry.metrics(), { headers: { "content-type": metrics.registry.contentType } });
-    });
+    .get(
+      "/metrics",
+      async ({ request }) => {
+        const given = request.headers.get("authorization")?.replace(/^Bearer\s+/i, "") ?? "";
+        if (!sameToken(given, token)) throw new DomainError("unauthenticated", "Metrics need the bearer token");
+        return new Response(await metrics.registry.metrics(), { headers: { "content-type": metrics.registry.contentType } });
+      },
+      {
+        detail: routeDoc({
+          tag: "System",
+          auth: "metrics-token",
+          summary: "Prometheus metrics (text format)",
+          description: "Served only when AAN_METRICS_TOKEN is set; the scrape brings that token as a bearer token.",
+          answer: {
+            contentType: "text/plain; version=0.0.4",
+            description: "Requests by route and status, latency, sign-in failures, throttle refusals, database size, backup age",
+          },
+          servedWhen: "AAN_METRICS_TOKEN is set",
+        }),
+      },
+    );
 }

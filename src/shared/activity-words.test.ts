@@ -1,7 +1,6 @@
 // The member's activity list shows words for every action, and a sentence for one it does not know.
 import { expect, test } from "bun:test";
-import { ACTIVITY_NAMES, activityName } from "./activity-words";
-import { MEMBER_ACTIVITY_ACTIONS } from "./api-types";
+import { ACTIVITY_NAMES, activityName, MEMBER_ACTIVITY_ACTIONS } from "./activity-words";
 
 test("every member action has words of its own, none of them a key", () => {
   for (const action of MEMBER_ACTIVITY_ACTIONS) {

@@ -1,6 +1,29 @@
 // What each kind of member activity is called in the member's own list ("Signed in", not "login").
 // Every action has its words: a new action without them fails the typecheck.
-import type { MemberActivityAction } from "./api-types";
+/** Every kind of member activity the core records. */
+export const MEMBER_ACTIVITY_ACTIONS = [
+  "register",
+  "login",
+  "login.failure",
+  "logout",
+  "device.added",
+  "device.refused",
+  "device.revoked",
+  "device.renamed",
+  "reset.requested",
+  "reset.completed",
+  "countdown.started",
+  "subscription.started",
+  "subscription.renewed",
+  "subscription.cancelled",
+  "claim.filed",
+  "claim.cancelled",
+  "claim.refused",
+  "document.uploaded",
+  "document.refused",
+  "service_request.sent",
+] as const;
+export type MemberActivityAction = (typeof MEMBER_ACTIVITY_ACTIONS)[number];
 
 export const ACTIVITY_NAMES: Record<MemberActivityAction, string> = {
   register: "Registered",

@@ -1,5 +1,5 @@
 // The credibility search box of the panel, the CLI list and the dashboard: one rule, one place.
-import type { CredibilityEntryView } from "./api-types";
+import type { CredibilityEntryView } from "./answers/credibility";
 
 /** The fields a search looks in. */
 export const CREDIBILITY_SEARCH_FIELDS = ["contractorName", "contractorCompany", "clientName", "claimType", "notes"] as const;

@@ -8,8 +8,8 @@ import {
   codeStateOf,
   codesWithStatus,
   isExpiredAt,
-  type InvitationCodeView,
 } from "./invitation-code-lists";
+import type { InvitationCodeView } from "./answers/invitation-codes";
 
 const free = { isUsed: false, assigneeUsername: null, isExpired: false };
 const assigned = { isUsed: false, assigneeUsername: "jdoe", isExpired: false };

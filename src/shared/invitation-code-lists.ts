@@ -3,36 +3,7 @@
 // An expired code (unused, past its expiry) is in none of the spec's unused/assigned/unassigned
 // lists: those hold the codes that can still be redeemed; it has a fifth list (decision 0041).
 import type { CodeStatus } from "./schemas/invitation-codes";
-import type { PagedAnswer } from "./schemas/paging";
-
-export type InvitationCodeView = {
-  id: string;
-  code: string;
-  isUsed: boolean;
-  usedAt: string | null;
-  usedByUserId: string | null;
-  /** The member who redeemed the code (from registration on). */
-  usedByUsername: string | null;
-  createdAt: string;
-  assignedAt: string | null;
-  assigneeUsername: string | null;
-  assigneeFirstName: string | null;
-  assigneeLastName: string | null;
-  assigneePhone: string | null;
-  assigneeEmail: string | null;
-  /** When the code stops being redeemable; null when it never does. */
-  expiresAt: string | null;
-  /** Unused and past its expiry when the answer was made. */
-  isExpired: boolean;
-};
-
-export type CodeLists = {
-  unused: InvitationCodeView[];
-  used: InvitationCodeView[];
-  assigned: InvitationCodeView[];
-  unassigned: InvitationCodeView[];
-  expired: InvitationCodeView[];
-};
+import type { CodeCounts, CodeLists, InvitationCodeView } from "./answers/invitation-codes";
 
 export const EMPTY_STATES = {
   unused: "No unused codes available",
@@ -99,12 +70,6 @@ export function matchesCodeSearch(code: InvitationCodeView, search: string | und
     (field) => field?.toLowerCase().includes(needle),
   );
 }
-
-/** The panel's counters: Active (redeemable), Used (members), Expired, Total Generated (all three). */
-export type CodeCounts = { active: number; used: number; expired: number; total: number; assigned: number; unassigned: number };
-
-/** One page of one list (`?status=&q=&page=&pageSize=`, decision 0044), with the panel's exact counters. */
-export type InvitationCodePageAnswer = PagedAnswer<InvitationCodeView> & { counts: CodeCounts };
 
 /** How many codes a list holds, from the counters: unused is the active (redeemable) codes. */
 export function countInList(counts: CodeCounts, status: CodeStatus): number {

@@ -1,5 +1,5 @@
 import { expect, test } from "bun:test";
-import { isKnownPagePath } from "./page-paths";
+import { isKnownPagePath, PAGE_PATHS } from "./page-paths";
 
 test.each([
   ["/", true],
@@ -28,4 +28,12 @@ test.each([
   ["/HOME", false],
 ])("%p is a page: %p", (path, known) => {
   expect(isKnownPagePath(path)).toBe(known);
+});
+
+test("every page of the one list (the router's routes) is a page the server serves, a :id part as a record's uuid", () => {
+  for (const path of Object.values(PAGE_PATHS)) {
+    const concrete = path.replace(/:[A-Za-z]+/g, "3f1c2a9e-8b7d-4c6e-9a1b-2d3e4f5a6b7c");
+    expect({ path, known: isKnownPagePath(concrete) }).toEqual({ path, known: true });
+  }
+  expect(isKnownPagePath(PAGE_PATHS.claim)).toBe(false);
 });

@@ -1,9 +1,12 @@
-// The pages the web app has, in one list: the SPA's router builds its routes from it and the
-// server answers 200 for these and 404 for any other path (still with the app, which then shows
-// its own "not found" page), so a mistyped link is a real 404 to browsers, crawlers and monitors.
+// The pages the web app has, in one list: the SPA's router builds its routes from it, its links
+// name its entries, and the server answers 200 for these and 404 for any other path (still with
+// the app, which then shows its own "not found" page), so a mistyped link is a real 404 to
+// browsers, crawlers and monitors. A `:id` part is a record's uuid.
+import { HOME_PATH } from "./constants";
+
 export const PAGE_PATHS = {
   root: "/",
-  home: "/home",
+  home: HOME_PATH,
   admin: "/admin",
   adminLogin: "/admin-login",
   adminSetup: "/admin-setup",
@@ -15,6 +18,7 @@ export const PAGE_PATHS = {
   account: "/account",
   claims: "/claims",
   newClaim: "/claims/new",
+  claim: "/claims/:id",
   serviceRequest: "/service-request",
   packages: "/deployment-packages",
   appraisers: "/appraisers",
@@ -28,10 +32,14 @@ export const PAGE_PATHS = {
   customerSupport: "/customer-support",
 } as const;
 
-const KNOWN = new Set<string>(Object.values(PAGE_PATHS));
+const PATTERNS: readonly string[] = Object.values(PAGE_PATHS);
+const KNOWN = new Set(PATTERNS.filter((path) => !path.includes(":")));
 
-/** Pages whose last part names a record (the SPA's ":id" routes): /claims/<claim uuid>. */
-const RECORD_PAGES: readonly RegExp[] = [/^\/claims\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i];
+const UUID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
+/** Pages whose part names a record (the router's ":id"): /claims/<claim uuid>. */
+const RECORD_PAGES: readonly RegExp[] = PATTERNS.filter((path) => path.includes(":")).map(
+  (path) => new RegExp(`^${path.replace(/:[A-Za-z]+/g, UUID)}$`, "i"),
+);
 
 /** "/home/" is "/home": a trailing slash does not make another page. */
 export function isKnownPagePath(pathname: string): boolean {

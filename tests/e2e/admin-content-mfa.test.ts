@@ -10,7 +10,7 @@
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
 import { Secret, TOTP } from "otpauth";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
-import type { AppraisersAnswer, ContactMessagesAnswer, SiteSettingsAnswer, TestimonialsAnswer } from "#shared/api-types";
+import type { AppraisersAnswer, ContactMessagesAnswer, SiteSettingsAnswer, TestimonialsAnswer } from "#shared/answers/content";
 import { INVALID_MFA_CODE } from "#shared/schemas/admin";
 import { setupFields } from "../helpers/admin-session";
 import { launchBrowser, openTestPage } from "../helpers/browser";

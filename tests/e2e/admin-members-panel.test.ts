@@ -7,7 +7,7 @@
 // past it instead of waiting. Needs the built SPA (bun scripts/build-web.ts).
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
-import type { NotificationView } from "#shared/api-types";
+import type { NotificationView } from "#shared/answers/members";
 import { MAX_DEVICES_MESSAGE } from "#shared/schemas/members";
 import { clearDevicesConfirmation, deactivateConfirmation } from "../../src/web/features/admin/members/lib/member-texts";
 import { setupFields } from "../helpers/admin-session";

@@ -6,7 +6,7 @@
 // the two pages and run in order. Needs the built SPA (bun scripts/build-web.ts).
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
-import type { MemberSubscriptionAnswer } from "#shared/api-types";
+import type { MemberSubscriptionAnswer } from "#shared/answers/subscriptions";
 import { addDays, firstDueDate, LATE_PAYMENT_POLICY, PERIOD_DAYS } from "#shared/billing-policy";
 import { NO_PACKAGE_TEXT } from "../../src/web/features/member/account/lib/subscription-summary";
 import { setupFields } from "../helpers/admin-session";

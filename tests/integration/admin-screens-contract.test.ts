@@ -4,7 +4,7 @@
 import { expect, test } from "bun:test";
 import { MFA_REQUIRED_FIRST } from "#core/admins/mfa";
 import { MFA_SETUP_FIRST } from "../../src/web/features/admin/auth/lib/mfa-guard";
-import type { SystemStatusAnswer } from "../../src/web/features/admin/system-status/lib/system-status-texts";
+import type { SystemStatusAnswer } from "#shared/answers/system";
 import { createSignedInAdmin } from "../helpers/admin-session";
 
 test("the panel recognises the server's 'set up two-factor first' refusal by its exact sentence", () => {

@@ -12,8 +12,9 @@ import { CREDIBILITY_SEARCHED, insertEntries, insertImport } from "#core/credibi
 import { createCredibilityEntry } from "#core/credibility/credibility";
 import { writeTransaction } from "#core/db/db";
 import { countCommonTrigrams, textSearchFor } from "#core/search/trigram-search";
-import { ANSWERS } from "#server/openapi/answers";
-import type { CredibilityEntryView, MemberSummary } from "#shared/api-types";
+import { ANSWERS } from "#shared/answers/catalog";
+import type { CredibilityEntryView } from "#shared/answers/credibility";
+import type { MemberSummary } from "#shared/answers/members";
 import { matchesCredibilitySearch } from "#shared/credibility-search";
 import { PAGE_NUMBER_MESSAGE, PAGE_SIZE_MESSAGE } from "#shared/schemas/paging";
 import { createSignedInAdmin, validCredibilityEntry, type SignedInAdmin } from "../helpers/admin-session";

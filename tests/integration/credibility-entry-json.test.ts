@@ -19,7 +19,7 @@ import {
 } from "#core/credibility/credibility";
 import { pageCredibilityEntries } from "#core/credibility/credibility-listing";
 import { optionalCentsToDecimal } from "#core/money";
-import type { CredibilityEntryView } from "#shared/api-types";
+import type { CredibilityEntryView } from "#shared/answers/credibility";
 import {
   insertEntry,
   selectEntryJsonByRowids,

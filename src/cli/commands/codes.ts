@@ -10,7 +10,8 @@ import {
   generateInvitationCodes,
   unassignInvitationCode,
 } from "#core/invitation-codes/invitation-codes";
-import { assigneeFullName, codeStateOf, EMPTY_STATES, type InvitationCodeView } from "#shared/invitation-code-lists";
+import { assigneeFullName, codeStateOf, EMPTY_STATES } from "#shared/invitation-code-lists";
+import type { InvitationCodeView } from "#shared/answers/invitation-codes";
 import { CODE_STATUSES, countFromText, expiryFromText, extendExpiryFromText, type CodeStatus } from "#shared/schemas/invitation-codes";
 import { parseInput } from "#shared/schemas/parse";
 import type { CliRun } from "../cli-run";

@@ -10,7 +10,7 @@ import {
   NO_SUBSCRIPTION,
   showSubscription,
 } from "#core/subscriptions/subscriptions";
-import type { SubscriptionView } from "#shared/api-types";
+import type { SubscriptionView } from "#shared/answers/subscriptions";
 import { BILLING_FREQUENCIES, PACKAGE_NAMES } from "#shared/billing-policy";
 import type { CliRun } from "../cli-run";
 import { defineCommand, requiredOption } from "../define-command";

@@ -17,7 +17,7 @@ import {
   generateInvitationCodes,
   unassignInvitationCode,
 } from "#core/invitation-codes/invitation-codes";
-import type { CredibilityEntryView } from "#shared/api-types";
+import type { CredibilityEntryView } from "#shared/answers/credibility";
 import { CREDIBILITY_FIELDS, formatDollars } from "#shared/credibility-fields";
 import { matchesCredibilitySearch } from "#shared/credibility-search";
 import { DomainError } from "#shared/errors";
@@ -29,8 +29,8 @@ import {
   countInList,
   EMPTY_STATES,
   NO_CREDIBILITY_ENTRIES,
-  type InvitationCodeView,
 } from "#shared/invitation-code-lists";
+import type { InvitationCodeView } from "#shared/answers/invitation-codes";
 import { credibilityEntrySchema, credibilityEntryUpdateSchema, DELETE_ENTRY_CONFIRMATION } from "#shared/schemas/credibility";
 import { assignCodeSchema, countFromText, customCodeSchema } from "#shared/schemas/invitation-codes";
 import { SEARCH_TEXT_MAX } from "#shared/schemas/paging";

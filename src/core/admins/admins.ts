@@ -2,7 +2,8 @@
 // Every use case runs through auditedUseCase: one audit row per call, success or refusal.
 import { DomainError } from "#shared/errors";
 import { SETUP_INVITATION_CODE_COUNT } from "#shared/constants";
-import type { AdminChangeAnswer, AdminListAnswer, AdminView, MessageAnswer, SetupResult } from "#shared/api-types";
+import type { AdminChangeAnswer, AdminListAnswer, AdminView, SetupResult } from "#shared/answers/admins";
+import type { MessageAnswer } from "#shared/answers/common";
 import {
   adminLoginSchema,
   INVALID_MFA_CODE,

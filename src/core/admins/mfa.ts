@@ -5,7 +5,8 @@
 // toward the sign-in throttle.
 // `aan admin mfa reset <USERNAME>` is the way back for an admin who lost the device.
 import { Secret, TOTP } from "otpauth";
-import type { AdminView, MessageAnswer, MfaConfirmAnswer, MfaEnrolmentAnswer, MfaStatusAnswer } from "#shared/api-types";
+import type { AdminView, MfaConfirmAnswer, MfaEnrolmentAnswer, MfaStatusAnswer } from "#shared/answers/admins";
+import type { MessageAnswer } from "#shared/answers/common";
 import { APP_NAME } from "#shared/constants";
 import { DomainError } from "#shared/errors";
 import { INVALID_MFA_CODE, mfaConfirmSchema } from "#shared/schemas/admin";

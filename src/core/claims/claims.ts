@@ -2,7 +2,7 @@
 // package, which uses one unit of the service it asks for in the same transaction; admins move
 // it along (submitted → in_review → in_progress → completed, or cancelled) with a note; every
 // change is kept as history. Claims are never deleted (records are kept about 7 years).
-import type { ClaimChangeAnswer, ClaimDetailAnswer, ClaimsAnswer, ClaimView } from "#shared/api-types";
+import type { ClaimChangeAnswer, ClaimDetailAnswer, ClaimsAnswer, ClaimView } from "#shared/answers/claims";
 import { canUseSubscription, startOfUtcDay, subscriptionStateOn } from "#shared/billing-policy";
 import { SERVICE_TYPE_NAMES } from "#shared/claim-words";
 import type { Result } from "#shared/answer";

@@ -2,7 +2,7 @@
 // with the claim, downloaded only by their owner (another member's id reads as missing) or admins.
 // A member adds documents only to a claim still open, while their package is active, and within
 // their storage quota (decision 0055).
-import type { DocumentsAnswer, DocumentView, MemberStorageAnswer } from "#shared/api-types";
+import type { DocumentsAnswer, DocumentView, MemberStorageAnswer } from "#shared/answers/claims";
 import { canUseSubscription, subscriptionStateOn } from "#shared/billing-policy";
 import type { Result } from "#shared/answer";
 import { DomainError } from "#shared/errors";

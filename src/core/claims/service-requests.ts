@@ -2,7 +2,7 @@
 // request carries their id (requestServiceAsVisitor, requestServiceAsMember). Visitors are
 // limited per client address and members per account, so the form cannot be used to fill the database; the count and the insert share one BEGIN
 // IMMEDIATE transaction, so concurrent requests cannot pass the limit together.
-import type { ServiceRequestAnswer, ServiceRequestsAnswer, ServiceRequestView } from "#shared/api-types";
+import type { ServiceRequestAnswer, ServiceRequestsAnswer, ServiceRequestView } from "#shared/answers/claims";
 import { SUPPORT_RESPONSE_TEXT } from "#shared/billing-policy";
 import { SERVICE_TYPE_NAMES } from "#shared/claim-words";
 import type { Result } from "#shared/answer";

@@ -1,6 +1,7 @@
 // The appraiser directory (spec README decision 2): stored here, changed only by admins (panel
 // and `aan appraisers`), read by the public page. Figures change only when an admin records them.
-import type { AppraiserAnswer, AppraisersAnswer, AppraiserView, MessageAnswer } from "#shared/api-types";
+import type { AppraiserAnswer, AppraisersAnswer, AppraiserView } from "#shared/answers/content";
+import type { MessageAnswer } from "#shared/answers/common";
 import { DomainError } from "#shared/errors";
 import { appraiserSchema, contentIdSchema, type AppraiserInput } from "#shared/schemas/content";
 import { parseInput } from "#shared/schemas/parse";

@@ -2,7 +2,7 @@
 // honeypot field marks a bot: it is answered like anyone else and nothing is stored. One client
 // address may send 5 messages an hour (429 after), counted from stored rows in the insert's
 // BEGIN IMMEDIATE transaction, so parallel sends cannot slip past.
-import type { ContactMessageAnswer, ContactMessagesAnswer, ContactMessageView } from "#shared/api-types";
+import type { ContactMessageAnswer, ContactMessagesAnswer, ContactMessageView } from "#shared/answers/content";
 import { DomainError } from "#shared/errors";
 import { contactMessageSchema, contactMessagesQuerySchema, contentIdSchema as contactIdSchemaOf } from "#shared/schemas/content";
 import { parseInput } from "#shared/schemas/parse";

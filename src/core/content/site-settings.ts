@@ -1,6 +1,6 @@
 // The operator's site settings (src/shared/site-settings.ts defines them): read by the pages
 // (public keys only), changed by admins (panel and `aan settings set`), audited.
-import type { SiteSettingAnswer, SiteSettingsAnswer } from "#shared/api-types";
+import type { SiteSettingAnswer, SiteSettingsAnswer } from "#shared/answers/content";
 import { DomainError } from "#shared/errors";
 import { parseInput } from "#shared/schemas/parse";
 import {

@@ -1,6 +1,7 @@
 // Testimonials (spec README decision 3): stored here and managed by admins; none ships as if
 // real. The landing page shows the active ones in their order, one at a time.
-import type { MessageAnswer, TestimonialAnswer, TestimonialsAnswer, TestimonialView } from "#shared/api-types";
+import type { MessageAnswer } from "#shared/answers/common";
+import type { TestimonialAnswer, TestimonialsAnswer, TestimonialView } from "#shared/answers/content";
 import { DomainError } from "#shared/errors";
 import { contentIdSchema, moveTestimonialSchema, testimonialSchema } from "#shared/schemas/content";
 import { parseInput } from "#shared/schemas/parse";

@@ -1,7 +1,12 @@
 // The credibility entries as they are read: the read model behind the admins' list (pages, the
 // spec's whole list) and the members' search, both kept per version of the entries (an import
 // completing moves it too). The use cases that change entries are in credibility.ts.
-import type { CredibilityEntriesAnswer, CredibilityEntriesPage, CredibilityEntryView, CredibilitySearchAnswer } from "#shared/api-types";
+import type {
+  CredibilityEntriesAnswer,
+  CredibilityEntriesPage,
+  CredibilityEntryView,
+  CredibilitySearchAnswer,
+} from "#shared/answers/credibility";
 import { DomainError } from "#shared/errors";
 import { CREDIBILITY_PAGE_SIZE, credibilityEntryIdSchema, credibilitySearchSchema } from "#shared/schemas/credibility";
 import { asksForPage, pageOffset, pageQuerySchema } from "#shared/schemas/paging";

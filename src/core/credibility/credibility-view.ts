@@ -2,7 +2,7 @@
 // credibility_entry_as_json, migration 0020), and SQLite keeps each entry's text in step with it
 // from any connection (decision 0053): pages and the whole list join those texts, and a single
 // entry (a use case's answer, the CLI's edit form) is the same text parsed.
-import type { CredibilityEntryView } from "#shared/api-types";
+import type { CredibilityEntryView } from "#shared/answers/credibility";
 import type { Db } from "../db/db";
 import { selectEntryJsonById } from "./credibility-repository";
 

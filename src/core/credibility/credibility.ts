@@ -9,7 +9,8 @@ import {
   type CredibilityEntryUpdate,
   type CredibilityEntryValues,
 } from "#shared/schemas/credibility";
-import type { CredibilityEntryAnswer, CredibilityEntryView, CredibilityImportAnswer, MessageAnswer } from "#shared/api-types";
+import type { CredibilityEntryAnswer, CredibilityEntryView, CredibilityImportAnswer } from "#shared/answers/credibility";
+import type { MessageAnswer } from "#shared/answers/common";
 import { parseInput } from "#shared/schemas/parse";
 import type { Actor } from "../actor";
 import { auditedUseCase } from "../audit/audit-log";

@@ -1,8 +1,14 @@
 // The invitation codes as they are read: the read model of the admins' lists (pages, searches,
 // anchors, counters), the spec's whole lists and the export's batches (spec §2, §5). The use
 // cases that change codes are in invitation-codes.ts.
-import type { CodeLists, InvitationCodesAnswer, InvitationCodeView } from "#shared/api-types";
-import { codeSearchNeedle, countInList, type CodeCounts, type InvitationCodePageAnswer } from "#shared/invitation-code-lists";
+import type {
+  CodeCounts,
+  CodeLists,
+  InvitationCodePageAnswer,
+  InvitationCodesAnswer,
+  InvitationCodeView,
+} from "#shared/answers/invitation-codes";
+import { codeSearchNeedle, countInList } from "#shared/invitation-code-lists";
 import { asksForCodePage, codePageQuerySchema, type CodeStatus } from "#shared/schemas/invitation-codes";
 import { pageOffset } from "#shared/schemas/paging";
 import { parseInput } from "#shared/schemas/parse";

@@ -1,7 +1,7 @@
 import { and, desc, eq, getTableColumns, gt, isNotNull, isNull, notExists, or, sql, type SQL } from "drizzle-orm";
 import { invitationCodes } from "#db/schema/invitation-codes";
 import { users } from "#db/schema/users";
-import type { CodeCounts } from "#shared/invitation-code-lists";
+import type { CodeCounts } from "#shared/answers/invitation-codes";
 import type { CodeStatus } from "#shared/schemas/invitation-codes";
 import type { Db } from "../db/db";
 import { boundCount, prepared } from "../db/prepared";

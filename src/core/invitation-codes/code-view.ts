@@ -2,7 +2,7 @@
 // values to InvitationCodeView. Lists read rows as value arrays (LISTED_VALUE_INDEX: mapping
 // drizzle rows was a fifth of a page's cost, decision 0049); a single row a use case changed is
 // laid out the same way first, so both paths share this one mapping.
-import type { InvitationCodeView } from "#shared/invitation-code-lists";
+import type { InvitationCodeView } from "#shared/answers/invitation-codes";
 import { LISTED_VALUE_INDEX as at, type CodeRow } from "./code-repository";
 
 const isoOrNull = (ms: unknown) => (ms === null ? null : new Date(ms as number).toISOString());

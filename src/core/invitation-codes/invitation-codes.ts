@@ -9,7 +9,7 @@ import {
   generateCodesSchema,
   isCustomCodeRequest,
 } from "#shared/schemas/invitation-codes";
-import type { CodeChangeAnswer, GeneratedCodesAnswer, InvitationCodeView } from "#shared/api-types";
+import type { CodeChangeAnswer, GeneratedCodesAnswer, InvitationCodeView } from "#shared/answers/invitation-codes";
 import { isExpiredAt } from "#shared/invitation-code-lists";
 import { parseInput } from "#shared/schemas/parse";
 import type { Actor } from "../actor";

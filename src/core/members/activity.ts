@@ -4,7 +4,8 @@
 // uses, called directly only where someone else's use case changes a member's account (an admin
 // activating a package, the payment provider's webhook), inside that use case's transaction.
 import { AUDIT_TEXT_MAX } from "#shared/constants";
-import type { ActivityView, MemberActivityAction } from "#shared/api-types";
+import type { ActivityView } from "#shared/answers/members";
+import type { MemberActivityAction } from "#shared/activity-words";
 import type { RequestMeta } from "../actor";
 import type { Db } from "../db/db";
 import { insertActivity, selectRecentActivity } from "./member-repository";

@@ -2,7 +2,7 @@
 // member's first sign-in; starting one again answers the same deadline, never a new one: the
 // start time is set by one conditional statement and never moved. Window lengths are
 // configuration (AAN_PURCHASE_WINDOW_HOURS, AAN_ACCESS_WINDOW_HOURS).
-import type { CountdownDeadlineAnswer, CountdownStatusAnswer } from "#shared/api-types";
+import type { CountdownDeadlineAnswer, CountdownStatusAnswer } from "#shared/answers/members";
 import type { Result } from "#shared/answer";
 import { DomainError } from "#shared/errors";
 import type { RequestMeta } from "../actor";

@@ -1,7 +1,7 @@
 // A member's devices: every session is bound to one. A device is a browser the server recognised
 // by its device cookie (decision 0060), not its fingerprint; a device not seen before is added
 // only while the member is under their plan's maxDevices, decided in the statement that adds it.
-import type { AdminDeviceView, DeviceChangeAnswer, DevicesAnswer, DeviceView } from "#shared/api-types";
+import type { AdminDeviceView, DeviceChangeAnswer, DevicesAnswer, DeviceView } from "#shared/answers/members";
 import type { Result } from "#shared/answer";
 import { DomainError } from "#shared/errors";
 import { deviceActionSchema } from "#shared/schemas/members";

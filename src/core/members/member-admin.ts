@@ -1,7 +1,7 @@
 // Admins over members (panel "Members" tab and `aan members …`): search, look at one member's
 // devices and activity, deactivate (ends their sessions), change the device limit, clear devices.
 // Audited like every admin change.
-import type { MemberChangeAnswer, MemberDetailAnswer, MembersAnswer, MemberSummary } from "#shared/api-types";
+import type { MemberChangeAnswer, MemberDetailAnswer, MembersAnswer, MemberSummary } from "#shared/answers/members";
 import { DomainError } from "#shared/errors";
 import { maxDevicesSchema, memberIdSchema, memberSearchSchema } from "#shared/schemas/members";
 import { pageOffset } from "#shared/schemas/paging";

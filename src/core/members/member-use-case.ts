@@ -7,7 +7,7 @@
 // names one refusal action ("claim.refused") for all its refusals, or none; a single refusal can
 // name its own row with `refuse` (a wrong password is "login.failure", not its message). A refusal
 // for want of a session is never recorded: there is nobody to record it for.
-import type { MemberActivityAction } from "#shared/api-types";
+import type { MemberActivityAction } from "#shared/activity-words";
 import { DomainError } from "#shared/errors";
 import type { RequestMeta } from "../actor";
 import type { AppContext } from "../context";

@@ -1,6 +1,6 @@
 // Admins over the notification outbox: see what was sent, held or failed (an operator without a
 // mail server relays held messages by hand) and send a held or failed message again.
-import type { NotificationChangeAnswer, NotificationView, OutboxAnswer } from "#shared/api-types";
+import type { NotificationChangeAnswer, NotificationView, OutboxAnswer } from "#shared/answers/members";
 import { DomainError } from "#shared/errors";
 import { notificationIdSchema, outboxQuerySchema } from "#shared/schemas/members";
 import { parseInput } from "#shared/schemas/parse";

@@ -5,7 +5,7 @@
 // event id is stored first, so a second delivery changes nothing; an event nobody can match is
 // kept as `unmatched` for admins, never dropped. Without AAN_PAYMENT_WEBHOOK_SECRET the endpoint
 // does not exist (404).
-import type { PaymentEventsAnswer } from "#shared/api-types";
+import type { PaymentEventsAnswer } from "#shared/answers/subscriptions";
 import type { BillingFrequency, PackageName } from "#shared/billing-policy";
 import { DomainError } from "#shared/errors";
 import { parseInput } from "#shared/schemas/parse";

@@ -1,6 +1,6 @@
 // The packages members buy (§9): admins may change prices and quotas, or stop selling one.
 // Subscriptions already running keep what they were bought with.
-import type { PlanChangeAnswer, PlansAnswer } from "#shared/api-types";
+import type { PlanChangeAnswer, PlansAnswer } from "#shared/answers/subscriptions";
 import { packageNameSchema, planChangeSchema } from "#shared/schemas/subscriptions";
 import { DomainError } from "#shared/errors";
 import { parseInput } from "#shared/schemas/parse";

@@ -1,6 +1,6 @@
 // How a subscription period reads to the API, the web and the CLI: its state on the day it is
 // read (from the one billing policy), and what is left of each quota.
-import type { PlanView, QuotaView, SubscriptionView } from "#shared/api-types";
+import type { PlanView, QuotaView, SubscriptionView } from "#shared/answers/subscriptions";
 import { daysPastDue, subscriptionStateOn, type BillingFrequency, type PackageName } from "#shared/billing-policy";
 import { centsToDecimal } from "../money";
 import type { PlanRow, SubscriptionWithNames } from "./subscription-repository";

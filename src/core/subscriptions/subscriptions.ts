@@ -1,7 +1,12 @@
 // Subscriptions: an admin activates a package for a member (panel and `aan subscriptions`), the
 // member reads theirs, admins list, show and cancel. The payment provider's webhook activates
 // and renews through the same functions of billing.ts (payment-webhook.ts).
-import type { MemberSubscriptionAnswer, SubscriptionChangeAnswer, SubscriptionDetailAnswer, SubscriptionsAnswer } from "#shared/api-types";
+import type {
+  MemberSubscriptionAnswer,
+  SubscriptionChangeAnswer,
+  SubscriptionDetailAnswer,
+  SubscriptionsAnswer,
+} from "#shared/answers/subscriptions";
 import { isPayingState, LATE_PAYMENT_POLICY, subscriptionStateOn } from "#shared/billing-policy";
 import { DomainError } from "#shared/errors";
 import { parseInput } from "#shared/schemas/parse";

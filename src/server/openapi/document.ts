@@ -1,35 +1,24 @@
-// Builds the OpenAPI 3.1 document from the app's own route table (method and path of every route
-// it serves) and the route descriptions in ./docs, converting the shared zod schemas with
-// z.toJSONSchema. A served route without a description, or a description of a route that is not
-// served, is an error: the document cannot drift from the app without a failing test.
-import { z } from "zod";
+// Builds the OpenAPI 3.1 document by walking the app's own route table: the method and path of
+// every route it serves and the description each route carries in its options (routeDoc in
+// ./route-doc.ts), converting the shared zod schemas (inputs in src/shared/schemas, answers in
+// src/shared/answers) with z.toJSONSchema. A served route without a description is an error
+// (unless it is left out on purpose): the document cannot drift from the app without a failing test.
+import type { z } from "zod";
 import { DEVICE_FINGERPRINT_HEADER, DEVICE_LABEL_HEADER, MAX_JSON_BODY_BYTES, MAX_REQUEST_BODY_BYTES } from "#shared/constants";
-import { built } from "#shared/schemas/built-on-first-use";
 import { deviceHeadersSchema } from "#shared/schemas/members";
+import { toJsonSchema, toNamedJsonSchemas, type JsonSchema } from "#shared/schemas/json-schema";
 import { MAX_FILES_PER_UPLOAD, MAX_UPLOAD_BYTES } from "#shared/upload-limits";
 import { AUTHENTICATION_REQUIRED, SETUP_DONE_MESSAGE } from "#core/admins/admins";
 import { CONTACT_THROTTLED } from "#core/content/contact";
 import { BUSY_MESSAGE } from "../when-unlocked";
 import { DISK_FULL_MESSAGE } from "#core/platform/disk-full";
 import { BODY_TOO_LARGE, UNSUPPORTED_BODY } from "../plugins/json-body";
-import { ANSWERS, failureBody, VIEWS } from "./answers";
-import { ADMIN_DOCS } from "./docs/admin-docs";
-import { CONTENT_DOCS } from "./docs/content-docs";
-import { MEMBER_DOCS } from "./docs/member-docs";
-import { PLATFORM_DOCS } from "./docs/platform-docs";
-import { TAGS, type RouteAuth, type RouteDoc, type RouteDocs, type RouteErrorStatus } from "./route-doc";
+import { ANSWERS, VIEWS } from "#shared/answers/catalog";
+import { failureBody } from "#shared/answers/common";
+import { leftOutReasonOf, routeDocOf, TAGS, type RouteAuth, type RouteDoc, type RouteErrorStatus } from "./route-doc";
 
-export type ServedRoute = { method: string; path: string };
-type JsonSchema = Record<string, unknown>;
-
-/** The description tables, one per part of the API. */
-export const ROUTE_DOC_TABLES: Record<string, RouteDocs> = { ADMIN_DOCS, MEMBER_DOCS, CONTENT_DOCS, PLATFORM_DOCS };
-
-/** Served routes the document leaves out on purpose, and why. */
-export const NOT_IN_DOCUMENT: Record<string, string> = {
-  "ALL /api/*": "Any other /api path, whatever the method: the JSON 404 every API call can give",
-  "GET /*": "The web app: its pages (index.html, 404 for unknown paths) and built assets, for browsers, not an API",
-};
+/** A route of the app's route table (Elysia's app.routes): its method, path and options' detail. */
+export type ServedRoute = { method: string; path: string; hooks?: { detail?: unknown } };
 
 /** "GET /api/claims/{id}" from Elysia's "GET" and "/api/claims/:id" (a trailing slash dropped). */
 export function routeKey(route: ServedRoute): string {
@@ -39,57 +28,42 @@ export function routeKey(route: ServedRoute): string {
 
 const pathParams = (path: string): string[] => [...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]!);
 
-function allRouteDocs(problems: string[]): Map<string, RouteDoc> {
-  const docs = new Map<string, RouteDoc>();
-  for (const [table, entries] of Object.entries(ROUTE_DOC_TABLES)) {
-    for (const [key, doc] of Object.entries(entries)) {
-      if (docs.has(key)) problems.push(`${key} is described twice (again in ${table})`);
-      docs.set(key, doc);
-    }
-  }
-  return docs;
-}
-
-/** Every way the descriptions and the served routes disagree; empty when they match. */
+/** Every way the served routes and their descriptions disagree; empty when they match. */
 export function routeDocProblems(served: readonly ServedRoute[]): string[] {
   const problems: string[] = [];
-  const docs = allRouteDocs(problems);
   const servedKeys = new Set<string>();
   for (const route of served) {
     const key = routeKey(route);
     if (servedKeys.has(key)) problems.push(`${key} is served twice (once with a trailing slash?)`);
     servedKeys.add(key);
-    if (!(key in NOT_IN_DOCUMENT) && !docs.has(key)) problems.push(`${key} is served but has no description in src/server/openapi/docs`);
-  }
-  for (const [key, doc] of docs) {
-    if (!servedKeys.has(key) && !doc.servedWhen) problems.push(`${key} is described but the app does not serve it`);
+    if (leftOutReasonOf(route)) continue;
+    const doc = routeDocOf(route);
+    if (!doc) {
+      problems.push(`${key} is served but has no description (detail: routeDoc({ … }) in its options)`);
+      continue;
+    }
     const inPath = pathParams(key).sort();
     const described = Object.keys(doc.params ?? {}).sort();
     if (inPath.join() !== described.join())
       problems.push(`${key}: path parameters {${inPath.join(", ")}} but described {${described.join(", ")}}`);
   }
-  for (const key of Object.keys(NOT_IN_DOCUMENT)) {
-    if (!servedKeys.has(key)) problems.push(`${key} is listed as left out of the document but is not served`);
-  }
   return problems;
 }
 
-/** Converts a registry of named zod schemas, each becoming #/components/schemas/<name>. */
+/** Converts named zod schemas, each becoming #/components/schemas/<name>. */
 function convertNamed(schemas: Map<string, z.ZodType>, io: "input" | "output"): Record<string, JsonSchema> {
-  const registry = z.registry<{ id: string }>();
-  for (const [name, schema] of schemas) registry.add(built(schema), { id: name });
-  const { schemas: converted } = z.toJSONSchema(registry, {
+  const converted = toNamedJsonSchemas(schemas, {
     target: "draft-2020-12",
     io,
     unrepresentable: "any",
     uri: (id) => `#/components/schemas/${id}`,
   });
-  return Object.fromEntries(Object.entries(converted).map(([name, schema]) => [name, withoutIdentity(schema as JsonSchema)]));
+  return Object.fromEntries(Object.entries(converted).map(([name, schema]) => [name, withoutIdentity(schema)]));
 }
 
 /**
  * Answers are documented open: zod marks an output object closed (additionalProperties: false),
- * but a field added to an answer must not make the document false (see answers.test.ts).
+ * but a field added to an answer must not make the document false (see answers-fit.test.ts).
  */
 function openObjects(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(openObjects);
@@ -107,7 +81,7 @@ function withoutIdentity({ $schema: _schema, $id: _id, ...rest }: JsonSchema): J
 }
 
 const inline = (schema: z.ZodType, io: "input" | "output" = "input"): JsonSchema =>
-  withoutIdentity(z.toJSONSchema(built(schema), { target: "draft-2020-12", io, unrepresentable: "any" }) as JsonSchema);
+  withoutIdentity(toJsonSchema(schema, { target: "draft-2020-12", io, unrepresentable: "any" }));
 
 const ERROR_RESPONSES: Record<RouteErrorStatus | 503 | 507, { name: string; description: string; example: z.output<typeof failureBody> }> =
   {
@@ -289,14 +263,13 @@ export type DocumentOptions = { version: string; adminCookie: string; memberCook
 export function buildOpenApiDocument(served: readonly ServedRoute[], options: DocumentOptions): JsonSchema {
   const problems = routeDocProblems(served);
   if (problems.length) throw new Error(`The OpenAPI route descriptions do not match the app:\n${problems.join("\n")}`);
-  const docs = allRouteDocs([]);
-  const servedKeys = new Set(served.map(routeKey));
 
   const inputs = new Map<string, z.ZodType>();
   const paths: Record<string, Record<string, JsonSchema>> = {};
-  for (const [key, doc] of docs) {
-    if (!servedKeys.has(key)) continue;
-    const [method, path] = key.split(" ") as [string, string];
+  for (const route of served) {
+    const doc = routeDocOf(route);
+    if (!doc) continue;
+    const [method, path] = routeKey(route).split(" ") as [string, string];
     if (doc.body && doc.body !== "multipart") {
       const known = inputs.get(doc.body.name);
       if (known && known !== doc.body.schema) throw new Error(`Two different schemas are named ${doc.body.name}`);

@@ -1,9 +1,15 @@
-// What the OpenAPI document says about one route beyond its method and path (which come from the
-// app's own route table): summary, who may call it, which shared zod schema its input is, what it
-// answers, and the errors particular to it. The errors every route of a kind can give (signed out,
-// invalid body, cross-site refusal, busy database) are added by the document builder.
+// What the OpenAPI document says about one route beyond its method and path: summary, who may call
+// it, which shared zod schema its input is, what it answers, and the errors particular to it. Each
+// route carries its own, as Elysia's `detail` option: `detail: routeDoc({ … })`; the document
+// builder walks the app's routes and reads it back with routeDocOf. The errors every route of a
+// kind can give (signed out, invalid body, cross-site refusal, busy database) are added by the
+// builder. Nothing here builds a schema: routes are made at every start of `aan serve`, the
+// document at its first request.
+import type { DocumentDecoration } from "elysia";
 import type { z } from "zod";
-import type { AnswerName } from "./answers";
+import { z as lazyZod } from "#zod";
+import type { AnswerName } from "#shared/answers/catalog";
+import { builtOnFirstUse } from "#shared/schemas/built-on-first-use";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "DELETE";
 
@@ -62,7 +68,40 @@ export type RouteDoc = {
   servedWhen?: string;
 };
 
-/** Descriptions keyed "METHOD /path" with OpenAPI-style `{param}` paths and no trailing slash. */
-export type RouteDocs = Record<`${HttpMethod} /${string}`, RouteDoc>;
-
 export const named = (name: string, schema: z.ZodType): Named => ({ name, schema });
+
+/** Where routeDoc keeps the description inside Elysia's `detail` (an OpenAPI extension field). */
+const ROUTE_DOC = "x-aan-route";
+/** Where leftOutOfDocument keeps why a served route has no place in the document. */
+const LEFT_OUT = "x-aan-left-out";
+
+/** A route's description, as the `detail` of its options. */
+export function routeDoc(doc: RouteDoc): DocumentDecoration {
+  const detail: DocumentDecoration & { [ROUTE_DOC]: RouteDoc } = { summary: doc.summary, tags: [doc.tag], [ROUTE_DOC]: doc };
+  return detail;
+}
+
+/** For a served route the document leaves out on purpose (a catch-all, the web app's pages): why. */
+export function leftOutOfDocument(reason: string): DocumentDecoration {
+  const detail: DocumentDecoration & { [LEFT_OUT]: string } = { hide: true, [LEFT_OUT]: reason };
+  return detail;
+}
+
+type RouteHooks = { hooks?: { detail?: unknown } };
+const detailOf = (route: RouteHooks) => (route.hooks?.detail ?? {}) as Record<string, unknown>;
+
+/** The description a served route carries, if any. */
+export const routeDocOf = (route: RouteHooks): RouteDoc | undefined => detailOf(route)[ROUTE_DOC] as RouteDoc | undefined;
+
+/** Why a served route is left out of the document, if it is. */
+export const leftOutReasonOf = (route: RouteHooks): string | undefined => detailOf(route)[LEFT_OUT] as string | undefined;
+
+/** A stored file sent as an attachment. */
+export const DOWNLOAD_ANSWER: RawAnswer = {
+  contentType: "application/octet-stream",
+  format: "binary",
+  description: "The stored file as an attachment (its own content type, never shown inline)",
+};
+
+/** The file name of one of the documentation page's scripts or style sheets. */
+export const docsFileSchema = builtOnFirstUse(() => lazyZod.string().meta({ description: "One of the files the page names" }));

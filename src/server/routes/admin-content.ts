@@ -14,28 +14,147 @@ import {
 import type { AppContext } from "#core/context";
 import { adminAuth } from "../plugins/admin-session";
 import { writer } from "../when-unlocked";
+import {
+  appraiserSchema,
+  contentIdSchema,
+  moveTestimonialSchema,
+  testimonialSchema,
+  siteSettingKeySchema,
+  siteSettingValueSchema,
+  contactMessageQuerySchema,
+} from "#shared/schemas/content";
+import { named, routeDoc } from "../openapi/route-doc";
 
 export const adminContentRoutes = (ctx: AppContext) => {
   const write = writer(ctx);
   return new Elysia()
     .use(adminAuth(ctx))
-    .get("/appraisers", () => listAppraisers(ctx), { requireAdmin: true })
-    .post("/appraisers", ({ actor, body }) => write(() => createAppraiser(ctx, actor, body)), { requireAdmin: true })
-    .put("/appraisers/:id", ({ actor, params, body }) => write(() => updateAppraiser(ctx, actor, params.id, body)), { requireAdmin: true })
-    .delete("/appraisers/:id", ({ actor, params }) => write(() => deleteAppraiser(ctx, actor, params.id)), { requireAdmin: true })
-    .get("/testimonials", () => listTestimonialsAsAdmin(ctx), { requireAdmin: true })
-    .post("/testimonials", ({ actor, body }) => write(() => createTestimonial(ctx, actor, body)), { requireAdmin: true })
+    .get("/appraisers", () => listAppraisers(ctx), {
+      requireAdmin: true,
+      detail: routeDoc({ tag: "Content", auth: "admin", summary: "The appraiser directory", answer: "Appraisers" }),
+    })
+    .post("/appraisers", ({ actor, body }) => write(() => createAppraiser(ctx, actor, body)), {
+      requireAdmin: true,
+      detail: routeDoc({
+        tag: "Content",
+        auth: "admin",
+        summary: "Add an appraiser",
+        body: named("AppraiserInput", appraiserSchema),
+        answer: "AppraiserChange",
+      }),
+    })
+    .put("/appraisers/:id", ({ actor, params, body }) => write(() => updateAppraiser(ctx, actor, params.id, body)), {
+      requireAdmin: true,
+      detail: routeDoc({
+        tag: "Content",
+        auth: "admin",
+        summary: "Replace an appraiser's fields",
+        params: { id: contentIdSchema },
+        body: named("AppraiserInput", appraiserSchema),
+        answer: "AppraiserChange",
+        errors: [404],
+      }),
+    })
+    .delete("/appraisers/:id", ({ actor, params }) => write(() => deleteAppraiser(ctx, actor, params.id)), {
+      requireAdmin: true,
+      detail: routeDoc({
+        tag: "Content",
+        auth: "admin",
+        summary: "Remove an appraiser",
+        params: { id: contentIdSchema },
+        answer: "Message",
+        errors: [404],
+      }),
+    })
+    .get("/testimonials", () => listTestimonialsAsAdmin(ctx), {
+      requireAdmin: true,
+      detail: routeDoc({ tag: "Content", auth: "admin", summary: "Every testimonial, hidden ones too", answer: "Testimonials" }),
+    })
+    .post("/testimonials", ({ actor, body }) => write(() => createTestimonial(ctx, actor, body)), {
+      requireAdmin: true,
+      detail: routeDoc({
+        tag: "Content",
+        auth: "admin",
+        summary: "Add a testimonial",
+        body: named("TestimonialInput", testimonialSchema),
+        answer: "TestimonialChange",
+      }),
+    })
     .put("/testimonials/:id", ({ actor, params, body }) => write(() => updateTestimonial(ctx, actor, params.id, body)), {
       requireAdmin: true,
+      detail: routeDoc({
+        tag: "Content",
+        auth: "admin",
+        summary: "Replace a testimonial's fields",
+        params: { id: contentIdSchema },
+        body: named("TestimonialInput", testimonialSchema),
+        answer: "TestimonialChange",
+        errors: [404],
+      }),
     })
-    .delete("/testimonials/:id", ({ actor, params }) => write(() => deleteTestimonial(ctx, actor, params.id)), { requireAdmin: true })
+    .delete("/testimonials/:id", ({ actor, params }) => write(() => deleteTestimonial(ctx, actor, params.id)), {
+      requireAdmin: true,
+      detail: routeDoc({
+        tag: "Content",
+        auth: "admin",
+        summary: "Remove a testimonial",
+        params: { id: contentIdSchema },
+        answer: "Message",
+        errors: [404],
+      }),
+    })
     .post("/testimonials/:id/move", ({ actor, params, body }) => write(() => moveTestimonial(ctx, actor, params.id, body)), {
       requireAdmin: true,
+      detail: routeDoc({
+        tag: "Content",
+        auth: "admin",
+        summary: "Move a testimonial up or down the order",
+        params: { id: contentIdSchema },
+        body: named("MoveTestimonial", moveTestimonialSchema),
+        answer: "TestimonialMoved",
+        errors: [404],
+      }),
     })
-    .get("/site-settings", () => allSettings(ctx), { requireAdmin: true })
-    .put("/site-settings/:key", ({ actor, params, body }) => write(() => setSetting(ctx, actor, params.key, body)), { requireAdmin: true })
-    .get("/contact-messages", ({ query }) => listContactMessages(ctx, query), { requireAdmin: true })
+    .get("/site-settings", () => allSettings(ctx), {
+      requireAdmin: true,
+      detail: routeDoc({
+        tag: "Content",
+        auth: "admin",
+        summary: "Every site setting with its value or fallback",
+        answer: "SiteSettings",
+      }),
+    })
+    .put("/site-settings/:key", ({ actor, params, body }) => write(() => setSetting(ctx, actor, params.key, body)), {
+      requireAdmin: true,
+      detail: routeDoc({
+        tag: "Content",
+        auth: "admin",
+        summary: "Set or clear one site setting",
+        params: { key: siteSettingKeySchema },
+        body: named("SiteSettingValue", siteSettingValueSchema),
+        answer: "SiteSettingChange",
+        errors: [404],
+      }),
+    })
+    .get("/contact-messages", ({ query }) => listContactMessages(ctx, query), {
+      requireAdmin: true,
+      detail: routeDoc({
+        tag: "Content",
+        auth: "admin",
+        summary: "Messages from the contact form",
+        query: named("ContactMessageQuery", contactMessageQuerySchema),
+        answer: "ContactMessages",
+      }),
+    })
     .post("/contact-messages/:id/handled", ({ actor, params }) => write(() => markMessageHandled(ctx, actor, params.id)), {
       requireAdmin: true,
+      detail: routeDoc({
+        tag: "Content",
+        auth: "admin",
+        summary: "Mark a contact message handled",
+        params: { id: contentIdSchema },
+        answer: "ContactMessageChange",
+        errors: [404, 409],
+      }),
     });
 };

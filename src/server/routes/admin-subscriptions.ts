@@ -6,22 +6,88 @@ import { changePlan, listPlans } from "#core/subscriptions/plans";
 import { activateSubscription, cancelSubscription, listSubscriptions, showSubscription } from "#core/subscriptions/subscriptions";
 import { adminAuth } from "../plugins/admin-session";
 import { writer } from "../when-unlocked";
+import {
+  activateSubscriptionSchema,
+  packageNameSchema,
+  planChangeSchema,
+  subscriptionListSchema,
+  paymentEventQuerySchema,
+} from "#shared/schemas/subscriptions";
+import { named, routeDoc } from "../openapi/route-doc";
+import { memberRefSchema } from "#shared/schemas/members";
 
 export const adminSubscriptionRoutes = (ctx: AppContext) => {
   const write = writer(ctx);
   return new Elysia()
     .use(adminAuth(ctx))
-    .get("/subscription-plans", () => listPlans(ctx), { requireAdmin: true })
+    .get("/subscription-plans", () => listPlans(ctx), {
+      requireAdmin: true,
+      detail: routeDoc({ tag: "Subscriptions", auth: "admin", summary: "Every package, on sale or not", answer: "Plans" }),
+    })
     .put("/subscription-plans/:name", ({ actor, params, body }) => write(() => changePlan(ctx, actor, params.name, body)), {
       requireAdmin: true,
+      detail: routeDoc({
+        tag: "Subscriptions",
+        auth: "admin",
+        summary: "Change a package's prices, quotas or availability",
+        params: { name: packageNameSchema },
+        body: named("PlanChange", planChangeSchema),
+        answer: "PlanChange",
+        errors: [400, 404],
+      }),
     })
-    .get("/subscriptions", ({ query }) => listSubscriptions(ctx, query), { requireAdmin: true })
-    .get("/members/:id/subscription", ({ actor, params }) => showSubscription(ctx, actor, params.id), { requireAdmin: true })
+    .get("/subscriptions", ({ query }) => listSubscriptions(ctx, query), {
+      requireAdmin: true,
+      detail: routeDoc({
+        tag: "Subscriptions",
+        auth: "admin",
+        summary: "Members' subscriptions",
+        query: named("SubscriptionSearch", subscriptionListSchema),
+        answer: "Subscriptions",
+      }),
+    })
+    .get("/members/:id/subscription", ({ actor, params }) => showSubscription(ctx, actor, params.id), {
+      requireAdmin: true,
+      detail: routeDoc({
+        tag: "Subscriptions",
+        auth: "admin",
+        summary: "A member's subscription and its payments",
+        params: { id: memberRefSchema },
+        answer: "SubscriptionDetail",
+        errors: [404],
+      }),
+    })
     .post("/members/:id/subscription", ({ actor, params, body }) => write(() => activateSubscription(ctx, actor, params.id, body)), {
       requireAdmin: true,
+      detail: routeDoc({
+        tag: "Subscriptions",
+        auth: "admin",
+        summary: "Activate a package for a member (paid outside the payment provider)",
+        params: { id: memberRefSchema },
+        body: named("ActivateSubscription", activateSubscriptionSchema),
+        answer: "SubscriptionChange",
+        errors: [404, 409],
+      }),
     })
     .post("/members/:id/subscription/cancel", ({ actor, params }) => write(() => cancelSubscription(ctx, actor, params.id)), {
       requireAdmin: true,
+      detail: routeDoc({
+        tag: "Subscriptions",
+        auth: "admin",
+        summary: "Cancel a member's subscription at the end of its paid period",
+        params: { id: memberRefSchema },
+        answer: "SubscriptionChange",
+        errors: [404, 409],
+      }),
     })
-    .get("/payment-events", ({ query }) => listPaymentEvents(ctx, query), { requireAdmin: true });
+    .get("/payment-events", ({ query }) => listPaymentEvents(ctx, query), {
+      requireAdmin: true,
+      detail: routeDoc({
+        tag: "Subscriptions",
+        auth: "admin",
+        summary: "The payment provider's events, newest first (200 at most)",
+        query: named("PaymentEventQuery", paymentEventQuerySchema),
+        answer: "PaymentEvents",
+      }),
+    });
 };

@@ -22,33 +22,79 @@ import { adminClaimRoutes } from "./claims";
 import { adminContentRoutes } from "./admin-content";
 import { credibilityEntryRoutes } from "./credibility-entries";
 import { invitationCodeRoutes } from "./invitation-codes";
+import { adminLoginSchema, adminSetupSchema, createAdminSchema, mfaConfirmSchema, updateCredentialsSchema } from "#shared/schemas/admin";
+import { auditQuerySchema } from "#shared/schemas/audit";
+import { named, routeDoc } from "../openapi/route-doc";
 
 export const adminRoutes = (ctx: AppContext) => {
   const write = writer(ctx);
   return new Elysia({ prefix: "/admin" })
     .use(adminAuth(ctx))
-    .get("/setup-status", () => ({ success: true as const, setupDone: isSetupDone(ctx) }))
-    .post("/setup", async ({ body, request, server }) => {
-      const actor = anonymousActor(requestMeta(request, server, ctx.config));
-      const { codes: _codes, ...answer } = await write(() => setupFirstAdmin(ctx, actor, body));
-      return answer;
+    .get("/setup-status", () => ({ success: true as const, setupDone: isSetupDone(ctx) }), {
+      detail: routeDoc({
+        tag: "Admin session",
+        auth: "public",
+        summary: "Whether the first super admin has been created",
+        answer: "SetupStatus",
+      }),
     })
-    .post("/login", async ({ body, request, server, cookie }) => {
-      const meta = requestMeta(request, server, ctx.config);
-      const signIn = await write(() => signInAdmin(ctx, meta, body, readAdminToken(ctx, request)));
-      setAdminCookie(ctx, cookie, signIn.token);
-      return {
-        success: true as const,
-        admin: { fullName: signIn.admin.fullName, username: signIn.admin.username, role: signIn.admin.role },
-      };
-    })
+    .post(
+      "/setup",
+      async ({ body, request, server }) => {
+        const actor = anonymousActor(requestMeta(request, server, ctx.config));
+        const { codes: _codes, ...answer } = await write(() => setupFirstAdmin(ctx, actor, body));
+        return answer;
+      },
+      {
+        detail: routeDoc({
+          tag: "Admin session",
+          auth: "public",
+          summary: "Create the first super admin (once) and the first invitation codes",
+          body: named("AdminSetup", adminSetupSchema),
+          answer: "Setup",
+          errors: [409],
+        }),
+      },
+    )
+    .post(
+      "/login",
+      async ({ body, request, server, cookie }) => {
+        const meta = requestMeta(request, server, ctx.config);
+        const signIn = await write(() => signInAdmin(ctx, meta, body, readAdminToken(ctx, request)));
+        setAdminCookie(ctx, cookie, signIn.token);
+        return {
+          success: true as const,
+          admin: { fullName: signIn.admin.fullName, username: signIn.admin.username, role: signIn.admin.role },
+        };
+      },
+      {
+        detail: routeDoc({
+          tag: "Admin session",
+          auth: "public",
+          summary: "Sign in as an admin; sets the admin session cookie",
+          description:
+            "With two-factor sign-in on, the first try without `code` answers 401 `Two-factor code required`; send the same username and password with `code`. Failed attempts are throttled per address and per username (429).",
+          body: named("AdminLogin", adminLoginSchema),
+          answer: "AdminLogin",
+          errors: [401, 429],
+        }),
+      },
+    )
     .post(
       "/logout",
       ({ actor, sessionToken, cookie }) => {
         clearAdminCookie(ctx, cookie);
         return write(() => signOutAdmin(ctx, actor, sessionToken));
       },
-      { requireAdmin: true },
+      {
+        requireAdmin: true,
+        detail: routeDoc({
+          tag: "Admin session",
+          auth: "admin",
+          summary: "Sign out: ends the session and clears the cookie",
+          answer: "Message",
+        }),
+      },
     )
     .get(
       "/me",
@@ -56,17 +102,69 @@ export const adminRoutes = (ctx: AppContext) => {
         success: true as const,
         admin: { id: admin.id, username: admin.username, fullName: admin.fullName, role: admin.role },
       }),
-      { requireAdmin: true },
+      { requireAdmin: true, detail: routeDoc({ tag: "Admin session", auth: "admin", summary: "The signed-in admin", answer: "AdminMe" }) },
     )
     .post("/update-credentials", ({ actor, body, sessionToken }) => write(() => updateAdminCredentials(ctx, actor, body, sessionToken)), {
       requireAdmin: true,
+      detail: routeDoc({
+        tag: "Admin session",
+        auth: "admin",
+        summary: "Change the signed-in admin's username and password (other sessions end)",
+        body: named("UpdateCredentials", updateCredentialsSchema),
+        answer: "AdminChange",
+        errors: [409],
+      }),
     })
-    .get("/admins", ({ actor }) => listAdmins(ctx, actor), { requireAdmin: true })
-    .post("/admins", ({ actor, body }) => write(() => createAdmin(ctx, actor, body)), { requireAdmin: true })
-    .get("/audit-log", ({ query }) => listAuditLog(ctx, query), { requireAdmin: true })
-    .get("/mfa", ({ admin }) => mfaStatus(ctx, admin.id), { requireAdmin: true })
-    .post("/mfa/enroll", ({ admin, actor }) => write(() => startMfaEnrolment(ctx, actor, admin)), { requireAdmin: true })
-    .post("/mfa/confirm", ({ admin, actor, body }) => write(() => confirmMfaEnrolment(ctx, actor, admin, body)), { requireAdmin: true })
+    .get("/admins", ({ actor }) => listAdmins(ctx, actor), {
+      requireAdmin: true,
+      detail: routeDoc({ tag: "Admins", auth: "admin", summary: "Every admin account (super admins only)", answer: "AdminList" }),
+    })
+    .post("/admins", ({ actor, body }) => write(() => createAdmin(ctx, actor, body)), {
+      requireAdmin: true,
+      detail: routeDoc({
+        tag: "Admins",
+        auth: "admin",
+        summary: "Create an admin account (super admins only)",
+        body: named("CreateAdmin", createAdminSchema),
+        answer: "AdminChange",
+        errors: [409],
+      }),
+    })
+    .get("/audit-log", ({ query }) => listAuditLog(ctx, query), {
+      requireAdmin: true,
+      detail: routeDoc({
+        tag: "Admins",
+        auth: "admin",
+        summary: "The audit log, newest first, a page at a time",
+        query: named("AuditQuery", auditQuerySchema),
+        answer: "AuditLog",
+      }),
+    })
+    .get("/mfa", ({ admin }) => mfaStatus(ctx, admin.id), {
+      requireAdmin: true,
+      detail: routeDoc({ tag: "Admin session", auth: "admin", summary: "The signed-in admin's two-factor state", answer: "MfaStatus" }),
+    })
+    .post("/mfa/enroll", ({ admin, actor }) => write(() => startMfaEnrolment(ctx, actor, admin)), {
+      requireAdmin: true,
+      detail: routeDoc({
+        tag: "Admin session",
+        auth: "admin",
+        summary: "Start two-factor set-up: a new secret and its QR code",
+        answer: "MfaEnrolment",
+        errors: [409],
+      }),
+    })
+    .post("/mfa/confirm", ({ admin, actor, body }) => write(() => confirmMfaEnrolment(ctx, actor, admin, body)), {
+      requireAdmin: true,
+      detail: routeDoc({
+        tag: "Admin session",
+        auth: "admin",
+        summary: "Finish two-factor set-up with a code from the app; answers the recovery codes once",
+        body: named("MfaConfirm", mfaConfirmSchema),
+        answer: "MfaConfirm",
+        errors: [409],
+      }),
+    })
     .use(invitationCodeRoutes(ctx))
     .use(adminMemberRoutes(ctx))
     .use(adminSubscriptionRoutes(ctx))

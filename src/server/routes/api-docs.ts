@@ -9,6 +9,7 @@ import type { ServedRoute } from "../openapi/document";
 import { createDocsPage } from "../openapi/docs-page";
 import { adminCookieName } from "../plugins/admin-session";
 import { deviceCookieName, memberCookieName } from "../plugins/member-session";
+import { docsFileSchema, routeDoc } from "../openapi/route-doc";
 
 /** `servedRoutes` is read at the first request, once the whole app has been put together. */
 export const apiDocsRoutes = (ctx: AppContext, servedRoutes: readonly ServedRoute[]) => {
@@ -28,14 +29,50 @@ export const apiDocsRoutes = (ctx: AppContext, servedRoutes: readonly ServedRout
   };
   const docs = createDocsPage();
   return new Elysia()
-    .get("/openapi.json", async () => {
-      document ??= build();
-      return new Response(await document, { headers: { "content-type": "application/json; charset=utf-8", "cache-control": "no-cache" } });
+    .get(
+      "/openapi.json",
+      async () => {
+        document ??= build();
+        return new Response(await document, {
+          headers: { "content-type": "application/json; charset=utf-8", "cache-control": "no-cache" },
+        });
+      },
+      {
+        detail: routeDoc({
+          tag: "Documentation",
+          auth: "public",
+          summary: "This OpenAPI document",
+          answer: {
+            contentType: "application/json",
+            description: "An OpenAPI 3.1 document, made from the app's routes and the shared schemas",
+          },
+        }),
+      },
+    )
+    .get("/docs", () => docs.page(), {
+      detail: routeDoc({
+        tag: "Documentation",
+        auth: "public",
+        summary: "This document as a page to read (Swagger UI)",
+        answer: { contentType: "text/html", description: "The page" },
+      }),
     })
-    .get("/docs", () => docs.page())
-    .get("/docs/:file", ({ params, request }) => {
-      const response = docs.file(params.file, request.headers.get("accept-encoding"));
-      if (!response) throw new DomainError("not_found", "Not found");
-      return response;
-    });
+    .get(
+      "/docs/:file",
+      ({ params, request }) => {
+        const response = docs.file(params.file, request.headers.get("accept-encoding"));
+        if (!response) throw new DomainError("not_found", "Not found");
+        return response;
+      },
+      {
+        detail: routeDoc({
+          tag: "Documentation",
+          auth: "public",
+          summary: "A script or style sheet of the documentation page",
+          params: { file: docsFileSchema },
+          answer: { contentType: "application/octet-stream", format: "binary", description: "The file, with its own content type" },
+          errors: [404],
+        }),
+      },
+    );
 };

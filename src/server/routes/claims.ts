@@ -34,6 +34,16 @@ import { requestMeta } from "../request-meta";
 import { writer } from "../when-unlocked";
 import { ok } from "#shared/answer";
 import { DomainError } from "#shared/errors";
+import { DOWNLOAD_ANSWER, named, routeDoc } from "../openapi/route-doc";
+import { UPLOAD_ROUTE_DESCRIPTION } from "../openapi/upload-doc";
+import {
+  claimIdSchema,
+  claimListSchema,
+  claimStatusChangeSchema,
+  documentIdSchema,
+  newClaimSchema,
+  serviceRequestSchema,
+} from "#shared/schemas/claims";
 
 /** A document whose row is kept but whose file is gone (deleted by hand, lost with a disk). */
 export const DOCUMENT_FILE_MISSING = "The file of this document is missing";
@@ -65,11 +75,48 @@ export const memberClaimRoutes = (ctx: AppContext) => {
   return (
     new Elysia()
       .use(memberAuth(ctx))
-      .post("/claims", ({ signedIn, meta, body }) => write(() => ok(fileClaim(ctx, meta, signedIn, body))), { requireMember: true })
-      .get("/claims", ({ signedIn, query }) => ok(listMemberClaims(ctx, signedIn, query)), { requireMember: true })
-      .get("/claims/:id", ({ signedIn, params }) => ok(memberClaimDetail(ctx, signedIn, params.id)), { requireMember: true })
+      .post("/claims", ({ signedIn, meta, body }) => write(() => ok(fileClaim(ctx, meta, signedIn, body))), {
+        requireMember: true,
+        detail: routeDoc({
+          tag: "Claims",
+          auth: "member",
+          summary: "File a claim; takes one unit of the package's quota for its service",
+          body: named("NewClaim", newClaimSchema),
+          answer: "ClaimChange",
+          errors: [403, 409],
+        }),
+      })
+      .get("/claims", ({ signedIn, query }) => ok(listMemberClaims(ctx, signedIn, query)), {
+        requireMember: true,
+        detail: routeDoc({
+          tag: "Claims",
+          auth: "member",
+          summary: "The member's claims, filtered, 25 a page",
+          query: named("ClaimQuery", claimListSchema),
+          answer: "Claims",
+        }),
+      })
+      .get("/claims/:id", ({ signedIn, params }) => ok(memberClaimDetail(ctx, signedIn, params.id)), {
+        requireMember: true,
+        detail: routeDoc({
+          tag: "Claims",
+          auth: "member",
+          summary: "One of the member's claims with its documents and history",
+          params: { id: claimIdSchema },
+          answer: "ClaimDetail",
+          errors: [404],
+        }),
+      })
       .post("/claims/:id/cancel", ({ signedIn, meta, params }) => write(() => ok(cancelOwnClaim(ctx, meta, signedIn, params.id))), {
         requireMember: true,
+        detail: routeDoc({
+          tag: "Claims",
+          auth: "member",
+          summary: "Cancel one of the member's claims while it is still submitted",
+          params: { id: claimIdSchema },
+          answer: "ClaimChange",
+          errors: [404, 409],
+        }),
       })
       .post(
         "/claims/:id/documents",
@@ -82,7 +129,19 @@ export const memberClaimRoutes = (ctx: AppContext) => {
             write(() => ok(addClaimDocuments(ctx, meta, signedIn, params.id, uploads))),
           );
         },
-        { requireMember: true },
+        {
+          requireMember: true,
+          detail: routeDoc({
+            tag: "Claims",
+            auth: "member",
+            summary: "Upload documents to one of the member's claims",
+            description: UPLOAD_ROUTE_DESCRIPTION,
+            params: { id: claimIdSchema },
+            body: "multipart",
+            answer: "DocumentsAdded",
+            errors: [403, 404, 409],
+          }),
+        },
       )
       .get(
         "/documents/:id",
@@ -90,23 +149,56 @@ export const memberClaimRoutes = (ctx: AppContext) => {
           return download(ctx, openDocumentAsMember(ctx, signedIn, params.id));
         },
         // A link the browser follows carries the cookies, never the device headers.
-        { requireMemberCookies: true },
+        {
+          requireMemberCookies: true,
+          detail: routeDoc({
+            tag: "Claims",
+            auth: "member-cookies",
+            summary: "Download a document of one of the member's claims",
+            description:
+              "A link the browser follows: the session and device cookies, no device headers. Another member's document is a 404.",
+            params: { id: documentIdSchema },
+            answer: {
+              contentType: "application/octet-stream",
+              format: "binary",
+              description: "The stored file as an attachment (its own content type, never shown inline)",
+            },
+            errors: [404],
+          }),
+        },
       )
-      .get("/service-requests", ({ signedIn }) => ok(listOwnServiceRequests(ctx, signedIn)), { requireMember: true })
-      // Visitors may send one too: a member's session, when there is one, attaches their id.
-      .post("/service-requests", ({ body, request, server }) => {
-        const meta = requestMeta(request, server, ctx.config);
-        const token = readMemberToken(ctx, request);
-        let signedIn = null;
-        if (token) {
-          try {
-            signedIn = authenticateMember(ctx, token, presentedDevice(ctx, request));
-          } catch {
-            signedIn = null;
-          }
-        }
-        return write(() => ok(signedIn ? requestServiceAsMember(ctx, meta, signedIn, body) : requestServiceAsVisitor(ctx, meta, body)));
+      .get("/service-requests", ({ signedIn }) => ok(listOwnServiceRequests(ctx, signedIn)), {
+        requireMember: true,
+        detail: routeDoc({ tag: "Claims", auth: "member", summary: "The member's service requests", answer: "ServiceRequests" }),
       })
+      // Visitors may send one too: a member's session, when there is one, attaches their id.
+      .post(
+        "/service-requests",
+        ({ body, request, server }) => {
+          const meta = requestMeta(request, server, ctx.config);
+          const token = readMemberToken(ctx, request);
+          let signedIn = null;
+          if (token) {
+            try {
+              signedIn = authenticateMember(ctx, token, presentedDevice(ctx, request));
+            } catch {
+              signedIn = null;
+            }
+          }
+          return write(() => ok(signedIn ? requestServiceAsMember(ctx, meta, signedIn, body) : requestServiceAsVisitor(ctx, meta, body)));
+        },
+        {
+          detail: routeDoc({
+            tag: "Claims",
+            auth: "member-optional",
+            summary:
+              "Ask for a service; a signed-in member's request carries their account (limited an hour per member, or per address for visitors)",
+            body: named("ServiceRequestForm", serviceRequestSchema),
+            answer: "ServiceRequestSent",
+            errors: [429],
+          }),
+        },
+      )
   );
 };
 
@@ -114,17 +206,63 @@ export const adminClaimRoutes = (ctx: AppContext) => {
   const write = writer(ctx);
   return new Elysia()
     .use(adminAuth(ctx))
-    .get("/claims", ({ query }) => ok(listClaims(ctx, query)), { requireAdmin: true })
-    .get("/claims/:id", ({ actor, params }) => ok(showClaim(ctx, actor, params.id)), { requireAdmin: true })
+    .get("/claims", ({ query }) => ok(listClaims(ctx, query)), {
+      requireAdmin: true,
+      detail: routeDoc({
+        tag: "Claims",
+        auth: "admin",
+        summary: "The claims queue, filtered, 25 a page",
+        query: named("ClaimQuery", claimListSchema),
+        answer: "Claims",
+      }),
+    })
+    .get("/claims/:id", ({ actor, params }) => ok(showClaim(ctx, actor, params.id)), {
+      requireAdmin: true,
+      detail: routeDoc({
+        tag: "Claims",
+        auth: "admin",
+        summary: "One claim with its documents and history",
+        params: { id: claimIdSchema },
+        answer: "ClaimDetail",
+        errors: [404],
+      }),
+    })
     .post("/claims/:id/status", ({ actor, params, body }) => write(() => ok(changeClaimStatus(ctx, actor, params.id, body))), {
       requireAdmin: true,
+      detail: routeDoc({
+        tag: "Claims",
+        auth: "admin",
+        summary: "Move a claim one step on (or cancel it), with a note",
+        params: { id: claimIdSchema },
+        body: named("ClaimStatusChange", claimStatusChangeSchema),
+        answer: "ClaimChange",
+        errors: [404, 409],
+      }),
     })
     .get(
       "/documents/:id",
       ({ params }) => {
         return download(ctx, openDocumentAsAdmin(ctx, params.id));
       },
-      { requireAdmin: true },
+      {
+        requireAdmin: true,
+        detail: routeDoc({
+          tag: "Claims",
+          auth: "admin",
+          summary: "Download any claim document",
+          params: { id: documentIdSchema },
+          answer: DOWNLOAD_ANSWER,
+          errors: [404],
+        }),
+      },
     )
-    .get("/service-requests", () => ok(listServiceRequests(ctx)), { requireAdmin: true });
+    .get("/service-requests", () => ok(listServiceRequests(ctx)), {
+      requireAdmin: true,
+      detail: routeDoc({
+        tag: "Claims",
+        auth: "admin",
+        summary: "Service requests from members and visitors, newest first",
+        answer: "ServiceRequests",
+      }),
+    });
 };

@@ -5,6 +5,9 @@ import { adminCredibilityListing } from "#core/credibility/credibility-listing";
 import { listingAnswers } from "../listing-answers";
 import { adminAuth } from "../plugins/admin-session";
 import { writer } from "../when-unlocked";
+import { credibilityEntryIdSchema, credibilityEntrySchema, credibilityEntryUpdateSchema } from "#shared/schemas/credibility";
+import { named, routeDoc } from "../openapi/route-doc";
+import { pageQuerySchema } from "#shared/schemas/paging";
 
 export const credibilityEntryRoutes = (ctx: AppContext) => {
   const write = writer(ctx);
@@ -12,8 +15,49 @@ export const credibilityEntryRoutes = (ctx: AppContext) => {
   const entries = listingAnswers(ctx, adminCredibilityListing);
   return new Elysia({ prefix: "/credibility-entries" })
     .use(adminAuth(ctx))
-    .get("/", ({ request, set, query }) => entries.answer(request, set, query), { requireAdmin: true })
-    .post("/", ({ actor, body }) => write(() => createCredibilityEntry(ctx, actor, body)), { requireAdmin: true })
-    .put("/:id", ({ actor, params, body }) => write(() => updateCredibilityEntry(ctx, actor, params.id, body)), { requireAdmin: true })
-    .delete("/:id", ({ actor, params }) => write(() => deleteCredibilityEntry(ctx, actor, params.id)), { requireAdmin: true });
+    .get("/", ({ request, set, query }) => entries.answer(request, set, query), {
+      requireAdmin: true,
+      detail: routeDoc({
+        tag: "Credibility",
+        auth: "admin",
+        summary: "Credibility entries: a page, or every one",
+        description:
+          "With `q`, `page` or `pageSize`: one page, newest first, and the exact total; `q` (3 characters or more through the full-text index) looks in contractor, company, client, claim type and notes. Without them: every entry, as the spec answers it, sent compressed when the client accepts it, with an ETag.",
+        query: named("PageQuery", pageQuerySchema),
+        answer: "CredibilityEntries",
+      }),
+    })
+    .post("/", ({ actor, body }) => write(() => createCredibilityEntry(ctx, actor, body)), {
+      requireAdmin: true,
+      detail: routeDoc({
+        tag: "Credibility",
+        auth: "admin",
+        summary: "Add a credibility entry",
+        body: named("CredibilityEntryInput", credibilityEntrySchema),
+        answer: "CredibilityEntry",
+      }),
+    })
+    .put("/:id", ({ actor, params, body }) => write(() => updateCredibilityEntry(ctx, actor, params.id, body)), {
+      requireAdmin: true,
+      detail: routeDoc({
+        tag: "Credibility",
+        auth: "admin",
+        summary: "Change some fields of a credibility entry",
+        params: { id: credibilityEntryIdSchema },
+        body: named("CredibilityEntryChange", credibilityEntryUpdateSchema),
+        answer: "CredibilityEntry",
+        errors: [404],
+      }),
+    })
+    .delete("/:id", ({ actor, params }) => write(() => deleteCredibilityEntry(ctx, actor, params.id)), {
+      requireAdmin: true,
+      detail: routeDoc({
+        tag: "Credibility",
+        auth: "admin",
+        summary: "Delete a credibility entry",
+        params: { id: credibilityEntryIdSchema },
+        answer: "Message",
+        errors: [404],
+      }),
+    });
 };

@@ -1,5 +1,14 @@
 import { Elysia } from "elysia";
 import type { AppContext } from "#core/context";
 import { checkHealth } from "#core/platform/health";
+import { routeDoc } from "../openapi/route-doc";
 
-export const healthRoutes = (ctx: AppContext) => new Elysia().get("/health", () => checkHealth(ctx));
+export const healthRoutes = (ctx: AppContext) =>
+  new Elysia().get("/health", () => checkHealth(ctx), {
+    detail: routeDoc({
+      tag: "Health",
+      auth: "public",
+      summary: "Liveness: answers once the database has answered a query",
+      answer: "Health",
+    }),
+  });

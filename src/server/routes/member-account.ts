@@ -13,24 +13,77 @@ import { listingAnswers } from "../listing-answers";
 import { memberAuth } from "../plugins/member-session";
 import { writer } from "../when-unlocked";
 import { ok } from "#shared/answer";
+import { credibilitySearchSchema } from "#shared/schemas/credibility";
+import { deviceActionSchema } from "#shared/schemas/members";
+import { named, routeDoc } from "../openapi/route-doc";
 
 export const memberAccountRoutes = (ctx: AppContext) => {
   const write = writer(ctx);
   return new Elysia({ prefix: "/user" })
     .use(memberAuth(ctx))
-    .get("/devices", ({ signedIn }) => ok(listDevices(ctx, signedIn)), { requireMember: true })
-    .post("/devices", ({ signedIn, meta, body }) => write(() => ok(changeDevice(ctx, meta, signedIn, body))), { requireMember: true })
+    .get("/devices", ({ signedIn }) => ok(listDevices(ctx, signedIn)), {
+      requireMember: true,
+      detail: routeDoc({ tag: "Member account", auth: "member", summary: "The member's devices and their limit", answer: "Devices" }),
+    })
+    .post("/devices", ({ signedIn, meta, body }) => write(() => ok(changeDevice(ctx, meta, signedIn, body))), {
+      requireMember: true,
+      detail: routeDoc({
+        tag: "Member account",
+        auth: "member",
+        summary: "Rename or revoke one of the member's devices",
+        body: named("DeviceAction", deviceActionSchema),
+        answer: "DeviceChange",
+        errors: [404],
+      }),
+    })
     .get("/activity", ({ signedIn }) => ({ success: true as const, activity: recentActivity(ctx.db, signedIn.userId) }), {
       requireMember: true,
+      detail: routeDoc({ tag: "Member account", auth: "member", summary: "The member's recent activity", answer: "Activity" }),
     })
-    .get("/subscription", ({ signedIn }) => memberSubscription(ctx, signedIn.userId), { requireMember: true })
-    .get("/storage", ({ signedIn }) => ok(memberStorage(ctx, signedIn.userId)), { requireMember: true })
-    .get("/countdown-status", ({ signedIn }) => ok(countdownStatus(ctx, signedIn)), { requireMember: true })
+    .get("/subscription", ({ signedIn }) => memberSubscription(ctx, signedIn.userId), {
+      requireMember: true,
+      detail: routeDoc({
+        tag: "Member account",
+        auth: "member",
+        summary: "The member's package, its state and quotas",
+        answer: "MemberSubscription",
+      }),
+    })
+    .get("/storage", ({ signedIn }) => ok(memberStorage(ctx, signedIn.userId)), {
+      requireMember: true,
+      detail: routeDoc({
+        tag: "Member account",
+        auth: "member",
+        summary: "What the member's documents take on disk, and their storage quota",
+        answer: "MemberStorage",
+      }),
+    })
+    .get("/countdown-status", ({ signedIn }) => ok(countdownStatus(ctx, signedIn)), {
+      requireMember: true,
+      detail: routeDoc({
+        tag: "Member account",
+        auth: "member",
+        summary: "The purchase and access countdown windows",
+        answer: "CountdownStatus",
+      }),
+    })
     .post("/start-purchase-countdown", ({ signedIn, meta }) => write(() => ok(startCountdown(ctx, meta, signedIn, "purchase"))), {
       requireMember: true,
+      detail: routeDoc({
+        tag: "Member account",
+        auth: "member",
+        summary: "Start the purchase window (once; later calls answer the same deadline)",
+        answer: "CountdownStarted",
+      }),
     })
     .post("/start-access-countdown", ({ signedIn, meta }) => write(() => ok(startCountdown(ctx, meta, signedIn, "access"))), {
       requireMember: true,
+      detail: routeDoc({
+        tag: "Member account",
+        auth: "member",
+        summary: "Start the access window (once; later calls answer the same deadline)",
+        answer: "CountdownStarted",
+      }),
     });
 };
 
@@ -43,6 +96,17 @@ export const memberCredibilityRoutes = (ctx: AppContext) => {
       requireAccessWindow(ctx, signedIn);
       return search.answer(request, set, query);
     },
-    { requireMember: true },
+    {
+      requireMember: true,
+      detail: routeDoc({
+        tag: "Credibility",
+        auth: "member",
+        summary: "Search the credibility database, 20 a page",
+        description: "Open while the member's access window runs (403 once it has ended).",
+        query: named("CredibilitySearch", credibilitySearchSchema),
+        answer: "CredibilitySearch",
+        errors: [403],
+      }),
+    },
   );
 };

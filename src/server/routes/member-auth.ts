@@ -16,27 +16,60 @@ import {
 import { requestMeta } from "../request-meta";
 import { writer } from "../when-unlocked";
 import { ok } from "#shared/answer";
+import { memberLoginSchema, registerSchema, resetCompleteSchema, resetRequestSchema } from "#shared/schemas/members";
+import { named, routeDoc } from "../openapi/route-doc";
 
 export const memberAuthRoutes = (ctx: AppContext) => {
   const write = writer(ctx);
   return (
     new Elysia({ prefix: "/auth" })
       .use(memberAuth(ctx))
-      .post("/register", async ({ body, request, server, cookie }) => {
-        const meta = requestMeta(request, server, ctx.config);
-        const signedIn = await write(() => registerMember(ctx, meta, presentedDevice(ctx, request), body));
-        setMemberCookie(ctx, cookie, signedIn.token);
-        setDeviceCookie(ctx, cookie, signedIn.deviceCredential);
-        return { success: true as const, message: "Registration successful", user: signedIn.member };
-      })
-      .post("/login", async ({ body, request, server, cookie }) => {
-        const meta = requestMeta(request, server, ctx.config);
-        const signedIn = await write(() => signInMember(ctx, meta, presentedDevice(ctx, request), body, readMemberToken(ctx, request)));
-        setMemberCookie(ctx, cookie, signedIn.token);
-        setDeviceCookie(ctx, cookie, signedIn.deviceCredential);
-        deliverSoon(ctx);
-        return { success: true as const, user: signedIn.member };
-      })
+      .post(
+        "/register",
+        async ({ body, request, server, cookie }) => {
+          const meta = requestMeta(request, server, ctx.config);
+          const signedIn = await write(() => registerMember(ctx, meta, presentedDevice(ctx, request), body));
+          setMemberCookie(ctx, cookie, signedIn.token);
+          setDeviceCookie(ctx, cookie, signedIn.deviceCredential);
+          return { success: true as const, message: "Registration successful", user: signedIn.member };
+        },
+        {
+          detail: routeDoc({
+            tag: "Member session",
+            auth: "public",
+            summary: "Register with an invitation code; signs in on this device",
+            description:
+              "Failed attempts are throttled per address (429 after 20 within 15 minutes); successful registrations never count.",
+            body: named("Register", registerSchema),
+            deviceHeaders: true,
+            answer: "MemberRegistered",
+            errors: [403, 409, 429],
+          }),
+        },
+      )
+      .post(
+        "/login",
+        async ({ body, request, server, cookie }) => {
+          const meta = requestMeta(request, server, ctx.config);
+          const signedIn = await write(() => signInMember(ctx, meta, presentedDevice(ctx, request), body, readMemberToken(ctx, request)));
+          setMemberCookie(ctx, cookie, signedIn.token);
+          setDeviceCookie(ctx, cookie, signedIn.deviceCredential);
+          deliverSoon(ctx);
+          return { success: true as const, user: signedIn.member };
+        },
+        {
+          detail: routeDoc({
+            tag: "Member session",
+            auth: "public",
+            summary: "Sign in on this device; sets the member session cookie",
+            description: "A device past the member's device limit is refused (403). Failed attempts are throttled (429).",
+            body: named("MemberLogin", memberLoginSchema),
+            deviceHeaders: true,
+            answer: "MemberSignedIn",
+            errors: [401, 403, 429],
+          }),
+        },
+      )
       // The device cookie stays: the browser is still a known device when the member signs in again.
       .post(
         "/logout",
@@ -46,21 +79,60 @@ export const memberAuthRoutes = (ctx: AppContext) => {
           if (signedIn.issuedCredential) setDeviceCookie(ctx, cookie, signedIn.issuedCredential);
           return write(() => ok(signOutMember(ctx, meta, signedIn, sessionToken)));
         },
-        { requireMember: true },
+        {
+          requireMember: true,
+          detail: routeDoc({ tag: "Member session", auth: "member", summary: "Sign out of this device", answer: "Message" }),
+        },
       )
-      .post("/password-reset/request", ({ body, request, server }) => {
-        const meta = requestMeta(request, server, ctx.config);
-        return write(() => ok(requestPasswordReset(ctx, meta, body)));
-      })
-      .post("/password-reset/complete", ({ body, request, server }) => {
-        const meta = requestMeta(request, server, ctx.config);
-        return write(() => completePasswordReset(ctx, meta, body).then(ok));
-      })
+      .post(
+        "/password-reset/request",
+        ({ body, request, server }) => {
+          const meta = requestMeta(request, server, ctx.config);
+          return write(() => ok(requestPasswordReset(ctx, meta, body)));
+        },
+        {
+          detail: routeDoc({
+            tag: "Member session",
+            auth: "public",
+            summary: "Ask for a password reset by e-mail (a link) or SMS (a code)",
+            description: "Answers the same whether or not the identifier belongs to a member.",
+            body: named("ResetRequest", resetRequestSchema),
+            answer: "ResetRequested",
+          }),
+        },
+      )
+      .post(
+        "/password-reset/complete",
+        ({ body, request, server }) => {
+          const meta = requestMeta(request, server, ctx.config);
+          return write(() => completePasswordReset(ctx, meta, body).then(ok));
+        },
+        {
+          detail: routeDoc({
+            tag: "Member session",
+            auth: "public",
+            summary: "Set a new password with the e-mailed token, or `<resetId>.<code>` from an SMS",
+            body: named("ResetComplete", resetCompleteSchema),
+            answer: "Message",
+          }),
+        },
+      )
       // Every page asks this; "not signed in" is its normal answer, not a refused action, so a 401
       // here is not logged as one.
-      .get("/user", ({ request, set }) => {
-        const signedIn = signedInMember(ctx, request, set, readMemberToken(ctx, request));
-        return { success: true as const, user: signedIn.member };
-      })
+      .get(
+        "/user",
+        ({ request, set }) => {
+          const signedIn = signedInMember(ctx, request, set, readMemberToken(ctx, request));
+          return { success: true as const, user: signedIn.member };
+        },
+        {
+          detail: routeDoc({
+            tag: "Member session",
+            auth: "member",
+            summary: "The signed-in member (401 is the normal answer when signed out)",
+            answer: "MemberSignedIn",
+          }),
+        },
+      )
   );
 };

@@ -5,17 +5,33 @@ import type { AppContext } from "#core/context";
 import { receivePaymentWebhookOnce } from "#core/subscriptions/payment-webhook";
 import { requestMeta } from "../request-meta";
 import { writer } from "../when-unlocked";
+import { named, routeDoc } from "../openapi/route-doc";
+import { paymentEventSchema } from "#shared/schemas/subscriptions";
 
 export const paymentWebhookRoutes = (ctx: AppContext) => {
   const write = writer(ctx);
-  return new Elysia({ prefix: "/webhooks" }).post("/payments", ({ body, request, server }) =>
-    write(() =>
-      receivePaymentWebhookOnce(
-        ctx,
-        requestMeta(request, server, ctx.config),
-        typeof body === "string" ? body : "",
-        request.headers.get("stripe-signature"),
+  return new Elysia({ prefix: "/webhooks" }).post(
+    "/payments",
+    ({ body, request, server }) =>
+      write(() =>
+        receivePaymentWebhookOnce(
+          ctx,
+          requestMeta(request, server, ctx.config),
+          typeof body === "string" ? body : "",
+          request.headers.get("stripe-signature"),
+        ),
       ),
-    ),
+    {
+      detail: routeDoc({
+        tag: "Webhooks",
+        auth: "webhook-signature",
+        summary: "The payment provider's event (Stripe's format)",
+        description:
+          "The raw JSON body is checked against the Stripe-Signature header with AAN_PAYMENT_WEBHOOK_SECRET; without that setting the endpoint answers 404. An event id seen before changes nothing (`duplicate: true`).",
+        body: named("PaymentProviderEvent", paymentEventSchema),
+        answer: "WebhookReceived",
+        errors: [404],
+      }),
+    },
   );
 };

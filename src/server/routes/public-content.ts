@@ -10,14 +10,45 @@ import type { AppContext } from "#core/context";
 import { ONLINE_WINDOW_MS, type OnlineVisitors } from "#core/content/online-visitors";
 import { requestMeta } from "../request-meta";
 import { writer } from "../when-unlocked";
+import { contactMessageSchema } from "#shared/schemas/content";
+import { named, routeDoc } from "../openapi/route-doc";
 
 export const publicContentRoutes = (ctx: AppContext, visitors: OnlineVisitors) => {
   const write = writer(ctx);
   return new Elysia()
-    .get("/appraisers", () => listAppraisers(ctx))
-    .get("/testimonials", () => listTestimonialsAsVisitor(ctx))
-    .get("/site-settings", () => publicSettings(ctx))
-    .get("/plans", () => listPlansOnSale(ctx))
-    .get("/stats/online", () => ({ success: true as const, online: visitors.count(), windowSeconds: ONLINE_WINDOW_MS / 1000 }))
-    .post("/contact", ({ body, request, server }) => write(() => sendContactMessage(ctx, requestMeta(request, server, ctx.config), body)));
+    .get("/appraisers", () => listAppraisers(ctx), {
+      detail: routeDoc({ tag: "Public pages", auth: "public", summary: "The appraiser directory", answer: "Appraisers" }),
+    })
+    .get("/testimonials", () => listTestimonialsAsVisitor(ctx), {
+      detail: routeDoc({ tag: "Public pages", auth: "public", summary: "The testimonials shown, in order", answer: "Testimonials" }),
+    })
+    .get("/site-settings", () => publicSettings(ctx), {
+      detail: routeDoc({
+        tag: "Public pages",
+        auth: "public",
+        summary: "The public site settings (contact addresses, links, dates)",
+        answer: "SiteSettings",
+      }),
+    })
+    .get("/plans", () => listPlansOnSale(ctx), {
+      detail: routeDoc({ tag: "Public pages", auth: "public", summary: "The packages on sale", answer: "Plans" }),
+    })
+    .get("/stats/online", () => ({ success: true as const, online: visitors.count(), windowSeconds: ONLINE_WINDOW_MS / 1000 }), {
+      detail: routeDoc({
+        tag: "Public pages",
+        auth: "public",
+        summary: "How many devices used the site in the last few minutes",
+        answer: "OnlineStats",
+      }),
+    })
+    .post("/contact", ({ body, request, server }) => write(() => sendContactMessage(ctx, requestMeta(request, server, ctx.config), body)), {
+      detail: routeDoc({
+        tag: "Public pages",
+        auth: "public",
+        summary: "Send a message to the operator (a few an hour per address)",
+        body: named("ContactForm", contactMessageSchema),
+        answer: "Message",
+        errors: [429],
+      }),
+    });
 };

@@ -7,6 +7,7 @@ import { databasePath } from "#core/db/db";
 import { APP_VERSION } from "#core/platform/version";
 import { adminAuth } from "../plugins/admin-session";
 import type { ScheduledBackups } from "../scheduled-backups";
+import { routeDoc } from "../openapi/route-doc";
 
 function databaseBytes(ctx: AppContext): number | null {
   try {
@@ -23,5 +24,13 @@ export const systemStatusRoutes = (ctx: AppContext, backups: ScheduledBackups) =
     .get(
       "/system-status",
       () => ({ success: true as const, version: APP_VERSION, databaseBytes: databaseBytes(ctx), backup: backups.status() }),
-      { requireAdmin: true },
+      {
+        requireAdmin: true,
+        detail: routeDoc({
+          tag: "System",
+          auth: "admin",
+          summary: "Version, database size and how the scheduled backups are doing",
+          answer: "SystemStatus",
+        }),
+      },
     );

@@ -2,7 +2,8 @@ import { describe, expect, test } from "bun:test";
 import { z } from "zod";
 import * as admin from "./admin";
 import * as audit from "./audit";
-import { built, builtOnFirstUse, isStandIn } from "./built-on-first-use";
+import { builtOnFirstUse, isStandIn, schemaBehind } from "./built-on-first-use";
+import { toJsonSchema, toNamedJsonSchemas } from "./json-schema";
 import * as claims from "./claims";
 import * as content from "./content";
 import { APPRAISER_FIELDS, appraiserSchema } from "./content";
@@ -59,23 +60,23 @@ describe("a schema built on first use", () => {
     expect(outer.parse({ person: { name: "b" }, list: [{ name: "c" }] })).toEqual({ person: { name: "b" }, list: [{ name: "c" }] });
   });
 
-  test("built() answers the schema itself, for z.toJSONSchema and registries", () => {
-    const schema = builtOnFirstUse(() => z.object({ count: z.number().int().min(1).optional() }));
-    const direct = z.toJSONSchema(z.object({ count: z.number().int().min(1).optional() }));
+  test("converts to JSON Schema (json-schema.ts) as the schema itself does, metadata included, alone and by name", () => {
+    const make = () => z.object({ count: z.number().int().min(1).optional().meta({ description: "How many" }) });
+    const schema = builtOnFirstUse(make);
     expect(isStandIn(schema)).toBe(true);
-    expect(isStandIn(built(schema))).toBe(false);
-    expect(built(schema)).toBe(built(schema));
-    expect(z.toJSONSchema(built(schema))).toEqual(direct);
-    const registry = z.registry<{ id: string }>();
-    registry.add(built(schema), { id: "Counted" });
-    expect(Object.keys(z.toJSONSchema(registry).schemas)).toEqual(["Counted"]);
+    expect(isStandIn(schemaBehind(schema))).toBe(false);
+    expect(schemaBehind(schema)).toBe(schemaBehind(schema));
+    expect(toJsonSchema(schema, {})).toEqual(z.toJSONSchema(make()) as Record<string, unknown>);
+    const named = toNamedJsonSchemas([["Counted", schema]], { uri: (id) => `#/${id}` });
+    expect(Object.keys(named)).toEqual(["Counted"]);
+    expect(named.Counted).toMatchObject({ properties: { count: { description: "How many" } } });
   });
 
-  test("no shared schema holds a stand-in (z.toJSONSchema keeps schemas by identity)", () => {
+  test("no shared schema holds a stand-in (z.toJSONSchema keeps schemas by identity): one made from another uses its builder", () => {
     const exported = Object.entries(SHARED_MODULES).flatMap(([module, values]) =>
       Object.entries(values)
         .filter(([, value]) => value instanceof z.ZodType)
-        .map(([name, value]) => [`${module}.${name}`, built(value as z.ZodType)] as const),
+        .map(([name, value]) => [`${module}.${name}`, schemaBehind(value as z.ZodType)] as const),
     );
     expect(exported.length).toBeGreaterThanOrEqual(50);
     expect(exported.flatMap(([name, schema]) => standInsInside(schema, name))).toEqual([]);

@@ -3,6 +3,12 @@
 // 58 that `aan serve` needed to its first health answer, and a plain CLI command built every
 // schema its modules import while using one or two (decision 0050). A request, a command
 // or a form now builds only the schemas it uses, once.
+//
+// This is the one factory (decision 0070). A stand-in is used as the schema it stands for: parsed,
+// extended, held inside another schema (a form's). Only converting to JSON Schema needs the schema
+// itself (zod keeps schemas by identity there), and json-schema.ts, beside this file, does that:
+// no other module reads the schema behind a stand-in. A shared schema built from another is made
+// from that schema's builder (a plain function), so none holds a stand-in (see the test).
 
 /** Each stand-in with the function that answers its schema. */
 const standIns = new WeakMap<object, () => object>();
@@ -10,8 +16,7 @@ const standIns = new WeakMap<object, () => object>();
 /**
  * A stand-in for the schema `build` makes, built at its first read. It serves every use by
  * reading through to the schema (safeParse, .shape, .extend, instanceof), so its type is the
- * schema's own. Inside another schema or in z.toJSONSchema, which keep schemas by identity, use
- * `built(standIn)`: the schema itself.
+ * schema's own.
  */
 export function builtOnFirstUse<S extends object>(build: () => S): S {
   let schema: S | undefined;
@@ -41,10 +46,10 @@ export function builtOnFirstUse<S extends object>(build: () => S): S {
 }
 
 /**
- * The schema itself, built now if it was not, behind a stand-in; any other value as it is. zod
- * converts a schema to JSON Schema by identity, so a stand-in must never sit inside another schema.
+ * The schema itself, built now if it was not, behind a stand-in; any other value as it is. For
+ * json-schema.ts only: zod converts a schema to JSON Schema by identity.
  */
-export function built<S extends object>(schema: S): S {
+export function schemaBehind<S extends object>(schema: S): S {
   return (standIns.get(schema)?.() as S | undefined) ?? schema;
 }
 

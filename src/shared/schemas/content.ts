@@ -2,6 +2,7 @@
 // and the contact form (public-screens.md §2.12, §3, §5).
 import { z } from "#zod";
 import { EMAIL_MAX, LONG_TEXT_MAX, PERSON_NAME_MAX, SHORT_TEXT_MAX } from "../constants";
+import { SITE_SETTING_KEYS } from "../site-settings";
 import { builtOnFirstUse } from "./built-on-first-use";
 import { multiLineText, singleLineText, tooLongMessage } from "./text";
 
@@ -167,4 +168,19 @@ export const contactMessageSchema = builtOnFirstUse(() =>
  */
 export const contactMessagesQuerySchema = builtOnFirstUse(() =>
   z.object({ open: z.preprocess((open) => open === "true" || open === true, z.boolean()) }),
+);
+
+/** The key of a site setting in an admin's path. */
+export const siteSettingKeySchema = builtOnFirstUse(() => z.enum(SITE_SETTING_KEYS as [string, ...string[]]));
+/** A site setting's new value; the setting's own rule checks it. */
+export const siteSettingValueSchema = builtOnFirstUse(() =>
+  z.object({
+    value: z
+      .string()
+      .meta({ description: "The new value, checked by the setting's own rule (e-mail, https address, date or text); empty clears it" }),
+  }),
+);
+/** The admins' contact inbox: `open=true` lists only the messages not yet handled. */
+export const contactMessageQuerySchema = builtOnFirstUse(() =>
+  z.object({ open: z.enum(["true"]).optional().meta({ description: "`true`: only messages not yet handled" }) }),
 );

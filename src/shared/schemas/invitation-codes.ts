@@ -10,7 +10,7 @@ import {
   USERNAME_MAX,
 } from "../constants";
 import { asksForPage, PAGE_QUERY_PARAMS, pageQuerySchema } from "./paging";
-import { built, builtOnFirstUse } from "./built-on-first-use";
+import { builtOnFirstUse } from "./built-on-first-use";
 import { singleLineText, tooLongMessage } from "./text";
 
 export const INVALID_COUNT = "Invalid Count: Please enter a number between 1 and 100";
@@ -18,10 +18,9 @@ export const INVALID_COUNT = "Invalid Count: Please enter a number between 1 and
 export const INVALID_EXPIRY = `Expiry must be a whole number of days between 1 and ${CODE_EXPIRY_DAYS_MAX}`;
 
 /** Days until a code expires, counted from now. */
-export const expiryDaysSchema = builtOnFirstUse(() =>
-  z.number({ error: INVALID_EXPIRY }).int(INVALID_EXPIRY).min(1, INVALID_EXPIRY).max(CODE_EXPIRY_DAYS_MAX, INVALID_EXPIRY),
-);
-const expiryDays = () => built(expiryDaysSchema);
+const expiryDays = () =>
+  z.number({ error: INVALID_EXPIRY }).int(INVALID_EXPIRY).min(1, INVALID_EXPIRY).max(CODE_EXPIRY_DAYS_MAX, INVALID_EXPIRY);
+export const expiryDaysSchema = builtOnFirstUse(expiryDays);
 
 /**
  * On generate and create: a number of days, null for a code that never expires, or left out for
@@ -29,12 +28,12 @@ const expiryDays = () => built(expiryDaysSchema);
  */
 const expiresInDays = () => expiryDays().nullable().optional();
 
-export const generateCodesSchema = builtOnFirstUse(() =>
+const generateCodes = () =>
   z.object({
     count: z.number({ error: INVALID_COUNT }).int(INVALID_COUNT).min(BATCH_COUNT_MIN, INVALID_COUNT).max(BATCH_COUNT_MAX, INVALID_COUNT),
     expiresInDays: expiresInDays(),
-  }),
-);
+  });
+export const generateCodesSchema = builtOnFirstUse(generateCodes);
 
 /** Extending sets a new expiry counted from now, or removes it (null). */
 export const extendCodeSchema = builtOnFirstUse(() => z.object({ expiresInDays: expiryDays().nullable() }, { error: INVALID_EXPIRY }));
@@ -72,7 +71,7 @@ export const CODE_LOOKS_LIKE_ID_MESSAGE = "Code must not have the shape of a cod
 export const CUSTOM_CODE_CHARACTERS = /^[A-Za-z0-9-]+$/;
 const UUID_SHAPE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export const customCodeSchema = builtOnFirstUse(() =>
+const customCode = () =>
   z.object({
     code: z
       .string({ error: EMPTY_CODE_MESSAGE })
@@ -84,8 +83,8 @@ export const customCodeSchema = builtOnFirstUse(() =>
       .refine((code) => !UUID_SHAPE.test(code), CODE_LOOKS_LIKE_ID_MESSAGE)
       .transform((code) => code.toUpperCase()),
     expiresInDays: expiresInDays(),
-  }),
-);
+  });
+export const customCodeSchema = builtOnFirstUse(customCode);
 
 /** POST /invitation-codes carries either {code} (one custom code) or {count} (a batch). */
 export function isCustomCodeRequest(body: unknown): body is { code: unknown } {
@@ -135,3 +134,6 @@ export const asksForCodePage = (query: Record<string, unknown>): boolean => asks
 export const extendExpiryFromText = builtOnFirstUse(() =>
   expiryFromText.refine((days) => days !== undefined, INVALID_EXPIRY).transform((days) => days ?? null),
 );
+
+/** POST /api/admin/invitation-codes: a batch of generated codes, or one custom code. */
+export const createInvitationCodesSchema = builtOnFirstUse(() => z.union([generateCodes(), customCode()]));

@@ -147,3 +147,6 @@ export const outboxQuerySchema = builtOnFirstUse(() =>
 );
 export const INVALID_NOTIFICATION_ID = "Invalid notification ID";
 export const notificationIdSchema = builtOnFirstUse(() => z.uuid(INVALID_NOTIFICATION_ID));
+
+/** A member named in an admin's path: their id, or their username. */
+export const memberRefSchema = builtOnFirstUse(() => z.string().meta({ description: "A member's id, or their username" }));

@@ -3,22 +3,24 @@
 import { z } from "#zod";
 import { BILLING_FREQUENCIES, PACKAGE_NAMES } from "../billing-policy";
 import { SHORT_TEXT_MAX } from "../constants";
-import { built, builtOnFirstUse } from "./built-on-first-use";
+import { builtOnFirstUse } from "./built-on-first-use";
 import { singleLineText } from "./text";
 
 export const UNKNOWN_PACKAGE = "Package must be phantom, ghost or assassin";
 export const UNKNOWN_FREQUENCY = "Frequency must be monthly or weekly";
 
-export const packageNameSchema = builtOnFirstUse(() => z.enum(PACKAGE_NAMES, { error: UNKNOWN_PACKAGE }));
-export const frequencySchema = builtOnFirstUse(() => z.enum(BILLING_FREQUENCIES, { error: UNKNOWN_FREQUENCY }));
+const packageName = () => z.enum(PACKAGE_NAMES, { error: UNKNOWN_PACKAGE });
+const frequency = () => z.enum(BILLING_FREQUENCIES, { error: UNKNOWN_FREQUENCY });
+export const packageNameSchema = builtOnFirstUse(packageName);
+export const frequencySchema = builtOnFirstUse(frequency);
 
 /** Case and surrounding spaces do not matter: "Ghost " is ghost. */
 const lowerCased = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (typeof v === "string" ? v.trim().toLowerCase() : v), schema);
 
 export const activateSubscriptionSchema = builtOnFirstUse(() =>
   z.object({
-    plan: lowerCased(built(packageNameSchema)),
-    frequency: lowerCased(built(frequencySchema)),
+    plan: lowerCased(packageName()),
+    frequency: lowerCased(frequency()),
   }),
 );
 
@@ -87,3 +89,13 @@ export const paymentEventSchema = builtOnFirstUse(() =>
   }),
 );
 export type PaymentEvent = z.infer<typeof paymentEventSchema>;
+
+/** The admins' payment-event list: only the events of one outcome; any other value lists all. */
+export const paymentEventQuerySchema = builtOnFirstUse(() =>
+  z.object({
+    outcome: z
+      .enum(["applied", "ignored", "unmatched"])
+      .optional()
+      .meta({ description: "Only events with this outcome; any other value: all" }),
+  }),
+);

@@ -5,7 +5,7 @@ import { Navigate, type RouteObject } from "react-router-dom";
 import { AppLayout, PageLoading } from "./layout/app-layout";
 import { NotFoundPage } from "#web/features/public/site/pages/not-found-page";
 import { lazyPage, type LazyPage } from "./lazy-page";
-import { PATHS } from "#web/lib/paths";
+import { PAGE_PATHS } from "#shared/page-paths";
 
 export interface PageRoute {
   path: string;
@@ -13,46 +13,52 @@ export interface PageRoute {
 }
 
 export const pageRoutes: PageRoute[] = [
-  { path: PATHS.home, Page: lazyPage(() => import("#web/features/public/site/pages/home-page"), "HomePage") },
-  { path: PATHS.adminLogin, Page: lazyPage(() => import("#web/features/admin/auth/pages/admin-login-page"), "AdminLoginPage") },
-  { path: PATHS.adminSetup, Page: lazyPage(() => import("#web/features/admin/auth/pages/admin-setup-page"), "AdminSetupPage") },
-  { path: PATHS.admin, Page: lazyPage(() => import("./admin-panel/pages/admin-panel-page"), "AdminPanelPage") },
-  { path: PATHS.adminTest, Page: lazyPage(() => import("#web/features/admin/auth/pages/admin-test-page"), "AdminTestPage") },
-  { path: PATHS.login, Page: lazyPage(() => import("#web/features/member/auth/pages/member-login-page"), "MemberLoginPage") },
-  { path: PATHS.register, Page: lazyPage(() => import("#web/features/member/auth/pages/register-page"), "RegisterPage") },
+  { path: PAGE_PATHS.home, Page: lazyPage(() => import("#web/features/public/site/pages/home-page"), "HomePage") },
+  { path: PAGE_PATHS.adminLogin, Page: lazyPage(() => import("#web/features/admin/auth/pages/admin-login-page"), "AdminLoginPage") },
+  { path: PAGE_PATHS.adminSetup, Page: lazyPage(() => import("#web/features/admin/auth/pages/admin-setup-page"), "AdminSetupPage") },
+  { path: PAGE_PATHS.admin, Page: lazyPage(() => import("./admin-panel/pages/admin-panel-page"), "AdminPanelPage") },
+  { path: PAGE_PATHS.adminTest, Page: lazyPage(() => import("#web/features/admin/auth/pages/admin-test-page"), "AdminTestPage") },
+  { path: PAGE_PATHS.login, Page: lazyPage(() => import("#web/features/member/auth/pages/member-login-page"), "MemberLoginPage") },
+  { path: PAGE_PATHS.register, Page: lazyPage(() => import("#web/features/member/auth/pages/register-page"), "RegisterPage") },
   {
-    path: PATHS.forgotPassword,
+    path: PAGE_PATHS.forgotPassword,
     Page: lazyPage(() => import("#web/features/member/auth/pages/forgot-password-page"), "ForgotPasswordPage"),
   },
-  { path: PATHS.resetPassword, Page: lazyPage(() => import("#web/features/member/auth/pages/reset-password-page"), "ResetPasswordPage") },
-  { path: PATHS.account, Page: lazyPage(() => import("#web/features/member/account/pages/account-page"), "AccountPage") },
-  { path: PATHS.claims, Page: lazyPage(() => import("#web/features/member/claims/pages/claims-page"), "ClaimsPage") },
-  { path: PATHS.newClaim, Page: lazyPage(() => import("#web/features/member/claims/pages/new-claim-page"), "NewClaimPage") },
-  { path: PATHS.claim, Page: lazyPage(() => import("#web/features/member/claims/pages/claim-detail-page"), "ClaimDetailPage") },
   {
-    path: PATHS.serviceRequest,
+    path: PAGE_PATHS.resetPassword,
+    Page: lazyPage(() => import("#web/features/member/auth/pages/reset-password-page"), "ResetPasswordPage"),
+  },
+  { path: PAGE_PATHS.account, Page: lazyPage(() => import("#web/features/member/account/pages/account-page"), "AccountPage") },
+  { path: PAGE_PATHS.claims, Page: lazyPage(() => import("#web/features/member/claims/pages/claims-page"), "ClaimsPage") },
+  { path: PAGE_PATHS.newClaim, Page: lazyPage(() => import("#web/features/member/claims/pages/new-claim-page"), "NewClaimPage") },
+  { path: PAGE_PATHS.claim, Page: lazyPage(() => import("#web/features/member/claims/pages/claim-detail-page"), "ClaimDetailPage") },
+  {
+    path: PAGE_PATHS.serviceRequest,
     Page: lazyPage(() => import("#web/features/member/claims/pages/service-request-page"), "ServiceRequestPage"),
   },
   {
-    path: PATHS.packages,
+    path: PAGE_PATHS.packages,
     Page: lazyPage(() => import("#web/features/public/commerce/pages/deployment-packages-page"), "DeploymentPackagesPage"),
   },
-  { path: PATHS.appraisers, Page: lazyPage(() => import("#web/features/public/commerce/pages/appraisers-page"), "AppraisersPage") },
-  { path: PATHS.contact, Page: lazyPage(() => import("#web/features/public/commerce/pages/contact-page"), "ContactPage") },
-  { path: PATHS.navigation, Page: lazyPage(() => import("#web/features/public/site/pages/navigation-page"), "NavigationPage") },
-  { path: PATHS.aboutNetwork, Page: lazyPage(() => import("#web/features/public/site/pages/about-network-page"), "AboutNetworkPage") },
-  { path: PATHS.ourProcess, Page: lazyPage(() => import("#web/features/public/site/pages/our-process-page"), "OurProcessPage") },
+  { path: PAGE_PATHS.appraisers, Page: lazyPage(() => import("#web/features/public/commerce/pages/appraisers-page"), "AppraisersPage") },
+  { path: PAGE_PATHS.contact, Page: lazyPage(() => import("#web/features/public/commerce/pages/contact-page"), "ContactPage") },
+  { path: PAGE_PATHS.navigation, Page: lazyPage(() => import("#web/features/public/site/pages/navigation-page"), "NavigationPage") },
+  { path: PAGE_PATHS.aboutNetwork, Page: lazyPage(() => import("#web/features/public/site/pages/about-network-page"), "AboutNetworkPage") },
+  { path: PAGE_PATHS.ourProcess, Page: lazyPage(() => import("#web/features/public/site/pages/our-process-page"), "OurProcessPage") },
   {
-    path: PATHS.carrierTactics,
+    path: PAGE_PATHS.carrierTactics,
     Page: lazyPage(() => import("#web/features/public/site/pages/carrier-tactics-page"), "CarrierTacticsPage"),
   },
-  { path: PATHS.privacyPolicy, Page: lazyPage(() => import("#web/features/public/site/pages/privacy-policy-page"), "PrivacyPolicyPage") },
   {
-    path: PATHS.termsOfService,
+    path: PAGE_PATHS.privacyPolicy,
+    Page: lazyPage(() => import("#web/features/public/site/pages/privacy-policy-page"), "PrivacyPolicyPage"),
+  },
+  {
+    path: PAGE_PATHS.termsOfService,
     Page: lazyPage(() => import("#web/features/public/site/pages/terms-of-service-page"), "TermsOfServicePage"),
   },
   {
-    path: PATHS.customerSupport,
+    path: PAGE_PATHS.customerSupport,
     Page: lazyPage(() => import("#web/features/public/site/pages/customer-support-page"), "CustomerSupportPage"),
   },
 ];
@@ -64,7 +70,7 @@ export function buildRoutes(pages: readonly PageRoute[] = pageRoutes): RouteObje
       // The first page of a visit renders once its chunk is in; until then, this.
       hydrateFallbackElement: <PageLoading />,
       children: [
-        { index: true, element: <Navigate to={PATHS.home} replace /> },
+        { index: true, element: <Navigate to={PAGE_PATHS.home} replace /> },
         ...pages.map(({ path, Page }) => ({ path, lazy: Page })),
         // Eager, not lazy: a mistyped link must answer at once, even offline.
         { path: "*", element: <NotFoundPage /> },

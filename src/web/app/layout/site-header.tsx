@@ -2,17 +2,17 @@
 // APPRAISERS and PACKAGES. The LOGIN place belongs to the member feature: a signed-in member sees
 // their username (to /account) and Sign out there instead.
 import { Link, NavLink } from "react-router-dom";
-import { PATHS } from "#web/lib/paths";
+import { PAGE_PATHS } from "#shared/page-paths";
 import { MemberHeaderLinks } from "#web/features/member/auth/components/member-header-links";
 import { TerminalTooltip } from "#web/components/tooltip/terminal-tooltip";
 import { Wordmark } from "#web/components/wordmark/wordmark";
 
 type NavItem = { label: string; to: string; hint: string };
 
-const BEFORE_MEMBER: readonly NavItem[] = [{ label: "Home", to: PATHS.home, hint: "Landing page" }];
+const BEFORE_MEMBER: readonly NavItem[] = [{ label: "Home", to: PAGE_PATHS.home, hint: "Landing page" }];
 const AFTER_MEMBER: readonly NavItem[] = [
-  { label: "APPRAISERS", to: PATHS.appraisers, hint: "Appraiser directory" },
-  { label: "PACKAGES", to: PATHS.packages, hint: "Deployment packages" },
+  { label: "APPRAISERS", to: PAGE_PATHS.appraisers, hint: "Appraiser directory" },
+  { label: "PACKAGES", to: PAGE_PATHS.packages, hint: "Deployment packages" },
 ];
 
 function NavButton({ item }: { item: NavItem }) {
@@ -28,7 +28,7 @@ function NavButton({ item }: { item: NavItem }) {
 export function SiteHeader() {
   return (
     <header className="site-header">
-      <Link to={PATHS.home} className="site-header__logo" aria-label="AAN home">
+      <Link to={PAGE_PATHS.home} className="site-header__logo" aria-label="AAN home">
         <Wordmark />
       </Link>
       <nav className="site-header__nav" aria-label="Main">

@@ -2,7 +2,7 @@
 // and between them what the shell puts there (a member's countdown badges).
 import type { ReactNode } from "react";
 import { useNavigate } from "react-router-dom";
-import { PATHS } from "#web/lib/paths";
+import { PAGE_PATHS } from "#shared/page-paths";
 import { TerminalTooltip } from "#web/components/tooltip/terminal-tooltip";
 
 /** React Router numbers history entries; idx 0 means this tab opened the app on this page. */
@@ -14,7 +14,7 @@ function hasInAppHistory(): boolean {
 export function TopBorderBar({ children }: { children?: ReactNode }) {
   const navigate = useNavigate();
   // Going back from the first page would leave the site (or do nothing): go home instead.
-  const goBack = () => (hasInAppHistory() ? navigate(-1) : navigate(PATHS.home));
+  const goBack = () => (hasInAppHistory() ? navigate(-1) : navigate(PAGE_PATHS.home));
 
   return (
     <nav className="top-bar" aria-label="Page">
@@ -28,7 +28,7 @@ export function TopBorderBar({ children }: { children?: ReactNode }) {
       </span>
       {children}
       <TerminalTooltip content="Back to the landing page">
-        <button type="button" className="term-button term-button--compact top-bar__home" onClick={() => navigate(PATHS.home)}>
+        <button type="button" className="term-button term-button--compact top-bar__home" onClick={() => navigate(PAGE_PATHS.home)}>
           RETURN TO HOME<span aria-hidden="true"> ⌂</span>
         </button>
       </TerminalTooltip>

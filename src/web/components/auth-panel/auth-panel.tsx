@@ -1,7 +1,7 @@
 // The framed terminal panel of the sign-in, setup and test screens (admins and members alike).
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
-import { PATHS } from "#web/lib/paths";
+import { PAGE_PATHS } from "#shared/page-paths";
 import "#web/components/panel/panel.css";
 import "./auth-panel.css";
 
@@ -37,7 +37,7 @@ export function AuthPanelLinks({ to, label }: { to: string; label: string }) {
       <Link to={to} className="term-button">
         {label}
       </Link>
-      <Link to={PATHS.home} className="term-button term-button--ghost">
+      <Link to={PAGE_PATHS.home} className="term-button term-button--ghost">
         Return to Home
       </Link>
     </div>

@@ -1,7 +1,7 @@
 // The four quotas of a period: used of the package's number, what is left in words, and a bar
 // (an accessible meter) for each. A service the package does not include says so, with no bar.
 // Shown on a member's detail in the panel and on the member's own account.
-import type { SubscriptionView } from "#shared/api-types";
+import type { SubscriptionView } from "#shared/answers/subscriptions";
 import { QUOTA_NAMES, quotaShare, quotaText } from "./subscription-view-texts";
 import "./subscription.css";
 

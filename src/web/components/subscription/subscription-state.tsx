@@ -1,5 +1,5 @@
 // A subscription's state as a coloured word and, beside it unless left out, what the policy makes of it.
-import type { SubscriptionView } from "#shared/api-types";
+import type { SubscriptionView } from "#shared/answers/subscriptions";
 import { stateDetail, stateName } from "./subscription-view-texts";
 import "./subscription.css";
 

@@ -1,7 +1,7 @@
 // How a subscription reads wherever it is shown (the admin panel and the member's account): the
 // state's name and line, the billing frequency, and the four quotas. The day counts come from the
 // one billing policy (src/shared/billing-policy.ts), never a second version.
-import type { QuotaView, SubscriptionView } from "#shared/api-types";
+import type { QuotaView, SubscriptionView } from "#shared/answers/subscriptions";
 import { SUSPENDED_UNTIL_DAYS_LATE, type BillingFrequency, type SubscriptionState } from "#shared/billing-policy";
 
 export const SUBSCRIPTION_STATE_NAMES: Record<SubscriptionState, string> = {

@@ -1,6 +1,7 @@
 // The admin session: GET /api/admin/me (the panel's check), sign-in and sign-out.
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { AdminLoginAnswer, AdminMeAnswer, MessageAnswer } from "#shared/api-types";
+import type { AdminLoginAnswer, AdminMeAnswer } from "#shared/answers/admins";
+import type { MessageAnswer } from "#shared/answers/common";
 import { ADMIN_LOGIN_TIMEOUT_MS } from "#shared/constants";
 import type { AdminLoginInput } from "#shared/schemas/admin";
 import { apiJson, getQueryFn } from "#web/lib/api-client";

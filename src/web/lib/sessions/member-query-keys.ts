@@ -1,7 +1,7 @@
 // Query keys of the member API, in one place for the member features. Keys are URL parts (the
 // default query function GETs key.join("/")). Signing in or out drops every member answer at once.
 import type { QueryClient, QueryKey } from "@tanstack/react-query";
-import type { MemberAnswer } from "#shared/api-types";
+import type { MemberAnswer } from "#shared/answers/members";
 
 export const MEMBER_USER_KEY = ["/api/auth/user"] as const;
 export const MEMBER_DATA_ROOT = "/api/user";

@@ -1,7 +1,8 @@
 // The member session (accounts-admin-api.md §7): GET /api/auth/user (401 = nobody, cached 5
 // minutes), registration, sign-in and sign-out.
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { MemberAnswer, MessageAnswer } from "#shared/api-types";
+import type { MemberAnswer } from "#shared/answers/members";
+import type { MessageAnswer } from "#shared/answers/common";
 import type { MemberLoginInput } from "#shared/schemas/members";
 import { apiJson, getQueryFn } from "#web/lib/api-client";
 import { isSessionLost } from "#web/lib/api-error";

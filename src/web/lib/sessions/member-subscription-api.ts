@@ -4,19 +4,18 @@
 // running package is not sent to pay for a second one). Filing or cancelling a claim invalidates
 // MEMBER_SUBSCRIPTION_KEY, which matches every member's entry.
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { MemberSubscriptionAnswer } from "#shared/api-types";
-import { getQueryFn } from "#web/lib/api-client";
+import { apiQueryFn } from "#web/lib/api-call";
 import { MEMBER_DATA_ROOT } from "./member-query-keys";
 
 export const MEMBER_SUBSCRIPTION_KEY = [MEMBER_DATA_ROOT, "subscription"] as const;
 
-export const fetchMemberSubscription = getQueryFn<MemberSubscriptionAnswer>({ on401: "throw" });
+export const fetchMemberSubscription = apiQueryFn("/api/user/subscription", {}, { on401: "throw" });
 
 /** `userId` keeps one member's subscription from showing for another after a switch of account. */
 export function memberSubscriptionQueryOptions(userId: string | undefined) {
   return queryOptions({
     queryKey: [...MEMBER_SUBSCRIPTION_KEY, userId],
-    queryFn: (context) => fetchMemberSubscription({ ...context, queryKey: MEMBER_SUBSCRIPTION_KEY }),
+    queryFn: fetchMemberSubscription,
     enabled: Boolean(userId),
     // An admin's activation or a payment changes it elsewhere: each screen that shows it asks again.
     staleTime: 0,

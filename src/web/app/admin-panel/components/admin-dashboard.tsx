@@ -4,8 +4,8 @@
 import { useState } from "react";
 import { useIsFetching, useQueryClient } from "@tanstack/react-query";
 import { useNavigate, useSearchParams } from "react-router-dom";
-import type { AdminSummary } from "#shared/api-types";
-import { PATHS } from "#web/lib/paths";
+import type { AdminSummary } from "#shared/answers/admins";
+import { PAGE_PATHS } from "#shared/page-paths";
 import "#web/components/panel/panel.css";
 import { Tabs, type TabItem } from "#web/components/tabs/tabs";
 import { toast } from "#web/components/toast/toast-store";
@@ -67,7 +67,7 @@ export function AdminDashboard({ admin }: { admin: AdminSummary }) {
     logout.mutate(undefined, {
       onSettled: () => {
         toast(authToasts.signedOut());
-        navigate(PATHS.adminLogin, { replace: true });
+        navigate(PAGE_PATHS.adminLogin, { replace: true });
       },
     });
 

@@ -5,7 +5,7 @@
 // label is its accessible name (tests find tabs by it); render gets the signed-in admin and the
 // codes' counters query. A section shows once it has a tab; a new section is one line in ADMIN_SECTIONS.
 import type { ReactNode } from "react";
-import type { AdminSummary } from "#shared/api-types";
+import type { AdminSummary } from "#shared/answers/admins";
 import { AdminSettingsTab } from "#web/features/admin/auth/components/admin-settings-tab";
 import { AuditLogTab } from "#web/features/admin/audit-log/components/audit-log-tab";
 import { ClaimsTab } from "#web/features/admin/claims/components/claims-tab";

@@ -4,7 +4,7 @@
 // signed in" (session-guard.ts).
 import { useEffect, useRef } from "react";
 import { useNavigate } from "react-router-dom";
-import { PATHS } from "#web/lib/paths";
+import { PAGE_PATHS } from "#shared/page-paths";
 import { pageTitle, usePageMeta } from "#web/lib/use-page-meta";
 import "#web/components/panel/panel.css";
 import { toast } from "#web/components/toast/toast-store";
@@ -26,7 +26,7 @@ export function AdminPanelPage() {
     if (!refused || redirected.current) return;
     redirected.current = true;
     toast(authToasts.authenticationRequired());
-    navigate(PATHS.adminLogin, { replace: true });
+    navigate(PAGE_PATHS.adminLogin, { replace: true });
   }, [refused, navigate]);
 
   if (refused || !me.data) {

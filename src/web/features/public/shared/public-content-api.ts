@@ -1,13 +1,13 @@
 // The public reads behind the landing and policy pages: users online (GET /api/stats/online,
 // polled every 7 s), testimonials (GET /api/testimonials) and the operator's settings
-// (GET /api/site-settings). The query keys are the URLs, as everywhere in the app, so another
-// page reading the same URL shares the cached answer.
+// (GET /api/site-settings). The query keys are the URLs, so another page reading the same URL
+// shares the cached answer.
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
-import type { OnlineStatsAnswer, SiteSettingsAnswer, TestimonialsAnswer } from "#shared/api-types";
+import type { SiteSettingsAnswer } from "#shared/answers/content";
 import { ONLINE_REFRESH_MS } from "#shared/constants";
 import type { SiteSettingKey } from "#shared/site-settings";
-import { getQueryFn } from "#web/lib/api-client";
+import { apiQueryFn } from "#web/lib/api-call";
 
 export const ONLINE_STATS_KEY = ["/api/stats/online"] as const;
 export const TESTIMONIALS_KEY = ["/api/testimonials"] as const;
@@ -16,9 +16,9 @@ export const SITE_SETTINGS_KEY = ["/api/site-settings"] as const;
 /** Operator content an admin may change: read again when a page opens a minute later. */
 const PUBLIC_CONTENT_STALE_MS = 60_000;
 
-export const fetchOnlineStats = getQueryFn<OnlineStatsAnswer>({ on401: "throw" });
-export const fetchTestimonials = getQueryFn<TestimonialsAnswer>({ on401: "throw" });
-export const fetchSiteSettings = getQueryFn<SiteSettingsAnswer>({ on401: "throw" });
+export const fetchOnlineStats = apiQueryFn("/api/stats/online", {}, { on401: "throw" });
+export const fetchTestimonials = apiQueryFn("/api/testimonials", {}, { on401: "throw" });
+export const fetchSiteSettings = apiQueryFn("/api/site-settings", {}, { on401: "throw" });
 
 export function onlineStatsQueryOptions() {
   return queryOptions({ queryKey: ONLINE_STATS_KEY, queryFn: fetchOnlineStats, staleTime: 0 });

@@ -1,6 +1,6 @@
 // The admin audit log, newest first, a page at a time, optionally for one action.
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
-import type { AuditLogAnswer } from "#shared/api-types";
+import type { AuditLogAnswer } from "#shared/answers/admins";
 import { apiJson } from "#web/lib/api-client";
 import { AUDIT_LOG_KEY } from "#web/features/admin/shared/admin-query-keys";
 import { auditLogUrl, nextAuditCursor } from "../lib/audit-query";

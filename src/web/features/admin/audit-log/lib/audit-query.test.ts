@@ -1,5 +1,5 @@
 import { expect, test } from "bun:test";
-import type { AuditEntryView } from "#shared/api-types";
+import type { AuditEntryView } from "#shared/answers/admins";
 import { auditLogUrl, nextAuditCursor } from "./audit-query";
 
 test("the URL carries the filter, the page size and the cursor", () => {

@@ -1,6 +1,6 @@
 // The audit log's paging: ask for a page of AUDIT_PAGE_SIZE rows, and keep going from the last
 // id only while pages come back full ("Load more" with ?before=<last id>).
-import type { AuditEntryView } from "#shared/api-types";
+import type { AuditEntryView } from "#shared/answers/admins";
 
 export const AUDIT_PAGE_SIZE = 50;
 

@@ -1,5 +1,5 @@
 // Settings: the signed-in admin changes their own username and password.
-import type { MessageAnswer } from "#shared/api-types";
+import type { MessageAnswer } from "#shared/answers/common";
 import type { UpdateCredentialsInput } from "#shared/schemas/admin";
 import { apiJson } from "#web/lib/api-client";
 import { useAdminChange } from "#web/features/admin/shared/admin-change";

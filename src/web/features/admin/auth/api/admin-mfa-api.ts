@@ -1,7 +1,7 @@
 // The signed-in admin's second factor: its status, starting the set-up (secret, otpauth URI and
 // the QR code as SVG) and confirming it with a code (answers the ten recovery codes, once).
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { MfaConfirmAnswer, MfaEnrolmentAnswer, MfaStatusAnswer } from "#shared/api-types";
+import type { MfaConfirmAnswer, MfaEnrolmentAnswer, MfaStatusAnswer } from "#shared/answers/admins";
 import { apiJson, getQueryFn } from "#web/lib/api-client";
 import { useAdminChange } from "#web/features/admin/shared/admin-change";
 import { ADMIN_ROOT_KEY } from "#web/lib/sessions/admin-session-keys";

@@ -1,6 +1,6 @@
 // First-run setup: whether it is done, and the one-time POST /api/admin/setup.
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { SetupAnswer, SetupStatusAnswer } from "#shared/api-types";
+import type { SetupAnswer, SetupStatusAnswer } from "#shared/answers/admins";
 import type { AdminSetupInput } from "#shared/schemas/admin";
 import { apiJson, getQueryFn } from "#web/lib/api-client";
 import { SETUP_STATUS_KEY } from "#web/features/admin/shared/admin-query-keys";

@@ -1,5 +1,5 @@
 // The Settings tab's content: the admin's own credentials, then two-factor sign-in.
-import type { AdminSummary } from "#shared/api-types";
+import type { AdminSummary } from "#shared/answers/admins";
 import { CredentialsForm } from "./credentials-form";
 import "../admin-mfa.css";
 import { MfaCard } from "./mfa-card";

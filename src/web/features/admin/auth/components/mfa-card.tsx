@@ -2,7 +2,7 @@
 // image, never as markup) and the secret as text, then a code confirms it; the ten recovery codes
 // are shown once, with Copy and a warning. Once on, it says how many recovery codes are left.
 import { useState } from "react";
-import type { MfaEnrolmentAnswer, MfaStatusAnswer } from "#shared/api-types";
+import type { MfaEnrolmentAnswer, MfaStatusAnswer } from "#shared/answers/admins";
 import { mfaConfirmSchema } from "#shared/schemas/admin";
 import "#web/components/form/form.css";
 import { FormSummary } from "#web/components/form/form-summary";

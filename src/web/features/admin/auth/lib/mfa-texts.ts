@@ -1,7 +1,7 @@
 // Pure helpers of the two-factor card and the login's code field: the QR code as an image
 // address (the server's SVG is never put into the page as markup), the secret in groups of four,
 // the recovery codes as one copyable text, and what the status says.
-import type { MfaStatusAnswer } from "#shared/api-types";
+import type { MfaStatusAnswer } from "#shared/answers/admins";
 import { MFA_CODE_REQUIRED } from "#shared/schemas/admin";
 import { isApiError } from "#web/lib/api-error";
 

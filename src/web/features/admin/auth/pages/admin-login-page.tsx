@@ -5,7 +5,7 @@
 import { useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import { adminLoginSchema } from "#shared/schemas/admin";
-import { PATHS } from "#web/lib/paths";
+import { PAGE_PATHS } from "#shared/page-paths";
 import { pageTitle, usePageMeta } from "#web/lib/use-page-meta";
 import { FormFields, type FieldSpec } from "#web/components/form/form-fields";
 import { FormSummary } from "#web/components/form/form-summary";
@@ -40,7 +40,7 @@ function NoAdminYet() {
   return (
     <div className="admin-notice admin-notice--first-run" role="status">
       <p>No admin account exists yet. Run the one-time setup to create the super admin.</p>
-      <Link to={PATHS.adminSetup} className="term-button term-button--compact">
+      <Link to={PAGE_PATHS.adminSetup} className="term-button term-button--compact">
         Open Admin Setup<span aria-hidden="true"> ►</span>
       </Link>
     </div>
@@ -59,7 +59,7 @@ export function AdminLoginPage() {
   // Only a fresh answer counts: a cached one may belong to a session that has since ended.
   const signedIn = me.isFetchedAfterMount && !me.isFetching && Boolean(me.data);
   useEffect(() => {
-    if (signedIn) navigate(PATHS.admin, { replace: true });
+    if (signedIn) navigate(PAGE_PATHS.admin, { replace: true });
   }, [signedIn, navigate]);
 
   const form = useFormSubmit({
@@ -68,7 +68,7 @@ export function AdminLoginPage() {
     fields: KNOWN_FIELDS,
     mutation: login,
     successToast: (answer) => authToasts.loginSucceeded(answer.admin.fullName),
-    onSuccess: () => navigate(PATHS.admin),
+    onSuccess: () => navigate(PAGE_PATHS.admin),
     failureToast: (error) => (asksForCode(error) ? mfaToasts.codeAsked() : authToasts.loginFailed(error)),
     onFailure: (error) => {
       // The password was right and a second step is asked: keep it for the retry with the code.
@@ -114,7 +114,7 @@ export function AdminLoginPage() {
       </form>
       <div className="admin-auth__footer">
         <p className="text-muted">Lost access? Contact system administrator</p>
-        <Link to={PATHS.home} className="text-link">
+        <Link to={PAGE_PATHS.home} className="text-link">
           <span aria-hidden="true">◄ </span>Return to main site
         </Link>
       </div>

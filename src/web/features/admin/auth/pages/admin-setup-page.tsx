@@ -3,7 +3,7 @@ import { useState } from "react";
 import { Link } from "react-router-dom";
 import { SETUP_INVITATION_CODE_COUNT } from "#shared/constants";
 import { adminSetupSchema, type AdminSetupInput } from "#shared/schemas/admin";
-import { PATHS } from "#web/lib/paths";
+import { PAGE_PATHS } from "#shared/page-paths";
 import { pageTitle, usePageMeta } from "#web/lib/use-page-meta";
 import { FormFields, type FieldSpec } from "#web/components/form/form-fields";
 import { FormSummary } from "#web/components/form/form-summary";
@@ -38,7 +38,7 @@ function SetupComplete({ done }: { done: Completed }) {
         <span className="admin-setup-result__value">{done.codes}</span>
         <span className="admin-setup-result__label">invitation codes generated</span>
       </div>
-      <AuthPanelLinks to={PATHS.adminLogin} label="Go to Admin Login" />
+      <AuthPanelLinks to={PAGE_PATHS.adminLogin} label="Go to Admin Login" />
     </AuthPanel>
   );
 }
@@ -51,7 +51,7 @@ function SetupAlreadyDone() {
       </h1>
       <p>Admin setup has already been completed. Only one admin setup is allowed per system.</p>
       <div className="admin-auth__actions">
-        <Link to={PATHS.adminLogin} className="term-button">
+        <Link to={PAGE_PATHS.adminLogin} className="term-button">
           Go to Admin Login
         </Link>
       </div>
@@ -105,7 +105,7 @@ export function AdminSetupPage() {
         </button>
       </form>
       <div className="admin-auth__footer">
-        <Link to={PATHS.adminLogin} className="text-link">
+        <Link to={PAGE_PATHS.adminLogin} className="text-link">
           Already set up? Admin login <span aria-hidden="true">►</span>
         </Link>
       </div>

@@ -1,5 +1,5 @@
 // /admin-test: proves the admin routes resolve (spec §2), with the way on to /admin and /home.
-import { PATHS } from "#web/lib/paths";
+import { PAGE_PATHS } from "#shared/page-paths";
 import { pageTitle, usePageMeta } from "#web/lib/use-page-meta";
 import { AuthPanel, AuthPanelLinks } from "#web/components/auth-panel/auth-panel";
 
@@ -16,7 +16,7 @@ export function AdminTestPage() {
           <span className="admin-ok">OK</span>: admin routing is working
         </code>
       </pre>
-      <AuthPanelLinks to={PATHS.admin} label="Open Admin Panel" />
+      <AuthPanelLinks to={PAGE_PATHS.admin} label="Open Admin Panel" />
     </AuthPanel>
   );
 }

@@ -2,7 +2,7 @@
 // documents and history, moving a claim's status, and the service requests. A move reloads the
 // queue and the open claim (and the audit log, through useAdminChange).
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import type { ClaimChangeAnswer, ClaimDetailAnswer, ClaimsAnswer, ServiceRequestsAnswer } from "#shared/api-types";
+import type { ClaimChangeAnswer, ClaimDetailAnswer, ClaimsAnswer, ServiceRequestsAnswer } from "#shared/answers/claims";
 import type { ClaimStatus } from "#shared/schemas/claims";
 import { apiJson } from "#web/lib/api-client";
 import { urlQueryFn } from "#web/lib/url-query-fn";

@@ -2,7 +2,7 @@
 // a download from /api/admin/documents/:id) and the history, newest first. Server text is shown as
 // text only.
 import { useEffect, useRef, type ReactNode, type RefObject } from "react";
-import type { ClaimDetailAnswer } from "#shared/api-types";
+import type { ClaimDetailAnswer } from "#shared/answers/claims";
 import "#web/components/data-table/data-table.css";
 import { LoadFailed } from "#web/components/panel/load-failed";
 import "#web/components/panel/panel.css";

@@ -3,7 +3,7 @@
 // with the shared schema the server applies (messages under their fields); cancelling asks first;
 // a refusal (another admin moved it meanwhile) shows the server's sentence under the form.
 import { useState } from "react";
-import type { ClaimView } from "#shared/api-types";
+import type { ClaimView } from "#shared/answers/claims";
 import { CLAIM_NOTE_MAX, claimStatusChangeSchema, type ClaimStatus } from "#shared/schemas/claims";
 import { FormSummary } from "#web/components/form/form-summary";
 import { FieldMessage, fieldErrorId, TextField } from "#web/components/form/text-field";

@@ -2,7 +2,7 @@
 // and a search the server runs (member, address, homeowner, claim number), a server page at a time.
 // Opening a claim replaces the list; back returns to the same filters, page and row.
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import type { ClaimView } from "#shared/api-types";
+import type { ClaimView } from "#shared/answers/claims";
 import "#web/components/form/form.css";
 import { FieldMessage, fieldErrorId } from "#web/components/form/text-field";
 import { PaginationBar } from "#web/components/pagination/pagination-bar";

@@ -1,7 +1,7 @@
 // One page of the claims queue: filed, member, property and homeowner, service, status, claim
 // number, documents, and Open. Stacks into cards on phones.
 import type { Ref } from "react";
-import type { ClaimView } from "#shared/api-types";
+import type { ClaimView } from "#shared/answers/claims";
 import "#web/components/data-table/data-table.css";
 import { formatUtcMinute } from "#web/lib/format-time-short";
 import { serviceTypeName } from "../lib/claim-admin-texts";

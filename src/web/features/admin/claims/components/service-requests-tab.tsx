@@ -1,7 +1,7 @@
 // The 'Service requests' tab: what members and visitors asked for through the service form, newest
 // first (the API answers the newest 200), 25 a page. A request without a member reads "visitor".
 import { useRef, useState } from "react";
-import type { ServiceRequestView } from "#shared/api-types";
+import type { ServiceRequestView } from "#shared/answers/claims";
 import "#web/components/data-table/data-table.css";
 import { PaginationBar } from "#web/components/pagination/pagination-bar";
 import { paginate } from "#web/components/pagination/pagination";

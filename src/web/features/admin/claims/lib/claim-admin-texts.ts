@@ -1,7 +1,7 @@
 // The claims queue's own words, pinned by tests: the readable names of stored values (the API
 // sends keys), the steps offered from each status (NEXT_CLAIM_STATUSES, the rule core applies),
 // the confirm before cancelling, and how a history row and a service request's sender read.
-import type { ClaimHistoryView, ServiceRequestView } from "#shared/api-types";
+import type { ClaimHistoryView, ServiceRequestView } from "#shared/answers/claims";
 import { CLAIM_STATUS_NAMES, INSPECTION_STATUS_NAMES, nameOf, PLAN_TYPE_NAMES, SERVICE_TYPE_NAMES } from "#shared/claim-words";
 import {
   CLAIM_STATUSES,

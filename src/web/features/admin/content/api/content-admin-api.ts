@@ -2,58 +2,48 @@
 // contact inbox and the site settings. Every change reloads its list (and the audit log) through
 // useAdminChange; the public pages read their own copies from the public API on their next visit.
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import type {
-  AppraiserAnswer,
-  AppraisersAnswer,
-  ContactMessageAnswer,
-  ContactMessagesAnswer,
-  MessageAnswer,
-  SiteSettingAnswer,
-  SiteSettingsAnswer,
-  TestimonialAnswer,
-  TestimonialsAnswer,
-} from "#shared/api-types";
+import type { ContactMessagesAnswer } from "#shared/answers/content";
 import type { SiteSettingKey } from "#shared/site-settings";
-import { apiJson, getQueryFn } from "#web/lib/api-client";
+import { apiCall, apiQueryFn, type ApiInput } from "#web/lib/api-call";
 import { urlQueryFn } from "#web/lib/url-query-fn";
 import { useAdminChange } from "#web/features/admin/shared/admin-change";
 import { ADMIN_ROOT_KEY } from "#web/lib/sessions/admin-session-keys";
 import { contactMessagesUrl, type InboxFilter } from "../lib/contact-query";
 
-// Keys are URL parts: the default query function GETs key.join("/").
+// Keys name the cache entries (and the admin root lets a sign-out clear them all).
 export const ADMIN_APPRAISERS_KEY = [...ADMIN_ROOT_KEY, "appraisers"] as const;
 export const ADMIN_TESTIMONIALS_KEY = [...ADMIN_ROOT_KEY, "testimonials"] as const;
 export const CONTACT_MESSAGES_KEY = [...ADMIN_ROOT_KEY, "contact-messages"] as const;
 export const ADMIN_SITE_SETTINGS_KEY = [...ADMIN_ROOT_KEY, "site-settings"] as const;
 
-const itemUrl = (list: string, id: string) => `/api/admin/${list}/${encodeURIComponent(id)}`;
-
 // Appraisers
-export const fetchAdminAppraisers = getQueryFn<AppraisersAnswer>({ on401: "throw" });
+export const fetchAdminAppraisers = apiQueryFn("/api/admin/appraisers", {}, { on401: "throw" });
 export const adminAppraisersQueryOptions = () => queryOptions({ queryKey: ADMIN_APPRAISERS_KEY, queryFn: fetchAdminAppraisers });
 export const useAdminAppraisers = () => useQuery(adminAppraisersQueryOptions());
 
 /** The body is what the shared appraiserSchema made of the form (lists split, rate normalised). */
-export const createAppraiser = (body: unknown) => apiJson<AppraiserAnswer>("POST", "/api/admin/appraisers", body);
-export const updateAppraiser = ({ id, body }: { id: string; body: unknown }) =>
-  apiJson<AppraiserAnswer>("PUT", itemUrl("appraisers", id), body);
-export const deleteAppraiser = (id: string) => apiJson<MessageAnswer>("DELETE", itemUrl("appraisers", id));
+type AppraiserBody = ApiInput<"post", "/api/admin/appraisers">["body"];
+export const createAppraiser = (body: AppraiserBody) => apiCall("post", "/api/admin/appraisers", { body });
+export const updateAppraiser = ({ id, body }: { id: string; body: AppraiserBody }) =>
+  apiCall("put", "/api/admin/appraisers/{id}", { path: { id }, body });
+export const deleteAppraiser = (id: string) => apiCall("delete", "/api/admin/appraisers/{id}", { path: { id } });
 
 export const useCreateAppraiser = () => useAdminChange(createAppraiser, ADMIN_APPRAISERS_KEY);
 export const useUpdateAppraiser = () => useAdminChange(updateAppraiser, ADMIN_APPRAISERS_KEY);
 export const useDeleteAppraiser = () => useAdminChange(deleteAppraiser, ADMIN_APPRAISERS_KEY);
 
 // Testimonials
-export const fetchAdminTestimonials = getQueryFn<TestimonialsAnswer>({ on401: "throw" });
+export const fetchAdminTestimonials = apiQueryFn("/api/admin/testimonials", {}, { on401: "throw" });
 export const adminTestimonialsQueryOptions = () => queryOptions({ queryKey: ADMIN_TESTIMONIALS_KEY, queryFn: fetchAdminTestimonials });
 export const useAdminTestimonials = () => useQuery(adminTestimonialsQueryOptions());
 
-export const createTestimonial = (body: unknown) => apiJson<TestimonialAnswer>("POST", "/api/admin/testimonials", body);
-export const updateTestimonial = ({ id, body }: { id: string; body: unknown }) =>
-  apiJson<TestimonialAnswer>("PUT", itemUrl("testimonials", id), body);
-export const deleteTestimonial = (id: string) => apiJson<MessageAnswer>("DELETE", itemUrl("testimonials", id));
+type TestimonialBody = ApiInput<"post", "/api/admin/testimonials">["body"];
+export const createTestimonial = (body: TestimonialBody) => apiCall("post", "/api/admin/testimonials", { body });
+export const updateTestimonial = ({ id, body }: { id: string; body: TestimonialBody }) =>
+  apiCall("put", "/api/admin/testimonials/{id}", { path: { id }, body });
+export const deleteTestimonial = (id: string) => apiCall("delete", "/api/admin/testimonials/{id}", { path: { id } });
 export const moveTestimonial = ({ id, direction }: { id: string; direction: "up" | "down" }) =>
-  apiJson<TestimonialsAnswer & { message: string }>("POST", `${itemUrl("testimonials", id)}/move`, { direction });
+  apiCall("post", "/api/admin/testimonials/{id}/move", { path: { id }, body: { direction } });
 
 export const useCreateTestimonial = () => useAdminChange(createTestimonial, ADMIN_TESTIMONIALS_KEY);
 export const useUpdateTestimonial = () => useAdminChange(updateTestimonial, ADMIN_TESTIMONIALS_KEY);
@@ -72,15 +62,15 @@ export function contactMessagesQueryOptions(filter: InboxFilter) {
 }
 export const useContactMessages = (filter: InboxFilter) => useQuery(contactMessagesQueryOptions(filter));
 
-export const markMessageHandled = (id: string) => apiJson<ContactMessageAnswer>("POST", `${itemUrl("contact-messages", id)}/handled`);
+export const markMessageHandled = (id: string) => apiCall("post", "/api/admin/contact-messages/{id}/handled", { path: { id } });
 export const useMarkMessageHandled = () => useAdminChange(markMessageHandled, CONTACT_MESSAGES_KEY);
 
 // Site settings
-export const fetchAdminSiteSettings = getQueryFn<SiteSettingsAnswer>({ on401: "throw" });
+export const fetchAdminSiteSettings = apiQueryFn("/api/admin/site-settings", {}, { on401: "throw" });
 export const adminSiteSettingsQueryOptions = () => queryOptions({ queryKey: ADMIN_SITE_SETTINGS_KEY, queryFn: fetchAdminSiteSettings });
 export const useAdminSiteSettings = () => useQuery(adminSiteSettingsQueryOptions());
 
 /** "" clears the setting back to its fallback. */
 export const saveSiteSetting = ({ key, value }: { key: SiteSettingKey; value: string }) =>
-  apiJson<SiteSettingAnswer>("PUT", `/api/admin/site-settings/${encodeURIComponent(key)}`, { value });
+  apiCall("put", "/api/admin/site-settings/{key}", { path: { key }, body: { value } });
 export const useSaveSiteSetting = () => useAdminChange(saveSiteSetting, ADMIN_SITE_SETTINGS_KEY);

@@ -2,7 +2,8 @@
 // sending (its message under each field), the two lists typed as text (one per line or split by
 // ";"). Escape or Cancel closes it; focus then returns to the button that opened it.
 import { useEffect, useState } from "react";
-import type { AppraiserAnswer, AppraiserView } from "#shared/api-types";
+import type { z } from "zod";
+import type { AppraiserAnswer, AppraiserView } from "#shared/answers/content";
 import { APPRAISER_FIELDS, appraiserSchema } from "#shared/schemas/content";
 import { CheckboxField } from "#web/components/form/checkbox-field";
 import { fieldId } from "#web/components/form/form-fields";
@@ -67,7 +68,7 @@ export function AppraiserForm({
     setValues((current) => ({ ...current, [key]: value }));
 
   // One form, two calls: POST for a new appraiser, PUT for the one being edited.
-  const save: FormMutation<unknown, AppraiserAnswer> = {
+  const save: FormMutation<z.output<typeof appraiserSchema>, AppraiserAnswer> = {
     mutate: (body, callbacks) => (editing ? update.mutate({ id: editing.id, body }, callbacks) : create.mutate(body, callbacks)),
     isPending: create.isPending || update.isPending,
   };

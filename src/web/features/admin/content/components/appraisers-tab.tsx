@@ -2,7 +2,7 @@
 // credential count the public card will show; add, edit, and delete after a confirm. Sample rows
 // from `aan demo seed` are labelled SAMPLE.
 import { useRef, useState } from "react";
-import type { AppraiserView } from "#shared/api-types";
+import type { AppraiserView } from "#shared/answers/content";
 import "#web/components/data-table/data-table.css";
 import "#web/components/form/form.css";
 import { PaginationBar } from "#web/components/pagination/pagination-bar";

@@ -2,7 +2,7 @@
 // was handled and by whom, and the message. Copy takes it to a mail program; Escape or Close
 // returns to the list.
 import { useEffect, useRef, type KeyboardEvent } from "react";
-import type { ContactMessageView } from "#shared/api-types";
+import type { ContactMessageView } from "#shared/answers/content";
 import "#web/components/panel/panel.css";
 import { toast } from "#web/components/toast/toast-store";
 import { copyText } from "#web/lib/copy-text";

@@ -2,7 +2,7 @@
 // A message opens whole above the list (as text, never HTML) with Copy for answering from a mail
 // program, and is marked handled once it has been dealt with.
 import { useEffect, useRef, useState } from "react";
-import type { ContactMessageView } from "#shared/api-types";
+import type { ContactMessageView } from "#shared/answers/content";
 import "#web/components/data-table/data-table.css";
 import "#web/components/form/form.css";
 import { PaginationBar } from "#web/components/pagination/pagination-bar";

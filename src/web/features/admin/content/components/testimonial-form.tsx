@@ -1,7 +1,8 @@
 // The add/edit form of one testimonial: the fields of the shared testimonialSchema, checked before
 // sending with each message under its field. A new one goes to the end of the order.
 import { useEffect, useState } from "react";
-import type { TestimonialAnswer, TestimonialView } from "#shared/api-types";
+import type { z } from "zod";
+import type { TestimonialAnswer, TestimonialView } from "#shared/answers/content";
 import { testimonialSchema } from "#shared/schemas/content";
 import { CheckboxField } from "#web/components/form/checkbox-field";
 import { fieldId } from "#web/components/form/form-fields";
@@ -41,7 +42,7 @@ export function TestimonialForm({
   const set = <K extends keyof TestimonialFormValues>(key: K, value: TestimonialFormValues[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
 
-  const save: FormMutation<unknown, TestimonialAnswer> = {
+  const save: FormMutation<z.output<typeof testimonialSchema>, TestimonialAnswer> = {
     mutate: (body, callbacks) => (editing ? update.mutate({ id: editing.id, body }, callbacks) : create.mutate(body, callbacks)),
     isPending: create.isPending || update.isPending,
   };

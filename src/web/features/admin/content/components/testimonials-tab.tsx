@@ -2,7 +2,7 @@
 // (hidden ones included, marked so), moved up or down one place at a time, shown or hidden, added,
 // edited, and deleted after a confirm.
 import { useState } from "react";
-import type { TestimonialView } from "#shared/api-types";
+import type { TestimonialView } from "#shared/answers/content";
 import "#web/components/form/form.css";
 import { LoadFailed } from "#web/components/panel/load-failed";
 import "#web/components/panel/panel.css";

@@ -1,5 +1,5 @@
 import { expect, test } from "bun:test";
-import type { AppraiserView } from "#shared/api-types";
+import type { AppraiserView } from "#shared/answers/content";
 import { appraiserSchema } from "#shared/schemas/content";
 import {
   appraiserBody,

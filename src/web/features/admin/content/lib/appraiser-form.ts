@@ -1,6 +1,6 @@
 // The appraiser form's values (all text, as typed) and the body the shared appraiserSchema checks:
 // the two lists are edited as text, one item per line or separated by ";".
-import type { AppraiserView } from "#shared/api-types";
+import type { AppraiserView } from "#shared/answers/content";
 import { TIERS, credentialCount, tierOf } from "#shared/appraiser-directory";
 
 export type AppraiserTextKey = "name" | "state" | "credentials" | "appraisals" | "successRate" | "specialties" | "additionalCredentials";

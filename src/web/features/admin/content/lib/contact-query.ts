@@ -1,5 +1,5 @@
 // The contact inbox's URL and filter: open messages (not yet handled) or all of them, newest first.
-import type { ContactMessageView } from "#shared/api-types";
+import type { ContactMessageView } from "#shared/answers/content";
 
 export type InboxFilter = "open" | "all";
 

@@ -1,5 +1,5 @@
 import { expect, test } from "bun:test";
-import type { TestimonialView } from "#shared/api-types";
+import type { TestimonialView } from "#shared/answers/content";
 import { testimonialSchema } from "#shared/schemas/content";
 import {
   byline,

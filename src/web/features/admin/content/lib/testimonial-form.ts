@@ -1,6 +1,6 @@
 // The testimonial form's values and texts: what the shared testimonialSchema checks, the byline
 // the public box prints, and the confirm before deleting.
-import type { TestimonialView } from "#shared/api-types";
+import type { TestimonialView } from "#shared/answers/content";
 
 export type TestimonialTextKey = "text" | "authorInitial" | "authorSurname" | "role" | "city";
 export type TestimonialFormValues = Record<TestimonialTextKey, string> & { isActive: boolean };

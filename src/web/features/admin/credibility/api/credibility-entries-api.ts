@@ -1,7 +1,8 @@
 // The credibility database: one page of the list (the server searches and pages it), add, edit
 // and delete entries. Every change reloads the pages.
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import type { CredibilityEntriesPage, CredibilityEntryAnswer, MessageAnswer } from "#shared/api-types";
+import type { CredibilityEntriesPage, CredibilityEntryAnswer } from "#shared/answers/credibility";
+import type { MessageAnswer } from "#shared/answers/common";
 import type { CredibilityEntryInput } from "#shared/schemas/credibility";
 import { PAGE_SIZE_DEFAULT } from "#shared/schemas/paging";
 import { apiJson } from "#web/lib/api-client";

@@ -4,7 +4,7 @@
 import { useEffect, type Dispatch } from "react";
 import type { z } from "zod";
 import { CREDIBILITY_FIELDS } from "#shared/credibility-fields";
-import type { CredibilityEntryAnswer } from "#shared/api-types";
+import type { CredibilityEntryAnswer } from "#shared/answers/credibility";
 import {
   credibilityEntrySchema,
   credibilityEntryUpdateSchema,

@@ -1,7 +1,7 @@
 // The 'Credibility Entries' tab: a search and pages the server runs (100,000 entries
 // stay smooth, only one page is ever in the DOM), the add/edit form and deletion after a confirm.
 import { useReducer } from "react";
-import type { CredibilityEntryView } from "#shared/api-types";
+import type { CredibilityEntryView } from "#shared/answers/credibility";
 import { NO_CREDIBILITY_ENTRIES } from "#shared/invitation-code-lists";
 import { DELETE_ENTRY_CONFIRMATION } from "#shared/schemas/credibility";
 import "#web/components/form/form.css";

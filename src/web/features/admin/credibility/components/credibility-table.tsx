@@ -1,7 +1,7 @@
 // The credibility list (spec §2): contractor, company, claim type, client, original and final
 // amount in dollars, notes; each row can be edited or deleted. Stacks into cards on phones.
 import type { Ref } from "react";
-import type { CredibilityEntryView } from "#shared/api-types";
+import type { CredibilityEntryView } from "#shared/answers/credibility";
 import { formatDollars } from "#shared/credibility-fields";
 import "#web/components/data-table/data-table.css";
 

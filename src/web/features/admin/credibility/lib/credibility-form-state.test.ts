@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import type { CredibilityEntryView } from "#shared/api-types";
+import type { CredibilityEntryView } from "#shared/answers/credibility";
 import { CREDIBILITY_FIELDS } from "#shared/credibility-fields";
 import { CLOSED_FORM, credibilityFormReducer, emptyCredibilityValues, valuesFromEntry } from "./credibility-form-state";
 

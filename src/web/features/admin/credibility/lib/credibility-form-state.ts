@@ -1,6 +1,6 @@
 // The credibility form's states (spec §4): closed → open to add | open to edit → closed, and the
 // values are cleared whenever it closes (save or cancel).
-import type { CredibilityEntryView } from "#shared/api-types";
+import type { CredibilityEntryView } from "#shared/answers/credibility";
 import { CREDIBILITY_FIELDS, type CredibilityField } from "#shared/credibility-fields";
 
 export type CredibilityKey = CredibilityField["key"];

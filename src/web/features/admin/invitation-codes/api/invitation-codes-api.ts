@@ -2,8 +2,8 @@
 // the panel's counters, batch generation, custom codes, assign, unassign and extend. Every change
 // reloads every code query (pages and counters) under INVITATION_CODES_KEY.
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import type { CodeChangeAnswer, GeneratedCodesAnswer } from "#shared/api-types";
-import type { InvitationCodePageAnswer } from "#shared/invitation-code-lists";
+import type { CodeChangeAnswer, GeneratedCodesAnswer } from "#shared/answers/invitation-codes";
+import type { InvitationCodePageAnswer } from "#shared/answers/invitation-codes";
 import type { AssignCodeInput, CodeStatus } from "#shared/schemas/invitation-codes";
 import { PAGE_SIZE_DEFAULT } from "#shared/schemas/paging";
 import { apiJson } from "#web/lib/api-client";

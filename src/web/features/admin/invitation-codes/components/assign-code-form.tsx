@@ -1,7 +1,7 @@
 // The form that assigns an unused code to a person (spec §5 "Assign code"). The phone formats as
 // it is typed; Escape or Cancel closes it and focus returns to the row's Assign button.
 import { assignCodeSchema } from "#shared/schemas/invitation-codes";
-import type { InvitationCodeView } from "#shared/invitation-code-lists";
+import type { InvitationCodeView } from "#shared/answers/invitation-codes";
 import { FormFields, fieldId } from "#web/components/form/form-fields";
 import { FormSummary } from "#web/components/form/form-summary";
 import { useFormSubmit } from "#web/components/form/use-form-submit";

@@ -2,7 +2,7 @@
 // the fields, then the submit and Cancel buttons. Escape or Cancel closes it; the caller's
 // first field takes focus when it opens.
 import { useEffect, type FormEvent, type ReactNode } from "react";
-import type { InvitationCodeView } from "#shared/invitation-code-lists";
+import type { InvitationCodeView } from "#shared/answers/invitation-codes";
 import { useFormDismissal } from "#web/components/form/use-form-dismissal";
 
 export function CodeActionForm({

@@ -1,7 +1,7 @@
 // The counters of the panel (spec §2): Active (unused), Used (members), Total Generated, and
 // Expired (expired codes are neither active nor used, but were generated). The server
 // counts them (exact at any size).
-import type { CodeCounts } from "#shared/invitation-code-lists";
+import type { CodeCounts } from "#shared/answers/invitation-codes";
 import "../invitation-codes.css";
 
 export function CodeCounters({ counts }: { counts: CodeCounts | undefined }) {

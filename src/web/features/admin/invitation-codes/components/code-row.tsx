@@ -7,8 +7,8 @@ import {
   canUnassignCode,
   codeStateOf,
   type CodeState,
-  type InvitationCodeView,
 } from "#shared/invitation-code-lists";
+import type { InvitationCodeView } from "#shared/answers/invitation-codes";
 import { toast } from "#web/components/toast/toast-store";
 import { copyText } from "#web/lib/copy-text";
 import { isSessionLost } from "#web/lib/api-error";

@@ -2,9 +2,8 @@
 // whose person registered late, or moves a running one. "never" removes the expiry.
 import { useState } from "react";
 import { z } from "zod";
-import type { InvitationCodeView } from "#shared/invitation-code-lists";
+import type { InvitationCodeView } from "#shared/answers/invitation-codes";
 import { CODE_EXPIRY_DAYS_MAX } from "#shared/constants";
-import { built } from "#shared/schemas/built-on-first-use";
 import { extendExpiryFromText } from "#shared/schemas/invitation-codes";
 import { fieldId } from "#web/components/form/form-fields";
 import { TextField } from "#web/components/form/text-field";
@@ -13,7 +12,7 @@ import { useExtendCode } from "../api/invitation-codes-api";
 import { codeToasts } from "../lib/code-toasts";
 import { CodeActionForm } from "./code-action-form";
 
-const extendFormSchema = z.object({ expiresInDays: built(extendExpiryFromText) });
+const extendFormSchema = z.object({ expiresInDays: extendExpiryFromText });
 
 export const EXTEND_DAYS_DEFAULT = "30";
 

@@ -3,7 +3,6 @@
 import { useState } from "react";
 import { z } from "zod";
 import { BATCH_COUNT_DEFAULT, BATCH_COUNT_MAX, BATCH_COUNT_MIN, CODE_EXPIRY_DAYS_MAX, INVITATION_CODE_MAX_LENGTH } from "#shared/constants";
-import { built } from "#shared/schemas/built-on-first-use";
 import { countFromText, customCodeSchema, expiryFromText } from "#shared/schemas/invitation-codes";
 import { TextField } from "#web/components/form/text-field";
 import { useFormSubmit } from "#web/components/form/use-form-submit";
@@ -13,9 +12,9 @@ import { codeToasts } from "../lib/code-toasts";
 import "../invitation-codes.css";
 
 /** The batch form: the shared count rule and the shared expiry rule, under the fields' names. */
-const batchSchema = z.object({ count: built(countFromText), expiresInDays: built(expiryFromText) });
+const batchSchema = z.object({ count: countFromText, expiresInDays: expiryFromText });
 /** The custom form: the shared code rule, the expiry as typed. */
-const customSchema = customCodeSchema.extend({ expiresInDays: built(expiryFromText) });
+const customSchema = customCodeSchema.extend({ expiresInDays: expiryFromText });
 
 export function GenerateCodesCard() {
   const [count, setCount] = useState(String(BATCH_COUNT_DEFAULT));

@@ -2,7 +2,7 @@
 // detail, and the changes (activate, deactivate, max devices, clear devices). Every change
 // reloads the list and the open detail.
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import type { MemberChangeAnswer, MemberDetailAnswer, MembersAnswer } from "#shared/api-types";
+import type { MemberChangeAnswer, MemberDetailAnswer, MembersAnswer } from "#shared/answers/members";
 import { apiJson } from "#web/lib/api-client";
 import { urlQueryFn } from "#web/lib/url-query-fn";
 import { useAdminChange } from "#web/features/admin/shared/admin-change";

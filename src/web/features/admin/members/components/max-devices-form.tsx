@@ -1,7 +1,7 @@
 // The device limit of one member: a number checked with the shared schema (its message under the
 // field), then PUT /api/admin/members/:id/max-devices.
 import { useState } from "react";
-import type { MemberSummary } from "#shared/api-types";
+import type { MemberSummary } from "#shared/answers/members";
 import { maxDevicesSchema } from "#shared/schemas/members";
 import { TextField } from "#web/components/form/text-field";
 import { useFormSubmit } from "#web/components/form/use-form-submit";

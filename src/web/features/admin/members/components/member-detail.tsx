@@ -3,7 +3,7 @@
 // and the recent activity. Deactivating and clearing devices end the member's sessions, so both
 // ask first.
 import { useEffect, useRef, type ReactNode, type RefObject } from "react";
-import type { MemberDetailAnswer, MemberSummary } from "#shared/api-types";
+import type { MemberDetailAnswer, MemberSummary } from "#shared/answers/members";
 import "#web/components/data-table/data-table.css";
 import { LoadFailed } from "#web/components/panel/load-failed";
 import "#web/components/panel/panel.css";

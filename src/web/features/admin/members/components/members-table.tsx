@@ -1,7 +1,7 @@
 // One page of members: who (username, name), e-mail, plan, state, devices used of the most
 // allowed, when they joined and when a device of theirs was last seen. Stacks into cards on phones.
 import type { Ref } from "react";
-import type { MemberSummary } from "#shared/api-types";
+import type { MemberSummary } from "#shared/answers/members";
 import "#web/components/data-table/data-table.css";
 import { formatUtcMinute } from "#web/lib/format-time-short";
 import { devicesUsedText, memberFullName } from "../lib/member-texts";

@@ -1,6 +1,6 @@
 // The Members tab's own words that a test pins: the confirms before a change that ends sessions,
 // and how a member's state and devices read in the list.
-import type { MemberSummary } from "#shared/api-types";
+import type { MemberSummary } from "#shared/answers/members";
 
 /** Asked before deactivating: it signs the member out everywhere (core ends their sessions). */
 export const deactivateConfirmation = (username: string) =>

@@ -1,9 +1,9 @@
 // The notification outbox: the list (optionally of one status) and retrying a held or failed
 // message. The list carries each message whole (body included): there is no separate detail call.
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import type { NotificationChangeAnswer, OutboxAnswer } from "#shared/api-types";
-import { apiJson } from "#web/lib/api-client";
+import { apiCall } from "#web/lib/api-call";
 import { urlQueryFn } from "#web/lib/url-query-fn";
+import type { OutboxAnswer } from "#shared/answers/members";
 import { useAdminChange } from "#web/features/admin/shared/admin-change";
 import { OUTBOX_KEY } from "#web/features/admin/shared/admin-query-keys";
 import { outboxUrl, type OutboxFilter } from "../lib/outbox-query";
@@ -29,8 +29,8 @@ export function outboxQueryOptions(filter: OutboxFilter) {
 
 export const useOutbox = (filter: OutboxFilter) => useQuery(outboxQueryOptions(filter));
 
-export function retryNotification(id: string): Promise<NotificationChangeAnswer> {
-  return apiJson<NotificationChangeAnswer>("POST", `/api/admin/outbox/${encodeURIComponent(id)}/retry`);
+export function retryNotification(id: string) {
+  return apiCall("post", "/api/admin/outbox/{id}/retry", { path: { id } });
 }
 
 export const useRetryNotification = () => useAdminChange(retryNotification, OUTBOX_KEY);

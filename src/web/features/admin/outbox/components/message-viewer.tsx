@@ -2,7 +2,7 @@
 // operator without a mail server copies it and sends it by hand; a held or failed one can also be
 // sent again from here. Escape or Close returns to the list.
 import { useEffect, useRef, type KeyboardEvent } from "react";
-import type { NotificationView } from "#shared/api-types";
+import type { NotificationView } from "#shared/answers/members";
 import "#web/components/panel/panel.css";
 import { toast } from "#web/components/toast/toast-store";
 import { copyText } from "#web/lib/copy-text";

@@ -2,7 +2,7 @@
 // message opens whole above the list so an operator without a mail server can relay it by hand;
 // a held or failed one can be sent again.
 import { useEffect, useRef, useState } from "react";
-import type { NotificationView } from "#shared/api-types";
+import type { NotificationView } from "#shared/answers/members";
 import "#web/components/form/form.css";
 import { PaginationBar } from "#web/components/pagination/pagination-bar";
 import { paginate } from "#web/components/pagination/pagination";

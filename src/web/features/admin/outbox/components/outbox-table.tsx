@@ -1,7 +1,7 @@
 // One page of the outbox: when, status, channel and recipient, subject (or what the message is
 // for), tries, the last error and when it was sent; View and, for held or failed ones, Retry.
 import type { Ref } from "react";
-import type { NotificationView } from "#shared/api-types";
+import type { NotificationView } from "#shared/answers/members";
 import "#web/components/data-table/data-table.css";
 import { formatUtcMinute } from "#web/lib/format-time-short";
 import { canRetry, purposeText } from "../lib/outbox-query";

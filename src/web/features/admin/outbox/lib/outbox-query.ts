@@ -1,7 +1,7 @@
 // The outbox list's URL and filter: all messages, or those of one status (the API's
 // ?status=pending|sent|held|failed), newest first.
 import { NOTIFICATION_STATUSES } from "#shared/schemas/members";
-import type { NotificationView } from "#shared/api-types";
+import type { NotificationView } from "#shared/answers/members";
 
 export type OutboxStatus = (typeof NOTIFICATION_STATUSES)[number];
 export type OutboxFilter = OutboxStatus | "all";

@@ -11,7 +11,7 @@ import type {
   SubscriptionDetailAnswer,
   SubscriptionsAnswer,
   SubscriptionView,
-} from "#shared/api-types";
+} from "#shared/answers/subscriptions";
 import type { BillingFrequency, PackageName } from "#shared/billing-policy";
 import type { PlanChange } from "#shared/schemas/subscriptions";
 import { apiJson } from "#web/lib/api-client";

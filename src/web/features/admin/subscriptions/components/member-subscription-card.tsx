@@ -3,7 +3,8 @@
 // "Activate package" form while nothing runs. A refusal (the member got a package meanwhile, a
 // package off sale) shows the server's sentence under the form.
 import { useState } from "react";
-import type { MemberSummary, PaymentView } from "#shared/api-types";
+import type { MemberSummary } from "#shared/answers/members";
+import type { PaymentView } from "#shared/answers/subscriptions";
 import { DUE_DATE_RULE } from "#shared/billing-policy";
 import { activateSubscriptionSchema } from "#shared/schemas/subscriptions";
 import { FormSummary } from "#web/components/form/form-summary";

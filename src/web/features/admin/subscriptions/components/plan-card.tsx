@@ -2,7 +2,7 @@
 // sends only what changed (PUT /api/admin/subscription-plans/:name), checked with the shared schema
 // (its messages under their fields). Running subscriptions keep what they were bought with.
 import { useState } from "react";
-import type { PlanView } from "#shared/api-types";
+import type { PlanView } from "#shared/answers/subscriptions";
 import { planChangeSchema } from "#shared/schemas/subscriptions";
 import { CheckboxField } from "#web/components/form/checkbox-field";
 import { FormSummary } from "#web/components/form/form-summary";

@@ -2,7 +2,7 @@
 // subscription periods (search by member or package), the packages with their edit forms, and the
 // payment provider's events. Activation and cancellation live in each member's detail.
 import { useRef, useState, type FormEvent } from "react";
-import type { PaymentEventView, SubscriptionView } from "#shared/api-types";
+import type { PaymentEventView, SubscriptionView } from "#shared/answers/subscriptions";
 import "#web/components/data-table/data-table.css";
 import "#web/components/form/form.css";
 import { FieldMessage, fieldErrorId } from "#web/components/form/text-field";

@@ -1,7 +1,7 @@
 // The billing screens' URLs: members' subscriptions (?q= over username and package, checked with
 // the shared schema), the packages, the payment provider's events (?outcome=), one member's
 // subscription.
-import type { PaymentEventView } from "#shared/api-types";
+import type { PaymentEventView } from "#shared/answers/subscriptions";
 import { subscriptionListSchema } from "#shared/schemas/subscriptions";
 import { checkForm, type FormProblem } from "#web/components/form/form-check";
 

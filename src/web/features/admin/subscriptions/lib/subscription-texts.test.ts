@@ -1,5 +1,5 @@
 import { expect, test } from "bun:test";
-import type { PlanView } from "#shared/api-types";
+import type { PlanView } from "#shared/answers/subscriptions";
 import { CANCELLATION_POLICY, LATE_PAYMENT_POLICY, SUBSCRIPTION_STATES } from "#shared/billing-policy";
 import { checkForm } from "#web/components/form/form-check";
 import { planChangeSchema } from "#shared/schemas/subscriptions";

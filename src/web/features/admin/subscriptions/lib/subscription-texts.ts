@@ -1,7 +1,7 @@
 // How subscriptions, packages and payment events read in the panel, pinned by tests. The state's
 // words follow the one billing policy (src/shared/billing-policy.ts): its policy sentences, never
 // a second version; the words the member's account shares are in features/subscriptions.
-import type { PaymentEventView, PlanView, SubscriptionView } from "#shared/api-types";
+import type { PaymentEventView, PlanView, SubscriptionView } from "#shared/answers/subscriptions";
 import {
   BILLING_FREQUENCIES,
   CANCELLATION_POLICY,

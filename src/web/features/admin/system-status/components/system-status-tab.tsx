@@ -7,7 +7,8 @@ import "#web/components/panel/panel.css";
 import { useErrorToast } from "#web/components/toast/use-error-toast";
 import { formatUtc } from "#web/lib/format-time";
 import { useSystemStatus } from "../api/system-status-api";
-import { BACKUP_HOW_TO, backupOutcome, formatBytes, outcomeText, scheduleText, type SystemStatusAnswer } from "../lib/system-status-texts";
+import type { SystemStatusAnswer } from "#shared/answers/system";
+import { BACKUP_HOW_TO, backupOutcome, formatBytes, outcomeText, scheduleText } from "../lib/system-status-texts";
 import { systemStatusToasts } from "../lib/system-status-toasts";
 import "../system-status.css";
 

@@ -1,16 +1,5 @@
-// The Status card's words: the answer's shape (the server's /api/admin/system-status, not yet in
-// src/shared/api-types.ts), sizes in words, and what the backups are doing.
-export type BackupStatusView = {
-  configured: boolean;
-  dir: string | null;
-  intervalHours: number;
-  keep: number;
-  lastAt: string | null;
-  lastOk: boolean | null;
-  lastFile: string | null;
-  lastError: string | null;
-};
-export type SystemStatusAnswer = { success: true; version: string; databaseBytes: number | null; backup: BackupStatusView };
+// The Status card's words: sizes in words, and what the backups are doing.
+import type { BackupStatusView } from "#shared/answers/system";
 
 const UNITS = ["bytes", "KB", "MB", "GB", "TB"] as const;
 

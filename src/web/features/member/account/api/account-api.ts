@@ -1,13 +1,12 @@
 // The signed-in member's own account: devices (list, rename, revoke) and recent activity.
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { ActivityAnswer, DeviceChangeAnswer, DevicesAnswer } from "#shared/api-types";
 import type { DeviceActionInput } from "#shared/schemas/members";
-import { apiJson, getQueryFn } from "#web/lib/api-client";
+import { apiCall, apiQueryFn } from "#web/lib/api-call";
 import { isSessionLost } from "#web/lib/api-error";
 import { MEMBER_ACTIVITY_KEY, MEMBER_DEVICES_KEY, MEMBER_MUTATION_META } from "#web/lib/sessions/member-query-keys";
 
-export const fetchDevices = getQueryFn<DevicesAnswer>({ on401: "throw" });
-export const fetchActivity = getQueryFn<ActivityAnswer>({ on401: "throw" });
+export const fetchDevices = apiQueryFn("/api/user/devices", {}, { on401: "throw" });
+export const fetchActivity = apiQueryFn("/api/user/activity", {}, { on401: "throw" });
 
 export const devicesQueryOptions = () => queryOptions({ queryKey: MEMBER_DEVICES_KEY, queryFn: fetchDevices });
 export const activityQueryOptions = () => queryOptions({ queryKey: MEMBER_ACTIVITY_KEY, queryFn: fetchActivity });
@@ -15,8 +14,8 @@ export const activityQueryOptions = () => queryOptions({ queryKey: MEMBER_ACTIVI
 export const useDevices = () => useQuery(devicesQueryOptions());
 export const useActivity = () => useQuery(activityQueryOptions());
 
-export function changeDevice(values: DeviceActionInput): Promise<DeviceChangeAnswer> {
-  return apiJson<DeviceChangeAnswer>("POST", "/api/user/devices", values);
+export function changeDevice(values: DeviceActionInput) {
+  return apiCall("post", "/api/user/devices", { body: values });
 }
 
 /**

@@ -1,7 +1,7 @@
 // The members' credibility search (GET /api/credibility-entries?q=&page=): server-side pages, open
 // within the access window; afterwards it answers 403 'Access window expired'.
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import type { CredibilitySearchAnswer } from "#shared/api-types";
+import type { CredibilitySearchAnswer } from "#shared/answers/credibility";
 import { getQueryFn } from "#web/lib/api-client";
 import { MEMBER_CREDIBILITY_KEY, MEMBER_CREDIBILITY_ROOT } from "#web/lib/sessions/member-query-keys";
 

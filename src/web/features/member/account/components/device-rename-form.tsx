@@ -6,7 +6,7 @@ import { FormSummary } from "#web/components/form/form-summary";
 import { useFormDismissal } from "#web/components/form/use-form-dismissal";
 import { useFormSubmit } from "#web/components/form/use-form-submit";
 import { useFormValues } from "#web/components/form/use-form-values";
-import type { DeviceView } from "#shared/api-types";
+import type { DeviceView } from "#shared/answers/members";
 import { useChangeDevice } from "../api/account-api";
 import { accountToasts } from "../lib/account-toasts";
 

@@ -3,8 +3,8 @@
 // this browser's device signs the member out here.
 import { useState } from "react";
 import { useNavigate } from "react-router-dom";
-import type { DeviceView } from "#shared/api-types";
-import { PATHS } from "#web/lib/paths";
+import type { DeviceView } from "#shared/answers/members";
+import { PAGE_PATHS } from "#shared/page-paths";
 import { LoadFailed } from "#web/components/panel/load-failed";
 import { toast } from "#web/components/toast/toast-store";
 import { useErrorToast } from "#web/components/toast/use-error-toast";
@@ -94,7 +94,7 @@ export function DevicesCard() {
           // This device's session ended with it.
           toast(accountToasts.currentDeviceRevoked());
           forgetSignedIn(queryClient, "on-purpose");
-          navigate(PATHS.login, { replace: true });
+          navigate(PAGE_PATHS.login, { replace: true });
         },
         onError: (error) => {
           if (!isSessionLost(error)) toast(accountToasts.revokeFailed(error));

@@ -1,7 +1,7 @@
 // The credibility database as members read it: contractor, company, claim type, client, amounts
 // (as $) and notes. Read-only; stacks into cards on phones.
 import type { Ref } from "react";
-import type { CredibilityEntryView } from "#shared/api-types";
+import type { CredibilityEntryView } from "#shared/answers/credibility";
 import { formatDollars } from "#shared/credibility-fields";
 import "#web/components/data-table/data-table.css";
 

@@ -1,5 +1,6 @@
 // The member's profile as the server knows it: who, how to reach them, package and device limit.
-import type { MemberSubscriptionAnswer, MemberView } from "#shared/api-types";
+import type { MemberSubscriptionAnswer } from "#shared/answers/subscriptions";
+import type { MemberView } from "#shared/answers/members";
 import { formatUtc } from "#web/lib/format-time";
 import { useMemberSubscription } from "#web/lib/sessions/member-subscription-api";
 import { stateName } from "#web/components/subscription/subscription-view-texts";

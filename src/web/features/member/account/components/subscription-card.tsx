@@ -3,8 +3,8 @@
 // something does (with the billing policy's own words), and the quotas of the period while the
 // package runs. Without a package: a short line and the way to the packages page.
 import { Link } from "react-router-dom";
-import type { MemberSubscriptionAnswer } from "#shared/api-types";
-import { PATHS } from "#web/lib/paths";
+import type { MemberSubscriptionAnswer } from "#shared/answers/subscriptions";
+import { PAGE_PATHS } from "#shared/page-paths";
 import { LoadFailed } from "#web/components/panel/load-failed";
 import { useErrorToast } from "#web/components/toast/use-error-toast";
 import { useMemberSubscription } from "#web/lib/sessions/member-subscription-api";
@@ -41,7 +41,7 @@ export function SubscriptionCard({ userId }: { userId: string }) {
 
 function PackagesLink({ children }: { children: string }) {
   return (
-    <Link to={PATHS.packages} className="term-button term-button--compact account-subscription__action">
+    <Link to={PAGE_PATHS.packages} className="term-button term-button--compact account-subscription__action">
       {children} <span aria-hidden="true">►</span>
     </Link>
   );

@@ -1,7 +1,7 @@
 // The two countdown windows of a member as the screens need them: which exist (a badge each,
 // public-screens.md §2.2), which the client still has to start, and where each one stands. A
 // paying member is past both: the windows no longer bind them (decision 0041).
-import type { CountdownStatusAnswer } from "#shared/api-types";
+import type { CountdownStatusAnswer } from "#shared/answers/members";
 import { isPayingState, type SubscriptionState } from "#shared/billing-policy";
 
 export type CountdownKind = "purchase" | "access";

@@ -1,5 +1,5 @@
 import { expect, test } from "bun:test";
-import type { SubscriptionView } from "#shared/api-types";
+import type { SubscriptionView } from "#shared/answers/subscriptions";
 import { CANCELLATION_POLICY, LATE_PAYMENT_POLICY } from "#shared/billing-policy";
 import { showsQuotas, splitDays, subscriptionFacts, subscriptionNotice, terminationDay } from "./subscription-summary";
 

@@ -3,7 +3,7 @@
 // The rules' sentences are the one billing policy's (src/shared/billing-policy.ts); these lines
 // only add the member's own dates. Nothing here shows a figure the server did not send, or one that
 // no longer means anything (an ended package has no next payment and no quotas left to use).
-import type { SubscriptionView } from "#shared/api-types";
+import type { SubscriptionView } from "#shared/answers/subscriptions";
 import { addDays, CANCELLATION_POLICY, isPayingState, LATE_PAYMENT_POLICY, SUSPENDED_UNTIL_DAYS_LATE } from "#shared/billing-policy";
 import { days, FREQUENCY_NAMES } from "#web/components/subscription/subscription-view-texts";
 

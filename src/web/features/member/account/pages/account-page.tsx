@@ -4,7 +4,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { Link, useNavigate } from "react-router-dom";
-import { PATHS } from "#web/lib/paths";
+import { PAGE_PATHS } from "#shared/page-paths";
 import { pageTitle, usePageMeta } from "#web/lib/use-page-meta";
 import { LoadFailed } from "#web/components/panel/load-failed";
 import "#web/components/panel/panel.css";
@@ -36,7 +36,7 @@ export function AccountPage() {
     if (reason === "on-purpose") return;
     // A member whose session ended under the page is told; a visitor is just sent on.
     if (reason === "lost") toast(memberAuthToasts.sessionEnded());
-    navigate(loginPathFor(PATHS.account), { replace: true });
+    navigate(loginPathFor(PAGE_PATHS.account), { replace: true });
   }, [signedOut, navigate, queryClient]);
 
   if (me.isError) return <LoadFailed message="Failed to load your account" onRetry={() => void me.refetch()} />;
@@ -60,7 +60,7 @@ export function AccountPage() {
           Signed in as <span className="text-strong">{user.username}</span>
         </p>
         <p>
-          <Link to={PATHS.claims} className="text-link" data-testid="account-claims-link">
+          <Link to={PAGE_PATHS.claims} className="text-link" data-testid="account-claims-link">
             Claims, documents and service requests <span aria-hidden="true">►</span>
           </Link>
         </p>

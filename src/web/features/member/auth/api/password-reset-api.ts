@@ -1,21 +1,20 @@
 // Password reset (decision 0025): ask for a reset by e-mail or SMS, then complete it with the
 // e-mailed token or `<resetId>.<code>` for an SMS code.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { MessageAnswer } from "#shared/api-types";
 import type { z } from "zod";
 import type { resetCompleteSchema, resetRequestSchema } from "#shared/schemas/members";
-import { apiJson } from "#web/lib/api-client";
+import { apiCall, type ApiAnswer } from "#web/lib/api-call";
 import { forgetSignedIn } from "#web/lib/sessions/member-query-keys";
 
 /** The same answer whether or not an account matched; resetId names the SMS reset to complete. */
-export type ResetRequestAnswer = MessageAnswer & { resetId: string };
+export type ResetRequestAnswer = ApiAnswer<"post", "/api/auth/password-reset/request">;
 
 export function requestPasswordReset(values: z.output<typeof resetRequestSchema>): Promise<ResetRequestAnswer> {
-  return apiJson<ResetRequestAnswer>("POST", "/api/auth/password-reset/request", values);
+  return apiCall("post", "/api/auth/password-reset/request", { body: values });
 }
 
-export function completePasswordReset(values: z.output<typeof resetCompleteSchema>): Promise<MessageAnswer> {
-  return apiJson<MessageAnswer>("POST", "/api/auth/password-reset/complete", values);
+export function completePasswordReset(values: z.output<typeof resetCompleteSchema>) {
+  return apiCall("post", "/api/auth/password-reset/complete", { body: values });
 }
 
 export const useRequestPasswordReset = () => useMutation({ mutationFn: requestPasswordReset });

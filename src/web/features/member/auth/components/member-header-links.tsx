@@ -2,7 +2,7 @@
 // username (to /account) and Sign out. An admin signed in in this browser (and no member) sees
 // ADMIN there instead of LOGIN: they have an account, and it is the panel.
 import { NavLink, useNavigate } from "react-router-dom";
-import { PATHS } from "#web/lib/paths";
+import { PAGE_PATHS } from "#shared/page-paths";
 import { toast } from "#web/components/toast/toast-store";
 import { TerminalTooltip } from "#web/components/tooltip/terminal-tooltip";
 import { useSignedInAdmin } from "#web/lib/sessions/admin-session-api";
@@ -30,7 +30,7 @@ export function MemberHeaderLinks() {
     if (admin.data?.admin) {
       return (
         <TerminalTooltip content={`Admin panel (${admin.data.admin.username})`}>
-          <NavLink to={PATHS.admin} className="term-button" data-testid="header-admin">
+          <NavLink to={PAGE_PATHS.admin} className="term-button" data-testid="header-admin">
             ADMIN
           </NavLink>
         </TerminalTooltip>
@@ -38,7 +38,7 @@ export function MemberHeaderLinks() {
     }
     return (
       <TerminalTooltip content="Member sign-in">
-        <NavLink to={PATHS.login} className="term-button">
+        <NavLink to={PAGE_PATHS.login} className="term-button">
           LOGIN
         </NavLink>
       </TerminalTooltip>
@@ -49,13 +49,13 @@ export function MemberHeaderLinks() {
     logout.mutate(undefined, {
       onSuccess: () => toast(memberAuthToasts.signedOut()),
       onError: (error) => toast(memberAuthToasts.signOutFailed(error)),
-      onSettled: () => navigate(PATHS.login, { replace: true }),
+      onSettled: () => navigate(PAGE_PATHS.login, { replace: true }),
     });
 
   return (
     <>
       <TerminalTooltip content="Your account">
-        <NavLink to={PATHS.account} className="term-button site-header__member" data-testid="header-member">
+        <NavLink to={PAGE_PATHS.account} className="term-button site-header__member" data-testid="header-member">
           <span aria-hidden="true">◉</span>
           <span className="site-header__member-name">{user.username}</span>
         </NavLink>

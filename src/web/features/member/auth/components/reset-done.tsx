@@ -1,6 +1,6 @@
 // The end of a password reset: the server's words, and the way to the login.
 import { Link } from "react-router-dom";
-import { PATHS } from "#web/lib/paths";
+import { PAGE_PATHS } from "#shared/page-paths";
 
 export function ResetDone({ message }: { message: string }) {
   return (
@@ -8,7 +8,7 @@ export function ResetDone({ message }: { message: string }) {
       <div className="member-auth__result" role="status">
         <p>{message}</p>
       </div>
-      <Link to={PATHS.login} className="term-button admin-auth__submit">
+      <Link to={PAGE_PATHS.login} className="term-button admin-auth__submit">
         Go to Login
       </Link>
     </>

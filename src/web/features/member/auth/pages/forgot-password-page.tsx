@@ -2,7 +2,7 @@
 // whether or not an account matched; after an SMS request the code and new password are entered here.
 import { useState } from "react";
 import { Link } from "react-router-dom";
-import { PATHS } from "#web/lib/paths";
+import { PAGE_PATHS } from "#shared/page-paths";
 import { pageTitle, usePageMeta } from "#web/lib/use-page-meta";
 import { AuthPanel } from "#web/components/auth-panel/auth-panel";
 import type { ResetRequestAnswer } from "../api/password-reset-api";
@@ -55,7 +55,7 @@ export function ForgotPasswordPage() {
         <ResetDone message={step.message} />
       )}
       <div className="admin-auth__footer member-auth__links">
-        <Link to={PATHS.login} className="text-link">
+        <Link to={PAGE_PATHS.login} className="text-link">
           <span aria-hidden="true">◄ </span>Back to login
         </Link>
       </div>

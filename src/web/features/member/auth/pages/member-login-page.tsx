@@ -3,7 +3,7 @@
 // `?next=` path when that is a path on this site, else to /account.
 import { useEffect } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router-dom";
-import { PATHS } from "#web/lib/paths";
+import { PAGE_PATHS } from "#shared/page-paths";
 import { pageTitle, usePageMeta } from "#web/lib/use-page-meta";
 import { FormFields, type FieldSpec } from "#web/components/form/form-fields";
 import { FormSummary } from "#web/components/form/form-summary";
@@ -68,10 +68,10 @@ export function MemberLoginPage() {
         </button>
       </form>
       <div className="admin-auth__footer member-auth__links">
-        <Link to={PATHS.forgotPassword} className="text-link">
+        <Link to={PAGE_PATHS.forgotPassword} className="text-link">
           Forgot password?
         </Link>
-        <Link to={PATHS.register} className="text-link">
+        <Link to={PAGE_PATHS.register} className="text-link">
           Have an invitation code? Register <span aria-hidden="true">►</span>
         </Link>
       </div>

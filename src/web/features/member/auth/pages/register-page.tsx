@@ -2,7 +2,7 @@
 // comes prefilled from `?code=`; a successful registration signs the member in and opens /account.
 import { useEffect } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router-dom";
-import { PATHS } from "#web/lib/paths";
+import { PAGE_PATHS } from "#shared/page-paths";
 import { pageTitle, usePageMeta } from "#web/lib/use-page-meta";
 import { AuthPanel } from "#web/components/auth-panel/auth-panel";
 import { useCurrentMember } from "#web/lib/sessions/member-session-api";
@@ -18,7 +18,7 @@ export function RegisterPage() {
 
   // Registering signs in: the member answer arrives and the account page opens.
   useEffect(() => {
-    if (signedIn) navigate(PATHS.account, { replace: true });
+    if (signedIn) navigate(PAGE_PATHS.account, { replace: true });
   }, [signedIn, navigate]);
 
   return (
@@ -36,9 +36,9 @@ export function RegisterPage() {
         <li>Members must be 18 or older.</li>
         <li>A code assigned to you works only with the e-mail address it was assigned to.</li>
       </ul>
-      <RegisterForm code={params.get("code")} onRegistered={() => navigate(PATHS.account, { replace: true })} />
+      <RegisterForm code={params.get("code")} onRegistered={() => navigate(PAGE_PATHS.account, { replace: true })} />
       <div className="admin-auth__footer member-auth__links">
-        <Link to={PATHS.login} className="text-link">
+        <Link to={PAGE_PATHS.login} className="text-link">
           Already a member? Sign in <span aria-hidden="true">►</span>
         </Link>
       </div>

@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router-dom";
 import { resetCompleteSchema } from "#shared/schemas/members";
-import { PATHS } from "#web/lib/paths";
+import { PAGE_PATHS } from "#shared/page-paths";
 import { pageTitle, usePageMeta } from "#web/lib/use-page-meta";
 import { FormFields } from "#web/components/form/form-fields";
 import { FormSummary } from "#web/components/form/form-summary";
@@ -54,7 +54,7 @@ export function ResetPasswordPage() {
           <div className="admin-notice" role="status">
             This page opens from the link in a password reset e-mail. The link you followed carries no reset token.
           </div>
-          <Link to={PATHS.forgotPassword} className="term-button admin-auth__submit">
+          <Link to={PAGE_PATHS.forgotPassword} className="term-button admin-auth__submit">
             Request a Reset
           </Link>
         </>
@@ -69,7 +69,7 @@ export function ResetPasswordPage() {
             </button>
           </form>
           <div className="admin-auth__footer member-auth__links">
-            <Link to={PATHS.forgotPassword} className="text-link">
+            <Link to={PAGE_PATHS.forgotPassword} className="text-link">
               Link expired? Request a new one
             </Link>
           </div>

@@ -10,7 +10,7 @@ import type {
   MemberStorageAnswer,
   ServiceRequestAnswer,
   ServiceRequestsAnswer,
-} from "#shared/api-types";
+} from "#shared/answers/claims";
 import type { ClaimStatus, NewClaim, serviceRequestSchema } from "#shared/schemas/claims";
 import type { z } from "zod";
 import { apiJson, getQueryFn } from "#web/lib/api-client";

@@ -1,5 +1,5 @@
 // A claim's stored documents: name (the download link), type, size and when it was uploaded.
-import type { DocumentView } from "#shared/api-types";
+import type { DocumentView } from "#shared/answers/claims";
 import { formatUtc } from "#web/lib/format-time";
 import { documentUrl } from "../api/claims-api";
 import { formatFileSize } from "../lib/claim-texts";

@@ -1,5 +1,5 @@
 // A claim's fields as label / value lines.
-import type { ClaimView } from "#shared/api-types";
+import type { ClaimView } from "#shared/answers/claims";
 import { formatDollars } from "#shared/credibility-fields";
 import { formatUtc } from "#web/lib/format-time";
 import { inspectionStatusName, serviceTypeName } from "../lib/claim-texts";

@@ -1,5 +1,5 @@
 // A claim's history, newest first: when, who, from → to, and the note.
-import type { ClaimHistoryView } from "#shared/api-types";
+import type { ClaimHistoryView } from "#shared/answers/claims";
 import { formatUtc } from "#web/lib/format-time";
 import { actorName, claimStatusName } from "../lib/claim-texts";
 

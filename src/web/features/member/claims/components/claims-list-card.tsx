@@ -2,7 +2,7 @@
 import { useRef, useState } from "react";
 import { Link } from "react-router-dom";
 import { CLAIM_STATUSES, type ClaimStatus } from "#shared/schemas/claims";
-import { PATHS } from "#web/lib/paths";
+import { PAGE_PATHS } from "#shared/page-paths";
 import "#web/components/form/form.css";
 import { PaginationBar } from "#web/components/pagination/pagination-bar";
 import { LoadFailed } from "#web/components/panel/load-failed";
@@ -68,7 +68,7 @@ export function ClaimsListCard() {
         <div className="empty-state">
           <p>{search.status ? `No ${claimStatusName(search.status).toLowerCase()} claims` : "No claims yet"}</p>
           {search.status ? null : (
-            <Link to={PATHS.newClaim} className="text-link">
+            <Link to={PAGE_PATHS.newClaim} className="text-link">
               File your first claim
             </Link>
           )}

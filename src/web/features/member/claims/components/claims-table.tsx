@@ -2,7 +2,7 @@
 // filed date and documents. The property opens the claim. Stacks into cards on phones.
 import type { Ref } from "react";
 import { Link } from "react-router-dom";
-import type { ClaimView } from "#shared/api-types";
+import type { ClaimView } from "#shared/answers/claims";
 import "#web/components/data-table/data-table.css";
 import { claimPath } from "../lib/claim-paths";
 import { isoDay, serviceTypeName } from "../lib/claim-texts";

@@ -4,9 +4,10 @@
 // 409: none left of that service) is shown as such above the button, with where to go next.
 import { useEffect, useState } from "react";
 import { Link } from "react-router-dom";
-import type { ClaimChangeAnswer, SubscriptionView } from "#shared/api-types";
+import type { ClaimChangeAnswer } from "#shared/answers/claims";
+import type { SubscriptionView } from "#shared/answers/subscriptions";
 import { INSPECTION_STATUSES, newClaimSchema, SERVICE_REQUEST_TYPES, type ServiceRequestType } from "#shared/schemas/claims";
-import { PATHS } from "#web/lib/paths";
+import { PAGE_PATHS } from "#shared/page-paths";
 import { fieldId } from "#web/components/form/form-fields";
 import { FormSummary } from "#web/components/form/form-summary";
 import { SelectField } from "#web/components/form/select-field";
@@ -132,7 +133,7 @@ export function NewClaimForm({
           <p className="claims-refusal__title">Claim not filed</p>
           <p>{refusal.message}</p>
           {refusal.kind === "package" ? (
-            <Link to={PATHS.packages} className="text-link">
+            <Link to={PAGE_PATHS.packages} className="text-link">
               See deployment packages
             </Link>
           ) : (
@@ -146,7 +147,7 @@ export function NewClaimForm({
         <button type="submit" className="term-button" disabled={form.pending}>
           {form.pending ? "Filing..." : "File claim"}
         </button>
-        <Link to={PATHS.claims} className="term-button term-button--ghost">
+        <Link to={PAGE_PATHS.claims} className="term-button term-button--ghost">
           Cancel
         </Link>
       </div>

@@ -2,8 +2,8 @@
 // why no claim can be filed now (no package → the packages page; suspended → the policy); and
 // under it, what the member's documents take of their storage quota.
 import { Link } from "react-router-dom";
-import type { MemberSubscriptionAnswer } from "#shared/api-types";
-import { PATHS } from "#web/lib/paths";
+import type { MemberSubscriptionAnswer } from "#shared/answers/subscriptions";
+import { PAGE_PATHS } from "#shared/page-paths";
 import { LoadFailed } from "#web/components/panel/load-failed";
 import { useErrorToast } from "#web/components/toast/use-error-toast";
 import { useCurrentMember } from "#web/lib/sessions/member-session-api";
@@ -43,7 +43,7 @@ function PackageBody({ answer }: { answer: MemberSubscriptionAnswer }) {
       <div className="claims-notice" role="status" data-testid="package-notice">
         <p className="claims-notice__title">{notice.title}</p>
         <p className="text-muted">{notice.text}</p>
-        <Link to={PATHS.packages} className="term-button term-button--compact claims-notice__action">
+        <Link to={PAGE_PATHS.packages} className="term-button term-button--compact claims-notice__action">
           See deployment packages <span aria-hidden="true">►</span>
         </Link>
       </div>
@@ -58,7 +58,7 @@ function PackageBody({ answer }: { answer: MemberSubscriptionAnswer }) {
           <span className="claims-notice__label">Late-payment policy: </span>
           {notice.policy}
         </p>
-        <Link to={PATHS.packages} className="text-link">
+        <Link to={PAGE_PATHS.packages} className="text-link">
           Deployment packages
         </Link>
       </div>

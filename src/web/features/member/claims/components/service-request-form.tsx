@@ -1,7 +1,7 @@
 // The service request form: name, e-mail, phone, service, package and a description, checked by
 // the shared serviceRequestSchema. Visitors may send one too; a member's is linked to them.
 import { useState } from "react";
-import type { ServiceRequestAnswer } from "#shared/api-types";
+import type { ServiceRequestAnswer } from "#shared/answers/claims";
 import { SERVICE_REQUEST_TYPES, serviceRequestSchema } from "#shared/schemas/claims";
 import { fieldId } from "#web/components/form/form-fields";
 import { FormSummary } from "#web/components/form/form-summary";

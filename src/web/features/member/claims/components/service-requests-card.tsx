@@ -1,7 +1,7 @@
 // A short list of the member's own service requests (newest first) and the way to send one.
 import { useState } from "react";
 import { Link } from "react-router-dom";
-import { PATHS } from "#web/lib/paths";
+import { PAGE_PATHS } from "#shared/page-paths";
 import { LoadFailed } from "#web/components/panel/load-failed";
 import { useErrorToast } from "#web/components/toast/use-error-toast";
 import { useServiceRequests } from "../api/claims-api";
@@ -24,7 +24,7 @@ export function ServiceRequestsCard() {
         <h2 id="claims-requests" className="card__title">
           Service Requests
         </h2>
-        <Link to={PATHS.serviceRequest} className="term-button term-button--compact">
+        <Link to={PAGE_PATHS.serviceRequest} className="term-button term-button--compact">
           New request
         </Link>
       </div>

@@ -1,5 +1,5 @@
 import { expect, test } from "bun:test";
-import type { ClaimsAnswer, ClaimView } from "#shared/api-types";
+import type { ClaimsAnswer, ClaimView } from "#shared/answers/claims";
 import { showingText } from "#web/components/pagination/pagination";
 import { claimServerPage } from "./claim-page";
 

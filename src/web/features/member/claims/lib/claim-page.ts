@@ -1,5 +1,5 @@
 // A page of GET /api/claims in the pagination bar's shape.
-import type { ClaimsAnswer, ClaimView } from "#shared/api-types";
+import type { ClaimsAnswer, ClaimView } from "#shared/answers/claims";
 import type { Page } from "#web/components/pagination/pagination";
 import { serverPage } from "#web/features/member/shared/server-page";
 

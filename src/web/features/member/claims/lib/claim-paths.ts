@@ -1,6 +1,6 @@
 // Links into the claim screens.
 import type { ServiceRequestType } from "#shared/schemas/claims";
-import { PATHS } from "#web/lib/paths";
+import { PAGE_PATHS } from "#shared/page-paths";
 
-export const claimPath = (id: string) => `${PATHS.claims}/${encodeURIComponent(id)}`;
-export const newClaimPath = (type?: ServiceRequestType) => (type ? `${PATHS.newClaim}?type=${type}` : PATHS.newClaim);
+export const claimPath = (id: string) => `${PAGE_PATHS.claims}/${encodeURIComponent(id)}`;
+export const newClaimPath = (type?: ServiceRequestType) => (type ? `${PAGE_PATHS.newClaim}?type=${type}` : PAGE_PATHS.newClaim);

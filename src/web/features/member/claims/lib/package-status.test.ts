@@ -1,5 +1,5 @@
 import { expect, test } from "bun:test";
-import type { MemberSubscriptionAnswer, SubscriptionView } from "#shared/api-types";
+import type { MemberSubscriptionAnswer, SubscriptionView } from "#shared/answers/subscriptions";
 import { LATE_PAYMENT_POLICY } from "#shared/billing-policy";
 import { packageNotice, quotaRows, remainingOf } from "./package-status";
 

@@ -1,6 +1,6 @@
 // What the claims page says about the member's package: the services it gives with what is left
 // of each in this period, or why no claim can be filed now (no package, suspended, ended).
-import type { MemberSubscriptionAnswer, QuotaView, SubscriptionView } from "#shared/api-types";
+import type { MemberSubscriptionAnswer, QuotaView, SubscriptionView } from "#shared/answers/subscriptions";
 import { SERVICE_REQUEST_TYPES, type ServiceRequestType } from "#shared/schemas/claims";
 import { SERVICE_TYPE_NAMES } from "./claim-texts";
 

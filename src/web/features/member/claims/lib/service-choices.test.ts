@@ -1,5 +1,5 @@
 import { expect, test } from "bun:test";
-import type { SubscriptionView } from "#shared/api-types";
+import type { SubscriptionView } from "#shared/answers/subscriptions";
 import { serviceTypeName } from "./claim-texts";
 import { isChoosable, NONE_LEFT, NOT_IN_PACKAGE, serviceChoice, serviceChoices, serviceHint } from "./service-choices";
 

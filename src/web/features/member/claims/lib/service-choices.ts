@@ -2,7 +2,7 @@
 // package does not include, or one whose units are used up in this period, is still listed (the
 // member sees what exists) but cannot be chosen, and says why: choosing it could only end in the
 // server's refusal.
-import type { SubscriptionView } from "#shared/api-types";
+import type { SubscriptionView } from "#shared/answers/subscriptions";
 import { SERVICE_REQUEST_TYPES, type ServiceRequestType } from "#shared/schemas/claims";
 import { serviceTypeName } from "./claim-texts";
 import { QUOTA_KEYS } from "./package-status";

@@ -1,5 +1,5 @@
 import { expect, test } from "bun:test";
-import type { MemberView } from "#shared/api-types";
+import type { MemberView } from "#shared/answers/members";
 import { serviceRequestSchema } from "#shared/schemas/claims";
 import { checkForm } from "#web/components/form/form-check";
 import { initialRequestValues, SERVICE_REQUEST_KEYS } from "./service-request-form";

@@ -1,6 +1,6 @@
 // The service request form's values and their prefill: a signed-in member's name, e-mail and
 // phone (and the package they hold) are filled in; a visitor starts from blanks.
-import type { MemberView } from "#shared/api-types";
+import type { MemberView } from "#shared/answers/members";
 import { SERVICE_REQUEST_TYPES } from "#shared/schemas/claims";
 import { PLAN_TYPES, type PlanType } from "./claim-texts";
 

@@ -5,7 +5,7 @@
 // as not found.
 import { Link, useParams } from "react-router-dom";
 import { SERVICE_NAMES } from "#shared/schemas/claims";
-import { PATHS } from "#web/lib/paths";
+import { PAGE_PATHS } from "#shared/page-paths";
 import { pageTitle, usePageMeta } from "#web/lib/use-page-meta";
 import { LoadFailed } from "#web/components/panel/load-failed";
 import "#web/components/panel/panel.css";
@@ -45,7 +45,7 @@ function ClaimDetail({ id }: { id: string }) {
   usePageMeta(pageTitle(claim ? `Claim · ${claim.propertyAddress}` : "Claim"));
 
   const back = (
-    <Link to={PATHS.claims} className="text-link">
+    <Link to={PAGE_PATHS.claims} className="text-link">
       <span aria-hidden="true">◄ </span>Claims
     </Link>
   );
@@ -149,7 +149,7 @@ function ClaimDetail({ id }: { id: string }) {
           ) : blocked ? (
             <div className="claims-notice claims-notice--warn" role="status" data-testid="upload-blocked">
               <p>{blocked.message}</p>
-              <Link to={PATHS.packages} className="text-link">
+              <Link to={PAGE_PATHS.packages} className="text-link">
                 Deployment packages
               </Link>
             </div>

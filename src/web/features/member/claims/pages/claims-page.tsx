@@ -1,7 +1,7 @@
 // /claims: the member's package (what is left of each service, or why no claim can be filed),
 // their claims with a status filter and pages, and their service requests.
 import { Link } from "react-router-dom";
-import { PATHS } from "#web/lib/paths";
+import { PAGE_PATHS } from "#shared/page-paths";
 import { pageTitle, usePageMeta } from "#web/lib/use-page-meta";
 import "#web/components/panel/panel.css";
 import { ClaimsListCard } from "../components/claims-list-card";
@@ -26,10 +26,10 @@ export function ClaimsPage() {
           <h1 className="screen-title screen-title--large">Claims</h1>
         </div>
         <div className="claims__actions">
-          <Link to={PATHS.newClaim} className="term-button">
+          <Link to={PAGE_PATHS.newClaim} className="term-button">
             + New claim
           </Link>
-          <Link to={PATHS.account} className="text-link">
+          <Link to={PAGE_PATHS.account} className="text-link">
             <span aria-hidden="true">◄ </span>Account
           </Link>
         </div>

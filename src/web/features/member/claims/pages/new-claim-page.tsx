@@ -4,7 +4,7 @@
 import { useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router-dom";
 import { UPLOAD_FILE_LIMIT_TEXT } from "#shared/upload-limits";
-import { PATHS } from "#web/lib/paths";
+import { PAGE_PATHS } from "#shared/page-paths";
 import { pageTitle, usePageMeta } from "#web/lib/use-page-meta";
 import "#web/components/panel/panel.css";
 import { useMemberSubscription } from "#web/lib/sessions/member-subscription-api";
@@ -35,7 +35,7 @@ export function NewClaimPage() {
           </p>
           <h1 className="screen-title">New Claim</h1>
         </div>
-        <Link to={PATHS.claims} className="text-link">
+        <Link to={PAGE_PATHS.claims} className="text-link">
           <span aria-hidden="true">◄ </span>Claims
         </Link>
       </header>
@@ -43,7 +43,7 @@ export function NewClaimPage() {
         <div className="claims-notice claims-notice--warn" role="status" data-testid="package-notice">
           <p className="claims-notice__title">{notice.title}</p>
           <p>{notice.text}</p>
-          <Link to={PATHS.packages} className="text-link">
+          <Link to={PAGE_PATHS.packages} className="text-link">
             See deployment packages
           </Link>
         </div>

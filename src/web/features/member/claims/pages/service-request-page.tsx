@@ -3,8 +3,8 @@
 // answer (with the support response time) replaces the form.
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router-dom";
-import type { ServiceRequestAnswer } from "#shared/api-types";
-import { PATHS } from "#web/lib/paths";
+import type { ServiceRequestAnswer } from "#shared/answers/claims";
+import { PAGE_PATHS } from "#shared/page-paths";
 import { pageTitle, usePageMeta } from "#web/lib/use-page-meta";
 import "#web/components/panel/panel.css";
 import { useCurrentMember } from "#web/lib/sessions/member-session-api";
@@ -34,7 +34,7 @@ export function ServiceRequestPage() {
           <h1 className="screen-title">Service Request</h1>
         </div>
         {member ? (
-          <Link to={PATHS.claims} className="text-link">
+          <Link to={PAGE_PATHS.claims} className="text-link">
             <span aria-hidden="true">◄ </span>Claims
           </Link>
         ) : null}
@@ -52,7 +52,7 @@ export function ServiceRequestPage() {
                 Send another
               </button>
               {member ? (
-                <Link to={PATHS.claims} className="term-button term-button--compact term-button--ghost">
+                <Link to={PAGE_PATHS.claims} className="term-button term-button--compact term-button--ghost">
                   Back to claims
                 </Link>
               ) : null}

@@ -3,12 +3,12 @@
 import { useMutation } from "@tanstack/react-query";
 import type { z } from "zod";
 import type { contactMessageSchema } from "#shared/schemas/content";
-import { apiRequest } from "#web/lib/api-client";
+import { apiSend } from "#web/lib/api-call";
 
 export type ContactMessage = z.output<typeof contactMessageSchema>;
 
 export async function sendContactMessage(message: ContactMessage): Promise<void> {
-  await apiRequest("POST", "/api/contact", message);
+  await apiSend("post", "/api/contact", { body: message });
 }
 
 export const useSendContactMessage = () => useMutation({ mutationFn: sendContactMessage });

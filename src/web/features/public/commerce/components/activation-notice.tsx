@@ -1,19 +1,19 @@
 // The packages page's activation notice, worded for whoever reads it (lib/activation-notice.ts).
 // Nothing shows until it is known who that is, so a signed-in member never sees "sign in" flash by.
 import { Link } from "react-router-dom";
-import type { MemberSubscriptionAnswer } from "#shared/api-types";
-import { PATHS } from "#web/lib/paths";
+import type { MemberSubscriptionAnswer } from "#shared/answers/subscriptions";
+import { PAGE_PATHS } from "#shared/page-paths";
 import { useSignedInAdmin } from "#web/lib/sessions/admin-session-api";
 import type { useCurrentMember } from "#web/lib/sessions/member-session-api";
 import type { useMemberSubscription } from "#web/lib/sessions/member-subscription-api";
 import { activationNotice, type NoticeLink, type NoticeReader } from "../lib/activation-notice";
 
 const LINK_PATHS: Record<NoticeLink["to"], string> = {
-  login: PATHS.login,
-  register: PATHS.register,
-  claims: PATHS.claims,
-  contact: PATHS.contact,
-  admin: PATHS.admin,
+  login: PAGE_PATHS.login,
+  register: PAGE_PATHS.register,
+  claims: PAGE_PATHS.claims,
+  contact: PAGE_PATHS.contact,
+  admin: PAGE_PATHS.admin,
 };
 
 function heldOf(answer: MemberSubscriptionAnswer | undefined) {

@@ -1,7 +1,7 @@
 // One entry of the directory (public-screens.md §2.9, §9): name, state, credentials, appraisals,
 // the success rate with its colour tier named in words, the credential count, the lists; preferred
 // entries carry "AAN PREFERRED" and a spinning star (unless hidden); sample data says SAMPLE.
-import type { AppraiserView } from "#shared/api-types";
+import type { AppraiserView } from "#shared/answers/content";
 import { credentialCount, TIERS, tierOf } from "#shared/appraiser-directory";
 
 const tierLabel = (rate: string): string => {

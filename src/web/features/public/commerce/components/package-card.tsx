@@ -2,7 +2,7 @@
 // collapsible sections, each opening on its own, the last one holding the Monthly and Weekly buttons.
 import { Link } from "react-router-dom";
 import { BILLING_FREQUENCIES, type BillingFrequency } from "#shared/billing-policy";
-import { PATHS } from "#web/lib/paths";
+import { PAGE_PATHS } from "#shared/page-paths";
 import {
   advantageText,
   bottomLineText,
@@ -66,7 +66,7 @@ function SectionBody({
       return (
         <p>
           Appraisal credits are used with the appraisers of the network.{" "}
-          <Link to={PATHS.appraisers} className="text-link">
+          <Link to={PAGE_PATHS.appraisers} className="text-link">
             View appraiser network <span aria-hidden="true">►</span>
           </Link>
         </p>

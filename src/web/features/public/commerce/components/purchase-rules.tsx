@@ -15,7 +15,7 @@ import {
   PUBLIC_ADJUSTER_FEE_PERCENT,
   publicAdjusterFeeUsd,
 } from "#shared/package-facts";
-import { PATHS } from "#web/lib/paths";
+import { PAGE_PATHS } from "#shared/page-paths";
 import { priceText, usdText } from "../lib/money-text";
 import { FREQUENCY_LABEL, includedText, PER_LABEL, type PackageOffer } from "../lib/package-offers";
 
@@ -45,7 +45,7 @@ function BuyNote({ offer, frequency, block, signedIn }: Pick<Props, "offer" | "f
     return (
       <>
         Online payment for {offer.name} ({FREQUENCY_LABEL[frequency].toLowerCase()}) is not configured yet.{" "}
-        <Link to={PATHS.contact} className="text-link">
+        <Link to={PAGE_PATHS.contact} className="text-link">
           Contact us
         </Link>{" "}
         to buy this package.
@@ -56,7 +56,7 @@ function BuyNote({ offer, frequency, block, signedIn }: Pick<Props, "offer" | "f
     return (
       <>
         Your {block.plan} subscription is {block.state}. A package cannot be bought twice or changed online;{" "}
-        <Link to={PATHS.contact} className="text-link">
+        <Link to={PAGE_PATHS.contact} className="text-link">
           contact us
         </Link>{" "}
         about a change.

@@ -1,5 +1,5 @@
 import { expect, test } from "bun:test";
-import type { AppraiserView } from "#shared/api-types";
+import type { AppraiserView } from "#shared/answers/content";
 import { parseAppraiserCache, serializeAppraiserCache } from "./appraiser-cache";
 
 const appraiser: AppraiserView = {

@@ -1,7 +1,7 @@
 // The directory's offline copy (spec README decision 2): the browser keys `appraisers-data` (the
 // list) and `appraisers-last-update` (ms since epoch) hold the last list the server sent. The page
 // always asks the server; the copy is shown only when the server cannot be reached.
-import type { AppraiserView } from "#shared/api-types";
+import type { AppraiserView } from "#shared/answers/content";
 
 export const APPRAISERS_DATA_KEY = "appraisers-data";
 export const APPRAISERS_LAST_UPDATE_KEY = "appraisers-last-update";

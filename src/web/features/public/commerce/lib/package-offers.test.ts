@@ -1,5 +1,5 @@
 import { expect, test } from "bun:test";
-import type { PlanView } from "#shared/api-types";
+import type { PlanView } from "#shared/answers/subscriptions";
 import { factLines, includedText, offersFrom, priceLine } from "./package-offers";
 
 const plan = (name: PlanView["name"], over: Partial<PlanView> = {}): PlanView => ({

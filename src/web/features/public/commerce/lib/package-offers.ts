@@ -1,6 +1,6 @@
 // A package as the page shows it: the server's price and quotas (what is charged and given) with
 // the §9 figures of src/shared/package-facts.ts, in the order phantom, ghost, assassin.
-import type { PlanView } from "#shared/api-types";
+import type { PlanView } from "#shared/answers/subscriptions";
 import type { BillingFrequency, PackageName } from "#shared/billing-policy";
 import {
   APPRAISAL_CREDIT_VALUE_USD,

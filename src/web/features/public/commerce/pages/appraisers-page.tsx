@@ -4,9 +4,9 @@
 // shown only when the server cannot be reached, and says from when it is.
 import { useEffect, useMemo, useState } from "react";
 import { Link } from "react-router-dom";
-import type { AppraiserView } from "#shared/api-types";
+import type { AppraiserView } from "#shared/answers/content";
 import { NO_FILTERS, visibleDirectory, type DirectoryFilters } from "#shared/appraiser-directory";
-import { PATHS } from "#web/lib/paths";
+import { PAGE_PATHS } from "#shared/page-paths";
 import { pageTitle, usePageMeta } from "#web/lib/use-page-meta";
 import { LoadFailed } from "#web/components/panel/load-failed";
 import "#web/components/panel/panel.css";
@@ -31,7 +31,7 @@ const browserStorage = (): Storage | undefined => {
 
 function BackLink() {
   return (
-    <Link to={PATHS.packages} className="text-link">
+    <Link to={PAGE_PATHS.packages} className="text-link">
       <span aria-hidden="true">◄ </span>Deployment packages
     </Link>
   );

@@ -6,7 +6,7 @@ import { useState, type FormEvent } from "react";
 import { Link } from "react-router-dom";
 import { SUPPORT_RESPONSE_TEXT } from "#shared/billing-policy";
 import { CONTACT_INCOMPLETE, contactMessageSchema, OPERATION_TYPES } from "#shared/schemas/content";
-import { PATHS } from "#web/lib/paths";
+import { PAGE_PATHS } from "#shared/page-paths";
 import { pageTitle, usePageMeta } from "#web/lib/use-page-meta";
 import { checkForm, problemFromError, type FormProblem } from "#web/components/form/form-check";
 import { fieldId } from "#web/components/form/form-fields";
@@ -180,10 +180,10 @@ export function ContactPage() {
       </aside>
 
       <footer className="commerce__foot">
-        <Link to={PATHS.packages} className="text-link">
+        <Link to={PAGE_PATHS.packages} className="text-link">
           <span aria-hidden="true">◄ </span>Deployment packages
         </Link>
-        <Link to={PATHS.appraisers} className="text-link">
+        <Link to={PAGE_PATHS.appraisers} className="text-link">
           Appraiser directory <span aria-hidden="true">►</span>
         </Link>
       </footer>

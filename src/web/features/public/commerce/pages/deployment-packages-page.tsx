@@ -7,7 +7,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import { isPayingState, type BillingFrequency, type PackageName } from "#shared/billing-policy";
-import { PATHS } from "#web/lib/paths";
+import { PAGE_PATHS } from "#shared/page-paths";
 import { pageTitle, usePageMeta } from "#web/lib/use-page-meta";
 import { LoadFailed } from "#web/components/panel/load-failed";
 import "#web/components/panel/panel.css";
@@ -140,7 +140,7 @@ export function DeploymentPackagesPage() {
       const answer = await queryClient.fetchQuery({ ...currentMemberQueryOptions(), staleTime: 0 });
       if (!answer) {
         savePendingPurchase(purchase);
-        navigate(loginPathFor(PATHS.packages));
+        navigate(loginPathFor(PAGE_PATHS.packages));
         return;
       }
       window.location.assign(paymentUrlFor(link, answer.user.id));
@@ -173,7 +173,7 @@ export function DeploymentPackagesPage() {
   return (
     <div className="commerce packages">
       <header className="commerce__head">
-        <Link to={PATHS.aboutNetwork} className="text-link commerce__back">
+        <Link to={PAGE_PATHS.aboutNetwork} className="text-link commerce__back">
           <span aria-hidden="true">◄ </span>About the network
         </Link>
         <p className="commerce__kicker">
@@ -250,10 +250,10 @@ export function DeploymentPackagesPage() {
       ) : null}
 
       <footer className="commerce__foot">
-        <Link to={PATHS.aboutNetwork} className="text-link">
+        <Link to={PAGE_PATHS.aboutNetwork} className="text-link">
           <span aria-hidden="true">◄ </span>About the network
         </Link>
-        <Link to={PATHS.appraisers} className="text-link">
+        <Link to={PAGE_PATHS.appraisers} className="text-link">
           Appraiser directory <span aria-hidden="true">►</span>
         </Link>
       </footer>

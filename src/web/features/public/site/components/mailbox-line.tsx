@@ -2,8 +2,8 @@
 // plain statement that none is configured (spec README decision 4: never a made-up address).
 import type { UseQueryResult } from "@tanstack/react-query";
 import { Link } from "react-router-dom";
-import type { SiteSettingsAnswer } from "#shared/api-types";
-import { PATHS } from "#web/lib/paths";
+import type { SiteSettingsAnswer } from "#shared/answers/content";
+import { PAGE_PATHS } from "#shared/page-paths";
 import type { MailboxSetting } from "#web/content/policy-document";
 import { settingOf } from "#web/features/public/shared/public-content-api";
 
@@ -25,7 +25,7 @@ export function MailboxAddress({ settings, setting, label }: MailboxLineProps) {
   if (!address) {
     return (
       <span className="mailbox__missing" data-testid={`mailbox-missing-${setting}`}>
-        No {label.toLowerCase()} is configured yet. Please use the <Link to={PATHS.contact}>contact form</Link> instead.
+        No {label.toLowerCase()} is configured yet. Please use the <Link to={PAGE_PATHS.contact}>contact form</Link> instead.
       </span>
     );
   }

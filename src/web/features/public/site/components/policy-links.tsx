@@ -1,11 +1,11 @@
 // Links between the policy pages, for the pages a visitor reads them from.
 import { NavLink } from "react-router-dom";
-import { PATHS } from "#web/lib/paths";
+import { PAGE_PATHS } from "#shared/page-paths";
 
 const LINKS = [
-  { to: PATHS.privacyPolicy, label: "Privacy Policy" },
-  { to: PATHS.termsOfService, label: "Terms of Service" },
-  { to: PATHS.customerSupport, label: "Customer Support" },
+  { to: PAGE_PATHS.privacyPolicy, label: "Privacy Policy" },
+  { to: PAGE_PATHS.termsOfService, label: "Terms of Service" },
+  { to: PAGE_PATHS.customerSupport, label: "Customer Support" },
 ] as const;
 
 export function PolicyLinks() {

@@ -1,7 +1,7 @@
 // The frame of the privacy policy and the terms: title, "Last Updated" (the operator's date for
 // the text, never today's), an introduction, a numbered contents list and the numbered sections.
 import type { UseQueryResult } from "@tanstack/react-query";
-import type { SiteSettingsAnswer } from "#shared/api-types";
+import type { SiteSettingsAnswer } from "#shared/answers/content";
 import type { SiteSettingKey } from "#shared/site-settings";
 import type { PolicyBlock, PolicySection } from "#web/content/policy-document";
 import { settingOf } from "#web/features/public/shared/public-content-api";

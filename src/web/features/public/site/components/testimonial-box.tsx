@@ -4,7 +4,7 @@
 // A pause button stops the rotation for readers who need longer (WCAG 2.2.2).
 import { useEffect, useState } from "react";
 import { TESTIMONIAL_ROTATION_MS } from "#shared/constants";
-import type { TestimonialView } from "#shared/api-types";
+import type { TestimonialView } from "#shared/answers/content";
 import { useTestimonials } from "#web/features/public/shared/public-content-api";
 import { highlightAmounts } from "../lib/highlight-amounts";
 import { indexWithin, nextIndex } from "../lib/rotation";

@@ -1,7 +1,7 @@
 // The about page (public-screens.md §2.5): "What is the network?" in four sections, buttons to
 // the process and the carrier tactics, GO BACK to the navigation hub.
 import { Link } from "react-router-dom";
-import { PATHS } from "#web/lib/paths";
+import { PAGE_PATHS } from "#shared/page-paths";
 import { pageTitle, usePageMeta } from "#web/lib/use-page-meta";
 import { ABOUT_SECTIONS } from "#web/content/public-pages-text";
 import "#web/components/panel/panel.css";
@@ -45,14 +45,14 @@ export function AboutNetworkPage() {
         ))}
       </div>
       <div className="content-page__actions">
-        <Link to={PATHS.navigation} className="term-button term-button--ghost">
+        <Link to={PAGE_PATHS.navigation} className="term-button term-button--ghost">
           <span aria-hidden="true">◄ </span>GO BACK
         </Link>
         <span className="content-page__spacer" />
-        <Link to={PATHS.ourProcess} className="term-button">
+        <Link to={PAGE_PATHS.ourProcess} className="term-button">
           OUR PROCESS<span aria-hidden="true"> ▸</span>
         </Link>
-        <Link to={PATHS.carrierTactics} className="term-button">
+        <Link to={PAGE_PATHS.carrierTactics} className="term-button">
           CARRIER TACTICS<span aria-hidden="true"> ▸</span>
         </Link>
       </div>

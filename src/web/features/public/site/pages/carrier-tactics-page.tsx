@@ -2,7 +2,7 @@
 // with a contents list to jump between groups. GO BACK goes back in history, or to the about page
 // when this visit has no history.
 import { Link, useNavigate } from "react-router-dom";
-import { PATHS } from "#web/lib/paths";
+import { PAGE_PATHS } from "#shared/page-paths";
 import { pageTitle, usePageMeta } from "#web/lib/use-page-meta";
 import { CARRIER_TACTIC_GROUPS } from "#web/content/carrier-tactics";
 import { hasInAppHistory } from "../lib/go-back";
@@ -19,7 +19,7 @@ export function CarrierTacticsPage() {
     pageTitle("Carrier Tactics"),
     `${TOTAL} tactics insurance carriers use to pay less on a claim, in ${CARRIER_TACTIC_GROUPS.length} groups.`,
   );
-  const goBack = () => (hasInAppHistory() ? navigate(-1) : navigate(PATHS.aboutNetwork));
+  const goBack = () => (hasInAppHistory() ? navigate(-1) : navigate(PAGE_PATHS.aboutNetwork));
 
   return (
     <article className="content-page tactics" aria-labelledby="tactics-heading">
@@ -75,7 +75,7 @@ export function CarrierTacticsPage() {
           <span aria-hidden="true">◄ </span>GO BACK
         </button>
         <span className="content-page__spacer" />
-        <Link to={PATHS.ourProcess} className="term-button">
+        <Link to={PAGE_PATHS.ourProcess} className="term-button">
           OUR PROCESS<span aria-hidden="true"> ▸</span>
         </Link>
       </div>

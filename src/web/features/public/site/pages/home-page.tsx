@@ -2,7 +2,7 @@
 // users-online figure and the operator's testimonials.
 import { Link } from "react-router-dom";
 import { APP_NAME } from "#shared/constants";
-import { PATHS } from "#web/lib/paths";
+import { PAGE_PATHS } from "#shared/page-paths";
 import { usePageMeta } from "#web/lib/use-page-meta";
 import { Wordmark } from "#web/components/wordmark/wordmark";
 import { TestimonialBox } from "../components/testimonial-box";
@@ -27,7 +27,7 @@ export function HomePage() {
         <span className="home__kicker" aria-hidden="true">
           SECURE NODE // CLEARANCE REQUIRED
         </span>
-        <Link to={PATHS.navigation} className="home__link" aria-describedby="home-caption">
+        <Link to={PAGE_PATHS.navigation} className="home__link" aria-describedby="home-caption">
           <Wordmark size="large" />
         </Link>
         <span className="home__rule" aria-hidden="true" />

@@ -1,6 +1,6 @@
 // The navigation hub (public-screens.md §2.4): "Select Your Path", four tiles, BACK TO HOME to /.
 import { Link } from "react-router-dom";
-import { PATHS } from "#web/lib/paths";
+import { PAGE_PATHS } from "#shared/page-paths";
 import { pageTitle, usePageMeta } from "#web/lib/use-page-meta";
 import { HUB_TILES } from "#web/content/public-pages-text";
 import { PolicyLinks } from "../components/policy-links";
@@ -26,7 +26,7 @@ export function NavigationPage() {
       <ul className="hub__tiles">
         {HUB_TILES.map((tile) => (
           <li key={tile.to}>
-            <Link to={PATHS[tile.to]} className="hub__tile" data-testid="hub-tile">
+            <Link to={PAGE_PATHS[tile.to]} className="hub__tile" data-testid="hub-tile">
               <span className="hub__code" aria-hidden="true">
                 [{tile.code}]
               </span>
@@ -40,7 +40,7 @@ export function NavigationPage() {
         ))}
       </ul>
       <div className="content-page__actions content-page__actions--center">
-        <Link to={PATHS.root} className="term-button">
+        <Link to={PAGE_PATHS.root} className="term-button">
           <span aria-hidden="true">◄ </span>BACK TO HOME
         </Link>
       </div>

@@ -1,7 +1,7 @@
 // 404 for any path the route table does not know (public-screens.md §2.1). It names the path that
 // was asked for, never where the app keeps its code.
 import { Link, useLocation } from "react-router-dom";
-import { PATHS } from "#web/lib/paths";
+import { PAGE_PATHS } from "#shared/page-paths";
 import { pageTitle, usePageMeta } from "#web/lib/use-page-meta";
 
 export function NotFoundPage() {
@@ -26,7 +26,7 @@ export function NotFoundPage() {
           <span className="log-hint">hint</span>: check the address for a typo, or start again from /home
         </code>
       </pre>
-      <Link to={PATHS.home} className="term-button">
+      <Link to={PAGE_PATHS.home} className="term-button">
         &gt; OPEN /home
       </Link>
     </section>

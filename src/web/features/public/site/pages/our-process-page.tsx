@@ -4,7 +4,7 @@
 // the card selected before it as visited.
 import { useEffect, useState } from "react";
 import { Link } from "react-router-dom";
-import { PATHS } from "#web/lib/paths";
+import { PAGE_PATHS } from "#shared/page-paths";
 import { pageTitle, usePageMeta } from "#web/lib/use-page-meta";
 import { PROCESS_CARDS } from "#web/content/process-cards";
 import { FlipCard } from "../components/flip-card";
@@ -94,11 +94,11 @@ export function OurProcessPage() {
         ))}
       </ol>
       <div className="content-page__actions">
-        <Link to={PATHS.aboutNetwork} className="term-button term-button--ghost">
+        <Link to={PAGE_PATHS.aboutNetwork} className="term-button term-button--ghost">
           <span aria-hidden="true">◄ </span>ABOUT THE NETWORK
         </Link>
         <span className="content-page__spacer" />
-        <Link to={PATHS.packages} className="term-button">
+        <Link to={PAGE_PATHS.packages} className="term-button">
           DEPLOYMENT SUBSCRIPTIONS<span aria-hidden="true"> ▸</span>
         </Link>
       </div>

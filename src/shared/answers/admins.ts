@@ -1,0 +1,93 @@
+// Answers of the admin side's own calls: health, setup, sign-in, admin accounts, the audit log and
+// two-factor sign-in.
+import { z } from "#zod";
+import { ADMIN_ROLES } from "../schemas/admin";
+import { nullable, success, timestamp, uuid, withMessage } from "./common";
+
+export const adminSummary = z.object({ id: uuid, username: z.string(), fullName: z.string(), role: z.enum(ADMIN_ROLES) });
+export type AdminSummary = z.output<typeof adminSummary>;
+export const adminView = adminSummary.extend({ isActive: z.boolean(), lastLoginAt: nullable(timestamp), createdAt: timestamp });
+export type AdminView = z.output<typeof adminView>;
+
+export const auditEntry = z.object({
+  id: z.number().int(),
+  at: timestamp,
+  actor: z.string(),
+  adminId: nullable(uuid),
+  clientAddress: nullable(z.string()),
+  userAgent: nullable(z.string()),
+  action: z.string(),
+  outcome: z.enum(["success", "failure", "denied", "throttled"]),
+  detail: nullable(z.string()),
+  repeats: z.number().int().meta({ description: "How many attempts the row stands for (anonymous refusals roll up per minute)" }),
+  lastAt: nullable(timestamp),
+});
+export type AuditEntryView = z.output<typeof auditEntry>;
+
+export const healthAnswer = success({ status: z.literal("ok"), version: z.string(), database: z.literal("ok") });
+export type HealthAnswer = z.output<typeof healthAnswer>;
+
+export const setupStatusAnswer = success({ setupDone: z.boolean() });
+export type SetupStatusAnswer = z.output<typeof setupStatusAnswer>;
+export const setupAnswer = withMessage({
+  admin: z.object({ fullName: z.string(), username: z.string() }),
+  invitationCodes: z.number().int().meta({ description: "How many invitation codes were made" }),
+});
+export type SetupAnswer = z.output<typeof setupAnswer>;
+/** The core's setup result: the HTTP answer plus the codes, which only the CLI prints. */
+export const setupResult = setupAnswer.extend({ codes: z.array(z.string()) });
+export type SetupResult = z.output<typeof setupResult>;
+
+export const adminLoginAnswer = success({ admin: adminSummary.omit({ id: true }) });
+export type AdminLoginAnswer = z.output<typeof adminLoginAnswer>;
+export const adminMeAnswer = success({ admin: adminSummary });
+export type AdminMeAnswer = z.output<typeof adminMeAnswer>;
+export const adminChangeAnswer = withMessage({ admin: adminView });
+export type AdminChangeAnswer = z.output<typeof adminChangeAnswer>;
+export const adminListAnswer = success({ admins: z.array(adminView) });
+export type AdminListAnswer = z.output<typeof adminListAnswer>;
+export const auditLogAnswer = success({
+  entries: z.array(auditEntry),
+  actions: z.array(z.string()).meta({ description: "The actions present in the log, for the filter" }),
+});
+export type AuditLogAnswer = z.output<typeof auditLogAnswer>;
+
+export const mfaStatusAnswer = success({
+  enabled: z.boolean(),
+  pending: z.boolean(),
+  recoveryCodesLeft: z.number().int(),
+  required: z.boolean(),
+});
+export type MfaStatusAnswer = z.output<typeof mfaStatusAnswer>;
+export const mfaEnrolmentAnswer = success({
+  secret: z.string(),
+  otpauthUri: z.string(),
+  qrSvg: z.string().meta({ description: "The otpauth URI as an SVG QR code" }),
+});
+export type MfaEnrolmentAnswer = z.output<typeof mfaEnrolmentAnswer>;
+export const mfaConfirmAnswer = withMessage({
+  recoveryCodes: z.array(z.string()).meta({ description: "Shown once: each signs in once without the app" }),
+});
+export type MfaConfirmAnswer = z.output<typeof mfaConfirmAnswer>;
+
+/** Views several answers share, by the name the OpenAPI document gives them (#/components/schemas/<name>). */
+export const NAMED_VIEWS = {
+  AdminSummary: adminSummary,
+  Admin: adminView,
+  AuditEntry: auditEntry,
+} as const;
+
+/** This area's answers by the name the OpenAPI document gives them (#/components/schemas/<name>Answer). */
+export const NAMED_ANSWERS = {
+  Health: healthAnswer,
+  SetupStatus: setupStatusAnswer,
+  Setup: setupAnswer,
+  AdminLogin: adminLoginAnswer,
+  AdminMe: adminMeAnswer,
+  AdminChange: adminChangeAnswer,
+  AdminList: adminListAnswer,
+  AuditLog: auditLogAnswer,
+  MfaStatus: mfaStatusAnswer,
+  MfaEnrolment: mfaEnrolmentAnswer,
+  MfaConfirm: mfaConfirmAnswer,
+} as const;
