@@ -1,33 +1,9 @@
 // Route paths the shell links to (public-screens.md §2.1, §2.2), and the per-route shell rules.
-import { HOME_PATH, LANDING_PATHS, TOP_BAR_HIDDEN_PATHS } from "#shared/constants";
+import { LANDING_PATHS, TOP_BAR_HIDDEN_PATHS } from "#shared/constants";
+import { PAGE_PATHS } from "#shared/page-paths";
 
-export const PATHS = {
-  root: "/",
-  home: HOME_PATH,
-  navigation: "/navigation",
-  login: "/login",
-  register: "/register",
-  forgotPassword: "/forgot-password",
-  resetPassword: "/reset-password",
-  account: "/account",
-  claims: "/claims",
-  newClaim: "/claims/new",
-  claim: "/claims/:id",
-  serviceRequest: "/service-request",
-  appraisers: "/appraisers",
-  packages: "/deployment-packages",
-  contact: "/contact",
-  aboutNetwork: "/about-network",
-  ourProcess: "/our-process",
-  carrierTactics: "/carrier-tactics",
-  privacyPolicy: "/privacy-policy",
-  termsOfService: "/terms-of-service",
-  customerSupport: "/customer-support",
-  admin: "/admin",
-  adminLogin: "/admin-login",
-  adminSetup: "/admin-setup",
-  adminTest: "/admin-test",
-} as const;
+/** The pages of src/shared/page-paths.ts, and the claim page's route pattern (the server matches its ids itself). */
+export const PATHS = { ...PAGE_PATHS, claim: "/claims/:id" } as const;
 
 /** "/home/" and "/home" are the same route for the router, so the shell rules treat them alike. */
 export function normalizePath(pathname: string): string {

@@ -5,7 +5,7 @@ import { useState } from "react";
 import { useNavigate } from "react-router-dom";
 import type { DeviceView } from "#shared/api-types";
 import { PATHS } from "#web/lib/paths";
-import { LoadFailed } from "#web/components/panel/load-failed";
+import { QueryStates } from "#web/components/table/query-states";
 import { toast } from "#web/components/toast/toast-store";
 import { useErrorToast } from "#web/components/toast/use-error-toast";
 import { isSessionLost } from "#web/lib/api-error";
@@ -115,27 +115,23 @@ export function DevicesCard() {
           </span>
         ) : null}
       </div>
-      {devices.isPending ? (
-        <p className="empty-state" role="status">
-          Loading devices…
-        </p>
-      ) : devices.isError || !list ? (
-        <LoadFailed message="Failed to fetch devices" onRetry={() => void devices.refetch()} />
-      ) : (
-        <ul className="device-list">
-          {list.map((device) => (
-            <DeviceRow
-              key={device.id}
-              device={device}
-              renaming={renamingId === device.id}
-              onRename={() => setRenamingId(device.id)}
-              onCloseRename={() => setRenamingId(undefined)}
-              onRevoke={() => revoke(device)}
-              revoking={change.isPending && change.variables?.action === "revoke" && change.variables.deviceId === device.id}
-            />
-          ))}
-        </ul>
-      )}
+      <QueryStates query={devices} value={list} loading="Loading devices…" failed="Failed to fetch devices">
+        {(list) => (
+          <ul className="device-list">
+            {list.map((device) => (
+              <DeviceRow
+                key={device.id}
+                device={device}
+                renaming={renamingId === device.id}
+                onRename={() => setRenamingId(device.id)}
+                onCloseRename={() => setRenamingId(undefined)}
+                onRevoke={() => revoke(device)}
+                revoking={change.isPending && change.variables?.action === "revoke" && change.variables.deviceId === device.id}
+              />
+            ))}
+          </ul>
+        )}
+      </QueryStates>
     </section>
   );
 }

@@ -4,7 +4,7 @@ import { useRef, useState, type FormEvent } from "react";
 import { NO_CREDIBILITY_ENTRIES } from "#shared/invitation-code-lists";
 import "#web/components/form/form.css";
 import { PaginationBar } from "#web/components/pagination/pagination-bar";
-import { LoadFailed } from "#web/components/panel/load-failed";
+import { QueryStates } from "#web/components/table/query-states";
 import { useErrorToast } from "#web/components/toast/use-error-toast";
 import { isApiError } from "#web/lib/api-error";
 import { useMemberCredibility } from "../api/member-credibility-api";
@@ -83,23 +83,24 @@ export function MemberCredibilityCard() {
               </button>
             ) : null}
           </form>
-          {entries.isPending ? (
-            <p className="empty-state" role="status">
-              Loading entries…
-            </p>
-          ) : entries.isError || !page ? (
-            <LoadFailed message="Failed to fetch credibility entries" onRetry={() => void entries.refetch()} />
-          ) : page.total === 0 ? (
-            <p className="empty-state">{search.q ? `No entries match “${search.q}”` : NO_CREDIBILITY_ENTRIES}</p>
-          ) : (
-            <div
-              className={entries.isPlaceholderData ? "account-credibility account-credibility--loading" : "account-credibility"}
-              aria-busy={entries.isFetching}
-            >
-              <MemberCredibilityTable ref={listRef} entries={page.items} />
-              <PaginationBar page={page} label="Credibility pages" onPage={turnTo} />
-            </div>
-          )}
+          <QueryStates
+            query={entries}
+            value={page}
+            loading="Loading entries…"
+            failed="Failed to fetch credibility entries"
+            isEmpty={(page) => page.total === 0}
+            empty={search.q ? `No entries match “${search.q}”` : NO_CREDIBILITY_ENTRIES}
+          >
+            {(page) => (
+              <div
+                className={entries.isPlaceholderData ? "account-credibility account-credibility--loading" : "account-credibility"}
+                aria-busy={entries.isFetching}
+              >
+                <MemberCredibilityTable ref={listRef} entries={page.items} />
+                <PaginationBar page={page} label="Credibility pages" onPage={turnTo} />
+              </div>
+            )}
+          </QueryStates>
         </>
       )}
     </section>

@@ -5,7 +5,7 @@ import { CLAIM_STATUSES, type ClaimStatus } from "#shared/schemas/claims";
 import { PATHS } from "#web/lib/paths";
 import "#web/components/form/form.css";
 import { PaginationBar } from "#web/components/pagination/pagination-bar";
-import { LoadFailed } from "#web/components/panel/load-failed";
+import { QueryStates } from "#web/components/table/query-states";
 import { useErrorToast } from "#web/components/toast/use-error-toast";
 import { useClaims, type ClaimsSearch } from "../api/claims-api";
 import { claimServerPage } from "../lib/claim-page";
@@ -58,27 +58,30 @@ export function ClaimsListCard() {
           </button>
         </div>
       </div>
-      {claims.isPending ? (
-        <p className="empty-state" role="status">
-          Loading claims…
-        </p>
-      ) : claims.isError || !page ? (
-        <LoadFailed message="Failed to fetch claims" onRetry={() => void claims.refetch()} />
-      ) : page.total === 0 ? (
-        <div className="empty-state">
-          <p>{search.status ? `No ${claimStatusName(search.status).toLowerCase()} claims` : "No claims yet"}</p>
-          {search.status ? null : (
-            <Link to={PATHS.newClaim} className="text-link">
-              File your first claim
-            </Link>
-          )}
-        </div>
-      ) : (
-        <div className={claims.isPlaceholderData ? "claims-list claims-list--loading" : "claims-list"} aria-busy={claims.isFetching}>
-          <ClaimsTable ref={listRef} claims={page.items} />
-          <PaginationBar page={page} label="Claim pages" onPage={turnTo} />
-        </div>
-      )}
+      <QueryStates
+        query={claims}
+        value={page}
+        loading="Loading claims…"
+        failed="Failed to fetch claims"
+        isEmpty={(page) => page.total === 0}
+        empty={
+          <div className="empty-state">
+            <p>{search.status ? `No ${claimStatusName(search.status).toLowerCase()} claims` : "No claims yet"}</p>
+            {search.status ? null : (
+              <Link to={PATHS.newClaim} className="text-link">
+                File your first claim
+              </Link>
+            )}
+          </div>
+        }
+      >
+        {(page) => (
+          <div className={claims.isPlaceholderData ? "claims-list claims-list--loading" : "claims-list"} aria-busy={claims.isFetching}>
+            <ClaimsTable ref={listRef} claims={page.items} />
+            <PaginationBar page={page} label="Claim pages" onPage={turnTo} />
+          </div>
+        )}
+      </QueryStates>
     </section>
   );
 }

@@ -7,16 +7,17 @@ import { Link } from "react-router-dom";
 import type { ClaimChangeAnswer, SubscriptionView } from "#shared/api-types";
 import { INSPECTION_STATUSES, newClaimSchema, SERVICE_REQUEST_TYPES, type ServiceRequestType } from "#shared/schemas/claims";
 import { PATHS } from "#web/lib/paths";
-import { fieldId } from "#web/components/form/form-fields";
+import { fieldBinding } from "#web/components/form/field-binding";
 import { FormSummary } from "#web/components/form/form-summary";
 import { SelectField } from "#web/components/form/select-field";
 import { TextField } from "#web/components/form/text-field";
 import { useFormSubmit } from "#web/components/form/use-form-submit";
 import { useFormValues } from "#web/components/form/use-form-values";
+import { SubmitButton } from "#web/components/form/submit-button";
 import { useFileClaim } from "../api/claims-api";
 import { inspectionStatusName } from "../lib/claim-texts";
 import { claimToasts } from "../lib/claim-toasts";
-import { claimInput, claimRefusal, NEW_CLAIM_KEYS, type ClaimRefusal, type NewClaimKey, type NewClaimValues } from "../lib/new-claim-form";
+import { claimInput, claimRefusal, NEW_CLAIM_KEYS, type ClaimRefusal, type NewClaimValues } from "../lib/new-claim-form";
 import { isChoosable, serviceChoice, serviceChoices, serviceHint } from "../lib/service-choices";
 
 export const NEW_CLAIM_FORM_ID = "new-claim";
@@ -46,12 +47,7 @@ export function NewClaimForm({
     onFailure: (error) => setRefusal(claimRefusal(error)),
   });
   const problem = form.problem;
-  const text = (key: NewClaimKey) => ({
-    id: fieldId(FORM_ID, key),
-    value: values[key],
-    error: problem?.fields[key],
-    onChange: (value: string) => set(key, value),
-  });
+  const text = fieldBinding(FORM_ID, values, set, problem);
   const choiceOf = (service: string) => serviceChoice(subscription, service as ServiceRequestType);
   // A service preselected by the link (?type=) that the package cannot give now is not kept.
   const chosen = values.serviceRequestType;
@@ -143,9 +139,7 @@ export function NewClaimForm({
         <FormSummary id={`${FORM_ID}-error`} message={problem?.summary} />
       )}
       <div className="form-actions">
-        <button type="submit" className="term-button" disabled={form.pending}>
-          {form.pending ? "Filing..." : "File claim"}
-        </button>
+        <SubmitButton pending={form.pending} label="File claim" pendingLabel="Filing..." />
         <Link to={PATHS.claims} className="term-button term-button--ghost">
           Cancel
         </Link>

@@ -11,6 +11,7 @@ import { useMemberSubscription } from "#web/lib/sessions/member-subscription-api
 import { MemberPageGate } from "../components/member-page-gate";
 import { NewClaimForm } from "../components/new-claim-form";
 import { useMemberPage } from "../components/use-member-page";
+import { ClaimsHead } from "../components/claims-head";
 import { claimPath } from "../lib/claim-paths";
 import { initialClaimValues } from "../lib/new-claim-form";
 import { packageNotice } from "../lib/package-status";
@@ -28,17 +29,11 @@ export function NewClaimPage() {
 
   return (
     <div className="claims claims--narrow">
-      <header className="claims__head">
-        <div>
-          <p className="claims__kicker">
-            <span className="status-dot" aria-hidden="true" /> NEW OPERATION
-          </p>
-          <h1 className="screen-title">New Claim</h1>
-        </div>
+      <ClaimsHead kicker="NEW OPERATION" title="New Claim">
         <Link to={PATHS.claims} className="text-link">
           <span aria-hidden="true">◄ </span>Claims
         </Link>
-      </header>
+      </ClaimsHead>
       {notice && notice.kind !== "active" ? (
         <div className="claims-notice claims-notice--warn" role="status" data-testid="package-notice">
           <p className="claims-notice__title">{notice.title}</p>

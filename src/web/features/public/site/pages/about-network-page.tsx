@@ -4,6 +4,7 @@ import { Link } from "react-router-dom";
 import { PATHS } from "#web/lib/paths";
 import { pageTitle, usePageMeta } from "#web/lib/use-page-meta";
 import { ABOUT_SECTIONS } from "#web/content/public-pages-text";
+import { ContentPageHead } from "../components/content-page-head";
 import "#web/components/panel/panel.css";
 import "../public-pages.css";
 
@@ -15,14 +16,7 @@ export function AboutNetworkPage() {
 
   return (
     <article className="content-page" aria-labelledby="about-heading">
-      <header className="content-page__head">
-        <p className="content-page__kicker" aria-hidden="true">
-          // BRIEFING
-        </p>
-        <h1 id="about-heading" className="screen-title screen-title--large">
-          What is the network?
-        </h1>
-      </header>
+      <ContentPageHead id="about-heading" kicker="BRIEFING" title="What is the network?" />
       <div className="about__grid">
         {ABOUT_SECTIONS.map((section) => (
           <section key={section.id} className="terminal-panel about__section" aria-labelledby={`${section.id}-title`}>

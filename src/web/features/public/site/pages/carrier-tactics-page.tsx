@@ -6,6 +6,7 @@ import { PATHS } from "#web/lib/paths";
 import { pageTitle, usePageMeta } from "#web/lib/use-page-meta";
 import { CARRIER_TACTIC_GROUPS } from "#web/content/carrier-tactics";
 import { hasInAppHistory } from "../lib/go-back";
+import { ContentPageHead } from "../components/content-page-head";
 import "#web/components/panel/panel.css";
 import "../public-pages.css";
 
@@ -23,18 +24,12 @@ export function CarrierTacticsPage() {
 
   return (
     <article className="content-page tactics" aria-labelledby="tactics-heading">
-      <header className="content-page__head">
-        <p className="content-page__kicker" aria-hidden="true">
-          // THREAT ASSESSMENT
-        </p>
-        <h1 id="tactics-heading" className="screen-title screen-title--large">
-          Carrier Tactics
-        </h1>
+      <ContentPageHead id="tactics-heading" kicker="THREAT ASSESSMENT" title="Carrier Tactics">
         <p className="content-page__lead">
           {TOTAL} tactics carriers and their vendors use to pay less on a claim, in {CARRIER_TACTIC_GROUPS.length} groups. Knowing which one
           is in play is the first step to answering it with the right documents.
         </p>
-      </header>
+      </ContentPageHead>
       <nav className="terminal-panel tactics__toc" aria-label="Tactic groups">
         <ol>
           {CARRIER_TACTIC_GROUPS.map((group, i) => (

@@ -4,6 +4,7 @@ import { PATHS } from "#web/lib/paths";
 import { pageTitle, usePageMeta } from "#web/lib/use-page-meta";
 import { HUB_TILES } from "#web/content/public-pages-text";
 import { PolicyLinks } from "../components/policy-links";
+import { ContentPageHead } from "../components/content-page-head";
 import "#web/components/panel/panel.css";
 import "../public-pages.css";
 
@@ -15,14 +16,7 @@ export function NavigationPage() {
 
   return (
     <section className="content-page hub" aria-labelledby="hub-heading">
-      <header className="content-page__head content-page__head--center">
-        <p className="content-page__kicker" aria-hidden="true">
-          // NAVIGATION
-        </p>
-        <h1 id="hub-heading" className="screen-title screen-title--large">
-          Select Your Path
-        </h1>
-      </header>
+      <ContentPageHead id="hub-heading" kicker="NAVIGATION" title="Select Your Path" center />
       <ul className="hub__tiles">
         {HUB_TILES.map((tile) => (
           <li key={tile.to}>

@@ -9,6 +9,7 @@ import { pageTitle, usePageMeta } from "#web/lib/use-page-meta";
 import { PROCESS_CARDS } from "#web/content/process-cards";
 import { FlipCard } from "../components/flip-card";
 import { DEMO_STEPS, delayBeforeStep } from "../lib/process-demo";
+import { ContentPageHead } from "../components/content-page-head";
 import "#web/components/panel/panel.css";
 import "../public-pages.css";
 
@@ -60,13 +61,7 @@ export function OurProcessPage() {
 
   return (
     <article className="content-page process" aria-labelledby="process-heading">
-      <header className="content-page__head">
-        <p className="content-page__kicker" aria-hidden="true">
-          // OPERATIONS ORDER
-        </p>
-        <h1 id="process-heading" className="screen-title screen-title--large">
-          Our Process
-        </h1>
+      <ContentPageHead id="process-heading" kicker="OPERATIONS ORDER" title="Our Process">
         <p className="content-page__lead">Every claim goes through five phases. Select a card to see what happens in each one.</p>
         <p className="process__status" data-testid="demo-status">
           {demoRunning ? (
@@ -79,7 +74,7 @@ export function OurProcessPage() {
             </>
           )}
         </p>
-      </header>
+      </ContentPageHead>
       <ol className="process__cards">
         {PROCESS_CARDS.map((card, i) => (
           <li key={card.id}>
