@@ -8,6 +8,8 @@ import { useErrorToast } from "#web/components/toast/use-error-toast";
 import { formatUtc } from "#web/lib/format-time";
 import { useActivity } from "../api/account-api";
 import { accountToasts } from "../lib/account-toasts";
+import "../account.css";
+import "./activity-card.css";
 
 /** Rows shown before "Show all": the card sits among others and must stay short. */
 const FIRST_ROWS = 8;

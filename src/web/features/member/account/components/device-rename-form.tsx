@@ -10,6 +10,7 @@ import { SubmitButton } from "#web/components/form/submit-button";
 import type { DeviceView } from "#shared/api-types";
 import { useChangeDevice } from "../api/account-api";
 import { accountToasts } from "../lib/account-toasts";
+import "./device-rename-form.css";
 
 const LABEL_FIELD: ReadonlyArray<FieldSpec<"newLabel">> = [
   { key: "newLabel", label: "Device label", autoComplete: "off", maxLength: DEVICE_LABEL_MAX, required: true },

@@ -15,6 +15,8 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useChangeDevice, useDevices } from "../api/account-api";
 import { accountToasts, revokeConfirmation } from "../lib/account-toasts";
 import { DeviceRenameForm } from "./device-rename-form";
+import "../account.css";
+import "./devices-card.css";
 
 function DeviceRow({
   device,

@@ -11,6 +11,8 @@ import { useMemberCredibility } from "../api/member-credibility-api";
 import { accountToasts } from "../lib/account-toasts";
 import { serverPage } from "#web/features/member/shared/server-page";
 import { MemberCredibilityTable } from "./member-credibility-table";
+import "../account.css";
+import "./member-credibility-card.css";
 
 /** The access window has closed: the server's 403 (decision 0026), said as it is. */
 const isWindowClosed = (error: unknown) => isApiError(error) && error.status === 403;

@@ -4,6 +4,7 @@ import type { Ref } from "react";
 import type { CredibilityEntryView } from "#shared/api-types";
 import { formatDollars } from "#shared/credibility-fields";
 import { SimpleTable, type SimpleColumn } from "#web/components/table/simple-table";
+import "./member-credibility-table.css";
 
 const COLUMNS: ReadonlyArray<SimpleColumn<CredibilityEntryView>> = [
   { header: "Contractor", className: "data-table__strong", cell: (entry) => entry.contractorName },

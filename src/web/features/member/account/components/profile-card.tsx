@@ -3,6 +3,8 @@ import type { MemberSubscriptionAnswer, MemberView } from "#shared/api-types";
 import { formatUtc } from "#web/lib/format-time";
 import { useMemberSubscription } from "#web/lib/sessions/member-subscription-api";
 import { stateName } from "#web/components/subscription/subscription-view-texts";
+import { FactList } from "#web/components/fact-list/fact-list";
+import "../account.css";
 
 /** "Ghost", "Ghost (Suspended)" or "No package": the package's name, never a stored key. */
 export function packageText(answer: MemberSubscriptionAnswer | undefined): string {
@@ -32,14 +34,7 @@ export function ProfileCard({ user }: { user: MemberView }) {
       <h2 id="account-profile" className="card__title">
         Profile
       </h2>
-      <dl className="account-facts" data-testid="account-profile">
-        {rows.map(([label, value]) => (
-          <div key={label} className="account-facts__row">
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList facts={rows} className="account-facts" testId="account-profile" />
     </section>
   );
 }

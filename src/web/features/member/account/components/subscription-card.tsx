@@ -10,8 +10,11 @@ import { useErrorToast } from "#web/components/toast/use-error-toast";
 import { useMemberSubscription } from "#web/lib/sessions/member-subscription-api";
 import { QuotaList } from "#web/components/subscription/quota-list";
 import { SubscriptionState } from "#web/components/subscription/subscription-state";
+import { FactList } from "#web/components/fact-list/fact-list";
 import { accountToasts } from "../lib/account-toasts";
 import { NO_PACKAGE_TEXT, showsQuotas, splitDays, subscriptionFacts, subscriptionNotice } from "../lib/subscription-summary";
+import "../account.css";
+import "./subscription-card.css";
 
 export function SubscriptionCard({ userId }: { userId: string }) {
   const subscription = useMemberSubscription(userId);
@@ -76,16 +79,11 @@ function SubscriptionBody({ answer }: { answer: MemberSubscriptionAnswer }) {
     <div className="account-subscription__body" data-state={subscription.state} data-plan={subscription.plan}>
       <div className="account-subscription__main">
         <p className="account-subscription__plan">{subscription.planDisplayName}</p>
-        <dl className="account-facts" data-testid="account-subscription-facts">
-          {subscriptionFacts(subscription).map(({ label, value }) => (
-            <div key={label} className="account-facts__row">
-              <dt>{label}</dt>
-              <dd>
-                <WholeDays text={value} />
-              </dd>
-            </div>
-          ))}
-        </dl>
+        <FactList
+          facts={subscriptionFacts(subscription).map(({ label, value }) => [label, <WholeDays key={label} text={value} />] as const)}
+          className="account-facts"
+          testId="account-subscription-facts"
+        />
         {notice ? (
           <div
             className={`account-subscription__notice account-subscription__notice--${notice.tone}`}

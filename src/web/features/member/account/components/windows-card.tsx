@@ -5,6 +5,8 @@ import { useCountdownStatus } from "../api/countdown-api";
 import { useMemberSubscription } from "#web/lib/sessions/member-subscription-api";
 import { COUNTDOWN_KINDS, deadlineOf, WINDOW_NAMES, windowsApply, windowState, type WindowState } from "../lib/countdown-windows";
 import { formatUtc } from "#web/lib/format-time";
+import "../account.css";
+import "./windows-card.css";
 
 const MEANING = {
   purchase: "Time to choose and buy a deployment package.",

@@ -20,6 +20,7 @@ import { ProfileCard } from "../components/profile-card";
 import { SubscriptionCard } from "../components/subscription-card";
 import { WindowsCard } from "../components/windows-card";
 import "../account.css";
+import "./account-page.css";
 
 export function AccountPage() {
   usePageMeta(pageTitle("Account"));
@@ -52,7 +53,7 @@ export function AccountPage() {
   return (
     <div className="account">
       <header className="account__head">
-        <p className="account__kicker">
+        <p className="screen-kicker">
           <span className="status-dot" aria-hidden="true" /> OPERATIVE FILE
         </p>
         <h1 className="screen-title screen-title--large">Account</h1>

@@ -26,6 +26,7 @@ import {
   registerInput,
   type RegisterChecks,
 } from "../lib/register-form";
+import "../member-auth.css";
 
 export const REGISTER_FORM_ID = "member-register";
 const FORM_ID = REGISTER_FORM_ID;

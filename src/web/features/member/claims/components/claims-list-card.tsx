@@ -12,6 +12,8 @@ import { claimServerPage } from "../lib/claim-page";
 import { claimStatusName } from "../lib/claim-texts";
 import { claimToasts } from "../lib/claim-toasts";
 import { ClaimsTable } from "./claims-table";
+import "../claims.css";
+import "./claims-list-card.css";
 
 export function ClaimsListCard() {
   const [search, setSearch] = useState<ClaimsSearch>({ status: "", page: 1 });

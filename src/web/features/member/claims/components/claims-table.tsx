@@ -7,6 +7,8 @@ import { SimpleTable, type SimpleColumn } from "#web/components/table/simple-tab
 import { claimPath } from "../lib/claim-paths";
 import { isoDay, serviceTypeName } from "../lib/claim-texts";
 import { ClaimStatusTag } from "./claim-status-tag";
+import "../claims.css";
+import "./claims-table.css";
 
 const COLUMNS: ReadonlyArray<SimpleColumn<ClaimView>> = [
   {

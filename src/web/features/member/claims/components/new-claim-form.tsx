@@ -19,6 +19,8 @@ import { inspectionStatusName } from "../lib/claim-texts";
 import { claimToasts } from "../lib/claim-toasts";
 import { claimInput, claimRefusal, NEW_CLAIM_KEYS, type ClaimRefusal, type NewClaimValues } from "../lib/new-claim-form";
 import { isChoosable, serviceChoice, serviceChoices, serviceHint } from "../lib/service-choices";
+import "../claims.css";
+import "./new-claim-form.css";
 
 export const NEW_CLAIM_FORM_ID = "new-claim";
 const FORM_ID = NEW_CLAIM_FORM_ID;

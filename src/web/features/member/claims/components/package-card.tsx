@@ -11,6 +11,8 @@ import { useMemberSubscription } from "#web/lib/sessions/member-subscription-api
 import { claimToasts } from "../lib/claim-toasts";
 import { packageNotice, quotaRows } from "../lib/package-status";
 import { StorageMeter } from "./storage-meter";
+import "../claims.css";
+import "./package-card.css";
 
 export function PackageCard() {
   const me = useCurrentMember();

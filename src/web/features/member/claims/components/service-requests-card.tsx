@@ -7,6 +7,8 @@ import { useErrorToast } from "#web/components/toast/use-error-toast";
 import { useServiceRequests } from "../api/claims-api";
 import { isoDay, planTypeName, serviceTypeName } from "../lib/claim-texts";
 import { claimToasts } from "../lib/claim-toasts";
+import "../claims.css";
+import "./service-requests-card.css";
 
 /** Rows shown before "Show all": the card sits under the claims and must stay short. */
 const FIRST_ROWS = 5;

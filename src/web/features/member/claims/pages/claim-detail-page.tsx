@@ -25,6 +25,7 @@ import { useMemberPage } from "../components/use-member-page";
 import { cancelConfirmation, claimToasts } from "../lib/claim-toasts";
 import { uploadBlock } from "../lib/upload-status";
 import "../claims.css";
+import "./claim-detail-page.css";
 
 export function ClaimDetailPage() {
   const { id = "" } = useParams();
@@ -84,7 +85,7 @@ function ClaimDetail({ id }: { id: string }) {
     <div className="claims">
       <header className="claims__head">
         <div className="claims__title-block">
-          <p className="claims__kicker">
+          <p className="screen-kicker">
             <span className="status-dot" aria-hidden="true" /> CLAIM FILE
           </p>
           <h1 className="screen-title claims__title">{claim.propertyAddress}</h1>

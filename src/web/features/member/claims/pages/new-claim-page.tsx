@@ -16,6 +16,7 @@ import { claimPath } from "../lib/claim-paths";
 import { initialClaimValues } from "../lib/new-claim-form";
 import { packageNotice } from "../lib/package-status";
 import "../claims.css";
+import "./new-claim-page.css";
 
 export function NewClaimPage() {
   usePageMeta(pageTitle("New Claim"));

@@ -20,6 +20,7 @@ import { useSendContactMessage } from "../api/contact-api";
 import { contactToasts } from "../lib/contact-toasts";
 import { operationLabel } from "#web/lib/operation-label";
 import "../commerce-pages.css";
+import "./contact-page.css";
 
 const FORM_ID = "contact";
 type ContactKey = "callsign" | "encryptedChannel" | "operationType" | "missionDetails" | "website";
@@ -73,7 +74,7 @@ export function ContactPage() {
   return (
     <div className="commerce contact">
       <header className="commerce__head">
-        <p className="commerce__kicker">
+        <p className="screen-kicker">
           <span className="status-dot" aria-hidden="true" /> COMMS // ENCRYPTED
         </p>
         <h1 className="screen-title screen-title--large">Contact</h1>

@@ -28,6 +28,7 @@ import { stepPackage, type Step } from "../lib/package-carousel";
 import { configuredPaymentLink, paymentUrlFor } from "../lib/payment-link";
 import { savePendingPurchase, takePendingPurchase, type PurchaseChoice } from "../lib/pending-purchase";
 import "../commerce-pages.css";
+import "./deployment-packages-page.css";
 
 /** §9 "Timings": the rules panel is scrolled to this long after a purchase is chosen. */
 export const SCROLL_TO_RULES_DELAY_MS = 100;
@@ -176,7 +177,7 @@ export function DeploymentPackagesPage() {
         <Link to={PATHS.aboutNetwork} className="text-link commerce__back">
           <span aria-hidden="true">◄ </span>About the network
         </Link>
-        <p className="commerce__kicker">
+        <p className="screen-kicker">
           <span className="status-dot" aria-hidden="true" /> DEPLOYMENT // SUBSCRIPTIONS
         </p>
         <h1 className="screen-title screen-title--large">Deployment Packages</h1>

@@ -1,6 +1,7 @@
 // The head of every content page: a decorative kicker ("// BRIEFING"), the page's one h1 (its id
 // labels the article) and whatever the page adds below (a lead, a date, a status).
 import type { ReactNode } from "react";
+import "./content-page-head.css";
 
 export function ContentPageHead({
   id,

@@ -6,6 +6,8 @@ import type { SiteSettingsAnswer } from "#shared/api-types";
 import { PATHS } from "#web/lib/paths";
 import type { MailboxSetting } from "#web/content/policy-document";
 import { settingOf } from "#web/features/public/shared/public-content-api";
+import "../public-pages.css";
+import "./mailbox-line.css";
 
 type MailboxLineProps = { settings: UseQueryResult<SiteSettingsAnswer>; setting: MailboxSetting; label: string };
 

@@ -13,6 +13,7 @@ import { MailboxAddress } from "./mailbox-line";
 import { PolicyLinks } from "./policy-links";
 import "#web/components/panel/panel.css";
 import "../public-pages.css";
+import "./policy-page.css";
 
 type PolicyPageProps = {
   id: string;

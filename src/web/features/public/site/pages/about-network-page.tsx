@@ -7,6 +7,7 @@ import { ABOUT_SECTIONS } from "#web/content/public-pages-text";
 import { ContentPageHead } from "../components/content-page-head";
 import "#web/components/panel/panel.css";
 import "../public-pages.css";
+import "./about-network-page.css";
 
 export function AboutNetworkPage() {
   usePageMeta(

@@ -9,6 +9,7 @@ import { hasInAppHistory } from "../lib/go-back";
 import { ContentPageHead } from "../components/content-page-head";
 import "#web/components/panel/panel.css";
 import "../public-pages.css";
+import "./carrier-tactics-page.css";
 
 /** The first number of each group: the tactics are numbered 1-100 across the groups. */
 const firstNumbers = CARRIER_TACTIC_GROUPS.map((_, i) => CARRIER_TACTIC_GROUPS.slice(0, i).reduce((sum, g) => sum + g.tactics.length, 1));

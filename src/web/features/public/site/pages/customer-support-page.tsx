@@ -12,6 +12,7 @@ import { PolicyLinks } from "../components/policy-links";
 import { ContentPageHead } from "../components/content-page-head";
 import "#web/components/panel/panel.css";
 import "../public-pages.css";
+import "./customer-support-page.css";
 
 /** A titled section of the page; the id names its heading. */
 function SupportBlock({ id, title, children }: { id: string; title: string; children: ReactNode }) {

@@ -7,6 +7,7 @@ import { PolicyLinks } from "../components/policy-links";
 import { ContentPageHead } from "../components/content-page-head";
 import "#web/components/panel/panel.css";
 import "../public-pages.css";
+import "./navigation-page.css";
 
 export function NavigationPage() {
   usePageMeta(

@@ -12,6 +12,7 @@ import { DEMO_STEPS, delayBeforeStep } from "../lib/process-demo";
 import { ContentPageHead } from "../components/content-page-head";
 import "#web/components/panel/panel.css";
 import "../public-pages.css";
+import "./our-process-page.css";
 
 /** Runs the demo's steps on timers while `running`; answers how many cards it shows turned over. */
 function useAutoDemo(running: boolean): number {
