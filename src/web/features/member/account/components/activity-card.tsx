@@ -2,9 +2,11 @@
 import type { ActivityView } from "#shared/api-types";
 import { activityName } from "#shared/activity-words";
 import { ShowAllButton, useFirstRows } from "#web/components/table/first-rows";
+import { ReloadButton } from "#web/components/table/reload-button";
 import { QueryStates } from "#web/components/table/query-states";
 import { SimpleTable, type SimpleColumn } from "#web/components/table/simple-table";
 import { useErrorToast } from "#web/components/toast/use-error-toast";
+import { TitledCard } from "#web/components/panel/titled-card";
 import { formatUtc } from "#web/lib/format-time";
 import { useActivity } from "../api/account-api";
 import { accountToasts } from "../lib/account-toasts";
@@ -28,20 +30,13 @@ export function ActivityCard() {
   const first = useFirstRows(rows, FIRST_ROWS);
 
   return (
-    <section className="card account-card account-card--wide" aria-labelledby="account-activity">
-      <div className="account-card__head">
-        <h2 id="account-activity" className="card__title">
-          Recent Activity
-        </h2>
-        <button
-          type="button"
-          className="term-button term-button--compact"
-          disabled={activity.isFetching}
-          onClick={() => void activity.refetch()}
-        >
-          {activity.isFetching ? "Reloading..." : "Reload"}
-        </button>
-      </div>
+    <TitledCard
+      id="account-activity"
+      title="Recent Activity"
+      className="account-card account-card--wide"
+      headClassName="account-card__head"
+      aside={<ReloadButton query={activity} />}
+    >
       <QueryStates query={activity} value={first.shown} loading="Loading activity…" failed="Failed to fetch activity">
         {(shown) => (
           <SimpleTable
@@ -59,6 +54,6 @@ export function ActivityCard() {
           </SimpleTable>
         )}
       </QueryStates>
-    </section>
+    </TitledCard>
   );
 }

@@ -8,6 +8,7 @@ import { PATHS } from "#web/lib/paths";
 import { QueryStates } from "#web/components/table/query-states";
 import { toast } from "#web/components/toast/toast-store";
 import { useErrorToast } from "#web/components/toast/use-error-toast";
+import { TitledCard } from "#web/components/panel/titled-card";
 import { isSessionLost } from "#web/lib/api-error";
 import { formatUtc } from "#web/lib/format-time";
 import { forgetSignedIn } from "#web/lib/sessions/member-query-keys";
@@ -106,17 +107,19 @@ export function DevicesCard() {
   };
 
   return (
-    <section className="card account-card" aria-labelledby="account-devices">
-      <div className="account-card__head">
-        <h2 id="account-devices" className="card__title">
-          Devices
-        </h2>
-        {devices.data ? (
+    <TitledCard
+      id="account-devices"
+      title="Devices"
+      className="account-card"
+      headClassName="account-card__head"
+      aside={
+        devices.data ? (
           <span className="text-muted" data-testid="device-count">
             {devices.data.devices.length} of {devices.data.maxDevices} allowed
           </span>
-        ) : null}
-      </div>
+        ) : null
+      }
+    >
       <QueryStates query={devices} value={list} loading="Loading devices…" failed="Failed to fetch devices">
         {(list) => (
           <ul className="device-list">
@@ -134,6 +137,6 @@ export function DevicesCard() {
           </ul>
         )}
       </QueryStates>
-    </section>
+    </TitledCard>
   );
 }

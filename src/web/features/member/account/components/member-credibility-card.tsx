@@ -6,6 +6,7 @@ import "#web/components/form/form.css";
 import { PaginationBar } from "#web/components/pagination/pagination-bar";
 import { QueryStates } from "#web/components/table/query-states";
 import { useErrorToast } from "#web/components/toast/use-error-toast";
+import { TitledCard } from "#web/components/panel/titled-card";
 import { isApiError } from "#web/lib/api-error";
 import { useMemberCredibility } from "../api/member-credibility-api";
 import { accountToasts } from "../lib/account-toasts";
@@ -38,17 +39,19 @@ export function MemberCredibilityCard() {
   const page = entries.data ? serverPage(entries.data) : undefined;
 
   return (
-    <section className="card account-card account-card--wide" aria-labelledby="account-credibility">
-      <div className="account-card__head">
-        <h2 id="account-credibility" className="card__title">
-          Credibility Database
-        </h2>
-        {page && !closed ? (
+    <TitledCard
+      id="account-credibility"
+      title="Credibility Database"
+      className="account-card account-card--wide"
+      headClassName="account-card__head"
+      aside={
+        page && !closed ? (
           <span className="text-muted">
             {page.total} entries{search.q ? ` matching “${search.q}”` : ""}
           </span>
-        ) : null}
-      </div>
+        ) : null
+      }
+    >
       {closed ? (
         <div className="empty-state account-closed" role="status" data-testid="access-expired">
           <p>{entries.error instanceof Error ? entries.error.message : null}</p>
@@ -105,6 +108,6 @@ export function MemberCredibilityCard() {
           </QueryStates>
         </>
       )}
-    </section>
+    </TitledCard>
   );
 }

@@ -11,6 +11,7 @@ import { useMemberSubscription } from "#web/lib/sessions/member-subscription-api
 import { QuotaList } from "#web/components/subscription/quota-list";
 import { SubscriptionState } from "#web/components/subscription/subscription-state";
 import { FactList } from "#web/components/fact-list/fact-list";
+import { TitledCard } from "#web/components/panel/titled-card";
 import { accountToasts } from "../lib/account-toasts";
 import { NO_PACKAGE_TEXT, showsQuotas, splitDays, subscriptionFacts, subscriptionNotice } from "../lib/subscription-summary";
 import "../account.css";
@@ -22,13 +23,13 @@ export function SubscriptionCard({ userId }: { userId: string }) {
   const current = subscription.data?.subscription;
 
   return (
-    <section className="card account-card account-card--wide account-subscription" aria-labelledby="account-subscription">
-      <div className="account-card__head">
-        <h2 id="account-subscription" className="card__title">
-          Subscription
-        </h2>
-        {current ? <SubscriptionState subscription={current} detail={false} /> : null}
-      </div>
+    <TitledCard
+      id="account-subscription"
+      title="Subscription"
+      className="account-card account-card--wide account-subscription"
+      headClassName="account-card__head"
+      aside={current ? <SubscriptionState subscription={current} detail={false} /> : null}
+    >
       {subscription.isPending ? (
         <p className="empty-state" role="status">
           Loading your subscription…
@@ -38,7 +39,7 @@ export function SubscriptionCard({ userId }: { userId: string }) {
       ) : (
         <SubscriptionBody answer={subscription.data} />
       )}
-    </section>
+    </TitledCard>
   );
 }
 

@@ -7,6 +7,7 @@ import { COUNTDOWN_KINDS, deadlineOf, WINDOW_NAMES, windowsApply, windowState, t
 import { formatUtc } from "#web/lib/format-time";
 import "../account.css";
 import "./windows-card.css";
+import { TitledCard } from "#web/components/panel/titled-card";
 
 const MEANING = {
   purchase: "Time to choose and buy a deployment package.",
@@ -24,10 +25,7 @@ export function WindowsCard({ userId }: { userId: string }) {
   const apply = windowsApply(subscription.data, subscription.isError);
   const now = Date.now();
   return (
-    <section className="card account-card" aria-labelledby="account-windows">
-      <h2 id="account-windows" className="card__title">
-        Windows
-      </h2>
+    <TitledCard id="account-windows" title="Windows" className="account-card">
       <ul className="account-windows">
         {COUNTDOWN_KINDS.map((kind) => {
           const deadline = status.data ? deadlineOf(status.data, kind) : null;
@@ -54,6 +52,6 @@ export function WindowsCard({ userId }: { userId: string }) {
           );
         })}
       </ul>
-    </section>
+    </TitledCard>
   );
 }

@@ -5,8 +5,10 @@ import { CLAIM_STATUSES, type ClaimStatus } from "#shared/schemas/claims";
 import { PATHS } from "#web/lib/paths";
 import "#web/components/form/form.css";
 import { PaginationBar } from "#web/components/pagination/pagination-bar";
+import { ReloadButton } from "#web/components/table/reload-button";
 import { QueryStates } from "#web/components/table/query-states";
 import { useErrorToast } from "#web/components/toast/use-error-toast";
+import { TitledCard } from "#web/components/panel/titled-card";
 import { useClaims, type ClaimsSearch } from "../api/claims-api";
 import { claimServerPage } from "../lib/claim-page";
 import { claimStatusName } from "../lib/claim-texts";
@@ -28,11 +30,12 @@ export function ClaimsListCard() {
   };
 
   return (
-    <section className="card claims-card" aria-labelledby="claims-list">
-      <div className="claims-card__head">
-        <h2 id="claims-list" className="card__title">
-          Your Claims
-        </h2>
+    <TitledCard
+      id="claims-list"
+      title="Your Claims"
+      className="claims-card"
+      headClassName="claims-card__head"
+      aside={
         <div className="form-inline">
           <label htmlFor="claims-status" className="claims-filter__label">
             Status
@@ -50,16 +53,10 @@ export function ClaimsListCard() {
               </option>
             ))}
           </select>
-          <button
-            type="button"
-            className="term-button term-button--compact term-button--ghost"
-            disabled={claims.isFetching}
-            onClick={() => void claims.refetch()}
-          >
-            {claims.isFetching ? "Reloading..." : "Reload"}
-          </button>
+          <ReloadButton query={claims} className="term-button term-button--compact term-button--ghost" />
         </div>
-      </div>
+      }
+    >
       <QueryStates
         query={claims}
         value={page}
@@ -84,6 +81,6 @@ export function ClaimsListCard() {
           </div>
         )}
       </QueryStates>
-    </section>
+    </TitledCard>
   );
 }

@@ -4,6 +4,7 @@ import { PATHS } from "#web/lib/paths";
 import { ShowAllButton, useFirstRows } from "#web/components/table/first-rows";
 import { QueryStates } from "#web/components/table/query-states";
 import { useErrorToast } from "#web/components/toast/use-error-toast";
+import { TitledCard } from "#web/components/panel/titled-card";
 import { useServiceRequests } from "../api/claims-api";
 import { isoDay, planTypeName, serviceTypeName } from "../lib/claim-texts";
 import { claimToasts } from "../lib/claim-toasts";
@@ -20,15 +21,17 @@ export function ServiceRequestsCard() {
   const first = useFirstRows(rows, FIRST_ROWS);
 
   return (
-    <section className="card claims-card" aria-labelledby="claims-requests">
-      <div className="claims-card__head">
-        <h2 id="claims-requests" className="card__title">
-          Service Requests
-        </h2>
+    <TitledCard
+      id="claims-requests"
+      title="Service Requests"
+      className="claims-card"
+      headClassName="claims-card__head"
+      aside={
         <Link to={PATHS.serviceRequest} className="term-button term-button--compact">
           New request
         </Link>
-      </div>
+      }
+    >
       <QueryStates
         query={requests}
         value={first.shown}
@@ -57,6 +60,6 @@ export function ServiceRequestsCard() {
           </>
         )}
       </QueryStates>
-    </section>
+    </TitledCard>
   );
 }

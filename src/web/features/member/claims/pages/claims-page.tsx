@@ -5,10 +5,10 @@ import { PATHS } from "#web/lib/paths";
 import { pageTitle, usePageMeta } from "#web/lib/use-page-meta";
 import "#web/components/panel/panel.css";
 import { ClaimsListCard } from "../components/claims-list-card";
-import { MemberPageGate } from "../components/member-page-gate";
+import { MemberPageGate } from "#web/features/member/shared/member-page-gate";
 import { PackageCard } from "../components/package-card";
 import { ServiceRequestsCard } from "../components/service-requests-card";
-import { useMemberPage } from "../components/use-member-page";
+import { useMemberPage } from "#web/features/member/shared/use-member-page";
 import { ClaimsHead } from "../components/claims-head";
 import "../claims.css";
 
