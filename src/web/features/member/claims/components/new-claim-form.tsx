@@ -2,7 +2,7 @@
 // the service list says what is left of each, and one the package cannot give now is shown
 // disabled with the reason; a refusal of the package (403: none or suspended,
 // 409: none left of that service) is shown as such above the button, with where to go next.
-import { useEffect, useState } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { Link } from "react-router-dom";
 import type { ClaimChangeAnswer, SubscriptionView } from "#shared/api-types";
 import { INSPECTION_STATUSES, newClaimSchema, SERVICE_REQUEST_TYPES, type ServiceRequestType } from "#shared/schemas/claims";
@@ -24,6 +24,16 @@ import "./new-claim-form.css";
 
 export const NEW_CLAIM_FORM_ID = "new-claim";
 const FORM_ID = NEW_CLAIM_FORM_ID;
+
+/** A titled group of the form's fields (property, loss, service). */
+function ClaimsGroup({ legend, children }: { legend: string; children: ReactNode }) {
+  return (
+    <fieldset className="claims-group">
+      <legend className="claims-group__legend">{legend}</legend>
+      <div className="form-grid">{children}</div>
+    </fieldset>
+  );
+}
 
 export function NewClaimForm({
   initial,
@@ -68,62 +78,53 @@ export function NewClaimForm({
       }}
       noValidate
     >
-      <fieldset className="claims-group">
-        <legend className="claims-group__legend">Property</legend>
-        <div className="form-grid">
-          <TextField
-            {...text("propertyAddress")}
-            label="Property address"
-            required
-            wide
-            autoComplete="street-address"
-            placeholder="Street, city, state, ZIP"
-          />
-          <TextField {...text("homeowner")} label="Homeowner name" required autoComplete="off" />
-        </div>
-      </fieldset>
+      <ClaimsGroup legend="Property">
+        <TextField
+          {...text("propertyAddress")}
+          label="Property address"
+          required
+          wide
+          autoComplete="street-address"
+          placeholder="Street, city, state, ZIP"
+        />
+        <TextField {...text("homeowner")} label="Homeowner name" required autoComplete="off" />
+      </ClaimsGroup>
 
-      <fieldset className="claims-group">
-        <legend className="claims-group__legend">Loss</legend>
-        <div className="form-grid">
-          <TextField {...text("col")} label="Cause of Loss date" type="date" required />
-          <TextField {...text("dol")} label="Date of Loss" type="date" required />
-          <SelectField
-            {...text("inspectionStatus")}
-            label="Inspection status"
-            required
-            options={INSPECTION_STATUSES}
-            optionLabel={inspectionStatusName}
-            placeholder="Select status…"
-          />
-        </div>
-      </fieldset>
+      <ClaimsGroup legend="Loss">
+        <TextField {...text("col")} label="Cause of Loss date" type="date" required />
+        <TextField {...text("dol")} label="Date of Loss" type="date" required />
+        <SelectField
+          {...text("inspectionStatus")}
+          label="Inspection status"
+          required
+          options={INSPECTION_STATUSES}
+          optionLabel={inspectionStatusName}
+          placeholder="Select status…"
+        />
+      </ClaimsGroup>
 
-      <fieldset className="claims-group">
-        <legend className="claims-group__legend">Service</legend>
-        <div className="form-grid">
-          <SelectField
-            {...text("serviceRequestType")}
-            label="Service requested"
-            required
-            options={SERVICE_REQUEST_TYPES}
-            optionLabel={(service) => choiceOf(service).label}
-            optionDisabled={(service) => choiceOf(service).disabled}
-            placeholder="Select service…"
-            hint={serviceHint(serviceChoices(subscription))}
-          />
-          <TextField {...text("claimNumber")} label="Carrier claim number" maxLength={100} autoComplete="off" />
-          <TextField
-            {...text("originalClaimAmount")}
-            label="Original claim amount ($)"
-            inputMode="decimal"
-            placeholder="52000.00"
-            autoComplete="off"
-            hint="Dollars and cents, e.g. 52000.00"
-          />
-          <TextField {...text("notes")} label="Notes" multiline wide />
-        </div>
-      </fieldset>
+      <ClaimsGroup legend="Service">
+        <SelectField
+          {...text("serviceRequestType")}
+          label="Service requested"
+          required
+          options={SERVICE_REQUEST_TYPES}
+          optionLabel={(service) => choiceOf(service).label}
+          optionDisabled={(service) => choiceOf(service).disabled}
+          placeholder="Select service…"
+          hint={serviceHint(serviceChoices(subscription))}
+        />
+        <TextField {...text("claimNumber")} label="Carrier claim number" maxLength={100} autoComplete="off" />
+        <TextField
+          {...text("originalClaimAmount")}
+          label="Original claim amount ($)"
+          inputMode="decimal"
+          placeholder="52000.00"
+          autoComplete="off"
+          hint="Dollars and cents, e.g. 52000.00"
+        />
+        <TextField {...text("notes")} label="Notes" multiline wide />
+      </ClaimsGroup>
 
       {refusal ? (
         <div className="claims-refusal" role="alert" data-testid="claim-refusal" data-kind={refusal.kind}>

@@ -27,6 +27,7 @@ import { offersFrom } from "../lib/package-offers";
 import { stepPackage, type Step } from "../lib/package-carousel";
 import { configuredPaymentLink, paymentUrlFor } from "../lib/payment-link";
 import { savePendingPurchase, takePendingPurchase, type PurchaseChoice } from "../lib/pending-purchase";
+import { CommerceFoot } from "../components/commerce-foot";
 import "../commerce-pages.css";
 import "./deployment-packages-page.css";
 
@@ -250,14 +251,10 @@ export function DeploymentPackagesPage() {
         />
       ) : null}
 
-      <footer className="commerce__foot">
-        <Link to={PATHS.aboutNetwork} className="text-link">
-          <span aria-hidden="true">◄ </span>About the network
-        </Link>
-        <Link to={PATHS.appraisers} className="text-link">
-          Appraiser directory <span aria-hidden="true">►</span>
-        </Link>
-      </footer>
+      <CommerceFoot
+        back={{ to: PATHS.aboutNetwork, label: "About the network" }}
+        forward={{ to: PATHS.appraisers, label: "Appraiser directory" }}
+      />
     </div>
   );
 }

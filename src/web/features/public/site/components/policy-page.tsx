@@ -11,6 +11,7 @@ import { formatPolicyDate } from "../lib/format-policy-date";
 import { ContentPageHead } from "./content-page-head";
 import { MailboxAddress } from "./mailbox-line";
 import { PolicyLinks } from "./policy-links";
+import { TermList } from "./term-list";
 import "#web/components/panel/panel.css";
 import "../public-pages.css";
 import "./policy-page.css";
@@ -45,13 +46,7 @@ function Block({ block, settings }: { block: PolicyBlock; settings: UseQueryResu
         </p>
       );
     case "list":
-      return (
-        <ul className="term-list">
-          {block.items.map((item) => (
-            <li key={item}>{item}</li>
-          ))}
-        </ul>
-      );
+      return <TermList items={block.items} />;
     case "mailbox":
       return (
         <div className="mailbox">

@@ -1,10 +1,11 @@
 // The about page (public-screens.md §2.5): "What is the network?" in four sections, buttons to
 // the process and the carrier tactics, GO BACK to the navigation hub.
-import { Link } from "react-router-dom";
 import { PATHS } from "#web/lib/paths";
 import { pageTitle, usePageMeta } from "#web/lib/use-page-meta";
 import { ABOUT_SECTIONS } from "#web/content/public-pages-text";
 import { ContentPageHead } from "../components/content-page-head";
+import { BackButton, ContentPageActions, NextLink } from "../components/content-page-actions";
+import { TermList } from "../components/term-list";
 import "#web/components/panel/panel.css";
 import "../public-pages.css";
 import "./about-network-page.css";
@@ -28,29 +29,20 @@ export function AboutNetworkPage() {
               {section.paragraphs.map((paragraph) => (
                 <p key={paragraph}>{paragraph}</p>
               ))}
-              {section.list ? (
-                <ul className="term-list">
-                  {section.list.map((item) => (
-                    <li key={item}>{item}</li>
-                  ))}
-                </ul>
-              ) : null}
+              {section.list ? <TermList items={section.list} /> : null}
             </div>
           </section>
         ))}
       </div>
-      <div className="content-page__actions">
-        <Link to={PATHS.navigation} className="term-button term-button--ghost">
-          <span aria-hidden="true">◄ </span>GO BACK
-        </Link>
-        <span className="content-page__spacer" />
-        <Link to={PATHS.ourProcess} className="term-button">
-          OUR PROCESS<span aria-hidden="true"> ▸</span>
-        </Link>
-        <Link to={PATHS.carrierTactics} className="term-button">
-          CARRIER TACTICS<span aria-hidden="true"> ▸</span>
-        </Link>
-      </div>
+      <ContentPageActions
+        back={<BackButton to={PATHS.navigation} label="GO BACK" />}
+        next={
+          <>
+            <NextLink to={PATHS.ourProcess} label="OUR PROCESS" />
+            <NextLink to={PATHS.carrierTactics} label="CARRIER TACTICS" />
+          </>
+        }
+      />
     </article>
   );
 }

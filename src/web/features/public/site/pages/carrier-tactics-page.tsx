@@ -1,12 +1,13 @@
 // The carrier tactics page (public-screens.md §2.7): 100 numbered tactics in five groups of 20,
 // with a contents list to jump between groups. GO BACK goes back in history, or to the about page
 // when this visit has no history.
-import { Link, useNavigate } from "react-router-dom";
+import { useNavigate } from "react-router-dom";
 import { PATHS } from "#web/lib/paths";
 import { pageTitle, usePageMeta } from "#web/lib/use-page-meta";
 import { CARRIER_TACTIC_GROUPS } from "#web/content/carrier-tactics";
 import { hasInAppHistory } from "../lib/go-back";
 import { ContentPageHead } from "../components/content-page-head";
+import { BackButton, ContentPageActions, NextLink } from "../components/content-page-actions";
 import "#web/components/panel/panel.css";
 import "../public-pages.css";
 import "./carrier-tactics-page.css";
@@ -66,15 +67,10 @@ export function CarrierTacticsPage() {
           </ol>
         </section>
       ))}
-      <div className="content-page__actions">
-        <button type="button" className="term-button term-button--ghost" onClick={goBack}>
-          <span aria-hidden="true">◄ </span>GO BACK
-        </button>
-        <span className="content-page__spacer" />
-        <Link to={PATHS.ourProcess} className="term-button">
-          OUR PROCESS<span aria-hidden="true"> ▸</span>
-        </Link>
-      </div>
+      <ContentPageActions
+        back={<BackButton onClick={goBack} label="GO BACK" />}
+        next={<NextLink to={PATHS.ourProcess} label="OUR PROCESS" />}
+      />
     </article>
   );
 }

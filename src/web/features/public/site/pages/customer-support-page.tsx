@@ -10,6 +10,7 @@ import { FaqItem } from "../components/faq-item";
 import { MailboxAddress } from "../components/mailbox-line";
 import { PolicyLinks } from "../components/policy-links";
 import { ContentPageHead } from "../components/content-page-head";
+import { TermList } from "../components/term-list";
 import "#web/components/panel/panel.css";
 import "../public-pages.css";
 import "./customer-support-page.css";
@@ -106,11 +107,7 @@ export function CustomerSupportPage() {
           {HELP_CATEGORIES.map((category) => (
             <li key={category.id} className="card support__category">
               <h3 className="card__title">{category.title}</h3>
-              <ul className="term-list">
-                {category.topics.map((topic) => (
-                  <li key={topic}>{topic}</li>
-                ))}
-              </ul>
+              <TermList items={category.topics} />
             </li>
           ))}
         </ul>

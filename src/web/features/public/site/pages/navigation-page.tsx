@@ -5,6 +5,7 @@ import { pageTitle, usePageMeta } from "#web/lib/use-page-meta";
 import { HUB_TILES } from "#web/content/public-pages-text";
 import { PolicyLinks } from "../components/policy-links";
 import { ContentPageHead } from "../components/content-page-head";
+import { BackButton, ContentPageActions } from "../components/content-page-actions";
 import "#web/components/panel/panel.css";
 import "../public-pages.css";
 import "./navigation-page.css";
@@ -34,11 +35,7 @@ export function NavigationPage() {
           </li>
         ))}
       </ul>
-      <div className="content-page__actions content-page__actions--center">
-        <Link to={PATHS.root} className="term-button">
-          <span aria-hidden="true">◄ </span>BACK TO HOME
-        </Link>
-      </div>
+      <ContentPageActions center back={<BackButton to={PATHS.root} label="BACK TO HOME" ghost={false} />} />
       <PolicyLinks />
     </section>
   );

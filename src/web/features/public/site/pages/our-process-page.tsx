@@ -3,13 +3,13 @@
 // 2 s after that. A click stops the demo for good, turns the clicked card over (or back) and marks
 // the card selected before it as visited.
 import { useEffect, useState } from "react";
-import { Link } from "react-router-dom";
 import { PATHS } from "#web/lib/paths";
 import { pageTitle, usePageMeta } from "#web/lib/use-page-meta";
 import { PROCESS_CARDS } from "#web/content/process-cards";
 import { FlipCard } from "../components/flip-card";
 import { DEMO_STEPS, delayBeforeStep } from "../lib/process-demo";
 import { ContentPageHead } from "../components/content-page-head";
+import { BackButton, ContentPageActions, NextLink } from "../components/content-page-actions";
 import "#web/components/panel/panel.css";
 import "../public-pages.css";
 import "./our-process-page.css";
@@ -89,15 +89,10 @@ export function OurProcessPage() {
           </li>
         ))}
       </ol>
-      <div className="content-page__actions">
-        <Link to={PATHS.aboutNetwork} className="term-button term-button--ghost">
-          <span aria-hidden="true">◄ </span>ABOUT THE NETWORK
-        </Link>
-        <span className="content-page__spacer" />
-        <Link to={PATHS.packages} className="term-button">
-          DEPLOYMENT SUBSCRIPTIONS<span aria-hidden="true"> ▸</span>
-        </Link>
-      </div>
+      <ContentPageActions
+        back={<BackButton to={PATHS.aboutNetwork} label="ABOUT THE NETWORK" />}
+        next={<NextLink to={PATHS.packages} label="DEPLOYMENT SUBSCRIPTIONS" />}
+      />
     </article>
   );
 }
