@@ -43,7 +43,7 @@ function DeviceRow({
       <div className="device-row__main">
         <p className="device-row__label">
           <span className="device-row__name">{device.label}</span>
-          {device.current ? <span className="account-state account-state--ok">this browser</span> : null}
+          {device.current ? <span className="state-tag account-state account-state--ok">this browser</span> : null}
         </p>
         {device.reportedLabel !== device.label ? (
           <p className="device-row__reported text-muted">Now reports itself as {device.reportedLabel}</p>

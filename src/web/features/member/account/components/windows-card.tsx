@@ -34,7 +34,7 @@ export function WindowsCard({ userId }: { userId: string }) {
             <li key={kind} className="account-windows__item" data-window={kind} data-state={state}>
               <p className="account-windows__name">
                 {WINDOW_NAMES[kind]}
-                <span className={`account-state account-state--${state ? TONE[state] : "idle"}`}>
+                <span className={`state-tag account-state account-state--${state ? TONE[state] : "idle"}`}>
                   {state ?? (status.isError ? "unavailable" : "…")}
                 </span>
               </p>

@@ -5,7 +5,7 @@ import "./claim-status-tag.css";
 
 export function ClaimStatusTag({ status }: { status: ClaimStatus }) {
   return (
-    <span className="claim-status" data-status={status}>
+    <span className="state-tag claim-status" data-status={status}>
       {claimStatusName(status)}
     </span>
   );
