@@ -7,6 +7,10 @@ import "#web/styles/base.css";
 import "#web/styles/layout.css";
 import "#web/styles/components.css";
 import "#web/styles/pages.css";
+// The kit's base rules (cards, panels, titles, form fields) load with the shell, so a feature's
+// stylesheet that adjusts them always comes later, whichever lazy chunk brings it.
+import "#web/components/panel/panel.css";
+import "#web/components/form/form.css";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router-dom";

@@ -10,6 +10,7 @@ import { useMemberSessionGuard } from "#web/lib/sessions/member-session-guard";
 import { NeonBackground } from "#web/components/neon-background/neon-background";
 import { SiteHeader } from "./site-header";
 import { TopBorderBar } from "./top-border-bar";
+import "./app-layout.css";
 
 /** Shown while a page's chunk loads (the first page of a visit, before the router can render it). */
 export function PageLoading() {

@@ -6,6 +6,7 @@ import { PAGE_PATHS } from "#shared/page-paths";
 import { MemberHeaderLinks } from "#web/features/member/auth/components/member-header-links";
 import { TerminalTooltip } from "#web/components/tooltip/terminal-tooltip";
 import { Wordmark } from "#web/components/wordmark/wordmark";
+import "./site-header.css";
 
 type NavItem = { label: string; to: string; hint: string };
 

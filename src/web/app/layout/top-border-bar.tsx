@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { useNavigate } from "react-router-dom";
 import { PAGE_PATHS } from "#shared/page-paths";
 import { TerminalTooltip } from "#web/components/tooltip/terminal-tooltip";
+import "./top-border-bar.css";
 
 /** React Router numbers history entries; idx 0 means this tab opened the app on this page. */
 function hasInAppHistory(): boolean {

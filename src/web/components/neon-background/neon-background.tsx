@@ -3,6 +3,7 @@
 import { useEffect, useRef } from "react";
 import { CARRIER_NAMES } from "#web/content/carrier-names";
 import { startNeonRain } from "./neon-renderer";
+import "./neon-background.css";
 
 export function NeonBackground({ dimmed }: { dimmed: boolean }) {
   const canvasRef = useRef<HTMLCanvasElement>(null);

@@ -1,84 +1,59 @@
 // The member's recent activity, newest first: sign-ins, devices, resets, windows.
-import { useState } from "react";
+import type { ActivityView } from "#shared/answers/members";
 import { activityName } from "#shared/activity-words";
-import "#web/components/data-table/data-table.css";
-import { LoadFailed } from "#web/components/panel/load-failed";
+import { ShowAllButton, useFirstRows } from "#web/components/table/first-rows";
+import { ReloadButton } from "#web/components/table/reload-button";
+import { QueryStates } from "#web/components/table/query-states";
+import { SimpleTable, type SimpleColumn } from "#web/components/table/simple-table";
 import { useErrorToast } from "#web/components/toast/use-error-toast";
+import { TitledCard } from "#web/components/panel/titled-card";
 import { formatUtc } from "#web/lib/format-time";
 import { useActivity } from "../api/account-api";
 import { accountToasts } from "../lib/account-toasts";
+import "../account.css";
+import "./activity-card.css";
 
 /** Rows shown before "Show all": the card sits among others and must stay short. */
 const FIRST_ROWS = 8;
 
+const COLUMNS: ReadonlyArray<SimpleColumn<ActivityView>> = [
+  { header: "Time (UTC)", label: "Time", className: "text-nowrap", cell: (row) => formatUtc(row.createdAt) },
+  { header: "Action", className: "text-nowrap", cell: (row) => activityName(row.action) },
+  { header: "Detail", cell: (row) => row.description ?? "—" },
+  { header: "Address", cell: (row) => row.ipAddress ?? "—" },
+];
+
 export function ActivityCard() {
   const activity = useActivity();
-  const [all, setAll] = useState(false);
   useErrorToast(activity, accountToasts.fetchActivityFailed);
   const rows = activity.data?.activity;
-  const shown = rows && !all ? rows.slice(0, FIRST_ROWS) : rows;
+  const first = useFirstRows(rows, FIRST_ROWS);
 
   return (
-    <section className="card account-card account-card--wide" aria-labelledby="account-activity">
-      <div className="account-card__head">
-        <h2 id="account-activity" className="card__title">
-          Recent Activity
-        </h2>
-        <button
-          type="button"
-          className="term-button term-button--compact"
-          disabled={activity.isFetching}
-          onClick={() => void activity.refetch()}
-        >
-          {activity.isFetching ? "Reloading..." : "Reload"}
-        </button>
-      </div>
-      {activity.isPending ? (
-        <p className="empty-state" role="status">
-          Loading activity…
-        </p>
-      ) : activity.isError || !rows || !shown ? (
-        <LoadFailed message="Failed to fetch activity" onRetry={() => void activity.refetch()} />
-      ) : rows.length === 0 ? (
-        <p className="empty-state">No activity yet</p>
-      ) : (
-        <div className="data-table-box">
-          <table className="data-table data-table--stack activity-table">
-            <caption className="visually-hidden">Recent activity, newest first</caption>
-            <thead>
-              <tr>
-                <th scope="col">Time (UTC)</th>
-                <th scope="col">Action</th>
-                <th scope="col">Detail</th>
-                <th scope="col">Address</th>
-              </tr>
-            </thead>
-            <tbody>
-              {shown.map((row) => (
-                <tr key={row.id} data-action={row.action}>
-                  <td data-label="Time" className="text-nowrap">
-                    {formatUtc(row.createdAt)}
-                  </td>
-                  <td data-label="Action" className="text-nowrap">
-                    {activityName(row.action)}
-                  </td>
-                  <td data-label="Detail">{row.description ?? "—"}</td>
-                  <td data-label="Address">{row.ipAddress ?? "—"}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          {rows.length > FIRST_ROWS ? (
-            <button
-              type="button"
-              className="term-button term-button--compact term-button--ghost account-card__more"
-              onClick={() => setAll(!all)}
-            >
-              {all ? "Show fewer" : `Show all ${rows.length}`}
-            </button>
-          ) : null}
-        </div>
-      )}
-    </section>
+    <TitledCard
+      id="account-activity"
+      title="Recent Activity"
+      className="account-card account-card--wide"
+      headClassName="account-card__head"
+      aside={<ReloadButton query={activity} />}
+    >
+      <QueryStates query={activity} value={first.shown} loading="Loading activity…" failed="Failed to fetch activity">
+        {(shown) => (
+          <SimpleTable
+            caption="Recent activity, newest first"
+            className="activity-table"
+            columns={COLUMNS}
+            rows={shown}
+            rowKey={(row) => row.id}
+            rowAttributes={(row) => ({ "data-action": row.action })}
+            empty="No activity yet"
+          >
+            {first.hidden ? (
+              <ShowAllButton rows={rows?.length ?? 0} all={first.all} onToggle={first.toggle} className="account-card__more" />
+            ) : null}
+          </SimpleTable>
+        )}
+      </QueryStates>
+    </TitledCard>
   );
 }

@@ -6,9 +6,11 @@ import { FormSummary } from "#web/components/form/form-summary";
 import { useFormDismissal } from "#web/components/form/use-form-dismissal";
 import { useFormSubmit } from "#web/components/form/use-form-submit";
 import { useFormValues } from "#web/components/form/use-form-values";
+import { SubmitButton } from "#web/components/form/submit-button";
 import type { DeviceView } from "#shared/answers/members";
 import { useChangeDevice } from "../api/account-api";
 import { accountToasts } from "../lib/account-toasts";
+import "./device-rename-form.css";
 
 const LABEL_FIELD: ReadonlyArray<FieldSpec<"newLabel">> = [
   { key: "newLabel", label: "Device label", autoComplete: "off", maxLength: DEVICE_LABEL_MAX, required: true },
@@ -49,9 +51,7 @@ export function DeviceRenameForm({ device, onClose }: { device: DeviceView; onCl
       <FormFields formId={formId} fields={LABEL_FIELD} values={values} problem={form.problem} onChange={set} />
       <FormSummary id={`${formId}-error`} message={form.problem?.summary} />
       <div className="form-actions">
-        <button type="submit" className="term-button term-button--compact" disabled={form.pending}>
-          {form.pending ? "Saving..." : "Save"}
-        </button>
+        <SubmitButton pending={form.pending} label="Save" pendingLabel="Saving..." className="term-button term-button--compact" />
         <button type="button" className="term-button term-button--compact term-button--ghost" onClick={onClose}>
           Cancel
         </button>

@@ -5,9 +5,10 @@ import { useState } from "react";
 import { useNavigate } from "react-router-dom";
 import type { DeviceView } from "#shared/answers/members";
 import { PAGE_PATHS } from "#shared/page-paths";
-import { LoadFailed } from "#web/components/panel/load-failed";
+import { QueryStates } from "#web/components/table/query-states";
 import { toast } from "#web/components/toast/toast-store";
 import { useErrorToast } from "#web/components/toast/use-error-toast";
+import { TitledCard } from "#web/components/panel/titled-card";
 import { isSessionLost } from "#web/lib/api-error";
 import { formatUtc } from "#web/lib/format-time";
 import { forgetSignedIn } from "#web/lib/sessions/member-query-keys";
@@ -15,6 +16,8 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useChangeDevice, useDevices } from "../api/account-api";
 import { accountToasts, revokeConfirmation } from "../lib/account-toasts";
 import { DeviceRenameForm } from "./device-rename-form";
+import "../account.css";
+import "./devices-card.css";
 
 function DeviceRow({
   device,
@@ -40,7 +43,7 @@ function DeviceRow({
       <div className="device-row__main">
         <p className="device-row__label">
           <span className="device-row__name">{device.label}</span>
-          {device.current ? <span className="account-state account-state--ok">this browser</span> : null}
+          {device.current ? <span className="state-tag account-state account-state--ok">this browser</span> : null}
         </p>
         {device.reportedLabel !== device.label ? (
           <p className="device-row__reported text-muted">Now reports itself as {device.reportedLabel}</p>
@@ -104,38 +107,36 @@ export function DevicesCard() {
   };
 
   return (
-    <section className="card account-card" aria-labelledby="account-devices">
-      <div className="account-card__head">
-        <h2 id="account-devices" className="card__title">
-          Devices
-        </h2>
-        {devices.data ? (
+    <TitledCard
+      id="account-devices"
+      title="Devices"
+      className="account-card"
+      headClassName="account-card__head"
+      aside={
+        devices.data ? (
           <span className="text-muted" data-testid="device-count">
             {devices.data.devices.length} of {devices.data.maxDevices} allowed
           </span>
-        ) : null}
-      </div>
-      {devices.isPending ? (
-        <p className="empty-state" role="status">
-          Loading devices…
-        </p>
-      ) : devices.isError || !list ? (
-        <LoadFailed message="Failed to fetch devices" onRetry={() => void devices.refetch()} />
-      ) : (
-        <ul className="device-list">
-          {list.map((device) => (
-            <DeviceRow
-              key={device.id}
-              device={device}
-              renaming={renamingId === device.id}
-              onRename={() => setRenamingId(device.id)}
-              onCloseRename={() => setRenamingId(undefined)}
-              onRevoke={() => revoke(device)}
-              revoking={change.isPending && change.variables?.action === "revoke" && change.variables.deviceId === device.id}
-            />
-          ))}
-        </ul>
-      )}
-    </section>
+        ) : null
+      }
+    >
+      <QueryStates query={devices} value={list} loading="Loading devices…" failed="Failed to fetch devices">
+        {(list) => (
+          <ul className="device-list">
+            {list.map((device) => (
+              <DeviceRow
+                key={device.id}
+                device={device}
+                renaming={renamingId === device.id}
+                onRename={() => setRenamingId(device.id)}
+                onCloseRename={() => setRenamingId(undefined)}
+                onRevoke={() => revoke(device)}
+                revoking={change.isPending && change.variables?.action === "revoke" && change.variables.deviceId === device.id}
+              />
+            ))}
+          </ul>
+        )}
+      </QueryStates>
+    </TitledCard>
   );
 }

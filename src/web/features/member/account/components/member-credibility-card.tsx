@@ -4,13 +4,16 @@ import { useRef, useState, type FormEvent } from "react";
 import { NO_CREDIBILITY_ENTRIES } from "#shared/invitation-code-lists";
 import "#web/components/form/form.css";
 import { PaginationBar } from "#web/components/pagination/pagination-bar";
-import { LoadFailed } from "#web/components/panel/load-failed";
+import { QueryStates } from "#web/components/table/query-states";
 import { useErrorToast } from "#web/components/toast/use-error-toast";
+import { TitledCard } from "#web/components/panel/titled-card";
 import { isApiError } from "#web/lib/api-error";
 import { useMemberCredibility } from "../api/member-credibility-api";
 import { accountToasts } from "../lib/account-toasts";
 import { serverPage } from "#web/features/member/shared/server-page";
 import { MemberCredibilityTable } from "./member-credibility-table";
+import "../account.css";
+import "./member-credibility-card.css";
 
 /** The access window has closed: the server's 403 (decision 0026), said as it is. */
 const isWindowClosed = (error: unknown) => isApiError(error) && error.status === 403;
@@ -36,17 +39,19 @@ export function MemberCredibilityCard() {
   const page = entries.data ? serverPage(entries.data) : undefined;
 
   return (
-    <section className="card account-card account-card--wide" aria-labelledby="account-credibility">
-      <div className="account-card__head">
-        <h2 id="account-credibility" className="card__title">
-          Credibility Database
-        </h2>
-        {page && !closed ? (
+    <TitledCard
+      id="account-credibility"
+      title="Credibility Database"
+      className="account-card account-card--wide"
+      headClassName="account-card__head"
+      aside={
+        page && !closed ? (
           <span className="text-muted">
             {page.total} entries{search.q ? ` matching “${search.q}”` : ""}
           </span>
-        ) : null}
-      </div>
+        ) : null
+      }
+    >
       {closed ? (
         <div className="empty-state account-closed" role="status" data-testid="access-expired">
           <p>{entries.error instanceof Error ? entries.error.message : null}</p>
@@ -83,25 +88,26 @@ export function MemberCredibilityCard() {
               </button>
             ) : null}
           </form>
-          {entries.isPending ? (
-            <p className="empty-state" role="status">
-              Loading entries…
-            </p>
-          ) : entries.isError || !page ? (
-            <LoadFailed message="Failed to fetch credibility entries" onRetry={() => void entries.refetch()} />
-          ) : page.total === 0 ? (
-            <p className="empty-state">{search.q ? `No entries match “${search.q}”` : NO_CREDIBILITY_ENTRIES}</p>
-          ) : (
-            <div
-              className={entries.isPlaceholderData ? "account-credibility account-credibility--loading" : "account-credibility"}
-              aria-busy={entries.isFetching}
-            >
-              <MemberCredibilityTable ref={listRef} entries={page.items} />
-              <PaginationBar page={page} label="Credibility pages" onPage={turnTo} />
-            </div>
-          )}
+          <QueryStates
+            query={entries}
+            value={page}
+            loading="Loading entries…"
+            failed="Failed to fetch credibility entries"
+            isEmpty={(page) => page.total === 0}
+            empty={search.q ? `No entries match “${search.q}”` : NO_CREDIBILITY_ENTRIES}
+          >
+            {(page) => (
+              <div
+                className={entries.isPlaceholderData ? "account-credibility account-credibility--loading" : "account-credibility"}
+                aria-busy={entries.isFetching}
+              >
+                <MemberCredibilityTable ref={listRef} entries={page.items} />
+                <PaginationBar page={page} label="Credibility pages" onPage={turnTo} />
+              </div>
+            )}
+          </QueryStates>
         </>
       )}
-    </section>
+    </TitledCard>
   );
 }

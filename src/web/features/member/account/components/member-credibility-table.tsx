@@ -3,50 +3,33 @@
 import type { Ref } from "react";
 import type { CredibilityEntryView } from "#shared/answers/credibility";
 import { formatDollars } from "#shared/credibility-fields";
-import "#web/components/data-table/data-table.css";
+import { SimpleTable, type SimpleColumn } from "#web/components/table/simple-table";
+import "./member-credibility-table.css";
+
+const COLUMNS: ReadonlyArray<SimpleColumn<CredibilityEntryView>> = [
+  { header: "Contractor", className: "data-table__strong", cell: (entry) => entry.contractorName },
+  { header: "Company", cell: (entry) => entry.contractorCompany },
+  { header: "Claim type", cell: (entry) => entry.claimType },
+  { header: "Client", cell: (entry) => entry.clientName },
+  { header: "Original", numeric: true, cell: (entry) => formatDollars(entry.originalAmount) },
+  { header: "Final", numeric: true, className: "data-table__strong", cell: (entry) => formatDollars(entry.finalAmount) },
+  {
+    header: "Notes",
+    className: "member-credibility-table__notes",
+    cell: (entry) => entry.notes || <span className="text-muted">—</span>,
+  },
+];
 
 export function MemberCredibilityTable({ ref, entries }: { ref?: Ref<HTMLDivElement>; entries: CredibilityEntryView[] }) {
   return (
-    <div ref={ref} className="data-table-box" tabIndex={-1}>
-      <table className="data-table data-table--stack member-credibility-table">
-        <caption className="visually-hidden">Credibility entries</caption>
-        <thead>
-          <tr>
-            <th scope="col">Contractor</th>
-            <th scope="col">Company</th>
-            <th scope="col">Claim type</th>
-            <th scope="col">Client</th>
-            <th scope="col" className="data-table__num">
-              Original
-            </th>
-            <th scope="col" className="data-table__num">
-              Final
-            </th>
-            <th scope="col">Notes</th>
-          </tr>
-        </thead>
-        <tbody>
-          {entries.map((entry) => (
-            <tr key={entry.id} data-entry-id={entry.id}>
-              <td data-label="Contractor" className="data-table__strong">
-                {entry.contractorName}
-              </td>
-              <td data-label="Company">{entry.contractorCompany}</td>
-              <td data-label="Claim type">{entry.claimType}</td>
-              <td data-label="Client">{entry.clientName}</td>
-              <td data-label="Original" className="data-table__num">
-                {formatDollars(entry.originalAmount)}
-              </td>
-              <td data-label="Final" className="data-table__num data-table__strong">
-                {formatDollars(entry.finalAmount)}
-              </td>
-              <td data-label="Notes" className="member-credibility-table__notes">
-                {entry.notes || <span className="text-muted">—</span>}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <SimpleTable
+      ref={ref}
+      caption="Credibility entries"
+      className="member-credibility-table"
+      columns={COLUMNS}
+      rows={entries}
+      rowKey={(entry) => entry.id}
+      rowAttributes={(entry) => ({ "data-entry-id": entry.id })}
+    />
   );
 }

@@ -4,6 +4,9 @@ import type { MemberView } from "#shared/answers/members";
 import { formatUtc } from "#web/lib/format-time";
 import { useMemberSubscription } from "#web/lib/sessions/member-subscription-api";
 import { stateName } from "#web/components/subscription/subscription-view-texts";
+import { FactList } from "#web/components/fact-list/fact-list";
+import { TitledCard } from "#web/components/panel/titled-card";
+import "../account.css";
 
 /** "Ghost", "Ghost (Suspended)" or "No package": the package's name, never a stored key. */
 export function packageText(answer: MemberSubscriptionAnswer | undefined): string {
@@ -29,18 +32,8 @@ export function ProfileCard({ user }: { user: MemberView }) {
     ["First sign-in", formatUtc(user.firstLoginAt)],
   ];
   return (
-    <section className="card account-card" aria-labelledby="account-profile">
-      <h2 id="account-profile" className="card__title">
-        Profile
-      </h2>
-      <dl className="account-facts" data-testid="account-profile">
-        {rows.map(([label, value]) => (
-          <div key={label} className="account-facts__row">
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
-    </section>
+    <TitledCard id="account-profile" title="Profile" className="account-card">
+      <FactList facts={rows} className="account-facts" testId="account-profile" />
+    </TitledCard>
   );
 }

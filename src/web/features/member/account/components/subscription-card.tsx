@@ -10,8 +10,12 @@ import { useErrorToast } from "#web/components/toast/use-error-toast";
 import { useMemberSubscription } from "#web/lib/sessions/member-subscription-api";
 import { QuotaList } from "#web/components/subscription/quota-list";
 import { SubscriptionState } from "#web/components/subscription/subscription-state";
+import { FactList } from "#web/components/fact-list/fact-list";
+import { TitledCard } from "#web/components/panel/titled-card";
 import { accountToasts } from "../lib/account-toasts";
 import { NO_PACKAGE_TEXT, showsQuotas, splitDays, subscriptionFacts, subscriptionNotice } from "../lib/subscription-summary";
+import "../account.css";
+import "./subscription-card.css";
 
 export function SubscriptionCard({ userId }: { userId: string }) {
   const subscription = useMemberSubscription(userId);
@@ -19,13 +23,13 @@ export function SubscriptionCard({ userId }: { userId: string }) {
   const current = subscription.data?.subscription;
 
   return (
-    <section className="card account-card account-card--wide account-subscription" aria-labelledby="account-subscription">
-      <div className="account-card__head">
-        <h2 id="account-subscription" className="card__title">
-          Subscription
-        </h2>
-        {current ? <SubscriptionState subscription={current} detail={false} /> : null}
-      </div>
+    <TitledCard
+      id="account-subscription"
+      title="Subscription"
+      className="account-card account-card--wide account-subscription"
+      headClassName="account-card__head"
+      aside={current ? <SubscriptionState subscription={current} detail={false} /> : null}
+    >
       {subscription.isPending ? (
         <p className="empty-state" role="status">
           Loading your subscription…
@@ -35,7 +39,7 @@ export function SubscriptionCard({ userId }: { userId: string }) {
       ) : (
         <SubscriptionBody answer={subscription.data} />
       )}
-    </section>
+    </TitledCard>
   );
 }
 
@@ -76,16 +80,11 @@ function SubscriptionBody({ answer }: { answer: MemberSubscriptionAnswer }) {
     <div className="account-subscription__body" data-state={subscription.state} data-plan={subscription.plan}>
       <div className="account-subscription__main">
         <p className="account-subscription__plan">{subscription.planDisplayName}</p>
-        <dl className="account-facts" data-testid="account-subscription-facts">
-          {subscriptionFacts(subscription).map(({ label, value }) => (
-            <div key={label} className="account-facts__row">
-              <dt>{label}</dt>
-              <dd>
-                <WholeDays text={value} />
-              </dd>
-            </div>
-          ))}
-        </dl>
+        <FactList
+          facts={subscriptionFacts(subscription).map(({ label, value }) => [label, <WholeDays key={label} text={value} />] as const)}
+          className="account-facts"
+          testId="account-subscription-facts"
+        />
         {notice ? (
           <div
             className={`account-subscription__notice account-subscription__notice--${notice.tone}`}

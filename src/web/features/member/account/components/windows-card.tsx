@@ -5,6 +5,9 @@ import { useCountdownStatus } from "../api/countdown-api";
 import { useMemberSubscription } from "#web/lib/sessions/member-subscription-api";
 import { COUNTDOWN_KINDS, deadlineOf, WINDOW_NAMES, windowsApply, windowState, type WindowState } from "../lib/countdown-windows";
 import { formatUtc } from "#web/lib/format-time";
+import "../account.css";
+import "./windows-card.css";
+import { TitledCard } from "#web/components/panel/titled-card";
 
 const MEANING = {
   purchase: "Time to choose and buy a deployment package.",
@@ -22,10 +25,7 @@ export function WindowsCard({ userId }: { userId: string }) {
   const apply = windowsApply(subscription.data, subscription.isError);
   const now = Date.now();
   return (
-    <section className="card account-card" aria-labelledby="account-windows">
-      <h2 id="account-windows" className="card__title">
-        Windows
-      </h2>
+    <TitledCard id="account-windows" title="Windows" className="account-card">
       <ul className="account-windows">
         {COUNTDOWN_KINDS.map((kind) => {
           const deadline = status.data ? deadlineOf(status.data, kind) : null;
@@ -34,7 +34,7 @@ export function WindowsCard({ userId }: { userId: string }) {
             <li key={kind} className="account-windows__item" data-window={kind} data-state={state}>
               <p className="account-windows__name">
                 {WINDOW_NAMES[kind]}
-                <span className={`account-state account-state--${state ? TONE[state] : "idle"}`}>
+                <span className={`state-tag account-state account-state--${state ? TONE[state] : "idle"}`}>
                   {state ?? (status.isError ? "unavailable" : "…")}
                 </span>
               </p>
@@ -52,6 +52,6 @@ export function WindowsCard({ userId }: { userId: string }) {
           );
         })}
       </ul>
-    </section>
+    </TitledCard>
   );
 }

@@ -8,6 +8,7 @@ import { TerminalTooltip } from "#web/components/tooltip/terminal-tooltip";
 import { useSignedInAdmin } from "#web/lib/sessions/admin-session-api";
 import { useCurrentMember, useMemberLogout } from "#web/lib/sessions/member-session-api";
 import { memberAuthToasts } from "#web/features/member/shared/member-auth-toasts";
+import "./member-header-links.css";
 
 /** A power glyph drawn inline: the phone header shows it in place of the words (which stay for screen readers). */
 function SignOutGlyph() {

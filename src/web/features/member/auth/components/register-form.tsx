@@ -11,6 +11,7 @@ import { SelectField } from "#web/components/form/select-field";
 import { fieldsToClear } from "#web/components/form/refused-fields";
 import { useFormSubmit } from "#web/components/form/use-form-submit";
 import { useFormValues } from "#web/components/form/use-form-values";
+import { SubmitButton } from "#web/components/form/submit-button";
 import { useMemberRegister, type RegisterAnswer, type RegisterBody } from "#web/lib/sessions/member-session-api";
 import { memberAuthToasts } from "#web/features/member/shared/member-auth-toasts";
 import {
@@ -25,6 +26,7 @@ import {
   registerInput,
   type RegisterChecks,
 } from "../lib/register-form";
+import "../member-auth.css";
 
 export const REGISTER_FORM_ID = "member-register";
 const FORM_ID = REGISTER_FORM_ID;
@@ -120,9 +122,12 @@ export function RegisterForm({ code, onRegistered }: { code: string | null; onRe
       </fieldset>
 
       <FormSummary id={`${FORM_ID}-error`} message={problem?.summary} />
-      <button type="submit" className="term-button admin-auth__submit" disabled={form.pending}>
-        {form.pending ? "Registering..." : "Create Account"}
-      </button>
+      <SubmitButton
+        pending={form.pending}
+        label="Create Account"
+        pendingLabel="Registering..."
+        className="term-button admin-auth__submit"
+      />
     </form>
   );
 }

@@ -1,6 +1,7 @@
 // The end of a password reset: the server's words, and the way to the login.
 import { Link } from "react-router-dom";
 import { PAGE_PATHS } from "#shared/page-paths";
+import "../member-auth.css";
 
 export function ResetDone({ message }: { message: string }) {
   return (

@@ -9,6 +9,8 @@ import { useFormSubmit } from "#web/components/form/use-form-submit";
 import { useFormValues } from "#web/components/form/use-form-values";
 import { useRequestPasswordReset, type ResetRequestAnswer } from "../api/password-reset-api";
 import { memberAuthToasts } from "#web/features/member/shared/member-auth-toasts";
+import "../member-auth.css";
+import "./reset-request-form.css";
 
 export type ResetType = "email" | "sms";
 const FORM_ID = "reset-request";

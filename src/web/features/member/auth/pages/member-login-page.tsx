@@ -10,6 +10,7 @@ import { FormSummary } from "#web/components/form/form-summary";
 import { isCredentialRefusal } from "#web/components/form/refused-fields";
 import { lazySchema, useFormSubmit } from "#web/components/form/use-form-submit";
 import { useFormValues } from "#web/components/form/use-form-values";
+import { SubmitButton } from "#web/components/form/submit-button";
 import { AuthPanel } from "#web/components/auth-panel/auth-panel";
 import { useCurrentMember, useMemberLogin } from "#web/lib/sessions/member-session-api";
 import { memberAuthToasts } from "#web/features/member/shared/member-auth-toasts";
@@ -63,9 +64,7 @@ export function MemberLoginPage() {
       <form id={FORM_ID} className="form-stack" onSubmit={form.onSubmit(values)} noValidate>
         <FormFields formId={FORM_ID} fields={LOGIN_FIELDS} values={values} problem={form.problem} onChange={set} />
         <FormSummary id={`${FORM_ID}-error`} message={form.problem?.summary} />
-        <button type="submit" className="term-button admin-auth__submit" disabled={form.pending}>
-          {form.pending ? "Authenticating..." : "Sign In"}
-        </button>
+        <SubmitButton pending={form.pending} label="Sign In" pendingLabel="Authenticating..." className="term-button admin-auth__submit" />
       </form>
       <div className="admin-auth__footer member-auth__links">
         <Link to={PAGE_PATHS.forgotPassword} className="text-link">

@@ -8,6 +8,7 @@ import { AuthPanel } from "#web/components/auth-panel/auth-panel";
 import { useCurrentMember } from "#web/lib/sessions/member-session-api";
 import { RegisterForm } from "../components/register-form";
 import "../member-auth.css";
+import "./register-page.css";
 
 export function RegisterPage() {
   usePageMeta(pageTitle("Member Registration"));

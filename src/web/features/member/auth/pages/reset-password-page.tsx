@@ -9,6 +9,7 @@ import { FormFields } from "#web/components/form/form-fields";
 import { FormSummary } from "#web/components/form/form-summary";
 import { useFormSubmit } from "#web/components/form/use-form-submit";
 import { useFormValues } from "#web/components/form/use-form-values";
+import { SubmitButton } from "#web/components/form/submit-button";
 import { AuthPanel } from "#web/components/auth-panel/auth-panel";
 import { useCompletePasswordReset } from "../api/password-reset-api";
 import { ResetDone } from "../components/reset-done";
@@ -64,9 +65,12 @@ export function ResetPasswordPage() {
           <form id={FORM_ID} className="form-stack" onSubmit={form.onSubmit({ ...values, token })} noValidate>
             <FormFields formId={FORM_ID} fields={NEW_PASSWORD_FIELDS} values={values} problem={form.problem} onChange={set} />
             <FormSummary id={`${FORM_ID}-error`} message={form.problem?.summary} />
-            <button type="submit" className="term-button admin-auth__submit" disabled={form.pending}>
-              {form.pending ? "Resetting..." : "Reset Password"}
-            </button>
+            <SubmitButton
+              pending={form.pending}
+              label="Reset Password"
+              pendingLabel="Resetting..."
+              className="term-button admin-auth__submit"
+            />
           </form>
           <div className="admin-auth__footer member-auth__links">
             <Link to={PAGE_PATHS.forgotPassword} className="text-link">

@@ -3,6 +3,7 @@ import type { DocumentView } from "#shared/answers/claims";
 import { formatUtc } from "#web/lib/format-time";
 import { documentUrl } from "../api/claims-api";
 import { formatFileSize } from "../lib/claim-texts";
+import "./claim-documents.css";
 
 export function ClaimDocuments({ documents }: { documents: DocumentView[] }) {
   if (documents.length === 0) return <p className="empty-state">No documents yet</p>;

@@ -2,7 +2,9 @@
 import type { ClaimView } from "#shared/answers/claims";
 import { formatDollars } from "#shared/credibility-fields";
 import { formatUtc } from "#web/lib/format-time";
+import { FactList, FactRow } from "#web/components/fact-list/fact-list";
 import { inspectionStatusName, serviceTypeName } from "../lib/claim-texts";
+import "./claim-facts.css";
 
 export function ClaimFacts({ claim }: { claim: ClaimView }) {
   const rows: Array<[string, string]> = [
@@ -18,19 +20,12 @@ export function ClaimFacts({ claim }: { claim: ClaimView }) {
     ["Updated", formatUtc(claim.updatedAt)],
   ];
   return (
-    <dl className="claim-facts">
-      {rows.map(([label, value]) => (
-        <div key={label} className="claim-facts__row">
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
+    <FactList facts={rows} className="claim-facts">
       {claim.notes ? (
-        <div className="claim-facts__row claim-facts__row--notes">
-          <dt>Notes</dt>
-          <dd className="claim-facts__notes">{claim.notes}</dd>
-        </div>
+        <FactRow label="Notes" className="claim-facts__notes">
+          {claim.notes}
+        </FactRow>
       ) : null}
-    </dl>
+    </FactList>
   );
 }

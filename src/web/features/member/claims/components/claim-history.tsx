@@ -2,6 +2,8 @@
 import type { ClaimHistoryView } from "#shared/answers/claims";
 import { formatUtc } from "#web/lib/format-time";
 import { actorName, claimStatusName } from "../lib/claim-texts";
+import "../claims.css";
+import "./claim-history.css";
 
 export function ClaimHistory({ history }: { history: ClaimHistoryView[] }) {
   // The server lists the steps oldest first.

@@ -5,13 +5,17 @@ import { CLAIM_STATUSES, type ClaimStatus } from "#shared/schemas/claims";
 import { PAGE_PATHS } from "#shared/page-paths";
 import "#web/components/form/form.css";
 import { PaginationBar } from "#web/components/pagination/pagination-bar";
-import { LoadFailed } from "#web/components/panel/load-failed";
+import { ReloadButton } from "#web/components/table/reload-button";
+import { QueryStates } from "#web/components/table/query-states";
 import { useErrorToast } from "#web/components/toast/use-error-toast";
+import { TitledCard } from "#web/components/panel/titled-card";
 import { useClaims, type ClaimsSearch } from "../api/claims-api";
 import { claimServerPage } from "../lib/claim-page";
 import { claimStatusName } from "../lib/claim-texts";
 import { claimToasts } from "../lib/claim-toasts";
 import { ClaimsTable } from "./claims-table";
+import "../claims.css";
+import "./claims-list-card.css";
 
 export function ClaimsListCard() {
   const [search, setSearch] = useState<ClaimsSearch>({ status: "", page: 1 });
@@ -26,11 +30,12 @@ export function ClaimsListCard() {
   };
 
   return (
-    <section className="card claims-card" aria-labelledby="claims-list">
-      <div className="claims-card__head">
-        <h2 id="claims-list" className="card__title">
-          Your Claims
-        </h2>
+    <TitledCard
+      id="claims-list"
+      title="Your Claims"
+      className="claims-card"
+      headClassName="claims-card__head"
+      aside={
         <div className="form-inline">
           <label htmlFor="claims-status" className="claims-filter__label">
             Status
@@ -48,37 +53,34 @@ export function ClaimsListCard() {
               </option>
             ))}
           </select>
-          <button
-            type="button"
-            className="term-button term-button--compact term-button--ghost"
-            disabled={claims.isFetching}
-            onClick={() => void claims.refetch()}
-          >
-            {claims.isFetching ? "Reloading..." : "Reload"}
-          </button>
+          <ReloadButton query={claims} className="term-button term-button--compact term-button--ghost" />
         </div>
-      </div>
-      {claims.isPending ? (
-        <p className="empty-state" role="status">
-          Loading claims…
-        </p>
-      ) : claims.isError || !page ? (
-        <LoadFailed message="Failed to fetch claims" onRetry={() => void claims.refetch()} />
-      ) : page.total === 0 ? (
-        <div className="empty-state">
-          <p>{search.status ? `No ${claimStatusName(search.status).toLowerCase()} claims` : "No claims yet"}</p>
-          {search.status ? null : (
-            <Link to={PAGE_PATHS.newClaim} className="text-link">
-              File your first claim
-            </Link>
-          )}
-        </div>
-      ) : (
-        <div className={claims.isPlaceholderData ? "claims-list claims-list--loading" : "claims-list"} aria-busy={claims.isFetching}>
-          <ClaimsTable ref={listRef} claims={page.items} />
-          <PaginationBar page={page} label="Claim pages" onPage={turnTo} />
-        </div>
-      )}
-    </section>
+      }
+    >
+      <QueryStates
+        query={claims}
+        value={page}
+        loading="Loading claims…"
+        failed="Failed to fetch claims"
+        isEmpty={(page) => page.total === 0}
+        empty={
+          <div className="empty-state">
+            <p>{search.status ? `No ${claimStatusName(search.status).toLowerCase()} claims` : "No claims yet"}</p>
+            {search.status ? null : (
+              <Link to={PAGE_PATHS.newClaim} className="text-link">
+                File your first claim
+              </Link>
+            )}
+          </div>
+        }
+      >
+        {(page) => (
+          <div className={claims.isPlaceholderData ? "claims-list claims-list--loading" : "claims-list"} aria-busy={claims.isFetching}>
+            <ClaimsTable ref={listRef} claims={page.items} />
+            <PaginationBar page={page} label="Claim pages" onPage={turnTo} />
+          </div>
+        )}
+      </QueryStates>
+    </TitledCard>
   );
 }

@@ -3,58 +3,53 @@
 import type { Ref } from "react";
 import { Link } from "react-router-dom";
 import type { ClaimView } from "#shared/answers/claims";
-import "#web/components/data-table/data-table.css";
+import { SimpleTable, type SimpleColumn } from "#web/components/table/simple-table";
 import { claimPath } from "../lib/claim-paths";
 import { isoDay, serviceTypeName } from "../lib/claim-texts";
 import { ClaimStatusTag } from "./claim-status-tag";
+import "../claims.css";
+import "./claims-table.css";
+
+const COLUMNS: ReadonlyArray<SimpleColumn<ClaimView>> = [
+  {
+    header: "Status",
+    cell: (claim) => (
+      <span>
+        <ClaimStatusTag status={claim.status} />
+      </span>
+    ),
+  },
+  { header: "Service", cell: (claim) => serviceTypeName(claim.serviceRequestType) },
+  {
+    header: "Property",
+    className: "claims-table__property",
+    // One box, so a phone's stacked row keeps both lines beside the label.
+    cell: (claim) => (
+      <div>
+        <Link to={claimPath(claim.id)} className="claims-table__link">
+          {claim.propertyAddress}
+        </Link>
+        <span className="claims-table__sub text-muted">
+          {claim.homeowner}
+          {claim.claimNumber ? ` · #${claim.claimNumber}` : ""}
+        </span>
+      </div>
+    ),
+  },
+  { header: "Filed", className: "text-nowrap", cell: (claim) => isoDay(claim.createdAt) },
+  { header: "Documents", numeric: true, cell: (claim) => claim.documentCount },
+];
 
 export function ClaimsTable({ ref, claims }: { ref?: Ref<HTMLDivElement>; claims: ClaimView[] }) {
   return (
-    <div ref={ref} className="data-table-box" tabIndex={-1}>
-      <table className="data-table data-table--stack claims-table">
-        <caption className="visually-hidden">Your claims, newest first</caption>
-        <thead>
-          <tr>
-            <th scope="col">Status</th>
-            <th scope="col">Service</th>
-            <th scope="col">Property</th>
-            <th scope="col">Filed</th>
-            <th scope="col" className="data-table__num">
-              Documents
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {claims.map((claim) => (
-            <tr key={claim.id} data-claim-id={claim.id}>
-              <td data-label="Status">
-                <span>
-                  <ClaimStatusTag status={claim.status} />
-                </span>
-              </td>
-              <td data-label="Service">{serviceTypeName(claim.serviceRequestType)}</td>
-              <td data-label="Property" className="claims-table__property">
-                {/* One box, so a phone's stacked row keeps both lines beside the label. */}
-                <div>
-                  <Link to={claimPath(claim.id)} className="claims-table__link">
-                    {claim.propertyAddress}
-                  </Link>
-                  <span className="claims-table__sub text-muted">
-                    {claim.homeowner}
-                    {claim.claimNumber ? ` · #${claim.claimNumber}` : ""}
-                  </span>
-                </div>
-              </td>
-              <td data-label="Filed" className="text-nowrap">
-                {isoDay(claim.createdAt)}
-              </td>
-              <td data-label="Documents" className="data-table__num">
-                {claim.documentCount}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <SimpleTable
+      ref={ref}
+      caption="Your claims, newest first"
+      className="claims-table"
+      columns={COLUMNS}
+      rows={claims}
+      rowKey={(claim) => claim.id}
+      rowAttributes={(claim) => ({ "data-claim-id": claim.id })}
+    />
   );
 }

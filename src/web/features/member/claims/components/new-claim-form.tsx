@@ -2,26 +2,39 @@
 // the service list says what is left of each, and one the package cannot give now is shown
 // disabled with the reason; a refusal of the package (403: none or suspended,
 // 409: none left of that service) is shown as such above the button, with where to go next.
-import { useEffect, useState } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { Link } from "react-router-dom";
 import type { ClaimChangeAnswer } from "#shared/answers/claims";
 import type { SubscriptionView } from "#shared/answers/subscriptions";
 import { INSPECTION_STATUSES, newClaimSchema, SERVICE_REQUEST_TYPES, type ServiceRequestType } from "#shared/schemas/claims";
 import { PAGE_PATHS } from "#shared/page-paths";
-import { fieldId } from "#web/components/form/form-fields";
+import { fieldBinding } from "#web/components/form/field-binding";
 import { FormSummary } from "#web/components/form/form-summary";
 import { SelectField } from "#web/components/form/select-field";
 import { TextField } from "#web/components/form/text-field";
 import { useFormSubmit } from "#web/components/form/use-form-submit";
 import { useFormValues } from "#web/components/form/use-form-values";
+import { SubmitButton } from "#web/components/form/submit-button";
 import { useFileClaim } from "../api/claims-api";
 import { inspectionStatusName } from "../lib/claim-texts";
 import { claimToasts } from "../lib/claim-toasts";
-import { claimInput, claimRefusal, NEW_CLAIM_KEYS, type ClaimRefusal, type NewClaimKey, type NewClaimValues } from "../lib/new-claim-form";
+import { claimInput, claimRefusal, NEW_CLAIM_KEYS, type ClaimRefusal, type NewClaimValues } from "../lib/new-claim-form";
 import { isChoosable, serviceChoice, serviceChoices, serviceHint } from "../lib/service-choices";
+import "../claims.css";
+import "./new-claim-form.css";
 
 export const NEW_CLAIM_FORM_ID = "new-claim";
 const FORM_ID = NEW_CLAIM_FORM_ID;
+
+/** A titled group of the form's fields (property, loss, service). */
+function ClaimsGroup({ legend, children }: { legend: string; children: ReactNode }) {
+  return (
+    <fieldset className="claims-group">
+      <legend className="claims-group__legend">{legend}</legend>
+      <div className="form-grid">{children}</div>
+    </fieldset>
+  );
+}
 
 export function NewClaimForm({
   initial,
@@ -47,12 +60,7 @@ export function NewClaimForm({
     onFailure: (error) => setRefusal(claimRefusal(error)),
   });
   const problem = form.problem;
-  const text = (key: NewClaimKey) => ({
-    id: fieldId(FORM_ID, key),
-    value: values[key],
-    error: problem?.fields[key],
-    onChange: (value: string) => set(key, value),
-  });
+  const text = fieldBinding(FORM_ID, values, set, problem);
   const choiceOf = (service: string) => serviceChoice(subscription, service as ServiceRequestType);
   // A service preselected by the link (?type=) that the package cannot give now is not kept.
   const chosen = values.serviceRequestType;
@@ -71,62 +79,53 @@ export function NewClaimForm({
       }}
       noValidate
     >
-      <fieldset className="claims-group">
-        <legend className="claims-group__legend">Property</legend>
-        <div className="form-grid">
-          <TextField
-            {...text("propertyAddress")}
-            label="Property address"
-            required
-            wide
-            autoComplete="street-address"
-            placeholder="Street, city, state, ZIP"
-          />
-          <TextField {...text("homeowner")} label="Homeowner name" required autoComplete="off" />
-        </div>
-      </fieldset>
+      <ClaimsGroup legend="Property">
+        <TextField
+          {...text("propertyAddress")}
+          label="Property address"
+          required
+          wide
+          autoComplete="street-address"
+          placeholder="Street, city, state, ZIP"
+        />
+        <TextField {...text("homeowner")} label="Homeowner name" required autoComplete="off" />
+      </ClaimsGroup>
 
-      <fieldset className="claims-group">
-        <legend className="claims-group__legend">Loss</legend>
-        <div className="form-grid">
-          <TextField {...text("col")} label="Cause of Loss date" type="date" required />
-          <TextField {...text("dol")} label="Date of Loss" type="date" required />
-          <SelectField
-            {...text("inspectionStatus")}
-            label="Inspection status"
-            required
-            options={INSPECTION_STATUSES}
-            optionLabel={inspectionStatusName}
-            placeholder="Select status…"
-          />
-        </div>
-      </fieldset>
+      <ClaimsGroup legend="Loss">
+        <TextField {...text("col")} label="Cause of Loss date" type="date" required />
+        <TextField {...text("dol")} label="Date of Loss" type="date" required />
+        <SelectField
+          {...text("inspectionStatus")}
+          label="Inspection status"
+          required
+          options={INSPECTION_STATUSES}
+          optionLabel={inspectionStatusName}
+          placeholder="Select status…"
+        />
+      </ClaimsGroup>
 
-      <fieldset className="claims-group">
-        <legend className="claims-group__legend">Service</legend>
-        <div className="form-grid">
-          <SelectField
-            {...text("serviceRequestType")}
-            label="Service requested"
-            required
-            options={SERVICE_REQUEST_TYPES}
-            optionLabel={(service) => choiceOf(service).label}
-            optionDisabled={(service) => choiceOf(service).disabled}
-            placeholder="Select service…"
-            hint={serviceHint(serviceChoices(subscription))}
-          />
-          <TextField {...text("claimNumber")} label="Carrier claim number" maxLength={100} autoComplete="off" />
-          <TextField
-            {...text("originalClaimAmount")}
-            label="Original claim amount ($)"
-            inputMode="decimal"
-            placeholder="52000.00"
-            autoComplete="off"
-            hint="Dollars and cents, e.g. 52000.00"
-          />
-          <TextField {...text("notes")} label="Notes" multiline wide />
-        </div>
-      </fieldset>
+      <ClaimsGroup legend="Service">
+        <SelectField
+          {...text("serviceRequestType")}
+          label="Service requested"
+          required
+          options={SERVICE_REQUEST_TYPES}
+          optionLabel={(service) => choiceOf(service).label}
+          optionDisabled={(service) => choiceOf(service).disabled}
+          placeholder="Select service…"
+          hint={serviceHint(serviceChoices(subscription))}
+        />
+        <TextField {...text("claimNumber")} label="Carrier claim number" maxLength={100} autoComplete="off" />
+        <TextField
+          {...text("originalClaimAmount")}
+          label="Original claim amount ($)"
+          inputMode="decimal"
+          placeholder="52000.00"
+          autoComplete="off"
+          hint="Dollars and cents, e.g. 52000.00"
+        />
+        <TextField {...text("notes")} label="Notes" multiline wide />
+      </ClaimsGroup>
 
       {refusal ? (
         <div className="claims-refusal" role="alert" data-testid="claim-refusal" data-kind={refusal.kind}>
@@ -144,9 +143,7 @@ export function NewClaimForm({
         <FormSummary id={`${FORM_ID}-error`} message={problem?.summary} />
       )}
       <div className="form-actions">
-        <button type="submit" className="term-button" disabled={form.pending}>
-          {form.pending ? "Filing..." : "File claim"}
-        </button>
+        <SubmitButton pending={form.pending} label="File claim" pendingLabel="Filing..." />
         <Link to={PAGE_PATHS.claims} className="term-button term-button--ghost">
           Cancel
         </Link>

@@ -6,21 +6,21 @@ import type { MemberSubscriptionAnswer } from "#shared/answers/subscriptions";
 import { PAGE_PATHS } from "#shared/page-paths";
 import { LoadFailed } from "#web/components/panel/load-failed";
 import { useErrorToast } from "#web/components/toast/use-error-toast";
+import { TitledCard } from "#web/components/panel/titled-card";
 import { useCurrentMember } from "#web/lib/sessions/member-session-api";
 import { useMemberSubscription } from "#web/lib/sessions/member-subscription-api";
 import { claimToasts } from "../lib/claim-toasts";
 import { packageNotice, quotaRows } from "../lib/package-status";
 import { StorageMeter } from "./storage-meter";
+import "../claims.css";
+import "./package-card.css";
 
 export function PackageCard() {
   const me = useCurrentMember();
   const subscription = useMemberSubscription(me.data?.user.id);
   useErrorToast(subscription, claimToasts.fetchPackageFailed);
   return (
-    <section className="card claims-card" aria-labelledby="claims-package">
-      <h2 id="claims-package" className="card__title">
-        Package
-      </h2>
+    <TitledCard id="claims-package" title="Package" className="claims-card">
       {subscription.isPending ? (
         <p className="empty-state" role="status">
           Loading your package…
@@ -31,7 +31,7 @@ export function PackageCard() {
         <PackageBody answer={subscription.data} />
       )}
       <StorageMeter />
-    </section>
+    </TitledCard>
   );
 }
 

@@ -3,16 +3,17 @@
 import { useState } from "react";
 import type { ServiceRequestAnswer } from "#shared/answers/claims";
 import { SERVICE_REQUEST_TYPES, serviceRequestSchema } from "#shared/schemas/claims";
-import { fieldId } from "#web/components/form/form-fields";
+import { fieldBinding } from "#web/components/form/field-binding";
 import { FormSummary } from "#web/components/form/form-summary";
 import { SelectField } from "#web/components/form/select-field";
 import { TextField } from "#web/components/form/text-field";
 import { useFormSubmit } from "#web/components/form/use-form-submit";
 import { useFormValues } from "#web/components/form/use-form-values";
+import { SubmitButton } from "#web/components/form/submit-button";
 import { useSendServiceRequest } from "../api/claims-api";
 import { PLAN_TYPES, planTypeName, serviceTypeName } from "../lib/claim-texts";
 import { claimToasts } from "../lib/claim-toasts";
-import { SERVICE_REQUEST_KEYS, type ServiceRequestKey, type ServiceRequestValues } from "../lib/service-request-form";
+import { SERVICE_REQUEST_KEYS, type ServiceRequestValues } from "../lib/service-request-form";
 
 export const SERVICE_REQUEST_FORM_ID = "service-request";
 const FORM_ID = SERVICE_REQUEST_FORM_ID;
@@ -31,12 +32,7 @@ export function ServiceRequestForm({ initial, onSent }: { initial: ServiceReques
     onSuccess: (answer) => onSent(answer),
   });
   const problem = form.problem;
-  const field = (key: ServiceRequestKey) => ({
-    id: fieldId(FORM_ID, key),
-    value: values[key],
-    error: problem?.fields[key],
-    onChange: (value: string) => set(key, value),
-  });
+  const field = fieldBinding(FORM_ID, values, set, problem);
 
   return (
     <form id={FORM_ID} className="form-stack" aria-label="Service request" onSubmit={form.onSubmit(values)} noValidate>
@@ -70,9 +66,7 @@ export function ServiceRequestForm({ initial, onSent }: { initial: ServiceReques
       </div>
       <FormSummary id={`${FORM_ID}-error`} message={problem?.summary} />
       <div className="form-actions">
-        <button type="submit" className="term-button" disabled={form.pending}>
-          {form.pending ? "Sending..." : "Send request"}
-        </button>
+        <SubmitButton pending={form.pending} label="Send request" pendingLabel="Sending..." />
       </div>
     </form>
   );

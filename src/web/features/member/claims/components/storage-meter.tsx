@@ -3,6 +3,8 @@
 import { storageUsedText } from "#shared/upload-limits";
 import { useCurrentMember } from "#web/lib/sessions/member-session-api";
 import { useMemberStorage } from "../api/claims-api";
+import "../claims.css";
+import "./storage-meter.css";
 
 export function StorageMeter() {
   const me = useCurrentMember();

@@ -16,6 +16,8 @@ import { claimToasts } from "../lib/claim-toasts";
 import { ACCEPT_ATTRIBUTE, batchProblems } from "../lib/file-checks";
 import { isBusy, PARALLEL_UPLOADS, percentOf, uploadQueueReducer, type UploadItem } from "../lib/upload-queue";
 import { StorageMeter } from "./storage-meter";
+import "../claims.css";
+import "./upload-area.css";
 
 let serial = 0;
 

@@ -11,6 +11,7 @@ import { LoadFailed } from "#web/components/panel/load-failed";
 import "#web/components/panel/panel.css";
 import { toast } from "#web/components/toast/toast-store";
 import { useErrorToast } from "#web/components/toast/use-error-toast";
+import { TitledCard } from "#web/components/panel/titled-card";
 import { isApiError, isSessionLost } from "#web/lib/api-error";
 import { useCurrentMember } from "#web/lib/sessions/member-session-api";
 import { useMemberSubscription } from "#web/lib/sessions/member-subscription-api";
@@ -19,12 +20,13 @@ import { ClaimDocuments } from "../components/claim-documents";
 import { ClaimFacts } from "../components/claim-facts";
 import { ClaimHistory } from "../components/claim-history";
 import { ClaimStatusTag } from "../components/claim-status-tag";
-import { MemberPageGate } from "../components/member-page-gate";
+import { MemberPageGate } from "#web/features/member/shared/member-page-gate";
 import { UploadArea } from "../components/upload-area";
-import { useMemberPage } from "../components/use-member-page";
+import { useMemberPage } from "#web/features/member/shared/use-member-page";
 import { cancelConfirmation, claimToasts } from "../lib/claim-toasts";
 import { uploadBlock } from "../lib/upload-status";
 import "../claims.css";
+import "./claim-detail-page.css";
 
 export function ClaimDetailPage() {
   const { id = "" } = useParams();
@@ -84,7 +86,7 @@ function ClaimDetail({ id }: { id: string }) {
     <div className="claims">
       <header className="claims__head">
         <div className="claims__title-block">
-          <p className="claims__kicker">
+          <p className="screen-kicker">
             <span className="status-dot" aria-hidden="true" /> CLAIM FILE
           </p>
           <h1 className="screen-title claims__title">{claim.propertyAddress}</h1>
@@ -120,27 +122,21 @@ function ClaimDetail({ id }: { id: string }) {
       </header>
 
       <div className="claims__grid">
-        <section className="card claims-card" aria-labelledby="claim-details">
-          <h2 id="claim-details" className="card__title">
-            Details
-          </h2>
+        <TitledCard id="claim-details" title="Details" className="claims-card">
           <ClaimFacts claim={claim} />
-        </section>
+        </TitledCard>
 
-        <section className="card claims-card" aria-labelledby="claim-history">
-          <h2 id="claim-history" className="card__title">
-            History
-          </h2>
+        <TitledCard id="claim-history" title="History" className="claims-card">
           <ClaimHistory history={history} />
-        </section>
+        </TitledCard>
 
-        <section className="card claims-card claims-card--wide" aria-labelledby="claim-documents">
-          <div className="claims-card__head">
-            <h2 id="claim-documents" className="card__title">
-              Documents
-            </h2>
-            <span className="text-muted">{documents.length === 1 ? "1 file" : `${documents.length} files`}</span>
-          </div>
+        <TitledCard
+          id="claim-documents"
+          title="Documents"
+          className="claims-card claims-card--wide"
+          headClassName="claims-card__head"
+          aside={<span className="text-muted">{documents.length === 1 ? "1 file" : `${documents.length} files`}</span>}
+        >
           <ClaimDocuments documents={documents} />
           {blocked?.reason === "closed" ? (
             <p className="text-muted" data-testid="upload-blocked">
@@ -156,7 +152,7 @@ function ClaimDetail({ id }: { id: string }) {
           ) : (
             <UploadArea claimId={claim.id} />
           )}
-        </section>
+        </TitledCard>
       </div>
     </div>
   );

@@ -5,10 +5,11 @@ import { PAGE_PATHS } from "#shared/page-paths";
 import { pageTitle, usePageMeta } from "#web/lib/use-page-meta";
 import "#web/components/panel/panel.css";
 import { ClaimsListCard } from "../components/claims-list-card";
-import { MemberPageGate } from "../components/member-page-gate";
+import { MemberPageGate } from "#web/features/member/shared/member-page-gate";
 import { PackageCard } from "../components/package-card";
 import { ServiceRequestsCard } from "../components/service-requests-card";
-import { useMemberPage } from "../components/use-member-page";
+import { useMemberPage } from "#web/features/member/shared/use-member-page";
+import { ClaimsHead } from "../components/claims-head";
 import "../claims.css";
 
 export function ClaimsPage() {
@@ -18,13 +19,7 @@ export function ClaimsPage() {
 
   return (
     <div className="claims">
-      <header className="claims__head">
-        <div>
-          <p className="claims__kicker">
-            <span className="status-dot" aria-hidden="true" /> OPERATIONS LOG
-          </p>
-          <h1 className="screen-title screen-title--large">Claims</h1>
-        </div>
+      <ClaimsHead kicker="OPERATIONS LOG" title="Claims" large>
         <div className="claims__actions">
           <Link to={PAGE_PATHS.newClaim} className="term-button">
             + New claim
@@ -33,7 +28,7 @@ export function ClaimsPage() {
             <span aria-hidden="true">◄ </span>Account
           </Link>
         </div>
-      </header>
+      </ClaimsHead>
       <PackageCard />
       <ClaimsListCard />
       <ServiceRequestsCard />

@@ -8,13 +8,15 @@ import { PAGE_PATHS } from "#shared/page-paths";
 import { pageTitle, usePageMeta } from "#web/lib/use-page-meta";
 import "#web/components/panel/panel.css";
 import { useMemberSubscription } from "#web/lib/sessions/member-subscription-api";
-import { MemberPageGate } from "../components/member-page-gate";
+import { MemberPageGate } from "#web/features/member/shared/member-page-gate";
 import { NewClaimForm } from "../components/new-claim-form";
-import { useMemberPage } from "../components/use-member-page";
+import { useMemberPage } from "#web/features/member/shared/use-member-page";
+import { ClaimsHead } from "../components/claims-head";
 import { claimPath } from "../lib/claim-paths";
 import { initialClaimValues } from "../lib/new-claim-form";
 import { packageNotice } from "../lib/package-status";
 import "../claims.css";
+import "./new-claim-page.css";
 
 export function NewClaimPage() {
   usePageMeta(pageTitle("New Claim"));
@@ -28,17 +30,11 @@ export function NewClaimPage() {
 
   return (
     <div className="claims claims--narrow">
-      <header className="claims__head">
-        <div>
-          <p className="claims__kicker">
-            <span className="status-dot" aria-hidden="true" /> NEW OPERATION
-          </p>
-          <h1 className="screen-title">New Claim</h1>
-        </div>
+      <ClaimsHead kicker="NEW OPERATION" title="New Claim">
         <Link to={PAGE_PATHS.claims} className="text-link">
           <span aria-hidden="true">◄ </span>Claims
         </Link>
-      </header>
+      </ClaimsHead>
       {notice && notice.kind !== "active" ? (
         <div className="claims-notice claims-notice--warn" role="status" data-testid="package-notice">
           <p className="claims-notice__title">{notice.title}</p>

@@ -10,6 +10,7 @@ import "#web/components/panel/panel.css";
 import { useCurrentMember } from "#web/lib/sessions/member-session-api";
 import { useMemberSubscription } from "#web/lib/sessions/member-subscription-api";
 import { ServiceRequestForm } from "../components/service-request-form";
+import { ClaimsHead } from "../components/claims-head";
 import { planTypeName, serviceTypeName } from "../lib/claim-texts";
 import { initialRequestValues } from "../lib/service-request-form";
 import "../claims.css";
@@ -26,19 +27,13 @@ export function ServiceRequestPage() {
 
   return (
     <div className="claims claims--narrow">
-      <header className="claims__head">
-        <div>
-          <p className="claims__kicker">
-            <span className="status-dot" aria-hidden="true" /> REQUEST CHANNEL
-          </p>
-          <h1 className="screen-title">Service Request</h1>
-        </div>
+      <ClaimsHead kicker="REQUEST CHANNEL" title="Service Request">
         {member ? (
           <Link to={PAGE_PATHS.claims} className="text-link">
             <span aria-hidden="true">◄ </span>Claims
           </Link>
         ) : null}
-      </header>
+      </ClaimsHead>
       <section className="card claims-card" aria-label="Request details">
         {sent ? (
           <div className="claims-sent" role="status" data-testid="request-sent">

@@ -7,6 +7,8 @@ import { useSignedInAdmin } from "#web/lib/sessions/admin-session-api";
 import type { useCurrentMember } from "#web/lib/sessions/member-session-api";
 import type { useMemberSubscription } from "#web/lib/sessions/member-subscription-api";
 import { activationNotice, type NoticeLink, type NoticeReader } from "../lib/activation-notice";
+import "../commerce-pages.css";
+import "./activation-notice.css";
 
 const LINK_PATHS: Record<NoticeLink["to"], string> = {
   login: PAGE_PATHS.login,

@@ -3,6 +3,8 @@
 // entries carry "AAN PREFERRED" and a spinning star (unless hidden); sample data says SAMPLE.
 import type { AppraiserView } from "#shared/answers/content";
 import { credentialCount, TIERS, tierOf } from "#shared/appraiser-directory";
+import "../commerce-pages.css";
+import "./appraiser-card.css";
 
 const tierLabel = (rate: string): string => {
   const tier = tierOf(rate);

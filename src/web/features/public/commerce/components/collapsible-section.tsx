@@ -1,5 +1,6 @@
 // A section that opens and closes on its own: a button with aria-expanded over a region it controls.
 import type { ReactNode } from "react";
+import "./collapsible-section.css";
 
 export function CollapsibleSection({
   id,

@@ -4,6 +4,8 @@
 import type { ReactNode } from "react";
 import { SUCCESS_BANDS, type DirectoryFilters } from "#shared/appraiser-directory";
 import { activeFilterCount, bandBounds, clearFilters, toggleBand, toggleCredentialOrder, toggleState } from "../lib/directory-filters";
+import "../commerce-pages.css";
+import "./directory-filter-panel.css";
 
 const PANEL_ID = "directory-filters";
 

@@ -15,6 +15,7 @@ import {
 import { factLines, FREQUENCY_LABEL, priceLine, type PackageOffer } from "../lib/package-offers";
 import { priceText } from "../lib/money-text";
 import { CollapsibleSection } from "./collapsible-section";
+import "./package-card.css";
 
 type Props = {
   offer: PackageOffer;

@@ -18,6 +18,8 @@ import {
 import { PAGE_PATHS } from "#shared/page-paths";
 import { priceText, usdText } from "../lib/money-text";
 import { FREQUENCY_LABEL, includedText, PER_LABEL, type PackageOffer } from "../lib/package-offers";
+import "../commerce-pages.css";
+import "./purchase-rules.css";
 
 export const PURCHASE_RULES_ID = "purchase-rules";
 

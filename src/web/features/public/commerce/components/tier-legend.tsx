@@ -1,6 +1,8 @@
 // The success-rate colour legend (public-screens.md §2.9, §9 colour tiers): each colour with its
 // name and threshold, so colour is never the only signal.
 import { TIERS } from "#shared/appraiser-directory";
+import "../commerce-pages.css";
+import "./tier-legend.css";
 
 const threshold = (min: number) => (min === 10000 ? "100%" : `${min / 100}%+`);
 

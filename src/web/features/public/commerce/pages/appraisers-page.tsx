@@ -18,6 +18,7 @@ import { TierLegend } from "../components/tier-legend";
 import { readStoredCache, writeStoredCache } from "../lib/appraiser-cache";
 import { showingText, statesIn } from "../lib/directory-filters";
 import "../commerce-pages.css";
+import "./appraisers-page.css";
 
 const NARROW_SCREEN = "(max-width: 599px)";
 
@@ -62,7 +63,7 @@ export function AppraisersPage() {
     <div className="commerce directory">
       <header className="commerce__head">
         <BackLink />
-        <p className="commerce__kicker">
+        <p className="screen-kicker">
           <span className="status-dot" aria-hidden="true" /> NETWORK // FIELD ASSETS
         </p>
         <h1 className="screen-title screen-title--large">Appraiser Directory</h1>

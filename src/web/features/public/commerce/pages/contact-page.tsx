@@ -3,7 +3,7 @@
 // "TRANSMITTING..." and disabled while sending; the form is kept on failure and cleared on success.
 // A hidden `website` field, left empty by people, marks bots (the server drops what they send).
 import { useState, type FormEvent } from "react";
-import { Link } from "react-router-dom";
+
 import { SUPPORT_RESPONSE_TEXT } from "#shared/billing-policy";
 import { CONTACT_INCOMPLETE, contactMessageSchema, OPERATION_TYPES } from "#shared/schemas/content";
 import { PAGE_PATHS } from "#shared/page-paths";
@@ -11,15 +11,20 @@ import { pageTitle, usePageMeta } from "#web/lib/use-page-meta";
 import { checkForm, problemFromError, type FormProblem } from "#web/components/form/form-check";
 import { fieldId } from "#web/components/form/form-fields";
 import { FormSummary } from "#web/components/form/form-summary";
-import { FieldMessage, fieldErrorId, TextField } from "#web/components/form/text-field";
+import { TextField } from "#web/components/form/text-field";
+import { SelectField } from "#web/components/form/select-field";
+import { SubmitButton } from "#web/components/form/submit-button";
+import { fieldBinding } from "#web/components/form/field-binding";
 import { useFormValues } from "#web/components/form/use-form-values";
 import "#web/components/form/form.css";
 import "#web/components/panel/panel.css";
 import { toast } from "#web/components/toast/toast-store";
 import { useSendContactMessage } from "../api/contact-api";
 import { contactToasts } from "../lib/contact-toasts";
+import { CommerceFoot } from "../components/commerce-foot";
 import { operationLabel } from "#web/lib/operation-label";
 import "../commerce-pages.css";
+import "./contact-page.css";
 
 const FORM_ID = "contact";
 type ContactKey = "callsign" | "encryptedChannel" | "operationType" | "missionDetails" | "website";
@@ -66,14 +71,13 @@ export function ContactPage() {
     });
   };
 
-  const selectId = fieldId(FORM_ID, "operationType");
-  const selectError = problem?.fields.operationType;
+  const field = fieldBinding(FORM_ID, values, set, problem);
   const summary = problem?.summary === CONTACT_INCOMPLETE ? undefined : problem?.summary;
 
   return (
     <div className="commerce contact">
       <header className="commerce__head">
-        <p className="commerce__kicker">
+        <p className="screen-kicker">
           <span className="status-dot" aria-hidden="true" /> COMMS // ENCRYPTED
         </p>
         <h1 className="screen-title screen-title--large">Contact</h1>
@@ -92,58 +96,24 @@ export function ContactPage() {
             Secure Message
           </h2>
           <form id={FORM_ID} className="form-stack contact__form" onSubmit={onSubmit} noValidate aria-busy={sending}>
+            <TextField {...field("callsign")} label="Callsign (name or company)" required autoComplete="organization" />
             <TextField
-              id={fieldId(FORM_ID, "callsign")}
-              label="Callsign (name or company)"
-              required
-              autoComplete="organization"
-              value={values.callsign}
-              error={problem?.fields.callsign}
-              onChange={(v) => set("callsign", v)}
-            />
-            <TextField
-              id={fieldId(FORM_ID, "encryptedChannel")}
+              {...field("encryptedChannel")}
               label="Encrypted channel (e-mail)"
               type="email"
               inputMode="email"
               required
               autoComplete="email"
-              value={values.encryptedChannel}
-              error={problem?.fields.encryptedChannel}
-              onChange={(v) => set("encryptedChannel", v)}
             />
-            <div className="form-field">
-              <label htmlFor={selectId} className="form-field__label form-field__label--required">
-                Operation type
-              </label>
-              <select
-                id={selectId}
-                name="operationType"
-                className="form-input form-select form-select--full"
-                value={values.operationType}
-                aria-required
-                aria-invalid={selectError ? true : undefined}
-                aria-describedby={selectError ? fieldErrorId(selectId) : undefined}
-                onChange={(e) => set("operationType", e.target.value)}
-              >
-                <option value="">Select operation type</option>
-                {OPERATION_TYPES.map((type) => (
-                  <option key={type} value={type}>
-                    {operationLabel(type)}
-                  </option>
-                ))}
-              </select>
-              {selectError ? <FieldMessage id={fieldErrorId(selectId)} message={selectError} /> : null}
-            </div>
-            <TextField
-              id={fieldId(FORM_ID, "missionDetails")}
-              label="Mission details"
-              multiline
+            <SelectField
+              {...field("operationType")}
+              label="Operation type"
               required
-              value={values.missionDetails}
-              error={problem?.fields.missionDetails}
-              onChange={(v) => set("missionDetails", v)}
+              options={OPERATION_TYPES}
+              optionLabel={operationLabel}
+              placeholder="Select operation type"
             />
+            <TextField {...field("missionDetails")} label="Mission details" multiline required />
             {/* The honeypot: out of sight, out of the tab order and of the accessibility tree. */}
             <div className="honeypot" aria-hidden="true">
               <label htmlFor={fieldId(FORM_ID, "website")}>Website</label>
@@ -158,9 +128,7 @@ export function ContactPage() {
               />
             </div>
             <FormSummary id={`${FORM_ID}-error`} message={summary} />
-            <button type="submit" className="term-button contact__submit" disabled={sending}>
-              {sending ? "TRANSMITTING..." : "TRANSMIT"}
-            </button>
+            <SubmitButton pending={sending} label="TRANSMIT" pendingLabel="TRANSMITTING..." className="term-button contact__submit" />
           </form>
         </div>
       </section>
@@ -179,14 +147,10 @@ export function ContactPage() {
         </ul>
       </aside>
 
-      <footer className="commerce__foot">
-        <Link to={PAGE_PATHS.packages} className="text-link">
-          <span aria-hidden="true">◄ </span>Deployment packages
-        </Link>
-        <Link to={PAGE_PATHS.appraisers} className="text-link">
-          Appraiser directory <span aria-hidden="true">►</span>
-        </Link>
-      </footer>
+      <CommerceFoot
+        back={{ to: PAGE_PATHS.packages, label: "Deployment packages" }}
+        forward={{ to: PAGE_PATHS.appraisers, label: "Appraiser directory" }}
+      />
     </div>
   );
 }

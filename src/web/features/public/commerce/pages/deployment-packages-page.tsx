@@ -27,7 +27,9 @@ import { offersFrom } from "../lib/package-offers";
 import { stepPackage, type Step } from "../lib/package-carousel";
 import { configuredPaymentLink, paymentUrlFor } from "../lib/payment-link";
 import { savePendingPurchase, takePendingPurchase, type PurchaseChoice } from "../lib/pending-purchase";
+import { CommerceFoot } from "../components/commerce-foot";
 import "../commerce-pages.css";
+import "./deployment-packages-page.css";
 
 /** §9 "Timings": the rules panel is scrolled to this long after a purchase is chosen. */
 export const SCROLL_TO_RULES_DELAY_MS = 100;
@@ -176,7 +178,7 @@ export function DeploymentPackagesPage() {
         <Link to={PAGE_PATHS.aboutNetwork} className="text-link commerce__back">
           <span aria-hidden="true">◄ </span>About the network
         </Link>
-        <p className="commerce__kicker">
+        <p className="screen-kicker">
           <span className="status-dot" aria-hidden="true" /> DEPLOYMENT // SUBSCRIPTIONS
         </p>
         <h1 className="screen-title screen-title--large">Deployment Packages</h1>
@@ -249,14 +251,10 @@ export function DeploymentPackagesPage() {
         />
       ) : null}
 
-      <footer className="commerce__foot">
-        <Link to={PAGE_PATHS.aboutNetwork} className="text-link">
-          <span aria-hidden="true">◄ </span>About the network
-        </Link>
-        <Link to={PAGE_PATHS.appraisers} className="text-link">
-          Appraiser directory <span aria-hidden="true">►</span>
-        </Link>
-      </footer>
+      <CommerceFoot
+        back={{ to: PAGE_PATHS.aboutNetwork, label: "About the network" }}
+        forward={{ to: PAGE_PATHS.appraisers, label: "Appraiser directory" }}
+      />
     </div>
   );
 }

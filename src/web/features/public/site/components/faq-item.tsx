@@ -1,5 +1,6 @@
 // One question of the support FAQ: a button that opens and closes its answer.
 import { useId, useState } from "react";
+import "./faq-item.css";
 
 export function FaqItem({ question, answer }: { question: string; answer: string }) {
   const [open, setOpen] = useState(false);

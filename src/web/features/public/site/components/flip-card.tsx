@@ -2,6 +2,7 @@
 // state is the side it shows; the face turned away is hidden from screen readers, and a visited
 // card says so in words as well as in colour.
 import type { ProcessCard } from "#web/content/process-cards";
+import "./flip-card.css";
 
 type FlipCardProps = { card: ProcessCard; phase: number; flipped: boolean; visited: boolean; onSelect: () => void };
 

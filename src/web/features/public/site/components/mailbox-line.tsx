@@ -6,6 +6,8 @@ import type { SiteSettingsAnswer } from "#shared/answers/content";
 import { PAGE_PATHS } from "#shared/page-paths";
 import type { MailboxSetting } from "#web/content/policy-document";
 import { settingOf } from "#web/features/public/shared/public-content-api";
+import "../public-pages.css";
+import "./mailbox-line.css";
 
 type MailboxLineProps = { settings: UseQueryResult<SiteSettingsAnswer>; setting: MailboxSetting; label: string };
 

@@ -1,6 +1,7 @@
 // Links between the policy pages, for the pages a visitor reads them from.
 import { NavLink } from "react-router-dom";
 import { PAGE_PATHS } from "#shared/page-paths";
+import "./policy-links.css";
 
 const LINKS = [
   { to: PAGE_PATHS.privacyPolicy, label: "Privacy Policy" },

@@ -1,22 +1,26 @@
 // The frame of the privacy policy and the terms: title, "Last Updated" (the operator's date for
 // the text, never today's), an introduction, a numbered contents list and the numbered sections.
+// The texts name the operator's brand, read here from the site settings.
 import type { UseQueryResult } from "@tanstack/react-query";
+import { APP_NAME } from "#shared/constants";
 import type { SiteSettingsAnswer } from "#shared/answers/content";
 import type { SiteSettingKey } from "#shared/site-settings";
 import type { PolicyBlock, PolicySection } from "#web/content/policy-document";
-import { settingOf } from "#web/features/public/shared/public-content-api";
+import { settingOf, useSiteSettings } from "#web/features/public/shared/public-content-api";
 import { formatPolicyDate } from "../lib/format-policy-date";
+import { ContentPageHead } from "./content-page-head";
 import { MailboxAddress } from "./mailbox-line";
 import { PolicyLinks } from "./policy-links";
+import { TermList } from "./term-list";
 import "#web/components/panel/panel.css";
 import "../public-pages.css";
+import "./policy-page.css";
 
 type PolicyPageProps = {
   id: string;
   title: string;
-  intro: string;
-  sections: readonly PolicySection[];
-  settings: UseQueryResult<SiteSettingsAnswer>;
+  intro: (brand: string) => string;
+  sections: (brand: string) => readonly PolicySection[];
   updatedSetting: Extract<SiteSettingKey, "privacyPolicyUpdated" | "termsUpdated">;
 };
 
@@ -42,13 +46,7 @@ function Block({ block, settings }: { block: PolicyBlock; settings: UseQueryResu
         </p>
       );
     case "list":
-      return (
-        <ul className="term-list">
-          {block.items.map((item) => (
-            <li key={item}>{item}</li>
-          ))}
-        </ul>
-      );
+      return <TermList items={block.items} />;
     case "mailbox":
       return (
         <div className="mailbox">
@@ -62,19 +60,16 @@ function Block({ block, settings }: { block: PolicyBlock; settings: UseQueryResu
   }
 }
 
-export function PolicyPage({ id, title, intro, sections, settings, updatedSetting }: PolicyPageProps) {
+export function PolicyPage({ id, title, intro, sections: sectionsOf, updatedSetting }: PolicyPageProps) {
+  const settings = useSiteSettings();
+  const brand = settingOf(settings.data, "brandName") || APP_NAME;
+  const sections = sectionsOf(brand);
   return (
     <article className="content-page policy" aria-labelledby={`${id}-heading`}>
-      <header className="content-page__head">
-        <p className="content-page__kicker" aria-hidden="true">
-          // DOCUMENT
-        </p>
-        <h1 id={`${id}-heading`} className="screen-title">
-          {title}
-        </h1>
+      <ContentPageHead id={`${id}-heading`} kicker="DOCUMENT" title={title} large={false}>
         <LastUpdated settings={settings} setting={updatedSetting} />
-        <p className="content-page__lead">{intro}</p>
-      </header>
+        <p className="content-page__lead">{intro(brand)}</p>
+      </ContentPageHead>
       <nav className="terminal-panel policy__toc" aria-label="Contents">
         <ol>
           {sections.map((section) => (

@@ -9,6 +9,7 @@ import { useTestimonials } from "#web/features/public/shared/public-content-api"
 import { highlightAmounts } from "../lib/highlight-amounts";
 import { indexWithin, nextIndex } from "../lib/rotation";
 import "../public-pages.css";
+import "./testimonial-box.css";
 
 function TestimonialText({ text }: { text: string }) {
   return (

@@ -3,6 +3,7 @@
 // Not a live region: a figure announced every 7 seconds would drown a screen reader.
 import { useOnlineStats } from "#web/features/public/shared/public-content-api";
 import "../public-pages.css";
+import "./users-online.css";
 
 export function UsersOnline() {
   const { data, isError } = useOnlineStats();

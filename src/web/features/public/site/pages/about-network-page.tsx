@@ -1,11 +1,14 @@
 // The about page (public-screens.md §2.5): "What is the network?" in four sections, buttons to
 // the process and the carrier tactics, GO BACK to the navigation hub.
-import { Link } from "react-router-dom";
 import { PAGE_PATHS } from "#shared/page-paths";
 import { pageTitle, usePageMeta } from "#web/lib/use-page-meta";
 import { ABOUT_SECTIONS } from "#web/content/public-pages-text";
+import { ContentPageHead } from "../components/content-page-head";
+import { BackButton, ContentPageActions, NextLink } from "../components/content-page-actions";
+import { TermList } from "../components/term-list";
 import "#web/components/panel/panel.css";
 import "../public-pages.css";
+import "./about-network-page.css";
 
 export function AboutNetworkPage() {
   usePageMeta(
@@ -15,14 +18,7 @@ export function AboutNetworkPage() {
 
   return (
     <article className="content-page" aria-labelledby="about-heading">
-      <header className="content-page__head">
-        <p className="content-page__kicker" aria-hidden="true">
-          // BRIEFING
-        </p>
-        <h1 id="about-heading" className="screen-title screen-title--large">
-          What is the network?
-        </h1>
-      </header>
+      <ContentPageHead id="about-heading" kicker="BRIEFING" title="What is the network?" />
       <div className="about__grid">
         {ABOUT_SECTIONS.map((section) => (
           <section key={section.id} className="terminal-panel about__section" aria-labelledby={`${section.id}-title`}>
@@ -33,29 +29,20 @@ export function AboutNetworkPage() {
               {section.paragraphs.map((paragraph) => (
                 <p key={paragraph}>{paragraph}</p>
               ))}
-              {section.list ? (
-                <ul className="term-list">
-                  {section.list.map((item) => (
-                    <li key={item}>{item}</li>
-                  ))}
-                </ul>
-              ) : null}
+              {section.list ? <TermList items={section.list} /> : null}
             </div>
           </section>
         ))}
       </div>
-      <div className="content-page__actions">
-        <Link to={PAGE_PATHS.navigation} className="term-button term-button--ghost">
-          <span aria-hidden="true">◄ </span>GO BACK
-        </Link>
-        <span className="content-page__spacer" />
-        <Link to={PAGE_PATHS.ourProcess} className="term-button">
-          OUR PROCESS<span aria-hidden="true"> ▸</span>
-        </Link>
-        <Link to={PAGE_PATHS.carrierTactics} className="term-button">
-          CARRIER TACTICS<span aria-hidden="true"> ▸</span>
-        </Link>
-      </div>
+      <ContentPageActions
+        back={<BackButton to={PAGE_PATHS.navigation} label="GO BACK" />}
+        next={
+          <>
+            <NextLink to={PAGE_PATHS.ourProcess} label="OUR PROCESS" />
+            <NextLink to={PAGE_PATHS.carrierTactics} label="CARRIER TACTICS" />
+          </>
+        }
+      />
     </article>
   );
 }

@@ -1,13 +1,16 @@
 // The carrier tactics page (public-screens.md §2.7): 100 numbered tactics in five groups of 20,
 // with a contents list to jump between groups. GO BACK goes back in history, or to the about page
 // when this visit has no history.
-import { Link, useNavigate } from "react-router-dom";
+import { useNavigate } from "react-router-dom";
 import { PAGE_PATHS } from "#shared/page-paths";
 import { pageTitle, usePageMeta } from "#web/lib/use-page-meta";
 import { CARRIER_TACTIC_GROUPS } from "#web/content/carrier-tactics";
 import { hasInAppHistory } from "../lib/go-back";
+import { ContentPageHead } from "../components/content-page-head";
+import { BackButton, ContentPageActions, NextLink } from "../components/content-page-actions";
 import "#web/components/panel/panel.css";
 import "../public-pages.css";
+import "./carrier-tactics-page.css";
 
 /** The first number of each group: the tactics are numbered 1-100 across the groups. */
 const firstNumbers = CARRIER_TACTIC_GROUPS.map((_, i) => CARRIER_TACTIC_GROUPS.slice(0, i).reduce((sum, g) => sum + g.tactics.length, 1));
@@ -23,18 +26,12 @@ export function CarrierTacticsPage() {
 
   return (
     <article className="content-page tactics" aria-labelledby="tactics-heading">
-      <header className="content-page__head">
-        <p className="content-page__kicker" aria-hidden="true">
-          // THREAT ASSESSMENT
-        </p>
-        <h1 id="tactics-heading" className="screen-title screen-title--large">
-          Carrier Tactics
-        </h1>
+      <ContentPageHead id="tactics-heading" kicker="THREAT ASSESSMENT" title="Carrier Tactics">
         <p className="content-page__lead">
           {TOTAL} tactics carriers and their vendors use to pay less on a claim, in {CARRIER_TACTIC_GROUPS.length} groups. Knowing which one
           is in play is the first step to answering it with the right documents.
         </p>
-      </header>
+      </ContentPageHead>
       <nav className="terminal-panel tactics__toc" aria-label="Tactic groups">
         <ol>
           {CARRIER_TACTIC_GROUPS.map((group, i) => (
@@ -70,15 +67,10 @@ export function CarrierTacticsPage() {
           </ol>
         </section>
       ))}
-      <div className="content-page__actions">
-        <button type="button" className="term-button term-button--ghost" onClick={goBack}>
-          <span aria-hidden="true">◄ </span>GO BACK
-        </button>
-        <span className="content-page__spacer" />
-        <Link to={PAGE_PATHS.ourProcess} className="term-button">
-          OUR PROCESS<span aria-hidden="true"> ▸</span>
-        </Link>
-      </div>
+      <ContentPageActions
+        back={<BackButton onClick={goBack} label="GO BACK" />}
+        next={<NextLink to={PAGE_PATHS.ourProcess} label="OUR PROCESS" />}
+      />
     </article>
   );
 }

@@ -4,8 +4,11 @@ import { PAGE_PATHS } from "#shared/page-paths";
 import { pageTitle, usePageMeta } from "#web/lib/use-page-meta";
 import { HUB_TILES } from "#web/content/public-pages-text";
 import { PolicyLinks } from "../components/policy-links";
+import { ContentPageHead } from "../components/content-page-head";
+import { BackButton, ContentPageActions } from "../components/content-page-actions";
 import "#web/components/panel/panel.css";
 import "../public-pages.css";
+import "./navigation-page.css";
 
 export function NavigationPage() {
   usePageMeta(
@@ -15,14 +18,7 @@ export function NavigationPage() {
 
   return (
     <section className="content-page hub" aria-labelledby="hub-heading">
-      <header className="content-page__head content-page__head--center">
-        <p className="content-page__kicker" aria-hidden="true">
-          // NAVIGATION
-        </p>
-        <h1 id="hub-heading" className="screen-title screen-title--large">
-          Select Your Path
-        </h1>
-      </header>
+      <ContentPageHead id="hub-heading" kicker="NAVIGATION" title="Select Your Path" center />
       <ul className="hub__tiles">
         {HUB_TILES.map((tile) => (
           <li key={tile.to}>
@@ -39,11 +35,7 @@ export function NavigationPage() {
           </li>
         ))}
       </ul>
-      <div className="content-page__actions content-page__actions--center">
-        <Link to={PAGE_PATHS.root} className="term-button">
-          <span aria-hidden="true">◄ </span>BACK TO HOME
-        </Link>
-      </div>
+      <ContentPageActions center back={<BackButton to={PAGE_PATHS.root} label="BACK TO HOME" ghost={false} />} />
       <PolicyLinks />
     </section>
   );

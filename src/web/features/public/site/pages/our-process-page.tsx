@@ -3,14 +3,16 @@
 // 2 s after that. A click stops the demo for good, turns the clicked card over (or back) and marks
 // the card selected before it as visited.
 import { useEffect, useState } from "react";
-import { Link } from "react-router-dom";
 import { PAGE_PATHS } from "#shared/page-paths";
 import { pageTitle, usePageMeta } from "#web/lib/use-page-meta";
 import { PROCESS_CARDS } from "#web/content/process-cards";
 import { FlipCard } from "../components/flip-card";
 import { DEMO_STEPS, delayBeforeStep } from "../lib/process-demo";
+import { ContentPageHead } from "../components/content-page-head";
+import { BackButton, ContentPageActions, NextLink } from "../components/content-page-actions";
 import "#web/components/panel/panel.css";
 import "../public-pages.css";
+import "./our-process-page.css";
 
 /** Runs the demo's steps on timers while `running`; answers how many cards it shows turned over. */
 function useAutoDemo(running: boolean): number {
@@ -60,13 +62,7 @@ export function OurProcessPage() {
 
   return (
     <article className="content-page process" aria-labelledby="process-heading">
-      <header className="content-page__head">
-        <p className="content-page__kicker" aria-hidden="true">
-          // OPERATIONS ORDER
-        </p>
-        <h1 id="process-heading" className="screen-title screen-title--large">
-          Our Process
-        </h1>
+      <ContentPageHead id="process-heading" kicker="OPERATIONS ORDER" title="Our Process">
         <p className="content-page__lead">Every claim goes through five phases. Select a card to see what happens in each one.</p>
         <p className="process__status" data-testid="demo-status">
           {demoRunning ? (
@@ -79,7 +75,7 @@ export function OurProcessPage() {
             </>
           )}
         </p>
-      </header>
+      </ContentPageHead>
       <ol className="process__cards">
         {PROCESS_CARDS.map((card, i) => (
           <li key={card.id}>
@@ -93,15 +89,10 @@ export function OurProcessPage() {
           </li>
         ))}
       </ol>
-      <div className="content-page__actions">
-        <Link to={PAGE_PATHS.aboutNetwork} className="term-button term-button--ghost">
-          <span aria-hidden="true">◄ </span>ABOUT THE NETWORK
-        </Link>
-        <span className="content-page__spacer" />
-        <Link to={PAGE_PATHS.packages} className="term-button">
-          DEPLOYMENT SUBSCRIPTIONS<span aria-hidden="true"> ▸</span>
-        </Link>
-      </div>
+      <ContentPageActions
+        back={<BackButton to={PAGE_PATHS.aboutNetwork} label="ABOUT THE NETWORK" />}
+        next={<NextLink to={PAGE_PATHS.packages} label="DEPLOYMENT SUBSCRIPTIONS" />}
+      />
     </article>
   );
 }

@@ -1,22 +1,17 @@
 // The privacy policy (public-screens.md §2.13): eight sections, the operator's privacy mailbox and
 // the date the text last changed.
-import { APP_NAME } from "#shared/constants";
 import { pageTitle, usePageMeta } from "#web/lib/use-page-meta";
 import { privacyPolicyIntro, privacyPolicySections } from "#web/content/privacy-policy";
-import { settingOf, useSiteSettings } from "#web/features/public/shared/public-content-api";
 import { PolicyPage } from "../components/policy-page";
 
 export function PrivacyPolicyPage() {
   usePageMeta(pageTitle("Privacy Policy"), "What the service collects, why, who sees it, how long it is kept and what you can ask of us.");
-  const settings = useSiteSettings();
-  const brand = settingOf(settings.data, "brandName") || APP_NAME;
   return (
     <PolicyPage
       id="privacy"
       title="Privacy Policy"
-      intro={privacyPolicyIntro(brand)}
-      sections={privacyPolicySections(brand)}
-      settings={settings}
+      intro={privacyPolicyIntro}
+      sections={privacyPolicySections}
       updatedSetting="privacyPolicyUpdated"
     />
   );

@@ -1,4 +1,4 @@
-// A member-only page, as /account does it: the signed-in member, or on the way to
+// A member-only page (/account, the claims screens): the signed-in member, or on the way to
 // /login?next=<this page>. A member whose session ended under the page is told so; a visitor is
 // just sent on; a member who signed out on purpose goes where the sign-out leads.
 import { useQueryClient } from "@tanstack/react-query";
