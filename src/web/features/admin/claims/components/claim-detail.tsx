@@ -1,14 +1,15 @@
 // One claim, opened from the queue: what was filed, the next step with a note, the documents (each
 // a download from /api/admin/documents/:id) and the history, newest first. Server text is shown as
 // text only.
-import { useEffect, useRef, type ReactNode, type RefObject } from "react";
 import type { ClaimDetailAnswer } from "#shared/api-types";
-import "#web/components/data-table/data-table.css";
-import { LoadFailed } from "#web/components/panel/load-failed";
-import "#web/components/panel/panel.css";
+import type { Column } from "#web/components/data-table/columns";
+import { DataTable } from "#web/components/data-table/data-table";
+import { DetailView } from "#web/components/detail-panel/detail-view";
+import { Fact as FactRow } from "#web/components/detail-panel/facts";
 import { useErrorToast } from "#web/components/toast/use-error-toast";
 import { formatUtc } from "#web/lib/format-time";
 import { formatUtcMinute } from "#web/lib/format-time-short";
+import type { ReactNode } from "react";
 import { useClaimDetail } from "../api/claims-admin-api";
 import { fileSizeText, historyStepText, inspectionName, moneyText, NO_DOCUMENTS, serviceTypeName } from "../lib/claim-admin-texts";
 import { claimAdminToasts } from "../lib/claim-admin-toasts";
@@ -18,53 +19,46 @@ import { ClaimStatusForm } from "./claim-status-form";
 
 const TITLE_ID = "claim-detail-title";
 
+type ClaimDocument = ClaimDetailAnswer["documents"][number];
+const DOCUMENT_COLUMNS: Column<ClaimDocument>[] = [
+  {
+    header: "File",
+    cell: (document) => (
+      <a className="text-link claim-admin-documents__link" href={documentUrl(document.id)} download={document.originalFilename}>
+        {document.originalFilename}
+      </a>
+    ),
+  },
+  { header: "Type", className: "text-nowrap", cell: (document) => document.fileType.toUpperCase() },
+  { header: "Size", kind: "num", cell: (document) => fileSizeText(document.fileSize) },
+  { header: "Uploaded (UTC)", label: "Uploaded", className: "text-nowrap", cell: (document) => formatUtcMinute(document.uploadedAt) },
+];
+
 export function ClaimDetail({ id, onBack }: { id: string; onBack: () => void }) {
   const detail = useClaimDetail(id);
   useErrorToast(detail, claimAdminToasts.fetchClaimFailed);
-  const titleRef = useRef<HTMLHeadingElement>(null);
-  const loaded = detail.data !== undefined;
-
-  useEffect(() => {
-    if (!loaded) return;
-    titleRef.current?.focus({ preventScroll: true });
-    titleRef.current?.scrollIntoView({ block: "nearest" });
-  }, [loaded]);
-
   return (
-    <div className="claim-admin-detail">
-      <div className="claim-admin-detail__nav">
-        <button type="button" className="term-button term-button--compact term-button--ghost" onClick={onBack}>
-          <span aria-hidden="true">◄ </span>Back to claims
-        </button>
-        <button
-          type="button"
-          className="term-button term-button--compact"
-          disabled={detail.isFetching}
-          onClick={() => void detail.refetch()}
-        >
-          {detail.isFetching ? "Loading..." : "Reload"}
-        </button>
-      </div>
-      {detail.isPending ? (
-        <p className="empty-state" role="status">
-          Loading claim…
-        </p>
-      ) : detail.isError && !detail.data ? (
-        <LoadFailed message="Failed to fetch claim" onRetry={() => void detail.refetch()} />
-      ) : detail.data ? (
-        <ClaimDetailBody answer={detail.data} titleRef={titleRef} />
-      ) : null}
-    </div>
+    <DetailView
+      query={detail}
+      className="claim-admin-detail"
+      backText="Back to claims"
+      onBack={onBack}
+      titleId={TITLE_ID}
+      loading="Loading claim…"
+      failed="Failed to fetch claim"
+    >
+      {(answer) => <ClaimDetailBody answer={answer} />}
+    </DetailView>
   );
 }
 
-function ClaimDetailBody({ answer, titleRef }: { answer: ClaimDetailAnswer; titleRef: RefObject<HTMLHeadingElement | null> }) {
+function ClaimDetailBody({ answer }: { answer: ClaimDetailAnswer }) {
   const { claim, documents, history } = answer;
   const newestFirst = [...history].reverse();
   return (
     <>
       <header className="claim-admin-detail__head">
-        <h2 id={TITLE_ID} ref={titleRef} tabIndex={-1} className="section-head__title claim-admin-detail__title">
+        <h2 id={TITLE_ID} tabIndex={-1} className="section-head__title claim-admin-detail__title">
           Claim for {claim.propertyAddress}
         </h2>
         <ClaimStatusWord status={claim.status} />
@@ -106,45 +100,14 @@ function ClaimDetailBody({ answer, titleRef }: { answer: ClaimDetailAnswer; titl
         {documents.length === 0 ? (
           <p className="empty-state">{NO_DOCUMENTS}</p>
         ) : (
-          <div className="data-table-box">
-            <table className="data-table data-table--stack claim-admin-documents">
-              <caption className="visually-hidden">Documents of the claim</caption>
-              <thead>
-                <tr>
-                  <th scope="col">File</th>
-                  <th scope="col">Type</th>
-                  <th scope="col" className="data-table__num">
-                    Size
-                  </th>
-                  <th scope="col">Uploaded (UTC)</th>
-                </tr>
-              </thead>
-              <tbody>
-                {documents.map((document) => (
-                  <tr key={document.id} data-document-id={document.id}>
-                    <td data-label="File">
-                      <a
-                        className="text-link claim-admin-documents__link"
-                        href={documentUrl(document.id)}
-                        download={document.originalFilename}
-                      >
-                        {document.originalFilename}
-                      </a>
-                    </td>
-                    <td data-label="Type" className="text-nowrap">
-                      {document.fileType.toUpperCase()}
-                    </td>
-                    <td data-label="Size" className="data-table__num">
-                      {fileSizeText(document.fileSize)}
-                    </td>
-                    <td data-label="Uploaded" className="text-nowrap">
-                      {formatUtcMinute(document.uploadedAt)}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            caption="Documents of the claim"
+            className="claim-admin-documents"
+            columns={DOCUMENT_COLUMNS}
+            rows={documents}
+            rowKey={(document) => document.id}
+            rowAttributes={(document) => ({ "data-document-id": document.id })}
+          />
         )}
       </section>
       <section className="card" aria-labelledby="claim-history-title">
@@ -169,9 +132,8 @@ function ClaimDetailBody({ answer, titleRef }: { answer: ClaimDetailAnswer; titl
 
 function Fact({ term, children, wide = false }: { term: string; children: ReactNode; wide?: boolean }) {
   return (
-    <div className={wide ? "claim-admin-facts__row claim-admin-facts__row--wide" : "claim-admin-facts__row"}>
-      <dt>{term}</dt>
-      <dd>{children}</dd>
-    </div>
+    <FactRow term={term} className={wide ? "claim-admin-facts__row claim-admin-facts__row--wide" : "claim-admin-facts__row"}>
+      {children}
+    </FactRow>
   );
 }
