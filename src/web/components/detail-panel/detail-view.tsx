@@ -5,6 +5,7 @@ import { useEffect, type ReactNode } from "react";
 import { ListState } from "#web/components/resource-tab/list-state";
 import { ReloadButton } from "#web/components/resource-tab/reload-button";
 import "#web/components/panel/panel.css";
+import "./detail-view.css";
 import { focusTitle } from "./focus";
 
 export function DetailView<Data>({
@@ -18,7 +19,7 @@ export function DetailView<Data>({
   children,
 }: {
   query: { data: Data | undefined; isPending: boolean; isError: boolean; isFetching: boolean; refetch: () => unknown };
-  /** The view's block class; its nav row is `<block>__nav`. */
+  /** The view's own class, beside detail-view. */
   className: string;
   /** "Back to claims" */
   backText: string;
@@ -34,8 +35,8 @@ export function DetailView<Data>({
     if (loaded) focusTitle(titleId);
   }, [loaded, titleId]);
   return (
-    <div className={className}>
-      <div className={`${className}__nav`}>
+    <div className={`detail-view ${className}`}>
+      <div className="detail-view__nav">
         <button type="button" className="term-button term-button--compact term-button--ghost" onClick={onBack}>
           <span aria-hidden="true">◄ </span>
           {backText}

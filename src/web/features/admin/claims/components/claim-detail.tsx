@@ -5,7 +5,8 @@ import type { ClaimDetailAnswer } from "#shared/api-types";
 import type { Column } from "#web/components/data-table/columns";
 import { DataTable } from "#web/components/data-table/data-table";
 import { DetailView } from "#web/components/detail-panel/detail-view";
-import { Fact as FactRow } from "#web/components/detail-panel/facts";
+import { DetailHead } from "#web/components/detail-panel/detail-head";
+import { Fact as FactRow, Facts } from "#web/components/detail-panel/facts";
 import { useErrorToast } from "#web/components/toast/use-error-toast";
 import { formatUtc } from "#web/lib/format-time";
 import { formatUtcMinute } from "#web/lib/format-time-short";
@@ -57,18 +58,18 @@ function ClaimDetailBody({ answer }: { answer: ClaimDetailAnswer }) {
   const newestFirst = [...history].reverse();
   return (
     <>
-      <header className="claim-admin-detail__head">
-        <h2 id={TITLE_ID} tabIndex={-1} className="section-head__title claim-admin-detail__title">
-          Claim for {claim.propertyAddress}
-        </h2>
-        <ClaimStatusWord status={claim.status} />
-      </header>
-      <div className="claim-admin-detail__grid">
+      <DetailHead
+        titleId={TITLE_ID}
+        className="claim-admin-detail__head"
+        title={`Claim for ${claim.propertyAddress}`}
+        aside={<ClaimStatusWord status={claim.status} />}
+      />
+      <div className="detail-view__grid">
         <section className="card" aria-labelledby="claim-facts-title">
           <h3 id="claim-facts-title" className="card__title">
             Filed
           </h3>
-          <dl className="claim-admin-facts">
+          <Facts className="claim-admin-facts">
             <Fact term="Member">{claim.username}</Fact>
             <Fact term="Homeowner">{claim.homeowner}</Fact>
             <Fact term="Service">{serviceTypeName(claim.serviceRequestType)}</Fact>
@@ -83,7 +84,7 @@ function ClaimDetailBody({ answer }: { answer: ClaimDetailAnswer }) {
             <Fact term="Notes" wide>
               {claim.notes ?? "—"}
             </Fact>
-          </dl>
+          </Facts>
         </section>
         <section className="card claim-admin-move-card" aria-labelledby="claim-move-title">
           <h3 id="claim-move-title" className="card__title">
@@ -132,7 +133,7 @@ function ClaimDetailBody({ answer }: { answer: ClaimDetailAnswer }) {
 
 function Fact({ term, children, wide = false }: { term: string; children: ReactNode; wide?: boolean }) {
   return (
-    <FactRow term={term} className={wide ? "claim-admin-facts__row claim-admin-facts__row--wide" : "claim-admin-facts__row"}>
+    <FactRow term={term} className={wide ? "claim-admin-facts__row--wide" : undefined}>
       {children}
     </FactRow>
   );
