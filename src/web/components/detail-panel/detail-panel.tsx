@@ -3,22 +3,21 @@
 // the row, see components/list-detail).
 import { useEffect, type KeyboardEvent, type ReactNode } from "react";
 import "#web/components/panel/panel.css";
+import "./detail-panel.css";
 import { focusTitle } from "./focus";
 
 export function DetailPanel({
   titleId,
   title,
   className,
-  titleClassName,
   openKey,
   onClose,
   children,
 }: {
   titleId: string;
   title: ReactNode;
-  /** The card's own class, beside card. */
+  /** The card's own class, beside card and detail-panel. */
   className: string;
-  titleClassName: string;
   /** The open record's key: the title takes focus again when it changes. */
   openKey: string;
   onClose: () => void;
@@ -29,8 +28,8 @@ export function DetailPanel({
     if (event.key === "Escape") onClose();
   };
   return (
-    <section className={`card ${className}`} aria-labelledby={titleId} onKeyDown={onKeyDown}>
-      <h3 id={titleId} tabIndex={-1} className={`card__title ${titleClassName}`}>
+    <section className={`card detail-panel ${className}`} aria-labelledby={titleId} onKeyDown={onKeyDown}>
+      <h3 id={titleId} tabIndex={-1} className="card__title detail-panel__title">
         {title}
       </h3>
       {children}
