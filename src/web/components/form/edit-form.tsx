@@ -5,6 +5,7 @@
 import { useEffect, type FormEvent, type ReactNode } from "react";
 import { FormSummary } from "./form-summary";
 import { useFormDismissal } from "./use-form-dismissal";
+import "./edit-form.css";
 import "./form.css";
 import "#web/components/panel/panel.css";
 
@@ -25,9 +26,9 @@ export function EditForm({
 }: {
   formId: string;
   title: string;
-  /** The form's own class, beside card. */
+  /** The form's own class, beside card and edit-form. */
   className: string;
-  /** Lines between the title and the fields. */
+  /** Lines between the title and the fields (an `edit-form__hint`). */
   intro?: ReactNode;
   /** The field that takes focus when the form opens. */
   firstFieldId: string;
@@ -54,7 +55,7 @@ export function EditForm({
   return (
     <form
       id={formId}
-      className={`card ${className}`}
+      className={`card edit-form ${className}`}
       onSubmit={onSubmit}
       onKeyDown={dismissal.onKeyDown}
       noValidate
