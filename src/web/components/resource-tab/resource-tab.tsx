@@ -13,6 +13,10 @@ export type ResourceTabProps = Omit<ListStateProps, "query"> & {
   query: ListStateProps["query"] & { isFetching: boolean };
   /** The tab's root class (its own stylesheet's block). */
   className: string;
+  /** One of several lists on a tab: a section named by its title (this id on the h2). */
+  titleId?: string;
+  /** A section other controls jump to: it takes focus (tabIndex -1). */
+  id?: string;
   title: string;
   /** Shown dimmed after the title, in brackets, once known ("12", "3 shown of 5"). */
   count?: ReactNode;
@@ -33,6 +37,8 @@ export type ResourceTabProps = Omit<ListStateProps, "query"> & {
 
 export function ResourceTab({
   className,
+  titleId,
+  id,
   title,
   count,
   actions,
@@ -46,10 +52,11 @@ export function ResourceTab({
   ...list
 }: ResourceTabProps) {
   const reloadButton = reload ? <ReloadButton query={list.query} /> : null;
+  const Root = titleId ? "section" : "div";
   return (
-    <div className={className}>
+    <Root id={id} className={className} aria-labelledby={titleId} tabIndex={id ? -1 : undefined}>
       <div className="section-head">
-        <h2 className="section-head__title">
+        <h2 id={titleId} className="section-head__title">
           {title}
           {count !== undefined ? <span className="text-muted"> ({count})</span> : null}
         </h2>
@@ -74,6 +81,6 @@ export function ResourceTab({
         {children}
         {pagination ? <PaginationBar {...pagination} /> : null}
       </ListState>
-    </div>
+    </Root>
   );
 }
