@@ -57,3 +57,6 @@ export function nextSort(current: Sort | undefined, column: number): Sort {
   if (current?.column === column && current.direction === "ascending") return { column, direction: "descending" };
   return { column, direction: "ascending" };
 }
+
+/** The last column: the row's buttons, named "Actions" for screen readers only. */
+export const actionsColumn = <Row>(cell: (row: Row) => ReactNode): Column<Row> => ({ header: "Actions", kind: "actions", cell });

@@ -8,13 +8,15 @@ import "./data-table.css";
 /** Attributes of one row (`data-*` hooks that tests and styles read). */
 export type RowAttributes = HTMLAttributes<HTMLTableRowElement> & Record<`data-${string}`, string | undefined>;
 
+const idOf = (row: unknown) => String((row as { id: string | number }).id);
+
 export function DataTable<Row>({
   id,
   caption,
   className,
   columns,
   rows,
-  rowKey,
+  rowKey = idOf,
   rowAttributes,
   stack = true,
 }: {
@@ -26,7 +28,8 @@ export function DataTable<Row>({
   className: string;
   columns: readonly Column<Row>[];
   rows: readonly Row[];
-  rowKey: (row: Row) => string;
+  /** Default: the row's id. */
+  rowKey?: (row: Row) => string;
   rowAttributes?: (row: Row) => RowAttributes;
   /** Cards on phones (default); false keeps a scrolling table. */
   stack?: boolean;

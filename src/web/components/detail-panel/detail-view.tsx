@@ -11,23 +11,19 @@ import { focusTitle } from "./focus";
 export function DetailView<Data>({
   query,
   className,
-  backText,
+  noun,
   onBack,
   titleId,
-  loading,
-  failed,
   children,
 }: {
   query: { data: Data | undefined; isPending: boolean; isError: boolean; isFetching: boolean; refetch: () => unknown };
   /** The view's own class, beside detail-view. */
   className: string;
-  /** "Back to claims" */
-  backText: string;
+  /** What the record is ("claim"): "Loading claim…", "Failed to fetch claim", "Back to claims". */
+  noun: string;
   onBack: () => void;
   /** The id of the title the body renders (an h2 with tabIndex -1). */
   titleId: string;
-  loading: string;
-  failed: string;
   children: (data: Data) => ReactNode;
 }) {
   const loaded = query.data !== undefined;
@@ -39,11 +35,11 @@ export function DetailView<Data>({
       <div className="detail-view__nav">
         <button type="button" className="term-button term-button--compact term-button--ghost" onClick={onBack}>
           <span aria-hidden="true">◄ </span>
-          {backText}
+          Back to {noun}s
         </button>
         <ReloadButton query={query} />
       </div>
-      <ListState query={query} loading={loading} failed={failed} empty={false} emptyText={null}>
+      <ListState query={query} loading={`Loading ${noun}…`} failed={`Failed to fetch ${noun}`} empty={false} emptyText={null}>
         {query.data !== undefined ? children(query.data) : null}
       </ListState>
     </div>

@@ -52,13 +52,7 @@ export function AuditLogTab() {
       empty={entries.length === 0}
       emptyText={`No audit entries${action ? ` for ${action}` : ""}`}
     >
-      <DataTable
-        caption="Audit log, newest first"
-        className="audit-table"
-        columns={COLUMNS}
-        rows={entries}
-        rowKey={(entry) => String(entry.id)}
-      />
+      <DataTable caption="Audit log, newest first" className="audit-table" columns={COLUMNS} rows={entries} />
       <div className="pagination">
         <p className="pagination__range">
           {entries.length} entr{entries.length === 1 ? "y" : "ies"} shown

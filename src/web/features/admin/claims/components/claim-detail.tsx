@@ -39,15 +39,7 @@ export function ClaimDetail({ id, onBack }: { id: string; onBack: () => void }) 
   const detail = useClaimDetail(id);
   useErrorToast(detail, claimAdminToasts.fetchClaimFailed);
   return (
-    <DetailView
-      query={detail}
-      className="claim-admin-detail"
-      backText="Back to claims"
-      onBack={onBack}
-      titleId={TITLE_ID}
-      loading="Loading claim…"
-      failed="Failed to fetch claim"
-    >
+    <DetailView query={detail} className="claim-admin-detail" noun="claim" onBack={onBack} titleId={TITLE_ID}>
       {(answer) => <ClaimDetailBody answer={answer} />}
     </DetailView>
   );
@@ -106,7 +98,6 @@ function ClaimDetailBody({ answer }: { answer: ClaimDetailAnswer }) {
             className="claim-admin-documents"
             columns={DOCUMENT_COLUMNS}
             rows={documents}
-            rowKey={(document) => document.id}
             rowAttributes={(document) => ({ "data-document-id": document.id })}
           />
         )}

@@ -9,6 +9,7 @@ import { bringListIntoView } from "#web/components/pagination/bring-into-view";
 import { serverPage } from "#web/components/pagination/pagination";
 import { ResourceTab } from "#web/components/resource-tab/resource-tab";
 import { SearchForm } from "#web/components/resource-tab/search-form";
+import { useSearchBox } from "#web/components/resource-tab/use-search-box";
 import { useErrorToast } from "#web/components/toast/use-error-toast";
 import { useClaims } from "../api/claims-admin-api";
 import { NO_CLAIMS, NO_MATCHING_CLAIMS, STATUS_FILTERS, TYPE_FILTERS } from "../lib/claim-admin-texts";
@@ -24,8 +25,7 @@ const NO_ROWS: ClaimView[] = [];
 
 export function ClaimsTab() {
   const [filter, setFilter] = useState<ClaimFilter>(NO_CLAIM_FILTER);
-  const [searchText, setSearchText] = useState("");
-  const [searchProblem, setSearchProblem] = useState<string>();
+  const search = useSearchBox(SEARCH_ID, checkClaimSearch);
   const detail = useListDetail<string>({ keyOf: (id) => id, returnFocus: (id) => [openClaimButtonId(id), SEARCH_ID] });
   const claims = useClaims(filter);
   useErrorToast(claims, claimAdminToasts.fetchClaimsFailed);
@@ -33,15 +33,16 @@ export function ClaimsTab() {
   if (detail.selected) return <ClaimDetail id={detail.selected} onBack={detail.close} />;
 
   const onSearch = () => {
-    const checked = checkClaimSearch(searchText);
-    if (!checked.ok) {
-      setSearchProblem(checked.problem.fields.q ?? checked.problem.summary);
-      document.getElementById(SEARCH_ID)?.focus();
-      return;
-    }
-    setSearchProblem(undefined);
-    if (checked.q === filter.q && filter.page === 1) void claims.refetch();
-    else setFilter({ ...filter, q: checked.q, page: 1 });
+    const q = search.check();
+    if (q === undefined) return;
+    if (q === filter.q && filter.page === 1) void claims.refetch();
+    else setFilter({ ...filter, q, page: 1 });
+  };
+  const onStatus = (status: string) => {
+    if (isClaimStatusFilter(status)) setFilter({ ...filter, status, page: 1 });
+  };
+  const onService = (type: string) => {
+    if (isClaimTypeFilter(type)) setFilter({ ...filter, type, page: 1 });
   };
 
   const list = claims.data?.claims ?? NO_ROWS;
@@ -60,15 +61,7 @@ export function ClaimsTab() {
       query={claims}
       toolbar={
         <div className="resource-tab__filters">
-          <SearchForm
-            id={SEARCH_ID}
-            label="Search claims"
-            placeholder="Member, address, homeowner, claim #"
-            value={searchText}
-            problem={searchProblem}
-            onChange={setSearchText}
-            onSubmit={onSearch}
-          />
+          <SearchForm {...search.field} label="Search claims" placeholder="Member, address, homeowner, claim #" onSubmit={onSearch} />
           <div className="claims-admin__selects">
             <SelectField
               id="claims-status"
@@ -76,9 +69,7 @@ export function ClaimsTab() {
               label="Status"
               value={filter.status}
               options={STATUS_FILTERS}
-              onChange={(value) => {
-                if (isClaimStatusFilter(value)) setFilter({ ...filter, status: value, page: 1 });
-              }}
+              onChange={onStatus}
             />
             <SelectField
               id="claims-service"
@@ -86,9 +77,7 @@ export function ClaimsTab() {
               label="Service"
               value={filter.type}
               options={TYPE_FILTERS}
-              onChange={(value) => {
-                if (isClaimTypeFilter(value)) setFilter({ ...filter, type: value, page: 1 });
-              }}
+              onChange={onService}
             />
           </div>
         </div>

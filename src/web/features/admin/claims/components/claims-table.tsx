@@ -1,9 +1,10 @@
 // One page of the claims queue: filed, member, property and homeowner, service, status, claim
 // number, documents, and Open. Stacks into cards on phones.
 import type { ClaimView } from "#shared/api-types";
-import type { Column } from "#web/components/data-table/columns";
+import { actionsColumn, type Column } from "#web/components/data-table/columns";
 import { DataTable } from "#web/components/data-table/data-table";
 import { RowAction } from "#web/components/data-table/row-action";
+import { TwoLines } from "#web/components/data-table/two-lines";
 import { formatUtcMinute } from "#web/lib/format-time-short";
 import { serviceTypeName } from "../lib/claim-admin-texts";
 import { ClaimStatusWord } from "./claim-status";
@@ -16,30 +17,20 @@ const columns = (onOpen: (claim: ClaimView) => void): Column<ClaimView>[] => [
   { header: "Member", className: "data-table__strong", cell: (claim) => claim.username },
   {
     header: "Property",
-    // One box per cell: stacked on phones, a cell is a grid of its label and one value.
-    cell: (claim) => (
-      <div>
-        <span className="claims-admin-table__address">{claim.propertyAddress}</span>
-        <span className="data-table__sub">{claim.homeowner}</span>
-      </div>
-    ),
+    cell: (claim) => <TwoLines main={claim.propertyAddress} sub={claim.homeowner} className="claims-admin-table__address" />,
   },
   { header: "Service", cell: (claim) => serviceTypeName(claim.serviceRequestType) },
   { header: "Status", cell: (claim) => <ClaimStatusWord status={claim.status} /> },
   { header: "Claim #", cell: (claim) => claim.claimNumber ?? "—" },
   { header: "Docs", kind: "num", cell: (claim) => claim.documentCount },
-  {
-    header: "Actions",
-    kind: "actions",
-    cell: (claim) => (
-      <RowAction
-        id={openClaimButtonId(claim.id)}
-        text="Open"
-        label={`Open claim for ${claim.propertyAddress}`}
-        onClick={() => onOpen(claim)}
-      />
-    ),
-  },
+  actionsColumn((claim) => (
+    <RowAction
+      id={openClaimButtonId(claim.id)}
+      text="Open"
+      label={`Open claim for ${claim.propertyAddress}`}
+      onClick={() => onOpen(claim)}
+    />
+  )),
 ];
 
 export function ClaimsTable({ listId, claims, onOpen }: { listId: string; claims: ClaimView[]; onOpen: (claim: ClaimView) => void }) {
@@ -50,7 +41,6 @@ export function ClaimsTable({ listId, claims, onOpen }: { listId: string; claims
       className="claims-admin-table"
       columns={columns(onOpen)}
       rows={claims}
-      rowKey={(claim) => claim.id}
       rowAttributes={(claim) => ({ "data-claim-id": claim.id, "data-status": claim.status })}
     />
   );

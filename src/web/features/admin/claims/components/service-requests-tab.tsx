@@ -3,6 +3,7 @@
 import type { ServiceRequestView } from "#shared/api-types";
 import type { Column } from "#web/components/data-table/columns";
 import { DataTable } from "#web/components/data-table/data-table";
+import { TwoLines } from "#web/components/data-table/two-lines";
 import { useClientPaging } from "#web/components/pagination/use-client-paging";
 import { ResourceTab } from "#web/components/resource-tab/resource-tab";
 import { useErrorToast } from "#web/components/toast/use-error-toast";
@@ -21,20 +22,16 @@ const COLUMNS: Column<ServiceRequestView>[] = [
   {
     header: "From",
     cell: (request) => (
-      <div>
-        <span className={request.username ? "data-table__strong" : "service-requests-table__visitor"}>{requesterText(request)}</span>
-        <span className="data-table__sub">{request.name}</span>
-      </div>
+      <TwoLines
+        main={requesterText(request)}
+        sub={request.name}
+        className={request.username ? "data-table__strong" : "service-requests-table__visitor"}
+      />
     ),
   },
   {
     header: "Contact",
-    cell: (request) => (
-      <div>
-        <span className="data-table__line">{request.email}</span>
-        {request.phone ? <span className="data-table__sub">{request.phone}</span> : null}
-      </div>
-    ),
+    cell: (request) => <TwoLines main={request.email} sub={request.phone} />,
   },
   { header: "Service", cell: (request) => serviceTypeName(request.serviceType) },
   { header: "Package", cell: (request) => planTypeName(request.planType) },
@@ -66,7 +63,6 @@ export function ServiceRequestsTab() {
         className="service-requests-table"
         columns={COLUMNS}
         rows={paging.page.items}
-        rowKey={(request) => request.id}
         rowAttributes={(request) => ({ "data-request-id": request.id, "data-requester": requesterText(request) })}
       />
     </ResourceTab>

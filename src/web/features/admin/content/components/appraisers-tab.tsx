@@ -3,10 +3,11 @@
 // from `aan demo seed` are labelled SAMPLE.
 import { useState } from "react";
 import type { AppraiserView } from "#shared/api-types";
-import type { Column } from "#web/components/data-table/columns";
+import { actionsColumn, type Column } from "#web/components/data-table/columns";
 import { DataTable } from "#web/components/data-table/data-table";
 import { RowAction } from "#web/components/data-table/row-action";
 import { useClientPaging } from "#web/components/pagination/use-client-paging";
+import { AddButton } from "#web/components/resource-tab/add-button";
 import { ResourceTab } from "#web/components/resource-tab/resource-tab";
 import { toast } from "#web/components/toast/toast-store";
 import { useErrorToast } from "#web/components/toast/use-error-toast";
@@ -53,23 +54,19 @@ const columns = ({ editingId, deletingId, onEdit, onDelete }: Actions): Column<A
   },
   { header: "Credentials", kind: "num", cell: credentialCount },
   { header: "Appraisals", kind: "num", cell: (a) => a.appraisals },
-  {
-    header: "Actions",
-    kind: "actions",
-    cell: (a) => (
-      <>
-        <RowAction text="Edit" label={`Edit appraiser ${a.name}`} expanded={editingId === a.id} onClick={() => onEdit(a)} />
-        <RowAction
-          text="Delete"
-          label={`Delete appraiser ${a.name}`}
-          tone="danger"
-          busy={deletingId === a.id}
-          busyText="Deleting..."
-          onClick={() => onDelete(a)}
-        />
-      </>
-    ),
-  },
+  actionsColumn((a) => (
+    <>
+      <RowAction text="Edit" label={`Edit appraiser ${a.name}`} expanded={editingId === a.id} onClick={() => onEdit(a)} />
+      <RowAction
+        text="Delete"
+        label={`Delete appraiser ${a.name}`}
+        tone="danger"
+        busy={deletingId === a.id}
+        busyText="Deleting..."
+        onClick={() => onDelete(a)}
+      />
+    </>
+  )),
 ];
 
 export function AppraisersTab() {
@@ -101,17 +98,7 @@ export function AppraisersTab() {
       count={appraisers.data ? list.length : undefined}
       query={appraisers}
       reload={false}
-      actions={
-        <button
-          id={ADD_BUTTON_ID}
-          type="button"
-          className="term-button"
-          aria-expanded={form.mode === "add"}
-          onClick={() => setForm({ mode: "add" })}
-        >
-          + Add appraiser
-        </button>
-      }
+      actions={<AddButton id={ADD_BUTTON_ID} text="Add appraiser" open={form.mode === "add"} onClick={() => setForm({ mode: "add" })} />}
       hint={`The public directory (/appraisers) shows these rows; figures change only when saved here.${
         samples > 0 ? ` ${samples} sample row(s) from the demo seed are marked SAMPLE.` : ""
       }`}
@@ -142,7 +129,6 @@ export function AppraisersTab() {
           onDelete,
         })}
         rows={paging.page.items}
-        rowKey={(a) => a.id}
         rowAttributes={(a) => ({ "data-appraiser": a.name })}
       />
     </ResourceTab>

@@ -3,8 +3,9 @@
 // program, and is marked handled once it has been dealt with.
 import { useState } from "react";
 import type { ContactMessageView } from "#shared/api-types";
-import type { Column } from "#web/components/data-table/columns";
+import { actionsColumn, type Column } from "#web/components/data-table/columns";
 import { DataTable } from "#web/components/data-table/data-table";
+import { TwoLines } from "#web/components/data-table/two-lines";
 import { RowAction } from "#web/components/data-table/row-action";
 import { SelectField } from "#web/components/form/select-field";
 import { useListDetail } from "#web/components/list-detail/use-list-detail";
@@ -36,12 +37,7 @@ const columns = ({ openId, handlingId, onView, onHandled }: Actions): Column<Con
   { header: "Received (UTC)", label: "Received", className: "text-nowrap", cell: (m) => formatUtcMinute(m.createdAt) },
   {
     header: "From",
-    cell: (m) => (
-      <div>
-        <span className="data-table__strong data-table__line">{m.callsign}</span>
-        <span className="data-table__sub">{m.email}</span>
-      </div>
-    ),
+    cell: (m) => <TwoLines main={m.callsign} sub={m.email} className="data-table__strong data-table__line" />,
   },
   { header: "Operation", cell: (m) => operationLabel(m.operationType) },
   { header: "Message", className: "contact-table__preview", cell: (m) => preview(m.missionDetails) },
@@ -53,31 +49,27 @@ const columns = ({ openId, handlingId, onView, onHandled }: Actions): Column<Con
       </span>
     ),
   },
-  {
-    header: "Actions",
-    kind: "actions",
-    cell: (m) => (
-      <>
+  actionsColumn((m) => (
+    <>
+      <RowAction
+        id={viewMessageButtonId(m.id)}
+        text="View"
+        label={`View message from ${m.callsign}`}
+        expanded={openId === m.id}
+        onClick={() => onView(m)}
+      />
+      {m.handledAt ? null : (
         <RowAction
-          id={viewMessageButtonId(m.id)}
-          text="View"
-          label={`View message from ${m.callsign}`}
-          expanded={openId === m.id}
-          onClick={() => onView(m)}
+          text="Mark handled"
+          label={`Mark message from ${m.callsign} handled`}
+          tone="warn"
+          busy={handlingId === m.id}
+          busyText="Marking..."
+          onClick={() => onHandled(m)}
         />
-        {m.handledAt ? null : (
-          <RowAction
-            text="Mark handled"
-            label={`Mark message from ${m.callsign} handled`}
-            tone="warn"
-            busy={handlingId === m.id}
-            busyText="Marking..."
-            onClick={() => onHandled(m)}
-          />
-        )}
-      </>
-    ),
-  },
+      )}
+    </>
+  )),
 ];
 
 export function ContactMessagesTab() {
@@ -93,6 +85,11 @@ export function ContactMessagesTab() {
   // copy taken when it was opened stays on screen with its new state.
   const shown = viewing.shownIn(list);
 
+  const onFilter = (value: string) => {
+    if (!isInboxFilter(value)) return;
+    setFilter(value);
+    paging.restart();
+  };
   const onHandled = (message: ContactMessageView) =>
     handled.mutate(message.id, {
       onSuccess: (answer) => {
@@ -111,20 +108,7 @@ export function ContactMessagesTab() {
       title="Messages"
       count={messages.data ? list.length : undefined}
       query={messages}
-      actions={
-        <SelectField
-          id="contact-filter"
-          layout="inline"
-          label="Show"
-          value={filter}
-          options={INBOX_FILTERS}
-          onChange={(value) => {
-            if (!isInboxFilter(value)) return;
-            setFilter(value);
-            paging.restart();
-          }}
-        />
-      }
+      actions={<SelectField id="contact-filter" layout="inline" label="Show" value={filter} options={INBOX_FILTERS} onChange={onFilter} />}
       hint="Messages sent through the public contact form. Answer by e-mail, then mark the message handled."
       opened={
         shown ? (
@@ -149,7 +133,6 @@ export function ContactMessagesTab() {
         className="contact-table"
         columns={columns({ openId: shown?.id, handlingId, onView: viewing.open, onHandled })}
         rows={paging.page.items}
-        rowKey={(m) => m.id}
         rowAttributes={(m) => ({ "data-contact-id": m.id, "data-handled": m.handledAt ? "true" : "false" })}
       />
     </ResourceTab>

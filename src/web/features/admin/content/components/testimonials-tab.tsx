@@ -4,6 +4,7 @@
 import { useState } from "react";
 import type { TestimonialView } from "#shared/api-types";
 import "#web/components/form/form.css";
+import { AddButton } from "#web/components/resource-tab/add-button";
 import { ResourceTab } from "#web/components/resource-tab/resource-tab";
 import { toast } from "#web/components/toast/toast-store";
 import { useErrorToast } from "#web/components/toast/use-error-toast";
@@ -77,17 +78,7 @@ export function TestimonialsTab() {
       count={testimonials.data ? `${shownCount} shown of ${list.length}` : undefined}
       query={testimonials}
       reload={false}
-      actions={
-        <button
-          id={ADD_BUTTON_ID}
-          type="button"
-          className="term-button"
-          aria-expanded={form.mode === "add"}
-          onClick={() => setForm({ mode: "add" })}
-        >
-          + Add testimonial
-        </button>
-      }
+      actions={<AddButton id={ADD_BUTTON_ID} text="Add testimonial" open={form.mode === "add"} onClick={() => setForm({ mode: "add" })} />}
       hint="The home page shows the shown ones in this order, one every 12 seconds; with none shown the box is hidden."
       opened={
         form.mode !== "closed" ? (

@@ -8,6 +8,7 @@ import "#web/components/form/form.css";
 import { serverPage } from "#web/components/pagination/pagination";
 import { PaginationBar } from "#web/components/pagination/pagination-bar";
 import { useServerPaging, useStayInRange } from "#web/components/pagination/use-server-paging";
+import { AddButton } from "#web/components/resource-tab/add-button";
 import { ResourceTab } from "#web/components/resource-tab/resource-tab";
 import { toast } from "#web/components/toast/toast-store";
 import { useErrorToast } from "#web/components/toast/use-error-toast";
@@ -57,17 +58,7 @@ export function CredibilityTab() {
       count={answer && shownQ === "" ? answer.total : undefined}
       query={entries}
       reload={false}
-      actions={
-        <button
-          id={ADD_BUTTON_ID}
-          type="button"
-          className="term-button"
-          aria-expanded={form.mode === "add"}
-          onClick={() => dispatch({ type: "openAdd" })}
-        >
-          + Add Entry
-        </button>
-      }
+      actions={<AddButton id={ADD_BUTTON_ID} text="Add Entry" open={form.mode === "add"} onClick={() => dispatch({ type: "openAdd" })} />}
       opened={
         form.mode !== "closed" ? (
           <CredibilityForm state={form} dispatch={dispatch} fallbackFocus={() => document.getElementById(ADD_BUTTON_ID)} />

@@ -2,7 +2,7 @@
 // amount in dollars, notes; each row can be edited or deleted. Stacks into cards on phones.
 import type { CredibilityEntryView } from "#shared/api-types";
 import { formatDollars } from "#shared/credibility-fields";
-import type { Column } from "#web/components/data-table/columns";
+import { actionsColumn, type Column } from "#web/components/data-table/columns";
 import { DataTable } from "#web/components/data-table/data-table";
 import { RowAction } from "#web/components/data-table/row-action";
 
@@ -20,23 +20,19 @@ const columns = ({ deletingId, onEdit, onDelete }: Actions): Column<CredibilityE
   { header: "Original", kind: "num", cell: (entry) => formatDollars(entry.originalAmount) },
   { header: "Final", kind: "num", className: "data-table__strong", cell: (entry) => formatDollars(entry.finalAmount) },
   { header: "Notes", className: "credibility-table__notes", cell: (entry) => entry.notes || <span className="text-muted">—</span> },
-  {
-    header: "Actions",
-    kind: "actions",
-    cell: (entry) => (
-      <>
-        <RowAction text="Edit" label={`Edit entry of ${entry.contractorName}`} onClick={() => onEdit(entry)} />
-        <RowAction
-          text="Delete"
-          label={`Delete entry of ${entry.contractorName}`}
-          tone="danger"
-          busy={deletingId === entry.id}
-          busyText="Deleting..."
-          onClick={() => onDelete(entry)}
-        />
-      </>
-    ),
-  },
+  actionsColumn((entry) => (
+    <>
+      <RowAction text="Edit" label={`Edit entry of ${entry.contractorName}`} onClick={() => onEdit(entry)} />
+      <RowAction
+        text="Delete"
+        label={`Delete entry of ${entry.contractorName}`}
+        tone="danger"
+        busy={deletingId === entry.id}
+        busyText="Deleting..."
+        onClick={() => onDelete(entry)}
+      />
+    </>
+  )),
 ];
 
 export function CredibilityTable({ listId, entries, ...actions }: Actions & { listId: string; entries: CredibilityEntryView[] }) {
@@ -47,7 +43,6 @@ export function CredibilityTable({ listId, entries, ...actions }: Actions & { li
       className="credibility-table"
       columns={columns(actions)}
       rows={entries}
-      rowKey={(entry) => entry.id}
       rowAttributes={(entry) => ({ "data-entry-id": entry.id })}
     />
   );

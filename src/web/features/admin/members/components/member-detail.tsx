@@ -51,15 +51,7 @@ export function MemberDetail({ id, onBack }: { id: string; onBack: () => void })
   useErrorToast(detail, memberToasts.fetchMemberFailed);
   // Opening a member reads from its name, at the top of the panel.
   return (
-    <DetailView
-      query={detail}
-      className="member-detail"
-      backText="Back to members"
-      onBack={onBack}
-      titleId={TITLE_ID}
-      loading="Loading member…"
-      failed="Failed to fetch member"
-    >
+    <DetailView query={detail} className="member-detail" noun="member" onBack={onBack} titleId={TITLE_ID}>
       {(answer) => <MemberDetailBody answer={answer} />}
     </DetailView>
   );
@@ -107,13 +99,7 @@ function MemberDetailBody({ answer }: { answer: MemberDetailAnswer }) {
         {devices.length === 0 ? (
           <p className="empty-state">{NO_DEVICES}</p>
         ) : (
-          <DataTable
-            caption={`Devices of ${member.username}`}
-            className="member-devices"
-            columns={DEVICE_COLUMNS}
-            rows={devices}
-            rowKey={(device) => device.id}
-          />
+          <DataTable caption={`Devices of ${member.username}`} className="member-devices" columns={DEVICE_COLUMNS} rows={devices} />
         )}
       </section>
       <section className="card" aria-labelledby="member-activity-title">
@@ -128,7 +114,6 @@ function MemberDetailBody({ answer }: { answer: MemberDetailAnswer }) {
             className="member-activity"
             columns={ACTIVITY_COLUMNS}
             rows={activity}
-            rowKey={(entry) => entry.id}
           />
         )}
       </section>

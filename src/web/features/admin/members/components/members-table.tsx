@@ -1,8 +1,9 @@
 // One page of members: who (username, name), e-mail, plan, state, devices used of the most
 // allowed, when they joined and when a device of theirs was last seen. Stacks into cards on phones.
 import type { MemberSummary } from "#shared/api-types";
-import type { Column } from "#web/components/data-table/columns";
+import { actionsColumn, type Column } from "#web/components/data-table/columns";
 import { DataTable } from "#web/components/data-table/data-table";
+import { TwoLines } from "#web/components/data-table/two-lines";
 import { RowAction } from "#web/components/data-table/row-action";
 import { formatUtcMinute } from "#web/lib/format-time-short";
 import { devicesUsedText, memberFullName } from "../lib/member-texts";
@@ -15,12 +16,7 @@ const columns = (onOpen: (member: MemberSummary) => void): Column<MemberSummary>
   {
     header: "Member",
     // One box per cell: stacked on phones, a cell is a grid of its label and one value.
-    cell: (member) => (
-      <div>
-        <span className="data-table__strong">{member.username}</span>
-        <span className="data-table__sub">{memberFullName(member)}</span>
-      </div>
-    ),
+    cell: (member) => <TwoLines main={member.username} sub={memberFullName(member)} className="data-table__strong" />,
   },
   { header: "E-mail", cell: (member) => member.email },
   { header: "Plan", className: "text-nowrap", cell: (member) => member.planName },
@@ -28,13 +24,9 @@ const columns = (onOpen: (member: MemberSummary) => void): Column<MemberSummary>
   { header: "Devices", kind: "num", cell: devicesUsedText },
   { header: "Joined (UTC)", label: "Joined", className: "text-nowrap", cell: (member) => formatUtcMinute(member.createdAt) },
   { header: "Last seen (UTC)", label: "Last seen", className: "text-nowrap", cell: (member) => formatUtcMinute(member.lastSeenAt) },
-  {
-    header: "Actions",
-    kind: "actions",
-    cell: (member) => (
-      <RowAction id={openButtonId(member.id)} text="Open" label={`Open member ${member.username}`} onClick={() => onOpen(member)} />
-    ),
-  },
+  actionsColumn((member) => (
+    <RowAction id={openButtonId(member.id)} text="Open" label={`Open member ${member.username}`} onClick={() => onOpen(member)} />
+  )),
 ];
 
 export function MembersTable({
@@ -53,7 +45,6 @@ export function MembersTable({
       className="members-table"
       columns={columns(onOpen)}
       rows={members}
-      rowKey={(member) => member.id}
       rowAttributes={(member) => ({ "data-member": member.username })}
     />
   );

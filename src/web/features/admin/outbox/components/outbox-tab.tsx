@@ -33,6 +33,11 @@ export function OutboxTab() {
   // then the copy taken when it was opened stays on screen.
   const shown = viewing.shownIn(list);
 
+  const onFilter = (value: string) => {
+    if (!isOutboxFilter(value)) return;
+    setFilter(value);
+    paging.restart();
+  };
   const onRetry = (message: NotificationView) =>
     retry.mutate(message.id, {
       onSuccess: (answer) => toast(outboxToasts.requeued(answer.message)),
@@ -48,18 +53,7 @@ export function OutboxTab() {
       count={outbox.data ? list.length : undefined}
       query={outbox}
       actions={
-        <SelectField
-          id="outbox-status"
-          layout="inline"
-          label="Status"
-          value={filter}
-          options={OUTBOX_FILTERS}
-          onChange={(value) => {
-            if (!isOutboxFilter(value)) return;
-            setFilter(value);
-            paging.restart();
-          }}
-        />
+        <SelectField id="outbox-status" layout="inline" label="Status" value={filter} options={OUTBOX_FILTERS} onChange={onFilter} />
       }
       hint="Held messages wait for an operator: no mail or SMS transport is configured for them. Open one to relay it by hand; reset links and codes expire 10 minutes after they are made."
       opened={

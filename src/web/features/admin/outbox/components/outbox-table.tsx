@@ -1,7 +1,7 @@
 // One page of the outbox: when, status, channel and recipient, subject (or what the message is
 // for), tries, the last error and when it was sent; View and, for held or failed ones, Retry.
 import type { NotificationView } from "#shared/api-types";
-import type { Column } from "#web/components/data-table/columns";
+import { actionsColumn, type Column } from "#web/components/data-table/columns";
 import { DataTable } from "#web/components/data-table/data-table";
 import { RowAction } from "#web/components/data-table/row-action";
 import { formatUtcMinute } from "#web/lib/format-time-short";
@@ -42,31 +42,27 @@ const columns = ({ openId, retryingId, onView, onRetry }: Actions): Column<Notif
   { header: "Tries", kind: "num", cell: (message) => message.attempts },
   { header: "Last error", className: "outbox-table__error", cell: (message) => message.lastError ?? "—" },
   { header: "Sent (UTC)", label: "Sent", className: "text-nowrap", cell: (message) => formatUtcMinute(message.sentAt) },
-  {
-    header: "Actions",
-    kind: "actions",
-    cell: (message) => (
-      <>
+  actionsColumn((message) => (
+    <>
+      <RowAction
+        id={viewButtonId(message.id)}
+        text="View"
+        label={`View message to ${message.recipient}`}
+        expanded={openId === message.id}
+        onClick={() => onView(message)}
+      />
+      {canRetry(message) ? (
         <RowAction
-          id={viewButtonId(message.id)}
-          text="View"
-          label={`View message to ${message.recipient}`}
-          expanded={openId === message.id}
-          onClick={() => onView(message)}
+          text="Retry"
+          label={`Retry message to ${message.recipient}`}
+          tone="warn"
+          busy={retryingId === message.id}
+          busyText="Retrying..."
+          onClick={() => onRetry(message)}
         />
-        {canRetry(message) ? (
-          <RowAction
-            text="Retry"
-            label={`Retry message to ${message.recipient}`}
-            tone="warn"
-            busy={retryingId === message.id}
-            busyText="Retrying..."
-            onClick={() => onRetry(message)}
-          />
-        ) : null}
-      </>
-    ),
-  },
+      ) : null}
+    </>
+  )),
 ];
 
 export function OutboxTable({ listId, messages, ...actions }: Actions & { listId: string; messages: NotificationView[] }) {
@@ -77,7 +73,6 @@ export function OutboxTable({ listId, messages, ...actions }: Actions & { listId
       className="outbox-table"
       columns={columns(actions)}
       rows={messages}
-      rowKey={(message) => message.id}
       rowAttributes={(message) => ({ "data-notification-id": message.id, "data-status": message.status, "data-purpose": message.purpose })}
     />
   );

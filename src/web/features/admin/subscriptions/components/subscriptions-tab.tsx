@@ -5,11 +5,13 @@ import { useState } from "react";
 import type { PaymentEventView, SubscriptionView } from "#shared/api-types";
 import type { Column } from "#web/components/data-table/columns";
 import { DataTable } from "#web/components/data-table/data-table";
+import { TwoLines } from "#web/components/data-table/two-lines";
 import { SelectField } from "#web/components/form/select-field";
 import { useClientPaging } from "#web/components/pagination/use-client-paging";
 import { ListState } from "#web/components/resource-tab/list-state";
 import { ResourceTab } from "#web/components/resource-tab/resource-tab";
 import { SearchForm } from "#web/components/resource-tab/search-form";
+import { useSearchBox } from "#web/components/resource-tab/use-search-box";
 import { useErrorToast } from "#web/components/toast/use-error-toast";
 import { formatUtcMinute } from "#web/lib/format-time-short";
 import { usePaymentEvents, usePlans, useSubscriptions } from "../api/subscriptions-admin-api";
@@ -67,12 +69,7 @@ const SUBSCRIPTION_COLUMNS: Column<SubscriptionView>[] = [
   { header: "Member", className: "data-table__strong", cell: (s) => s.username },
   {
     header: "Package",
-    cell: (s) => (
-      <div>
-        <span className="subscriptions-table__plan">{s.planDisplayName}</span>
-        <span className="data-table__sub">{FREQUENCY_NAMES[s.frequency]}</span>
-      </div>
-    ),
+    cell: (s) => <TwoLines main={s.planDisplayName} sub={FREQUENCY_NAMES[s.frequency]} className="subscriptions-table__plan" />,
   },
   { header: "State", cell: (s) => <SubscriptionState subscription={s} /> },
   { header: "Due", className: "text-nowrap", cell: (s) => s.dueDate },
@@ -87,8 +84,7 @@ const SUBSCRIPTION_COLUMNS: Column<SubscriptionView>[] = [
 ];
 
 function SubscriptionsCard() {
-  const [searchText, setSearchText] = useState("");
-  const [searchProblem, setSearchProblem] = useState<string>();
+  const search = useSearchBox(SEARCH_ID, checkSubscriptionSearch);
   const [q, setQ] = useState("");
   const subscriptions = useSubscriptions(q);
   useErrorToast(subscriptions, subscriptionToasts.fetchSubscriptionsFailed);
@@ -96,16 +92,11 @@ function SubscriptionsCard() {
   const paging = useClientPaging(list, SUBSCRIPTIONS_LIST_ID, SUBSCRIPTIONS_PAGE_SIZE);
 
   const onSearch = () => {
-    const checked = checkSubscriptionSearch(searchText);
-    if (!checked.ok) {
-      setSearchProblem(checked.problem.fields.q ?? checked.problem.summary);
-      document.getElementById(SEARCH_ID)?.focus();
-      return;
-    }
-    setSearchProblem(undefined);
+    const checked = search.check();
+    if (checked === undefined) return;
     paging.restart();
-    if (checked.q === q) void subscriptions.refetch();
-    else setQ(checked.q);
+    if (checked === q) void subscriptions.refetch();
+    else setQ(checked);
   };
 
   return (
@@ -118,13 +109,10 @@ function SubscriptionsCard() {
       toolbar={
         <>
           <SearchForm
-            id={SEARCH_ID}
+            {...search.field}
             className="resource-search--alone"
             label="Search subscriptions"
             placeholder="Member or package"
-            value={searchText}
-            problem={searchProblem}
-            onChange={setSearchText}
             onSubmit={onSearch}
           />
           <p className="resource-tab__hint text-muted">
@@ -145,7 +133,6 @@ function SubscriptionsCard() {
         className="subscriptions-table"
         columns={SUBSCRIPTION_COLUMNS}
         rows={paging.page.items}
-        rowKey={(s) => s.id}
         rowAttributes={(s) => ({ "data-subscription-id": s.id, "data-member": s.username, "data-state": s.state })}
       />
     </ResourceTab>
@@ -188,12 +175,7 @@ const EVENT_COLUMNS: Column<PaymentEventView>[] = [
   },
   {
     header: "Event",
-    cell: (event) => (
-      <div>
-        <span className="payment-events-table__type">{event.type}</span>
-        <span className="data-table__sub">{event.id}</span>
-      </div>
-    ),
+    cell: (event) => <TwoLines main={event.type} sub={event.id} className="payment-events-table__type" />,
   },
   { header: "Member", cell: eventMemberText },
   { header: "Detail", className: "payment-events-table__detail", cell: (event) => event.detail },
@@ -204,6 +186,9 @@ function PaymentEventsCard() {
   const events = usePaymentEvents(filter);
   useErrorToast(events, subscriptionToasts.fetchPaymentEventsFailed);
   const list = events.data?.events ?? NO_EVENTS;
+  const onFilter = (value: string) => {
+    if (isPaymentEventFilter(value)) setFilter(value);
+  };
   return (
     <ResourceTab
       id={EVENTS_ID}
@@ -219,9 +204,7 @@ function PaymentEventsCard() {
           label="Outcome"
           value={filter}
           options={EVENT_FILTERS}
-          onChange={(value) => {
-            if (isPaymentEventFilter(value)) setFilter(value);
-          }}
+          onChange={onFilter}
         />
       }
       hint={
@@ -240,7 +223,6 @@ function PaymentEventsCard() {
         className="payment-events-table"
         columns={EVENT_COLUMNS}
         rows={list}
-        rowKey={(event) => event.id}
         rowAttributes={(event) => ({
           "data-event-id": event.id,
           "data-outcome": event.outcome,
