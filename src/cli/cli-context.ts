@@ -1,7 +1,7 @@
 // The CLI works in-process on the database file, through the same core functions as HTTP.
 // Everything here reads the run's environment, never process.env directly, so a test can run
 // the CLI in-process with its own USER and AAN_DATA_DIR.
-import { userInfo } from "node:os";
+import { readFileSync } from "node:fs";
 import { cliActor, type Actor } from "#core/actor";
 import { webBuildFolder } from "#core/platform/asset-paths";
 import { systemClock } from "#core/platform/clock";
@@ -38,15 +38,32 @@ export function openCliContext(options: DataDirOption, env: Env = process.env): 
   return { db: openDatabase(config.dataDir), clock: systemClock, config, log: silentLog };
 }
 
-function osUserName(env: Env): string {
-  const fromEnv = env.SUDO_USER ?? env.USER ?? env.LOGNAME;
-  if (fromEnv) return fromEnv;
+/** The name /etc/passwd gives a uid; undefined when it has no entry (or no such file). */
+export function passwdName(uid: number, passwd = "/etc/passwd"): string | undefined {
+  let text: string;
   try {
-    return userInfo().username;
+    text = readFileSync(passwd, "utf8");
   } catch {
-    // A container user without a passwd entry still has a uid.
-    return `uid-${process.getuid?.() ?? "unknown"}`;
+    return undefined;
   }
+  for (const line of text.split("\n")) {
+    const [name, , id] = line.split(":");
+    if (name && id !== undefined && Number(id) === uid && /^\d+$/.test(id)) return name;
+  }
+  return undefined;
+}
+
+/**
+ * The operating-system account running the CLI. USER and LOGNAME are unset for root in a
+ * container and under cron, and os.userInfo() then answers "unknown" under Bun, so the account
+ * is read for the process's uid from /etc/passwd; a uid without an entry is named by its number.
+ */
+function osUserName(env: Env): string {
+  const fromEnv = env.SUDO_USER || env.USER || env.LOGNAME;
+  if (fromEnv) return fromEnv;
+  const uid = process.getuid?.();
+  if (uid === undefined) return "unknown-user";
+  return passwdName(uid) ?? `uid-${uid}`;
 }
 
 /** Every CLI change is audited as `cli:<os user>`. */

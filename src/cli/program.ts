@@ -37,6 +37,7 @@ const COMMAND_GROUPS: ReadonlyArray<{ commands: readonly string[]; load: () => P
     load: async () => (await import("./commands/content")).registerContentCommands,
   },
   { commands: ["backup", "restore"], load: async () => (await import("./commands/backup")).registerBackupCommands },
+  { commands: ["doctor"], load: async () => (await import("./commands/doctor")).registerDoctorCommands },
   { commands: ["dashboard"], load: async () => (await import("./commands/dashboard")).registerDashboardCommand },
 ];
 

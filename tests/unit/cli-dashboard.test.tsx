@@ -4,7 +4,7 @@
 import { afterEach, beforeEach, describe, expect, mock, test } from "bun:test";
 import { render } from "ink-testing-library";
 import { z } from "zod";
-import { Dashboard } from "../../src/cli/ui/dashboard";
+import { Dashboard, keysOf } from "../../src/cli/ui/dashboard";
 import { Form } from "../../src/cli/ui/form";
 import { cliActor } from "#core/actor";
 import { createCredibilityEntry } from "#core/credibility/credibility";
@@ -183,6 +183,42 @@ describe("Dashboard", () => {
     expect(text).toMatch(/Active Codes: 11\s+Used Codes: 0\s+Expired: 0\s+Total Generated: 11/);
     expect(text).toMatch(/Unused \(11\)/);
     expect(codeCount()).toBe(11);
+  });
+
+  const listedCodes = () =>
+    frame(app)
+      .match(/^\s*(\S{4}-\S{4}-\S{4}|VIP-1)\s+unassigned/gm)!
+      .map((line) => line.trim().split(/\s+/)[0]);
+
+  test("keys that arrive in one write are each handled: Tab Tab Tab moves three tabs, four ↓ move four rows", async () => {
+    await press(app, KEYS.tab + KEYS.tab + KEYS.tab);
+    expect(await frameWith(app, "No codes have expired")).toContain("No codes have expired");
+    await press(app, KEYS.tab + KEYS.tab);
+    expect(await frameWith(app, "VIP-1")).toContain("VIP-1");
+
+    const listed = listedCodes();
+    await press(app, KEYS.down.repeat(4));
+    await press(app, "a");
+    expect(await frameWith(app, "ASSIGN CODE")).toContain(`ASSIGN CODE ${listed[4]}`);
+  });
+
+  test("a command that opens a form ends the write: the letters after it are not commands", async () => {
+    await press(app, "gu");
+    const text = await frameWith(app, "GENERATE NEW CODES");
+    expect(text).toContain("GENERATE NEW CODES");
+    expect(text).not.toContain("unassigned ·"); // no unassign ran behind the form
+  });
+
+  test("after generating codes the highlight stays on the code it was on, not on its row number", async () => {
+    const listed = listedCodes();
+    await press(app, KEYS.down, KEYS.down);
+    ctx.clock.advance(1000); // the new codes are the newest: listed above the highlighted one
+    await press(app, "g");
+    await frameWith(app, "GENERATE NEW CODES");
+    await press(app, KEYS.enter);
+    await frameWith(app, "Generated 5 new invitation codes");
+    await press(app, "a");
+    expect(await frameWith(app, "ASSIGN CODE")).toContain(`ASSIGN CODE ${listed[2]}`);
   });
 
   test("'g' with a count of 0 → the 'Invalid Count' message, nothing generated", async () => {
@@ -405,4 +441,35 @@ describe("Form", () => {
     expect(onSubmit).not.toHaveBeenCalled();
     app.unmount();
   });
+});
+
+describe("Dashboard on a terminal that is resized", () => {
+  test("the frame follows the terminal's height: from 36 rows to 24 the header stays on screen and the list shrinks", async () => {
+    const ctx = makeTestContext();
+    generateInvitationCodes(ctx, cliActor("tester"), { count: 40 });
+    const app = render(<Dashboard ctx={ctx} actor={cliActor("tester")} />);
+    const resizeTo = async (rows: number) => {
+      Object.defineProperty(app.stdout, "rows", { value: rows, configurable: true });
+      app.stdout.emit("resize");
+      await tick(30);
+    };
+    try {
+      await resizeTo(36);
+      const tall = frame(app).split("\n");
+      expect(tall.length).toBeLessThanOrEqual(36);
+      await resizeTo(24);
+      const short = frame(app).split("\n");
+      expect(short.length).toBeLessThanOrEqual(24);
+      expect(short[0]).toContain("AAN CONTROL PANEL");
+      expect(short.filter((line) => /unassigned/.test(line)).length).toBeLessThan(tall.filter((line) => /unassigned/.test(line)).length);
+    } finally {
+      app.unmount();
+    }
+  });
+});
+
+test("keysOf splits a chunk of command keys, not an escape sequence", () => {
+  expect(keysOf("\t\t\t")).toEqual(["\t", "\t", "\t"]);
+  expect(keysOf("a")).toEqual(["a"]);
+  expect(keysOf("\u001b[B")).toEqual(["\u001b[B"]);
 });

@@ -1,11 +1,26 @@
 // `aan backup` and `aan restore`: an online, consistent archive of the database and uploads, and
 // putting one back (refused while `aan serve` holds the folder).
 import type { Command } from "commander";
+import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { backupFileName } from "#core/backup/backup";
+import type { AppContext } from "#core/context";
+import { formatStorage } from "#shared/upload-limits";
 import { restoreFromBackup, takeBackup } from "#core/backup/backup-use-cases";
 import type { CliRun } from "../cli-run";
 import { defineCommand } from "../define-command";
+
+/**
+ * Where a backup goes without --to: the scheduled backups' folder (AAN_BACKUP_DIR), else
+ * <data-dir>/backups, made owner-only. Never the folder the operator happens to stand in: a
+ * repository or a shared folder would receive every member's data. The archive holds the
+ * database and the uploads folder only, so backups inside the data folder are not archived.
+ */
+function defaultBackupFolder(ctx: AppContext): string {
+  const folder = ctx.config.backupDir ?? join(ctx.config.dataDir, "backups");
+  mkdirSync(folder, { recursive: true, mode: 0o700 });
+  return folder;
+}
 
 const tableText = (tables: Record<string, number>) =>
   Object.entries(tables)
@@ -18,7 +33,7 @@ export function registerBackupCommands(program: Command, run: CliRun) {
     name: "backup",
     description: "write a consistent archive of the database and uploaded files (safe while aan serve runs)",
     options: [
-      ["--to <file>", "the archive to write (default ./aan-backup-<time>.tar.gz)"],
+      ["--to <file>", "the archive to write (default: AAN_BACKUP_DIR, else <data-dir>/backups, /aan-backup-<time>.tar.gz)"],
       ["--keep <n>", "then keep only the newest n backups in that folder"],
     ],
     audit: "backup.create",
@@ -29,12 +44,12 @@ export function registerBackupCommands(program: Command, run: CliRun) {
       return takeBackup(
         ctx,
         run.actor(),
-        options.to ?? join(process.cwd(), backupFileName(ctx.clock.now())),
+        options.to ?? join(defaultBackupFolder(ctx), backupFileName(ctx.clock.now())),
         keep && keep > 0 ? keep : undefined,
       );
     },
     print: (report) => {
-      out.heading(`Backup written: ${report.file} (${(report.bytes / 1024 / 1024).toFixed(1)} MB)`);
+      out.heading(`Backup written: ${report.file} (${formatStorage(report.bytes)})`);
       out.line(`Integrity check ok. ${tableText(report.tables)}; ${report.uploads} uploaded file(s)`);
       for (const removed of report.removed) out.line(`Removed old backup ${removed}`);
     },

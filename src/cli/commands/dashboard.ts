@@ -21,11 +21,19 @@ export function registerDashboardCommand(program: Command, run: CliRun) {
       // Ink and React load only for the dashboard: plain commands start twice as fast without them.
       const [{ render }, { createElement }, { Dashboard }] = await Promise.all([import("ink"), import("react"), import("../ui/dashboard")]);
       const stdout = nodeStreamOf(run.io.stdout);
-      const app = render(createElement(Dashboard, { ctx, actor: run.actor(), height: stdout.rows || 24 }), {
+      // `r` clears the screen and draws the next frame whole, whatever an earlier resize left.
+      const redraw = () => {
+        stdout.write("\u001b[2J\u001b[3J\u001b[H");
+        app.clear();
+      };
+      // The alternate screen (as vim and top use) holds exactly one frame: a resize redraws it whole
+      // and the operator's shell history is back untouched on exit.
+      const app = render(createElement(Dashboard, { ctx, actor: run.actor(), onRedraw: redraw }), {
         stdout,
         stdin: run.io.stdin as NodeJS.ReadStream,
         stderr: nodeStreamOf(run.io.stderr),
         exitOnCtrlC: true,
+        alternateScreen: true,
       });
       await app.waitUntilExit();
     },

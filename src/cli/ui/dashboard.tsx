@@ -2,9 +2,9 @@
 // Expired / Credibility, keyboard navigation, and the panel's actions through src/core. A code tab
 // reads one page of its list from the core, so 100,000 codes stay light; ↑↓ and PgUp/PgDn
 // walk on across pages. Every stored text it shows goes through escapeForTerminal.
-import { Box, Text, useApp, useInput } from "ink";
+import { Box, Text, useApp, useInput, useWindowSize, type Key } from "ink";
 import TextInput from "ink-text-input";
-import { useMemo, useState } from "react";
+import { useLayoutEffect, useMemo, useRef, useState } from "react";
 import { z } from "zod";
 import type { Actor } from "#core/actor";
 import type { AppContext } from "#core/context";
@@ -65,14 +65,44 @@ type Mode =
 
 type Status = { tone: "ok" | "error"; text: string } | undefined;
 
-export function Dashboard({ ctx, actor, height = 24 }: { ctx: AppContext; actor: Actor; height?: number }) {
+/**
+ * Keys that arrive in one write: a terminal (or tmux send-keys) may deliver "Tab Tab Tab" as one
+ * chunk of text, which Ink hands over whole. While browsing every character is a command, so each
+ * is handled on its own; escape sequences (arrows, PgUp) Ink already splits.
+ */
+export const keysOf = (input: string): string[] => (input.length > 1 && !input.startsWith("\u001b") ? [...input] : [input]);
+
+/** How many codes past the current page the highlight follows its code after a change. */
+const FOLLOW_PAGES = 3;
+
+export function Dashboard({
+  ctx,
+  actor,
+  height: fixedHeight,
+  onRedraw,
+}: {
+  ctx: AppContext;
+  actor: Actor;
+  /** A fixed height (tests); without it the dashboard fits the terminal and follows its resizes. */
+  height?: number;
+  /** Clears the screen so the next frame is drawn whole (`r`). */
+  onRedraw?: () => void;
+}) {
   const { exit } = useApp();
+  const windowSize = useWindowSize();
+  const height = fixedHeight ?? windowSize.rows;
   const [version, setVersion] = useState(0);
   const [tab, setTab] = useState<Tab>("unused");
   const [selected, setSelected] = useState(0);
   const [pageNumber, setPageNumber] = useState(1);
   const [search, setSearch] = useState("");
   const [mode, setMode] = useState<Mode>({ kind: "browse" });
+  // The mode as the key handler last set it: keys after one that opened a form are not commands.
+  const modeNow = useRef(mode);
+  const switchMode = (next: Mode) => {
+    modeNow.current = next;
+    setMode(next);
+  };
   const [status, setStatus] = useState<Status>();
 
   const counters = useMemo(() => codeCounts(ctx), [ctx, version]);
@@ -94,27 +124,57 @@ export function Dashboard({ ctx, actor, height = 24 }: { ctx: AppContext; actor:
   const cursor = Math.min(selected, Math.max(0, rowCount - 1));
   const first = Math.max(0, Math.min(cursor - Math.floor(visibleRows / 2), rowCount - visibleRows));
 
+  // Where the highlight is, as the key handler last left it: several keys handled before the next
+  // render (one write of four ↓) each move on from the one before.
+  const nav = useRef({ cursor, page, rowCount, pageCount });
+  useLayoutEffect(() => {
+    nav.current = { cursor, page, rowCount, pageCount };
+  }, [cursor, page, rowCount, pageCount]);
+
   /** Moves the cursor by `step` rows, onto the next or previous page past either end of this one. */
   function move(step: number) {
-    const to = cursor + step;
-    if (tab !== "credibility" && to >= rowCount && page < pageCount) {
-      setPageNumber(page + 1);
+    const at = nav.current;
+    const to = at.cursor + step;
+    if (tab !== "credibility" && to >= at.rowCount && at.page < at.pageCount) {
+      nav.current = { ...at, cursor: 0, page: at.page + 1 };
+      setPageNumber(at.page + 1);
       return setSelected(0);
     }
-    if (tab !== "credibility" && to < 0 && page > 1) {
-      setPageNumber(page - 1);
+    if (tab !== "credibility" && to < 0 && at.page > 1) {
+      nav.current = { ...at, cursor: DASHBOARD_PAGE_SIZE - 1, page: at.page - 1 };
+      setPageNumber(at.page - 1);
       return setSelected(DASHBOARD_PAGE_SIZE - 1);
     }
-    setSelected(Math.max(0, Math.min(rowCount - 1, to)));
+    const cursorTo = Math.max(0, Math.min(at.rowCount - 1, to));
+    nav.current = { ...at, cursor: cursorTo };
+    setSelected(cursorTo);
   }
+
+  // After a change the highlight stays on the code it was on, wherever the change moved it (new
+  // codes are listed first, so the same row number would be another code).
+  const [followCode, setFollowCode] = useState<string>();
+  useLayoutEffect(() => {
+    if (!followCode || tab === "credibility") return;
+    setFollowCode(undefined);
+    for (let at = page; at <= Math.min(pageCount, page + FOLLOW_PAGES); at++) {
+      const items =
+        at === page ? codes : pageInvitationCodes(ctx, { status: tab, q: search, page: at, pageSize: DASHBOARD_PAGE_SIZE }).items;
+      const index = items.findIndex((code) => code.id === followCode);
+      if (index >= 0) {
+        setPageNumber(at);
+        return setSelected(index);
+      }
+    }
+  }, [followCode, codes, ctx, page, pageCount, search, tab]);
 
   /** Runs a core action: success reloads the lists and shows its message; a refusal shows why. */
   function act(work: () => { message: string }): string | undefined {
     try {
       const { message } = work();
+      if (tab !== "credibility" && currentCode) setFollowCode(currentCode.id);
       setStatus({ tone: "ok", text: message });
       setVersion((v) => v + 1);
-      setMode({ kind: "browse" });
+      switchMode({ kind: "browse" });
       return undefined;
     } catch (error) {
       const text = error instanceof DomainError ? error.message : String(error);
@@ -127,19 +187,29 @@ export function Dashboard({ ctx, actor, height = 24 }: { ctx: AppContext; actor:
   const currentEntry: CredibilityEntryView | undefined = shownEntries[cursor];
 
   useInput((input, key) => {
+    modeNow.current = mode;
+    if (mode.kind !== "browse") return handleKey(input, key);
+    for (const one of keysOf(input)) {
+      if (modeNow.current.kind !== "browse") break;
+      handleKey(one, one === input ? key : keyOfCharacter(one, key));
+    }
+  });
+
+  function handleKey(input: string, key: Key) {
     if (mode.kind === "confirm-delete") {
       if (input === "y") act(() => deleteCredibilityEntry(ctx, actor, mode.entry.id));
-      else setMode({ kind: "browse" });
+      else switchMode({ kind: "browse" });
       return;
     }
     if (mode.kind !== "browse") {
-      if (key.escape) setMode({ kind: "browse" });
+      if (key.escape) switchMode({ kind: "browse" });
       return;
     }
     if (input === "q") return exit();
     if (key.tab || key.rightArrow || key.leftArrow) {
       const step = key.leftArrow || key.shift ? -1 : 1;
       setTab((t) => DASHBOARD_TABS[(DASHBOARD_TABS.indexOf(t) + step + DASHBOARD_TABS.length) % DASHBOARD_TABS.length]!);
+      nav.current = { ...nav.current, cursor: 0, page: 1 };
       setSelected(0);
       setPageNumber(1);
       return;
@@ -148,13 +218,15 @@ export function Dashboard({ ctx, actor, height = 24 }: { ctx: AppContext; actor:
     if (key.downArrow) return move(1);
     if (key.pageDown) return move(Math.min(visibleRows, Math.max(1, rowCount - 1 - cursor)));
     if (key.pageUp) return move(-Math.min(visibleRows, Math.max(1, cursor)));
-    if (input === "/") return setMode({ kind: "search" });
+    if (input === "/") return switchMode({ kind: "search" });
     if (input === "r") {
+      onRedraw?.();
       setVersion((v) => v + 1);
-      return setStatus({ tone: "ok", text: "Refreshed" });
+      // The time makes every refresh a new frame, so the cleared screen is always drawn again.
+      return setStatus({ tone: "ok", text: `Refreshed ${ctx.clock.now().toISOString().slice(11, 19)} UTC` });
     }
     if (input === "g") {
-      return setMode({
+      return switchMode({
         kind: "form",
         form: {
           title: "GENERATE NEW CODES",
@@ -166,7 +238,7 @@ export function Dashboard({ ctx, actor, height = 24 }: { ctx: AppContext; actor:
       });
     }
     if (input === "c") {
-      return setMode({
+      return switchMode({
         kind: "form",
         form: {
           title: "CREATE CUSTOM CODE",
@@ -178,7 +250,7 @@ export function Dashboard({ ctx, actor, height = 24 }: { ctx: AppContext; actor:
     }
     if (tab !== "credibility" && currentCode) {
       if ((input === "a" || key.return) && canAssignCode(currentCode)) {
-        return setMode({
+        return switchMode({
           kind: "form",
           form: {
             title: `ASSIGN CODE ${currentCode.code}`,
@@ -193,7 +265,7 @@ export function Dashboard({ ctx, actor, height = 24 }: { ctx: AppContext; actor:
     }
     if (tab === "credibility") {
       if (input === "n") {
-        return setMode({
+        return switchMode({
           kind: "form",
           form: {
             title: "ADD CREDIBILITY ENTRY",
@@ -208,7 +280,7 @@ export function Dashboard({ ctx, actor, height = 24 }: { ctx: AppContext; actor:
           currentEntry,
           CREDIBILITY_FIELDS.map((f) => f.key),
         );
-        return setMode({
+        return switchMode({
           kind: "form",
           form: {
             title: "EDIT CREDIBILITY ENTRY",
@@ -219,9 +291,9 @@ export function Dashboard({ ctx, actor, height = 24 }: { ctx: AppContext; actor:
           },
         });
       }
-      if (currentEntry && input === "d") setMode({ kind: "confirm-delete", entry: currentEntry });
+      if (currentEntry && input === "d") switchMode({ kind: "confirm-delete", entry: currentEntry });
     }
-  });
+  }
 
   const tabLabel = (t: Tab) =>
     t === "credibility" ? `Credibility (${entries.length})` : `${t[0]!.toUpperCase()}${t.slice(1)} (${countInList(counters, t)})`;
@@ -262,7 +334,7 @@ export function Dashboard({ ctx, actor, height = 24 }: { ctx: AppContext; actor:
               setSelected(0);
               setPageNumber(1);
             }}
-            onSubmit={() => setMode({ kind: "browse" })}
+            onSubmit={() => switchMode({ kind: "browse" })}
           />
         </Box>
       ) : search ? (
@@ -300,7 +372,7 @@ export function Dashboard({ ctx, actor, height = 24 }: { ctx: AppContext; actor:
           page {page} of {pageCount} · {codePage.total} {codePage.total === 1 ? "code" : "codes"}
         </Text>
       ) : null}
-      {mode.kind === "form" ? <Form {...mode.form} onCancel={() => setMode({ kind: "browse" })} /> : null}
+      {mode.kind === "form" ? <Form {...mode.form} onCancel={() => switchMode({ kind: "browse" })} /> : null}
       {mode.kind === "confirm-delete" ? <Text color={theme.notice}>{DELETE_ENTRY_CONFIRMATION} (y/N)</Text> : null}
       {status ? (
         <Text color={status.tone === "ok" ? theme.bright : theme.error}>{escapeForTerminal(status.text, { keepLineBreaks: true })}</Text>
@@ -321,6 +393,11 @@ function codeRowDetail(code: InvitationCodeView): string {
   if (state === "assigned") return `${assigneeFullName(code)} <${code.assigneeEmail}> ${code.assigneePhone}`;
   if (state === "expired") return `expired ${code.expiresAt?.slice(0, 10)}${code.assigneeUsername ? ` · ${assigneeFullName(code)}` : ""}`;
   return code.expiresAt ? `unassigned · expires ${code.expiresAt.slice(0, 10)}` : state;
+}
+
+/** What Ink would have reported for one character of a chunk (Tab and Enter are keys of their own). */
+function keyOfCharacter(character: string, chunk: Key): Key {
+  return { ...chunk, tab: character === "\t", return: character === "\r", shift: false };
 }
 
 /** The generate form's one field, checked with the same rule as the CLI's --count. */
