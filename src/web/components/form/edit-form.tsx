@@ -3,6 +3,7 @@
 // focus when it opens (and again when it turns to another record); Escape or Cancel closes it, and
 // focus goes back to the control that opened it (use-form-dismissal).
 import { useEffect, type FormEvent, type ReactNode } from "react";
+import { FormButtons } from "./form-buttons";
 import { FormSummary } from "./form-summary";
 import { useFormDismissal } from "./use-form-dismissal";
 import "./edit-form.css";
@@ -67,14 +68,7 @@ export function EditForm({
       {intro}
       <div className="form-grid">{children}</div>
       <FormSummary id={`${formId}-error`} message={summary} />
-      <div className="form-actions">
-        <button type="submit" className="term-button" disabled={pending}>
-          {pending ? "Saving..." : submitText}
-        </button>
-        <button type="button" className="term-button term-button--ghost" onClick={onClose}>
-          Cancel
-        </button>
-      </div>
+      <FormButtons pending={pending} submitText={submitText} onCancel={onClose} />
     </form>
   );
 }

@@ -5,9 +5,8 @@ import { useState } from "react";
 import type { AppraiserAnswer, AppraiserView } from "#shared/api-types";
 import { APPRAISER_FIELDS, appraiserSchema } from "#shared/schemas/content";
 import { CheckboxField } from "#web/components/form/checkbox-field";
-import { fieldId } from "#web/components/form/form-fields";
+import { fieldId, FormFields, type FieldSpec } from "#web/components/form/form-fields";
 import { EditForm } from "#web/components/form/edit-form";
-import { TextField } from "#web/components/form/text-field";
 import { useFormSubmit, type FormMutation } from "#web/components/form/use-form-submit";
 import { useCreateAppraiser, useUpdateAppraiser } from "../api/content-admin-api";
 import {
@@ -23,16 +22,7 @@ import { contentToasts } from "../lib/content-toasts";
 export const APPRAISER_FORM_ID = "appraiser-form";
 const LIST_HINT = "One per line, or separated by “;”";
 
-type TextSpec = {
-  key: AppraiserTextKey;
-  label: string;
-  required?: boolean;
-  hint?: string;
-  list?: boolean;
-  inputMode?: "numeric" | "decimal";
-  placeholder?: string;
-};
-const TEXT_FIELDS: readonly TextSpec[] = [
+const TEXT_FIELDS: readonly FieldSpec<AppraiserTextKey>[] = [
   { key: "name", label: "Name", required: true },
   { key: "state", label: "State", required: true, hint: "Two-letter code, e.g. TX", placeholder: "TX" },
   { key: "credentials", label: "Credentials", required: true, placeholder: "Certified Appraiser" },
@@ -45,8 +35,8 @@ const TEXT_FIELDS: readonly TextSpec[] = [
     hint: "0–100, at most 2 decimals",
     placeholder: "97.50",
   },
-  { key: "specialties", label: "Specialties", list: true, hint: LIST_HINT },
-  { key: "additionalCredentials", label: "Additional credentials", list: true, hint: LIST_HINT },
+  { key: "specialties", label: "Specialties", multiline: true, hint: LIST_HINT },
+  { key: "additionalCredentials", label: "Additional credentials", multiline: true, hint: LIST_HINT },
 ];
 
 export function AppraiserForm({
@@ -95,21 +85,7 @@ export function AppraiserForm({
       onClose={onClose}
       fallbackFocus={fallbackFocus}
     >
-      {TEXT_FIELDS.map((field) => (
-        <TextField
-          key={field.key}
-          id={fieldId(APPRAISER_FORM_ID, field.key)}
-          label={field.label}
-          required={field.required}
-          hint={field.hint}
-          placeholder={field.placeholder}
-          inputMode={field.inputMode}
-          multiline={field.list}
-          value={values[field.key]}
-          error={problem?.fields[field.key]}
-          onChange={(value) => set(field.key, value)}
-        />
-      ))}
+      <FormFields formId={APPRAISER_FORM_ID} fields={TEXT_FIELDS} values={values} problem={problem} onChange={set} />
       <CheckboxField
         id={fieldId(APPRAISER_FORM_ID, "isPreferred")}
         label="AAN preferred (listed first, with the AAN PREFERRED label)"

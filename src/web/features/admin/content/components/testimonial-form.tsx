@@ -4,9 +4,8 @@ import { useState } from "react";
 import type { TestimonialAnswer, TestimonialView } from "#shared/api-types";
 import { testimonialSchema } from "#shared/schemas/content";
 import { CheckboxField } from "#web/components/form/checkbox-field";
-import { fieldId } from "#web/components/form/form-fields";
+import { fieldId, FormFields, type FieldSpec } from "#web/components/form/form-fields";
 import { EditForm } from "#web/components/form/edit-form";
-import { TextField } from "#web/components/form/text-field";
 import { useFormSubmit, type FormMutation } from "#web/components/form/use-form-submit";
 import { useCreateTestimonial, useUpdateTestimonial } from "../api/content-admin-api";
 import { contentToasts } from "../lib/content-toasts";
@@ -15,13 +14,19 @@ import { EMPTY_TESTIMONIAL, valuesFromTestimonial, type TestimonialFormValues, t
 export const TESTIMONIAL_FORM_ID = "testimonial-form";
 const FIELDS = ["text", "authorInitial", "authorSurname", "role", "city", "isActive"] as const;
 
-type TextSpec = { key: TestimonialTextKey; label: string; hint?: string; multiline?: boolean; maxLength?: number };
-const TEXT_FIELDS: readonly TextSpec[] = [
-  { key: "text", label: "Text", multiline: true, hint: "Up to 1000 characters. Dollar amounts are coloured on the home page." },
-  { key: "authorInitial", label: "Author initial", hint: "One letter", maxLength: 1 },
-  { key: "authorSurname", label: "Author surname" },
-  { key: "role", label: "Role" },
-  { key: "city", label: "City" },
+const TEXT_FIELDS: readonly FieldSpec<TestimonialTextKey>[] = [
+  {
+    key: "text",
+    label: "Text",
+    required: true,
+    multiline: true,
+    wide: true,
+    hint: "Up to 1000 characters. Dollar amounts are coloured on the home page.",
+  },
+  { key: "authorInitial", label: "Author initial", required: true, hint: "One letter", maxLength: 1 },
+  { key: "authorSurname", label: "Author surname", required: true },
+  { key: "role", label: "Role", required: true },
+  { key: "city", label: "City", required: true },
 ];
 
 export function TestimonialForm({
@@ -67,21 +72,7 @@ export function TestimonialForm({
       onClose={onClose}
       fallbackFocus={fallbackFocus}
     >
-      {TEXT_FIELDS.map((field) => (
-        <TextField
-          key={field.key}
-          id={fieldId(TESTIMONIAL_FORM_ID, field.key)}
-          label={field.label}
-          required
-          hint={field.hint}
-          multiline={field.multiline}
-          wide={field.multiline}
-          maxLength={field.maxLength}
-          value={values[field.key]}
-          error={form.problem?.fields[field.key]}
-          onChange={(value) => set(field.key, value)}
-        />
-      ))}
+      <FormFields formId={TESTIMONIAL_FORM_ID} fields={TEXT_FIELDS} values={values} problem={form.problem} onChange={set} />
       <CheckboxField
         id={fieldId(TESTIMONIAL_FORM_ID, "isActive")}
         label="Shown on the home page"
