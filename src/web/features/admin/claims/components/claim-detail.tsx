@@ -2,6 +2,7 @@
 // a download from /api/admin/documents/:id) and the history, newest first. Server text is shown as
 // text only.
 import type { ClaimDetailAnswer } from "#shared/api-types";
+import { Card } from "#web/components/panel/card";
 import type { Column } from "#web/components/data-table/columns";
 import { DataTable } from "#web/components/data-table/data-table";
 import { DetailView } from "#web/components/detail-panel/detail-view";
@@ -57,10 +58,7 @@ function ClaimDetailBody({ answer }: { answer: ClaimDetailAnswer }) {
         aside={<ClaimStatusWord status={claim.status} />}
       />
       <div className="detail-view__grid">
-        <section className="card" aria-labelledby="claim-facts-title">
-          <h3 id="claim-facts-title" className="card__title">
-            Filed
-          </h3>
+        <Card titleId="claim-facts-title" title="Filed">
           <Facts className="claim-admin-facts">
             <Fact term="Member">{claim.username}</Fact>
             <Fact term="Homeowner">{claim.homeowner}</Fact>
@@ -77,19 +75,20 @@ function ClaimDetailBody({ answer }: { answer: ClaimDetailAnswer }) {
               {claim.notes ?? "—"}
             </Fact>
           </Facts>
-        </section>
-        <section className="card claim-admin-move-card" aria-labelledby="claim-move-title">
-          <h3 id="claim-move-title" className="card__title">
-            Status
-          </h3>
+        </Card>
+        <Card titleId="claim-move-title" title="Status" className="claim-admin-move-card">
           {/* Keyed on the status: after a move the form starts again from the new status's steps. */}
           <ClaimStatusForm key={claim.status} claim={claim} />
-        </section>
+        </Card>
       </div>
-      <section className="card" aria-labelledby="claim-documents-title">
-        <h3 id="claim-documents-title" className="card__title">
-          Documents <span className="text-muted">({documents.length})</span>
-        </h3>
+      <Card
+        titleId="claim-documents-title"
+        title={
+          <>
+            Documents <span className="text-muted">({documents.length})</span>
+          </>
+        }
+      >
         {documents.length === 0 ? (
           <p className="empty-state">{NO_DOCUMENTS}</p>
         ) : (
@@ -101,11 +100,8 @@ function ClaimDetailBody({ answer }: { answer: ClaimDetailAnswer }) {
             rowAttributes={(document) => ({ "data-document-id": document.id })}
           />
         )}
-      </section>
-      <section className="card" aria-labelledby="claim-history-title">
-        <h3 id="claim-history-title" className="card__title">
-          History
-        </h3>
+      </Card>
+      <Card titleId="claim-history-title" title="History">
         <ol className="claim-admin-history" aria-label="History, newest first">
           {newestFirst.map((step, i) => (
             <li key={`${step.at}-${i}`} className="claim-admin-history__step" data-to={step.toStatus}>
@@ -117,7 +113,7 @@ function ClaimDetailBody({ answer }: { answer: ClaimDetailAnswer }) {
             </li>
           ))}
         </ol>
-      </section>
+      </Card>
     </>
   );
 }

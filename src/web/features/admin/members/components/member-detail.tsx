@@ -4,6 +4,7 @@
 // ask first.
 import type { ReactNode } from "react";
 import type { MemberDetailAnswer, MemberSummary } from "#shared/api-types";
+import { Card } from "#web/components/panel/card";
 import type { Column } from "#web/components/data-table/columns";
 import { DataTable } from "#web/components/data-table/data-table";
 import { DetailHead } from "#web/components/detail-panel/detail-head";
@@ -72,10 +73,7 @@ function MemberDetailBody({ answer }: { answer: MemberDetailAnswer }) {
         aside={<MemberState member={member} />}
       />
       <div className="detail-view__grid">
-        <section className="card" aria-labelledby="member-profile-title">
-          <h3 id="member-profile-title" className="card__title">
-            Profile
-          </h3>
+        <Card titleId="member-profile-title" title="Profile">
           <Facts>
             <MemberFact term="E-mail">{member.email}</MemberFact>
             <MemberFact term="Phone">{member.phone}</MemberFact>
@@ -88,24 +86,25 @@ function MemberDetailBody({ answer }: { answer: MemberDetailAnswer }) {
             <MemberFact term="First sign-in">{member.firstLoginAt ? formatUtc(member.firstLoginAt) : "Never"}</MemberFact>
             <MemberFact term="Last seen">{formatUtc(member.lastSeenAt)}</MemberFact>
           </Facts>
-        </section>
+        </Card>
         <MemberAccess member={member} />
       </div>
       <MemberSubscriptionCard member={member} />
-      <section className="card" aria-labelledby="member-devices-title">
-        <h3 id="member-devices-title" className="card__title">
-          Devices <span className="text-muted">({devicesUsedText(member)})</span>
-        </h3>
+      <Card
+        titleId="member-devices-title"
+        title={
+          <>
+            Devices <span className="text-muted">({devicesUsedText(member)})</span>
+          </>
+        }
+      >
         {devices.length === 0 ? (
           <p className="empty-state">{NO_DEVICES}</p>
         ) : (
           <DataTable caption={`Devices of ${member.username}`} className="member-devices" columns={DEVICE_COLUMNS} rows={devices} />
         )}
-      </section>
-      <section className="card" aria-labelledby="member-activity-title">
-        <h3 id="member-activity-title" className="card__title">
-          Recent activity
-        </h3>
+      </Card>
+      <Card titleId="member-activity-title" title="Recent activity">
         {activity.length === 0 ? (
           <p className="empty-state">{NO_ACTIVITY}</p>
         ) : (
@@ -116,7 +115,7 @@ function MemberDetailBody({ answer }: { answer: MemberDetailAnswer }) {
             rows={activity}
           />
         )}
-      </section>
+      </Card>
     </>
   );
 }
@@ -164,10 +163,7 @@ function MemberAccess({ member }: { member: MemberSummary }) {
 
   const toggling = activate.isPending || deactivate.isPending;
   return (
-    <section className="card member-access" aria-labelledby="member-access-title">
-      <h3 id="member-access-title" className="card__title">
-        Access
-      </h3>
+    <Card titleId="member-access-title" title="Access" className="member-access">
       <div className="member-access__row">
         <p className="member-access__text">
           {member.isActive ? "May sign in. Deactivating signs them out everywhere." : "Cannot sign in until activated again."}
@@ -198,6 +194,6 @@ function MemberAccess({ member }: { member: MemberSummary }) {
           {clear.isPending ? "Clearing..." : "Clear devices"}
         </button>
       </div>
-    </section>
+    </Card>
   );
 }

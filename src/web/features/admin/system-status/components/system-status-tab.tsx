@@ -3,6 +3,7 @@
 // schedule, and the last one's time and result (a failed one in the warning colour, with its error).
 import type { ReactNode } from "react";
 import { Fact as FactRow, Facts } from "#web/components/detail-panel/facts";
+import { Card } from "#web/components/panel/card";
 import { ResourceTab } from "#web/components/resource-tab/resource-tab";
 import { useErrorToast } from "#web/components/toast/use-error-toast";
 import { formatUtc } from "#web/lib/format-time";
@@ -34,23 +35,18 @@ function StatusFacts({ answer }: { answer: SystemStatusAnswer }) {
   const outcome = backupOutcome(backup);
   return (
     <div className="system-status__grid">
-      <section className="card" aria-labelledby="system-service-title">
-        <h3 id="system-service-title" className="card__title">
-          Service
-        </h3>
+      <Card titleId="system-service-title" title="Service">
         <Facts className="system-facts">
           <Fact term="Version">{answer.version}</Fact>
           <Fact term="Database size">{formatBytes(answer.databaseBytes)}</Fact>
         </Facts>
-      </section>
-      <section
-        className={outcome === "failed" ? "card system-backup system-backup--failed" : "card system-backup"}
-        aria-labelledby="system-backup-title"
+      </Card>
+      <Card
+        titleId="system-backup-title"
+        title="Backups"
+        className={outcome === "failed" ? "system-backup system-backup--failed" : "system-backup"}
         data-outcome={outcome}
       >
-        <h3 id="system-backup-title" className="card__title">
-          Backups
-        </h3>
         {backup.configured ? (
           <Facts className="system-facts">
             <Fact term="Schedule">{scheduleText(backup)}</Fact>
@@ -73,7 +69,7 @@ function StatusFacts({ answer }: { answer: SystemStatusAnswer }) {
             <p className="text-muted system-backup__how">{BACKUP_HOW_TO}</p>
           </>
         )}
-      </section>
+      </Card>
     </div>
   );
 }
