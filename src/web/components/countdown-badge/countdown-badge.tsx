@@ -1,7 +1,7 @@
 // Countdown badge (public-screens.md §2.10), mounted for a signed-in member by
 // features/account/components/member-countdowns.tsx. Put badges inside <CountdownBadgeDock>: it
 // sets them side by side in the fixed top bar, or in a fixed strip of its own where there is no bar.
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useEffect, useEffectEvent, useRef, useState, type ReactNode } from "react";
 import { COUNTDOWN_TICK_MS } from "#shared/constants";
 import { countdownText, countdownTone, isExpired, msUntil, type CountdownType } from "./countdown-format";
 
@@ -21,8 +21,8 @@ export function CountdownBadge({ targetDate, type, onExpire, now = Date.now }: C
   const target = new Date(targetDate).getTime();
   const [msLeft, setMsLeft] = useState(() => msUntil(target, now()));
   const firedFor = useRef<number | null>(null);
-  const onExpireRef = useRef(onExpire);
-  onExpireRef.current = onExpire;
+  // The latest onExpire, without restarting the effect when the parent passes a new one.
+  const expire = useEffectEvent(() => onExpire?.());
 
   useEffect(() => {
     // Recomputed from the clock each tick, so a throttled background tab never drifts.
@@ -36,7 +36,7 @@ export function CountdownBadge({ targetDate, type, onExpire, now = Date.now }: C
   useEffect(() => {
     if (expired && firedFor.current !== target) {
       firedFor.current = target;
-      onExpireRef.current?.();
+      expire();
     }
   }, [expired, target]);
 

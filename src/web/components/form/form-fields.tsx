@@ -14,6 +14,9 @@ export type FieldSpec<K extends string> = {
   maxLength?: number;
   /** A line under the label that stays (format hints). */
   hint?: string;
+  /** A textarea; `wide` spans the form grid's row. */
+  multiline?: boolean;
+  wide?: boolean;
 };
 
 export const fieldId = (formId: string, key: string) => `${formId}-${key}`;
@@ -45,6 +48,8 @@ export function FormFields<K extends string>({
           inputMode={field.inputMode}
           maxLength={field.maxLength}
           hint={field.hint}
+          multiline={field.multiline}
+          wide={field.wide}
           value={values[field.key]}
           error={problem?.fields[field.key]}
           onChange={(value) => onChange(field.key, value)}

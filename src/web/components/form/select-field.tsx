@@ -1,8 +1,16 @@
-// One labelled choice from a short list, with its own message when it is invalid.
+// The one select of the app: a labelled choice from a short list, with its own message when it is
+// invalid. As a form field (default) it fills its grid cell; as a filter it is compact, its label
+// beside it (`inline`, in a row of controls) or above it (`stacked`, in a filter bar).
 import { FieldMessage, fieldErrorId } from "./text-field";
 import "./form.css";
 
-export function SelectField({
+/** A choice with its own name; `disabled`: listed but not choosable now (its label says why). */
+export type Choice = { value: string; label: string; disabled?: boolean };
+
+const asChoice = <V extends string>(option: V | Choice, label?: (option: V) => string, disabled?: (option: V) => boolean): Choice =>
+  typeof option === "string" ? { value: option, label: label ? label(option) : option, disabled: disabled?.(option) || undefined } : option;
+
+export function SelectField<V extends string = string>({
   id,
   label,
   value,
@@ -14,46 +22,69 @@ export function SelectField({
   required = false,
   optionLabel,
   optionDisabled,
+  layout = "field",
+  className,
 }: {
   id: string;
   label: string;
   value: string;
-  options: readonly string[];
-  /** The first, empty choice ("Select…"). */
-  placeholder: string;
+  /** Stored values (named through optionLabel) or choices with their own names. */
+  options: readonly (V | Choice)[];
+  /** The first, empty choice ("Select…"); none when left out. */
+  placeholder?: string;
   onChange: (value: string) => void;
   error?: string;
   hint?: string;
   required?: boolean;
   /** The readable name of a stored value ("not_required" → "Not required"); default the value. */
-  optionLabel?: (option: string) => string;
+  optionLabel?: (option: V) => string;
   /** A choice that is listed but cannot be taken now (its label says why). */
-  optionDisabled?: (option: string) => boolean;
+  optionDisabled?: (option: V) => boolean;
+  layout?: "field" | "inline" | "stacked";
+  /** The wrapper's class (field and stacked layouts). */
+  className?: string;
 }) {
   const hintId = hint ? `${id}-hint` : undefined;
   const describedBy = [error ? fieldErrorId(id) : undefined, hintId].filter(Boolean).join(" ") || undefined;
-  return (
-    <div className="form-field">
-      <label htmlFor={id} className={required ? "form-field__label form-field__label--required" : "form-field__label"}>
-        {label}
-      </label>
-      <select
-        id={id}
-        name={id}
-        className="form-input form-select form-select--full"
-        value={value}
-        aria-invalid={error ? true : undefined}
-        aria-required={required || undefined}
-        aria-describedby={describedBy}
-        onChange={(e) => onChange(e.target.value)}
-      >
-        <option value="">{placeholder}</option>
-        {options.map((option) => (
-          <option key={option} value={option} disabled={optionDisabled?.(option) || undefined}>
-            {optionLabel ? optionLabel(option) : option}
+  const select = (
+    <select
+      id={id}
+      name={id}
+      className={layout === "field" ? "form-input form-select form-select--full" : "form-input form-select"}
+      value={value}
+      aria-invalid={error ? true : undefined}
+      aria-required={required || undefined}
+      aria-describedby={describedBy}
+      onChange={(e) => onChange(e.target.value)}
+    >
+      {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+      {options.map((option) => {
+        const choice = asChoice(option, optionLabel, optionDisabled);
+        return (
+          <option key={choice.value} value={choice.value} disabled={choice.disabled}>
+            {choice.label}
           </option>
-        ))}
-      </select>
+        );
+      })}
+    </select>
+  );
+  const labelElement = (
+    <label htmlFor={id} className={required ? "form-field__label form-field__label--required" : "form-field__label"}>
+      {label}
+    </label>
+  );
+  if (layout === "inline") {
+    return (
+      <>
+        {labelElement}
+        {select}
+      </>
+    );
+  }
+  return (
+    <div className={[layout === "field" ? "form-field" : "form-filter", className].filter(Boolean).join(" ")}>
+      {labelElement}
+      {select}
       {hint ? (
         <p id={hintId} className="form-field__hint">
           {hint}

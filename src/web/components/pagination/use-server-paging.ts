@@ -2,7 +2,8 @@
 // SEARCH_DEBOUNCE_MS after the last keystroke (or at once on submit), a new search starts again at
 // page 1, and turning the page focuses the list and brings its top into view (below the top bar).
 // Only the page on screen is ever in the DOM.
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useEffectEvent, useState } from "react";
+import { bringListIntoView } from "./bring-into-view";
 
 export const SEARCH_DEBOUNCE_MS = 250;
 
@@ -11,18 +12,15 @@ export type SearchCheck = { ok: true; q: string } | { ok: false; problem: string
 
 const asIs = (text: string): SearchCheck => ({ ok: true, q: text.trim() });
 
-export function useServerPaging<E extends HTMLElement = HTMLElement>(check: (text: string) => SearchCheck = asIs) {
+/** `listId`: the id of the list's box, which takes focus when the page turns. */
+export function useServerPaging(listId: string, check: (text: string) => SearchCheck = asIs) {
   const [text, setText] = useState("");
   const [query, setQuery] = useState({ q: "", page: 1 });
   const [problem, setProblem] = useState<string>();
-  /** Put on the list's element: it takes focus (tabIndex -1) when the page turns. */
-  const listRef = useRef<E>(null);
-  const checkRef = useRef(check);
-  checkRef.current = check;
 
   /** Applies the text now; answers whether the schema took it. */
   const apply = (value: string): boolean => {
-    const checked = checkRef.current(value);
+    const checked = check(value);
     if (!checked.ok) {
       setProblem(checked.problem);
       return false;
@@ -32,10 +30,11 @@ export function useServerPaging<E extends HTMLElement = HTMLElement>(check: (tex
     return true;
   };
 
+  // Only the text restarts the pause; the search applied then is the latest check's.
+  const applyText = useEffectEvent(() => apply(text));
   useEffect(() => {
-    const timer = setTimeout(() => apply(text), SEARCH_DEBOUNCE_MS);
+    const timer = setTimeout(applyText, SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-    // Only the text restarts the pause: apply reads the latest check through a ref.
   }, [text]);
 
   return {
@@ -55,13 +54,11 @@ export function useServerPaging<E extends HTMLElement = HTMLElement>(check: (tex
       setProblem(undefined);
       setQuery({ q: "", page: 1 });
     },
-    listRef,
     /** Shows another page without moving focus (a page that no longer exists). */
     setPage: (page: number) => setQuery((current) => ({ ...current, page })),
     turnTo: (page: number) => {
       setQuery((current) => ({ ...current, page }));
-      listRef.current?.focus({ preventScroll: true });
-      listRef.current?.scrollIntoView({ block: "start" });
+      bringListIntoView(listId);
     },
   };
 }

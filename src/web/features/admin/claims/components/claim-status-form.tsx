@@ -6,7 +6,8 @@ import { useState } from "react";
 import type { ClaimView } from "#shared/answers/claims";
 import { CLAIM_NOTE_MAX, claimStatusChangeSchema, type ClaimStatus } from "#shared/schemas/claims";
 import { FormSummary } from "#web/components/form/form-summary";
-import { FieldMessage, fieldErrorId, TextField } from "#web/components/form/text-field";
+import { SelectField } from "#web/components/form/select-field";
+import { TextField } from "#web/components/form/text-field";
 import { useFormSubmit } from "#web/components/form/use-form-submit";
 import { useChangeClaimStatus } from "../api/claims-admin-api";
 import { cancelClaimConfirmation, nextSteps, noStepsText, stepLabel } from "../lib/claim-admin-texts";
@@ -37,7 +38,6 @@ export function ClaimStatusForm({ claim }: { claim: ClaimView }) {
   const values = { status, note, finalClaimAmount: completing ? finalAmount : "" };
   const submit = form.onSubmit(values);
   const statusId = `${FORM_ID}-status`;
-  const statusError = form.problem?.fields.status;
 
   return (
     <form
@@ -52,28 +52,16 @@ export function ClaimStatusForm({ claim }: { claim: ClaimView }) {
         submit(event);
       }}
     >
-      <div className="form-field">
-        <label htmlFor={statusId} className="form-field__label form-field__label--required">
-          Next step
-        </label>
-        <select
-          id={statusId}
-          name={statusId}
-          className="form-input form-select form-select--full"
-          value={status}
-          aria-required
-          aria-invalid={statusError ? true : undefined}
-          aria-describedby={statusError ? fieldErrorId(statusId) : undefined}
-          onChange={(e) => setStatus(e.target.value as ClaimStatus)}
-        >
-          {steps.map((step) => (
-            <option key={step} value={step}>
-              {stepLabel(step)}
-            </option>
-          ))}
-        </select>
-        {statusError ? <FieldMessage id={fieldErrorId(statusId)} message={statusError} /> : null}
-      </div>
+      <SelectField
+        id={statusId}
+        label="Next step"
+        required
+        value={status}
+        options={steps}
+        optionLabel={stepLabel}
+        error={form.problem?.fields.status}
+        onChange={(value) => setStatus(value as ClaimStatus)}
+      />
       <TextField
         id={`${FORM_ID}-note`}
         label="Note for the history"

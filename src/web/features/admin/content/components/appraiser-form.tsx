@@ -1,15 +1,13 @@
 // The add/edit form of one appraiser: every field of the shared appraiserSchema, checked before
 // sending (its message under each field), the two lists typed as text (one per line or split by
 // ";"). Escape or Cancel closes it; focus then returns to the button that opened it.
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import type { z } from "zod";
 import type { AppraiserAnswer, AppraiserView } from "#shared/answers/content";
 import { APPRAISER_FIELDS, appraiserSchema } from "#shared/schemas/content";
 import { CheckboxField } from "#web/components/form/checkbox-field";
-import { fieldId } from "#web/components/form/form-fields";
-import { FormSummary } from "#web/components/form/form-summary";
-import { TextField } from "#web/components/form/text-field";
-import { useFormDismissal } from "#web/components/form/use-form-dismissal";
+import { fieldId, FormFields, type FieldSpec } from "#web/components/form/form-fields";
+import { EditForm } from "#web/components/form/edit-form";
 import { useFormSubmit, type FormMutation } from "#web/components/form/use-form-submit";
 import { useCreateAppraiser, useUpdateAppraiser } from "../api/content-admin-api";
 import {
@@ -25,16 +23,7 @@ import { contentToasts } from "../lib/content-toasts";
 export const APPRAISER_FORM_ID = "appraiser-form";
 const LIST_HINT = "One per line, or separated by “;”";
 
-type TextSpec = {
-  key: AppraiserTextKey;
-  label: string;
-  required?: boolean;
-  hint?: string;
-  list?: boolean;
-  inputMode?: "numeric" | "decimal";
-  placeholder?: string;
-};
-const TEXT_FIELDS: readonly TextSpec[] = [
+const TEXT_FIELDS: readonly FieldSpec<AppraiserTextKey>[] = [
   { key: "name", label: "Name", required: true },
   { key: "state", label: "State", required: true, hint: "Two-letter code, e.g. TX", placeholder: "TX" },
   { key: "credentials", label: "Credentials", required: true, placeholder: "Certified Appraiser" },
@@ -47,8 +36,8 @@ const TEXT_FIELDS: readonly TextSpec[] = [
     hint: "0–100, at most 2 decimals",
     placeholder: "97.50",
   },
-  { key: "specialties", label: "Specialties", list: true, hint: LIST_HINT },
-  { key: "additionalCredentials", label: "Additional credentials", list: true, hint: LIST_HINT },
+  { key: "specialties", label: "Specialties", multiline: true, hint: LIST_HINT },
+  { key: "additionalCredentials", label: "Additional credentials", multiline: true, hint: LIST_HINT },
 ];
 
 export function AppraiserForm({
@@ -63,7 +52,6 @@ export function AppraiserForm({
   const [values, setValues] = useState<AppraiserFormValues>(() => (editing ? valuesFromAppraiser(editing) : EMPTY_APPRAISER));
   const create = useCreateAppraiser();
   const update = useUpdateAppraiser();
-  const dismissal = useFormDismissal({ close: onClose, fallback: fallbackFocus });
   const set = <K extends keyof AppraiserFormValues>(key: K, value: AppraiserFormValues[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
 
@@ -83,65 +71,36 @@ export function AppraiserForm({
     failureToast: contentToasts.saveAppraiserFailed,
   });
 
-  useEffect(() => {
-    document.getElementById(fieldId(APPRAISER_FORM_ID, "name"))?.focus({ preventScroll: true });
-    document.getElementById(APPRAISER_FORM_ID)?.scrollIntoView({ block: "nearest" });
-  }, []);
-
   const problem = form.problem;
   return (
-    <form
-      id={APPRAISER_FORM_ID}
-      className="card content-form"
+    <EditForm
+      formId={APPRAISER_FORM_ID}
+      title={editing ? `Edit appraiser ${editing.name}` : "Add appraiser"}
+      className="content-form"
+      intro={editing ? <p className="text-muted edit-form__hint">Now shown as: {tierAndCount(editing)}</p> : undefined}
+      firstFieldId={fieldId(APPRAISER_FORM_ID, "name")}
+      summary={problem?.summary}
+      pending={form.pending}
+      submitText={editing ? "Update appraiser" : "Save appraiser"}
       onSubmit={form.onSubmit(appraiserBody(values))}
-      onKeyDown={dismissal.onKeyDown}
-      noValidate
-      aria-labelledby={`${APPRAISER_FORM_ID}-title`}
+      onClose={onClose}
+      fallbackFocus={fallbackFocus}
     >
-      <h3 id={`${APPRAISER_FORM_ID}-title`} className="card__title">
-        {editing ? `Edit appraiser ${editing.name}` : "Add appraiser"}
-      </h3>
-      {editing ? <p className="text-muted content-form__hint">Now shown as: {tierAndCount(editing)}</p> : null}
-      <div className="form-grid">
-        {TEXT_FIELDS.map((field) => (
-          <TextField
-            key={field.key}
-            id={fieldId(APPRAISER_FORM_ID, field.key)}
-            label={field.label}
-            required={field.required}
-            hint={field.hint}
-            placeholder={field.placeholder}
-            inputMode={field.inputMode}
-            multiline={field.list}
-            value={values[field.key]}
-            error={problem?.fields[field.key]}
-            onChange={(value) => set(field.key, value)}
-          />
-        ))}
-        <CheckboxField
-          id={fieldId(APPRAISER_FORM_ID, "isPreferred")}
-          label="AAN preferred (listed first, with the AAN PREFERRED label)"
-          checked={values.isPreferred}
-          error={problem?.fields.isPreferred}
-          onChange={(checked) => set("isPreferred", checked)}
-        />
-        <CheckboxField
-          id={fieldId(APPRAISER_FORM_ID, "hideSpinningStar")}
-          label="Hide the spinning star on the card"
-          checked={values.hideSpinningStar}
-          error={problem?.fields.hideSpinningStar}
-          onChange={(checked) => set("hideSpinningStar", checked)}
-        />
-      </div>
-      <FormSummary id={`${APPRAISER_FORM_ID}-error`} message={problem?.summary} />
-      <div className="form-actions">
-        <button type="submit" className="term-button" disabled={form.pending}>
-          {form.pending ? "Saving..." : editing ? "Update appraiser" : "Save appraiser"}
-        </button>
-        <button type="button" className="term-button term-button--ghost" onClick={onClose}>
-          Cancel
-        </button>
-      </div>
-    </form>
+      <FormFields formId={APPRAISER_FORM_ID} fields={TEXT_FIELDS} values={values} problem={problem} onChange={set} />
+      <CheckboxField
+        id={fieldId(APPRAISER_FORM_ID, "isPreferred")}
+        label="AAN preferred (listed first, with the AAN PREFERRED label)"
+        checked={values.isPreferred}
+        error={problem?.fields.isPreferred}
+        onChange={(checked) => set("isPreferred", checked)}
+      />
+      <CheckboxField
+        id={fieldId(APPRAISER_FORM_ID, "hideSpinningStar")}
+        label="Hide the spinning star on the card"
+        checked={values.hideSpinningStar}
+        error={problem?.fields.hideSpinningStar}
+        onChange={(checked) => set("hideSpinningStar", checked)}
+      />
+    </EditForm>
   );
 }

@@ -1,17 +1,15 @@
 // One contact message whole, as text (never HTML): who sent it, the operation, when, whether it
 // was handled and by whom, and the message. Copy takes it to a mail program; Escape or Close
 // returns to the list.
-import { useEffect, useRef, type KeyboardEvent } from "react";
 import type { ContactMessageView } from "#shared/answers/content";
-import "#web/components/panel/panel.css";
+import { DetailPanel } from "#web/components/detail-panel/detail-panel";
+import { Fact, Facts } from "#web/components/detail-panel/facts";
 import { toast } from "#web/components/toast/toast-store";
 import { copyText } from "#web/lib/copy-text";
 import { formatUtc } from "#web/lib/format-time";
 import { operationLabel } from "#web/lib/operation-label";
 import { handledText, replyText } from "../lib/contact-query";
 import { contentToasts } from "../lib/content-toasts";
-
-const TITLE_ID = "contact-message-title";
 
 export function ContactMessageViewer({
   message,
@@ -24,12 +22,6 @@ export function ContactMessageViewer({
   onHandled: () => void;
   onClose: () => void;
 }) {
-  const titleRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    titleRef.current?.focus({ preventScroll: true });
-    titleRef.current?.scrollIntoView({ block: "nearest" });
-  }, [message.id]);
-
   const onCopy = async () => {
     toast(
       (await copyText(replyText(message, operationLabel(message.operationType))))
@@ -37,35 +29,25 @@ export function ContactMessageViewer({
         : contentToasts.copyFailed(),
     );
   };
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === "Escape") onClose();
-  };
 
   return (
-    <section className="card contact-message" aria-labelledby={TITLE_ID} onKeyDown={onKeyDown}>
-      <h3 id={TITLE_ID} ref={titleRef} tabIndex={-1} className="card__title contact-message__title">
-        Message from {message.callsign}
-      </h3>
-      <dl className="content-facts">
-        <div>
-          <dt>From</dt>
-          <dd>
-            {message.callsign} &lt;{message.email}&gt;
-          </dd>
-        </div>
-        <div>
-          <dt>Operation</dt>
-          <dd>{operationLabel(message.operationType)}</dd>
-        </div>
-        <div>
-          <dt>Received</dt>
-          <dd>{formatUtc(message.createdAt)}</dd>
-        </div>
-        <div>
-          <dt>State</dt>
-          <dd className={message.handledAt ? undefined : "contact-message__open"}>{handledText(message, formatUtc)}</dd>
-        </div>
-      </dl>
+    <DetailPanel
+      titleId="contact-message-title"
+      className="contact-message"
+      title={`Message from ${message.callsign}`}
+      openKey={message.id}
+      onClose={onClose}
+    >
+      <Facts layout="grid">
+        <Fact term="From">
+          {message.callsign} &lt;{message.email}&gt;
+        </Fact>
+        <Fact term="Operation">{operationLabel(message.operationType)}</Fact>
+        <Fact term="Received">{formatUtc(message.createdAt)}</Fact>
+        <Fact term="State" className={message.handledAt ? undefined : "contact-message__open"}>
+          {handledText(message, formatUtc)}
+        </Fact>
+      </Facts>
       <pre className="contact-message__body" aria-label="Message text">
         {message.missionDetails}
       </pre>
@@ -82,6 +64,6 @@ export function ContactMessageViewer({
           Close
         </button>
       </div>
-    </section>
+    </DetailPanel>
   );
 }

@@ -6,8 +6,7 @@ import { SITE_SETTINGS, type SiteSettingKey } from "#shared/site-settings";
 import "#web/components/form/form.css";
 import { TextField } from "#web/components/form/text-field";
 import { useFormSubmit } from "#web/components/form/use-form-submit";
-import { LoadFailed } from "#web/components/panel/load-failed";
-import "#web/components/panel/panel.css";
+import { ResourceTab } from "#web/components/resource-tab/resource-tab";
 import { toast } from "#web/components/toast/toast-store";
 import { useErrorToast } from "#web/components/toast/use-error-toast";
 import { isSessionLost } from "#web/lib/api-error";
@@ -22,35 +21,24 @@ export function SiteSettingsTab() {
   const stored = settings.data?.settings;
 
   return (
-    <div className="content-admin">
-      <div className="section-head">
-        <h2 className="section-head__title">Site settings</h2>
-        <button
-          type="button"
-          className="term-button term-button--compact"
-          disabled={settings.isFetching}
-          onClick={() => void settings.refetch()}
-        >
-          {settings.isFetching ? "Loading..." : "Reload"}
-        </button>
-      </div>
-      <p className="content-admin__hint text-muted">
-        What the public pages print: each setting is saved on its own. All of them are public; none is a secret.
-      </p>
-      {settings.isPending ? (
-        <p className="empty-state" role="status">
-          Loading settings…
-        </p>
-      ) : settings.isError && !stored ? (
-        <LoadFailed message="Failed to fetch site settings" onRetry={() => void settings.refetch()} />
-      ) : stored ? (
+    <ResourceTab
+      className="content-admin"
+      title="Site settings"
+      query={settings}
+      hint="What the public pages print: each setting is saved on its own. All of them are public; none is a secret."
+      loading="Loading settings…"
+      failed="Failed to fetch site settings"
+      empty={false}
+      emptyText={null}
+    >
+      {stored ? (
         <div className="settings-groups">
           {SETTING_GROUPS.map((group) => (
             <section key={group.id} className="card settings-group" aria-labelledby={`settings-group-${group.id}`}>
               <h3 id={`settings-group-${group.id}`} className="card__title">
                 {group.title}
               </h3>
-              <p className="text-muted content-admin__hint">{group.hint}</p>
+              <p className="text-muted resource-tab__hint">{group.hint}</p>
               <div className="settings-group__rows">
                 {group.keys.map((key) => (
                   <SettingRow key={key} settingKey={key} saved={stored[key] ?? ""} />
@@ -60,7 +48,7 @@ export function SiteSettingsTab() {
           ))}
         </div>
       ) : null}
-    </div>
+    </ResourceTab>
   );
 }
 

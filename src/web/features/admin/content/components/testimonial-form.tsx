@@ -1,14 +1,12 @@
 // The add/edit form of one testimonial: the fields of the shared testimonialSchema, checked before
 // sending with each message under its field. A new one goes to the end of the order.
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import type { z } from "zod";
 import type { TestimonialAnswer, TestimonialView } from "#shared/answers/content";
 import { testimonialSchema } from "#shared/schemas/content";
 import { CheckboxField } from "#web/components/form/checkbox-field";
-import { fieldId } from "#web/components/form/form-fields";
-import { FormSummary } from "#web/components/form/form-summary";
-import { TextField } from "#web/components/form/text-field";
-import { useFormDismissal } from "#web/components/form/use-form-dismissal";
+import { fieldId, FormFields, type FieldSpec } from "#web/components/form/form-fields";
+import { EditForm } from "#web/components/form/edit-form";
 import { useFormSubmit, type FormMutation } from "#web/components/form/use-form-submit";
 import { useCreateTestimonial, useUpdateTestimonial } from "../api/content-admin-api";
 import { contentToasts } from "../lib/content-toasts";
@@ -17,13 +15,19 @@ import { EMPTY_TESTIMONIAL, valuesFromTestimonial, type TestimonialFormValues, t
 export const TESTIMONIAL_FORM_ID = "testimonial-form";
 const FIELDS = ["text", "authorInitial", "authorSurname", "role", "city", "isActive"] as const;
 
-type TextSpec = { key: TestimonialTextKey; label: string; hint?: string; multiline?: boolean; maxLength?: number };
-const TEXT_FIELDS: readonly TextSpec[] = [
-  { key: "text", label: "Text", multiline: true, hint: "Up to 1000 characters. Dollar amounts are coloured on the home page." },
-  { key: "authorInitial", label: "Author initial", hint: "One letter", maxLength: 1 },
-  { key: "authorSurname", label: "Author surname" },
-  { key: "role", label: "Role" },
-  { key: "city", label: "City" },
+const TEXT_FIELDS: readonly FieldSpec<TestimonialTextKey>[] = [
+  {
+    key: "text",
+    label: "Text",
+    required: true,
+    multiline: true,
+    wide: true,
+    hint: "Up to 1000 characters. Dollar amounts are coloured on the home page.",
+  },
+  { key: "authorInitial", label: "Author initial", required: true, hint: "One letter", maxLength: 1 },
+  { key: "authorSurname", label: "Author surname", required: true },
+  { key: "role", label: "Role", required: true },
+  { key: "city", label: "City", required: true },
 ];
 
 export function TestimonialForm({
@@ -38,7 +42,6 @@ export function TestimonialForm({
   const [values, setValues] = useState<TestimonialFormValues>(() => (editing ? valuesFromTestimonial(editing) : EMPTY_TESTIMONIAL));
   const create = useCreateTestimonial();
   const update = useUpdateTestimonial();
-  const dismissal = useFormDismissal({ close: onClose, fallback: fallbackFocus });
   const set = <K extends keyof TestimonialFormValues>(key: K, value: TestimonialFormValues[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
 
@@ -57,56 +60,27 @@ export function TestimonialForm({
     failureToast: contentToasts.saveTestimonialFailed,
   });
 
-  useEffect(() => {
-    document.getElementById(fieldId(TESTIMONIAL_FORM_ID, "text"))?.focus({ preventScroll: true });
-    document.getElementById(TESTIMONIAL_FORM_ID)?.scrollIntoView({ block: "nearest" });
-  }, []);
-
   return (
-    <form
-      id={TESTIMONIAL_FORM_ID}
-      className="card content-form"
+    <EditForm
+      formId={TESTIMONIAL_FORM_ID}
+      title={editing ? "Edit testimonial" : "Add testimonial"}
+      className="content-form"
+      firstFieldId={fieldId(TESTIMONIAL_FORM_ID, "text")}
+      summary={form.problem?.summary}
+      pending={form.pending}
+      submitText={editing ? "Update testimonial" : "Save testimonial"}
       onSubmit={form.onSubmit(values)}
-      onKeyDown={dismissal.onKeyDown}
-      noValidate
-      aria-labelledby={`${TESTIMONIAL_FORM_ID}-title`}
+      onClose={onClose}
+      fallbackFocus={fallbackFocus}
     >
-      <h3 id={`${TESTIMONIAL_FORM_ID}-title`} className="card__title">
-        {editing ? "Edit testimonial" : "Add testimonial"}
-      </h3>
-      <div className="form-grid">
-        {TEXT_FIELDS.map((field) => (
-          <TextField
-            key={field.key}
-            id={fieldId(TESTIMONIAL_FORM_ID, field.key)}
-            label={field.label}
-            required
-            hint={field.hint}
-            multiline={field.multiline}
-            wide={field.multiline}
-            maxLength={field.maxLength}
-            value={values[field.key]}
-            error={form.problem?.fields[field.key]}
-            onChange={(value) => set(field.key, value)}
-          />
-        ))}
-        <CheckboxField
-          id={fieldId(TESTIMONIAL_FORM_ID, "isActive")}
-          label="Shown on the home page"
-          checked={values.isActive}
-          error={form.problem?.fields.isActive}
-          onChange={(checked) => set("isActive", checked)}
-        />
-      </div>
-      <FormSummary id={`${TESTIMONIAL_FORM_ID}-error`} message={form.problem?.summary} />
-      <div className="form-actions">
-        <button type="submit" className="term-button" disabled={form.pending}>
-          {form.pending ? "Saving..." : editing ? "Update testimonial" : "Save testimonial"}
-        </button>
-        <button type="button" className="term-button term-button--ghost" onClick={onClose}>
-          Cancel
-        </button>
-      </div>
-    </form>
+      <FormFields formId={TESTIMONIAL_FORM_ID} fields={TEXT_FIELDS} values={values} problem={form.problem} onChange={set} />
+      <CheckboxField
+        id={fieldId(TESTIMONIAL_FORM_ID, "isActive")}
+        label="Shown on the home page"
+        checked={values.isActive}
+        error={form.problem?.fields.isActive}
+        onChange={(checked) => set("isActive", checked)}
+      />
+    </EditForm>
   );
 }

@@ -4,8 +4,8 @@
 import { useState } from "react";
 import type { TestimonialView } from "#shared/answers/content";
 import "#web/components/form/form.css";
-import { LoadFailed } from "#web/components/panel/load-failed";
-import "#web/components/panel/panel.css";
+import { AddButton } from "#web/components/resource-tab/add-button";
+import { ResourceTab } from "#web/components/resource-tab/resource-tab";
 import { toast } from "#web/components/toast/toast-store";
 import { useErrorToast } from "#web/components/toast/use-error-toast";
 import { isSessionLost } from "#web/lib/api-error";
@@ -72,119 +72,100 @@ export function TestimonialsTab() {
   };
 
   return (
-    <div className="content-admin">
-      <div className="section-head">
-        <h2 className="section-head__title">
-          Testimonials
-          {testimonials.data ? (
-            <span className="text-muted">
-              {" "}
-              ({shownCount} shown of {list.length})
-            </span>
-          ) : null}
-        </h2>
-        <button
-          id={ADD_BUTTON_ID}
-          type="button"
-          className="term-button"
-          aria-expanded={form.mode === "add"}
-          onClick={() => setForm({ mode: "add" })}
-        >
-          + Add testimonial
-        </button>
-      </div>
-      <p className="content-admin__hint text-muted">
-        The home page shows the shown ones in this order, one every 12 seconds; with none shown the box is hidden.
-      </p>
-      {form.mode !== "closed" ? (
-        <TestimonialForm
-          key={form.mode === "edit" ? form.testimonial.id : "new"}
-          editing={form.mode === "edit" ? form.testimonial : undefined}
-          onClose={() => setForm({ mode: "closed" })}
-          fallbackFocus={() => document.getElementById(ADD_BUTTON_ID)}
-        />
-      ) : null}
-      {testimonials.isPending ? (
-        <p className="empty-state" role="status">
-          Loading testimonials…
-        </p>
-      ) : testimonials.isError && !testimonials.data ? (
-        <LoadFailed message="Failed to fetch testimonials" onRetry={() => void testimonials.refetch()} />
-      ) : list.length === 0 ? (
-        <p className="empty-state">No testimonials yet: the home page shows no testimonial box.</p>
-      ) : (
-        <ol className="testimonial-list" aria-label="Testimonials in show order">
-          {list.map((t, index) => (
-            <li
-              key={t.id}
-              className={t.isActive ? "card testimonial-item" : "card testimonial-item testimonial-item--hidden"}
-              data-testimonial={t.authorSurname}
-            >
-              <div className="testimonial-item__head">
-                <span className="testimonial-item__place" aria-label={`Place ${index + 1}`}>
-                  #{index + 1}
-                </span>
-                <span className={t.isActive ? "content-tag content-tag--shown" : "content-tag content-tag--hidden"}>
-                  {t.isActive ? "Shown" : "Hidden"}
-                </span>
-                {t.isDemo ? <SampleTag /> : null}
-              </div>
-              <p className="testimonial-item__text">“{t.text}”</p>
-              <p className="testimonial-item__byline text-muted">— {byline(t)}</p>
-              <div className="form-actions testimonial-item__actions">
-                <button
-                  id={moveButtonId(t.id, "up")}
-                  type="button"
-                  className="term-button term-button--compact"
-                  aria-label={`Move testimonial of ${t.authorInitial}. ${t.authorSurname} up`}
-                  disabled={busy || index === 0}
-                  onClick={() => onMove(t, "up")}
-                >
-                  ▲ Up
-                </button>
-                <button
-                  id={moveButtonId(t.id, "down")}
-                  type="button"
-                  className="term-button term-button--compact"
-                  aria-label={`Move testimonial of ${t.authorInitial}. ${t.authorSurname} down`}
-                  disabled={busy || index === list.length - 1}
-                  onClick={() => onMove(t, "down")}
-                >
-                  ▼ Down
-                </button>
-                <button
-                  type="button"
-                  className="term-button term-button--compact"
-                  aria-label={`${t.isActive ? "Hide" : "Show"} testimonial of ${t.authorInitial}. ${t.authorSurname}`}
-                  disabled={busy}
-                  onClick={() => onToggle(t)}
-                >
-                  {t.isActive ? "Hide" : "Show"}
-                </button>
-                <button
-                  type="button"
-                  className="term-button term-button--compact"
-                  aria-label={`Edit testimonial of ${t.authorInitial}. ${t.authorSurname}`}
-                  aria-expanded={form.mode === "edit" && form.testimonial.id === t.id}
-                  onClick={() => setForm({ mode: "edit", testimonial: t })}
-                >
-                  Edit
-                </button>
-                <button
-                  type="button"
-                  className="term-button term-button--compact term-button--danger"
-                  aria-label={`Delete testimonial of ${t.authorInitial}. ${t.authorSurname}`}
-                  disabled={busy}
-                  onClick={() => onDelete(t)}
-                >
-                  Delete
-                </button>
-              </div>
-            </li>
-          ))}
-        </ol>
-      )}
-    </div>
+    <ResourceTab
+      className="content-admin"
+      title="Testimonials"
+      count={testimonials.data ? `${shownCount} shown of ${list.length}` : undefined}
+      query={testimonials}
+      reload={false}
+      actions={<AddButton id={ADD_BUTTON_ID} text="Add testimonial" open={form.mode === "add"} onClick={() => setForm({ mode: "add" })} />}
+      hint="The home page shows the shown ones in this order, one every 12 seconds; with none shown the box is hidden."
+      opened={
+        form.mode !== "closed" ? (
+          <TestimonialForm
+            key={form.mode === "edit" ? form.testimonial.id : "new"}
+            editing={form.mode === "edit" ? form.testimonial : undefined}
+            onClose={() => setForm({ mode: "closed" })}
+            fallbackFocus={() => document.getElementById(ADD_BUTTON_ID)}
+          />
+        ) : null
+      }
+      loading="Loading testimonials…"
+      failed="Failed to fetch testimonials"
+      empty={list.length === 0}
+      emptyText="No testimonials yet: the home page shows no testimonial box."
+    >
+      <ol className="testimonial-list" aria-label="Testimonials in show order">
+        {list.map((t, index) => (
+          <li
+            key={t.id}
+            className={t.isActive ? "card testimonial-item" : "card testimonial-item testimonial-item--hidden"}
+            data-testimonial={t.authorSurname}
+          >
+            <div className="testimonial-item__head">
+              <span className="testimonial-item__place" aria-label={`Place ${index + 1}`}>
+                #{index + 1}
+              </span>
+              <span className={t.isActive ? "content-tag content-tag--shown" : "content-tag content-tag--hidden"}>
+                {t.isActive ? "Shown" : "Hidden"}
+              </span>
+              {t.isDemo ? <SampleTag /> : null}
+            </div>
+            <p className="testimonial-item__text">“{t.text}”</p>
+            <p className="testimonial-item__byline text-muted">— {byline(t)}</p>
+            <div className="form-actions testimonial-item__actions">
+              <button
+                id={moveButtonId(t.id, "up")}
+                type="button"
+                className="term-button term-button--compact"
+                aria-label={`Move testimonial of ${t.authorInitial}. ${t.authorSurname} up`}
+                disabled={busy || index === 0}
+                onClick={() => onMove(t, "up")}
+              >
+                ▲ Up
+              </button>
+              <button
+                id={moveButtonId(t.id, "down")}
+                type="button"
+                className="term-button term-button--compact"
+                aria-label={`Move testimonial of ${t.authorInitial}. ${t.authorSurname} down`}
+                disabled={busy || index === list.length - 1}
+                onClick={() => onMove(t, "down")}
+              >
+                ▼ Down
+              </button>
+              <button
+                type="button"
+                className="term-button term-button--compact"
+                aria-label={`${t.isActive ? "Hide" : "Show"} testimonial of ${t.authorInitial}. ${t.authorSurname}`}
+                disabled={busy}
+                onClick={() => onToggle(t)}
+              >
+                {t.isActive ? "Hide" : "Show"}
+              </button>
+              <button
+                type="button"
+                className="term-button term-button--compact"
+                aria-label={`Edit testimonial of ${t.authorInitial}. ${t.authorSurname}`}
+                aria-expanded={form.mode === "edit" && form.testimonial.id === t.id}
+                onClick={() => setForm({ mode: "edit", testimonial: t })}
+              >
+                Edit
+              </button>
+              <button
+                type="button"
+                className="term-button term-button--compact term-button--danger"
+                aria-label={`Delete testimonial of ${t.authorInitial}. ${t.authorSurname}`}
+                disabled={busy}
+                onClick={() => onDelete(t)}
+              >
+                Delete
+              </button>
+            </div>
+          </li>
+        ))}
+      </ol>
+    </ResourceTab>
   );
 }
 

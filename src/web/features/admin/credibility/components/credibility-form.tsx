@@ -12,9 +12,8 @@ import {
   type CredibilityEntryValues,
 } from "#shared/schemas/credibility";
 import { fieldId } from "#web/components/form/form-fields";
-import { FormSummary } from "#web/components/form/form-summary";
+import { EditForm } from "#web/components/form/edit-form";
 import { TextField } from "#web/components/form/text-field";
-import { useFormDismissal } from "#web/components/form/use-form-dismissal";
 import { useFormSubmit, type FormMutation } from "#web/components/form/use-form-submit";
 import { useCreateCredibilityEntry, useUpdateCredibilityEntry } from "../api/credibility-entries-api";
 import type { CredibilityFormAction, CredibilityFormState } from "../lib/credibility-form-state";
@@ -38,7 +37,6 @@ export function CredibilityForm({
   const create = useCreateCredibilityEntry();
   const update = useUpdateCredibilityEntry();
   const close = () => dispatch({ type: "close" });
-  const dismissal = useFormDismissal({ close, fallback: fallbackFocus });
   const editingId = state.mode === "edit" ? state.id : undefined;
 
   // One form, two calls: POST for a new entry, PUT for the one being edited.
@@ -63,56 +61,43 @@ export function CredibilityForm({
   });
   const { clearProblem } = form;
 
-  // A new add or a different entry to edit starts at the first field with no stale message.
-  useEffect(() => {
-    clearProblem();
-    const first = document.getElementById(fieldId(CREDIBILITY_FORM_ID, "contractorName"));
-    first?.focus({ preventScroll: true });
-    document.getElementById(CREDIBILITY_FORM_ID)?.scrollIntoView({ block: "nearest" });
-  }, [state.mode, editingId, clearProblem]);
+  // A new add or a different entry to edit starts with no stale message (EditForm focuses its first field).
+  useEffect(() => clearProblem(), [state.mode, editingId, clearProblem]);
 
-  const title = state.mode === "add" ? "Add Credibility Entry" : "Edit Credibility Entry";
   return (
-    <form
-      id={CREDIBILITY_FORM_ID}
-      className="card credibility-form"
+    <EditForm
+      formId={CREDIBILITY_FORM_ID}
+      title={state.mode === "add" ? "Add Credibility Entry" : "Edit Credibility Entry"}
+      className="credibility-form"
+      intro={
+        <p className="text-muted edit-form__hint">
+          Fields marked <span className="credibility-form__required">*</span> are required. Amounts in dollars, e.g. 52000.00
+        </p>
+      }
+      firstFieldId={fieldId(CREDIBILITY_FORM_ID, "contractorName")}
+      openKey={`${state.mode}-${editingId ?? ""}`}
+      summary={form.problem?.summary}
+      pending={form.pending}
+      submitText={state.mode === "add" ? "Save Entry" : "Update Entry"}
       onSubmit={form.onSubmit(state.values)}
-      onKeyDown={dismissal.onKeyDown}
-      noValidate
-      aria-labelledby={`${CREDIBILITY_FORM_ID}-title`}
+      onClose={close}
+      fallbackFocus={fallbackFocus}
     >
-      <h3 id={`${CREDIBILITY_FORM_ID}-title`} className="card__title">
-        {title}
-      </h3>
-      <p className="text-muted credibility-form__hint">
-        Fields marked <span className="credibility-form__required">*</span> are required. Amounts in dollars, e.g. 52000.00
-      </p>
-      <div className="form-grid">
-        {CREDIBILITY_FIELDS.map((field) => (
-          <TextField
-            key={field.key}
-            id={fieldId(CREDIBILITY_FORM_ID, field.key)}
-            label={field.label}
-            required={field.required}
-            multiline={field.kind === "long"}
-            wide={field.kind === "long"}
-            type={field.kind === "email" ? "email" : "text"}
-            inputMode={field.kind === "amount" ? "decimal" : undefined}
-            value={state.values[field.key]}
-            error={form.problem?.fields[field.key]}
-            onChange={(value) => dispatch({ type: "change", key: field.key, value })}
-          />
-        ))}
-      </div>
-      <FormSummary id={`${CREDIBILITY_FORM_ID}-error`} message={form.problem?.summary} />
-      <div className="form-actions">
-        <button type="submit" className="term-button" disabled={form.pending}>
-          {form.pending ? "Saving..." : state.mode === "add" ? "Save Entry" : "Update Entry"}
-        </button>
-        <button type="button" className="term-button term-button--ghost" onClick={close}>
-          Cancel
-        </button>
-      </div>
-    </form>
+      {CREDIBILITY_FIELDS.map((field) => (
+        <TextField
+          key={field.key}
+          id={fieldId(CREDIBILITY_FORM_ID, field.key)}
+          label={field.label}
+          required={field.required}
+          multiline={field.kind === "long"}
+          wide={field.kind === "long"}
+          type={field.kind === "email" ? "email" : "text"}
+          inputMode={field.kind === "amount" ? "decimal" : undefined}
+          value={state.values[field.key]}
+          error={form.problem?.fields[field.key]}
+          onChange={(value) => dispatch({ type: "change", key: field.key, value })}
+        />
+      ))}
+    </EditForm>
   );
 }

@@ -8,8 +8,8 @@ import "#web/components/form/form.css";
 import { serverPage } from "#web/components/pagination/pagination";
 import { PaginationBar } from "#web/components/pagination/pagination-bar";
 import { useServerPaging, useStayInRange } from "#web/components/pagination/use-server-paging";
-import { LoadFailed } from "#web/components/panel/load-failed";
-import "#web/components/panel/panel.css";
+import { AddButton } from "#web/components/resource-tab/add-button";
+import { ResourceTab } from "#web/components/resource-tab/resource-tab";
 import { toast } from "#web/components/toast/toast-store";
 import { useErrorToast } from "#web/components/toast/use-error-toast";
 import { isSessionLost } from "#web/lib/api-error";
@@ -21,9 +21,10 @@ import { CredibilityForm } from "./credibility-form";
 import { CredibilityTable } from "./credibility-table";
 
 const ADD_BUTTON_ID = "credibility-add";
+const LIST_ID = "credibility-list";
 
 export function CredibilityTab() {
-  const paging = useServerPaging<HTMLDivElement>();
+  const paging = useServerPaging(LIST_ID);
   const entries = useCredibilityPage({ q: paging.q, page: paging.page });
   const remove = useDeleteCredibilityEntry();
   const [form, dispatch] = useReducer(credibilityFormReducer, CLOSED_FORM);
@@ -51,76 +52,64 @@ export function CredibilityTab() {
   const noEntriesAtAll = answer !== undefined && answer.total === 0 && paging.q === "" && shownQ === "";
 
   return (
-    <div className="credibility">
-      <div className="section-head">
-        <h2 className="section-head__title">
-          Credibility Database{answer && shownQ === "" ? <span className="text-muted"> ({answer.total})</span> : null}
-        </h2>
-        <button
-          id={ADD_BUTTON_ID}
-          type="button"
-          className="term-button"
-          aria-expanded={form.mode === "add"}
-          onClick={() => dispatch({ type: "openAdd" })}
+    <ResourceTab
+      className="credibility"
+      title="Credibility Database"
+      count={answer && shownQ === "" ? answer.total : undefined}
+      query={entries}
+      reload={false}
+      actions={<AddButton id={ADD_BUTTON_ID} text="Add Entry" open={form.mode === "add"} onClick={() => dispatch({ type: "openAdd" })} />}
+      opened={
+        form.mode !== "closed" ? (
+          <CredibilityForm state={form} dispatch={dispatch} fallbackFocus={() => document.getElementById(ADD_BUTTON_ID)} />
+        ) : null
+      }
+      loading="Loading entries…"
+      failed="Failed to fetch credibility entries"
+      empty={noEntriesAtAll}
+      emptyText={NO_CREDIBILITY_ENTRIES}
+    >
+      {/* The search shows once there is something to search. */}
+      <form
+        className="credibility__toolbar"
+        role="search"
+        aria-label="Search credibility entries"
+        onSubmit={(event) => {
+          event.preventDefault();
+          paging.submit();
+        }}
+      >
+        <label htmlFor="credibility-search" className="visually-hidden">
+          Search entries
+        </label>
+        <input
+          id="credibility-search"
+          type="search"
+          className="form-input credibility__search"
+          placeholder="Search contractor, company, client, claim type, notes…"
+          autoComplete="off"
+          maxLength={100}
+          value={paging.text}
+          onChange={(e) => paging.setText(e.target.value)}
+        />
+      </form>
+      {page && page.total === 0 ? (
+        <p className="empty-state">No entries match “{paging.q}”</p>
+      ) : page ? (
+        <div
+          className={entries.isPlaceholderData ? "credibility__page credibility__page--loading" : "credibility__page"}
+          aria-busy={entries.isFetching}
         >
-          + Add Entry
-        </button>
-      </div>
-      {form.mode !== "closed" ? (
-        <CredibilityForm state={form} dispatch={dispatch} fallbackFocus={() => document.getElementById(ADD_BUTTON_ID)} />
+          <CredibilityTable
+            listId={LIST_ID}
+            entries={page.items}
+            deletingId={remove.isPending ? remove.variables : undefined}
+            onEdit={(entry) => dispatch({ type: "openEdit", entry })}
+            onDelete={onDelete}
+          />
+          <PaginationBar page={page} label="Credibility entries pages" onPage={paging.turnTo} />
+        </div>
       ) : null}
-      {entries.isPending ? (
-        <p className="empty-state" role="status">
-          Loading entries…
-        </p>
-      ) : entries.isError && !answer ? (
-        <LoadFailed message="Failed to fetch credibility entries" onRetry={() => void entries.refetch()} />
-      ) : noEntriesAtAll ? (
-        <p className="empty-state">{NO_CREDIBILITY_ENTRIES}</p>
-      ) : (
-        <>
-          <form
-            className="credibility__toolbar"
-            role="search"
-            aria-label="Search credibility entries"
-            onSubmit={(event) => {
-              event.preventDefault();
-              paging.submit();
-            }}
-          >
-            <label htmlFor="credibility-search" className="visually-hidden">
-              Search entries
-            </label>
-            <input
-              id="credibility-search"
-              type="search"
-              className="form-input credibility__search"
-              placeholder="Search contractor, company, client, claim type, notes…"
-              autoComplete="off"
-              maxLength={100}
-              value={paging.text}
-              onChange={(e) => paging.setText(e.target.value)}
-            />
-          </form>
-          {page && page.total === 0 ? (
-            <p className="empty-state">No entries match “{paging.q}”</p>
-          ) : page ? (
-            <div
-              className={entries.isPlaceholderData ? "credibility__page credibility__page--loading" : "credibility__page"}
-              aria-busy={entries.isFetching}
-            >
-              <CredibilityTable
-                ref={paging.listRef}
-                entries={page.items}
-                deletingId={remove.isPending ? remove.variables : undefined}
-                onEdit={(entry) => dispatch({ type: "openEdit", entry })}
-                onDelete={onDelete}
-              />
-              <PaginationBar page={page} label="Credibility entries pages" onPage={paging.turnTo} />
-            </div>
-          ) : null}
-        </>
-      )}
-    </div>
+    </ResourceTab>
   );
 }

@@ -3,6 +3,7 @@
 // first field takes focus when it opens.
 import { useEffect, type FormEvent, type ReactNode } from "react";
 import type { InvitationCodeView } from "#shared/answers/invitation-codes";
+import { FormButtons } from "#web/components/form/form-buttons";
 import { useFormDismissal } from "#web/components/form/use-form-dismissal";
 
 export function CodeActionForm({
@@ -48,14 +49,7 @@ export function CodeActionForm({
         <span className="log-prompt">$</span> {verb} <span className="code-text">{code.code}</span>
       </p>
       {children}
-      <div className="form-actions">
-        <button type="submit" className="term-button" disabled={pending}>
-          {pending ? pendingLabel : submitLabel}
-        </button>
-        <button type="button" className="term-button term-button--ghost" onClick={onClose}>
-          Cancel
-        </button>
-      </div>
+      <FormButtons pending={pending} submitText={submitLabel} pendingText={pendingLabel} onCancel={onClose} />
     </form>
   );
 }

@@ -8,7 +8,7 @@ import { SEARCH_TEXT_MAX } from "#shared/schemas/paging";
 import { serverPage } from "#web/components/pagination/pagination";
 import { PaginationBar } from "#web/components/pagination/pagination-bar";
 import { useServerPaging, useStayInRange } from "#web/components/pagination/use-server-paging";
-import { LoadFailed } from "#web/components/panel/load-failed";
+import { ListState } from "#web/components/resource-tab/list-state";
 import "#web/components/form/form.css";
 import "#web/components/panel/panel.css";
 import { useCodePage } from "../api/invitation-codes-api";
@@ -20,7 +20,8 @@ export type CodeListKind = "unused" | "used" | "assigned" | "expired";
 export function CodeListPanel({ kind }: { kind: CodeListKind }) {
   // One inline form open in the list at a time: which code, which form.
   const [open, setOpen] = useState<{ id: string; form: RowForm }>();
-  const paging = useServerPaging<HTMLUListElement>();
+  const listId = `code-list-${kind}`;
+  const paging = useServerPaging(listId);
   const codes = useCodePage({ status: kind, q: paging.q, page: paging.page });
   const answer = codes.data;
   useStayInRange(answer, paging.setPage);
@@ -56,39 +57,34 @@ export function CodeListPanel({ kind }: { kind: CodeListKind }) {
           onChange={(e) => paging.setText(e.target.value)}
         />
       </form>
-      {codes.isPending ? (
-        <p className="empty-state" role="status">
-          Loading codes…
-        </p>
-      ) : codes.isError && !answer ? (
-        <LoadFailed message="Failed to fetch invitation codes" onRetry={() => void codes.refetch()} />
-      ) : noCodesAtAll ? (
-        <p className="empty-state">{EMPTY_STATES[kind]}</p>
-      ) : page && page.total === 0 ? (
-        <p className="empty-state">No codes match “{paging.q}”</p>
-      ) : page ? (
-        <div
-          className={codes.isPlaceholderData ? "code-list__page code-list__page--loading" : "code-list__page"}
-          aria-busy={codes.isFetching}
-        >
-          <ul
-            ref={paging.listRef}
-            className="code-list__rows"
-            aria-label={`${kind} codes, page ${page.page} of ${page.pageCount}`}
-            tabIndex={-1}
+      <ListState
+        query={codes}
+        loading="Loading codes…"
+        failed="Failed to fetch invitation codes"
+        empty={noCodesAtAll}
+        emptyText={EMPTY_STATES[kind]}
+      >
+        {page && page.total === 0 ? (
+          <p className="empty-state">No codes match “{paging.q}”</p>
+        ) : page ? (
+          <div
+            className={codes.isPlaceholderData ? "code-list__page code-list__page--loading" : "code-list__page"}
+            aria-busy={codes.isFetching}
           >
-            {page.items.map((code) => (
-              <CodeRow
-                key={code.id}
-                code={code}
-                openForm={open?.id === code.id ? open.form : undefined}
-                onToggleForm={(form) => setOpen(form ? { id: code.id, form } : undefined)}
-              />
-            ))}
-          </ul>
-          <PaginationBar page={page} label={`${kind} codes pages`} onPage={paging.turnTo} />
-        </div>
-      ) : null}
+            <ul id={listId} className="code-list__rows" aria-label={`${kind} codes, page ${page.page} of ${page.pageCount}`} tabIndex={-1}>
+              {page.items.map((code) => (
+                <CodeRow
+                  key={code.id}
+                  code={code}
+                  openForm={open?.id === code.id ? open.form : undefined}
+                  onToggleForm={(form) => setOpen(form ? { id: code.id, form } : undefined)}
+                />
+              ))}
+            </ul>
+            <PaginationBar page={page} label={`${kind} codes pages`} onPage={paging.turnTo} />
+          </div>
+        ) : null}
+      </ListState>
     </div>
   );
 }

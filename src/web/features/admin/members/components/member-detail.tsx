@@ -2,11 +2,14 @@
 // limit, clear devices), the subscription (its card belongs to subscriptions-admin), the devices
 // and the recent activity. Deactivating and clearing devices end the member's sessions, so both
 // ask first.
-import { useEffect, useRef, type ReactNode, type RefObject } from "react";
+import type { ReactNode } from "react";
 import type { MemberDetailAnswer, MemberSummary } from "#shared/answers/members";
-import "#web/components/data-table/data-table.css";
-import { LoadFailed } from "#web/components/panel/load-failed";
-import "#web/components/panel/panel.css";
+import { Card } from "#web/components/panel/card";
+import type { Column } from "#web/components/data-table/columns";
+import { DataTable } from "#web/components/data-table/data-table";
+import { DetailHead } from "#web/components/detail-panel/detail-head";
+import { DetailView } from "#web/components/detail-panel/detail-view";
+import { Fact, Facts } from "#web/components/detail-panel/facts";
 import { toast } from "#web/components/toast/toast-store";
 import { useErrorToast } from "#web/components/toast/use-error-toast";
 import { isSessionLost } from "#web/lib/api-error";
@@ -28,162 +31,101 @@ import { MemberState } from "./member-state";
 
 const TITLE_ID = "member-detail-title";
 
+type Device = MemberDetailAnswer["devices"][number];
+type ActivityEntry = MemberDetailAnswer["activity"][number];
+
+const DEVICE_COLUMNS: Column<Device>[] = [
+  { header: "Device", className: "data-table__strong", cell: (device) => device.label },
+  { header: "First seen (UTC)", label: "First seen", className: "text-nowrap", cell: (device) => formatUtcMinute(device.createdAt) },
+  { header: "Last seen (UTC)", label: "Last seen", className: "text-nowrap", cell: (device) => formatUtcMinute(device.lastSeenAt) },
+];
+
+const ACTIVITY_COLUMNS: Column<ActivityEntry>[] = [
+  { header: "Time (UTC)", label: "Time", className: "text-nowrap", cell: (entry) => formatUtcMinute(entry.createdAt) },
+  { header: "Action", className: "text-nowrap", cell: (entry) => entry.action },
+  { header: "Detail", className: "member-activity__detail", cell: (entry) => entry.description ?? "—" },
+  { header: "Address", cell: (entry) => entry.ipAddress ?? "—" },
+];
+
 export function MemberDetail({ id, onBack }: { id: string; onBack: () => void }) {
   const detail = useMemberDetail(id);
   useErrorToast(detail, memberToasts.fetchMemberFailed);
-  const titleRef = useRef<HTMLHeadingElement>(null);
-  const loaded = detail.data !== undefined;
-
   // Opening a member reads from its name, at the top of the panel.
-  useEffect(() => {
-    if (!loaded) return;
-    titleRef.current?.focus({ preventScroll: true });
-    titleRef.current?.scrollIntoView({ block: "nearest" });
-  }, [loaded]);
-
   return (
-    <div className="member-detail">
-      <div className="member-detail__nav">
-        <button type="button" className="term-button term-button--compact term-button--ghost" onClick={onBack}>
-          <span aria-hidden="true">◄ </span>Back to members
-        </button>
-        <button
-          type="button"
-          className="term-button term-button--compact"
-          disabled={detail.isFetching}
-          onClick={() => void detail.refetch()}
-        >
-          {detail.isFetching ? "Loading..." : "Reload"}
-        </button>
-      </div>
-      {detail.isPending ? (
-        <p className="empty-state" role="status">
-          Loading member…
-        </p>
-      ) : detail.isError && !detail.data ? (
-        <LoadFailed message="Failed to fetch member" onRetry={() => void detail.refetch()} />
-      ) : detail.data ? (
-        <MemberDetailBody answer={detail.data} titleRef={titleRef} />
-      ) : null}
-    </div>
+    <DetailView query={detail} className="member-detail" noun="member" onBack={onBack} titleId={TITLE_ID}>
+      {(answer) => <MemberDetailBody answer={answer} />}
+    </DetailView>
   );
 }
 
-function MemberDetailBody({ answer, titleRef }: { answer: MemberDetailAnswer; titleRef: RefObject<HTMLHeadingElement | null> }) {
+function MemberDetailBody({ answer }: { answer: MemberDetailAnswer }) {
   const { member, devices, activity } = answer;
   return (
     <>
-      <header className="member-detail__head">
-        <h2 id={TITLE_ID} ref={titleRef} tabIndex={-1} className="section-head__title member-detail__title">
-          {memberFullName(member)} <span className="text-muted">({member.username})</span>
-        </h2>
-        <MemberState member={member} />
-      </header>
-      <div className="member-detail__grid">
-        <section className="card" aria-labelledby="member-profile-title">
-          <h3 id="member-profile-title" className="card__title">
-            Profile
-          </h3>
-          <dl className="member-facts">
-            <Fact term="E-mail">{member.email}</Fact>
-            <Fact term="Phone">{member.phone}</Fact>
-            <Fact term="Company">{member.companyName}</Fact>
-            <Fact term="Position">{member.position}</Fact>
-            <Fact term="License">{member.licenseNumber ?? "—"}</Fact>
-            <Fact term="Plan">{member.planName}</Fact>
-            <Fact term="Devices">{devicesUsedText(member)}</Fact>
-            <Fact term="Joined">{formatUtc(member.createdAt)}</Fact>
-            <Fact term="First sign-in">{member.firstLoginAt ? formatUtc(member.firstLoginAt) : "Never"}</Fact>
-            <Fact term="Last seen">{formatUtc(member.lastSeenAt)}</Fact>
-          </dl>
-        </section>
+      <DetailHead
+        titleId={TITLE_ID}
+        className="member-detail__head"
+        title={
+          <>
+            {memberFullName(member)} <span className="text-muted">({member.username})</span>
+          </>
+        }
+        aside={<MemberState member={member} />}
+      />
+      <div className="detail-view__grid">
+        <Card titleId="member-profile-title" title="Profile">
+          <Facts>
+            <MemberFact term="E-mail">{member.email}</MemberFact>
+            <MemberFact term="Phone">{member.phone}</MemberFact>
+            <MemberFact term="Company">{member.companyName}</MemberFact>
+            <MemberFact term="Position">{member.position}</MemberFact>
+            <MemberFact term="License">{member.licenseNumber ?? "—"}</MemberFact>
+            <MemberFact term="Plan">{member.planName}</MemberFact>
+            <MemberFact term="Devices">{devicesUsedText(member)}</MemberFact>
+            <MemberFact term="Joined">{formatUtc(member.createdAt)}</MemberFact>
+            <MemberFact term="First sign-in">{member.firstLoginAt ? formatUtc(member.firstLoginAt) : "Never"}</MemberFact>
+            <MemberFact term="Last seen">{formatUtc(member.lastSeenAt)}</MemberFact>
+          </Facts>
+        </Card>
         <MemberAccess member={member} />
       </div>
       <MemberSubscriptionCard member={member} />
-      <section className="card" aria-labelledby="member-devices-title">
-        <h3 id="member-devices-title" className="card__title">
-          Devices <span className="text-muted">({devicesUsedText(member)})</span>
-        </h3>
+      <Card
+        titleId="member-devices-title"
+        title={
+          <>
+            Devices <span className="text-muted">({devicesUsedText(member)})</span>
+          </>
+        }
+      >
         {devices.length === 0 ? (
           <p className="empty-state">{NO_DEVICES}</p>
         ) : (
-          <div className="data-table-box">
-            <table className="data-table data-table--stack member-devices">
-              <caption className="visually-hidden">Devices of {member.username}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Device</th>
-                  <th scope="col">First seen (UTC)</th>
-                  <th scope="col">Last seen (UTC)</th>
-                </tr>
-              </thead>
-              <tbody>
-                {devices.map((device) => (
-                  <tr key={device.id}>
-                    <td data-label="Device" className="data-table__strong">
-                      {device.label}
-                    </td>
-                    <td data-label="First seen" className="text-nowrap">
-                      {formatUtcMinute(device.createdAt)}
-                    </td>
-                    <td data-label="Last seen" className="text-nowrap">
-                      {formatUtcMinute(device.lastSeenAt)}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable caption={`Devices of ${member.username}`} className="member-devices" columns={DEVICE_COLUMNS} rows={devices} />
         )}
-      </section>
-      <section className="card" aria-labelledby="member-activity-title">
-        <h3 id="member-activity-title" className="card__title">
-          Recent activity
-        </h3>
+      </Card>
+      <Card titleId="member-activity-title" title="Recent activity">
         {activity.length === 0 ? (
           <p className="empty-state">{NO_ACTIVITY}</p>
         ) : (
-          <div className="data-table-box">
-            <table className="data-table data-table--stack member-activity">
-              <caption className="visually-hidden">Recent activity of {member.username}, newest first</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Time (UTC)</th>
-                  <th scope="col">Action</th>
-                  <th scope="col">Detail</th>
-                  <th scope="col">Address</th>
-                </tr>
-              </thead>
-              <tbody>
-                {activity.map((entry) => (
-                  <tr key={entry.id}>
-                    <td data-label="Time" className="text-nowrap">
-                      {formatUtcMinute(entry.createdAt)}
-                    </td>
-                    <td data-label="Action" className="text-nowrap">
-                      {entry.action}
-                    </td>
-                    <td data-label="Detail" className="member-activity__detail">
-                      {entry.description ?? "—"}
-                    </td>
-                    <td data-label="Address">{entry.ipAddress ?? "—"}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            caption={`Recent activity of ${member.username}, newest first`}
+            className="member-activity"
+            columns={ACTIVITY_COLUMNS}
+            rows={activity}
+          />
         )}
-      </section>
+      </Card>
     </>
   );
 }
 
-function Fact({ term, children }: { term: string; children: ReactNode }) {
+/** A fact of the profile; tests find a fact by its row class and term. */
+function MemberFact({ term, children }: { term: string; children: ReactNode }) {
   return (
-    <div className="member-facts__row">
-      <dt>{term}</dt>
-      <dd>{children}</dd>
-    </div>
+    <Fact term={term} className="member-facts__row">
+      {children}
+    </Fact>
   );
 }
 
@@ -221,10 +163,7 @@ function MemberAccess({ member }: { member: MemberSummary }) {
 
   const toggling = activate.isPending || deactivate.isPending;
   return (
-    <section className="card member-access" aria-labelledby="member-access-title">
-      <h3 id="member-access-title" className="card__title">
-        Access
-      </h3>
+    <Card titleId="member-access-title" title="Access" className="member-access">
       <div className="member-access__row">
         <p className="member-access__text">
           {member.isActive ? "May sign in. Deactivating signs them out everywhere." : "Cannot sign in until activated again."}
@@ -255,6 +194,6 @@ function MemberAccess({ member }: { member: MemberSummary }) {
           {clear.isPending ? "Clearing..." : "Clear devices"}
         </button>
       </div>
-    </section>
+    </Card>
   );
 }

@@ -39,3 +39,6 @@ export function relayText(message: Pick<NotificationView, "channel" | "recipient
   if (message.subject) head.push(`Subject: ${message.subject}`);
   return `${head.join("\n")}\n\n${message.body}`;
 }
+
+/** The channel's name as the list and the open message show it. */
+export const channelText = (message: Pick<NotificationView, "channel">) => (message.channel === "sms" ? "SMS" : "E-mail");

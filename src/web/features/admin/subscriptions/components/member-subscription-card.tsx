@@ -8,6 +8,7 @@ import type { PaymentView } from "#shared/answers/subscriptions";
 import { DUE_DATE_RULE } from "#shared/billing-policy";
 import { activateSubscriptionSchema } from "#shared/schemas/subscriptions";
 import { FormSummary } from "#web/components/form/form-summary";
+import { SelectField } from "#web/components/form/select-field";
 import { useFormSubmit } from "#web/components/form/use-form-submit";
 import { LoadFailed } from "#web/components/panel/load-failed";
 import "#web/components/panel/panel.css";
@@ -28,7 +29,6 @@ import { FREQUENCY_NAMES } from "#web/components/subscription/subscription-view-
 import { canCancel, cancelConfirmation, FREQUENCY_CHOICES, isRunning, moneyText, planChoices, priceText } from "../lib/subscription-texts";
 import { subscriptionToasts } from "../lib/subscription-toasts";
 import "../subscriptions-admin.css";
-import { ChoiceField } from "./choice-field";
 
 type Member = Pick<MemberSummary, "id" | "username">;
 
@@ -159,20 +159,22 @@ function ActivateForm({ member }: { member: Member }) {
     <form className="member-subscription__activate" aria-label="Activate package" noValidate onSubmit={form.onSubmit({ plan, frequency })}>
       <p className="member-subscription__text text-muted">Starts a 30-day period now with the package's current quotas. {DUE_DATE_RULE}</p>
       <div className="member-subscription__fields">
-        <ChoiceField
+        <SelectField
           id={`${FORM_ID}-plan`}
           label="Package"
+          required
           value={plan}
           placeholder="Select a package…"
-          choices={planChoices(plans.data?.plans)}
+          options={planChoices(plans.data?.plans)}
           error={form.problem?.fields.plan}
           onChange={setPlan}
         />
-        <ChoiceField
+        <SelectField
           id={`${FORM_ID}-frequency`}
           label="Billing"
+          required
           value={frequency}
-          choices={FREQUENCY_CHOICES}
+          options={FREQUENCY_CHOICES}
           error={form.problem?.fields.frequency}
           onChange={setFrequency}
         />

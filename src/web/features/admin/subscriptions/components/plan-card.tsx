@@ -5,6 +5,7 @@ import { useState } from "react";
 import type { PlanView } from "#shared/answers/subscriptions";
 import { planChangeSchema } from "#shared/schemas/subscriptions";
 import { CheckboxField } from "#web/components/form/checkbox-field";
+import { FormButtons } from "#web/components/form/form-buttons";
 import { FormSummary } from "#web/components/form/form-summary";
 import { TextField } from "#web/components/form/text-field";
 import { useFormSubmit } from "#web/components/form/use-form-submit";
@@ -142,14 +143,7 @@ function PlanForm({ plan, onDone }: { plan: PlanView; onDone: () => void }) {
         Running subscriptions keep the prices and quotas they were bought with; a change applies to periods that start after it.
       </p>
       <FormSummary id={`${formId}-error`} message={form.problem?.summary} />
-      <div className="form-actions">
-        <button type="submit" className="term-button term-button--compact" disabled={form.pending}>
-          {form.pending ? "Saving..." : "Save package"}
-        </button>
-        <button type="button" className="term-button term-button--compact term-button--ghost" onClick={onDone}>
-          Cancel
-        </button>
-      </div>
+      <FormButtons compact pending={form.pending} submitText="Save package" onCancel={onDone} />
     </form>
   );
 }

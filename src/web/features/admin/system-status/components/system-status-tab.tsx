@@ -2,8 +2,9 @@
 // database's size on disk, and the scheduled backups: configured or how to turn them on, the
 // schedule, and the last one's time and result (a failed one in the warning colour, with its error).
 import type { ReactNode } from "react";
-import { LoadFailed } from "#web/components/panel/load-failed";
-import "#web/components/panel/panel.css";
+import { Fact as FactRow, Facts } from "#web/components/detail-panel/facts";
+import { Card } from "#web/components/panel/card";
+import { ResourceTab } from "#web/components/resource-tab/resource-tab";
 import { useErrorToast } from "#web/components/toast/use-error-toast";
 import { formatUtc } from "#web/lib/format-time";
 import { useSystemStatus } from "../api/system-status-api";
@@ -16,28 +17,17 @@ export function SystemStatusTab() {
   const status = useSystemStatus();
   useErrorToast(status, systemStatusToasts.fetchStatusFailed);
   return (
-    <div className="system-status">
-      <div className="section-head">
-        <h2 className="section-head__title">System status</h2>
-        <button
-          type="button"
-          className="term-button term-button--compact"
-          disabled={status.isFetching}
-          onClick={() => void status.refetch()}
-        >
-          {status.isFetching ? "Loading..." : "Reload"}
-        </button>
-      </div>
-      {status.isPending ? (
-        <p className="empty-state" role="status">
-          Reading system status…
-        </p>
-      ) : status.isError && !status.data ? (
-        <LoadFailed message="Failed to fetch system status" onRetry={() => void status.refetch()} />
-      ) : status.data ? (
-        <StatusFacts answer={status.data} />
-      ) : null}
-    </div>
+    <ResourceTab
+      className="system-status"
+      title="System status"
+      query={status}
+      loading="Reading system status…"
+      failed="Failed to fetch system status"
+      empty={false}
+      emptyText={null}
+    >
+      {status.data ? <StatusFacts answer={status.data} /> : null}
+    </ResourceTab>
   );
 }
 
@@ -46,25 +36,20 @@ function StatusFacts({ answer }: { answer: SystemStatusAnswer }) {
   const outcome = backupOutcome(backup);
   return (
     <div className="system-status__grid">
-      <section className="card" aria-labelledby="system-service-title">
-        <h3 id="system-service-title" className="card__title">
-          Service
-        </h3>
-        <dl className="system-facts">
+      <Card titleId="system-service-title" title="Service">
+        <Facts className="system-facts">
           <Fact term="Version">{answer.version}</Fact>
           <Fact term="Database size">{formatBytes(answer.databaseBytes)}</Fact>
-        </dl>
-      </section>
-      <section
-        className={outcome === "failed" ? "card system-backup system-backup--failed" : "card system-backup"}
-        aria-labelledby="system-backup-title"
+        </Facts>
+      </Card>
+      <Card
+        titleId="system-backup-title"
+        title="Backups"
+        className={outcome === "failed" ? "system-backup system-backup--failed" : "system-backup"}
         data-outcome={outcome}
       >
-        <h3 id="system-backup-title" className="card__title">
-          Backups
-        </h3>
         {backup.configured ? (
-          <dl className="system-facts">
+          <Facts className="system-facts">
             <Fact term="Schedule">{scheduleText(backup)}</Fact>
             <Fact term="Last backup">{backup.lastAt ? formatUtc(backup.lastAt) : "—"}</Fact>
             <Fact term="Result">
@@ -76,7 +61,7 @@ function StatusFacts({ answer }: { answer: SystemStatusAnswer }) {
                 <span className="system-backup__error">{backup.lastError}</span>
               </Fact>
             ) : null}
-          </dl>
+          </Facts>
         ) : (
           <>
             <p>
@@ -85,16 +70,16 @@ function StatusFacts({ answer }: { answer: SystemStatusAnswer }) {
             <p className="text-muted system-backup__how">{BACKUP_HOW_TO}</p>
           </>
         )}
-      </section>
+      </Card>
     </div>
   );
 }
 
+/** A fact of a card; tests find one by its row class and term. */
 function Fact({ term, wide = false, children }: { term: string; wide?: boolean; children: ReactNode }) {
   return (
-    <div className={wide ? "system-facts__row system-facts__row--wide" : "system-facts__row"}>
-      <dt>{term}</dt>
-      <dd>{children}</dd>
-    </div>
+    <FactRow term={term} className={wide ? "system-facts__row system-facts__row--wide" : "system-facts__row"}>
+      {children}
+    </FactRow>
   );
 }

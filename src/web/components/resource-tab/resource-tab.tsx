@@ -1,0 +1,86 @@
+// One admin list tab: the head (title, count, the tab's own controls, Reload), a hint, the search
+// and filters, what opens above the list (a message, a form), then the list in its four states and
+// the page bar under it. A tab supplies its query, its texts and its table; the layout is here.
+import type { ReactNode } from "react";
+import { PaginationBar } from "#web/components/pagination/pagination-bar";
+import type { Page } from "#web/components/pagination/pagination";
+import "#web/components/panel/panel.css";
+import { ListState, type ListStateProps } from "./list-state";
+import { ReloadButton } from "./reload-button";
+import "./resource-tab.css";
+
+export type ResourceTabProps = Omit<ListStateProps, "query"> & {
+  query: ListStateProps["query"] & { isFetching: boolean };
+  /** The tab's root class (its own stylesheet's block). */
+  className: string;
+  /** One of several lists on a tab: a section named by its title (this id on the h2). */
+  titleId?: string;
+  /** A section other controls jump to: it takes focus (tabIndex -1). */
+  id?: string;
+  title: string;
+  /** Shown dimmed after the title, in brackets, once known ("12", "3 shown of 5"). */
+  count?: ReactNode;
+  /** Controls in the head before Reload (a status filter, an Add button). */
+  actions?: ReactNode;
+  /** False: no Reload button (the list reloads itself after each change). */
+  reload?: boolean;
+  hint?: ReactNode;
+  /** The search form and filters, under the head. */
+  toolbar?: ReactNode;
+  /** What opens above the list: a message viewer, an add/edit form. */
+  opened?: ReactNode;
+  /** Above the rows when there are some (a "newest 200 shown" note). */
+  notice?: ReactNode;
+  /** The page bar under the rows. */
+  pagination?: { page: Page<unknown>; label: string; onPage: (page: number) => void };
+};
+
+export function ResourceTab({
+  className,
+  titleId,
+  id,
+  title,
+  count,
+  actions,
+  reload = true,
+  hint,
+  toolbar,
+  opened,
+  notice,
+  pagination,
+  children,
+  ...list
+}: ResourceTabProps) {
+  const reloadButton = reload ? <ReloadButton query={list.query} /> : null;
+  const Root = titleId ? "section" : "div";
+  return (
+    <Root id={id} className={className} aria-labelledby={titleId} tabIndex={id ? -1 : undefined}>
+      <div className="section-head">
+        <h2 id={titleId} className="section-head__title">
+          {title}
+          {count !== undefined ? <span className="text-muted"> ({count})</span> : null}
+        </h2>
+        {actions && reloadButton ? (
+          <div className="form-inline">
+            {actions}
+            {reloadButton}
+          </div>
+        ) : (
+          (actions ?? reloadButton)
+        )}
+      </div>
+      {hint ? <p className="resource-tab__hint text-muted">{hint}</p> : null}
+      {toolbar}
+      {opened}
+      <ListState {...list}>
+        {notice ? (
+          <p className="resource-tab__hint text-muted" role="status">
+            {notice}
+          </p>
+        ) : null}
+        {children}
+        {pagination ? <PaginationBar {...pagination} /> : null}
+      </ListState>
+    </Root>
+  );
+}
