@@ -32,7 +32,12 @@ export const claims = sqliteTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("claims_user_idx").on(t.userId, t.createdAt), index("claims_status_idx").on(t.status, t.createdAt)],
+  (t) => [
+    index("claims_user_idx").on(t.userId, t.createdAt),
+    index("claims_status_idx").on(t.status, t.createdAt),
+    // The overview's claims filed per week by service type, from the index alone.
+    index("claims_created_type_idx").on(t.createdAt, t.serviceRequestType),
+  ],
 );
 
 /** Every status change of a claim: who, when, from what to what, and the note that explains it. */
@@ -50,7 +55,13 @@ export const claimStatusHistory = sqliteTable(
     actor: text("actor").notNull(),
     at: timestampMs("at").notNull(),
   },
-  (t) => [index("claim_status_history_claim_idx").on(t.claimId, t.at)],
+  (t) => [
+    index("claim_status_history_claim_idx").on(t.claimId, t.at),
+    // The overview: the changes of a range (stays that ended, claims completed) found by time.
+    index("claim_status_history_at_idx").on(t.at, t.toStatus, t.fromStatus, t.claimId),
+    // When a claim entered a status: each status is entered once, so a stay starts at this row.
+    index("claim_status_history_entered_idx").on(t.claimId, t.toStatus, t.at),
+  ],
 );
 
 export const userDocuments = sqliteTable(

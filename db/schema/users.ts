@@ -103,7 +103,12 @@ export const userActivityLog = sqliteTable(
     createdAt: createdAt(),
   },
   // By time too: the hourly maintenance rolls up and removes the oldest rows first.
-  (t) => [index("user_activity_log_user_idx").on(t.userId, t.createdAt), index("user_activity_log_created_idx").on(t.createdAt)],
+  (t) => [
+    index("user_activity_log_user_idx").on(t.userId, t.createdAt),
+    index("user_activity_log_created_idx").on(t.createdAt),
+    // The overview's device charts: one action's rows of a range, from the index alone.
+    index("user_activity_log_action_idx").on(t.action, t.createdAt),
+  ],
 );
 
 /**
@@ -119,4 +124,20 @@ export const activityDaily = sqliteTable(
     count: integer("count").notNull(),
   },
   (t) => [primaryKey({ columns: [t.day, t.action] })],
+);
+
+/**
+ * Which members signed in on which UTC day (`day`: whole days since 1970-01-01): one row per
+ * member and day, written by a trigger on each `login` activity row (migration stats_rollups). The
+ * overview counts active members per day and per week from it; a distinct count cannot be added
+ * up from daily totals, so activity_daily cannot answer it, and these rows outlive the activity
+ * rows' retention. Kept STATS_KEPT_DAYS days (maintenance.ts).
+ */
+export const memberActiveDays = sqliteTable(
+  "member_active_days",
+  {
+    day: integer("day").notNull(),
+    userId: text("user_id").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.userId] })],
 );

@@ -29,12 +29,17 @@ test("maintenance removes audit rows past the retention, spent sign-in attempts 
   expect(runMaintenance(ctx)).toEqual({
     auditRows: 4500,
     activityRows: 0,
+    activeDays: 0,
     loginAttempts: 2,
     sessions: 1,
     abandonedImports: 0,
     abandonedUploads: 0,
   });
   expect((ctx.db.$client.query("SELECT count(*) AS n FROM admin_audit_log").get() as { n: number }).n).toBe(1);
+  // What went is counted first, per day, action and outcome.
+  expect(ctx.db.$client.query("SELECT action, outcome, count FROM audit_daily").all()).toEqual([
+    { action: "login", outcome: "success", count: 4500 },
+  ]);
   expect((ctx.db.$client.query("SELECT count(*) AS n FROM login_failures").get() as { n: number }).n).toBe(2);
   expect(ctx.db.$client.query("SELECT sid FROM sessions").all()).toEqual([{ sid: "live" }]);
 });

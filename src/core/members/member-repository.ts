@@ -2,7 +2,7 @@
 // (and its daily counts, activity_daily), and the redemption of an invitation code.
 import { and, count, desc, eq, gt, isNull, lt, ne, or, sql, type SQL } from "drizzle-orm";
 import { invitationCodes } from "#db/schema/invitation-codes";
-import { activityDaily, devices, passwordResetTokens, userActivityLog, userPlans, users } from "#db/schema/users";
+import { activityDaily, devices, memberActiveDays, passwordResetTokens, userActivityLog, userPlans, users } from "#db/schema/users";
 import type { Db } from "../db/db";
 import { notExpiredAt } from "../invitation-codes/code-repository";
 import { prepared } from "../db/prepared";
@@ -261,6 +261,13 @@ export function rollUpActivityBefore(db: Db, before: Date, limit: number): numbe
     ON CONFLICT (day, action) DO UPDATE SET count = count + excluded.count`);
   // bun:sqlite's run() answers { changes }; drizzle's types call it void.
   const deleted = db.run(sql`DELETE FROM ${userActivityLog} WHERE rowid IN (${oldest})`) as unknown as { changes: number };
+  return deleted.changes;
+}
+
+/** Forgets which members signed in on the days before `beforeDay` (whole days since 1970-01-01). */
+export function deleteActiveDaysBefore(db: Db, beforeDay: number, limit: number): number {
+  const oldest = sql`SELECT rowid FROM ${memberActiveDays} WHERE ${memberActiveDays.day} < ${beforeDay} LIMIT ${limit}`;
+  const deleted = db.run(sql`DELETE FROM ${memberActiveDays} WHERE rowid IN (${oldest})`) as unknown as { changes: number };
   return deleted.changes;
 }
 

@@ -16,6 +16,7 @@ import type { listMemberClaims, memberClaimDetail } from "#core/claims/claims";
 import type { moveTestimonial } from "#core/content/testimonials";
 import type { sendContactMessage } from "#core/content/contact";
 import type { WebhookAnswer } from "#core/subscriptions/payment-webhook";
+import type { OperatorStats } from "#shared/stats-answer";
 import type { BackupStatus } from "../scheduled-backups";
 import { ANSWERS, failureBody, type AnswerName } from "./answers";
 
@@ -32,6 +33,7 @@ export const checks = [
   fits<Fits<Api.AdminMeAnswer, "AdminMe">>(true),
   fits<Fits<Api.AdminChangeAnswer, "AdminChange">>(true),
   fits<Fits<Api.AdminListAnswer, "AdminList">>(true),
+  fits<Fits<OperatorStats, "OperatorStats">>(true),
   fits<Fits<ReturnType<typeof listAuditLog>, "AuditLog">>(true),
   fits<Fits<Api.AuditLogAnswer, "AuditLog">>(true),
   fits<Fits<Api.MfaStatusAnswer, "MfaStatus">>(true),

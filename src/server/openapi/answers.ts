@@ -296,6 +296,57 @@ const backupStatus = z.object({
   lastError: nullable(z.string()),
 });
 
+// The operator's overview (GET /api/admin/stats): columnar series, every bucket present.
+const statsSeries = <L extends string>(lines: readonly [L, ...L[]], value: z.ZodType = z.number().int()) =>
+  z.object({
+    bucket: z.enum(["hour", "day", "week"]).meta({ description: "What one value covers" }),
+    times: z.array(timestamp).meta({ description: "The start of each bucket; the first starts with the range" }),
+    lines: z.object(Object.fromEntries(lines.map((line) => [line, z.array(value)])) as Record<L, z.ZodArray<z.ZodType>>),
+  });
+const statsStates = z.object({
+  active: z.number().int(),
+  suspended: z.number().int(),
+  terminated: z.number().int(),
+  cancelled: z.number().int(),
+});
+const quotaPair = z.object({ used: z.number().int(), quota: z.number().int() });
+const perClaimStatus = <T extends z.ZodType>(value: T) =>
+  z.object(Object.fromEntries(CLAIM_STATUSES.map((s) => [s, value])) as Record<(typeof CLAIM_STATUSES)[number], T>);
+const operatorStats = success({
+  range: z.object({
+    days: z.union([z.literal(7), z.literal(30), z.literal(90), z.literal(365)]),
+    from: timestamp,
+    to: timestamp,
+    generatedAt: timestamp,
+  }),
+  funnel: z.object({ generated: z.number().int(), assigned: z.number().int(), redeemed: z.number().int(), withPackage: z.number().int() }),
+  members: z.object({ activity: statsSeries(["signUps", "active"]), devices: statsSeries(["added", "refused"]) }),
+  claims: z.object({
+    filed: statsSeries(SERVICE_REQUEST_TYPES),
+    byStatus: perClaimStatus(z.number().int()),
+    medianDaysInStatus: perClaimStatus(nullable(z.number())),
+    completed: statsSeries(["original", "final"], money),
+    completedTotals: z.object({ count: z.number().int(), original: money, final: money }),
+  }),
+  packages: z.object({
+    subscriptions: z.array(z.object({ plan: z.string(), displayName: z.string(), states: statsStates })),
+    quotaUse: z.array(
+      z.object({
+        plan: z.string(),
+        displayName: z.string(),
+        periods: z.number().int(),
+        use: z.object({ estimate: quotaPair, appraisal: quotaPair, engineer_assignment: quotaPair, attorney_assistance: quotaPair }),
+      }),
+    ),
+  }),
+  payments: z.object({
+    events: statsSeries(["applied", "unmatched"]),
+    amountApplied: statsSeries(["amount"], money),
+    totals: z.object({ applied: z.number().int(), unmatched: z.number().int(), amountApplied: money }),
+  }),
+  security: z.object({ signIns: statsSeries(["failed", "throttled"]), newDevices: statsSeries(["devices"]) }),
+});
+
 /** Views shared by several answers: each becomes one named schema in the document. */
 export const VIEWS = {
   AdminSummary: adminSummary,
@@ -408,6 +459,10 @@ export const ANSWERS = {
   ContactMessages: success({ messages: z.array(contactMessage) }),
   ContactMessageChange: withMessage({ contactMessage }),
   OnlineStats: success({ online: z.number().int(), windowSeconds: z.number() }),
+  OperatorStats: operatorStats.meta({
+    description:
+      "Every chart of the overview for one range. Series are columnar (times, and one array per line) with every bucket present, zeros included; money as decimal text",
+  }),
   SystemStatus: success({ version: z.string(), databaseBytes: nullable(z.number().int()), backup: backupStatus }),
   MemberSignedIn: success({ user: member }),
   MemberRegistered: withMessage({ user: member }),

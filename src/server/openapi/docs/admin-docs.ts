@@ -17,6 +17,7 @@ import {
 } from "#shared/schemas/invitation-codes";
 import { maxDevicesSchema, memberSearchSchema, notificationIdSchema, outboxQuerySchema } from "#shared/schemas/members";
 import { activateSubscriptionSchema, packageNameSchema, planChangeSchema, subscriptionListSchema } from "#shared/schemas/subscriptions";
+import { statsQuerySchema } from "#shared/schemas/stats";
 import { named, type RouteDocs } from "../route-doc";
 
 const memberRef = z.string().meta({ description: "A member's id, or their username" });
@@ -97,6 +98,15 @@ export const ADMIN_DOCS: RouteDocs = {
     summary: "The audit log, newest first, a page at a time",
     query: named("AuditQuery", auditQuerySchema),
     answer: "AuditLog",
+  },
+  "GET /api/admin/stats": {
+    tag: "System",
+    auth: "admin",
+    summary: "The operator's overview: funnel, members, claims, packages, payments and security for 7, 30, 90 or 365 days",
+    description:
+      "Every figure of one range (the UTC days ending today) in one answer, kept a minute (generatedAt says when it was made). Members' activity per day up to 30 days, per week beyond; claims and payments per week (per day for 7 days); sign-in failures per hour for 7 days, per day beyond; devices per day.",
+    query: named("StatsQuery", statsQuerySchema),
+    answer: "OperatorStats",
   },
   "GET /api/admin/system-status": {
     tag: "System",
