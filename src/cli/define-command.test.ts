@@ -34,6 +34,7 @@ const flagCount = (command: Command, long: string) => command.options.filter((op
 /** The commands that printed one JSON document with --json before they were declared with defineCommand. */
 const JSON_COMMANDS = [
   "setup",
+  "stats",
   "codes list",
   "codes generate",
   "codes create",

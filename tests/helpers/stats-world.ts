@@ -140,7 +140,8 @@ export function seedStatsWorld(sqlite: Database, now: number, size: StatsWorldSi
       const claimId = `claim-${i}`;
       const createdAt = past();
       const cancelled = random() < 0.1;
-      const steps = 1 + int(FLOW.length);
+      // A claim is cancelled before it is completed.
+      const steps = 1 + int(cancelled ? FLOW.length - 1 : FLOW.length);
       const status = cancelled ? "cancelled" : FLOW[steps - 1]!;
       const original = random() < 0.8 ? 100_000 + int(5_000_000) : null;
       const final = status === "completed" && random() < 0.9 ? int(6_000_000) : null;
