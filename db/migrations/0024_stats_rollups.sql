@@ -12,6 +12,20 @@ CREATE TABLE `member_active_days` (
 	PRIMARY KEY(`day`, `user_id`)
 );
 --> statement-breakpoint
+CREATE TABLE `member_active_weeks` (
+	`week` integer NOT NULL,
+	`user_id` text NOT NULL,
+	PRIMARY KEY(`week`, `user_id`)
+);
+--> statement-breakpoint
+CREATE TABLE `stats_daily` (
+	`metric` text NOT NULL,
+	`day` integer NOT NULL,
+	`key` text DEFAULT '' NOT NULL,
+	`count` integer NOT NULL,
+	PRIMARY KEY(`metric`, `day`, `key`)
+);
+--> statement-breakpoint
 CREATE INDEX `admin_audit_log_outcome_idx` ON `admin_audit_log` (`action`,`outcome`,`at`,`repeats`);--> statement-breakpoint
 CREATE INDEX `claim_status_history_at_idx` ON `claim_status_history` (`at`,`to_status`,`from_status`,`claim_id`);--> statement-breakpoint
 CREATE INDEX `claim_status_history_entered_idx` ON `claim_status_history` (`claim_id`,`to_status`,`at`);--> statement-breakpoint

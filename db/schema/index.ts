@@ -9,3 +9,4 @@ export * from "./notifications";
 export * from "./sessions";
 export * from "./subscriptions";
 export * from "./users";
+export * from "./stats";

@@ -6,13 +6,9 @@ import { centsToDecimal } from "../money";
 import { CLAIM_STATUSES, SERVICE_REQUEST_TYPES, type ClaimStatus, type ServiceRequestType } from "#shared/schemas/claims";
 import type { OperatorStats } from "#shared/stats-answer";
 import type { Db } from "../db/db";
+import { dailyCounts } from "./daily-counts";
 import { allRows } from "./stats-sql";
 import { addTo, bucketsOf, DAY_MS, emptySeries, weeklyBucket, type StatsWindow } from "./stats-window";
-
-const FILED = `
-  SELECT created_at / ${DAY_MS} AS day, service_request_type AS type, count(*) AS n
-  FROM claims INDEXED BY claims_created_type_idx
-  WHERE created_at >= $from AND created_at < $to GROUP BY day, type`;
 
 const BY_STATUS = `SELECT status, count(*) AS n FROM claims INDEXED BY claims_status_idx GROUP BY status`;
 
@@ -47,8 +43,7 @@ export function claimStats(db: Db, window: StatsWindow): OperatorStats["claims"]
   const range = { from: window.from, to: window.to };
   const buckets = bucketsOf(window, weeklyBucket(window.days));
   const filed = emptySeries(buckets, SERVICE_REQUEST_TYPES);
-  for (const row of allRows<{ day: number; type: ServiceRequestType; n: number }>(db, FILED, range))
-    addTo(filed, row.type, buckets.ofDay(row.day), row.n);
+  for (const row of dailyCounts(db, window, "claims_filed")) addTo(filed, row.key as ServiceRequestType, buckets.ofDay(row.day), row.count);
 
   const counts = new Map(allRows<{ status: ClaimStatus; n: number }>(db, BY_STATUS).map((row) => [row.status, row.n]));
   const medians = new Map(allRows<{ status: ClaimStatus; ms: number }>(db, MEDIAN_STAY, range).map((row) => [row.status, row.ms]));

@@ -31,7 +31,7 @@ export function statsWindow(days: StatsRange, now: Date): StatsWindow {
 }
 
 /** The day (whole days since 1970-01-01) of the Monday a day falls in: 1970-01-01 was a Thursday. */
-const mondayOf = (day: number) => day - ((((day + 3) % 7) + 7) % 7);
+export const mondayOf = (day: number) => day - ((((day + 3) % 7) + 7) % 7);
 
 /** How a chart's buckets sit on the range: their starts (ms) and the bucket of a day or an hour. */
 export type Buckets = {
@@ -74,12 +74,6 @@ export function bucketsOf(window: StatsWindow, bucket: StatsBucket): Buckets {
   for (let monday = secondWeek; monday < toDay; monday += 7) starts.push(monday * DAY_MS);
   const ofDay = (day: number) => (!inRange(day) ? -1 : day < secondWeek ? 0 : 1 + Math.floor((day - secondWeek) / 7));
   return { bucket, starts, ofDay, ofHour: (hour) => ofDay(Math.floor(hour / 24)) };
-}
-
-/** Days and hours are read per day in SQL for week buckets; this gives SQL the same rule for a day column. */
-export function weekOfDaySql(window: StatsWindow, dayColumn: string): string {
-  const secondWeek = mondayOf(window.fromDay) + 7;
-  return `CASE WHEN ${dayColumn} < ${secondWeek} THEN 0 ELSE 1 + (${dayColumn} - ${secondWeek}) / 7 END`;
 }
 
 /** A series with every bucket at zero. */

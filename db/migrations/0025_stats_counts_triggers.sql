@@ -1,0 +1,64 @@
+-- The overview's counts, kept as rows are written (db/schema/stats.ts): each trigger adds one to
+-- its day's count (`day`: whole days since 1970-01-01, UTC), so a year of charts reads a few
+-- hundred rows and the counts outlive the rows' retention. Then the counts of the rows already
+-- there.
+CREATE TRIGGER `member_active_days_on_login` AFTER INSERT ON `user_activity_log`
+WHEN NEW.`action` = 'login'
+BEGIN
+  INSERT OR IGNORE INTO `member_active_days` (`day`, `user_id`) VALUES (NEW.`created_at` / 86400000, NEW.`user_id`);
+END;
+--> statement-breakpoint
+-- A member's first sign-in of a day counts them active that day and, through member_active_weeks
+-- (the week's Monday: 1970-01-01 was a Thursday), active that week. INSERT OR IGNORE fires no
+-- trigger for a row it ignores.
+CREATE TRIGGER `stats_active_on_day` AFTER INSERT ON `member_active_days`
+BEGIN
+  INSERT INTO `stats_daily` (`metric`, `day`, `key`, `count`) VALUES ('active', NEW.`day`, '', 1)
+    ON CONFLICT (`metric`, `day`, `key`) DO UPDATE SET `count` = `count` + 1;
+  INSERT OR IGNORE INTO `member_active_weeks` (`week`, `user_id`) VALUES (NEW.`day` - ((NEW.`day` + 3) % 7), NEW.`user_id`);
+END;
+--> statement-breakpoint
+CREATE TRIGGER `stats_active_on_week` AFTER INSERT ON `member_active_weeks`
+BEGIN
+  INSERT INTO `stats_daily` (`metric`, `day`, `key`, `count`) VALUES ('active_week', NEW.`week`, '', 1)
+    ON CONFLICT (`metric`, `day`, `key`) DO UPDATE SET `count` = `count` + 1;
+END;
+--> statement-breakpoint
+CREATE TRIGGER `stats_sign_ups` AFTER INSERT ON `users`
+BEGIN
+  INSERT INTO `stats_daily` (`metric`, `day`, `key`, `count`) VALUES ('sign_ups', NEW.`created_at` / 86400000, '', 1)
+    ON CONFLICT (`metric`, `day`, `key`) DO UPDATE SET `count` = `count` + 1;
+END;
+--> statement-breakpoint
+CREATE TRIGGER `stats_devices` AFTER INSERT ON `user_activity_log`
+WHEN NEW.`action` IN ('device.added', 'device.refused')
+BEGIN
+  INSERT INTO `stats_daily` (`metric`, `day`, `key`, `count`) VALUES (NEW.`action`, NEW.`created_at` / 86400000, '', 1)
+    ON CONFLICT (`metric`, `day`, `key`) DO UPDATE SET `count` = `count` + 1;
+END;
+--> statement-breakpoint
+CREATE TRIGGER `stats_claims_filed` AFTER INSERT ON `claims`
+BEGIN
+  INSERT INTO `stats_daily` (`metric`, `day`, `key`, `count`) VALUES ('claims_filed', NEW.`created_at` / 86400000, NEW.`service_request_type`, 1)
+    ON CONFLICT (`metric`, `day`, `key`) DO UPDATE SET `count` = `count` + 1;
+END;
+--> statement-breakpoint
+INSERT OR IGNORE INTO `member_active_days` (`day`, `user_id`)
+SELECT `created_at` / 86400000, `user_id` FROM `user_activity_log` WHERE `action` = 'login' ORDER BY 1;
+--> statement-breakpoint
+INSERT INTO `stats_daily` (`metric`, `day`, `key`, `count`)
+SELECT 'sign_ups', `created_at` / 86400000 AS d, '', count(*) FROM `users` WHERE true GROUP BY d
+ON CONFLICT (`metric`, `day`, `key`) DO UPDATE SET `count` = `count` + excluded.`count`;
+--> statement-breakpoint
+INSERT INTO `stats_daily` (`metric`, `day`, `key`, `count`)
+SELECT 'claims_filed', `created_at` / 86400000 AS d, `service_request_type`, count(*) FROM `claims` WHERE true GROUP BY d, `service_request_type`
+ON CONFLICT (`metric`, `day`, `key`) DO UPDATE SET `count` = `count` + excluded.`count`;
+--> statement-breakpoint
+INSERT INTO `stats_daily` (`metric`, `day`, `key`, `count`)
+SELECT `action`, `created_at` / 86400000 AS d, '', count(*) FROM `user_activity_log` WHERE `action` IN ('device.added', 'device.refused') GROUP BY `action`, d
+ON CONFLICT (`metric`, `day`, `key`) DO UPDATE SET `count` = `count` + excluded.`count`;
+--> statement-breakpoint
+-- Device rows already rolled up into activity_daily (decision 0059) still count.
+INSERT INTO `stats_daily` (`metric`, `day`, `key`, `count`)
+SELECT `action`, CAST(julianday(`day`) - 2440587.5 AS INTEGER), '', `count` FROM `activity_daily` WHERE `action` IN ('device.added', 'device.refused')
+ON CONFLICT (`metric`, `day`, `key`) DO UPDATE SET `count` = `count` + excluded.`count`;

@@ -1,0 +1,31 @@
+// Counts the operator's overview reads instead of the rows they count: kept by triggers as the
+// rows are written (migration stats_active_days_trigger), so a year of charts reads a few hundred
+// rows, and the counts outlive the rows' retention.
+import { integer, primaryKey, text, sqliteTable } from "drizzle-orm/sqlite-core";
+
+/**
+ * How many of something a UTC day had (`day`: whole days since 1970-01-01): `sign_ups` (users),
+ * `active` (members signed in that day), `active_week` (members signed in that week, `day` its
+ * Monday), `device.added` and `device.refused` (activity rows), `claims_filed` (`key`: the
+ * service type). Added to by triggers, never recounted.
+ */
+export const statsDaily = sqliteTable(
+  "stats_daily",
+  {
+    metric: text("metric").notNull(),
+    day: integer("day").notNull(),
+    key: text("key").notNull().default(""),
+    count: integer("count").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.metric, t.day, t.key] })],
+);
+
+/** Which members signed in in which week (`week`: the day of its Monday): one row each, for `active_week`. */
+export const memberActiveWeeks = sqliteTable(
+  "member_active_weeks",
+  {
+    week: integer("week").notNull(),
+    userId: text("user_id").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.week, t.userId] })],
+);
