@@ -3,6 +3,7 @@
 // shared runs anywhere (the browser too) and imports nothing of ours; core never knows HTTP or the
 // terminal; the web never reaches the database or the server's code.
 import { readdirSync } from "node:fs";
+import jsxA11y from "eslint-plugin-jsx-a11y-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
@@ -137,6 +138,21 @@ export default tseslint.config(
       "react-hooks/refs": "off",
       "react-hooks/set-state-in-effect": "off",
       "react-hooks/purity": "off",
+    },
+  },
+  {
+    // Accessibility of the markup: labels, alt texts, roles, keyboard reach (decision 0075).
+    ...jsxA11y.configs.recommended,
+    files: ["src/web/**/*.tsx"],
+    rules: {
+      ...jsxA11y.configs.recommended.rules,
+      // A form or dialog listens for Escape on its container (use-form-dismissal.ts): the key comes
+      // from the focused control inside, as the WAI-ARIA dialog pattern does it. Pointer handlers and
+      // the other key events on such elements are still refused.
+      "jsx-a11y-x/no-noninteractive-element-interactions": [
+        "error",
+        { handlers: ["onClick", "onMouseDown", "onMouseUp", "onKeyPress", "onKeyUp"] },
+      ],
     },
   },
   {

@@ -7,6 +7,7 @@ export * from "./invitation-codes";
 export * from "./messages";
 export * from "./notifications";
 export * from "./sessions";
+export * from "./setup";
 export * from "./subscriptions";
 export * from "./users";
 export * from "./stats";

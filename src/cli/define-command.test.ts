@@ -33,6 +33,7 @@ const flagCount = (command: Command, long: string) => command.options.filter((op
 
 /** The commands that printed one JSON document with --json before they were declared with defineCommand. */
 const JSON_COMMANDS = [
+  "doctor",
   "setup",
   "stats",
   "codes list",
@@ -49,6 +50,7 @@ const JSON_COMMANDS = [
   "admin list",
   "admin create",
   "admin passwd",
+  "admin rename",
   "admin activate",
   "admin deactivate",
   "audit",

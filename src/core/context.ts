@@ -4,6 +4,7 @@ import type { Clock } from "./platform/clock";
 import type { AppConfig } from "./platform/config";
 import type { Db } from "./db/db";
 import type { Log } from "./platform/log";
+import type { PasswordHasher } from "./security/password-hasher";
 
 export type AppContext = {
   db: Db;
@@ -12,4 +13,6 @@ export type AppContext = {
   log: Log;
   /** Opens the file an upload is written to (document-store.ts); tests hand in a failing disk. */
   openUploadFile?: UploadFileOpener;
+  /** Hashes and checks passwords (security/password-hasher.ts): argon2id at the production cost unless set; tests set a cheaper one. */
+  passwordHasher?: PasswordHasher;
 };

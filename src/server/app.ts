@@ -13,6 +13,7 @@ import { securityHeadersFor } from "./plugins/security-headers";
 import { requestMeta } from "./request-meta";
 import { requestPath } from "./request-path";
 import { createUntrustedForwardingWarning } from "./untrusted-forwarding";
+import { reportUntrustedForwarding } from "#core/setup/server-report";
 import { adminRoutes } from "./routes/admin";
 import { memberAccountRoutes, memberCredibilityRoutes } from "./routes/member-account";
 import { memberAuthRoutes } from "./routes/member-auth";
@@ -38,7 +39,14 @@ export function createApp(ctx: AppContext, extras: { backups?: ScheduledBackups 
   // The server never waits for a lock on its event loop: writes that meet one yield and retry.
   failFastOnLocks(ctx.db);
   const site = createStaticSite(ctx.config.webRoot);
-  const warnIfUntrustedForwarding = createUntrustedForwardingWarning(ctx.log, ctx.config.trustedProxies);
+  const warnIfUntrustedForwarding = createUntrustedForwardingWarning(ctx.log, ctx.config.trustedProxies, (peer, header) => {
+    try {
+      reportUntrustedForwarding(ctx, peer, header);
+    } catch (error) {
+      // The log line above already told the operator; a busy database only costs the checklist line.
+      ctx.log.warn("setup_report_failed", { line: "trustedProxies", message: error instanceof Error ? error.message : String(error) });
+    }
+  });
   const visitors = onlineVisitorsOf(ctx);
   const visitorCookies = createVisitorCookies(ctx);
   const backups = extras.backups ?? createScheduledBackups(ctx);

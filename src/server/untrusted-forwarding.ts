@@ -7,7 +7,12 @@ import { canonicalAddress } from "./client-address";
 
 const FORWARDING_HEADERS = ["x-forwarded-for", "forwarded", "x-real-ip"];
 
-export function createUntrustedForwardingWarning(log: Log, trustedProxies: readonly string[]) {
+/** `onSeen` learns of the first such request too (the setup checklist keeps it for the operator). */
+export function createUntrustedForwardingWarning(
+  log: Log,
+  trustedProxies: readonly string[],
+  onSeen: (peer: string, header: string) => void = () => {},
+) {
   let warned = false;
   const trusted = new Set(trustedProxies.map(canonicalAddress));
   // The peer's address is asked for only when a forwarding header is there: most requests have none.
@@ -23,5 +28,6 @@ export function createUntrustedForwardingWarning(log: Log, trustedProxies: reado
       header,
       hint: `requests from ${peerAddress} carry ${header}, but it is not in AAN_TRUSTED_PROXIES: all its clients share one address for the sign-in throttle. Set AAN_TRUSTED_PROXIES=${peerAddress} if it is your reverse proxy.`,
     });
+    onSeen(peerAddress, header);
   };
 }

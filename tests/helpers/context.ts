@@ -9,9 +9,13 @@ import { loadConfig, type AppConfig } from "#core/platform/config";
 import type { AppContext } from "#core/context";
 import { openDatabase, type Db } from "#core/db/db";
 import { silentLog } from "#core/platform/log";
+import { argon2idHasher, LOWEST_ARGON2ID } from "#core/security/password-hasher";
 import { createApp } from "#server/app";
 
 export type TestContext = AppContext & { clock: ReturnType<typeof manualClock> };
+
+/** Real argon2id at its lowest cost: hashes are made and checked for real, in about a millisecond. */
+export const testPasswordHasher = argon2idHasher(LOWEST_ARGON2ID);
 
 export function makeTestContext(options: { dataDir?: string; config?: Partial<AppConfig> } = {}): TestContext {
   const config = {
@@ -23,6 +27,7 @@ export function makeTestContext(options: { dataDir?: string; config?: Partial<Ap
     clock: manualClock(new Date()),
     config,
     log: silentLog,
+    passwordHasher: testPasswordHasher,
   };
 }
 

@@ -27,11 +27,21 @@ import { cloneTestContext, makeRequester, makeTestContext, tempDir, type TestCon
 export const PLAIN_ADMIN_USERNAME = "clerk";
 export const PLAIN_ADMIN_FULL_NAME = "Clara Clerk";
 
+/** A signed-in member as the browser presents them: the session and device cookies, and the device headers. */
+export type SignedInBrowser = { cookie: string; device: Record<string, string> };
+
 /**
  * Who sends the request: nobody, the setup's super admin ("admin" and "superAdmin" are the same
- * account), the plain admin, or any cookie (`name=value`, or made from the world).
+ * account), the plain admin, any cookie (`name=value`, or made from the world), or a member of the
+ * fixture (their cookies and device headers; the scenario's own headers on top).
  */
-export type Actor<F = unknown> = "anonymous" | "admin" | "superAdmin" | "plainAdmin" | { cookie: string | ((world: World<F>) => string) };
+export type Actor<F = unknown> =
+  | "anonymous"
+  | "admin"
+  | "superAdmin"
+  | "plainAdmin"
+  | { cookie: string | ((world: World<F>) => string) }
+  | { member: (world: World<F>) => SignedInBrowser };
 
 type Admins = { superAdmin: string; plainAdmin: string };
 
@@ -120,6 +130,10 @@ function makeWorld<F>(base: Base<F>, ctx: TestContext): World<F> {
     app,
     request,
     as(actor) {
+      if (typeof actor === "object" && "member" in actor) {
+        const { cookie, device } = actor.member(world);
+        return (method, path, options = {}) => request(method, path, { ...options, cookie, headers: { ...device, ...options.headers } });
+      }
       const cookie = cookieOf(world, actor);
       return cookie ? (method, path, options = {}) => request(method, path, { cookie, ...options }) : request;
     },
@@ -149,7 +163,10 @@ function makeWorld<F>(base: Base<F>, ctx: TestContext): World<F> {
 
 function cookieOf<F>(world: World<F>, actor: Actor<F>): string | undefined {
   if (actor === "anonymous") return undefined;
-  if (typeof actor === "object") return typeof actor.cookie === "function" ? actor.cookie(world) : actor.cookie;
+  if (typeof actor === "object") {
+    if (!("cookie" in actor)) return actor.member(world).cookie;
+    return typeof actor.cookie === "function" ? actor.cookie(world) : actor.cookie;
+  }
   const cookie = actor === "plainAdmin" ? world.cookies.plainAdmin : world.cookies.superAdmin;
   if (!cookie) throw new Error(`actor ${actor}: this template has no admins (setup: false)`);
   return cookie;

@@ -11,6 +11,7 @@ import { createApp } from "#server/app";
 import { createSignedInAdmin, countRows, type SignedInAdmin } from "../helpers/admin-session";
 import { makeRequester, makeTestContext, tempDir } from "../helpers/context";
 import { registerMember, type Member } from "../helpers/member-session";
+import { runScenarios, scenarioTemplate, type Scenario } from "../helpers/scenario";
 
 const operator = cliActor("tests");
 let admin: SignedInAdmin;
@@ -61,33 +62,51 @@ beforeAll(async () => {
   activateSubscription(admin.ctx, operator, other.username, { plan: "phantom", frequency: "monthly" });
 });
 
-describe("filing a claim", () => {
-  test.each([
-    ["propertyAddress", "", "Property address is required"],
-    ["homeowner", "", "Homeowner name is required"],
-    ["col", "", "Cause of Loss date is required"],
-    ["dol", "", "Date of Loss is required"],
-    ["dol", "2026-02-30", "Date of Loss must be a date (YYYY-MM-DD)"],
-    ["inspectionStatus", "maybe", "Inspection status must be scheduled, completed, pending or not required"],
-    ["serviceRequestType", "massage", "Service request type must be estimate, appraisal, engineer visit or attorney assistance"],
-    ["originalClaimAmount", "12.345", "Original claim amount must be an amount of 0 or more with at most 2 decimals"],
-  ])("%s = %p → 400 '%s', nothing written", async (field, value, message) => {
-    const before = countRows(admin.ctx, "SELECT count(*) AS n FROM claims");
-    const reply = await as(member)("POST", "/api/claims", { body: claimBody({ [field]: value }) });
-    expect(reply.status).toBe(400);
-    expect(reply.json.issues.map((i: { message: string }) => i.message)).toContain(message);
-    expect(countRows(admin.ctx, "SELECT count(*) AS n FROM claims")).toBe(before);
-  });
+type Filing = { member: Member; newcomer: Member };
 
-  test("a member without a package is refused (403) and the refusal is in their activity", async () => {
-    const newcomer = await registerMember(admin.ctx, admin.request);
-    const reply = await as(newcomer)("POST", "/api/claims", { body: claimBody() });
-    expect(reply.status).toBe(403);
-    expect(reply.json.error).toBe("An active subscription is required to file a claim");
-    expect(
-      countRows(admin.ctx, "SELECT count(*) AS n FROM user_activity_log WHERE user_id = ? AND action = 'claim.refused'", newcomer.id),
-    ).toBe(1);
+describe("filing a claim", () => {
+  /** One member with a Phantom package and one without any, built once; each scenario runs on a copy. */
+  const filing = scenarioTemplate<Filing>({
+    build: async (w) => {
+      const member = await registerMember(w.ctx, w.request);
+      const newcomer = await registerMember(w.ctx, w.request);
+      activateSubscription(w.ctx, operator, member.username, { plan: "phantom", frequency: "monthly" });
+      return { member, newcomer };
+    },
   });
+  const invalid = (field: string, value: string, message: string): Scenario<Filing> => ({
+    name: `${field} = ${JSON.stringify(value)} → 400 '${message}', nothing written`,
+    actor: { member: (w) => w.fixture.member },
+    method: "POST",
+    path: "/api/claims",
+    body: claimBody({ [field]: value }),
+    status: 400,
+    unchanged: ["claims"],
+    check: (reply) => expect(reply.json.issues.map((i: { message: string }) => i.message)).toContain(message),
+  });
+  runScenarios(filing, [
+    invalid("propertyAddress", "", "Property address is required"),
+    invalid("homeowner", "", "Homeowner name is required"),
+    invalid("col", "", "Cause of Loss date is required"),
+    invalid("dol", "", "Date of Loss is required"),
+    invalid("dol", "2026-02-30", "Date of Loss must be a date (YYYY-MM-DD)"),
+    invalid("inspectionStatus", "maybe", "Inspection status must be scheduled, completed, pending or not required"),
+    invalid("serviceRequestType", "massage", "Service request type must be estimate, appraisal, engineer visit or attorney assistance"),
+    invalid("originalClaimAmount", "12.345", "Original claim amount must be an amount of 0 or more with at most 2 decimals"),
+    {
+      name: "a member without a package is refused (403) and the refusal is in their activity",
+      actor: { member: (w) => w.fixture.newcomer },
+      method: "POST",
+      path: "/api/claims",
+      body: claimBody(),
+      status: 403,
+      json: { error: "An active subscription is required to file a claim" },
+      unchanged: ["claims"],
+      db: (w) => ({
+        [`SELECT count(*) FROM user_activity_log WHERE user_id = '${w.fixture.newcomer.id}' AND action = 'claim.refused'`]: 1,
+      }),
+    },
+  ]);
 
   test("a suspended subscription cannot file (403) until it is paid", async () => {
     const late = await registerMember(admin.ctx, admin.request);

@@ -1035,6 +1035,27 @@ describe("aan admin", () => {
   test("deactivate of an unknown admin → exit 1", async () => {
     expectRefused(await cli(["admin", "deactivate", "ghost"]), "No admin named ghost");
   });
+
+  test("rename ops ops2 → signs in as ops2 with the same password, its session stays; audited; renaming back works", async () => {
+    const opsCookie = await loginAdmin(request, "ops", "opspass1");
+    const audit = lastAuditId();
+    expect((await cliOk(["admin", "rename", "ops", "ops2"])).stdout.trim()).toBe("Admin ops renamed to ops2");
+    expectAudited(audit, "admin.rename", "success", "username=ops new=ops2");
+    expect((await request("GET", "/api/admin/me", { cookie: opsCookie })).json).toMatchObject({ admin: { username: "ops2" } });
+    expect((await login("ops", "opspass1")).status).toBe(401);
+    expect((await login("ops2", "opspass1")).status).toBe(200);
+    expect((await cliOk(["admin", "rename", "ops2", "ops", "--json"])).json()).toMatchObject({ success: true, admin: { username: "ops" } });
+  });
+
+  test.each([
+    ["a taken username", ["ops", "root"], "Username root is already taken"],
+    ["a short username", ["ops", "ab"], "Username must be at least 3 characters"],
+    ["an unknown admin", ["ghost", "ghost2"], "No admin named ghost"],
+  ])("rename with %s → exit 1 and the message, nothing changed", async (_name, args, message) => {
+    const before = queryDataDir(dir, "SELECT username FROM admin_accounts ORDER BY username");
+    expectRefused(await cli(["admin", "rename", ...args]), message);
+    expect(queryDataDir(dir, "SELECT username FROM admin_accounts ORDER BY username")).toEqual(before);
+  });
 });
 
 // ───────────────────────────────────────────── audit ─────────────────────────────────────────────

@@ -152,4 +152,13 @@ describe("aan claims and aan requests", () => {
     expect(shown.stdout).toContain(CLI_ACTOR);
     expect((await runCliOk(["requests", "list"], { dataDir })).stdout).toContain("Walk In");
   });
+
+  test("--json prints the API's answers: success first, then the same fields", async () => {
+    const keysOf = async (args: string[]) => Object.keys((await runCliOk([...args, "--json"], { dataDir })).json());
+    const id = (await runCliOk(["claims", "list", "--json"], { dataDir })).json().claims[0].id as string;
+    expect(await keysOf(["claims", "list"])).toEqual(["success", "claims", "total", "page", "pageSize"]);
+    expect(await keysOf(["claims", "show", id])).toEqual(["success", "claim", "documents", "history"]);
+    expect(await keysOf(["claims", "status", id, "in_progress", "--note", "Started"])).toEqual(["success", "message", "claim"]);
+    expect(await keysOf(["requests", "list"])).toEqual(["success", "requests"]);
+  });
 });

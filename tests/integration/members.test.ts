@@ -5,8 +5,17 @@ import { cliActor } from "#core/actor";
 import { assignInvitationCode } from "#core/invitation-codes/invitation-codes";
 import { createApp } from "#server/app";
 import { makeRequester, makeTestContext, type TestContext } from "../helpers/context";
-import { countRows, createSignedInAdmin, validAssignee, type Requester } from "../helpers/admin-session";
-import { deviceHeaders, freshCode, MEMBER_PASSWORD, memberCookieOf, registerMember, registration } from "../helpers/member-session";
+import { countRows, createSignedInAdmin, validAssignee, type Reply, type Requester } from "../helpers/admin-session";
+import {
+  deviceHeaders,
+  freshCode,
+  MEMBER_PASSWORD,
+  memberCookieOf,
+  registerMember,
+  registration,
+  type Member,
+} from "../helpers/member-session";
+import { runScenarios, scenarioTemplate, type World } from "../helpers/scenario";
 
 const INVALID_CODE = "Invalid or already used invitation code";
 const DEVICE_LIMIT = "Device limit reached. Remove a device from a signed-in device or contact support.";
@@ -304,47 +313,56 @@ describe("a member's devices", () => {
     expect(actions).toContain("device.revoked");
   });
 
-  test("another member's device id is a 404 and changes nothing (no IDOR)", async () => {
-    const alice = await registerMember(ctx, request, { deviceName: "alice" });
-    const bob = await registerMember(ctx, request, { deviceName: "bob" });
-    const bobsDevice = ctx.db.$client.query("SELECT id, device_label FROM devices WHERE user_id = ?").get(bob.id) as {
-      id: string;
-      device_label: string;
-    };
-    for (const body of [
-      { deviceId: bobsDevice.id, action: "revoke" },
-      { deviceId: bobsDevice.id, action: "rename", newLabel: "mine now" },
-    ]) {
-      const reply = await request("POST", "/api/user/devices", { cookie: alice.cookie, headers: alice.device, body });
-      expect(reply.status).toBe(404);
-    }
-    expect(ctx.db.$client.query("SELECT device_label FROM devices WHERE id = ?").get(bobsDevice.id)).toEqual({
-      device_label: bobsDevice.device_label,
-    });
+  /** Alice and Bob, each signed in on their own device, built once; each scenario runs on a copy. */
+  const twoMembers = scenarioTemplate<{ alice: Member; bob: Member; bobsDevice: string }>({
+    setup: false,
+    build: async (w) => {
+      const alice = await registerMember(w.ctx, w.request, { deviceName: "alice" });
+      const bob = await registerMember(w.ctx, w.request, { deviceName: "bob" });
+      return { alice, bob, bobsDevice: w.value("SELECT id FROM devices WHERE user_id = ?", bob.id) as string };
+    },
   });
-
-  test.each([
-    [{ deviceId: "nope", action: "revoke" }, "Invalid device ID"],
-    [{ deviceId: "0d9e3c56-2f0a-4d55-9b61-3f3b1c1e9a77", action: "rename" }, "New label is required for rename action"],
-    [{ deviceId: "0d9e3c56-2f0a-4d55-9b61-3f3b1c1e9a77", action: "rename", newLabel: "" }, "Device label cannot be empty"],
-    [{ deviceId: "0d9e3c56-2f0a-4d55-9b61-3f3b1c1e9a77", action: "explode" }, "Action must be revoke or rename"],
-  ])("%p → 400 %p", async (body, message) => {
-    const member = await registerMember(ctx, request);
-    const reply = await request("POST", "/api/user/devices", { cookie: member.cookie, headers: member.device, body });
-    expect(reply.status).toBe(400);
-    expect(reply.json.issues.map((i: { message: string }) => i.message)).toContain(message);
+  const alice = { member: (w: World<{ alice: Member }>) => w.fixture.alice };
+  const invalid = (body: Record<string, string>, message: string) => ({
+    name: `${JSON.stringify(body)} → 400 "${message}"`,
+    actor: alice,
+    method: "POST",
+    path: "/api/user/devices",
+    body,
+    status: 400,
+    unchanged: ["devices"],
+    check: (reply: Reply) => expect(reply.json.issues.map((i: { message: string }) => i.message)).toContain(message),
   });
-
-  test("member calls without a session are 401", async () => {
-    for (const [method, path] of [
-      ["GET", "/api/user/devices"],
-      ["POST", "/api/user/devices"],
-      ["GET", "/api/user/activity"],
-      ["POST", "/api/auth/logout"],
-    ] as const) {
-      expect((await request(method, path, { body: method === "POST" ? {} : undefined })).status).toBe(401);
-    }
+  const withoutSession = (method: string, path: string) => ({
+    name: `${method} ${path} without a session → 401`,
+    actor: "anonymous" as const,
+    method,
+    path,
+    body: method === "POST" ? {} : undefined,
+    status: 401,
   });
+  runScenarios(twoMembers, [
+    ...[
+      { deviceId: "", action: "revoke" },
+      { deviceId: "", action: "rename", newLabel: "mine now" },
+    ].map((change) => ({
+      name: `another member's device id is a 404 and changes nothing (no IDOR): ${change.action}`,
+      actor: alice,
+      method: "POST",
+      path: "/api/user/devices",
+      body: (w: World<{ bobsDevice: string }>) => ({ ...change, deviceId: w.fixture.bobsDevice }),
+      status: 404,
+      unchanged: ["devices"],
+    })),
+    invalid({ deviceId: "nope", action: "revoke" }, "Invalid device ID"),
+    invalid({ deviceId: "0d9e3c56-2f0a-4d55-9b61-3f3b1c1e9a77", action: "rename" }, "New label is required for rename action"),
+    invalid({ deviceId: "0d9e3c56-2f0a-4d55-9b61-3f3b1c1e9a77", action: "rename", newLabel: "" }, "Device label cannot be empty"),
+    invalid({ deviceId: "0d9e3c56-2f0a-4d55-9b61-3f3b1c1e9a77", action: "explode" }, "Action must be revoke or rename"),
+    withoutSession("GET", "/api/user/devices"),
+    withoutSession("POST", "/api/user/devices"),
+    withoutSession("GET", "/api/user/activity"),
+    withoutSession("POST", "/api/auth/logout"),
+  ]);
 
   test("the activity log lists the member's own events, newest first, without secrets", async () => {
     const member = await registerMember(ctx, request);

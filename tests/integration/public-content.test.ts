@@ -5,7 +5,8 @@
 import { beforeEach, describe, expect, test } from "bun:test";
 import { cliActor } from "#core/actor";
 import { seedDemoData, DEMO_REFUSED } from "#core/content/demo-seed";
-import { createSignedInAdmin, countRows, type SignedInAdmin } from "../helpers/admin-session";
+import { createSignedInAdmin, countRows, type Reply, type SignedInAdmin } from "../helpers/admin-session";
+import { runScenarios, scenarioTemplate } from "../helpers/scenario";
 import { deviceHeaders, registerMember } from "../helpers/member-session";
 import { makeRequester, makeTestContext, tempDir } from "../helpers/context";
 import { VISITORS_PER_ADDRESS } from "#core/content/online-visitors";
@@ -17,6 +18,11 @@ let admin: SignedInAdmin;
 beforeEach(async () => {
   admin = await createSignedInAdmin();
 });
+
+/** An admin signed in and nothing else, built once; each scenario runs on a copy of it. */
+const content = scenarioTemplate();
+const issuesContain = (message: string) => (reply: Reply) =>
+  expect(reply.json.issues.map((i: { message: string }) => i.message)).toContain(message);
 
 const appraiser = (overrides: Record<string, unknown> = {}) => ({
   name: "Riley Stone",
@@ -58,23 +64,28 @@ describe("appraisers", () => {
     );
   });
 
-  test.each([
-    [{ state: "ZZ" }, "State must be a two-letter US state code such as TX"],
-    [{ successRate: "100.5" }, "Success rate must be a percentage from 0 to 100 with at most 2 decimals"],
-    [{ successRate: "97.123" }, "Success rate must be a percentage from 0 to 100 with at most 2 decimals"],
-    [{ name: "" }, "Name is required"],
-    [{ appraisals: -1 }, "Appraisals must be a whole number of 0 or more"],
-    [{ specialties: Array.from({ length: 21 }, (_, i) => `S${i}`) }, "At most 20 specialties"],
-  ])("%p → 400 '%s'", async (overrides, message) => {
-    const reply = await admin.as("POST", "/api/admin/appraisers", { body: appraiser(overrides) });
-    expect(reply.status).toBe(400);
-    expect(reply.json.issues.map((i: { message: string }) => i.message)).toContain(message);
-    expect(countRows(admin.ctx, "SELECT count(*) AS n FROM appraisers")).toBe(0);
-  });
-
-  test("writes need an admin", async () => {
-    expect((await admin.request("POST", "/api/admin/appraisers", { body: appraiser() })).status).toBe(401);
-  });
+  runScenarios(content, [
+    ...(
+      [
+        [{ state: "ZZ" }, "State must be a two-letter US state code such as TX"],
+        [{ successRate: "100.5" }, "Success rate must be a percentage from 0 to 100 with at most 2 decimals"],
+        [{ successRate: "97.123" }, "Success rate must be a percentage from 0 to 100 with at most 2 decimals"],
+        [{ name: "" }, "Name is required"],
+        [{ appraisals: -1 }, "Appraisals must be a whole number of 0 or more"],
+        [{ specialties: Array.from({ length: 21 }, (_, i) => `S${i}`) }, "At most 20 specialties"],
+      ] as const
+    ).map(([overrides, message]) => ({
+      name: `${JSON.stringify(overrides)} → 400 '${message}'`,
+      actor: "admin" as const,
+      method: "POST",
+      path: "/api/admin/appraisers",
+      body: appraiser(overrides),
+      status: 400,
+      db: { "SELECT count(*) FROM appraisers": 0 },
+      check: issuesContain(message),
+    })),
+    { name: "writes need an admin", actor: "anonymous", method: "POST", path: "/api/admin/appraisers", body: appraiser(), status: 401 },
+  ]);
 });
 
 describe("testimonials", () => {
@@ -155,22 +166,34 @@ describe("contact form", () => {
     expect((await admin.as("GET", "/api/admin/contact-messages?open=true")).json.messages).toHaveLength(0);
   });
 
-  test.each([
-    [{ callsign: "" }, "All fields required for secure communication."],
-    [{ missionDetails: "" }, "All fields required for secure communication."],
-    [{ operationType: "coffee" }, "All fields required for secure communication."],
-    [{ encryptedChannel: "not-mail" }, "Valid email is required"],
-  ])("%p → 400 '%s'", async (overrides, error) => {
-    const reply = await admin.request("POST", "/api/contact", { body: message(overrides) });
-    expect(reply.status).toBe(400);
-    expect(reply.json.issues.map((i: { message: string }) => i.message)).toContain(error);
-  });
-
-  test("a filled honeypot is answered like success and stored nowhere", async () => {
-    const reply = await admin.request("POST", "/api/contact", { body: message({ website: "http://spam.example" }) });
-    expect(reply.status).toBe(200);
-    expect(countRows(admin.ctx, "SELECT count(*) AS n FROM contact_submissions")).toBe(0);
-  });
+  runScenarios(content, [
+    ...(
+      [
+        [{ callsign: "" }, "All fields required for secure communication."],
+        [{ missionDetails: "" }, "All fields required for secure communication."],
+        [{ operationType: "coffee" }, "All fields required for secure communication."],
+        [{ encryptedChannel: "not-mail" }, "Valid email is required"],
+      ] as const
+    ).map(([overrides, error]) => ({
+      name: `${JSON.stringify(overrides)} → 400 '${error}'`,
+      actor: "anonymous" as const,
+      method: "POST",
+      path: "/api/contact",
+      body: message(overrides),
+      status: 400,
+      unchanged: ["contact_submissions"],
+      check: issuesContain(error),
+    })),
+    {
+      name: "a filled honeypot is answered like success and stored nowhere",
+      actor: "anonymous",
+      method: "POST",
+      path: "/api/contact",
+      body: message({ website: "http://spam.example" }),
+      status: 200,
+      db: { "SELECT count(*) FROM contact_submissions": 0 },
+    },
+  ]);
 
   test("5 messages an hour per address, then 429; parallel sends cannot slip past", async () => {
     const replies = await Promise.all(Array.from({ length: 8 }, () => admin.request("POST", "/api/contact", { body: message() })));

@@ -11,6 +11,7 @@ import { LATE_PAYMENT_POLICY } from "#shared/billing-policy";
 import { createSignedInAdmin, countRows, type SignedInAdmin } from "../helpers/admin-session";
 import { makeTestContext } from "../helpers/context";
 import { MEMBER_PASSWORD, memberCookieOf, registerMember, type Member } from "../helpers/member-session";
+import { runScenarios, scenarioTemplate, type World } from "../helpers/scenario";
 
 const DAY = 24 * 60 * 60 * 1000;
 const PURCHASE = new Date("2026-03-10T15:30:00Z");
@@ -101,70 +102,99 @@ describe("packages", () => {
 });
 
 describe("activation by an admin", () => {
-  test("a member who never had a package reads as none: 200 with no subscription and no failure in the audit log", async () => {
-    const before = countRows(admin.ctx, "SELECT count(*) AS n FROM admin_audit_log WHERE outcome <> 'success'");
-    const reply = await admin.as("GET", `/api/admin/members/${member.id}/subscription`);
-    expect(reply.status).toBe(200);
-    expect(reply.json).toEqual({ success: true, subscription: null, payments: [] });
-    expect(countRows(admin.ctx, "SELECT count(*) AS n FROM admin_audit_log WHERE outcome <> 'success'")).toBe(before);
+  /** A member bought nothing yet, on the purchase day; each scenario runs on a copy. */
+  const activation = scenarioTemplate<{ member: Member }>({
+    build: async (w) => {
+      w.ctx.clock.set(PURCHASE);
+      return { member: await registerMember(w.ctx, w.request) };
+    },
   });
-
-  test("activates Ghost monthly: the member sees plan, quotas, due date; audited; a second activation is refused", async () => {
-    const reply = await admin.as("POST", `/api/admin/members/${member.id}/subscription`, { body: { plan: "Ghost", frequency: "monthly" } });
-    expect(reply.status).toBe(200);
-    // Bought 2026-03-10: due 30 days from the day after (2026-03-11 + 30 days).
-    expect(reply.json.subscription).toMatchObject({
-      plan: "ghost",
-      frequency: "monthly",
-      state: "active",
-      dueDate: "2026-04-10",
-      price: "8500.00",
-    });
-
-    const own = await admin.request("GET", "/api/user/subscription", { cookie: member.cookie, headers: member.device });
-    expect(own.status).toBe(200);
-    expect(own.json.state).toBe("active");
-    expect(own.json.policy).toBe(LATE_PAYMENT_POLICY);
-    expect(own.json.subscription.quotas).toEqual({
-      estimates: { quota: 9, used: 0, remaining: 9 },
-      appraisals: { quota: 5, used: 0, remaining: 5 },
-      engineerAssignments: { quota: 2, used: 0, remaining: 2 },
-      attorneyAssistance: { quota: 0, used: 0, remaining: 0 },
-    });
-    expect(
-      countRows(admin.ctx, "SELECT count(*) AS n FROM admin_audit_log WHERE action = 'subscriptions.activate' AND outcome = 'success'"),
-    ).toBe(1);
-
-    const again = await admin.as("POST", `/api/admin/members/${member.id}/subscription`, {
-      body: { plan: "assassin", frequency: "weekly" },
-    });
-    expect(again.status).toBe(409);
-    expect(again.json.error).toBe(`${member.username} already has a running Ghost subscription; a package cannot be changed while it runs`);
-    expect(
-      countRows(admin.ctx, "SELECT count(*) AS n FROM admin_audit_log WHERE action = 'subscriptions.activate' AND outcome = 'failure'"),
-    ).toBe(1);
-    expect(countRows(admin.ctx, "SELECT count(*) AS n FROM user_subscriptions")).toBe(1);
-  });
-
-  test("unknown package or frequency → 400 with the schema's message; unknown member → 404", async () => {
-    const badPlan = await admin.as("POST", `/api/admin/members/${member.id}/subscription`, {
+  const subscriptionOf = (w: World<{ member: Member }>) => `/api/admin/members/${w.fixture.member.id}/subscription`;
+  runScenarios(activation, [
+    {
+      name: "a member who never had a package reads as none: 200 with no subscription and no failure in the audit log",
+      actor: "admin",
+      method: "GET",
+      path: subscriptionOf,
+      status: 200,
+      jsonEquals: { success: true, subscription: null, payments: [] },
+      audit: {},
+    },
+    {
+      name: "activates Ghost monthly: the member sees plan, quotas, due date; audited; a second activation is refused",
+      actor: "admin",
+      method: "POST",
+      path: subscriptionOf,
+      body: { plan: "Ghost", frequency: "monthly" },
+      status: 200,
+      // Bought 2026-03-10: due 30 days from the day after (2026-03-11 + 30 days).
+      json: { subscription: { plan: "ghost", frequency: "monthly", state: "active", dueDate: "2026-04-10", price: "8500.00" } },
+      audit: { "subscriptions.activate/success": 1 },
+      check: async (_reply, w) => {
+        const own = await w.as({ member: (w) => w.fixture.member })("GET", "/api/user/subscription");
+        expect(own.status).toBe(200);
+        expect(own.json.state).toBe("active");
+        expect(own.json.policy).toBe(LATE_PAYMENT_POLICY);
+        expect(own.json.subscription.quotas).toEqual({
+          estimates: { quota: 9, used: 0, remaining: 9 },
+          appraisals: { quota: 5, used: 0, remaining: 5 },
+          engineerAssignments: { quota: 2, used: 0, remaining: 2 },
+          attorneyAssistance: { quota: 0, used: 0, remaining: 0 },
+        });
+        const again = await w.as("admin")("POST", subscriptionOf(w), { body: { plan: "assassin", frequency: "weekly" } });
+        expect(again.status).toBe(409);
+        expect(again.json.error).toBe(
+          `${w.fixture.member.username} already has a running Ghost subscription; a package cannot be changed while it runs`,
+        );
+        expect(w.auditCounts()["subscriptions.activate/failure"]).toBe(1);
+        expect(w.value("SELECT count(*) FROM user_subscriptions")).toBe(1);
+      },
+    },
+    {
+      name: "an unknown package → 400 with the schema's message",
+      actor: "admin",
+      method: "POST",
+      path: subscriptionOf,
       body: { plan: "gold", frequency: "monthly" },
-    });
-    expect(badPlan.status).toBe(400);
-    expect(badPlan.json.error).toBe("Package must be phantom, ghost or assassin");
-    const badFrequency = await admin.as("POST", `/api/admin/members/${member.id}/subscription`, {
+      status: 400,
+      json: { error: "Package must be phantom, ghost or assassin" },
+      unchanged: ["user_subscriptions"],
+    },
+    {
+      name: "an unknown frequency → 400 with the schema's message",
+      actor: "admin",
+      method: "POST",
+      path: subscriptionOf,
       body: { plan: "ghost", frequency: "daily" },
-    });
-    expect(badFrequency.json.error).toBe("Frequency must be monthly or weekly");
-    const nobody = await admin.as("POST", "/api/admin/members/nobody-here/subscription", { body: { plan: "ghost", frequency: "monthly" } });
-    expect(nobody.status).toBe(404);
-  });
-
-  test("signed out → 401 for the member view; a member without a package reads state none", async () => {
-    expect((await admin.request("GET", "/api/user/subscription")).status).toBe(401);
-    const own = await admin.request("GET", "/api/user/subscription", { cookie: member.cookie, headers: member.device });
-    expect(own.json).toEqual({ success: true, state: "none", subscription: null, policy: LATE_PAYMENT_POLICY });
-  });
+      status: 400,
+      json: { error: "Frequency must be monthly or weekly" },
+      unchanged: ["user_subscriptions"],
+    },
+    {
+      name: "an unknown member → 404",
+      actor: "admin",
+      method: "POST",
+      path: "/api/admin/members/nobody-here/subscription",
+      body: { plan: "ghost", frequency: "monthly" },
+      status: 404,
+      unchanged: ["user_subscriptions"],
+    },
+    {
+      name: "signed out → 401 for the member view",
+      actor: "anonymous",
+      method: "GET",
+      path: "/api/user/subscription",
+      status: 401,
+    },
+    {
+      name: "a member without a package reads state none",
+      actor: { member: (w) => w.fixture.member },
+      method: "GET",
+      path: "/api/user/subscription",
+      status: 200,
+      jsonEquals: { success: true, state: "none", subscription: null, policy: LATE_PAYMENT_POLICY },
+    },
+  ]);
 
   test("parallel activations for one member start exactly one subscription", async () => {
     const replies = await Promise.all(

@@ -1,7 +1,7 @@
 // `aan admin …`: admin accounts. `admin passwd` is the way back in when a web password is lost.
 import type { Command } from "commander";
 import { resetMfa } from "#core/admins/mfa";
-import { createAdmin, listAdmins, resetAdminPassword, setAdminActive } from "#core/admins/admins";
+import { createAdmin, listAdmins, renameAdmin, resetAdminPassword, setAdminActive } from "#core/admins/admins";
 import { ADMIN_ROLES } from "#shared/schemas/admin";
 import type { CliRun } from "../cli-run";
 import { defineCommand } from "../define-command";
@@ -9,7 +9,7 @@ import { dateText, UsageError } from "../output";
 
 export function registerAdminCommands(program: Command, run: CliRun) {
   const { out, prompts } = run;
-  const admin = program.command("admin").description("admin accounts: list, create, passwd, activate, deactivate, mfa reset");
+  const admin = program.command("admin").description("admin accounts: list, create, passwd, rename, activate, deactivate, mfa reset");
   defineCommand(admin.command("mfa").description("two-factor sign-in"), run, {
     name: "reset <username>",
     description: "remove an admin's two-factor sign-in (a lost device): they sign in with the password and set it up again",
@@ -64,6 +64,15 @@ export function registerAdminCommands(program: Command, run: CliRun) {
       if (password !== confirmPassword) throw new UsageError("Passwords do not match");
       return resetAdminPassword(ctx, run.actor(), username, { password });
     },
+    print: (result) => out.heading(result.message),
+  });
+
+  defineCommand(admin, run, {
+    name: "rename <username> <new-username>",
+    description: "change an admin's username (their password, sessions and two-factor sign-in stay)",
+    audit: "admin.rename",
+    json: true,
+    run: (username: string, newUsername: string) => renameAdmin(run.context(), run.actor(), username, { username: newUsername }),
     print: (result) => out.heading(result.message),
   });
 

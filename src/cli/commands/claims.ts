@@ -3,6 +3,7 @@
 import type { Command } from "commander";
 import { changeClaimStatus, listClaims, showClaim } from "#core/claims/claims";
 import { listServiceRequests } from "#core/claims/service-requests";
+import { ok } from "#shared/answer";
 import { CLAIM_STATUSES, SERVICE_REQUEST_TYPES } from "#shared/schemas/claims";
 import type { CliRun } from "../cli-run";
 import { defineCommand } from "../define-command";
@@ -24,7 +25,7 @@ export function registerClaimCommands(program: Command, run: CliRun) {
     audit: null,
     json: true,
     run: (options: { status?: string; type?: string; search?: string; page: string }) =>
-      listClaims(run.context(), { status: options.status, type: options.type, q: options.search, page: options.page }),
+      ok(listClaims(run.context(), { status: options.status, type: options.type, q: options.search, page: options.page })),
     print: (result) => {
       if (result.claims.length === 0) return out.line("No claims match");
       out.line(
@@ -58,7 +59,7 @@ export function registerClaimCommands(program: Command, run: CliRun) {
     description: "one claim with its documents and history",
     audit: "access",
     json: true,
-    run: (id: string) => showClaim(run.context(), run.actor(), id.trim()),
+    run: (id: string) => ok(showClaim(run.context(), run.actor(), id.trim())),
     print: (result) => {
       const c = result.claim;
       out.heading(`${c.serviceRequestType} claim of ${c.username}: ${c.status.toUpperCase()}`);
@@ -90,7 +91,7 @@ export function registerClaimCommands(program: Command, run: CliRun) {
     audit: "claims.status",
     json: true,
     run: (id: string, status: string, options: { note?: string; finalAmount?: string }) =>
-      changeClaimStatus(run.context(), run.actor(), id.trim(), { status, note: options.note, finalClaimAmount: options.finalAmount }),
+      ok(changeClaimStatus(run.context(), run.actor(), id.trim(), { status, note: options.note, finalClaimAmount: options.finalAmount })),
     print: (result) => out.heading(result.message),
   });
 
@@ -99,7 +100,7 @@ export function registerClaimCommands(program: Command, run: CliRun) {
     description: "service requests, newest first",
     audit: null,
     json: true,
-    run: () => listServiceRequests(run.context()),
+    run: () => ok(listServiceRequests(run.context())),
     print: (result) => {
       if (result.requests.length === 0) return out.line("No service requests");
       out.table(

@@ -5,7 +5,13 @@ import { createAppraiser, deleteAppraiser, importAppraisers, listAppraisers, upd
 import { listContactMessages, markMessageHandled } from "#core/content/contact";
 import { seedDemoData } from "#core/content/demo-seed";
 import { allSettings, setSetting } from "#core/content/site-settings";
-import { createTestimonial, deleteTestimonial, listTestimonials, moveTestimonial, updateTestimonial } from "#core/content/testimonials";
+import {
+  createTestimonial,
+  deleteTestimonial,
+  listTestimonialsAsAdmin,
+  moveTestimonial,
+  updateTestimonial,
+} from "#core/content/testimonials";
 import { tierOf } from "#shared/appraiser-directory";
 import { APPRAISER_FIELDS } from "#shared/schemas/content";
 import { SITE_SETTINGS, SITE_SETTING_KEYS } from "#shared/site-settings";
@@ -170,7 +176,7 @@ export function registerContentCommands(program: Command, run: CliRun) {
     name: "list",
     audit: null,
     json: true,
-    run: () => listTestimonials(run.context(), { includeInactive: true }),
+    run: () => listTestimonialsAsAdmin(run.context()),
     print: (result) => {
       if (result.testimonials.length === 0) return out.line("No testimonials yet (the landing page hides the box)");
       out.table(
@@ -207,7 +213,7 @@ export function registerContentCommands(program: Command, run: CliRun) {
     options: TESTIMONIAL_FLAGS,
     audit: "testimonials.update",
     run: (id: string, options: TestimonialFlags) => {
-      const current = listTestimonials(run.context(), { includeInactive: true }).testimonials.find((t) => t.id === id.trim());
+      const current = listTestimonialsAsAdmin(run.context()).testimonials.find((t) => t.id === id.trim());
       const base = current
         ? {
             text: current.text,

@@ -41,6 +41,9 @@ export async function startServer(options: ServeOptions, env: Env) {
     const { recoverUploads } = await import("#core/claims/upload-recovery");
     const uploads = recoverUploads(ctx);
     if (uploads.completed + uploads.removedParts + uploads.removedOrphans > 0) log.info("uploads_recovered", uploads);
+    // What only this process knows (its transports, backups, proxies), for `aan doctor` and the panel.
+    const { reportServerEnvironment } = await import("#core/setup/server-report");
+    reportServerEnvironment(ctx);
     // The HTTP stack loads only for `serve`, so admin commands start fast.
     const { createApp } = await import("#server/app");
     const { createServerErrorAnswer } = await import("#server/plugins/error-mapper");

@@ -9,6 +9,7 @@ import {
   MFA_CODE_REQUIRED,
   adminSetupSchema,
   createAdminSchema,
+  renameAdminSchema,
   newPasswordSchema,
   updateCredentialsSchema,
 } from "#shared/schemas/admin";
@@ -60,7 +61,7 @@ export function setupFirstAdmin(ctx: AppContext, actor: Actor, input: unknown): 
     const values = parseInput(adminSetupSchema, input);
     // A cheap early answer; the conditional insert below is what really decides.
     if (isSetupDone(ctx)) throw new DomainError("conflict", SETUP_DONE_MESSAGE);
-    const passwordHash = await hashPassword(values.password);
+    const passwordHash = await hashPassword(ctx, values.password);
     return commit((tx) => {
       const now = ctx.clock.now();
       const admin = insertFirstAdmin(tx, { username: values.username, fullName: values.fullName, passwordHash, role: "super_admin", now });
@@ -95,8 +96,8 @@ export function signInAdmin(ctx: AppContext, meta: RequestMeta, input: unknown, 
     const reservation = await reserveLoginAttempt(ctx, "admin", values.username, meta.clientAddress ?? "unknown");
     const admin = selectAdminByUsername(ctx.db, values.username);
     const passwordOk = admin
-      ? await verifyPassword(values.password, admin.passwordHash, meta.clientAddress ?? "unknown")
-      : await verifyAgainstDecoy(values.password, meta.clientAddress ?? "unknown");
+      ? await verifyPassword(ctx, values.password, admin.passwordHash, meta.clientAddress ?? "unknown")
+      : await verifyAgainstDecoy(ctx, values.password, meta.clientAddress ?? "unknown");
     if (!admin || !passwordOk || !admin.isActive) {
       settleLoginFailure(ctx, reservation);
       const why = !admin ? "unknown username" : !passwordOk ? "wrong password" : "inactive admin";
@@ -174,7 +175,7 @@ export function updateAdminCredentials(ctx: AppContext, actor: Actor, input: unk
     if (!actor.adminId) throw new DomainError("forbidden", "Only a signed-in admin can change their credentials");
     const adminId = actor.adminId;
     const values = parseInput(updateCredentialsSchema, input);
-    const passwordHash = await hashPassword(values.newPassword);
+    const passwordHash = await hashPassword(ctx, values.newPassword);
     return commit((tx) => {
       let updated;
       try {
@@ -209,7 +210,7 @@ export function createAdmin(ctx: AppContext, actor: Actor, input: unknown): Prom
   return auditedUseCase(ctx, actor, "admin.create", async ({ commit }) => {
     requireSuperAdmin(actor);
     const values = parseInput(createAdminSchema, input);
-    const passwordHash = await hashPassword(values.password);
+    const passwordHash = await hashPassword(ctx, values.password);
     return commit((tx) => {
       const admin = insertAdmin(tx, {
         username: values.username,
@@ -227,9 +228,11 @@ export function createAdmin(ctx: AppContext, actor: Actor, input: unknown): Prom
   });
 }
 
-function requireAdminByUsername(ctx: AppContext, username: string): AdminRow {
-  const admin = selectAdminByUsername(ctx.db, username.trim());
-  if (!admin) throw new DomainError("not_found", `No admin named ${username.trim()}`);
+/** The admin a reference names: their id (the panel) or their username (the CLI). */
+function requireAdminByUsername(ctx: AppContext, reference: string): AdminRow {
+  const wanted = reference.trim();
+  const admin = selectAdminByUsername(ctx.db, wanted) ?? selectAdminById(ctx.db, wanted);
+  if (!admin) throw new DomainError("not_found", `No admin named ${wanted}`);
   return admin;
 }
 
@@ -239,7 +242,7 @@ export function resetAdminPassword(ctx: AppContext, actor: Actor, username: stri
     requireSuperAdmin(actor);
     const admin = requireAdminByUsername(ctx, username);
     const { password } = parseInput(newPasswordSchema, input);
-    const passwordHash = await hashPassword(password);
+    const passwordHash = await hashPassword(ctx, password);
     return commit((tx) => {
       const updated = updateAdmin(tx, admin.id, { passwordHash, updatedAt: ctx.clock.now() });
       if (!updated) throw new DomainError("not_found", `No admin named ${admin.username}`);
@@ -267,6 +270,29 @@ export function setAdminActive(ctx: AppContext, actor: Actor, username: string, 
           admin: toAdminView(updated),
         },
         detail: `username=${admin.username}`,
+      };
+    });
+  });
+}
+
+/** A new username for an admin; their sessions and second factor stay. */
+export function renameAdmin(ctx: AppContext, actor: Actor, reference: string, input: unknown): AdminChangeAnswer {
+  return auditedUseCase(ctx, actor, "admin.rename", ({ commit }) => {
+    requireSuperAdmin(actor);
+    const admin = requireAdminByUsername(ctx, reference);
+    const { username } = parseInput(renameAdminSchema, input);
+    return commit((tx) => {
+      let updated;
+      try {
+        updated = updateAdmin(tx, admin.id, { username, updatedAt: ctx.clock.now() });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new DomainError("conflict", `Username ${username} is already taken`);
+        throw error;
+      }
+      if (!updated) throw new DomainError("not_found", `No admin named ${admin.username}`);
+      return {
+        result: { success: true as const, message: `Admin ${admin.username} renamed to ${updated.username}`, admin: toAdminView(updated) },
+        detail: `username=${admin.username} new=${updated.username}`,
       };
     });
   });

@@ -5,6 +5,7 @@
 import type { ClaimChangeAnswer, ClaimDetailAnswer, ClaimsAnswer, ClaimView } from "#shared/api-types";
 import { canUseSubscription, startOfUtcDay, subscriptionStateOn } from "#shared/billing-policy";
 import { SERVICE_TYPE_NAMES } from "#shared/claim-words";
+import type { Result } from "#shared/answer";
 import { DomainError } from "#shared/errors";
 import {
   canMoveClaim,
@@ -21,9 +22,9 @@ import { parseInput } from "#shared/schemas/parse";
 import type { Actor, RequestMeta } from "../actor";
 import { auditedUseCase } from "../audit/audit-log";
 import type { AppContext } from "../context";
-import { writeTransaction, type Db } from "../db/db";
-import { recordActivity } from "../members/activity";
+import type { Db } from "../db/db";
 import type { SignedInMember } from "../members/members";
+import { memberActor, memberUseCase } from "../members/member-use-case";
 import { centsToDecimal, decimalToCents, optionalCentsToDecimal, optionalDecimalToCents } from "../money";
 import { selectCurrentSubscription } from "../subscriptions/subscription-repository";
 import {
@@ -69,41 +70,10 @@ export function toClaimView(row: ClaimWithOwner): ClaimView {
   };
 }
 
-/** A member's refusal goes in their activity log (best effort: the refusal must still reach them). */
-function recordMemberRefusal(
-  ctx: AppContext,
-  signedIn: SignedInMember,
-  meta: RequestMeta,
-  action: "claim.refused" | "document.refused",
-  error: DomainError,
-): void {
-  try {
-    writeTransaction(ctx.db, (tx) => recordActivity(tx, ctx.clock.now(), signedIn.userId, action, meta, error.message));
-  } catch (writeError) {
-    ctx.log.error("activity_write_failed", { action, message: writeError instanceof Error ? writeError.message : String(writeError) });
-  }
-}
-
-/** Runs a member's change; a refusal is written to their activity log and passed on. */
-export function memberChange<T>(
-  ctx: AppContext,
-  signedIn: SignedInMember,
-  meta: RequestMeta,
-  action: "claim.refused" | "document.refused",
-  work: () => T,
-): T {
-  try {
-    return work();
-  } catch (error) {
-    if (error instanceof DomainError && error.kind !== "unauthenticated") recordMemberRefusal(ctx, signedIn, meta, action, error);
-    throw error;
-  }
-}
-
-export function fileClaim(ctx: AppContext, meta: RequestMeta, signedIn: SignedInMember, input: unknown): ClaimChangeAnswer {
-  return memberChange(ctx, signedIn, meta, "claim.refused", () => {
+export function fileClaim(ctx: AppContext, meta: RequestMeta, signedIn: SignedInMember, input: unknown): Result<ClaimChangeAnswer> {
+  return memberUseCase(ctx, memberActor(signedIn, meta), "claim.refused", ({ commit }) => {
     const claim = parseInput(newClaimSchema, input);
-    return writeTransaction(ctx.db, (tx) => {
+    return commit((tx) => {
       const now = ctx.clock.now();
       const subscription = selectCurrentSubscription(tx, signedIn.userId);
       const state = subscription?.isActive ? subscriptionStateOn(subscription, now) : "none";
@@ -136,26 +106,24 @@ export function fileClaim(ctx: AppContext, meta: RequestMeta, signedIn: SignedIn
         actor: `member:${signedIn.member.username}`,
         at: now,
       });
-      recordActivity(
-        tx,
-        now,
-        signedIn.userId,
-        "claim.filed",
-        meta,
-        `${SERVICE_TYPE_NAMES[claim.serviceRequestType]} claim for ${claim.propertyAddress}`,
-        { claimId: row.id },
-      );
-      return { success: true as const, message: "Claim submitted", claim: toClaimView(selectClaim(tx, row.id)!) };
+      return {
+        result: { message: "Claim submitted", claim: toClaimView(selectClaim(tx, row.id)!) },
+        activity: {
+          action: "claim.filed",
+          description: `${SERVICE_TYPE_NAMES[claim.serviceRequestType]} claim for ${claim.propertyAddress}`,
+          metadata: { claimId: row.id },
+        },
+      };
     });
   });
 }
 
-function claimDetail(db: Db, claimId: unknown, userId?: string): ClaimDetailAnswer {
+/** A claim with its documents and history, within `ownerId`'s claims when one is named (the member's side). */
+function claimDetail(db: Db, claimId: unknown, ownerId: string | undefined): Result<ClaimDetailAnswer> {
   const id = parseInput(claimIdSchema, claimId);
-  const row = selectClaim(db, id, userId);
+  const row = selectClaim(db, id, ownerId);
   if (!row) throw new DomainError("not_found", CLAIM_NOT_FOUND);
   return {
-    success: true as const,
     claim: toClaimView(row),
     documents: selectClaimDocuments(db, id).map(toDocumentView),
     history: selectHistory(db, id).map((h) => ({
@@ -168,10 +136,11 @@ function claimDetail(db: Db, claimId: unknown, userId?: string): ClaimDetailAnsw
   };
 }
 
-function claimPage(db: Db, query: unknown, userId?: string): ClaimsAnswer {
+/** A page of claims, within `ownerId`'s claims when one is named (the member's side). */
+function claimPage(db: Db, query: unknown, ownerId: string | undefined): Result<ClaimsAnswer> {
   const { status, type, q, page } = parseInput(claimListSchema, query ?? {});
-  const { rows, total } = selectClaims(db, { userId, status, type, q }, (page - 1) * CLAIMS_PAGE_SIZE, CLAIMS_PAGE_SIZE);
-  return { success: true as const, claims: rows.map(toClaimView), total, page, pageSize: CLAIMS_PAGE_SIZE };
+  const { rows, total } = selectClaims(db, { userId: ownerId, status, type, q }, (page - 1) * CLAIMS_PAGE_SIZE, CLAIMS_PAGE_SIZE);
+  return { claims: rows.map(toClaimView), total, page, pageSize: CLAIMS_PAGE_SIZE };
 }
 
 /** The member's own claims; another member's claim does not exist for them (404). */
@@ -180,10 +149,10 @@ export const memberClaimDetail = (ctx: AppContext, signedIn: SignedInMember, cla
   claimDetail(ctx.db, claimId, signedIn.userId);
 
 /** A member withdraws a claim nobody has started on: the unit of the package comes back. */
-export function cancelOwnClaim(ctx: AppContext, meta: RequestMeta, signedIn: SignedInMember, claimId: unknown): ClaimChangeAnswer {
-  return memberChange(ctx, signedIn, meta, "claim.refused", () => {
+export function cancelOwnClaim(ctx: AppContext, meta: RequestMeta, signedIn: SignedInMember, claimId: unknown): Result<ClaimChangeAnswer> {
+  return memberUseCase(ctx, memberActor(signedIn, meta), "claim.refused", ({ commit }) => {
     const id = parseInput(claimIdSchema, claimId);
-    return writeTransaction(ctx.db, (tx) => {
+    return commit((tx) => {
       const now = ctx.clock.now();
       const owned = selectClaim(tx, id, signedIn.userId);
       if (!owned) throw new DomainError("not_found", CLAIM_NOT_FOUND);
@@ -198,23 +167,26 @@ export function cancelOwnClaim(ctx: AppContext, meta: RequestMeta, signedIn: Sig
         actor: `member:${signedIn.member.username}`,
         at: now,
       });
-      recordActivity(tx, now, signedIn.userId, "claim.cancelled", meta, `Claim for ${owned.propertyAddress} cancelled`, { claimId: id });
-      return { success: true as const, message: "Claim cancelled", claim: toClaimView(selectClaim(tx, id)!) };
+      return {
+        result: { message: "Claim cancelled", claim: toClaimView(selectClaim(tx, id)!) },
+        activity: { action: "claim.cancelled", description: `Claim for ${owned.propertyAddress} cancelled`, metadata: { claimId: id } },
+      };
     });
   });
 }
 
-export const listClaims = (ctx: AppContext, query: unknown) => claimPage(ctx.db, query);
+/** Every member's claims (admins). */
+export const listClaims = (ctx: AppContext, query: unknown) => claimPage(ctx.db, query, undefined);
 
-export function showClaim(ctx: AppContext, actor: Actor, claimId: unknown): ClaimDetailAnswer {
-  return auditedUseCase(ctx, actor, "access", () => claimDetail(ctx.db, claimId));
+export function showClaim(ctx: AppContext, actor: Actor, claimId: unknown): Result<ClaimDetailAnswer> {
+  return auditedUseCase(ctx, actor, "access", () => claimDetail(ctx.db, claimId, undefined));
 }
 
 /**
  * An admin moves a claim one step on (or cancels it) with a note. Cancelling a claim still
  * submitted gives its unit back; once work has begun it does not.
  */
-export function changeClaimStatus(ctx: AppContext, actor: Actor, claimId: unknown, input: unknown): ClaimChangeAnswer {
+export function changeClaimStatus(ctx: AppContext, actor: Actor, claimId: unknown, input: unknown): Result<ClaimChangeAnswer> {
   return auditedUseCase(ctx, actor, "claims.status", ({ commit }) => {
     const id = parseInput(claimIdSchema, claimId);
     const change = parseInput(claimStatusChangeSchema, input);
@@ -237,7 +209,7 @@ export function changeClaimStatus(ctx: AppContext, actor: Actor, claimId: unknow
         at: now,
       });
       return {
-        result: { success: true as const, message: `Claim moved to ${change.status}`, claim: toClaimView(selectClaim(tx, id)!) },
+        result: { message: `Claim moved to ${change.status}`, claim: toClaimView(selectClaim(tx, id)!) },
         detail: `claim=${id} ${current.status}->${change.status}${finalCents !== null ? ` final=${centsToDecimal(finalCents)}` : ""}`,
       };
     });

@@ -4,6 +4,7 @@
 // their storage quota (decision 0055).
 import type { DocumentsAnswer, DocumentView, MemberStorageAnswer } from "#shared/api-types";
 import { canUseSubscription, subscriptionStateOn } from "#shared/billing-policy";
+import type { Result } from "#shared/answer";
 import { DomainError } from "#shared/errors";
 import { claimIdSchema, documentIdSchema } from "#shared/schemas/claims";
 import { parseInput } from "#shared/schemas/parse";
@@ -19,12 +20,12 @@ import {
 } from "#shared/upload-limits";
 import type { RequestMeta } from "../actor";
 import type { AppContext } from "../context";
-import { writeTransaction, type Db } from "../db/db";
-import { recordActivity } from "../members/activity";
+import type { Db } from "../db/db";
 import type { SignedInMember } from "../members/members";
+import { memberActor, memberUseCase } from "../members/member-use-case";
 import { selectCurrentSubscription } from "../subscriptions/subscription-repository";
 import { insertDocumentsWithinQuota, selectClaim, selectDocument, selectStoredBytes, type DocumentRow } from "./claim-repository";
-import { memberChange, CLAIM_NOT_FOUND } from "./claims";
+import { CLAIM_NOT_FOUND } from "./claims";
 import { cleanFilename, nameForKind, sniffFileKind } from "./document-files";
 import { documentPath, type StoredUpload } from "./document-store";
 
@@ -82,7 +83,7 @@ export function assertUploadAllowed(
   declaredBytes: number,
 ): string {
   const id = assertOwnClaim(ctx, signedIn, claimId);
-  return memberChange(ctx, signedIn, meta, "document.refused", () => {
+  return memberUseCase(ctx, memberActor(signedIn, meta), "document.refused", () => {
     assertOpenForDocuments(ctx.db, signedIn, id, ctx.clock.now());
     // Every accepted file has at least one byte, so even an upload of unknown size needs one.
     const leastFileBytes = Math.max(1, (Number.isFinite(declaredBytes) ? declaredBytes : 0) - UPLOAD_FORM_OVERHEAD_BYTES);
@@ -103,8 +104,8 @@ export function addClaimDocuments(
   signedIn: SignedInMember,
   claimId: unknown,
   uploads: StoredUpload[],
-): DocumentsAnswer {
-  return memberChange(ctx, signedIn, meta, "document.refused", () => {
+): Result<DocumentsAnswer> {
+  return memberUseCase(ctx, memberActor(signedIn, meta), "document.refused", ({ commit }) => {
     const id = assertOwnClaim(ctx, signedIn, claimId);
     if (uploads.length === 0) throw new DomainError("invalid", NO_FILES);
     if (uploads.length > MAX_FILES_PER_UPLOAD) throw new DomainError("invalid", TOO_MANY_FILES);
@@ -121,7 +122,7 @@ export function addClaimDocuments(
         fileType: kind.fileType,
       };
     });
-    const stored = writeTransaction(ctx.db, (tx) => {
+    const stored = commit((tx) => {
       const now = ctx.clock.now();
       assertOpenForDocuments(tx, signedIn, id, now);
       const inserted = insertDocumentsWithinQuota(
@@ -132,18 +133,22 @@ export function addClaimDocuments(
         now,
       );
       if (inserted.length === 0) throw quotaRefusal(tx, ctx, signedIn.userId);
-      recordActivity(tx, now, signedIn.userId, "document.uploaded", meta, `${inserted.length} document(s) added to a claim`, {
-        claimId: id,
-      });
-      return inserted;
+      return {
+        result: inserted,
+        activity: {
+          action: "document.uploaded",
+          description: `${inserted.length} document(s) added to a claim`,
+          metadata: { claimId: id },
+        },
+      };
     });
-    return { success: true as const, message: `${stored.length} document(s) uploaded`, documents: stored.map(toDocumentView) };
+    return { message: `${stored.length} document(s) uploaded`, documents: stored.map(toDocumentView) };
   });
 }
 
 /** What the member's documents take and may take (the claims screens show it). */
-export function memberStorage(ctx: AppContext, userId: string): MemberStorageAnswer {
-  return { success: true as const, usedBytes: selectStoredBytes(ctx.db, userId), quotaBytes: ctx.config.storageQuotaBytes };
+export function memberStorage(ctx: AppContext, userId: string): Result<MemberStorageAnswer> {
+  return { usedBytes: selectStoredBytes(ctx.db, userId), quotaBytes: ctx.config.storageQuotaBytes };
 }
 
 export type OpenedDocument = { row: DocumentRow; path: string };

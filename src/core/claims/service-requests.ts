@@ -1,18 +1,19 @@
 // Service requests (§3 service_requests): anyone may ask for a service, a signed-in member's
-// request carries their id. Visitors are limited per client address and members per account, so
-// the form cannot be used to fill the database; the count and the insert share one BEGIN
+// request carries their id (requestServiceAsVisitor, requestServiceAsMember). Visitors are
+// limited per client address and members per account, so the form cannot be used to fill the database; the count and the insert share one BEGIN
 // IMMEDIATE transaction, so concurrent requests cannot pass the limit together.
 import type { ServiceRequestAnswer, ServiceRequestsAnswer, ServiceRequestView } from "#shared/api-types";
 import { SUPPORT_RESPONSE_TEXT } from "#shared/billing-policy";
 import { SERVICE_TYPE_NAMES } from "#shared/claim-words";
+import type { Result } from "#shared/answer";
 import { DomainError } from "#shared/errors";
 import { serviceRequestSchema } from "#shared/schemas/claims";
 import { parseInput } from "#shared/schemas/parse";
 import type { RequestMeta } from "../actor";
 import type { AppContext } from "../context";
-import { writeTransaction } from "../db/db";
-import { recordActivity } from "../members/activity";
+import { writeTransaction, type Db } from "../db/db";
 import type { SignedInMember } from "../members/members";
+import { memberActor, memberUseCase } from "../members/member-use-case";
 import {
   countRequestsBy,
   countRequestsFrom,
@@ -45,45 +46,62 @@ const toView = (row: ServiceRequestRow): ServiceRequestView => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-export function submitServiceRequest(
-  ctx: AppContext,
-  meta: RequestMeta,
-  signedIn: SignedInMember | null,
-  input: unknown,
-): ServiceRequestAnswer {
-  const request = parseInput(serviceRequestSchema, input);
+type ServiceRequestInput = ReturnType<typeof parseRequest>;
+const parseRequest = (input: unknown) => parseInput(serviceRequestSchema, input);
+
+/** The request as stored, and as answered to whoever sent it. */
+function insertRequest(tx: Db, meta: RequestMeta, request: ServiceRequestInput, signedIn: SignedInMember | null, now: Date) {
+  const row = insertServiceRequest(tx, {
+    ...request,
+    userId: signedIn?.userId ?? null,
+    clientAddress: meta.clientAddress ?? "unknown",
+    files: [],
+    createdAt: now,
+  });
+  return {
+    message: `Service request received. ${SUPPORT_RESPONSE_TEXT}`,
+    request: toView({ ...row, username: signedIn?.member.username ?? null }),
+  };
+}
+
+const hourBefore = (now: Date) => new Date(now.getTime() - HOUR_MS);
+
+/** Someone not signed in asks for a service: limited per client address. */
+export function requestServiceAsVisitor(ctx: AppContext, meta: RequestMeta, input: unknown): Result<ServiceRequestAnswer> {
+  const request = parseRequest(input);
   return writeTransaction(ctx.db, (tx) => {
     const now = ctx.clock.now();
-    const since = new Date(now.getTime() - HOUR_MS);
-    if (signedIn) {
-      if (countRequestsBy(tx, signedIn.userId, since) >= MEMBER_REQUESTS_PER_HOUR)
-        throw new DomainError("throttled", TOO_MANY_MEMBER_REQUESTS);
-    } else if (countRequestsFrom(tx, meta.clientAddress ?? "unknown", since) >= VISITOR_REQUESTS_PER_HOUR) {
+    if (countRequestsFrom(tx, meta.clientAddress ?? "unknown", hourBefore(now)) >= VISITOR_REQUESTS_PER_HOUR)
       throw new DomainError("throttled", TOO_MANY_REQUESTS);
-    }
-    const row = insertServiceRequest(tx, {
-      ...request,
-      userId: signedIn?.userId ?? null,
-      clientAddress: meta.clientAddress ?? "unknown",
-      files: [],
-      createdAt: now,
-    });
-    if (signedIn)
-      recordActivity(tx, now, signedIn.userId, "service_request.sent", meta, `${SERVICE_TYPE_NAMES[request.serviceType]} requested`);
-    return {
-      success: true as const,
-      message: `Service request received. ${SUPPORT_RESPONSE_TEXT}`,
-      request: toView({ ...row, username: signedIn?.member.username ?? null }),
-    };
+    return insertRequest(tx, meta, request, null, now);
   });
 }
 
+/** A signed-in member asks for a service: limited per account, recorded in their activity. */
+export function requestServiceAsMember(
+  ctx: AppContext,
+  meta: RequestMeta,
+  signedIn: SignedInMember,
+  input: unknown,
+): Result<ServiceRequestAnswer> {
+  const request = parseRequest(input);
+  return memberUseCase(ctx, memberActor(signedIn, meta), null, ({ commit }) =>
+    commit((tx) => {
+      const now = ctx.clock.now();
+      if (countRequestsBy(tx, signedIn.userId, hourBefore(now)) >= MEMBER_REQUESTS_PER_HOUR)
+        throw new DomainError("throttled", TOO_MANY_MEMBER_REQUESTS);
+      return {
+        result: insertRequest(tx, meta, request, signedIn, now),
+        activity: { action: "service_request.sent", description: `${SERVICE_TYPE_NAMES[request.serviceType]} requested` },
+      };
+    }),
+  );
+}
+
 const LIST_LIMIT = 200;
-export const listOwnServiceRequests = (ctx: AppContext, signedIn: SignedInMember): ServiceRequestsAnswer => ({
-  success: true as const,
+export const listOwnServiceRequests = (ctx: AppContext, signedIn: SignedInMember): Result<ServiceRequestsAnswer> => ({
   requests: selectServiceRequests(ctx.db, { userId: signedIn.userId }, LIST_LIMIT).map(toView),
 });
-export const listServiceRequests = (ctx: AppContext): ServiceRequestsAnswer => ({
-  success: true as const,
+export const listServiceRequests = (ctx: AppContext): Result<ServiceRequestsAnswer> => ({
   requests: selectServiceRequests(ctx.db, {}, LIST_LIMIT).map(toView),
 });

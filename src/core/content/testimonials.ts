@@ -33,10 +33,16 @@ export function toTestimonialView(row: TestimonialRow): TestimonialView {
   };
 }
 
-/** The public list: active testimonials in their order. Admins see all of them. */
-export const listTestimonials = (ctx: AppContext, options: { includeInactive?: boolean } = {}): TestimonialsAnswer => ({
+/** The public list: active testimonials in their order. */
+export const listTestimonialsAsVisitor = (ctx: AppContext): TestimonialsAnswer => ({
   success: true as const,
-  testimonials: selectTestimonials(ctx.db, !options.includeInactive).map(toTestimonialView),
+  testimonials: selectTestimonials(ctx.db, true).map(toTestimonialView),
+});
+
+/** Admins see every testimonial, the inactive ones too. */
+export const listTestimonialsAsAdmin = (ctx: AppContext): TestimonialsAnswer => ({
+  success: true as const,
+  testimonials: selectTestimonials(ctx.db, false).map(toTestimonialView),
 });
 
 export function createTestimonial(ctx: AppContext, actor: Actor, input: unknown): TestimonialAnswer {

@@ -1,5 +1,8 @@
 // The member's own activity log (user_activity_log): what happened to their account, when and
-// from where. Never a password, token or code; texts cut to bounded lengths.
+// from where. Never a password, token or code; texts cut to bounded lengths. Member use cases
+// write it through `memberUseCase` (member-use-case.ts); `recordActivity` is the row writer it
+// uses, called directly only where someone else's use case changes a member's account (an admin
+// activating a package, the payment provider's webhook), inside that use case's transaction.
 import { AUDIT_TEXT_MAX } from "#shared/constants";
 import type { ActivityView, MemberActivityAction } from "#shared/api-types";
 import type { RequestMeta } from "../actor";
@@ -9,6 +12,8 @@ import { insertActivity, selectRecentActivity } from "./member-repository";
 const clip = (text: string | null | undefined) =>
   text == null ? null : text.length > AUDIT_TEXT_MAX ? `${text.slice(0, AUDIT_TEXT_MAX - 1)}…` : text;
 
+export type ActivityMetadata = Record<string, string | number | boolean | null>;
+
 export function recordActivity(
   db: Db,
   at: Date,
@@ -16,7 +21,7 @@ export function recordActivity(
   action: MemberActivityAction,
   meta: RequestMeta,
   description?: string,
-  metadata: Record<string, string | number | boolean | null> = {},
+  metadata: ActivityMetadata = {},
 ): void {
   insertActivity(db, {
     userId,

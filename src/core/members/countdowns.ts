@@ -3,11 +3,11 @@
 // start time is set by one conditional statement and never moved. Window lengths are
 // configuration (AAN_PURCHASE_WINDOW_HOURS, AAN_ACCESS_WINDOW_HOURS).
 import type { CountdownDeadlineAnswer, CountdownStatusAnswer } from "#shared/api-types";
+import type { Result } from "#shared/answer";
 import { DomainError } from "#shared/errors";
 import type { RequestMeta } from "../actor";
 import type { AppContext } from "../context";
-import { writeTransaction } from "../db/db";
-import { recordActivity } from "./activity";
+import { memberActor, memberUseCase } from "./member-use-case";
 import { selectUserById, startCountdownOnce, type CountdownKind } from "./member-repository";
 import type { SignedInMember } from "./members";
 import { isPayingMember } from "../subscriptions/subscriptions";
@@ -26,10 +26,9 @@ function deadlines(ctx: AppContext, userId: string) {
   return { purchase: deadline(user?.purchaseCountdownStart, "purchase"), access: deadline(user?.accessCountdownStart, "access") };
 }
 
-export function countdownStatus(ctx: AppContext, signedIn: SignedInMember): CountdownStatusAnswer {
+export function countdownStatus(ctx: AppContext, signedIn: SignedInMember): Result<CountdownStatusAnswer> {
   const { purchase, access } = deadlines(ctx, signedIn.userId);
   return {
-    success: true as const,
     purchaseDeadline: purchase?.toISOString() ?? null,
     accessDeadline: access?.toISOString() ?? null,
     hasPurchaseCountdown: purchase !== null,
@@ -37,15 +36,21 @@ export function countdownStatus(ctx: AppContext, signedIn: SignedInMember): Coun
   };
 }
 
-export function startCountdown(ctx: AppContext, meta: RequestMeta, signedIn: SignedInMember, kind: CountdownKind): CountdownDeadlineAnswer {
-  writeTransaction(ctx.db, (tx) => {
-    const now = ctx.clock.now();
-    if (startCountdownOnce(tx, signedIn.userId, kind, now)) {
-      recordActivity(tx, now, signedIn.userId, "countdown.started", meta, `${kind === "purchase" ? "Purchase" : "Access"} window started`);
-    }
-  });
+export function startCountdown(
+  ctx: AppContext,
+  meta: RequestMeta,
+  signedIn: SignedInMember,
+  kind: CountdownKind,
+): Result<CountdownDeadlineAnswer> {
+  memberUseCase(ctx, memberActor(signedIn, meta), null, ({ commit }) =>
+    commit((tx) => {
+      const started = startCountdownOnce(tx, signedIn.userId, kind, ctx.clock.now());
+      const description = `${kind === "purchase" ? "Purchase" : "Access"} window started`;
+      return { result: undefined, activity: started ? { action: "countdown.started", description } : [] };
+    }),
+  );
   const deadline = deadlines(ctx, signedIn.userId)[kind]!;
-  return { success: true as const, deadline: deadline.toISOString() };
+  return { deadline: deadline.toISOString() };
 }
 
 /**

@@ -2,14 +2,14 @@
 // by its device cookie (decision 0060), not its fingerprint; a device not seen before is added
 // only while the member is under their plan's maxDevices, decided in the statement that adds it.
 import type { AdminDeviceView, DeviceChangeAnswer, DevicesAnswer, DeviceView } from "#shared/api-types";
+import type { Result } from "#shared/answer";
 import { DomainError } from "#shared/errors";
 import { deviceActionSchema } from "#shared/schemas/members";
 import { parseInput } from "#shared/schemas/parse";
 import type { RequestMeta } from "../actor";
 import type { AppContext } from "../context";
-import { writeTransaction } from "../db/db";
 import { endSessionsOnDevice } from "../sessions/sessions";
-import { recordActivity } from "./activity";
+import { memberActor, memberUseCase, type MemberActivity } from "./member-use-case";
 import { hashToken } from "../security/tokens";
 import { credentialExpiryFrom, isCredentialShaped, newDeviceCredential } from "./device-credentials";
 import {
@@ -40,13 +40,12 @@ export type DeviceEntry = { ok: true; device: DeviceRow; added: boolean; credent
  * Signs a member in on a device: the one this browser's device cookie belongs to, or a new one
  * within the limit. A browser keeps one device cookie for every member who signs in on it (a
  * shared computer); a browser without one, or with one nobody was given, gets a new one. Runs
- * inside the caller's transaction.
+ * inside the caller's transaction; the caller's use case records `deviceAddedActivity` when `added`.
  */
 export function enterDevice(
   ctx: AppContext,
   userId: string,
   presented: { fingerprint: string; label: string; credential: string | undefined },
-  meta: RequestMeta,
 ): DeviceEntry {
   const now = ctx.clock.now();
   const expiresAt = credentialExpiryFrom(now);
@@ -68,9 +67,15 @@ export function enterDevice(
     credentialExpiresAt: expiresAt,
   });
   if (!added) return { ok: false, message: DEVICE_LIMIT_REACHED };
-  recordActivity(ctx.db, now, userId, "device.added", meta, `New device ${added.deviceLabel}`, { deviceId: added.id });
   return { ok: true, device: added, added: true, credential };
 }
+
+/** What the member's activity says when `enterDevice` added a device. */
+export const deviceAddedActivity = (device: DeviceRow): MemberActivity => ({
+  action: "device.added",
+  description: `New device ${device.deviceLabel}`,
+  metadata: { deviceId: device.id },
+});
 
 function toDeviceView(row: DeviceRow, currentDeviceId: string): DeviceView {
   return { ...toAdminDeviceView(row), current: row.id === currentDeviceId };
@@ -88,9 +93,8 @@ export function toAdminDeviceView(row: DeviceRow): AdminDeviceView {
   };
 }
 
-export function listDevices(ctx: AppContext, signedIn: SignedInMember): DevicesAnswer {
+export function listDevices(ctx: AppContext, signedIn: SignedInMember): Result<DevicesAnswer> {
   return {
-    success: true as const,
     devices: selectDevices(ctx.db, signedIn.userId).map((row) => toDeviceView(row, signedIn.deviceId)),
     maxDevices: selectUserPlan(ctx.db, signedIn.userId)?.maxDevices ?? ctx.config.defaultMaxDevices,
   };
@@ -100,24 +104,33 @@ export function listDevices(ctx: AppContext, signedIn: SignedInMember): DevicesA
  * Renames or revokes one of the member's own devices; another member's device id is a 404, the
  * same as one that does not exist. Revoking ends every session on that device.
  */
-export function changeDevice(ctx: AppContext, meta: RequestMeta, signedIn: SignedInMember, input: unknown): DeviceChangeAnswer {
+export function changeDevice(ctx: AppContext, meta: RequestMeta, signedIn: SignedInMember, input: unknown): Result<DeviceChangeAnswer> {
   const values = parseInput(deviceActionSchema, input);
-  return writeTransaction(ctx.db, (tx) => {
-    const now = ctx.clock.now();
-    if (values.action === "rename") {
-      const renamed = renameDevice(tx, signedIn.userId, values.deviceId, values.newLabel!);
-      if (!renamed) throw new DomainError("not_found", DEVICE_NOT_FOUND);
-      recordActivity(tx, now, signedIn.userId, "device.renamed", meta, `Renamed a device to ${renamed.deviceLabel}`, {
-        deviceId: renamed.id,
-      });
-      return { success: true as const, message: "Device renamed", device: toDeviceView(renamed, signedIn.deviceId) };
-    }
-    const revoked = deleteDevice(tx, signedIn.userId, values.deviceId);
-    if (!revoked) throw new DomainError("not_found", DEVICE_NOT_FOUND);
-    const ended = endSessionsOnDevice({ ...ctx, db: tx }, revoked.id);
-    recordActivity(tx, now, signedIn.userId, "device.revoked", meta, `Revoked ${revoked.deviceLabel}; ${ended} session(s) ended`, {
-      deviceId: revoked.id,
-    });
-    return { success: true as const, message: "Device revoked", device: null };
-  });
+  return memberUseCase(ctx, memberActor(signedIn, meta), null, ({ commit }) =>
+    commit<Result<DeviceChangeAnswer>>((tx) => {
+      if (values.action === "rename") {
+        const renamed = renameDevice(tx, signedIn.userId, values.deviceId, values.newLabel!);
+        if (!renamed) throw new DomainError("not_found", DEVICE_NOT_FOUND);
+        return {
+          result: { message: "Device renamed", device: toDeviceView(renamed, signedIn.deviceId) },
+          activity: {
+            action: "device.renamed",
+            description: `Renamed a device to ${renamed.deviceLabel}`,
+            metadata: { deviceId: renamed.id },
+          },
+        };
+      }
+      const revoked = deleteDevice(tx, signedIn.userId, values.deviceId);
+      if (!revoked) throw new DomainError("not_found", DEVICE_NOT_FOUND);
+      const ended = endSessionsOnDevice({ ...ctx, db: tx }, revoked.id);
+      return {
+        result: { message: "Device revoked", device: null },
+        activity: {
+          action: "device.revoked",
+          description: `Revoked ${revoked.deviceLabel}; ${ended} session(s) ended`,
+          metadata: { deviceId: revoked.id },
+        },
+      };
+    }),
+  );
 }

@@ -6,9 +6,9 @@ import { DomainError } from "#shared/errors";
 import { deviceHeadersSchema, memberLoginSchema, registerSchema } from "#shared/schemas/members";
 import { parseInput } from "#shared/schemas/parse";
 import { anonymousActor, type RequestMeta } from "../actor";
-import { recordRefusal } from "../audit/audit-log";
+import { auditedUseCase } from "../audit/audit-log";
 import type { AppContext } from "../context";
-import { writeTransaction, type Db } from "../db/db";
+import type { Db } from "../db/db";
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from "../security/passwords";
 import { hashToken } from "../security/tokens";
 import {
@@ -20,9 +20,9 @@ import {
 } from "../security/login-throttle";
 import { endSession, resumeSignedIn, startSession } from "../sessions/sessions";
 import { enqueue } from "../notifications/outbox";
-import { recordActivity } from "./activity";
 import { isCredentialShaped, recogniseDevice } from "./device-credentials";
-import { enterDevice, type PresentedDevice } from "./devices";
+import { deviceAddedActivity, enterDevice, type PresentedDevice } from "./devices";
+import { memberActor, memberUseCase, type MemberActivity } from "./member-use-case";
 import {
   emailTaken,
   insertUser,
@@ -37,6 +37,7 @@ import {
   setFirstLogin,
   usernameReservedByOtherCode,
   usernameTaken,
+  type DeviceRow,
   type UserRow,
 } from "./member-repository";
 
@@ -79,22 +80,6 @@ function memberView(ctx: AppContext, db: Db, row: UserRow): MemberView {
 /** `deviceCredential`: this browser's device cookie, unchanged when it had one (decision 0060). */
 export type MemberSignIn = { token: string; expiresAt: Date; member: MemberView; deviceId: string; deviceCredential: string };
 
-/** Runs `work`; a refusal it raises is logged (once) in the audit log under `action`. */
-async function refusalsAudited<T>(
-  ctx: AppContext,
-  meta: RequestMeta,
-  action: "member.register" | "member.login",
-  username: string | undefined,
-  work: () => Promise<T>,
-): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof DomainError) recordRefusal(ctx, anonymousActor(meta, username), action, error);
-    throw error;
-  }
-}
-
 const attemptedUsername = (input: unknown) => {
   const username = (input as { username?: unknown } | null)?.username;
   return typeof username === "string" ? username.trim() || undefined : undefined;
@@ -123,7 +108,7 @@ function refuseTakenNames(db: Db, values: { username: string; email: string }, c
  * Success signs the member in on this device.
  */
 export function registerMember(ctx: AppContext, meta: RequestMeta, device: PresentedDevice, input: unknown): Promise<MemberSignIn> {
-  return refusalsAudited(ctx, meta, "member.register", attemptedUsername(input), async () => {
+  return auditedUseCase(ctx, anonymousActor(meta, attemptedUsername(input)), "member.register", async () => {
     const values = parseRegistration(input);
     const deviceHeaders = parseInput(deviceHeadersSchema, device);
     const clientAddress = meta.clientAddress ?? "unknown";
@@ -153,43 +138,52 @@ async function createMember(
   const early = selectRedeemableCode(ctx.db, values.invitationCode, values.email, ctx.clock.now());
   if (!early) throw invalidCode();
   refuseTakenNames(ctx.db, values, early.id);
-  const passwordHash = await hashPassword(values.password, clientAddress);
-  return writeTransaction(ctx.db, (tx) => {
-    const now = ctx.clock.now();
-    const userId = crypto.randomUUID();
-    const code = redeemInvitationCode(tx, values.invitationCode, values.email, userId, now);
-    if (!code) throw invalidCode();
-    refuseTakenNames(tx, values, code.id);
-    const user = insertUser(tx, {
-      id: userId,
-      username: values.username,
-      email: values.email,
-      password: passwordHash,
-      firstName: values.firstName,
-      lastName: values.lastName,
-      phone: values.phone,
-      companyName: values.companyName,
-      position: values.position,
-      licenseNumber: values.licenseNumber,
-      invitationCodeId: code.id,
-      firstLoginAt: now,
-      createdAt: now,
-    });
-    insertUserPlan(tx, { userId, planName: STARTING_PLAN_NAME, maxDevices: ctx.config.defaultMaxDevices, now });
-    recordActivity(tx, now, userId, "register", meta, `Registered with invitation code ${values.invitationCode}`);
-    const entered = enterDevice({ ...ctx, db: tx }, user.id, device, meta);
-    if (!entered.ok) throw new DomainError("forbidden", entered.message);
-    const session = startSession({ ...ctx, db: tx }, "member", user.id, undefined, entered.device.id);
-    recordActivity(tx, now, userId, "login", meta, `Signed in on ${entered.device.deviceLabel}`);
-    return {
-      token: session.token,
-      expiresAt: session.expiresAt,
-      member: memberView(ctx, tx, user),
-      deviceId: entered.device.id,
-      deviceCredential: entered.credential,
-    };
-  });
+  const passwordHash = await hashPassword(ctx, values.password, clientAddress);
+  const userId = crypto.randomUUID();
+  return memberUseCase(ctx, memberActor({ userId }, meta), null, ({ commit }) =>
+    commit((tx) => {
+      const now = ctx.clock.now();
+      const code = redeemInvitationCode(tx, values.invitationCode, values.email, userId, now);
+      if (!code) throw invalidCode();
+      refuseTakenNames(tx, values, code.id);
+      const user = insertUser(tx, {
+        id: userId,
+        username: values.username,
+        email: values.email,
+        password: passwordHash,
+        firstName: values.firstName,
+        lastName: values.lastName,
+        phone: values.phone,
+        companyName: values.companyName,
+        position: values.position,
+        licenseNumber: values.licenseNumber,
+        invitationCodeId: code.id,
+        firstLoginAt: now,
+        createdAt: now,
+      });
+      insertUserPlan(tx, { userId, planName: STARTING_PLAN_NAME, maxDevices: ctx.config.defaultMaxDevices, now });
+      const entered = enterDevice({ ...ctx, db: tx }, user.id, device);
+      if (!entered.ok) throw new DomainError("forbidden", entered.message);
+      const session = startSession({ ...ctx, db: tx }, "member", user.id, undefined, entered.device.id);
+      return {
+        result: {
+          token: session.token,
+          expiresAt: session.expiresAt,
+          member: memberView(ctx, tx, user),
+          deviceId: entered.device.id,
+          deviceCredential: entered.credential,
+        },
+        activity: [
+          { action: "register", description: `Registered with invitation code ${values.invitationCode}` },
+          ...(entered.added ? [deviceAddedActivity(entered.device)] : []),
+          signedInActivity(entered.device),
+        ],
+      };
+    }),
+  );
 }
+
+const signedInActivity = (device: DeviceRow): MemberActivity => ({ action: "login", description: `Signed in on ${device.deviceLabel}` });
 
 /**
  * Sign-in: throttled like the admins' (scope "member"), then bound to this device. A device not
@@ -203,49 +197,58 @@ export function signInMember(
   input: unknown,
   previousToken?: string,
 ): Promise<MemberSignIn> {
-  return refusalsAudited(ctx, meta, "member.login", attemptedUsername(input), async () => {
+  return auditedUseCase(ctx, anonymousActor(meta, attemptedUsername(input)), "member.login", async () => {
     const values = parseInput(memberLoginSchema, input);
     const deviceHeaders = parseInput(deviceHeadersSchema, device);
     const clientAddress = meta.clientAddress ?? "unknown";
     const reservation = await reserveLoginAttempt(ctx, "member", values.username, clientAddress);
     const user = selectUserByUsername(ctx.db, values.username);
-    // A browser the account already has (its device cookie) is let ahead of other sign-ins waiting for a hash slot.
-    const knownDevice =
-      user &&
-      device.credential &&
-      isCredentialShaped(device.credential) &&
-      selectDeviceByCredential(ctx.db, user.id, hashToken(device.credential));
-    const lane = knownDevice ? "known-device" : "sign-in";
-    const passwordOk = user
-      ? await verifyPassword(values.password, user.password, clientAddress, lane)
-      : await verifyAgainstDecoy(values.password, clientAddress);
-    if (!user || !passwordOk) {
+    if (!user) {
+      await verifyAgainstDecoy(ctx, values.password, clientAddress);
       settleLoginFailure(ctx, reservation);
-      if (user) recordActivity(ctx.db, ctx.clock.now(), user.id, "login.failure", meta, "Wrong password");
       throw new DomainError("unauthenticated", INVALID_MEMBER_CREDENTIALS);
     }
-    clearLoginFailures(ctx, reservation);
-    if (!user.isActive) throw new DomainError("forbidden", ACCOUNT_DEACTIVATED);
-    const entered = writeTransaction(ctx.db, (tx) =>
-      enterDevice({ ...ctx, db: tx }, user.id, { ...deviceHeaders, credential: device.credential }, meta),
-    );
-    if (!entered.ok) {
-      recordActivity(ctx.db, ctx.clock.now(), user.id, "device.refused", meta, `Refused ${deviceHeaders.label}: device limit reached`);
-      throw new DomainError("forbidden", entered.message);
-    }
-    return writeTransaction(ctx.db, (tx) => {
-      const now = ctx.clock.now();
-      const session = startSession({ ...ctx, db: tx }, "member", user.id, previousToken, entered.device.id);
-      setFirstLogin(tx, user.id, now);
-      recordActivity(tx, now, user.id, "login", meta, `Signed in on ${entered.device.deviceLabel}`);
-      if (entered.added) enqueueNewDeviceNotice(tx, user, entered.device.deviceLabel, meta, now);
-      return {
-        token: session.token,
-        expiresAt: session.expiresAt,
-        member: memberView(ctx, tx, selectUserById(tx, user.id)!),
-        deviceId: entered.device.id,
-        deviceCredential: entered.credential,
-      };
+    // Once the username names an account, what happens is that member's activity.
+    return memberUseCase(ctx, memberActor({ userId: user.id }, meta), null, async ({ commit, refuse }) => {
+      // A browser the account already has (its device cookie) is let ahead of other sign-ins waiting for a hash slot.
+      const knownDevice =
+        device.credential &&
+        isCredentialShaped(device.credential) &&
+        selectDeviceByCredential(ctx.db, user.id, hashToken(device.credential));
+      const lane = knownDevice ? "known-device" : "sign-in";
+      if (!(await verifyPassword(ctx, values.password, user.password, clientAddress, lane))) {
+        settleLoginFailure(ctx, reservation);
+        throw refuse(new DomainError("unauthenticated", INVALID_MEMBER_CREDENTIALS), {
+          action: "login.failure",
+          description: "Wrong password",
+        });
+      }
+      clearLoginFailures(ctx, reservation);
+      if (!user.isActive) throw new DomainError("forbidden", ACCOUNT_DEACTIVATED);
+      const entered = commit((tx) => {
+        const entry = enterDevice({ ...ctx, db: tx }, user.id, { ...deviceHeaders, credential: device.credential });
+        return { result: entry, activity: entry.ok && entry.added ? deviceAddedActivity(entry.device) : [] };
+      });
+      if (!entered.ok) {
+        const refusal = { action: "device.refused", description: `Refused ${deviceHeaders.label}: device limit reached` } as const;
+        throw refuse(new DomainError("forbidden", entered.message), refusal);
+      }
+      return commit((tx) => {
+        const now = ctx.clock.now();
+        const session = startSession({ ...ctx, db: tx }, "member", user.id, previousToken, entered.device.id);
+        setFirstLogin(tx, user.id, now);
+        if (entered.added) enqueueNewDeviceNotice(tx, user, entered.device.deviceLabel, meta, now);
+        return {
+          result: {
+            token: session.token,
+            expiresAt: session.expiresAt,
+            member: memberView(ctx, tx, selectUserById(tx, user.id)!),
+            deviceId: entered.device.id,
+            deviceCredential: entered.credential,
+          },
+          activity: signedInActivity(entered.device),
+        };
+      });
     });
   });
 }
@@ -302,9 +305,11 @@ export function authenticateMember(
 }
 
 export function signOutMember(ctx: AppContext, meta: RequestMeta, signedIn: SignedInMember, token: string | undefined) {
-  writeTransaction(ctx.db, (tx) => {
-    endSession({ ...ctx, db: tx }, token);
-    recordActivity(tx, ctx.clock.now(), signedIn.userId, "logout", meta, "Signed out");
-  });
-  return { success: true as const, message: "Signed out" };
+  memberUseCase(ctx, memberActor(signedIn, meta), null, ({ commit }) =>
+    commit((tx) => {
+      endSession({ ...ctx, db: tx }, token);
+      return { result: undefined, activity: { action: "logout", description: "Signed out" } };
+    }),
+  );
+  return { message: "Signed out" };
 }

@@ -3,6 +3,7 @@
 // token; an SMS a 6-digit code that dies at its fifth wrong guess. Tokens are stored only hashed,
 // are single use and expire after 10 minutes; an account gets at most 3 requests an hour.
 // Completing sets the password, ends every other open reset and every session of the member.
+import type { Result } from "#shared/answer";
 import { DomainError } from "#shared/errors";
 import { resetCompleteSchema, resetRequestSchema } from "#shared/schemas/members";
 import { parseInput } from "#shared/schemas/parse";
@@ -13,7 +14,7 @@ import { deliverSoon, enqueue } from "../notifications/outbox";
 import { hashPassword } from "../security/passwords";
 import { hashToken, newSessionToken } from "../security/tokens";
 import { endSessionsOf } from "../sessions/sessions";
-import { recordActivity } from "./activity";
+import { memberActor, memberNotYetKnown, memberUseCase } from "./member-use-case";
 import {
   countRecentResets,
   endOpenResetsOf,
@@ -35,6 +36,7 @@ export const INVALID_RESET_TOKEN = "This reset link is invalid or has expired. A
 export const INVALID_RESET_CODE = "Wrong or expired code. Check the text message, or ask for a new code.";
 
 export type ResetRequestAnswer = { success: true; message: string; resetId: string };
+export type ResetRequestResult = Result<ResetRequestAnswer>;
 
 const sixDigits = () => String(crypto.getRandomValues(new Uint32Array(1))[0]! % 1_000_000).padStart(6, "0");
 /** An SMS code is short: it is bound to its reset id, so a guess can only ever hit one reset. */
@@ -45,64 +47,68 @@ const smsTokenHash = (resetId: string, code: string) => hashToken(`${resetId}:${
  * otherwise, so the answer tells nobody whether an account exists. The SMS page completes with
  * `<resetId>.<code>`; the e-mail link carries its own token.
  */
-export function requestPasswordReset(ctx: AppContext, meta: RequestMeta, input: unknown): ResetRequestAnswer {
+export function requestPasswordReset(ctx: AppContext, meta: RequestMeta, input: unknown): ResetRequestResult {
   const { identifier, resetType } = parseInput(resetRequestSchema, input);
   const resetId = crypto.randomUUID();
-  const queued = writeTransaction(ctx.db, (tx) => {
-    const now = ctx.clock.now();
-    const user = resetType === "email" ? selectUserByEmail(tx, identifier) : singleOrNone(selectUsersByPhoneDigits(tx, identifier));
-    if (!user || !user.isActive) return false;
-    if (countRecentResets(tx, user.id, new Date(now.getTime() - 60 * 60_000)) >= RESETS_PER_HOUR) return false;
-    const expiresAt = new Date(now.getTime() + RESET_TOKEN_TTL_MS);
-    if (resetType === "email") {
-      const token = newSessionToken();
-      insertResetToken(tx, {
-        id: resetId,
-        userId: user.id,
-        token: hashToken(token),
-        resetType,
-        email: user.email,
-        expiresAt,
-        createdAt: now,
-      });
-      const link = `${ctx.config.baseUrl.replace(/\/+$/, "")}/reset-password?token=${token}`;
-      enqueue(tx, {
-        userId: user.id,
-        channel: "email",
-        purpose: "password_reset",
-        recipient: user.email,
-        subject: "Reset your AAN password",
-        body: `Someone asked to reset the password of your AAN account ${user.username}.\n\nTo choose a new password, open this link within 10 minutes:\n${link}\n\nIf this was not you, ignore this message: your password stays as it is.`,
-        secretExpiresAt: expiresAt,
-        createdAt: now,
-      });
-    } else {
-      const code = sixDigits();
-      insertResetToken(tx, {
-        id: resetId,
-        userId: user.id,
-        token: smsTokenHash(resetId, code),
-        resetType,
-        phone: user.phone,
-        expiresAt,
-        createdAt: now,
-      });
-      enqueue(tx, {
-        userId: user.id,
-        channel: "sms",
-        purpose: "password_reset",
-        recipient: user.phone,
-        subject: null,
-        body: `AAN password reset code: ${code}. It expires in 10 minutes. If you did not ask for it, ignore this message.`,
-        secretExpiresAt: expiresAt,
-        createdAt: now,
-      });
-    }
-    recordActivity(tx, now, user.id, "reset.requested", meta, `Password reset requested by ${resetType}`);
-    return true;
-  });
+  const queued = memberUseCase(ctx, memberNotYetKnown(meta), null, ({ commit }) =>
+    commit((tx) => {
+      const now = ctx.clock.now();
+      const user = resetType === "email" ? selectUserByEmail(tx, identifier) : singleOrNone(selectUsersByPhoneDigits(tx, identifier));
+      if (!user || !user.isActive) return { result: false };
+      if (countRecentResets(tx, user.id, new Date(now.getTime() - 60 * 60_000)) >= RESETS_PER_HOUR) return { result: false };
+      const expiresAt = new Date(now.getTime() + RESET_TOKEN_TTL_MS);
+      if (resetType === "email") {
+        const token = newSessionToken();
+        insertResetToken(tx, {
+          id: resetId,
+          userId: user.id,
+          token: hashToken(token),
+          resetType,
+          email: user.email,
+          expiresAt,
+          createdAt: now,
+        });
+        const link = `${ctx.config.baseUrl.replace(/\/+$/, "")}/reset-password?token=${token}`;
+        enqueue(tx, {
+          userId: user.id,
+          channel: "email",
+          purpose: "password_reset",
+          recipient: user.email,
+          subject: "Reset your AAN password",
+          body: `Someone asked to reset the password of your AAN account ${user.username}.\n\nTo choose a new password, open this link within 10 minutes:\n${link}\n\nIf this was not you, ignore this message: your password stays as it is.`,
+          secretExpiresAt: expiresAt,
+          createdAt: now,
+        });
+      } else {
+        const code = sixDigits();
+        insertResetToken(tx, {
+          id: resetId,
+          userId: user.id,
+          token: smsTokenHash(resetId, code),
+          resetType,
+          phone: user.phone,
+          expiresAt,
+          createdAt: now,
+        });
+        enqueue(tx, {
+          userId: user.id,
+          channel: "sms",
+          purpose: "password_reset",
+          recipient: user.phone,
+          subject: null,
+          body: `AAN password reset code: ${code}. It expires in 10 minutes. If you did not ask for it, ignore this message.`,
+          secretExpiresAt: expiresAt,
+          createdAt: now,
+        });
+      }
+      return {
+        result: true,
+        activity: { action: "reset.requested", description: `Password reset requested by ${resetType}`, userId: user.id },
+      };
+    }),
+  );
   if (queued) deliverSoon(ctx);
-  return { success: true as const, message: RESET_REQUESTED_MESSAGE, resetId };
+  return { message: RESET_REQUESTED_MESSAGE, resetId };
 }
 
 /** A phone number may belong to several members; then it names none of them. */
@@ -127,15 +133,20 @@ export async function completePasswordReset(ctx: AppContext, meta: RequestMeta, 
       throw invalid();
     }
   }
-  const passwordHash = await hashPassword(newPassword, meta.clientAddress ?? "unknown");
-  return writeTransaction(ctx.db, (tx) => {
-    // Single use, decided here: a second completion racing this one finds it used.
-    if (!useResetToken(tx, reset.id, now, SMS_CODE_GUESSES)) throw invalid();
-    setUserPassword(tx, reset.userId, passwordHash);
-    // An older link or code, still in a mailbox, must not set the password a second time.
-    endOpenResetsOf(tx, reset.userId);
-    const ended = endSessionsOf({ ...ctx, db: tx }, "member", reset.userId);
-    recordActivity(tx, now, reset.userId, "reset.completed", meta, `Password reset; ${ended} session(s) ended`);
-    return { success: true as const, message: "Password has been reset. Please sign in with your new password." };
-  });
+  const passwordHash = await hashPassword(ctx, newPassword, meta.clientAddress ?? "unknown");
+  // The reset names the member: from here on it is their use case.
+  return memberUseCase(ctx, memberActor(reset, meta), null, ({ commit }) =>
+    commit((tx) => {
+      // Single use, decided here: a second completion racing this one finds it used.
+      if (!useResetToken(tx, reset.id, now, SMS_CODE_GUESSES)) throw invalid();
+      setUserPassword(tx, reset.userId, passwordHash);
+      // An older link or code, still in a mailbox, must not set the password a second time.
+      endOpenResetsOf(tx, reset.userId);
+      const ended = endSessionsOf({ ...ctx, db: tx }, "member", reset.userId);
+      return {
+        result: { message: "Password has been reset. Please sign in with your new password." },
+        activity: { action: "reset.completed", description: `Password reset; ${ended} session(s) ended` },
+      };
+    }),
+  );
 }

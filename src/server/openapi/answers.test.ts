@@ -18,11 +18,14 @@ import type { sendContactMessage } from "#core/content/contact";
 import type { WebhookAnswer } from "#core/subscriptions/payment-webhook";
 import type { OperatorStats } from "#shared/stats-answer";
 import type { BackupStatus } from "../scheduled-backups";
+import type { ok } from "#shared/answer";
 import { ANSWERS, failureBody, type AnswerName } from "./answers";
 
 /** True when every value of type `Actual` is a value the documented schema describes. */
 type Fits<Actual, Name extends AnswerName> = [Actual] extends [z.output<(typeof ANSWERS)[Name]>] ? true : false;
 const fits = <T extends true>(value: T) => value;
+/** The answer a route makes of a use case's result (`ok`, src/shared/answer.ts). */
+type Answer<UseCase extends (...args: never[]) => object> = ReturnType<typeof ok<ReturnType<UseCase>>>;
 
 export const checks = [
   fits<Fits<Api.MessageAnswer, "Message">>(true),
@@ -59,9 +62,9 @@ export const checks = [
   fits<Fits<Api.SubscriptionChangeAnswer, "SubscriptionChange">>(true),
   fits<Fits<Api.PaymentEventsAnswer, "PaymentEvents">>(true),
   fits<Fits<Api.ClaimsAnswer, "Claims">>(true),
-  fits<Fits<ReturnType<typeof listMemberClaims>, "Claims">>(true),
+  fits<Fits<Answer<typeof listMemberClaims>, "Claims">>(true),
   fits<Fits<Api.ClaimDetailAnswer, "ClaimDetail">>(true),
-  fits<Fits<ReturnType<typeof memberClaimDetail>, "ClaimDetail">>(true),
+  fits<Fits<Answer<typeof memberClaimDetail>, "ClaimDetail">>(true),
   fits<Fits<Api.ClaimChangeAnswer, "ClaimChange">>(true),
   fits<Fits<Api.DocumentsAnswer, "DocumentsAdded">>(true),
   fits<Fits<Api.MemberStorageAnswer, "MemberStorage">>(true),
@@ -88,8 +91,8 @@ export const checks = [
   fits<Fits<Api.CountdownStatusAnswer, "CountdownStatus">>(true),
   fits<Fits<Api.CountdownDeadlineAnswer, "CountdownStarted">>(true),
   fits<Fits<ResetRequestAnswer, "ResetRequested">>(true),
-  fits<Fits<Awaited<ReturnType<typeof completePasswordReset>>, "Message">>(true),
-  fits<Fits<ReturnType<typeof signOutMember>, "Message">>(true),
+  fits<Fits<ReturnType<typeof ok<Awaited<ReturnType<typeof completePasswordReset>>>>, "Message">>(true),
+  fits<Fits<Answer<typeof signOutMember>, "Message">>(true),
   fits<Fits<WebhookAnswer, "WebhookReceived">>(true),
 ];
 

@@ -4,7 +4,13 @@ import { Elysia } from "elysia";
 import { createAppraiser, deleteAppraiser, listAppraisers, updateAppraiser } from "#core/content/appraisers";
 import { listContactMessages, markMessageHandled } from "#core/content/contact";
 import { allSettings, setSetting } from "#core/content/site-settings";
-import { createTestimonial, deleteTestimonial, listTestimonials, moveTestimonial, updateTestimonial } from "#core/content/testimonials";
+import {
+  createTestimonial,
+  deleteTestimonial,
+  listTestimonialsAsAdmin,
+  moveTestimonial,
+  updateTestimonial,
+} from "#core/content/testimonials";
 import type { AppContext } from "#core/context";
 import { adminAuth } from "../plugins/admin-session";
 import { writer } from "../when-unlocked";
@@ -17,7 +23,7 @@ export const adminContentRoutes = (ctx: AppContext) => {
     .post("/appraisers", ({ actor, body }) => write(() => createAppraiser(ctx, actor, body)), { requireAdmin: true })
     .put("/appraisers/:id", ({ actor, params, body }) => write(() => updateAppraiser(ctx, actor, params.id, body)), { requireAdmin: true })
     .delete("/appraisers/:id", ({ actor, params }) => write(() => deleteAppraiser(ctx, actor, params.id)), { requireAdmin: true })
-    .get("/testimonials", () => listTestimonials(ctx, { includeInactive: true }), { requireAdmin: true })
+    .get("/testimonials", () => listTestimonialsAsAdmin(ctx), { requireAdmin: true })
     .post("/testimonials", ({ actor, body }) => write(() => createTestimonial(ctx, actor, body)), { requireAdmin: true })
     .put("/testimonials/:id", ({ actor, params, body }) => write(() => updateTestimonial(ctx, actor, params.id, body)), {
       requireAdmin: true,

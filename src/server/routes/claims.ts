@@ -19,7 +19,12 @@ import {
   type OpenedDocument,
 } from "#core/claims/documents";
 import { keepOnceCommitted } from "#core/claims/document-store";
-import { listOwnServiceRequests, listServiceRequests, submitServiceRequest } from "#core/claims/service-requests";
+import {
+  listOwnServiceRequests,
+  listServiceRequests,
+  requestServiceAsMember,
+  requestServiceAsVisitor,
+} from "#core/claims/service-requests";
 import type { AppContext } from "#core/context";
 import { authenticateMember } from "#core/members/members";
 import { adminAuth } from "../plugins/admin-session";
@@ -27,6 +32,7 @@ import { memberAuth, presentedDevice, readMemberToken } from "../plugins/member-
 import { readUploads } from "../multipart-uploads";
 import { requestMeta } from "../request-meta";
 import { writer } from "../when-unlocked";
+import { ok } from "#shared/answer";
 import { DomainError } from "#shared/errors";
 
 /** A document whose row is kept but whose file is gone (deleted by hand, lost with a disk). */
@@ -59,10 +65,10 @@ export const memberClaimRoutes = (ctx: AppContext) => {
   return (
     new Elysia()
       .use(memberAuth(ctx))
-      .post("/claims", ({ signedIn, meta, body }) => write(() => fileClaim(ctx, meta, signedIn, body)), { requireMember: true })
-      .get("/claims", ({ signedIn, query }) => listMemberClaims(ctx, signedIn, query), { requireMember: true })
-      .get("/claims/:id", ({ signedIn, params }) => memberClaimDetail(ctx, signedIn, params.id), { requireMember: true })
-      .post("/claims/:id/cancel", ({ signedIn, meta, params }) => write(() => cancelOwnClaim(ctx, meta, signedIn, params.id)), {
+      .post("/claims", ({ signedIn, meta, body }) => write(() => ok(fileClaim(ctx, meta, signedIn, body))), { requireMember: true })
+      .get("/claims", ({ signedIn, query }) => ok(listMemberClaims(ctx, signedIn, query)), { requireMember: true })
+      .get("/claims/:id", ({ signedIn, params }) => ok(memberClaimDetail(ctx, signedIn, params.id)), { requireMember: true })
+      .post("/claims/:id/cancel", ({ signedIn, meta, params }) => write(() => ok(cancelOwnClaim(ctx, meta, signedIn, params.id))), {
         requireMember: true,
       })
       .post(
@@ -73,7 +79,7 @@ export const memberClaimRoutes = (ctx: AppContext) => {
           // The files get their final names only after the COMMIT of their rows (a refused or failed one removes them).
           return keepOnceCommitted(
             uploads,
-            write(() => addClaimDocuments(ctx, meta, signedIn, params.id, uploads)),
+            write(() => ok(addClaimDocuments(ctx, meta, signedIn, params.id, uploads))),
           );
         },
         { requireMember: true },
@@ -86,7 +92,7 @@ export const memberClaimRoutes = (ctx: AppContext) => {
         // A link the browser follows carries the cookies, never the device headers.
         { requireMemberCookies: true },
       )
-      .get("/service-requests", ({ signedIn }) => listOwnServiceRequests(ctx, signedIn), { requireMember: true })
+      .get("/service-requests", ({ signedIn }) => ok(listOwnServiceRequests(ctx, signedIn)), { requireMember: true })
       // Visitors may send one too: a member's session, when there is one, attaches their id.
       .post("/service-requests", ({ body, request, server }) => {
         const meta = requestMeta(request, server, ctx.config);
@@ -99,7 +105,7 @@ export const memberClaimRoutes = (ctx: AppContext) => {
             signedIn = null;
           }
         }
-        return write(() => submitServiceRequest(ctx, meta, signedIn, body));
+        return write(() => ok(signedIn ? requestServiceAsMember(ctx, meta, signedIn, body) : requestServiceAsVisitor(ctx, meta, body)));
       })
   );
 };
@@ -108,9 +114,9 @@ export const adminClaimRoutes = (ctx: AppContext) => {
   const write = writer(ctx);
   return new Elysia()
     .use(adminAuth(ctx))
-    .get("/claims", ({ query }) => listClaims(ctx, query), { requireAdmin: true })
-    .get("/claims/:id", ({ actor, params }) => showClaim(ctx, actor, params.id), { requireAdmin: true })
-    .post("/claims/:id/status", ({ actor, params, body }) => write(() => changeClaimStatus(ctx, actor, params.id, body)), {
+    .get("/claims", ({ query }) => ok(listClaims(ctx, query)), { requireAdmin: true })
+    .get("/claims/:id", ({ actor, params }) => ok(showClaim(ctx, actor, params.id)), { requireAdmin: true })
+    .post("/claims/:id/status", ({ actor, params, body }) => write(() => ok(changeClaimStatus(ctx, actor, params.id, body))), {
       requireAdmin: true,
     })
     .get(
@@ -120,5 +126,5 @@ export const adminClaimRoutes = (ctx: AppContext) => {
       },
       { requireAdmin: true },
     )
-    .get("/service-requests", () => listServiceRequests(ctx), { requireAdmin: true });
+    .get("/service-requests", () => ok(listServiceRequests(ctx)), { requireAdmin: true });
 };

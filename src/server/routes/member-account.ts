@@ -14,23 +14,24 @@ import { createJsonPageCache } from "../json-cache";
 import { requestSearch } from "../request-path";
 import { memberAuth } from "../plugins/member-session";
 import { writer } from "../when-unlocked";
+import { ok } from "#shared/answer";
 
 export const memberAccountRoutes = (ctx: AppContext) => {
   const write = writer(ctx);
   return new Elysia({ prefix: "/user" })
     .use(memberAuth(ctx))
-    .get("/devices", ({ signedIn }) => listDevices(ctx, signedIn), { requireMember: true })
-    .post("/devices", ({ signedIn, meta, body }) => write(() => changeDevice(ctx, meta, signedIn, body)), { requireMember: true })
+    .get("/devices", ({ signedIn }) => ok(listDevices(ctx, signedIn)), { requireMember: true })
+    .post("/devices", ({ signedIn, meta, body }) => write(() => ok(changeDevice(ctx, meta, signedIn, body))), { requireMember: true })
     .get("/activity", ({ signedIn }) => ({ success: true as const, activity: recentActivity(ctx.db, signedIn.userId) }), {
       requireMember: true,
     })
     .get("/subscription", ({ signedIn }) => memberSubscription(ctx, signedIn.userId), { requireMember: true })
-    .get("/storage", ({ signedIn }) => memberStorage(ctx, signedIn.userId), { requireMember: true })
-    .get("/countdown-status", ({ signedIn }) => countdownStatus(ctx, signedIn), { requireMember: true })
-    .post("/start-purchase-countdown", ({ signedIn, meta }) => write(() => startCountdown(ctx, meta, signedIn, "purchase")), {
+    .get("/storage", ({ signedIn }) => ok(memberStorage(ctx, signedIn.userId)), { requireMember: true })
+    .get("/countdown-status", ({ signedIn }) => ok(countdownStatus(ctx, signedIn)), { requireMember: true })
+    .post("/start-purchase-countdown", ({ signedIn, meta }) => write(() => ok(startCountdown(ctx, meta, signedIn, "purchase"))), {
       requireMember: true,
     })
-    .post("/start-access-countdown", ({ signedIn, meta }) => write(() => startCountdown(ctx, meta, signedIn, "access")), {
+    .post("/start-access-countdown", ({ signedIn, meta }) => write(() => ok(startCountdown(ctx, meta, signedIn, "access"))), {
       requireMember: true,
     });
 };

@@ -15,6 +15,7 @@ import {
 } from "../plugins/member-session";
 import { requestMeta } from "../request-meta";
 import { writer } from "../when-unlocked";
+import { ok } from "#shared/answer";
 
 export const memberAuthRoutes = (ctx: AppContext) => {
   const write = writer(ctx);
@@ -43,17 +44,17 @@ export const memberAuthRoutes = (ctx: AppContext) => {
           clearMemberCookie(ctx, cookie);
           // The cookie jar replaces the sign-in check's Set-Cookie: a device cookie adopted on this very request goes through it.
           if (signedIn.issuedCredential) setDeviceCookie(ctx, cookie, signedIn.issuedCredential);
-          return write(() => signOutMember(ctx, meta, signedIn, sessionToken));
+          return write(() => ok(signOutMember(ctx, meta, signedIn, sessionToken)));
         },
         { requireMember: true },
       )
       .post("/password-reset/request", ({ body, request, server }) => {
         const meta = requestMeta(request, server, ctx.config);
-        return write(() => requestPasswordReset(ctx, meta, body));
+        return write(() => ok(requestPasswordReset(ctx, meta, body)));
       })
       .post("/password-reset/complete", ({ body, request, server }) => {
         const meta = requestMeta(request, server, ctx.config);
-        return write(() => completePasswordReset(ctx, meta, body));
+        return write(() => completePasswordReset(ctx, meta, body).then(ok));
       })
       // Every page asks this; "not signed in" is its normal answer, not a refused action, so a 401
       // here is not logged as one.

@@ -4,7 +4,7 @@ import { Elysia } from "elysia";
 import { listAppraisers } from "#core/content/appraisers";
 import { sendContactMessage } from "#core/content/contact";
 import { publicSettings } from "#core/content/site-settings";
-import { listTestimonials } from "#core/content/testimonials";
+import { listTestimonialsAsVisitor } from "#core/content/testimonials";
 import { listPlansOnSale } from "#core/subscriptions/plans";
 import type { AppContext } from "#core/context";
 import { ONLINE_WINDOW_MS, type OnlineVisitors } from "#core/content/online-visitors";
@@ -15,7 +15,7 @@ export const publicContentRoutes = (ctx: AppContext, visitors: OnlineVisitors) =
   const write = writer(ctx);
   return new Elysia()
     .get("/appraisers", () => listAppraisers(ctx))
-    .get("/testimonials", () => listTestimonials(ctx))
+    .get("/testimonials", () => listTestimonialsAsVisitor(ctx))
     .get("/site-settings", () => publicSettings(ctx))
     .get("/plans", () => listPlansOnSale(ctx))
     .get("/stats/online", () => ({ success: true as const, online: visitors.count(), windowSeconds: ONLINE_WINDOW_MS / 1000 }))

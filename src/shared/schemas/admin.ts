@@ -82,3 +82,7 @@ export type UpdateCredentialsInput = z.input<typeof updateCredentialsSchema>;
 
 /** A new password set from the CLI (`aan admin passwd`): the same length rule. */
 export const newPasswordSchema = builtOnFirstUse(() => z.object({ password: password() }));
+
+/** A new username for an admin (the panel's rename, `aan admin rename`). */
+export const renameAdminSchema = builtOnFirstUse(() => z.object({ username: username() }));
+export type RenameAdminInput = z.input<typeof renameAdminSchema>;

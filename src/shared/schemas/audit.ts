@@ -21,6 +21,7 @@ export const AUDIT_ACTIONS = [
   "admin.password",
   "admin.activate",
   "admin.deactivate",
+  "admin.rename",
   // Refusals on the member side that have no member to log them under (an unknown username, a
   // bad invitation code) are kept here, rolled up per address like every anonymous refusal.
   "member.register",
@@ -54,6 +55,9 @@ export const AUDIT_ACTIONS = [
   "mfa.use",
   "mfa.recovery",
   "mfa.reset",
+  "setup.not_needed",
+  "setup.needed",
+  "setup.test_message",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

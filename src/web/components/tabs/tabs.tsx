@@ -30,7 +30,8 @@ export function Tabs<Id extends string>({
   const tabId = (id: Id) => `${idPrefix}-tab-${id}`;
   const panelId = (id: Id) => `${idPrefix}-tabpanel-${id}`;
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+  // Arrow keys act on the focused tab: with a roving tabindex only a tab button ever has the focus.
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     const next = nextTabIndex(selectedIndex, event.key, tabs.length);
     const tab = next === undefined ? undefined : tabs[next];
     if (!tab) return;
@@ -41,7 +42,7 @@ export function Tabs<Id extends string>({
 
   return (
     <div className="tabs">
-      <div role="tablist" aria-label={label} className="tabs__list" onKeyDown={onKeyDown}>
+      <div role="tablist" aria-label={label} className="tabs__list">
         {tabs.map((tab) => {
           const isSelected = tab.id === selected;
           return (
@@ -60,6 +61,7 @@ export function Tabs<Id extends string>({
               tabIndex={isSelected ? 0 : -1}
               className="tabs__tab"
               onClick={() => onSelect(tab.id)}
+              onKeyDown={onKeyDown}
             >
               {tab.label}
             </button>

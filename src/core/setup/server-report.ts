@@ -1,0 +1,45 @@
+// What `aan serve` tells the setup checklist about lines only it can see: the delivery transports
+// and scheduled backups of its own environment (at start), and a forwarding header from a peer it
+// does not trust (when the first one arrives).
+import type { SetupLineKey } from "#shared/setup-checklist";
+import type { AppContext } from "../context";
+import { writeTransaction } from "../db/db";
+import type { AppConfig } from "../platform/config";
+import { saveServerReport } from "./setup-repository";
+
+export type Judgement = { state: "done" | "open"; detail?: string };
+
+/** The lines a configuration decides, judged from that configuration. */
+export function environmentReport(config: AppConfig): Partial<Record<SetupLineKey, Judgement>> {
+  const transports = [config.smtpUrl ? "mail (AAN_SMTP_URL)" : null, config.smsWebhookUrl ? "SMS (AAN_SMS_WEBHOOK_URL)" : null].filter(
+    Boolean,
+  );
+  return {
+    messageTransport: transports.length ? { state: "done", detail: `Delivers by ${transports.join(" and ")}` } : { state: "open" },
+    scheduledBackups: config.backupDir
+      ? { state: "done", detail: `Every ${config.backupIntervalHours} h into ${config.backupDir}, keeping ${config.backupKeep}` }
+      : { state: "open" },
+    ...(config.trustedProxies.length ? { trustedProxies: { state: "done", detail: `Trusted: ${config.trustedProxies.join(", ")}` } } : {}),
+  };
+}
+
+/** At start: the server's own environment, written for `aan doctor` and the panel to read. */
+export function reportServerEnvironment(ctx: AppContext): void {
+  const at = ctx.clock.now();
+  writeTransaction(ctx.db, (tx) => {
+    for (const [line, judgement] of Object.entries(environmentReport(ctx.config))) {
+      saveServerReport(tx, line, { state: judgement.state, detail: judgement.detail ?? "", at });
+    }
+  });
+}
+
+/** A forwarding header came from a peer that is not a trusted proxy. */
+export function reportUntrustedForwarding(ctx: AppContext, peer: string, header: string): void {
+  writeTransaction(ctx.db, (tx) =>
+    saveServerReport(tx, "trustedProxies", {
+      state: "open",
+      detail: `Requests from ${peer} carry ${header}: if it is your reverse proxy, set AAN_TRUSTED_PROXIES=${peer} and restart aan serve.`,
+      at: ctx.clock.now(),
+    }),
+  );
+}

@@ -1,0 +1,162 @@
+// The operator's setup checklist (`aan doctor`): a fresh install lists what it lacks, each line
+// with where it is fixed; fixing a line closes it; a line marked not needed leaves the open count
+// and comes back when asked; the lines only the server can see are judged by what the running
+// `aan serve` reported (its environment, a forwarding header from an untrusted peer), not by the
+// operator's shell; a test message goes out through the mail settings to a real SMTP server.
+import { afterAll, describe, expect, test } from "bun:test";
+import { UNKNOWN_SETUP_LINE, type SetupLineView } from "#shared/setup-checklist";
+import { queryDataDir, runCli, runCliOk, setupDataDir } from "../helpers/cli";
+import { startServer, type RunningServer } from "../helpers/server-process";
+import { startMailbox } from "../helpers/smtp-mailbox";
+import { tempDir } from "../helpers/context";
+
+const NO_SERVER_SETTINGS = {
+  AAN_SMTP_URL: undefined,
+  AAN_SMS_WEBHOOK_URL: undefined,
+  AAN_BACKUP_DIR: undefined,
+  AAN_TRUSTED_PROXIES: undefined,
+};
+
+async function doctor(dataDir: string): Promise<Record<string, SetupLineView>> {
+  const answer = (await runCliOk(["doctor", "--json"], { dataDir, env: NO_SERVER_SETTINGS })).json();
+  return Object.fromEntries(answer.lines.map((line: SetupLineView) => [line.key, line]));
+}
+
+const servers: RunningServer[] = [];
+afterAll(async () => {
+  await Promise.all(servers.map((server) => server.stop()));
+});
+
+describe("aan doctor on a fresh install", () => {
+  test("lists every line open but trusted proxies, each with where it is fixed", async () => {
+    const dataDir = await setupDataDir();
+    const run = await runCliOk(["doctor", "--json"], { dataDir, env: NO_SERVER_SETTINGS });
+    const answer = run.json();
+    const states = Object.fromEntries(answer.lines.map((line: SetupLineView) => [line.key, line.state]));
+    expect(states).toEqual({
+      supportEmail: "open",
+      privacyEmail: "open",
+      legalEmail: "open",
+      chatLink: "open",
+      paymentLinks: "open",
+      messageTransport: "open",
+      appraisers: "open",
+      testimonials: "open",
+      trustedProxies: "done",
+      scheduledBackups: "open",
+      adminTwoFactor: "open",
+    });
+    expect(answer.open).toBe(10);
+    const lines = await doctor(dataDir);
+    expect(lines.supportEmail!.fix).toEqual({ web: "/admin?tab=site-settings", cli: "aan settings set supportEmail support@example.com" });
+    expect(lines.adminTwoFactor!.detail).toContain("Without two-factor sign-in: root");
+    expect(lines.paymentLinks!.detail).toContain("Missing: phantom monthly");
+
+    const text = await runCliOk(["doctor"], { dataDir, env: NO_SERVER_SETTINGS });
+    expect(text.stdout).toContain("SETUP CHECKLIST: 10 open");
+    expect(text.stdout).toContain("[  ] Appraiser directory: The appraiser directory is empty.");
+    expect(text.stdout).toContain("fix: aan appraisers add");
+  });
+
+  test("a fixed line closes: a support mailbox set, an appraiser added", async () => {
+    const dataDir = await setupDataDir();
+    await runCliOk(["settings", "set", "supportEmail", "help@aan.example"], { dataDir });
+    await runCliOk(
+      [
+        "appraisers",
+        "add",
+        "--name",
+        "Dana Appraiser",
+        "--state",
+        "TX",
+        "--credentials",
+        "Certified",
+        "--appraisals",
+        "12",
+        "--success-rate",
+        "98.5",
+        "--specialties",
+        "Wind;Hail",
+      ],
+      { dataDir },
+    );
+    const lines = await doctor(dataDir);
+    expect(lines.supportEmail).toMatchObject({ state: "done", detail: "help@aan.example" });
+    expect(lines.appraisers).toMatchObject({ state: "done", detail: "1 listed" });
+  });
+
+  test("--not-needed takes a line off the open count, audited; --needed puts it back; an unknown line is refused", async () => {
+    const dataDir = await setupDataDir();
+    const marked = (await runCliOk(["doctor", "--not-needed", "chatLink", "--json"], { dataDir, env: NO_SERVER_SETTINGS })).json();
+    expect(marked.message).toBe("Messaging chat link: marked not needed");
+    expect(marked.open).toBe(9);
+    expect((await doctor(dataDir)).chatLink!.state).toBe("not-needed");
+    await runCliOk(["doctor", "--needed", "chatLink"], { dataDir });
+    expect((await doctor(dataDir)).chatLink!.state).toBe("open");
+    expect(queryDataDir(dataDir, "SELECT action, outcome, detail FROM admin_audit_log WHERE action LIKE 'setup.%' ORDER BY id")).toEqual([
+      { action: "setup.not_needed", outcome: "success", detail: "chatLink" },
+      { action: "setup.needed", outcome: "success", detail: "chatLink" },
+    ]);
+
+    const refused = await runCli(["doctor", "--not-needed", "nope"], { dataDir });
+    expect(refused.exitCode).not.toBe(0);
+    expect(refused.stderr).toContain(UNKNOWN_SETUP_LINE);
+  });
+});
+
+describe("the lines only the server sees", () => {
+  test("judged by what aan serve reported: its mail and backup settings, and a forwarding header from an untrusted peer", async () => {
+    const dataDir = await setupDataDir();
+    const server = await startServer({
+      dataDir,
+      env: { AAN_SMTP_URL: "smtp://127.0.0.1:2525", AAN_BACKUP_DIR: tempDir("aan-backups-"), AAN_TRUSTED_PROXIES: undefined },
+    });
+    servers.push(server);
+    let lines = await doctor(dataDir);
+    expect(lines.messageTransport).toMatchObject({ state: "done", detail: "Delivers by mail (AAN_SMTP_URL)" });
+    expect(lines.messageTransport!.reportedAt).not.toBeNull();
+    expect(lines.scheduledBackups!.state).toBe("done");
+    expect(lines.trustedProxies!.state).toBe("done");
+
+    const health = await fetch(`${server.url}/api/health`, { headers: { "X-Forwarded-For": "203.0.113.9" } });
+    expect(health.status).toBe(200);
+    lines = await doctor(dataDir);
+    expect(lines.trustedProxies!.state).toBe("open");
+    expect(lines.trustedProxies!.detail).toContain("Requests from 127.0.0.1 carry x-forwarded-for");
+    expect(lines.trustedProxies!.detail).toContain("AAN_TRUSTED_PROXIES=127.0.0.1");
+  });
+});
+
+describe("aan doctor test-message", () => {
+  test("sends through this process's SMTP settings to a real SMTP server", async () => {
+    const mailbox = await startMailbox();
+    try {
+      const dataDir = await setupDataDir();
+      const run = await runCliOk(["doctor", "--test-message", "ops@aan.example"], {
+        dataDir,
+        env: { AAN_SMTP_URL: `smtp://127.0.0.1:${mailbox.port}` },
+      });
+      expect(run.stdout).toContain("Test message sent to ops@aan.example");
+      expect(mailbox.mails.map((mail) => mail.to)).toEqual(["ops@aan.example"]);
+      expect(mailbox.mails[0]!.text).toContain("A test message from AAN, asked for by cli:tester. Delivery works.");
+    } finally {
+      await mailbox.close();
+    }
+  });
+
+  test("without mail settings the message is held in the outbox, and the operator is told so", async () => {
+    const dataDir = await setupDataDir();
+    const run = await runCliOk(["doctor", "--test-message", "(713) 555-0142"], { dataDir, env: NO_SERVER_SETTINGS });
+    expect(run.stdout).toContain("is held in the outbox: this process has no mail or SMS settings");
+    expect(queryDataDir(dataDir, "SELECT channel, status, purpose FROM notifications")).toEqual([
+      { channel: "sms", status: "held", purpose: "test_message" },
+    ]);
+  });
+
+  test("an address that is neither an e-mail nor a phone is refused with the shared message", async () => {
+    const dataDir = await setupDataDir();
+    const run = await runCli(["doctor", "--test-message", "nobody"], { dataDir });
+    expect(run.exitCode).not.toBe(0);
+    expect(run.stderr).toContain("Give an e-mail address or a phone number of at least 10 digits");
+  });
+});
