@@ -12,6 +12,15 @@ CREATE TABLE `member_active_days` (
 	PRIMARY KEY(`day`, `user_id`)
 );
 --> statement-breakpoint
+CREATE TABLE `claim_stays` (
+	`claim_id` text NOT NULL,
+	`status` text NOT NULL,
+	`left_at` integer NOT NULL,
+	`ms` integer NOT NULL
+);
+--> statement-breakpoint
+CREATE INDEX `claim_stays_left_idx` ON `claim_stays` (`status`,`left_at`,`ms`);--> statement-breakpoint
+CREATE INDEX `claim_stays_ms_idx` ON `claim_stays` (`status`,`ms`,`left_at`);--> statement-breakpoint
 CREATE TABLE `member_active_weeks` (
 	`week` integer NOT NULL,
 	`user_id` text NOT NULL,
@@ -27,10 +36,7 @@ CREATE TABLE `stats_daily` (
 );
 --> statement-breakpoint
 CREATE INDEX `admin_audit_log_outcome_idx` ON `admin_audit_log` (`action`,`outcome`,`at`,`repeats`);--> statement-breakpoint
-CREATE INDEX `claim_status_history_at_idx` ON `claim_status_history` (`at`,`to_status`,`from_status`,`claim_id`);--> statement-breakpoint
 CREATE INDEX `claim_status_history_entered_idx` ON `claim_status_history` (`claim_id`,`to_status`,`at`);--> statement-breakpoint
-CREATE INDEX `claims_created_type_idx` ON `claims` (`created_at`,`service_request_type`);--> statement-breakpoint
 CREATE INDEX `invitation_codes_funnel_idx` ON `invitation_codes` (`created_at`,`is_used`,`assigned_at`,`used_by_user_id`);--> statement-breakpoint
 CREATE INDEX `subscription_payments_paid_idx` ON `subscription_payments` (`paid_at`,`source`,`amount_cents`);--> statement-breakpoint
-CREATE INDEX `user_subscriptions_latest_idx` ON `user_subscriptions` (`user_id`,`start_date`,`plan_id`,`is_active`,`due_date`,`cancelled_at`);--> statement-breakpoint
-CREATE INDEX `user_activity_log_action_idx` ON `user_activity_log` (`action`,`created_at`);
+CREATE INDEX `user_subscriptions_latest_idx` ON `user_subscriptions` (`user_id`,`start_date`,`plan_id`,`is_active`,`due_date`,`cancelled_at`);

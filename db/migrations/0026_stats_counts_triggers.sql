@@ -62,3 +62,46 @@ ON CONFLICT (`metric`, `day`, `key`) DO UPDATE SET `count` = `count` + excluded.
 INSERT INTO `stats_daily` (`metric`, `day`, `key`, `count`)
 SELECT `action`, CAST(julianday(`day`) - 2440587.5 AS INTEGER), '', `count` FROM `activity_daily` WHERE `action` IN ('device.added', 'device.refused')
 ON CONFLICT (`metric`, `day`, `key`) DO UPDATE SET `count` = `count` + excluded.`count`;
+--> statement-breakpoint
+-- A status change ends the stay in the status it leaves: each status is entered once, so the
+-- stay began at the row that entered it.
+CREATE TRIGGER `claim_stays_on_change` AFTER INSERT ON `claim_status_history`
+WHEN NEW.`from_status` IS NOT NULL
+BEGIN
+  INSERT INTO `claim_stays` (`claim_id`, `status`, `left_at`, `ms`)
+  SELECT NEW.`claim_id`, NEW.`from_status`, NEW.`at`, NEW.`at` - entered.`at`
+  FROM `claim_status_history` entered
+  WHERE entered.`claim_id` = NEW.`claim_id` AND entered.`to_status` = NEW.`from_status`
+  ORDER BY entered.`at` DESC LIMIT 1;
+END;
+--> statement-breakpoint
+-- A completed claim counts on the day it was completed, with its amounts as they are then (the
+-- final amount is written with the move, before this row, and a completed claim moves no more).
+CREATE TRIGGER `stats_claims_completed` AFTER INSERT ON `claim_status_history`
+WHEN NEW.`to_status` = 'completed'
+BEGIN
+  INSERT INTO `stats_daily` (`metric`, `day`, `key`, `count`)
+  SELECT m.`metric`, NEW.`at` / 86400000, '', m.`value` FROM (
+    SELECT 'claims_completed' AS `metric`, 1 AS `value`
+    UNION ALL SELECT 'completed_original', coalesce((SELECT `original_claim_amount_cents` FROM `claims` WHERE `id` = NEW.`claim_id`), 0)
+    UNION ALL SELECT 'completed_final', coalesce((SELECT `final_claim_amount_cents` FROM `claims` WHERE `id` = NEW.`claim_id`), 0)
+  ) m WHERE true
+  ON CONFLICT (`metric`, `day`, `key`) DO UPDATE SET `count` = `count` + excluded.`count`;
+END;
+--> statement-breakpoint
+INSERT INTO `claim_stays` (`claim_id`, `status`, `left_at`, `ms`)
+SELECT moved.`claim_id`, moved.`from_status`, moved.`at`, moved.`at` - (
+  SELECT entered.`at` FROM `claim_status_history` entered
+  WHERE entered.`claim_id` = moved.`claim_id` AND entered.`to_status` = moved.`from_status` ORDER BY entered.`at` DESC LIMIT 1) AS ms
+FROM `claim_status_history` moved WHERE moved.`from_status` IS NOT NULL AND ms IS NOT NULL;
+--> statement-breakpoint
+INSERT INTO `stats_daily` (`metric`, `day`, `key`, `count`)
+SELECT m.`metric`, m.`day`, '', m.`value` FROM (
+  SELECT 'claims_completed' AS `metric`, done.`at` / 86400000 AS `day`, count(*) AS `value`
+    FROM `claim_status_history` done WHERE done.`to_status` = 'completed' GROUP BY `day`
+  UNION ALL SELECT 'completed_original', done.`at` / 86400000 AS `day`, coalesce(sum(c.`original_claim_amount_cents`), 0)
+    FROM `claim_status_history` done JOIN `claims` c ON c.`id` = done.`claim_id` WHERE done.`to_status` = 'completed' GROUP BY `day`
+  UNION ALL SELECT 'completed_final', done.`at` / 86400000 AS `day`, coalesce(sum(c.`final_claim_amount_cents`), 0)
+    FROM `claim_status_history` done JOIN `claims` c ON c.`id` = done.`claim_id` WHERE done.`to_status` = 'completed' GROUP BY `day`
+) m WHERE true
+ON CONFLICT (`metric`, `day`, `key`) DO UPDATE SET `count` = `count` + excluded.`count`;

@@ -32,12 +32,7 @@ export const claims = sqliteTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [
-    index("claims_user_idx").on(t.userId, t.createdAt),
-    index("claims_status_idx").on(t.status, t.createdAt),
-    // The overview's claims filed per week by service type, from the index alone.
-    index("claims_created_type_idx").on(t.createdAt, t.serviceRequestType),
-  ],
+  (t) => [index("claims_user_idx").on(t.userId, t.createdAt), index("claims_status_idx").on(t.status, t.createdAt)],
 );
 
 /** Every status change of a claim: who, when, from what to what, and the note that explains it. */
@@ -57,9 +52,8 @@ export const claimStatusHistory = sqliteTable(
   },
   (t) => [
     index("claim_status_history_claim_idx").on(t.claimId, t.at),
-    // The overview: the changes of a range (stays that ended, claims completed) found by time.
-    index("claim_status_history_at_idx").on(t.at, t.toStatus, t.fromStatus, t.claimId),
-    // When a claim entered a status: each status is entered once, so a stay starts at this row.
+    // When a claim entered a status (each is entered once): where the trigger that writes
+    // claim_stays finds the start of the stay a new row ends.
     index("claim_status_history_entered_idx").on(t.claimId, t.toStatus, t.at),
   ],
 );

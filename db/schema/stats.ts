@@ -1,7 +1,7 @@
 // Counts the operator's overview reads instead of the rows they count: kept by triggers as the
 // rows are written (migration stats_active_days_trigger), so a year of charts reads a few hundred
 // rows, and the counts outlive the rows' retention.
-import { integer, primaryKey, text, sqliteTable } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, text, sqliteTable } from "drizzle-orm/sqlite-core";
 
 /**
  * How many of something a UTC day had (`day`: whole days since 1970-01-01): `sign_ups` (users),
@@ -28,4 +28,20 @@ export const memberActiveWeeks = sqliteTable(
     userId: text("user_id").notNull(),
   },
   (t) => [primaryKey({ columns: [t.week, t.userId] })],
+);
+
+/**
+ * How long a claim stayed in a status (`ms`), written by a trigger when the status history says it
+ * left it (`leftAt`): each status is entered once, so the stay starts at the row that entered it.
+ * The overview's median days in each status read these in order of `ms`.
+ */
+export const claimStays = sqliteTable(
+  "claim_stays",
+  {
+    claimId: text("claim_id").notNull(),
+    status: text("status").notNull(),
+    leftAt: integer("left_at").notNull(),
+    ms: integer("ms").notNull(),
+  },
+  (t) => [index("claim_stays_left_idx").on(t.status, t.leftAt, t.ms), index("claim_stays_ms_idx").on(t.status, t.ms, t.leftAt)],
 );

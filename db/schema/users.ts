@@ -103,12 +103,7 @@ export const userActivityLog = sqliteTable(
     createdAt: createdAt(),
   },
   // By time too: the hourly maintenance rolls up and removes the oldest rows first.
-  (t) => [
-    index("user_activity_log_user_idx").on(t.userId, t.createdAt),
-    index("user_activity_log_created_idx").on(t.createdAt),
-    // The overview's device charts: one action's rows of a range, from the index alone.
-    index("user_activity_log_action_idx").on(t.action, t.createdAt),
-  ],
+  (t) => [index("user_activity_log_user_idx").on(t.userId, t.createdAt), index("user_activity_log_created_idx").on(t.createdAt)],
 );
 
 /**

@@ -82,7 +82,8 @@ export function seedStatsWorld(sqlite: Database, now: number, size: StatsWorldSi
         // Some members renewed: an older period replaced (inactive), then the current one.
         const periods = random() < 0.3 ? 2 : 1;
         for (let p = 0; p < periods; p++) {
-          const start = Math.min(now - 1, usedAt + p * 30 * DAY + int(DAY));
+          // Periods start one after the other (never in the same millisecond).
+          const start = Math.min(now - periods + p, usedAt + p * 30 * DAY + int(DAY));
           const latest = p === periods - 1;
           // The current period is paid up, a few days late or long late; a replaced one was paid.
           const due = latest
