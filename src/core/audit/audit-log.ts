@@ -14,6 +14,7 @@ import { AUDIT_TEXT_MAX } from "#shared/constants";
 import type { Actor } from "../actor";
 import type { AppContext } from "../context";
 import { writeTransaction, type Db } from "../db/db";
+import { runRecordingRefusals } from "./use-case-run";
 import { addRepeatToRecentRow, insertAuditRow, selectAuditActions, selectAuditRows, type AuditOutcome } from "./audit-repository";
 
 const clip = (text: string | null | undefined, max = AUDIT_TEXT_MAX): string | null =>
@@ -105,17 +106,10 @@ export function auditedUseCase<T>(ctx: AppContext, actor: Actor, action: AuditAc
       return error;
     },
   };
-  const onError = (error: unknown): never => {
-    if (error instanceof DomainError) recordRefusal(ctx, actor, action, error);
-    throw error;
-  };
-  try {
-    const result = body(scope);
-    if (result instanceof Promise) return result.catch(onError) as T;
-    return result;
-  } catch (error) {
-    return onError(error);
-  }
+  return runRecordingRefusals(
+    () => body(scope),
+    (error) => recordRefusal(ctx, actor, action, error),
+  );
 }
 
 export function listAuditLog(ctx: AppContext, input: unknown) {

@@ -7,6 +7,7 @@ import { parseInput } from "#shared/schemas/parse";
 import type { Actor } from "../actor";
 import { auditedUseCase } from "../audit/audit-log";
 import type { AppContext } from "../context";
+import { validImportRows } from "../platform/import-rows";
 import {
   deleteAppraiser as removeAppraiser,
   insertAppraisers,
@@ -98,22 +99,7 @@ export function importAppraisers(
   rows: Array<{ line: number; values: unknown }>,
 ): MessageAnswer & { imported: number } {
   return auditedUseCase(ctx, actor, "appraisers.import", ({ commit }) => {
-    const valid: AppraiserInput[] = [];
-    const problems: string[] = [];
-    for (const { line, values } of rows) {
-      const result = appraiserSchema.safeParse(values);
-      if (result.success) valid.push(result.data);
-      else problems.push(`line ${line}: ${result.error.issues[0]?.message ?? "Invalid input"}`);
-    }
-    if (problems.length) {
-      const shown = problems.slice(0, IMPORT_PROBLEMS_SHOWN);
-      if (problems.length > shown.length) shown.push(`… and ${problems.length - shown.length} more`);
-      throw new DomainError(
-        "invalid",
-        shown.join("\n"),
-        shown.map((message) => ({ path: "", message })),
-      );
-    }
+    const valid = validImportRows<AppraiserInput>(appraiserSchema, rows, IMPORT_PROBLEMS_SHOWN);
     return commit((tx) => {
       const now = ctx.clock.now();
       insertAppraisers(

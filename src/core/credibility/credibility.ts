@@ -24,6 +24,7 @@ import { parseInput } from "#shared/schemas/parse";
 import type { Actor } from "../actor";
 import { auditedUseCase } from "../audit/audit-log";
 import type { AppContext } from "../context";
+import { validImportRows } from "../platform/import-rows";
 import { resourceVersion } from "../db/data-version";
 import { answerAroundList, type JsonText } from "../db/json-text";
 import { createKeptMatches } from "../search/kept-matches";
@@ -236,22 +237,7 @@ export function importCredibilityEntries(
   rows: Array<{ line: number; values: unknown }>,
 ): CredibilityImportAnswer {
   return auditedUseCase(ctx, actor, "credibility.import", ({ commit }) => {
-    const valid: CredibilityEntryValues[] = [];
-    const problems: string[] = [];
-    for (const { line, values } of rows) {
-      const result = credibilityEntrySchema.safeParse(values);
-      if (result.success) valid.push(result.data);
-      else problems.push(`line ${line}: ${result.error.issues[0]?.message ?? "Invalid input"}`);
-    }
-    if (problems.length) {
-      const shown = problems.slice(0, IMPORT_PROBLEMS_SHOWN);
-      if (problems.length > shown.length) shown.push(`… and ${problems.length - shown.length} more`);
-      throw new DomainError(
-        "invalid",
-        shown.join("\n"),
-        shown.map((message) => ({ path: "", message })),
-      );
-    }
+    const valid = validImportRows<CredibilityEntryValues>(credibilityEntrySchema, rows, IMPORT_PROBLEMS_SHOWN);
     const now = ctx.clock.now();
     const importId = writeTransaction(ctx.db, (tx) => insertImport(tx, { actor: actor.label, rowCount: valid.length, startedAt: now }));
     try {

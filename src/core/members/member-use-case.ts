@@ -13,6 +13,7 @@ import type { RequestMeta } from "../actor";
 import type { AppContext } from "../context";
 import { writeTransaction, type Db } from "../db/db";
 import { recordActivity, type ActivityMetadata } from "./activity";
+import { runRecordingRefusals } from "../audit/use-case-run";
 
 /**
  * Who a member use case acts for: the signed-in member, or `userId: null` when the use case finds
@@ -107,15 +108,8 @@ export function memberUseCase<T>(
       return error;
     },
   };
-  const onError = (error: unknown): never => {
-    if (error instanceof DomainError) recordMemberRefusal(ctx, member, refused, error);
-    throw error;
-  };
-  try {
-    const result = body(scope);
-    if (result instanceof Promise) return result.catch(onError) as T;
-    return result;
-  } catch (error) {
-    return onError(error);
-  }
+  return runRecordingRefusals(
+    () => body(scope),
+    (error) => recordMemberRefusal(ctx, member, refused, error),
+  );
 }
