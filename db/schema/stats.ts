@@ -1,5 +1,5 @@
 // Counts the operator's overview reads instead of the rows they count: kept by triggers as the
-// rows are written (migration stats_active_days_trigger), so a year of charts reads a few hundred
+// rows are written (migration stats_counts_triggers), so a year of charts reads a few hundred
 // rows, and the counts outlive the rows' retention.
 import { index, integer, primaryKey, text, sqliteTable } from "drizzle-orm/sqlite-core";
 

@@ -4,6 +4,7 @@
 // maintenance prunes the rows they were read from; the range rule and who may ask.
 import { beforeAll, describe, expect, test } from "bun:test";
 import { runMaintenance } from "#core/db/maintenance";
+import { operatorStats } from "#core/stats/operator-stats";
 import { centsToDecimal } from "#core/money";
 import { subscriptionStateOn } from "#shared/billing-policy";
 import { STATS_RANGE_MESSAGE, STATS_RANGES } from "#shared/schemas/stats";
@@ -335,4 +336,17 @@ describe("the range and who may ask", () => {
     const plain = await createOtherAdmin(admin, { username: "clerk", password: "clerk-Pass-1!" });
     expect((await admin.request("GET", "/api/admin/stats?range=30", { cookie: plain })).status).toBe(200);
   });
+});
+
+test("a range that starts on a Monday: its first week is whole, and each week's active members are counted once", () => {
+  // 2026-08-31 was a Monday: a 90-day range starting then ends on 2026-11-28.
+  const a = operatorStats({ ...ctx, clock: { now: () => new Date("2026-11-28T10:00:00Z") } }, { range: "90" });
+  expect(a.range.from).toBe("2026-08-31T00:00:00.000Z");
+  expect(Date.parse(a.members.activity.times[1]!) - Date.parse(a.members.activity.times[0]!)).toBe(7 * DAY);
+  for (const [i, [start, end]] of boundsOf(a.members.activity, a.range.to).entries())
+    expect(a.members.activity.lines.active[i]).toBe(
+      // The sign-in rows of those weeks are pruned by now (the test above): the days members signed in remain.
+      sqlCount("SELECT count(DISTINCT user_id) AS n FROM member_active_days WHERE day >= ? AND day < ?", start / DAY, end / DAY),
+    );
+  expect(a.members.activity.lines.active.reduce((x, y) => x + y)).toBeGreaterThan(0);
 });
