@@ -3,7 +3,6 @@
 // For listings that are large and read far more often than they change, and for the pages of a
 // listing (createJsonPageCache): many small answers of one data version.
 import type * as Zlib from "node:zlib";
-import type { ChangeMark } from "#core/db/change-mark";
 import { JsonText } from "#core/db/json-text";
 
 type Bytes = Uint8Array<ArrayBuffer>;
@@ -104,17 +103,14 @@ async function answerWith(e: Entry, request: Request, set: ResponseSet): Promise
   return body;
 }
 
-/**
- * `version(asOf)`: the data's version now, or as of a moment the caller already read (a signed-in
- * request's change mark, sessions.ts markOfLastSignIn), which spares a statement.
- */
-type VersionOf = (asOf?: ChangeMark) => string;
+/** The data's version now (a listing's, src/core/listings/read-model.ts). */
+type VersionOf = () => string;
 
 export function createJsonCache(version: VersionOf, compute: () => unknown) {
   let entry: Entry | undefined;
 
-  function current(asOf?: ChangeMark): Entry {
-    const now = version(asOf);
+  function current(): Entry {
+    const now = version();
     if (!entry || entry.version !== now) entry = entryOf(now, compute());
     return entry;
   }
@@ -122,7 +118,7 @@ export function createJsonCache(version: VersionOf, compute: () => unknown) {
   return {
     respond: (request: Request): Promise<Response> => respondWith(current(), request),
     /** For a route: headers into `set`, the body returned. */
-    answer: (request: Request, set: ResponseSet, asOf?: ChangeMark) => answerWith(current(asOf), request, set),
+    answer: (request: Request, set: ResponseSet) => answerWith(current(), request, set),
   };
 }
 
@@ -136,8 +132,8 @@ export function createJsonPageCache(version: VersionOf, maxEntries = 256) {
   let cachedVersion: string | undefined;
   const entries = new Map<string, Entry>();
 
-  function current(key: string, compute: () => unknown, asOf?: ChangeMark): Entry {
-    const now = version(asOf);
+  function current(key: string, compute: () => unknown): Entry {
+    const now = version();
     if (now !== cachedVersion) {
       entries.clear();
       cachedVersion = now;
@@ -157,8 +153,7 @@ export function createJsonPageCache(version: VersionOf, maxEntries = 256) {
   return {
     respond: (request: Request, key: string, compute: () => unknown): Promise<Response> => respondWith(current(key, compute), request),
     /** For a route: headers into `set`, the body returned. */
-    answer: (request: Request, set: ResponseSet, key: string, compute: () => unknown, asOf?: ChangeMark) =>
-      answerWith(current(key, compute, asOf), request, set),
+    answer: (request: Request, set: ResponseSet, key: string, compute: () => unknown) => answerWith(current(key, compute), request, set),
     /** How many answers are kept (for tests). */
     size: () => entries.size,
   };

@@ -151,8 +151,8 @@ describe("paged credibility entries (admins)", () => {
 
   test("every page joined is the full list in order (ties broken the same way); the last page is short", async () => {
     expect(await everyPage(admin, ENTRIES, {}, 7)).toEqual(full);
-    // Byte for byte, key order included: pages build their entries from value arrays, the full
-    // list from named rows (credibility.ts entryViewOfValues and toEntryView).
+    // Byte for byte, key order included: pages join their entries' stored views by rowid, the full
+    // list joins every visible one (credibility-listing.ts).
     expect(JSON.stringify(await everyPage(admin, ENTRIES, {}, 200))).toBe(JSON.stringify(full));
     const last = await readPage<CredibilityEntryView>(admin, ENTRIES, { page: 18, pageSize: 7 });
     expect(last.items).toEqual(full.slice(119));

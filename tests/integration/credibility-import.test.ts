@@ -3,7 +3,8 @@
 // cleaned up by maintenance (hardening issue, item 2).
 import { expect, test } from "bun:test";
 import { cliActor } from "#core/actor";
-import { importCredibilityEntries, IMPORT_BATCH_ROWS, listCredibilityEntries, ABANDONED_IMPORT_MS } from "#core/credibility/credibility";
+import { importCredibilityEntries, IMPORT_BATCH_ROWS, ABANDONED_IMPORT_MS } from "#core/credibility/credibility";
+import { listCredibilityEntries } from "#core/credibility/credibility-listing";
 import { runMaintenance } from "#core/db/maintenance";
 import { makeTestContext } from "../helpers/context";
 import { validCredibilityEntry } from "../helpers/admin-session";
@@ -17,7 +18,7 @@ test("an import larger than one batch writes every row and shows them all", () =
   const ctx = makeTestContext();
   const n = IMPORT_BATCH_ROWS * 2 + 7;
   expect(importCredibilityEntries(ctx, actor, rows(n))).toMatchObject({ success: true, imported: n });
-  expect(listCredibilityEntries(ctx).entries).toHaveLength(n);
+  expect(listCredibilityEntries(ctx).value().entries).toHaveLength(n);
   expect(count(ctx, "SELECT count(*) AS n FROM credibility_imports WHERE completed_at IS NOT NULL")).toBe(1);
 });
 
@@ -31,12 +32,16 @@ test("rows of an import that has not completed are invisible; maintenance remove
     "INSERT INTO credibility_entries (id, contractor_name, contractor_company, contractor_address, client_name, client_address, claim_type, import_id, created_at, updated_at) VALUES ('ghost', 'Ghost', 'Co', 'Addr', 'Client', 'Addr', 'Wind', 'dead', ?, ?)",
     [now, now],
   );
-  expect(listCredibilityEntries(ctx).entries.map((e) => e.contractorName)).not.toContain("Ghost");
+  expect(
+    listCredibilityEntries(ctx)
+      .value()
+      .entries.map((e) => e.contractorName),
+  ).not.toContain("Ghost");
   expect(runMaintenance(ctx).abandonedImports).toBe(0);
   ctx.clock.advance(ABANDONED_IMPORT_MS + 1);
   expect(runMaintenance(ctx).abandonedImports).toBe(1);
   expect(count(ctx, "SELECT count(*) AS n FROM credibility_entries WHERE import_id = 'dead'")).toBe(0);
-  expect(listCredibilityEntries(ctx).entries).toHaveLength(3);
+  expect(listCredibilityEntries(ctx).value().entries).toHaveLength(3);
 });
 
 test("an import with one bad row writes nothing at all, and names the line", () => {

@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, test } from "bun:test";
 import { Database } from "bun:sqlite";
 import { join } from "node:path";
 import { CODES_SEARCHED } from "#core/invitation-codes/code-repository";
-import { eachInvitationCodeBatch, pageInvitationCodes } from "#core/invitation-codes/invitation-codes";
+import { eachInvitationCodeBatch, pageInvitationCodes } from "#core/invitation-codes/code-listing";
 import { countCommonTrigrams, textSearchFor } from "#core/search/trigram-search";
 import { ANSWERS } from "#server/openapi/answers";
 import { codeCounters, codesWithStatus, matchesCodeSearch, type CodeLists, type InvitationCodeView } from "#shared/invitation-code-lists";
@@ -226,7 +226,7 @@ describe("paged invitation code lists", () => {
     expect(codesOf(searched)).toEqual(["ECHO-5", "BRAVO-TWO", "ALPHA-ONE"]);
   });
 
-  test("byte for byte, key order included, every list's pages are its full list (pages build views from value arrays, the full lists from mapped rows)", async () => {
+  test("byte for byte, key order included, every list's pages are its full list", async () => {
     for (const status of CODE_STATUSES) {
       const joined = await everyPage(admin, { status }, 200);
       expect({ status, json: JSON.stringify(joined) }).toEqual({ status, json: JSON.stringify(expectedList(lists, status)) });
@@ -351,6 +351,17 @@ describe("the counters and the search follow every change", () => {
     expect((await readPage(admin, { q: "" })).counts.total).toBe(20);
     // FTS5's own check of the index against the table: it throws when they differ.
     sqlite.run("INSERT INTO invitation_code_search (invitation_code_search, rank) VALUES ('integrity-check', 1)");
+  });
+
+  test("a code a use case answers (created, assigned, extended) is the code its page shows, byte for byte", async () => {
+    const admin = await createSignedInAdmin();
+    const shown = async (code: string) => JSON.stringify((await readPage(admin, { q: code })).items[0]);
+    const created = await createCode(admin, "LIMA-42", 30);
+    expect(JSON.stringify(created)).toBe(await shown("LIMA-42"));
+    const assigned = await admin.as("POST", `${CODES}/${created.id}/assign`, { body: validAssignee({ assigneeUsername: "lima42" }) });
+    expect(JSON.stringify(assigned.json.code)).toBe(await shown("LIMA-42"));
+    const extended = await admin.as("POST", `${CODES}/${created.id}/extend`, { body: { expiresInDays: null } });
+    expect(JSON.stringify(extended.json.code)).toBe(await shown("LIMA-42"));
   });
 
   test("anchors are found again after a change and after an expiry: deep pages stay the lists' pages", async () => {

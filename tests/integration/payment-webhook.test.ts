@@ -139,6 +139,12 @@ describe("payment webhook", () => {
       outcome: "unmatched",
       detail: "no member with id 0d9e3c56-2f0a-4d55-9b61-3f3b1c1e9a77",
     });
+    expect((await admin.as("GET", "/api/admin/payment-events?outcome=applied")).json.events).toHaveLength(0);
+    // An outcome that is not one lists every event (as it always has), never a 4xx or 5xx.
+    for (const outcome of ["bogus", "", "UNMATCHED"]) {
+      const all = await admin.as("GET", `/api/admin/payment-events?outcome=${outcome}`);
+      expect({ outcome, status: all.status, events: all.json.events.length }).toEqual({ outcome, status: 200, events: 1 });
+    }
   });
 
   test("a checkout for a member who already runs a package is kept as unmatched and changes nothing", async () => {

@@ -164,6 +164,15 @@ describe("contact form", () => {
     expect((await admin.as("POST", `/api/admin/contact-messages/${id}/handled`)).status).toBe(200);
     expect((await admin.as("POST", `/api/admin/contact-messages/${id}/handled`)).status).toBe(409);
     expect((await admin.as("GET", "/api/admin/contact-messages?open=true")).json.messages).toHaveLength(0);
+    // Any other value of open, or none, lists the handled ones too (as it always has).
+    for (const query of ["", "?open=false", "?open=yes", "?open=TRUE"]) {
+      const all = await admin.as("GET", `/api/admin/contact-messages${query}`);
+      expect({ query, status: all.status, ids: all.json.messages.map((m: { id: string }) => m.id) }).toEqual({
+        query,
+        status: 200,
+        ids: [id],
+      });
+    }
   });
 
   runScenarios(content, [

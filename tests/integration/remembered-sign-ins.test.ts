@@ -94,6 +94,20 @@ describe("the change mark of a database file in WAL mode (read through its wal-i
     }
   });
 
+  test("a mark read inside a read transaction is of its snapshot and is not kept: after it, another connection's commit shows", () => {
+    changeMark(ctx.db);
+    const { version: before } = ctx.db.$client.query("SELECT version FROM data_versions WHERE resource = 'invitation_codes'").get() as {
+      version: number;
+    };
+    ctx.db.$client.transaction(() => {
+      ctx.db.$client.query("SELECT count(*) FROM users").get();
+      elsewhere.exec("UPDATE data_versions SET version = version + 1 WHERE resource = 'invitation_codes'");
+      // The snapshot still has the old version, and so has the mark read in it.
+      expect(changeMark(ctx.db).versions.invitation_codes).toBe(String(before));
+    })();
+    expect(changeMark(ctx.db).versions.invitation_codes).toBe(String(before + 1));
+  });
+
   test("a database in memory is read by the statement every time", () => {
     const memory = makeTestContext();
     const first = changeMark(memory.db);

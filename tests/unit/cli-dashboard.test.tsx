@@ -8,7 +8,8 @@ import { Dashboard, keysOf } from "../../src/cli/ui/dashboard";
 import { Form } from "../../src/cli/ui/form";
 import { cliActor } from "#core/actor";
 import { createCredibilityEntry } from "#core/credibility/credibility";
-import { createCustomCode, generateInvitationCodes, pageInvitationCodes } from "#core/invitation-codes/invitation-codes";
+import { pageInvitationCodes } from "#core/invitation-codes/code-listing";
+import { createCustomCode, generateInvitationCodes } from "#core/invitation-codes/invitation-codes";
 import { makeTestContext, type TestContext } from "../helpers/context";
 
 const KEYS = {

@@ -1,14 +1,13 @@
 // `aan codes …`: the invitation code work of the panel, from a terminal.
 import type { Command } from "commander";
 import { stringify } from "csv-stringify/sync";
+import { eachInvitationCodeBatch, pageInvitationCodes } from "#core/invitation-codes/code-listing";
 import {
   assignInvitationCode,
   createCustomCode,
-  eachInvitationCodeBatch,
   extendInvitationCode,
   findInvitationCode,
   generateInvitationCodes,
-  pageInvitationCodes,
   unassignInvitationCode,
 } from "#core/invitation-codes/invitation-codes";
 import { assigneeFullName, codeStateOf, EMPTY_STATES, type InvitationCodeView } from "#shared/invitation-code-lists";

@@ -247,7 +247,7 @@ export function registerContentCommands(program: Command, run: CliRun) {
     options: [["--open", "only messages not handled yet"]],
     audit: null,
     json: true,
-    run: (options: { open?: boolean }) => listContactMessages(run.context(), { onlyOpen: options.open }),
+    run: (options: { open?: boolean }) => listContactMessages(run.context(), { open: options.open }),
     print: (result) => {
       if (result.messages.length === 0) return out.line("No messages");
       out.table(

@@ -3,11 +3,10 @@ import type { Command } from "commander";
 import {
   createCredibilityEntry,
   deleteCredibilityEntry,
-  findCredibilityEntry,
   importCredibilityEntries,
-  pageCredibilityEntries,
   updateCredibilityEntry,
 } from "#core/credibility/credibility";
+import { findCredibilityEntry, pageCredibilityEntries } from "#core/credibility/credibility-listing";
 import { CREDIBILITY_FIELDS, flagNameOf, formatDollars } from "#shared/credibility-fields";
 import { NO_CREDIBILITY_ENTRIES } from "#shared/invitation-code-lists";
 import { credibilityEntrySchema, credibilityEntryUpdateSchema, DELETE_ENTRY_CONFIRMATION } from "#shared/schemas/credibility";

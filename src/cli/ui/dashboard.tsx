@@ -8,18 +8,13 @@ import { useLayoutEffect, useMemo, useRef, useState } from "react";
 import { z } from "zod";
 import type { Actor } from "#core/actor";
 import type { AppContext } from "#core/context";
-import {
-  createCredibilityEntry,
-  deleteCredibilityEntry,
-  listCredibilityEntries,
-  updateCredibilityEntry,
-} from "#core/credibility/credibility";
+import { createCredibilityEntry, deleteCredibilityEntry, updateCredibilityEntry } from "#core/credibility/credibility";
+import { listCredibilityEntries } from "#core/credibility/credibility-listing";
+import { codeCounts, pageInvitationCodes } from "#core/invitation-codes/code-listing";
 import {
   assignInvitationCode,
-  codeCounts,
   createCustomCode,
   generateInvitationCodes,
-  pageInvitationCodes,
   unassignInvitationCode,
 } from "#core/invitation-codes/invitation-codes";
 import type { CredibilityEntryView } from "#shared/api-types";
@@ -122,7 +117,7 @@ export function Dashboard({
     const last = Math.max(1, Math.ceil(answer.total / DASHBOARD_PAGE_SIZE));
     return answer.page > last ? read(last) : answer;
   }, [ctx, version, tab, search, pageNumber]);
-  const entries = useMemo(() => listCredibilityEntries(ctx).entries, [ctx, version]);
+  const entries = useMemo(() => listCredibilityEntries(ctx).value().entries, [ctx, version]);
   const codes = codePage?.items ?? [];
   const page = codePage?.page ?? 1;
   const pageCount = codePage ? Math.max(1, Math.ceil(codePage.total / DASHBOARD_PAGE_SIZE)) : 1;

@@ -4,7 +4,7 @@
 // BEGIN IMMEDIATE transaction, so parallel sends cannot slip past.
 import type { ContactMessageAnswer, ContactMessagesAnswer, ContactMessageView } from "#shared/api-types";
 import { DomainError } from "#shared/errors";
-import { contactMessageSchema, contentIdSchema as contactIdSchemaOf } from "#shared/schemas/content";
+import { contactMessageSchema, contactMessagesQuerySchema, contentIdSchema as contactIdSchemaOf } from "#shared/schemas/content";
 import { parseInput } from "#shared/schemas/parse";
 import type { Actor, RequestMeta } from "../actor";
 import { auditedUseCase } from "../audit/audit-log";
@@ -49,9 +49,9 @@ export function sendContactMessage(ctx: AppContext, meta: RequestMeta, input: un
   });
 }
 
-export const listContactMessages = (ctx: AppContext, options: { onlyOpen?: boolean } = {}): ContactMessagesAnswer => ({
+export const listContactMessages = (ctx: AppContext, query: unknown = {}): ContactMessagesAnswer => ({
   success: true as const,
-  messages: selectContacts(ctx.db, options.onlyOpen ?? false, 500).map(toView),
+  messages: selectContacts(ctx.db, parseInput(contactMessagesQuerySchema, query ?? {}).open, 500).map(toView),
 });
 
 export function markMessageHandled(ctx: AppContext, actor: Actor, id: unknown): ContactMessageAnswer {

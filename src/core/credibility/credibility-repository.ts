@@ -22,27 +22,32 @@ function visible(db: Db) {
 export type CredibilityRow = typeof credibilityEntries.$inferSelect;
 export type CredibilityInsert = typeof credibilityEntries.$inferInsert;
 
-const allEntriesStatements = new WeakMap<Db, { all(): CredibilityRow[] }>();
-export function selectAllEntries(db: Db): CredibilityRow[] {
-  let statement = allEntriesStatements.get(db);
-  if (!statement) {
-    statement = db
-      .select()
+/**
+ * An entry's API view as SQLite keeps it (credibility_entry_json, written by the SQL view
+ * credibility_entry_as_json of migration 0020): the one mapping of an entry to its view.
+ */
+const entryJson = sql<string>`(SELECT e.json FROM credibility_entry_json AS e WHERE e.entry_rowid = ${credibilityEntries}.rowid)`;
+
+/** Every visible entry's view, newest first, as one JSON array. */
+export function selectAllEntryJson(db: Db): string {
+  const rows = prepared(db, "credibility-entry-json-all", (root) =>
+    root
+      .select({ json: entryJson })
       .from(credibilityEntries)
-      .where(visible(db))
+      .where(visible(root))
       .orderBy(desc(credibilityEntries.createdAt), desc(credibilityEntries.id))
-      .prepare();
-    allEntriesStatements.set(db, statement);
-  }
-  return statement.all();
+      .prepare(),
+  ).values() as unknown as Array<[string]>;
+  return `[${rows.map((row) => row[0]).join(",")}]`;
 }
 
-export function selectEntryById(db: Db, id: string): CredibilityRow | undefined {
+/** One visible entry's view as JSON text; undefined when there is none. */
+export function selectEntryJsonById(db: Db, id: string): string | undefined {
   return db
-    .select()
+    .select({ json: entryJson })
     .from(credibilityEntries)
     .where(and(eq(credibilityEntries.id, id), visible(db)))
-    .get();
+    .get()?.json;
 }
 
 const ENTRY_KEYS = Object.keys(getTableColumns(credibilityEntries)) as Array<keyof CredibilityRow>;

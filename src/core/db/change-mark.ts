@@ -4,8 +4,9 @@
 // statements later rolled back too). While the mark stands still, every read answers as before:
 // an answer kept from then may be given again without asking SQLite.
 //
-// The mark also carries the cached resources' versions (data-version.ts), read in the same
-// statement: a signed-in list read then needs no second statement for them.
+// The mark also carries the cached resources' versions (data-version.ts, one per entry of
+// versioned-resources.ts), read in the same statement: a signed-in list read, whose sign-in check
+// read the mark already, then needs no statement for them.
 //
 // Reading the mark is one statement, but a statement that reads the database opens a read
 // transaction, and in WAL mode that takes and releases a lock on the -shm file (two fcntl calls):
@@ -14,9 +15,9 @@
 // written nothing, the mark stands still and no statement runs (decision 0050 has the figures).
 import type { Database, Statement } from "bun:sqlite";
 import { closeSync, openSync, readSync } from "node:fs";
-import type { VersionedResource } from "./data-version";
 import type { Db } from "./db";
 import { sqliteOf } from "./prepared";
+import { VERSIONED_RESOURCE_NAMES, type VersionedResource } from "./versioned-resources";
 
 export type ChangeMark = {
   readonly dataVersion: number;
@@ -25,10 +26,9 @@ export type ChangeMark = {
   readonly versions: Readonly<Record<VersionedResource, string>>;
 };
 
-const MARK_SQL = `SELECT data_version, total_changes(),
-  (SELECT version FROM data_versions WHERE resource = 'invitation_codes'),
-  (SELECT version FROM data_versions WHERE resource = 'credibility_entries')
-  FROM pragma_data_version`;
+const MARK_SQL = `SELECT data_version, total_changes(), ${VERSIONED_RESOURCE_NAMES.map(
+  (resource) => `(SELECT version FROM data_versions WHERE resource = '${resource}')`,
+).join(", ")} FROM pragma_data_version`;
 
 /**
  * The wal-index header: the first 96 bytes of `<database>-shm`, two copies of the 48-byte header
@@ -54,13 +54,9 @@ type HeaderWatch = {
 const watches = new WeakMap<Database, HeaderWatch | null>();
 
 function readMark(connection: Database): ChangeMark {
-  const [dataVersion, totalChanges, codes, credibility] = connection.query(MARK_SQL).values()[0] as [
-    number,
-    number,
-    number | null,
-    number | null,
-  ];
-  return { dataVersion, totalChanges, versions: { invitation_codes: String(codes ?? 0), credibility_entries: String(credibility ?? 0) } };
+  const [dataVersion, totalChanges, ...counters] = connection.query(MARK_SQL).values()[0] as [number, number, ...Array<number | null>];
+  const versions = Object.fromEntries(VERSIONED_RESOURCE_NAMES.map((resource, i) => [resource, String(counters[i] ?? 0)]));
+  return { dataVersion, totalChanges, versions: versions as ChangeMark["versions"] };
 }
 
 function startWatch(connection: Database): HeaderWatch | null {
@@ -89,6 +85,9 @@ function readHeader(watch: HeaderWatch): boolean {
 
 export function changeMark(db: Db): ChangeMark {
   const connection = sqliteOf(db);
+  // Inside a transaction the mark is of its snapshot, which a later commit leaves behind: it is
+  // read, never kept (a kept mark is the state after the last commit the header shows).
+  if (connection.inTransaction) return readMark(connection);
   const watch = watches.get(connection);
   if (watch === undefined) {
     // The first mark runs the statement, which also makes sure the -shm file exists.

@@ -1,22 +1,23 @@
 // The version of one cached resource: a counter that triggers raise on every insert, update or
-// delete of its table, from any connection (the server's or the CLI's). A cache keyed on it
+// delete of its tables, from any connection (the server's or the CLI's). A cache keyed on it
 // survives everything else the database does: session touches, audit rows, sign-in attempts.
+// Which resources have one, and which tables raise it: versioned-resources.ts.
 import type { Statement } from "bun:sqlite";
-import type { ChangeMark } from "./change-mark";
 import type { AppContext } from "../context";
+import { changeMark, type ChangeMark } from "./change-mark";
 import type { Db } from "./db";
-
-/** The tables that have a version (see the migration data_version_triggers). */
-export type VersionedResource = "invitation_codes" | "credibility_entries";
+import { sqliteOf } from "./prepared";
+import type { VersionedResource } from "./versioned-resources";
 
 const statements = new WeakMap<Db, Statement<{ version: number }, [string]>>();
 
 /**
- * The version now, or as of `asOf`: a change mark this request read already (a signed-in read's,
- * sessions.ts markOfLastSignIn), which carries every resource's version and spares the statement.
+ * The version now. Outside a transaction it is read from a change mark: `asOf`, one this request
+ * read already, or the mark now (which asks SQLite nothing while nothing was committed). Inside
+ * one it is the version of the transaction's snapshot, read by a statement.
  */
 export function resourceVersion(ctx: AppContext, resource: VersionedResource, asOf?: ChangeMark): string {
-  if (asOf) return asOf.versions[resource];
+  if (!sqliteOf(ctx.db).inTransaction) return (asOf ?? changeMark(ctx.db)).versions[resource];
   let statement = statements.get(ctx.db);
   if (!statement) {
     statement = ctx.db.$client.query<{ version: number }, [string]>("SELECT version FROM data_versions WHERE resource = ?");

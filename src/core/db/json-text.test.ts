@@ -15,6 +15,12 @@ test("an empty list and a key that needs escaping still make valid JSON", () => 
   expect(JSON.parse(answer.text)).toEqual({ success: true, 'en"tries': [], total: 0 });
 });
 
+test("an answer with no counts is the list alone after success", () => {
+  const answer = answerAroundList<Record<string, unknown>>("entries", '[{"a":1}]', {});
+  expect(answer.text).toBe('{"success":true,"entries":[{"a":1}]}');
+  expect(answer.value()).toEqual({ success: true, entries: [{ a: 1 }] });
+});
+
 test("a JsonText keeps its text as given and parses it on demand", () => {
   const text = new JsonText<{ n: number }>('{"n":1}');
   expect(text.text).toBe('{"n":1}');

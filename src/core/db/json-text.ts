@@ -16,8 +16,9 @@ export class JsonText<T> {
 
 /**
  * `{"success":true,"<listKey>":<list>,<counts>}`: an answer around a list already written as a
- * JSON array, keys in this order (the order the objects of such answers have).
+ * JSON array, keys in this order (the order the objects of such answers have); no counts, no comma.
  */
 export function answerAroundList<T>(listKey: string, listJson: string, counts: Record<string, number>): JsonText<T> {
-  return new JsonText<T>(`{"success":true,${JSON.stringify(listKey)}:${listJson},${JSON.stringify(counts).slice(1)}`);
+  const rest = JSON.stringify(counts).slice(1);
+  return new JsonText<T>(`{"success":true,${JSON.stringify(listKey)}:${listJson}${rest === "}" ? "" : ","}${rest}`);
 }

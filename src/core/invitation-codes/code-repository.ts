@@ -35,20 +35,13 @@ export const LISTED_VALUE_INDEX = Object.fromEntries(Object.keys(listedColumns).
 >;
 const SELECT_LISTED = [...Object.values(getTableColumns(invitationCodes)).map((column) => `c."${column.name}"`), `u."username"`].join(", ");
 
-/** Newest first; prepared once per database connection because the panel reads it constantly. */
-const allCodesStatements = new WeakMap<Db, { all(): ListedCodeRow[] }>();
-export function selectAllCodes(db: Db): ListedCodeRow[] {
-  let statement = allCodesStatements.get(db);
-  if (!statement) {
-    statement = db
-      .select(listedColumns)
-      .from(invitationCodes)
-      .leftJoin(users, eq(users.id, invitationCodes.usedByUserId))
-      .orderBy(desc(invitationCodes.createdAt), desc(invitationCodes.code))
-      .prepare();
-    allCodesStatements.set(db, statement);
-  }
-  return statement.all();
+/** Every code newest first, as values (LISTED_VALUE_INDEX): the spec's whole lists. */
+export function selectAllCodeValues(db: Db): unknown[][] {
+  return prepared<{ values(): unknown[][] }>(db, "codes.allValues", (root) =>
+    root.$client.query(
+      `SELECT 0, ${SELECT_LISTED} FROM invitation_codes AS c LEFT JOIN users AS u ON u.id = c.used_by_user_id ORDER BY c.created_at DESC, c.code DESC`,
+    ),
+  ).values();
 }
 
 /**

@@ -101,10 +101,11 @@ function memoryOf(ctx: AppContext): Memory {
 const lastMarks = new WeakMap<object, ChangeMark>();
 
 /**
- * The change mark the last sign-in check on this connection read, or undefined when it read
- * none. Asked right after authenticating, with nothing awaited in between, it is the state of
- * the database at a moment after the request arrived: a read may answer as of it (its
- * `versions` spare a cached list a statement of its own).
+ * The change mark the last sign-in check on this connection read, or undefined when it read none
+ * (no token, inside a transaction). Every check replaces it, with a mark read then, so while a
+ * signed-in request is answered it is the database at a moment after that request arrived: a
+ * listing answers as of it (src/core/listings/read-model.ts), which spares it a second read of
+ * the mark. Outside the session module only the read model asks for it.
  */
 export function markOfLastSignIn(ctx: AppContext): ChangeMark | undefined {
   return lastMarks.get(sqliteOf(ctx.db));

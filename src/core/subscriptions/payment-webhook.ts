@@ -8,7 +8,8 @@
 import type { PaymentEventsAnswer } from "#shared/api-types";
 import type { BillingFrequency, PackageName } from "#shared/billing-policy";
 import { DomainError } from "#shared/errors";
-import { activateSubscriptionSchema, paymentEventSchema, type PaymentEvent } from "#shared/schemas/subscriptions";
+import { parseInput } from "#shared/schemas/parse";
+import { activateSubscriptionSchema, paymentEventSchema, paymentEventsQuerySchema, type PaymentEvent } from "#shared/schemas/subscriptions";
 import { anonymousActor, type Actor, type RequestMeta } from "../actor";
 import { auditedUseCase } from "../audit/audit-log";
 import type { AppContext } from "../context";
@@ -164,8 +165,8 @@ export function receivePaymentWebhookOnce(ctx: AppContext, meta: RequestMeta, ra
   }
 }
 
-export function listPaymentEvents(ctx: AppContext, query: { outcome?: unknown } = {}): PaymentEventsAnswer {
-  const outcome = query.outcome === "applied" || query.outcome === "ignored" || query.outcome === "unmatched" ? query.outcome : undefined;
+export function listPaymentEvents(ctx: AppContext, query: unknown = {}): PaymentEventsAnswer {
+  const { outcome } = parseInput(paymentEventsQuerySchema, query ?? {});
   return {
     success: true as const,
     events: selectPaymentEvents(ctx.db, 200, outcome).map((e) => ({

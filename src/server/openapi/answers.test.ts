@@ -8,7 +8,7 @@ import type * as Api from "#shared/api-types";
 import type { FailureBody } from "#shared/errors";
 import type { checkHealth } from "#core/platform/health";
 import type { listAuditLog } from "#core/audit/audit-log";
-import type { pageInvitationCodes } from "#core/invitation-codes/invitation-codes";
+import type { pageInvitationCodes } from "#core/invitation-codes/code-listing";
 import type { InvitationCodePageAnswer } from "#shared/invitation-code-lists";
 import type { completePasswordReset, ResetRequestAnswer } from "#core/members/password-reset";
 import type { signOutMember } from "#core/members/members";

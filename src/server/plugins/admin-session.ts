@@ -6,7 +6,7 @@ import { adminActor } from "#core/actor";
 import { authenticateAdmin, recordAdminAccessDenied } from "#core/admins/admins";
 import { isMfaOn, MFA_REQUIRED_FIRST } from "#core/admins/mfa";
 import type { AppContext } from "#core/context";
-import { markOfLastSignIn, SESSION_ABSOLUTE_MS } from "#core/sessions/sessions";
+import { SESSION_ABSOLUTE_MS } from "#core/sessions/sessions";
 import { DomainError } from "#shared/errors";
 import { cookieValue } from "../cookie-value";
 import { lazyRequestMeta } from "../request-meta";
@@ -60,13 +60,11 @@ export const adminAuth = (ctx: AppContext) =>
         const sessionToken = readAdminToken(ctx, request);
         try {
           const admin = authenticateAdmin(ctx, sessionToken);
-          // The state this request's sign-in check saw: a cached list answers as of it.
-          const asOf = markOfLastSignIn(ctx);
           // With AAN_REQUIRE_ADMIN_MFA, an admin without a second factor may only set one up.
           if (ctx.config.requireAdminMfa && !MFA_SETUP_PATHS.has(requestPath(request.url)) && !isMfaOn(ctx.db, admin.id)) {
             throw new DomainError("forbidden", MFA_REQUIRED_FIRST);
           }
-          return { admin, actor: adminActor(admin, meta), sessionToken, asOf };
+          return { admin, actor: adminActor(admin, meta), sessionToken };
         } catch (error) {
           if (error instanceof DomainError) {
             recordAdminAccessDenied(ctx, meta, `${request.method} ${requestPath(request.url)}`, error);

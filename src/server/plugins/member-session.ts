@@ -11,7 +11,7 @@ import type { AppContext } from "#core/context";
 import { authenticateMember, type MemberRequest } from "#core/members/members";
 import { DEVICE_CREDENTIAL_LIFETIME_MS } from "#core/members/device-credentials";
 import type { PresentedDevice } from "#core/members/devices";
-import { markOfLastSignIn, SESSION_ABSOLUTE_MS } from "#core/sessions/sessions";
+import { SESSION_ABSOLUTE_MS } from "#core/sessions/sessions";
 import { DEVICE_FINGERPRINT_HEADER, DEVICE_LABEL_HEADER } from "#shared/constants";
 import { DomainError } from "#shared/errors";
 import { cookieValue } from "../cookie-value";
@@ -112,9 +112,7 @@ export const memberAuth = (ctx: AppContext) => {
       const sessionToken = readMemberToken(ctx, request);
       try {
         const signedIn = signedInMember(ctx, request, set, sessionToken, headersRequired);
-        // The state this request's sign-in check saw: a cached list answers as of it.
-        const asOf = markOfLastSignIn(ctx);
-        return { signedIn, meta, sessionToken, asOf };
+        return { signedIn, meta, sessionToken };
       } catch (error) {
         if (error instanceof DomainError)
           recordRefusal(ctx, anonymousActor(meta), "access", error, `${request.method} ${requestPath(request.url)}`);

@@ -34,7 +34,7 @@ export const adminContentRoutes = (ctx: AppContext) => {
     })
     .get("/site-settings", () => allSettings(ctx), { requireAdmin: true })
     .put("/site-settings/:key", ({ actor, params, body }) => write(() => setSetting(ctx, actor, params.key, body)), { requireAdmin: true })
-    .get("/contact-messages", ({ query }) => listContactMessages(ctx, { onlyOpen: query.open === "true" }), { requireAdmin: true })
+    .get("/contact-messages", ({ query }) => listContactMessages(ctx, query), { requireAdmin: true })
     .post("/contact-messages/:id/handled", ({ actor, params }) => write(() => markMessageHandled(ctx, actor, params.id)), {
       requireAdmin: true,
     });

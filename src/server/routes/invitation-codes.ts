@@ -1,39 +1,24 @@
 import { Elysia } from "elysia";
-import type { ChangeMark } from "#core/db/change-mark";
 import type { AppContext } from "#core/context";
+import { invitationCodeListing } from "#core/invitation-codes/code-listing";
 import {
   assignInvitationCode,
   createInvitationCodes,
   extendInvitationCode,
-  listInvitationCodes,
-  listingVersion,
-  pageInvitationCodes,
   unassignInvitationCode,
 } from "#core/invitation-codes/invitation-codes";
-import { asksForCodePage } from "#shared/schemas/invitation-codes";
 import { adminAuth } from "../plugins/admin-session";
-import { createJsonCache, createJsonPageCache, type ResponseSet } from "../json-cache";
-import { requestSearch } from "../request-path";
+import { listingAnswers } from "../listing-answers";
 import { writer } from "../when-unlocked";
 
 export const invitationCodeRoutes = (ctx: AppContext) => {
-  // The full listing (the spec's lists, kept for compatibility) is large at 10,000 codes:
-  // serialize (and compress) it once per change. With ?status=&q=&page=&pageSize= the answer is
-  // one page of one list, read on the server (decision 0044); pages are kept per URL until the data or
-  // the expired count changes, so a panel re-reading its page costs a lookup.
+  // The spec's full lists, or with ?status=&q=&page=&pageSize= one page of one list read on the
+  // server (decision 0044), each kept until the codes or the expired count change.
   const write = writer(ctx);
-  const version = (asOf?: ChangeMark) => listingVersion(ctx, asOf);
-  const listing = createJsonCache(version, () => listInvitationCodes(ctx));
-  const pages = createJsonPageCache(version);
-  const page = (request: Request, set: ResponseSet, query: Record<string, unknown>, asOf?: ChangeMark) =>
-    pages.answer(request, set, requestSearch(request.url), () => pageInvitationCodes(ctx, query), asOf);
+  const codes = listingAnswers(ctx, invitationCodeListing);
   return new Elysia({ prefix: "/invitation-codes" })
     .use(adminAuth(ctx))
-    .get(
-      "/",
-      ({ request, set, query, asOf }) => (asksForCodePage(query) ? page(request, set, query, asOf) : listing.answer(request, set, asOf)),
-      { requireAdmin: true },
-    )
+    .get("/", ({ request, set, query }) => codes.answer(request, set, query), { requireAdmin: true })
     .post("/", ({ actor, body }) => write(() => createInvitationCodes(ctx, actor, body)), { requireAdmin: true })
     .post("/:id/assign", ({ actor, params, body }) => write(() => assignInvitationCode(ctx, actor, params.id, body)), {
       requireAdmin: true,

@@ -4,14 +4,12 @@
 import { Elysia } from "elysia";
 import type { AppContext } from "#core/context";
 import { memberStorage } from "#core/claims/documents";
-import { searchCredibilityEntries } from "#core/credibility/credibility";
-import { resourceVersion } from "#core/db/data-version";
+import { memberCredibilitySearch } from "#core/credibility/credibility-listing";
 import { recentActivity } from "#core/members/activity";
 import { countdownStatus, requireAccessWindow, startCountdown } from "#core/members/countdowns";
 import { changeDevice, listDevices } from "#core/members/devices";
 import { memberSubscription } from "#core/subscriptions/subscriptions";
-import { createJsonPageCache } from "../json-cache";
-import { requestSearch } from "../request-path";
+import { listingAnswers } from "../listing-answers";
 import { memberAuth } from "../plugins/member-session";
 import { writer } from "../when-unlocked";
 import { ok } from "#shared/answer";
@@ -38,12 +36,12 @@ export const memberAccountRoutes = (ctx: AppContext) => {
 
 export const memberCredibilityRoutes = (ctx: AppContext) => {
   // The same page for every member who may search: kept per URL until the data changes.
-  const pages = createJsonPageCache((asOf) => resourceVersion(ctx, "credibility_entries", asOf));
+  const search = listingAnswers(ctx, memberCredibilitySearch);
   return new Elysia({ prefix: "/credibility-entries" }).use(memberAuth(ctx)).get(
     "/",
-    ({ signedIn, query, request, set, asOf }) => {
+    ({ signedIn, query, request, set }) => {
       requireAccessWindow(ctx, signedIn);
-      return pages.answer(request, set, requestSearch(request.url), () => searchCredibilityEntries(ctx, query), asOf);
+      return search.answer(request, set, query);
     },
     { requireMember: true },
   );

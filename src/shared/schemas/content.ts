@@ -160,3 +160,11 @@ export const contactMessageSchema = builtOnFirstUse(() =>
     website: z.string().max(500).optional(),
   }),
 );
+
+/**
+ * GET /api/admin/contact-messages?open=true and `aan messages list --open`: only the messages not
+ * handled yet. Anything but "true" (or the CLI's flag) lists them all, as it always has.
+ */
+export const contactMessagesQuerySchema = builtOnFirstUse(() =>
+  z.object({ open: z.preprocess((open) => open === "true" || open === true, z.boolean()) }),
+);

@@ -53,6 +53,17 @@ export const subscriptionListSchema = builtOnFirstUse(() =>
   }),
 );
 
+/** What became of a provider's event: applied to a subscription, ignored, or not matched to a member. */
+export const PAYMENT_EVENT_OUTCOMES = ["applied", "ignored", "unmatched"] as const;
+
+/**
+ * GET /api/admin/payment-events?outcome= and `aan subscriptions payments --outcome`: one outcome's
+ * events; any other value lists every event, as it always has.
+ */
+export const paymentEventsQuerySchema = builtOnFirstUse(() =>
+  z.object({ outcome: z.enum(PAYMENT_EVENT_OUTCOMES).optional().catch(undefined) }),
+);
+
 /** The parts of a provider event AAN reads (Stripe's shape). */
 export const paymentEventSchema = builtOnFirstUse(() =>
   z.object({
