@@ -1,4 +1,4 @@
-import { index, integer, text, sqliteTable } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, text, sqliteTable } from "drizzle-orm/sqlite-core";
 import { createdAt, flag, timestampMs, updatedAt, uuidPrimaryKey } from "./columns";
 
 export const adminAccounts = sqliteTable("admin_accounts", {
@@ -43,7 +43,25 @@ export const adminAuditLog = sqliteTable(
     index("admin_audit_log_at_idx").on(t.at),
     index("admin_audit_log_action_idx").on(t.action, t.at),
     index("admin_audit_log_address_idx").on(t.clientAddress, t.at),
+    // The overview's sign-in chart: failures and throttles of the sign-in actions, from the index alone.
+    index("admin_audit_log_outcome_idx").on(t.action, t.outcome, t.at, t.repeats),
   ],
+);
+
+/**
+ * How many audit rows (repeats included) of each action and outcome a UTC day had (`day` as
+ * YYYY-MM-DD), counted by the hourly maintenance as it removes rows past the audit retention, in
+ * the same transaction: the overview's year of failed and throttled sign-ins outlives the rows.
+ */
+export const auditDaily = sqliteTable(
+  "audit_daily",
+  {
+    day: text("day").notNull(),
+    action: text("action").notNull(),
+    outcome: text("outcome").notNull(),
+    count: integer("count").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.action, t.outcome] })],
 );
 
 /**

@@ -50,7 +50,12 @@ export const claimStatusHistory = sqliteTable(
     actor: text("actor").notNull(),
     at: timestampMs("at").notNull(),
   },
-  (t) => [index("claim_status_history_claim_idx").on(t.claimId, t.at)],
+  (t) => [
+    index("claim_status_history_claim_idx").on(t.claimId, t.at),
+    // When a claim entered a status (each is entered once): where the trigger that writes
+    // claim_stays finds the start of the stay a new row ends.
+    index("claim_status_history_entered_idx").on(t.claimId, t.toStatus, t.at),
+  ],
 );
 
 export const userDocuments = sqliteTable(

@@ -10,3 +10,4 @@ export * from "./sessions";
 export * from "./setup";
 export * from "./subscriptions";
 export * from "./users";
+export * from "./stats";

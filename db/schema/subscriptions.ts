@@ -70,6 +70,8 @@ export const userSubscriptions = sqliteTable(
       .on(t.userId)
       .where(sql`${t.isActive} = 1`),
     index("user_subscriptions_due_idx").on(t.isActive, t.dueDate),
+    // The overview: each member's latest subscription and its state, from the index alone.
+    index("user_subscriptions_latest_idx").on(t.userId, t.startDate, t.planId, t.isActive, t.dueDate, t.cancelledAt),
   ],
 );
 
@@ -88,7 +90,11 @@ export const subscriptionPayments = sqliteTable(
     source: text("source").notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index("subscription_payments_subscription_idx").on(t.subscriptionId, t.paidAt)],
+  (t) => [
+    index("subscription_payments_subscription_idx").on(t.subscriptionId, t.paidAt),
+    // The overview's amount applied per week, from the index alone.
+    index("subscription_payments_paid_idx").on(t.paidAt, t.source, t.amountCents),
+  ],
 );
 
 export const paymentEvents = sqliteTable(

@@ -120,3 +120,19 @@ export const activityDaily = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.day, t.action] })],
 );
+
+/**
+ * Which members signed in on which UTC day (`day`: whole days since 1970-01-01): one row per
+ * member and day, written by a trigger on each `login` activity row (migration stats_counts_triggers). The
+ * overview counts active members per day and per week from it; a distinct count cannot be added
+ * up from daily totals, so activity_daily cannot answer it, and these rows outlive the activity
+ * rows' retention. Kept STATS_KEPT_DAYS days (maintenance.ts).
+ */
+export const memberActiveDays = sqliteTable(
+  "member_active_days",
+  {
+    day: integer("day").notNull(),
+    userId: text("user_id").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.userId] })],
+);

@@ -35,6 +35,7 @@ const flagCount = (command: Command, long: string) => command.options.filter((op
 const JSON_COMMANDS = [
   "doctor",
   "setup",
+  "stats",
   "codes list",
   "codes generate",
   "codes create",

@@ -23,6 +23,7 @@ import { memberClaimRoutes } from "./routes/claims";
 import { publicContentRoutes } from "./routes/public-content";
 import { systemStatusRoutes } from "./routes/system-status";
 import { apiDocsRoutes } from "./routes/api-docs";
+import { statsRoutes } from "./routes/stats";
 import type { ServedRoute } from "./openapi/document";
 import { metricsPlugin } from "./metrics";
 import { REQUEST_ID_HEADER, trackedOf, trackRequest } from "./request-tracking";
@@ -57,6 +58,7 @@ export function createApp(ctx: AppContext, extras: { backups?: ScheduledBackups 
   const api = new Elysia({ prefix: "/api" })
     .use(healthRoutes(ctx))
     .use(adminRoutes(ctx))
+    .use(statsRoutes(ctx))
     .use(systemStatusRoutes(ctx, backups))
     .use(memberAuthRoutes(ctx))
     .use(memberAccountRoutes(ctx))

@@ -67,3 +67,17 @@ test("`aan serve --port abc` from the binary: exit 2 naming the port, no stack t
   expect(result.stderr).toBe("Invalid port: abc\n");
   expect(result.stdout).toBe("");
 });
+
+test("`aan stats` from the binary: the overview with sparklines, `--json` the API's answer, a bad range refused", async () => {
+  const text = (await aan(["stats", "--range", "7d"])).stdout;
+  expect(text).toContain("OVERVIEW · last 7 days");
+  // The setup's 20 codes and the 3 generated above, all made today.
+  expect(text).toContain("generated 23 → assigned 0 → redeemed 0 → with a package 0");
+  expect(text.split("\n").find((row) => row.includes("sign-ups"))).toMatch(/sign-ups +▁{7} +total 0/);
+  const json = (await aan(["stats", "--range", "365", "--json"])).json();
+  expect(json).toMatchObject({ success: true, range: { days: 365 }, funnel: { generated: 23 } });
+  expect(json.members.activity.times).toHaveLength(json.members.activity.lines.signUps.length);
+  const refused = await runCli(["stats", "--range", "12"], { command: [BINARY], cwd: folder, dataDir });
+  expect(refused.exitCode).toBe(1);
+  expect(refused.stderr).toContain("Range must be 7, 30, 90 or 365 days");
+});

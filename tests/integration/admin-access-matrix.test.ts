@@ -44,6 +44,7 @@ describe("admin route access matrix", () => {
       "POST /api/admin/invitation-codes/:id/assign",
       "DELETE /api/admin/credibility-entries/:id",
       "GET /api/admin/audit-log",
+      "GET /api/admin/stats/",
     ]) {
       expect(names).toContain(expected);
     }

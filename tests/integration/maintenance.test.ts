@@ -29,12 +29,17 @@ test("maintenance removes audit rows past the retention, spent sign-in attempts 
   expect(runMaintenance(ctx)).toEqual({
     auditRows: 4500,
     activityRows: 0,
+    activeDays: 0,
     loginAttempts: 2,
     sessions: 1,
     abandonedImports: 0,
     abandonedUploads: 0,
   });
   expect((ctx.db.$client.query("SELECT count(*) AS n FROM admin_audit_log").get() as { n: number }).n).toBe(1);
+  // What went is counted first, per day, action and outcome.
+  expect(ctx.db.$client.query("SELECT action, outcome, count FROM audit_daily").all()).toEqual([
+    { action: "login", outcome: "success", count: 4500 },
+  ]);
   expect((ctx.db.$client.query("SELECT count(*) AS n FROM login_failures").get() as { n: number }).n).toBe(2);
   expect(ctx.db.$client.query("SELECT sid FROM sessions").all()).toEqual([{ sid: "live" }]);
 });
@@ -55,4 +60,24 @@ test("maintenance removes uploads left half-written for over a day, and nothing 
   }
   expect(runMaintenance(ctx).abandonedUploads).toBe(1);
   expect(readdirSync(folder).sort()).toEqual(["arriving.part", "done"]);
+});
+
+test("the days and weeks members signed in are forgotten past the overview's 400 days; their counts stay", () => {
+  const ctx = makeTestContext();
+  const today = Math.floor(ctx.clock.now().getTime() / DAY);
+  ctx.db.$client.run(
+    "INSERT INTO users (id, username, email, password, first_name, last_name, phone, company_name, position, created_at) VALUES ('u1', 'm1', 'm1@x.test', 'x', 'M', 'One', '(555) 010-0000', 'Co', 'Owner', 0)",
+  );
+  const signIn = ctx.db.$client.prepare(
+    "INSERT INTO user_activity_log (id, user_id, action, metadata, created_at) VALUES (?, 'u1', 'login', '{}', ?)",
+  );
+  signIn.run("old", (today - 420) * DAY);
+  signIn.run("recent", (today - 10) * DAY);
+  const rows = (table: string) => (ctx.db.$client.query(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;
+  expect([rows("member_active_days"), rows("member_active_weeks")]).toEqual([2, 2]);
+  expect(runMaintenance(ctx).activeDays).toBe(1);
+  expect([rows("member_active_days"), rows("member_active_weeks")]).toEqual([1, 1]);
+  expect(ctx.db.$client.query("SELECT metric, count FROM stats_daily WHERE day = ? ORDER BY metric").all(today - 420)).toEqual([
+    { metric: "active", count: 1 },
+  ]);
 });

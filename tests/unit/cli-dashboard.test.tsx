@@ -474,3 +474,83 @@ test("keysOf splits a chunk of command keys, not an escape sequence", () => {
   expect(keysOf("a")).toEqual(["a"]);
   expect(keysOf("\u001b[B")).toEqual(["\u001b[B"]);
 });
+
+describe("Dashboard Overview", () => {
+  const actor = cliActor("tester");
+  let ctx: TestContext;
+  let app: Instance;
+
+  beforeEach(async () => {
+    ctx = makeTestContext();
+    generateInvitationCodes(ctx, actor, { count: 5 });
+    app = render(<Dashboard ctx={ctx} actor={actor} height={30} />);
+    await tick();
+  });
+
+  afterEach(() => {
+    app.unmount();
+  });
+
+  const sparklineOf = (text: string, label: string) =>
+    text
+      .split("\n")
+      .find((row) => row.trimStart().startsWith(label))
+      ?.match(/[▁▂▃▄▅▆▇█]+/)?.[0];
+
+  test("o opens the Overview on 30 days: the funnel's figures and a sparkline per series; o goes back to the codes as they were", async () => {
+    await press(app, KEYS.tab); // the Used tab, to come back to
+    await press(app, "o");
+    const text = await frameWith(app, "OVERVIEW");
+    expect(text).toContain("AAN CONTROL PANEL // OVERVIEW");
+    expect(text).toContain("OVERVIEW · last 30 days");
+    expect(text).toContain("generated 5 → assigned 0 → redeemed 0 → with a package 0");
+    expect(sparklineOf(text, "sign-ups")).toBe("▁".repeat(30));
+    expect(text).not.toContain("Active Codes");
+    await press(app, "o");
+    const back = await frameWith(app, "Active Codes");
+    expect(back).toContain("No codes have been used yet");
+  });
+
+  test("1-4 and ←→ pick the range; a year is drawn per week", async () => {
+    await press(app, "o", "1");
+    expect(await frameWith(app, "last 7 days")).toContain("CLAIMS (filed per day)");
+    await press(app, KEYS.right);
+    expect(await frameWith(app, "last 30 days")).toContain("last 30 days");
+    await press(app, "4");
+    const year = await frameWith(app, "last 365 days");
+    expect(year).toContain("MEMBERS (per week");
+    // 53 weeks, folded in pairs to fit the 100 columns of the test terminal.
+    expect(sparklineOf(year, "sign-ups")!.length).toBe(27);
+    await press(app, KEYS.left, KEYS.left);
+    expect(await frameWith(app, "last 30 days")).toContain("last 30 days");
+  });
+
+  test("the figures follow the data: a member's sign-up shows after r", async () => {
+    await press(app, "o");
+    await frameWith(app, "OVERVIEW");
+    ctx.db.$client.run(
+      "INSERT INTO users (id, username, email, password, first_name, last_name, phone, company_name, position, created_at) VALUES ('u1', 'm1', 'm1@x.test', 'x', 'M', 'One', '(555) 010-0000', 'Co', 'Owner', ?)",
+      [ctx.clock.now().getTime()],
+    );
+    await press(app, "r");
+    const text = await frameWith(app, /sign-ups\s+▁+█\s+total 1/);
+    expect(text).toMatch(/sign-ups\s+▁{29}█\s+total 1/);
+  });
+
+  test("↑↓ scroll an overview taller than the terminal; keys of one write are each handled", async () => {
+    await press(app, "o");
+    const top = await frameWith(app, "OVERVIEW · last 30 days");
+    expect(top).not.toContain("new devices");
+    await press(app, KEYS.pageDown, KEYS.pageDown);
+    const bottom = await frameWith(app, "new devices");
+    expect(bottom).toContain("SECURITY");
+    expect(bottom).not.toContain("INVITATION FUNNEL");
+    await press(app, KEYS.pageUp + KEYS.pageUp);
+    expect(await frameWith(app, "INVITATION FUNNEL")).toContain("INVITATION FUNNEL");
+    // One write: back to the codes and on to the Used tab; then one write opening the Overview on 7 days.
+    await press(app, "o\t");
+    expect(await frameWith(app, "No codes have been used yet")).toContain("No codes have been used yet");
+    await press(app, "o1");
+    expect(await frameWith(app, "last 7 days")).toContain("last 7 days");
+  });
+});

@@ -36,6 +36,7 @@ import { assignCodeSchema, countFromText, customCodeSchema } from "#shared/schem
 import { SEARCH_TEXT_MAX } from "#shared/schemas/paging";
 import { escapeForTerminal, formValuesForTerminal } from "../terminal-text";
 import { Form, type FormProps } from "./form";
+import { Overview } from "./overview";
 import { theme } from "./theme";
 
 export const DASHBOARD_TABS = ["unused", "used", "assigned", "expired", "credibility"] as const;
@@ -86,6 +87,13 @@ export function Dashboard({
   const { exit } = useApp();
   const windowSize = useWindowSize();
   const height = fixedHeight ?? windowSize.rows;
+  // The Overview (`o`) takes the whole screen; the codes keep their tab, page and highlight meanwhile.
+  const [overview, setOverview] = useState(false);
+  const overviewNow = useRef(overview);
+  const showOverview = (open: boolean) => {
+    overviewNow.current = open;
+    setOverview(open);
+  };
   const [version, setVersion] = useState(0);
   const [tab, setTab] = useState<Tab>("unused");
   const [selected, setSelected] = useState(0);
@@ -181,12 +189,29 @@ export function Dashboard({
   const currentCode: InvitationCodeView | undefined = codes[cursor];
   const currentEntry: CredibilityEntryView | undefined = shownEntries[cursor];
 
-  useInput((input, key) => {
-    modeNow.current = mode;
-    if (mode.kind !== "browse") return handleKey(input, key);
-    for (const one of keysOf(input)) {
-      if (modeNow.current.kind !== "browse") break;
-      handleKey(one, one === input ? key : keyOfCharacter(one, key));
+  useInput(
+    (input, key) => {
+      modeNow.current = mode;
+      if (mode.kind !== "browse") return handleKey(input, key);
+      const keys = keysOf(input);
+      for (const [index, one] of keys.entries()) {
+        if (modeNow.current.kind !== "browse") break;
+        // The rest of a write that opened the Overview is the Overview's.
+        if (overviewNow.current) return (handedOver.current = { keys: keys.slice(index), key });
+        handleKey(one, one === input ? key : keyOfCharacter(one, key));
+      }
+    },
+    { isActive: !overview },
+  );
+  // Keys of one write that arrived after the screen changed, for the screen now shown.
+  const handedOver = useRef<{ keys: string[]; key: Key }>(undefined);
+  useLayoutEffect(() => {
+    const pending = handedOver.current;
+    if (overview || !pending) return;
+    handedOver.current = undefined;
+    for (const one of pending.keys) {
+      if (modeNow.current.kind !== "browse" || overviewNow.current) break;
+      handleKey(one, keyOfCharacter(one, pending.key));
     }
   });
 
@@ -201,6 +226,7 @@ export function Dashboard({
       return;
     }
     if (input === "q") return exit();
+    if (input === "o") return showOverview(true);
     if (key.tab || key.rightArrow || key.leftArrow) {
       const step = key.leftArrow || key.shift ? -1 : 1;
       setTab((t) => DASHBOARD_TABS[(DASHBOARD_TABS.indexOf(t) + step + DASHBOARD_TABS.length) % DASHBOARD_TABS.length]!);
@@ -290,6 +316,24 @@ export function Dashboard({
     }
   }
 
+  if (overview) {
+    return (
+      <Overview
+        ctx={ctx}
+        height={height}
+        width={windowSize.columns}
+        keysOf={keysOf}
+        onRedraw={onRedraw}
+        handedOver={handedOver}
+        onClose={(rest) => {
+          handedOver.current = rest;
+          showOverview(false);
+          setVersion((v) => v + 1);
+        }}
+      />
+    );
+  }
+
   const tabLabel = (t: Tab) =>
     t === "credibility" ? `Credibility (${entries.length})` : `${t[0]!.toUpperCase()}${t.slice(1)} (${countInList(counters, t)})`;
 
@@ -374,8 +418,8 @@ export function Dashboard({
       ) : null}
       <Text color={theme.muted}>
         {tab === "credibility"
-          ? "Tab/←→ tabs · ↑↓ move · n new · e edit · d delete · / search · r refresh · q quit"
-          : "Tab/←→ tabs · ↑↓ move · g generate · c custom · a assign · u unassign · / search · r refresh · q quit"}
+          ? "Tab/←→ tabs · ↑↓ move · n new · e edit · d delete · / search · o overview · r refresh · q quit"
+          : "Tab/←→ tabs · ↑↓ move · g generate · c custom · a assign · u unassign · / search · o overview · r refresh · q quit"}
       </Text>
     </Box>
   );
@@ -391,7 +435,7 @@ function codeRowDetail(code: InvitationCodeView): string {
 }
 
 /** What Ink would have reported for one character of a chunk (Tab and Enter are keys of their own). */
-function keyOfCharacter(character: string, chunk: Key): Key {
+export function keyOfCharacter(character: string, chunk: Key): Key {
   return { ...chunk, tab: character === "\t", return: character === "\r", shift: false };
 }
 

@@ -1,5 +1,5 @@
-import { and, desc, eq, gt, inArray, isNull, like, lt, sql, type SQL } from "drizzle-orm";
-import { adminAuditLog } from "#db/schema/admin";
+import { and, desc, eq, gt, isNull, like, lt, sql, type SQL } from "drizzle-orm";
+import { adminAuditLog, auditDaily } from "#db/schema/admin";
 import type { Db } from "../db/db";
 import { placeholdersFor, prepared } from "../db/prepared";
 
@@ -62,9 +62,22 @@ export function addRepeatToRecentRow(db: Db, row: AuditRow, since: Date): boolea
 }
 
 /** Deletes at most `limit` of the rows older than `before`; answers how many went. */
+/**
+ * Counts the oldest `limit` audit rows from before `before` into audit_daily (per UTC day, action
+ * and outcome, repeats included), then deletes exactly those rows: call it inside one transaction,
+ * so a row is counted once however often maintenance runs.
+ */
 export function deleteAuditRowsBefore(db: Db, before: Date, limit: number): number {
-  const oldest = db.select({ id: adminAuditLog.id }).from(adminAuditLog).where(lt(adminAuditLog.at, before)).limit(limit);
-  return db.delete(adminAuditLog).where(inArray(adminAuditLog.id, oldest)).returning({ id: adminAuditLog.id }).all().length;
+  const oldest = sql`SELECT ${adminAuditLog.id} FROM ${adminAuditLog} WHERE ${adminAuditLog.at} < ${before.getTime()} ORDER BY ${adminAuditLog.id} LIMIT ${limit}`;
+  db.run(sql`
+    INSERT INTO ${auditDaily} (day, action, outcome, count)
+    SELECT strftime('%Y-%m-%d', at / 1000, 'unixepoch') AS day, action, outcome, sum(repeats)
+    FROM ${adminAuditLog} WHERE ${adminAuditLog.id} IN (${oldest})
+    GROUP BY day, action, outcome
+    ON CONFLICT (day, action, outcome) DO UPDATE SET count = count + excluded.count`);
+  // bun:sqlite's run() answers { changes }; drizzle's types call it void.
+  const deleted = db.run(sql`DELETE FROM ${adminAuditLog} WHERE ${adminAuditLog.id} IN (${oldest})`) as unknown as { changes: number };
+  return deleted.changes;
 }
 
 export function selectAuditRows(db: Db, filter: { action?: string; beforeId?: number; limit: number }) {

@@ -1,11 +1,12 @@
 // Housekeeping `aan serve` runs at start and every hour: sign-in attempts past the throttle
-// window, audit rows and member activity past their retention (activity counted into daily totals
-// first), expired sessions, abandoned imports and uploads that never completed go, so nothing
+// window, audit rows and member activity past their retention (both counted into daily totals
+// first), the days members signed in beyond the overview's longest range, expired sessions, abandoned imports and uploads that never completed go, so nothing
 // grows without bound.
 import { deleteAuditRowsBefore } from "../audit/audit-repository";
 import { sweepAbandonedUploads } from "../claims/document-store";
 import { discardAbandonedImports } from "../credibility/credibility";
-import { rollUpActivityBefore } from "../members/member-repository";
+import { deleteActiveDaysBefore, rollUpActivityBefore } from "../members/member-repository";
+import { STATS_KEPT_DAYS } from "../stats/stats-window";
 import type { AppContext } from "../context";
 import { writeTransaction } from "./db";
 import { pruneLoginFailures } from "../security/login-throttle";
@@ -26,6 +27,7 @@ export type MaintenanceReport = {
   loginAttempts: number;
   auditRows: number;
   activityRows: number;
+  activeDays: number;
   sessions: number;
   abandonedImports: number;
   abandonedUploads: number;
@@ -44,8 +46,13 @@ export function runMaintenance(ctx: AppContext): MaintenanceReport {
   for (let batch = DELETE_BATCH; batch === DELETE_BATCH && activityRows < ACTIVITY_ROWS_PER_RUN; activityRows += batch) {
     batch = writeTransaction(ctx.db, (tx) => rollUpActivityBefore(tx, activityCutoff, DELETE_BATCH));
   }
+  const activeDaysCutoff = Math.floor(now.getTime() / DAY_MS) - STATS_KEPT_DAYS;
+  let activeDays = 0;
+  for (let batch = DELETE_BATCH; batch === DELETE_BATCH; activeDays += batch) {
+    batch = writeTransaction(ctx.db, (tx) => deleteActiveDaysBefore(tx, activeDaysCutoff, DELETE_BATCH));
+  }
   const sessions = writeTransaction(ctx.db, (tx) => deleteExpiredSessions(tx, now));
   const abandonedImports = discardAbandonedImports(ctx);
   const abandonedUploads = sweepAbandonedUploads(ctx.config.dataDir, now);
-  return { loginAttempts, auditRows, activityRows, sessions, abandonedImports, abandonedUploads };
+  return { loginAttempts, auditRows, activityRows, activeDays, sessions, abandonedImports, abandonedUploads };
 }

@@ -2,7 +2,8 @@
 // (and its daily counts, activity_daily), and the redemption of an invitation code.
 import { and, count, desc, eq, gt, isNull, lt, ne, or, sql, type SQL } from "drizzle-orm";
 import { invitationCodes } from "#db/schema/invitation-codes";
-import { activityDaily, devices, passwordResetTokens, userActivityLog, userPlans, users } from "#db/schema/users";
+import { memberActiveWeeks } from "#db/schema/stats";
+import { activityDaily, devices, memberActiveDays, passwordResetTokens, userActivityLog, userPlans, users } from "#db/schema/users";
 import type { Db } from "../db/db";
 import { notExpiredAt } from "../invitation-codes/code-repository";
 import { prepared } from "../db/prepared";
@@ -262,6 +263,19 @@ export function rollUpActivityBefore(db: Db, before: Date, limit: number): numbe
   // bun:sqlite's run() answers { changes }; drizzle's types call it void.
   const deleted = db.run(sql`DELETE FROM ${userActivityLog} WHERE rowid IN (${oldest})`) as unknown as { changes: number };
   return deleted.changes;
+}
+
+/**
+ * Forgets which members signed in on the days before `beforeDay` (whole days since 1970-01-01)
+ * and in the weeks before it: at most `limit` rows of each. Their counts stay in stats_daily.
+ */
+export function deleteActiveDaysBefore(db: Db, beforeDay: number, limit: number): number {
+  const days = sql`SELECT rowid FROM ${memberActiveDays} WHERE ${memberActiveDays.day} < ${beforeDay} LIMIT ${limit}`;
+  const weeks = sql`SELECT rowid FROM ${memberActiveWeeks} WHERE ${memberActiveWeeks.week} < ${beforeDay - 7} LIMIT ${limit}`;
+  // bun:sqlite's run() answers { changes }; drizzle's types call it void.
+  const deletedDays = db.run(sql`DELETE FROM ${memberActiveDays} WHERE rowid IN (${days})`) as unknown as { changes: number };
+  const deletedWeeks = db.run(sql`DELETE FROM ${memberActiveWeeks} WHERE rowid IN (${weeks})`) as unknown as { changes: number };
+  return Math.max(deletedDays.changes, deletedWeeks.changes);
 }
 
 export type CountdownKind = "purchase" | "access";

@@ -4,6 +4,7 @@
 // making. They are made by the type checker (`tsc --noEmit`, part of `npm test`): a field
 // renamed, retyped or dropped stops the build here until the schema says the same. (A field added
 // to an answer is not caught: objects are open, so the document stays true, only less complete.)
+import { readdirSync } from "node:fs";
 import { expect, test } from "bun:test";
 import type { z } from "zod";
 import type { FailureBody } from "#shared/errors";
@@ -18,6 +19,7 @@ import type { listMemberClaims, memberClaimDetail } from "#core/claims/claims";
 import type { moveTestimonial } from "#core/content/testimonials";
 import type { sendContactMessage } from "#core/content/contact";
 import type { WebhookAnswer } from "#core/subscriptions/payment-webhook";
+import type { operatorStats } from "#core/stats/operator-stats";
 import type { BackupStatus } from "../scheduled-backups";
 import type { ok } from "#shared/answer";
 
@@ -29,6 +31,7 @@ type Answer<UseCase extends (...args: never[]) => object> = ReturnType<typeof ok
 
 export const checks = [
   fits<Fits<ReturnType<typeof checkHealth>, "Health">>(true),
+  fits<Fits<ReturnType<typeof operatorStats>, "OperatorStats">>(true),
   fits<Fits<ReturnType<typeof listAuditLog>, "AuditLog">>(true),
   fits<Fits<ReturnType<typeof pageInvitationCodes>, "InvitationCodes">>(true),
   fits<Fits<Answer<typeof listMemberClaims>, "Claims">>(true),
@@ -56,9 +59,10 @@ test("the failure schema is the FailureBody every error answer uses", () => {
 
 test("no two areas give an answer or a view the same name (the catalog would keep only the last)", async () => {
   const areas = await Promise.all(
-    ["common", "admins", "invitation-codes", "credibility", "members", "subscriptions", "claims", "content", "system"].map(
-      (area) => import(`#shared/answers/${area}`) as Promise<{ NAMED_ANSWERS?: object; NAMED_VIEWS?: object }>,
-    ),
+    // Every area module in src/shared/answers, so a new area cannot be left out of this check.
+    readdirSync(new URL("../../shared/answers", import.meta.url))
+      .filter((file) => file.endsWith(".ts") && !file.endsWith(".test.ts") && file !== "catalog.ts")
+      .map((file) => import(`#shared/answers/${file.slice(0, -3)}`) as Promise<{ NAMED_ANSWERS?: object; NAMED_VIEWS?: object }>),
   );
   const answerNames = areas.flatMap((area) => Object.keys(area.NAMED_ANSWERS ?? {}));
   const viewNames = areas.flatMap((area) => Object.keys(area.NAMED_VIEWS ?? {}));

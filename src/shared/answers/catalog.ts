@@ -12,6 +12,7 @@ import * as subscriptions from "./subscriptions";
 import * as claims from "./claims";
 import * as content from "./content";
 import * as system from "./system";
+import * as stats from "./stats";
 
 /** Views shared by several answers: each becomes one named schema in the document. */
 export const VIEWS = {
@@ -36,6 +37,7 @@ export const ANSWERS = {
   ...claims.NAMED_ANSWERS,
   ...content.NAMED_ANSWERS,
   ...system.NAMED_ANSWERS,
+  ...stats.NAMED_ANSWERS,
 } as const;
 
 export type AnswerName = keyof typeof ANSWERS;

@@ -650,6 +650,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The operator's overview: funnel, members, claims, packages, payments and security for 7, 30, 90 or 365 days
+         * @description Every figure of one range (the UTC days ending today) in one answer, kept a minute (generatedAt says when it was made). Members' activity per day up to 30 days, per week beyond; claims and payments per week (per day for 7 days); sign-in failures per hour for 7 days, per day beyond; devices per day.
+         */
+        get: operations["getAdminStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/subscription-plans": {
         parameters: {
             query?: never;
@@ -2146,6 +2166,218 @@ export interface components {
             /** @constant */
             success: true;
             windowSeconds: number;
+        };
+        OperatorStatsAnswer: {
+            claims: {
+                byStatus: {
+                    cancelled: number;
+                    completed: number;
+                    in_progress: number;
+                    in_review: number;
+                    submitted: number;
+                };
+                completed: {
+                    /**
+                     * @description What one value covers
+                     * @enum {string}
+                     */
+                    bucket: "hour" | "day" | "week";
+                    lines: {
+                        final: string[];
+                        original: string[];
+                    };
+                    /** @description The start of each bucket; the first starts with the range */
+                    times: string[];
+                };
+                completedTotals: {
+                    count: number;
+                    /**
+                     * @description A decimal amount as text, e.g. "52000.00"
+                     * @example 52000.00
+                     */
+                    final: string;
+                    /**
+                     * @description A decimal amount as text, e.g. "52000.00"
+                     * @example 52000.00
+                     */
+                    original: string;
+                };
+                filed: {
+                    /**
+                     * @description What one value covers
+                     * @enum {string}
+                     */
+                    bucket: "hour" | "day" | "week";
+                    lines: {
+                        appraisal: number[];
+                        attorney_assistance: number[];
+                        engineer_assignment: number[];
+                        estimate: number[];
+                    };
+                    /** @description The start of each bucket; the first starts with the range */
+                    times: string[];
+                };
+                medianDaysInStatus: {
+                    cancelled: number | null;
+                    completed: number | null;
+                    in_progress: number | null;
+                    in_review: number | null;
+                    submitted: number | null;
+                };
+            };
+            funnel: {
+                assigned: number;
+                generated: number;
+                redeemed: number;
+                withPackage: number;
+            };
+            members: {
+                activity: {
+                    /**
+                     * @description What one value covers
+                     * @enum {string}
+                     */
+                    bucket: "hour" | "day" | "week";
+                    lines: {
+                        active: number[];
+                        signUps: number[];
+                    };
+                    /** @description The start of each bucket; the first starts with the range */
+                    times: string[];
+                };
+                devices: {
+                    /**
+                     * @description What one value covers
+                     * @enum {string}
+                     */
+                    bucket: "hour" | "day" | "week";
+                    lines: {
+                        added: number[];
+                        refused: number[];
+                    };
+                    /** @description The start of each bucket; the first starts with the range */
+                    times: string[];
+                };
+            };
+            packages: {
+                quotaUse: {
+                    displayName: string;
+                    periods: number;
+                    plan: string;
+                    use: {
+                        appraisal: {
+                            quota: number;
+                            used: number;
+                        };
+                        attorney_assistance: {
+                            quota: number;
+                            used: number;
+                        };
+                        engineer_assignment: {
+                            quota: number;
+                            used: number;
+                        };
+                        estimate: {
+                            quota: number;
+                            used: number;
+                        };
+                    };
+                }[];
+                subscriptions: {
+                    displayName: string;
+                    plan: string;
+                    states: {
+                        active: number;
+                        cancelled: number;
+                        suspended: number;
+                        terminated: number;
+                    };
+                }[];
+            };
+            payments: {
+                amountApplied: {
+                    /**
+                     * @description What one value covers
+                     * @enum {string}
+                     */
+                    bucket: "hour" | "day" | "week";
+                    lines: {
+                        amount: string[];
+                    };
+                    /** @description The start of each bucket; the first starts with the range */
+                    times: string[];
+                };
+                events: {
+                    /**
+                     * @description What one value covers
+                     * @enum {string}
+                     */
+                    bucket: "hour" | "day" | "week";
+                    lines: {
+                        applied: number[];
+                        unmatched: number[];
+                    };
+                    /** @description The start of each bucket; the first starts with the range */
+                    times: string[];
+                };
+                totals: {
+                    /**
+                     * @description A decimal amount as text, e.g. "52000.00"
+                     * @example 52000.00
+                     */
+                    amountApplied: string;
+                    applied: number;
+                    unmatched: number;
+                };
+            };
+            range: {
+                /** @enum {number} */
+                days: 7 | 30 | 90 | 365;
+                /**
+                 * Format: date-time
+                 * @description 00:00 UTC of the range's first day
+                 */
+                from: string;
+                /**
+                 * Format: date-time
+                 * @description ISO 8601 time
+                 */
+                generatedAt: string;
+                /**
+                 * Format: date-time
+                 * @description 00:00 UTC of the day after today: the range ends before it
+                 */
+                to: string;
+            };
+            security: {
+                newDevices: {
+                    /**
+                     * @description What one value covers
+                     * @enum {string}
+                     */
+                    bucket: "hour" | "day" | "week";
+                    lines: {
+                        devices: number[];
+                    };
+                    /** @description The start of each bucket; the first starts with the range */
+                    times: string[];
+                };
+                signIns: {
+                    /**
+                     * @description What one value covers
+                     * @enum {string}
+                     */
+                    bucket: "hour" | "day" | "week";
+                    lines: {
+                        failed: number[];
+                        throttled: number[];
+                    };
+                    /** @description The start of each bucket; the first starts with the range */
+                    times: string[];
+                };
+            };
+            /** @constant */
+            success: true;
         };
         OutboxAnswer: {
             notifications: components["schemas"]["Notification"][];
@@ -3939,6 +4171,31 @@ export interface operations {
             415: components["responses"]["UnsupportedType"];
             503: components["responses"]["Busy"];
             507: components["responses"]["InsufficientStorage"];
+        };
+    };
+    getAdminStats: {
+        parameters: {
+            query: {
+                range: 7 | 30 | 90 | 365;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OperatorStatsAnswer"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
         };
     };
     getAdminSubscriptionPlans: {

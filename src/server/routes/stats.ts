@@ -1,0 +1,38 @@
+// GET /api/admin/stats?range=7|30|90|365: the operator's overview, every chart in one answer.
+import { Elysia } from "elysia";
+import type { AppContext } from "#core/context";
+import { operatorStats } from "#core/stats/operator-stats";
+import { adminAuth } from "../plugins/admin-session";
+import { createJsonPageCache } from "../json-cache";
+import { named, routeDoc } from "../openapi/route-doc";
+import { statsQuerySchema } from "#shared/schemas/stats";
+
+/**
+ * The answer is kept a minute per range: it reads from most tables, so a data version would turn
+ * at every sign-in or audit row, while a chart of days and weeks loses nothing by being a minute
+ * old (`generatedAt` says when it was made). Panels refreshing together cost one computation.
+ */
+const STATS_KEPT_MS = 60_000;
+
+export const statsRoutes = (ctx: AppContext) => {
+  const minute = () => String(Math.floor(ctx.clock.now().getTime() / STATS_KEPT_MS));
+  const answers = createJsonPageCache(minute, 16);
+  return new Elysia({ prefix: "/admin/stats" })
+    .use(adminAuth(ctx))
+    .get(
+      "/",
+      ({ request, set, query }) => answers.answer(request, set, `range=${String(query.range ?? "")}`, () => operatorStats(ctx, query)),
+      {
+        requireAdmin: true,
+        detail: routeDoc({
+          tag: "System",
+          auth: "admin",
+          summary: "The operator's overview: funnel, members, claims, packages, payments and security for 7, 30, 90 or 365 days",
+          description:
+            "Every figure of one range (the UTC days ending today) in one answer, kept a minute (generatedAt says when it was made). Members' activity per day up to 30 days, per week beyond; claims and payments per week (per day for 7 days); sign-in failures per hour for 7 days, per day beyond; devices per day.",
+          query: named("StatsQuery", statsQuerySchema),
+          answer: "OperatorStats",
+        }),
+      },
+    );
+};
