@@ -24,6 +24,7 @@ import { publicContentRoutes } from "./routes/public-content";
 import { systemStatusRoutes } from "./routes/system-status";
 import { apiDocsRoutes } from "./routes/api-docs";
 import { statsRoutes } from "./routes/stats";
+import { setupChecklistRoutes } from "./routes/setup-checklist";
 import type { ServedRoute } from "./openapi/document";
 import { metricsPlugin } from "./metrics";
 import { REQUEST_ID_HEADER, trackedOf, trackRequest } from "./request-tracking";
@@ -59,6 +60,7 @@ export function createApp(ctx: AppContext, extras: { backups?: ScheduledBackups 
     .use(healthRoutes(ctx))
     .use(adminRoutes(ctx))
     .use(statsRoutes(ctx))
+    .use(setupChecklistRoutes(ctx))
     .use(systemStatusRoutes(ctx, backups))
     .use(memberAuthRoutes(ctx))
     .use(memberAccountRoutes(ctx))

@@ -96,16 +96,3 @@ export const testMessageSchema = builtOnFirstUse(() =>
       .refine((to) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(to) || to.replace(/\D/g, "").length >= 10, TEST_MESSAGE_TO),
   }),
 );
-
-export type SetupLineView = {
-  key: SetupLineKey;
-  title: string;
-  state: SetupLineState;
-  /** What is missing (the line's text and the particular items), or what is in place. */
-  detail: string;
-  fix: { web?: string; cli?: string };
-  /** For a line the server sees: when it last reported it (null: not since this database began). */
-  reportedAt: string | null;
-};
-
-export type SetupChecklistAnswer = { success: true; lines: SetupLineView[]; open: number };

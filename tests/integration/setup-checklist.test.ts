@@ -4,11 +4,13 @@
 // `aan serve` reported (its environment, a forwarding header from an untrusted peer), not by the
 // operator's shell; a test message goes out through the mail settings to a real SMTP server.
 import { afterAll, describe, expect, test } from "bun:test";
-import { UNKNOWN_SETUP_LINE, type SetupLineView } from "#shared/setup-checklist";
+import { UNKNOWN_SETUP_LINE } from "#shared/setup-checklist";
+import type { SetupLineView } from "#shared/answers/setup";
 import { queryDataDir, runCli, runCliOk, setupDataDir } from "../helpers/cli";
 import { startServer, type RunningServer } from "../helpers/server-process";
 import { startMailbox } from "../helpers/smtp-mailbox";
-import { tempDir } from "../helpers/context";
+import { makeTestContext, tempDir } from "../helpers/context";
+import { createSignedInAdmin } from "../helpers/admin-session";
 
 const NO_SERVER_SETTINGS = {
   AAN_SMTP_URL: undefined,
@@ -158,5 +160,51 @@ describe("aan doctor test-message", () => {
     const run = await runCli(["doctor", "--test-message", "nobody"], { dataDir });
     expect(run.exitCode).not.toBe(0);
     expect(run.stderr).toContain("Give an e-mail address or a phone number of at least 10 digits");
+  });
+});
+
+describe("the checklist through the API (the panel's)", () => {
+  test("GET lists the lines; not-needed and back; a test message is queued and sent by the outbox; audited", async () => {
+    const mailbox = await startMailbox();
+    try {
+      const ctx = makeTestContext({ config: { smtpUrl: `smtp://127.0.0.1:${mailbox.port}` } });
+      const admin = await createSignedInAdmin({ ctx });
+      const list = await admin.as("GET", "/api/admin/setup-checklist");
+      expect(list.status).toBe(200);
+      expect(list.json.lines.find((line: SetupLineView) => line.key === "appraisers")).toMatchObject({
+        state: "open",
+        fix: { web: "/admin?tab=appraisers", cli: "aan appraisers add" },
+      });
+      const open = list.json.open as number;
+
+      const marked = await admin.as("POST", "/api/admin/setup-checklist/chatLink/not-needed");
+      expect(marked.json).toMatchObject({ success: true, message: "Messaging chat link: marked not needed", open: open - 1 });
+      const back = await admin.as("DELETE", "/api/admin/setup-checklist/chatLink/not-needed");
+      expect(back.json).toMatchObject({ message: "Messaging chat link: back on the checklist", open });
+      const unknown = await admin.as("POST", "/api/admin/setup-checklist/nope/not-needed");
+      expect(unknown.status).toBe(400);
+      expect(unknown.json.error).toBe(UNKNOWN_SETUP_LINE);
+
+      const sent = await admin.as("POST", "/api/admin/setup-checklist/test-message", { body: { to: "ops@aan.example" } });
+      expect(sent.json).toMatchObject({ success: true, message: "Test message queued (email to ops@aan.example)", status: "pending" });
+      const deadline = Date.now() + 5000;
+      while (mailbox.mails.length === 0 && Date.now() < deadline) await Bun.sleep(20);
+      expect(mailbox.mails.map((mail) => mail.to)).toEqual(["ops@aan.example"]);
+      const refused = await admin.as("POST", "/api/admin/setup-checklist/test-message", { body: { to: "nobody" } });
+      expect(refused.status).toBe(400);
+      expect(refused.json.error).toBe("Give an e-mail address or a phone number of at least 10 digits");
+
+      const actions = ctx.db.$client.query("SELECT action, outcome FROM admin_audit_log WHERE action LIKE 'setup.%' ORDER BY id").all();
+      expect(actions).toEqual([
+        { action: "setup.not_needed", outcome: "success" },
+        { action: "setup.needed", outcome: "success" },
+        { action: "setup.not_needed", outcome: "failure" },
+        { action: "setup.test_message", outcome: "success" },
+        { action: "setup.test_message", outcome: "failure" },
+      ]);
+      expect((await admin.request("GET", "/api/admin/setup-checklist")).status).toBe(401);
+    } finally {
+      await mailbox.close();
+    }
   });
 });

@@ -5,21 +5,20 @@ import type { Command } from "commander";
 import { selectNotificationById } from "#core/notifications/outbox-repository";
 import { deliverDue } from "#core/notifications/outbox";
 import { markSetupLine, queueTestMessage, setupChecklist } from "#core/setup/setup-checklist";
-import type { SetupChecklistAnswer, SetupLineView } from "#shared/setup-checklist";
+import type { SetupChecklistAnswer, SetupLineChangeAnswer, SetupLineView, TestMessageAnswer } from "#shared/answers/setup";
 import type { CliRun } from "../cli-run";
 import { defineCommand } from "../define-command";
 import { dateText } from "../output";
 
 type DoctorOptions = { notNeeded?: string; needed?: string; testMessage?: string };
-type TestMessageAnswer = { success: true; id: string; to: string; status: string; error: string | null };
-type DoctorAnswer = (SetupChecklistAnswer & { message?: string }) | TestMessageAnswer;
+type DoctorAnswer = SetupChecklistAnswer | SetupLineChangeAnswer | TestMessageAnswer;
 
 const MARK: Record<SetupLineView["state"], string> = { done: "[ok]", open: "[  ]", "not-needed": "[--]" };
 
 export function registerDoctorCommands(program: Command, run: CliRun) {
   const { out } = run;
-  const printChecklist = (answer: SetupChecklistAnswer & { message?: string }) => {
-    if (answer.message) out.heading(answer.message);
+  const printChecklist = (answer: SetupChecklistAnswer | SetupLineChangeAnswer) => {
+    if ("message" in answer) out.heading(answer.message);
     out.heading(answer.open ? `SETUP CHECKLIST: ${answer.open} open` : "SETUP CHECKLIST: nothing open");
     for (const line of answer.lines) {
       const tone = line.state === "open" ? "notice" : "text";
@@ -53,7 +52,7 @@ export function registerDoctorCommands(program: Command, run: CliRun) {
     const queued = queueTestMessage(ctx, run.actor(), { to });
     await deliverDue(ctx);
     const sent = selectNotificationById(ctx.db, queued.id);
-    return { success: true as const, id: queued.id, to, status: sent?.status ?? "pending", error: sent?.lastError ?? null };
+    return { ...queued, status: sent?.status ?? queued.status, error: sent?.lastError ?? null };
   };
 
   defineCommand(program, run, {

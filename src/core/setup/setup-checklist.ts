@@ -2,15 +2,8 @@
 // an admin. Lines about the server's own environment are judged by what `aan serve` reported
 // (server-report.ts), because the CLI's shell may not hold the server's settings.
 import { parseInput } from "#shared/schemas/parse";
-import {
-  SETUP_LINE_KEYS,
-  SETUP_LINES,
-  setupLineSchema,
-  testMessageSchema,
-  type SetupChecklistAnswer,
-  type SetupLineKey,
-  type SetupLineView,
-} from "#shared/setup-checklist";
+import { SETUP_LINE_KEYS, SETUP_LINES, setupLineSchema, testMessageSchema, type SetupLineKey } from "#shared/setup-checklist";
+import type { SetupChecklistAnswer, SetupLineChangeAnswer, SetupLineView, TestMessageAnswer } from "#shared/answers/setup";
 import { BILLING_FREQUENCIES, PACKAGE_NAMES } from "#shared/billing-policy";
 import type { Actor } from "../actor";
 import { auditedUseCase } from "../audit/audit-log";
@@ -84,12 +77,7 @@ export function setupChecklist(ctx: AppContext): SetupChecklistAnswer {
 }
 
 /** An admin says a line does not apply here (no chat service, no proxy), or takes that back. */
-export function markSetupLine(
-  ctx: AppContext,
-  actor: Actor,
-  line: unknown,
-  notNeeded: boolean,
-): SetupChecklistAnswer & { message: string } {
+export function markSetupLine(ctx: AppContext, actor: Actor, line: unknown, notNeeded: boolean): SetupLineChangeAnswer {
   return auditedUseCase(ctx, actor, notNeeded ? "setup.not_needed" : "setup.needed", ({ commit }) => {
     const key = parseInput(setupLineSchema, line);
     commit((tx) => {
@@ -105,7 +93,7 @@ export function markSetupLine(
  * Queues a test message through the outbox to an e-mail address or a phone, as any notice is
  * sent; the caller delivers it (the CLI at once, the server with its next delivery run).
  */
-export function queueTestMessage(ctx: AppContext, actor: Actor, input: unknown): { success: true; message: string; id: string } {
+export function queueTestMessage(ctx: AppContext, actor: Actor, input: unknown): TestMessageAnswer {
   return auditedUseCase(ctx, actor, "setup.test_message", ({ commit }) => {
     const { to } = parseInput(testMessageSchema, input);
     const channel = to.includes("@") ? "email" : "sms";
@@ -120,6 +108,6 @@ export function queueTestMessage(ctx: AppContext, actor: Actor, input: unknown):
       });
       return { result: queued, detail: `${channel} to ${to}` };
     });
-    return { success: true as const, message: `Test message queued (${channel} to ${to})`, id: row.id };
+    return { success: true as const, message: `Test message queued (${channel} to ${to})`, id: row.id, to, status: "pending", error: null };
   });
 }

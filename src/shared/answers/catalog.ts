@@ -13,6 +13,7 @@ import * as claims from "./claims";
 import * as content from "./content";
 import * as system from "./system";
 import * as stats from "./stats";
+import * as setup from "./setup";
 
 /** Views shared by several answers: each becomes one named schema in the document. */
 export const VIEWS = {
@@ -24,6 +25,7 @@ export const VIEWS = {
   ...claims.NAMED_VIEWS,
   ...content.NAMED_VIEWS,
   ...system.NAMED_VIEWS,
+  ...setup.NAMED_VIEWS,
 } as const;
 
 /** Every success answer, by the name the document gives it. */
@@ -38,6 +40,7 @@ export const ANSWERS = {
   ...content.NAMED_ANSWERS,
   ...system.NAMED_ANSWERS,
   ...stats.NAMED_ANSWERS,
+  ...setup.NAMED_ANSWERS,
 } as const;
 
 export type AnswerName = keyof typeof ANSWERS;

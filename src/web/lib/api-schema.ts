@@ -670,6 +670,61 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/setup-checklist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The setup checklist: what this install still lacks, each line with where it is fixed
+         * @description Lines only the server sees (mail or SMS delivery, scheduled backups, trusted proxies) are as `aan serve` reported them at start, or when the first forwarding header from an untrusted peer arrived.
+         */
+        get: operations["getAdminSetupChecklist"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/setup-checklist/{line}/not-needed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark a checklist line as not needed here: it leaves the open count */
+        post: operations["postAdminSetupChecklistByLineNotNeeded"];
+        /** Put a line marked not needed back on the checklist */
+        delete: operations["deleteAdminSetupChecklistByLineNotNeeded"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/setup-checklist/test-message": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Queue a test message to an e-mail address or a phone through the server's mail or SMS settings */
+        post: operations["postAdminSetupChecklistTestMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/setup-status": {
         parameters: {
             query?: never;
@@ -2653,6 +2708,35 @@ export interface components {
             /** @constant */
             success: true;
         };
+        SetupChecklistAnswer: {
+            lines: components["schemas"]["SetupLine"][];
+            open: number;
+            /** @constant */
+            success: true;
+        };
+        SetupLine: {
+            /** @description What is missing (the line's text and the particular items), or what is in place */
+            detail: string;
+            /** @description Where the line is fixed: a panel address, a command */
+            fix: {
+                cli?: string;
+                web?: string;
+            };
+            /** @enum {string} */
+            key: "supportEmail" | "privacyEmail" | "legalEmail" | "chatLink" | "paymentLinks" | "messageTransport" | "appraisers" | "testimonials" | "trustedProxies" | "scheduledBackups" | "adminTwoFactor";
+            /** @description For a line only the server sees: when `aan serve` last reported it */
+            reportedAt: string | null;
+            /** @enum {string} */
+            state: "done" | "open" | "not-needed";
+            title: string;
+        };
+        SetupLineChangeAnswer: {
+            lines: components["schemas"]["SetupLine"][];
+            message: string;
+            open: number;
+            /** @constant */
+            success: true;
+        };
         SetupStatusAnswer: {
             setupDone: boolean;
             /** @constant */
@@ -2780,6 +2864,22 @@ export interface components {
             /** @constant */
             success: true;
             testimonials: components["schemas"]["Testimonial"][];
+        };
+        TestMessage: {
+            to: string;
+        };
+        TestMessageAnswer: {
+            error: string | null;
+            id: string;
+            message: string;
+            /**
+             * @description The outbox state after one delivery attempt
+             * @enum {string}
+             */
+            status: "pending" | "sent" | "held" | "failed";
+            /** @constant */
+            success: true;
+            to: string;
         };
         UpdateCredentials: {
             confirmPassword: string;
@@ -4287,6 +4387,111 @@ export interface operations {
             400: components["responses"]["Invalid"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+            503: components["responses"]["Busy"];
+            507: components["responses"]["InsufficientStorage"];
+        };
+    };
+    getAdminSetupChecklist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SetupChecklistAnswer"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    postAdminSetupChecklistByLineNotNeeded: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                line: "supportEmail" | "privacyEmail" | "legalEmail" | "chatLink" | "paymentLinks" | "messageTransport" | "appraisers" | "testimonials" | "trustedProxies" | "scheduledBackups" | "adminTwoFactor";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SetupLineChangeAnswer"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["Busy"];
+            507: components["responses"]["InsufficientStorage"];
+        };
+    };
+    deleteAdminSetupChecklistByLineNotNeeded: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                line: "supportEmail" | "privacyEmail" | "legalEmail" | "chatLink" | "paymentLinks" | "messageTransport" | "appraisers" | "testimonials" | "trustedProxies" | "scheduledBackups" | "adminTwoFactor";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SetupLineChangeAnswer"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["Busy"];
+            507: components["responses"]["InsufficientStorage"];
+        };
+    };
+    postAdminSetupChecklistTestMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TestMessage"];
+            };
+        };
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TestMessageAnswer"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedType"];
             503: components["responses"]["Busy"];
