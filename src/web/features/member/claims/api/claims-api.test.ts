@@ -1,4 +1,5 @@
-import { afterEach, expect, test } from "bun:test";
+import { expect, test } from "bun:test";
+import { askedUrl } from "#web/lib/testing/asked-url";
 import { createQueryClient } from "#web/lib/query-client";
 import { forgetSignedIn, isMemberDataKey } from "#web/lib/sessions/member-query-keys";
 import { MEMBER_SUBSCRIPTION_KEY } from "#web/lib/sessions/member-subscription-api";
@@ -11,23 +12,6 @@ import {
   SERVICE_REQUESTS_KEY,
   type ClaimsSearch,
 } from "./claims-api";
-
-const realFetch = globalThis.fetch;
-afterEach(() => {
-  globalThis.fetch = realFetch;
-});
-
-/** The URL a query asks for, with the fetch answering an empty success. */
-async function askedUrl(options: { queryKey: readonly unknown[]; queryFn?: unknown }): Promise<string> {
-  const urls: string[] = [];
-  globalThis.fetch = (async (url: string) => {
-    urls.push(url);
-    return new Response(JSON.stringify({ success: true }), { status: 200, headers: { "content-type": "application/json" } });
-  }) as typeof fetch;
-  const queryFn = options.queryFn as (context: unknown) => Promise<unknown>;
-  await queryFn({ queryKey: options.queryKey, signal: new AbortController().signal, meta: undefined });
-  return urls[0]!;
-}
 
 test("the list URL carries only what narrows it", async () => {
   const list = (search: ClaimsSearch) => askedUrl(claimsQueryOptions(search));
