@@ -3,7 +3,7 @@
 // not serve, a missing path parameter and a body of the wrong shape (checked by tsc in npm test).
 import { afterEach, describe, expect, test } from "bun:test";
 import { ApiError } from "./api-error";
-import { apiCall, apiQueryFn, apiSend, apiUrl } from "./api-call";
+import { answerWith, apiCall, apiPageQueryFn, apiQueryFn, apiSend, apiUrl } from "./api-call";
 
 const realFetch = globalThis.fetch;
 afterEach(() => {
@@ -72,5 +72,28 @@ describe("a typed call", () => {
       void apiCall("post", "/api/contact", { body: { callsign: 1 } });
     };
     expect(typeof compileOnly).toBe("function");
+  });
+});
+
+describe("an answer of two shapes", () => {
+  const context = () => ({ queryKey: ["codes"], signal: new AbortController().signal, meta: undefined }) as never;
+
+  test("a page query asks with paging and answers the page", async () => {
+    const calls = answering(200, { success: true, items: [], page: 2, pageSize: 25, total: 0, counts: {} });
+    const page = await apiPageQueryFn("/api/admin/invitation-codes", { query: { status: "all", page: 2, pageSize: 25 } })(context());
+    expect(page.items).toEqual([]);
+    expect(calls[0]!.url).toBe("/api/admin/invitation-codes?status=all&page=2&pageSize=25");
+  });
+
+  test("the other shape fails the query instead of reaching the screen", async () => {
+    answering(200, { success: true, codes: { unused: [], used: [], assigned: [], unassigned: [], expired: [] } });
+    const failed = await apiPageQueryFn("/api/admin/invitation-codes", { query: { page: 1 } })(context()).catch((error: unknown) => error);
+    expect((failed as Error).message).toBe('/api/admin/invitation-codes answered without "items"');
+  });
+
+  test("answerWith narrows to the branch that carries the key", () => {
+    const batch: { codes: string[] } | { code: string } = { codes: ["A1"] };
+    expect(answerWith(batch, "codes", "/api/admin/invitation-codes").codes).toEqual(["A1"]);
+    expect(() => answerWith(batch, "code", "/api/admin/invitation-codes")).toThrow('answered without "code"');
   });
 });

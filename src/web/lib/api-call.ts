@@ -93,3 +93,32 @@ export function apiQueryFn<P extends ApiPath<"get">>(
   const url = apiUrl(path, input);
   return (context) => get({ ...context, queryKey: [url] });
 }
+
+/** The branch of a two-shape answer that carries `key`: {items} for a page, {codes} for a batch. */
+export type AnswerWith<A, K extends string> = Extract<A, { [P in K]: unknown }>;
+
+const carries = <A, K extends string>(answer: A, key: K): answer is AnswerWith<A, K> =>
+  typeof answer === "object" && answer !== null && key in answer;
+
+/**
+ * Narrows an answer of two shapes to the one the call asked for (the body or query decides which
+ * the server sends); the other shape fails the call (the server broke its contract) instead of
+ * reaching the screen.
+ */
+export function answerWith<A, K extends string>(answer: A, key: K, path: string): AnswerWith<A, K> {
+  if (carries(answer, key)) return answer;
+  throw new Error(`${path} answered without "${key}"`);
+}
+
+/**
+ * A query function for a list that answers one page ({items}) when asked with paging and the
+ * spec's whole list when asked without (the invitation codes, the credibility entries): the
+ * caller always asks with paging.
+ */
+export function apiPageQueryFn<P extends ApiPath<"get">>(
+  path: P,
+  input: ApiInput<"get", P>,
+): QueryFn<AnswerWith<ApiAnswer<"get", P>, "items">> {
+  const get = apiQueryFn(path, input, { on401: "throw" });
+  return async (context) => answerWith(await get(context), "items", path);
+}

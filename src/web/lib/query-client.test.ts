@@ -7,7 +7,7 @@ test("queries and mutations follow the spec's defaults", () => {
   expect(defaults.queries?.staleTime).toBe(Infinity);
   expect(defaults.queries?.refetchOnWindowFocus).toBe(false);
   expect(defaults.queries?.refetchInterval).toBe(false);
-  expect(typeof defaults.queries?.queryFn).toBe("function");
+  expect(defaults.queries?.queryFn).toBeUndefined();
   expect(defaults.mutations?.retry).toBe(false);
 });
 

@@ -1,12 +1,12 @@
 // TanStack Query defaults of accounts-admin-api.md §7, §9: nothing is retried, nothing goes
-// stale by itself, nothing refetches on focus or on a timer. Features opt in per query.
+// stale by itself, nothing refetches on focus or on a timer. Features opt in per query. There is
+// no default query function: every query names its call through the typed client (api-call.ts),
+// so none is sent to a URL made of its cache key.
 import { QueryClient, type DefaultOptions } from "@tanstack/react-query";
 import { CURRENT_USER_GC_MS, CURRENT_USER_STALE_MS } from "#shared/constants";
-import { getQueryFn } from "./api-client";
 
 export const queryClientDefaults = {
   queries: {
-    queryFn: getQueryFn({ on401: "throw" }),
     retry: false,
     staleTime: Infinity,
     refetchOnWindowFocus: false,

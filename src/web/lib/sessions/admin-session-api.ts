@@ -1,15 +1,13 @@
 // The admin session: GET /api/admin/me (the panel's check), sign-in and sign-out.
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { AdminLoginAnswer, AdminMeAnswer } from "#shared/answers/admins";
-import type { MessageAnswer } from "#shared/answers/common";
 import { ADMIN_LOGIN_TIMEOUT_MS } from "#shared/constants";
 import type { AdminLoginInput } from "#shared/schemas/admin";
-import { apiJson, getQueryFn } from "#web/lib/api-client";
+import { apiCall, apiQueryFn } from "#web/lib/api-call";
 import { isSessionLost } from "#web/lib/api-error";
 import { hasAdminPresence, rememberAdminPresence } from "./admin-presence";
 import { ADMIN_ME_KEY, forgetAdminData } from "#web/lib/sessions/admin-session-keys";
 
-const askAdminMe = getQueryFn<AdminMeAnswer>({ on401: "returnNull" });
+const askAdminMe = apiQueryFn("/api/admin/me", {}, { on401: "returnNull" });
 
 /** null means "not signed in" (401); any other failure rejects (the panel redirects on both). */
 export const fetchAdminMe: typeof askAdminMe = async (context) => {
@@ -35,9 +33,8 @@ export function useSignedInAdmin() {
   return useQuery({ ...adminMeQueryOptions(), enabled: hasAdminPresence(), refetchOnMount: true, staleTime: 60_000 });
 }
 
-export function loginAdmin(values: AdminLoginInput): Promise<AdminLoginAnswer> {
-  return apiJson<AdminLoginAnswer>("POST", "/api/admin/login", values, { timeoutMs: ADMIN_LOGIN_TIMEOUT_MS });
-}
+export const loginAdmin = (values: AdminLoginInput) =>
+  apiCall("post", "/api/admin/login", { body: values }, { timeoutMs: ADMIN_LOGIN_TIMEOUT_MS });
 
 export function useAdminLogin() {
   const queryClient = useQueryClient();
@@ -47,7 +44,7 @@ export function useAdminLogin() {
 /** Signs out; a session that had already ended counts as signed out. */
 export async function logoutAdmin(): Promise<void> {
   try {
-    await apiJson<MessageAnswer>("POST", "/api/admin/logout");
+    await apiCall("post", "/api/admin/logout", {});
   } catch (error) {
     if (!isSessionLost(error)) throw error;
   }

@@ -1,5 +1,6 @@
-// Query keys of the member API, in one place for the member features. Keys are URL parts (the
-// default query function GETs key.join("/")). Signing in or out drops every member answer at once.
+// Query keys of the member API, in one place for the member features. Keys only name cache entries
+// and begin with the API root they read, so the session guard knows a member's data by its key.
+// Signing in or out drops every member answer at once.
 import type { QueryClient, QueryKey } from "@tanstack/react-query";
 import type { MemberAnswer } from "#shared/answers/members";
 

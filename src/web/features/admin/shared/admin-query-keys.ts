@@ -1,5 +1,5 @@
-// Query keys of the admin API, in one place for every admin feature. Keys are URL parts (the
-// default query function GETs key.join("/")) under the admin root (lib/sessions/admin-session-keys.ts).
+// Query keys of the admin API, in one place for every admin feature. Keys only name cache entries
+// (each query names its call through the typed client), under the admin root (lib/sessions/admin-session-keys.ts).
 import type { QueryClient, QueryKey } from "@tanstack/react-query";
 import { ADMIN_ROOT_KEY } from "#web/lib/sessions/admin-session-keys";
 

@@ -1,19 +1,18 @@
 // The signed-in admin's second factor: its status, starting the set-up (secret, otpauth URI and
 // the QR code as SVG) and confirming it with a code (answers the ten recovery codes, once).
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { MfaConfirmAnswer, MfaEnrolmentAnswer, MfaStatusAnswer } from "#shared/answers/admins";
-import { apiJson, getQueryFn } from "#web/lib/api-client";
+import { apiCall, apiQueryFn } from "#web/lib/api-call";
 import { useAdminChange } from "#web/features/admin/shared/admin-change";
 import { ADMIN_ROOT_KEY } from "#web/lib/sessions/admin-session-keys";
 
 export const ADMIN_MFA_KEY = [...ADMIN_ROOT_KEY, "mfa"] as const;
 
-export const fetchMfaStatus = getQueryFn<MfaStatusAnswer>({ on401: "throw" });
+export const fetchMfaStatus = apiQueryFn("/api/admin/mfa", {}, { on401: "throw" });
 export const mfaStatusQueryOptions = () => queryOptions({ queryKey: ADMIN_MFA_KEY, queryFn: fetchMfaStatus });
 export const useMfaStatus = () => useQuery(mfaStatusQueryOptions());
 
-export const startMfaEnrolment = () => apiJson<MfaEnrolmentAnswer>("POST", "/api/admin/mfa/enroll");
-export const confirmMfa = (values: { code: string }) => apiJson<MfaConfirmAnswer>("POST", "/api/admin/mfa/confirm", values);
+export const startMfaEnrolment = () => apiCall("post", "/api/admin/mfa/enroll", {});
+export const confirmMfa = (values: { code: string }) => apiCall("post", "/api/admin/mfa/confirm", { body: values });
 
 export const useStartMfaEnrolment = () => useAdminChange(startMfaEnrolment, ADMIN_MFA_KEY);
 export const useConfirmMfa = () => useAdminChange(confirmMfa, ADMIN_MFA_KEY);

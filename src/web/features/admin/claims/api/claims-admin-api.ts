@@ -2,20 +2,26 @@
 // documents and history, moving a claim's status, and the service requests. A move reloads the
 // queue and the open claim (and the audit log, through useAdminChange).
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import type { ClaimChangeAnswer, ClaimDetailAnswer, ClaimsAnswer, ServiceRequestsAnswer } from "#shared/answers/claims";
 import type { ClaimStatus } from "#shared/schemas/claims";
-import { apiJson } from "#web/lib/api-client";
-import { urlQueryFn } from "#web/lib/url-query-fn";
+import { apiCall, apiQueryFn } from "#web/lib/api-call";
 import { useAdminChange } from "#web/features/admin/shared/admin-change";
 import { CLAIMS_KEY, SERVICE_REQUESTS_KEY } from "#web/features/admin/shared/admin-query-keys";
-import { claimsUrl, claimUrl, SERVICE_REQUESTS_URL, type ClaimFilter } from "../lib/claim-query";
+import type { ClaimFilter } from "../lib/claim-query";
 
 export const claimsQueryKey = (filter: ClaimFilter) => [...CLAIMS_KEY, "list", filter] as const;
 export const claimDetailQueryKey = (id: string) => [...CLAIMS_KEY, "detail", id] as const;
 
-export const fetchClaims = (filter: ClaimFilter) => urlQueryFn<ClaimsAnswer>(claimsUrl(filter));
-export const fetchClaimDetail = (id: string) => urlQueryFn<ClaimDetailAnswer>(claimUrl(id));
-export const fetchServiceRequests = urlQueryFn<ServiceRequestsAnswer>(SERVICE_REQUESTS_URL);
+/** Only what narrows the list travels; page 1 and "all" are left out. */
+const claimsQuery = ({ status, type, q, page }: ClaimFilter) => ({
+  status: status === "all" ? undefined : status,
+  type: type === "all" ? undefined : type,
+  q,
+  page: page > 1 ? page : undefined,
+});
+
+export const fetchClaims = (filter: ClaimFilter) => apiQueryFn("/api/admin/claims", { query: claimsQuery(filter) }, { on401: "throw" });
+export const fetchClaimDetail = (id: string) => apiQueryFn("/api/admin/claims/{id}", { path: { id } }, { on401: "throw" });
+export const fetchServiceRequests = apiQueryFn("/api/admin/service-requests", {}, { on401: "throw" });
 
 export function claimsQueryOptions(filter: ClaimFilter) {
   return queryOptions({
@@ -42,8 +48,7 @@ export const useServiceRequests = () => useQuery(serviceRequestsQueryOptions());
 
 export type ClaimStatusChange = { id: string; status: ClaimStatus; note: string | null; finalClaimAmount: string | null };
 
-export function changeClaimStatus({ id, ...body }: ClaimStatusChange): Promise<ClaimChangeAnswer> {
-  return apiJson<ClaimChangeAnswer>("POST", `${claimUrl(id)}/status`, body);
-}
+export const changeClaimStatus = ({ id, ...body }: ClaimStatusChange) =>
+  apiCall("post", "/api/admin/claims/{id}/status", { path: { id }, body });
 
 export const useChangeClaimStatus = () => useAdminChange(changeClaimStatus, CLAIMS_KEY);

@@ -2,32 +2,24 @@
 // the panel's counters, batch generation, custom codes, assign, unassign and extend. Every change
 // reloads every code query (pages and counters) under INVITATION_CODES_KEY.
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import type { CodeChangeAnswer, GeneratedCodesAnswer } from "#shared/answers/invitation-codes";
-import type { InvitationCodePageAnswer } from "#shared/answers/invitation-codes";
 import type { AssignCodeInput, CodeStatus } from "#shared/schemas/invitation-codes";
 import { PAGE_SIZE_DEFAULT } from "#shared/schemas/paging";
-import { apiJson } from "#web/lib/api-client";
-import { urlQueryFn } from "#web/lib/url-query-fn";
+import { answerWith, apiCall, apiPageQueryFn } from "#web/lib/api-call";
 import { useAdminChange } from "#web/features/admin/shared/admin-change";
 import { INVITATION_CODES_KEY } from "#web/features/admin/shared/admin-query-keys";
 
-const BASE = "/api/admin/invitation-codes";
+const CODES = "/api/admin/invitation-codes";
 
 export type CodePageQuery = { status: CodeStatus; q: string; page: number };
 
 /** Always with status, page and size: the bare URL answers the spec's full lists. */
-export function codePageUrl({ status, q, page }: CodePageQuery, pageSize: number = PAGE_SIZE_DEFAULT): string {
-  const params = new URLSearchParams({ status });
-  if (q) params.set("q", q);
-  params.set("page", String(page));
-  params.set("pageSize", String(pageSize));
-  return `${BASE}?${params.toString()}`;
-}
+const fetchCodePage = ({ status, q, page }: CodePageQuery, pageSize: number = PAGE_SIZE_DEFAULT) =>
+  apiPageQueryFn(CODES, { query: { status, q, page, pageSize } });
 
 export function codePageQueryOptions(query: CodePageQuery) {
   return queryOptions({
     queryKey: [...INVITATION_CODES_KEY, "page", query.status, query.q, query.page] as const,
-    queryFn: urlQueryFn<InvitationCodePageAnswer>(codePageUrl(query)),
+    queryFn: fetchCodePage(query),
     // The page being left stays on screen until the next one arrives.
     placeholderData: keepPreviousData,
   });
@@ -39,37 +31,30 @@ export const useCodePage = (query: CodePageQuery) => useQuery(codePageQueryOptio
 export function codeCountsQueryOptions() {
   return queryOptions({
     queryKey: [...INVITATION_CODES_KEY, "counts"] as const,
-    queryFn: urlQueryFn<InvitationCodePageAnswer>(codePageUrl({ status: "all", q: "", page: 1 }, 1)),
+    queryFn: fetchCodePage({ status: "all", q: "", page: 1 }, 1),
     select: (answer) => answer.counts,
   });
 }
 
 export const useCodeCounts = () => useQuery(codeCountsQueryOptions());
 
-const assignUrl = (id: string) => `${BASE}/${encodeURIComponent(id)}/assign`;
-
 /** Days until new codes expire; null for never; undefined for the operator's default. */
 type Expiry = { expiresInDays?: number | null };
 
-export function generateCodes({ count, expiresInDays }: { count: number } & Expiry): Promise<GeneratedCodesAnswer> {
-  return apiJson<GeneratedCodesAnswer>("POST", BASE, { count, expiresInDays });
-}
+// One POST makes a batch ({count}, answered with {codes}) or one custom code ({code}, answered with it).
+export const generateCodes = async ({ count, expiresInDays }: { count: number } & Expiry) =>
+  answerWith(await apiCall("post", CODES, { body: { count, expiresInDays } }), "codes", CODES);
 
-export function createCustomCode({ code, expiresInDays }: { code: string } & Expiry): Promise<CodeChangeAnswer> {
-  return apiJson<CodeChangeAnswer>("POST", BASE, { code, expiresInDays });
-}
+export const createCustomCode = async ({ code, expiresInDays }: { code: string } & Expiry) =>
+  answerWith(await apiCall("post", CODES, { body: { code, expiresInDays } }), "code", CODES);
 
-export function extendCode({ id, expiresInDays }: { id: string; expiresInDays: number | null }): Promise<CodeChangeAnswer> {
-  return apiJson<CodeChangeAnswer>("POST", `${BASE}/${encodeURIComponent(id)}/extend`, { expiresInDays });
-}
+export const extendCode = ({ id, expiresInDays }: { id: string; expiresInDays: number | null }) =>
+  apiCall("post", "/api/admin/invitation-codes/{id}/extend", { path: { id }, body: { expiresInDays } });
 
-export function assignCode({ id, assignee }: { id: string; assignee: AssignCodeInput }): Promise<CodeChangeAnswer> {
-  return apiJson<CodeChangeAnswer>("POST", assignUrl(id), assignee);
-}
+export const assignCode = ({ id, assignee }: { id: string; assignee: AssignCodeInput }) =>
+  apiCall("post", "/api/admin/invitation-codes/{id}/assign", { path: { id }, body: assignee });
 
-export function unassignCode(id: string): Promise<CodeChangeAnswer> {
-  return apiJson<CodeChangeAnswer>("DELETE", assignUrl(id));
-}
+export const unassignCode = (id: string) => apiCall("delete", "/api/admin/invitation-codes/{id}/assign", { path: { id } });
 
 export const useGenerateCodes = () => useAdminChange(generateCodes, INVITATION_CODES_KEY);
 export const useCreateCustomCode = () => useAdminChange(createCustomCode, INVITATION_CODES_KEY);

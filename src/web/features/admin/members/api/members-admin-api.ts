@@ -2,18 +2,17 @@
 // detail, and the changes (activate, deactivate, max devices, clear devices). Every change
 // reloads the list and the open detail.
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import type { MemberChangeAnswer, MemberDetailAnswer, MembersAnswer } from "#shared/answers/members";
-import { apiJson } from "#web/lib/api-client";
-import { urlQueryFn } from "#web/lib/url-query-fn";
+import { apiCall, apiQueryFn } from "#web/lib/api-call";
 import { useAdminChange } from "#web/features/admin/shared/admin-change";
 import { MEMBERS_KEY } from "#web/features/admin/shared/admin-query-keys";
-import { membersUrl, memberUrl, type MembersPageQuery } from "../lib/member-query";
+import { MEMBERS_PAGE_SIZE, type MembersPageQuery } from "../lib/member-query";
 
 export const membersQueryKey = ({ q, page }: MembersPageQuery) => [...MEMBERS_KEY, "list", q, page] as const;
 export const memberDetailQueryKey = (id: string) => [...MEMBERS_KEY, "detail", id] as const;
 
-export const fetchMembers = (query: MembersPageQuery) => urlQueryFn<MembersAnswer>(membersUrl(query));
-export const fetchMemberDetail = (id: string) => urlQueryFn<MemberDetailAnswer>(memberUrl(id));
+export const fetchMembers = ({ q, page }: MembersPageQuery) =>
+  apiQueryFn("/api/admin/members", { query: { q, page, pageSize: MEMBERS_PAGE_SIZE } }, { on401: "throw" });
+export const fetchMemberDetail = (id: string) => apiQueryFn("/api/admin/members/{id}", { path: { id } }, { on401: "throw" });
 
 export function membersQueryOptions(query: MembersPageQuery) {
   return queryOptions({
@@ -31,21 +30,11 @@ export function memberDetailQueryOptions(id: string) {
 export const useMembers = (query: MembersPageQuery) => useQuery(membersQueryOptions(query));
 export const useMemberDetail = (id: string) => useQuery(memberDetailQueryOptions(id));
 
-export function activateMember(id: string): Promise<MemberChangeAnswer> {
-  return apiJson<MemberChangeAnswer>("POST", `${memberUrl(id)}/activate`);
-}
-
-export function deactivateMember(id: string): Promise<MemberChangeAnswer> {
-  return apiJson<MemberChangeAnswer>("POST", `${memberUrl(id)}/deactivate`);
-}
-
-export function setMaxDevices({ id, maxDevices }: { id: string; maxDevices: number }): Promise<MemberChangeAnswer> {
-  return apiJson<MemberChangeAnswer>("PUT", `${memberUrl(id)}/max-devices`, { maxDevices });
-}
-
-export function clearDevices(id: string): Promise<MemberChangeAnswer> {
-  return apiJson<MemberChangeAnswer>("DELETE", `${memberUrl(id)}/devices`);
-}
+export const activateMember = (id: string) => apiCall("post", "/api/admin/members/{id}/activate", { path: { id } });
+export const deactivateMember = (id: string) => apiCall("post", "/api/admin/members/{id}/deactivate", { path: { id } });
+export const setMaxDevices = ({ id, maxDevices }: { id: string; maxDevices: number }) =>
+  apiCall("put", "/api/admin/members/{id}/max-devices", { path: { id }, body: { maxDevices } });
+export const clearDevices = (id: string) => apiCall("delete", "/api/admin/members/{id}/devices", { path: { id } });
 
 export const useActivateMember = () => useAdminChange(activateMember, MEMBERS_KEY);
 export const useDeactivateMember = () => useAdminChange(deactivateMember, MEMBERS_KEY);

@@ -1,15 +1,14 @@
 // The notification outbox: the list (optionally of one status) and retrying a held or failed
 // message. The list carries each message whole (body included): there is no separate detail call.
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { apiCall } from "#web/lib/api-call";
-import { urlQueryFn } from "#web/lib/url-query-fn";
-import type { OutboxAnswer } from "#shared/answers/members";
+import { apiCall, apiQueryFn } from "#web/lib/api-call";
 import { useAdminChange } from "#web/features/admin/shared/admin-change";
 import { OUTBOX_KEY } from "#web/features/admin/shared/admin-query-keys";
-import { outboxUrl, type OutboxFilter } from "../lib/outbox-query";
+import type { OutboxFilter } from "../lib/outbox-query";
 
 export const outboxQueryKey = (filter: OutboxFilter) => [...OUTBOX_KEY, filter] as const;
-export const fetchOutbox = (filter: OutboxFilter) => urlQueryFn<OutboxAnswer>(outboxUrl(filter));
+export const fetchOutbox = (filter: OutboxFilter) =>
+  apiQueryFn("/api/admin/outbox", { query: { status: filter === "all" ? undefined : filter } }, { on401: "throw" });
 
 /**
  * The open outbox is read again this often: the sender works in the background (a retried

@@ -3,29 +3,13 @@
 // change reloads every billing answer and the members' (an activation adds to the member's
 // activity), and the audit log.
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type {
-  PaymentEventsAnswer,
-  PlanChangeAnswer,
-  PlansAnswer,
-  SubscriptionChangeAnswer,
-  SubscriptionDetailAnswer,
-  SubscriptionsAnswer,
-  SubscriptionView,
-} from "#shared/answers/subscriptions";
+import type { SubscriptionDetailAnswer, SubscriptionView } from "#shared/answers/subscriptions";
 import type { BillingFrequency, PackageName } from "#shared/billing-policy";
 import type { PlanChange } from "#shared/schemas/subscriptions";
-import { apiJson } from "#web/lib/api-client";
+import { apiCall, apiQueryFn } from "#web/lib/api-call";
 import { isSessionLost } from "#web/lib/api-error";
-import { urlQueryFn } from "#web/lib/url-query-fn";
 import { BILLING_KEY, invalidateAfterChange, MEMBERS_KEY } from "#web/features/admin/shared/admin-query-keys";
-import {
-  memberSubscriptionUrl,
-  paymentEventsUrl,
-  planUrl,
-  PLANS_URL,
-  subscriptionsUrl,
-  type PaymentEventFilter,
-} from "../lib/subscription-query";
+import type { PaymentEventFilter } from "../lib/subscription-query";
 
 // The keys name cache entries under the admin root (the URLs, with their search parts, are in the query functions).
 export const subscriptionsQueryKey = (q: string) => [...BILLING_KEY, "subscriptions", q] as const;
@@ -33,15 +17,16 @@ export const plansQueryKey = [...BILLING_KEY, "plans"] as const;
 export const paymentEventsQueryKey = (filter: PaymentEventFilter) => [...BILLING_KEY, "payment-events", filter] as const;
 export const memberSubscriptionQueryKey = (memberId: string) => [...BILLING_KEY, "member", memberId] as const;
 
-export const fetchSubscriptions = (q: string) => urlQueryFn<SubscriptionsAnswer>(subscriptionsUrl(q));
-export const fetchPlans = urlQueryFn<PlansAnswer>(PLANS_URL);
-export const fetchPaymentEvents = (filter: PaymentEventFilter) => urlQueryFn<PaymentEventsAnswer>(paymentEventsUrl(filter));
+export const fetchSubscriptions = (q: string) => apiQueryFn("/api/admin/subscriptions", { query: { q } }, { on401: "throw" });
+export const fetchPlans = apiQueryFn("/api/admin/subscription-plans", {}, { on401: "throw" });
+export const fetchPaymentEvents = (filter: PaymentEventFilter) =>
+  apiQueryFn("/api/admin/payment-events", { query: { outcome: filter === "all" ? undefined : filter } }, { on401: "throw" });
 
 /** The member's current subscription with its payments; a member who never had a package reads as null. */
 export type CurrentSubscriptionAnswer = SubscriptionDetailAnswer & { subscription: SubscriptionView };
 
 export function fetchMemberSubscription(memberId: string) {
-  const get = urlQueryFn<SubscriptionDetailAnswer>(memberSubscriptionUrl(memberId));
+  const get = apiQueryFn("/api/admin/members/{id}/subscription", { path: { id: memberId } }, { on401: "throw" });
   return async (context: Parameters<typeof get>[0]): Promise<CurrentSubscriptionAnswer | null> => {
     const answer = await get(context);
     return answer.subscription ? (answer as CurrentSubscriptionAnswer) : null;
@@ -83,17 +68,14 @@ export const useMemberSubscription = (memberId: string) => useQuery(memberSubscr
 
 export type Activation = { memberId: string; plan: PackageName; frequency: BillingFrequency };
 
-export function activateSubscription({ memberId, plan, frequency }: Activation): Promise<SubscriptionChangeAnswer> {
-  return apiJson<SubscriptionChangeAnswer>("POST", memberSubscriptionUrl(memberId), { plan, frequency });
-}
+export const activateSubscription = ({ memberId, plan, frequency }: Activation) =>
+  apiCall("post", "/api/admin/members/{id}/subscription", { path: { id: memberId }, body: { plan, frequency } });
 
-export function cancelSubscription(memberId: string): Promise<SubscriptionChangeAnswer> {
-  return apiJson<SubscriptionChangeAnswer>("POST", `${memberSubscriptionUrl(memberId)}/cancel`);
-}
+export const cancelSubscription = (memberId: string) =>
+  apiCall("post", "/api/admin/members/{id}/subscription/cancel", { path: { id: memberId } });
 
-export function changePlan({ name, change }: { name: string; change: PlanChange }): Promise<PlanChangeAnswer> {
-  return apiJson<PlanChangeAnswer>("PUT", planUrl(name), change);
-}
+export const changePlan = ({ name, change }: { name: PackageName; change: PlanChange }) =>
+  apiCall("put", "/api/admin/subscription-plans/{name}", { path: { name }, body: change });
 
 /** useAdminChange for billing: whatever the outcome (a time-out included), billing and members reload. */
 function useBillingChange<V, R>(mutationFn: (variables: V) => Promise<R>) {

@@ -1,16 +1,27 @@
 import { expect, test } from "bun:test";
+import { askedUrl } from "#web/lib/testing/asked-url";
 import { createQueryClient } from "#web/lib/query-client";
 import { forgetSignedIn, isMemberDataKey } from "#web/lib/sessions/member-query-keys";
 import { MEMBER_SUBSCRIPTION_KEY } from "#web/lib/sessions/member-subscription-api";
-import { claimDetailKey, claimListKey, claimsUrl, documentUrl, SERVICE_REQUESTS_KEY } from "./claims-api";
+import {
+  claimDetailKey,
+  claimDetailQueryOptions,
+  claimListKey,
+  claimsQueryOptions,
+  documentUrl,
+  SERVICE_REQUESTS_KEY,
+  type ClaimsSearch,
+} from "./claims-api";
 
-test("the list URL carries only what narrows it", () => {
-  expect(claimsUrl({ status: "", page: 1 })).toBe("/api/claims");
-  expect(claimsUrl({ status: "in_review", page: 1 })).toBe("/api/claims?status=in_review");
-  expect(claimsUrl({ status: "", page: 3 })).toBe("/api/claims?page=3");
+test("the list URL carries only what narrows it", async () => {
+  const list = (search: ClaimsSearch) => askedUrl(claimsQueryOptions(search));
+  expect(await list({ status: "", page: 1 })).toBe("/api/claims");
+  expect(await list({ status: "in_review", page: 1 })).toBe("/api/claims?status=in_review");
+  expect(await list({ status: "", page: 3 })).toBe("/api/claims?page=3");
 });
 
-test("the detail key is the claim's URL for the default query function", () => {
+test("the detail asks for the claim's URL; the keys sit under the member roots", async () => {
+  expect(await askedUrl(claimDetailQueryOptions("c-1"))).toBe("/api/claims/c-1");
   expect(claimDetailKey("c-1").join("/")).toBe("/api/claims/c-1");
   expect(MEMBER_SUBSCRIPTION_KEY.join("/")).toBe("/api/user/subscription");
   expect(SERVICE_REQUESTS_KEY.join("/")).toBe("/api/service-requests");

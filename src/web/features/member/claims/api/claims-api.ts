@@ -2,18 +2,10 @@
 // package and its quotas come from features/subscriptions' one query). Keys are URL parts under the member roots, so a 401 on any of them ends the member
 // session everywhere (member-session-guard.ts) and signing out drops them all.
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type {
-  ClaimChangeAnswer,
-  ClaimDetailAnswer,
-  ClaimsAnswer,
-  DocumentsAnswer,
-  MemberStorageAnswer,
-  ServiceRequestAnswer,
-  ServiceRequestsAnswer,
-} from "#shared/answers/claims";
+import type { ClaimChangeAnswer, DocumentsAnswer } from "#shared/answers/claims";
 import type { ClaimStatus, NewClaim, serviceRequestSchema } from "#shared/schemas/claims";
 import type { z } from "zod";
-import { apiJson, getQueryFn } from "#web/lib/api-client";
+import { apiCall, apiQueryFn, apiUrl } from "#web/lib/api-call";
 import { isSessionLost } from "#web/lib/api-error";
 import { uploadFile, type UploadProgress } from "#web/lib/upload-file";
 import { MEMBER_MUTATION_META } from "#web/lib/sessions/member-query-keys";
@@ -27,61 +19,45 @@ export const claimListKey = (search: ClaimsSearch) => [MEMBER_CLAIMS_ROOT, "list
 export const claimDetailKey = (id: string) => [MEMBER_CLAIMS_ROOT, id] as const;
 
 /** GET /api/claims with only the parts that narrow the list (page 1 and "all" are the defaults). */
-export function claimsUrl({ status, page }: ClaimsSearch): string {
-  const params = new URLSearchParams();
-  if (status) params.set("status", status);
-  if (page > 1) params.set("page", String(page));
-  const query = params.toString();
-  return query ? `${MEMBER_CLAIMS_ROOT}?${query}` : MEMBER_CLAIMS_ROOT;
-}
-
-const fetchClaims = getQueryFn<ClaimsAnswer>({ on401: "throw" });
+const fetchClaims = ({ status, page }: ClaimsSearch) =>
+  apiQueryFn("/api/claims", { query: { status: status || undefined, page: page > 1 ? page : undefined } }, { on401: "throw" });
 
 export function claimsQueryOptions(search: ClaimsSearch) {
-  return queryOptions({
-    queryKey: claimListKey(search),
-    // The key carries an object, so the URL is built here (the default GETs key.join("/")).
-    queryFn: (context) => fetchClaims({ ...context, queryKey: [claimsUrl(search)] }),
-    placeholderData: keepPreviousData,
-  });
+  return queryOptions({ queryKey: claimListKey(search), queryFn: fetchClaims(search), placeholderData: keepPreviousData });
 }
 
 export const claimDetailQueryOptions = (id: string) =>
-  queryOptions({ queryKey: claimDetailKey(id), queryFn: getQueryFn<ClaimDetailAnswer>({ on401: "throw" }) });
+  queryOptions({ queryKey: claimDetailKey(id), queryFn: apiQueryFn("/api/claims/{id}", { path: { id } }, { on401: "throw" }) });
 
 export const serviceRequestsQueryOptions = () =>
-  queryOptions({ queryKey: SERVICE_REQUESTS_KEY, queryFn: getQueryFn<ServiceRequestsAnswer>({ on401: "throw" }) });
+  queryOptions({ queryKey: SERVICE_REQUESTS_KEY, queryFn: apiQueryFn("/api/service-requests", {}, { on401: "throw" }) });
 
 /** What the member's documents take and may take; an upload changes it, so it is asked again. */
 export const MEMBER_STORAGE_KEY = [MEMBER_DATA_ROOT, "storage"] as const;
-const fetchMemberStorage = getQueryFn<MemberStorageAnswer>({ on401: "throw" });
+const fetchMemberStorage = apiQueryFn("/api/user/storage", {}, { on401: "throw" });
 export const memberStorageQueryOptions = (userId: string | undefined) =>
-  queryOptions({
-    queryKey: [...MEMBER_STORAGE_KEY, userId],
-    queryFn: (context) => fetchMemberStorage({ ...context, queryKey: MEMBER_STORAGE_KEY }),
-    enabled: Boolean(userId),
-    staleTime: 0,
-  });
+  queryOptions({ queryKey: [...MEMBER_STORAGE_KEY, userId], queryFn: fetchMemberStorage, enabled: Boolean(userId), staleTime: 0 });
 
 export const useClaims = (search: ClaimsSearch) => useQuery(claimsQueryOptions(search));
 export const useMemberStorage = (userId: string | undefined) => useQuery(memberStorageQueryOptions(userId));
 export const useClaimDetail = (id: string) => useQuery(claimDetailQueryOptions(id));
 export const useServiceRequests = () => useQuery(serviceRequestsQueryOptions());
 
-export const fileClaim = (claim: NewClaim) => apiJson<ClaimChangeAnswer>("POST", MEMBER_CLAIMS_ROOT, claim);
-export const cancelClaim = (id: string) => apiJson<ClaimChangeAnswer>("POST", `${MEMBER_CLAIMS_ROOT}/${encodeURIComponent(id)}/cancel`);
+export const fileClaim = (claim: NewClaim) => apiCall("post", "/api/claims", { body: claim });
+export const cancelClaim = (id: string) => apiCall("post", "/api/claims/{id}/cancel", { path: { id } });
 
 export type ServiceRequestBody = z.output<typeof serviceRequestSchema>;
-export const sendServiceRequest = (body: ServiceRequestBody) => apiJson<ServiceRequestAnswer>("POST", MEMBER_SERVICE_REQUESTS_ROOT, body);
+export const sendServiceRequest = (body: ServiceRequestBody) => apiCall("post", "/api/service-requests", { body });
 
-/** One file, in its own request, with its progress (the server's field is `files`). */
+/** One file, in its own request, with its progress (the server's field is `files`): multipart, which
+ * the typed calls do not send, so it goes through uploadFile to the documented path. */
 export function uploadClaimDocument(
   claimId: string,
   file: File,
   onProgress: (progress: UploadProgress) => void,
   signal?: AbortSignal,
 ): Promise<DocumentsAnswer> {
-  return uploadFile<DocumentsAnswer>(`${MEMBER_CLAIMS_ROOT}/${encodeURIComponent(claimId)}/documents`, file, {
+  return uploadFile<DocumentsAnswer>(apiUrl("/api/claims/{id}/documents", { path: { id: claimId } }), file, {
     field: "files",
     onProgress,
     signal,
@@ -89,7 +65,7 @@ export function uploadClaimDocument(
 }
 
 /** The download link of a stored document (an attachment). */
-export const documentUrl = (documentId: string) => `/api/documents/${encodeURIComponent(documentId)}`;
+export const documentUrl = (documentId: string) => apiUrl("/api/documents/{id}", { path: { id: documentId } });
 
 /** Filing and cancelling change the list, the claim and the quotas: all three are read again. */
 function useClaimChange<V>(mutationFn: (variables: V) => Promise<ClaimChangeAnswer>) {
