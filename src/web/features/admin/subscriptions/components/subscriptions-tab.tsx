@@ -7,6 +7,7 @@ import type { Column } from "#web/components/data-table/columns";
 import { DataTable } from "#web/components/data-table/data-table";
 import { TwoLines } from "#web/components/data-table/two-lines";
 import { SelectField } from "#web/components/form/select-field";
+import { StateWord } from "#web/components/state-word/state-word";
 import { useClientPaging } from "#web/components/pagination/use-client-paging";
 import { ListState } from "#web/components/resource-tab/list-state";
 import { ResourceTab } from "#web/components/resource-tab/resource-tab";
@@ -170,7 +171,9 @@ const EVENT_COLUMNS: Column<PaymentEventView>[] = [
   {
     header: "Outcome",
     cell: (event) => (
-      <span className={`payment-outcome payment-outcome--${event.outcome}`}>{PAYMENT_OUTCOME_NAMES[event.outcome] ?? event.outcome}</span>
+      <StateWord kind="payment-outcome" tone={event.outcome}>
+        {PAYMENT_OUTCOME_NAMES[event.outcome] ?? event.outcome}
+      </StateWord>
     ),
   },
   {
