@@ -5,7 +5,7 @@ import { useState } from "react";
 import type { AppraiserView } from "#shared/answers/content";
 import { actionsColumn, type Column } from "#web/components/data-table/columns";
 import { DataTable } from "#web/components/data-table/data-table";
-import { RowAction } from "#web/components/data-table/row-action";
+import { ActionButton } from "#web/components/action-button/action-button";
 import { useClientPaging } from "#web/components/pagination/use-client-paging";
 import { AddButton } from "#web/components/resource-tab/add-button";
 import { ResourceTab } from "#web/components/resource-tab/resource-tab";
@@ -56,8 +56,8 @@ const columns = ({ editingId, deletingId, onEdit, onDelete }: Actions): Column<A
   { header: "Appraisals", kind: "num", cell: (a) => a.appraisals },
   actionsColumn((a) => (
     <>
-      <RowAction text="Edit" label={`Edit appraiser ${a.name}`} expanded={editingId === a.id} onClick={() => onEdit(a)} />
-      <RowAction
+      <ActionButton text="Edit" label={`Edit appraiser ${a.name}`} expanded={editingId === a.id} onClick={() => onEdit(a)} />
+      <ActionButton
         text="Delete"
         label={`Delete appraiser ${a.name}`}
         tone="danger"

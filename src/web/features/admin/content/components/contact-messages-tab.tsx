@@ -6,7 +6,7 @@ import type { ContactMessageView } from "#shared/answers/content";
 import { actionsColumn, type Column } from "#web/components/data-table/columns";
 import { DataTable } from "#web/components/data-table/data-table";
 import { TwoLines } from "#web/components/data-table/two-lines";
-import { RowAction } from "#web/components/data-table/row-action";
+import { ActionButton } from "#web/components/action-button/action-button";
 import { SelectField } from "#web/components/form/select-field";
 import { useListDetail } from "#web/components/list-detail/use-list-detail";
 import { useClientPaging } from "#web/components/pagination/use-client-paging";
@@ -51,7 +51,7 @@ const columns = ({ openId, handlingId, onView, onHandled }: Actions): Column<Con
   },
   actionsColumn((m) => (
     <>
-      <RowAction
+      <ActionButton
         id={viewMessageButtonId(m.id)}
         text="View"
         label={`View message from ${m.callsign}`}
@@ -59,7 +59,7 @@ const columns = ({ openId, handlingId, onView, onHandled }: Actions): Column<Con
         onClick={() => onView(m)}
       />
       {m.handledAt ? null : (
-        <RowAction
+        <ActionButton
           text="Mark handled"
           label={`Mark message from ${m.callsign} handled`}
           tone="warn"

@@ -2,6 +2,7 @@
 // due date and quotas, the payments of its period, "Cancel at period end" (asks first), and an
 // "Activate package" form while nothing runs. A refusal (the member got a package meanwhile, a
 // package off sale) shows the server's sentence under the form.
+import { ActionButton } from "#web/components/action-button/action-button";
 import { useState } from "react";
 import type { MemberSummary } from "#shared/answers/members";
 import type { PaymentView } from "#shared/answers/subscriptions";
@@ -108,14 +109,7 @@ function CurrentSubscription({ member, answer }: { member: Member; answer: Curre
           <p className="member-subscription__text text-muted">
             Cancelling ends the package at the end of the paid period; nothing is refunded.
           </p>
-          <button
-            type="button"
-            className="term-button term-button--compact term-button--warn"
-            disabled={cancel.isPending}
-            onClick={onCancel}
-          >
-            {cancel.isPending ? "Cancelling..." : "Cancel at period end"}
-          </button>
+          <ActionButton text="Cancel at period end" tone="warn" busy={cancel.isPending} busyText="Cancelling..." onClick={onCancel} />
         </div>
       ) : null}
     </div>
