@@ -95,7 +95,7 @@ export function AppraisersTab() {
     <ResourceTab
       className="content-admin"
       title="Appraisers"
-      count={appraisers.data ? list.length : undefined}
+      rows={list}
       query={appraisers}
       reload={false}
       actions={<AddButton id={ADD_BUTTON_ID} text="Add appraiser" open={form.mode === "add"} onClick={() => setForm({ mode: "add" })} />}
@@ -114,7 +114,6 @@ export function AppraisersTab() {
       }
       loading="Loading appraisers…"
       failed="Failed to fetch appraisers"
-      empty={list.length === 0}
       emptyText="No appraisers yet: the public directory is empty."
       pagination={{ page: paging.page, label: "Appraiser pages", onPage: paging.turnTo }}
     >

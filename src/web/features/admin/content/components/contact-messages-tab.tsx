@@ -106,7 +106,7 @@ export function ContactMessagesTab() {
     <ResourceTab
       className="content-admin"
       title="Messages"
-      count={messages.data ? list.length : undefined}
+      rows={list}
       query={messages}
       actions={<SelectField id="contact-filter" layout="inline" label="Show" value={filter} options={INBOX_FILTERS} onChange={onFilter} />}
       hint="Messages sent through the public contact form. Answer by e-mail, then mark the message handled."
@@ -122,7 +122,6 @@ export function ContactMessagesTab() {
       }
       loading="Loading messages…"
       failed="Failed to fetch messages"
-      empty={list.length === 0}
       emptyText={filter === "open" ? "No open messages" : "No messages yet"}
       notice={list.length >= INBOX_LIST_CAP ? `The newest ${INBOX_LIST_CAP} messages are shown.` : undefined}
       pagination={{ page: paging.page, label: "Message pages", onPage: paging.turnTo }}

@@ -105,7 +105,7 @@ function SubscriptionsCard() {
       className="billing-admin__part"
       titleId="subscriptions-title"
       title="Subscriptions"
-      count={subscriptions.data ? list.length : undefined}
+      rows={list}
       query={subscriptions}
       toolbar={
         <>
@@ -123,7 +123,6 @@ function SubscriptionsCard() {
       }
       loading="Loading subscriptions…"
       failed="Failed to fetch subscriptions"
-      empty={list.length === 0}
       emptyText={q ? `No subscriptions match “${q}”` : "No subscriptions yet"}
       notice={list.length >= BILLING_LIST_CAP ? `The newest ${BILLING_LIST_CAP} periods are shown; search to find older ones.` : undefined}
       pagination={{ page: paging.page, label: "Subscription pages", onPage: paging.turnTo }}
@@ -198,7 +197,7 @@ function PaymentEventsCard() {
       className="billing-admin__part"
       titleId="payment-events-title"
       title="Payment events"
-      count={events.data ? list.length : undefined}
+      rows={list}
       query={events}
       actions={
         <SelectField
@@ -218,7 +217,6 @@ function PaymentEventsCard() {
       }
       loading="Loading payment events…"
       failed="Failed to fetch payment events"
-      empty={list.length === 0}
       emptyText={filter === "all" ? "No payment events yet" : `No ${PAYMENT_OUTCOME_NAMES[filter].toLowerCase()} events`}
     >
       <DataTable
