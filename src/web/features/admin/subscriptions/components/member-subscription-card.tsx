@@ -2,6 +2,7 @@
 // due date and quotas, the payments of its period, "Cancel at period end" (asks first), and an
 // "Activate package" form while nothing runs. A refusal (the member got a package meanwhile, a
 // package off sale) shows the server's sentence under the form.
+import { SubmitButton } from "#web/components/form/submit-button";
 import { ActionButton } from "#web/components/action-button/action-button";
 import { useState } from "react";
 import type { MemberSummary } from "#shared/answers/members";
@@ -175,9 +176,12 @@ function ActivateForm({ member }: { member: Member }) {
       </div>
       <FormSummary id={`${FORM_ID}-error`} message={form.problem?.summary} />
       <div className="form-actions">
-        <button type="submit" className="term-button term-button--compact" disabled={form.pending}>
-          {form.pending ? "Activating..." : "Activate package"}
-        </button>
+        <SubmitButton
+          pending={form.pending}
+          label="Activate package"
+          pendingLabel="Activating..."
+          className="term-button term-button--compact"
+        />
       </div>
     </form>
   );
