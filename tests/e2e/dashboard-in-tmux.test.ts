@@ -1,6 +1,8 @@
 // The terminal dashboard of the compiled binary, driven the way an operator's terminal drives it:
 // inside tmux, keys sent together with `tmux send-keys` (one write), and the window resized from
 // 120×36 to 80×24. What the operator would read is tmux's own copy of the screen (capture-pane).
+// The shell carries CI=true, as a CI runner's or some container images' do: Ink would then draw
+// only a last frame, so the dashboard asks for live drawing itself.
 import { afterAll, beforeAll, expect, test } from "bun:test";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
@@ -53,6 +55,8 @@ beforeAll(async () => {
     `AAN_DATA_DIR=${dataDir}`,
     "-e",
     "USER=ops",
+    "-e",
+    "CI=true",
     BINARY,
   );
   // tmux follows the client's size by default; a detached session keeps the size asked for.

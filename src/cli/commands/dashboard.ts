@@ -33,6 +33,9 @@ export function registerDashboardCommand(program: Command, run: CliRun) {
         stdin: run.io.stdin as NodeJS.ReadStream,
         stderr: nodeStreamOf(run.io.stderr),
         exitOnCtrlC: true,
+        // Ink draws only a last frame when it thinks it runs in CI (CI=true in the environment);
+        // the dashboard has checked that it runs on a terminal, so it always draws live.
+        interactive: true,
         alternateScreen: true,
       });
       await app.waitUntilExit();

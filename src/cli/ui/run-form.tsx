@@ -24,7 +24,8 @@ export async function runFormInTerminal(
       }}
       onCancel={() => app.unmount()}
     />,
-    { stdout: nodeStreamOf(io.stdout), stderr: nodeStreamOf(io.stderr), stdin: io.stdin as NodeJS.ReadStream },
+    // Live drawing even under CI=true (Ink would draw only a last frame): the form opens on a terminal only.
+    { stdout: nodeStreamOf(io.stdout), stderr: nodeStreamOf(io.stderr), stdin: io.stdin as NodeJS.ReadStream, interactive: true },
   );
   await app.waitUntilExit();
   return answer;

@@ -1,4 +1,4 @@
-import { asc, eq, sql } from "drizzle-orm";
+import { and, asc, count, eq, sql } from "drizzle-orm";
 import { adminAccounts } from "#db/schema/admin";
 import type { AdminRole } from "#shared/schemas/admin";
 import type { Db } from "../db/db";
@@ -69,3 +69,10 @@ export function updateAdmin(
 ): AdminRow | undefined {
   return db.update(adminAccounts).set(changes).where(eq(adminAccounts.id, id)).returning().get();
 }
+
+export const countActiveSuperAdmins = (db: Db): number =>
+  db
+    .select({ n: count() })
+    .from(adminAccounts)
+    .where(and(eq(adminAccounts.role, "super_admin"), eq(adminAccounts.isActive, true)))
+    .get()?.n ?? 0;

@@ -19,6 +19,7 @@ import { adminActor, anonymousActor, type Actor, type RequestMeta } from "../act
 import { auditedUseCase, recordAudit, recordRefusal } from "../audit/audit-log";
 import { writeTransaction } from "../db/db";
 import { isMfaOn, useSecondFactor } from "./mfa";
+import { requireSuperAdmin } from "./super-admin";
 import type { AppContext } from "../context";
 import { insertRandomCodes } from "../invitation-codes/invitation-codes";
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from "../security/passwords";
@@ -29,6 +30,7 @@ import {
   anyAdminExists,
   insertAdmin,
   insertFirstAdmin,
+  countActiveSuperAdmins,
   selectAdminById,
   selectAdminByUsername,
   selectAdmins,
@@ -38,6 +40,8 @@ import {
 
 export const SETUP_DONE_MESSAGE = "Admin setup has already been completed";
 export const INVALID_CREDENTIALS = "Invalid credentials";
+export const CANNOT_DEACTIVATE_SELF = "You cannot deactivate your own account";
+export const LAST_SUPER_ADMIN = "At least one super admin must stay active";
 export const AUTHENTICATION_REQUIRED = "Authentication required";
 
 export function toAdminView(row: AdminRow): AdminView {
@@ -196,10 +200,6 @@ export function updateAdminCredentials(ctx: AppContext, actor: Actor, input: unk
   });
 }
 
-function requireSuperAdmin(actor: Actor): void {
-  if (actor.role !== "super_admin") throw new DomainError("forbidden", "Only a super admin can manage admins");
-}
-
 export function listAdmins(ctx: AppContext, actor: Actor): AdminListAnswer {
   return auditedUseCase(ctx, actor, "access", () => {
     requireSuperAdmin(actor);
@@ -230,7 +230,7 @@ export function createAdmin(ctx: AppContext, actor: Actor, input: unknown): Prom
 }
 
 /** The admin a reference names: their id (the panel) or their username (the CLI). */
-function requireAdminByUsername(ctx: AppContext, reference: string): AdminRow {
+export function requireAdminByUsername(ctx: AppContext, reference: string): AdminRow {
   const wanted = reference.trim();
   const admin = selectAdminByUsername(ctx.db, wanted) ?? selectAdminById(ctx.db, wanted);
   if (!admin) throw new DomainError("not_found", `No admin named ${wanted}`);
@@ -260,7 +260,12 @@ export function setAdminActive(ctx: AppContext, actor: Actor, username: string, 
   return auditedUseCase(ctx, actor, isActive ? "admin.activate" : "admin.deactivate", ({ commit }) => {
     requireSuperAdmin(actor);
     const admin = requireAdminByUsername(ctx, username);
+    if (!isActive && actor.adminId === admin.id) throw new DomainError("conflict", CANNOT_DEACTIVATE_SELF);
     return commit((tx) => {
+      // Inside BEGIN IMMEDIATE: no other change can end the last super admin between this count and the update.
+      if (!isActive && admin.role === "super_admin" && countActiveSuperAdmins(tx) <= 1 && admin.isActive) {
+        throw new DomainError("conflict", LAST_SUPER_ADMIN);
+      }
       const updated = updateAdmin(tx, admin.id, { isActive, updatedAt: ctx.clock.now() });
       if (!updated) throw new DomainError("not_found", `No admin named ${admin.username}`);
       if (!isActive) endSessionsOf({ ...ctx, db: tx }, "admin", admin.id);

@@ -16,7 +16,8 @@ import { auditedUseCase } from "../audit/audit-log";
 import { hashToken } from "../security/tokens";
 import type { AppContext } from "../context";
 import type { Db } from "../db/db";
-import { selectAdminByUsername } from "./admin-repository";
+import { selectAdminById, selectAdminByUsername } from "./admin-repository";
+import { requireSuperAdmin } from "./super-admin";
 import {
   confirmMfa,
   countRecoveryCodesLeft,
@@ -131,8 +132,9 @@ export function useSecondFactor(tx: Db, adminId: string, label: string, code: st
 export function resetMfa(ctx: AppContext, actor: Actor, username: unknown): MessageAnswer {
   return auditedUseCase(ctx, actor, "mfa.reset", ({ commit }) =>
     commit((tx) => {
-      const name = typeof username === "string" ? username.trim() : "";
-      const admin = name ? selectAdminByUsername(tx, name) : undefined;
+      requireSuperAdmin(actor);
+      const reference = typeof username === "string" ? username.trim() : "";
+      const admin = reference ? (selectAdminByUsername(tx, reference) ?? selectAdminById(tx, reference)) : undefined;
       if (!admin) throw new DomainError("not_found", "Admin not found");
       if (!deleteMfa(tx, admin.id)) throw new DomainError("conflict", `${admin.username} has no two-factor sign-in`);
       return {

@@ -5,13 +5,15 @@ import {
   createAdmin,
   isSetupDone,
   listAdmins,
+  renameAdmin,
+  setAdminActive,
   setupFirstAdmin,
   signInAdmin,
   signOutAdmin,
   updateAdminCredentials,
 } from "#core/admins/admins";
 import { listAuditLog } from "#core/audit/audit-log";
-import { confirmMfaEnrolment, mfaStatus, startMfaEnrolment } from "#core/admins/mfa";
+import { confirmMfaEnrolment, mfaStatus, resetMfa, startMfaEnrolment } from "#core/admins/mfa";
 import type { AppContext } from "#core/context";
 import { adminAuth, clearAdminCookie, readAdminToken, setAdminCookie } from "../plugins/admin-session";
 import { requestMeta } from "../request-meta";
@@ -22,7 +24,15 @@ import { adminClaimRoutes } from "./claims";
 import { adminContentRoutes } from "./admin-content";
 import { credibilityEntryRoutes } from "./credibility-entries";
 import { invitationCodeRoutes } from "./invitation-codes";
-import { adminLoginSchema, adminSetupSchema, createAdminSchema, mfaConfirmSchema, updateCredentialsSchema } from "#shared/schemas/admin";
+import {
+  adminLoginSchema,
+  adminRefSchema,
+  adminSetupSchema,
+  createAdminSchema,
+  mfaConfirmSchema,
+  renameAdminSchema,
+  updateCredentialsSchema,
+} from "#shared/schemas/admin";
 import { auditQuerySchema } from "#shared/schemas/audit";
 import { named, routeDoc } from "../openapi/route-doc";
 
@@ -128,6 +138,53 @@ export const adminRoutes = (ctx: AppContext) => {
         body: named("CreateAdmin", createAdminSchema),
         answer: "AdminChange",
         errors: [409],
+      }),
+    })
+    .post("/admins/:id/deactivate", ({ actor, params }) => write(() => setAdminActive(ctx, actor, params.id, false)), {
+      requireAdmin: true,
+      detail: routeDoc({
+        tag: "Admins",
+        auth: "admin",
+        summary: "Deactivate an admin: their sessions end and they cannot sign in (super admins only)",
+        description: "Refused (409) for one's own account and for the last active super admin.",
+        params: { id: adminRefSchema },
+        answer: "AdminChange",
+        errors: [403, 404, 409],
+      }),
+    })
+    .post("/admins/:id/activate", ({ actor, params }) => write(() => setAdminActive(ctx, actor, params.id, true)), {
+      requireAdmin: true,
+      detail: routeDoc({
+        tag: "Admins",
+        auth: "admin",
+        summary: "Reactivate an admin (super admins only)",
+        params: { id: adminRefSchema },
+        answer: "AdminChange",
+        errors: [403, 404],
+      }),
+    })
+    .post("/admins/:id/rename", ({ actor, params, body }) => write(() => renameAdmin(ctx, actor, params.id, body)), {
+      requireAdmin: true,
+      detail: routeDoc({
+        tag: "Admins",
+        auth: "admin",
+        summary: "Give an admin a new username; their password, sessions and two-factor sign-in stay (super admins only)",
+        params: { id: adminRefSchema },
+        body: named("RenameAdmin", renameAdminSchema),
+        answer: "AdminChange",
+        errors: [403, 404, 409],
+      }),
+    })
+    .delete("/admins/:id/mfa", ({ actor, params }) => write(() => resetMfa(ctx, actor, params.id)), {
+      requireAdmin: true,
+      detail: routeDoc({
+        tag: "Admins",
+        auth: "admin",
+        summary:
+          "Remove an admin's two-factor sign-in (a lost device): they sign in with the password and set it up again (super admins only)",
+        params: { id: adminRefSchema },
+        answer: "Message",
+        errors: [403, 404, 409],
       }),
     })
     .get("/audit-log", ({ query }) => listAuditLog(ctx, query), {

@@ -86,3 +86,6 @@ export const newPasswordSchema = builtOnFirstUse(() => z.object({ password: pass
 /** A new username for an admin (the panel's rename, `aan admin rename`). */
 export const renameAdminSchema = builtOnFirstUse(() => z.object({ username: username() }));
 export type RenameAdminInput = z.input<typeof renameAdminSchema>;
+
+/** An admin in an admin's path: their id, or their username. */
+export const adminRefSchema = builtOnFirstUse(() => z.string().meta({ description: "An admin's id, or their username" }));
