@@ -2,13 +2,8 @@ import { describe, expect, test } from "bun:test";
 import { adminLoginSchema, adminSetupSchema, updateCredentialsSchema } from "#shared/schemas/admin";
 import { assignCodeSchema, countFromText, customCodeSchema } from "#shared/schemas/invitation-codes";
 import { ApiError } from "#web/lib/api-error";
+import { problemOf } from "./form-check-test-cases";
 import { checkForm, firstMessage, problemFromError, problemFromIssues, SHARED_REQUIRED_NOTE } from "./form-check";
-
-const problemOf = (schema: Parameters<typeof checkForm>[0], values: unknown) => {
-  const checked = checkForm(schema, values);
-  if (checked.ok) throw new Error("expected a problem");
-  return checked.problem;
-};
 
 describe("checkForm: one message per invalid field", () => {
   test("login: each field says what is wrong with it", () => {

@@ -1,7 +1,7 @@
 // The one select of the app: a labelled choice from a short list, with its own message when it is
 // invalid. As a form field (default) it fills its grid cell; as a filter it is compact, its label
 // beside it (`inline`, in a row of controls) or above it (`stacked`, in a filter bar).
-import { FieldMessage, fieldErrorId } from "./text-field";
+import { describedByOf, FieldLabel, FieldNotes } from "./text-field";
 import "./form.css";
 
 /** A choice with its own name; `disabled`: listed but not choosable now (its label says why). */
@@ -44,8 +44,7 @@ export function SelectField<V extends string = string>({
   /** The wrapper's class (field and stacked layouts). */
   className?: string;
 }) {
-  const hintId = hint ? `${id}-hint` : undefined;
-  const describedBy = [error ? fieldErrorId(id) : undefined, hintId].filter(Boolean).join(" ") || undefined;
+  const describedBy = describedByOf(id, hint, error);
   const select = (
     <select
       id={id}
@@ -68,11 +67,7 @@ export function SelectField<V extends string = string>({
       })}
     </select>
   );
-  const labelElement = (
-    <label htmlFor={id} className={required ? "form-field__label form-field__label--required" : "form-field__label"}>
-      {label}
-    </label>
-  );
+  const labelElement = <FieldLabel id={id} label={label} required={required} />;
   if (layout === "inline") {
     return (
       <>
@@ -85,12 +80,7 @@ export function SelectField<V extends string = string>({
     <div className={[layout === "field" ? "form-field" : "form-filter", className].filter(Boolean).join(" ")}>
       {labelElement}
       {select}
-      {hint ? (
-        <p id={hintId} className="form-field__hint">
-          {hint}
-        </p>
-      ) : null}
-      {error ? <FieldMessage id={fieldErrorId(id)} message={error} /> : null}
+      <FieldNotes id={id} hint={hint} error={error} />
     </div>
   );
 }

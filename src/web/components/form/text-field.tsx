@@ -50,8 +50,7 @@ export function TextField({
   wide = false,
   className,
 }: TextFieldProps) {
-  const hintId = hint ? `${id}-hint` : undefined;
-  const describedBy = [error ? fieldErrorId(id) : undefined, hintId].filter(Boolean).join(" ") || undefined;
+  const describedBy = describedByOf(id, hint, error);
   const common = {
     id,
     name: id,
@@ -68,9 +67,7 @@ export function TextField({
     <div className={wide ? "form-field form-field--wide" : "form-field"}>
       {/* The required mark is drawn by CSS so the label's text (and accessible name) stays the
           field's name; aria-required tells assistive technology instead. */}
-      <label htmlFor={id} className={required ? "form-field__label form-field__label--required" : "form-field__label"}>
-        {label}
-      </label>
+      <FieldLabel id={id} label={label} required={required} />
       {multiline ? (
         <textarea {...common} rows={3} onChange={(e) => onChange(e.target.value)} />
       ) : action ? (
@@ -81,13 +78,36 @@ export function TextField({
       ) : (
         <input {...common} {...inputOnly} onChange={(e) => onChange(e.target.value)} />
       )}
+      <FieldNotes id={id} hint={hint} error={error} />
+    </div>
+  );
+}
+
+/** The ids of what describes a control: its message when invalid, then its hint (as FieldNotes shows them). */
+export function describedByOf(id: string, hint: string | undefined, error: string | undefined): string | undefined {
+  return [error ? fieldErrorId(id) : undefined, hint ? `${id}-hint` : undefined].filter(Boolean).join(" ") || undefined;
+}
+
+/** A field's label; the required mark is drawn by CSS. */
+export function FieldLabel({ id, label, required }: { id: string; label: string; required: boolean }) {
+  return (
+    <label htmlFor={id} className={required ? "form-field__label form-field__label--required" : "form-field__label"}>
+      {label}
+    </label>
+  );
+}
+
+/** What stands under a field: its hint (`<id>-hint`, which the control is described by) and its message when invalid. */
+export function FieldNotes({ id, hint, error }: { id: string; hint?: string; error?: string }) {
+  return (
+    <>
       {hint ? (
-        <p id={hintId} className="form-field__hint">
+        <p id={`${id}-hint`} className="form-field__hint">
           {hint}
         </p>
       ) : null}
       {error ? <FieldMessage id={fieldErrorId(id)} message={error} /> : null}
-    </div>
+    </>
   );
 }
 

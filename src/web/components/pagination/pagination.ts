@@ -37,6 +37,9 @@ export function showingText(page: Pick<Page<unknown>, "from" | "to" | "total">):
   return `Showing ${page.from}–${page.to} of ${page.total}`;
 }
 
+/** A list with nothing in it at all (not merely on this page): what a paged card's empty text is for. */
+export const isEmptyList = (page: Pick<Page<unknown>, "total">): boolean => page.total === 0;
+
 /** A page the server cut (claims): its rows, and the page, size and total the answer names. */
 export function serverPage<T>(items: T[], answer: { total: number; page: number; pageSize: number }): Page<T> {
   const pageCount = Math.max(1, Math.ceil(answer.total / Math.max(1, answer.pageSize)));

@@ -9,8 +9,14 @@ import { ListState, type ListStateProps } from "./list-state";
 import { ReloadButton } from "./reload-button";
 import "./resource-tab.css";
 
-export type ResourceTabProps = Omit<ListStateProps, "query"> & {
+export type ResourceTabProps = Omit<ListStateProps, "query" | "empty"> & {
   query: ListStateProps["query"] & { isFetching: boolean };
+  /**
+   * The whole list when the server sends it in one piece: its length is the count once read, and
+   * the tab is empty when it is. A list paged by the server gives `count` and `empty` instead.
+   */
+  rows?: readonly unknown[];
+  empty?: boolean;
   /** The tab's root class (its own stylesheet's block). */
   className: string;
   /** One of several lists on a tab: a section named by its title (this id on the h2). */
@@ -49,8 +55,11 @@ export function ResourceTab({
   notice,
   pagination,
   children,
+  rows,
+  empty = rows?.length === 0,
   ...list
 }: ResourceTabProps) {
+  const shownCount = count ?? (rows && list.query.data ? rows.length : undefined);
   const reloadButton = reload ? <ReloadButton query={list.query} /> : null;
   const Root = titleId ? "section" : "div";
   return (
@@ -58,7 +67,7 @@ export function ResourceTab({
       <div className="section-head">
         <h2 id={titleId} className="section-head__title">
           {title}
-          {count !== undefined ? <span className="text-muted"> ({count})</span> : null}
+          {shownCount !== undefined ? <span className="text-muted"> ({shownCount})</span> : null}
         </h2>
         {actions && reloadButton ? (
           <div className="form-inline">
@@ -72,7 +81,7 @@ export function ResourceTab({
       {hint ? <p className="resource-tab__hint text-muted">{hint}</p> : null}
       {toolbar}
       {opened}
-      <ListState {...list}>
+      <ListState {...list} empty={empty}>
         {notice ? (
           <p className="resource-tab__hint text-muted" role="status">
             {notice}

@@ -1,5 +1,6 @@
 // A subscription's state as a coloured word and, beside it unless left out, what the policy makes of it.
 import type { SubscriptionView } from "#shared/answers/subscriptions";
+import { StateWord } from "#web/components/state-word/state-word";
 import { stateDetail, stateName } from "./subscription-view-texts";
 import "./subscription.css";
 
@@ -12,7 +13,9 @@ export function SubscriptionState({
 }) {
   return (
     <span className="subscription-state-box">
-      <span className={`subscription-state subscription-state--${subscription.state}`}>{stateName(subscription.state)}</span>
+      <StateWord kind="subscription-state" tone={subscription.state}>
+        {stateName(subscription.state)}
+      </StateWord>
       {detail ? <span className="subscription-state__detail">{stateDetail(subscription)}</span> : null}
     </span>
   );

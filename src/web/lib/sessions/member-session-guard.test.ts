@@ -10,48 +10,32 @@ import {
   signedOutReason,
 } from "./member-query-keys";
 import { watchMemberSessionLoss } from "./member-session-guard";
+import { failChange, failQuery, watchedBy } from "./session-loss-test-cases";
 
 const lost = () => new ApiError({ status: 401, kind: "unauthenticated", message: "Authentication required" });
 const expired = () => new ApiError({ status: 403, kind: "forbidden", message: "Access window expired" });
-const failing = (error: Error) => () => Promise.reject(error);
-
-function watched() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  let calls = 0;
-  const stop = watchMemberSessionLoss(queryClient, () => (calls += 1));
-  return { queryClient, calls: () => calls, stop };
-}
+const watched = () => watchedBy(watchMemberSessionLoss);
 
 describe("watchMemberSessionLoss", () => {
   test("a 401 of the member's devices or credibility search means the session is gone", async () => {
     const { queryClient, calls } = watched();
-    await queryClient.fetchQuery({ queryKey: MEMBER_DEVICES_KEY, queryFn: failing(lost()) }).catch(() => {});
-    await queryClient.fetchQuery({ queryKey: [...MEMBER_CREDIBILITY_KEY, { q: "", page: 1 }], queryFn: failing(lost()) }).catch(() => {});
+    await failQuery(queryClient, MEMBER_DEVICES_KEY, lost());
+    await failQuery(queryClient, [...MEMBER_CREDIBILITY_KEY, { q: "", page: 1 }], lost());
     expect(calls()).toBe(2);
   });
 
   test("a 401 of a member change (meta.member) means the same; an admin change's does not", async () => {
     const { queryClient, calls } = watched();
-    await queryClient
-      .getMutationCache()
-      .build(queryClient, { mutationFn: failing(lost()), meta: { member: true } })
-      .execute(undefined)
-      .catch(() => {});
-    await queryClient
-      .getMutationCache()
-      .build(queryClient, { mutationFn: failing(lost()) })
-      .execute(undefined)
-      .catch(() => {});
+    await failChange(queryClient, lost(), { member: true });
+    await failChange(queryClient, lost());
     expect(calls()).toBe(1);
   });
 
   test("the expired access window, admin 401s and the user check's own 401 are not a lost session", async () => {
     const { queryClient, calls } = watched();
-    await queryClient
-      .fetchQuery({ queryKey: [...MEMBER_CREDIBILITY_KEY, { q: "", page: 1 }], queryFn: failing(expired()) })
-      .catch(() => {});
-    await queryClient.fetchQuery({ queryKey: ["/api/admin", "me"], queryFn: failing(lost()) }).catch(() => {});
-    await queryClient.fetchQuery({ queryKey: MEMBER_USER_KEY, queryFn: failing(lost()) }).catch(() => {});
+    await failQuery(queryClient, [...MEMBER_CREDIBILITY_KEY, { q: "", page: 1 }], expired());
+    await failQuery(queryClient, ["/api/admin", "me"], lost());
+    await failQuery(queryClient, MEMBER_USER_KEY, lost());
     expect(calls()).toBe(0);
   });
 });

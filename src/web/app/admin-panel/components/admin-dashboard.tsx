@@ -1,6 +1,7 @@
 // The signed-in panel: header with Refresh and Sign out, the counters, the section switcher, the
 // generate card (codes section) and the open section's tabs (spec §2 "/admin", grown into
 // sections: admin-tabs.tsx holds the one list). Each tab's content belongs to its feature.
+import { ActionButton } from "#web/components/action-button/action-button";
 import { useState } from "react";
 import { useIsFetching, useQueryClient } from "@tanstack/react-query";
 import { useNavigate, useSearchParams } from "react-router-dom";
@@ -95,14 +96,7 @@ export function AdminDashboard({ admin }: { admin: AdminSummary }) {
               <span aria-hidden="true">⟳ </span>
               {refreshingCodes ? "Refreshing..." : "Refresh"}
             </button>
-            <button
-              type="button"
-              className="term-button term-button--compact term-button--warn"
-              disabled={logout.isPending}
-              onClick={signOut}
-            >
-              {logout.isPending ? "Signing out..." : "Sign out"}
-            </button>
+            <ActionButton text="Sign out" tone="warn" busy={logout.isPending} busyText="Signing out..." onClick={signOut} />
           </div>
         </div>
       </header>

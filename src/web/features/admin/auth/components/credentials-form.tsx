@@ -1,5 +1,6 @@
 // 'Settings': the signed-in admin changes their own username and password (spec §5 "Admin
 // credentials change").
+import { SubmitButton } from "#web/components/form/submit-button";
 import { updateCredentialsSchema, type UpdateCredentialsInput } from "#shared/schemas/admin";
 import { FormFields, type FieldSpec } from "#web/components/form/form-fields";
 import { FormSummary } from "#web/components/form/form-summary";
@@ -44,9 +45,7 @@ export function CredentialsForm({ currentUsername }: { currentUsername: string }
       </div>
       <FormSummary id={`${FORM_ID}-error`} message={form.problem?.summary} />
       <div className="form-actions">
-        <button type="submit" className="term-button" disabled={form.pending}>
-          {form.pending ? "Updating..." : "Update Credentials"}
-        </button>
+        <SubmitButton pending={form.pending} label="Update Credentials" pendingLabel="Updating..." />
       </div>
     </form>
   );

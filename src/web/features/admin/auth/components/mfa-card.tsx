@@ -1,6 +1,7 @@
 // Settings → 'Two-factor sign-in': the status; "Set up" shows the QR code (the server's SVG as an
 // image, never as markup) and the secret as text, then a code confirms it; the ten recovery codes
 // are shown once, with Copy and a warning. Once on, it says how many recovery codes are left.
+import { SubmitButton } from "#web/components/form/submit-button";
 import { useState } from "react";
 import type { MfaEnrolmentAnswer, MfaStatusAnswer } from "#shared/answers/admins";
 import { mfaConfirmSchema } from "#shared/schemas/admin";
@@ -159,9 +160,12 @@ function Enrolment({ enrolment, onConfirmed }: { enrolment: MfaEnrolmentAnswer; 
           error={form.problem?.fields.code}
           onChange={setCode}
           action={
-            <button type="submit" className="term-button term-button--compact" disabled={form.pending}>
-              {form.pending ? "Confirming..." : "Confirm and turn on"}
-            </button>
+            <SubmitButton
+              pending={form.pending}
+              label="Confirm and turn on"
+              pendingLabel="Confirming..."
+              className="term-button term-button--compact"
+            />
           }
         />
         <FormSummary id={`${CONFIRM_FORM_ID}-error`} message={form.problem?.summary} />

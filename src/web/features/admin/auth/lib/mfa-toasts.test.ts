@@ -1,5 +1,5 @@
 import { expect, test } from "bun:test";
-import { ApiError } from "#web/lib/api-error";
+import { expectRefusedChange, expectServerReason } from "#web/lib/toast-test-cases";
 import { mfaToasts } from "./mfa-toasts";
 
 test("the set-up's steps and outcomes", () => {
@@ -31,20 +31,15 @@ test("the login's code step is asked for, not a failure", () => {
 });
 
 test("refusals show the server's reason; a time-out says the outcome is unknown", () => {
-  const wrong = new ApiError({ status: 400, kind: "invalid", message: "Invalid two-factor code" });
-  expect(mfaToasts.confirmFailed(wrong)).toEqual({
-    title: "Failed to turn on two-factor sign-in",
-    description: "Invalid two-factor code",
-    variant: "destructive",
+  expectRefusedChange(mfaToasts.confirmFailed, "Failed to turn on two-factor sign-in", {
+    status: 400,
+    kind: "invalid",
+    message: "Invalid two-factor code",
   });
-  const on = new ApiError({ status: 409, kind: "conflict", message: "Two-factor sign-in is already on" });
-  expect(mfaToasts.enrolFailed(on)).toEqual({
-    title: "Failed to start two-factor set-up",
-    description: "Two-factor sign-in is already on",
-    variant: "destructive",
+  expectServerReason(mfaToasts.enrolFailed, "Failed to start two-factor set-up", {
+    status: 409,
+    kind: "conflict",
+    message: "Two-factor sign-in is already on",
   });
-  expect(mfaToasts.confirmFailed(new ApiError({ status: 0, kind: "timeout", message: "Request timeout" })).description).toMatch(
-    /^Request timeout\. .*reloaded/,
-  );
   expect(mfaToasts.fetchStatusFailed(new Error("x"))).toEqual({ title: "Failed to fetch two-factor status", variant: "destructive" });
 });

@@ -2,13 +2,13 @@
 // admin yet and points to /admin-setup; an admin who is already signed in goes on to /admin.
 // With two-factor sign-in on, a right password answers 401 "Two-factor code required" (issue on
 // "code"): a code field appears and the next Sign In sends it with the same username and password.
+import { AuthSubmit } from "#web/components/auth-panel/auth-submit";
 import { useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import { adminLoginSchema } from "#shared/schemas/admin";
 import { PAGE_PATHS } from "#shared/page-paths";
 import { pageTitle, usePageMeta } from "#web/lib/use-page-meta";
 import { FormFields, type FieldSpec } from "#web/components/form/form-fields";
-import { FormSummary } from "#web/components/form/form-summary";
 import { useFormValues } from "#web/components/form/use-form-values";
 import { useFormSubmit } from "#web/components/form/use-form-submit";
 import { asksForCode } from "../lib/mfa-texts";
@@ -107,10 +107,7 @@ export function AdminLoginPage() {
           problem={form.problem}
           onChange={set}
         />
-        <FormSummary id={`${FORM_ID}-error`} message={form.problem?.summary} />
-        <button type="submit" className="term-button admin-auth__submit" disabled={form.pending}>
-          {form.pending ? "Authenticating..." : "Sign In"}
-        </button>
+        <AuthSubmit formId={FORM_ID} problem={form.problem} pending={form.pending} label="Sign In" pendingLabel="Authenticating..." />
       </form>
       <div className="admin-auth__footer">
         <p className="text-muted">Lost access? Contact system administrator</p>

@@ -1,4 +1,5 @@
 // /admin-setup: the one-time creation of the super admin and the first 20 codes (spec §2, §8).
+import { AuthSubmit } from "#web/components/auth-panel/auth-submit";
 import { useState } from "react";
 import { Link } from "react-router-dom";
 import { SETUP_INVITATION_CODE_COUNT } from "#shared/constants";
@@ -6,7 +7,6 @@ import { adminSetupSchema, type AdminSetupInput } from "#shared/schemas/admin";
 import { PAGE_PATHS } from "#shared/page-paths";
 import { pageTitle, usePageMeta } from "#web/lib/use-page-meta";
 import { FormFields, type FieldSpec } from "#web/components/form/form-fields";
-import { FormSummary } from "#web/components/form/form-summary";
 import { useFormValues } from "#web/components/form/use-form-values";
 import { useFormSubmit } from "#web/components/form/use-form-submit";
 import { useAdminSetup, useSetupStatus } from "../api/admin-setup-api";
@@ -99,10 +99,13 @@ export function AdminSetupPage() {
       </ul>
       <form id={FORM_ID} className="form-stack" onSubmit={form.onSubmit(values)} noValidate>
         <FormFields formId={FORM_ID} fields={SETUP_FIELDS} values={values} problem={form.problem} onChange={set} />
-        <FormSummary id={`${FORM_ID}-error`} message={form.problem?.summary} />
-        <button type="submit" className="term-button admin-auth__submit" disabled={form.pending}>
-          {form.pending ? "Creating Admin..." : "Create Admin Account"}
-        </button>
+        <AuthSubmit
+          formId={FORM_ID}
+          problem={form.problem}
+          pending={form.pending}
+          label="Create Admin Account"
+          pendingLabel="Creating Admin..."
+        />
       </form>
       <div className="admin-auth__footer">
         <Link to={PAGE_PATHS.adminLogin} className="text-link">

@@ -3,7 +3,7 @@
 import type { ClaimView } from "#shared/answers/claims";
 import { actionsColumn, type Column } from "#web/components/data-table/columns";
 import { DataTable } from "#web/components/data-table/data-table";
-import { RowAction } from "#web/components/data-table/row-action";
+import { ActionButton } from "#web/components/action-button/action-button";
 import { TwoLines } from "#web/components/data-table/two-lines";
 import { formatUtcMinute } from "#web/lib/format-time-short";
 import { serviceTypeName } from "../lib/claim-admin-texts";
@@ -24,7 +24,7 @@ const columns = (onOpen: (claim: ClaimView) => void): Column<ClaimView>[] => [
   { header: "Claim #", cell: (claim) => claim.claimNumber ?? "—" },
   { header: "Docs", kind: "num", cell: (claim) => claim.documentCount },
   actionsColumn((claim) => (
-    <RowAction
+    <ActionButton
       id={openClaimButtonId(claim.id)}
       text="Open"
       label={`Open claim for ${claim.propertyAddress}`}

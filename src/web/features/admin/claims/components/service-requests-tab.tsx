@@ -48,11 +48,10 @@ export function ServiceRequestsTab() {
     <ResourceTab
       className="service-requests-admin"
       title="Service requests"
-      count={requests.data ? list.length : undefined}
+      rows={list}
       query={requests}
       loading="Loading service requests…"
       failed="Failed to fetch service requests"
-      empty={list.length === 0}
       emptyText={NO_SERVICE_REQUESTS}
       notice={list.length >= SERVICE_REQUEST_LIST_CAP ? `The newest ${SERVICE_REQUEST_LIST_CAP} requests are shown.` : undefined}
       pagination={{ page: paging.page, label: "Service request pages", onPage: paging.turnTo }}

@@ -5,7 +5,7 @@ import { useState } from "react";
 import type { AppraiserView } from "#shared/answers/content";
 import { actionsColumn, type Column } from "#web/components/data-table/columns";
 import { DataTable } from "#web/components/data-table/data-table";
-import { RowAction } from "#web/components/data-table/row-action";
+import { ActionButton } from "#web/components/action-button/action-button";
 import { useClientPaging } from "#web/components/pagination/use-client-paging";
 import { AddButton } from "#web/components/resource-tab/add-button";
 import { ResourceTab } from "#web/components/resource-tab/resource-tab";
@@ -56,8 +56,8 @@ const columns = ({ editingId, deletingId, onEdit, onDelete }: Actions): Column<A
   { header: "Appraisals", kind: "num", cell: (a) => a.appraisals },
   actionsColumn((a) => (
     <>
-      <RowAction text="Edit" label={`Edit appraiser ${a.name}`} expanded={editingId === a.id} onClick={() => onEdit(a)} />
-      <RowAction
+      <ActionButton text="Edit" label={`Edit appraiser ${a.name}`} expanded={editingId === a.id} onClick={() => onEdit(a)} />
+      <ActionButton
         text="Delete"
         label={`Delete appraiser ${a.name}`}
         tone="danger"
@@ -95,7 +95,7 @@ export function AppraisersTab() {
     <ResourceTab
       className="content-admin"
       title="Appraisers"
-      count={appraisers.data ? list.length : undefined}
+      rows={list}
       query={appraisers}
       reload={false}
       actions={<AddButton id={ADD_BUTTON_ID} text="Add appraiser" open={form.mode === "add"} onClick={() => setForm({ mode: "add" })} />}
@@ -114,7 +114,6 @@ export function AppraisersTab() {
       }
       loading="Loading appraisers…"
       failed="Failed to fetch appraisers"
-      empty={list.length === 0}
       emptyText="No appraisers yet: the public directory is empty."
       pagination={{ page: paging.page, label: "Appraiser pages", onPage: paging.turnTo }}
     >

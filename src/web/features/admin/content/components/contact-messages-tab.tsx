@@ -6,7 +6,7 @@ import type { ContactMessageView } from "#shared/answers/content";
 import { actionsColumn, type Column } from "#web/components/data-table/columns";
 import { DataTable } from "#web/components/data-table/data-table";
 import { TwoLines } from "#web/components/data-table/two-lines";
-import { RowAction } from "#web/components/data-table/row-action";
+import { ActionButton } from "#web/components/action-button/action-button";
 import { SelectField } from "#web/components/form/select-field";
 import { useListDetail } from "#web/components/list-detail/use-list-detail";
 import { useClientPaging } from "#web/components/pagination/use-client-paging";
@@ -51,7 +51,7 @@ const columns = ({ openId, handlingId, onView, onHandled }: Actions): Column<Con
   },
   actionsColumn((m) => (
     <>
-      <RowAction
+      <ActionButton
         id={viewMessageButtonId(m.id)}
         text="View"
         label={`View message from ${m.callsign}`}
@@ -59,7 +59,7 @@ const columns = ({ openId, handlingId, onView, onHandled }: Actions): Column<Con
         onClick={() => onView(m)}
       />
       {m.handledAt ? null : (
-        <RowAction
+        <ActionButton
           text="Mark handled"
           label={`Mark message from ${m.callsign} handled`}
           tone="warn"
@@ -106,7 +106,7 @@ export function ContactMessagesTab() {
     <ResourceTab
       className="content-admin"
       title="Messages"
-      count={messages.data ? list.length : undefined}
+      rows={list}
       query={messages}
       actions={<SelectField id="contact-filter" layout="inline" label="Show" value={filter} options={INBOX_FILTERS} onChange={onFilter} />}
       hint="Messages sent through the public contact form. Answer by e-mail, then mark the message handled."
@@ -122,7 +122,6 @@ export function ContactMessagesTab() {
       }
       loading="Loading messages…"
       failed="Failed to fetch messages"
-      empty={list.length === 0}
       emptyText={filter === "open" ? "No open messages" : "No messages yet"}
       notice={list.length >= INBOX_LIST_CAP ? `The newest ${INBOX_LIST_CAP} messages are shown.` : undefined}
       pagination={{ page: paging.page, label: "Message pages", onPage: paging.turnTo }}

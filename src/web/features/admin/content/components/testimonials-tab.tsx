@@ -92,7 +92,7 @@ export function TestimonialsTab() {
       }
       loading="Loading testimonials…"
       failed="Failed to fetch testimonials"
-      empty={list.length === 0}
+      rows={list}
       emptyText="No testimonials yet: the home page shows no testimonial box."
     >
       <ol className="testimonial-list" aria-label="Testimonials in show order">

@@ -4,7 +4,7 @@ import type { CredibilityEntryView } from "#shared/answers/credibility";
 import { formatDollars } from "#shared/credibility-fields";
 import { actionsColumn, type Column } from "#web/components/data-table/columns";
 import { DataTable } from "#web/components/data-table/data-table";
-import { RowAction } from "#web/components/data-table/row-action";
+import { ActionButton } from "#web/components/action-button/action-button";
 
 type Actions = {
   deletingId: string | undefined;
@@ -22,8 +22,8 @@ const columns = ({ deletingId, onEdit, onDelete }: Actions): Column<CredibilityE
   { header: "Notes", className: "credibility-table__notes", cell: (entry) => entry.notes || <span className="text-muted">—</span> },
   actionsColumn((entry) => (
     <>
-      <RowAction text="Edit" label={`Edit entry of ${entry.contractorName}`} onClick={() => onEdit(entry)} />
-      <RowAction
+      <ActionButton text="Edit" label={`Edit entry of ${entry.contractorName}`} onClick={() => onEdit(entry)} />
+      <ActionButton
         text="Delete"
         label={`Delete entry of ${entry.contractorName}`}
         tone="danger"

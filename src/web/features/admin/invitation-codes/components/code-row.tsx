@@ -1,5 +1,6 @@
 // One invitation code in a list: the code, its state, copy, and assign/unassign. What a code's
 // state is and which action it allows are the shared rules (src/shared/invitation-code-lists.ts).
+import { ActionButton } from "#web/components/action-button/action-button";
 import {
   assigneeFullName,
   canAssignCode,
@@ -76,52 +77,38 @@ export function CodeRow({
           ) : null}
         </div>
         <div className="code-row__actions">
-          <button
-            type="button"
-            className="term-button term-button--compact"
-            aria-label={`Copy ${code.code}`}
-            onClick={() => void copyCode(code.code)}
-          >
-            Copy
-          </button>
+          <ActionButton text="Copy" label={`Copy ${code.code}`} onClick={() => void copyCode(code.code)} />
           {/* One element for Assign and Unassign (same key, same place): after an assignment
               focus stays on the row's action instead of falling to the page. */}
           {canAssign ? (
-            <button
+            <ActionButton
               key="action"
               id={actionId}
-              type="button"
-              className="term-button term-button--compact"
-              aria-expanded={assignOpen}
-              aria-label={`Assign ${code.code}`}
+              text="Assign"
+              label={`Assign ${code.code}`}
+              expanded={assignOpen}
               onClick={() => onToggleForm(assignOpen ? undefined : "assign")}
-            >
-              Assign
-            </button>
+            />
           ) : canUnassignCode(code) ? (
-            <button
+            <ActionButton
               key="action"
               id={actionId}
-              type="button"
-              className="term-button term-button--compact term-button--warn"
-              aria-label={`Unassign ${code.code}`}
-              disabled={unassign.isPending}
+              text="Unassign"
+              label={`Unassign ${code.code}`}
+              tone="warn"
+              busy={unassign.isPending}
+              busyText="Unassigning..."
               onClick={onUnassign}
-            >
-              {unassign.isPending ? "Unassigning..." : "Unassign"}
-            </button>
+            />
           ) : null}
           {/* Extend sits on every code that expires (running or past) and on none that is used. */}
           {canExtendCode(code) && (code.expiresAt || extendOpen) ? (
-            <button
-              type="button"
-              className="term-button term-button--compact"
-              aria-expanded={extendOpen}
-              aria-label={`Extend ${code.code}`}
+            <ActionButton
+              text="Extend"
+              label={`Extend ${code.code}`}
+              expanded={extendOpen}
               onClick={() => onToggleForm(extendOpen ? undefined : "extend")}
-            >
-              Extend
-            </button>
+            />
           ) : null}
         </div>
       </div>

@@ -1,5 +1,6 @@
 // 'Generate New Codes': a batch of 1-100 random codes, or one custom code (spec §2, §5), with
 // an optional expiry for either.
+import { SubmitButton } from "#web/components/form/submit-button";
 import { useState } from "react";
 import { z } from "zod";
 import { BATCH_COUNT_DEFAULT, BATCH_COUNT_MAX, BATCH_COUNT_MIN, CODE_EXPIRY_DAYS_MAX, INVITATION_CODE_MAX_LENGTH } from "#shared/constants";
@@ -65,11 +66,7 @@ export function GenerateCodesCard() {
             value={count}
             error={batch.problem?.fields.count}
             onChange={setCount}
-            action={
-              <button type="submit" className="term-button" disabled={batch.pending}>
-                {batch.pending ? "Generating..." : "Generate Codes"}
-              </button>
-            }
+            action={<SubmitButton pending={batch.pending} label="Generate Codes" pendingLabel="Generating..." />}
           />
         </form>
         <form className="code-generate__form" onSubmit={custom.onSubmit({ code: customCode, expiresInDays: expiry })} noValidate>
@@ -84,11 +81,7 @@ export function GenerateCodesCard() {
             value={customCode}
             error={custom.problem?.fields.code ?? custom.problem?.summary}
             onChange={setCustomCode}
-            action={
-              <button type="submit" className="term-button" disabled={custom.pending}>
-                {custom.pending ? "Creating..." : "Create Code"}
-              </button>
-            }
+            action={<SubmitButton pending={custom.pending} label="Create Code" pendingLabel="Creating..." />}
           />
         </form>
         <TextField

@@ -1,5 +1,6 @@
 // The device limit of one member: a number checked with the shared schema (its message under the
 // field), then PUT /api/admin/members/:id/max-devices.
+import { SubmitButton } from "#web/components/form/submit-button";
 import { useState } from "react";
 import type { MemberSummary } from "#shared/answers/members";
 import { maxDevicesSchema } from "#shared/schemas/members";
@@ -37,9 +38,7 @@ export function MaxDevicesForm({ member }: { member: Pick<MemberSummary, "id" | 
         error={form.problem?.fields.maxDevices ?? form.problem?.summary}
         onChange={setValue}
         action={
-          <button type="submit" className="term-button term-button--compact" disabled={form.pending}>
-            {form.pending ? "Saving..." : "Save limit"}
-          </button>
+          <SubmitButton pending={form.pending} label="Save limit" pendingLabel="Saving..." className="term-button term-button--compact" />
         }
       />
     </form>

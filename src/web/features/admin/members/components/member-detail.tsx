@@ -2,6 +2,7 @@
 // limit, clear devices), the subscription (its card belongs to subscriptions-admin), the devices
 // and the recent activity. Deactivating and clearing devices end the member's sessions, so both
 // ask first.
+import { ActionButton } from "#web/components/action-button/action-button";
 import type { ReactNode } from "react";
 import type { MemberDetailAnswer, MemberSummary } from "#shared/answers/members";
 import { Card } from "#web/components/panel/card";
@@ -185,14 +186,14 @@ function MemberAccess({ member }: { member: MemberSummary }) {
             ? "No devices registered."
             : "Clearing devices ends their sessions; each device registers again at its next sign-in."}
         </p>
-        <button
-          type="button"
-          className="term-button term-button--compact term-button--warn"
-          disabled={clear.isPending || member.deviceCount === 0}
+        <ActionButton
+          text="Clear devices"
+          tone="warn"
+          busy={clear.isPending}
+          busyText="Clearing..."
+          disabled={member.deviceCount === 0}
           onClick={onClear}
-        >
-          {clear.isPending ? "Clearing..." : "Clear devices"}
-        </button>
+        />
       </div>
     </Card>
   );

@@ -4,7 +4,7 @@ import type { MemberSummary } from "#shared/answers/members";
 import { actionsColumn, type Column } from "#web/components/data-table/columns";
 import { DataTable } from "#web/components/data-table/data-table";
 import { TwoLines } from "#web/components/data-table/two-lines";
-import { RowAction } from "#web/components/data-table/row-action";
+import { ActionButton } from "#web/components/action-button/action-button";
 import { formatUtcMinute } from "#web/lib/format-time-short";
 import { devicesUsedText, memberFullName } from "../lib/member-texts";
 import { MemberState } from "./member-state";
@@ -25,7 +25,7 @@ const columns = (onOpen: (member: MemberSummary) => void): Column<MemberSummary>
   { header: "Joined (UTC)", label: "Joined", className: "text-nowrap", cell: (member) => formatUtcMinute(member.createdAt) },
   { header: "Last seen (UTC)", label: "Last seen", className: "text-nowrap", cell: (member) => formatUtcMinute(member.lastSeenAt) },
   actionsColumn((member) => (
-    <RowAction id={openButtonId(member.id)} text="Open" label={`Open member ${member.username}`} onClick={() => onOpen(member)} />
+    <ActionButton id={openButtonId(member.id)} text="Open" label={`Open member ${member.username}`} onClick={() => onOpen(member)} />
   )),
 ];
 

@@ -1,6 +1,11 @@
 // A message's status as a coloured word: pending amber, sent green, held yellow, failed red.
 import type { NotificationView } from "#shared/answers/members";
+import { StateWord } from "#web/components/state-word/state-word";
 
 export function OutboxStatus({ status }: { status: NotificationView["status"] }) {
-  return <span className={`outbox-status outbox-status--${status}`}>{status}</span>;
+  return (
+    <StateWord kind="outbox-status" tone={status}>
+      {status}
+    </StateWord>
+  );
 }

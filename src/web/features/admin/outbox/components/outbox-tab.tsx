@@ -50,7 +50,7 @@ export function OutboxTab() {
     <ResourceTab
       className="outbox"
       title="Outbox"
-      count={outbox.data ? list.length : undefined}
+      rows={list}
       query={outbox}
       actions={
         <SelectField id="outbox-status" layout="inline" label="Status" value={filter} options={OUTBOX_FILTERS} onChange={onFilter} />
@@ -68,7 +68,6 @@ export function OutboxTab() {
       }
       loading="Loading outbox…"
       failed="Failed to fetch outbox"
-      empty={list.length === 0}
       emptyText={filter === "all" ? "No messages yet" : `No ${filter} messages`}
       notice={
         list.length >= OUTBOX_LIST_CAP ? `The newest ${OUTBOX_LIST_CAP} messages are shown; filter by status to see older ones.` : undefined

@@ -3,7 +3,7 @@
 import type { NotificationView } from "#shared/answers/members";
 import { actionsColumn, type Column } from "#web/components/data-table/columns";
 import { DataTable } from "#web/components/data-table/data-table";
-import { RowAction } from "#web/components/data-table/row-action";
+import { ActionButton } from "#web/components/action-button/action-button";
 import { formatUtcMinute } from "#web/lib/format-time-short";
 import { canRetry, channelText, purposeText } from "../lib/outbox-query";
 import { OutboxStatus } from "./outbox-status";
@@ -44,7 +44,7 @@ const columns = ({ openId, retryingId, onView, onRetry }: Actions): Column<Notif
   { header: "Sent (UTC)", label: "Sent", className: "text-nowrap", cell: (message) => formatUtcMinute(message.sentAt) },
   actionsColumn((message) => (
     <>
-      <RowAction
+      <ActionButton
         id={viewButtonId(message.id)}
         text="View"
         label={`View message to ${message.recipient}`}
@@ -52,7 +52,7 @@ const columns = ({ openId, retryingId, onView, onRetry }: Actions): Column<Notif
         onClick={() => onView(message)}
       />
       {canRetry(message) ? (
-        <RowAction
+        <ActionButton
           text="Retry"
           label={`Retry message to ${message.recipient}`}
           tone="warn"

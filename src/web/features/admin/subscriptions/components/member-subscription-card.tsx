@@ -2,6 +2,8 @@
 // due date and quotas, the payments of its period, "Cancel at period end" (asks first), and an
 // "Activate package" form while nothing runs. A refusal (the member got a package meanwhile, a
 // package off sale) shows the server's sentence under the form.
+import { SubmitButton } from "#web/components/form/submit-button";
+import { ActionButton } from "#web/components/action-button/action-button";
 import { useState } from "react";
 import type { MemberSummary } from "#shared/answers/members";
 import type { PaymentView } from "#shared/answers/subscriptions";
@@ -108,14 +110,7 @@ function CurrentSubscription({ member, answer }: { member: Member; answer: Curre
           <p className="member-subscription__text text-muted">
             Cancelling ends the package at the end of the paid period; nothing is refunded.
           </p>
-          <button
-            type="button"
-            className="term-button term-button--compact term-button--warn"
-            disabled={cancel.isPending}
-            onClick={onCancel}
-          >
-            {cancel.isPending ? "Cancelling..." : "Cancel at period end"}
-          </button>
+          <ActionButton text="Cancel at period end" tone="warn" busy={cancel.isPending} busyText="Cancelling..." onClick={onCancel} />
         </div>
       ) : null}
     </div>
@@ -181,9 +176,12 @@ function ActivateForm({ member }: { member: Member }) {
       </div>
       <FormSummary id={`${FORM_ID}-error`} message={form.problem?.summary} />
       <div className="form-actions">
-        <button type="submit" className="term-button term-button--compact" disabled={form.pending}>
-          {form.pending ? "Activating..." : "Activate package"}
-        </button>
+        <SubmitButton
+          pending={form.pending}
+          label="Activate package"
+          pendingLabel="Activating..."
+          className="term-button term-button--compact"
+        />
       </div>
     </form>
   );

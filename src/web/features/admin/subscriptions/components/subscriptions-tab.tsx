@@ -7,6 +7,7 @@ import type { Column } from "#web/components/data-table/columns";
 import { DataTable } from "#web/components/data-table/data-table";
 import { TwoLines } from "#web/components/data-table/two-lines";
 import { SelectField } from "#web/components/form/select-field";
+import { StateWord } from "#web/components/state-word/state-word";
 import { useClientPaging } from "#web/components/pagination/use-client-paging";
 import { ListState } from "#web/components/resource-tab/list-state";
 import { ResourceTab } from "#web/components/resource-tab/resource-tab";
@@ -104,7 +105,7 @@ function SubscriptionsCard() {
       className="billing-admin__part"
       titleId="subscriptions-title"
       title="Subscriptions"
-      count={subscriptions.data ? list.length : undefined}
+      rows={list}
       query={subscriptions}
       toolbar={
         <>
@@ -122,7 +123,6 @@ function SubscriptionsCard() {
       }
       loading="Loading subscriptions…"
       failed="Failed to fetch subscriptions"
-      empty={list.length === 0}
       emptyText={q ? `No subscriptions match “${q}”` : "No subscriptions yet"}
       notice={list.length >= BILLING_LIST_CAP ? `The newest ${BILLING_LIST_CAP} periods are shown; search to find older ones.` : undefined}
       pagination={{ page: paging.page, label: "Subscription pages", onPage: paging.turnTo }}
@@ -170,7 +170,9 @@ const EVENT_COLUMNS: Column<PaymentEventView>[] = [
   {
     header: "Outcome",
     cell: (event) => (
-      <span className={`payment-outcome payment-outcome--${event.outcome}`}>{PAYMENT_OUTCOME_NAMES[event.outcome] ?? event.outcome}</span>
+      <StateWord kind="payment-outcome" tone={event.outcome}>
+        {PAYMENT_OUTCOME_NAMES[event.outcome] ?? event.outcome}
+      </StateWord>
     ),
   },
   {
@@ -195,7 +197,7 @@ function PaymentEventsCard() {
       className="billing-admin__part"
       titleId="payment-events-title"
       title="Payment events"
-      count={events.data ? list.length : undefined}
+      rows={list}
       query={events}
       actions={
         <SelectField
@@ -215,7 +217,6 @@ function PaymentEventsCard() {
       }
       loading="Loading payment events…"
       failed="Failed to fetch payment events"
-      empty={list.length === 0}
       emptyText={filter === "all" ? "No payment events yet" : `No ${PAYMENT_OUTCOME_NAMES[filter].toLowerCase()} events`}
     >
       <DataTable

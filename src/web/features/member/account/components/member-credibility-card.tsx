@@ -1,5 +1,6 @@
 // The credibility database for members: a search and server-side pages. After the access window
 // the server answers 403 'Access window expired', and the card says exactly that.
+import { isEmptyList } from "#web/components/pagination/pagination";
 import { useRef, useState, type FormEvent } from "react";
 import { NO_CREDIBILITY_ENTRIES } from "#shared/invitation-code-lists";
 import "#web/components/form/form.css";
@@ -93,7 +94,7 @@ export function MemberCredibilityCard() {
             value={page}
             loading="Loading entries…"
             failed="Failed to fetch credibility entries"
-            isEmpty={(page) => page.total === 0}
+            isEmpty={isEmptyList}
             empty={search.q ? `No entries match “${search.q}”` : NO_CREDIBILITY_ENTRIES}
           >
             {(page) => (

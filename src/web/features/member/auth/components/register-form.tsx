@@ -30,6 +30,8 @@ import "../member-auth.css";
 
 export const REGISTER_FORM_ID = "member-register";
 const FORM_ID = REGISTER_FORM_ID;
+/** The form as useFormSubmit knows it: field ids, the shared schema and the keys it shows. */
+const FORM = { formId: FORM_ID, schema: registerSchema, fields: REGISTER_FIELD_KEYS };
 const PASSWORD_KEYS = ["password", "confirmPassword"] as const;
 
 export function RegisterForm({ code, onRegistered }: { code: string | null; onRegistered: (answer: RegisterAnswer) => void }) {
@@ -39,9 +41,7 @@ export function RegisterForm({ code, onRegistered }: { code: string | null; onRe
   const [checks, setChecks] = useState<RegisterChecks>({ ageConfirmed: false, termsAccepted: false });
   const register = useMemberRegister();
   const form = useFormSubmit({
-    formId: FORM_ID,
-    schema: registerSchema,
-    fields: REGISTER_FIELD_KEYS,
+    ...FORM,
     mutation: register,
     toVariables: (parsed) => parsed as RegisterBody,
     successToast: (answer) => memberAuthToasts.registered(answer.message, answer.user.firstName),

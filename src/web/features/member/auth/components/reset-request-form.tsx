@@ -1,10 +1,10 @@
 // The first step of a password reset: who (e-mail address or phone number) and how (email | sms).
 // The answer is the same whether or not an account matched (decision 0025); the page shows it in
 // place of the form, so no toast repeats it.
+import { AuthSubmit } from "#web/components/auth-panel/auth-submit";
 import { useState } from "react";
 import { resetRequestSchema } from "#shared/schemas/members";
 import { FormFields, type FieldSpec } from "#web/components/form/form-fields";
-import { FormSummary } from "#web/components/form/form-summary";
 import { useFormSubmit } from "#web/components/form/use-form-submit";
 import { useFormValues } from "#web/components/form/use-form-values";
 import { useRequestPasswordReset, type ResetRequestAnswer } from "../api/password-reset-api";
@@ -75,10 +75,13 @@ export function ResetRequestForm({ onRequested }: { onRequested: (answer: ResetR
         </div>
       </fieldset>
       <FormFields formId={FORM_ID} fields={[IDENTIFIER[resetType]]} values={values} problem={form.problem} onChange={set} />
-      <FormSummary id={`${FORM_ID}-error`} message={form.problem?.summary} />
-      <button type="submit" className="term-button admin-auth__submit" disabled={form.pending}>
-        {form.pending ? "Sending..." : resetType === "sms" ? "Send Code" : "Send Reset Link"}
-      </button>
+      <AuthSubmit
+        formId={FORM_ID}
+        problem={form.problem}
+        pending={form.pending}
+        label={resetType === "sms" ? "Send Code" : "Send Reset Link"}
+        pendingLabel="Sending..."
+      />
     </form>
   );
 }

@@ -1,9 +1,8 @@
 // The second step of an SMS reset: the 6-digit code from the text message and the new password.
+import { AuthSubmit } from "#web/components/auth-panel/auth-submit";
 import { FormFields, type FieldSpec } from "#web/components/form/form-fields";
-import { FormSummary } from "#web/components/form/form-summary";
 import { useFormSubmit } from "#web/components/form/use-form-submit";
 import { useFormValues } from "#web/components/form/use-form-values";
-import { SubmitButton } from "#web/components/form/submit-button";
 import { useCompletePasswordReset } from "../api/password-reset-api";
 import { memberAuthToasts } from "#web/features/member/shared/member-auth-toasts";
 import { NEW_PASSWORD_FIELDS } from "../lib/new-password-fields";
@@ -41,8 +40,7 @@ export function SmsResetForm({ resetId, onDone }: { resetId: string; onDone: (me
     <form id={FORM_ID} className="form-stack" onSubmit={form.onSubmit(values)} noValidate>
       <FormFields formId={FORM_ID} fields={CODE_FIELD} values={values} problem={form.problem} onChange={set} />
       <FormFields formId={FORM_ID} fields={NEW_PASSWORD_FIELDS} values={values} problem={form.problem} onChange={set} />
-      <FormSummary id={`${FORM_ID}-error`} message={form.problem?.summary} />
-      <SubmitButton pending={form.pending} label="Reset Password" pendingLabel="Resetting..." className="term-button admin-auth__submit" />
+      <AuthSubmit formId={FORM_ID} problem={form.problem} pending={form.pending} label="Reset Password" pendingLabel="Resetting..." />
     </form>
   );
 }

@@ -1,16 +1,15 @@
 // /login: the member sign-in (the header's LOGIN). Refusals show the server's words: wrong name or
 // password, 'Account deactivated', the device limit, too many attempts. On success it goes to the
 // `?next=` path when that is a path on this site, else to /account.
+import { AuthSubmit } from "#web/components/auth-panel/auth-submit";
 import { useEffect } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router-dom";
 import { PAGE_PATHS } from "#shared/page-paths";
 import { pageTitle, usePageMeta } from "#web/lib/use-page-meta";
 import { FormFields, type FieldSpec } from "#web/components/form/form-fields";
-import { FormSummary } from "#web/components/form/form-summary";
 import { isCredentialRefusal } from "#web/components/form/refused-fields";
 import { lazySchema, useFormSubmit } from "#web/components/form/use-form-submit";
 import { useFormValues } from "#web/components/form/use-form-values";
-import { SubmitButton } from "#web/components/form/submit-button";
 import { AuthPanel } from "#web/components/auth-panel/auth-panel";
 import { useCurrentMember, useMemberLogin } from "#web/lib/sessions/member-session-api";
 import { memberAuthToasts } from "#web/features/member/shared/member-auth-toasts";
@@ -63,8 +62,7 @@ export function MemberLoginPage() {
       <p className="text-muted">Sign in with the username and password you registered with.</p>
       <form id={FORM_ID} className="form-stack" onSubmit={form.onSubmit(values)} noValidate>
         <FormFields formId={FORM_ID} fields={LOGIN_FIELDS} values={values} problem={form.problem} onChange={set} />
-        <FormSummary id={`${FORM_ID}-error`} message={form.problem?.summary} />
-        <SubmitButton pending={form.pending} label="Sign In" pendingLabel="Authenticating..." className="term-button admin-auth__submit" />
+        <AuthSubmit formId={FORM_ID} problem={form.problem} pending={form.pending} label="Sign In" pendingLabel="Authenticating..." />
       </form>
       <div className="admin-auth__footer member-auth__links">
         <Link to={PAGE_PATHS.forgotPassword} className="text-link">

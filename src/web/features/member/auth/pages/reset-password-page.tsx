@@ -1,15 +1,14 @@
 // /reset-password?token=…: the e-mailed link's page. A new password and its confirmation, then the
 // server's success message and the way to the login.
+import { AuthSubmit } from "#web/components/auth-panel/auth-submit";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router-dom";
 import { resetCompleteSchema } from "#shared/schemas/members";
 import { PAGE_PATHS } from "#shared/page-paths";
 import { pageTitle, usePageMeta } from "#web/lib/use-page-meta";
 import { FormFields } from "#web/components/form/form-fields";
-import { FormSummary } from "#web/components/form/form-summary";
 import { useFormSubmit } from "#web/components/form/use-form-submit";
 import { useFormValues } from "#web/components/form/use-form-values";
-import { SubmitButton } from "#web/components/form/submit-button";
 import { AuthPanel } from "#web/components/auth-panel/auth-panel";
 import { useCompletePasswordReset } from "../api/password-reset-api";
 import { ResetDone } from "../components/reset-done";
@@ -64,13 +63,7 @@ export function ResetPasswordPage() {
           <p className="text-muted">The link works once, within 10 minutes of the request. Every signed-in device is signed out.</p>
           <form id={FORM_ID} className="form-stack" onSubmit={form.onSubmit({ ...values, token })} noValidate>
             <FormFields formId={FORM_ID} fields={NEW_PASSWORD_FIELDS} values={values} problem={form.problem} onChange={set} />
-            <FormSummary id={`${FORM_ID}-error`} message={form.problem?.summary} />
-            <SubmitButton
-              pending={form.pending}
-              label="Reset Password"
-              pendingLabel="Resetting..."
-              className="term-button admin-auth__submit"
-            />
+            <AuthSubmit formId={FORM_ID} problem={form.problem} pending={form.pending} label="Reset Password" pendingLabel="Resetting..." />
           </form>
           <div className="admin-auth__footer member-auth__links">
             <Link to={PAGE_PATHS.forgotPassword} className="text-link">

@@ -1,4 +1,5 @@
 // The member's claims with a status filter and server-side pages (25 a page).
+import { isEmptyList } from "#web/components/pagination/pagination";
 import { useRef, useState } from "react";
 import { Link } from "react-router-dom";
 import { CLAIM_STATUSES, type ClaimStatus } from "#shared/schemas/claims";
@@ -62,7 +63,7 @@ export function ClaimsListCard() {
         value={page}
         loading="Loading claims…"
         failed="Failed to fetch claims"
-        isEmpty={(page) => page.total === 0}
+        isEmpty={isEmptyList}
         empty={
           <div className="empty-state">
             <p>{search.status ? `No ${claimStatusName(search.status).toLowerCase()} claims` : "No claims yet"}</p>

@@ -25,6 +25,8 @@ import "./new-claim-form.css";
 
 export const NEW_CLAIM_FORM_ID = "new-claim";
 const FORM_ID = NEW_CLAIM_FORM_ID;
+/** The form as useFormSubmit knows it: field ids, the shared schema and the keys it shows. */
+const FORM = { formId: FORM_ID, schema: newClaimSchema, fields: NEW_CLAIM_KEYS };
 
 /** A titled group of the form's fields (property, loss, service). */
 function ClaimsGroup({ legend, children }: { legend: string; children: ReactNode }) {
@@ -49,9 +51,7 @@ export function NewClaimForm({
   const [refusal, setRefusal] = useState<ClaimRefusal>();
   const file = useFileClaim();
   const form = useFormSubmit({
-    formId: FORM_ID,
-    schema: newClaimSchema,
-    fields: NEW_CLAIM_KEYS,
+    ...FORM,
     mutation: file,
     successToast: (answer) => claimToasts.claimFiled(answer.message),
     failureToast: claimToasts.fileFailed,

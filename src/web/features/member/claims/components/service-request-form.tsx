@@ -17,15 +17,18 @@ import { SERVICE_REQUEST_KEYS, type ServiceRequestValues } from "../lib/service-
 
 export const SERVICE_REQUEST_FORM_ID = "service-request";
 const FORM_ID = SERVICE_REQUEST_FORM_ID;
+/** The form as useFormSubmit knows it: field ids, the shared schema and the keys it shows. */
+const FORM = { formId: FORM_ID, schema: serviceRequestSchema, fields: SERVICE_REQUEST_KEYS };
+
+const SERVICE_CHOICES = { options: SERVICE_REQUEST_TYPES, optionLabel: serviceTypeName };
+const PLAN_CHOICES = { options: PLAN_TYPES, optionLabel: planTypeName };
 
 export function ServiceRequestForm({ initial, onSent }: { initial: ServiceRequestValues; onSent: (answer: ServiceRequestAnswer) => void }) {
   const [start] = useState(initial);
   const { values, set } = useFormValues(start);
   const send = useSendServiceRequest();
   const form = useFormSubmit({
-    formId: FORM_ID,
-    schema: serviceRequestSchema,
-    fields: SERVICE_REQUEST_KEYS,
+    ...FORM,
     mutation: send,
     successToast: (answer) => claimToasts.requestSent(answer.message),
     failureToast: claimToasts.requestFailed,
@@ -40,22 +43,8 @@ export function ServiceRequestForm({ initial, onSent }: { initial: ServiceReques
         <TextField {...field("name")} label="Name" required autoComplete="name" />
         <TextField {...field("email")} label="Email" type="email" required autoComplete="email" inputMode="email" />
         <TextField {...field("phone")} label="Phone" type="tel" autoComplete="tel" inputMode="tel" />
-        <SelectField
-          {...field("serviceType")}
-          label="Service"
-          required
-          options={SERVICE_REQUEST_TYPES}
-          optionLabel={serviceTypeName}
-          placeholder="Select service…"
-        />
-        <SelectField
-          {...field("planType")}
-          label="Package"
-          required
-          options={PLAN_TYPES}
-          optionLabel={planTypeName}
-          placeholder="Select package…"
-        />
+        <SelectField {...field("serviceType")} {...SERVICE_CHOICES} label="Service" required placeholder="Select service…" />
+        <SelectField {...field("planType")} {...PLAN_CHOICES} label="Package" required placeholder="Select package…" />
         <TextField
           {...field("description")}
           label="Description"

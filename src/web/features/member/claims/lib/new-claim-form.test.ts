@@ -1,14 +1,12 @@
 import { expect, test } from "bun:test";
 import { newClaimSchema } from "#shared/schemas/claims";
 import { checkForm } from "#web/components/form/form-check";
+import { problemOf } from "#web/components/form/form-check-test-cases";
 import { ApiError } from "#web/lib/api-error";
 import { claimInput, claimRefusal, initialClaimValues, NEW_CLAIM_KEYS } from "./new-claim-form";
 
 test("an empty form shows the spec's message under each required field", () => {
-  const checked = checkForm(newClaimSchema, claimInput(initialClaimValues(null)), NEW_CLAIM_KEYS);
-  expect(checked.ok).toBe(false);
-  if (checked.ok) return;
-  expect(checked.problem.fields).toEqual({
+  expect(problemOf(newClaimSchema, claimInput(initialClaimValues(null)), NEW_CLAIM_KEYS).fields).toEqual({
     propertyAddress: "Property address is required",
     homeowner: "Homeowner name is required",
     col: "Cause of Loss date is required",
@@ -46,12 +44,8 @@ test("a filled form sends the schema's values; optional blanks are null and mone
 });
 
 test("an amount that is not money keeps the schema's message", () => {
-  const checked = checkForm(
-    newClaimSchema,
-    claimInput({ ...initialClaimValues("estimate"), originalClaimAmount: "12.345" }),
-    NEW_CLAIM_KEYS,
-  );
-  expect(checked.ok ? undefined : checked.problem.fields.originalClaimAmount).toBe(
+  const input = claimInput({ ...initialClaimValues("estimate"), originalClaimAmount: "12.345" });
+  expect(problemOf(newClaimSchema, input, NEW_CLAIM_KEYS).fields.originalClaimAmount).toBe(
     "Original claim amount must be an amount of 0 or more with at most 2 decimals",
   );
 });

@@ -3,6 +3,7 @@
 // and the upload area with the member's storage (or why no document can be added now), and its
 // history (who, when, from → to, note). Another member's claim, or an id that is not one, reads
 // as not found.
+import { ActionButton } from "#web/components/action-button/action-button";
 import { Link, useParams } from "react-router-dom";
 import { SERVICE_NAMES } from "#shared/schemas/claims";
 import { PAGE_PATHS } from "#shared/page-paths";
@@ -100,14 +101,7 @@ function ClaimDetail({ id }: { id: string }) {
         </div>
         <div className="claims__actions">
           {claim.status === "submitted" ? (
-            <button
-              type="button"
-              className="term-button term-button--compact term-button--danger"
-              disabled={cancel.isPending}
-              onClick={onCancel}
-            >
-              {cancel.isPending ? "Cancelling..." : "Cancel claim"}
-            </button>
+            <ActionButton text="Cancel claim" tone="danger" busy={cancel.isPending} busyText="Cancelling..." onClick={onCancel} />
           ) : null}
           <button
             type="button"

@@ -3,6 +3,7 @@ import { SUPPORT_RESPONSE_TEXT } from "#shared/billing-policy";
 import { OPERATION_TYPES } from "#shared/schemas/content";
 import { ApiError } from "#web/lib/api-error";
 import { contactToasts } from "./contact-toasts";
+import { expectServerReason } from "#web/lib/toast-test-cases";
 import { operationLabel } from "#web/lib/operation-label";
 
 test("the three notices carry the spec's titles and texts", () => {
@@ -26,15 +27,10 @@ test("the three notices carry the spec's titles and texts", () => {
 });
 
 test("a refusal by the server keeps the title and tells its reason", () => {
-  const throttled = new ApiError({
+  expectServerReason(contactToasts.sendFailed, "TRANSMISSION FAILED", {
     status: 429,
     kind: "throttled",
     message: "Too many messages from this address. Please try again in an hour.",
-  });
-  expect(contactToasts.sendFailed(throttled)).toEqual({
-    title: "TRANSMISSION FAILED",
-    description: throttled.message,
-    variant: "destructive",
   });
 });
 

@@ -39,6 +39,8 @@ function focusFirst(problem: FormProblem | undefined) {
   if (first) document.getElementById(fieldId(FORM_ID, first))?.focus();
 }
 
+const OPERATION_CHOICES = { options: OPERATION_TYPES, optionLabel: operationLabel };
+
 export function ContactPage() {
   usePageMeta(pageTitle("Contact"), "Send a secure message to the AAN network.");
   const { values, set, reset } = useFormValues(EMPTY);
@@ -107,10 +109,9 @@ export function ContactPage() {
             />
             <SelectField
               {...field("operationType")}
+              {...OPERATION_CHOICES}
               label="Operation type"
               required
-              options={OPERATION_TYPES}
-              optionLabel={operationLabel}
               placeholder="Select operation type"
             />
             <TextField {...field("missionDetails")} label="Mission details" multiline required />

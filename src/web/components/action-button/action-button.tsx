@@ -1,6 +1,7 @@
-// A button of a table row (Open, View, Edit, Retry, Delete): compact, named for screen readers by
-// the record it acts on, and saying so while its request runs.
-export function RowAction({
+// A compact action button (a table row's Open, Retry or Delete, a card's Cancel or Sign out): named
+// for screen readers by the record it acts on when its word alone would not say, and saying so
+// while its request runs.
+export function ActionButton({
   id,
   text,
   label,
@@ -15,8 +16,8 @@ export function RowAction({
   id?: string;
   /** The visible word ("Open"). */
   text: string;
-  /** The accessible name ("Open claim for 12 Elm St"). */
-  label: string;
+  /** The accessible name ("Open claim for 12 Elm St"); none when the visible word says it all. */
+  label?: string;
   tone?: "warn" | "danger";
   /** The button's request is running: it is disabled and shows busyText. */
   busy?: boolean;
