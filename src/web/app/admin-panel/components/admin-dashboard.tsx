@@ -20,6 +20,7 @@ import { useCodeCounts } from "#web/features/admin/invitation-codes/api/invitati
 import { CodeCounters } from "#web/features/admin/invitation-codes/components/code-counters";
 import { GenerateCodesCard } from "#web/features/admin/invitation-codes/components/generate-codes-card";
 import { codeToasts } from "#web/features/admin/invitation-codes/lib/code-toasts";
+import { SetupChecklistCard } from "#web/features/admin/setup-checklist/components/setup-checklist-card";
 import { addressForTab, sectionsWithTabs, tabForSection, tabFromAddress, tabsIn } from "../lib/panel-sections";
 import "../admin-panel.css";
 import { ADMIN_SECTIONS, ADMIN_TABS, type AdminSectionId, type AdminTabContext } from "./admin-tabs";
@@ -100,6 +101,9 @@ export function AdminDashboard({ admin }: { admin: AdminSummary }) {
           </div>
         </div>
       </header>
+
+      {/* What a fresh install still lacks, above the code management, while any line is open. */}
+      <SetupChecklistCard onOpenTab={openTab} />
 
       <CodeCounters counts={codeCounts.data} />
 
