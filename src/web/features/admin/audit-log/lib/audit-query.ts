@@ -4,14 +4,6 @@ import type { AuditEntryView } from "#shared/answers/admins";
 
 export const AUDIT_PAGE_SIZE = 50;
 
-export function auditLogUrl(params: { action?: string; before?: number; limit?: number }): string {
-  const search = new URLSearchParams();
-  if (params.action) search.set("action", params.action);
-  search.set("limit", String(params.limit ?? AUDIT_PAGE_SIZE));
-  if (params.before !== undefined) search.set("before", String(params.before));
-  return `/api/admin/audit-log?${search.toString()}`;
-}
-
 export function nextAuditCursor(page: readonly AuditEntryView[], limit: number = AUDIT_PAGE_SIZE): number | undefined {
   if (page.length < limit) return undefined;
   return page[page.length - 1]?.id;

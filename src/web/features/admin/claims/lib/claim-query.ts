@@ -21,20 +21,7 @@ export function checkClaimSearch(text: string): ClaimSearchCheck {
   return checked.ok ? { ok: true, q: checked.data.q } : { ok: false, problem: checked.problem };
 }
 
-/** Only what narrows the list travels; page 1 and "all" are left out. */
-export function claimsUrl(filter: ClaimFilter): string {
-  const params = new URLSearchParams();
-  if (filter.status !== "all") params.set("status", filter.status);
-  if (filter.type !== "all") params.set("type", filter.type);
-  if (filter.q) params.set("q", filter.q);
-  if (filter.page > 1) params.set("page", String(filter.page));
-  const search = params.toString();
-  return search ? `/api/admin/claims?${search}` : "/api/admin/claims";
-}
-
-export const claimUrl = (id: string) => `/api/admin/claims/${encodeURIComponent(id)}`;
 export const documentUrl = (id: string) => `/api/admin/documents/${encodeURIComponent(id)}`;
-export const SERVICE_REQUESTS_URL = "/api/admin/service-requests";
 
 /** Rows per page of the service requests (the API answers the newest 200). */
 export const SERVICE_REQUESTS_PAGE_SIZE = 25;

@@ -15,15 +15,5 @@ export function checkMemberSearch(text: string): SearchCheck {
 
 export type MembersPageQuery = { q: string; page: number };
 
-export function membersUrl({ q, page }: MembersPageQuery): string {
-  const params = new URLSearchParams();
-  if (q) params.set("q", q);
-  params.set("page", String(page));
-  params.set("pageSize", String(MEMBERS_PAGE_SIZE));
-  return `/api/admin/members?${params.toString()}`;
-}
-
-export const memberUrl = (id: string) => `/api/admin/members/${encodeURIComponent(id)}`;
-
 /** Rows per page: a member's row is taller than a code's. */
 export const MEMBERS_PAGE_SIZE = 25;

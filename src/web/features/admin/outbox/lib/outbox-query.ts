@@ -13,10 +13,6 @@ export const OUTBOX_FILTERS: ReadonlyArray<{ value: OutboxFilter; label: string 
 
 export const isOutboxFilter = (value: string): value is OutboxFilter => OUTBOX_FILTERS.some((f) => f.value === value);
 
-export function outboxUrl(filter: OutboxFilter): string {
-  return filter === "all" ? "/api/admin/outbox" : `/api/admin/outbox?${new URLSearchParams({ status: filter }).toString()}`;
-}
-
 /** The server answers at most this many messages per filter (core's OUTBOX_LIST_LIMIT). */
 export const OUTBOX_LIST_CAP = 200;
 export const OUTBOX_PAGE_SIZE = 25;
