@@ -5,8 +5,8 @@ import { spawn } from "bun";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { DURATION_S, wrkFigures } from "./load-tools";
 
-export const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 export const CONNECTIONS = 50;
 const WRK = Bun.which("wrk");
 
@@ -19,13 +19,6 @@ export type ListingFigure = {
   errors: number;
   non2xx: number;
   bytesPerReq: number;
-};
-
-const toMs = (text: string) => {
-  const m = text.match(/([\d.]+)(us|ms|s)$/);
-  if (!m) return NaN;
-  const n = Number(m[1]);
-  return m[2] === "us" ? n / 1000 : m[2] === "s" ? n * 1000 : n;
 };
 
 /** A wrk script that sends one of `paths` at random with every request. */
@@ -62,39 +55,10 @@ export function createListingRunner(options: { warmUps: number; nameWidth: numbe
         .replace(headers.cookie ?? "\0", "<session cookie>"),
     );
     const out = await new Response(spawn(args, { stdout: "pipe", stderr: "ignore" }).stdout).text();
-    const line = (label: RegExp) => out.split("\n").find((l) => label.test(l)) ?? "";
-    const requests = Number(out.match(/(\d+) requests in/)?.[1] ?? 0);
-    const transfer = out.match(/requests in [^,]+, ([\d.]+)(B|KB|MB|GB) read/);
-    const unit = { B: 1, KB: 1024, MB: 1024 ** 2, GB: 1024 ** 3 }[transfer?.[2] ?? "B"] ?? 1;
-    const socketErrors = out.match(/Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/);
     const figure: ListingFigure = {
       name,
       paths: paths.length > 3 ? [...paths.slice(0, 3), `… ${paths.length} URLs in all, one chosen at random per request`] : paths,
-      reqPerSec: Math.round(
-        Number(
-          line(/Requests\/sec/)
-            .split(/\s+/)
-            .pop(),
-        ),
-      ),
-      p50Ms: toMs(
-        line(/^\s+50%/)
-          .trim()
-          .split(/\s+/)[1] ?? "",
-      ),
-      p99Ms: toMs(
-        line(/^\s+99%/)
-          .trim()
-          .split(/\s+/)[1] ?? "",
-      ),
-      errors: socketErrors
-        ? socketErrors
-            .slice(1)
-            .map(Number)
-            .reduce((a, b) => a + b, 0)
-        : 0,
-      non2xx: Number(out.match(/Non-2xx or 3xx responses: (\d+)/)?.[1] ?? 0),
-      bytesPerReq: requests && transfer ? Math.round((Number(transfer[1]) * unit) / requests) : 0,
+      ...wrkFigures(out),
     };
     const goal = figure.p99Ms <= 20 ? "≤ 20 ms" : "OVER 20 ms";
     console.log(

@@ -16,8 +16,8 @@ import { cliActor } from "#core/actor";
 import { setupFirstAdmin } from "#core/admins/admins";
 import { closeDatabase, databasePath, writeTransaction } from "#core/db/db";
 import { insertRandomCodes } from "#core/invitation-codes/invitation-codes";
-import { CONNECTIONS, createListingRunner, DURATION_S, type ListingFigure as Figure } from "./listing-calls";
-import { startBinary } from "./load-tools";
+import { CONNECTIONS, createListingRunner, type ListingFigure as Figure } from "./listing-calls";
+import { DURATION_S, startBinary } from "./load-tools";
 import { benchContext } from "./bench-seed";
 
 const ROOT = resolve(import.meta.dir, "..");

@@ -19,8 +19,8 @@ import { insertEntries, type CredibilityInsert } from "#core/credibility/credibi
 import { closeDatabase, databasePath, writeTransaction } from "#core/db/db";
 import { createCustomCode } from "#core/invitation-codes/invitation-codes";
 import { activateSubscription } from "#core/subscriptions/subscriptions";
-import { CONNECTIONS, createListingRunner, DURATION_S, type ListingFigure as Figure } from "./listing-calls";
-import { startBinary } from "./load-tools";
+import { CONNECTIONS, createListingRunner, type ListingFigure as Figure } from "./listing-calls";
+import { DURATION_S, startBinary } from "./load-tools";
 import { benchContext, cookiesSetBy, registerBenchMember } from "./bench-seed";
 
 const ROOT = resolve(import.meta.dir, "..");

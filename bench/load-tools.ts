@@ -79,16 +79,19 @@ async function wrk(name: string, url: string, headers: Record<string, string>, c
   for (const [k, v] of Object.entries(headers)) args.push("-H", `${k}: ${v}`);
   args.push(url);
   const out = await new Response(spawn(args, { stdout: "pipe", stderr: "ignore" }).stdout).text();
+  return { name, path: new URL(url).pathname, connections, ...wrkFigures(out) };
+}
+
+/** The figures of one `wrk --latency` run, read from its printed report. */
+export function wrkFigures(out: string): Pick<Figure, "reqPerSec" | "p50Ms" | "p99Ms" | "errors" | "non2xx" | "bytesPerReq"> {
   const line = (label: RegExp) => out.split("\n").find((l) => label.test(l)) ?? "";
   const requests = Number(out.match(/(\d+) requests in/)?.[1] ?? 0);
   const transfer = out.match(/requests in [^,]+, ([\d.]+)(B|KB|MB|GB) read/);
   const unit = { B: 1, KB: 1024, MB: 1024 ** 2, GB: 1024 ** 3 }[transfer?.[2] ?? "B"] ?? 1;
   const bytes = transfer ? Number(transfer[1]) * unit : 0;
   const errors = out.match(/Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/);
+  const percentile = (label: RegExp) => toMs(line(label).trim().split(/\s+/)[1] ?? "");
   return {
-    name,
-    path: new URL(url).pathname,
-    connections,
     reqPerSec: Math.round(
       Number(
         line(/Requests\/sec/)
@@ -96,16 +99,8 @@ async function wrk(name: string, url: string, headers: Record<string, string>, c
           .pop(),
       ),
     ),
-    p50Ms: toMs(
-      line(/^\s+50%/)
-        .trim()
-        .split(/\s+/)[1] ?? "",
-    ),
-    p99Ms: toMs(
-      line(/^\s+99%/)
-        .trim()
-        .split(/\s+/)[1] ?? "",
-    ),
+    p50Ms: percentile(/^\s+50%/),
+    p99Ms: percentile(/^\s+99%/),
     errors: errors
       ? errors
           .slice(1)
