@@ -76,3 +76,7 @@ export const countActiveSuperAdmins = (db: Db): number =>
     .from(adminAccounts)
     .where(and(eq(adminAccounts.role, "super_admin"), eq(adminAccounts.isActive, true)))
     .get()?.n ?? 0;
+
+/** The admin a reference names: their username (the CLI) or their id (the panel). */
+export const selectAdminByReference = (db: Db, reference: string): AdminRow | undefined =>
+  selectAdminByUsername(db, reference) ?? selectAdminById(db, reference);

@@ -32,6 +32,7 @@ import {
   insertFirstAdmin,
   countActiveSuperAdmins,
   selectAdminById,
+  selectAdminByReference,
   selectAdminByUsername,
   selectAdmins,
   updateAdmin,
@@ -229,10 +230,10 @@ export function createAdmin(ctx: AppContext, actor: Actor, input: unknown): Prom
   });
 }
 
-/** The admin a reference names: their id (the panel) or their username (the CLI). */
-export function requireAdminByUsername(ctx: AppContext, reference: string): AdminRow {
+/** The admin a reference names (username or id), or a 404. */
+function requireAdminByReference(ctx: AppContext, reference: string): AdminRow {
   const wanted = reference.trim();
-  const admin = selectAdminByUsername(ctx.db, wanted) ?? selectAdminById(ctx.db, wanted);
+  const admin = selectAdminByReference(ctx.db, wanted);
   if (!admin) throw new DomainError("not_found", `No admin named ${wanted}`);
   return admin;
 }
@@ -241,7 +242,7 @@ export function requireAdminByUsername(ctx: AppContext, reference: string): Admi
 export function resetAdminPassword(ctx: AppContext, actor: Actor, username: string, input: unknown): Promise<MessageAnswer> {
   return auditedUseCase(ctx, actor, "admin.password", async ({ commit }) => {
     requireSuperAdmin(actor);
-    const admin = requireAdminByUsername(ctx, username);
+    const admin = requireAdminByReference(ctx, username);
     const { password } = parseInput(newPasswordSchema, input);
     const passwordHash = await hashPassword(ctx, password);
     return commit((tx) => {
@@ -259,7 +260,7 @@ export function resetAdminPassword(ctx: AppContext, actor: Actor, username: stri
 export function setAdminActive(ctx: AppContext, actor: Actor, username: string, isActive: boolean): AdminChangeAnswer {
   return auditedUseCase(ctx, actor, isActive ? "admin.activate" : "admin.deactivate", ({ commit }) => {
     requireSuperAdmin(actor);
-    const admin = requireAdminByUsername(ctx, username);
+    const admin = requireAdminByReference(ctx, username);
     if (!isActive && actor.adminId === admin.id) throw new DomainError("conflict", CANNOT_DEACTIVATE_SELF);
     return commit((tx) => {
       // Inside BEGIN IMMEDIATE: no other change can end the last super admin between this count and the update.
@@ -285,7 +286,7 @@ export function setAdminActive(ctx: AppContext, actor: Actor, username: string, 
 export function renameAdmin(ctx: AppContext, actor: Actor, reference: string, input: unknown): AdminChangeAnswer {
   return auditedUseCase(ctx, actor, "admin.rename", ({ commit }) => {
     requireSuperAdmin(actor);
-    const admin = requireAdminByUsername(ctx, reference);
+    const admin = requireAdminByReference(ctx, reference);
     const { username } = parseInput(renameAdminSchema, input);
     return commit((tx) => {
       let updated;

@@ -16,7 +16,7 @@ import { auditedUseCase } from "../audit/audit-log";
 import { hashToken } from "../security/tokens";
 import type { AppContext } from "../context";
 import type { Db } from "../db/db";
-import { selectAdminById, selectAdminByUsername } from "./admin-repository";
+import { selectAdminByReference } from "./admin-repository";
 import { requireSuperAdmin } from "./super-admin";
 import {
   confirmMfa,
@@ -134,7 +134,7 @@ export function resetMfa(ctx: AppContext, actor: Actor, username: unknown): Mess
     commit((tx) => {
       requireSuperAdmin(actor);
       const reference = typeof username === "string" ? username.trim() : "";
-      const admin = reference ? (selectAdminByUsername(tx, reference) ?? selectAdminById(tx, reference)) : undefined;
+      const admin = reference ? selectAdminByReference(tx, reference) : undefined;
       if (!admin) throw new DomainError("not_found", "Admin not found");
       if (!deleteMfa(tx, admin.id)) throw new DomainError("conflict", `${admin.username} has no two-factor sign-in`);
       return {
