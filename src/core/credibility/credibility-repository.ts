@@ -41,13 +41,19 @@ export function selectAllEntryJson(db: Db): string {
   return `[${rows.map((row) => row[0]).join(",")}]`;
 }
 
-/** One visible entry's view as JSON text; undefined when there is none. */
+/**
+ * One visible entry's view as JSON text; undefined when there is none. Prepared once per
+ * connection: a create or an update reads its answer back inside the write transaction, and
+ * building the query there each time held the write lock long enough to halve the write rate.
+ */
 export function selectEntryJsonById(db: Db, id: string): string | undefined {
-  return db
-    .select({ json: entryJson })
-    .from(credibilityEntries)
-    .where(and(eq(credibilityEntries.id, id), visible(db)))
-    .get()?.json;
+  return prepared(db, "credibility-entry-json-by-id", (root) =>
+    root
+      .select({ json: entryJson })
+      .from(credibilityEntries)
+      .where(and(eq(credibilityEntries.id, sql.placeholder("id")), visible(root)))
+      .prepare(),
+  ).get({ id })?.json;
 }
 
 const ENTRY_KEYS = Object.keys(getTableColumns(credibilityEntries)) as Array<keyof CredibilityRow>;
