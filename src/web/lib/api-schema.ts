@@ -177,6 +177,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/claims/{id}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The messages of any claim, oldest first; reading marks them read for the operatives */
+        get: operations["getAdminClaimsByIdMessages"];
+        put?: never;
+        /**
+         * Write to the member on any open claim (audited); the member is told without the message's content
+         * @description JSON { "text": "…" } (1 to 5,000 characters), or multipart/form-data with a `text` field and files. The files follow the documents' rules and become documents of the claim: multipart/form-data, files in the field `files`: at most 10 files of at most 10,485,760 bytes (10 MB) each, ESX, JPEG, PNG or PDF, checked by their content, in a request of at most 104,923,136 bytes (the files and the form around them). All files are kept, or none. A document's name always ends in an extension of the type found in its content (a PDF sent as `invoice.bat` is kept as `invoice.bat.pdf`). Refusals: 413 "Each file must be at most 10 MB" (a file past 10,485,760 bytes); 413 "An upload carries at most 10 files of 10 MB each" (a request past 104,923,136 bytes); 413 "Not enough document storage left: …" (the member's documents would pass their storage quota: GET /api/user/storage); 400 "Choose at least one file to upload" or "At most 10 files at once"; 415 "Only ESX, JPEG, PNG and PDF files are accepted: <name>"; 409 "This claim is completed: no more documents can be added" (or cancelled); 403 "An active package is required to upload documents; your claims and their documents stay readable" or "Your package is suspended for late payment: documents can be uploaded once it is paid".
+         */
+        post: operations["postAdminClaimsByIdMessages"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/claims/{id}/status": {
         parameters: {
             query?: never;
@@ -1134,6 +1155,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/claims/{id}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The messages of one of the member's claims, oldest first; reading marks them read */
+        get: operations["getClaimsByIdMessages"];
+        put?: never;
+        /**
+         * Write on one of the member's claims (at most 20 messages a minute)
+         * @description JSON { "text": "…" } (1 to 5,000 characters), or multipart/form-data with a `text` field and files. The files follow the documents' rules and become documents of the claim: multipart/form-data, files in the field `files`: at most 10 files of at most 10,485,760 bytes (10 MB) each, ESX, JPEG, PNG or PDF, checked by their content, in a request of at most 104,923,136 bytes (the files and the form around them). All files are kept, or none. A document's name always ends in an extension of the type found in its content (a PDF sent as `invoice.bat` is kept as `invoice.bat.pdf`). Refusals: 413 "Each file must be at most 10 MB" (a file past 10,485,760 bytes); 413 "An upload carries at most 10 files of 10 MB each" (a request past 104,923,136 bytes); 413 "Not enough document storage left: …" (the member's documents would pass their storage quota: GET /api/user/storage); 400 "Choose at least one file to upload" or "At most 10 files at once"; 415 "Only ESX, JPEG, PNG and PDF files are accepted: <name>"; 409 "This claim is completed: no more documents can be added" (or cancelled); 403 "An active package is required to upload documents; your claims and their documents stay readable" or "Your package is suspended for late payment: documents can be uploaded once it is paid".
+         */
+        post: operations["postClaimsByIdMessages"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/contact": {
         parameters: {
             query?: never;
@@ -1768,6 +1810,44 @@ export interface components {
             /** @enum {string} */
             toStatus: "submitted" | "in_review" | "in_progress" | "completed" | "cancelled";
         };
+        ClaimMessage: {
+            /** @description Files sent with the message; they are also among the claim's documents */
+            attachments: components["schemas"]["Document"][];
+            /** @enum {string} */
+            author: "member" | "operative";
+            /** @description The member's username, or the operative's display name */
+            authorName: string;
+            /** Format: uuid */
+            claimId: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601 time
+             */
+            createdAt: string;
+            /** Format: uuid */
+            id: string;
+            /** @description Whether the other side (the member, or the operatives) has read it */
+            read: boolean;
+            /** @description The message's place in the thread (1, 2, 3…): the thread's total order */
+            seq: number;
+            text: string;
+        };
+        ClaimMessagesAnswer: {
+            claimStatus: string;
+            messages: components["schemas"]["ClaimMessage"][];
+            /** @description False once the claim is completed or cancelled: the thread is read-only */
+            open: boolean;
+            /** @constant */
+            success: true;
+            /** @description The reader's unread messages before this read (reading marks them read) */
+            unread: number;
+        };
+        ClaimMessageSentAnswer: {
+            message: string;
+            sent: components["schemas"]["ClaimMessage"];
+            /** @constant */
+            success: true;
+        };
         ClaimsAnswer: {
             claims: components["schemas"]["Claim"][];
             page: number;
@@ -2258,6 +2338,9 @@ export interface components {
             propertyAddress: string;
             /** @enum {string} */
             serviceRequestType: "estimate" | "appraisal" | "engineer_assignment" | "attorney_assistance";
+        };
+        NewMessage: {
+            text: string;
         };
         Notification: {
             attempts: number;
@@ -2881,6 +2964,17 @@ export interface components {
             success: true;
             to: string;
         };
+        UnreadCountsAnswer: {
+            claims: {
+                /** Format: uuid */
+                claimId: string;
+                lastMessageAt: string | null;
+                unread: number;
+            }[];
+            /** @constant */
+            success: true;
+            total: number;
+        };
         UpdateCredentials: {
             confirmPassword: string;
             newPassword: string;
@@ -3367,7 +3461,7 @@ export interface operations {
     getAdminAuditLog: {
         parameters: {
             query?: {
-                action?: "setup" | "login" | "logout" | "access" | "codes.generate" | "codes.create" | "codes.assign" | "codes.unassign" | "codes.extend" | "credibility.create" | "credibility.update" | "credibility.delete" | "credibility.import" | "credentials.update" | "admin.create" | "admin.password" | "admin.activate" | "admin.deactivate" | "admin.rename" | "member.register" | "member.login" | "members.activate" | "members.deactivate" | "members.max_devices" | "members.reset_devices" | "outbox.retry" | "plans.update" | "subscriptions.activate" | "subscriptions.renew" | "subscriptions.cancel" | "payments.webhook" | "claims.status" | "appraisers.create" | "appraisers.update" | "appraisers.delete" | "appraisers.import" | "testimonials.create" | "testimonials.update" | "testimonials.delete" | "testimonials.move" | "settings.update" | "messages.handle" | "demo.seed" | "backup.create" | "backup.restore" | "mfa.enroll" | "mfa.confirm" | "mfa.use" | "mfa.recovery" | "mfa.reset" | "setup.not_needed" | "setup.needed" | "setup.test_message";
+                action?: "setup" | "login" | "logout" | "access" | "codes.generate" | "codes.create" | "codes.assign" | "codes.unassign" | "codes.extend" | "credibility.create" | "credibility.update" | "credibility.delete" | "credibility.import" | "credentials.update" | "admin.create" | "admin.password" | "admin.activate" | "admin.deactivate" | "admin.rename" | "member.register" | "member.login" | "members.activate" | "members.deactivate" | "members.max_devices" | "members.reset_devices" | "outbox.retry" | "plans.update" | "subscriptions.activate" | "subscriptions.renew" | "subscriptions.cancel" | "payments.webhook" | "claims.status" | "claims.message" | "appraisers.create" | "appraisers.update" | "appraisers.delete" | "appraisers.import" | "testimonials.create" | "testimonials.update" | "testimonials.delete" | "testimonials.move" | "settings.update" | "messages.handle" | "demo.seed" | "backup.create" | "backup.restore" | "mfa.enroll" | "mfa.confirm" | "mfa.use" | "mfa.recovery" | "mfa.reset" | "setup.not_needed" | "setup.needed" | "setup.test_message";
                 before?: number;
                 limit?: number;
             };
@@ -3443,6 +3537,71 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    getAdminClaimsByIdMessages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClaimMessagesAnswer"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postAdminClaimsByIdMessages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewMessage"];
+                "multipart/form-data": {
+                    files?: string[];
+                    text: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClaimMessageSentAnswer"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+            503: components["responses"]["Busy"];
+            507: components["responses"]["InsufficientStorage"];
         };
     };
     postAdminClaimsByIdStatus: {
@@ -4545,7 +4704,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                key: "brandName" | "supportEmail" | "generalEmail" | "privacyEmail" | "legalEmail" | "chatLink" | "privacyPolicyUpdated" | "termsUpdated" | "paymentLink.phantom.monthly" | "paymentLink.phantom.weekly" | "paymentLink.ghost.monthly" | "paymentLink.ghost.weekly" | "paymentLink.assassin.monthly" | "paymentLink.assassin.weekly";
+                key: "brandName" | "supportEmail" | "generalEmail" | "privacyEmail" | "legalEmail" | "chatLink" | "memberMessageNoticeEmail" | "privacyPolicyUpdated" | "termsUpdated" | "paymentLink.phantom.monthly" | "paymentLink.phantom.weekly" | "paymentLink.ghost.monthly" | "paymentLink.ghost.weekly" | "paymentLink.assassin.monthly" | "paymentLink.assassin.weekly";
             };
             cookie?: never;
         };
@@ -5228,6 +5387,71 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedType"];
+            503: components["responses"]["Busy"];
+            507: components["responses"]["InsufficientStorage"];
+        };
+    };
+    getClaimsByIdMessages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClaimMessagesAnswer"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthenticated"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postClaimsByIdMessages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewMessage"];
+                "multipart/form-data": {
+                    files?: string[];
+                    text: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClaimMessageSentAnswer"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+            429: components["responses"]["Throttled"];
             503: components["responses"]["Busy"];
             507: components["responses"]["InsufficientStorage"];
         };

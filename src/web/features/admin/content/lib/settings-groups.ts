@@ -9,13 +9,24 @@ const byKind = (kind: string) => SITE_SETTING_KEYS.filter((key) => SITE_SETTINGS
 
 export const SETTING_GROUPS: readonly SettingGroup[] = [
   { id: "brand", title: "Brand", hint: "The name the pages print.", keys: ["brandName"] },
-  { id: "mailboxes", title: "Mailboxes", hint: "Shown on the support, privacy and terms pages.", keys: byKind("email") },
+  {
+    id: "mailboxes",
+    title: "Mailboxes",
+    hint: "Shown on the support, privacy and terms pages.",
+    keys: byKind("email").filter((key) => key !== "memberMessageNoticeEmail"),
+  },
   { id: "links", title: "Links", hint: "https:// addresses only.", keys: byKind("url").filter((key) => !key.startsWith("paymentLink.")) },
   {
     id: "payment",
     title: "Payment links",
     hint: "BUY NOW on the packages page goes here, with the member's id added. Without a link the button is off.",
     keys: SITE_SETTING_KEYS.filter((key) => key.startsWith("paymentLink.")),
+  },
+  {
+    id: "notices",
+    title: "Notices",
+    hint: "Where the operatives hear of a member's new claim message (at most once per claim per 15 minutes, without its text). Empty: not told.",
+    keys: ["memberMessageNoticeEmail"],
   },
   { id: "dates", title: "Policy dates", hint: "“Last Updated” on the policy pages: the day the text last changed.", keys: byKind("date") },
 ];
