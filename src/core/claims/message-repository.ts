@@ -1,6 +1,6 @@
 // The only code that touches claim_messages, claim_message_files and claim_threads: a claim's
 // thread, its order, what each side has read, and when each side was last told (decision 0081).
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { asc, eq, inArray, sql } from "drizzle-orm";
 import { claimMessageFiles, claimMessages, claimThreads } from "#db/schema/claim-messages";
 import { userDocuments } from "#db/schema/claims";
 import type { Db } from "../db/db";
@@ -131,15 +131,13 @@ export function selectUnreadCounts(
     }));
 }
 
-/** The claim ids whose last message is the member's: waiting for the operatives. */
-export const waitingForOperatives = sql`EXISTS (SELECT 1 FROM claim_threads t WHERE t.claim_id = claims.id AND t.last_author = 'member')`;
-
-export function countMessages(db: Db, claimId: string): number {
-  return (
-    db
-      .select({ n: sql<number>`count(*)` })
-      .from(claimMessages)
-      .where(and(eq(claimMessages.claimId, claimId)))
-      .get()?.n ?? 0
-  );
+/** Where each of these claims' threads is (claims without messages are left out): one statement, no transaction kept. */
+export function selectThreadMarks(db: Db, claimIds: string[]): Map<string, number> {
+  if (claimIds.length === 0) return new Map();
+  const rows = db
+    .select({ claimId: claimThreads.claimId, lastSeq: claimThreads.lastSeq })
+    .from(claimThreads)
+    .where(inArray(claimThreads.claimId, claimIds))
+    .all();
+  return new Map(rows.map((row) => [row.claimId, row.lastSeq]));
 }

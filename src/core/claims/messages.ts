@@ -5,7 +5,7 @@
 // messages a minute (429). The refusals come in that order. Every admin message is audited; a
 // member's is in their activity. The member is told of an operative's message through the outbox,
 // without its content, at most once per claim per MESSAGE_NOTICE_EVERY_MS.
-import type { ClaimMessagesAnswer, ClaimMessageSentAnswer, ClaimMessageView } from "#shared/answers/claim-messages";
+import type { ClaimMessagesAnswer, ClaimMessageSentAnswer, ClaimMessageView, UnreadCountsAnswer } from "#shared/answers/claim-messages";
 import type { Result } from "#shared/answer";
 import {
   MESSAGE_NOTICE_EVERY_MS,
@@ -43,6 +43,7 @@ import {
   markThreadRead,
   selectMessages,
   selectThread,
+  selectUnreadCounts,
   takeNotice,
   type MessageSide,
   type MessageWithFiles,
@@ -311,3 +312,33 @@ function noticeOperatives(tx: Db, claim: ClaimWithOwner, username: string, now: 
     createdAt: now,
   });
 }
+
+/** Where the member's claim's thread is, to start a live stream from (404 for another's claim). */
+export function memberThreadMark(ctx: AppContext, signedIn: SignedInMember, claimId: unknown): { claimId: string; lastSeq: number } {
+  const id = parseInput(claimIdSchema, claimId);
+  claimOr404(ctx.db, id, signedIn.userId);
+  return { claimId: id, lastSeq: selectThread(ctx.db, id)?.lastSeq ?? 0 };
+}
+
+/** Where any claim's thread is, for an admin's live stream (refusals audited). */
+export function operativeThreadMark(ctx: AppContext, actor: Actor, claimId: unknown): { claimId: string; lastSeq: number } {
+  return auditedUseCase(ctx, actor, "access", () => {
+    const id = parseInput(claimIdSchema, claimId);
+    claimOr404(ctx.db, id, undefined);
+    return { claimId: id, lastSeq: selectThread(ctx.db, id)?.lastSeq ?? 0 };
+  });
+}
+
+function unreadAnswer(rows: ReturnType<typeof selectUnreadCounts>): Result<UnreadCountsAnswer> {
+  return {
+    total: rows.reduce((sum, row) => sum + row.unread, 0),
+    claims: rows.map((row) => ({ claimId: row.claimId, unread: row.unread, lastMessageAt: row.lastMessageAt?.toISOString() ?? null })),
+  };
+}
+
+/** The operatives' messages the member has not read, per claim (the claims list and the header show them). */
+export const memberUnread = (ctx: AppContext, signedIn: SignedInMember) =>
+  unreadAnswer(selectUnreadCounts(ctx.db, "member", signedIn.userId));
+
+/** The members' messages no operative has read, per claim (the claims queue shows them). */
+export const operativeUnread = (ctx: AppContext) => unreadAnswer(selectUnreadCounts(ctx.db, "operative"));

@@ -9,7 +9,11 @@ import {
   assertMemberMessageAllowed,
   assertOperativeMessageAllowed,
   memberThread,
+  memberThreadMark,
+  memberUnread,
   operativeThread,
+  operativeThreadMark,
+  operativeUnread,
   sendMemberMessage,
   sendOperativeMessage,
 } from "#core/claims/messages";
@@ -23,7 +27,14 @@ import { UPLOAD_ROUTE_DESCRIPTION } from "../openapi/upload-doc";
 import { adminAuth } from "../plugins/admin-session";
 import { STREAMED_UPLOAD } from "../plugins/json-body";
 import { memberAuth } from "../plugins/member-session";
+import { threadEventsOf, threadStream } from "../thread-events";
 import { writer } from "../when-unlocked";
+
+const EVENTS_ANSWER = {
+  contentType: "text/event-stream",
+  description:
+    'Server-Sent Events: `event: thread` with `{"lastSeq": N}` at once and whenever the thread moves on (then read the messages again), and a heartbeat comment every 5 s. Holds no transaction; ends when the client goes away or the server stops.',
+};
 
 const MESSAGE_BODY = named("NewMessage", newMessageSchema);
 const MESSAGE_DESCRIPTION = `JSON { "text": "…" } (1 to 5,000 characters), or multipart/form-data with a \`text\` field and files. The files follow the documents' rules and become documents of the claim: ${UPLOAD_ROUTE_DESCRIPTION}`;
@@ -48,6 +59,13 @@ async function sendMessage(
   return keepOnceCommitted(uploads, send({ text: fields.text }, uploads));
 }
 
+/** After a message's COMMIT, the open streams of its thread hear of it at once. */
+async function thenTellWatchers<T>(ctx: AppContext, sent: Promise<T>): Promise<T> {
+  const answer = await sent;
+  threadEventsOf(ctx).changed();
+  return answer;
+}
+
 export const memberClaimMessageRoutes = (ctx: AppContext) => {
   const write = writer(ctx);
   return new Elysia()
@@ -63,15 +81,46 @@ export const memberClaimMessageRoutes = (ctx: AppContext) => {
         errors: [404],
       }),
     })
+    .get(
+      "/claims/:id/messages/events",
+      ({ signedIn, params, request }) => {
+        const mark = memberThreadMark(ctx, signedIn, params.id);
+        return threadStream(ctx, mark.claimId, mark.lastSeq, request.signal);
+      },
+      // EventSource sends the cookies, never the device headers.
+      {
+        requireMemberCookies: true,
+        detail: routeDoc({
+          tag: "Claims",
+          auth: "member-cookies",
+          summary: "A live stream of one of the member's claim threads (Server-Sent Events)",
+          params: { id: claimIdSchema },
+          answer: EVENTS_ANSWER,
+          errors: [404],
+        }),
+      },
+    )
+    .get("/user/unread-messages", ({ signedIn }) => ok(memberUnread(ctx, signedIn)), {
+      requireMember: true,
+      detail: routeDoc({
+        tag: "Claims",
+        auth: "member",
+        summary: "The operatives' messages the member has not read yet, per claim",
+        answer: "UnreadCounts",
+      }),
+    })
     .post(
       "/claims/:id/messages",
       ({ signedIn, meta, params, body, request }) =>
-        sendMessage(
-          request,
-          body,
-          (declared) => (assertMemberMessageAllowed(ctx, meta, signedIn, params.id, declared), signedIn.userId),
-          (ownerId) => readUploadForm(ctx, request, ownerId),
-          (input, uploads) => write(() => ok(sendMemberMessage(ctx, meta, signedIn, params.id, input, uploads))),
+        thenTellWatchers(
+          ctx,
+          sendMessage(
+            request,
+            body,
+            (declared) => (assertMemberMessageAllowed(ctx, meta, signedIn, params.id, declared), signedIn.userId),
+            (ownerId) => readUploadForm(ctx, request, ownerId),
+            (input, uploads) => write(() => ok(sendMemberMessage(ctx, meta, signedIn, params.id, input, uploads))),
+          ),
         ),
       {
         requireMember: true,
@@ -104,15 +153,45 @@ export const adminClaimMessageRoutes = (ctx: AppContext) => {
         errors: [404],
       }),
     })
+    .get(
+      "/claims/:id/messages/events",
+      ({ actor, params, request }) => {
+        const mark = operativeThreadMark(ctx, actor, params.id);
+        return threadStream(ctx, mark.claimId, mark.lastSeq, request.signal);
+      },
+      {
+        requireAdmin: true,
+        detail: routeDoc({
+          tag: "Claims",
+          auth: "admin",
+          summary: "A live stream of any claim's thread (Server-Sent Events)",
+          params: { id: claimIdSchema },
+          answer: EVENTS_ANSWER,
+          errors: [404],
+        }),
+      },
+    )
+    .get("/unread-messages", () => ok(operativeUnread(ctx)), {
+      requireAdmin: true,
+      detail: routeDoc({
+        tag: "Claims",
+        auth: "admin",
+        summary: "The members' messages no operative has read yet, per claim (the claims queue's counts)",
+        answer: "UnreadCounts",
+      }),
+    })
     .post(
       "/claims/:id/messages",
       ({ actor, params, body, request }) =>
-        sendMessage(
-          request,
-          body,
-          (declared) => assertOperativeMessageAllowed(ctx, actor, params.id, declared),
-          (ownerId) => readUploadForm(ctx, request, ownerId),
-          (input, uploads) => write(() => ok(sendOperativeMessage(ctx, actor, params.id, input, uploads))),
+        thenTellWatchers(
+          ctx,
+          sendMessage(
+            request,
+            body,
+            (declared) => assertOperativeMessageAllowed(ctx, actor, params.id, declared),
+            (ownerId) => readUploadForm(ctx, request, ownerId),
+            (input, uploads) => write(() => ok(sendOperativeMessage(ctx, actor, params.id, input, uploads))),
+          ),
         ),
       {
         requireAdmin: true,

@@ -198,6 +198,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/claims/{id}/messages/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A live stream of any claim's thread (Server-Sent Events) */
+        get: operations["getAdminClaimsByIdMessagesEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/claims/{id}/status": {
         parameters: {
             query?: never;
@@ -938,6 +955,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/unread-messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The members' messages no operative has read yet, per claim (the claims queue's counts) */
+        get: operations["getAdminUnreadMessages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/update-credentials": {
         parameters: {
             query?: never;
@@ -1170,6 +1204,23 @@ export interface paths {
          * @description JSON { "text": "…" } (1 to 5,000 characters), or multipart/form-data with a `text` field and files. The files follow the documents' rules and become documents of the claim: multipart/form-data, files in the field `files`: at most 10 files of at most 10,485,760 bytes (10 MB) each, ESX, JPEG, PNG or PDF, checked by their content, in a request of at most 104,923,136 bytes (the files and the form around them). All files are kept, or none. A document's name always ends in an extension of the type found in its content (a PDF sent as `invoice.bat` is kept as `invoice.bat.pdf`). Refusals: 413 "Each file must be at most 10 MB" (a file past 10,485,760 bytes); 413 "An upload carries at most 10 files of 10 MB each" (a request past 104,923,136 bytes); 413 "Not enough document storage left: …" (the member's documents would pass their storage quota: GET /api/user/storage); 400 "Choose at least one file to upload" or "At most 10 files at once"; 415 "Only ESX, JPEG, PNG and PDF files are accepted: <name>"; 409 "This claim is completed: no more documents can be added" (or cancelled); 403 "An active package is required to upload documents; your claims and their documents stay readable" or "Your package is suspended for late payment: documents can be uploaded once it is paid".
          */
         post: operations["postClaimsByIdMessages"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/claims/{id}/messages/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A live stream of one of the member's claim threads (Server-Sent Events) */
+        get: operations["getClaimsByIdMessagesEvents"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1499,6 +1550,23 @@ export interface paths {
         };
         /** The member's package, its state and quotas */
         get: operations["getUserSubscription"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/unread-messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The operatives' messages the member has not read yet, per claim */
+        get: operations["getUserUnreadMessages"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3492,6 +3560,7 @@ export interface operations {
                 q?: string;
                 status?: "submitted" | "in_review" | "in_progress" | "completed" | "cancelled";
                 type?: "estimate" | "appraisal" | "engineer_assignment" | "attorney_assistance";
+                waiting?: "1";
             };
             header?: never;
             path?: never;
@@ -3602,6 +3671,32 @@ export interface operations {
             415: components["responses"]["UnsupportedType"];
             503: components["responses"]["Busy"];
             507: components["responses"]["InsufficientStorage"];
+        };
+    };
+    getAdminClaimsByIdMessagesEvents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Server-Sent Events: `event: thread` with `{"lastSeq": N}` at once and whenever the thread moves on (then read the messages again), and a heartbeat comment every 5 s. Holds no transaction; ends when the client goes away or the server stops. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     postAdminClaimsByIdStatus: {
@@ -5010,6 +5105,28 @@ export interface operations {
             507: components["responses"]["InsufficientStorage"];
         };
     };
+    getAdminUnreadMessages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnreadCountsAnswer"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
     postAdminUpdateCredentials: {
         parameters: {
             query?: never;
@@ -5248,6 +5365,7 @@ export interface operations {
                 q?: string;
                 status?: "submitted" | "in_review" | "in_progress" | "completed" | "cancelled";
                 type?: "estimate" | "appraisal" | "engineer_assignment" | "attorney_assistance";
+                waiting?: "1";
             };
             header?: never;
             path?: never;
@@ -5454,6 +5572,31 @@ export interface operations {
             429: components["responses"]["Throttled"];
             503: components["responses"]["Busy"];
             507: components["responses"]["InsufficientStorage"];
+        };
+    };
+    getClaimsByIdMessagesEvents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Server-Sent Events: `event: thread` with `{"lastSeq": N}` at once and whenever the thread moves on (then read the messages again), and a heartbeat comment every 5 s. Holds no transaction; ends when the client goes away or the server stops. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthenticated"];
+            404: components["responses"]["NotFound"];
         };
     };
     postContact: {
@@ -5935,6 +6078,27 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MemberSubscriptionAnswer"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+        };
+    };
+    getUserUnreadMessages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnreadCountsAnswer"];
                 };
             };
             401: components["responses"]["Unauthenticated"];
