@@ -13,6 +13,7 @@ import { cliActor } from "#core/actor";
 import { activateSubscription } from "#core/subscriptions/subscriptions";
 import { MESSAGES_PER_MINUTE, THREAD_CLOSED, TOO_MANY_MESSAGES, memberNoticeText } from "#shared/claim-messages";
 import { UPLOAD_TYPE_REFUSED } from "#shared/upload-limits";
+import { tempDir } from "../helpers/context";
 import { registerMember, type Member } from "../helpers/member-session";
 import { PLAIN_ADMIN_FULL_NAME, runScenarios, scenarioTemplate, type Scenario, type World } from "../helpers/scenario";
 
@@ -39,6 +40,8 @@ async function fileClaim(w: World<unknown>, m: Member): Promise<string> {
 }
 
 const threads = scenarioTemplate<Thread>({
+  // Files go to a folder of their own (an in-memory database has no data folder).
+  config: { dataDir: tempDir("aan-thread-") },
   build: async (w) => {
     const owner = await registerMember(w.ctx, w.request);
     const other = await registerMember(w.ctx, w.request, { deviceName: "phone" });
