@@ -48,7 +48,7 @@ function supportLead(ways: { loaded: boolean; email: boolean; chat: boolean; mai
   if (!ways.loaded || (ways.email && ways.chat)) return `Reach us by e-mail or through the messaging chat.${topic}`;
   if (ways.email) return `Reach us by e-mail.${topic}`;
   if (ways.chat) return `Reach us through the messaging chat, or write to us through the contact form.${topic}`;
-  return `Write to us through the contact form: we answer by e-mail.${topic}`;
+  return `The answers below cover the common questions; the team answers everything else.${topic}`;
 }
 
 export function CustomerSupportPage() {
