@@ -1,0 +1,25 @@
+import { expect, test } from "bun:test";
+import { cursorTimeText, cursorValueText, timeTickText, valueTickText } from "./chart-axis-text";
+
+const at = (iso: string) => Date.parse(iso) / 1000;
+
+test("time ticks are UTC: hours within a day, the date at midnight and for longer steps", () => {
+  expect(timeTickText(at("2026-11-25T06:00:00Z"), 6 * 3600)).toBe("06:00");
+  expect(timeTickText(at("2026-11-25T00:00:00Z"), 6 * 3600)).toBe("11-25");
+  expect(timeTickText(at("2026-11-23T00:00:00Z"), 7 * 86400)).toBe("11-23");
+});
+
+test("the cursor names the bucket as the table does", () => {
+  expect(cursorTimeText(at("2026-11-23T00:00:00Z"), "week")).toBe("Week from 2026-11-23");
+  expect(cursorTimeText(at("2026-11-25T14:00:00Z"), "hour")).toBe("2026-11-25 14:00");
+  expect(cursorTimeText(at("2026-11-25T00:00:00Z"), "day")).toBe("2026-11-25");
+});
+
+test("values: counts whole, amounts short on the axis and to the cent under the cursor", () => {
+  expect(valueTickText(1200, false)).toBe("1,200");
+  expect(valueTickText(1200, true)).toBe("$1.2k");
+  expect(valueTickText(3_450_000, true)).toBe("$3.5M");
+  expect(valueTickText(40, true)).toBe("$40");
+  expect(cursorValueText(1250.5, true)).toBe("$1,250.50");
+  expect(cursorValueText(null, false)).toBe("—");
+});
