@@ -60,7 +60,13 @@ export function ChartCard({ chart, days, lastDay }: { chart: OverviewChart; days
       ) : chart.view.kind === "bars" ? (
         <BarRows view={chart.view} />
       ) : null}
-      <ChartTable id={tableId} caption={`${chart.title}: ${chart.note}`} table={chart.table} hidden={!tableIsView && !tableShown} />
+      <ChartTable
+        id={tableId}
+        caption={`${chart.title}: ${chart.note}`}
+        table={chart.table}
+        role={tableIsView ? "view" : "fallback"}
+        hidden={!tableIsView && !tableShown}
+      />
     </section>
   );
 }

@@ -3,11 +3,25 @@
 import "#web/components/data-table/data-table.css";
 import type { ChartTable as ChartTableData } from "../lib/overview-charts";
 
-export function ChartTable({ id, caption, table, hidden }: { id: string; caption: string; table: ChartTableData; hidden: boolean }) {
+export function ChartTable({
+  id,
+  caption,
+  table,
+  role,
+  hidden,
+}: {
+  id: string;
+  caption: string;
+  table: ChartTableData;
+  /** "view": the chart is this table; "fallback": it stands in for a drawing (long, so it scrolls in its box). */
+  role: "view" | "fallback";
+  hidden: boolean;
+}) {
   const [first, ...others] = table.columns;
   return (
-    <div id={id} className={hidden ? "visually-hidden" : "data-table-box overview-chart__table"}>
-      <table className="data-table data-table--stack">
+    <div id={id} className={hidden ? "visually-hidden" : `data-table-box overview-chart__table overview-chart__table--${role}`}>
+      {/* A phone stacks a wide table's rows into cards; two or three columns fit as they are. */}
+      <table className={table.columns.length > 3 ? "data-table data-table--stack" : "data-table"}>
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>
@@ -21,7 +35,8 @@ export function ChartTable({ id, caption, table, hidden }: { id: string; caption
         </thead>
         <tbody>
           {table.rows.map((row) => (
-            <tr key={String(row[0])}>
+            // The first cell names a row, or the first two do (package and service).
+            <tr key={`${row[0]}|${row[1]}`}>
               <th scope="row" data-label={first}>
                 {row[0]}
               </th>

@@ -5,16 +5,19 @@
 import { useEffect, useRef } from "react";
 import uPlot from "uplot";
 import "uplot/dist/uPlot.min.css";
-import { cursorTimeText, cursorValueText, timeTickText, valueTickText } from "../lib/chart-axis-text";
+import { cursorTimeText, cursorValueText, tickSeconds, timeTickText, valueTickText } from "../lib/chart-axis-text";
 import { readChartTheme, type ChartTheme } from "../lib/chart-theme";
 import type { TimeView } from "../lib/overview-charts";
 
 const PHONE_WIDTH = 560;
+/** The width one x tick's text needs ("11-25" with room around it). */
+const TICK_ROOM_PX = 64;
 const heightFor = (width: number) => (width < PHONE_WIDTH ? 170 : 220);
 /** Whole steps for counts: a count axis never shows 0.5 of a sign-in. */
 const COUNT_STEPS = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1_000, 2_000, 5_000, 10_000, 20_000, 50_000, 100_000, 200_000, 500_000, 1_000_000];
 
 function chartOptions(view: TimeView, theme: ChartTheme, width: number): uPlot.Options {
+  const seconds = view.times.map((time) => time / 1000);
   const axis = {
     stroke: theme.text,
     font: theme.font,
@@ -30,7 +33,11 @@ function chartOptions(view: TimeView, theme: ChartTheme, width: number): uPlot.O
     legend: { live: true },
     scales: { x: { time: true }, y: { range: (_u, _min, max) => [0, max > 0 ? max * 1.1 : 1] } },
     axes: [
-      { ...axis, space: 60, values: (_u, splits, _axis, _space, step) => splits.map((split) => timeTickText(split, step)) },
+      {
+        ...axis,
+        splits: (u) => tickSeconds(seconds, view.bucket, Math.floor(u.bbox.width / uPlot.pxRatio / TICK_ROOM_PX)),
+        values: (_u, splits, _axis, _space, step) => splits.map((split) => timeTickText(split, step)),
+      },
       {
         ...axis,
         size: view.money ? 60 : 50,

@@ -1,5 +1,5 @@
 import { expect, test } from "bun:test";
-import { cursorTimeText, cursorValueText, timeTickText, valueTickText } from "./chart-axis-text";
+import { cursorTimeText, cursorValueText, tickSeconds, timeTickText, valueTickText } from "./chart-axis-text";
 
 const at = (iso: string) => Date.parse(iso) / 1000;
 
@@ -22,4 +22,23 @@ test("values: counts whole, amounts short on the axis and to the cent under the 
   expect(valueTickText(40, true)).toBe("$40");
   expect(cursorValueText(1250.5, true)).toBe("$1,250.50");
   expect(cursorValueText(null, false)).toBe("—");
+});
+
+test("x ticks sit on bucket starts: midnights of hourly data, every n-th when they would crowd", () => {
+  const hours = Array.from({ length: 7 * 24 }, (_, i) => at("2026-11-19T00:00:00Z") + i * 3600);
+  expect(tickSeconds(hours, "hour", 10).map((s) => timeTickText(s, 3600))).toEqual([
+    "11-19",
+    "11-20",
+    "11-21",
+    "11-22",
+    "11-23",
+    "11-24",
+    "11-25",
+  ]);
+  const weeks = [at("2026-10-28T00:00:00Z"), ...Array.from({ length: 4 }, (_, i) => at("2026-11-02T00:00:00Z") + i * 7 * 86400)];
+  expect(tickSeconds(weeks, "week", 8)).toEqual(weeks);
+  const days = Array.from({ length: 30 }, (_, i) => at("2026-10-27T00:00:00Z") + i * 86400);
+  const ticks = tickSeconds(days, "day", 6);
+  expect(ticks).toHaveLength(6);
+  expect(ticks[1]! - ticks[0]!).toBe(5 * 86400);
 });

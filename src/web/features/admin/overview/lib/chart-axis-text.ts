@@ -11,6 +11,16 @@ export function timeTickText(seconds: number, stepSeconds: number): string {
   return stepSeconds < DAY_S && seconds % DAY_S !== 0 ? iso.slice(11, 16) : iso.slice(5, 10);
 }
 
+/**
+ * Where the x axis has its ticks (seconds): at bucket starts, so a tick sits on a point (midnights
+ * only for hourly data), every n-th one when more would not fit in `room` ticks.
+ */
+export function tickSeconds(times: readonly number[], bucket: StatsBucket, room: number): number[] {
+  const candidates = bucket === "hour" ? times.filter((time) => time % DAY_S === 0) : times;
+  const every = Math.max(1, Math.ceil(candidates.length / Math.max(1, room)));
+  return candidates.filter((_, i) => i % every === 0);
+}
+
 /** The cursor's bucket under the legend: "Week from 2026-11-23", "2026-11-25 14:00". */
 export function cursorTimeText(seconds: number, bucket: StatsBucket): string {
   const text = bucketText(new Date(seconds * 1000).toISOString(), bucket);

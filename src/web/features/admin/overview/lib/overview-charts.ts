@@ -241,17 +241,12 @@ export function overviewGroups(stats: OperatorStats): OverviewGroup[] {
           id: "packages-quota",
           title: "Quota use this period",
           note: "Used of granted, over the current periods of each package",
+          // One row per package and service: a narrow table that reads on a phone and sorts in a spreadsheet.
           table: {
-            columns: [
-              "Package",
-              "Periods",
-              ...SERVICE_REQUEST_TYPES.flatMap((type) => [`${SERVICE_TYPE_NAMES[type]} used`, `${SERVICE_TYPE_NAMES[type]} granted`]),
-            ],
-            rows: packages.quotaUse.map(({ displayName, periods, use }) => [
-              displayName,
-              periods,
-              ...SERVICE_REQUEST_TYPES.flatMap((type) => [use[type].used, use[type].quota]),
-            ]),
+            columns: ["Package", "Service", "Used", "Granted", "Periods"],
+            rows: packages.quotaUse.flatMap(({ displayName, periods, use }) =>
+              SERVICE_REQUEST_TYPES.map((type) => [displayName, SERVICE_TYPE_NAMES[type], use[type].used, use[type].quota, periods]),
+            ),
           },
           view: { kind: "table" },
           empty: packages.quotaUse.every(({ periods }) => periods === 0) ? "No package period is running now." : null,
@@ -318,7 +313,7 @@ export function overviewGroups(stats: OperatorStats): OverviewGroup[] {
           {
             id: "security-new-devices",
             title: "New devices",
-            what: "Devices members signed in from for the first time",
+            what: "Devices members added",
             empty: `No new device in ${days}.`,
             totals: [{ label: "New devices", text: countText(sum(security.newDevices.lines.devices)) }],
           },
