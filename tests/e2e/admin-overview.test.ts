@@ -149,7 +149,7 @@ afterAll(async () => {
 });
 
 /** [from, to) of the range: the UTC days ending today, as the stats answer counts them. */
-function window(days: number): [number, number] {
+function rangeBounds(days: number): [number, number] {
   const today = Math.floor(Date.now() / DAY);
   return [(today + 1 - days) * DAY, (today + 1) * DAY];
 }
@@ -158,7 +158,7 @@ const sqlCount = (text: string, ...params: Array<string | number>) =>
   Number((ctx.db.$client.query(text).get(...params) as { n: number | null }).n ?? 0);
 
 function funnelInSql(days: number) {
-  const [from, to] = window(days);
+  const [from, to] = rangeBounds(days);
   const codes = "FROM invitation_codes WHERE created_at >= ? AND created_at < ?";
   return {
     generated: sqlCount(`SELECT count(*) AS n ${codes}`, from, to),
@@ -204,7 +204,7 @@ async function showRange(days: number) {
 }
 
 async function expectFiguresOfSql(days: number) {
-  const [from, to] = window(days);
+  const [from, to] = rangeBounds(days);
   const funnel = funnelInSql(days);
   const stages = (await tableOf("funnel")).rows.map((row) => [row[0], number(row[1]!)]);
   expect(stages).toEqual([
@@ -292,7 +292,7 @@ describe("the Overview section", () => {
       page.waitForEvent("download"),
       chart("funnel").getByRole("button", { name: "Download CSV: Invitation funnel" }).click(),
     ]);
-    const lastDay = new Date(window(7)[1] - DAY).toISOString().slice(0, 10);
+    const lastDay = new Date(rangeBounds(7)[1] - DAY).toISOString().slice(0, 10);
     expect(downloaded.suggestedFilename()).toBe(`aan-overview-funnel-7d-${lastDay}.csv`);
     expect(readFileSync((await downloaded.path())!, "utf8")).toBe(
       [
