@@ -4,7 +4,7 @@
 // failed sign-ins), twelve days ago and yesterday. The numbers the Overview shows (read from each
 // chart's table, the one screen readers get) equal counts made in SQL on the same database, for
 // 30 days and after switching to 7; a chart's CSV download is exactly its figures; on a phone the
-// charts shrink with their cards. The steps share one page and run in order.
+// charts shrink with their cards; a failed answer offers Retry. The steps share one page and run in order.
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
 import { readFileSync } from "node:fs";
 import type { Browser, BrowserContext, Page } from "playwright-core";
@@ -329,6 +329,19 @@ describe("the Overview section", () => {
     await expect(chart("claims-filed").getByRole("button", { name: "Hide table" }).getAttribute("aria-expanded")).resolves.toBe("true");
     expect((await box.boundingBox())!.height).toBeGreaterThan(50);
     await chart("claims-filed").getByRole("button", { name: "Hide table" }).click();
+  });
+
+  test("an answer that fails says so with Retry, in place of the charts; Retry reads it again", async () => {
+    await page.route("**/api/admin/stats?*", (route) =>
+      route.fulfill({ status: 503, contentType: "application/json", body: '{"success":false,"error":"Database busy","kind":"busy"}' }),
+    );
+    await page.locator(".overview").getByRole("button", { name: "Reload" }).click();
+    await page.getByText("Failed to fetch the overview").waitFor();
+    await expect(chart("funnel").count()).resolves.toBe(0);
+    await page.unroute("**/api/admin/stats?*");
+    await page.getByRole("button", { name: "Retry" }).click();
+    await chart("funnel").waitFor();
+    expect((await tableOf("funnel")).rows[0]).toEqual(["Generated", String(funnelInSql(7).generated), "100%"]);
   });
 
   test("on a phone the charts shrink with their cards: no canvas wider than its card, nothing scrolls sideways", async () => {
