@@ -2,17 +2,23 @@
 // each in their own browser context, have the claim open; each sees the other's message appear
 // without reloading, a file sent with a message is downloaded from the thread byte for byte, and
 // the member's header and claims list count the unread, the admin's queue filters the claims
-// waiting for an answer. Set up over HTTP (memberWithClaim). Needs the built SPA and binary.
+// waiting for an answer; a reply from the terminal (the binary's CLI on the same folder) arrives
+// live too. Set up over HTTP (memberWithClaim). Runs the compiled dist/aan (bun run build).
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
 import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { launchBrowser, TEST_CONTEXT_OPTIONS } from "../helpers/browser";
 import { deviceHeaders, MEMBER_PASSWORD } from "../helpers/member-session";
 import { memberWithClaim, UPLOADS_ADMIN, type Uploader } from "../helpers/member-with-claim";
-import { startServer, type RunningServer } from "../helpers/server-process";
+import { REPO_ROOT, startServer, type RunningServer } from "../helpers/server-process";
+import { runCli } from "../helpers/cli";
 import { tempDir } from "../helpers/context";
 
 setDefaultTimeout(30_000);
+
+/** The compiled executable: the server, and the CLI beside it on the same data folder. */
+const BINARY = join(REPO_ROOT, "dist/aan");
 
 let server: RunningServer;
 let browser: Browser;
@@ -30,7 +36,7 @@ const PDF = Buffer.concat([
 ]);
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  [server, browser] = await Promise.all([startServer({ command: [BINARY] }), launchBrowser()]);
   uploader = await memberWithClaim(server.url, "thread_member");
   memberContext = await browser.newContext(TEST_CONTEXT_OPTIONS);
   adminContext = await browser.newContext(TEST_CONTEXT_OPTIONS);
@@ -139,6 +145,20 @@ describe("a claim's thread, live on both sides", () => {
     await adminPage.waitForResponse((res) => res.url().includes("waiting=1"));
     await row.waitFor();
     await shoot(adminPage, "admin-queue");
+  });
+
+  test("a reply from the terminal (the binary's `claims reply`, text on stdin) appears live on the member's open claim", async () => {
+    await memberPage.goto(url(`/claims/${uploader.claimId}`));
+    await thread(memberPage).waitFor();
+    const reply = await runCli(["claims", "reply", uploader.claimId, "--message", "-"], {
+      command: [BINARY],
+      dataDir: server.dataDir,
+      stdin: "Inspection booked for Monday.\n",
+    });
+    expect(reply.exitCode).toBe(0);
+    await messageWith(memberPage, "Inspection booked for Monday.").waitFor({ timeout: 3_000 });
+    const printed = await runCli(["claims", "thread", uploader.claimId], { command: [BINARY], dataDir: server.dataDir });
+    expect(printed.stdout).toContain("  Inspection booked for Monday.");
   });
 
   test("screens at 1280 and 390 px: nothing wider than the page", async () => {
