@@ -37,4 +37,5 @@ test("inputs, ids and fallbacks", () => {
   expect(settingIdPart(payment)).toMatch(/^paymentLink-[A-Za-z0-9_-]+$/);
   expect(fallbackText("brandName")).toBe("Empty uses “AAN”.");
   expect(fallbackText("supportEmail")).toBe("Empty: not shown.");
+  expect(fallbackText("memberMessageNoticeEmail")).toBe("Empty: off.");
 });

@@ -25,7 +25,7 @@ export const SETTING_GROUPS: readonly SettingGroup[] = [
   {
     id: "notices",
     title: "Notices",
-    hint: "Where the operatives hear of a member's new claim message (at most once per claim per 15 minutes, without its text). Empty: not told.",
+    hint: "Where the operatives hear of a member's new claim message: at most once per claim per 15 minutes, without its text.",
     keys: ["memberMessageNoticeEmail"],
   },
   { id: "dates", title: "Policy dates", hint: "“Last Updated” on the policy pages: the day the text last changed.", keys: byKind("date") },
@@ -42,7 +42,9 @@ export const settingIdPart = (key: string) => key.replace(/[^A-Za-z0-9_-]/g, "-"
 /** What an empty value falls back to, in words. */
 export function fallbackText(key: SiteSettingKey): string {
   const fallback = SITE_SETTINGS[key].fallback;
-  return fallback ? `Empty uses “${fallback}”.` : "Empty: not shown.";
+  if (fallback) return `Empty uses “${fallback}”.`;
+  // A setting the pages never show (where notices go) is simply off when empty.
+  return SITE_SETTINGS[key].public ? "Empty: not shown." : "Empty: off.";
 }
 
 const formSchemas = new Map<SiteSettingKey, ReturnType<typeof buildFormSchema>>();
