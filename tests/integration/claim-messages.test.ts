@@ -7,9 +7,11 @@
 // the operatives are told of a member's only when the operator set an address; both sides posting
 // at once keep one order and lose nothing.
 import { describe, expect, test } from "bun:test";
+import { Database } from "bun:sqlite";
 import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { cliActor } from "#core/actor";
+import { databasePath } from "#core/db/db";
 import { activateSubscription } from "#core/subscriptions/subscriptions";
 import { MESSAGES_PER_MINUTE, THREAD_CLOSED, TOO_MANY_MESSAGES, memberNoticeText } from "#shared/claim-messages";
 import { UPLOAD_TYPE_REFUSED } from "#shared/upload-limits";
@@ -470,5 +472,20 @@ describe("races", () => {
     expect(thread.json.messages.map((m: { seq: number }) => m.seq)).toEqual(seqs);
     expect(new Set(thread.json.messages.map((m: { text: string }) => m.text)).size).toBe(30);
     expect(w.value("SELECT last_seq FROM claim_threads")).toBe(30);
+  });
+
+  test("reading a thread (which marks it read) waits for a lock another process holds, instead of failing", async () => {
+    const w = await threads.fresh({ onDisk: true });
+    expect((await w.as("admin")("POST", adminMessagesOf(w), { body: { text: "unread by the member" } })).status).toBe(200);
+    const other = new Database(databasePath(w.ctx.config.dataDir));
+    other.run("BEGIN IMMEDIATE");
+    const reading = w.as(owner)("GET", messagesOf(w));
+    await Bun.sleep(50);
+    other.run("COMMIT");
+    other.close();
+    const reply = await reading;
+    expect(reply.status).toBe(200);
+    expect(reply.json.unread).toBe(1);
+    expect(w.value("SELECT member_read_seq FROM claim_threads")).toBe(1);
   });
 });

@@ -68,81 +68,84 @@ async function thenTellWatchers<T>(ctx: AppContext, sent: Promise<T>): Promise<T
 
 export const memberClaimMessageRoutes = (ctx: AppContext) => {
   const write = writer(ctx);
-  return new Elysia()
-    .use(memberAuth(ctx))
-    .get("/claims/:id/messages", ({ signedIn, params }) => ok(memberThread(ctx, signedIn, params.id)), {
-      requireMember: true,
-      detail: routeDoc({
-        tag: "Claims",
-        auth: "member",
-        summary: "The messages of one of the member's claims, oldest first; reading marks them read",
-        params: { id: claimIdSchema },
-        answer: "ClaimMessages",
-        errors: [404],
-      }),
-    })
-    .get(
-      "/claims/:id/messages/events",
-      ({ signedIn, params, request }) => {
-        const mark = memberThreadMark(ctx, signedIn, params.id);
-        return threadStream(ctx, mark.claimId, mark.lastSeq, request.signal);
-      },
-      // EventSource sends the cookies, never the device headers.
-      {
-        requireMemberCookies: true,
-        detail: routeDoc({
-          tag: "Claims",
-          auth: "member-cookies",
-          summary: "A live stream of one of the member's claim threads (Server-Sent Events)",
-          params: { id: claimIdSchema },
-          answer: EVENTS_ANSWER,
-          errors: [404],
-        }),
-      },
-    )
-    .get("/user/unread-messages", ({ signedIn }) => ok(memberUnread(ctx, signedIn)), {
-      requireMember: true,
-      detail: routeDoc({
-        tag: "Claims",
-        auth: "member",
-        summary: "The operatives' messages the member has not read yet, per claim",
-        answer: "UnreadCounts",
-      }),
-    })
-    .post(
-      "/claims/:id/messages",
-      ({ signedIn, meta, params, body, request }) =>
-        thenTellWatchers(
-          ctx,
-          sendMessage(
-            request,
-            body,
-            (declared) => (assertMemberMessageAllowed(ctx, meta, signedIn, params.id, declared), signedIn.userId),
-            (ownerId) => readUploadForm(ctx, request, ownerId),
-            (input, uploads) => write(() => ok(sendMemberMessage(ctx, meta, signedIn, params.id, input, uploads))),
-          ),
-        ),
-      {
+  return (
+    new Elysia()
+      .use(memberAuth(ctx))
+      // Reading marks the thread read: a write, so it waits for another process's lock like every write.
+      .get("/claims/:id/messages", ({ signedIn, params }) => write(() => ok(memberThread(ctx, signedIn, params.id))), {
         requireMember: true,
         detail: routeDoc({
           tag: "Claims",
           auth: "member",
-          summary: "Write on one of the member's claims (at most 20 messages a minute)",
-          description: MESSAGE_DESCRIPTION,
+          summary: "The messages of one of the member's claims, oldest first; reading marks them read",
           params: { id: claimIdSchema },
-          body: jsonOrFiles(MESSAGE_BODY),
-          answer: "ClaimMessageSent",
-          errors: [403, 404, 409, 413, 415, 429],
+          answer: "ClaimMessages",
+          errors: [404],
         }),
-      },
-    );
+      })
+      .get(
+        "/claims/:id/messages/events",
+        ({ signedIn, params, request }) => {
+          const mark = memberThreadMark(ctx, signedIn, params.id);
+          return threadStream(ctx, mark.claimId, mark.lastSeq, request.signal);
+        },
+        // EventSource sends the cookies, never the device headers.
+        {
+          requireMemberCookies: true,
+          detail: routeDoc({
+            tag: "Claims",
+            auth: "member-cookies",
+            summary: "A live stream of one of the member's claim threads (Server-Sent Events)",
+            params: { id: claimIdSchema },
+            answer: EVENTS_ANSWER,
+            errors: [404],
+          }),
+        },
+      )
+      .get("/user/unread-messages", ({ signedIn }) => ok(memberUnread(ctx, signedIn)), {
+        requireMember: true,
+        detail: routeDoc({
+          tag: "Claims",
+          auth: "member",
+          summary: "The operatives' messages the member has not read yet, per claim",
+          answer: "UnreadCounts",
+        }),
+      })
+      .post(
+        "/claims/:id/messages",
+        ({ signedIn, meta, params, body, request }) =>
+          thenTellWatchers(
+            ctx,
+            sendMessage(
+              request,
+              body,
+              (declared) => (assertMemberMessageAllowed(ctx, meta, signedIn, params.id, declared), signedIn.userId),
+              (ownerId) => readUploadForm(ctx, request, ownerId),
+              (input, uploads) => write(() => ok(sendMemberMessage(ctx, meta, signedIn, params.id, input, uploads))),
+            ),
+          ),
+        {
+          requireMember: true,
+          detail: routeDoc({
+            tag: "Claims",
+            auth: "member",
+            summary: "Write on one of the member's claims (at most 20 messages a minute)",
+            description: MESSAGE_DESCRIPTION,
+            params: { id: claimIdSchema },
+            body: jsonOrFiles(MESSAGE_BODY),
+            answer: "ClaimMessageSent",
+            errors: [403, 404, 409, 413, 415, 429],
+          }),
+        },
+      )
+  );
 };
 
 export const adminClaimMessageRoutes = (ctx: AppContext) => {
   const write = writer(ctx);
   return new Elysia()
     .use(adminAuth(ctx))
-    .get("/claims/:id/messages", ({ actor, params }) => ok(operativeThread(ctx, actor, params.id)), {
+    .get("/claims/:id/messages", ({ actor, params }) => write(() => ok(operativeThread(ctx, actor, params.id))), {
       requireAdmin: true,
       detail: routeDoc({
         tag: "Claims",
