@@ -1,3 +1,11 @@
+CREATE TABLE `claim_stay_lengths` (
+	`status` text NOT NULL,
+	`length_day` integer NOT NULL,
+	`left_day` integer NOT NULL,
+	`count` integer NOT NULL,
+	PRIMARY KEY(`status`, `length_day`, `left_day`)
+);
+--> statement-breakpoint
 CREATE TABLE `stats_totals` (
 	`metric` text NOT NULL,
 	`key` text DEFAULT '' NOT NULL,

@@ -91,6 +91,22 @@ BEGIN
   UPDATE `stats_totals` SET `count` = `count` - 1 WHERE `metric` = 'claims_by_status' AND `key` = OLD.`status`;
 END;
 --> statement-breakpoint
+-- Stays per status, ending day and length in whole days (rounded down, so a slice holds exactly the
+-- lengths from its day to the next): the median's slice of claim_stays_ms_idx.
+CREATE TRIGGER `claim_stay_lengths_on_insert` AFTER INSERT ON `claim_stays`
+BEGIN
+  INSERT INTO `claim_stay_lengths` (`status`, `length_day`, `left_day`, `count`)
+  VALUES (NEW.`status`, NEW.`ms` / 86400000 - (NEW.`ms` < 0 AND NEW.`ms` % 86400000 <> 0), NEW.`left_at` / 86400000, 1)
+  ON CONFLICT (`status`, `length_day`, `left_day`) DO UPDATE SET `count` = `count` + 1;
+END;
+--> statement-breakpoint
+CREATE TRIGGER `claim_stay_lengths_on_delete` AFTER DELETE ON `claim_stays`
+BEGIN
+  UPDATE `claim_stay_lengths` SET `count` = `count` - 1
+  WHERE `status` = OLD.`status` AND `length_day` = OLD.`ms` / 86400000 - (OLD.`ms` < 0 AND OLD.`ms` % 86400000 <> 0)
+    AND `left_day` = OLD.`left_at` / 86400000;
+END;
+--> statement-breakpoint
 -- Each member's latest subscription, rewritten from their rows whenever one of them changes; its
 -- row counted in subscription_state_counts as it comes and goes.
 CREATE TRIGGER `subscription_latest_counted` AFTER INSERT ON `subscription_latest`
@@ -294,3 +310,7 @@ SELECT `plan_id`, `cancelled_at` IS NOT NULL AS `c`, `due_date` / 86400000 AS `d
   sum(`estimates_used`), sum(`estimates_quota`), sum(`appraisals_used`), sum(`appraisals_quota`),
   sum(`engineer_assignments_used`), sum(`engineer_assignments_quota`), sum(`attorney_assistance_used`), sum(`attorney_assistance_quota`)
 FROM `user_subscriptions` WHERE `is_active` = 1 GROUP BY `plan_id`, `c`, `d`;
+--> statement-breakpoint
+INSERT INTO `claim_stay_lengths` (`status`, `length_day`, `left_day`, `count`)
+SELECT `status`, `ms` / 86400000 - (`ms` < 0 AND `ms` % 86400000 <> 0) AS `l`, `left_at` / 86400000 AS `d`, count(*)
+FROM `claim_stays` GROUP BY `status`, `l`, `d`;

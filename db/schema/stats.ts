@@ -47,6 +47,22 @@ export const claimStays = sqliteTable(
 );
 
 /**
+ * How many stays in a status ended on a day (`leftDay`) with a length of `lengthDay` whole days
+ * (rounded down), kept by a trigger on claim_stays: the median finds the day-long slice of lengths
+ * its middle stay is in from these few rows, then reads only that slice of claim_stays_ms_idx.
+ */
+export const claimStayLengths = sqliteTable(
+  "claim_stay_lengths",
+  {
+    status: text("status").notNull(),
+    lengthDay: integer("length_day").notNull(),
+    leftDay: integer("left_day").notNull(),
+    count: integer("count").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.status, t.lengthDay, t.leftDay] })],
+);
+
+/**
  * Counts of what rows are in now, not per day: `claims_by_status` (`key`: the status). Kept by
  * triggers on insert, update and delete, so they always equal a count of the rows.
  */

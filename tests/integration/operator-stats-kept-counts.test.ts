@@ -51,6 +51,19 @@ function expectEqualToRows(a: OperatorStats, options: { auditPruned?: boolean } 
   for (const status of Object.keys(a.claims.byStatus) as Array<keyof typeof a.claims.byStatus>)
     expect(a.claims.byStatus[status]).toBe(sqlCount("SELECT count(*) AS n FROM claims WHERE status = ?", status));
 
+  // Median days in each status: the stays that ended in the range, sorted here.
+  for (const status of Object.keys(a.claims.medianDaysInStatus) as Array<keyof typeof a.claims.medianDaysInStatus>) {
+    const stays = (
+      ctx.db.$client.query("SELECT ms FROM claim_stays WHERE status = ? AND left_at >= ? AND left_at < ?").all(status, from, to) as Array<{
+        ms: number;
+      }>
+    )
+      .map((row) => row.ms)
+      .sort((x, y) => x - y);
+    const middle = stays.length ? (stays[Math.floor((stays.length - 1) / 2)]! + stays[Math.floor(stays.length / 2)]!) / 2 : null;
+    expect(a.claims.medianDaysInStatus[status]).toBe(middle === null ? null : Math.round((middle / DAY) * 100) / 100);
+  }
+
   const now = new Date(a.range.generatedAt);
   const rows = ctx.db.$client
     .query(
@@ -229,13 +242,36 @@ describe("after every kind of change, the kept figures equal the rows", () => {
     for (const range of STATS_RANGES) expectEqualToRows(answerOf(range));
   });
 
-  test("claims moved, one filed, one deleted; events and payments recorded; a refusal repeated", () => {
+  test("claims moved (stays of every length ended), one filed, one deleted; events and payments recorded; a refusal repeated", () => {
     run(
       "UPDATE claims SET status = 'in_review', updated_at = ? WHERE id IN (SELECT id FROM claims WHERE status = 'submitted' LIMIT 3)",
       NOW,
     );
     run("UPDATE claims SET status = 'cancelled' WHERE id IN (SELECT id FROM claims WHERE status = 'in_progress' LIMIT 2)");
     run("UPDATE claims SET updated_at = ? WHERE id = 'claim-7'", NOW);
+    // Moves that end stays: one of a few hours, one whose clock went back (a negative length), and
+    // enough of one length to move the middle of the short range.
+    const fileClaim = (id: string) =>
+      run(
+        `INSERT INTO claims (id, user_id, property_address, homeowner, col, dol, inspection_status, service_request_type, status, created_at, updated_at)
+         VALUES (?, (SELECT id FROM users LIMIT 1), '3 Test St', 'Owner', '2026-01-01', '2026-01-01', 'pending', 'appraisal', 'submitted', ?, ?)`,
+        id,
+        NOW - 6 * DAY,
+        NOW - 6 * DAY,
+      );
+    for (const id of ["new-claim-a", "new-claim-b", ...Array.from({ length: 40 }, (_, i) => `bulk-${i}`)]) fileClaim(id);
+    const history = ctx.db.$client.query(
+      "INSERT INTO claim_status_history (id, claim_id, from_status, to_status, actor, at) VALUES (?, ?, ?, ?, 'test', ?)",
+    );
+    history.run("move-1", "new-claim-a", null, "submitted", NOW - 5 * DAY);
+    history.run("move-2", "new-claim-a", "submitted", "in_review", NOW - 5 * DAY + 3 * 60 * 60 * 1000);
+    history.run("move-3", "new-claim-b", null, "submitted", NOW - 2 * DAY);
+    history.run("move-4", "new-claim-b", "submitted", "in_review", NOW - 2 * DAY - 90_000);
+    for (let i = 0; i < 40; i++) {
+      history.run(`bulk-${i}-a`, `bulk-${i}`, null, "in_review", NOW - 3 * DAY);
+      history.run(`bulk-${i}-b`, `bulk-${i}`, "in_review", "in_progress", NOW - 3 * DAY + i * 1000);
+    }
+    expect(sqlCount("SELECT count(*) AS n FROM claim_stays WHERE ms < 0")).toBeGreaterThan(0);
     run(
       `INSERT INTO claims (id, user_id, property_address, homeowner, col, dol, inspection_status, service_request_type, status, created_at, updated_at)
        VALUES ('new-claim', (SELECT id FROM users LIMIT 1), '2 Test St', 'Owner', '2026-01-01', '2026-01-01', 'pending', 'estimate', 'submitted', ?, ?)`,
@@ -300,8 +336,44 @@ test("the migration's counting of the rows a database already holds gives the fi
     run("DELETE FROM subscription_latest");
     run("DELETE FROM subscription_state_counts");
     run("DELETE FROM subscription_period_sums");
+    run("DELETE FROM claim_stay_lengths");
     for (const statement of counting) ctx.db.$client.run(statement);
   })();
   // Zero rows left by taking back counts are not recreated: compare the answers, not the tables.
   expect(STATS_RANGES.map(answerOf)).toEqual(before);
+});
+
+test("the median reads the right slice of lengths for stays of a few hours, a few days and below zero (a clock set back)", () => {
+  const fresh = makeTestContext();
+  fresh.clock.set(new Date(NOW));
+  const sql = fresh.db.$client;
+  sql.run(
+    `INSERT INTO users (id, username, email, password, first_name, last_name, phone, company_name, position, created_at)
+     VALUES ('u', 'median', 'median@stats.test', 'x', 'Me', 'Dian', '(555) 010-0000', 'Co', 'Owner', 0)`,
+  );
+  const move = sql.query(
+    "INSERT INTO claim_status_history (id, claim_id, from_status, to_status, actor, at) VALUES (?, ?, ?, ?, 'test', ?)",
+  );
+  const stays = { "back-in-time": -90_000, hours: 3 * 60 * 60 * 1000, days: 4 * DAY + 5000, "more-days": 9 * DAY };
+  for (const [id, ms] of Object.entries(stays)) {
+    sql
+      .query(
+        `INSERT INTO claims (id, user_id, property_address, homeowner, col, dol, inspection_status, service_request_type, status, created_at, updated_at)
+         VALUES (?, 'u', '4 Test St', 'Owner', '2026-01-01', '2026-01-01', 'pending', 'estimate', 'in_review', 0, 0)`,
+      )
+      .run(id);
+    move.run(`${id}-in`, id, null, "submitted", NOW - DAY - ms);
+    move.run(`${id}-out`, id, "submitted", "in_review", NOW - DAY);
+  }
+  const median = (values: number[]) => {
+    const sorted = [...values].sort((x, y) => x - y);
+    return Math.round(((sorted[Math.floor((sorted.length - 1) / 2)]! + sorted[Math.floor(sorted.length / 2)]!) / 2 / DAY) * 100) / 100;
+  };
+  const all = Object.values(stays);
+  expect(operatorStats(fresh, { range: 7 }).claims.medianDaysInStatus.submitted).toBe(median(all));
+  // Three of them: the middle one alone.
+  sql.run("DELETE FROM claim_stays WHERE claim_id = 'more-days'");
+  expect(operatorStats(fresh, { range: 7 }).claims.medianDaysInStatus.submitted).toBe(median(all.slice(0, 3)));
+  sql.run("DELETE FROM claim_stays WHERE claim_id = 'days'");
+  expect(operatorStats(fresh, { range: 7 }).claims.medianDaysInStatus.submitted).toBe(median(all.slice(0, 2)));
 });
