@@ -6,6 +6,7 @@ CREATE TABLE `claim_stay_lengths` (
 	PRIMARY KEY(`status`, `length_day`, `left_day`)
 );
 --> statement-breakpoint
+CREATE INDEX `claim_stay_lengths_covering_idx` ON `claim_stay_lengths` (`status`,`length_day`,`left_day`,`count`);--> statement-breakpoint
 CREATE TABLE `stats_totals` (
 	`metric` text NOT NULL,
 	`key` text DEFAULT '' NOT NULL,
