@@ -236,9 +236,18 @@ describe("a plain admin", () => {
   test("is not offered the Admins tab, not even by its address, and the API refuses them (403)", async () => {
     const plain = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     try {
-      expect((await plain.request.post(url("/api/admin/login"), { data: { username: "ops-lead", password: OPS_PASSWORD } })).status()).toBe(
-        200,
-      );
+      // A plain admin of their own, made through the API by the super admin.
+      const clerk = {
+        username: "clerk",
+        fullName: "Clerk Kent",
+        password: "clerk-Pass-1!",
+        confirmPassword: "clerk-Pass-1!",
+        role: "admin",
+      };
+      expect((await context.request.post(url("/api/admin/admins"), { data: clerk })).status()).toBe(200);
+      expect(
+        (await plain.request.post(url("/api/admin/login"), { data: { username: clerk.username, password: clerk.password } })).status(),
+      ).toBe(200);
       const plainPage = await plain.newPage();
       await plainPage.goto(url("/admin?tab=admins"));
       await plainPage.getByRole("tab", { name: /^Unused/, selected: true }).waitFor();
