@@ -33,7 +33,7 @@ export const checks = [
   fits<Fits<ReturnType<typeof checkHealth>, "Health">>(true),
   fits<Fits<ReturnType<typeof operatorStats>, "OperatorStats">>(true),
   fits<Fits<ReturnType<typeof listAuditLog>, "AuditLog">>(true),
-  fits<Fits<ReturnType<typeof pageInvitationCodes>, "InvitationCodes">>(true),
+  fits<Fits<Answer<typeof pageInvitationCodes>, "InvitationCodes">>(true),
   fits<Fits<Answer<typeof listMemberClaims>, "Claims">>(true),
   fits<Fits<Answer<typeof memberClaimDetail>, "ClaimDetail">>(true),
   fits<Fits<ReturnType<typeof moveTestimonial>, "TestimonialMoved">>(true),
