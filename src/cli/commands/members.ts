@@ -124,7 +124,7 @@ export function registerMembersCommands(program: Command, run: CliRun) {
     options: [["-s, --status <status>", `one of ${NOTIFICATION_STATUSES.join("|")}`]],
     audit: null,
     json: true,
-    run: (options: { status?: string }) => listOutbox(run.context(), { status: options.status }),
+    run: (options: { status?: string }) => ok(listOutbox(run.context(), { status: options.status })),
     print: (result) => {
       if (result.notifications.length === 0) return out.line("No messages");
       out.table(
@@ -176,7 +176,7 @@ export function registerMembersCommands(program: Command, run: CliRun) {
     description: "send a held or failed message again",
     audit: "outbox.retry",
     json: true,
-    run: (id: string) => retryNotification(run.context(), run.actor(), id),
+    run: (id: string) => ok(retryNotification(run.context(), run.actor(), id)),
     print: printMessage,
   });
 }

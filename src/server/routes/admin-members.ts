@@ -80,7 +80,7 @@ export const adminMemberRoutes = (ctx: AppContext) => {
         errors: [404],
       }),
     })
-    .get("/outbox", ({ query }) => listOutbox(ctx, query), {
+    .get("/outbox", ({ query }) => ok(listOutbox(ctx, query)), {
       requireAdmin: true,
       detail: routeDoc({
         tag: "Members",
@@ -90,7 +90,7 @@ export const adminMemberRoutes = (ctx: AppContext) => {
         answer: "Outbox",
       }),
     })
-    .post("/outbox/:id/retry", ({ actor, params }) => write(() => retryNotification(ctx, actor, params.id)), {
+    .post("/outbox/:id/retry", ({ actor, params }) => write(() => ok(retryNotification(ctx, actor, params.id))), {
       requireAdmin: true,
       detail: routeDoc({
         tag: "Members",
