@@ -30,9 +30,9 @@ const fits = <T extends true>(value: T) => value;
 type Answer<UseCase extends (...args: never[]) => object> = ReturnType<typeof ok<ReturnType<UseCase>>>;
 
 export const checks = [
-  fits<Fits<ReturnType<typeof checkHealth>, "Health">>(true),
+  fits<Fits<Answer<typeof checkHealth>, "Health">>(true),
   fits<Fits<ReturnType<typeof operatorStats>, "OperatorStats">>(true),
-  fits<Fits<ReturnType<typeof listAuditLog>, "AuditLog">>(true),
+  fits<Fits<Answer<typeof listAuditLog>, "AuditLog">>(true),
   fits<Fits<Answer<typeof pageInvitationCodes>, "InvitationCodes">>(true),
   fits<Fits<Answer<typeof listMemberClaims>, "Claims">>(true),
   fits<Fits<Answer<typeof memberClaimDetail>, "ClaimDetail">>(true),

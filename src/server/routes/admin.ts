@@ -192,7 +192,7 @@ export const adminRoutes = (ctx: AppContext) => {
         errors: [403, 404, 409],
       }),
     })
-    .get("/audit-log", ({ query }) => listAuditLog(ctx, query), {
+    .get("/audit-log", ({ query }) => ok(listAuditLog(ctx, query)), {
       requireAdmin: true,
       detail: routeDoc({
         tag: "Admins",

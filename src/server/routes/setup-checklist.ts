@@ -1,5 +1,6 @@
 // /api/admin/setup-checklist: what this install still lacks (the panel's checklist, `aan doctor`),
 // lines marked not needed, and a test message through the outbox.
+import { ok } from "#shared/answer";
 import { Elysia } from "elysia";
 import type { AppContext } from "#core/context";
 import { deliverSoon } from "#core/notifications/outbox";
@@ -13,7 +14,7 @@ export const setupChecklistRoutes = (ctx: AppContext) => {
   const write = writer(ctx);
   return new Elysia({ prefix: "/admin/setup-checklist" })
     .use(adminAuth(ctx))
-    .get("/", () => setupChecklist(ctx), {
+    .get("/", () => ok(setupChecklist(ctx)), {
       requireAdmin: true,
       detail: routeDoc({
         tag: "System",
@@ -24,7 +25,7 @@ export const setupChecklistRoutes = (ctx: AppContext) => {
         answer: "SetupChecklist",
       }),
     })
-    .post("/:line/not-needed", ({ actor, params }) => write(() => markSetupLine(ctx, actor, params.line, true)), {
+    .post("/:line/not-needed", ({ actor, params }) => write(() => ok(markSetupLine(ctx, actor, params.line, true))), {
       requireAdmin: true,
       detail: routeDoc({
         tag: "System",
@@ -34,7 +35,7 @@ export const setupChecklistRoutes = (ctx: AppContext) => {
         answer: "SetupLineChange",
       }),
     })
-    .delete("/:line/not-needed", ({ actor, params }) => write(() => markSetupLine(ctx, actor, params.line, false)), {
+    .delete("/:line/not-needed", ({ actor, params }) => write(() => ok(markSetupLine(ctx, actor, params.line, false))), {
       requireAdmin: true,
       detail: routeDoc({
         tag: "System",
@@ -50,7 +51,7 @@ export const setupChecklistRoutes = (ctx: AppContext) => {
         const queued = await write(() => queueTestMessage(ctx, actor, body));
         // Sent by the outbox's own delivery, right after this answer; the Outbox tab shows how it went.
         deliverSoon(ctx);
-        return queued;
+        return ok(queued);
       },
       {
         requireAdmin: true,
