@@ -31,7 +31,7 @@ type Answer<UseCase extends (...args: never[]) => object> = ReturnType<typeof ok
 
 export const checks = [
   fits<Fits<Answer<typeof checkHealth>, "Health">>(true),
-  fits<Fits<ReturnType<typeof operatorStats>, "OperatorStats">>(true),
+  fits<Fits<Answer<typeof operatorStats>, "OperatorStats">>(true),
   fits<Fits<Answer<typeof listAuditLog>, "AuditLog">>(true),
   fits<Fits<Answer<typeof pageInvitationCodes>, "InvitationCodes">>(true),
   fits<Fits<Answer<typeof listMemberClaims>, "Claims">>(true),

@@ -1,4 +1,5 @@
 // GET /api/admin/stats?range=7|30|90|365: the operator's overview, every chart in one answer.
+import { ok } from "#shared/answer";
 import { Elysia } from "elysia";
 import type { AppContext } from "#core/context";
 import { operatorStats } from "#core/stats/operator-stats";
@@ -21,7 +22,7 @@ export const statsRoutes = (ctx: AppContext) => {
     .use(adminAuth(ctx))
     .get(
       "/",
-      ({ request, set, query }) => answers.answer(request, set, `range=${String(query.range ?? "")}`, () => operatorStats(ctx, query)),
+      ({ request, set, query }) => answers.answer(request, set, `range=${String(query.range ?? "")}`, () => ok(operatorStats(ctx, query))),
       {
         requireAdmin: true,
         detail: routeDoc({
