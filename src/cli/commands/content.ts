@@ -248,7 +248,7 @@ export function registerContentCommands(program: Command, run: CliRun) {
     options: [["--open", "only messages not handled yet"]],
     audit: null,
     json: true,
-    run: (options: { open?: boolean }) => ok(listContactMessages(run.context(), { open: options.open })),
+    run: (options: { open?: boolean }) => ok(listContactMessages(run.context(), { open: options.open ? "true" : "false" })),
     print: (result) => {
       if (result.messages.length === 0) return out.line("No messages");
       out.table(

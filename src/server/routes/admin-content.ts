@@ -22,7 +22,7 @@ import {
   testimonialSchema,
   siteSettingKeySchema,
   siteSettingValueSchema,
-  contactMessageQuerySchema,
+  contactMessagesQuerySchema,
 } from "#shared/schemas/content";
 import { named, routeDoc } from "../openapi/route-doc";
 
@@ -143,7 +143,7 @@ export const adminContentRoutes = (ctx: AppContext) => {
         tag: "Content",
         auth: "admin",
         summary: "Messages from the contact form",
-        query: named("ContactMessageQuery", contactMessageQuerySchema),
+        query: named("ContactMessageQuery", contactMessagesQuerySchema),
         answer: "ContactMessages",
       }),
     })
