@@ -30,8 +30,8 @@ beforeAll(async () => {
 describe("aan as a process", () => {
   test("a test's `bun src/main.ts` hashes passwords at argon2id's lowest cost (the binary never does: binary-cli.test.ts)", async () => {
     const spawnedDir = await setupDataDir({ command: SPAWNED_CLI });
-    const [{ password_hash }] = queryDataDir<{ password_hash: string }>(spawnedDir, "SELECT password_hash FROM admin_accounts");
-    expect(password_hash).toStartWith("$argon2id$v=19$m=8,t=1,");
+    const [admin] = queryDataDir<{ password_hash: string }>(spawnedDir, "SELECT password_hash FROM admin_accounts");
+    expect(admin!.password_hash).toStartWith("$argon2id$v=19$m=8,t=1,");
   });
 
   test("--version prints the version and exits 0", async () => {
