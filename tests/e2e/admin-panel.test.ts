@@ -433,6 +433,9 @@ describe("admin panel", () => {
     expect(await section("Codes").getAttribute("aria-pressed")).toBe("true");
     await section("Codes").focus();
     await page.keyboard.press("ArrowRight");
+    expect(await section("Overview").getAttribute("aria-pressed")).toBe("true");
+    expect(await tab("Overview", page).getAttribute("aria-selected")).toBe("true");
+    await page.keyboard.press("ArrowRight");
     expect(await section("Members").getAttribute("aria-pressed")).toBe("true");
     expect(await tab("Members", page).getAttribute("aria-selected")).toBe("true");
     expect(await tab(/^Unused/).count()).toBe(0);
