@@ -3,6 +3,7 @@
 // shared schema the server applies. The server pages the answer (CLAIMS_PAGE_SIZE a page).
 import { CLAIM_STATUSES, claimListSchema, SERVICE_REQUEST_TYPES, type ClaimStatus, type ServiceRequestType } from "#shared/schemas/claims";
 import { checkForm, type FormProblem } from "#web/components/form/form-check";
+import { apiUrl } from "#web/lib/api-call";
 
 export type ClaimFilter = { status: ClaimStatus | "all"; type: ServiceRequestType | "all"; q: string; page: number };
 
@@ -21,7 +22,7 @@ export function checkClaimSearch(text: string): ClaimSearchCheck {
   return checked.ok ? { ok: true, q: checked.data.q } : { ok: false, problem: checked.problem };
 }
 
-export const documentUrl = (id: string) => `/api/admin/documents/${encodeURIComponent(id)}`;
+export const documentUrl = (id: string) => apiUrl("/api/admin/documents/{id}", { path: { id } });
 
 /** Rows per page of the service requests (the API answers the newest 200). */
 export const SERVICE_REQUESTS_PAGE_SIZE = 25;
