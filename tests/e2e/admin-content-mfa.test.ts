@@ -105,7 +105,7 @@ describe("admin panel: content, status and two-factor sign-in", () => {
       "Site settings",
     ]);
     await section("System").click();
-    expect(await page.getByRole("tab").allTextContents()).toEqual(["Status", "Settings", "Audit Log"]);
+    expect(await page.getByRole("tab").allTextContents()).toEqual(["Status", "Settings", "Admins", "Audit Log"]);
   });
 
   test("Appraisers: a bad state is refused under its field; a good appraiser reaches the public directory", async () => {

@@ -3,7 +3,7 @@
 import type { Result } from "#shared/answer";
 import { DomainError } from "#shared/errors";
 import { SETUP_INVITATION_CODE_COUNT } from "#shared/constants";
-import type { AdminChangeAnswer, AdminListAnswer, AdminView, SetupResult } from "#shared/answers/admins";
+import type { AdminChangeAnswer, AdminListAnswer, AdminView, SetupResult, TwoFactorState } from "#shared/answers/admins";
 import type { MessageAnswer } from "#shared/answers/common";
 import {
   adminLoginSchema,
@@ -20,6 +20,7 @@ import { adminActor, anonymousActor, type Actor, type RequestMeta } from "../act
 import { auditedUseCase, recordAudit, recordRefusal } from "../audit/audit-log";
 import { writeTransaction } from "../db/db";
 import { isMfaOn, useSecondFactor } from "./mfa";
+import { selectMfaStates } from "./mfa-repository";
 import { requireSuperAdmin } from "./super-admin";
 import type { AppContext } from "../context";
 import { insertRandomCodes } from "../invitation-codes/invitation-codes";
@@ -209,7 +210,12 @@ export function updateAdminCredentials(
 export function listAdmins(ctx: AppContext, actor: Actor): Result<AdminListAnswer> {
   return auditedUseCase(ctx, actor, "access", () => {
     requireSuperAdmin(actor);
-    return { admins: selectAdmins(ctx.db).map(toAdminView) };
+    const twoFactor = selectMfaStates(ctx.db);
+    const stateOf = (adminId: string): TwoFactorState => {
+      const confirmed = twoFactor.get(adminId);
+      return confirmed === undefined ? "off" : confirmed ? "on" : "pending";
+    };
+    return { admins: selectAdmins(ctx.db).map((row) => ({ ...toAdminView(row), twoFactor: stateOf(row.id) })) };
   });
 }
 

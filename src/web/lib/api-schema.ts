@@ -1576,9 +1576,29 @@ export interface components {
             updatedAt: string;
         };
         AdminListAnswer: {
-            admins: components["schemas"]["Admin"][];
+            admins: components["schemas"]["AdminListEntry"][];
             /** @constant */
             success: true;
+        };
+        AdminListEntry: {
+            /**
+             * Format: date-time
+             * @description ISO 8601 time
+             */
+            createdAt: string;
+            fullName: string;
+            /** Format: uuid */
+            id: string;
+            isActive: boolean;
+            lastLoginAt: string | null;
+            /** @enum {string} */
+            role: "admin" | "super_admin";
+            /**
+             * @description Two-factor sign-in: off, set up but not confirmed yet (pending), or on
+             * @enum {string}
+             */
+            twoFactor: "off" | "pending" | "on";
+            username: string;
         };
         AdminLogin: {
             code?: string;
