@@ -9,6 +9,7 @@ import { loadConfig, parsePort, type AppConfig } from "#core/platform/config";
 import type { AppContext } from "#core/context";
 import { openDatabase } from "#core/db/db";
 import { silentLog } from "#core/platform/log";
+import { commandLineHasher } from "#core/security/password-hasher";
 import { UsageError, type Env } from "./output";
 
 export type DataDirOption = { dataDir?: string };
@@ -35,7 +36,7 @@ export function portFromText(value: string | undefined, fallback: number): numbe
 
 export function openCliContext(options: DataDirOption, env: Env = process.env): AppContext {
   const config = loadCliConfig({ dataDir: options.dataDir, webRoot: webBuildFolder() }, env);
-  return { db: openDatabase(config.dataDir), clock: systemClock, config, log: silentLog };
+  return { db: openDatabase(config.dataDir), clock: systemClock, config, log: silentLog, passwordHasher: commandLineHasher(env) };
 }
 
 /** The name /etc/passwd gives a uid; undefined when it has no entry (or no such file). */

@@ -2,6 +2,7 @@
 // series a sparkline with its total (or peak), the counts beside them. Amounts are shown as the
 // API sends them (decimal text); a sparkline of amounts reads them as numbers only to draw.
 import { CLAIM_STATUS_NAMES, SERVICE_TYPE_NAMES } from "#shared/claim-words";
+import type { Result } from "#shared/answer";
 import type { OperatorStats, StatsBucket } from "#shared/answers/stats";
 import { sparkline } from "./sparkline";
 
@@ -22,7 +23,7 @@ const centsOf = (decimal: string) => {
 };
 const money = (decimal: string) => `$${decimal}`;
 
-export function statsLines(stats: OperatorStats, width = 80): StatsLine[] {
+export function statsLines(stats: Result<OperatorStats>, width = 80): StatsLine[] {
   const room = Math.max(10, width - LABEL_WIDTH - FIGURE_WIDTH - 2);
   const lines: StatsLine[] = [];
   const heading = (text: string) => lines.push({ text, tone: "bright" });

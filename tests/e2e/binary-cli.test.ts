@@ -34,6 +34,12 @@ test("setup from --password-stdin made the super admin and 20 codes in the fresh
   expect(queryDataDir(dataDir, "SELECT count(*) AS n FROM invitation_codes")).toEqual([{ n: 20 }]);
 });
 
+test("the binary hashes at the production cost though the tests' environment asks for the lowest (NODE_ENV=test and the variable)", () => {
+  expect(process.env.NODE_ENV).toBe("test");
+  const [admin] = queryDataDir<{ password_hash: string }>(dataDir, "SELECT password_hash FROM admin_accounts");
+  expect(admin!.password_hash).toStartWith("$argon2id$v=19$m=19456,t=2,");
+});
+
 test("`aan codes generate --count 3 --json` prints 3 new codes, stored and audited as the CLI user", async () => {
   const result = await aan(["codes", "generate", "--count", "3", "--json"]);
   expect(result.stdout).not.toMatch(ANSI);

@@ -6,6 +6,7 @@ import { Database } from "bun:sqlite";
 import { expect } from "bun:test";
 import { resolve } from "node:path";
 import { databasePath } from "#core/db/db";
+import { TEST_PASSWORD_COST_VARIABLE } from "#core/security/password-hasher";
 import { runCli as runCliInProcess } from "../../src/cli/program";
 import { tempDir } from "./context";
 
@@ -47,7 +48,14 @@ export type CliOptions = {
 };
 
 function cliEnv(options: CliOptions): Record<string, string> {
-  const env: Record<string, string | undefined> = { ...process.env, USER: CLI_USER, LOGNAME: CLI_USER };
+  // The lowest argon2id cost for the passwords the run hashes (bun test runs with NODE_ENV=test;
+  // the compiled binary ignores it: commandLineHasher).
+  const env: Record<string, string | undefined> = {
+    ...process.env,
+    USER: CLI_USER,
+    LOGNAME: CLI_USER,
+    [TEST_PASSWORD_COST_VARIABLE]: "1",
+  };
   // Nothing from the calling shell may change the actor, the data dir or the colours.
   for (const name of ["SUDO_USER", "AAN_DATA_DIR", "NO_COLOR", "FORCE_COLOR", "PORT"]) delete env[name];
   if (options.dataDir) env.AAN_DATA_DIR = options.dataDir;

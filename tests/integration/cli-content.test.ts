@@ -3,7 +3,8 @@ import { beforeAll, describe, expect, test } from "bun:test";
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { CLI_ACTOR, countIn, runCli, runCliOk, setupDataDir } from "../helpers/cli";
-import { tempDir } from "../helpers/context";
+import { sendContactMessage } from "#core/content/contact";
+import { makeTestContext, tempDir } from "../helpers/context";
 
 let dataDir: string;
 beforeAll(async () => {
@@ -88,5 +89,30 @@ describe("aan settings, testimonials, messages, demo", () => {
     expect(demo.exitCode).toBe(1);
     expect(demo.stderr).toContain("already has real appraisers or testimonials");
     expect((await runCliOk(["messages", "list"], { dataDir })).stdout).toContain("No messages");
+  });
+});
+
+describe("aan messages", () => {
+  test("list --open shows the messages not handled yet; list without it shows them all", async () => {
+    const dir = await setupDataDir();
+    const ctx = makeTestContext({ dataDir: dir });
+    const visitor = { clientAddress: "203.0.113.9", userAgent: null };
+    for (const callsign of ["First Roofing", "Second Roofing"]) {
+      sendContactMessage(ctx, visitor, {
+        callsign,
+        encryptedChannel: "ops@roofing.example",
+        operationType: "claim-reconstruction",
+        missionDetails: "Hail claim underpaid.",
+      });
+    }
+    const callsigns = async (args: string[]) =>
+      (await runCliOk(["messages", "list", ...args, "--json"], { dataDir: dir }))
+        .json()
+        .messages.map((m: { callsign: string }) => m.callsign)
+        .sort();
+    const handled = (await runCliOk(["messages", "list", "--json"], { dataDir: dir })).json().messages[0];
+    await runCliOk(["messages", "handle", handled.id], { dataDir: dir });
+    expect(await callsigns([])).toEqual(["First Roofing", "Second Roofing"]);
+    expect(await callsigns(["--open"])).toEqual(["First Roofing", "Second Roofing"].filter((c) => c !== handled.callsign));
   });
 });

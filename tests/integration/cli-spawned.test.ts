@@ -3,7 +3,15 @@
 // in-process in cli-commands.test.ts.
 import { beforeAll, describe, expect, test } from "bun:test";
 import { APP_VERSION } from "#core/platform/version";
-import { expectColourUnlessNoColor, runCli, setupDataDir, SPAWNED_CLI, type CliOptions, type CliResult } from "../helpers/cli";
+import {
+  expectColourUnlessNoColor,
+  queryDataDir,
+  runCli,
+  setupDataDir,
+  SPAWNED_CLI,
+  type CliOptions,
+  type CliResult,
+} from "../helpers/cli";
 
 const aan = (args: string[], options: CliOptions = {}) => runCli(args, { command: SPAWNED_CLI, ...options });
 
@@ -20,6 +28,12 @@ beforeAll(async () => {
 });
 
 describe("aan as a process", () => {
+  test("a test's `bun src/main.ts` hashes passwords at argon2id's lowest cost (the binary never does: binary-cli.test.ts)", async () => {
+    const spawnedDir = await setupDataDir({ command: SPAWNED_CLI });
+    const [admin] = queryDataDir<{ password_hash: string }>(spawnedDir, "SELECT password_hash FROM admin_accounts");
+    expect(admin!.password_hash).toStartWith("$argon2id$v=19$m=8,t=1,");
+  });
+
   test("--version prints the version and exits 0", async () => {
     const result = await aan(["--version"]);
     expect(result.exitCode).toBe(0);

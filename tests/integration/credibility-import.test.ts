@@ -17,7 +17,7 @@ const count = (ctx: ReturnType<typeof makeTestContext>, sql: string) => (ctx.db.
 test("an import larger than one batch writes every row and shows them all", () => {
   const ctx = makeTestContext();
   const n = IMPORT_BATCH_ROWS * 2 + 7;
-  expect(importCredibilityEntries(ctx, actor, rows(n))).toMatchObject({ success: true, imported: n });
+  expect(importCredibilityEntries(ctx, actor, rows(n))).toMatchObject({ message: `Imported ${n} credibility entries`, imported: n });
   expect(listCredibilityEntries(ctx).value().entries).toHaveLength(n);
   expect(count(ctx, "SELECT count(*) AS n FROM credibility_imports WHERE completed_at IS NOT NULL")).toBe(1);
 });

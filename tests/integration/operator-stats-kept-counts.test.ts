@@ -13,6 +13,7 @@ import { centsToDecimal } from "#core/money";
 import { operatorStats } from "#core/stats/operator-stats";
 import { subscriptionStateOn } from "#shared/billing-policy";
 import { STATS_RANGES } from "#shared/schemas/stats";
+import type { Result } from "#shared/answer";
 import type { OperatorStats, StatsSeries } from "#shared/answers/stats";
 import { makeTestContext, type TestContext } from "../helpers/context";
 import { seedStatsWorld } from "../helpers/stats-world";
@@ -30,7 +31,7 @@ const boundsOf = (series: StatsSeries<string, unknown>, to: string) =>
   series.times.map((start, i) => [Date.parse(start), Date.parse(series.times[i + 1] ?? to)] as const);
 
 /** Every kept figure of one answer against the rows as they are now. */
-function expectEqualToRows(a: OperatorStats, options: { auditPruned?: boolean } = {}) {
+function expectEqualToRows(a: Result<OperatorStats>, options: { auditPruned?: boolean } = {}) {
   const [from, to] = [Date.parse(a.range.from), Date.parse(a.range.to)];
   const inRange = "c.created_at >= ? AND c.created_at < ?";
   expect(a.funnel).toEqual({

@@ -22,6 +22,11 @@ function packagesOf(modules: string[]): Set<string> {
 }
 
 async function loadedBy(steps: (url: string) => Promise<void>, env: Record<string, string> = {}): Promise<Set<string>> {
+  return packagesOf(await modulesLoadedBy(steps, env));
+}
+
+/** Every module the server loaded, ours included. */
+async function modulesLoadedBy(steps: (url: string) => Promise<void>, env: Record<string, string> = {}): Promise<string[]> {
   const report = join(tempDir("aan-loaded-"), "modules.json");
   const server = await startServer({
     command: [process.execPath, "--preload", PRELOAD, resolve(import.meta.dir, "../../src/main.ts")],
@@ -32,7 +37,7 @@ async function loadedBy(steps: (url: string) => Promise<void>, env: Record<strin
   } finally {
     await server.stop();
   }
-  return packagesOf(JSON.parse(readFileSync(report, "utf8")) as string[]);
+  return JSON.parse(readFileSync(report, "utf8")) as string[];
 }
 
 const health = async (url: string) => {
@@ -64,4 +69,10 @@ test("zod loads with the first schema a request uses; prom-client with a metrics
   expect(loaded.has("zod")).toBe(true);
   expect(loaded.has("prom-client")).toBe(true);
   expect(loaded.has("pino-pretty")).toBe(false);
+});
+
+test("the first health answer loads neither the overview's chart groups nor the setup checklist: their routes import them when called", async () => {
+  const modules = await modulesLoadedBy(health);
+  expect(modules.some((path) => path.endsWith("src/server/routes/stats.ts"))).toBe(true);
+  expect(modules.filter((path) => /src\/core\/(stats\/operator-stats|setup\/setup-checklist)\.ts$/.test(path))).toEqual([]);
 });

@@ -1,4 +1,5 @@
 // `aan admin …`: admin accounts. `admin passwd` is the way back in when a web password is lost.
+import { ok } from "#shared/answer";
 import type { Command } from "commander";
 import { resetMfa } from "#core/admins/mfa";
 import { createAdmin, listAdmins, renameAdmin, resetAdminPassword, setAdminActive } from "#core/admins/admins";
@@ -14,7 +15,7 @@ export function registerAdminCommands(program: Command, run: CliRun) {
     name: "reset <username>",
     description: "remove an admin's two-factor sign-in (a lost device): they sign in with the password and set it up again",
     audit: "mfa.reset",
-    run: (username: string) => resetMfa(run.context(), run.actor(), username),
+    run: (username: string) => ok(resetMfa(run.context(), run.actor(), username)),
     print: (result) => out.heading(result.message),
   });
 
@@ -23,7 +24,7 @@ export function registerAdminCommands(program: Command, run: CliRun) {
     description: "list admin accounts",
     audit: null,
     json: true,
-    run: () => listAdmins(run.context(), run.actor()),
+    run: () => ok(listAdmins(run.context(), run.actor())),
     print: (result) =>
       out.table(
         [{ title: "USERNAME" }, { title: "FULL NAME", width: 30 }, { title: "ROLE" }, { title: "ACTIVE" }, { title: "LAST LOGIN" }],
@@ -47,7 +48,7 @@ export function registerAdminCommands(program: Command, run: CliRun) {
       const username = await prompts.valueOrPrompt(options.username, "--username", "Username");
       const fullName = await prompts.valueOrPrompt(options.fullName, "--full-name", "Full name");
       const passwords = await prompts.newPassword(options.passwordStdin);
-      return createAdmin(ctx, run.actor(), { username, fullName, role: options.role, ...passwords });
+      return ok(await createAdmin(ctx, run.actor(), { username, fullName, role: options.role, ...passwords }));
     },
     print: (result) => out.heading(`${result.message} (${result.admin.role})`),
   });
@@ -62,7 +63,7 @@ export function registerAdminCommands(program: Command, run: CliRun) {
       const ctx = run.context();
       const { password, confirmPassword } = await prompts.newPassword(options.passwordStdin);
       if (password !== confirmPassword) throw new UsageError("Passwords do not match");
-      return resetAdminPassword(ctx, run.actor(), username, { password });
+      return ok(await resetAdminPassword(ctx, run.actor(), username, { password }));
     },
     print: (result) => out.heading(result.message),
   });
@@ -72,7 +73,7 @@ export function registerAdminCommands(program: Command, run: CliRun) {
     description: "change an admin's username (their password, sessions and two-factor sign-in stay)",
     audit: "admin.rename",
     json: true,
-    run: (username: string, newUsername: string) => renameAdmin(run.context(), run.actor(), username, { username: newUsername }),
+    run: (username: string, newUsername: string) => ok(renameAdmin(run.context(), run.actor(), username, { username: newUsername })),
     print: (result) => out.heading(result.message),
   });
 
@@ -85,7 +86,7 @@ export function registerAdminCommands(program: Command, run: CliRun) {
       description: isActive ? "let an admin sign in again" : "stop an admin from signing in and end their sessions",
       audit: isActive ? "admin.activate" : "admin.deactivate",
       json: true,
-      run: (username: string) => setAdminActive(run.context(), run.actor(), username, isActive),
+      run: (username: string) => ok(setAdminActive(run.context(), run.actor(), username, isActive)),
       print: (result) => out.heading(result.message),
     });
   }

@@ -14,6 +14,7 @@ import { assigneeFullName, codeStateOf, EMPTY_STATES } from "#shared/invitation-
 import type { InvitationCodeView } from "#shared/answers/invitation-codes";
 import { CODE_STATUSES, countFromText, expiryFromText, extendExpiryFromText, type CodeStatus } from "#shared/schemas/invitation-codes";
 import { parseInput } from "#shared/schemas/parse";
+import { ok } from "#shared/answer";
 import { startsFormula } from "#shared/spreadsheet-formula";
 import type { CliRun } from "../cli-run";
 import { defineCommand, requiredOption } from "../define-command";
@@ -54,7 +55,7 @@ export function registerCodesCommands(program: Command, run: CliRun) {
     audit: null,
     json: "print the page as one JSON document (items, total, page, pageSize, counts)",
     run: (options: PageFlags & { status: string }) =>
-      pageInvitationCodes(run.context(), { status: parseStatus(options.status), ...pageQueryOf(options) }),
+      ok(pageInvitationCodes(run.context(), { status: parseStatus(options.status), ...pageQueryOf(options) })),
     print: (result, options) => {
       const { counts } = result;
       out.heading(
@@ -98,7 +99,7 @@ export function registerCodesCommands(program: Command, run: CliRun) {
     json: true,
     run: (options: { count: string; expires?: string }) => {
       const count = parseInput(countFromText, options.count);
-      return generateInvitationCodes(run.context(), run.actor(), { count, ...expiryOption(options.expires) });
+      return ok(generateInvitationCodes(run.context(), run.actor(), { count, ...expiryOption(options.expires) }));
     },
     print: (result) => {
       out.heading(result.message);
@@ -114,7 +115,7 @@ export function registerCodesCommands(program: Command, run: CliRun) {
     audit: "codes.create",
     json: true,
     run: (code: string, options: { expires?: string }) =>
-      createCustomCode(run.context(), run.actor(), { code, ...expiryOption(options.expires) }),
+      ok(createCustomCode(run.context(), run.actor(), { code, ...expiryOption(options.expires) })),
     print: (result) => {
       out.heading(result.message);
       if (result.code.expiresAt) out.line(`Expires ${dateText(result.code.expiresAt)}`);
@@ -130,7 +131,7 @@ export function registerCodesCommands(program: Command, run: CliRun) {
     run: (codeOrId: string, options: { expires: string }) => {
       const ctx = run.context();
       const code = findInvitationCode(ctx, run.actor(), "codes.extend", codeOrId);
-      return extendInvitationCode(ctx, run.actor(), code.id, { expiresInDays: parseInput(extendExpiryFromText, options.expires) });
+      return ok(extendInvitationCode(ctx, run.actor(), code.id, { expiresInDays: parseInput(extendExpiryFromText, options.expires) }));
     },
     print: (result) => out.heading(result.message),
   });
@@ -160,7 +161,7 @@ export function registerCodesCommands(program: Command, run: CliRun) {
         assigneePhone: await prompts.valueOrPrompt(options.phone, "--phone", "Phone (xxx) xxx-xxxx"),
         assigneeEmail: await prompts.valueOrPrompt(options.email, "--email", "Email"),
       };
-      return assignInvitationCode(ctx, run.actor(), code.id, assignee);
+      return ok(assignInvitationCode(ctx, run.actor(), code.id, assignee));
     },
     print: (result) => out.heading(result.message),
   });
@@ -172,7 +173,7 @@ export function registerCodesCommands(program: Command, run: CliRun) {
     json: true,
     run: (codeOrId: string) => {
       const ctx = run.context();
-      return unassignInvitationCode(ctx, run.actor(), findInvitationCode(ctx, run.actor(), "codes.unassign", codeOrId).id);
+      return ok(unassignInvitationCode(ctx, run.actor(), findInvitationCode(ctx, run.actor(), "codes.unassign", codeOrId).id));
     },
     print: (result) => out.heading(result.message),
   });

@@ -1,5 +1,6 @@
 // `aan appraisers …`, `aan testimonials …`, `aan messages …`, `aan settings …` and `aan demo seed`:
 // the public content the operator manages, through the same core functions as the panel.
+import { ok } from "#shared/answer";
 import type { Command } from "commander";
 import { createAppraiser, deleteAppraiser, importAppraisers, listAppraisers, updateAppraiser } from "#core/content/appraisers";
 import { listContactMessages, markMessageHandled } from "#core/content/contact";
@@ -98,7 +99,7 @@ export function registerContentCommands(program: Command, run: CliRun) {
     name: "list",
     audit: null,
     json: true,
-    run: () => listAppraisers(run.context()),
+    run: () => ok(listAppraisers(run.context())),
     print: (result) => {
       if (result.appraisers.length === 0) return out.line("No appraisers yet");
       out.table(
@@ -129,7 +130,7 @@ export function registerContentCommands(program: Command, run: CliRun) {
     options: APPRAISER_FLAGS,
     audit: "appraisers.create",
     json: true,
-    run: (options: AppraiserFlags) => createAppraiser(run.context(), run.actor(), withoutUndefined(appraiserValues(options))),
+    run: (options: AppraiserFlags) => ok(createAppraiser(run.context(), run.actor(), withoutUndefined(appraiserValues(options)))),
     print: printMessage,
   });
   defineCommand(appraisers, run, {
@@ -141,14 +142,14 @@ export function registerContentCommands(program: Command, run: CliRun) {
     run: (id: string, options: AppraiserFlags) => {
       const current = listAppraisers(run.context()).appraisers.find((a) => a.id === id.trim());
       const base = current ? Object.fromEntries(APPRAISER_FIELDS.map((k) => [k, current[k]])) : {};
-      return updateAppraiser(run.context(), run.actor(), id.trim(), { ...base, ...withoutUndefined(appraiserValues(options)) });
+      return ok(updateAppraiser(run.context(), run.actor(), id.trim(), { ...base, ...withoutUndefined(appraiserValues(options)) }));
     },
     print: printMessage,
   });
   defineCommand(appraisers, run, {
     name: "delete <id>",
     audit: "appraisers.delete",
-    run: (id: string) => deleteAppraiser(run.context(), run.actor(), id.trim()),
+    run: (id: string) => ok(deleteAppraiser(run.context(), run.actor(), id.trim())),
     print: printMessage,
   });
   defineCommand(appraisers, run, {
@@ -166,7 +167,7 @@ export function registerContentCommands(program: Command, run: CliRun) {
           additionalCredentials: listOf(values.additionalCredentials),
         }),
       }));
-      return importAppraisers(run.context(), run.actor(), rows);
+      return ok(importAppraisers(run.context(), run.actor(), rows));
     },
     print: printMessage,
   });
@@ -176,7 +177,7 @@ export function registerContentCommands(program: Command, run: CliRun) {
     name: "list",
     audit: null,
     json: true,
-    run: () => listTestimonialsAsAdmin(run.context()),
+    run: () => ok(listTestimonialsAsAdmin(run.context())),
     print: (result) => {
       if (result.testimonials.length === 0) return out.line("No testimonials yet (the landing page hides the box)");
       out.table(
@@ -205,7 +206,7 @@ export function registerContentCommands(program: Command, run: CliRun) {
     name: "add",
     options: TESTIMONIAL_FLAGS,
     audit: "testimonials.create",
-    run: (options: TestimonialFlags) => createTestimonial(run.context(), run.actor(), withoutUndefined(testimonialValues(options))),
+    run: (options: TestimonialFlags) => ok(createTestimonial(run.context(), run.actor(), withoutUndefined(testimonialValues(options)))),
     print: printMessage,
   });
   defineCommand(testimonials, run, {
@@ -224,20 +225,20 @@ export function registerContentCommands(program: Command, run: CliRun) {
             isActive: current.isActive,
           }
         : {};
-      return updateTestimonial(run.context(), run.actor(), id.trim(), { ...base, ...withoutUndefined(testimonialValues(options)) });
+      return ok(updateTestimonial(run.context(), run.actor(), id.trim(), { ...base, ...withoutUndefined(testimonialValues(options)) }));
     },
     print: printMessage,
   });
   defineCommand(testimonials, run, {
     name: "delete <id>",
     audit: "testimonials.delete",
-    run: (id: string) => deleteTestimonial(run.context(), run.actor(), id.trim()),
+    run: (id: string) => ok(deleteTestimonial(run.context(), run.actor(), id.trim())),
     print: printMessage,
   });
   defineCommand(testimonials, run, {
     name: "move <id> <up|down>",
     audit: "testimonials.move",
-    run: (id: string, direction: string) => moveTestimonial(run.context(), run.actor(), id.trim(), { direction }),
+    run: (id: string, direction: string) => ok(moveTestimonial(run.context(), run.actor(), id.trim(), { direction })),
     print: printMessage,
   });
 
@@ -247,7 +248,7 @@ export function registerContentCommands(program: Command, run: CliRun) {
     options: [["--open", "only messages not handled yet"]],
     audit: null,
     json: true,
-    run: (options: { open?: boolean }) => listContactMessages(run.context(), { open: options.open }),
+    run: (options: { open?: boolean }) => ok(listContactMessages(run.context(), { open: options.open ? "true" : "false" })),
     print: (result) => {
       if (result.messages.length === 0) return out.line("No messages");
       out.table(
@@ -276,7 +277,7 @@ export function registerContentCommands(program: Command, run: CliRun) {
     name: "handle <id>",
     description: "mark a message handled",
     audit: "messages.handle",
-    run: (id: string) => markMessageHandled(run.context(), run.actor(), id.trim()),
+    run: (id: string) => ok(markMessageHandled(run.context(), run.actor(), id.trim())),
     print: printMessage,
   });
 
@@ -306,7 +307,7 @@ export function registerContentCommands(program: Command, run: CliRun) {
     name: "set <key> <value>",
     description: 'set a value ("" clears it)',
     audit: "settings.update",
-    run: (key: string, value: string) => setSetting(run.context(), run.actor(), key, { value }),
+    run: (key: string, value: string) => ok(setSetting(run.context(), run.actor(), key, { value })),
     print: printMessage,
   });
 
@@ -314,7 +315,7 @@ export function registerContentCommands(program: Command, run: CliRun) {
     name: "seed",
     description: "load 60 clearly fictional sample appraisers and 3 testimonials (refused when real ones exist)",
     audit: "demo.seed",
-    run: () => seedDemoData(run.context(), run.actor()),
+    run: () => ok(seedDemoData(run.context(), run.actor())),
     print: printMessage,
   });
 }

@@ -1,4 +1,5 @@
 // `aan credibility …`: the credibility database from a terminal.
+import { ok } from "#shared/answer";
 import type { Command } from "commander";
 import {
   createCredibilityEntry,
@@ -107,7 +108,7 @@ export function registerCredibilityCommands(program: Command, run: CliRun) {
         if (!filled) throw new UsageError("cancelled");
         values = filled;
       }
-      return createCredibilityEntry(ctx, run.actor(), values);
+      return ok(createCredibilityEntry(ctx, run.actor(), values));
     },
     print: (result) => out.heading(`${result.message} (${result.entry.id})`),
   });
@@ -134,7 +135,7 @@ export function registerCredibilityCommands(program: Command, run: CliRun) {
         if (!filled) throw new UsageError("cancelled");
         values = filled;
       }
-      return updateCredibilityEntry(ctx, run.actor(), id.trim(), values);
+      return ok(updateCredibilityEntry(ctx, run.actor(), id.trim(), values));
     },
     print: printMessage,
   });
@@ -153,7 +154,7 @@ export function registerCredibilityCommands(program: Command, run: CliRun) {
         // Kept: nothing was deleted, so there is no answer to print, --json or not.
         if (!/^y(es)?$/i.test(answer.trim())) return void out.line("Kept.");
       }
-      return deleteCredibilityEntry(ctx, run.actor(), id.trim());
+      return ok(deleteCredibilityEntry(ctx, run.actor(), id.trim()));
     },
     print: printMessage,
   });
@@ -163,7 +164,7 @@ export function registerCredibilityCommands(program: Command, run: CliRun) {
     description: "bulk add from CSV (header row of field names); all rows or none",
     audit: "credibility.import",
     json: true,
-    run: (file: string) => importCredibilityEntries(run.context(), run.actor(), readCsvRows(file, CREDIBILITY_COLUMNS)),
+    run: (file: string) => ok(importCredibilityEntries(run.context(), run.actor(), readCsvRows(file, CREDIBILITY_COLUMNS))),
     print: printMessage,
   });
 }

@@ -1,6 +1,7 @@
 // `aan doctor`: the setup checklist in the terminal (the panel shows the same lines): what a fresh
 // install still lacks, each line with where it is fixed; lines that do not apply are marked not
 // needed; a test message proves mail or SMS delivery.
+import { ok } from "#shared/answer";
 import type { Command } from "commander";
 import { selectNotificationById } from "#core/notifications/outbox-repository";
 import { deliverDue } from "#core/notifications/outbox";
@@ -52,7 +53,7 @@ export function registerDoctorCommands(program: Command, run: CliRun) {
     const queued = queueTestMessage(ctx, run.actor(), { to });
     await deliverDue(ctx);
     const sent = selectNotificationById(ctx.db, queued.id);
-    return { ...queued, status: sent?.status ?? queued.status, error: sent?.lastError ?? null };
+    return ok({ ...queued, status: sent?.status ?? queued.status, error: sent?.lastError ?? null });
   };
 
   defineCommand(program, run, {
@@ -68,9 +69,9 @@ export function registerDoctorCommands(program: Command, run: CliRun) {
     run: (options: DoctorOptions): Promise<DoctorAnswer> | DoctorAnswer => {
       const ctx = run.context();
       if (options.testMessage !== undefined) return sendTestMessage(options.testMessage);
-      if (options.notNeeded) return markSetupLine(ctx, run.actor(), options.notNeeded, true);
-      if (options.needed) return markSetupLine(ctx, run.actor(), options.needed, false);
-      return setupChecklist(ctx);
+      if (options.notNeeded) return ok(markSetupLine(ctx, run.actor(), options.notNeeded, true));
+      if (options.needed) return ok(markSetupLine(ctx, run.actor(), options.needed, false));
+      return ok(setupChecklist(ctx));
     },
     print: (answer) => ("lines" in answer ? printChecklist(answer) : printTestMessage(answer)),
   });

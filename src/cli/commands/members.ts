@@ -1,5 +1,6 @@
 // `aan members …` and `aan outbox …`: the panel's Members and Outbox tabs from a terminal, through
 // the same core functions.
+import { ok } from "#shared/answer";
 import type { Command } from "commander";
 import { listMembers, resetMemberDevices, setMemberActive, setMemberMaxDevices, showMember } from "#core/members/member-admin";
 import { listOutbox, retryNotification } from "#core/notifications/outbox-admin";
@@ -20,7 +21,7 @@ export function registerMembersCommands(program: Command, run: CliRun) {
     options: [pageFlags("filter by username, name, e-mail or company")],
     audit: null,
     json: "print the page as one JSON document (items, total, page, pageSize)",
-    run: (options: PageFlags) => listMembers(run.context(), pageQueryOf(options)),
+    run: (options: PageFlags) => ok(listMembers(run.context(), pageQueryOf(options))),
     print: (result, options) => {
       if (result.total === 0) return out.line(options.search ? `No members match "${options.search}"` : "No members yet");
       if (result.items.length > 0) {
@@ -54,7 +55,7 @@ export function registerMembersCommands(program: Command, run: CliRun) {
     description: "one member (username or id): profile, devices and recent activity",
     audit: "access",
     json: true,
-    run: (ref: string) => showMember(run.context(), run.actor(), ref),
+    run: (ref: string) => ok(showMember(run.context(), run.actor(), ref)),
     print: (result) => {
       const m = result.member;
       out.heading(`${m.firstName} ${m.lastName} (${m.username}) ${m.isActive ? "" : "DEACTIVATED"}`.trim());
@@ -92,7 +93,7 @@ export function registerMembersCommands(program: Command, run: CliRun) {
       description: isActive ? "let a member sign in again" : "stop a member from signing in and end their sessions",
       audit: isActive ? "members.activate" : "members.deactivate",
       json: true,
-      run: (ref: string) => setMemberActive(run.context(), run.actor(), ref, isActive),
+      run: (ref: string) => ok(setMemberActive(run.context(), run.actor(), ref, isActive)),
       print: printMessage,
     });
   }
@@ -102,7 +103,7 @@ export function registerMembersCommands(program: Command, run: CliRun) {
     description: "how many devices a member may sign in from (1-20)",
     audit: "members.max_devices",
     json: true,
-    run: (ref: string, count: string) => setMemberMaxDevices(run.context(), run.actor(), ref, { maxDevices: count }),
+    run: (ref: string, count: string) => ok(setMemberMaxDevices(run.context(), run.actor(), ref, { maxDevices: count })),
     print: printMessage,
   });
 
@@ -111,7 +112,7 @@ export function registerMembersCommands(program: Command, run: CliRun) {
     description: "remove all of a member's devices and end their sessions",
     audit: "members.reset_devices",
     json: true,
-    run: (ref: string) => resetMemberDevices(run.context(), run.actor(), ref),
+    run: (ref: string) => ok(resetMemberDevices(run.context(), run.actor(), ref)),
     print: printMessage,
   });
 
@@ -123,7 +124,7 @@ export function registerMembersCommands(program: Command, run: CliRun) {
     options: [["-s, --status <status>", `one of ${NOTIFICATION_STATUSES.join("|")}`]],
     audit: null,
     json: true,
-    run: (options: { status?: string }) => listOutbox(run.context(), { status: options.status }),
+    run: (options: { status?: string }) => ok(listOutbox(run.context(), { status: options.status })),
     print: (result) => {
       if (result.notifications.length === 0) return out.line("No messages");
       out.table(
@@ -175,7 +176,7 @@ export function registerMembersCommands(program: Command, run: CliRun) {
     description: "send a held or failed message again",
     audit: "outbox.retry",
     json: true,
-    run: (id: string) => retryNotification(run.context(), run.actor(), id),
+    run: (id: string) => ok(retryNotification(run.context(), run.actor(), id)),
     print: printMessage,
   });
 }

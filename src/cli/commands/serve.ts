@@ -1,6 +1,7 @@
 // `aan serve`: the web service. Claims the data folder (one server per folder), prints one line
 // with the URL once it listens, and returns while the server runs. On SIGINT/SIGTERM it stops
 // accepting, lets in-flight requests finish, closes the database and releases the folder.
+import { commandLineHasher } from "#core/security/password-hasher";
 import type { Command } from "commander";
 import { webBuildFolder } from "#core/platform/asset-paths";
 import { systemClock } from "#core/platform/clock";
@@ -35,7 +36,7 @@ export async function startServer(options: ServeOptions, env: Env) {
   try {
     const { openConsoleLog } = await import("#core/platform/console-log");
     const log = await openConsoleLog();
-    ctx = { db: openDatabase(config.dataDir), clock: systemClock, config, log };
+    ctx = { db: openDatabase(config.dataDir), clock: systemClock, config, log, passwordHasher: commandLineHasher(env) };
     // Before the first request, while this process alone holds the folder: uploads a crash cut
     // short are completed or removed, so every file has its row and every row its file.
     const { recoverUploads } = await import("#core/claims/upload-recovery");

@@ -1,4 +1,5 @@
 // `aan setup`: first run — the super admin and 20 invitation codes (spec §5 "Admin setup").
+import { ok } from "#shared/answer";
 import type { Command } from "commander";
 import { setupFirstAdmin } from "#core/admins/admins";
 import type { CliRun } from "../cli-run";
@@ -23,7 +24,7 @@ export function registerSetupCommand(program: Command, run: CliRun) {
       const username = await prompts.valueOrPrompt(options.username, "--username", "Username");
       const fullName = await prompts.valueOrPrompt(options.fullName, "--full-name", "Full name");
       const passwords = await prompts.newPassword(options.passwordStdin);
-      return setupFirstAdmin(ctx, run.actor(), { username, fullName, ...passwords });
+      return ok(await setupFirstAdmin(ctx, run.actor(), { username, fullName, ...passwords }));
     },
     print: (result) => {
       out.heading(`SYSTEM INITIALIZED: super admin ${result.admin.username} (${result.admin.fullName})`);

@@ -1,5 +1,6 @@
 // `aan subscriptions …` and `aan plans …`: members' packages and the packages themselves, through
 // the same core functions as the panel.
+import { ok } from "#shared/answer";
 import type { Command } from "commander";
 import { listPaymentEvents } from "#core/subscriptions/payment-webhook";
 import { changePlan, listPlans } from "#core/subscriptions/plans";
@@ -35,7 +36,7 @@ export function registerSubscriptionCommands(program: Command, run: CliRun) {
     audit: "subscriptions.activate",
     json: true,
     run: (ref: string, options: { plan: string; frequency: string }) =>
-      activateSubscription(run.context(), run.actor(), ref, { plan: options.plan, frequency: options.frequency }),
+      ok(activateSubscription(run.context(), run.actor(), ref, { plan: options.plan, frequency: options.frequency })),
     print: printMessage,
   });
 
@@ -45,7 +46,7 @@ export function registerSubscriptionCommands(program: Command, run: CliRun) {
     options: [["-q, --search <text>", "filter by username or package"]],
     audit: null,
     json: true,
-    run: (options: { search?: string }) => listSubscriptions(run.context(), { q: options.search }),
+    run: (options: { search?: string }) => ok(listSubscriptions(run.context(), { q: options.search })),
     print: (result, options) => {
       if (result.subscriptions.length === 0)
         return out.line(options.search ? `No subscriptions match "${options.search}"` : "No subscriptions yet");
@@ -78,7 +79,7 @@ export function registerSubscriptionCommands(program: Command, run: CliRun) {
     description: "a member's current subscription and its payments",
     audit: "access",
     json: true,
-    run: (ref: string) => showSubscription(run.context(), run.actor(), ref),
+    run: (ref: string) => ok(showSubscription(run.context(), run.actor(), ref)),
     print: (result, ref) => {
       const s = result.subscription;
       if (!s) return out.line(NO_SUBSCRIPTION(ref));
@@ -100,7 +101,7 @@ export function registerSubscriptionCommands(program: Command, run: CliRun) {
     description: "end a member's subscription at the end of its paid period (no refund)",
     audit: "subscriptions.cancel",
     json: true,
-    run: (ref: string) => cancelSubscription(run.context(), run.actor(), ref),
+    run: (ref: string) => ok(cancelSubscription(run.context(), run.actor(), ref)),
     print: printMessage,
   });
 
@@ -110,7 +111,7 @@ export function registerSubscriptionCommands(program: Command, run: CliRun) {
     options: [["--outcome <outcome>", "applied|ignored|unmatched"]],
     audit: null,
     json: true,
-    run: (options: { outcome?: string }) => listPaymentEvents(run.context(), { outcome: options.outcome }),
+    run: (options: { outcome?: string }) => ok(listPaymentEvents(run.context(), { outcome: options.outcome })),
     print: (result) => {
       if (result.events.length === 0) return out.line("No payment events");
       out.table(
@@ -135,7 +136,7 @@ export function registerSubscriptionCommands(program: Command, run: CliRun) {
     description: "the packages with prices and quotas per 30-day period",
     audit: null,
     json: true,
-    run: () => listPlans(run.context()),
+    run: () => ok(listPlans(run.context())),
     print: (result) =>
       out.table(
         [
@@ -187,16 +188,18 @@ export function registerSubscriptionCommands(program: Command, run: CliRun) {
         onSale?: string;
       },
     ) =>
-      changePlan(run.context(), run.actor(), name, {
-        pricePerMonth: options.monthly,
-        pricePerWeek: options.weekly,
-        estimatesQuota: options.estimates,
-        appraisalsQuota: options.appraisals,
-        engineerAssignmentsQuota: options.engineer,
-        attorneyAssistanceQuota: options.attorney,
-        isActive:
-          options.onSale === undefined ? undefined : options.onSale === "yes" ? true : options.onSale === "no" ? false : options.onSale,
-      }),
+      ok(
+        changePlan(run.context(), run.actor(), name, {
+          pricePerMonth: options.monthly,
+          pricePerWeek: options.weekly,
+          estimatesQuota: options.estimates,
+          appraisalsQuota: options.appraisals,
+          engineerAssignmentsQuota: options.engineer,
+          attorneyAssistanceQuota: options.attorney,
+          isActive:
+            options.onSale === undefined ? undefined : options.onSale === "yes" ? true : options.onSale === "no" ? false : options.onSale,
+        }),
+      ),
     print: printMessage,
   });
 }

@@ -1,5 +1,6 @@
 // Admin accounts: the one-time setup, sign-in and sign-out, credentials, and admin management.
 // Every use case runs through auditedUseCase: one audit row per call, success or refusal.
+import type { Result } from "#shared/answer";
 import { DomainError } from "#shared/errors";
 import { SETUP_INVITATION_CODE_COUNT } from "#shared/constants";
 import type { AdminChangeAnswer, AdminListAnswer, AdminView, SetupResult, TwoFactorState } from "#shared/answers/admins";
@@ -63,7 +64,7 @@ export function isSetupDone(ctx: AppContext): boolean {
 }
 
 /** First run: a super admin and 20 invitation codes in one transaction, allowed once per system. */
-export function setupFirstAdmin(ctx: AppContext, actor: Actor, input: unknown): Promise<SetupResult> {
+export function setupFirstAdmin(ctx: AppContext, actor: Actor, input: unknown): Promise<Result<SetupResult>> {
   return auditedUseCase(ctx, actor, "setup", async ({ commit }) => {
     const values = parseInput(adminSetupSchema, input);
     // A cheap early answer; the conditional insert below is what really decides.
@@ -76,7 +77,6 @@ export function setupFirstAdmin(ctx: AppContext, actor: Actor, input: unknown): 
       const codes = insertRandomCodes(tx, SETUP_INVITATION_CODE_COUNT, now);
       return {
         result: {
-          success: true as const,
           message: "Admin account created successfully",
           admin: { fullName: admin.fullName, username: admin.username },
           invitationCodes: codes.length,
@@ -163,11 +163,11 @@ export function authenticateAdmin(ctx: AppContext, token: string | undefined): A
   });
 }
 
-export function signOutAdmin(ctx: AppContext, actor: Actor, token: string | undefined): MessageAnswer {
+export function signOutAdmin(ctx: AppContext, actor: Actor, token: string | undefined): Result<MessageAnswer> {
   return auditedUseCase(ctx, actor, "logout", ({ commit }) =>
     commit((tx) => {
       endSession({ ...ctx, db: tx }, token);
-      return { result: { success: true as const, message: "Signed out" } };
+      return { result: { message: "Signed out" } };
     }),
   );
 }
@@ -177,7 +177,12 @@ export function recordAdminAccessDenied(ctx: AppContext, meta: RequestMeta, deta
   recordRefusal(ctx, anonymousActor(meta), "access", error, detail);
 }
 
-export function updateAdminCredentials(ctx: AppContext, actor: Actor, input: unknown, currentToken?: string): Promise<AdminChangeAnswer> {
+export function updateAdminCredentials(
+  ctx: AppContext,
+  actor: Actor,
+  input: unknown,
+  currentToken?: string,
+): Promise<Result<AdminChangeAnswer>> {
   return auditedUseCase(ctx, actor, "credentials.update", async ({ commit }) => {
     if (!actor.adminId) throw new DomainError("forbidden", "Only a signed-in admin can change their credentials");
     const adminId = actor.adminId;
@@ -195,14 +200,14 @@ export function updateAdminCredentials(ctx: AppContext, actor: Actor, input: unk
       // Every other session of this admin ends; the one that made the change stays.
       endSessionsOf({ ...ctx, db: tx }, "admin", adminId, currentToken);
       return {
-        result: { success: true as const, message: "Admin credentials updated successfully", admin: toAdminView(updated) },
+        result: { message: "Admin credentials updated successfully", admin: toAdminView(updated) },
         detail: `username=${updated.username}`,
       };
     });
   });
 }
 
-export function listAdmins(ctx: AppContext, actor: Actor): AdminListAnswer {
+export function listAdmins(ctx: AppContext, actor: Actor): Result<AdminListAnswer> {
   return auditedUseCase(ctx, actor, "access", () => {
     requireSuperAdmin(actor);
     const twoFactor = selectMfaStates(ctx.db);
@@ -210,11 +215,11 @@ export function listAdmins(ctx: AppContext, actor: Actor): AdminListAnswer {
       const confirmed = twoFactor.get(adminId);
       return confirmed === undefined ? "off" : confirmed ? "on" : "pending";
     };
-    return { success: true as const, admins: selectAdmins(ctx.db).map((row) => ({ ...toAdminView(row), twoFactor: stateOf(row.id) })) };
+    return { admins: selectAdmins(ctx.db).map((row) => ({ ...toAdminView(row), twoFactor: stateOf(row.id) })) };
   });
 }
 
-export function createAdmin(ctx: AppContext, actor: Actor, input: unknown): Promise<AdminChangeAnswer> {
+export function createAdmin(ctx: AppContext, actor: Actor, input: unknown): Promise<Result<AdminChangeAnswer>> {
   return auditedUseCase(ctx, actor, "admin.create", async ({ commit }) => {
     requireSuperAdmin(actor);
     const values = parseInput(createAdminSchema, input);
@@ -229,7 +234,7 @@ export function createAdmin(ctx: AppContext, actor: Actor, input: unknown): Prom
       });
       if (!admin) throw new DomainError("conflict", `Username ${values.username} is already taken`);
       return {
-        result: { success: true as const, message: `Admin ${admin.username} created`, admin: toAdminView(admin) },
+        result: { message: `Admin ${admin.username} created`, admin: toAdminView(admin) },
         detail: `username=${admin.username} role=${admin.role}`,
       };
     });
@@ -245,7 +250,7 @@ function requireAdminByReference(ctx: AppContext, reference: string): AdminRow {
 }
 
 /** The way back in when a web password is lost (CLI): sets it and ends that admin's sessions. */
-export function resetAdminPassword(ctx: AppContext, actor: Actor, username: string, input: unknown): Promise<MessageAnswer> {
+export function resetAdminPassword(ctx: AppContext, actor: Actor, username: string, input: unknown): Promise<Result<MessageAnswer>> {
   return auditedUseCase(ctx, actor, "admin.password", async ({ commit }) => {
     requireSuperAdmin(actor);
     const admin = requireAdminByReference(ctx, username);
@@ -256,14 +261,14 @@ export function resetAdminPassword(ctx: AppContext, actor: Actor, username: stri
       if (!updated) throw new DomainError("not_found", `No admin named ${admin.username}`);
       const ended = endSessionsOf({ ...ctx, db: tx }, "admin", admin.id);
       return {
-        result: { success: true as const, message: `Password of ${admin.username} changed; ${ended} session(s) ended` },
+        result: { message: `Password of ${admin.username} changed; ${ended} session(s) ended` },
         detail: `username=${admin.username}`,
       };
     });
   });
 }
 
-export function setAdminActive(ctx: AppContext, actor: Actor, username: string, isActive: boolean): AdminChangeAnswer {
+export function setAdminActive(ctx: AppContext, actor: Actor, username: string, isActive: boolean): Result<AdminChangeAnswer> {
   return auditedUseCase(ctx, actor, isActive ? "admin.activate" : "admin.deactivate", ({ commit }) => {
     requireSuperAdmin(actor);
     const admin = requireAdminByReference(ctx, username);
@@ -278,7 +283,6 @@ export function setAdminActive(ctx: AppContext, actor: Actor, username: string, 
       if (!isActive) endSessionsOf({ ...ctx, db: tx }, "admin", admin.id);
       return {
         result: {
-          success: true as const,
           message: `Admin ${admin.username} ${isActive ? "activated" : "deactivated"}`,
           admin: toAdminView(updated),
         },
@@ -289,7 +293,7 @@ export function setAdminActive(ctx: AppContext, actor: Actor, username: string, 
 }
 
 /** A new username for an admin; their sessions and second factor stay. */
-export function renameAdmin(ctx: AppContext, actor: Actor, reference: string, input: unknown): AdminChangeAnswer {
+export function renameAdmin(ctx: AppContext, actor: Actor, reference: string, input: unknown): Result<AdminChangeAnswer> {
   return auditedUseCase(ctx, actor, "admin.rename", ({ commit }) => {
     requireSuperAdmin(actor);
     const admin = requireAdminByReference(ctx, reference);
@@ -304,7 +308,7 @@ export function renameAdmin(ctx: AppContext, actor: Actor, reference: string, in
       }
       if (!updated) throw new DomainError("not_found", `No admin named ${admin.username}`);
       return {
-        result: { success: true as const, message: `Admin ${admin.username} renamed to ${updated.username}`, admin: toAdminView(updated) },
+        result: { message: `Admin ${admin.username} renamed to ${updated.username}`, admin: toAdminView(updated) },
         detail: `username=${admin.username} new=${updated.username}`,
       };
     });

@@ -4,6 +4,7 @@
 // for a code; a code is accepted once (its 30-second step is remembered); wrong codes count
 // toward the sign-in throttle.
 // `aan admin mfa reset <USERNAME>` is the way back for an admin who lost the device.
+import type { Result } from "#shared/answer";
 import { Secret, TOTP } from "otpauth";
 import type { AdminView, MfaConfirmAnswer, MfaEnrolmentAnswer, MfaStatusAnswer } from "#shared/answers/admins";
 import type { MessageAnswer } from "#shared/answers/common";
@@ -51,10 +52,9 @@ function newRecoveryCode(): string {
 
 export const isMfaOn = (db: Db, adminId: string): boolean => Boolean(selectMfa(db, adminId)?.confirmedAt);
 
-export function mfaStatus(ctx: AppContext, adminId: string): MfaStatusAnswer {
+export function mfaStatus(ctx: AppContext, adminId: string): Result<MfaStatusAnswer> {
   const row = selectMfa(ctx.db, adminId);
   return {
-    success: true as const,
     enabled: Boolean(row?.confirmedAt),
     pending: Boolean(row && !row.confirmedAt),
     recoveryCodesLeft: row?.confirmedAt ? countRecoveryCodesLeft(ctx.db, adminId) : 0,
@@ -62,7 +62,7 @@ export function mfaStatus(ctx: AppContext, adminId: string): MfaStatusAnswer {
   };
 }
 
-export function startMfaEnrolment(ctx: AppContext, actor: Actor, admin: AdminView): Promise<MfaEnrolmentAnswer> {
+export function startMfaEnrolment(ctx: AppContext, actor: Actor, admin: AdminView): Promise<Result<MfaEnrolmentAnswer>> {
   return auditedUseCase(ctx, actor, "mfa.enroll", async ({ commit }) => {
     const secret = new Secret({ size: 20 }).base32;
     commit((tx) => {
@@ -71,7 +71,6 @@ export function startMfaEnrolment(ctx: AppContext, actor: Actor, admin: AdminVie
     });
     const otpauthUri = totp(secret, admin.username).toString();
     return {
-      success: true as const,
       secret,
       otpauthUri,
       qrSvg: await (await import("qrcode")).default.toString(otpauthUri, { type: "svg", margin: 1, errorCorrectionLevel: "M" }),
@@ -85,7 +84,7 @@ function matchingStep(row: MfaRow, label: string, code: string, now: Date): numb
   return delta === null ? null : stepAt(now) + delta;
 }
 
-export function confirmMfaEnrolment(ctx: AppContext, actor: Actor, admin: AdminView, input: unknown): MfaConfirmAnswer {
+export function confirmMfaEnrolment(ctx: AppContext, actor: Actor, admin: AdminView, input: unknown): Result<MfaConfirmAnswer> {
   return auditedUseCase(ctx, actor, "mfa.confirm", ({ commit }) => {
     const { code } = parseInput(mfaConfirmSchema, input);
     return commit((tx) => {
@@ -105,7 +104,6 @@ export function confirmMfaEnrolment(ctx: AppContext, actor: Actor, admin: AdminV
       );
       return {
         result: {
-          success: true as const,
           message: "Two-factor sign-in is on. Keep the recovery codes somewhere safe: they are shown only now.",
           recoveryCodes: codes,
         },
@@ -129,7 +127,7 @@ export function useSecondFactor(tx: Db, adminId: string, label: string, code: st
   return spendRecoveryCode(tx, adminId, hashToken(code), now) ? "recovery" : null;
 }
 
-export function resetMfa(ctx: AppContext, actor: Actor, username: unknown): MessageAnswer {
+export function resetMfa(ctx: AppContext, actor: Actor, username: unknown): Result<MessageAnswer> {
   return auditedUseCase(ctx, actor, "mfa.reset", ({ commit }) =>
     commit((tx) => {
       requireSuperAdmin(actor);
@@ -139,7 +137,6 @@ export function resetMfa(ctx: AppContext, actor: Actor, username: unknown): Mess
       if (!deleteMfa(tx, admin.id)) throw new DomainError("conflict", `${admin.username} has no two-factor sign-in`);
       return {
         result: {
-          success: true as const,
           message: `Two-factor sign-in of ${admin.username} removed: they sign in with their password and can set it up again`,
         },
         detail: `admin=${admin.username}`,

@@ -121,7 +121,6 @@ export function listAuditLog(ctx: AppContext, input: unknown) {
   const query = parseInput(auditQuerySchema, input);
   const rows = selectAuditRows(ctx.db, { action: query.action, beforeId: query.before, limit: query.limit });
   return {
-    success: true as const,
     entries: rows.map((r) => ({ ...r, at: r.at.toISOString(), lastAt: r.lastAt?.toISOString() ?? null })),
     actions: selectAuditActions(ctx.db),
   };

@@ -1,5 +1,6 @@
 // The appraiser directory (spec README decision 2): stored here, changed only by admins (panel
 // and `aan appraisers`), read by the public page. Figures change only when an admin records them.
+import type { Result } from "#shared/answer";
 import type { AppraiserAnswer, AppraisersAnswer, AppraiserView } from "#shared/answers/content";
 import type { MessageAnswer } from "#shared/answers/common";
 import { DomainError } from "#shared/errors";
@@ -45,29 +46,28 @@ export const toAppraiserColumns = (input: AppraiserInput) => {
 };
 
 /** The whole directory (it is small: the page filters and sorts it), with the time of the last change. */
-export function listAppraisers(ctx: AppContext): AppraisersAnswer {
+export function listAppraisers(ctx: AppContext): Result<AppraisersAnswer> {
   return {
-    success: true as const,
     appraisers: selectAppraisers(ctx.db).map(toAppraiserView),
     updatedAt: lastAppraiserChange(ctx.db)?.toISOString() ?? null,
   };
 }
 
-export function createAppraiser(ctx: AppContext, actor: Actor, input: unknown): AppraiserAnswer {
+export function createAppraiser(ctx: AppContext, actor: Actor, input: unknown): Result<AppraiserAnswer> {
   return auditedUseCase(ctx, actor, "appraisers.create", ({ commit }) => {
     const values = parseInput(appraiserSchema, input);
     return commit((tx) => {
       const now = ctx.clock.now();
       const [row] = insertAppraisers(tx, [{ ...toAppraiserColumns(values), createdAt: now, updatedAt: now }]);
       return {
-        result: { success: true as const, message: `Appraiser ${row!.name} added`, appraiser: toAppraiserView(row!) },
+        result: { message: `Appraiser ${row!.name} added`, appraiser: toAppraiserView(row!) },
         detail: `id=${row!.id} name=${row!.name}`,
       };
     });
   });
 }
 
-export function updateAppraiser(ctx: AppContext, actor: Actor, id: unknown, input: unknown): AppraiserAnswer {
+export function updateAppraiser(ctx: AppContext, actor: Actor, id: unknown, input: unknown): Result<AppraiserAnswer> {
   return auditedUseCase(ctx, actor, "appraisers.update", ({ commit }) => {
     const appraiserId = parseInput(contentIdSchema, id);
     const values = parseInput(appraiserSchema, input);
@@ -75,20 +75,20 @@ export function updateAppraiser(ctx: AppContext, actor: Actor, id: unknown, inpu
       const row = saveAppraiser(tx, appraiserId, { ...toAppraiserColumns(values), updatedAt: ctx.clock.now() });
       if (!row) throw new DomainError("not_found", APPRAISER_NOT_FOUND);
       return {
-        result: { success: true as const, message: `Appraiser ${row.name} updated`, appraiser: toAppraiserView(row) },
+        result: { message: `Appraiser ${row.name} updated`, appraiser: toAppraiserView(row) },
         detail: `id=${row.id}`,
       };
     });
   });
 }
 
-export function deleteAppraiser(ctx: AppContext, actor: Actor, id: unknown): MessageAnswer {
+export function deleteAppraiser(ctx: AppContext, actor: Actor, id: unknown): Result<MessageAnswer> {
   return auditedUseCase(ctx, actor, "appraisers.delete", ({ commit }) => {
     const appraiserId = parseInput(contentIdSchema, id);
     return commit((tx) => {
       const row = selectAppraiser(tx, appraiserId);
       if (!row || !removeAppraiser(tx, appraiserId)) throw new DomainError("not_found", APPRAISER_NOT_FOUND);
-      return { result: { success: true as const, message: `Appraiser ${row.name} deleted` }, detail: `id=${appraiserId} name=${row.name}` };
+      return { result: { message: `Appraiser ${row.name} deleted` }, detail: `id=${appraiserId} name=${row.name}` };
     });
   });
 }
@@ -98,7 +98,7 @@ export function importAppraisers(
   ctx: AppContext,
   actor: Actor,
   rows: Array<{ line: number; values: unknown }>,
-): MessageAnswer & { imported: number } {
+): Result<MessageAnswer> & { imported: number } {
   return auditedUseCase(ctx, actor, "appraisers.import", ({ commit }) => {
     const valid = validImportRows<AppraiserInput>(appraiserSchema, rows, IMPORT_PROBLEMS_SHOWN);
     return commit((tx) => {
@@ -108,7 +108,7 @@ export function importAppraisers(
         valid.map((v) => ({ ...toAppraiserColumns(v), createdAt: now, updatedAt: now })),
       );
       return {
-        result: { success: true as const, message: `Imported ${valid.length} appraisers`, imported: valid.length },
+        result: { message: `Imported ${valid.length} appraisers`, imported: valid.length },
         detail: `count=${valid.length}`,
       };
     });

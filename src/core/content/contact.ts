@@ -2,7 +2,9 @@
 // honeypot field marks a bot: it is answered like anyone else and nothing is stored. One client
 // address may send 5 messages an hour (429 after), counted from stored rows in the insert's
 // BEGIN IMMEDIATE transaction, so parallel sends cannot slip past.
+import type { Result } from "#shared/answer";
 import type { ContactMessageAnswer, ContactMessagesAnswer, ContactMessageView } from "#shared/answers/content";
+import type { MessageAnswer } from "#shared/answers/common";
 import { DomainError } from "#shared/errors";
 import { contactMessageSchema, contactMessagesQuerySchema, contentIdSchema as contactIdSchemaOf } from "#shared/schemas/content";
 import { parseInput } from "#shared/schemas/parse";
@@ -28,9 +30,9 @@ const toView = (row: ContactRow): ContactMessageView => ({
   handledBy: row.handledBy,
 });
 
-export function sendContactMessage(ctx: AppContext, meta: RequestMeta, input: unknown): { success: true; message: string } {
+export function sendContactMessage(ctx: AppContext, meta: RequestMeta, input: unknown): Result<MessageAnswer> {
   const message = parseInput(contactMessageSchema, input);
-  const received = { success: true as const, message: "Message received" };
+  const received = { message: "Message received" };
   if (message.website) return received;
   return writeTransaction(ctx.db, (tx) => {
     const now = ctx.clock.now();
@@ -49,12 +51,11 @@ export function sendContactMessage(ctx: AppContext, meta: RequestMeta, input: un
   });
 }
 
-export const listContactMessages = (ctx: AppContext, query: unknown = {}): ContactMessagesAnswer => ({
-  success: true as const,
+export const listContactMessages = (ctx: AppContext, query: unknown = {}): Result<ContactMessagesAnswer> => ({
   messages: selectContacts(ctx.db, parseInput(contactMessagesQuerySchema, query ?? {}).open, 500).map(toView),
 });
 
-export function markMessageHandled(ctx: AppContext, actor: Actor, id: unknown): ContactMessageAnswer {
+export function markMessageHandled(ctx: AppContext, actor: Actor, id: unknown): Result<ContactMessageAnswer> {
   return auditedUseCase(ctx, actor, "messages.handle", ({ commit }) => {
     const messageId = parseInput(contactIdSchemaOf, id);
     return commit((tx) => {
@@ -64,7 +65,7 @@ export function markMessageHandled(ctx: AppContext, actor: Actor, id: unknown): 
           ? new DomainError("conflict", "Message already handled")
           : new DomainError("not_found", CONTACT_NOT_FOUND);
       return {
-        result: { success: true as const, message: "Message marked handled", contactMessage: toView(row) },
+        result: { message: "Message marked handled", contactMessage: toView(row) },
         detail: `id=${messageId}`,
       };
     });

@@ -55,7 +55,7 @@ const DEMO_TESTIMONIALS = [
   },
 ];
 
-export function seedDemoData(ctx: AppContext, actor: Actor): { success: true; message: string; appraisers: number; testimonials: number } {
+export function seedDemoData(ctx: AppContext, actor: Actor): { message: string; appraisers: number; testimonials: number } {
   return auditedUseCase(ctx, actor, "demo.seed", ({ commit }) =>
     commit((tx) => {
       if (countAppraisers(tx, false) > 0 || countTestimonials(tx, false) > 0) throw new DomainError("conflict", DEMO_REFUSED);
@@ -85,7 +85,6 @@ export function seedDemoData(ctx: AppContext, actor: Actor): { success: true; me
       );
       return {
         result: {
-          success: true as const,
           message: `Loaded ${rows.length} sample appraisers and ${DEMO_TESTIMONIALS.length} sample testimonials`,
           appraisers: rows.length,
           testimonials: DEMO_TESTIMONIALS.length,

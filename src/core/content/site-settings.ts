@@ -1,5 +1,6 @@
 // The operator's site settings (src/shared/site-settings.ts defines them): read by the pages
 // (public keys only), changed by admins (panel and `aan settings set`), audited.
+import type { Result } from "#shared/answer";
 import type { SiteSettingAnswer, SiteSettingsAnswer } from "#shared/answers/content";
 import { DomainError } from "#shared/errors";
 import { parseInput } from "#shared/schemas/parse";
@@ -25,17 +26,16 @@ export function readSettings(db: Db): SiteSettingsMap {
   return Object.fromEntries(SITE_SETTING_KEYS.map((key) => [key, stored.get(key) ?? SITE_SETTINGS[key].fallback])) as SiteSettingsMap;
 }
 
-export function publicSettings(ctx: AppContext): SiteSettingsAnswer {
+export function publicSettings(ctx: AppContext): Result<SiteSettingsAnswer> {
   const all = readSettings(ctx.db);
   return {
-    success: true as const,
     settings: Object.fromEntries(SITE_SETTING_KEYS.filter((key) => SITE_SETTINGS[key].public).map((key) => [key, all[key]])),
   };
 }
 
-export const allSettings = (ctx: AppContext): SiteSettingsAnswer => ({ success: true as const, settings: readSettings(ctx.db) });
+export const allSettings = (ctx: AppContext): Result<SiteSettingsAnswer> => ({ settings: readSettings(ctx.db) });
 
-export function setSetting(ctx: AppContext, actor: Actor, key: unknown, input: unknown): SiteSettingAnswer {
+export function setSetting(ctx: AppContext, actor: Actor, key: unknown, input: unknown): Result<SiteSettingAnswer> {
   return auditedUseCase(ctx, actor, "settings.update", ({ commit }) => {
     const name = typeof key === "string" ? key.trim() : "";
     if (!isKnown(name)) throw new DomainError("not_found", UNKNOWN_SETTING(name.slice(0, 60)));
@@ -47,7 +47,6 @@ export function setSetting(ctx: AppContext, actor: Actor, key: unknown, input: u
       const shown = value === "" ? SITE_SETTINGS[name].fallback : value;
       return {
         result: {
-          success: true as const,
           message: value === "" ? `${SITE_SETTINGS[name].label} cleared` : `${SITE_SETTINGS[name].label} saved`,
           key: name,
           value: shown,

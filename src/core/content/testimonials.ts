@@ -1,5 +1,6 @@
 // Testimonials (spec README decision 3): stored here and managed by admins; none ships as if
 // real. The landing page shows the active ones in their order, one at a time.
+import type { Result } from "#shared/answer";
 import type { MessageAnswer } from "#shared/answers/common";
 import type { TestimonialAnswer, TestimonialsAnswer, TestimonialView } from "#shared/answers/content";
 import { DomainError } from "#shared/errors";
@@ -35,32 +36,30 @@ export function toTestimonialView(row: TestimonialRow): TestimonialView {
 }
 
 /** The public list: active testimonials in their order. */
-export const listTestimonialsAsVisitor = (ctx: AppContext): TestimonialsAnswer => ({
-  success: true as const,
+export const listTestimonialsAsVisitor = (ctx: AppContext): Result<TestimonialsAnswer> => ({
   testimonials: selectTestimonials(ctx.db, true).map(toTestimonialView),
 });
 
 /** Admins see every testimonial, the inactive ones too. */
-export const listTestimonialsAsAdmin = (ctx: AppContext): TestimonialsAnswer => ({
-  success: true as const,
+export const listTestimonialsAsAdmin = (ctx: AppContext): Result<TestimonialsAnswer> => ({
   testimonials: selectTestimonials(ctx.db, false).map(toTestimonialView),
 });
 
-export function createTestimonial(ctx: AppContext, actor: Actor, input: unknown): TestimonialAnswer {
+export function createTestimonial(ctx: AppContext, actor: Actor, input: unknown): Result<TestimonialAnswer> {
   return auditedUseCase(ctx, actor, "testimonials.create", ({ commit }) => {
     const values = parseInput(testimonialSchema, input);
     return commit((tx) => {
       const now = ctx.clock.now();
       const row = insertTestimonial(tx, { ...values, sortOrder: nextTestimonialOrder(tx), createdAt: now, updatedAt: now });
       return {
-        result: { success: true as const, message: "Testimonial added", testimonial: toTestimonialView(row) },
+        result: { message: "Testimonial added", testimonial: toTestimonialView(row) },
         detail: `id=${row.id}`,
       };
     });
   });
 }
 
-export function updateTestimonial(ctx: AppContext, actor: Actor, id: unknown, input: unknown): TestimonialAnswer {
+export function updateTestimonial(ctx: AppContext, actor: Actor, id: unknown, input: unknown): Result<TestimonialAnswer> {
   return auditedUseCase(ctx, actor, "testimonials.update", ({ commit }) => {
     const testimonialId = parseInput(contentIdSchema, id);
     const values = parseInput(testimonialSchema, input);
@@ -68,25 +67,30 @@ export function updateTestimonial(ctx: AppContext, actor: Actor, id: unknown, in
       const row = saveTestimonial(tx, testimonialId, { ...values, updatedAt: ctx.clock.now() });
       if (!row) throw new DomainError("not_found", TESTIMONIAL_NOT_FOUND);
       return {
-        result: { success: true as const, message: "Testimonial updated", testimonial: toTestimonialView(row) },
+        result: { message: "Testimonial updated", testimonial: toTestimonialView(row) },
         detail: `id=${row.id}`,
       };
     });
   });
 }
 
-export function deleteTestimonial(ctx: AppContext, actor: Actor, id: unknown): MessageAnswer {
+export function deleteTestimonial(ctx: AppContext, actor: Actor, id: unknown): Result<MessageAnswer> {
   return auditedUseCase(ctx, actor, "testimonials.delete", ({ commit }) => {
     const testimonialId = parseInput(contentIdSchema, id);
     return commit((tx) => {
       if (!removeTestimonial(tx, testimonialId)) throw new DomainError("not_found", TESTIMONIAL_NOT_FOUND);
-      return { result: { success: true as const, message: "Testimonial deleted" }, detail: `id=${testimonialId}` };
+      return { result: { message: "Testimonial deleted" }, detail: `id=${testimonialId}` };
     });
   });
 }
 
 /** Swaps a testimonial with its neighbour above or below; at either end nothing moves. */
-export function moveTestimonial(ctx: AppContext, actor: Actor, id: unknown, input: unknown): TestimonialsAnswer & { message: string } {
+export function moveTestimonial(
+  ctx: AppContext,
+  actor: Actor,
+  id: unknown,
+  input: unknown,
+): Result<TestimonialsAnswer> & { message: string } {
   return auditedUseCase(ctx, actor, "testimonials.move", ({ commit }) => {
     const testimonialId = parseInput(contentIdSchema, id);
     const { direction } = parseInput(moveTestimonialSchema, input);
@@ -105,7 +109,6 @@ export function moveTestimonial(ctx: AppContext, actor: Actor, id: unknown, inpu
       }
       return {
         result: {
-          success: true as const,
           message: other ? `Testimonial moved ${direction}` : "Testimonial already at the end",
           testimonials: selectTestimonials(tx, false).map(toTestimonialView),
         },

@@ -1,5 +1,6 @@
 // The credibility database of contractor entries (spec §2, §3, §5), kept by admins: create,
 // update, delete, import. How entries are read (pages, searches, the whole list): credibility-listing.ts.
+import type { Result } from "#shared/answer";
 import { DomainError } from "#shared/errors";
 import {
   CREDIBILITY_AMOUNT_FIELDS,
@@ -58,13 +59,13 @@ function insertValidEntry(tx: Db, values: CredibilityEntryValues, now: Date): Cr
   return insertEntry(tx, { ...(toColumns(values) as CredibilityInsert), createdAt: now, updatedAt: now });
 }
 
-export function createCredibilityEntry(ctx: AppContext, actor: Actor, input: unknown): CredibilityEntryAnswer {
+export function createCredibilityEntry(ctx: AppContext, actor: Actor, input: unknown): Result<CredibilityEntryAnswer> {
   return auditedUseCase(ctx, actor, "credibility.create", ({ commit }) => {
     const values = parseInput(credibilityEntrySchema, input);
     return commit((tx) => {
       const row = insertValidEntry(tx, values, ctx.clock.now());
       return {
-        result: { success: true as const, message: "Entry created successfully", entry: entryViewById(tx, row.id)! },
+        result: { message: "Entry created successfully", entry: entryViewById(tx, row.id)! },
         detail: `id=${row.id} contractor=${row.contractorName}`,
       };
     });
@@ -76,7 +77,7 @@ function changedFields(before: CredibilityEntryView, after: CredibilityEntryView
   return (Object.keys(after) as Array<keyof CredibilityEntryView>).filter((key) => key !== "updatedAt" && before[key] !== after[key]);
 }
 
-export function updateCredibilityEntry(ctx: AppContext, actor: Actor, entryId: unknown, input: unknown): CredibilityEntryAnswer {
+export function updateCredibilityEntry(ctx: AppContext, actor: Actor, entryId: unknown, input: unknown): Result<CredibilityEntryAnswer> {
   return auditedUseCase(ctx, actor, "credibility.update", ({ commit }) => {
     const id = parseInput(credibilityEntryIdSchema, entryId);
     const values = parseInput(credibilityEntryUpdateSchema, input ?? {});
@@ -87,21 +88,21 @@ export function updateCredibilityEntry(ctx: AppContext, actor: Actor, entryId: u
       const entry = entryViewById(tx, id)!;
       const changed = changedFields(before, entry);
       return {
-        result: { success: true as const, message: "Entry updated successfully", entry },
+        result: { message: "Entry updated successfully", entry },
         detail: `id=${row.id} fields=${changed.length ? changed.join(",") : "none"}`,
       };
     });
   });
 }
 
-export function deleteCredibilityEntry(ctx: AppContext, actor: Actor, entryId: unknown): MessageAnswer {
+export function deleteCredibilityEntry(ctx: AppContext, actor: Actor, entryId: unknown): Result<MessageAnswer> {
   return auditedUseCase(ctx, actor, "credibility.delete", ({ commit }) => {
     const id = parseInput(credibilityEntryIdSchema, entryId);
     return commit((tx) => {
       const row = deleteEntry(tx, id);
       if (!row) throw new DomainError("not_found", "Credibility entry not found");
       return {
-        result: { success: true as const, message: "Entry deleted successfully" },
+        result: { message: "Entry deleted successfully" },
         detail: `id=${row.id} contractor=${row.contractorName}`,
       };
     });
@@ -125,7 +126,7 @@ export function importCredibilityEntries(
   ctx: AppContext,
   actor: Actor,
   rows: Array<{ line: number; values: unknown }>,
-): CredibilityImportAnswer {
+): Result<CredibilityImportAnswer> {
   return auditedUseCase(ctx, actor, "credibility.import", ({ commit }) => {
     const valid = validImportRows<CredibilityEntryValues>(credibilityEntrySchema, rows, IMPORT_PROBLEMS_SHOWN);
     const now = ctx.clock.now();
@@ -143,7 +144,7 @@ export function importCredibilityEntries(
       return commit((tx) => {
         if (!completeImport(tx, importId, ctx.clock.now())) throw new DomainError("conflict", "The import was removed before it completed");
         return {
-          result: { success: true as const, message: `Imported ${valid.length} credibility entries`, imported: valid.length },
+          result: { message: `Imported ${valid.length} credibility entries`, imported: valid.length },
           detail: `count=${valid.length}`,
         };
       });

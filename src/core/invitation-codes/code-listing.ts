@@ -8,6 +8,7 @@ import type {
   InvitationCodesAnswer,
   InvitationCodeView,
 } from "#shared/answers/invitation-codes";
+import type { Result } from "#shared/answer";
 import { codeSearchNeedle, countInList } from "#shared/invitation-code-lists";
 import { asksForCodePage, codePageQuerySchema, type CodeStatus } from "#shared/schemas/invitation-codes";
 import { pageOffset } from "#shared/schemas/paging";
@@ -76,7 +77,7 @@ export const codeCounts = (ctx: AppContext): CodeCounts => codes.read(ctx, count
  * past the end has no rows and the same total. The rows, the total and the counters are of one
  * moment even while the CLI writes.
  */
-export function pageInvitationCodes(ctx: AppContext, query: unknown, anchorEvery = ANCHOR_EVERY): InvitationCodePageAnswer {
+export function pageInvitationCodes(ctx: AppContext, query: unknown, anchorEvery = ANCHOR_EVERY): Result<InvitationCodePageAnswer> {
   const { status, q, page, pageSize } = parseInput(codePageQuerySchema, query);
   const needle = codeSearchNeedle(q);
   return codes.read(ctx, (read) => {
@@ -90,14 +91,14 @@ export function pageInvitationCodes(ctx: AppContext, query: unknown, anchorEvery
       const search = read.textSearch(needle);
       const matches = read.matches(`${status}/${needle}`, () => selectCodeMatches(db, { status, search, now }));
       const items = view(selectCodesByRowids(db, Array.from(matches.subarray(offset, offset + pageSize))));
-      return { success: true as const, items, total: matches.length, page, pageSize, counts };
+      return { items, total: matches.length, page, pageSize, counts };
     }
     // A whole list: its size is a counter, a deep page starts from an anchor.
     const start = read.startOf<CodeKey>(status, offset, anchorEvery, (anchor, step) =>
       selectCodeKeyAt(db, { status, now, anchor, offset: step }),
     );
     const rows = selectCodePage(db, { status, now, limit: pageSize, ...start });
-    return { success: true as const, items: view(rows), total: countInList(counts, status), page, pageSize, counts };
+    return { items: view(rows), total: countInList(counts, status), page, pageSize, counts };
   });
 }
 
@@ -105,7 +106,7 @@ export function pageInvitationCodes(ctx: AppContext, query: unknown, anchorEvery
  * The lists of the panel, newest first: unused = not used and not expired; assigned/unassigned
  * split unused; expired = unused past its expiry.
  */
-export function listInvitationCodes(ctx: AppContext): InvitationCodesAnswer {
+export function listInvitationCodes(ctx: AppContext): Result<InvitationCodesAnswer> {
   const lists: CodeLists = { unused: [], used: [], assigned: [], unassigned: [], expired: [] };
   const now = ctx.clock.now();
   for (const values of selectAllCodeValues(ctx.db)) {
@@ -117,7 +118,7 @@ export function listInvitationCodes(ctx: AppContext): InvitationCodesAnswer {
     lists.unused.push(view);
     (view.assigneeUsername ? lists.assigned : lists.unassigned).push(view);
   }
-  return { success: true, codes: lists };
+  return { codes: lists };
 }
 
 /** GET /api/admin/invitation-codes: a page with `?status=&q=&page=&pageSize=`, else the spec's whole lists. */

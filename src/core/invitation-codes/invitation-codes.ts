@@ -9,6 +9,7 @@ import {
   generateCodesSchema,
   isCustomCodeRequest,
 } from "#shared/schemas/invitation-codes";
+import type { Result } from "#shared/answer";
 import type { CodeChangeAnswer, GeneratedCodesAnswer, InvitationCodeView } from "#shared/answers/invitation-codes";
 import { isExpiredAt } from "#shared/invitation-code-lists";
 import { parseInput } from "#shared/schemas/parse";
@@ -48,7 +49,7 @@ export function insertRandomCodes(tx: Db, count: number, at: Date, expiresAt: Da
   return created;
 }
 
-export function generateInvitationCodes(ctx: AppContext, actor: Actor, input: unknown): GeneratedCodesAnswer {
+export function generateInvitationCodes(ctx: AppContext, actor: Actor, input: unknown): Result<GeneratedCodesAnswer> {
   return auditedUseCase(ctx, actor, "codes.generate", ({ commit }) => {
     const { count, expiresInDays } = parseInput(generateCodesSchema, input);
     return commit((tx) => {
@@ -57,7 +58,6 @@ export function generateInvitationCodes(ctx: AppContext, actor: Actor, input: un
       const codes = insertRandomCodes(tx, count, now, expiresAt);
       return {
         result: {
-          success: true as const,
           message: `Generated ${count} new invitation codes`,
           codes,
           expiresAt: expiresAt?.toISOString() ?? null,
@@ -68,7 +68,7 @@ export function generateInvitationCodes(ctx: AppContext, actor: Actor, input: un
   });
 }
 
-export function createCustomCode(ctx: AppContext, actor: Actor, input: unknown): CodeChangeAnswer {
+export function createCustomCode(ctx: AppContext, actor: Actor, input: unknown): Result<CodeChangeAnswer> {
   return auditedUseCase(ctx, actor, "codes.create", ({ commit }) => {
     const { code, expiresInDays } = parseInput(customCodeSchema, input);
     return commit((tx) => {
@@ -76,7 +76,7 @@ export function createCustomCode(ctx: AppContext, actor: Actor, input: unknown):
       const row = insertCode(tx, code, now, expiryFor(ctx, expiresInDays, now));
       if (!row) throw new DomainError("conflict", `Code ${code} already exists`);
       return {
-        result: { success: true as const, message: `Created custom code: ${row.code}`, code: toCodeView(row, now) },
+        result: { message: `Created custom code: ${row.code}`, code: toCodeView(row, now) },
         detail: `code=${row.code} ${expiryDetail(row.expiresAt)}`,
       };
     });
@@ -84,7 +84,11 @@ export function createCustomCode(ctx: AppContext, actor: Actor, input: unknown):
 }
 
 /** POST /invitation-codes: `{code}` creates one custom code, otherwise `{count}` a batch. */
-export function createInvitationCodes(ctx: AppContext, actor: Actor, input: unknown): CodeChangeAnswer | GeneratedCodesAnswer {
+export function createInvitationCodes(
+  ctx: AppContext,
+  actor: Actor,
+  input: unknown,
+): Result<CodeChangeAnswer> | Result<GeneratedCodesAnswer> {
   return isCustomCodeRequest(input) ? createCustomCode(ctx, actor, input) : generateInvitationCodes(ctx, actor, input);
 }
 
@@ -104,7 +108,7 @@ function explainRefusal(tx: Db, id: string, wanted: "assign" | "unassign" | "ext
   return new DomainError("conflict", `Code ${row.code} cannot be assigned`);
 }
 
-export function assignInvitationCode(ctx: AppContext, actor: Actor, codeId: unknown, input: unknown): CodeChangeAnswer {
+export function assignInvitationCode(ctx: AppContext, actor: Actor, codeId: unknown, input: unknown): Result<CodeChangeAnswer> {
   return auditedUseCase(ctx, actor, "codes.assign", ({ commit }) => {
     const id = parseInput(codeIdSchema, codeId);
     const assignee = parseInput(assignCodeSchema, input);
@@ -113,14 +117,14 @@ export function assignInvitationCode(ctx: AppContext, actor: Actor, codeId: unkn
       const row = assignUnassignedCode(tx, id, assignee, actor.adminId, now);
       if (!row) throw explainRefusal(tx, id, "assign", now, assignee.assigneeUsername);
       return {
-        result: { success: true as const, message: `Code ${row.code} assigned successfully`, code: toCodeView(row, now) },
+        result: { message: `Code ${row.code} assigned successfully`, code: toCodeView(row, now) },
         detail: `code=${row.code} assignee=${assignee.assigneeUsername}`,
       };
     });
   });
 }
 
-export function unassignInvitationCode(ctx: AppContext, actor: Actor, codeId: unknown): CodeChangeAnswer {
+export function unassignInvitationCode(ctx: AppContext, actor: Actor, codeId: unknown): Result<CodeChangeAnswer> {
   return auditedUseCase(ctx, actor, "codes.unassign", ({ commit }) => {
     const id = parseInput(codeIdSchema, codeId);
     return commit((tx) => {
@@ -128,7 +132,7 @@ export function unassignInvitationCode(ctx: AppContext, actor: Actor, codeId: un
       const row = unassignAssignedCode(tx, id);
       if (!row) throw explainRefusal(tx, id, "unassign", now);
       return {
-        result: { success: true as const, message: `Code ${row.code} unassigned successfully`, code: toCodeView(row, now) },
+        result: { message: `Code ${row.code} unassigned successfully`, code: toCodeView(row, now) },
         detail: `code=${row.code}`,
       };
     });
@@ -139,7 +143,7 @@ export function unassignInvitationCode(ctx: AppContext, actor: Actor, codeId: un
  * Gives an unused code (expired or not) a new expiry counted from now, or none: an admin's way to
  * bring back a code whose person registered late.
  */
-export function extendInvitationCode(ctx: AppContext, actor: Actor, codeId: unknown, input: unknown): CodeChangeAnswer {
+export function extendInvitationCode(ctx: AppContext, actor: Actor, codeId: unknown, input: unknown): Result<CodeChangeAnswer> {
   return auditedUseCase(ctx, actor, "codes.extend", ({ commit }) => {
     const id = parseInput(codeIdSchema, codeId);
     const { expiresInDays } = parseInput(extendCodeSchema, input);
@@ -150,7 +154,7 @@ export function extendInvitationCode(ctx: AppContext, actor: Actor, codeId: unkn
       if (!row) throw explainRefusal(tx, id, "extend", now);
       const until = expiresAt ? `until ${expiresAt.toISOString().slice(0, 10)}` : "with no expiry";
       return {
-        result: { success: true as const, message: `Code ${row.code} is valid ${until}`, code: toCodeView(row, now) },
+        result: { message: `Code ${row.code} is valid ${until}`, code: toCodeView(row, now) },
         detail: `code=${row.code} ${expiryDetail(expiresAt)}`,
       };
     });

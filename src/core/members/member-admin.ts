@@ -1,6 +1,7 @@
 // Admins over members (panel "Members" tab and `aan members …`): search, look at one member's
 // devices and activity, deactivate (ends their sessions), change the device limit, clear devices.
 // Audited like every admin change.
+import type { Result } from "#shared/answer";
 import type { MemberChangeAnswer, MemberDetailAnswer, MembersAnswer, MemberSummary } from "#shared/answers/members";
 import { DomainError } from "#shared/errors";
 import { maxDevicesSchema, memberIdSchema, memberSearchSchema } from "#shared/schemas/members";
@@ -38,13 +39,13 @@ function toSummary(ctx: AppContext, row: MemberListRow): MemberSummary {
 }
 
 /** The members list (`?q=&page=&pageSize=`): one page, newest first, and how many match in all. */
-export function listMembers(ctx: AppContext, query: unknown): MembersAnswer {
+export function listMembers(ctx: AppContext, query: unknown): Result<MembersAnswer> {
   const { q, page, pageSize } = parseInput(memberSearchSchema, query ?? {});
   const { total, rows } = readTransaction(ctx.db, (tx) => ({
     total: countMembers(tx, q),
     rows: selectMembers(tx, q, { limit: pageSize, offset: pageOffset({ page, pageSize }) }),
   }));
-  return { success: true as const, items: rows.map((row) => toSummary(ctx, row)), total, page, pageSize };
+  return { items: rows.map((row) => toSummary(ctx, row)), total, page, pageSize };
 }
 
 /** A member by id, or by username (the CLI's way of naming one). */
@@ -56,11 +57,10 @@ export function findMember(db: Db, idOrUsername: unknown): MemberListRow {
   return row;
 }
 
-export function showMember(ctx: AppContext, actor: Actor, idOrUsername: unknown): MemberDetailAnswer {
+export function showMember(ctx: AppContext, actor: Actor, idOrUsername: unknown): Result<MemberDetailAnswer> {
   return auditedUseCase(ctx, actor, "access", () => {
     const row = findMember(ctx.db, idOrUsername);
     return {
-      success: true as const,
       member: toSummary(ctx, row),
       devices: selectDevices(ctx.db, row.id).map(toAdminDeviceView),
       activity: recentActivity(ctx.db, row.id, 50),
@@ -68,7 +68,7 @@ export function showMember(ctx: AppContext, actor: Actor, idOrUsername: unknown)
   });
 }
 
-export function setMemberActive(ctx: AppContext, actor: Actor, idOrUsername: unknown, isActive: boolean): MemberChangeAnswer {
+export function setMemberActive(ctx: AppContext, actor: Actor, idOrUsername: unknown, isActive: boolean): Result<MemberChangeAnswer> {
   return auditedUseCase(ctx, actor, isActive ? "members.activate" : "members.deactivate", ({ commit }) =>
     commit((tx) => {
       const row = findMember(tx, idOrUsername);
@@ -76,7 +76,6 @@ export function setMemberActive(ctx: AppContext, actor: Actor, idOrUsername: unk
       const ended = isActive ? 0 : endSessionsOf({ ...ctx, db: tx }, "member", row.id);
       return {
         result: {
-          success: true as const,
           message: `Member ${row.username} ${isActive ? "activated" : `deactivated; ${ended} session(s) ended`}`,
           member: toSummary(ctx, selectMember(tx, row.id)!),
         },
@@ -86,7 +85,7 @@ export function setMemberActive(ctx: AppContext, actor: Actor, idOrUsername: unk
   );
 }
 
-export function setMemberMaxDevices(ctx: AppContext, actor: Actor, idOrUsername: unknown, input: unknown): MemberChangeAnswer {
+export function setMemberMaxDevices(ctx: AppContext, actor: Actor, idOrUsername: unknown, input: unknown): Result<MemberChangeAnswer> {
   return auditedUseCase(ctx, actor, "members.max_devices", ({ commit }) => {
     const { maxDevices } = parseInput(maxDevicesSchema, input);
     return commit((tx) => {
@@ -94,7 +93,6 @@ export function setMemberMaxDevices(ctx: AppContext, actor: Actor, idOrUsername:
       if (!setMaxDevices(tx, row.id, maxDevices, ctx.clock.now())) throw new DomainError("not_found", MEMBER_NOT_FOUND);
       return {
         result: {
-          success: true as const,
           message: `Member ${row.username} may now use ${maxDevices} device(s)`,
           member: toSummary(ctx, selectMember(tx, row.id)!),
         },
@@ -105,7 +103,7 @@ export function setMemberMaxDevices(ctx: AppContext, actor: Actor, idOrUsername:
 }
 
 /** Clears a member's devices and ends their sessions: their next sign-in registers a device afresh. */
-export function resetMemberDevices(ctx: AppContext, actor: Actor, idOrUsername: unknown): MemberChangeAnswer {
+export function resetMemberDevices(ctx: AppContext, actor: Actor, idOrUsername: unknown): Result<MemberChangeAnswer> {
   return auditedUseCase(ctx, actor, "members.reset_devices", ({ commit }) =>
     commit((tx) => {
       const row = findMember(tx, idOrUsername);
@@ -113,7 +111,6 @@ export function resetMemberDevices(ctx: AppContext, actor: Actor, idOrUsername: 
       endSessionsOf({ ...ctx, db: tx }, "member", row.id);
       return {
         result: {
-          success: true as const,
           message: `Removed ${removed} device(s) of ${row.username}`,
           member: toSummary(ctx, selectMember(tx, row.id)!),
         },

@@ -1,5 +1,6 @@
 // Admins over the notification outbox: see what was sent, held or failed (an operator without a
 // mail server relays held messages by hand) and send a held or failed message again.
+import type { Result } from "#shared/answer";
 import type { NotificationChangeAnswer, NotificationView, OutboxAnswer } from "#shared/answers/members";
 import { DomainError } from "#shared/errors";
 import { notificationIdSchema, outboxQuerySchema } from "#shared/schemas/members";
@@ -30,16 +31,15 @@ export function toNotificationView(row: NotificationRow): NotificationView {
   };
 }
 
-export function listOutbox(ctx: AppContext, query: unknown): OutboxAnswer {
+export function listOutbox(ctx: AppContext, query: unknown): Result<OutboxAnswer> {
   const { status } = parseInput(outboxQuerySchema, query ?? {});
   return {
-    success: true as const,
     notifications: selectNotifications(ctx.db, { status, limit: OUTBOX_LIST_LIMIT }).map(toNotificationView),
   };
 }
 
 /** Puts a held or failed message back in line, now, with a fresh count of tries. */
-export function retryNotification(ctx: AppContext, actor: Actor, id: unknown): NotificationChangeAnswer {
+export function retryNotification(ctx: AppContext, actor: Actor, id: unknown): Result<NotificationChangeAnswer> {
   return auditedUseCase(ctx, actor, "outbox.retry", ({ commit }) => {
     const notificationId = parseInput(notificationIdSchema, id);
     const answer = commit((tx) => {
@@ -50,7 +50,6 @@ export function retryNotification(ctx: AppContext, actor: Actor, id: unknown): N
       updateNotification(tx, row.id, { status: "pending", attempts: 0, nextAttemptAt: null, lastError: null });
       return {
         result: {
-          success: true as const,
           message: "Message queued to be sent again",
           notification: toNotificationView({ ...row, status: "pending", attempts: 0, nextAttemptAt: null, lastError: null }),
         },

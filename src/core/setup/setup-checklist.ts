@@ -1,6 +1,7 @@
 // The setup checklist (aan doctor, the panel): each line is done, open, or marked "not needed" by
 // an admin. Lines about the server's own environment are judged by what `aan serve` reported
 // (server-report.ts), because the CLI's shell may not hold the server's settings.
+import type { Result } from "#shared/answer";
 import { parseInput } from "#shared/schemas/parse";
 import { SETUP_LINE_KEYS, SETUP_LINES, setupLineSchema, testMessageSchema, type SetupLineKey } from "#shared/setup-checklist";
 import type { SetupChecklistAnswer, SetupLineChangeAnswer, SetupLineView, TestMessageAnswer } from "#shared/answers/setup";
@@ -39,7 +40,7 @@ function judgeFromData(ctx: AppContext): Partial<Record<SetupLineKey, Judgement>
   };
 }
 
-export function setupChecklist(ctx: AppContext): SetupChecklistAnswer {
+export function setupChecklist(ctx: AppContext): Result<SetupChecklistAnswer> {
   const rows = new Map(selectSetupRows(ctx.db).map((row) => [row.line, row]));
   const fromData = judgeFromData(ctx);
   const fromThisProcess = environmentReport(ctx.config);
@@ -73,11 +74,11 @@ export function setupChecklist(ctx: AppContext): SetupChecklistAnswer {
       reportedAt,
     };
   });
-  return { success: true, lines, open: lines.filter((line) => line.state === "open").length };
+  return { lines, open: lines.filter((line) => line.state === "open").length };
 }
 
 /** An admin says a line does not apply here (no chat service, no proxy), or takes that back. */
-export function markSetupLine(ctx: AppContext, actor: Actor, line: unknown, notNeeded: boolean): SetupLineChangeAnswer {
+export function markSetupLine(ctx: AppContext, actor: Actor, line: unknown, notNeeded: boolean): Result<SetupLineChangeAnswer> {
   return auditedUseCase(ctx, actor, notNeeded ? "setup.not_needed" : "setup.needed", ({ commit }) => {
     const key = parseInput(setupLineSchema, line);
     commit((tx) => {
@@ -93,7 +94,7 @@ export function markSetupLine(ctx: AppContext, actor: Actor, line: unknown, notN
  * Queues a test message through the outbox to an e-mail address or a phone, as any notice is
  * sent; the caller delivers it (the CLI at once, the server with its next delivery run).
  */
-export function queueTestMessage(ctx: AppContext, actor: Actor, input: unknown): TestMessageAnswer {
+export function queueTestMessage(ctx: AppContext, actor: Actor, input: unknown): Result<TestMessageAnswer> {
   return auditedUseCase(ctx, actor, "setup.test_message", ({ commit }) => {
     const { to } = parseInput(testMessageSchema, input);
     const channel = to.includes("@") ? "email" : "sms";
@@ -108,6 +109,6 @@ export function queueTestMessage(ctx: AppContext, actor: Actor, input: unknown):
       });
       return { result: queued, detail: `${channel} to ${to}` };
     });
-    return { success: true as const, message: `Test message queued (${channel} to ${to})`, id: row.id, to, status: "pending", error: null };
+    return { message: `Test message queued (${channel} to ${to})`, id: row.id, to, status: "pending", error: null };
   });
 }

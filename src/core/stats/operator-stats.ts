@@ -1,5 +1,6 @@
 // The operator's overview (GET /api/admin/stats, `aan stats`, the dashboard's Overview): every
 // chart group of one range, read in one snapshot.
+import type { Result } from "#shared/answer";
 import { parseInput } from "#shared/schemas/parse";
 import { statsQuerySchema } from "#shared/schemas/stats";
 import type { OperatorStats } from "#shared/answers/stats";
@@ -14,14 +15,13 @@ import { securityStats } from "./security-stats";
 import { statsWindow } from "./stats-window";
 
 /** `input`: `{ range }` as the API's query or the CLI's option gives it ("30", "30d", 30; absent: 30). */
-export function operatorStats(ctx: AppContext, input: unknown): OperatorStats {
+export function operatorStats(ctx: AppContext, input: unknown): Result<OperatorStats> {
   const { range } = parseInput(statsQuerySchema, input);
   const now = ctx.clock.now();
   const window = statsWindow(range, now);
   return readTransaction(ctx.db, (tx) => {
     const devices = devicesPerDay(tx, window);
     return {
-      success: true,
       range: {
         days: range,
         from: new Date(window.from).toISOString(),

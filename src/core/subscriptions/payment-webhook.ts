@@ -5,6 +5,7 @@
 // event id is stored first, so a second delivery changes nothing; an event nobody can match is
 // kept as `unmatched` for admins, never dropped. Without AAN_PAYMENT_WEBHOOK_SECRET the endpoint
 // does not exist (404).
+import type { Result } from "#shared/answer";
 import type { PaymentEventsAnswer } from "#shared/answers/subscriptions";
 import type { BillingFrequency, PackageName } from "#shared/billing-policy";
 import { DomainError } from "#shared/errors";
@@ -106,7 +107,12 @@ function applyInvoice(tx: Db, event: PaymentEvent, at: Date): Outcome {
   return { ...result, userId: bought.userId };
 }
 
-export function receivePaymentWebhook(ctx: AppContext, meta: RequestMeta, rawBody: string, signature: string | null): WebhookAnswer {
+export function receivePaymentWebhook(
+  ctx: AppContext,
+  meta: RequestMeta,
+  rawBody: string,
+  signature: string | null,
+): Result<WebhookAnswer> {
   const secret = ctx.config.paymentWebhookSecret;
   if (!secret) throw new DomainError("not_found", "Not found");
   // Until the signature holds, the caller is anyone: refusals roll up per address like other anonymous ones.
@@ -144,7 +150,7 @@ export function receivePaymentWebhook(ctx: AppContext, meta: RequestMeta, rawBod
         // A replay: the first delivery was applied; roll this one back whole.
         if (!stored) throw new ReplayedEvent();
         return {
-          result: { success: true as const, received: true as const, duplicate: false, outcome: result.outcome },
+          result: { received: true as const, duplicate: false, outcome: result.outcome },
           detail: `event=${event.id} type=${event.type} ${result.outcome}: ${result.detail}`,
         };
       },
@@ -156,19 +162,23 @@ export function receivePaymentWebhook(ctx: AppContext, meta: RequestMeta, rawBod
 class ReplayedEvent extends Error {}
 
 /** A replayed event is acknowledged (the provider stops retrying) and changes nothing. */
-export function receivePaymentWebhookOnce(ctx: AppContext, meta: RequestMeta, rawBody: string, signature: string | null): WebhookAnswer {
+export function receivePaymentWebhookOnce(
+  ctx: AppContext,
+  meta: RequestMeta,
+  rawBody: string,
+  signature: string | null,
+): Result<WebhookAnswer> {
   try {
     return receivePaymentWebhook(ctx, meta, rawBody, signature);
   } catch (error) {
-    if (error instanceof ReplayedEvent) return { success: true, received: true, duplicate: true, outcome: null };
+    if (error instanceof ReplayedEvent) return { received: true, duplicate: true, outcome: null };
     throw error;
   }
 }
 
-export function listPaymentEvents(ctx: AppContext, query: unknown = {}): PaymentEventsAnswer {
+export function listPaymentEvents(ctx: AppContext, query: unknown = {}): Result<PaymentEventsAnswer> {
   const { outcome } = parseInput(paymentEventsQuerySchema, query ?? {});
   return {
-    success: true as const,
     events: selectPaymentEvents(ctx.db, 200, outcome).map((e) => ({
       id: e.id,
       type: e.type,

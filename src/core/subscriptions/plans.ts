@@ -1,5 +1,6 @@
 // The packages members buy (§9): admins may change prices and quotas, or stop selling one.
 // Subscriptions already running keep what they were bought with.
+import type { Result } from "#shared/answer";
 import type { PlanChangeAnswer, PlansAnswer } from "#shared/answers/subscriptions";
 import { packageNameSchema, planChangeSchema } from "#shared/schemas/subscriptions";
 import { DomainError } from "#shared/errors";
@@ -11,21 +12,20 @@ import { decimalToCents } from "../money";
 import { selectPlanByName, selectPlans, updatePlan } from "./subscription-repository";
 import { toPlanView } from "./subscription-view";
 
-export function listPlans(ctx: AppContext): PlansAnswer {
-  return { success: true as const, plans: selectPlans(ctx.db).map(toPlanView) };
+export function listPlans(ctx: AppContext): Result<PlansAnswer> {
+  return { plans: selectPlans(ctx.db).map(toPlanView) };
 }
 
 /** The packages on sale, for the public packages page: the prices it shows are the ones charged. */
-export function listPlansOnSale(ctx: AppContext): PlansAnswer {
+export function listPlansOnSale(ctx: AppContext): Result<PlansAnswer> {
   return {
-    success: true as const,
     plans: selectPlans(ctx.db)
       .filter((p) => p.isActive)
       .map(toPlanView),
   };
 }
 
-export function changePlan(ctx: AppContext, actor: Actor, name: unknown, input: unknown): PlanChangeAnswer {
+export function changePlan(ctx: AppContext, actor: Actor, name: unknown, input: unknown): Result<PlanChangeAnswer> {
   return auditedUseCase(ctx, actor, "plans.update", ({ commit }) => {
     const plan = parseInput(packageNameSchema, typeof name === "string" ? name.trim().toLowerCase() : name);
     const change = parseInput(planChangeSchema, input);
@@ -46,7 +46,7 @@ export function changePlan(ctx: AppContext, actor: Actor, name: unknown, input: 
         .map(([k, v]) => `${k}=${v}`)
         .join(" ");
       return {
-        result: { success: true as const, message: `Package ${updated.displayName} updated`, plan: toPlanView(updated) },
+        result: { message: `Package ${updated.displayName} updated`, plan: toPlanView(updated) },
         detail: `plan=${plan} ${fields}`,
       };
     });

@@ -1,6 +1,7 @@
 // Subscriptions: an admin activates a package for a member (panel and `aan subscriptions`), the
 // member reads theirs, admins list, show and cancel. The payment provider's webhook activates
 // and renews through the same functions of billing.ts (payment-webhook.ts).
+import type { Result } from "#shared/answer";
 import type {
   MemberSubscriptionAnswer,
   SubscriptionChangeAnswer,
@@ -26,7 +27,12 @@ import { isoDay, toSubscriptionView } from "./subscription-view";
 export const NO_SUBSCRIPTION = (username: string) => `${username} has no subscription`;
 const LIST_LIMIT = 200;
 
-export function activateSubscription(ctx: AppContext, actor: Actor, memberIdOrUsername: unknown, input: unknown): SubscriptionChangeAnswer {
+export function activateSubscription(
+  ctx: AppContext,
+  actor: Actor,
+  memberIdOrUsername: unknown,
+  input: unknown,
+): Result<SubscriptionChangeAnswer> {
   return auditedUseCase(ctx, actor, "subscriptions.activate", ({ commit }) => {
     const { plan, frequency } = parseInput(activateSubscriptionSchema, input);
     return commit((tx) => {
@@ -44,7 +50,6 @@ export function activateSubscription(ctx: AppContext, actor: Actor, memberIdOrUs
       const subscription = toSubscriptionView(row, now);
       return {
         result: {
-          success: true as const,
           message: `${subscription.planDisplayName} (${frequency}) activated for ${member.username}; next payment due ${subscription.dueDate}`,
           subscription,
         },
@@ -55,7 +60,7 @@ export function activateSubscription(ctx: AppContext, actor: Actor, memberIdOrUs
 }
 
 /** Ends the subscription at the end of its paid period (§4): it is not renewed, nothing is refunded. */
-export function cancelSubscription(ctx: AppContext, actor: Actor, memberIdOrUsername: unknown): SubscriptionChangeAnswer {
+export function cancelSubscription(ctx: AppContext, actor: Actor, memberIdOrUsername: unknown): Result<SubscriptionChangeAnswer> {
   return auditedUseCase(ctx, actor, "subscriptions.cancel", ({ commit }) =>
     commit((tx) => {
       const member = findMember(tx, memberIdOrUsername);
@@ -67,7 +72,6 @@ export function cancelSubscription(ctx: AppContext, actor: Actor, memberIdOrUser
       const subscription = toSubscriptionView(selectCurrentSubscription(tx, member.id)!, now);
       return {
         result: {
-          success: true as const,
           message: `Subscription of ${member.username} cancelled; it ends on ${subscription.dueDate}`,
           subscription,
         },
@@ -86,20 +90,19 @@ function runningSubscription(db: Db, member: { id: string; username: string }, n
   return current;
 }
 
-export function listSubscriptions(ctx: AppContext, query: unknown): SubscriptionsAnswer {
+export function listSubscriptions(ctx: AppContext, query: unknown): Result<SubscriptionsAnswer> {
   const { q } = parseInput(subscriptionListSchema, query ?? {});
   const now = ctx.clock.now();
-  return { success: true as const, subscriptions: selectSubscriptions(ctx.db, q, LIST_LIMIT).map((row) => toSubscriptionView(row, now)) };
+  return { subscriptions: selectSubscriptions(ctx.db, q, LIST_LIMIT).map((row) => toSubscriptionView(row, now)) };
 }
 
-export function showSubscription(ctx: AppContext, actor: Actor, memberIdOrUsername: unknown): SubscriptionDetailAnswer {
+export function showSubscription(ctx: AppContext, actor: Actor, memberIdOrUsername: unknown): Result<SubscriptionDetailAnswer> {
   return auditedUseCase(ctx, actor, "access", () => {
     const member = findMember(ctx.db, memberIdOrUsername);
     const row = selectCurrentSubscription(ctx.db, member.id);
     // Never having had a package is a state, not a failure: nothing to refuse, nothing to audit as one.
-    if (!row) return { success: true as const, subscription: null, payments: [] };
+    if (!row) return { subscription: null, payments: [] };
     return {
-      success: true as const,
       subscription: toSubscriptionView(row, ctx.clock.now()),
       payments: selectPayments(ctx.db, row.id).map((p) => ({
         id: p.id,
@@ -114,10 +117,10 @@ export function showSubscription(ctx: AppContext, actor: Actor, memberIdOrUserna
 }
 
 /** The member's own subscription, with its state as of today and the policy that decides it. */
-export function memberSubscription(ctx: AppContext, userId: string): MemberSubscriptionAnswer {
+export function memberSubscription(ctx: AppContext, userId: string): Result<MemberSubscriptionAnswer> {
   const row = selectCurrentSubscription(ctx.db, userId);
   const subscription = row ? toSubscriptionView(row, ctx.clock.now()) : null;
-  return { success: true as const, state: subscription?.state ?? "none", subscription, policy: LATE_PAYMENT_POLICY };
+  return { state: subscription?.state ?? "none", subscription, policy: LATE_PAYMENT_POLICY };
 }
 
 /** A paying member: a subscription that is active or suspended (late, not yet terminated). */

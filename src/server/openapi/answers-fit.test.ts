@@ -30,14 +30,14 @@ const fits = <T extends true>(value: T) => value;
 type Answer<UseCase extends (...args: never[]) => object> = ReturnType<typeof ok<ReturnType<UseCase>>>;
 
 export const checks = [
-  fits<Fits<ReturnType<typeof checkHealth>, "Health">>(true),
-  fits<Fits<ReturnType<typeof operatorStats>, "OperatorStats">>(true),
-  fits<Fits<ReturnType<typeof listAuditLog>, "AuditLog">>(true),
-  fits<Fits<ReturnType<typeof pageInvitationCodes>, "InvitationCodes">>(true),
+  fits<Fits<Answer<typeof checkHealth>, "Health">>(true),
+  fits<Fits<Answer<typeof operatorStats>, "OperatorStats">>(true),
+  fits<Fits<Answer<typeof listAuditLog>, "AuditLog">>(true),
+  fits<Fits<Answer<typeof pageInvitationCodes>, "InvitationCodes">>(true),
   fits<Fits<Answer<typeof listMemberClaims>, "Claims">>(true),
   fits<Fits<Answer<typeof memberClaimDetail>, "ClaimDetail">>(true),
-  fits<Fits<ReturnType<typeof moveTestimonial>, "TestimonialMoved">>(true),
-  fits<Fits<ReturnType<typeof sendContactMessage>, "Message">>(true),
+  fits<Fits<Answer<typeof moveTestimonial>, "TestimonialMoved">>(true),
+  fits<Fits<Answer<typeof sendContactMessage>, "Message">>(true),
   fits<Fits<{ success: true; version: string; databaseBytes: number | null; backup: BackupStatus }, "SystemStatus">>(true),
   fits<Fits<ResetRequestAnswer, "ResetRequested">>(true),
   fits<Fits<ReturnType<typeof ok<Awaited<ReturnType<typeof completePasswordReset>>>>, "Message">>(true),

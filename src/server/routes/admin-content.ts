@@ -1,5 +1,6 @@
 // /api/admin: the public content admins manage (appraisers, testimonials, site settings) and the
 // contact inbox.
+import { ok } from "#shared/answer";
 import { Elysia } from "elysia";
 import { createAppraiser, deleteAppraiser, listAppraisers, updateAppraiser } from "#core/content/appraisers";
 import { listContactMessages, markMessageHandled } from "#core/content/contact";
@@ -21,7 +22,7 @@ import {
   testimonialSchema,
   siteSettingKeySchema,
   siteSettingValueSchema,
-  contactMessageQuerySchema,
+  contactMessagesQuerySchema,
 } from "#shared/schemas/content";
 import { named, routeDoc } from "../openapi/route-doc";
 
@@ -29,11 +30,11 @@ export const adminContentRoutes = (ctx: AppContext) => {
   const write = writer(ctx);
   return new Elysia()
     .use(adminAuth(ctx))
-    .get("/appraisers", () => listAppraisers(ctx), {
+    .get("/appraisers", () => ok(listAppraisers(ctx)), {
       requireAdmin: true,
       detail: routeDoc({ tag: "Content", auth: "admin", summary: "The appraiser directory", answer: "Appraisers" }),
     })
-    .post("/appraisers", ({ actor, body }) => write(() => createAppraiser(ctx, actor, body)), {
+    .post("/appraisers", ({ actor, body }) => write(() => ok(createAppraiser(ctx, actor, body))), {
       requireAdmin: true,
       detail: routeDoc({
         tag: "Content",
@@ -43,7 +44,7 @@ export const adminContentRoutes = (ctx: AppContext) => {
         answer: "AppraiserChange",
       }),
     })
-    .put("/appraisers/:id", ({ actor, params, body }) => write(() => updateAppraiser(ctx, actor, params.id, body)), {
+    .put("/appraisers/:id", ({ actor, params, body }) => write(() => ok(updateAppraiser(ctx, actor, params.id, body))), {
       requireAdmin: true,
       detail: routeDoc({
         tag: "Content",
@@ -55,7 +56,7 @@ export const adminContentRoutes = (ctx: AppContext) => {
         errors: [404],
       }),
     })
-    .delete("/appraisers/:id", ({ actor, params }) => write(() => deleteAppraiser(ctx, actor, params.id)), {
+    .delete("/appraisers/:id", ({ actor, params }) => write(() => ok(deleteAppraiser(ctx, actor, params.id))), {
       requireAdmin: true,
       detail: routeDoc({
         tag: "Content",
@@ -66,11 +67,11 @@ export const adminContentRoutes = (ctx: AppContext) => {
         errors: [404],
       }),
     })
-    .get("/testimonials", () => listTestimonialsAsAdmin(ctx), {
+    .get("/testimonials", () => ok(listTestimonialsAsAdmin(ctx)), {
       requireAdmin: true,
       detail: routeDoc({ tag: "Content", auth: "admin", summary: "Every testimonial, hidden ones too", answer: "Testimonials" }),
     })
-    .post("/testimonials", ({ actor, body }) => write(() => createTestimonial(ctx, actor, body)), {
+    .post("/testimonials", ({ actor, body }) => write(() => ok(createTestimonial(ctx, actor, body))), {
       requireAdmin: true,
       detail: routeDoc({
         tag: "Content",
@@ -80,7 +81,7 @@ export const adminContentRoutes = (ctx: AppContext) => {
         answer: "TestimonialChange",
       }),
     })
-    .put("/testimonials/:id", ({ actor, params, body }) => write(() => updateTestimonial(ctx, actor, params.id, body)), {
+    .put("/testimonials/:id", ({ actor, params, body }) => write(() => ok(updateTestimonial(ctx, actor, params.id, body))), {
       requireAdmin: true,
       detail: routeDoc({
         tag: "Content",
@@ -92,7 +93,7 @@ export const adminContentRoutes = (ctx: AppContext) => {
         errors: [404],
       }),
     })
-    .delete("/testimonials/:id", ({ actor, params }) => write(() => deleteTestimonial(ctx, actor, params.id)), {
+    .delete("/testimonials/:id", ({ actor, params }) => write(() => ok(deleteTestimonial(ctx, actor, params.id))), {
       requireAdmin: true,
       detail: routeDoc({
         tag: "Content",
@@ -103,7 +104,7 @@ export const adminContentRoutes = (ctx: AppContext) => {
         errors: [404],
       }),
     })
-    .post("/testimonials/:id/move", ({ actor, params, body }) => write(() => moveTestimonial(ctx, actor, params.id, body)), {
+    .post("/testimonials/:id/move", ({ actor, params, body }) => write(() => ok(moveTestimonial(ctx, actor, params.id, body))), {
       requireAdmin: true,
       detail: routeDoc({
         tag: "Content",
@@ -115,7 +116,7 @@ export const adminContentRoutes = (ctx: AppContext) => {
         errors: [404],
       }),
     })
-    .get("/site-settings", () => allSettings(ctx), {
+    .get("/site-settings", () => ok(allSettings(ctx)), {
       requireAdmin: true,
       detail: routeDoc({
         tag: "Content",
@@ -124,7 +125,7 @@ export const adminContentRoutes = (ctx: AppContext) => {
         answer: "SiteSettings",
       }),
     })
-    .put("/site-settings/:key", ({ actor, params, body }) => write(() => setSetting(ctx, actor, params.key, body)), {
+    .put("/site-settings/:key", ({ actor, params, body }) => write(() => ok(setSetting(ctx, actor, params.key, body))), {
       requireAdmin: true,
       detail: routeDoc({
         tag: "Content",
@@ -136,17 +137,17 @@ export const adminContentRoutes = (ctx: AppContext) => {
         errors: [404],
       }),
     })
-    .get("/contact-messages", ({ query }) => listContactMessages(ctx, query), {
+    .get("/contact-messages", ({ query }) => ok(listContactMessages(ctx, query)), {
       requireAdmin: true,
       detail: routeDoc({
         tag: "Content",
         auth: "admin",
         summary: "Messages from the contact form",
-        query: named("ContactMessageQuery", contactMessageQuerySchema),
+        query: named("ContactMessageQuery", contactMessagesQuerySchema),
         answer: "ContactMessages",
       }),
     })
-    .post("/contact-messages/:id/handled", ({ actor, params }) => write(() => markMessageHandled(ctx, actor, params.id)), {
+    .post("/contact-messages/:id/handled", ({ actor, params }) => write(() => ok(markMessageHandled(ctx, actor, params.id))), {
       requireAdmin: true,
       detail: routeDoc({
         tag: "Content",

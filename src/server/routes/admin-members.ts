@@ -1,4 +1,5 @@
 // /api/admin/members and /api/admin/outbox: admins over members and the notification outbox.
+import { ok } from "#shared/answer";
 import { Elysia } from "elysia";
 import type { AppContext } from "#core/context";
 import { listMembers, resetMemberDevices, setMemberActive, setMemberMaxDevices, showMember } from "#core/members/member-admin";
@@ -12,7 +13,7 @@ export const adminMemberRoutes = (ctx: AppContext) => {
   const write = writer(ctx);
   return new Elysia()
     .use(adminAuth(ctx))
-    .get("/members", ({ query }) => listMembers(ctx, query), {
+    .get("/members", ({ query }) => ok(listMembers(ctx, query)), {
       requireAdmin: true,
       detail: routeDoc({
         tag: "Members",
@@ -23,7 +24,7 @@ export const adminMemberRoutes = (ctx: AppContext) => {
         answer: "Members",
       }),
     })
-    .get("/members/:id", ({ actor, params }) => showMember(ctx, actor, params.id), {
+    .get("/members/:id", ({ actor, params }) => ok(showMember(ctx, actor, params.id)), {
       requireAdmin: true,
       detail: routeDoc({
         tag: "Members",
@@ -34,7 +35,7 @@ export const adminMemberRoutes = (ctx: AppContext) => {
         errors: [404],
       }),
     })
-    .post("/members/:id/activate", ({ actor, params }) => write(() => setMemberActive(ctx, actor, params.id, true)), {
+    .post("/members/:id/activate", ({ actor, params }) => write(() => ok(setMemberActive(ctx, actor, params.id, true))), {
       requireAdmin: true,
       detail: routeDoc({
         tag: "Members",
@@ -45,7 +46,7 @@ export const adminMemberRoutes = (ctx: AppContext) => {
         errors: [404],
       }),
     })
-    .post("/members/:id/deactivate", ({ actor, params }) => write(() => setMemberActive(ctx, actor, params.id, false)), {
+    .post("/members/:id/deactivate", ({ actor, params }) => write(() => ok(setMemberActive(ctx, actor, params.id, false))), {
       requireAdmin: true,
       detail: routeDoc({
         tag: "Members",
@@ -56,7 +57,7 @@ export const adminMemberRoutes = (ctx: AppContext) => {
         errors: [404],
       }),
     })
-    .put("/members/:id/max-devices", ({ actor, params, body }) => write(() => setMemberMaxDevices(ctx, actor, params.id, body)), {
+    .put("/members/:id/max-devices", ({ actor, params, body }) => write(() => ok(setMemberMaxDevices(ctx, actor, params.id, body))), {
       requireAdmin: true,
       detail: routeDoc({
         tag: "Members",
@@ -68,7 +69,7 @@ export const adminMemberRoutes = (ctx: AppContext) => {
         errors: [404],
       }),
     })
-    .delete("/members/:id/devices", ({ actor, params }) => write(() => resetMemberDevices(ctx, actor, params.id)), {
+    .delete("/members/:id/devices", ({ actor, params }) => write(() => ok(resetMemberDevices(ctx, actor, params.id))), {
       requireAdmin: true,
       detail: routeDoc({
         tag: "Members",
@@ -79,7 +80,7 @@ export const adminMemberRoutes = (ctx: AppContext) => {
         errors: [404],
       }),
     })
-    .get("/outbox", ({ query }) => listOutbox(ctx, query), {
+    .get("/outbox", ({ query }) => ok(listOutbox(ctx, query)), {
       requireAdmin: true,
       detail: routeDoc({
         tag: "Members",
@@ -89,7 +90,7 @@ export const adminMemberRoutes = (ctx: AppContext) => {
         answer: "Outbox",
       }),
     })
-    .post("/outbox/:id/retry", ({ actor, params }) => write(() => retryNotification(ctx, actor, params.id)), {
+    .post("/outbox/:id/retry", ({ actor, params }) => write(() => ok(retryNotification(ctx, actor, params.id))), {
       requireAdmin: true,
       detail: routeDoc({
         tag: "Members",

@@ -1,4 +1,5 @@
 // /api/admin: packages, members' subscriptions, and the payment provider's events.
+import { ok } from "#shared/answer";
 import { Elysia } from "elysia";
 import type { AppContext } from "#core/context";
 import { listPaymentEvents } from "#core/subscriptions/payment-webhook";
@@ -20,11 +21,11 @@ export const adminSubscriptionRoutes = (ctx: AppContext) => {
   const write = writer(ctx);
   return new Elysia()
     .use(adminAuth(ctx))
-    .get("/subscription-plans", () => listPlans(ctx), {
+    .get("/subscription-plans", () => ok(listPlans(ctx)), {
       requireAdmin: true,
       detail: routeDoc({ tag: "Subscriptions", auth: "admin", summary: "Every package, on sale or not", answer: "Plans" }),
     })
-    .put("/subscription-plans/:name", ({ actor, params, body }) => write(() => changePlan(ctx, actor, params.name, body)), {
+    .put("/subscription-plans/:name", ({ actor, params, body }) => write(() => ok(changePlan(ctx, actor, params.name, body))), {
       requireAdmin: true,
       detail: routeDoc({
         tag: "Subscriptions",
@@ -36,7 +37,7 @@ export const adminSubscriptionRoutes = (ctx: AppContext) => {
         errors: [400, 404],
       }),
     })
-    .get("/subscriptions", ({ query }) => listSubscriptions(ctx, query), {
+    .get("/subscriptions", ({ query }) => ok(listSubscriptions(ctx, query)), {
       requireAdmin: true,
       detail: routeDoc({
         tag: "Subscriptions",
@@ -46,7 +47,7 @@ export const adminSubscriptionRoutes = (ctx: AppContext) => {
         answer: "Subscriptions",
       }),
     })
-    .get("/members/:id/subscription", ({ actor, params }) => showSubscription(ctx, actor, params.id), {
+    .get("/members/:id/subscription", ({ actor, params }) => ok(showSubscription(ctx, actor, params.id)), {
       requireAdmin: true,
       detail: routeDoc({
         tag: "Subscriptions",
@@ -57,7 +58,7 @@ export const adminSubscriptionRoutes = (ctx: AppContext) => {
         errors: [404],
       }),
     })
-    .post("/members/:id/subscription", ({ actor, params, body }) => write(() => activateSubscription(ctx, actor, params.id, body)), {
+    .post("/members/:id/subscription", ({ actor, params, body }) => write(() => ok(activateSubscription(ctx, actor, params.id, body))), {
       requireAdmin: true,
       detail: routeDoc({
         tag: "Subscriptions",
@@ -69,7 +70,7 @@ export const adminSubscriptionRoutes = (ctx: AppContext) => {
         errors: [404, 409],
       }),
     })
-    .post("/members/:id/subscription/cancel", ({ actor, params }) => write(() => cancelSubscription(ctx, actor, params.id)), {
+    .post("/members/:id/subscription/cancel", ({ actor, params }) => write(() => ok(cancelSubscription(ctx, actor, params.id))), {
       requireAdmin: true,
       detail: routeDoc({
         tag: "Subscriptions",
@@ -80,7 +81,7 @@ export const adminSubscriptionRoutes = (ctx: AppContext) => {
         errors: [404, 409],
       }),
     })
-    .get("/payment-events", ({ query }) => listPaymentEvents(ctx, query), {
+    .get("/payment-events", ({ query }) => ok(listPaymentEvents(ctx, query)), {
       requireAdmin: true,
       detail: routeDoc({
         tag: "Subscriptions",

@@ -1,4 +1,5 @@
 // /api/admin: setup, sign-in and sign-out, the current admin, credentials, admins, audit log.
+import { ok } from "#shared/answer";
 import { Elysia } from "elysia";
 import { anonymousActor } from "#core/actor";
 import {
@@ -54,7 +55,7 @@ export const adminRoutes = (ctx: AppContext) => {
       async ({ body, request, server }) => {
         const actor = anonymousActor(requestMeta(request, server, ctx.config));
         const { codes: _codes, ...answer } = await write(() => setupFirstAdmin(ctx, actor, body));
-        return answer;
+        return ok(answer);
       },
       {
         detail: routeDoc({
@@ -95,7 +96,7 @@ export const adminRoutes = (ctx: AppContext) => {
       "/logout",
       ({ actor, sessionToken, cookie }) => {
         clearAdminCookie(ctx, cookie);
-        return write(() => signOutAdmin(ctx, actor, sessionToken));
+        return write(() => ok(signOutAdmin(ctx, actor, sessionToken)));
       },
       {
         requireAdmin: true,
@@ -115,22 +116,26 @@ export const adminRoutes = (ctx: AppContext) => {
       }),
       { requireAdmin: true, detail: routeDoc({ tag: "Admin session", auth: "admin", summary: "The signed-in admin", answer: "AdminMe" }) },
     )
-    .post("/update-credentials", ({ actor, body, sessionToken }) => write(() => updateAdminCredentials(ctx, actor, body, sessionToken)), {
-      requireAdmin: true,
-      detail: routeDoc({
-        tag: "Admin session",
-        auth: "admin",
-        summary: "Change the signed-in admin's username and password (other sessions end)",
-        body: named("UpdateCredentials", updateCredentialsSchema),
-        answer: "AdminChange",
-        errors: [409],
-      }),
-    })
-    .get("/admins", ({ actor }) => listAdmins(ctx, actor), {
+    .post(
+      "/update-credentials",
+      ({ actor, body, sessionToken }) => write(() => updateAdminCredentials(ctx, actor, body, sessionToken).then(ok)),
+      {
+        requireAdmin: true,
+        detail: routeDoc({
+          tag: "Admin session",
+          auth: "admin",
+          summary: "Change the signed-in admin's username and password (other sessions end)",
+          body: named("UpdateCredentials", updateCredentialsSchema),
+          answer: "AdminChange",
+          errors: [409],
+        }),
+      },
+    )
+    .get("/admins", ({ actor }) => ok(listAdmins(ctx, actor)), {
       requireAdmin: true,
       detail: routeDoc({ tag: "Admins", auth: "admin", summary: "Every admin account (super admins only)", answer: "AdminList" }),
     })
-    .post("/admins", ({ actor, body }) => write(() => createAdmin(ctx, actor, body)), {
+    .post("/admins", ({ actor, body }) => write(() => createAdmin(ctx, actor, body).then(ok)), {
       requireAdmin: true,
       detail: routeDoc({
         tag: "Admins",
@@ -141,7 +146,7 @@ export const adminRoutes = (ctx: AppContext) => {
         errors: [409],
       }),
     })
-    .post("/admins/:id/deactivate", ({ actor, params }) => write(() => setAdminActive(ctx, actor, params.id, false)), {
+    .post("/admins/:id/deactivate", ({ actor, params }) => write(() => ok(setAdminActive(ctx, actor, params.id, false))), {
       requireAdmin: true,
       detail: routeDoc({
         tag: "Admins",
@@ -153,7 +158,7 @@ export const adminRoutes = (ctx: AppContext) => {
         errors: [403, 404, 409],
       }),
     })
-    .post("/admins/:id/activate", ({ actor, params }) => write(() => setAdminActive(ctx, actor, params.id, true)), {
+    .post("/admins/:id/activate", ({ actor, params }) => write(() => ok(setAdminActive(ctx, actor, params.id, true))), {
       requireAdmin: true,
       detail: routeDoc({
         tag: "Admins",
@@ -164,7 +169,7 @@ export const adminRoutes = (ctx: AppContext) => {
         errors: [403, 404],
       }),
     })
-    .post("/admins/:id/rename", ({ actor, params, body }) => write(() => renameAdmin(ctx, actor, params.id, body)), {
+    .post("/admins/:id/rename", ({ actor, params, body }) => write(() => ok(renameAdmin(ctx, actor, params.id, body))), {
       requireAdmin: true,
       detail: routeDoc({
         tag: "Admins",
@@ -176,7 +181,7 @@ export const adminRoutes = (ctx: AppContext) => {
         errors: [403, 404, 409],
       }),
     })
-    .delete("/admins/:id/mfa", ({ actor, params }) => write(() => resetMfa(ctx, actor, params.id)), {
+    .delete("/admins/:id/mfa", ({ actor, params }) => write(() => ok(resetMfa(ctx, actor, params.id))), {
       requireAdmin: true,
       detail: routeDoc({
         tag: "Admins",
@@ -188,7 +193,7 @@ export const adminRoutes = (ctx: AppContext) => {
         errors: [403, 404, 409],
       }),
     })
-    .get("/audit-log", ({ query }) => listAuditLog(ctx, query), {
+    .get("/audit-log", ({ query }) => ok(listAuditLog(ctx, query)), {
       requireAdmin: true,
       detail: routeDoc({
         tag: "Admins",
@@ -198,11 +203,11 @@ export const adminRoutes = (ctx: AppContext) => {
         answer: "AuditLog",
       }),
     })
-    .get("/mfa", ({ admin }) => mfaStatus(ctx, admin.id), {
+    .get("/mfa", ({ admin }) => ok(mfaStatus(ctx, admin.id)), {
       requireAdmin: true,
       detail: routeDoc({ tag: "Admin session", auth: "admin", summary: "The signed-in admin's two-factor state", answer: "MfaStatus" }),
     })
-    .post("/mfa/enroll", ({ admin, actor }) => write(() => startMfaEnrolment(ctx, actor, admin)), {
+    .post("/mfa/enroll", ({ admin, actor }) => write(() => startMfaEnrolment(ctx, actor, admin).then(ok)), {
       requireAdmin: true,
       detail: routeDoc({
         tag: "Admin session",
@@ -212,7 +217,7 @@ export const adminRoutes = (ctx: AppContext) => {
         errors: [409],
       }),
     })
-    .post("/mfa/confirm", ({ admin, actor, body }) => write(() => confirmMfaEnrolment(ctx, actor, admin, body)), {
+    .post("/mfa/confirm", ({ admin, actor, body }) => write(() => ok(confirmMfaEnrolment(ctx, actor, admin, body))), {
       requireAdmin: true,
       detail: routeDoc({
         tag: "Admin session",

@@ -1,4 +1,5 @@
 import { Elysia } from "elysia";
+import { ok } from "#shared/answer";
 import type { AppContext } from "#core/context";
 import { createCredibilityEntry, deleteCredibilityEntry, updateCredibilityEntry } from "#core/credibility/credibility";
 import { adminCredibilityListing } from "#core/credibility/credibility-listing";
@@ -27,7 +28,7 @@ export const credibilityEntryRoutes = (ctx: AppContext) => {
         answer: "CredibilityEntries",
       }),
     })
-    .post("/", ({ actor, body }) => write(() => createCredibilityEntry(ctx, actor, body)), {
+    .post("/", ({ actor, body }) => write(() => ok(createCredibilityEntry(ctx, actor, body))), {
       requireAdmin: true,
       detail: routeDoc({
         tag: "Credibility",
@@ -37,7 +38,7 @@ export const credibilityEntryRoutes = (ctx: AppContext) => {
         answer: "CredibilityEntry",
       }),
     })
-    .put("/:id", ({ actor, params, body }) => write(() => updateCredibilityEntry(ctx, actor, params.id, body)), {
+    .put("/:id", ({ actor, params, body }) => write(() => ok(updateCredibilityEntry(ctx, actor, params.id, body))), {
       requireAdmin: true,
       detail: routeDoc({
         tag: "Credibility",
@@ -49,7 +50,7 @@ export const credibilityEntryRoutes = (ctx: AppContext) => {
         errors: [404],
       }),
     })
-    .delete("/:id", ({ actor, params }) => write(() => deleteCredibilityEntry(ctx, actor, params.id)), {
+    .delete("/:id", ({ actor, params }) => write(() => ok(deleteCredibilityEntry(ctx, actor, params.id))), {
       requireAdmin: true,
       detail: routeDoc({
         tag: "Credibility",

@@ -13,6 +13,7 @@ import { listingAnswers } from "../listing-answers";
 import { writer } from "../when-unlocked";
 import { assignCodeSchema, codeIdSchema, codePageQuerySchema, extendCodeSchema } from "#shared/schemas/invitation-codes";
 import { named, routeDoc } from "../openapi/route-doc";
+import { ok } from "#shared/answer";
 
 export const invitationCodeRoutes = (ctx: AppContext) => {
   // The spec's full lists, or with ?status=&q=&page=&pageSize= one page of one list read on the
@@ -33,7 +34,7 @@ export const invitationCodeRoutes = (ctx: AppContext) => {
         answer: "InvitationCodes",
       }),
     })
-    .post("/", ({ actor, body }) => write(() => createInvitationCodes(ctx, actor, body)), {
+    .post("/", ({ actor, body }) => write(() => ok(createInvitationCodes(ctx, actor, body))), {
       requireAdmin: true,
       detail: routeDoc({
         tag: "Invitation codes",
@@ -44,7 +45,7 @@ export const invitationCodeRoutes = (ctx: AppContext) => {
         errors: [409],
       }),
     })
-    .post("/:id/assign", ({ actor, params, body }) => write(() => assignInvitationCode(ctx, actor, params.id, body)), {
+    .post("/:id/assign", ({ actor, params, body }) => write(() => ok(assignInvitationCode(ctx, actor, params.id, body))), {
       requireAdmin: true,
       detail: routeDoc({
         tag: "Invitation codes",
@@ -56,7 +57,7 @@ export const invitationCodeRoutes = (ctx: AppContext) => {
         errors: [404, 409],
       }),
     })
-    .post("/:id/extend", ({ actor, params, body }) => write(() => extendInvitationCode(ctx, actor, params.id, body)), {
+    .post("/:id/extend", ({ actor, params, body }) => write(() => ok(extendInvitationCode(ctx, actor, params.id, body))), {
       requireAdmin: true,
       detail: routeDoc({
         tag: "Invitation codes",
@@ -68,7 +69,7 @@ export const invitationCodeRoutes = (ctx: AppContext) => {
         errors: [404, 409],
       }),
     })
-    .delete("/:id/assign", ({ actor, params }) => write(() => unassignInvitationCode(ctx, actor, params.id)), {
+    .delete("/:id/assign", ({ actor, params }) => write(() => ok(unassignInvitationCode(ctx, actor, params.id))), {
       requireAdmin: true,
       detail: routeDoc({
         tag: "Invitation codes",

@@ -40,7 +40,7 @@ export const memberAccountRoutes = (ctx: AppContext) => {
       requireMember: true,
       detail: routeDoc({ tag: "Member account", auth: "member", summary: "The member's recent activity", answer: "Activity" }),
     })
-    .get("/subscription", ({ signedIn }) => memberSubscription(ctx, signedIn.userId), {
+    .get("/subscription", ({ signedIn }) => ok(memberSubscription(ctx, signedIn.userId)), {
       requireMember: true,
       detail: routeDoc({
         tag: "Member account",

@@ -1,5 +1,6 @@
 // /api/webhooks/payments: the payment provider's calls. The body arrives as the raw text it was
 // signed as (json-body.ts keeps webhook bodies unparsed), and the core checks the signature.
+import { ok } from "#shared/answer";
 import { Elysia } from "elysia";
 import type { AppContext } from "#core/context";
 import { receivePaymentWebhookOnce } from "#core/subscriptions/payment-webhook";
@@ -14,11 +15,13 @@ export const paymentWebhookRoutes = (ctx: AppContext) => {
     "/payments",
     ({ body, request, server }) =>
       write(() =>
-        receivePaymentWebhookOnce(
-          ctx,
-          requestMeta(request, server, ctx.config),
-          typeof body === "string" ? body : "",
-          request.headers.get("stripe-signature"),
+        ok(
+          receivePaymentWebhookOnce(
+            ctx,
+            requestMeta(request, server, ctx.config),
+            typeof body === "string" ? body : "",
+            request.headers.get("stripe-signature"),
+          ),
         ),
       ),
     {

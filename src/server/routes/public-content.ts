@@ -1,5 +1,6 @@
 // Public reads of the operator's content and the contact form: /api/appraisers,
 // /api/testimonials, /api/site-settings, /api/plans, /api/stats/online, POST /api/contact.
+import { ok } from "#shared/answer";
 import { Elysia } from "elysia";
 import { listAppraisers } from "#core/content/appraisers";
 import { sendContactMessage } from "#core/content/contact";
@@ -16,13 +17,13 @@ import { named, routeDoc } from "../openapi/route-doc";
 export const publicContentRoutes = (ctx: AppContext, visitors: OnlineVisitors) => {
   const write = writer(ctx);
   return new Elysia()
-    .get("/appraisers", () => listAppraisers(ctx), {
+    .get("/appraisers", () => ok(listAppraisers(ctx)), {
       detail: routeDoc({ tag: "Public pages", auth: "public", summary: "The appraiser directory", answer: "Appraisers" }),
     })
-    .get("/testimonials", () => listTestimonialsAsVisitor(ctx), {
+    .get("/testimonials", () => ok(listTestimonialsAsVisitor(ctx)), {
       detail: routeDoc({ tag: "Public pages", auth: "public", summary: "The testimonials shown, in order", answer: "Testimonials" }),
     })
-    .get("/site-settings", () => publicSettings(ctx), {
+    .get("/site-settings", () => ok(publicSettings(ctx)), {
       detail: routeDoc({
         tag: "Public pages",
         auth: "public",
@@ -30,7 +31,7 @@ export const publicContentRoutes = (ctx: AppContext, visitors: OnlineVisitors) =
         answer: "SiteSettings",
       }),
     })
-    .get("/plans", () => listPlansOnSale(ctx), {
+    .get("/plans", () => ok(listPlansOnSale(ctx)), {
       detail: routeDoc({ tag: "Public pages", auth: "public", summary: "The packages on sale", answer: "Plans" }),
     })
     .get("/stats/online", () => ({ success: true as const, online: visitors.count(), windowSeconds: ONLINE_WINDOW_MS / 1000 }), {
@@ -41,14 +42,18 @@ export const publicContentRoutes = (ctx: AppContext, visitors: OnlineVisitors) =
         answer: "OnlineStats",
       }),
     })
-    .post("/contact", ({ body, request, server }) => write(() => sendContactMessage(ctx, requestMeta(request, server, ctx.config), body)), {
-      detail: routeDoc({
-        tag: "Public pages",
-        auth: "public",
-        summary: "Send a message to the operator (a few an hour per address)",
-        body: named("ContactForm", contactMessageSchema),
-        answer: "Message",
-        errors: [429],
-      }),
-    });
+    .post(
+      "/contact",
+      ({ body, request, server }) => write(() => ok(sendContactMessage(ctx, requestMeta(request, server, ctx.config), body))),
+      {
+        detail: routeDoc({
+          tag: "Public pages",
+          auth: "public",
+          summary: "Send a message to the operator (a few an hour per address)",
+          body: named("ContactForm", contactMessageSchema),
+          answer: "Message",
+          errors: [429],
+        }),
+      },
+    );
 };

@@ -1,19 +1,23 @@
 // /api/admin/setup-checklist: what this install still lacks (the panel's checklist, `aan doctor`),
 // lines marked not needed, and a test message through the outbox.
+import { ok } from "#shared/answer";
 import { Elysia } from "elysia";
 import type { AppContext } from "#core/context";
 import { deliverSoon } from "#core/notifications/outbox";
-import { markSetupLine, queueTestMessage, setupChecklist } from "#core/setup/setup-checklist";
 import { setupLineSchema, testMessageSchema } from "#shared/setup-checklist";
 import { adminAuth } from "../plugins/admin-session";
 import { named, routeDoc } from "../openapi/route-doc";
 import { writer } from "../when-unlocked";
+import { loadOnDemand } from "../load-on-demand";
+
+/** The checklist's lines and their checks, loaded with the first call. */
+const checklist = loadOnDemand(() => import("#core/setup/setup-checklist"));
 
 export const setupChecklistRoutes = (ctx: AppContext) => {
   const write = writer(ctx);
   return new Elysia({ prefix: "/admin/setup-checklist" })
     .use(adminAuth(ctx))
-    .get("/", () => setupChecklist(ctx), {
+    .get("/", async () => ok((await checklist()).setupChecklist(ctx)), {
       requireAdmin: true,
       detail: routeDoc({
         tag: "System",
@@ -24,33 +28,48 @@ export const setupChecklistRoutes = (ctx: AppContext) => {
         answer: "SetupChecklist",
       }),
     })
-    .post("/:line/not-needed", ({ actor, params }) => write(() => markSetupLine(ctx, actor, params.line, true)), {
-      requireAdmin: true,
-      detail: routeDoc({
-        tag: "System",
-        auth: "admin",
-        summary: "Mark a checklist line as not needed here: it leaves the open count",
-        params: { line: setupLineSchema },
-        answer: "SetupLineChange",
-      }),
-    })
-    .delete("/:line/not-needed", ({ actor, params }) => write(() => markSetupLine(ctx, actor, params.line, false)), {
-      requireAdmin: true,
-      detail: routeDoc({
-        tag: "System",
-        auth: "admin",
-        summary: "Put a line marked not needed back on the checklist",
-        params: { line: setupLineSchema },
-        answer: "SetupLineChange",
-      }),
-    })
+    .post(
+      "/:line/not-needed",
+      async ({ actor, params }) => {
+        const { markSetupLine } = await checklist();
+        return write(() => ok(markSetupLine(ctx, actor, params.line, true)));
+      },
+      {
+        requireAdmin: true,
+        detail: routeDoc({
+          tag: "System",
+          auth: "admin",
+          summary: "Mark a checklist line as not needed here: it leaves the open count",
+          params: { line: setupLineSchema },
+          answer: "SetupLineChange",
+        }),
+      },
+    )
+    .delete(
+      "/:line/not-needed",
+      async ({ actor, params }) => {
+        const { markSetupLine } = await checklist();
+        return write(() => ok(markSetupLine(ctx, actor, params.line, false)));
+      },
+      {
+        requireAdmin: true,
+        detail: routeDoc({
+          tag: "System",
+          auth: "admin",
+          summary: "Put a line marked not needed back on the checklist",
+          params: { line: setupLineSchema },
+          answer: "SetupLineChange",
+        }),
+      },
+    )
     .post(
       "/test-message",
       async ({ actor, body }) => {
+        const { queueTestMessage } = await checklist();
         const queued = await write(() => queueTestMessage(ctx, actor, body));
         // Sent by the outbox's own delivery, right after this answer; the Outbox tab shows how it went.
         deliverSoon(ctx);
-        return queued;
+        return ok(queued);
       },
       {
         requireAdmin: true,

@@ -164,10 +164,18 @@ export const contactMessageSchema = builtOnFirstUse(() =>
 
 /**
  * GET /api/admin/contact-messages?open=true and `aan messages list --open`: only the messages not
- * handled yet. Anything but "true" (or the CLI's flag) lists them all, as it always has.
+ * handled yet; `open=false` or none lists them all. Anything else lists them all too, as it always
+ * has (`catch`): the inbox's filter was never a reason to refuse. The document shows the two values.
  */
 export const contactMessagesQuerySchema = builtOnFirstUse(() =>
-  z.object({ open: z.preprocess((open) => open === "true" || open === true, z.boolean()) }),
+  z.object({
+    open: z
+      .enum(["true", "false"])
+      .optional()
+      .catch(undefined)
+      .transform((open) => open === "true")
+      .meta({ description: "`true`: only messages not yet handled; `false` or none: every message" }),
+  }),
 );
 
 /** The key of a site setting in an admin's path. */
@@ -179,8 +187,4 @@ export const siteSettingValueSchema = builtOnFirstUse(() =>
       .string()
       .meta({ description: "The new value, checked by the setting's own rule (e-mail, https address, date or text); empty clears it" }),
   }),
-);
-/** The admins' contact inbox: `open=true` lists only the messages not yet handled. */
-export const contactMessageQuerySchema = builtOnFirstUse(() =>
-  z.object({ open: z.enum(["true"]).optional().meta({ description: "`true`: only messages not yet handled" }) }),
 );

@@ -3757,8 +3757,8 @@ export interface operations {
     getAdminContactMessages: {
         parameters: {
             query?: {
-                /** @description `true`: only messages not yet handled */
-                open?: "true";
+                /** @description `true`: only messages not yet handled; `false` or none: every message */
+                open?: "true" | "false";
             };
             header?: never;
             path?: never;

@@ -3,6 +3,7 @@
 // shared schema the server applies. The server pages the answer (CLAIMS_PAGE_SIZE a page).
 import { CLAIM_STATUSES, claimListSchema, SERVICE_REQUEST_TYPES, type ClaimStatus, type ServiceRequestType } from "#shared/schemas/claims";
 import { checkForm, type FormProblem } from "#web/components/form/form-check";
+import { apiUrl } from "#web/lib/api-call";
 
 /** `waiting`: only claims whose last message is the member's (waiting for us). */
 export type ClaimFilter = { status: ClaimStatus | "all"; type: ServiceRequestType | "all"; q: string; page: number; waiting: boolean };
@@ -22,7 +23,7 @@ export function checkClaimSearch(text: string): ClaimSearchCheck {
   return checked.ok ? { ok: true, q: checked.data.q } : { ok: false, problem: checked.problem };
 }
 
-export const documentUrl = (id: string) => `/api/admin/documents/${encodeURIComponent(id)}`;
+export const documentUrl = (id: string) => apiUrl("/api/admin/documents/{id}", { path: { id } });
 
 /** The "Messages" filter's choices: every claim, or those waiting for our answer. */
 export const WAITING_FILTERS: ReadonlyArray<{ value: "all" | "waiting"; label: string }> = [

@@ -2,13 +2,11 @@
 // contact inbox and the site settings. Every change reloads its list (and the audit log) through
 // useAdminChange; the public pages read their own copies from the public API on their next visit.
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import type { ContactMessagesAnswer } from "#shared/answers/content";
 import type { SiteSettingKey } from "#shared/site-settings";
 import { apiCall, apiQueryFn, type ApiInput } from "#web/lib/api-call";
-import { urlQueryFn } from "#web/lib/url-query-fn";
 import { useAdminChange } from "#web/features/admin/shared/admin-change";
 import { ADMIN_ROOT_KEY } from "#web/lib/sessions/admin-session-keys";
-import { contactMessagesUrl, type InboxFilter } from "../lib/contact-query";
+import { contactMessagesQuery, type InboxFilter } from "../lib/contact-query";
 
 // Keys name the cache entries (and the admin root lets a sign-out clear them all).
 export const ADMIN_APPRAISERS_KEY = [...ADMIN_ROOT_KEY, "appraisers"] as const;
@@ -52,7 +50,8 @@ export const useMoveTestimonial = () => useAdminChange(moveTestimonial, ADMIN_TE
 
 // The contact inbox
 export const contactMessagesQueryKey = (filter: InboxFilter) => [...CONTACT_MESSAGES_KEY, filter] as const;
-export const fetchContactMessages = (filter: InboxFilter) => urlQueryFn<ContactMessagesAnswer>(contactMessagesUrl(filter));
+export const fetchContactMessages = (filter: InboxFilter) =>
+  apiQueryFn("/api/admin/contact-messages", { query: contactMessagesQuery(filter) }, { on401: "throw" });
 export function contactMessagesQueryOptions(filter: InboxFilter) {
   return queryOptions({
     queryKey: contactMessagesQueryKey(filter),

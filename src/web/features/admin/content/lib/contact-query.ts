@@ -1,4 +1,4 @@
-// The contact inbox's URL and filter: open messages (not yet handled) or all of them, newest first.
+// The contact inbox's query and filter: open messages (not yet handled) or all of them, newest first.
 import type { ContactMessageView } from "#shared/answers/content";
 
 export type InboxFilter = "open" | "all";
@@ -10,7 +10,8 @@ export const INBOX_FILTERS: ReadonlyArray<{ value: InboxFilter; label: string }>
 
 export const isInboxFilter = (value: string): value is InboxFilter => INBOX_FILTERS.some((f) => f.value === value);
 
-export const contactMessagesUrl = (filter: InboxFilter) => `/api/admin/contact-messages?open=${filter === "open" ? "true" : "false"}`;
+/** The inbox's query: `?open=true` for the open messages, `?open=false` for all of them. */
+export const contactMessagesQuery = (filter: InboxFilter) => ({ open: filter === "open" ? ("true" as const) : ("false" as const) });
 
 /** The server answers at most this many messages (core's list limit). */
 export const INBOX_LIST_CAP = 500;
