@@ -33,6 +33,7 @@ import { clientAddressOf } from "./client-address";
 import { cookieValue } from "./cookie-value";
 import { createStaticSite } from "./static";
 import { createVisitorCookies } from "./visitor-cookie";
+import { signedInHintFor } from "./signed-in-hint";
 import { onlineVisitorsOf } from "./online-now";
 import { readMemberToken } from "./plugins/member-session";
 import { leftOutOfDocument } from "./openapi/route-doc";
@@ -138,6 +139,10 @@ export function createApp(ctx: AppContext, extras: { backups?: ScheduledBackups 
           !visitorCookies.isGenuine(cookieValue(request, visitorCookies.name))
         ) {
           response.headers.append("set-cookie", visitorCookies.issue());
+        }
+        if (response.headers.get("content-type")?.startsWith("text/html")) {
+          const hint = signedInHintFor(ctx, request);
+          if (hint) response.headers.append("set-cookie", hint);
         }
         return response;
       },

@@ -6,9 +6,20 @@ import { apiCall, apiQueryFn, type ApiAnswer, type ApiInput } from "#web/lib/api
 import { isSessionLost } from "#web/lib/api-error";
 import { CURRENT_USER_QUERY_OPTIONS } from "#web/lib/query-client";
 import { forgetSignedIn, MEMBER_USER_KEY, rememberSignedIn } from "./member-query-keys";
+import { clearSignedInHint, hasSignedInHint } from "./signed-in-hint";
 
-/** null means "not signed in" (401); any other failure rejects. */
-export const fetchCurrentMember = apiQueryFn("/api/auth/user", {}, { on401: "returnNull" });
+const askCurrentMember = apiQueryFn("/api/auth/user", {}, { on401: "returnNull" });
+
+/**
+ * null means "not signed in": no signed-in hint (nothing is asked), or a 401 (the hint was stale
+ * and is cleared); any other failure rejects.
+ */
+export const fetchCurrentMember: typeof askCurrentMember = async (context) => {
+  if (!hasSignedInHint()) return null;
+  const answer = await askCurrentMember(context);
+  if (answer === null) clearSignedInHint();
+  return answer;
+};
 
 export function currentMemberQueryOptions() {
   return queryOptions({ queryKey: MEMBER_USER_KEY, queryFn: fetchCurrentMember, ...CURRENT_USER_QUERY_OPTIONS });
