@@ -36,6 +36,7 @@ import { createVisitorCookies } from "./visitor-cookie";
 import { signedInHintFor } from "./signed-in-hint";
 import { onlineVisitorsOf } from "./online-now";
 import { readMemberToken } from "./plugins/member-session";
+import { readAdminToken } from "./plugins/admin-session";
 import { leftOutOfDocument } from "./openapi/route-doc";
 
 export function createApp(ctx: AppContext, extras: { backups?: ScheduledBackups } = {}) {
@@ -131,7 +132,9 @@ export function createApp(ctx: AppContext, extras: { backups?: ScheduledBackups 
         if (url.pathname === "/api" || url.pathname.startsWith("/api/")) {
           throw new DomainError("not_found", "Not found");
         }
-        const response = site.respond(url.pathname, request.headers.get("accept-encoding"));
+        // A member's or an admin's browser gets the app itself, not a visitor's prerendered page.
+        const signedIn = Boolean(readMemberToken(ctx, request) ?? readAdminToken(ctx, request));
+        const response = site.respond(url.pathname, request.headers.get("accept-encoding"), signedIn);
         if (!response) throw new DomainError("not_found", "Not found");
         // A page of the app gives its browser the visitor cookie it will send back with its API calls.
         if (

@@ -1,6 +1,6 @@
 // The member session (accounts-admin-api.md §7): GET /api/auth/user (401 = nobody, cached 5
 // minutes), registration, sign-in and sign-out.
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import type { MemberLoginInput } from "#shared/schemas/members";
 import { apiCall, apiQueryFn, type ApiAnswer, type ApiInput } from "#web/lib/api-call";
 import { isSessionLost } from "#web/lib/api-error";
@@ -20,6 +20,15 @@ export const fetchCurrentMember: typeof askCurrentMember = async (context) => {
   if (answer === null) clearSignedInHint();
   return answer;
 };
+
+/**
+ * Known without asking: nobody is signed in. For a prerendered page, which the server sends only to
+ * a browser without a session cookie: it is rendered with this answer, and the browser hydrates it
+ * with the same one.
+ */
+export function rememberVisitor(queryClient: QueryClient): void {
+  queryClient.setQueryData(MEMBER_USER_KEY, null);
+}
 
 export function currentMemberQueryOptions() {
   return queryOptions({ queryKey: MEMBER_USER_KEY, queryFn: fetchCurrentMember, ...CURRENT_USER_QUERY_OPTIONS });
