@@ -38,7 +38,7 @@ async function runLighthouse(url: string, reportDir: string) {
     ],
     { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, stdout: "inherit", stderr: "inherit" },
   );
-  if ((await child.exited) !== 0) throw new Error(`lighthouse failed on ${url}`);
+  if ((await child.exited) !== 0) return undefined;
   const report = JSON.parse(readFileSync(out, "utf8")) as LighthouseReport;
   const failing = (id: string) => (report.audits[id]?.score === 0 ? id : undefined);
   return {
@@ -59,7 +59,11 @@ if (import.meta.main) {
   const rows = [];
   try {
     for (const path of PUBLIC_PAGE_PATHS) {
-      const figures = await runLighthouse(`${server.url}${path}`, reportDir);
+      // A loaded machine sometimes loses Lighthouse's trace (NO_NAVSTART): that run is tried again.
+      let figures: Awaited<ReturnType<typeof runLighthouse>>;
+      for (let attempt = 1; !(figures = await runLighthouse(`${server.url}${path}`, reportDir)); attempt++) {
+        if (attempt === 3) throw new Error(`lighthouse failed three times on ${path}`);
+      }
       const met =
         figures.performance >= GOAL.performance &&
         figures.lcpMs <= GOAL.lcpMs &&
