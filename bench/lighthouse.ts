@@ -7,6 +7,7 @@
 //
 //   npm run build && bun bench/lighthouse.ts
 //   BENCH_SERVER_COMMAND=/path/to/other/aan bun bench/lighthouse.ts    (another build, e.g. before a change)
+//   LIGHTHOUSE_PATHS=/home,/login LIGHTHOUSE_OUT=/tmp/quick.json bun bench/lighthouse.ts
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -15,6 +16,8 @@ import { CHROMIUM_PATH } from "../tests/helpers/browser";
 import { startBinary } from "./load-tools";
 
 const LIGHTHOUSE = "lighthouse@12.2.3";
+/** LIGHTHOUSE_PATHS=/home,/login measures only those. */
+const PATHS = process.env.LIGHTHOUSE_PATHS?.split(",") ?? PUBLIC_PAGE_PATHS;
 const GOAL = { performance: 0.98, lcpMs: 1800, tbtMs: 50, accessibility: 1, bestPractices: 1 };
 
 type LighthouseReport = {
@@ -58,7 +61,7 @@ if (import.meta.main) {
   const reportDir = mkdtempSync(join(tmpdir(), "aan-lighthouse-reports-"));
   const rows = [];
   try {
-    for (const path of PUBLIC_PAGE_PATHS) {
+    for (const path of PATHS) {
       // A loaded machine sometimes loses Lighthouse's trace (NO_NAVSTART): that run is tried again.
       let figures: Awaited<ReturnType<typeof runLighthouse>>;
       for (let attempt = 1; !(figures = await runLighthouse(`${server.url}${path}`, reportDir)); attempt++) {

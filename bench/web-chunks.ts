@@ -18,13 +18,22 @@ const WEB = join(ROOT, "dist", "web");
 const GOAL_GZIP_BYTES = 150 * 1024;
 const GOAL_ROUTES = [PAGE_PATHS.home, PAGE_PATHS.login];
 
-/** "/home" → "pages/home-page.tsx": the lazy page module each route loads, read from the route table. */
+/**
+ * "/home" → "features/public/site/pages/home-page.tsx": the lazy page module each route loads, read
+ * from the route table (src/web/app/routes.tsx), as the manifest names it (relative to src/web).
+ */
 export function routeModules(routesSource: string): Array<{ path: string; module: string }> {
-  const line = /path:\s*PAGE_PATHS\.(\w+),\s*Page:\s*lazyPage\(\(\)\s*=>\s*import\("\.\.\/([^"]+)"\)/g;
-  return [...routesSource.matchAll(line)].map(([, key, module]) => {
+  const line = /path:\s*PAGE_PATHS\.(\w+),\s*Page:\s*lazyPage\(\(\)\s*=>\s*import\("([^"]+)"\)/g;
+  const fromWebRoot = (specifier: string) =>
+    specifier.startsWith("#web/")
+      ? specifier.slice(5)
+      : specifier.startsWith("./")
+        ? `app/${specifier.slice(2)}`
+        : specifier.replace(/^\.\.\//, "");
+  return [...routesSource.matchAll(line)].map(([, key, specifier]) => {
     const path = (PAGE_PATHS as Record<string, string>)[key!];
     if (!path) throw new Error(`routes.tsx names PAGE_PATHS.${key}, which src/shared/page-paths.ts lacks`);
-    return { path, module: `${module}.tsx` };
+    return { path, module: `${fromWebRoot(specifier!)}.tsx` };
   });
 }
 

@@ -9,6 +9,7 @@ import { build } from "vite";
 import { RENDERER_FILE_NAMES } from "../src/server/openapi/docs-page";
 import { PRERENDERED_FOLDER, prerenderedFileName } from "../src/server/static";
 import { PRERENDERED_PAGE_PATHS } from "../src/shared/page-paths";
+import { routeModules } from "../bench/web-chunks";
 
 const repoRoot = resolve(import.meta.dir, "..");
 const outDir = join(repoRoot, "dist", "web");
@@ -78,6 +79,38 @@ async function withFontPreload(html: string): Promise<string> {
  * Vite with the browser's module conditions), written into the built index.html's #root, marked
  * so the browser entry hydrates it.
  */
+type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[]; css?: string[] };
+
+/** The style sheets a page's chunk brings (with its static imports), which the shell does not. */
+function pageStyleSheets(manifest: Record<string, ManifestChunk>, pageModule: string): string[] {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key) || !manifest[key]) return;
+    seen.add(key);
+    for (const imported of manifest[key].imports ?? []) visit(imported);
+  };
+  visit(pageModule);
+  return [...new Set([...seen].flatMap((key) => manifest[key]!.css ?? []))];
+}
+
+/**
+ * A prerendered page's head: the page's own style sheets beside the shell's (it paints styled,
+ * without waiting for its chunk), and the app's script started after the first paint
+ * (public/start-after-paint.js) instead of at once with its preloads.
+ */
+function prerenderedHead(template: string, styleSheets: string[]): string {
+  const entry = template.match(/<script type="module" crossorigin src="([^"]+)"><\/script>/);
+  if (!entry) throw new Error("index.html lacks the entry's module script");
+  const links = styleSheets
+    .filter((css) => !template.includes(`href="/${css}"`))
+    .map((css) => `<link rel="stylesheet" crossorigin href="/${css}">`)
+    .join("\n    ");
+  return template
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, "")
+    .replace(entry[0], `<script defer src="/start-after-paint.js" data-entry="${entry[1]}"></script>`)
+    .replace("  </head>", links ? `  ${links}\n  </head>` : "  </head>");
+}
+
 async function prerenderPublicPages(template: string): Promise<void> {
   await build({
     configFile: join(repoRoot, "vite.config.ts"),
@@ -87,6 +120,10 @@ async function prerenderPublicPages(template: string): Promise<void> {
     build: { ssr: "prerender.tsx", outDir: prerenderDir, emptyOutDir: true, manifest: false, copyPublicDir: false },
   });
   const { renderPage } = (await import(join(prerenderDir, "prerender.js"))) as { renderPage: (path: string) => Promise<string> };
+  const manifest = JSON.parse(await readFile(join(repoRoot, "dist", "web-manifest.json"), "utf8")) as Record<string, ManifestChunk>;
+  const modules = new Map(
+    routeModules(await readFile(join(repoRoot, "src", "web", "app", "routes.tsx"), "utf8")).map((r) => [r.path, r.module]),
+  );
   const root = '<div id="root"></div>';
   if (!template.includes(root)) throw new Error(`index.html lacks ${root}`);
   await mkdir(join(outDir, PRERENDERED_FOLDER), { recursive: true });
@@ -98,7 +135,10 @@ async function prerenderPublicPages(template: string): Promise<void> {
     if (/ style="/.test(markup)) throw new Error(`${path} carries an inline style, which the CSP refuses`);
     await writeFile(
       join(outDir, PRERENDERED_FOLDER, prerenderedFileName(path)),
-      template.replace(root, `<div id="root" data-prerendered>${markup}</div>`),
+      prerenderedHead(template, pageStyleSheets(manifest, modules.get(path)!)).replace(
+        root,
+        `<div id="root" data-prerendered>${markup}</div>`,
+      ),
     );
   }
   await rm(prerenderDir, { recursive: true, force: true });
@@ -109,10 +149,11 @@ if (import.meta.main) {
   await build({ configFile: join(repoRoot, "vite.config.ts"), mode: "production", logLevel: "info" });
   const indexHtml = await withFontPreload(await readFile(join(outDir, "index.html"), "utf8"));
   await writeFile(join(outDir, "index.html"), indexHtml);
-  await prerenderPublicPages(indexHtml);
-  // The chunk manifest is for bench/web-chunks.ts, not for browsers: it leaves the served folder.
+  // The chunk manifest is for bench/web-chunks.ts and the prerendered pages' heads, not for
+  // browsers: it leaves the served folder.
   await rename(join(outDir, ".vite", "manifest.json"), join(repoRoot, "dist", "web-manifest.json"));
   await rm(join(outDir, ".vite"), { recursive: true, force: true });
+  await prerenderPublicPages(indexHtml);
   const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
   const t = await precompress(outDir);
   console.log(`precompressed ${t.files} files: ${kb(t.bytes)} → gzip ${kb(t.gzipBytes)}, brotli ${kb(t.brotliBytes)}`);
