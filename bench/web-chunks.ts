@@ -20,20 +20,14 @@ const GOAL_ROUTES = [PAGE_PATHS.home, PAGE_PATHS.login];
 
 /**
  * "/home" → "features/public/site/pages/home-page.tsx": the lazy page module each route loads, read
- * from the route table (src/web/app/routes.tsx), as the manifest names it (relative to src/web).
+ * from the route table, as the manifest names it (relative to src/web; "./x" is app/x).
  */
 export function routeModules(routesSource: string): Array<{ path: string; module: string }> {
-  const line = /path:\s*PAGE_PATHS\.(\w+),\s*Page:\s*lazyPage\(\(\)\s*=>\s*import\("([^"]+)"\)/g;
-  const fromWebRoot = (specifier: string) =>
-    specifier.startsWith("#web/")
-      ? specifier.slice(5)
-      : specifier.startsWith("./")
-        ? `app/${specifier.slice(2)}`
-        : specifier.replace(/^\.\.\//, "");
-  return [...routesSource.matchAll(line)].map(([, key, specifier]) => {
+  const line = /path:\s*PAGE_PATHS\.(\w+),\s*Page:\s*lazyPage\(\(\)\s*=>\s*import\("(#web\/|\.\.\/|\.\/)([^"]+)"\)/g;
+  return [...routesSource.matchAll(line)].map(([, key, prefix, module]) => {
     const path = (PAGE_PATHS as Record<string, string>)[key!];
     if (!path) throw new Error(`routes.tsx names PAGE_PATHS.${key}, which src/shared/page-paths.ts lacks`);
-    return { path, module: `${fromWebRoot(specifier!)}.tsx` };
+    return { path, module: `${prefix === "./" ? "app/" : ""}${module}.tsx` };
   });
 }
 
@@ -44,6 +38,10 @@ function closure(manifest: Manifest, key: string, into = new Set<string>()): Set
   for (const imported of manifest[key]?.imports ?? []) closure(manifest, imported, into);
   return into;
 }
+
+/** uPlot's legend class: a chunk that has it carries the charting library. */
+const CHARTS_MARK = "u-legend";
+const carriesCharts = (files: string[]) => files.some((file) => readFileSync(join(WEB, file), "utf8").includes(CHARTS_MARK));
 
 function gzipSize(file: string): number {
   const path = join(WEB, file);
@@ -76,8 +74,18 @@ export function measure() {
         gzipSize,
       ),
       cssGzipBytes: sum(css, gzipSize),
+      /** Whether the JS a page needs before it shows carries uPlot (only the Overview tab should, after it is opened). */
+      carriesCharts: carriesCharts(js),
     };
   });
+}
+
+/** The lazy chunk of the admin panel's Overview tab, where uPlot is bundled. */
+export function overviewChunk(): { file: string; bytes: number; gzipBytes: number } | undefined {
+  const manifest = JSON.parse(readFileSync(join(ROOT, "dist", "web-manifest.json"), "utf8")) as Manifest;
+  const chunk = manifest["features/admin/overview/components/overview-tab.tsx"];
+  if (!chunk) return undefined;
+  return { file: chunk.file, bytes: statSync(join(WEB, chunk.file)).size, gzipBytes: gzipSize(chunk.file) };
 }
 
 if (import.meta.main) {
@@ -105,6 +113,13 @@ if (import.meta.main) {
     const row = rows.find((r) => r.path === path)!;
     return { path, jsGzipBytes: row.jsGzipBytes, goalBytes: GOAL_GZIP_BYTES, met: row.jsGzipBytes <= GOAL_GZIP_BYTES };
   });
+  const charted = rows.filter((r) => r.carriesCharts).map((r) => r.path);
+  console.log(`routes whose first chunks carry uPlot: ${charted.length ? charted.join(", ") : "none"}`);
+  const overview = overviewChunk();
+  if (overview)
+    console.log(
+      `the Overview tab's own chunk (uPlot with it), loaded when the tab opens: ${kb(overview.gzipBytes)} KB gzip, ${kb(overview.bytes)} KB raw`,
+    );
   for (const g of goals) console.log(`${g.path}: ${kb(g.jsGzipBytes)} KB gzip of JS (goal ≤ 150 KB): ${g.met ? "met" : "NOT met"}`);
   const out = join(import.meta.dir, "results", "web-chunks-latest.json");
   writeFileSync(

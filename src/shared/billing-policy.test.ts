@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import { daysPastDue, firstDueDate, nextDueDate, subscriptionStateOn } from "./billing-policy";
+import { daysPastDue, firstDueDate, LATE_PAYMENT_POLICY, nextDueDate, subscriptionStateOn } from "./billing-policy";
 
 const d = (iso: string) => new Date(iso);
 const day = (date: Date) => date.toISOString().slice(0, 10);
@@ -43,4 +43,14 @@ describe("state from the due date", () => {
     expect(subscriptionStateOn(cancelled, d("2026-04-11T00:00:00Z"))).toBe("cancelled");
     expect(subscriptionStateOn(cancelled, d("2026-05-30T00:00:00Z"))).toBe("cancelled");
   });
+});
+
+test("the late-payment words state every element of the rule in force (terms page, §4): due date, no grace, days 1-3, day 4", () => {
+  for (const element of [
+    "due on the scheduled billing date",
+    "no grace periods and no extensions",
+    "1 to 3 days late suspends the subscription and locks the account",
+    "From the 4th day late the subscription is terminated permanently and cannot be reinstated",
+  ])
+    expect(LATE_PAYMENT_POLICY).toContain(element);
 });

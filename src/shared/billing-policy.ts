@@ -24,9 +24,13 @@ export const DAY_MS = 24 * 60 * 60 * 1000;
 export const SUBSCRIPTION_STATES = ["active", "suspended", "terminated", "cancelled", "none"] as const;
 export type SubscriptionState = (typeof SUBSCRIPTION_STATES)[number];
 
-/** The policy in words, shown on the packages page, the terms page and the member's account. */
-export const LATE_PAYMENT_POLICY =
-  "Payments are due on the due date. A payment 1 to 3 days late suspends the subscription: no new claims can be filed until it is paid. From the 4th day late the subscription is terminated and cannot be reinstated.";
+/**
+ * The policy in words, shown on the packages page, the terms page and the member's account. It
+ * states every element of the rule the code applies (public-screens.md §4, terms page): due on
+ * the scheduled date, no grace or extension, days 1-3 suspended with the account locked for
+ * claims, from day 4 terminated for good.
+ */
+export const LATE_PAYMENT_POLICY = `Payments are due on the scheduled billing date (the due date); there are no grace periods and no extensions. A payment 1 to ${SUSPENDED_UNTIL_DAYS_LATE} days late suspends the subscription and locks the account: no new claims can be filed until it is paid. From the ${SUSPENDED_UNTIL_DAYS_LATE + 1}th day late the subscription is terminated permanently and cannot be reinstated.`;
 export const CANCELLATION_POLICY = "A cancellation takes effect at the end of the paid period. No refunds; all sales are final.";
 export const DUE_DATE_RULE =
   "Monthly payments are due 30 days from the day after the initial purchase, then every 30 days; weekly payments are due 7 days after the last payment.";

@@ -19,7 +19,10 @@ export type PackageFacts = {
   exampleClaimUsd: number;
   /** "Recovery up to": every estimate of a period on a claim of the example size. */
   recoveryUpToUsd: number;
+  /** The §9 table's words, shown as the table's value. */
   processingTime: string;
+  /** The same time inside a sentence ("come back …", "processing …"). */
+  processingPhrase: string;
   /** The monthly price the multiple was worked out on; the page recomputes it if the price differs. */
   basisMonthlyPriceUsd: number;
   /** What the package adds beyond the counted units (Assassin's demand letters). */
@@ -33,6 +36,7 @@ export const PACKAGE_FACTS: Readonly<Record<PackageName, PackageFacts>> = {
     exampleClaimUsd: 52_000,
     recoveryUpToUsd: 208_000,
     processingTime: "5-7 business days",
+    processingPhrase: "in 5-7 business days",
     basisMonthlyPriceUsd: 5_200,
     extras: [],
   },
@@ -42,6 +46,7 @@ export const PACKAGE_FACTS: Readonly<Record<PackageName, PackageFacts>> = {
     exampleClaimUsd: 85_000,
     recoveryUpToUsd: 765_000,
     processingTime: "3-5 business days",
+    processingPhrase: "in 3-5 business days",
     basisMonthlyPriceUsd: 8_500,
     extras: [],
   },
@@ -51,6 +56,7 @@ export const PACKAGE_FACTS: Readonly<Record<PackageName, PackageFacts>> = {
     exampleClaimUsd: 150_000,
     recoveryUpToUsd: 2_100_000,
     processingTime: "priority, 24-48 hours",
+    processingPhrase: "with priority, within 24-48 hours",
     basisMonthlyPriceUsd: 15_000,
     extras: ["Attorney-backed demand letters"],
   },

@@ -405,6 +405,29 @@ describe("admin panel", () => {
     await page.getByText("Showing 1–50 of 86").waitFor();
   });
 
+  test("only the code list failing: its place says so and the spec's destructive toast 'Failed to fetch invitation codes' shows (§8)", async () => {
+    const errorsBefore = consoleErrors.length;
+    await tab(/^Used/).click();
+    // Only the tab's list read fails; the counters, read from the same endpoint with status=all, still answer.
+    const isUsedListSearch = (sent: URL) =>
+      sent.pathname === "/api/admin/invitation-codes" &&
+      sent.searchParams.get("status") === "used" &&
+      sent.searchParams.get("q") === "zz-down";
+    await page.route(isUsedListSearch, (route) =>
+      route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ success: false, error: "Internal error" }) }),
+    );
+    await page.getByRole("searchbox", { name: "Search codes" }).fill("zz-down");
+    await expectToast("Failed to fetch invitation codes", { variant: "destructive" });
+    await page.getByRole("tabpanel").getByText("Failed to fetch invitation codes").waitFor();
+    expect(await counter("total").textContent()).toBe("86");
+    await page.unroute(isUsedListSearch);
+    await page.getByRole("searchbox", { name: "Search codes" }).fill("");
+    await tab(/^Unused/).click();
+    await page.locator("li.code-row").first().waitFor();
+    // The failed read's console line is this step's own doing.
+    consoleErrors.length = errorsBefore;
+  });
+
   test("a focused control is never hidden under the fixed top bar", async () => {
     const rows = page.locator("li.code-row");
     const copy = rows.nth(20).getByRole("button", { name: /^Copy / });
@@ -432,6 +455,9 @@ describe("admin panel", () => {
     // The section switcher: one Tab stop, arrows open the next section with its first tab.
     expect(await section("Codes").getAttribute("aria-pressed")).toBe("true");
     await section("Codes").focus();
+    await page.keyboard.press("ArrowRight");
+    expect(await section("Overview").getAttribute("aria-pressed")).toBe("true");
+    expect(await tab("Overview", page).getAttribute("aria-selected")).toBe("true");
     await page.keyboard.press("ArrowRight");
     expect(await section("Members").getAttribute("aria-pressed")).toBe("true");
     expect(await tab("Members", page).getAttribute("aria-selected")).toBe("true");

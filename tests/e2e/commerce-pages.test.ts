@@ -5,7 +5,7 @@
 // /login and back) and signed in (to the configured payment link, intercepted so nothing leaves
 // the machine). Steps share one page and run in order. Needs the built SPA (bun scripts/build-web.ts).
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, BrowserContext, Page, Request } from "playwright-core";
 import { CANCELLATION_POLICY, DUE_DATE_RULE, LATE_PAYMENT_POLICY } from "#shared/billing-policy";
 import { launchBrowser, openTestPage } from "../helpers/browser";
 import { deviceHeaders, MEMBER_PASSWORD, registration } from "../helpers/member-session";
@@ -126,7 +126,16 @@ describe("appraiser directory", () => {
     expect(await page.getByText("SAMPLE", { exact: true }).count()).toBe(0);
   });
 
-  test("every filter toggles; bands and states narrow the count; CLR clears; HIDE/SHOW", async () => {
+  test("the filters start closed so a card is on the first screen; every filter toggles; bands and states narrow the count; CLR clears; HIDE/SHOW", async () => {
+    const firstCardTop = await page
+      .getByTestId("appraiser-card")
+      .first()
+      .evaluate((el) => el.getBoundingClientRect().top);
+    expect(firstCardTop).toBeLessThan(page.viewportSize()!.height - 100);
+    const open = page.getByRole("button", { name: "SHOW" });
+    expect(await open.getAttribute("aria-expanded")).toBe("false");
+    expect(await page.locator("#directory-filters").isHidden()).toBe(true);
+    await open.click();
     const least = page.getByRole("button", { name: "Least" });
     await least.click();
     expect(await least.getAttribute("aria-pressed")).toBe("true");
@@ -217,17 +226,26 @@ describe("contact", () => {
     expect(await field(/Mission details/).inputValue()).toBe("Carrier cut the roof line items.");
   });
 
-  test("while sending the button reads TRANSMITTING... and is disabled; success clears the form", async () => {
+  test("while sending the button reads TRANSMITTING... and is disabled (an earlier INCOMPLETE notice gone); success clears the form", async () => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route("**/api/contact", async (route) => {
       await held;
       await route.continue();
     });
+    // A try with a field left empty, then the corrected form: the red notice goes as it is sent.
+    await field(/Mission details/).fill("");
+    await page.getByRole("button", { name: "TRANSMIT", exact: true }).click();
+    const incomplete = page.locator(".toast[data-state='open']", {
+      has: page.locator(".toast__title", { hasText: "INCOMPLETE TRANSMISSION" }),
+    });
+    await incomplete.waitFor({ state: "visible" });
+    await field(/Mission details/).fill("Carrier cut the roof line items.");
     await page.getByRole("button", { name: "TRANSMIT", exact: true }).click();
     const sending = page.getByRole("button", { name: "TRANSMITTING..." });
     await sending.waitFor();
     expect(await sending.isDisabled()).toBe(true);
+    expect(await incomplete.count()).toBe(0);
     release();
     await expectToast("MESSAGE TRANSMITTED", "Secure transmission received. Operatives will respond within 24 hours.", "default");
     await page.unroute("**/api/contact");
@@ -333,15 +351,16 @@ describe("deployment packages", () => {
     await page.getByRole("button", { name: "Previous package: Ghost" }).click();
   });
 
-  test("with no link configured BUY NOW is disabled and says so", async () => {
+  test("with no payment link the buyer is offered the contact form, in a buyer's words", async () => {
     await card("ghost")
       .getByRole("button", { name: /Weekly/ })
       .click();
-    const buy = page.getByRole("button", { name: "BUY NOW" });
-    expect(await buy.isDisabled()).toBe(true);
-    expect(await page.locator("#purchase-rules-buy-note").textContent()).toContain(
-      "Online payment for Ghost (weekly) is not configured yet.",
-    );
+    expect(await page.getByRole("button", { name: "BUY NOW" }).count()).toBe(0);
+    const ask = page.getByRole("link", { name: "CONTACT US TO BUY" });
+    expect(await ask.getAttribute("href")).toBe("/contact");
+    const note = (await page.locator("#purchase-rules-buy-note").textContent()) ?? "";
+    expect(note).toContain("Ghost (weekly) is bought through our team: send us a message with the contact form");
+    expect(note).not.toContain("configured");
   });
 
   test("BUY NOW signed out leads to /login and back to the chosen purchase", async () => {
@@ -360,12 +379,28 @@ describe("deployment packages", () => {
     expect(await page.getByTestId("purchase-frequency").textContent()).toBe("Monthly");
   });
 
-  test("BUY NOW signed in goes to the operator's link with client_reference_id=<member id>", async () => {
+  test("BUY NOW signed in goes to the operator's link with client_reference_id=<member id>, with no API call", async () => {
     await page.route("https://pay.example/**", (route) =>
       route.fulfill({ status: 200, contentType: "text/html", body: "<p>payment page</p>" }),
     );
+    await rules().getByText("You leave this site for the secure card payment page").waitFor();
+    // §2.8: no API call. The member comes from the query cache. The page's own reads after sign-in
+    // (the countdown, the subscription) are let finish first; every request after the click is counted.
+    const requests: string[] = [];
+    const inFlight = new Set<Request>();
+    page.on("request", (request) => {
+      requests.push(request.url());
+      inFlight.add(request);
+    });
+    page.on("requestfinished", (request) => inFlight.delete(request));
+    page.on("requestfailed", (request) => inFlight.delete(request));
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+    for (let quietFor = 0; quietFor < 500; quietFor = inFlight.size ? 0 : quietFor + 50) await Bun.sleep(50);
+    requests.length = 0;
     await page.getByRole("button", { name: "BUY NOW" }).click();
     await page.waitForURL((u) => u.host === "pay.example");
     expect(page.url()).toBe(`${PAY_LINK}?client_reference_id=${member.id}`);
+    expect(requests.filter((u) => new URL(u).pathname.startsWith("/api"))).toEqual([]);
+    expect(requests[0]).toBe(`${PAY_LINK}?client_reference_id=${member.id}`);
   });
 });

@@ -14,6 +14,7 @@ import { assigneeFullName, codeStateOf, EMPTY_STATES } from "#shared/invitation-
 import type { InvitationCodeView } from "#shared/answers/invitation-codes";
 import { CODE_STATUSES, countFromText, expiryFromText, extendExpiryFromText, type CodeStatus } from "#shared/schemas/invitation-codes";
 import { parseInput } from "#shared/schemas/parse";
+import { startsFormula } from "#shared/spreadsheet-formula";
 import type { CliRun } from "../cli-run";
 import { defineCommand, requiredOption } from "../define-command";
 import { dateText, UsageError, type Output } from "../output";
@@ -220,13 +221,12 @@ const EXPORT_COLUMNS = [
 
 /**
  * One CSV cell of the export, which goes to a terminal or into a spreadsheet for mail-merge.
- * Control and bidi characters are escaped as on any terminal output. Formula injection
- * (OWASP "CSV Injection"): a spreadsheet runs a cell that starts with =, +, -, @, a tab or a
- * carriage return as a formula, so such a cell gets a leading apostrophe, which makes it text.
+ * Control and bidi characters are escaped as on any terminal output; a cell that would start a
+ * formula gets a leading apostrophe (#shared/spreadsheet-formula), which makes it text.
  */
 export function spreadsheetSafeCell(value: string): string {
   const escaped = escapeForTerminal(value);
-  return /^[=+\-@\t\r]/.test(value) ? `'${escaped}` : escaped;
+  return startsFormula(value) ? `'${escaped}` : escaped;
 }
 
 function exportRecord(code: InvitationCodeView): Record<string, string | null> {

@@ -1,6 +1,6 @@
 // The shape of a policy page's text (privacy policy, terms of service): numbered sections of
 // paragraphs, lists and mailboxes. A mailbox is a setting's key, never an address: the page shows
-// the operator's configured address, or says that none is configured.
+// the operator's address, or the contact form where none is set.
 import type { SiteSettingKey } from "#shared/site-settings";
 
 export type MailboxSetting = Extract<SiteSettingKey, "supportEmail" | "generalEmail" | "privacyEmail" | "legalEmail">;
@@ -14,3 +14,10 @@ export type PolicySection = { id: string; title: string; blocks: readonly Policy
 
 export const text = (value: string, id?: string): PolicyBlock => (id ? { kind: "text", text: value, id } : { kind: "text", text: value });
 export const list = (...items: string[]): PolicyBlock => ({ kind: "list", items });
+
+/**
+ * When a policy's text last changed: "Last Updated" shows this day unless the operator sets one.
+ * `fingerprint` is the text's digest on that day; policy-text-versions.test.ts fails when the
+ * text changes and the two are not moved with it, so the date cannot go stale unnoticed.
+ */
+export type PolicyTextVersion = { lastChanged: string; fingerprint: string };

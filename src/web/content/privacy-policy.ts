@@ -2,7 +2,9 @@
 // service does: the fields it stores, the one session cookie, argon2id password hashes, card data
 // kept by the payment provider only, claim records kept about 7 years.
 import { PRIVACY_RESPONSE_TEXT } from "#shared/billing-policy";
-import { list, text, type PolicySection } from "./policy-document";
+import { list, text, type PolicySection, type PolicyTextVersion } from "./policy-document";
+
+export const PRIVACY_POLICY_VERSION: PolicyTextVersion = { lastChanged: "2026-11-23", fingerprint: "d62276b6a6ecbf06" };
 
 export const privacyPolicyIntro = (brand: string) =>
   `This policy explains what ${brand} ("we") collects when you use the service, why, who else sees it, how long we keep it and what you can ask of us.`;

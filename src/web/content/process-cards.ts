@@ -32,7 +32,7 @@ export const PROCESS_CARDS: readonly ProcessCard[] = [
   {
     id: "execution",
     title: "Execution",
-    tagline: "Put the decision to work.",
-    steps: ["Submit to an internal carrier contact", "or assign an appraiser", "or assign an engineer"],
+    tagline: "Put the decision to work, one of three ways.",
+    steps: ["Submit to an internal carrier contact", "Assign an appraiser", "Assign an engineer"],
   },
 ];

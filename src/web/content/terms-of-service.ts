@@ -2,7 +2,10 @@
 // one billing policy of src/shared/billing-policy.ts word for word (spec README decision 5).
 import { CANCELLATION_POLICY, DUE_DATE_RULE, LATE_PAYMENT_POLICY, LEGAL_RESPONSE_TEXT } from "#shared/billing-policy";
 import { MAX_UPLOAD_BYTES } from "#shared/upload-limits";
-import { list, text, type PolicySection } from "./policy-document";
+import { list, text, type PolicySection, type PolicyTextVersion } from "./policy-document";
+
+/** The late-payment words changed on this day (they now state "no grace periods and no extensions"). */
+export const TERMS_VERSION: PolicyTextVersion = { lastChanged: "2026-11-26", fingerprint: "7484940e2fc6d293" };
 
 const UPLOAD_MB = MAX_UPLOAD_BYTES / (1024 * 1024);
 

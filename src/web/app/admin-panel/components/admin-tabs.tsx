@@ -18,15 +18,17 @@ import { CredibilityTab } from "#web/features/admin/credibility/components/credi
 import type { useCodeCounts } from "#web/features/admin/invitation-codes/api/invitation-codes-api";
 import { CodeListPanel, type CodeListKind } from "#web/features/admin/invitation-codes/components/code-list-panel";
 import { MembersTab } from "#web/features/admin/members/components/members-tab";
+import { LazyOverviewTab } from "#web/features/admin/overview/components/overview-tab-loader";
 import { OutboxTab } from "#web/features/admin/outbox/components/outbox-tab";
 import { SubscriptionsTab } from "#web/features/admin/subscriptions/components/subscriptions-tab";
 import { SystemStatusTab } from "#web/features/admin/system-status/components/system-status-tab";
 import type { PanelSection } from "../lib/panel-sections";
 
-export type AdminSectionId = "codes" | "members" | "claims" | "content" | "system";
+export type AdminSectionId = "codes" | "overview" | "members" | "claims" | "content" | "system";
 
 export const ADMIN_SECTIONS: ReadonlyArray<PanelSection<AdminSectionId>> = [
   { id: "codes", label: "Codes" },
+  { id: "overview", label: "Overview" },
   { id: "members", label: "Members" },
   { id: "claims", label: "Claims" },
   { id: "content", label: "Content" },
@@ -68,6 +70,7 @@ export const ADMIN_TABS: readonly AdminTab[] = [
     label: (c) => `Expired (${codeCount(c, "expired")})`,
     render: () => <CodeListPanel key="expired" kind="expired" />,
   },
+  { id: "overview", section: "overview", label: () => "Overview", render: () => <LazyOverviewTab /> },
   { id: "members", section: "members", label: () => "Members", render: () => <MembersTab /> },
   { id: "subscriptions", section: "members", label: () => "Subscriptions", render: () => <SubscriptionsTab /> },
   { id: "outbox", section: "members", label: () => "Outbox", render: () => <OutboxTab /> },

@@ -11,7 +11,9 @@ import { useServerPaging, useStayInRange } from "#web/components/pagination/use-
 import { ListState } from "#web/components/resource-tab/list-state";
 import "#web/components/form/form.css";
 import "#web/components/panel/panel.css";
+import { useErrorToast } from "#web/components/toast/use-error-toast";
 import { useCodePage } from "../api/invitation-codes-api";
+import { codeToasts, FETCH_CODES_FAILED } from "../lib/code-toasts";
 import "../invitation-codes.css";
 import { CodeRow, type RowForm } from "./code-row";
 
@@ -23,6 +25,8 @@ export function CodeListPanel({ kind }: { kind: CodeListKind }) {
   const listId = `code-list-${kind}`;
   const paging = useServerPaging(listId);
   const codes = useCodePage({ status: kind, q: paging.q, page: paging.page });
+  // Spec §8: a failed read of the list is a destructive toast, whether or not the rest of the panel loaded.
+  useErrorToast(codes, codeToasts.fetchCodesFailed);
   const answer = codes.data;
   useStayInRange(answer, paging.setPage);
   const page = answer ? serverPage(answer.items, answer) : undefined;
@@ -57,13 +61,7 @@ export function CodeListPanel({ kind }: { kind: CodeListKind }) {
           onChange={(e) => paging.setText(e.target.value)}
         />
       </form>
-      <ListState
-        query={codes}
-        loading="Loading codes…"
-        failed="Failed to fetch invitation codes"
-        empty={noCodesAtAll}
-        emptyText={EMPTY_STATES[kind]}
-      >
+      <ListState query={codes} loading="Loading codes…" failed={FETCH_CODES_FAILED} empty={noCodesAtAll} emptyText={EMPTY_STATES[kind]}>
         {page && page.total === 0 ? (
           <p className="empty-state">No codes match “{paging.q}”</p>
         ) : page ? (

@@ -7,6 +7,7 @@ import {
   LATE_PAYMENT_POLICY,
   PERIOD_DAYS,
   RENEWAL_NOTICE_DAYS_BEFORE,
+  SUPPORT_RESPONSE_TEXT,
   type BillingFrequency,
 } from "#shared/billing-policy";
 import {
@@ -36,7 +37,6 @@ type Props = {
   frequency: BillingFrequency;
   block: BuyBlock;
   signedIn: boolean;
-  pending: boolean;
   onBuy: () => void;
 };
 
@@ -46,11 +46,8 @@ function BuyNote({ offer, frequency, block, signedIn }: Pick<Props, "offer" | "f
   if (block?.reason === "no-link") {
     return (
       <>
-        Online payment for {offer.name} ({FREQUENCY_LABEL[frequency].toLowerCase()}) is not configured yet.{" "}
-        <Link to={PAGE_PATHS.contact} className="text-link">
-          Contact us
-        </Link>{" "}
-        to buy this package.
+        {offer.name} ({FREQUENCY_LABEL[frequency].toLowerCase()}) is bought through our team: send us a message with the contact form and we
+        reply with how to pay. {SUPPORT_RESPONSE_TEXT}
       </>
     );
   }
@@ -69,7 +66,7 @@ function BuyNote({ offer, frequency, block, signedIn }: Pick<Props, "offer" | "f
   return <>You leave this site for the secure card payment page of our payment provider.</>;
 }
 
-export function PurchaseRules({ offer, frequency, block, signedIn, pending, onBuy }: Props) {
+export function PurchaseRules({ offer, frequency, block, signedIn, onBuy }: Props) {
   const amount = priceText(offer.price[frequency]);
   const claim = offer.facts.exampleClaimUsd;
   const paTotal = publicAdjusterFeeUsd(claim) * offer.estimates;
@@ -102,7 +99,7 @@ export function PurchaseRules({ offer, frequency, block, signedIn, pending, onBu
 
         <h3 className="purchase-rules__subtitle">What you are buying</h3>
         <p>
-          The {offer.name} package: {includedText(offer)} in each {PERIOD_DAYS}-day period, processing in {offer.facts.processingTime},
+          The {offer.name} package: {includedText(offer)} in each {PERIOD_DAYS}-day period, processing {offer.facts.processingPhrase},
           billed {amount} every {PER_LABEL[frequency]}.
         </p>
 
@@ -147,18 +144,29 @@ export function PurchaseRules({ offer, frequency, block, signedIn, pending, onBu
         </ul>
 
         <div className="purchase-rules__buy">
-          <button
-            type="button"
-            className="term-button term-button--warn purchase-rules__buy-button"
-            disabled={block !== null || pending}
-            aria-describedby={noteId}
-            onClick={onBuy}
-          >
-            {pending ? "CONNECTING..." : "BUY NOW"}
-          </button>
+          {block?.reason === "no-link" ? (
+            // No online payment for this choice: the way to buy is a message to the team.
+            <Link to={PAGE_PATHS.contact} className="term-button term-button--warn purchase-rules__buy-button" aria-describedby={noteId}>
+              CONTACT US TO BUY
+            </Link>
+          ) : (
+            <button
+              type="button"
+              className="term-button term-button--warn purchase-rules__buy-button"
+              disabled={block !== null}
+              aria-describedby={noteId}
+              onClick={onBuy}
+            >
+              BUY NOW
+            </button>
+          )}
           <p
             id={noteId}
-            className={block && block.reason !== "loading" ? "purchase-rules__note purchase-rules__note--blocked" : "purchase-rules__note"}
+            className={
+              block && block.reason !== "loading" && block.reason !== "no-link"
+                ? "purchase-rules__note purchase-rules__note--blocked"
+                : "purchase-rules__note"
+            }
           >
             <BuyNote offer={offer} frequency={frequency} block={block} signedIn={signedIn} />
           </p>

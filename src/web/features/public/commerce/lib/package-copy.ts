@@ -21,7 +21,7 @@ export const SECTION_ORDER: readonly SectionId[] = ["advantage", "life-after", "
 export function advantageText(offer: PackageOffer): string[] {
   const claim = offer.facts.exampleClaimUsd;
   return [
-    `A public adjuster takes ${PUBLIC_ADJUSTER_FEE_PERCENT}% of every claim. On a ${usdText(claim)} claim that is ${usdText(publicAdjusterFeeUsd(claim))}, for one claim.`,
+    `A public adjuster takes ${PUBLIC_ADJUSTER_FEE_PERCENT}% of every claim. On a ${usdText(claim)} claim that is ${usdText(publicAdjusterFeeUsd(claim))}.`,
     `${offer.name} costs ${priceText(offer.price.monthly)} a month and covers ${offer.estimates} reconstructed estimates in each 30-day period, with engineer visits and appraisal credits on top. The settlement stays yours: no percentage is taken from it.`,
   ];
 }
@@ -29,7 +29,7 @@ export function advantageText(offer: PackageOffer): string[] {
 export function lifeAfterText(offer: PackageOffer): string[] {
   return [
     "You send the claim file, photos and the carrier's estimate through the messaging service. We rebuild the estimate line by line and send it back with the reasoning behind each line.",
-    `Reconstructed estimates come back in ${offer.facts.processingTime}. Engineer visits and appraisal credits are booked through the same channel when a claim needs them.`,
+    `Reconstructed estimates come back ${offer.facts.processingPhrase}. Engineer visits and appraisal credits are booked through the same channel when a claim needs them.`,
     "You stay in charge of the claim and of every conversation with the carrier.",
   ];
 }

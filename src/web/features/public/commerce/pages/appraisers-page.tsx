@@ -20,8 +20,6 @@ import { showingText, statesIn } from "../lib/directory-filters";
 import "../commerce-pages.css";
 import "./appraisers-page.css";
 
-const NARROW_SCREEN = "(max-width: 599px)";
-
 const browserStorage = (): Storage | undefined => {
   try {
     return window.localStorage;
@@ -29,6 +27,33 @@ const browserStorage = (): Storage | undefined => {
     return undefined;
   }
 };
+
+/**
+ * A directory with nobody in it yet: what the directory is and where to go meanwhile, instead of
+ * a zero count and an empty filter panel. The count line returns with the first appraiser.
+ */
+function EmptyDirectory() {
+  return (
+    <section className="empty-state directory__empty" aria-labelledby="directory-empty-title" data-testid="directory-empty">
+      <h2 id="directory-empty-title" className="directory__empty-title">
+        The directory is being assembled
+      </h2>
+      <p>
+        This is where the appraisers members work with are listed: each one&apos;s state, credentials, specialties and recorded success
+        rate, with filters by credential count, success band and state.
+      </p>
+      <p>The first entries appear here as soon as the network records them. Until then, questions about appraisals go to the team.</p>
+      <p className="directory__empty-actions">
+        <Link to={PAGE_PATHS.contact} className="term-button term-button--compact">
+          CONTACT THE TEAM
+        </Link>
+        <Link to={PAGE_PATHS.packages} className="term-button term-button--compact term-button--ghost">
+          DEPLOYMENT PACKAGES
+        </Link>
+      </p>
+    </section>
+  );
+}
 
 function BackLink() {
   return (
@@ -47,8 +72,9 @@ export function AppraisersPage() {
   // Read once per visit; an unparseable copy is logged and dropped here.
   const [offlineCopy] = useState(() => readStoredCache(browserStorage()));
   const [filters, setFilters] = useState<DirectoryFilters>(NO_FILTERS);
-  // Open where there is room; on a phone the list comes first and the panel opens on demand.
-  const [panelOpen, setPanelOpen] = useState(() => !(window.matchMedia?.(NARROW_SCREEN).matches ?? false));
+  // Closed at first on every screen: the appraisers come first (a card on the first screen at
+  // 1280×800), and SHOW opens the filters on demand.
+  const [panelOpen, setPanelOpen] = useState(false);
 
   useEffect(() => {
     if (query.data) writeStoredCache(browserStorage(), query.data.appraisers, Date.now());
@@ -84,15 +110,15 @@ export function AppraisersPage() {
         </div>
       ) : null}
 
-      {list ? (
+      {list && list.length === 0 ? (
+        <EmptyDirectory />
+      ) : list ? (
         <>
           <DirectoryFilterPanel filters={filters} onChange={setFilters} states={states} open={panelOpen} onOpenChange={setPanelOpen} />
           <p className="directory__count" role="status" data-testid="directory-count">
             {showingText(shown.length, list.length)}
           </p>
-          {list.length === 0 ? (
-            <div className="empty-state">No appraiser is listed yet.</div>
-          ) : shown.length === 0 ? (
+          {shown.length === 0 ? (
             <div className="empty-state">
               <p>No appraiser matches these filters.</p>
               <button type="button" className="term-button term-button--compact" onClick={() => setFilters(NO_FILTERS)}>

@@ -2,7 +2,7 @@
 // schema the server applies (all four fields, a valid e-mail, one of the seven operation types);
 // "TRANSMITTING..." and disabled while sending; the form is kept on failure and cleared on success.
 // A hidden `website` field, left empty by people, marks bots (the server drops what they send).
-import { useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
 
 import { SUPPORT_RESPONSE_TEXT } from "#shared/billing-policy";
 import { CONTACT_INCOMPLETE, contactMessageSchema, OPERATION_TYPES } from "#shared/schemas/content";
@@ -47,6 +47,8 @@ export function ContactPage() {
   const [problem, setProblem] = useState<FormProblem>();
   const send = useSendContactMessage();
   const sending = send.isPending;
+  // The "INCOMPLETE TRANSMISSION" notice of the last try: it goes once the corrected form is sent.
+  const incompleteNotice = useRef<ReturnType<typeof toast> | null>(null);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -54,11 +56,16 @@ export function ContactPage() {
     const checked = checkForm(contactMessageSchema, values, FIELDS);
     if (!checked.ok) {
       setProblem(checked.problem);
-      if (isIncomplete(checked.problem)) toast(contactToasts.incomplete());
+      if (isIncomplete(checked.problem)) {
+        incompleteNotice.current?.dismiss();
+        incompleteNotice.current = toast(contactToasts.incomplete());
+      }
       focusFirst(checked.problem);
       return;
     }
     setProblem(undefined);
+    incompleteNotice.current?.dismiss();
+    incompleteNotice.current = null;
     send.mutate(checked.data, {
       onSuccess: () => {
         toast(contactToasts.sent());

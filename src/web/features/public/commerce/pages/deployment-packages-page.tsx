@@ -2,8 +2,7 @@
 // (GET /api/plans) and the §9 figures; choosing one shows only it, with arrows to the previous and
 // next (wrapping; they clear a chosen purchase) and its collapsible sections; Monthly or Weekly
 // opens "Purchasing rules & guidelines", scrolled to 100 ms later; BUY NOW goes to the operator's
-// payment link (site settings) with the member's id, or first to /login and back.
-import { useQueryClient } from "@tanstack/react-query";
+// payment link (site settings) with the cached member's id, without an API call, or first to /login and back.
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import { isPayingState, type BillingFrequency, type PackageName } from "#shared/billing-policy";
@@ -12,9 +11,8 @@ import { pageTitle, usePageMeta } from "#web/lib/use-page-meta";
 import { LoadFailed } from "#web/components/panel/load-failed";
 import "#web/components/panel/panel.css";
 import { toast } from "#web/components/toast/toast-store";
-import { fetchFailed, failed } from "#web/components/toast/toast-text";
-import { serverMessage } from "#web/lib/api-error";
-import { currentMemberQueryOptions, useCurrentMember } from "#web/lib/sessions/member-session-api";
+import { fetchFailed } from "#web/components/toast/toast-text";
+import { useCurrentMember } from "#web/lib/sessions/member-session-api";
 import { loginPathFor } from "#web/lib/sessions/next-path";
 import { usePlans } from "../api/plans-api";
 import { useSiteSettings } from "#web/features/public/shared/public-content-api";
@@ -61,7 +59,6 @@ export function DeploymentPackagesPage() {
   const me = useCurrentMember();
   const user = me.data?.user;
   const subscription = useMemberSubscription(user?.id);
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
 
   const offers = useMemo(() => offersFrom(plans.data?.plans ?? []), [plans.data]);
@@ -69,7 +66,6 @@ export function DeploymentPackagesPage() {
   const [purchase, setPurchase] = useState<PurchaseChoice | null>(null);
   const [choiceSerial, setChoiceSerial] = useState(0);
   const [openSections, setOpenSections] = useState<ReadonlySet<string>>(new Set());
-  const [buying, setBuying] = useState(false);
   useScrollToRules(choiceSerial);
 
   const choose = useCallback((choice: PurchaseChoice) => {
@@ -124,33 +120,27 @@ export function DeploymentPackagesPage() {
   const offer = offers.find((o) => o.key === purchase?.packageKey);
   const link = purchase ? configuredPaymentLink(settings.data?.settings, purchase.packageKey, purchase.frequency) : null;
   const running = subscription.data?.subscription;
-  const block: BuyBlock = settings.isPending
-    ? { reason: "loading" }
-    : settings.isError
-      ? { reason: "settings-failed" }
-      : !link
-        ? { reason: "no-link" }
-        : running && isPayingState(subscription.data!.state)
-          ? { reason: "subscribed", plan: running.planDisplayName, state: subscription.data!.state }
-          : null;
+  const block: BuyBlock =
+    settings.isPending || me.isPending
+      ? { reason: "loading" }
+      : settings.isError
+        ? { reason: "settings-failed" }
+        : !link
+          ? { reason: "no-link" }
+          : running && isPayingState(subscription.data!.state)
+            ? { reason: "subscribed", plan: running.planDisplayName, state: subscription.data!.state }
+            : null;
 
-  const buy = async () => {
-    if (!purchase || !link) return;
-    setBuying(true);
-    try {
-      // Asked afresh: the id must be the member signed in now, not one cached minutes ago.
-      const answer = await queryClient.fetchQuery({ ...currentMemberQueryOptions(), staleTime: 0 });
-      if (!answer) {
-        savePendingPurchase(purchase);
-        navigate(loginPathFor(PAGE_PATHS.packages));
-        return;
-      }
-      window.location.assign(paymentUrlFor(link, answer.user.id));
-    } catch (error) {
-      toast(failed("Payment not started", serverMessage(error) ?? (error instanceof Error ? error.message : undefined)));
-    } finally {
-      setBuying(false);
+  // No API call (§2.8): the member comes from the query cache, which sign-in, sign-out and a lost
+  // session keep current; a visitor who is not signed in goes to /login first and comes back.
+  const buy = () => {
+    if (!purchase || !link || me.isPending) return;
+    if (!user) {
+      savePendingPurchase(purchase);
+      navigate(loginPathFor(PAGE_PATHS.packages));
+      return;
     }
+    window.location.assign(paymentUrlFor(link, user.id));
   };
 
   useEffect(() => {
@@ -241,14 +231,7 @@ export function DeploymentPackagesPage() {
       )}
 
       {purchase && offer ? (
-        <PurchaseRules
-          offer={offer}
-          frequency={purchase.frequency}
-          block={block}
-          signedIn={Boolean(user)}
-          pending={buying}
-          onBuy={() => void buy()}
-        />
+        <PurchaseRules offer={offer} frequency={purchase.frequency} block={block} signedIn={Boolean(user)} onBuy={buy} />
       ) : null}
 
       <CommerceFoot

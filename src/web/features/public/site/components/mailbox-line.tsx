@@ -1,6 +1,8 @@
-// A mailbox on a policy or support page: the operator's configured address as a mailto link, or a
-// plain statement that none is configured (spec README decision 4: never a made-up address).
+// A mailbox on a policy or support page: the operator's address as a mailto link. A mailbox the
+// operator has not set is never announced to a visitor (spec README decision 4: never a made-up
+// address either): the line offers the contact form instead, which always reaches the team.
 import type { UseQueryResult } from "@tanstack/react-query";
+import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import type { SiteSettingsAnswer } from "#shared/answers/content";
 import { PAGE_PATHS } from "#shared/page-paths";
@@ -9,9 +11,27 @@ import { settingOf } from "#web/features/public/shared/public-content-api";
 import "../public-pages.css";
 import "./mailbox-line.css";
 
-type MailboxLineProps = { settings: UseQueryResult<SiteSettingsAnswer>; setting: MailboxSetting; label: string };
+type MailboxLineProps = {
+  settings: UseQueryResult<SiteSettingsAnswer>;
+  setting: MailboxSetting;
+  /** Shown before the address ("Privacy mailbox: "), only when there is an address. */
+  prefix?: ReactNode;
+};
 
-export function MailboxAddress({ settings, setting, label }: MailboxLineProps) {
+/** What every public page offers where a mailbox is not set: the contact form. */
+export function ContactFormFallback({ setting }: { setting: string }) {
+  return (
+    <span data-testid={`mailbox-fallback-${setting}`}>
+      Write to us through the{" "}
+      <Link to={PAGE_PATHS.contact} className="text-link">
+        contact form
+      </Link>
+      .
+    </span>
+  );
+}
+
+export function MailboxAddress({ settings, setting, prefix }: MailboxLineProps) {
   if (settings.isPending) return <span className="text-muted">loading…</span>;
   if (settings.isError) {
     return (
@@ -24,16 +44,13 @@ export function MailboxAddress({ settings, setting, label }: MailboxLineProps) {
     );
   }
   const address = settingOf(settings.data, setting);
-  if (!address) {
-    return (
-      <span className="mailbox__missing" data-testid={`mailbox-missing-${setting}`}>
-        No {label.toLowerCase()} is configured yet. Please use the <Link to={PAGE_PATHS.contact}>contact form</Link> instead.
-      </span>
-    );
-  }
+  if (!address) return <ContactFormFallback setting={setting} />;
   return (
-    <a className="mailbox__address" href={`mailto:${address}`} data-testid={`mailbox-${setting}`}>
-      {address}
-    </a>
+    <>
+      {prefix}
+      <a className="mailbox__address" href={`mailto:${address}`} data-testid={`mailbox-${setting}`}>
+        {address}
+      </a>
+    </>
   );
 }

@@ -1,5 +1,5 @@
-// The frame of the privacy policy and the terms: title, "Last Updated" (the operator's date for
-// the text, never today's), an introduction, a numbered contents list and the numbered sections.
+// The frame of the privacy policy and the terms: title, "Last Updated" (the date the text in code
+// last changed, or the operator's date for it; never today's), an introduction, a numbered contents list and the numbered sections.
 // The texts name the operator's brand, read here from the site settings.
 import type { UseQueryResult } from "@tanstack/react-query";
 import { APP_NAME } from "#shared/constants";
@@ -7,7 +7,7 @@ import type { SiteSettingsAnswer } from "#shared/answers/content";
 import type { SiteSettingKey } from "#shared/site-settings";
 import type { PolicyBlock, PolicySection } from "#web/content/policy-document";
 import { settingOf, useSiteSettings } from "#web/features/public/shared/public-content-api";
-import { formatPolicyDate } from "../lib/format-policy-date";
+import { policyDateText } from "../lib/format-policy-date";
 import { ContentPageHead } from "./content-page-head";
 import { MailboxAddress } from "./mailbox-line";
 import { PolicyLinks } from "./policy-links";
@@ -22,17 +22,27 @@ type PolicyPageProps = {
   intro: (brand: string) => string;
   sections: (brand: string) => readonly PolicySection[];
   updatedSetting: Extract<SiteSettingKey, "privacyPolicyUpdated" | "termsUpdated">;
+  /** The day (YYYY-MM-DD) the text in code last changed, kept beside the text. */
+  lastChanged: string;
 };
 
-function LastUpdated({ settings, setting }: { settings: UseQueryResult<SiteSettingsAnswer>; setting: PolicyPageProps["updatedSetting"] }) {
-  const day = formatPolicyDate(settingOf(settings.data, setting));
-  let value: string;
-  if (settings.isPending) value = "loading…";
-  else if (settings.isError) value = "unavailable";
-  else value = day ?? "not recorded";
+/**
+ * The operator's date when one is set (and is a real day), else the date the text in code last
+ * changed: the page always shows a true date, never today's and never an empty one.
+ */
+function LastUpdated({
+  settings,
+  setting,
+  lastChanged,
+}: {
+  settings: UseQueryResult<SiteSettingsAnswer>;
+  setting: PolicyPageProps["updatedSetting"];
+  lastChanged: string;
+}) {
+  const value = settings.isPending ? "loading…" : policyDateText(settingOf(settings.data, setting), lastChanged);
   return (
     <p className="policy__updated" data-testid="last-updated">
-      Last Updated: <span className={day ? "text-strong" : "text-muted"}>{value}</span>
+      Last Updated: <span className={settings.isPending ? "text-muted" : "text-strong"}>{value}</span>
     </p>
   );
 }
@@ -51,8 +61,15 @@ function Block({ block, settings }: { block: PolicyBlock; settings: UseQueryResu
       return (
         <div className="mailbox">
           <p>
-            <span className="mailbox__label">{block.label}:</span>{" "}
-            <MailboxAddress settings={settings} setting={block.setting} label={block.label} />
+            <MailboxAddress
+              settings={settings}
+              setting={block.setting}
+              prefix={
+                <>
+                  <span className="mailbox__label">{block.label}:</span>{" "}
+                </>
+              }
+            />
           </p>
           <p className="text-muted">{block.response}</p>
         </div>
@@ -60,14 +77,14 @@ function Block({ block, settings }: { block: PolicyBlock; settings: UseQueryResu
   }
 }
 
-export function PolicyPage({ id, title, intro, sections: sectionsOf, updatedSetting }: PolicyPageProps) {
+export function PolicyPage({ id, title, intro, sections: sectionsOf, updatedSetting, lastChanged }: PolicyPageProps) {
   const settings = useSiteSettings();
   const brand = settingOf(settings.data, "brandName") || APP_NAME;
   const sections = sectionsOf(brand);
   return (
     <article className="content-page policy" aria-labelledby={`${id}-heading`}>
       <ContentPageHead id={`${id}-heading`} kicker="DOCUMENT" title={title} large={false}>
-        <LastUpdated settings={settings} setting={updatedSetting} />
+        <LastUpdated settings={settings} setting={updatedSetting} lastChanged={lastChanged} />
         <p className="content-page__lead">{intro(brand)}</p>
       </ContentPageHead>
       <nav className="terminal-panel policy__toc" aria-label="Contents">

@@ -12,7 +12,8 @@ export function UsersOnline() {
 
   return (
     <p className="users-online" data-testid="users-online">
-      <span className="status-dot" aria-hidden="true" />
+      {/* The pulsing dot means "live": it shows only beside a real figure. */}
+      <span className={online === undefined ? "users-online__dot-off" : "status-dot"} aria-hidden="true" data-testid="users-online-dot" />
       {online === undefined ? (
         <span>{isError ? "USERS ONLINE: unavailable" : "USERS ONLINE: counting…"}</span>
       ) : (

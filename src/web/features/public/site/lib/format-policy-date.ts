@@ -8,3 +8,12 @@ export function formatPolicyDate(day: string): string | null {
   if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== day) return null;
   return new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" }).format(date);
 }
+
+/**
+ * "Last Updated" as the page shows it: the operator's day when it is a real one, else the day the
+ * text in code last changed (spec README decision 7). A settings answer that failed to load also
+ * falls back to the code's day, which is true of the text the visitor is reading.
+ */
+export function policyDateText(operatorDay: string, lastChanged: string): string {
+  return formatPolicyDate(operatorDay) ?? formatPolicyDate(lastChanged) ?? lastChanged;
+}

@@ -39,7 +39,7 @@ export function CarrierTacticsPage() {
               <a href={`#${group.id}`} className="text-link">
                 {group.title}
               </a>{" "}
-              <span className="text-muted">
+              <span className="text-muted tactics__range">
                 ({firstNumbers[i]}-{firstNumbers[i]! + group.tactics.length - 1})
               </span>
             </li>

@@ -1,7 +1,10 @@
 // Customer support (public-screens.md §2.15): e-mail support and the messaging chat (from the
 // operator's settings), operating hours and response times (from the one policy source), help
-// categories, an FAQ and the three contact mailboxes.
+// categories, an FAQ and the three contact mailboxes. A mailbox or chat the operator has not set is
+// left out, never announced; the contact form stands in for the support mailbox.
 import type { ReactNode } from "react";
+import { Link } from "react-router-dom";
+import { PAGE_PATHS } from "#shared/page-paths";
 import { CHAT_HOURS_TEXT, SUPPORT_HOURS, SUPPORT_RESPONSE_TEXT } from "#shared/billing-policy";
 import { pageTitle, usePageMeta } from "#web/lib/use-page-meta";
 import { CONTACT_MAILBOXES, FAQ, HELP_CATEGORIES } from "#web/content/customer-support";
@@ -39,6 +42,15 @@ function SupportChannel({ id, title, children }: { id: string; title: string; ch
   );
 }
 
+/** The lead names only the ways in that exist: a mailbox, a chat, or else the contact form. */
+function supportLead(ways: { loaded: boolean; email: boolean; chat: boolean; mailboxes: boolean }): string {
+  const topic = ways.mailboxes ? " Choose the topic below for the right mailbox." : "";
+  if (!ways.loaded || (ways.email && ways.chat)) return `Reach us by e-mail or through the messaging chat.${topic}`;
+  if (ways.email) return `Reach us by e-mail.${topic}`;
+  if (ways.chat) return `Reach us through the messaging chat, or write to us through the contact form.${topic}`;
+  return `The answers below cover the common questions; the team answers everything else.${topic}`;
+}
+
 export function CustomerSupportPage() {
   usePageMeta(
     pageTitle("Customer Support"),
@@ -47,19 +59,27 @@ export function CustomerSupportPage() {
   const settings = useSiteSettings();
   const supportEmail = settingOf(settings.data, "supportEmail");
   const chatLink = settingOf(settings.data, "chatLink");
+  // What is not set is left out rather than announced; the contact form always reaches the team.
+  const showChat = settings.isPending || settings.isError || chatLink !== "";
+  const mailboxes = CONTACT_MAILBOXES.filter((mailbox) => !settings.isSuccess || settingOf(settings.data, mailbox.setting) !== "");
 
   return (
     <article className="content-page support" aria-labelledby="support-heading">
       <ContentPageHead id="support-heading" kicker="SUPPORT CHANNEL" title="Customer Support">
         <p className="content-page__lead">
-          Reach us by e-mail or through the messaging chat. Choose the topic below for the right mailbox.
+          {supportLead({
+            loaded: settings.isSuccess,
+            email: supportEmail !== "",
+            chat: chatLink !== "",
+            mailboxes: mailboxes.length > 0,
+          })}
         </p>
       </ContentPageHead>
 
       <div className="support__channels">
-        <SupportChannel id="email-support-title" title="E-mail Support">
+        <SupportChannel id="email-support-title" title={settings.isSuccess && !supportEmail ? "Write to Us" : "E-mail Support"}>
           <p>
-            <MailboxAddress settings={settings} setting="supportEmail" label="Support mailbox" />
+            <MailboxAddress settings={settings} setting="supportEmail" />
           </p>
           <p className="text-muted" data-testid="support-response">
             {SUPPORT_RESPONSE_TEXT}
@@ -68,27 +88,29 @@ export function CustomerSupportPage() {
             <a className="term-button" href={`mailto:${supportEmail}`}>
               E-MAIL SUPPORT
             </a>
+          ) : settings.isSuccess ? (
+            <Link className="term-button" to={PAGE_PATHS.contact}>
+              CONTACT FORM
+            </Link>
           ) : null}
         </SupportChannel>
-        <SupportChannel id="chat-support-title" title="Messaging Chat">
-          <p>
-            Staffed <span className="text-strong">{CHAT_HOURS_TEXT}</span>.
-          </p>
-          {settings.isPending ? (
-            <p className="text-muted">loading…</p>
-          ) : chatLink ? (
-            <a className="term-button" href={chatLink} target="_blank" rel="noopener noreferrer" data-testid="chat-link">
-              OPEN MESSAGING CHAT<span aria-hidden="true"> ↗</span>
-              <span className="visually-hidden"> (opens in a new tab)</span>
-            </a>
-          ) : (
-            <p className="mailbox__missing" data-testid="chat-missing">
-              {settings.isError
-                ? "The chat link could not be loaded."
-                : "No messaging chat link is configured yet. Please use e-mail for now."}
+        {showChat ? (
+          <SupportChannel id="chat-support-title" title="Messaging Chat">
+            <p>
+              Staffed <span className="text-strong">{CHAT_HOURS_TEXT}</span>.
             </p>
-          )}
-        </SupportChannel>
+            {settings.isPending ? (
+              <p className="text-muted">loading…</p>
+            ) : chatLink ? (
+              <a className="term-button" href={chatLink} target="_blank" rel="noopener noreferrer" data-testid="chat-link">
+                OPEN MESSAGING CHAT<span aria-hidden="true"> ↗</span>
+                <span className="visually-hidden"> (opens in a new tab)</span>
+              </a>
+            ) : (
+              <p className="mailbox__missing">The chat link could not be loaded.</p>
+            )}
+          </SupportChannel>
+        ) : null}
       </div>
 
       <SupportBlock id="hours-title" title="Operating Hours">
@@ -121,20 +143,22 @@ export function CustomerSupportPage() {
         </ul>
       </SupportBlock>
 
-      <SupportBlock id="mailboxes-title" title="Contact Mailboxes">
-        <ul className="support__mailboxes">
-          {CONTACT_MAILBOXES.map((mailbox) => (
-            <li key={mailbox.setting} className="card support__mailbox">
-              <h3 className="card__title">{mailbox.title}</h3>
-              <p className="text-muted">{mailbox.purpose}</p>
-              <p>
-                <MailboxAddress settings={settings} setting={mailbox.setting} label={`${mailbox.title} mailbox`} />
-              </p>
-              <p className="text-muted support__response">{mailbox.response}</p>
-            </li>
-          ))}
-        </ul>
-      </SupportBlock>
+      {mailboxes.length ? (
+        <SupportBlock id="mailboxes-title" title="Contact Mailboxes">
+          <ul className="support__mailboxes">
+            {mailboxes.map((mailbox) => (
+              <li key={mailbox.setting} className="card support__mailbox">
+                <h3 className="card__title">{mailbox.title}</h3>
+                <p className="text-muted">{mailbox.purpose}</p>
+                <p>
+                  <MailboxAddress settings={settings} setting={mailbox.setting} />
+                </p>
+                <p className="text-muted support__response">{mailbox.response}</p>
+              </li>
+            ))}
+          </ul>
+        </SupportBlock>
+      ) : null}
       <PolicyLinks />
     </article>
   );

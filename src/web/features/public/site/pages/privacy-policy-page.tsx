@@ -1,7 +1,7 @@
 // The privacy policy (public-screens.md §2.13): eight sections, the operator's privacy mailbox and
 // the date the text last changed.
 import { pageTitle, usePageMeta } from "#web/lib/use-page-meta";
-import { privacyPolicyIntro, privacyPolicySections } from "#web/content/privacy-policy";
+import { PRIVACY_POLICY_VERSION, privacyPolicyIntro, privacyPolicySections } from "#web/content/privacy-policy";
 import { PolicyPage } from "../components/policy-page";
 
 export function PrivacyPolicyPage() {
@@ -13,6 +13,7 @@ export function PrivacyPolicyPage() {
       intro={privacyPolicyIntro}
       sections={privacyPolicySections}
       updatedSetting="privacyPolicyUpdated"
+      lastChanged={PRIVACY_POLICY_VERSION.lastChanged}
     />
   );
 }
