@@ -77,7 +77,8 @@ async function withFontPreload(html: string): Promise<string> {
 /**
  * Every public page's HTML rendered at build time (src/web/prerender.tsx, built for the server by
  * Vite with the browser's module conditions), written into the built index.html's #root, marked
- * so the browser entry hydrates it.
+ * so the browser entry hydrates it, and inert until it has: a tap or typing before the app runs
+ * would otherwise be lost (a button does nothing, a typed value is not in the form's state).
  */
 type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[]; css?: string[] };
 
@@ -137,7 +138,7 @@ async function prerenderPublicPages(template: string): Promise<void> {
       join(outDir, PRERENDERED_FOLDER, prerenderedFileName(path)),
       prerenderedHead(template, pageStyleSheets(manifest, modules.get(path)!)).replace(
         root,
-        `<div id="root" data-prerendered>${markup}</div>`,
+        `<div id="root" data-prerendered inert>${markup}</div>`,
       ),
     );
   }

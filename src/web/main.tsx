@@ -11,6 +11,7 @@ import "#web/styles/pages.css";
 // stylesheet that adjusts them always comes later, whichever lazy chunk brings it.
 import "#web/components/panel/panel.css";
 import "#web/components/form/form.css";
+import { useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, RouterProvider } from "react-router-dom";
 import { AppTree } from "#web/app/app-tree";
@@ -35,9 +36,16 @@ if (prerendered) {
 const routes = buildRoutes();
 // The tooltip chunk loads beside the page's chunk; the app renders inside its one provider.
 await Promise.all([loadTooltips(), prerendered ? resolveLazyRoutes(routes, window.location.pathname) : undefined]);
+/** Once the prerendered page is the app's (its effects run after hydration), it takes input. */
+function Hydrated() {
+  useEffect(() => rootElement!.removeAttribute("inert"), []);
+  return null;
+}
+
 const app = (
   <AppTree>
     <RouterProvider router={createBrowserRouter(routes)} />
+    {prerendered ? <Hydrated /> : null}
   </AppTree>
 );
 if (prerendered) hydrateRoot(rootElement, app);

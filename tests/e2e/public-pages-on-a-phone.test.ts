@@ -57,7 +57,8 @@ describe("prerendered public pages", () => {
       const reply = await fetch(url(path));
       expect(reply.status).toBe(200);
       const html = await reply.text();
-      expect(html).toContain('<div id="root" data-prerendered>');
+      // Inert until the app has taken it over: a tap before then would be lost.
+      expect(html).toContain('<div id="root" data-prerendered inert>');
       expect(html).toMatch(/<h1[^>]*>[^<]+/);
       for (const header of ["content-type", "cache-control", "content-security-policy", "x-content-type-options"])
         expect([path, header, reply.headers.get(header)]).toEqual([path, header, app.headers.get(header)]);
@@ -90,8 +91,8 @@ describe("prerendered public pages", () => {
       const { page, errors, apiCalls } = await watchedPage(context);
       for (const path of PUBLIC_PAGE_PATHS) {
         await page.goto(url(path), { waitUntil: "networkidle" });
-        // Hydrated: the app answers a click (the header's LOGIN goes to the sign-in page without a reload).
-        await page.locator("h1").first().waitFor();
+        // Taken over by the app: no longer inert.
+        await page.locator("#root:not([inert])").waitFor({ state: "attached" });
       }
       expect(errors).toEqual([]);
       expect(apiCalls.filter((call) => call.endsWith("/api/auth/user"))).toEqual([]);
@@ -218,7 +219,8 @@ describe("tooltips", () => {
       await page.getByRole("tooltip", { name: "Landing page" }).waitFor();
       // Times are taken in the page: when the pointer enters LOGIN, and when its tooltip shows.
       await page.evaluate(() => {
-        const marks = ((window as unknown as { marks: Record<string, number> }).marks = {});
+        const marks: { entered?: number; shown?: number } = {};
+        (window as unknown as { marks: typeof marks }).marks = marks;
         const login = [...document.querySelectorAll("nav[aria-label=Main] a")].find((a) => a.textContent === "LOGIN")!;
         login.addEventListener("pointerenter", () => (marks.entered ??= performance.now()));
         new MutationObserver(() => {
@@ -231,7 +233,7 @@ describe("tooltips", () => {
       await page.mouse.move(login.x + login.width / 2, login.y + login.height / 2, { steps: 8 });
       await page.getByRole("tooltip", { name: "Member sign-in" }).waitFor();
       const shownAfterMs = await page.evaluate(() => {
-        const { entered, shown } = (window as unknown as { marks: Record<string, number> }).marks;
+        const { entered, shown } = (window as unknown as { marks: { entered?: number; shown?: number } }).marks;
         return shown! - entered!;
       });
       expect(TOOLTIP_DELAY_MS).toBe(700);

@@ -1,7 +1,7 @@
 // Prerendered pages (scripts/build-web.ts) start the app only once their text has painted: the
 // app's script (data-entry) is added after the next frame, so its download and parse never stand
 // between a phone and the first sight of the page. A tab opened in the background, which paints
-// no frame, starts it after a short wait instead.
+// no frame, starts it after a second instead.
 (function () {
   var entry = document.currentScript.getAttribute("data-entry");
   var started = false;
@@ -17,5 +17,5 @@
   requestAnimationFrame(function () {
     setTimeout(start, 0);
   });
-  setTimeout(start, 250);
+  setTimeout(start, 1000);
 })();
