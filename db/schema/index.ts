@@ -11,3 +11,4 @@ export * from "./setup";
 export * from "./subscriptions";
 export * from "./users";
 export * from "./stats";
+export * from "./claim-messages";

@@ -29,7 +29,7 @@ export const invitationCodes = sqliteTable(
     index("invitation_codes_created_idx").on(t.createdAt, t.code),
     index("invitation_codes_state_idx").on(t.isUsed, t.createdAt, t.code, t.expiresAt, t.assigneeUsername),
     index("invitation_codes_expires_idx").on(t.isUsed, t.expiresAt),
-    // The overview's funnel: the codes of a range and how far each got, from the index alone.
-    index("invitation_codes_funnel_idx").on(t.createdAt, t.isUsed, t.assignedAt, t.usedByUserId),
+    // The funnel's kept counts: a member's first package finds the codes they redeemed.
+    index("invitation_codes_used_by_idx").on(t.usedByUserId),
   ],
 );

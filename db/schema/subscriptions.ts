@@ -70,8 +70,6 @@ export const userSubscriptions = sqliteTable(
       .on(t.userId)
       .where(sql`${t.isActive} = 1`),
     index("user_subscriptions_due_idx").on(t.isActive, t.dueDate),
-    // The overview: each member's latest subscription and its state, from the index alone.
-    index("user_subscriptions_latest_idx").on(t.userId, t.startDate, t.planId, t.isActive, t.dueDate, t.cancelledAt),
   ],
 );
 

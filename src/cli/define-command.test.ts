@@ -73,6 +73,8 @@ const JSON_COMMANDS = [
   "claims list",
   "claims show",
   "claims status",
+  "claims thread",
+  "claims reply",
   "requests list",
   "appraisers list",
   "appraisers add",

@@ -82,6 +82,8 @@ export function createPrompts(stdinOf: () => InputSource, stderr: OutputStream) 
   return {
     isTerminal,
     line,
+    /** Everything written on standard input (a message given as `-`, so it never sits in the process list). */
+    stdinText: () => readAll(stdinOf()),
 
     /** A flag's value, or a prompt for it on a terminal, or a usage error naming the flag. */
     async valueOrPrompt(value: string | undefined, flag: string, label: string): Promise<string> {

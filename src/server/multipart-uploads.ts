@@ -21,7 +21,24 @@ export const uploadStalled = (seconds: number) => `The upload stopped: no data a
 
 const ignore = () => undefined;
 
+/** The files of an upload (the field `files`), stored one at a time as they stream in. */
 export async function readUploads(ctx: AppContext, request: Request, userId: string): Promise<StoredUpload[]> {
+  return (await readUploadForm(ctx, request, userId)).uploads;
+}
+
+/** A form field's value is cut here; every field a form of ours takes is far shorter (a message is 5,000 characters). */
+const FIELD_BYTES = 64 * 1024;
+
+/**
+ * An upload with its text fields (a message's `text` beside its `files`): the files streamed to
+ * disk as readUploads does, the fields' values as sent (a longer one cut at FIELD_BYTES, which
+ * its schema then refuses as too long).
+ */
+export async function readUploadForm(
+  ctx: AppContext,
+  request: Request,
+  userId: string,
+): Promise<{ uploads: StoredUpload[]; fields: Record<string, string> }> {
   const contentType = request.headers.get("content-type") ?? "";
   if (!contentType.toLowerCase().startsWith("multipart/form-data") || !request.body)
     throw new DomainError("unsupported_type", NOT_MULTIPART);
@@ -37,7 +54,13 @@ export async function readUploads(ctx: AppContext, request: Request, userId: str
     parser = busboy({
       headers: { "content-type": contentType },
       defParamCharset: "utf8",
-      limits: { fileSize: MAX_UPLOAD_BYTES + 1, files: MAX_FILES_PER_UPLOAD + 1, fields: 10, parts: MAX_FILES_PER_UPLOAD + 11 },
+      limits: {
+        fileSize: MAX_UPLOAD_BYTES + 1,
+        files: MAX_FILES_PER_UPLOAD + 1,
+        fields: 10,
+        fieldSize: FIELD_BYTES,
+        parts: MAX_FILES_PER_UPLOAD + 11,
+      },
     });
   } catch {
     throw new DomainError("invalid", NOT_MULTIPART);
@@ -79,6 +102,10 @@ export async function readUploads(ctx: AppContext, request: Request, userId: str
       }, fail),
     );
   });
+  const fields = new Map<string, string>();
+  parser.on("field", (name, value) => {
+    if (!fields.has(name)) fields.set(name, value);
+  });
   // Errors we destroyed it with come back here and are absorbed; its own mean a malformed body.
   parser.on("error", () => fail(new DomainError("invalid", MALFORMED_UPLOAD)));
   parser.on("close", () => parsed());
@@ -119,5 +146,5 @@ export async function readUploads(ctx: AppContext, request: Request, userId: str
   } finally {
     request.signal.removeEventListener("abort", clientGone);
   }
-  return stored.filter(Boolean);
+  return { uploads: stored.filter(Boolean), fields: Object.fromEntries(fields) };
 }

@@ -21,6 +21,8 @@ export const MEMBER_ACTIVITY_ACTIONS = [
   "claim.refused",
   "document.uploaded",
   "document.refused",
+  "message.sent",
+  "message.refused",
   "service_request.sent",
 ] as const;
 export type MemberActivityAction = (typeof MEMBER_ACTIVITY_ACTIONS)[number];
@@ -45,6 +47,8 @@ export const ACTIVITY_NAMES: Record<MemberActivityAction, string> = {
   "claim.refused": "Claim refused",
   "document.uploaded": "Documents uploaded",
   "document.refused": "Upload refused",
+  "message.sent": "Message sent",
+  "message.refused": "Message refused",
   "service_request.sent": "Service requested",
 };
 

@@ -25,6 +25,8 @@ export const SITE_SETTINGS = {
   privacyEmail: { label: "Privacy mailbox", kind: "email", public: true, fallback: "" },
   legalEmail: { label: "Legal mailbox", kind: "email", public: true, fallback: "" },
   chatLink: { label: "Messaging chat link", kind: "url", public: true, fallback: "" },
+  /** Where the operatives are told of members' new claim messages (at most once per claim per 15 minutes); empty: not told. */
+  memberMessageNoticeEmail: { label: "Notify of member messages at", kind: "email", public: false, fallback: "" },
   privacyPolicyUpdated: { label: "Privacy policy last updated", kind: "date", public: true, fallback: "" },
   termsUpdated: { label: "Terms of service last updated", kind: "date", public: true, fallback: "" },
   ...paymentLinks,

@@ -105,7 +105,7 @@ describe("admin panel: content, status and two-factor sign-in", () => {
       "Site settings",
     ]);
     await section("System").click();
-    expect(await page.getByRole("tab").allTextContents()).toEqual(["Status", "Settings", "Audit Log"]);
+    expect(await page.getByRole("tab").allTextContents()).toEqual(["Status", "Settings", "Admins", "Audit Log"]);
   });
 
   test("Appraisers: a bad state is refused under its field; a good appraiser reaches the public directory", async () => {
@@ -189,7 +189,7 @@ describe("admin panel: content, status and two-factor sign-in", () => {
     await expectToast("Support mailbox saved");
     expect((await publicJson<SiteSettingsAnswer>("/api/site-settings")).settings.supportEmail).toBe("help@example.com");
     expect(await row.getByRole("button", { name: "Save" }).isDisabled()).toBe(true);
-    expect(await page.locator("form.setting-row").count()).toBe(14);
+    expect(await page.locator("form.setting-row").count()).toBe(15);
   });
 
   test("Messages: the visitor's message opens whole, as text, and is marked handled", async () => {

@@ -268,9 +268,8 @@ describe("the Overview section", () => {
     expect(funnel).toEqual({ generated: codesAtSetup + 9, assigned: 6, redeemed: 4, withPackage: 3 });
     expect(await columnTotal("claims-filed", "Appraisal")).toBe(1);
     expect(await columnTotal("payments-events", "Unmatched")).toBe(1);
-    // The admin's two wrong passwords (rolled into one audit row with its repeats). The member's is
-    // audited as "denied", which the stats do not count among failed sign-ins.
-    expect(await columnTotal("security-sign-ins", "Failed")).toBe(2);
+    // The admin's two wrong passwords (rolled into one audit row with its repeats) and the member's one.
+    expect(await columnTotal("security-sign-ins", "Failed")).toBe(3);
     // The time series are drawn (a canvas each), the counts that are not as bars.
     await expect(chart("claims-filed").locator("canvas").count()).resolves.toBe(1);
     await expect(chart("funnel").locator(".overview-bars__row").count()).resolves.toBe(4);

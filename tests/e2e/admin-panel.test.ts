@@ -464,7 +464,7 @@ describe("admin panel", () => {
     expect(await tab(/^Unused/).count()).toBe(0);
     await page.keyboard.press("End");
     expect(await section("System").getAttribute("aria-pressed")).toBe("true");
-    expect(await page.getByRole("tab").allTextContents()).toEqual(["Status", "Settings", "Audit Log"]);
+    expect(await page.getByRole("tab").allTextContents()).toEqual(["Status", "Settings", "Admins", "Audit Log"]);
     // Back to Codes: the tab last open there, with the generate card that belongs to the codes.
     await page.keyboard.press("ArrowRight");
     expect(await section("Codes").getAttribute("aria-pressed")).toBe("true");

@@ -80,22 +80,30 @@ describe("a super admin manages another admin on the web", () => {
     ]);
   });
 
-  test("a lost second factor is removed: the admin signs in with the password alone again; without one it is 409", async () => {
+  test("a lost second factor is removed: the admin signs in with the password alone again; without one it is 409; the list shows it off, pending, on, off", async () => {
     const root = await createSignedInAdmin();
     const opsCookie = await createOtherAdmin(root, { username: "ops", password: "opspass1" });
     const ops = (method: string, path: string, options: { body?: unknown } = {}) =>
       root.request(method as "POST", path, { cookie: opsCookie, ...options });
+    const twoFactorOfOps = async () =>
+      ((await root.as("GET", "/api/admin/admins")).json.admins as Array<{ username: string; twoFactor: string }>).find(
+        (a) => a.username === "ops",
+      )?.twoFactor;
+    expect(await twoFactorOfOps()).toBe("off");
     const secret = (await ops("POST", "/api/admin/mfa/enroll")).json.secret as string;
+    expect(await twoFactorOfOps()).toBe("pending");
     const code = new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 }).generate({
       timestamp: root.ctx.clock.now().getTime(),
     });
     expect((await ops("POST", "/api/admin/mfa/confirm", { body: { code } })).status).toBe(200);
     expect((await login(root, "ops", "opspass1")).json.error).toBe("Two-factor code required");
+    expect(await twoFactorOfOps()).toBe("on");
 
     const reset = await root.as("DELETE", `/api/admin/admins/${idOf(root, "ops")}/mfa`);
     expect(reset.status).toBe(200);
     expect(reset.json.message).toContain("Two-factor sign-in of ops removed");
     expect((await login(root, "ops", "opspass1")).status).toBe(200);
+    expect(await twoFactorOfOps()).toBe("off");
     const again = await root.as("DELETE", "/api/admin/admins/ops/mfa");
     expect(again.status).toBe(409);
     expect(again.json.error).toBe("ops has no two-factor sign-in");

@@ -5,7 +5,10 @@
 // full-size run (1,000 per route) is `bun bench/hardening.ts fuzz` (bench/results).
 import { beforeAll, describe, expect, test } from "bun:test";
 import fc from "fast-check";
+import { cliActor } from "#core/actor";
+import { activateSubscription } from "#core/subscriptions/subscriptions";
 import { createSignedInAdmin, type SignedInAdmin } from "../helpers/admin-session";
+import { registerMember, type Member } from "../helpers/member-session";
 
 const FUZZ_RUNS = Number(process.env.AAN_FUZZ_RUNS ?? 60);
 
@@ -114,5 +117,72 @@ describe("API fuzz", () => {
         { numRuns: FUZZ_RUNS },
       );
     }
+  }, 120_000);
+});
+
+describe("API fuzz of a claim's thread", () => {
+  let member: Member;
+  let claimId: string;
+  // Its own admin: the fuzz above may have signed the first one out.
+  let admin: SignedInAdmin;
+  beforeAll(async () => {
+    admin = await createSignedInAdmin();
+    member = await registerMember(admin.ctx, admin.request);
+    activateSubscription(admin.ctx, cliActor("fuzz"), member.username, { plan: "phantom", frequency: "monthly" });
+    const filed = await admin.request("POST", "/api/claims", {
+      cookie: member.cookie,
+      headers: member.device,
+      body: {
+        propertyAddress: "1 Fuzz Way",
+        homeowner: "F",
+        col: "2026-01-01",
+        dol: "2026-01-02",
+        inspectionStatus: "pending",
+        serviceRequestType: "estimate",
+      },
+    });
+    claimId = filed.json.claim.id;
+  });
+
+  /** A message as JSON with any `text`, or a multipart form whose text field and file parts are hostile. */
+  const messageBody = fc.oneof(
+    fc
+      .constantFrom("Hello", "Line one\nLine two", "x".repeat(5000))
+      .map((text) => ({ type: "application/json", body: JSON.stringify({ text }) as BodyInit })),
+    anyValue.map((text) => ({ type: "application/json", body: JSON.stringify({ text }) as BodyInit })),
+    rawBody.map((body) => ({ type: "application/json", body: body as BodyInit })),
+    fc.tuple(hostileText, fc.uint8Array({ maxLength: 64 }), fc.string({ maxLength: 30 })).map(([text, bytes, name]) => {
+      const form = new FormData();
+      form.append("text", text);
+      form.append("files", new Blob([bytes]), name || "f");
+      return { type: "", body: form as BodyInit };
+    }),
+    fc.string({ unit: "binary", maxLength: 300 }).map((raw) => ({ type: "multipart/form-data; boundary=x", body: raw as BodyInit })),
+  );
+
+  test(`both sides' message routes with a real claim, ${FUZZ_RUNS} hostile messages each: a 2xx or 4xx, never a 5xx`, async () => {
+    const statuses = { member: new Set<number>(), admin: new Set<number>() };
+    for (const side of ["member", "admin"] as const) {
+      await fc.assert(
+        fc.asyncProperty(messageBody, async ({ type, body }) => {
+          const path = side === "member" ? `/api/claims/${claimId}/messages` : `/api/admin/claims/${claimId}/messages`;
+          const headers: Record<string, string> =
+            side === "member" ? { cookie: member.cookie, ...member.device } : { cookie: admin.cookie };
+          if (type) headers["content-type"] = type;
+          // The member's rate (20 a minute) is never reached: the clock moves on 3 s each time.
+          admin.ctx.clock.advance(3_000);
+          const res = await admin.app.handle(new Request(`http://localhost${path}`, { method: "POST", headers, body }));
+          const text = await res.text();
+          const where = `${side} POST ${path} → ${res.status} ${text.slice(0, 200)}`;
+          statuses[side].add(res.status);
+          expect({ where, serverError: res.status >= 500 }).toEqual({ where, serverError: false });
+          for (const leak of LEAKS) expect({ where, leak: leak.test(text) }).toEqual({ where, leak: false });
+        }),
+        { numRuns: FUZZ_RUNS },
+      );
+    }
+    // Signed in all along: the fuzz reached the use cases, and some messages went through.
+    expect([...statuses.member].some((s) => s === 401) || [...statuses.admin].some((s) => s === 401)).toBe(false);
+    expect(statuses.member.has(200) && statuses.admin.has(200)).toBe(true);
   }, 120_000);
 });

@@ -56,7 +56,7 @@ runScenarios(members, [
     body: (w: World<Fixture>) => ({ username: w.fixture.member.username, password: "Wrong-pass-1!" }),
     status: 401,
     json: { success: false, error: "Invalid username or password", kind: "unauthenticated" },
-    audit: { "member.login/denied": 1 },
+    audit: { "member.login/failure": 1 },
     check: (_reply, w) => expect(lastActivity(w)).toBe("login.failure: Wrong password"),
   },
   {
@@ -68,7 +68,7 @@ runScenarios(members, [
     body: { username: "nobody-at-all", password: "Wrong-pass-1!" },
     status: 401,
     unchanged: ["user_activity_log"],
-    audit: { "member.login/denied": 1 },
+    audit: { "member.login/failure": 1 },
   },
   {
     name: "a deactivated member with the right password → 403, an audit row, nothing in their activity",

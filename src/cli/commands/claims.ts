@@ -3,15 +3,21 @@
 import type { Command } from "commander";
 import { changeClaimStatus, listClaims, showClaim } from "#core/claims/claims";
 import { listServiceRequests } from "#core/claims/service-requests";
+import { assertOperativeMessageAllowed, operativeThread, sendOperativeMessage } from "#core/claims/messages";
+import { discardUploads, keepOnceCommitted, storeUpload, type StoredUpload } from "#core/claims/document-store";
+import { createReadStream, statSync } from "node:fs";
+import { basename } from "node:path";
 import { ok } from "#shared/answer";
 import { CLAIM_STATUSES, SERVICE_REQUEST_TYPES } from "#shared/schemas/claims";
 import type { CliRun } from "../cli-run";
 import { defineCommand } from "../define-command";
-import { dateText } from "../output";
+import { dateText, UsageError } from "../output";
+
+export const FILE_NOT_READABLE = (path: string) => `Cannot read the file ${path}`;
 
 export function registerClaimCommands(program: Command, run: CliRun) {
   const { out } = run;
-  const claims = program.command("claims").description("members' claims: list, show, status");
+  const claims = program.command("claims").description("members' claims: list, show, status, thread, reply");
 
   defineCommand(claims, run, {
     name: "list",
@@ -93,6 +99,62 @@ export function registerClaimCommands(program: Command, run: CliRun) {
     run: (id: string, status: string, options: { note?: string; finalAmount?: string }) =>
       ok(changeClaimStatus(run.context(), run.actor(), id.trim(), { status, note: options.note, finalClaimAmount: options.finalAmount })),
     print: (result) => out.heading(result.message),
+  });
+
+  defineCommand(claims, run, {
+    name: "thread <id>",
+    description: "a claim's messages with its member, oldest first (reading marks them read for the operatives)",
+    audit: "access",
+    json: true,
+    run: (id: string) => ok(operativeThread(run.context(), run.actor(), id.trim())),
+    print: (result) => {
+      if (result.messages.length === 0) out.line("No messages yet");
+      for (const m of result.messages) {
+        const who = m.author === "operative" ? `${m.authorName} (AAN)` : `${m.authorName} (member)`;
+        out.heading(`#${m.seq}  ${dateText(m.createdAt)}  ${who}${m.read ? "" : "  unread"}`);
+        // One line each: every line escaped on its own, so a message cannot draw on the terminal.
+        for (const textLine of m.text.split("\n")) out.line(`  ${textLine}`);
+        for (const file of m.attachments) out.line(`  [file] ${file.originalFilename}  ${file.fileSize} bytes  ${file.id}`);
+      }
+      if (!result.open) out.line(`The claim is ${result.claimStatus}: its thread is read-only`, "notice");
+    },
+  });
+
+  defineCommand(claims, run, {
+    name: "reply <id>",
+    description: "write to the claim's member (they are told without the text); --message - reads it from standard input",
+    options: [
+      ["--message <text>", "the message, or - to read it from standard input"],
+      ["--file <path...>", "files to send with it (ESX, JPEG, PNG, PDF; they join the claim's documents)"],
+    ],
+    audit: "claims.message",
+    json: true,
+    run: async (id: string, options: { message?: string; file?: string[] }) => {
+      if (options.message === undefined) throw new UsageError("missing --message: the text, or - to read it from standard input");
+      const text = options.message === "-" ? (await run.prompts.stdinText()).replace(/\r?\n$/, "") : options.message;
+      const ctx = run.context();
+      const actor = run.actor();
+      const claimId = id.trim();
+      const paths = options.file ?? [];
+      if (paths.length === 0) return ok(sendOperativeMessage(ctx, actor, claimId, { text }));
+      for (const path of paths) if (!statSync(path, { throwIfNoEntry: false })?.isFile()) throw new UsageError(FILE_NOT_READABLE(path));
+      // The files go where the member's documents live, judged and kept exactly as an upload's.
+      const ownerId = assertOperativeMessageAllowed(ctx, actor, claimId, null);
+      const uploads: StoredUpload[] = [];
+      try {
+        for (const path of paths) uploads.push(await storeUpload(ctx.config.dataDir, ownerId, basename(path), createReadStream(path)));
+      } catch (error) {
+        discardUploads(uploads);
+        throw error;
+      }
+      return ok(
+        await keepOnceCommitted(
+          uploads,
+          Promise.resolve().then(() => sendOperativeMessage(ctx, actor, claimId, { text }, uploads)),
+        ),
+      );
+    },
+    print: (result) => out.heading(`${result.message} (#${result.sent.seq})`),
   });
 
   defineCommand(program.command("requests").description("service requests"), run, {

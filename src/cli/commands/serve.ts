@@ -48,6 +48,7 @@ export async function startServer(options: ServeOptions, env: Env) {
     const { createApp } = await import("#server/app");
     const { createServerErrorAnswer } = await import("#server/plugins/error-mapper");
     const { startBackgroundJobs } = await import("#server/background-jobs");
+    const { closeThreadStreams } = await import("#server/thread-events");
     const { createScheduledBackups } = await import("#server/scheduled-backups");
     const backups = createScheduledBackups(ctx);
     const app = createApp(ctx, { backups });
@@ -82,6 +83,8 @@ export async function startServer(options: ServeOptions, env: Env) {
       async stop() {
         jobs.stop();
         backupTimer.stop();
+        // Live thread streams never end by themselves: closed first, so the stop waits only for real requests.
+        closeThreadStreams(started);
         await server.stop(false);
         closeDatabase(started.db);
         started.log.flush?.();

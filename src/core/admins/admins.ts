@@ -2,7 +2,7 @@
 // Every use case runs through auditedUseCase: one audit row per call, success or refusal.
 import { DomainError } from "#shared/errors";
 import { SETUP_INVITATION_CODE_COUNT } from "#shared/constants";
-import type { AdminChangeAnswer, AdminListAnswer, AdminView, SetupResult } from "#shared/answers/admins";
+import type { AdminChangeAnswer, AdminListAnswer, AdminView, SetupResult, TwoFactorState } from "#shared/answers/admins";
 import type { MessageAnswer } from "#shared/answers/common";
 import {
   adminLoginSchema,
@@ -19,6 +19,7 @@ import { adminActor, anonymousActor, type Actor, type RequestMeta } from "../act
 import { auditedUseCase, recordAudit, recordRefusal } from "../audit/audit-log";
 import { writeTransaction } from "../db/db";
 import { isMfaOn, useSecondFactor } from "./mfa";
+import { selectMfaStates } from "./mfa-repository";
 import { requireSuperAdmin } from "./super-admin";
 import type { AppContext } from "../context";
 import { insertRandomCodes } from "../invitation-codes/invitation-codes";
@@ -204,7 +205,12 @@ export function updateAdminCredentials(ctx: AppContext, actor: Actor, input: unk
 export function listAdmins(ctx: AppContext, actor: Actor): AdminListAnswer {
   return auditedUseCase(ctx, actor, "access", () => {
     requireSuperAdmin(actor);
-    return { success: true as const, admins: selectAdmins(ctx.db).map(toAdminView) };
+    const twoFactor = selectMfaStates(ctx.db);
+    const stateOf = (adminId: string): TwoFactorState => {
+      const confirmed = twoFactor.get(adminId);
+      return confirmed === undefined ? "off" : confirmed ? "on" : "pending";
+    };
+    return { success: true as const, admins: selectAdmins(ctx.db).map((row) => ({ ...toAdminView(row), twoFactor: stateOf(row.id) })) };
   });
 }
 

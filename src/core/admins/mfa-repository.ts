@@ -66,6 +66,16 @@ export const countRecoveryCodesLeft = (db: Db, adminId: string) =>
     .where(and(eq(adminRecoveryCodes.adminId, adminId), sql`${adminRecoveryCodes.usedAt} IS NULL`))
     .get()?.n ?? 0;
 
+/** Every admin's second factor by admin id: true once confirmed, false while an enrolment waits. */
+export const selectMfaStates = (db: Db): Map<string, boolean> =>
+  new Map(
+    db
+      .select({ adminId: adminMfa.adminId, confirmedAt: adminMfa.confirmedAt })
+      .from(adminMfa)
+      .all()
+      .map((row) => [row.adminId, row.confirmedAt !== null]),
+  );
+
 export function deleteMfa(db: Db, adminId: string): boolean {
   db.delete(adminRecoveryCodes).where(eq(adminRecoveryCodes.adminId, adminId)).run();
   return db.delete(adminMfa).where(eq(adminMfa.adminId, adminId)).returning({ id: adminMfa.adminId }).get() !== undefined;

@@ -39,10 +39,15 @@ export function recordAudit(db: Db, at: Date, actor: Actor, action: AuditAction,
   insertAuditRow(db, row);
 }
 
-/** The outcome a refusal is logged with: a wrong password is a failed sign-in, no session a denied call. */
+const SIGN_IN_ACTIONS: ReadonlySet<AuditAction> = new Set<AuditAction>(["login", "member.login"]);
+
+/**
+ * The outcome a refusal is logged with: a wrong password is a failed sign-in (an admin's or a
+ * member's alike: the overview counts both as failed sign-ins), no session a denied call.
+ */
 export function outcomeOf(action: AuditAction, error: DomainError): AuditOutcome {
   if (error.kind === "forbidden") return "denied";
-  if (error.kind === "unauthenticated") return action === "login" ? "failure" : "denied";
+  if (error.kind === "unauthenticated") return SIGN_IN_ACTIONS.has(action) ? "failure" : "denied";
   if (error.kind === "throttled") return "throttled";
   return "failure";
 }

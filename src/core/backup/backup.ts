@@ -23,6 +23,7 @@ const REPORTED_TABLES = [
   "user_subscriptions",
   "claims",
   "user_documents",
+  "claim_messages",
   "appraisers",
   "admin_audit_log",
 ] as const;

@@ -115,13 +115,15 @@ export function selectClaim(db: Db, id: string, userId?: string): ClaimWithOwner
   return row ? flatten(row) : undefined;
 }
 
-export type ClaimFilter = { userId?: string; status?: ClaimStatus; type?: ServiceRequestType; q?: string };
+export type ClaimFilter = { userId?: string; status?: ClaimStatus; type?: ServiceRequestType; q?: string; waiting?: boolean };
 
 function claimWhere(filter: ClaimFilter): SQL | undefined {
   const parts: SQL[] = [];
   if (filter.userId) parts.push(eq(claims.userId, filter.userId));
   if (filter.status) parts.push(eq(claims.status, filter.status));
   if (filter.type) parts.push(eq(claims.serviceRequestType, filter.type));
+  // Waiting for the operatives: the thread's last message is the member's (claim_threads, message-repository.ts).
+  if (filter.waiting) parts.push(sql`EXISTS (SELECT 1 FROM claim_threads t WHERE t.claim_id = ${claims.id} AND t.last_author = 'member')`);
   if (filter.q)
     parts.push(
       sql`(${columnContains(users.username, filter.q)} OR ${columnContains(claims.propertyAddress, filter.q)} OR ${columnContains(claims.claimNumber, filter.q)} OR ${columnContains(claims.homeowner, filter.q)})`,

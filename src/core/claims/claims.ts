@@ -138,8 +138,13 @@ function claimDetail(db: Db, claimId: unknown, ownerId: string | undefined): Res
 
 /** A page of claims, within `ownerId`'s claims when one is named (the member's side). */
 function claimPage(db: Db, query: unknown, ownerId: string | undefined): Result<ClaimsAnswer> {
-  const { status, type, q, page } = parseInput(claimListSchema, query ?? {});
-  const { rows, total } = selectClaims(db, { userId: ownerId, status, type, q }, (page - 1) * CLAIMS_PAGE_SIZE, CLAIMS_PAGE_SIZE);
+  const { status, type, q, waiting, page } = parseInput(claimListSchema, query ?? {});
+  const { rows, total } = selectClaims(
+    db,
+    { userId: ownerId, status, type, q, waiting: waiting === "1" },
+    (page - 1) * CLAIMS_PAGE_SIZE,
+    CLAIMS_PAGE_SIZE,
+  );
   return { claims: rows.map(toClaimView), total, page, pageSize: CLAIMS_PAGE_SIZE };
 }
 

@@ -24,7 +24,14 @@ import type { Db } from "../db/db";
 import type { SignedInMember } from "../members/members";
 import { memberActor, memberUseCase } from "../members/member-use-case";
 import { selectCurrentSubscription } from "../subscriptions/subscription-repository";
-import { insertDocumentsWithinQuota, selectClaim, selectDocument, selectStoredBytes, type DocumentRow } from "./claim-repository";
+import {
+  insertDocumentsWithinQuota,
+  selectClaim,
+  selectDocument,
+  selectStoredBytes,
+  type DocumentRow,
+  type NewDocument,
+} from "./claim-repository";
 import { CLAIM_NOT_FOUND } from "./claims";
 import { cleanFilename, nameForKind, sniffFileKind } from "./document-files";
 import { documentPath, type StoredUpload } from "./document-store";
@@ -61,14 +68,46 @@ function assertOpenForDocuments(db: Db, signedIn: SignedInMember, claimId: strin
   if (!claim) throw new DomainError("not_found", CLAIM_NOT_FOUND);
   if (claim.status === "completed" || claim.status === "cancelled")
     throw new DomainError("conflict", CLAIM_CLOSED_FOR_DOCUMENTS(claim.status));
-  const subscription = selectCurrentSubscription(db, signedIn.userId);
+  assertPackageForUploads(db, signedIn.userId, now);
+}
+
+/** A member adds files only while their package is active (documents and the files of messages alike). */
+export function assertPackageForUploads(db: Db, userId: string, now: Date): void {
+  const subscription = selectCurrentSubscription(db, userId);
   const state = subscription ? subscriptionStateOn(subscription, now) : "none";
   if (state === "suspended") throw new DomainError("forbidden", UPLOAD_PACKAGE_SUSPENDED);
   if (!canUseSubscription(state)) throw new DomainError("forbidden", UPLOAD_NEEDS_PACKAGE);
 }
 
-const quotaRefusal = (db: Db, ctx: AppContext, userId: string) =>
+export const quotaRefusal = (db: Db, ctx: AppContext, userId: string) =>
   new DomainError("too_large", STORAGE_QUOTA_EXCEEDED(selectStoredBytes(db, userId), ctx.config.storageQuotaBytes));
+
+/**
+ * Before any byte is read: what the request declares (less the form around the files) still fits
+ * the member's quota. Every accepted file has at least one byte, so even an upload of unknown size needs one.
+ */
+export function assertDeclaredUploadFits(ctx: AppContext, userId: string, declaredBytes: number): void {
+  const leastFileBytes = Math.max(1, (Number.isFinite(declaredBytes) ? declaredBytes : 0) - UPLOAD_FORM_OVERHEAD_BYTES);
+  if (selectStoredBytes(ctx.db, userId) + leastFileBytes > ctx.config.storageQuotaBytes) throw quotaRefusal(ctx.db, ctx, userId);
+}
+
+/** Files streamed to disk judged by their content: the documents to record, or the refusal of the whole upload. */
+export function judgeUploads(uploads: StoredUpload[]): NewDocument[] {
+  if (uploads.length > MAX_FILES_PER_UPLOAD) throw new DomainError("invalid", TOO_MANY_FILES);
+  return uploads.map((upload) => {
+    const cleanName = cleanFilename(upload.originalName);
+    const kind = sniffFileKind(upload.head, cleanName);
+    if (!kind) throw new DomainError("unsupported_type", `${UPLOAD_TYPE_REFUSED}: ${cleanName}`);
+    return {
+      id: upload.id,
+      filename: upload.id,
+      originalFilename: nameForKind(cleanName, kind.fileType),
+      fileSize: upload.size,
+      mimeType: kind.mimeType,
+      fileType: kind.fileType,
+    };
+  });
+}
 
 /**
  * Before any byte is read: the claim is the member's, open, their package active, and what the
@@ -85,10 +124,7 @@ export function assertUploadAllowed(
   const id = assertOwnClaim(ctx, signedIn, claimId);
   return memberUseCase(ctx, memberActor(signedIn, meta), "document.refused", () => {
     assertOpenForDocuments(ctx.db, signedIn, id, ctx.clock.now());
-    // Every accepted file has at least one byte, so even an upload of unknown size needs one.
-    const leastFileBytes = Math.max(1, (Number.isFinite(declaredBytes) ? declaredBytes : 0) - UPLOAD_FORM_OVERHEAD_BYTES);
-    if (selectStoredBytes(ctx.db, signedIn.userId) + leastFileBytes > ctx.config.storageQuotaBytes)
-      throw quotaRefusal(ctx.db, ctx, signedIn.userId);
+    assertDeclaredUploadFits(ctx, signedIn.userId, declaredBytes);
     return id;
   });
 }
@@ -108,20 +144,7 @@ export function addClaimDocuments(
   return memberUseCase(ctx, memberActor(signedIn, meta), "document.refused", ({ commit }) => {
     const id = assertOwnClaim(ctx, signedIn, claimId);
     if (uploads.length === 0) throw new DomainError("invalid", NO_FILES);
-    if (uploads.length > MAX_FILES_PER_UPLOAD) throw new DomainError("invalid", TOO_MANY_FILES);
-    const documents = uploads.map((upload) => {
-      const cleanName = cleanFilename(upload.originalName);
-      const kind = sniffFileKind(upload.head, cleanName);
-      if (!kind) throw new DomainError("unsupported_type", `${UPLOAD_TYPE_REFUSED}: ${cleanName}`);
-      return {
-        id: upload.id,
-        filename: upload.id,
-        originalFilename: nameForKind(cleanName, kind.fileType),
-        fileSize: upload.size,
-        mimeType: kind.mimeType,
-        fileType: kind.fileType,
-      };
-    });
+    const documents = judgeUploads(uploads);
     const stored = commit((tx) => {
       const now = ctx.clock.now();
       assertOpenForDocuments(tx, signedIn, id, now);

@@ -8,35 +8,36 @@ import { allRows } from "./stats-sql";
 
 type State = keyof PackageStateCounts;
 
-/** subscriptionStateOn (src/shared/billing-policy.ts) in SQL: `late` is whole UTC days past the due date. */
-const stateSql = (s: string) => `
+/**
+ * subscriptionStateOn (src/shared/billing-policy.ts) in SQL over the kept columns: `late` is whole
+ * UTC days past the due day.
+ */
+const STATE = `
   CASE
-    WHEN ${s}.cancelled_at IS NOT NULL THEN
-      CASE WHEN ($today - ${s}.due_date / ${DAY_MS}) > 0 OR ${s}.is_active = 0 THEN 'cancelled' ELSE 'active' END
-    WHEN ${s}.is_active = 0 THEN 'terminated'
-    WHEN ($today - ${s}.due_date / ${DAY_MS}) <= 0 THEN 'active'
-    WHEN ($today - ${s}.due_date / ${DAY_MS}) <= ${SUSPENDED_UNTIL_DAYS_LATE} THEN 'suspended'
+    WHEN cancelled = 1 THEN
+      CASE WHEN ($today - due_day) > 0 OR is_active = 0 THEN 'cancelled' ELSE 'active' END
+    WHEN is_active = 0 THEN 'terminated'
+    WHEN ($today - due_day) <= 0 THEN 'active'
+    WHEN ($today - due_day) <= ${SUSPENDED_UNTIL_DAYS_LATE} THEN 'suspended'
     ELSE 'terminated'
   END`;
 
 /**
- * The latest subscription of each member, in one pass over the covering index in member order:
- * SQLite takes a row's other columns from the row max() picked (a tie on start_date: either).
+ * Each member's latest subscription, counted by package, active and cancelled flags and due day
+ * (subscription_state_counts, kept by triggers): a few rows per due day, whatever the members.
  */
 const BY_STATE = `
-  SELECT planId, state, count(*) AS n FROM (
-    SELECT s.plan_id AS planId, ${stateSql("s")} AS state, max(s.start_date)
-    FROM user_subscriptions s INDEXED BY user_subscriptions_latest_idx GROUP BY s.user_id
-  ) GROUP BY planId, state`;
+  SELECT plan_id AS planId, ${STATE} AS state, sum(count) AS n FROM subscription_state_counts GROUP BY planId, state`;
 
+/** The current periods' quotas, summed per package, cancelled flag and due day (subscription_period_sums). */
 const QUOTA_USE = `
-  SELECT s.plan_id AS planId, count(*) AS periods,
+  SELECT plan_id AS planId, sum(periods) AS periods,
     sum(estimates_used) AS estimateUsed, sum(estimates_quota) AS estimateQuota,
     sum(appraisals_used) AS appraisalUsed, sum(appraisals_quota) AS appraisalQuota,
     sum(engineer_assignments_used) AS engineerUsed, sum(engineer_assignments_quota) AS engineerQuota,
     sum(attorney_assistance_used) AS attorneyUsed, sum(attorney_assistance_quota) AS attorneyQuota
-  FROM user_subscriptions s
-  WHERE s.is_active = 1 AND ${stateSql("s")} IN ('active', 'suspended')
+  FROM (SELECT *, 1 AS is_active FROM subscription_period_sums)
+  WHERE ${STATE} IN ('active', 'suspended')
   GROUP BY planId`;
 
 const PLANS = `SELECT id, name, display_name AS displayName FROM subscription_plans ORDER BY price_per_month_cents, name`;

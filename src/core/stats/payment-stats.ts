@@ -1,29 +1,20 @@
 // Payments: the provider's events per week (per day for 7 days), applied and unmatched (ignored
 // events, of types AAN does not act on, are left out), and the amount the applied ones paid (the
-// payments recorded with a provider event as their source).
+// payments recorded with a provider event as their source), all read from the counts kept per
+// day (stats_daily, kept by triggers on the events and the payments).
 import { centsToDecimal } from "../money";
 import type { OperatorStats } from "#shared/answers/stats";
 import type { Db } from "../db/db";
-import { allRows } from "./stats-sql";
-import { addTo, bucketsOf, DAY_MS, emptySeries, weeklyBucket, type StatsWindow } from "./stats-window";
-
-const EVENTS = `
-  SELECT received_at / ${DAY_MS} AS day, outcome, count(*) AS n FROM payment_events INDEXED BY payment_events_outcome_idx
-  WHERE outcome IN ('applied', 'unmatched') AND received_at >= $from AND received_at < $to GROUP BY day, outcome`;
-
-const AMOUNT_APPLIED = `
-  SELECT paid_at / ${DAY_MS} AS day, coalesce(sum(amount_cents), 0) AS cents FROM subscription_payments INDEXED BY subscription_payments_paid_idx
-  WHERE paid_at >= $from AND paid_at < $to AND source LIKE 'payment:%' GROUP BY day`;
+import { dailyCounts } from "./daily-counts";
+import { addTo, bucketsOf, emptySeries, weeklyBucket, type StatsWindow } from "./stats-window";
 
 export function paymentStats(db: Db, window: StatsWindow): OperatorStats["payments"] {
-  const range = { from: window.from, to: window.to };
   const buckets = bucketsOf(window, weeklyBucket(window.days));
   const events = emptySeries(buckets, ["applied", "unmatched"] as const);
-  for (const row of allRows<{ day: number; outcome: "applied" | "unmatched"; n: number }>(db, EVENTS, range))
-    addTo(events, row.outcome, buckets.ofDay(row.day), row.n);
+  for (const row of dailyCounts(db, window, "payment_events"))
+    addTo(events, row.key as "applied" | "unmatched", buckets.ofDay(row.day), row.count);
   const cents = emptySeries(buckets, ["amount"] as const);
-  for (const row of allRows<{ day: number; cents: number }>(db, AMOUNT_APPLIED, range))
-    addTo(cents, "amount", buckets.ofDay(row.day), row.cents);
+  for (const row of dailyCounts(db, window, "amount_applied")) addTo(cents, "amount", buckets.ofDay(row.day), row.count);
   const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
   return {
     events,

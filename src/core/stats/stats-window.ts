@@ -91,9 +91,6 @@ export function addTo<Line extends string>(series: StatsSeries<Line>, line: Line
   if (bucket >= 0 && bucket < values.length) values[bucket] = (values[bucket] ?? 0) + value;
 }
 
-/** "2026-11-26" → whole days since 1970-01-01. */
-export const dayOfIsoDate = (isoDate: string): number => Math.floor(Date.parse(`${isoDate}T00:00:00Z`) / DAY_MS);
-
 /** The buckets of the members' and money charts: per day up to 30 days, per week beyond. */
 export const activityBucket = (days: StatsRange): StatsBucket => (days <= 30 ? "day" : "week");
 /** Claims and payments come in per week; a 7-day range would be one bar, so it goes per day. */

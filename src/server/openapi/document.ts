@@ -15,7 +15,7 @@ import { DISK_FULL_MESSAGE } from "#core/platform/disk-full";
 import { BODY_TOO_LARGE, UNSUPPORTED_BODY } from "../plugins/json-body";
 import { ANSWERS, VIEWS } from "#shared/answers/catalog";
 import { failureBody } from "#shared/answers/common";
-import { leftOutReasonOf, routeDocOf, TAGS, type RouteAuth, type RouteDoc, type RouteErrorStatus } from "./route-doc";
+import { jsonBodyOf, leftOutReasonOf, routeDocOf, TAGS, type RouteAuth, type RouteDoc, type RouteErrorStatus } from "./route-doc";
 
 /** A route of the app's route table (Elysia's app.routes): its method, path and options' detail. */
 export type ServedRoute = { method: string; path: string; hooks?: { detail?: unknown } };
@@ -242,6 +242,26 @@ function requestBodyOf(doc: RouteDoc): JsonSchema | undefined {
       },
     };
   }
+  if ("withFiles" in doc.body) {
+    const { name } = doc.body.json;
+    return {
+      required: true,
+      content: {
+        "application/json": { schema: { $ref: `#/components/schemas/${name}` } },
+        "multipart/form-data": {
+          schema: {
+            type: "object",
+            description: `The fields of ${name} as form fields, with files in the field \`files\``,
+            properties: {
+              text: { type: "string" },
+              files: { type: "array", items: { type: "string", format: "binary" }, maxItems: MAX_FILES_PER_UPLOAD },
+            },
+            required: ["text"],
+          },
+        },
+      },
+    };
+  }
   return { required: true, content: { "application/json": { schema: { $ref: `#/components/schemas/${doc.body.name}` } } } };
 }
 
@@ -270,10 +290,11 @@ export function buildOpenApiDocument(served: readonly ServedRoute[], options: Do
     const doc = routeDocOf(route);
     if (!doc) continue;
     const [method, path] = routeKey(route).split(" ") as [string, string];
-    if (doc.body && doc.body !== "multipart") {
-      const known = inputs.get(doc.body.name);
-      if (known && known !== doc.body.schema) throw new Error(`Two different schemas are named ${doc.body.name}`);
-      inputs.set(doc.body.name, doc.body.schema);
+    const jsonBody = jsonBodyOf(doc.body);
+    if (jsonBody) {
+      const known = inputs.get(jsonBody.name);
+      if (known && known !== jsonBody.schema) throw new Error(`Two different schemas are named ${jsonBody.name}`);
+      inputs.set(jsonBody.name, jsonBody.schema);
     }
     const parameters = parametersOf(doc);
     const responses: Record<string, JsonSchema> = { "200": successOf(doc) };

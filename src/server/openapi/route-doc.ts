@@ -58,8 +58,11 @@ export type RouteDoc = {
   params?: Record<string, z.ZodType>;
   /** A shared schema of the query string (an object: each field is one parameter). */
   query?: Named;
-  /** The JSON body's shared schema, or `multipart` for uploads. */
-  body?: Named | "multipart";
+  /**
+   * The JSON body's shared schema, `multipart` for uploads, or `{ json, withFiles }`: that JSON, or
+   * a multipart form of its fields with files in the field `files` (a claim message).
+   */
+  body?: Named | "multipart" | JsonOrFiles;
   /** The member device headers (X-Device-Fingerprint, X-Device-Label) this call reads. */
   deviceHeaders?: boolean;
   answer: AnswerName | RawAnswer;
@@ -69,6 +72,13 @@ export type RouteDoc = {
 };
 
 export const named = (name: string, schema: z.ZodType): Named => ({ name, schema });
+
+/** A body sent as JSON, or as multipart/form-data with the same fields (text) and files. */
+export type JsonOrFiles = { json: Named; withFiles: true };
+export const jsonOrFiles = (json: Named): JsonOrFiles => ({ json, withFiles: true });
+/** The JSON schema a route's body names, whichever way it may be sent. */
+export const jsonBodyOf = (body: RouteDoc["body"]): Named | undefined =>
+  body === undefined || body === "multipart" ? undefined : "withFiles" in body ? body.json : body;
 
 /** Where routeDoc keeps the description inside Elysia's `detail` (an OpenAPI extension field). */
 const ROUTE_DOC = "x-aan-route";

@@ -44,8 +44,8 @@ export async function readJsonWithin(request: Request, maxBytes: number): Promis
 }
 
 const WEBHOOK_PREFIX = "/api/webhooks/";
-/** The routes that take files. */
-const UPLOAD_PATH = /^\/api\/claims\/[^/]+\/documents\/?$/;
+/** The routes that take files: a claim's documents, and the messages of its thread (both sides). */
+const UPLOAD_PATH = /^\/api\/(claims\/[^/]+\/(documents|messages)|admin\/claims\/[^/]+\/messages)\/?$/;
 /** What an upload route's `body` is: the request's own stream is still unread. */
 export const STREAMED_UPLOAD = Object.freeze({ streamed: true });
 

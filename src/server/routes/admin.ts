@@ -21,6 +21,7 @@ import { writer } from "../when-unlocked";
 import { adminMemberRoutes } from "./admin-members";
 import { adminSubscriptionRoutes } from "./admin-subscriptions";
 import { adminClaimRoutes } from "./claims";
+import { adminClaimMessageRoutes } from "./claim-messages";
 import { adminContentRoutes } from "./admin-content";
 import { credibilityEntryRoutes } from "./credibility-entries";
 import { invitationCodeRoutes } from "./invitation-codes";
@@ -226,6 +227,7 @@ export const adminRoutes = (ctx: AppContext) => {
     .use(adminMemberRoutes(ctx))
     .use(adminSubscriptionRoutes(ctx))
     .use(adminClaimRoutes(ctx))
+    .use(adminClaimMessageRoutes(ctx))
     .use(adminContentRoutes(ctx))
     .use(credibilityEntryRoutes(ctx));
 };

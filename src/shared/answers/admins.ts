@@ -9,6 +9,14 @@ export type AdminSummary = z.output<typeof adminSummary>;
 export const adminView = adminSummary.extend({ isActive: z.boolean(), lastLoginAt: nullable(timestamp), createdAt: timestamp });
 export type AdminView = z.output<typeof adminView>;
 
+export const TWO_FACTOR_STATES = ["off", "pending", "on"] as const;
+export type TwoFactorState = (typeof TWO_FACTOR_STATES)[number];
+/** An admin as the super admins' list shows them: with their two-factor sign-in. */
+export const adminListEntry = adminView.extend({
+  twoFactor: z.enum(TWO_FACTOR_STATES).meta({ description: "Two-factor sign-in: off, set up but not confirmed yet (pending), or on" }),
+});
+export type AdminListEntry = z.output<typeof adminListEntry>;
+
 export const auditEntry = z.object({
   id: z.number().int(),
   at: timestamp,
@@ -44,7 +52,7 @@ export const adminMeAnswer = success({ admin: adminSummary });
 export type AdminMeAnswer = z.output<typeof adminMeAnswer>;
 export const adminChangeAnswer = withMessage({ admin: adminView });
 export type AdminChangeAnswer = z.output<typeof adminChangeAnswer>;
-export const adminListAnswer = success({ admins: z.array(adminView) });
+export const adminListAnswer = success({ admins: z.array(adminListEntry) });
 export type AdminListAnswer = z.output<typeof adminListAnswer>;
 export const auditLogAnswer = success({
   entries: z.array(auditEntry),
@@ -74,6 +82,7 @@ export type MfaConfirmAnswer = z.output<typeof mfaConfirmAnswer>;
 export const NAMED_VIEWS = {
   AdminSummary: adminSummary,
   Admin: adminView,
+  AdminListEntry: adminListEntry,
   AuditEntry: auditEntry,
 } as const;
 

@@ -10,6 +10,7 @@ import * as credibility from "./credibility";
 import * as members from "./members";
 import * as subscriptions from "./subscriptions";
 import * as claims from "./claims";
+import * as claimMessages from "./claim-messages";
 import * as content from "./content";
 import * as system from "./system";
 import * as stats from "./stats";
@@ -23,6 +24,7 @@ export const VIEWS = {
   ...members.NAMED_VIEWS,
   ...subscriptions.NAMED_VIEWS,
   ...claims.NAMED_VIEWS,
+  ...claimMessages.NAMED_VIEWS,
   ...content.NAMED_VIEWS,
   ...system.NAMED_VIEWS,
   ...setup.NAMED_VIEWS,
@@ -37,6 +39,7 @@ export const ANSWERS = {
   ...members.NAMED_ANSWERS,
   ...subscriptions.NAMED_ANSWERS,
   ...claims.NAMED_ANSWERS,
+  ...claimMessages.NAMED_ANSWERS,
   ...content.NAMED_ANSWERS,
   ...system.NAMED_ANSWERS,
   ...stats.NAMED_ANSWERS,

@@ -37,6 +37,7 @@ export const AUDIT_ACTIONS = [
   "subscriptions.cancel",
   "payments.webhook",
   "claims.status",
+  "claims.message",
   "appraisers.create",
   "appraisers.update",
   "appraisers.delete",

@@ -100,11 +100,14 @@ export const INVALID_DOCUMENT_ID = "Invalid document ID";
 export const documentIdSchema = builtOnFirstUse(() => z.uuid(INVALID_DOCUMENT_ID));
 
 const PAGE_MESSAGE = "Page must be a whole number of at least 1";
+export const WAITING_MESSAGE = 'Waiting must be "1" or left out';
 export const claimListSchema = builtOnFirstUse(() =>
   z.object({
     status: z.enum(CLAIM_STATUSES, { error: CLAIM_STATUS_MESSAGE }).optional(),
     type: z.enum(SERVICE_REQUEST_TYPES, { error: SERVICE_REQUEST_TYPE_MESSAGE }).optional(),
     q: singleLineText("Search", SHORT_TEXT_MAX).optional().default(""),
+    /** "1": only claims whose last message is the member's, waiting for the operatives' answer. */
+    waiting: z.literal("1", { error: WAITING_MESSAGE }).optional(),
     page: z.coerce.number({ error: PAGE_MESSAGE }).int(PAGE_MESSAGE).min(1, PAGE_MESSAGE).max(100_000, PAGE_MESSAGE).default(1),
   }),
 );

@@ -177,6 +177,44 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/claims/{id}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The messages of any claim, oldest first; reading marks them read for the operatives */
+        get: operations["getAdminClaimsByIdMessages"];
+        put?: never;
+        /**
+         * Write to the member on any open claim (audited); the member is told without the message's content
+         * @description JSON { "text": "…" } (1 to 5,000 characters), or multipart/form-data with a `text` field and files. The files follow the documents' rules and become documents of the claim: multipart/form-data, files in the field `files`: at most 10 files of at most 10,485,760 bytes (10 MB) each, ESX, JPEG, PNG or PDF, checked by their content, in a request of at most 104,923,136 bytes (the files and the form around them). All files are kept, or none. A document's name always ends in an extension of the type found in its content (a PDF sent as `invoice.bat` is kept as `invoice.bat.pdf`). Refusals: 413 "Each file must be at most 10 MB" (a file past 10,485,760 bytes); 413 "An upload carries at most 10 files of 10 MB each" (a request past 104,923,136 bytes); 413 "Not enough document storage left: …" (the member's documents would pass their storage quota: GET /api/user/storage); 400 "Choose at least one file to upload" or "At most 10 files at once"; 415 "Only ESX, JPEG, PNG and PDF files are accepted: <name>"; 409 "This claim is completed: no more documents can be added" (or cancelled); 403 "An active package is required to upload documents; your claims and their documents stay readable" or "Your package is suspended for late payment: documents can be uploaded once it is paid".
+         */
+        post: operations["postAdminClaimsByIdMessages"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/claims/{id}/messages/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A live stream of any claim's thread (Server-Sent Events) */
+        get: operations["getAdminClaimsByIdMessagesEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/claims/{id}/status": {
         parameters: {
             query?: never;
@@ -917,6 +955,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/unread-messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The members' messages no operative has read yet, per claim (the claims queue's counts) */
+        get: operations["getAdminUnreadMessages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/update-credentials": {
         parameters: {
             query?: never;
@@ -1128,6 +1183,44 @@ export interface paths {
          * @description multipart/form-data, files in the field `files`: at most 10 files of at most 10,485,760 bytes (10 MB) each, ESX, JPEG, PNG or PDF, checked by their content, in a request of at most 104,923,136 bytes (the files and the form around them). All files are kept, or none. A document's name always ends in an extension of the type found in its content (a PDF sent as `invoice.bat` is kept as `invoice.bat.pdf`). Refusals: 413 "Each file must be at most 10 MB" (a file past 10,485,760 bytes); 413 "An upload carries at most 10 files of 10 MB each" (a request past 104,923,136 bytes); 413 "Not enough document storage left: …" (the member's documents would pass their storage quota: GET /api/user/storage); 400 "Choose at least one file to upload" or "At most 10 files at once"; 415 "Only ESX, JPEG, PNG and PDF files are accepted: <name>"; 409 "This claim is completed: no more documents can be added" (or cancelled); 403 "An active package is required to upload documents; your claims and their documents stay readable" or "Your package is suspended for late payment: documents can be uploaded once it is paid".
          */
         post: operations["postClaimsByIdDocuments"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/claims/{id}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The messages of one of the member's claims, oldest first; reading marks them read */
+        get: operations["getClaimsByIdMessages"];
+        put?: never;
+        /**
+         * Write on one of the member's claims (at most 20 messages a minute)
+         * @description JSON { "text": "…" } (1 to 5,000 characters), or multipart/form-data with a `text` field and files. The files follow the documents' rules and become documents of the claim: multipart/form-data, files in the field `files`: at most 10 files of at most 10,485,760 bytes (10 MB) each, ESX, JPEG, PNG or PDF, checked by their content, in a request of at most 104,923,136 bytes (the files and the form around them). All files are kept, or none. A document's name always ends in an extension of the type found in its content (a PDF sent as `invoice.bat` is kept as `invoice.bat.pdf`). Refusals: 413 "Each file must be at most 10 MB" (a file past 10,485,760 bytes); 413 "An upload carries at most 10 files of 10 MB each" (a request past 104,923,136 bytes); 413 "Not enough document storage left: …" (the member's documents would pass their storage quota: GET /api/user/storage); 400 "Choose at least one file to upload" or "At most 10 files at once"; 415 "Only ESX, JPEG, PNG and PDF files are accepted: <name>"; 409 "This claim is completed: no more documents can be added" (or cancelled); 403 "An active package is required to upload documents; your claims and their documents stay readable" or "Your package is suspended for late payment: documents can be uploaded once it is paid".
+         */
+        post: operations["postClaimsByIdMessages"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/claims/{id}/messages/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A live stream of one of the member's claim threads (Server-Sent Events) */
+        get: operations["getClaimsByIdMessagesEvents"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1465,6 +1558,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/unread-messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The operatives' messages the member has not read yet, per claim */
+        get: operations["getUserUnreadMessages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/webhooks/payments": {
         parameters: {
             query?: never;
@@ -1576,9 +1686,29 @@ export interface components {
             updatedAt: string;
         };
         AdminListAnswer: {
-            admins: components["schemas"]["Admin"][];
+            admins: components["schemas"]["AdminListEntry"][];
             /** @constant */
             success: true;
+        };
+        AdminListEntry: {
+            /**
+             * Format: date-time
+             * @description ISO 8601 time
+             */
+            createdAt: string;
+            fullName: string;
+            /** Format: uuid */
+            id: string;
+            isActive: boolean;
+            lastLoginAt: string | null;
+            /** @enum {string} */
+            role: "admin" | "super_admin";
+            /**
+             * @description Two-factor sign-in: off, set up but not confirmed yet (pending), or on
+             * @enum {string}
+             */
+            twoFactor: "off" | "pending" | "on";
+            username: string;
         };
         AdminLogin: {
             code?: string;
@@ -1767,6 +1897,44 @@ export interface components {
             note: string | null;
             /** @enum {string} */
             toStatus: "submitted" | "in_review" | "in_progress" | "completed" | "cancelled";
+        };
+        ClaimMessage: {
+            /** @description Files sent with the message; they are also among the claim's documents */
+            attachments: components["schemas"]["Document"][];
+            /** @enum {string} */
+            author: "member" | "operative";
+            /** @description The member's username, or the operative's display name */
+            authorName: string;
+            /** Format: uuid */
+            claimId: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601 time
+             */
+            createdAt: string;
+            /** Format: uuid */
+            id: string;
+            /** @description Whether the other side (the member, or the operatives) has read it */
+            read: boolean;
+            /** @description The message's place in the thread (1, 2, 3…): the thread's total order */
+            seq: number;
+            text: string;
+        };
+        ClaimMessagesAnswer: {
+            claimStatus: string;
+            messages: components["schemas"]["ClaimMessage"][];
+            /** @description False once the claim is completed or cancelled: the thread is read-only */
+            open: boolean;
+            /** @constant */
+            success: true;
+            /** @description The reader's unread messages before this read (reading marks them read) */
+            unread: number;
+        };
+        ClaimMessageSentAnswer: {
+            message: string;
+            sent: components["schemas"]["ClaimMessage"];
+            /** @constant */
+            success: true;
         };
         ClaimsAnswer: {
             claims: components["schemas"]["Claim"][];
@@ -2258,6 +2426,9 @@ export interface components {
             propertyAddress: string;
             /** @enum {string} */
             serviceRequestType: "estimate" | "appraisal" | "engineer_assignment" | "attorney_assistance";
+        };
+        NewMessage: {
+            text: string;
         };
         Notification: {
             attempts: number;
@@ -2881,6 +3052,17 @@ export interface components {
             success: true;
             to: string;
         };
+        UnreadCountsAnswer: {
+            claims: {
+                /** Format: uuid */
+                claimId: string;
+                lastMessageAt: string | null;
+                unread: number;
+            }[];
+            /** @constant */
+            success: true;
+            total: number;
+        };
         UpdateCredentials: {
             confirmPassword: string;
             newPassword: string;
@@ -3367,7 +3549,7 @@ export interface operations {
     getAdminAuditLog: {
         parameters: {
             query?: {
-                action?: "setup" | "login" | "logout" | "access" | "codes.generate" | "codes.create" | "codes.assign" | "codes.unassign" | "codes.extend" | "credibility.create" | "credibility.update" | "credibility.delete" | "credibility.import" | "credentials.update" | "admin.create" | "admin.password" | "admin.activate" | "admin.deactivate" | "admin.rename" | "member.register" | "member.login" | "members.activate" | "members.deactivate" | "members.max_devices" | "members.reset_devices" | "outbox.retry" | "plans.update" | "subscriptions.activate" | "subscriptions.renew" | "subscriptions.cancel" | "payments.webhook" | "claims.status" | "appraisers.create" | "appraisers.update" | "appraisers.delete" | "appraisers.import" | "testimonials.create" | "testimonials.update" | "testimonials.delete" | "testimonials.move" | "settings.update" | "messages.handle" | "demo.seed" | "backup.create" | "backup.restore" | "mfa.enroll" | "mfa.confirm" | "mfa.use" | "mfa.recovery" | "mfa.reset" | "setup.not_needed" | "setup.needed" | "setup.test_message";
+                action?: "setup" | "login" | "logout" | "access" | "codes.generate" | "codes.create" | "codes.assign" | "codes.unassign" | "codes.extend" | "credibility.create" | "credibility.update" | "credibility.delete" | "credibility.import" | "credentials.update" | "admin.create" | "admin.password" | "admin.activate" | "admin.deactivate" | "admin.rename" | "member.register" | "member.login" | "members.activate" | "members.deactivate" | "members.max_devices" | "members.reset_devices" | "outbox.retry" | "plans.update" | "subscriptions.activate" | "subscriptions.renew" | "subscriptions.cancel" | "payments.webhook" | "claims.status" | "claims.message" | "appraisers.create" | "appraisers.update" | "appraisers.delete" | "appraisers.import" | "testimonials.create" | "testimonials.update" | "testimonials.delete" | "testimonials.move" | "settings.update" | "messages.handle" | "demo.seed" | "backup.create" | "backup.restore" | "mfa.enroll" | "mfa.confirm" | "mfa.use" | "mfa.recovery" | "mfa.reset" | "setup.not_needed" | "setup.needed" | "setup.test_message";
                 before?: number;
                 limit?: number;
             };
@@ -3398,6 +3580,7 @@ export interface operations {
                 q?: string;
                 status?: "submitted" | "in_review" | "in_progress" | "completed" | "cancelled";
                 type?: "estimate" | "appraisal" | "engineer_assignment" | "attorney_assistance";
+                waiting?: "1";
             };
             header?: never;
             path?: never;
@@ -3437,6 +3620,97 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ClaimDetailAnswer"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getAdminClaimsByIdMessages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClaimMessagesAnswer"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postAdminClaimsByIdMessages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewMessage"];
+                "multipart/form-data": {
+                    files?: string[];
+                    text: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClaimMessageSentAnswer"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+            503: components["responses"]["Busy"];
+            507: components["responses"]["InsufficientStorage"];
+        };
+    };
+    getAdminClaimsByIdMessagesEvents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Server-Sent Events: `event: thread` with `{"lastSeq": N}` at once and whenever the thread moves on (then read the messages again), and a heartbeat comment every 5 s. Holds no transaction; ends when the client goes away or the server stops. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
                 };
             };
             400: components["responses"]["Invalid"];
@@ -4545,7 +4819,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                key: "brandName" | "supportEmail" | "generalEmail" | "privacyEmail" | "legalEmail" | "chatLink" | "privacyPolicyUpdated" | "termsUpdated" | "paymentLink.phantom.monthly" | "paymentLink.phantom.weekly" | "paymentLink.ghost.monthly" | "paymentLink.ghost.weekly" | "paymentLink.assassin.monthly" | "paymentLink.assassin.weekly";
+                key: "brandName" | "supportEmail" | "generalEmail" | "privacyEmail" | "legalEmail" | "chatLink" | "memberMessageNoticeEmail" | "privacyPolicyUpdated" | "termsUpdated" | "paymentLink.phantom.monthly" | "paymentLink.phantom.weekly" | "paymentLink.ghost.monthly" | "paymentLink.ghost.weekly" | "paymentLink.assassin.monthly" | "paymentLink.assassin.weekly";
             };
             cookie?: never;
         };
@@ -4851,6 +5125,28 @@ export interface operations {
             507: components["responses"]["InsufficientStorage"];
         };
     };
+    getAdminUnreadMessages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnreadCountsAnswer"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
     postAdminUpdateCredentials: {
         parameters: {
             query?: never;
@@ -5089,6 +5385,7 @@ export interface operations {
                 q?: string;
                 status?: "submitted" | "in_review" | "in_progress" | "completed" | "cancelled";
                 type?: "estimate" | "appraisal" | "engineer_assignment" | "attorney_assistance";
+                waiting?: "1";
             };
             header?: never;
             path?: never;
@@ -5230,6 +5527,96 @@ export interface operations {
             415: components["responses"]["UnsupportedType"];
             503: components["responses"]["Busy"];
             507: components["responses"]["InsufficientStorage"];
+        };
+    };
+    getClaimsByIdMessages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClaimMessagesAnswer"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthenticated"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postClaimsByIdMessages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewMessage"];
+                "multipart/form-data": {
+                    files?: string[];
+                    text: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClaimMessageSentAnswer"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+            429: components["responses"]["Throttled"];
+            503: components["responses"]["Busy"];
+            507: components["responses"]["InsufficientStorage"];
+        };
+    };
+    getClaimsByIdMessagesEvents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Server-Sent Events: `event: thread` with `{"lastSeq": N}` at once and whenever the thread moves on (then read the messages again), and a heartbeat comment every 5 s. Holds no transaction; ends when the client goes away or the server stops. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthenticated"];
+            404: components["responses"]["NotFound"];
         };
     };
     postContact: {
@@ -5711,6 +6098,27 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MemberSubscriptionAnswer"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+        };
+    };
+    getUserUnreadMessages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnreadCountsAnswer"];
                 };
             };
             401: components["responses"]["Unauthenticated"];

@@ -39,13 +39,19 @@ export type UploadOptions = {
   field: string;
   onProgress?: (progress: UploadProgress) => void;
   signal?: AbortSignal;
+  /** Text fields sent before the files (a message's `text`). */
+  fields?: Record<string, string>;
 };
 
 export function createUploader(deps: UploadDeps) {
   const idleMs = deps.idleTimeoutMs ?? REQUEST_TIMEOUT_MS;
 
   /** POSTs `file` to `url`; resolves with the JSON answer of a 2xx, rejects with an ApiError otherwise. */
-  return function uploadFile<T>(url: string, file: Blob & { name?: string }, options: UploadOptions): Promise<T> {
+  return function uploadFile<T>(
+    url: string,
+    file: (Blob & { name?: string }) | Array<Blob & { name?: string }>,
+    options: UploadOptions,
+  ): Promise<T> {
     return new Promise<T>((resolve, reject) => {
       const xhr = deps.createXhr();
       let timer: ReturnType<typeof setTimeout> | undefined;
@@ -105,7 +111,8 @@ export function createUploader(deps: UploadDeps) {
         });
 
       const body = new FormData();
-      body.append(options.field, file, file.name ?? "file");
+      for (const [name, value] of Object.entries(options.fields ?? {})) body.append(name, value);
+      for (const one of Array.isArray(file) ? file : [file]) body.append(options.field, one, one.name ?? "file");
       restartClock();
       xhr.send(body);
     });

@@ -2,7 +2,7 @@
 // generate card (codes section) and the open section's tabs (spec §2 "/admin", grown into
 // sections: admin-tabs.tsx holds the one list). Each tab's content belongs to its feature.
 import { ActionButton } from "#web/components/action-button/action-button";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { useIsFetching, useQueryClient } from "@tanstack/react-query";
 import { useNavigate, useSearchParams } from "react-router-dom";
 import type { AdminSummary } from "#shared/answers/admins";
@@ -21,18 +21,19 @@ import { CodeCounters } from "#web/features/admin/invitation-codes/components/co
 import { GenerateCodesCard } from "#web/features/admin/invitation-codes/components/generate-codes-card";
 import { codeToasts } from "#web/features/admin/invitation-codes/lib/code-toasts";
 import { SetupChecklistCard } from "#web/features/admin/setup-checklist/components/setup-checklist-card";
-import { addressForTab, sectionsWithTabs, tabForSection, tabFromAddress, tabsIn } from "../lib/panel-sections";
+import { addressForTab, sectionsWithTabs, tabForSection, tabFromAddress, tabsForRole, tabsIn } from "../lib/panel-sections";
 import "../admin-panel.css";
 import { ADMIN_SECTIONS, ADMIN_TABS, type AdminSectionId, type AdminTabContext } from "./admin-tabs";
 import { SectionSwitcher } from "./section-switcher";
 
-const SECTIONS = sectionsWithTabs(ADMIN_SECTIONS, ADMIN_TABS);
-
 export function AdminDashboard({ admin }: { admin: AdminSummary }) {
+  // Only the tabs this admin's role may open: the rest are not offered, not even by address.
+  const shownTabs = useMemo(() => tabsForRole(ADMIN_TABS, admin.role), [admin.role]);
+  const sections = useMemo(() => sectionsWithTabs(ADMIN_SECTIONS, shownTabs), [shownTabs]);
   const [searchParams] = useSearchParams();
   // Held in state (a click shows the tab at once) and written to the address for reloads and links.
-  const [tabId, setTabId] = useState(() => tabFromAddress(ADMIN_TABS, searchParams.get("tab")).id);
-  const tab = tabFromAddress(ADMIN_TABS, tabId);
+  const [tabId, setTabId] = useState(() => tabFromAddress(shownTabs, searchParams.get("tab")).id);
+  const tab = tabFromAddress(shownTabs, tabId);
   // The tab last open in each section, so a section chosen again opens where the admin left it.
   const [lastOpen, setLastOpen] = useState<Record<string, string>>({});
   const codeCounts = useCodeCounts();
@@ -44,16 +45,16 @@ export function AdminDashboard({ admin }: { admin: AdminSummary }) {
   useErrorToast(codeCounts, codeToasts.fetchCodesFailed);
 
   const context: AdminTabContext = { admin, codeCounts };
-  const tabs: ReadonlyArray<TabItem<string>> = tabsIn(ADMIN_TABS, tab.section).map((t) => ({ id: t.id, label: t.label(context) }));
-  const section = SECTIONS.find((s) => s.id === tab.section);
+  const tabs: ReadonlyArray<TabItem<string>> = tabsIn(shownTabs, tab.section).map((t) => ({ id: t.id, label: t.label(context) }));
+  const section = sections.find((s) => s.id === tab.section);
 
   // The address is replaced, not pushed: Back leaves the panel, as before.
   const openTab = (id: string) => {
-    const next = ADMIN_TABS.find((t) => t.id === id);
+    const next = shownTabs.find((t) => t.id === id);
     if (!next) return;
     setTabId(next.id);
     setLastOpen((current) => ({ ...current, [next.section]: next.id }));
-    navigate({ search: addressForTab(ADMIN_TABS, next.id) }, { replace: true });
+    navigate({ search: addressForTab(shownTabs, next.id) }, { replace: true });
   };
   // AAN_REQUIRE_ADMIN_MFA: an admin without a second factor is led to Settings, told why once.
   useMfaSetupGuard(
@@ -61,7 +62,7 @@ export function AdminDashboard({ admin }: { admin: AdminSummary }) {
     () => toast(mfaToasts.setupRequired()),
   );
   const openSection = (id: AdminSectionId) => {
-    const next = tabForSection(ADMIN_TABS, id, lastOpen);
+    const next = tabForSection(shownTabs, id, lastOpen);
     if (next) openTab(next.id);
   };
 
@@ -108,7 +109,7 @@ export function AdminDashboard({ admin }: { admin: AdminSummary }) {
       <CodeCounters counts={codeCounts.data} />
 
       <nav className="admin-panel__nav" aria-label="Admin panel">
-        <SectionSwitcher sections={SECTIONS} selected={tab.section} onSelect={openSection} />
+        <SectionSwitcher sections={sections} selected={tab.section} onSelect={openSection} />
       </nav>
 
       {/* The generate card belongs to the codes: it shows with their section only. */}

@@ -3,9 +3,12 @@
 //   { id: "status", section: "system", label: () => "Status", render: () => <SystemStatusTab /> },
 // The id is the tab's DOM id suffix (admin-tab-status) and its address (/admin?tab=status); the
 // label is its accessible name (tests find tabs by it); render gets the signed-in admin and the
-// codes' counters query. A section shows once it has a tab; a new section is one line in ADMIN_SECTIONS.
+// codes' counters query; `roles` limits a tab to those roles (the Admins tab: super admins). A
+// section shows once it has a tab; a new section is one line in ADMIN_SECTIONS.
 import type { ReactNode } from "react";
 import type { AdminSummary } from "#shared/answers/admins";
+import type { AdminRole } from "#shared/schemas/admin";
+import { AdminsTab } from "#web/features/admin/admins/components/admins-tab";
 import { AdminSettingsTab } from "#web/features/admin/auth/components/admin-settings-tab";
 import { AuditLogTab } from "#web/features/admin/audit-log/components/audit-log-tab";
 import { ClaimsTab } from "#web/features/admin/claims/components/claims-tab";
@@ -42,6 +45,8 @@ export type AdminTab = {
   section: AdminSectionId;
   label: (context: AdminTabContext) => string;
   render: (context: AdminTabContext) => ReactNode;
+  /** Only these roles see the tab; every admin when left out. */
+  roles?: readonly AdminRole[];
 };
 
 /** "…" until the counters are read; the Unused tab holds the active (redeemable) codes. */
@@ -83,5 +88,6 @@ export const ADMIN_TABS: readonly AdminTab[] = [
   { id: "site-settings", section: "content", label: () => "Site settings", render: () => <SiteSettingsTab /> },
   { id: "status", section: "system", label: () => "Status", render: () => <SystemStatusTab /> },
   { id: "settings", section: "system", label: () => "Settings", render: ({ admin }) => <AdminSettingsTab admin={admin} /> },
+  { id: "admins", section: "system", label: () => "Admins", render: ({ admin }) => <AdminsTab me={admin} />, roles: ["super_admin"] },
   { id: "audit", section: "system", label: () => "Audit Log", render: () => <AuditLogTab /> },
 ];

@@ -1,5 +1,5 @@
 import { expect, test } from "bun:test";
-import { addressForTab, sectionsWithTabs, tabForSection, tabFromAddress, tabsIn } from "./panel-sections";
+import { addressForTab, sectionsWithTabs, tabForSection, tabFromAddress, tabsForRole, tabsIn } from "./panel-sections";
 
 const SECTIONS = [
   { id: "codes", label: "Codes" },
@@ -44,4 +44,18 @@ test("the default tab keeps the address bare; others travel as ?tab=", () => {
   expect(addressForTab(TABS, "unused")).toBe("");
   expect(addressForTab(TABS, "audit")).toBe("?tab=audit");
   expect(addressForTab(TABS, "a b&c")).toBe("?tab=a+b%26c");
+});
+
+test("a tab kept for some roles is not offered to others, not even by its address; its section goes when it was the only tab", () => {
+  const gated = [
+    ...TABS,
+    { id: "admins", section: "system", roles: ["super_admin"] },
+    { id: "keys", section: "content", roles: ["super_admin"] },
+  ];
+  expect(tabsForRole(gated, "super_admin").map((t) => t.id)).toEqual([...TABS.map((t) => t.id), "admins", "keys"]);
+  const plain = tabsForRole(gated, "admin");
+  expect(plain.map((t) => t.id)).toEqual(TABS.map((t) => t.id));
+  expect(tabFromAddress(plain, "admins").id).toBe("unused");
+  expect(sectionsWithTabs(SECTIONS, plain).map((s) => s.id)).toEqual(["codes", "members", "system"]);
+  expect(sectionsWithTabs(SECTIONS, tabsForRole(gated, "super_admin")).map((s) => s.id)).toEqual(["codes", "members", "content", "system"]);
 });

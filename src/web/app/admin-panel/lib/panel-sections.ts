@@ -4,6 +4,16 @@
 
 export type PanelSection<S extends string = string> = { id: S; label: string };
 export type PanelTab<S extends string = string> = { id: string; section: S };
+/** A tab only some roles see (`roles`); without it, every signed-in admin sees it. */
+export type RoleGatedTab = { roles?: readonly string[] };
+
+/**
+ * The tabs an admin of this role may open: the others are not offered at all (the server still
+ * refuses their calls to whoever asks).
+ */
+export function tabsForRole<T extends PanelTab & RoleGatedTab>(tabs: readonly T[], role: string): T[] {
+  return tabs.filter((tab) => !tab.roles || tab.roles.includes(role));
+}
 
 /** The tabs of one section, in the list's order. */
 export function tabsIn<T extends PanelTab>(tabs: readonly T[], section: string): T[] {

@@ -6,6 +6,7 @@ import { ADMIN_ROOT_KEY } from "#web/lib/sessions/admin-session-keys";
 export const SETUP_STATUS_KEY = [...ADMIN_ROOT_KEY, "setup-status"] as const;
 export const INVITATION_CODES_KEY = [...ADMIN_ROOT_KEY, "invitation-codes"] as const;
 export const CREDIBILITY_ENTRIES_KEY = [...ADMIN_ROOT_KEY, "credibility-entries"] as const;
+export const ADMINS_KEY = [...ADMIN_ROOT_KEY, "admins"] as const;
 export const AUDIT_LOG_KEY = [...ADMIN_ROOT_KEY, "audit-log"] as const;
 export const MEMBERS_KEY = [...ADMIN_ROOT_KEY, "members"] as const;
 export const OUTBOX_KEY = [...ADMIN_ROOT_KEY, "outbox"] as const;

@@ -2,6 +2,10 @@
 // documents and history, moving a claim's status, and the service requests. A move reloads the
 // queue and the open claim (and the audit log, through useAdminChange).
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import type { ClaimMessageSentAnswer } from "#shared/answers/claim-messages";
+import { MESSAGE_POLL_MS } from "#shared/claim-messages";
+import { apiUrl } from "#web/lib/api-call";
+import { uploadFile } from "#web/lib/upload-file";
 import type { ClaimStatus } from "#shared/schemas/claims";
 import { apiCall, apiQueryFn } from "#web/lib/api-call";
 import { useAdminChange } from "#web/features/admin/shared/admin-change";
@@ -12,10 +16,11 @@ export const claimsQueryKey = (filter: ClaimFilter) => [...CLAIMS_KEY, "list", f
 export const claimDetailQueryKey = (id: string) => [...CLAIMS_KEY, "detail", id] as const;
 
 /** Only what narrows the list travels; page 1 and "all" are left out. */
-const claimsQuery = ({ status, type, q, page }: ClaimFilter) => ({
+const claimsQuery = ({ status, type, q, page, waiting }: ClaimFilter) => ({
   status: status === "all" ? undefined : status,
   type: type === "all" ? undefined : type,
   q,
+  waiting: waiting ? ("1" as const) : undefined,
   page: page > 1 ? page : undefined,
 });
 
@@ -52,3 +57,31 @@ export const changeClaimStatus = ({ id, ...body }: ClaimStatusChange) =>
   apiCall("post", "/api/admin/claims/{id}/status", { path: { id }, body });
 
 export const useChangeClaimStatus = () => useAdminChange(changeClaimStatus, CLAIMS_KEY);
+
+/** Per claim, the members' messages no operative has read (the queue's column), asked every MESSAGE_POLL_MS. */
+export const unreadQueryKey = [...CLAIMS_KEY, "unread"] as const;
+export const useOperativeUnread = () =>
+  useQuery({
+    queryKey: unreadQueryKey,
+    queryFn: apiQueryFn("/api/admin/unread-messages", {}, { on401: "throw" }),
+    refetchInterval: MESSAGE_POLL_MS,
+  });
+
+export const claimThreadQueryKey = (id: string) => [...CLAIMS_KEY, "thread", id] as const;
+export const useClaimThread = (id: string) =>
+  useQuery({
+    queryKey: claimThreadQueryKey(id),
+    queryFn: apiQueryFn("/api/admin/claims/{id}/messages", { path: { id } }, { on401: "throw" }),
+    refetchOnMount: "always",
+  });
+
+export const threadEventsUrl = (id: string) => apiUrl("/api/admin/claims/{id}/messages/events", { path: { id } });
+
+/** An operative's message: JSON when text only, multipart with its files otherwise (into the member's claim documents). */
+export function sendClaimMessage(id: string, text: string, files: File[]): Promise<ClaimMessageSentAnswer> {
+  if (files.length === 0) return apiCall("post", "/api/admin/claims/{id}/messages", { path: { id }, body: { text } });
+  return uploadFile<ClaimMessageSentAnswer>(apiUrl("/api/admin/claims/{id}/messages", { path: { id } }), files, {
+    field: "files",
+    fields: { text },
+  });
+}

@@ -1,5 +1,5 @@
 // One claim, opened from the queue: what was filed, the next step with a note, the documents (each
-// a download from /api/admin/documents/:id) and the history, newest first. Server text is shown as
+// a download from /api/admin/documents/:id), the messages with the member (live), and the history, newest first. Server text is shown as
 // text only.
 import type { ClaimDetailAnswer } from "#shared/answers/claims";
 import { Card } from "#web/components/panel/card";
@@ -18,6 +18,7 @@ import { claimAdminToasts } from "../lib/claim-admin-toasts";
 import { documentUrl } from "../lib/claim-query";
 import { ClaimStatusWord } from "./claim-status";
 import { ClaimStatusForm } from "./claim-status-form";
+import { ClaimMessagesCard } from "./claim-messages-card";
 
 const TITLE_ID = "claim-detail-title";
 
@@ -101,6 +102,7 @@ function ClaimDetailBody({ answer }: { answer: ClaimDetailAnswer }) {
           />
         )}
       </Card>
+      <ClaimMessagesCard claimId={claim.id} status={claim.status} />
       <Card titleId="claim-history-title" title="History">
         <ol className="claim-admin-history" aria-label="History, newest first">
           {newestFirst.map((step, i) => (

@@ -1,5 +1,6 @@
 // The 'Claims' tab: the queue of every member's claims, newest first, filtered by status, service
-// and a search the server runs (member, address, homeowner, claim number), a server page at a time.
+// and a search the server runs (member, address, homeowner, claim number), or to the claims waiting
+// for our answer, a server page at a time, with each claim's unread messages.
 // Opening a claim replaces the list; back returns to the same filters, page and row.
 import { useState } from "react";
 import type { ClaimView } from "#shared/answers/claims";
@@ -11,10 +12,17 @@ import { ResourceTab } from "#web/components/resource-tab/resource-tab";
 import { SearchForm } from "#web/components/resource-tab/search-form";
 import { useSearchBox } from "#web/components/resource-tab/use-search-box";
 import { useErrorToast } from "#web/components/toast/use-error-toast";
-import { useClaims } from "../api/claims-admin-api";
+import { useClaims, useOperativeUnread } from "../api/claims-admin-api";
 import { NO_CLAIMS, NO_MATCHING_CLAIMS, STATUS_FILTERS, TYPE_FILTERS } from "../lib/claim-admin-texts";
 import { claimAdminToasts } from "../lib/claim-admin-toasts";
-import { checkClaimSearch, isClaimStatusFilter, isClaimTypeFilter, NO_CLAIM_FILTER, type ClaimFilter } from "../lib/claim-query";
+import {
+  checkClaimSearch,
+  isClaimStatusFilter,
+  isClaimTypeFilter,
+  NO_CLAIM_FILTER,
+  WAITING_FILTERS,
+  type ClaimFilter,
+} from "../lib/claim-query";
 import "../claims-admin.css";
 import { ClaimDetail } from "./claim-detail";
 import { ClaimsTable, openClaimButtonId } from "./claims-table";
@@ -28,6 +36,7 @@ export function ClaimsTab() {
   const search = useSearchBox(SEARCH_ID, checkClaimSearch);
   const detail = useListDetail<string>({ keyOf: (id) => id, returnFocus: (id) => [openClaimButtonId(id), SEARCH_ID] });
   const claims = useClaims(filter);
+  const unread = useOperativeUnread();
   useErrorToast(claims, claimAdminToasts.fetchClaimsFailed);
 
   if (detail.selected) return <ClaimDetail id={detail.selected} onBack={detail.close} />;
@@ -44,10 +53,12 @@ export function ClaimsTab() {
   const onService = (type: string) => {
     if (isClaimTypeFilter(type)) setFilter({ ...filter, type, page: 1 });
   };
+  const onWaiting = (value: string) => setFilter({ ...filter, waiting: value === "waiting", page: 1 });
+  const unreadOf = new Map((unread.data?.claims ?? []).map((c) => [c.claimId, c.unread]));
 
   const list = claims.data?.claims ?? NO_ROWS;
   const page = claims.data ? serverPage(list, claims.data) : undefined;
-  const filtered = filter.status !== "all" || filter.type !== "all" || filter.q !== "";
+  const filtered = filter.status !== "all" || filter.type !== "all" || filter.q !== "" || filter.waiting;
   const turnTo = (next: number) => {
     setFilter({ ...filter, page: next });
     bringListIntoView(LIST_ID);
@@ -79,6 +90,14 @@ export function ClaimsTab() {
               options={TYPE_FILTERS}
               onChange={onService}
             />
+            <SelectField
+              id="claims-waiting"
+              layout="stacked"
+              label="Messages"
+              value={filter.waiting ? "waiting" : "all"}
+              options={WAITING_FILTERS}
+              onChange={onWaiting}
+            />
           </div>
         </div>
       }
@@ -88,7 +107,11 @@ export function ClaimsTab() {
       emptyText={filtered ? NO_MATCHING_CLAIMS : NO_CLAIMS}
       pagination={page ? { page, label: "Claims pages", onPage: turnTo } : undefined}
     >
-      <ClaimsTable listId={LIST_ID} claims={list} onOpen={(claim) => detail.open(claim.id)} />
+      <ClaimsTable
+        listId={LIST_ID}
+        claims={list.map((claim) => ({ ...claim, unread: unreadOf.get(claim.id) ?? 0 }))}
+        onOpen={(claim) => detail.open(claim.id)}
+      />
     </ResourceTab>
   );
 }

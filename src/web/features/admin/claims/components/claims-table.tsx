@@ -1,5 +1,5 @@
 // One page of the claims queue: filed, member, property and homeowner, service, status, claim
-// number, documents, and Open. Stacks into cards on phones.
+// number, documents, unread messages, and Open. Stacks into cards on phones.
 import type { ClaimView } from "#shared/answers/claims";
 import { actionsColumn, type Column } from "#web/components/data-table/columns";
 import { DataTable } from "#web/components/data-table/data-table";
@@ -12,7 +12,10 @@ import { ClaimStatusWord } from "./claim-status";
 /** The row's Open button: focus returns to it from the claim. */
 export const openClaimButtonId = (id: string) => `claim-open-${id}`;
 
-const columns = (onOpen: (claim: ClaimView) => void): Column<ClaimView>[] => [
+/** A queue row with the members' messages no operative has read yet. */
+export type QueueRow = ClaimView & { unread: number };
+
+const columns = (onOpen: (claim: QueueRow) => void): Column<QueueRow>[] => [
   { header: "Filed (UTC)", label: "Filed", className: "text-nowrap", cell: (claim) => formatUtcMinute(claim.createdAt) },
   { header: "Member", className: "data-table__strong", cell: (claim) => claim.username },
   {
@@ -23,6 +26,11 @@ const columns = (onOpen: (claim: ClaimView) => void): Column<ClaimView>[] => [
   { header: "Status", cell: (claim) => <ClaimStatusWord status={claim.status} /> },
   { header: "Claim #", cell: (claim) => claim.claimNumber ?? "—" },
   { header: "Docs", kind: "num", cell: (claim) => claim.documentCount },
+  {
+    header: "Unread",
+    kind: "num",
+    cell: (claim) => (claim.unread ? <span className="claims-admin-table__unread">✉ {claim.unread}</span> : "—"),
+  },
   actionsColumn((claim) => (
     <ActionButton
       id={openClaimButtonId(claim.id)}
@@ -33,7 +41,7 @@ const columns = (onOpen: (claim: ClaimView) => void): Column<ClaimView>[] => [
   )),
 ];
 
-export function ClaimsTable({ listId, claims, onOpen }: { listId: string; claims: ClaimView[]; onOpen: (claim: ClaimView) => void }) {
+export function ClaimsTable({ listId, claims, onOpen }: { listId: string; claims: QueueRow[]; onOpen: (claim: QueueRow) => void }) {
   return (
     <DataTable
       id={listId}

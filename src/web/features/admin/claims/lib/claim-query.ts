@@ -4,9 +4,10 @@
 import { CLAIM_STATUSES, claimListSchema, SERVICE_REQUEST_TYPES, type ClaimStatus, type ServiceRequestType } from "#shared/schemas/claims";
 import { checkForm, type FormProblem } from "#web/components/form/form-check";
 
-export type ClaimFilter = { status: ClaimStatus | "all"; type: ServiceRequestType | "all"; q: string; page: number };
+/** `waiting`: only claims whose last message is the member's (waiting for us). */
+export type ClaimFilter = { status: ClaimStatus | "all"; type: ServiceRequestType | "all"; q: string; page: number; waiting: boolean };
 
-export const NO_CLAIM_FILTER: ClaimFilter = { status: "all", type: "all", q: "", page: 1 };
+export const NO_CLAIM_FILTER: ClaimFilter = { status: "all", type: "all", q: "", page: 1, waiting: false };
 
 export const isClaimStatusFilter = (value: string): value is ClaimFilter["status"] =>
   value === "all" || (CLAIM_STATUSES as readonly string[]).includes(value);
@@ -22,6 +23,12 @@ export function checkClaimSearch(text: string): ClaimSearchCheck {
 }
 
 export const documentUrl = (id: string) => `/api/admin/documents/${encodeURIComponent(id)}`;
+
+/** The "Messages" filter's choices: every claim, or those waiting for our answer. */
+export const WAITING_FILTERS: ReadonlyArray<{ value: "all" | "waiting"; label: string }> = [
+  { value: "all", label: "All claims" },
+  { value: "waiting", label: "Waiting for us" },
+];
 
 /** Rows per page of the service requests (the API answers the newest 200). */
 export const SERVICE_REQUESTS_PAGE_SIZE = 25;

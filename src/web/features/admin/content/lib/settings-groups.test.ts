@@ -6,7 +6,7 @@ test("every setting is in exactly one group", () => {
   const grouped = SETTING_GROUPS.flatMap((g) => g.keys);
   expect([...grouped].sort()).toEqual([...SITE_SETTING_KEYS].sort());
   expect(new Set(grouped).size).toBe(grouped.length);
-  expect(SETTING_GROUPS.map((g) => g.title)).toEqual(["Brand", "Mailboxes", "Links", "Payment links", "Policy dates"]);
+  expect(SETTING_GROUPS.map((g) => g.title)).toEqual(["Brand", "Mailboxes", "Links", "Payment links", "Notices", "Policy dates"]);
   expect(SETTING_GROUPS.find((g) => g.id === "mailboxes")?.keys).toEqual(["supportEmail", "generalEmail", "privacyEmail", "legalEmail"]);
   expect(SETTING_GROUPS.find((g) => g.id === "payment")?.keys).toHaveLength(6);
 });
@@ -37,4 +37,5 @@ test("inputs, ids and fallbacks", () => {
   expect(settingIdPart(payment)).toMatch(/^paymentLink-[A-Za-z0-9_-]+$/);
   expect(fallbackText("brandName")).toBe("Empty uses “AAN”.");
   expect(fallbackText("supportEmail")).toBe("Empty: not shown.");
+  expect(fallbackText("memberMessageNoticeEmail")).toBe("Empty: off.");
 });

@@ -9,13 +9,24 @@ const byKind = (kind: string) => SITE_SETTING_KEYS.filter((key) => SITE_SETTINGS
 
 export const SETTING_GROUPS: readonly SettingGroup[] = [
   { id: "brand", title: "Brand", hint: "The name the pages print.", keys: ["brandName"] },
-  { id: "mailboxes", title: "Mailboxes", hint: "Shown on the support, privacy and terms pages.", keys: byKind("email") },
+  {
+    id: "mailboxes",
+    title: "Mailboxes",
+    hint: "Shown on the support, privacy and terms pages.",
+    keys: byKind("email").filter((key) => key !== "memberMessageNoticeEmail"),
+  },
   { id: "links", title: "Links", hint: "https:// addresses only.", keys: byKind("url").filter((key) => !key.startsWith("paymentLink.")) },
   {
     id: "payment",
     title: "Payment links",
     hint: "BUY NOW on the packages page goes here, with the member's id added. Without a link the button is off.",
     keys: SITE_SETTING_KEYS.filter((key) => key.startsWith("paymentLink.")),
+  },
+  {
+    id: "notices",
+    title: "Notices",
+    hint: "Where the operatives hear of a member's new claim message: at most once per claim per 15 minutes, without its text.",
+    keys: ["memberMessageNoticeEmail"],
   },
   { id: "dates", title: "Policy dates", hint: "“Last Updated” on the policy pages: the day the text last changed.", keys: byKind("date") },
 ];
@@ -31,7 +42,9 @@ export const settingIdPart = (key: string) => key.replace(/[^A-Za-z0-9_-]/g, "-"
 /** What an empty value falls back to, in words. */
 export function fallbackText(key: SiteSettingKey): string {
   const fallback = SITE_SETTINGS[key].fallback;
-  return fallback ? `Empty uses “${fallback}”.` : "Empty: not shown.";
+  if (fallback) return `Empty uses “${fallback}”.`;
+  // A setting the pages never show (where notices go) is simply off when empty.
+  return SITE_SETTINGS[key].public ? "Empty: not shown." : "Empty: off.";
 }
 
 const formSchemas = new Map<SiteSettingKey, ReturnType<typeof buildFormSchema>>();

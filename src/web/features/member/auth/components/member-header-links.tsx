@@ -7,6 +7,7 @@ import { toast } from "#web/components/toast/toast-store";
 import { TerminalTooltip } from "#web/components/tooltip/terminal-tooltip";
 import { useSignedInAdmin } from "#web/lib/sessions/admin-session-api";
 import { useCurrentMember, useMemberLogout } from "#web/lib/sessions/member-session-api";
+import { useMemberUnread } from "#web/lib/sessions/member-unread-api";
 import { memberAuthToasts } from "#web/features/member/shared/member-auth-toasts";
 import "./member-header-links.css";
 
@@ -26,6 +27,7 @@ export function MemberHeaderLinks() {
   const logout = useMemberLogout();
   const navigate = useNavigate();
   const user = me.data?.user;
+  const unread = useMemberUnread(user?.id).data?.total ?? 0;
 
   if (!user) {
     if (admin.data?.admin) {
@@ -55,6 +57,15 @@ export function MemberHeaderLinks() {
 
   return (
     <>
+      {unread > 0 ? (
+        <TerminalTooltip content="New messages on your claims">
+          <NavLink to={PAGE_PATHS.claims} className="term-button term-button--warn" data-testid="header-unread">
+            <span aria-hidden="true">✉ </span>
+            {unread}
+            <span className="visually-hidden"> unread {unread === 1 ? "message" : "messages"}</span>
+          </NavLink>
+        </TerminalTooltip>
+      ) : null}
       <TerminalTooltip content="Your account">
         <NavLink to={PAGE_PATHS.account} className="term-button site-header__member" data-testid="header-member">
           <span aria-hidden="true">◉</span>

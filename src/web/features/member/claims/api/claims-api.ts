@@ -3,6 +3,7 @@
 // session everywhere (member-session-guard.ts) and signing out drops them all.
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ClaimChangeAnswer, DocumentsAnswer } from "#shared/answers/claims";
+import type { ClaimMessageSentAnswer } from "#shared/answers/claim-messages";
 import type { ClaimStatus, NewClaim, serviceRequestSchema } from "#shared/schemas/claims";
 import type { z } from "zod";
 import { apiCall, apiQueryFn, apiUrl } from "#web/lib/api-call";
@@ -89,5 +90,23 @@ export function useSendServiceRequest() {
   return useMutation({
     mutationFn: sendServiceRequest,
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: SERVICE_REQUESTS_KEY }),
+  });
+}
+
+/** One claim's thread; reading it marks it read, so the unread counts are asked again. */
+export const claimThreadKey = (id: string) => [MEMBER_CLAIMS_ROOT, id, "messages"] as const;
+export const claimThreadQueryOptions = (id: string) =>
+  queryOptions({ queryKey: claimThreadKey(id), queryFn: apiQueryFn("/api/claims/{id}/messages", { path: { id } }, { on401: "throw" }) });
+export const useClaimThread = (id: string) => useQuery(claimThreadQueryOptions(id));
+
+/** The live stream of a thread (Server-Sent Events; the browser sends the cookies). */
+export const threadEventsUrl = (id: string) => apiUrl("/api/claims/{id}/messages/events", { path: { id } });
+
+/** A message: JSON when it is text only, multipart with its files (the documents' upload path) otherwise. */
+export function sendClaimMessage(id: string, text: string, files: File[]): Promise<ClaimMessageSentAnswer> {
+  if (files.length === 0) return apiCall("post", "/api/claims/{id}/messages", { path: { id }, body: { text } });
+  return uploadFile<ClaimMessageSentAnswer>(apiUrl("/api/claims/{id}/messages", { path: { id } }), files, {
+    field: "files",
+    fields: { text },
   });
 }

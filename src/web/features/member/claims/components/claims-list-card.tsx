@@ -10,6 +10,8 @@ import { ReloadButton } from "#web/components/table/reload-button";
 import { QueryStates } from "#web/components/table/query-states";
 import { useErrorToast } from "#web/components/toast/use-error-toast";
 import { TitledCard } from "#web/components/panel/titled-card";
+import { useCurrentMember } from "#web/lib/sessions/member-session-api";
+import { useMemberUnread } from "#web/lib/sessions/member-unread-api";
 import { useClaims, type ClaimsSearch } from "../api/claims-api";
 import { claimServerPage } from "../lib/claim-page";
 import { claimStatusName } from "../lib/claim-texts";
@@ -24,6 +26,8 @@ export function ClaimsListCard() {
   const listRef = useRef<HTMLDivElement>(null);
   useErrorToast(claims, claimToasts.fetchClaimsFailed);
   const page = claims.data ? claimServerPage(claims.data) : undefined;
+  const unread = useMemberUnread(useCurrentMember().data?.user.id);
+  const unreadOf = new Map((unread.data?.claims ?? []).map((c) => [c.claimId, c.unread]));
   const turnTo = (next: number) => {
     setSearch((current) => ({ ...current, page: next }));
     listRef.current?.focus({ preventScroll: true });
@@ -77,7 +81,7 @@ export function ClaimsListCard() {
       >
         {(page) => (
           <div className={claims.isPlaceholderData ? "claims-list claims-list--loading" : "claims-list"} aria-busy={claims.isFetching}>
-            <ClaimsTable ref={listRef} claims={page.items} />
+            <ClaimsTable ref={listRef} claims={page.items.map((claim) => ({ ...claim, unread: unreadOf.get(claim.id) ?? 0 }))} />
             <PaginationBar page={page} label="Claim pages" onPage={turnTo} />
           </div>
         )}

@@ -1,5 +1,5 @@
 // The member's claims, one row each: status, service, property (with homeowner and claim number),
-// filed date and documents. The property opens the claim. Stacks into cards on phones.
+// filed date, documents and new messages. The property opens the claim. Stacks into cards on phones.
 import type { Ref } from "react";
 import { Link } from "react-router-dom";
 import type { ClaimView } from "#shared/answers/claims";
@@ -10,7 +10,10 @@ import { ClaimStatusTag } from "./claim-status-tag";
 import "../claims.css";
 import "./claims-table.css";
 
-const COLUMNS: ReadonlyArray<SimpleColumn<ClaimView>> = [
+/** A claim with the operatives' messages its member has not read. */
+export type ClaimRow = ClaimView & { unread: number };
+
+const COLUMNS: ReadonlyArray<SimpleColumn<ClaimRow>> = [
   {
     header: "Status",
     cell: (claim) => (
@@ -38,9 +41,25 @@ const COLUMNS: ReadonlyArray<SimpleColumn<ClaimView>> = [
   },
   { header: "Filed", className: "text-nowrap", cell: (claim) => isoDay(claim.createdAt) },
   { header: "Documents", numeric: true, cell: (claim) => claim.documentCount },
+  {
+    header: "New messages",
+    numeric: true,
+    cell: (claim) =>
+      claim.unread ? (
+        <Link
+          to={claimPath(claim.id)}
+          className="claims-table__unread"
+          aria-label={`${claim.unread} new ${claim.unread === 1 ? "message" : "messages"}`}
+        >
+          ✉ {claim.unread}
+        </Link>
+      ) : (
+        <span className="text-muted">—</span>
+      ),
+  },
 ];
 
-export function ClaimsTable({ ref, claims }: { ref?: Ref<HTMLDivElement>; claims: ClaimView[] }) {
+export function ClaimsTable({ ref, claims }: { ref?: Ref<HTMLDivElement>; claims: ClaimRow[] }) {
   return (
     <SimpleTable
       ref={ref}

@@ -1,7 +1,7 @@
 // /claims/:id: one of the member's claims: its fields, a Cancel button while it is still
 // submitted (asked first; the unit goes back to the package), its documents with download links
 // and the upload area with the member's storage (or why no document can be added now), and its
-// history (who, when, from → to, note). Another member's claim, or an id that is not one, reads
+// history (who, when, from → to, note), and its messages with the operatives, live. Another member's claim, or an id that is not one, reads
 // as not found.
 import { ActionButton } from "#web/components/action-button/action-button";
 import { Link, useParams } from "react-router-dom";
@@ -21,6 +21,7 @@ import { ClaimDocuments } from "../components/claim-documents";
 import { ClaimFacts } from "../components/claim-facts";
 import { ClaimHistory } from "../components/claim-history";
 import { ClaimStatusTag } from "../components/claim-status-tag";
+import { ClaimThreadCard } from "../components/claim-thread-card";
 import { MemberPageGate } from "#web/features/member/shared/member-page-gate";
 import { UploadArea } from "../components/upload-area";
 import { useMemberPage } from "#web/features/member/shared/use-member-page";
@@ -123,6 +124,8 @@ function ClaimDetail({ id }: { id: string }) {
         <TitledCard id="claim-history" title="History" className="claims-card">
           <ClaimHistory history={history} />
         </TitledCard>
+
+        <ClaimThreadCard claimId={claim.id} status={claim.status} />
 
         <TitledCard
           id="claim-documents"

@@ -1,0 +1,344 @@
+// The channel inside every claim (decision 0081): the member who owns the claim and the operatives
+// write to each other, text and files; the files are the claim's documents, stored and judged
+// exactly as documents are. Another member's claim does not exist for a member (404); a completed
+// or cancelled claim's thread is read-only (409); a member sends at most MESSAGES_PER_MINUTE
+// messages a minute (429). The refusals come in that order. Every admin message is audited; a
+// member's is in their activity. The member is told of an operative's message through the outbox,
+// without its content, at most once per claim per MESSAGE_NOTICE_EVERY_MS.
+import type { ClaimMessagesAnswer, ClaimMessageSentAnswer, ClaimMessageView, UnreadCountsAnswer } from "#shared/answers/claim-messages";
+import type { Result } from "#shared/answer";
+import {
+  MESSAGE_NOTICE_EVERY_MS,
+  MESSAGE_RATE_WINDOW_MS,
+  MESSAGES_PER_MINUTE,
+  memberNoticeSubject,
+  memberNoticeText,
+  operativeNoticeSubject,
+  operativeNoticeText,
+  THREAD_CLOSED,
+  TOO_MANY_MESSAGES,
+} from "#shared/claim-messages";
+import { DomainError } from "#shared/errors";
+import { newMessageSchema } from "#shared/schemas/claim-messages";
+import { claimIdSchema } from "#shared/schemas/claims";
+import { parseInput } from "#shared/schemas/parse";
+import type { Actor, RequestMeta } from "../actor";
+import { selectAdminById } from "../admins/admin-repository";
+import { auditedUseCase } from "../audit/audit-log";
+import { readSettings } from "../content/site-settings";
+import type { AppContext } from "../context";
+import { writeTransaction, type Db } from "../db/db";
+import type { SignedInMember } from "../members/members";
+import { memberActor, memberUseCase } from "../members/member-use-case";
+import { selectUserById } from "../members/member-repository";
+import { enqueue } from "../notifications/outbox";
+import { insertDocumentsWithinQuota, selectClaim, type ClaimWithOwner } from "./claim-repository";
+import { CLAIM_NOT_FOUND } from "./claims";
+import type { StoredUpload } from "./document-store";
+import { assertDeclaredUploadFits, assertPackageForUploads, judgeUploads, quotaRefusal, toDocumentView } from "./documents";
+import {
+  advanceThread,
+  insertMessage,
+  insertMessageFiles,
+  markThreadRead,
+  selectMessages,
+  selectThread,
+  selectUnreadCounts,
+  takeNotice,
+  type MessageSide,
+  type MessageWithFiles,
+} from "./message-repository";
+
+const isClosed = (claim: ClaimWithOwner) => claim.status === "completed" || claim.status === "cancelled";
+
+/** The claim, as `ownerId` may see it (any claim when none is named): or 404. */
+function claimOr404(db: Db, claimId: string, ownerId: string | undefined): ClaimWithOwner {
+  const claim = selectClaim(db, claimId, ownerId);
+  if (!claim) throw new DomainError("not_found", CLAIM_NOT_FOUND);
+  return claim;
+}
+
+/** The claim exists for the writer and is still open: 404, then 409. */
+function openClaimOrRefusal(db: Db, claimId: string, ownerId: string | undefined): ClaimWithOwner {
+  const claim = claimOr404(db, claimId, ownerId);
+  if (isClosed(claim)) throw new DomainError("conflict", THREAD_CLOSED(claim.status));
+  return claim;
+}
+
+/** How a claim is named in a notice: its number, or the start of its id. */
+export const claimLabel = (claim: ClaimWithOwner) => claim.claimNumber ?? claim.id.slice(0, 8);
+
+function toMessageView(row: MessageWithFiles, otherSideReadSeq: number): ClaimMessageView {
+  return {
+    id: row.id,
+    claimId: row.claimId,
+    seq: row.seq,
+    author: row.author,
+    authorName: row.authorName,
+    text: row.text,
+    createdAt: row.createdAt.toISOString(),
+    attachments: row.files.map(toDocumentView),
+    read: row.seq <= otherSideReadSeq,
+  };
+}
+
+/** The thread as `side` reads it; reading marks it read up to its end. */
+function readThread(ctx: AppContext, claim: ClaimWithOwner, side: MessageSide): Result<ClaimMessagesAnswer> {
+  const thread = selectThread(ctx.db, claim.id);
+  const messages = selectMessages(ctx.db, claim.id);
+  const lastSeq = thread?.lastSeq ?? 0;
+  const readBefore = { member: thread?.memberReadSeq ?? 0, operative: thread?.operativeReadSeq ?? 0 };
+  if (readBefore[side] < lastSeq) writeTransaction(ctx.db, (tx) => markThreadRead(tx, claim.id, side));
+  const readNow = { ...readBefore, [side]: lastSeq };
+  // A message is read once the side it was written to has read the thread past it.
+  const recipient = (m: MessageWithFiles): MessageSide => (m.author === "member" ? "operative" : "member");
+  return {
+    messages: messages.map((m) => toMessageView(m, readNow[recipient(m)])),
+    claimStatus: claim.status,
+    open: !isClosed(claim),
+    unread: messages.filter((m) => m.author !== side && m.seq > readBefore[side]).length,
+  };
+}
+
+/** The member reads the thread of one of their claims. */
+export function memberThread(ctx: AppContext, signedIn: SignedInMember, claimId: unknown): Result<ClaimMessagesAnswer> {
+  const id = parseInput(claimIdSchema, claimId);
+  return readThread(ctx, claimOr404(ctx.db, id, signedIn.userId), "member");
+}
+
+/** An admin reads any claim's thread (refusals audited, as every admin access). */
+export function operativeThread(ctx: AppContext, actor: Actor, claimId: unknown): Result<ClaimMessagesAnswer> {
+  return auditedUseCase(ctx, actor, "access", () => {
+    const id = parseInput(claimIdSchema, claimId);
+    return readThread(ctx, claimOr404(ctx.db, id, undefined), "operative");
+  });
+}
+
+const windowStart = (ctx: AppContext) => new Date(ctx.clock.now().getTime() - MESSAGE_RATE_WINDOW_MS);
+
+/** How many messages the member has sent in the last minute (a check before the upload; the insert decides). */
+function sentThisMinute(db: Db, userId: string, since: Date): number {
+  return (
+    db.$client
+      .query<{ n: number }, [string, number]>(
+        "SELECT count(*) AS n FROM claim_messages WHERE user_id = ? AND author = 'member' AND created_at > ?",
+      )
+      .get(userId, since.getTime())?.n ?? 0
+  );
+}
+
+/**
+ * Before the body of a message with files is read: the claim is the member's (404), open (409),
+ * the member within the rate (429), their package active (403) and the declared files within their quota (413).
+ */
+export function assertMemberMessageAllowed(
+  ctx: AppContext,
+  meta: RequestMeta,
+  signedIn: SignedInMember,
+  claimId: unknown,
+  declaredBytes: number | null,
+): string {
+  return memberUseCase(ctx, memberActor(signedIn, meta), "message.refused", () => {
+    const id = parseInput(claimIdSchema, claimId);
+    openClaimOrRefusal(ctx.db, id, signedIn.userId);
+    if (sentThisMinute(ctx.db, signedIn.userId, windowStart(ctx)) >= MESSAGES_PER_MINUTE)
+      throw new DomainError("throttled", TOO_MANY_MESSAGES);
+    if (declaredBytes !== null) {
+      assertPackageForUploads(ctx.db, signedIn.userId, ctx.clock.now());
+      assertDeclaredUploadFits(ctx, signedIn.userId, declaredBytes);
+    }
+    return id;
+  });
+}
+
+/** Before the body of an operative's message with files is read: the claim (404), open (409), the owner's quota (413). Answers the owner. */
+export function assertOperativeMessageAllowed(ctx: AppContext, actor: Actor, claimId: unknown, declaredBytes: number | null): string {
+  return auditedUseCase(ctx, actor, "claims.message", () => {
+    const id = parseInput(claimIdSchema, claimId);
+    const claim = openClaimOrRefusal(ctx.db, id, undefined);
+    if (declaredBytes !== null) assertDeclaredUploadFits(ctx, claim.userId, declaredBytes);
+    return claim.userId;
+  });
+}
+
+/** The files of a message recorded as documents of the claim, within the owner's quota: their ids, or the refusal. */
+function recordFiles(ctx: AppContext, tx: Db, claim: ClaimWithOwner, uploads: StoredUpload[], at: Date) {
+  if (uploads.length === 0) return [];
+  const inserted = insertDocumentsWithinQuota(
+    tx,
+    { userId: claim.userId, claimId: claim.id },
+    judgeUploads(uploads),
+    ctx.config.storageQuotaBytes,
+    at,
+  );
+  if (inserted.length === 0) throw quotaRefusal(tx, ctx, claim.userId);
+  return inserted;
+}
+
+function sentAnswer(tx: Db, claimId: string, messageId: string): Result<ClaimMessageSentAnswer> {
+  const row = selectMessages(tx, claimId).find((m) => m.id === messageId)!;
+  const thread = selectThread(tx, claimId);
+  const otherRead = row.author === "member" ? (thread?.operativeReadSeq ?? 0) : (thread?.memberReadSeq ?? 0);
+  return {
+    message: row.files.length ? `Message sent with ${row.files.length} file(s)` : "Message sent",
+    sent: toMessageView(row, otherRead),
+  };
+}
+
+/** The member writes on their claim: text, and files judged and stored as the claim's documents. */
+export function sendMemberMessage(
+  ctx: AppContext,
+  meta: RequestMeta,
+  signedIn: SignedInMember,
+  claimId: unknown,
+  input: unknown,
+  uploads: StoredUpload[] = [],
+): Result<ClaimMessageSentAnswer> {
+  return memberUseCase(ctx, memberActor(signedIn, meta), "message.refused", ({ commit }) => {
+    const id = parseInput(claimIdSchema, claimId);
+    openClaimOrRefusal(ctx.db, id, signedIn.userId);
+    const { text } = parseInput(newMessageSchema, input);
+    if (uploads.length) judgeUploads(uploads);
+    const messageId = crypto.randomUUID();
+    const answer = commit((tx) => {
+      const now = ctx.clock.now();
+      const claim = openClaimOrRefusal(tx, id, signedIn.userId);
+      const message = {
+        id: messageId,
+        claimId: id,
+        author: "member" as const,
+        userId: signedIn.userId,
+        adminId: null,
+        authorName: signedIn.member.username,
+        text,
+        at: now,
+      };
+      const seq = insertMessage(tx, message, { limit: MESSAGES_PER_MINUTE, windowStart: new Date(now.getTime() - MESSAGE_RATE_WINDOW_MS) });
+      if (seq === undefined) throw new DomainError("throttled", TOO_MANY_MESSAGES);
+      if (uploads.length) assertPackageForUploads(tx, signedIn.userId, now);
+      const files = recordFiles(ctx, tx, claim, uploads, now);
+      insertMessageFiles(
+        tx,
+        messageId,
+        files.map((f) => f.id),
+      );
+      advanceThread(tx, id, seq, "member", now);
+      noticeOperatives(tx, claim, signedIn.member.username, now);
+      return {
+        result: sentAnswer(tx, id, messageId),
+        activity: {
+          action: "message.sent",
+          description: files.length ? `Message with ${files.length} file(s) on a claim` : "Message on a claim",
+          metadata: { claimId: id },
+        },
+      };
+    });
+    return answer;
+  });
+}
+
+/** An operative (an admin, or the operator at the terminal) writes on any open claim; audited. */
+export function sendOperativeMessage(
+  ctx: AppContext,
+  actor: Actor,
+  claimId: unknown,
+  input: unknown,
+  uploads: StoredUpload[] = [],
+): Result<ClaimMessageSentAnswer> {
+  return auditedUseCase(ctx, actor, "claims.message", ({ commit }) => {
+    const id = parseInput(claimIdSchema, claimId);
+    openClaimOrRefusal(ctx.db, id, undefined);
+    const { text } = parseInput(newMessageSchema, input);
+    if (uploads.length) judgeUploads(uploads);
+    const messageId = crypto.randomUUID();
+    return commit((tx) => {
+      const now = ctx.clock.now();
+      const claim = openClaimOrRefusal(tx, id, undefined);
+      const admin = actor.adminId ? selectAdminById(tx, actor.adminId) : undefined;
+      const seq = insertMessage(
+        tx,
+        {
+          id: messageId,
+          claimId: id,
+          author: "operative",
+          userId: null,
+          adminId: actor.adminId,
+          authorName: admin?.fullName ?? actor.label,
+          text,
+          at: now,
+        },
+        null,
+      )!;
+      const files = recordFiles(ctx, tx, claim, uploads, now);
+      insertMessageFiles(
+        tx,
+        messageId,
+        files.map((f) => f.id),
+      );
+      advanceThread(tx, id, seq, "operative", now);
+      noticeMember(ctx, tx, claim, now);
+      return { result: sentAnswer(tx, id, messageId), detail: `claim=${id} message=${seq}${files.length ? ` files=${files.length}` : ""}` };
+    });
+  });
+}
+
+/**
+ * Tells the member a new message waits on their claim, without its content: by e-mail, and by SMS
+ * when an SMS gateway is configured. Queued even without a transport, as every notice; at most once
+ * per claim per MESSAGE_NOTICE_EVERY_MS (the thread row holds the last time).
+ */
+function noticeMember(ctx: AppContext, tx: Db, claim: ClaimWithOwner, now: Date): void {
+  if (!takeNotice(tx, claim.id, "member", now, MESSAGE_NOTICE_EVERY_MS)) return;
+  const member = selectUserById(tx, claim.userId);
+  if (!member) return;
+  const label = claimLabel(claim);
+  const base = { userId: member.id, purpose: "claim_message", createdAt: now };
+  enqueue(tx, { ...base, channel: "email", recipient: member.email, subject: memberNoticeSubject(label), body: memberNoticeText(label) });
+  if (ctx.config.smsWebhookUrl && member.phone)
+    enqueue(tx, { ...base, channel: "sms", recipient: member.phone, subject: null, body: memberNoticeText(label) });
+}
+
+/** Tells the operatives of a member's message when the operator named an address for it (a site setting). */
+function noticeOperatives(tx: Db, claim: ClaimWithOwner, username: string, now: Date): void {
+  const to = readSettings(tx).memberMessageNoticeEmail;
+  if (!to || !takeNotice(tx, claim.id, "operative", now, MESSAGE_NOTICE_EVERY_MS)) return;
+  const label = claimLabel(claim);
+  enqueue(tx, {
+    channel: "email",
+    purpose: "claim_message_operative",
+    recipient: to,
+    subject: operativeNoticeSubject(label),
+    body: operativeNoticeText(label, username),
+    createdAt: now,
+  });
+}
+
+/** Where the member's claim's thread is, to start a live stream from (404 for another's claim). */
+export function memberThreadMark(ctx: AppContext, signedIn: SignedInMember, claimId: unknown): { claimId: string; lastSeq: number } {
+  const id = parseInput(claimIdSchema, claimId);
+  claimOr404(ctx.db, id, signedIn.userId);
+  return { claimId: id, lastSeq: selectThread(ctx.db, id)?.lastSeq ?? 0 };
+}
+
+/** Where any claim's thread is, for an admin's live stream (refusals audited). */
+export function operativeThreadMark(ctx: AppContext, actor: Actor, claimId: unknown): { claimId: string; lastSeq: number } {
+  return auditedUseCase(ctx, actor, "access", () => {
+    const id = parseInput(claimIdSchema, claimId);
+    claimOr404(ctx.db, id, undefined);
+    return { claimId: id, lastSeq: selectThread(ctx.db, id)?.lastSeq ?? 0 };
+  });
+}
+
+function unreadAnswer(rows: ReturnType<typeof selectUnreadCounts>): Result<UnreadCountsAnswer> {
+  return {
+    total: rows.reduce((sum, row) => sum + row.unread, 0),
+    claims: rows.map((row) => ({ claimId: row.claimId, unread: row.unread, lastMessageAt: row.lastMessageAt?.toISOString() ?? null })),
+  };
+}
+
+/** The operatives' messages the member has not read, per claim (the claims list and the header show them). */
+export const memberUnread = (ctx: AppContext, signedIn: SignedInMember) =>
+  unreadAnswer(selectUnreadCounts(ctx.db, "member", signedIn.userId));
+
+/** The members' messages no operative has read, per claim (the claims queue shows them). */
+export const operativeUnread = (ctx: AppContext) => unreadAnswer(selectUnreadCounts(ctx.db, "operative"));

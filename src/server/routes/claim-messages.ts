@@ -1,0 +1,213 @@
+// /api/claims/:id/messages and /api/admin/claims/:id/messages: the thread inside each claim
+// (decision 0081). A message is JSON { text }, or multipart with a `text` field and `files` parts
+// under the documents' upload rules, through the same streaming reader and the same
+// keep-once-committed rename as documents.
+import { Elysia } from "elysia";
+import type { StoredUpload } from "#core/claims/document-store";
+import { keepOnceCommitted } from "#core/claims/document-store";
+import {
+  assertMemberMessageAllowed,
+  assertOperativeMessageAllowed,
+  memberThread,
+  memberThreadMark,
+  memberUnread,
+  operativeThread,
+  operativeThreadMark,
+  operativeUnread,
+  sendMemberMessage,
+  sendOperativeMessage,
+} from "#core/claims/messages";
+import type { AppContext } from "#core/context";
+import { ok } from "#shared/answer";
+import { newMessageSchema } from "#shared/schemas/claim-messages";
+import { claimIdSchema } from "#shared/schemas/claims";
+import { readUploadForm } from "../multipart-uploads";
+import { jsonOrFiles, named, routeDoc } from "../openapi/route-doc";
+import { UPLOAD_ROUTE_DESCRIPTION } from "../openapi/upload-doc";
+import { adminAuth } from "../plugins/admin-session";
+import { STREAMED_UPLOAD } from "../plugins/json-body";
+import { memberAuth } from "../plugins/member-session";
+import { threadEventsOf, threadStream } from "../thread-events";
+import { writer } from "../when-unlocked";
+
+const EVENTS_ANSWER = {
+  contentType: "text/event-stream",
+  description:
+    'Server-Sent Events: `event: thread` with `{"lastSeq": N}` at once and whenever the thread moves on (then read the messages again), and a heartbeat comment every 5 s. Holds no transaction; ends when the client goes away or the server stops.',
+};
+
+const MESSAGE_BODY = named("NewMessage", newMessageSchema);
+const MESSAGE_DESCRIPTION = `JSON { "text": "…" } (1 to 5,000 characters), or multipart/form-data with a \`text\` field and files. The files follow the documents' rules and become documents of the claim: ${UPLOAD_ROUTE_DESCRIPTION}`;
+
+const declaredLength = (request: Request) => Number(request.headers.get("content-length") ?? 0);
+
+/**
+ * Sends one message: JSON at once; a multipart form once its files are on disk (checked before a
+ * byte is read by `allowed`, which answers whose folder they go to), their final names given
+ * only after the COMMIT of their rows.
+ */
+async function sendMessage(
+  request: Request,
+  body: unknown,
+  allowed: (declaredBytes: number | null) => string,
+  read: (ownerId: string) => Promise<{ uploads: StoredUpload[]; fields: Record<string, string> }>,
+  send: (input: unknown, uploads: StoredUpload[]) => Promise<unknown>,
+) {
+  if (body !== STREAMED_UPLOAD) return send(body, []);
+  const ownerId = allowed(declaredLength(request));
+  const { uploads, fields } = await read(ownerId);
+  return keepOnceCommitted(uploads, send({ text: fields.text }, uploads));
+}
+
+/** After a message's COMMIT, the open streams of its thread hear of it at once. */
+async function thenTellWatchers<T>(ctx: AppContext, sent: Promise<T>): Promise<T> {
+  const answer = await sent;
+  threadEventsOf(ctx).changed();
+  return answer;
+}
+
+export const memberClaimMessageRoutes = (ctx: AppContext) => {
+  const write = writer(ctx);
+  return (
+    new Elysia()
+      .use(memberAuth(ctx))
+      // Reading marks the thread read: a write, so it waits for another process's lock like every write.
+      .get("/claims/:id/messages", ({ signedIn, params }) => write(() => ok(memberThread(ctx, signedIn, params.id))), {
+        requireMember: true,
+        detail: routeDoc({
+          tag: "Claims",
+          auth: "member",
+          summary: "The messages of one of the member's claims, oldest first; reading marks them read",
+          params: { id: claimIdSchema },
+          answer: "ClaimMessages",
+          errors: [404],
+        }),
+      })
+      .get(
+        "/claims/:id/messages/events",
+        ({ signedIn, params, request }) => {
+          const mark = memberThreadMark(ctx, signedIn, params.id);
+          return threadStream(ctx, mark.claimId, mark.lastSeq, request.signal);
+        },
+        // EventSource sends the cookies, never the device headers.
+        {
+          requireMemberCookies: true,
+          detail: routeDoc({
+            tag: "Claims",
+            auth: "member-cookies",
+            summary: "A live stream of one of the member's claim threads (Server-Sent Events)",
+            params: { id: claimIdSchema },
+            answer: EVENTS_ANSWER,
+            errors: [404],
+          }),
+        },
+      )
+      .get("/user/unread-messages", ({ signedIn }) => ok(memberUnread(ctx, signedIn)), {
+        requireMember: true,
+        detail: routeDoc({
+          tag: "Claims",
+          auth: "member",
+          summary: "The operatives' messages the member has not read yet, per claim",
+          answer: "UnreadCounts",
+        }),
+      })
+      .post(
+        "/claims/:id/messages",
+        ({ signedIn, meta, params, body, request }) =>
+          thenTellWatchers(
+            ctx,
+            sendMessage(
+              request,
+              body,
+              (declared) => (assertMemberMessageAllowed(ctx, meta, signedIn, params.id, declared), signedIn.userId),
+              (ownerId) => readUploadForm(ctx, request, ownerId),
+              (input, uploads) => write(() => ok(sendMemberMessage(ctx, meta, signedIn, params.id, input, uploads))),
+            ),
+          ),
+        {
+          requireMember: true,
+          detail: routeDoc({
+            tag: "Claims",
+            auth: "member",
+            summary: "Write on one of the member's claims (at most 20 messages a minute)",
+            description: MESSAGE_DESCRIPTION,
+            params: { id: claimIdSchema },
+            body: jsonOrFiles(MESSAGE_BODY),
+            answer: "ClaimMessageSent",
+            errors: [403, 404, 409, 413, 415, 429],
+          }),
+        },
+      )
+  );
+};
+
+export const adminClaimMessageRoutes = (ctx: AppContext) => {
+  const write = writer(ctx);
+  return new Elysia()
+    .use(adminAuth(ctx))
+    .get("/claims/:id/messages", ({ actor, params }) => write(() => ok(operativeThread(ctx, actor, params.id))), {
+      requireAdmin: true,
+      detail: routeDoc({
+        tag: "Claims",
+        auth: "admin",
+        summary: "The messages of any claim, oldest first; reading marks them read for the operatives",
+        params: { id: claimIdSchema },
+        answer: "ClaimMessages",
+        errors: [404],
+      }),
+    })
+    .get(
+      "/claims/:id/messages/events",
+      ({ actor, params, request }) => {
+        const mark = operativeThreadMark(ctx, actor, params.id);
+        return threadStream(ctx, mark.claimId, mark.lastSeq, request.signal);
+      },
+      {
+        requireAdmin: true,
+        detail: routeDoc({
+          tag: "Claims",
+          auth: "admin",
+          summary: "A live stream of any claim's thread (Server-Sent Events)",
+          params: { id: claimIdSchema },
+          answer: EVENTS_ANSWER,
+          errors: [404],
+        }),
+      },
+    )
+    .get("/unread-messages", () => ok(operativeUnread(ctx)), {
+      requireAdmin: true,
+      detail: routeDoc({
+        tag: "Claims",
+        auth: "admin",
+        summary: "The members' messages no operative has read yet, per claim (the claims queue's counts)",
+        answer: "UnreadCounts",
+      }),
+    })
+    .post(
+      "/claims/:id/messages",
+      ({ actor, params, body, request }) =>
+        thenTellWatchers(
+          ctx,
+          sendMessage(
+            request,
+            body,
+            (declared) => assertOperativeMessageAllowed(ctx, actor, params.id, declared),
+            (ownerId) => readUploadForm(ctx, request, ownerId),
+            (input, uploads) => write(() => ok(sendOperativeMessage(ctx, actor, params.id, input, uploads))),
+          ),
+        ),
+      {
+        requireAdmin: true,
+        detail: routeDoc({
+          tag: "Claims",
+          auth: "admin",
+          summary: "Write to the member on any open claim (audited); the member is told without the message's content",
+          description: MESSAGE_DESCRIPTION,
+          params: { id: claimIdSchema },
+          body: jsonOrFiles(MESSAGE_BODY),
+          answer: "ClaimMessageSent",
+          errors: [404, 409, 413, 415],
+        }),
+      },
+    );
+};
