@@ -7,10 +7,14 @@ import { join, resolve } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { build } from "vite";
 import { RENDERER_FILE_NAMES } from "../src/server/openapi/docs-page";
+import { PRERENDERED_FOLDER, prerenderedFileName } from "../src/server/static";
+import { PRERENDERED_PAGE_PATHS } from "../src/shared/page-paths";
+import { routeModules } from "../bench/web-chunks";
 
 const repoRoot = resolve(import.meta.dir, "..");
 const outDir = join(repoRoot, "dist", "web");
 const apiDocsDir = join(repoRoot, "dist", "api-docs");
+const prerenderDir = join(repoRoot, "dist", "prerender");
 
 /** woff/woff2 are already compressed; images other than SVG are left alone too. */
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|map)$/i;
@@ -58,15 +62,105 @@ export async function copyApiDocsRenderer(dir: string): Promise<void> {
   }
 }
 
+/**
+ * The font's preload (its Latin file, the one every page's text uses: the @font-face rules name the
+ * others by unicode-range, so they load only for other scripts), so the text's face arrives with
+ * the style sheet instead of after it.
+ */
+async function withFontPreload(html: string): Promise<string> {
+  const font = (await readdir(join(outDir, "assets"))).find((name) => /^share-tech-mono-latin-400-normal-.*\.woff2$/.test(name));
+  if (!font) throw new Error("the Latin share-tech-mono file is not in the build");
+  const preload = `<link rel="preload" href="/assets/${font}" as="font" type="font/woff2" crossorigin>`;
+  return html.replace("  </head>", `  ${preload}\n  </head>`);
+}
+
+/**
+ * Every public page's HTML rendered at build time (src/web/prerender.tsx, built for the server by
+ * Vite with the browser's module conditions), written into the built index.html's #root, marked
+ * so the browser entry hydrates it, and inert until it has: a tap or typing before the app runs
+ * would otherwise be lost (a button does nothing, a typed value is not in the form's state).
+ */
+type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[]; css?: string[] };
+
+/** The style sheets a page's chunk brings (with its static imports), which the shell does not. */
+function pageStyleSheets(manifest: Record<string, ManifestChunk>, pageModule: string): string[] {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key) || !manifest[key]) return;
+    seen.add(key);
+    for (const imported of manifest[key].imports ?? []) visit(imported);
+  };
+  visit(pageModule);
+  return [...new Set([...seen].flatMap((key) => manifest[key]!.css ?? []))];
+}
+
+/**
+ * A prerendered page's head: the page's own style sheets beside the shell's (it paints styled,
+ * without waiting for its chunk), and the app's script started after the first paint
+ * (public/start-after-paint.js) instead of at once with its preloads.
+ */
+function prerenderedHead(template: string, styleSheets: string[]): string {
+  const entry = template.match(/<script type="module" crossorigin src="([^"]+)"><\/script>/);
+  if (!entry) throw new Error("index.html lacks the entry's module script");
+  const links = styleSheets
+    .filter((css) => !template.includes(`href="/${css}"`))
+    .map((css) => `<link rel="stylesheet" crossorigin href="/${css}">`)
+    .join("\n    ");
+  return template
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, "")
+    .replace(entry[0], `<script defer src="/start-after-paint.js" data-entry="${entry[1]}"></script>`)
+    .replace("  </head>", links ? `  ${links}\n  </head>` : "  </head>");
+}
+
+async function prerenderPublicPages(template: string): Promise<void> {
+  await build({
+    configFile: join(repoRoot, "vite.config.ts"),
+    mode: "production",
+    logLevel: "warn",
+    ssr: { target: "webworker", noExternal: true },
+    build: { ssr: "prerender.tsx", outDir: prerenderDir, emptyOutDir: true, manifest: false, copyPublicDir: false },
+  });
+  const { renderPage } = (await import(join(prerenderDir, "prerender.js"))) as { renderPage: (path: string) => Promise<string> };
+  const manifest = JSON.parse(await readFile(join(repoRoot, "dist", "web-manifest.json"), "utf8")) as Record<string, ManifestChunk>;
+  const modules = new Map(
+    routeModules(await readFile(join(repoRoot, "src", "web", "app", "routes.tsx"), "utf8")).map((r) => [r.path, r.module]),
+  );
+  const root = '<div id="root"></div>';
+  if (!template.includes(root)) throw new Error(`index.html lacks ${root}`);
+  await mkdir(join(outDir, PRERENDERED_FOLDER), { recursive: true });
+  for (const path of PRERENDERED_PAGE_PATHS) {
+    const markup = await renderPage(path);
+    // A part that could not render on the server (React's client-render mark) would be replaced in
+    // the browser with an error in its console: the page must render whole, or not be prerendered.
+    if (markup.includes("<!--$!-->")) throw new Error(`${path} did not render whole on the server (a part suspended or threw)`);
+    if (/ style="/.test(markup)) throw new Error(`${path} carries an inline style, which the CSP refuses`);
+    await writeFile(
+      join(outDir, PRERENDERED_FOLDER, prerenderedFileName(path)),
+      prerenderedHead(template, pageStyleSheets(manifest, modules.get(path)!)).replace(
+        root,
+        `<div id="root" data-prerendered inert>${markup}</div>`,
+      ),
+    );
+  }
+  await rm(prerenderDir, { recursive: true, force: true });
+  console.log(`prerendered ${PRERENDERED_PAGE_PATHS.length} public pages`);
+}
+
 if (import.meta.main) {
   await build({ configFile: join(repoRoot, "vite.config.ts"), mode: "production", logLevel: "info" });
-  // The chunk manifest is for bench/web-chunks.ts, not for browsers: it leaves the served folder.
+  const indexHtml = await withFontPreload(await readFile(join(outDir, "index.html"), "utf8"));
+  await writeFile(join(outDir, "index.html"), indexHtml);
+  // The chunk manifest is for bench/web-chunks.ts and the prerendered pages' heads, not for
+  // browsers: it leaves the served folder.
   await rename(join(outDir, ".vite", "manifest.json"), join(repoRoot, "dist", "web-manifest.json"));
   await rm(join(outDir, ".vite"), { recursive: true, force: true });
+  await prerenderPublicPages(indexHtml);
   const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
   const t = await precompress(outDir);
   console.log(`precompressed ${t.files} files: ${kb(t.bytes)} → gzip ${kb(t.gzipBytes)}, brotli ${kb(t.brotliBytes)}`);
   await copyApiDocsRenderer(apiDocsDir);
   const d = await precompress(apiDocsDir);
   console.log(`api docs renderer: ${kb(d.bytes)} → gzip ${kb(d.gzipBytes)}, brotli ${kb(d.brotliBytes)}`);
+  // The prerendered app's modules leave handles open (its query client's and toasts' timers).
+  process.exit(0);
 }

@@ -34,8 +34,10 @@ import { clientAddressOf } from "./client-address";
 import { cookieValue } from "./cookie-value";
 import { createStaticSite } from "./static";
 import { createVisitorCookies } from "./visitor-cookie";
+import { signedInHintFor } from "./signed-in-hint";
 import { onlineVisitorsOf } from "./online-now";
 import { readMemberToken } from "./plugins/member-session";
+import { readAdminToken } from "./plugins/admin-session";
 import { leftOutOfDocument } from "./openapi/route-doc";
 
 export function createApp(ctx: AppContext, extras: { backups?: ScheduledBackups } = {}) {
@@ -132,7 +134,9 @@ export function createApp(ctx: AppContext, extras: { backups?: ScheduledBackups 
         if (url.pathname === "/api" || url.pathname.startsWith("/api/")) {
           throw new DomainError("not_found", "Not found");
         }
-        const response = site.respond(url.pathname, request.headers.get("accept-encoding"));
+        // A member's or an admin's browser gets the app itself, not a visitor's prerendered page.
+        const signedIn = Boolean(readMemberToken(ctx, request) ?? readAdminToken(ctx, request));
+        const response = site.respond(url.pathname, request.headers.get("accept-encoding"), signedIn);
         if (!response) throw new DomainError("not_found", "Not found");
         // A page of the app gives its browser the visitor cookie it will send back with its API calls.
         if (
@@ -140,6 +144,10 @@ export function createApp(ctx: AppContext, extras: { backups?: ScheduledBackups 
           !visitorCookies.isGenuine(cookieValue(request, visitorCookies.name))
         ) {
           response.headers.append("set-cookie", visitorCookies.issue());
+        }
+        if (response.headers.get("content-type")?.startsWith("text/html")) {
+          const hint = signedInHintFor(ctx, request);
+          if (hint) response.headers.append("set-cookie", hint);
         }
         return response;
       },

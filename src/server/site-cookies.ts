@@ -3,6 +3,7 @@
 // or read it. The sign-in checks write their cookies as Set-Cookie headers (they never ask Elysia
 // for its cookie jar, which parses every cookie of every request).
 import type { AppContext } from "#core/context";
+import { SIGNED_IN_HINT_COOKIE } from "#shared/constants";
 
 export const isServedOverHttps = (ctx: AppContext) => ctx.config.baseUrl.startsWith("https:");
 
@@ -16,4 +17,16 @@ export const siteCookieName = (ctx: AppContext, base: string) => (isServedOverHt
 export function laxCookieHeader(ctx: AppContext, name: string, value: string, maxAgeSeconds?: number): string {
   const maxAge = maxAgeSeconds === undefined ? "" : `; Max-Age=${maxAgeSeconds}`;
   return `${name}=${value}${maxAge}; Path=/; HttpOnly; SameSite=Lax${isServedOverHttps(ctx) ? "; Secure" : ""}`;
+}
+
+/** The member session's readable hint (SIGNED_IN_HINT_COOKIE): its name on this site. */
+export const signedInHintCookieName = (ctx: AppContext) => siteCookieName(ctx, SIGNED_IN_HINT_COOKIE);
+
+/**
+ * The hint as a Set-Cookie header: "1" for `maxAgeSeconds` (the session cookie's lifetime), or
+ * cleared with 0. Not HttpOnly: the web app reads it; it holds nothing secret.
+ */
+export function signedInHintHeader(ctx: AppContext, maxAgeSeconds: number): string {
+  const value = maxAgeSeconds > 0 ? "1" : "";
+  return `${signedInHintCookieName(ctx)}=${value}; Max-Age=${maxAgeSeconds}; Path=/; SameSite=Lax${isServedOverHttps(ctx) ? "; Secure" : ""}`;
 }

@@ -2,6 +2,9 @@
 // are ever read, so no request path can reach outside it. Hashed assets are immutable and sent
 // precompressed (brotli, then gzip) when the client accepts it. A page of the app gets index.html;
 // any other path gets index.html too (the app shows its "not found" page) but with status 404.
+// A public page rendered at build time (prerendered/<page>.html, scripts/build-web.ts) is sent
+// instead of index.html to a visitor, with the same headers; a browser with a member session gets
+// index.html, so a member's header and badges never replace a visitor's after the page shows.
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { isKnownPagePath } from "#shared/page-paths";
@@ -9,9 +12,16 @@ import { isKnownPagePath } from "#shared/page-paths";
 type StaticFile = { path: string; type?: string; br: boolean; gzip: boolean };
 
 export type StaticSite = {
-  /** The response for a GET/HEAD of `pathname`, or undefined when nothing should be served. */
-  respond(pathname: string, acceptEncoding: string | null): Response | undefined;
+  /**
+   * The response for a GET/HEAD of `pathname`, or undefined when nothing should be served.
+   * `signedIn`: the browser holds a member session cookie (it gets the app, not a visitor's page).
+   */
+  respond(pathname: string, acceptEncoding: string | null, signedIn?: boolean): Response | undefined;
 };
+
+/** The build's folder of prerendered pages (scripts/build-web.ts writes it): served for their pages' paths, never under its own name. */
+export const PRERENDERED_FOLDER = "prerendered";
+const PRERENDERED = `/${PRERENDERED_FOLDER}/`;
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const COMPRESSED_SUFFIXES = [".br", ".gz"];
@@ -72,23 +82,31 @@ function fileResponse(urlPath: string, file: StaticFile, acceptEncoding: string 
   return new Response(Bun.file(path), { status, headers });
 }
 
+/** "/home/" → "home.html": a page's file in the prerendered folder. */
+export function prerenderedFileName(pathname: string): string {
+  return `${pathname.replace(/^\/+|\/+$/g, "").replaceAll("/", "_")}.html`;
+}
+
 export function createStaticSite(root: string): StaticSite {
   const files = indexBuild(root);
   const index = files.get("/index.html");
   return {
-    respond(pathname, acceptEncoding) {
+    respond(pathname, acceptEncoding, signedIn = false) {
       let decoded: string;
       try {
         decoded = decodeURIComponent(pathname);
       } catch {
         return undefined;
       }
-      const file = files.get(decoded);
+      const file = decoded.startsWith(PRERENDERED) ? undefined : files.get(decoded);
       if (file) return fileResponse(decoded, file, acceptEncoding);
       // A missing asset is a 404, never index.html served as a script; so is a traversal attempt.
       if (decoded.startsWith("/assets/") || decoded.split("/").includes("..")) return undefined;
       if (!index) return undefined;
-      return fileResponse("/index.html", index, acceptEncoding, isKnownPagePath(decoded) ? 200 : 404);
+      const known = isKnownPagePath(decoded);
+      const prerendered = known && !signedIn ? files.get(`${PRERENDERED}${prerenderedFileName(decoded)}`) : undefined;
+      // Cached as index.html is: the page changes with each release.
+      return fileResponse("/index.html", prerendered ?? index, acceptEncoding, known ? 200 : 404);
     },
   };
 }

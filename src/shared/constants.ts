@@ -12,6 +12,13 @@ export const QUERY_TIMEOUT_MS = 2000;
 /** Current-user cache (§9). */
 export const CURRENT_USER_STALE_MS = 300_000;
 export const CURRENT_USER_GC_MS = 600_000;
+/**
+ * A cookie the server sets and clears together with the member session cookie, readable by the web
+ * app: it says only "this browser may be signed in" (the session itself stays HttpOnly), so a
+ * visitor's page never asks GET /api/auth/user for the 401 it would get. Over https it carries the
+ * __Host- prefix like every cookie of the site.
+ */
+export const SIGNED_IN_HINT_COOKIE = "aan_signed_in";
 
 /** Countdown badge (public-screens.md §2.10). */
 export const COUNTDOWN_TICK_MS = 1000;

@@ -47,3 +47,28 @@ export function isKnownPagePath(pathname: string): boolean {
   const path = trimmed === "" ? "/" : trimmed;
   return KNOWN.has(path) || RECORD_PAGES.some((pattern) => pattern.test(path));
 }
+
+/**
+ * The pages anyone may read without signing in, and the member sign-in: bench/lighthouse.ts
+ * measures them, and their HTML is rendered at build time (PRERENDERED_PAGE_PATHS, below).
+ */
+export const PUBLIC_PAGE_PATHS = [
+  PAGE_PATHS.home,
+  PAGE_PATHS.login,
+  PAGE_PATHS.navigation,
+  PAGE_PATHS.aboutNetwork,
+  PAGE_PATHS.ourProcess,
+  PAGE_PATHS.carrierTactics,
+  PAGE_PATHS.packages,
+  PAGE_PATHS.appraisers,
+  PAGE_PATHS.contact,
+  PAGE_PATHS.privacyPolicy,
+  PAGE_PATHS.termsOfService,
+  PAGE_PATHS.customerSupport,
+] as const;
+
+/**
+ * The public pages rendered at build time: all but the appraiser directory, whose filter panel
+ * opens or stays closed by the screen's width at its first render (a server cannot know it).
+ */
+export const PRERENDERED_PAGE_PATHS: readonly string[] = PUBLIC_PAGE_PATHS.filter((path) => path !== PAGE_PATHS.appraisers);

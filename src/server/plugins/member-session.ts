@@ -18,7 +18,7 @@ import { cookieValue } from "../cookie-value";
 import { lazyRequestMeta } from "../request-meta";
 import { onlineVisitorsOf } from "../online-now";
 import { visitorCookieName } from "../visitor-cookie";
-import { isServedOverHttps, laxCookieHeader, siteCookieName } from "../site-cookies";
+import { isServedOverHttps, laxCookieHeader, signedInHintCookieName, siteCookieName } from "../site-cookies";
 import { requestPath } from "../request-path";
 
 type Cookies = Record<string, Cookie<unknown>>;
@@ -31,12 +31,17 @@ export function readMemberToken(ctx: AppContext, request: Request): string | und
   return cookieValue(request, memberCookieName(ctx));
 }
 
+/** The session cookie and its readable hint (site-cookies.ts) are always written together, with one lifetime. */
 function writeMemberCookie(ctx: AppContext, cookie: Cookies, value: string, maxAge: number): void {
-  cookie[memberCookieName(ctx)]!.set({ value, httpOnly: true, sameSite: "lax", secure: isServedOverHttps(ctx), path: "/", maxAge });
+  const secure = isServedOverHttps(ctx);
+  cookie[memberCookieName(ctx)]!.set({ value, httpOnly: true, sameSite: "lax", secure, path: "/", maxAge });
+  cookie[signedInHintCookieName(ctx)]!.set({ value: value ? "1" : "", httpOnly: false, sameSite: "lax", secure, path: "/", maxAge });
 }
 
+export const MEMBER_COOKIE_MAX_AGE = Math.floor(SESSION_ABSOLUTE_MS / 1000);
+
 export const setMemberCookie = (ctx: AppContext, cookie: Cookies, token: string) =>
-  writeMemberCookie(ctx, cookie, token, Math.floor(SESSION_ABSOLUTE_MS / 1000));
+  writeMemberCookie(ctx, cookie, token, MEMBER_COOKIE_MAX_AGE);
 export const clearMemberCookie = (ctx: AppContext, cookie: Cookies) => writeMemberCookie(ctx, cookie, "", 0);
 
 export function deviceCookieName(ctx: AppContext): string {

@@ -1,7 +1,7 @@
 // The route table (public-screens.md §2.1). To add a page: write src/web/pages/<name>-page.tsx
 // (or features/<area>/...) with a named component export, then add one line to pageRoutes.
 // Pages load lazily so each one ships in its own chunk.
-import { Navigate, type RouteObject } from "react-router-dom";
+import { matchRoutes, Navigate, type RouteObject } from "react-router-dom";
 import { AppLayout, PageLoading } from "./layout/app-layout";
 import { NotFoundPage } from "#web/features/public/site/pages/not-found-page";
 import { lazyPage, type LazyPage } from "./lazy-page";
@@ -77,4 +77,20 @@ export function buildRoutes(pages: readonly PageRoute[] = pageRoutes): RouteObje
       ],
     },
   ];
+}
+
+/**
+ * Loads the lazy pages `pathname` matches and puts them in place in `routes`, so a router made
+ * from them renders the page at once (hydrating a prerendered page needs the same tree the
+ * server rendered, not the loading fallback).
+ */
+export async function resolveLazyRoutes(routes: RouteObject[], pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== "function") return;
+      const loaded = await route.lazy();
+      Object.assign(route, loaded, { lazy: undefined });
+    }),
+  );
 }

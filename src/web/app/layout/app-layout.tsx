@@ -5,6 +5,7 @@ import { Suspense } from "react";
 import { Outlet, useLocation } from "react-router-dom";
 import { isLandingPath, isTopBarVisible } from "#web/lib/paths";
 import { ScrollToTop } from "./scroll-to-top";
+import { FocusPageHeading } from "./focus-page-heading";
 import { MemberCountdowns } from "#web/features/member/account/components/member-countdowns";
 import { useMemberSessionGuard } from "#web/lib/sessions/member-session-guard";
 import { NeonBackground } from "#web/components/neon-background/neon-background";
@@ -30,6 +31,7 @@ export function AppLayout() {
   return (
     <>
       <ScrollToTop />
+      <FocusPageHeading />
       <NeonBackground dimmed={!isLandingPath(pathname)} />
       <a href="#main" className="skip-link">
         Skip to content

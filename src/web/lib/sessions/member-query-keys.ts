@@ -3,6 +3,7 @@
 // Signing in or out drops every member answer at once.
 import type { QueryClient, QueryKey } from "@tanstack/react-query";
 import type { MemberAnswer } from "#shared/answers/members";
+import { clearSignedInHint } from "./signed-in-hint";
 
 export const MEMBER_USER_KEY = ["/api/auth/user"] as const;
 export const MEMBER_DATA_ROOT = "/api/user";
@@ -41,6 +42,8 @@ export function rememberSignedIn(queryClient: QueryClient, answer: MemberAnswer)
 /** Signed out, or the session ended: no member, and none of their data. The reason is kept so a
  * page can tell a lost session ('Authentication Required') from a sign-out the member asked for. */
 export function forgetSignedIn(queryClient: QueryClient, reason: SignedOutReason): void {
+  // The server clears the hint at sign-out; a session lost elsewhere leaves it to the app.
+  clearSignedInHint();
   forgetMemberData(queryClient);
   queryClient.setQueryData(SIGNED_OUT_REASON_KEY, reason);
   queryClient.setQueryData(MEMBER_USER_KEY, null);

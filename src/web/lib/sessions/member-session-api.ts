@@ -1,14 +1,34 @@
 // The member session (accounts-admin-api.md §7): GET /api/auth/user (401 = nobody, cached 5
 // minutes), registration, sign-in and sign-out.
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import type { MemberLoginInput } from "#shared/schemas/members";
 import { apiCall, apiQueryFn, type ApiAnswer, type ApiInput } from "#web/lib/api-call";
 import { isSessionLost } from "#web/lib/api-error";
 import { CURRENT_USER_QUERY_OPTIONS } from "#web/lib/query-client";
 import { forgetSignedIn, MEMBER_USER_KEY, rememberSignedIn } from "./member-query-keys";
+import { clearSignedInHint, hasSignedInHint } from "./signed-in-hint";
 
-/** null means "not signed in" (401); any other failure rejects. */
-export const fetchCurrentMember = apiQueryFn("/api/auth/user", {}, { on401: "returnNull" });
+const askCurrentMember = apiQueryFn("/api/auth/user", {}, { on401: "returnNull" });
+
+/**
+ * null means "not signed in": no signed-in hint (nothing is asked), or a 401 (the hint was stale
+ * and is cleared); any other failure rejects.
+ */
+export const fetchCurrentMember: typeof askCurrentMember = async (context) => {
+  if (!hasSignedInHint()) return null;
+  const answer = await askCurrentMember(context);
+  if (answer === null) clearSignedInHint();
+  return answer;
+};
+
+/**
+ * Known without asking: nobody is signed in. For a prerendered page, which the server sends only to
+ * a browser without a session cookie: it is rendered with this answer, and the browser hydrates it
+ * with the same one.
+ */
+export function rememberVisitor(queryClient: QueryClient): void {
+  queryClient.setQueryData(MEMBER_USER_KEY, null);
+}
 
 export function currentMemberQueryOptions() {
   return queryOptions({ queryKey: MEMBER_USER_KEY, queryFn: fetchCurrentMember, ...CURRENT_USER_QUERY_OPTIONS });

@@ -1,5 +1,0 @@
-// The browser router built from the route table.
-import { createBrowserRouter } from "react-router-dom";
-import { buildRoutes } from "./routes";
-
-export const router = createBrowserRouter(buildRoutes());

@@ -1,0 +1,28 @@
+// Build-time entry (scripts/build-web.ts): the HTML of one public page, rendered by React's server
+// renderer with the same tree the browser hydrates (app-tree.tsx), so a phone paints the page's
+// text before any script has run. It is rendered for a visitor (the server sends it only to a
+// browser without a member's or an admin's session cookie); what comes from the API shows as loading.
+import { renderToString } from "react-dom/server";
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom";
+import { AppTree } from "#web/app/app-tree";
+import { buildRoutes } from "#web/app/routes";
+import { loadTooltips } from "#web/components/tooltip/terminal-tooltip";
+import { queryClient } from "#web/lib/query-client";
+import { rememberVisitor } from "#web/lib/sessions/member-session-api";
+
+/** The markup inside #root for `path`. */
+export async function renderPage(path: string): Promise<string> {
+  await loadTooltips();
+  rememberVisitor(queryClient);
+  const handler = createStaticHandler(buildRoutes());
+  const context = await handler.query(new Request(`http://localhost${path}`));
+  if (context instanceof Response) throw new Error(`${path} answered ${context.status} instead of a page`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  // hydrate={false}: no inline script carrying the router's state (the CSP refuses inline
+  // scripts; the pages have no loaders, so the browser's router has nothing to take over).
+  return renderToString(
+    <AppTree>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </AppTree>,
+  );
+}

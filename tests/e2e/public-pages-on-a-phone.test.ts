@@ -1,0 +1,245 @@
+// The public pages as a phone meets them (decision 0079), in real Chromium against the built app:
+// their HTML arrives rendered (text without any script), the app takes it over with no console
+// error (no hydration mismatch, no signed-out GET /api/auth/user), a visitor still gets the visitor
+// cookie; the signed-in hint decides whether the app asks who is signed in; focus moves to each
+// new page's heading; and the second of two tooltips shows at once (one provider's skip delay).
+// Needs the built SPA (bun run build).
+import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from "#shared/constants";
+import { PAGE_PATHS, PRERENDERED_PAGE_PATHS, PUBLIC_PAGE_PATHS } from "#shared/page-paths";
+import { launchBrowser, TEST_CONTEXT_OPTIONS } from "../helpers/browser";
+import { adminWithCode, registrationData } from "../helpers/e2e-setup";
+import { startServer, type RunningServer } from "../helpers/server-process";
+
+setDefaultTimeout(60_000);
+
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
+const MEMBER = { username: "night_owl", password: "0wl-Pass!word", firstName: "Nora", lastName: "Owl", email: "nora.owl@example.com" };
+
+let server: RunningServer;
+let browser: Browser;
+const url = (path: string) => new URL(path, server.url).href;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** A page that records its console errors, uncaught errors and API calls. */
+async function watchedPage(context: BrowserContext) {
+  const page = await context.newPage();
+  const errors: string[] = [];
+  const apiCalls: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  page.on("request", (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith("/api/")) apiCalls.push(`${request.method()} ${pathname}`);
+  });
+  return { page, errors, apiCalls };
+}
+
+const hintOf = async (context: BrowserContext) => (await context.cookies()).find((cookie) => cookie.name === "aan_signed_in");
+
+describe("prerendered public pages", () => {
+  test("every public page but the directory arrives rendered, with index.html's headers; a signed-in browser gets the app", async () => {
+    const app = await fetch(url(PAGE_PATHS.register));
+    const appHtml = await app.text();
+    expect(appHtml).toContain('<div id="root"></div>');
+    for (const path of PRERENDERED_PAGE_PATHS) {
+      const reply = await fetch(url(path));
+      expect(reply.status).toBe(200);
+      const html = await reply.text();
+      // Inert until the app has taken it over: a tap before then would be lost.
+      expect(html).toContain('<div id="root" data-prerendered inert>');
+      expect(html).toMatch(/<h1[^>]*>[^<]+/);
+      for (const header of ["content-type", "cache-control", "content-security-policy", "x-content-type-options"])
+        expect([path, header, reply.headers.get(header)]).toEqual([path, header, app.headers.get(header)]);
+      // The prerendered page is a visitor's: a member's browser (session cookie) gets the app.
+      const signedIn = await (await fetch(url(path), { headers: { cookie: "aan_member=some-session" } })).text();
+      expect(signedIn).toBe(appHtml);
+    }
+    // Served for their paths only, never under their own names.
+    expect((await fetch(url("/prerendered/home.html"))).status).toBe(404);
+  });
+
+  test("without JavaScript a phone still shows each page's heading", async () => {
+    const context = await browser.newContext({ ...TEST_CONTEXT_OPTIONS, ...PHONE, javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      for (const path of [PAGE_PATHS.login, PAGE_PATHS.packages, PAGE_PATHS.carrierTactics]) {
+        await page.goto(url(path));
+        expect(await page.locator("h1").first().isVisible()).toBe(true);
+      }
+      await page.goto(url(PAGE_PATHS.home));
+      expect(await page.getByText("Tap the Logo to Continue").isVisible()).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test("a visitor's every public page: taken over without a console error, no GET /api/auth/user, the visitor cookie given", async () => {
+    const context = await browser.newContext({ ...TEST_CONTEXT_OPTIONS, ...PHONE });
+    try {
+      const { page, errors, apiCalls } = await watchedPage(context);
+      for (const path of PUBLIC_PAGE_PATHS) {
+        await page.goto(url(path), { waitUntil: "networkidle" });
+        // Taken over by the app: no longer inert.
+        await page.locator("#root:not([inert])").waitFor({ state: "attached" });
+      }
+      expect(errors).toEqual([]);
+      expect(apiCalls.filter((call) => call.endsWith("/api/auth/user"))).toEqual([]);
+      expect((await context.cookies()).some((cookie) => cookie.name === "aan_visitor")).toBe(true);
+      expect(await hintOf(context)).toBeUndefined();
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe("the signed-in hint", () => {
+  let context: BrowserContext;
+  let page: Page;
+  let apiCalls: string[];
+  let errors: string[];
+
+  beforeAll(async () => {
+    const admin = (await browser.newContext()).request;
+    const code = await adminWithCode(admin, url);
+    context = await browser.newContext({ ...TEST_CONTEXT_OPTIONS, ...PHONE });
+    ({ page, apiCalls, errors } = await watchedPage(context));
+    // Registered through the API in the browser's own context: its cookies are the browser's.
+    const device = { "x-device-fingerprint": "c0ffee".repeat(10) + "beef", "x-device-label": "Phone - Chrome on Android" };
+    const registered = await context.request.post(url("/api/auth/register"), { data: registrationData(code, MEMBER), headers: device });
+    expect(registered.status()).toBe(200);
+  });
+
+  afterAll(async () => {
+    await context?.close();
+  });
+
+  test("signed in, the page asks who is signed in and shows the member; signing out clears the hint", async () => {
+    expect((await hintOf(context))?.value).toBe("1");
+    await page.goto(url(PAGE_PATHS.packages), { waitUntil: "networkidle" });
+    expect(apiCalls).toContain("GET /api/auth/user");
+    await page.getByTestId("header-member").waitFor();
+    await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Sign out" }).click();
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "LOGIN", exact: true }).waitFor();
+    expect(await hintOf(context)).toBeUndefined();
+    apiCalls.length = 0;
+    await page.goto(url(PAGE_PATHS.home), { waitUntil: "networkidle" });
+    expect(apiCalls.filter((call) => call.endsWith("/api/auth/user"))).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  test("a stale hint beside a session that ended: one quiet 401, LOGIN shown, the hint cleared", async () => {
+    const { hostname } = new URL(server.url);
+    await context.addCookies([
+      { name: "aan_member", value: "a-session-long-gone", domain: hostname, path: "/" },
+      { name: "aan_signed_in", value: "1", domain: hostname, path: "/" },
+    ]);
+    apiCalls.length = 0;
+    await page.goto(url(PAGE_PATHS.home), { waitUntil: "networkidle" });
+    expect(apiCalls).toContain("GET /api/auth/user");
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "LOGIN", exact: true }).waitFor();
+    expect(await page.locator(".toast").count()).toBe(0);
+    expect(await hintOf(context)).toBeUndefined();
+  });
+
+  test("a hint without any session cookie is cleared by the page itself, before the app could ask", async () => {
+    await context.clearCookies();
+    const { hostname } = new URL(server.url);
+    await context.addCookies([{ name: "aan_signed_in", value: "1", domain: hostname, path: "/" }]);
+    apiCalls.length = 0;
+    await page.goto(url(PAGE_PATHS.login), { waitUntil: "networkidle" });
+    expect(apiCalls.filter((call) => call.endsWith("/api/auth/user"))).toEqual([]);
+    expect(await hintOf(context)).toBeUndefined();
+  });
+});
+
+describe("after a route change", () => {
+  test("focus is on the new page's heading (links followed with the mouse, no focus ring, no scroll)", async () => {
+    const context = await browser.newContext(TEST_CONTEXT_OPTIONS);
+    try {
+      const page = await context.newPage();
+      await page.goto(url(PAGE_PATHS.home), { waitUntil: "networkidle" });
+      const focused = () =>
+        page.evaluate(() => {
+          const active = document.activeElement as HTMLElement;
+          return { tag: active.tagName, text: active.textContent, outline: getComputedStyle(active).outlineStyle, scrollY: window.scrollY };
+        });
+      const steps: Array<[string, () => Promise<void>, string]> = [
+        ["the logo", () => page.locator(".home__link").click(), "Select Your Path"],
+        [
+          "PACKAGES",
+          () => page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "PACKAGES" }).click(),
+          "Deployment Packages",
+        ],
+        [
+          "APPRAISERS",
+          () => page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "APPRAISERS" }).click(),
+          "Appraiser Directory",
+        ],
+        [
+          "LOGIN",
+          () => page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "LOGIN", exact: true }).click(),
+          "Member Login",
+        ],
+        ["Home", () => page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Home" }).click(), "AAN"],
+      ];
+      for (const [, follow, heading] of steps) {
+        await follow();
+        await page.waitForFunction(
+          (text) => document.activeElement?.tagName === "H1" && document.activeElement.textContent === text,
+          heading,
+        );
+        expect(await focused()).toEqual({ tag: "H1", text: heading, outline: "none", scrollY: 0 });
+      }
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe("tooltips", () => {
+  test("moving from HOME's tooltip to LOGIN shows LOGIN's at once (the skip delay), not after the open delay", async () => {
+    const context = await browser.newContext(TEST_CONTEXT_OPTIONS);
+    try {
+      const page = await context.newPage();
+      await page.goto(url(PAGE_PATHS.navigation), { waitUntil: "networkidle" });
+      const nav = page.getByRole("navigation", { name: "Main" });
+      await nav.getByRole("link", { name: "Home" }).hover();
+      await page.getByRole("tooltip", { name: "Landing page" }).waitFor();
+      // Times are taken in the page: when the pointer enters LOGIN, and when its tooltip shows.
+      await page.evaluate(() => {
+        const marks: { entered?: number; shown?: number } = {};
+        (window as unknown as { marks: typeof marks }).marks = marks;
+        const login = [...document.querySelectorAll("nav[aria-label=Main] a")].find((a) => a.textContent === "LOGIN")!;
+        login.addEventListener("pointerenter", () => (marks.entered ??= performance.now()));
+        new MutationObserver(() => {
+          if ([...document.querySelectorAll("[role=tooltip]")].some((t) => t.textContent === "Member sign-in"))
+            marks.shown ??= performance.now();
+        }).observe(document.body, { childList: true, subtree: true, characterData: true });
+      });
+      // The pointer travels to LOGIN as a hand moves it, in steps, not in one jump.
+      const login = (await nav.getByRole("link", { name: "LOGIN", exact: true }).boundingBox())!;
+      await page.mouse.move(login.x + login.width / 2, login.y + login.height / 2, { steps: 8 });
+      await page.getByRole("tooltip", { name: "Member sign-in" }).waitFor();
+      const shownAfterMs = await page.evaluate(() => {
+        const { entered, shown } = (window as unknown as { marks: { entered?: number; shown?: number } }).marks;
+        return shown! - entered!;
+      });
+      expect(TOOLTIP_DELAY_MS).toBe(700);
+      expect(shownAfterMs).toBeLessThan(TOOLTIP_SKIP_DELAY_MS);
+    } finally {
+      await context.close();
+    }
+  });
+});
