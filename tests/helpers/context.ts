@@ -18,8 +18,11 @@ export type TestContext = AppContext & { clock: ReturnType<typeof manualClock> }
 export const testPasswordHasher = argon2idHasher(LOWEST_ARGON2ID);
 
 export function makeTestContext(options: { dataDir?: string; config?: Partial<AppConfig> } = {}): TestContext {
+  // With the database in memory, the files a test still writes (uploads, the visitor cookie's key)
+  // go to a folder of its own under the system's temporary folder, never into the checkout.
+  const dataDir = options.dataDir ?? tempDir("aan-memory-");
   const config = {
-    ...loadConfig({ webRoot: options.config?.webRoot ?? emptyWebRoot(), dataDir: options.dataDir ?? ":memory:" }, {}),
+    ...loadConfig({ webRoot: options.config?.webRoot ?? emptyWebRoot(), dataDir }, {}),
     ...options.config,
   };
   return {
