@@ -7,6 +7,7 @@ import { useSignedInAdmin } from "#web/lib/sessions/admin-session-api";
 import type { useCurrentMember } from "#web/lib/sessions/member-session-api";
 import type { useMemberSubscription } from "#web/lib/sessions/member-subscription-api";
 import { activationNotice, type NoticeLink, type NoticeReader } from "../lib/activation-notice";
+import type { PaymentLinkCoverage } from "../lib/payment-link";
 import "../commerce-pages.css";
 import "./activation-notice.css";
 
@@ -26,9 +27,12 @@ function heldOf(answer: MemberSubscriptionAnswer | undefined) {
 export function ActivationNotice({
   me,
   subscription,
+  paymentLinks,
 }: {
   me: ReturnType<typeof useCurrentMember>;
   subscription: ReturnType<typeof useMemberSubscription>;
+  /** Undefined while the site settings are unknown. */
+  paymentLinks: PaymentLinkCoverage | undefined;
 }) {
   const admin = useSignedInAdmin();
   const user = me.data?.user;
@@ -36,7 +40,7 @@ export function ActivationNotice({
   if (user) {
     // A failed subscription read still knows the member is signed in: they are not told to sign in.
     if (!subscription.isPending || subscription.isError)
-      reader = { kind: "member", username: user.username, held: heldOf(subscription.data) };
+      reader = { kind: "member", username: user.username, held: heldOf(subscription.data), paymentLinks };
   } else if (!me.isPending) {
     if (admin.data?.admin) reader = { kind: "admin", username: admin.data.admin.username };
     else if (!admin.isLoading) reader = { kind: "visitor" };

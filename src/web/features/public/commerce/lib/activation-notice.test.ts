@@ -44,3 +44,18 @@ test("an admin is pointed to the panel", () => {
   expect(notice).toMatchObject({ kind: "admin", title: "ADMIN VIEW", links: [{ label: "Admin panel", to: "admin" }] });
   expect(notice.text).toContain("commander");
 });
+
+test("a member is told where the buy button leads: the payment page only where a package has a payment link", () => {
+  const textWith = (paymentLinks?: "all" | "none" | "some") =>
+    activationNotice({ kind: "member", username: "jane", held: null, paymentLinks }).text;
+  expect(textWith("all")).toContain("BUY NOW takes you to the payment page.");
+  expect(textWith("all")).not.toContain("CONTACT US TO BUY");
+  // No link anywhere: every button reads CONTACT US TO BUY and goes to /contact (decision 0078).
+  expect(textWith("none")).toContain("CONTACT US TO BUY takes you to the contact form");
+  expect(textWith("none")).not.toContain("BUY NOW");
+  expect(textWith("none")).not.toContain("payment page");
+  for (const unsure of [textWith("some"), textWith(undefined)]) {
+    expect(unsure).toContain("BUY NOW takes you to the payment page");
+    expect(unsure).toContain("CONTACT US TO BUY takes you to the contact form");
+  }
+});

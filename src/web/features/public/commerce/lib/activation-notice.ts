@@ -4,11 +4,18 @@
 // told what comes next; a member who holds a package is told they hold it; an admin is pointed to
 // the panel. Telling a signed-in member to sign in would be untrue.
 import { isPayingState, type SubscriptionState } from "#shared/billing-policy";
+import type { PaymentLinkCoverage } from "./payment-link";
 
 export type NoticeReader =
   | { kind: "visitor" }
   | { kind: "admin"; username: string }
-  | { kind: "member"; username: string; held: { plan: string; state: SubscriptionState; dueDate: string } | null };
+  | {
+      kind: "member";
+      username: string;
+      held: { plan: string; state: SubscriptionState; dueDate: string } | null;
+      /** Which packages have a payment link; undefined while the settings are unknown (loading or failed). */
+      paymentLinks?: PaymentLinkCoverage;
+    };
 
 export type NoticeLink = { label: string; to: "login" | "register" | "claims" | "contact" | "admin" };
 
@@ -20,6 +27,18 @@ export type ActivationNotice = {
   text: string;
   links: NoticeLink[];
 };
+
+/**
+ * Where the buy button of a chosen package leads: the payment page where there is a link, the
+ * contact form where there is none (the button then reads CONTACT US TO BUY). While the settings
+ * are unknown the sentence names both, which is true either way.
+ */
+function buyStep(paymentLinks: PaymentLinkCoverage | undefined): string {
+  if (paymentLinks === "all") return "then BUY NOW takes you to the payment page.";
+  if (paymentLinks === "none")
+    return "then CONTACT US TO BUY takes you to the contact form: send us a message and we reply with how to pay.";
+  return "then BUY NOW takes you to the payment page, or, for a package bought through our team, CONTACT US TO BUY takes you to the contact form.";
+}
 
 const INSTRUCTIONS = "After activation you receive the instructions for submitting claims and photos through the messaging service.";
 
@@ -66,7 +85,7 @@ export function activationNotice(reader: NoticeReader): ActivationNotice {
     kind: "member",
     tone: "ok",
     title: "ACCOUNT ACTIVE",
-    text: `You are signed in as ${reader.username}, so your account is activated: choose a package and Monthly or Weekly, then BUY NOW takes you to the payment page.${ended} After payment you receive the instructions for submitting claims and photos through the messaging service.`,
+    text: `You are signed in as ${reader.username}, so your account is activated: choose a package and Monthly or Weekly, ${buyStep(reader.paymentLinks)}${ended} After payment you receive the instructions for submitting claims and photos through the messaging service.`,
     links: [],
   };
 }

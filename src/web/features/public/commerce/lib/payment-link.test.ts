@@ -1,5 +1,5 @@
 import { expect, test } from "bun:test";
-import { configuredPaymentLink, paymentLinkKey, paymentUrlFor } from "./payment-link";
+import { configuredPaymentLink, paymentLinkCoverage, paymentLinkKey, paymentUrlFor } from "./payment-link";
 
 const ID = "0b7c1e5a-4d2f-4a8e-9c3b-5f6a7b8c9d0e";
 
@@ -39,4 +39,14 @@ test("a missing, empty or non-https link is not configured", () => {
   // Each package and frequency has its own link.
   expect(configuredPaymentLink({ "paymentLink.ghost.monthly": "https://pay.example/g" }, "ghost", "weekly")).toBeNull();
   expect(configuredPaymentLink({ "paymentLink.ghost.monthly": "https://pay.example/g" }, "ghost", "monthly")).toBe("https://pay.example/g");
+});
+
+test("the coverage of payment links over the packages on the page and both frequencies", () => {
+  const link = "https://pay.example/x";
+  expect(paymentLinkCoverage({}, ["ghost", "phantom"])).toBe("none");
+  expect(paymentLinkCoverage(undefined, ["ghost"])).toBe("none");
+  expect(paymentLinkCoverage({ "paymentLink.ghost.monthly": link, "paymentLink.ghost.weekly": link }, ["ghost"])).toBe("all");
+  expect(paymentLinkCoverage({ "paymentLink.ghost.monthly": link }, ["ghost"])).toBe("some");
+  // A link that is not https is no link (configuredPaymentLink).
+  expect(paymentLinkCoverage({ "paymentLink.ghost.monthly": "http://x", "paymentLink.ghost.weekly": link }, ["ghost"])).toBe("some");
 });

@@ -1,7 +1,7 @@
 // Where BUY NOW goes (public-screens.md §2.8, spec README decision 4): the operator's payment link
 // for the package and frequency, from the site settings, with the member's id as
 // client_reference_id so the payment webhook knows whose it is (decision 0029).
-import type { BillingFrequency, PackageName } from "#shared/billing-policy";
+import { BILLING_FREQUENCIES, type BillingFrequency, type PackageName } from "#shared/billing-policy";
 import type { SiteSettingKey } from "#shared/site-settings";
 
 export const paymentLinkKey = (pkg: PackageName, frequency: BillingFrequency): SiteSettingKey => `paymentLink.${pkg}.${frequency}`;
@@ -19,6 +19,23 @@ export function configuredPaymentLink(
   } catch {
     return null;
   }
+}
+
+/**
+ * Whether the packages on the page are bought online: "all" when every package and frequency has
+ * a payment link, "none" when none has (CONTACT US TO BUY everywhere), "some" otherwise.
+ */
+export type PaymentLinkCoverage = "all" | "none" | "some";
+
+export function paymentLinkCoverage(
+  settings: Readonly<Record<string, string>> | undefined,
+  packages: readonly PackageName[],
+): PaymentLinkCoverage {
+  const linked = packages.flatMap((pkg) =>
+    BILLING_FREQUENCIES.map((frequency) => configuredPaymentLink(settings, pkg, frequency) !== null),
+  );
+  if (linked.length > 0 && linked.every(Boolean)) return "all";
+  return linked.some(Boolean) ? "some" : "none";
 }
 
 const REFERENCE = "client_reference_id";

@@ -23,7 +23,7 @@ import { PurchaseRules, PURCHASE_RULES_ID, type BuyBlock } from "../components/p
 import type { SectionId } from "../lib/package-copy";
 import { offersFrom } from "../lib/package-offers";
 import { stepPackage, type Step } from "../lib/package-carousel";
-import { configuredPaymentLink, paymentUrlFor } from "../lib/payment-link";
+import { configuredPaymentLink, paymentLinkCoverage, paymentUrlFor } from "../lib/payment-link";
 import { savePendingPurchase, takePendingPurchase, type PurchaseChoice } from "../lib/pending-purchase";
 import { CommerceFoot } from "../components/commerce-foot";
 import "../commerce-pages.css";
@@ -177,7 +177,18 @@ export function DeploymentPackagesPage() {
         </p>
       </header>
 
-      <ActivationNotice me={me} subscription={subscription} />
+      <ActivationNotice
+        me={me}
+        subscription={subscription}
+        paymentLinks={
+          settings.data && plans.data
+            ? paymentLinkCoverage(
+                settings.data.settings,
+                offers.map((o) => o.key),
+              )
+            : undefined
+        }
+      />
 
       {plans.isPending ? (
         <p className="status-line" role="status">
