@@ -1,10 +1,11 @@
 // The privacy policy (public-screens.md §2.13): eight sections. What it says matches what the
-// service does: the fields it stores, the one session cookie, argon2id password hashes, card data
-// kept by the payment provider only, claim records kept about 7 years.
+// service does: the fields it stores, the cookies it sets (src/server/site-cookies.ts and its
+// callers), what it keeps of a device, argon2id password hashes, card data kept by the payment
+// provider only, claim records kept about 7 years.
 import { PRIVACY_RESPONSE_TEXT } from "#shared/billing-policy";
 import { list, text, type PolicySection, type PolicyTextVersion } from "./policy-document";
 
-export const PRIVACY_POLICY_VERSION: PolicyTextVersion = { lastChanged: "2026-11-23", fingerprint: "d62276b6a6ecbf06" };
+export const PRIVACY_POLICY_VERSION: PolicyTextVersion = { lastChanged: "2026-11-26", fingerprint: "fe9d47cf0722fa41" };
 
 export const privacyPolicyIntro = (brand: string) =>
   `This policy explains what ${brand} ("we") collects when you use the service, why, who else sees it, how long we keep it and what you can ask of us.`;
@@ -18,13 +19,21 @@ export function privacyPolicySections(brand: string): readonly PolicySection[] {
         text("We collect only what the service needs to run:"),
         list(
           "Account details you give us: username, full name, e-mail address, phone number, and the invitation code you registered with.",
-          "Sign-in and device records: a fingerprint of each device you sign in from (a hash of browser traits such as screen size, time zone and language), the device's label, your IP address and browser, and the times of sign-ins and other account activity.",
+          'Sign-in and device records: for each browser you sign in from, its name (such as "Phone - Chrome on Android", which you can change), when it was first and last used, and a hash of browser traits it sends (such as screen size, time zone and language), which we record but do not use to recognise the device; also your IP address and browser, and the times of sign-ins and other account activity.',
           "Claim material you upload: policy documents, photos, estimate files and the notes you add.",
           "Messages you send through the contact form: your callsign, e-mail address, operation type and message.",
           "Payment records: the package, amount, date and payment reference our card payment provider reports to us.",
         ),
+        text(`${brand} sets only the cookies the service needs to work. We use no advertising or tracking cookies.`),
+        list(
+          "A session cookie that keeps you signed in. It lasts at most 12 hours, and stops working when you sign out or after 30 minutes without use.",
+          'A signed-in marker (the value "1", nothing else), set and cleared together with the session cookie, so our pages know without asking whether you are signed in.',
+          "A device cookie, given the first time you sign in from a browser, so we recognise that browser as one of your devices. It lasts 400 days and stays when you sign out; we keep only a hash of it.",
+          "A visitor cookie, a random value given with the pages you open, which ends when you close your browser. It is used only to count how many people are on the site at the moment.",
+          "An administrator session cookie, for the team's administrators only, while they are signed in to the admin panel.",
+        ),
         text(
-          `${brand} sets one cookie, a session cookie that keeps you signed in. We use no advertising or tracking cookies. Your browser also keeps a copy of the appraiser directory so that page opens quickly.`,
+          "Your browser also keeps a copy of the appraiser directory so that page opens quickly, and, while you sign in to buy a package, which package you chose.",
         ),
       ],
     },
