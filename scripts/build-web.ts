@@ -95,21 +95,51 @@ function pageStyleSheets(manifest: Record<string, ManifestChunk>, pageModule: st
 }
 
 /**
- * A prerendered page's head: the page's own style sheets beside the shell's (it paints styled,
- * without waiting for its chunk), and the app's script started after the first paint
- * (public/start-after-paint.js) instead of at once with its preloads.
+ * A prerendered page's head: the shell's and the page's style sheets in one file (the first paint
+ * waits for every style sheet, and on a phone's connection each file is another round trip), and
+ * the app's script started after the first paint (public/start-after-paint.js) instead of at once
+ * with its preloads. The page chunk's own sheets stay named, disabled: a disabled sheet is never
+ * fetched, and the app's module loader, which adds a chunk's sheet unless a stylesheet link with
+ * its address is in the document, finds them there and does not fetch them a second time.
  */
-function prerenderedHead(template: string, styleSheets: string[]): string {
+async function prerenderedHead(template: string, pageSheets: string[]): Promise<string> {
   const entry = template.match(/<script type="module" crossorigin src="([^"]+)"><\/script>/);
   if (!entry) throw new Error("index.html lacks the entry's module script");
-  const links = styleSheets
-    .filter((css) => !template.includes(`href="/${css}"`))
-    .map((css) => `<link rel="stylesheet" crossorigin href="/${css}">`)
-    .join("\n    ");
+  const shellLink = /\s*<link rel="stylesheet" crossorigin href="\/([^"]+)">/g;
+  const shellSheets = [...template.matchAll(shellLink)].map((match) => match[1]!);
+  if (shellSheets.length === 0) throw new Error("index.html links no style sheet");
+  const sheets = [...new Set([...shellSheets, ...pageSheets])];
+  const css = (await Promise.all(sheets.map((sheet) => readFile(join(outDir, sheet), "utf8")))).join("\n");
+  const merged = `assets/prerendered-${new Bun.CryptoHasher("sha256").update(css).digest("hex").slice(0, 10)}.css`;
+  await writeFile(join(outDir, merged), css);
+  const disabled = sheets.map((sheet) => `<link rel="stylesheet" crossorigin href="/${sheet}" disabled>`).join("\n    ");
   return template
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, "")
-    .replace(entry[0], `<script defer src="/start-after-paint.js" data-entry="${entry[1]}"></script>`)
-    .replace("  </head>", links ? `  ${links}\n  </head>` : "  </head>");
+    .replace(shellLink, "")
+    .replace(
+      entry[0],
+      `<script defer src="/start-after-paint.js" data-entry="${entry[1]}"></script>\n    <link rel="stylesheet" crossorigin href="/${merged}">`,
+    )
+    .replace("  </head>", `  ${disabled}\n  </head>`);
+}
+
+const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+/**
+ * The page's own title and description in its head (the ones its component sets once the app
+ * runs), so the tab, a bookmark and a link preview name the page before any script has run.
+ */
+function withPageMeta(head: string, path: string, title: string | undefined, description: string | undefined): string {
+  if (!title) throw new Error(`${path} set no title while rendering (usePageMeta)`);
+  if (!/<title>[^<]*<\/title>/.test(head)) throw new Error("index.html lacks a <title>");
+  const titled = head.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`);
+  if (description === undefined) return titled;
+  const described = titled.replace(
+    /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
+    `<meta name="description" content="${escapeHtml(description)}" />`,
+  );
+  if (!described.includes(`content="${escapeHtml(description)}"`)) throw new Error("index.html lacks a meta description");
+  return described;
 }
 
 async function prerenderPublicPages(template: string): Promise<void> {
@@ -120,7 +150,7 @@ async function prerenderPublicPages(template: string): Promise<void> {
     ssr: { target: "webworker", noExternal: true },
     build: { ssr: "prerender.tsx", outDir: prerenderDir, emptyOutDir: true, manifest: false, copyPublicDir: false },
   });
-  const { renderPage } = (await import(join(prerenderDir, "prerender.js"))) as { renderPage: (path: string) => Promise<string> };
+  const { renderPage } = (await import(join(prerenderDir, "prerender.js"))) as typeof import("../src/web/prerender");
   const manifest = JSON.parse(await readFile(join(repoRoot, "dist", "web-manifest.json"), "utf8")) as Record<string, ManifestChunk>;
   const modules = new Map(
     routeModules(await readFile(join(repoRoot, "src", "web", "app", "routes.tsx"), "utf8")).map((r) => [r.path, r.module]),
@@ -129,14 +159,14 @@ async function prerenderPublicPages(template: string): Promise<void> {
   if (!template.includes(root)) throw new Error(`index.html lacks ${root}`);
   await mkdir(join(outDir, PRERENDERED_FOLDER), { recursive: true });
   for (const path of PRERENDERED_PAGE_PATHS) {
-    const markup = await renderPage(path);
+    const { markup, title, description } = await renderPage(path);
     // A part that could not render on the server (React's client-render mark) would be replaced in
     // the browser with an error in its console: the page must render whole, or not be prerendered.
     if (markup.includes("<!--$!-->")) throw new Error(`${path} did not render whole on the server (a part suspended or threw)`);
     if (/ style="/.test(markup)) throw new Error(`${path} carries an inline style, which the CSP refuses`);
     await writeFile(
       join(outDir, PRERENDERED_FOLDER, prerenderedFileName(path)),
-      prerenderedHead(template, pageStyleSheets(manifest, modules.get(path)!)).replace(
+      withPageMeta(await prerenderedHead(template, pageStyleSheets(manifest, modules.get(path)!)), path, title, description).replace(
         root,
         `<div id="root" data-prerendered inert>${markup}</div>`,
       ),

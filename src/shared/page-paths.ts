@@ -68,7 +68,7 @@ export const PUBLIC_PAGE_PATHS = [
 ] as const;
 
 /**
- * The public pages rendered at build time: all but the appraiser directory, whose filter panel
- * opens or stays closed by the screen's width at its first render (a server cannot know it).
+ * The public pages rendered at build time: all of them. The appraiser directory's HTML shows its
+ * loading state (the directory comes from the API), as a visitor's browser does before the answer.
  */
-export const PRERENDERED_PAGE_PATHS: readonly string[] = PUBLIC_PAGE_PATHS.filter((path) => path !== PAGE_PATHS.appraisers);
+export const PRERENDERED_PAGE_PATHS: readonly string[] = PUBLIC_PAGE_PATHS;

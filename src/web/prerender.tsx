@@ -9,20 +9,31 @@ import { buildRoutes } from "#web/app/routes";
 import { loadTooltips } from "#web/components/tooltip/terminal-tooltip";
 import { queryClient } from "#web/lib/query-client";
 import { rememberVisitor } from "#web/lib/sessions/member-session-api";
+import { PageMetaCollector, type CollectedPageMeta } from "#web/lib/use-page-meta";
 
-/** The markup inside #root for `path`. */
-export async function renderPage(path: string): Promise<string> {
+/** A page rendered at build time: the markup inside #root, and the title and description its page set. */
+export type RenderedPage = { markup: string } & CollectedPageMeta;
+
+export async function renderPage(path: string): Promise<RenderedPage> {
   await loadTooltips();
   rememberVisitor(queryClient);
   const handler = createStaticHandler(buildRoutes());
   const context = await handler.query(new Request(`http://localhost${path}`));
   if (context instanceof Response) throw new Error(`${path} answered ${context.status} instead of a page`);
   const router = createStaticRouter(handler.dataRoutes, context);
+  const meta: CollectedPageMeta = {};
+  const collect = (page: CollectedPageMeta) => {
+    meta.title = page.title;
+    if (page.description !== undefined) meta.description = page.description;
+  };
   // hydrate={false}: no inline script carrying the router's state (the CSP refuses inline
   // scripts; the pages have no loaders, so the browser's router has nothing to take over).
-  return renderToString(
-    <AppTree>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
-    </AppTree>,
+  const markup = renderToString(
+    <PageMetaCollector.Provider value={collect}>
+      <AppTree>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppTree>
+    </PageMetaCollector.Provider>,
   );
+  return { markup, ...meta };
 }

@@ -1,8 +1,17 @@
-// Sets the tab title and the meta description of the current page.
-import { useEffect } from "react";
+// Sets the tab title and the meta description of the current page. At build time a prerendered
+// page's render collects them (PageMetaCollector), so its HTML carries its own title from the start.
+import { createContext, useContext, useEffect } from "react";
 import { APP_NAME } from "#shared/constants";
 
+/** What a page's render said its title and description are (filled on the server only). */
+export type CollectedPageMeta = { title?: string; description?: string };
+
+/** Provided by src/web/prerender.tsx; absent in the browser, where the effect below sets them. */
+export const PageMetaCollector = createContext<((meta: CollectedPageMeta) => void) | null>(null);
+
 export function usePageMeta(title: string, description?: string): void {
+  // A server render runs no effects: the page's words are handed over during render instead.
+  useContext(PageMetaCollector)?.({ title, description });
   useEffect(() => {
     document.title = title;
     if (description === undefined) return;

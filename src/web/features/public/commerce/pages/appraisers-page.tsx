@@ -110,37 +110,41 @@ export function AppraisersPage() {
         </div>
       ) : null}
 
-      {list && list.length === 0 ? (
-        <EmptyDirectory />
-      ) : list ? (
-        <>
-          <DirectoryFilterPanel filters={filters} onChange={setFilters} states={states} open={panelOpen} onOpenChange={setPanelOpen} />
-          <p className="directory__count" role="status" data-testid="directory-count">
-            {showingText(shown.length, list.length)}
+      {/* One screen tall whatever it holds, so the footer below never moves into view when the
+          directory's answer replaces the loading line (the page's HTML is built with that line). */}
+      <div className="directory__results">
+        {list && list.length === 0 ? (
+          <EmptyDirectory />
+        ) : list ? (
+          <>
+            <DirectoryFilterPanel filters={filters} onChange={setFilters} states={states} open={panelOpen} onOpenChange={setPanelOpen} />
+            <p className="directory__count" role="status" data-testid="directory-count">
+              {showingText(shown.length, list.length)}
+            </p>
+            {shown.length === 0 ? (
+              <div className="empty-state">
+                <p>No appraiser matches these filters.</p>
+                <button type="button" className="term-button term-button--compact" onClick={() => setFilters(NO_FILTERS)}>
+                  Clear filters
+                </button>
+              </div>
+            ) : (
+              <ul className="appraiser-grid" aria-label="Appraisers">
+                {shown.map((a) => (
+                  <AppraiserCard key={a.id} appraiser={a} />
+                ))}
+              </ul>
+            )}
+          </>
+        ) : query.isError ? (
+          <LoadFailed message="Failed to load the appraiser directory" onRetry={() => void query.refetch()} />
+        ) : (
+          <p className="status-line" role="status">
+            Loading directory...
+            <span className="cursor" aria-hidden="true" />
           </p>
-          {shown.length === 0 ? (
-            <div className="empty-state">
-              <p>No appraiser matches these filters.</p>
-              <button type="button" className="term-button term-button--compact" onClick={() => setFilters(NO_FILTERS)}>
-                Clear filters
-              </button>
-            </div>
-          ) : (
-            <ul className="appraiser-grid" aria-label="Appraisers">
-              {shown.map((a) => (
-                <AppraiserCard key={a.id} appraiser={a} />
-              ))}
-            </ul>
-          )}
-        </>
-      ) : query.isError ? (
-        <LoadFailed message="Failed to load the appraiser directory" onRetry={() => void query.refetch()} />
-      ) : (
-        <p className="status-line" role="status">
-          Loading directory...
-          <span className="cursor" aria-hidden="true" />
-        </p>
-      )}
+        )}
+      </div>
 
       <footer className="commerce__foot">
         <BackLink />

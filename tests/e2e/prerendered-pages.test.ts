@@ -1,0 +1,214 @@
+// What a prerendered public page carries before the app runs (decision 0079), in real Chromium
+// against the built binary: its own <title> (the one the app then sets), one style sheet to wait
+// for, the largest paint from the HTML itself (the process demo's flips never make a later one),
+// and the appraiser directory rendered in its loading state, which the directory's answer then
+// fills without moving anything already on screen and without a hydration error.
+// Needs the built SPA (bun run build).
+import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
+import type { Browser, BrowserContext, Page, Route } from "playwright-core";
+import { PAGE_PATHS, PRERENDERED_PAGE_PATHS, PUBLIC_PAGE_PATHS } from "#shared/page-paths";
+import { launchBrowser, TEST_CONTEXT_OPTIONS } from "../helpers/browser";
+import { adminWithCode } from "../helpers/e2e-setup";
+import { startServer, type RunningServer } from "../helpers/server-process";
+
+setDefaultTimeout(90_000);
+
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
+const DESKTOP = { viewport: { width: 1280, height: 800 } };
+
+let server: RunningServer;
+let browser: Browser;
+const url = (path: string) => new URL(path, server.url).href;
+const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1]?.replace(/&amp;/g, "&");
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** A page that records console errors, and from its first byte the layout shifts and largest paints it sees. */
+async function watchedPage(context: BrowserContext) {
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  await page.addInitScript(() => {
+    const seen = { shifts: [] as number[], paints: [] as { at: number; element: string }[], appStartedAt: -1 };
+    Object.assign(window, { __seen: seen });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+        if (!entry.hadRecentInput) seen.shifts.push(entry.value);
+    }).observe({ type: "layout-shift", buffered: true });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { element: Element | null })[])
+        seen.paints.push({ at: entry.startTime, element: entry.element?.className ?? "" });
+    }).observe({ type: "largest-contentful-paint", buffered: true });
+    // The app has taken the page over when #root loses `inert`.
+    new MutationObserver(() => {
+      if (seen.appStartedAt < 0 && document.getElementById("root")?.hasAttribute("inert") === false) seen.appStartedAt = performance.now();
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: ["inert"] });
+  });
+  type Seen = { shifts: number[]; paints: { at: number; element: string }[]; appStartedAt: number };
+  const seen = () => page.evaluate(() => (window as unknown as { __seen: Seen }).__seen);
+  return { page, errors, seen };
+}
+
+describe("prerendered heads", () => {
+  test("each prerendered page carries the title the app sets for it, before any script runs", async () => {
+    expect(PRERENDERED_PAGE_PATHS).toEqual(PUBLIC_PAGE_PATHS);
+    const context = await browser.newContext({ ...TEST_CONTEXT_OPTIONS, ...PHONE });
+    try {
+      const page = await context.newPage();
+      const titles = new Set<string>();
+      for (const path of PRERENDERED_PAGE_PATHS) {
+        const inHtml = titleOf(await (await fetch(url(path))).text());
+        await page.goto(url(path), { waitUntil: "networkidle" });
+        await page.locator("#root:not([inert])").waitFor({ state: "attached" });
+        expect([path, inHtml]).toEqual([path, await page.title()]);
+        titles.add(inHtml!);
+      }
+      // Not the landing page's title everywhere: one per page.
+      expect(titles.size).toBe(PRERENDERED_PAGE_PATHS.length);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test("a prerendered page waits for one style sheet; the page chunk's own sheets are not fetched again by the app", async () => {
+    const html = await (await fetch(url(PAGE_PATHS.ourProcess))).text();
+    const head = html.slice(0, html.indexOf("</head>"));
+    const enabled = [...head.matchAll(/<link rel="stylesheet"[^>]*>/g)].map((m) => m[0]).filter((link) => !link.includes(" disabled"));
+    expect(enabled).toHaveLength(1);
+    const pageSheet = /href="(\/assets\/our-process-page-[^"]+\.css)" disabled/.exec(head)?.[1];
+    expect(pageSheet).toBeDefined();
+
+    const context = await browser.newContext({ ...TEST_CONTEXT_OPTIONS, ...PHONE });
+    try {
+      const { page, errors } = await watchedPage(context);
+      const sheets: string[] = [];
+      page.on("request", (request) => {
+        if (request.resourceType() === "stylesheet") sheets.push(new URL(request.url()).pathname);
+      });
+      await page.goto(url(PAGE_PATHS.ourProcess), { waitUntil: "networkidle" });
+      await page.locator("#root:not([inert])").waitFor({ state: "attached" });
+      expect(sheets).toEqual([/href="([^"]+)"/.exec(enabled[0]!)![1]!]);
+      // Styled by the one sheet: the cards are the page's grid of flip cards, not plain buttons.
+      expect(
+        await page
+          .locator(".flip-card__inner")
+          .first()
+          .evaluate((el) => getComputedStyle(el).display),
+      ).toBe("grid");
+      // Another page's chunk still brings its sheets when the app goes there.
+      await page.getByRole("link", { name: "DEPLOYMENT SUBSCRIPTIONS" }).click();
+      await page.getByRole("heading", { name: "Deployment Packages" }).waitFor();
+      expect(sheets.some((sheet) => sheet.includes("commerce-pages"))).toBe(true);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe("/our-process", () => {
+  test("its largest paint is the prerendered text, before the app runs; the demo's flips make no later one", async () => {
+    const context = await browser.newContext({ ...TEST_CONTEXT_OPTIONS, ...PHONE, reducedMotion: "no-preference" });
+    try {
+      const { page, errors, seen } = await watchedPage(context);
+      await page.goto(url(PAGE_PATHS.ourProcess));
+      // Through the demo's first cycle: all five cards turned (1-5 s after the app started).
+      await page.locator('.flip-card[aria-pressed="true"]').nth(4).waitFor({ timeout: 15_000 });
+      const { paints, appStartedAt } = await seen();
+      expect(appStartedAt).toBeGreaterThan(0);
+      expect(paints.length).toBeGreaterThan(0);
+      for (const paint of paints) expect(paint.at).toBeLessThan(appStartedAt);
+      expect(paints.at(-1)!.element).toBe("content-page__lead");
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe("/appraisers", () => {
+  test("its HTML is the loading state: no count, no cards, no empty directory, no filters", async () => {
+    const html = await (await fetch(url(PAGE_PATHS.appraisers))).text();
+    expect(html).toContain('<div id="root" data-prerendered inert>');
+    expect(html).toContain("Loading directory...");
+    expect(html).toContain("Appraiser Directory</h1>");
+    for (const fake of ["Showing ", "directory-empty", "appraiser-card", "directory-filters-title", "Failed to load"])
+      expect(html).not.toContain(fake);
+  });
+
+  /** Opens /appraisers with the directory's real answer held back until `release()`. */
+  async function openWithAnswerHeld(context: BrowserContext) {
+    const watched = await watchedPage(context);
+    let held: Route | undefined;
+    const arrived = new Promise<void>((resolve) => {
+      void watched.page.route("**/api/appraisers", async (route) => {
+        held = route;
+        resolve();
+      });
+    });
+    await watched.page.goto(url(PAGE_PATHS.appraisers));
+    await arrived;
+    await watched.page.locator("#root:not([inert])").waitFor({ state: "attached" });
+    const release = async () => {
+      const response = await held!.fetch();
+      await held!.fulfill({ response });
+    };
+    return { ...watched, release };
+  }
+
+  const shiftTotal = (shifts: number[]) => shifts.reduce((sum, value) => sum + value, 0);
+
+  const SCREENS = [
+    ["a phone", PHONE],
+    ["a desktop", DESKTOP],
+  ] as const;
+
+  /** The loading line first, then what `settled` waits for; nothing on screen moves and nothing errs. */
+  async function loadsWithoutShift(settled: (page: Page) => Promise<void>) {
+    for (const [name, options] of SCREENS) {
+      const context = await browser.newContext({ ...TEST_CONTEXT_OPTIONS, ...options });
+      try {
+        const opened = await openWithAnswerHeld(context);
+        expect([name, await opened.page.getByRole("status").filter({ hasText: "Loading directory..." }).isVisible()]).toEqual([name, true]);
+        await opened.release();
+        await settled(opened.page);
+        expect([name, shiftTotal((await opened.seen()).shifts)]).toEqual([name, 0]);
+        expect([name, opened.errors]).toEqual([name, []]);
+      } finally {
+        await context.close();
+      }
+    }
+  }
+
+  test("a fresh install: the loading line, then the empty directory, without a layout shift or a console error", async () => {
+    await loadsWithoutShift((page) => page.getByTestId("directory-empty").waitFor());
+  });
+
+  test("with appraisers: the loading line, then the filter bar, the count and the cards, without a layout shift", async () => {
+    const admin = (await browser.newContext()).request;
+    await adminWithCode(admin, url);
+    for (const [name, state, successRate] of [
+      ["Pat Preferred", "AZ", "98.50"],
+      ["Quinn Qualified", "TX", "91.00"],
+    ] as const) {
+      const reply = await admin.post(url("/api/admin/appraisers"), {
+        data: { name, state, credentials: "Certified Appraiser", appraisals: 40, successRate },
+      });
+      expect(reply.status()).toBe(200);
+    }
+    await loadsWithoutShift(async (page) => {
+      await page.getByTestId("appraiser-card").first().waitFor();
+      expect(await page.getByTestId("directory-count").textContent()).toBe("Showing 2 of 2 appraisers");
+    });
+  });
+});
