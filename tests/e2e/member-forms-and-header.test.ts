@@ -206,6 +206,9 @@ describe("the signed-in frame", () => {
     expect(text).toContain("ACCOUNT ACTIVE");
     expect(text).not.toContain("ACTIVATION REQUIRED");
     expect(text).toContain(`signed in as ${MEMBER.username}`);
+    // No package has a payment link here: its button reads CONTACT US TO BUY, and the notice says so.
+    await notice(desktop).getByText("CONTACT US TO BUY takes you to the contact form").waitFor();
+    expect(await notice(desktop).innerText()).not.toContain("payment page");
   });
 
   test("at 390 px the signed-in header is one row; the phone scrolls the packages page and taps WEEKLY with no badge in the way", async () => {

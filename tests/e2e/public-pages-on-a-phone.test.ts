@@ -49,7 +49,7 @@ async function watchedPage(context: BrowserContext) {
 const hintOf = async (context: BrowserContext) => (await context.cookies()).find((cookie) => cookie.name === "aan_signed_in");
 
 describe("prerendered public pages", () => {
-  test("every public page but the directory arrives rendered, with index.html's headers; a signed-in browser gets the app", async () => {
+  test("every public page arrives rendered, with index.html's headers; a signed-in browser gets the app", async () => {
     const app = await fetch(url(PAGE_PATHS.register));
     const appHtml = await app.text();
     expect(appHtml).toContain('<div id="root"></div>');
