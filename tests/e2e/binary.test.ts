@@ -27,16 +27,18 @@ test("serves /api/health from the copied binary and creates its database there",
   expect(existsSync(join(folder, "data", "aan.db"))).toBe(true);
 });
 
-test("serves the embedded web app at its pages, and with a 404 status at unknown paths", async () => {
-  for (const [path, status] of [
-    ["/", 200],
-    ["/home", 200],
-    ["/some/client/route", 404],
+test("serves the embedded web app at its pages (a public page prerendered), and with a 404 status at unknown paths", async () => {
+  for (const [path, status, text] of [
+    ["/", 200, undefined],
+    ["/home", 200, "Tap the Logo to Continue"],
+    ["/some/client/route", 404, undefined],
   ] as const) {
     const res = await fetch(`${server.url}${path}`);
     expect(res.status).toBe(status);
     expect(res.headers.get("content-type")).toContain("text/html");
-    expect(await res.text()).toContain('<div id="root">');
+    const html = await res.text();
+    expect(html).toMatch(/<div id="root"[ >]/);
+    if (text) expect(html).toContain(text);
   }
 });
 
