@@ -7,30 +7,15 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { cliActor } from "#core/actor";
 import { sendOperativeMessage } from "#core/claims/messages";
-import { activateSubscription } from "#core/subscriptions/subscriptions";
 import { createApp } from "#server/app";
 import { createSignedInAdmin } from "../tests/helpers/admin-session";
 import { makeTestContext, tempDir } from "../tests/helpers/context";
-import { registerMember } from "../tests/helpers/member-session";
+import { memberWithFiledClaim } from "../tests/helpers/member-filed-claim";
 
 const ROUNDS = 40;
 const dataDir = tempDir("aan-bench-thread-");
 const admin = await createSignedInAdmin({ ctx: makeTestContext({ dataDir, config: { dataDir } }) });
-const member = await registerMember(admin.ctx, admin.request);
-activateSubscription(admin.ctx, cliActor("bench"), member.username, { plan: "phantom", frequency: "monthly" });
-const filed = await admin.request("POST", "/api/claims", {
-  cookie: member.cookie,
-  headers: member.device,
-  body: {
-    propertyAddress: "1 Bench St",
-    homeowner: "B",
-    col: "2026-01-01",
-    dol: "2026-01-02",
-    inspectionStatus: "pending",
-    serviceRequestType: "estimate",
-  },
-});
-const claimId = filed.json.claim.id as string;
+const { member, claimId } = await memberWithFiledClaim(admin, "bench");
 const app = createApp(admin.ctx);
 const other = makeTestContext({ dataDir, config: admin.ctx.config });
 

@@ -5,6 +5,7 @@
 // a write through this server says so at once. A stream holds no transaction, sends a heartbeat
 // comment every HEARTBEAT_MS so no idle timeout (Bun's, a proxy's) cuts it, is dropped the moment
 // its client goes away, and every stream is closed when the server stops so none delays the stop.
+import type { ThreadMark } from "#core/claims/messages";
 import { selectThreadMarks } from "#core/claims/message-repository";
 import type { AppContext } from "#core/context";
 
@@ -90,7 +91,7 @@ export function closeThreadStreams(ctx: AppContext): void {
 const encoder = new TextEncoder();
 
 /** The event stream of one claim's thread, for as long as the client stays (`signal`) and the server runs. */
-export function threadStream(ctx: AppContext, claimId: string, lastSeq: number, signal: AbortSignal): Response {
+export function threadStream(ctx: AppContext, { claimId, lastSeq }: ThreadMark, signal: AbortSignal): Response {
   const hub = threadEventsOf(ctx);
   let close = () => {};
   const body = new ReadableStream<Uint8Array>({

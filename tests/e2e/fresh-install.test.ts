@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
 import { resolve } from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { PAGE_PATHS } from "#shared/page-paths";
+import { PAGE_PATHS, PUBLIC_PAGE_PATHS } from "#shared/page-paths";
 import { launchBrowser, openTestPage } from "../helpers/browser";
 import { REPO_ROOT, startServer, type RunningServer } from "../helpers/server-process";
 
@@ -16,25 +16,8 @@ setDefaultTimeout(30_000);
 
 const ADMIN = { username: "commander", fullName: "Ada Commander", password: "s3cret-Pass!" };
 
-/** Every page a visitor can open without an account, and the member sign-in. */
-const PUBLIC_PAGES = [
-  PAGE_PATHS.root,
-  PAGE_PATHS.home,
-  PAGE_PATHS.navigation,
-  PAGE_PATHS.aboutNetwork,
-  PAGE_PATHS.ourProcess,
-  PAGE_PATHS.carrierTactics,
-  PAGE_PATHS.packages,
-  PAGE_PATHS.appraisers,
-  PAGE_PATHS.contact,
-  PAGE_PATHS.privacyPolicy,
-  PAGE_PATHS.termsOfService,
-  PAGE_PATHS.customerSupport,
-  PAGE_PATHS.serviceRequest,
-  PAGE_PATHS.register,
-  PAGE_PATHS.forgotPassword,
-  PAGE_PATHS.login,
-];
+/** Every page a visitor can open without an account and the member sign-in, the root and the forms that need no account. */
+const PUBLIC_PAGES = [PAGE_PATHS.root, ...PUBLIC_PAGE_PATHS, PAGE_PATHS.serviceRequest, PAGE_PATHS.register, PAGE_PATHS.forgotPassword];
 
 /** Words that describe the install rather than the service: a visitor must never read them. */
 const CONFIGURATION_TEXTS = [/configur/i, /not recorded/i, /not set\b/i, /Showing 0 of 0/];

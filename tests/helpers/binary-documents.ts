@@ -3,6 +3,7 @@
 // package, a claim of theirs and a stored document on it.
 import { setupFields } from "./admin-session";
 import { deviceHeaders, memberCookieOf, registration } from "./member-session";
+import { claimForm } from "./claim-form";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read any answer's fields and let their assertions check them
 export type Answer = { status: number; headers: Headers; text: string; json: any };
@@ -86,15 +87,7 @@ export async function memberWithDocument(baseUrl: string): Promise<MemberWithDoc
     await call(baseUrl, "POST", "/api/claims", {
       cookie: memberCookie,
       headers: device,
-      body: {
-        propertyAddress: "12 Oak St, Houston TX",
-        homeowner: "Pat Owner",
-        col: "2026-05-01",
-        dol: "2026-05-02",
-        inspectionStatus: "pending",
-        serviceRequestType: "estimate",
-        originalClaimAmount: "52000.00",
-      },
+      body: claimForm({ originalClaimAmount: "52000.00" }),
     }),
     "claim",
   );

@@ -5,10 +5,9 @@
 // full-size run (1,000 per route) is `bun bench/hardening.ts fuzz` (bench/results).
 import { beforeAll, describe, expect, test } from "bun:test";
 import fc from "fast-check";
-import { cliActor } from "#core/actor";
-import { activateSubscription } from "#core/subscriptions/subscriptions";
 import { createSignedInAdmin, type SignedInAdmin } from "../helpers/admin-session";
-import { registerMember, type Member } from "../helpers/member-session";
+import type { Member } from "../helpers/member-session";
+import { memberWithFiledClaim } from "../helpers/member-filed-claim";
 
 const FUZZ_RUNS = Number(process.env.AAN_FUZZ_RUNS ?? 60);
 
@@ -127,21 +126,7 @@ describe("API fuzz of a claim's thread", () => {
   let admin: SignedInAdmin;
   beforeAll(async () => {
     admin = await createSignedInAdmin();
-    member = await registerMember(admin.ctx, admin.request);
-    activateSubscription(admin.ctx, cliActor("fuzz"), member.username, { plan: "phantom", frequency: "monthly" });
-    const filed = await admin.request("POST", "/api/claims", {
-      cookie: member.cookie,
-      headers: member.device,
-      body: {
-        propertyAddress: "1 Fuzz Way",
-        homeowner: "F",
-        col: "2026-01-01",
-        dol: "2026-01-02",
-        inspectionStatus: "pending",
-        serviceRequestType: "estimate",
-      },
-    });
-    claimId = filed.json.claim.id;
+    ({ member, claimId } = await memberWithFiledClaim(admin, "fuzz"));
   });
 
   /** A message as JSON with any `text`, or a multipart form whose text field and file parts are hostile. */

@@ -18,6 +18,7 @@ import { UPLOAD_TYPE_REFUSED } from "#shared/upload-limits";
 import { tempDir } from "../helpers/context";
 import { registerMember, type Member } from "../helpers/member-session";
 import { PLAIN_ADMIN_FULL_NAME, runScenarios, scenarioTemplate, type Scenario, type World } from "../helpers/scenario";
+import { claimForm } from "../helpers/claim-form";
 
 const operator = cliActor("tests");
 const PDF = new TextEncoder().encode("%PDF-1.7\n1 0 obj <<>> endobj\n%%EOF\n");
@@ -27,15 +28,7 @@ type Thread = { owner: Member; other: Member; claimId: string; closedId: string 
 
 async function fileClaim(w: World<unknown>, m: Member): Promise<string> {
   const reply = await w.as({ member: () => m })("POST", "/api/claims", {
-    body: {
-      propertyAddress: "12 Oak St, Houston TX",
-      homeowner: "Pat Owner",
-      col: "2026-05-01",
-      dol: "2026-05-02",
-      inspectionStatus: "pending",
-      serviceRequestType: "estimate",
-      claimNumber: "HX-1001",
-    },
+    body: claimForm({ claimNumber: "HX-1001" }),
   });
   if (reply.status !== 200) throw new Error(`claim: ${reply.status} ${reply.text}`);
   return reply.json.claim.id;

@@ -8,17 +8,11 @@ import { activateSubscription } from "#core/subscriptions/subscriptions";
 import { tempDir } from "../helpers/context";
 import { registerMember, type Member } from "../helpers/member-session";
 import { runScenarios, scenarioTemplate, type Scenario, type World } from "../helpers/scenario";
+import { claimForm } from "../helpers/claim-form";
 
 type Fixture = { member: Member; claimId: string; documentId: string };
 const PDF = new TextEncoder().encode("%PDF-1.7\n1 0 obj <<>> endobj\n%%EOF\n");
-const newClaim = {
-  propertyAddress: "12 Oak St, Houston TX",
-  homeowner: "Pat Owner",
-  col: "2026-05-01",
-  dol: "2026-05-02",
-  inspectionStatus: "pending",
-  serviceRequestType: "estimate",
-};
+const newClaim = claimForm();
 const serviceRequest = {
   name: "Jane Doe",
   email: "jane@example.com",

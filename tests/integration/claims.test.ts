@@ -12,6 +12,7 @@ import { createSignedInAdmin, countRows, type SignedInAdmin } from "../helpers/a
 import { makeRequester, makeTestContext, tempDir } from "../helpers/context";
 import { registerMember, type Member } from "../helpers/member-session";
 import { runScenarios, scenarioTemplate, type Scenario } from "../helpers/scenario";
+import { claimForm } from "../helpers/claim-form";
 
 const operator = cliActor("tests");
 let admin: SignedInAdmin;
@@ -25,16 +26,7 @@ const ZIP = new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0x14, 0, 0, 0]);
 const GIF = new TextEncoder().encode("GIF89a....");
 const HTML = new TextEncoder().encode("<!doctype html><script>alert(1)</script>");
 
-const claimBody = (overrides: Record<string, unknown> = {}) => ({
-  propertyAddress: "12 Oak St, Houston TX",
-  homeowner: "Pat Owner",
-  col: "2026-05-01",
-  dol: "2026-05-02",
-  inspectionStatus: "pending",
-  serviceRequestType: "estimate",
-  originalClaimAmount: "52000.00",
-  ...overrides,
-});
+const claimBody = (overrides: Record<string, unknown> = {}) => claimForm({ originalClaimAmount: "52000.00", ...overrides });
 
 const as =
   (m: Member) =>

@@ -21,6 +21,7 @@ import {
   registration,
   type Member,
 } from "../helpers/member-session";
+import { claimForm } from "../helpers/claim-form";
 
 const DEVICE_LIMIT = "Device limit reached. Remove a device from a signed-in device or contact support.";
 const FOUR_HUNDRED_DAYS_S = 400 * 24 * 60 * 60;
@@ -298,14 +299,7 @@ describe("document downloads", () => {
     const claim = await request("POST", "/api/claims", {
       cookie: member.cookie,
       headers: member.device,
-      body: {
-        propertyAddress: "12 Oak St, Houston TX",
-        homeowner: "Pat Owner",
-        col: "2026-05-01",
-        dol: "2026-05-02",
-        inspectionStatus: "pending",
-        serviceRequestType: "estimate",
-      },
+      body: claimForm(),
     });
     const form = new FormData();
     form.append("files", new Blob([PDF]), "claim estimate (final).pdf");

@@ -12,6 +12,7 @@ import { countRows, createSignedInAdmin, validCredibilityEntry, type SignedInAdm
 import { makeTestContext, tempDir } from "../helpers/context";
 import type { Reply } from "../helpers/admin-session";
 import { MEMBER_PASSWORD, memberCookieOf, registerMember, type Member } from "../helpers/member-session";
+import { claimForm } from "../helpers/claim-form";
 
 const operator = cliActor("tests");
 const LARGEST_PAGE_COUNT = 1_073_741_823;
@@ -67,15 +68,7 @@ beforeAll(async () => {
 const asMember = (method: string, path: string, body?: unknown) =>
   admin.request(method, path, { body, cookie: member.cookie, headers: member.device });
 
-const claimBody = {
-  propertyAddress: "12 Oak St, Houston TX",
-  homeowner: "Pat Owner",
-  col: "2026-05-01",
-  dol: "2026-05-02",
-  inspectionStatus: "pending",
-  serviceRequestType: "estimate",
-  originalClaimAmount: "52000.00",
-};
+const claimBody = claimForm({ originalClaimAmount: "52000.00" });
 
 describe("a full database answers 507 on every write, and the same request succeeds once space returns", () => {
   test("a member's sign-in", async () => {

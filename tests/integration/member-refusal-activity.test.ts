@@ -8,6 +8,7 @@ import { setMemberActive } from "#core/members/member-admin";
 import { activateSubscription } from "#core/subscriptions/subscriptions";
 import { deviceHeaders, MEMBER_PASSWORD, registerMember, type Member } from "../helpers/member-session";
 import { runScenarios, scenarioTemplate, type Scenario, type World } from "../helpers/scenario";
+import { claimForm } from "../helpers/claim-form";
 
 type Fixture = { member: Member; inactive: Member; claimInReview: string };
 const operator = cliActor("tests");
@@ -22,14 +23,7 @@ const members = scenarioTemplate<Fixture>({
     const filed = await w.request("POST", "/api/claims", {
       cookie: member.cookie,
       headers: member.device,
-      body: {
-        propertyAddress: "12 Oak St, Houston TX",
-        homeowner: "Pat Owner",
-        col: "2026-05-01",
-        dol: "2026-05-02",
-        inspectionStatus: "pending",
-        serviceRequestType: "estimate",
-      },
+      body: claimForm(),
     });
     const claimInReview = filed.json.claim.id as string;
     const moved = await w.as("admin")("POST", `/api/admin/claims/${claimInReview}/status`, {

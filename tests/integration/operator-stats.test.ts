@@ -6,12 +6,12 @@ import { beforeAll, describe, expect, test } from "bun:test";
 import { runMaintenance } from "#core/db/maintenance";
 import { operatorStats } from "#core/stats/operator-stats";
 import { centsToDecimal } from "#core/money";
-import { subscriptionStateOn } from "#shared/billing-policy";
 import { STATS_RANGE_MESSAGE, STATS_RANGES } from "#shared/schemas/stats";
 import type { OperatorStats, StatsSeries } from "#shared/answers/stats";
 import { createSignedInAdmin, createOtherAdmin, loginAdmin, type SignedInAdmin } from "../helpers/admin-session";
 import { makeTestContext, type TestContext } from "../helpers/context";
 import { registerMember } from "../helpers/member-session";
+import { expectPackagesCountedFromTable } from "../helpers/stats-packages";
 import { seedStatsWorld } from "../helpers/stats-world";
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -193,41 +193,7 @@ describe.each([...STATS_RANGES])("the %i-day overview", (range) => {
 
   test("packages: each member's latest subscription by package and state, the current periods' quotas", () => {
     const a = answer();
-    const now = new Date(NOW);
-    const rows = ctx.db.$client
-      .query(
-        `SELECT p.name AS plan, s.user_id AS userId, s.start_date AS start, s.rowid AS rowid, s.is_active AS isActive, s.due_date AS due, s.cancelled_at AS cancelledAt,
-           s.estimates_used AS eu, s.estimates_quota AS eq, s.appraisals_used AS au, s.appraisals_quota AS aq,
-           s.engineer_assignments_used AS gu, s.engineer_assignments_quota AS gq, s.attorney_assistance_used AS tu, s.attorney_assistance_quota AS tq
-         FROM user_subscriptions s JOIN subscription_plans p ON p.id = s.plan_id ORDER BY s.user_id, s.start_date, s.rowid`,
-      )
-      .all() as Array<Record<string, number | string | null> & { plan: string; userId: string }>;
-    const stateOf = (row: (typeof rows)[number]) =>
-      subscriptionStateOn(
-        {
-          dueDate: new Date(row.due as number),
-          cancelledAt: row.cancelledAt === null ? null : new Date(row.cancelledAt as number),
-          isActive: row.isActive === 1,
-        },
-        now,
-      );
-    const latest = new Map(rows.map((row) => [row.userId, row]));
-    for (const entry of a.packages.subscriptions) {
-      const mine = [...latest.values()].filter((row) => row.plan === entry.plan);
-      for (const state of ["active", "suspended", "terminated", "cancelled"] as const)
-        expect(entry.states[state]).toBe(mine.filter((row) => stateOf(row) === state).length);
-    }
-    for (const entry of a.packages.quotaUse) {
-      const current = rows.filter((row) => row.plan === entry.plan && row.isActive === 1 && ["active", "suspended"].includes(stateOf(row)));
-      const sum = (key: string) => current.reduce((total, row) => total + (row[key] as number), 0);
-      expect(entry.periods).toBe(current.length);
-      expect(entry.use).toEqual({
-        estimate: { used: sum("eu"), quota: sum("eq") },
-        appraisal: { used: sum("au"), quota: sum("aq") },
-        engineer_assignment: { used: sum("gu"), quota: sum("gq") },
-        attorney_assistance: { used: sum("tu"), quota: sum("tq") },
-      });
-    }
+    expectPackagesCountedFromTable(ctx.db.$client, a.packages, new Date(NOW));
     expect(a.packages.subscriptions.map((entry) => entry.plan).sort()).toEqual(["assassin", "ghost", "phantom"]);
   });
 

@@ -27,6 +27,7 @@ import { fileProblem } from "../../src/web/features/member/claims/lib/file-check
 import { createSignedInAdmin, countRows, type SignedInAdmin } from "../helpers/admin-session";
 import { makeTestContext, tempDir } from "../helpers/context";
 import { registerMember, type Member } from "../helpers/member-session";
+import { claimForm } from "../helpers/claim-form";
 
 const operator = cliActor("tests");
 const DAY_MS = 86_400_000;
@@ -46,17 +47,6 @@ function pdf(size: number): Uint8Array {
   const bytes = new Uint8Array(size);
   bytes.set(PDF_HEAD.subarray(0, Math.min(size, PDF_HEAD.length)));
   return bytes;
-}
-
-function claimBody() {
-  return {
-    propertyAddress: "12 Oak St, Houston TX",
-    homeowner: "Pat Owner",
-    col: "2026-05-01",
-    dol: "2026-05-02",
-    inspectionStatus: "pending",
-    serviceRequestType: "estimate",
-  };
 }
 
 function makeInstance(storageQuotaBytes?: number) {
@@ -125,7 +115,7 @@ const silentBody = () => new ReadableStream({ pull: () => new Promise(() => unde
 async function memberWithClaim(admin: SignedInAdmin, plan: "phantom" | "ghost" = "ghost"): Promise<{ member: Member; claimId: string }> {
   const member = await registerMember(admin.ctx, admin.request);
   activateSubscription(admin.ctx, operator, member.username, { plan, frequency: "monthly" });
-  const filed = await admin.request("POST", "/api/claims", { body: claimBody(), cookie: member.cookie, headers: member.device });
+  const filed = await admin.request("POST", "/api/claims", { body: claimForm(), cookie: member.cookie, headers: member.device });
   expect(filed.status).toBe(200);
   return { member, claimId: filed.json.claim.id };
 }

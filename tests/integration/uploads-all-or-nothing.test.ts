@@ -9,15 +9,14 @@ import { beforeAll, describe, expect, test } from "bun:test";
 import { existsSync, mkdirSync, readdirSync, renameSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { Writable } from "node:stream";
-import { cliActor } from "#core/actor";
 import { recoverUploads } from "#core/claims/upload-recovery";
 import { databasePath } from "#core/db/db";
 import { DISK_FULL_MESSAGE } from "#core/platform/disk-full";
-import { activateSubscription } from "#core/subscriptions/subscriptions";
 import { createApp } from "#server/app";
 import { countRows, createSignedInAdmin, type SignedInAdmin } from "../helpers/admin-session";
 import { makeTestContext, tempDir } from "../helpers/context";
-import { registerMember, type Member } from "../helpers/member-session";
+import type { Member } from "../helpers/member-session";
+import { memberWithFiledClaim } from "../helpers/member-filed-claim";
 import { pdfOf } from "../helpers/raw-uploads";
 
 let admin: SignedInAdmin;
@@ -61,21 +60,7 @@ beforeAll(async () => {
   const ctx = { ...makeTestContext({ dataDir }), openUploadFile: fileOnSmallDisk };
   admin = await createSignedInAdmin({ ctx });
   app = admin.app;
-  member = await registerMember(admin.ctx, admin.request);
-  activateSubscription(admin.ctx, cliActor("tests"), member.username, { plan: "phantom", frequency: "monthly" });
-  const claim = await admin.request("POST", "/api/claims", {
-    cookie: member.cookie,
-    headers: member.device,
-    body: {
-      propertyAddress: "12 Oak St",
-      homeowner: "Pat Owner",
-      col: "2026-05-01",
-      dol: "2026-05-02",
-      inspectionStatus: "pending",
-      serviceRequestType: "estimate",
-    },
-  });
-  claimId = claim.json.claim.id;
+  ({ member, claimId } = await memberWithFiledClaim(admin));
 });
 
 const FIVE_FILES = Array.from({ length: 5 }, (_, n) => ({ name: `page-${n}.pdf`, bytes: pdfOf(200_000) }));

@@ -216,13 +216,7 @@ export function sendMemberMessage(
       const seq = insertMessage(tx, message, { limit: MESSAGES_PER_MINUTE, windowStart: new Date(now.getTime() - MESSAGE_RATE_WINDOW_MS) });
       if (seq === undefined) throw new DomainError("throttled", TOO_MANY_MESSAGES);
       if (uploads.length) assertPackageForUploads(tx, signedIn.userId, now);
-      const files = recordFiles(ctx, tx, claim, uploads, now);
-      insertMessageFiles(
-        tx,
-        messageId,
-        files.map((f) => f.id),
-      );
-      advanceThread(tx, id, seq, "member", now);
+      const files = fileAndAdvance(ctx, tx, claim, { id: messageId, seq, author: "member" }, uploads, now);
       noticeOperatives(tx, claim, signedIn.member.username, now);
       return {
         result: sentAnswer(tx, id, messageId),
@@ -269,17 +263,30 @@ export function sendOperativeMessage(
         },
         null,
       )!;
-      const files = recordFiles(ctx, tx, claim, uploads, now);
-      insertMessageFiles(
-        tx,
-        messageId,
-        files.map((f) => f.id),
-      );
-      advanceThread(tx, id, seq, "operative", now);
+      const files = fileAndAdvance(ctx, tx, claim, { id: messageId, seq, author: "operative" }, uploads, now);
       noticeMember(ctx, tx, claim, now);
       return { result: sentAnswer(tx, id, messageId), detail: `claim=${id} message=${seq}${files.length ? ` files=${files.length}` : ""}` };
     });
   });
+}
+
+/** A message's files go into the claim's documents, linked to the message; the thread then moves on to it. */
+function fileAndAdvance(
+  ctx: AppContext,
+  tx: Db,
+  claim: ClaimWithOwner,
+  message: { id: string; seq: number; author: MessageSide },
+  uploads: StoredUpload[],
+  now: Date,
+) {
+  const files = recordFiles(ctx, tx, claim, uploads, now);
+  insertMessageFiles(
+    tx,
+    message.id,
+    files.map((f) => f.id),
+  );
+  advanceThread(tx, claim.id, message.seq, message.author, now);
+  return files;
 }
 
 /**
@@ -313,19 +320,24 @@ function noticeOperatives(tx: Db, claim: ClaimWithOwner, username: string, now: 
   });
 }
 
+/** Where a claim's thread is: a live stream starts from it. */
+export type ThreadMark = { claimId: string; lastSeq: number };
+
+const threadMark = (db: Db, claimId: string): ThreadMark => ({ claimId, lastSeq: selectThread(db, claimId)?.lastSeq ?? 0 });
+
 /** Where the member's claim's thread is, to start a live stream from (404 for another's claim). */
-export function memberThreadMark(ctx: AppContext, signedIn: SignedInMember, claimId: unknown): { claimId: string; lastSeq: number } {
+export function memberThreadMark(ctx: AppContext, signedIn: SignedInMember, claimId: unknown): ThreadMark {
   const id = parseInput(claimIdSchema, claimId);
   claimOr404(ctx.db, id, signedIn.userId);
-  return { claimId: id, lastSeq: selectThread(ctx.db, id)?.lastSeq ?? 0 };
+  return threadMark(ctx.db, id);
 }
 
 /** Where any claim's thread is, for an admin's live stream (refusals audited). */
-export function operativeThreadMark(ctx: AppContext, actor: Actor, claimId: unknown): { claimId: string; lastSeq: number } {
+export function operativeThreadMark(ctx: AppContext, actor: Actor, claimId: unknown): ThreadMark {
   return auditedUseCase(ctx, actor, "access", () => {
     const id = parseInput(claimIdSchema, claimId);
     claimOr404(ctx.db, id, undefined);
-    return { claimId: id, lastSeq: selectThread(ctx.db, id)?.lastSeq ?? 0 };
+    return threadMark(ctx.db, id);
   });
 }
 

@@ -22,7 +22,7 @@ import { ok } from "#shared/answer";
 import { newMessageSchema } from "#shared/schemas/claim-messages";
 import { claimIdSchema } from "#shared/schemas/claims";
 import { readUploadForm } from "../multipart-uploads";
-import { jsonOrFiles, named, routeDoc } from "../openapi/route-doc";
+import { jsonOrFiles, named, routeDoc, type RouteDoc } from "../openapi/route-doc";
 import { UPLOAD_ROUTE_DESCRIPTION } from "../openapi/upload-doc";
 import { adminAuth } from "../plugins/admin-session";
 import { STREAMED_UPLOAD } from "../plugins/json-body";
@@ -59,6 +59,10 @@ async function sendMessage(
   return keepOnceCommitted(uploads, send({ text: fields.text }, uploads));
 }
 
+/** A read of one claim's thread: a claim the reader may not see is a 404. */
+const threadReadDoc = (auth: RouteDoc["auth"], summary: string, answer: RouteDoc["answer"]) =>
+  routeDoc({ tag: "Claims", auth, summary, params: { id: claimIdSchema }, answer, errors: [404] });
+
 /** After a message's COMMIT, the open streams of its thread hear of it at once. */
 async function thenTellWatchers<T>(ctx: AppContext, sent: Promise<T>): Promise<T> {
   const answer = await sent;
@@ -74,32 +78,19 @@ export const memberClaimMessageRoutes = (ctx: AppContext) => {
       // Reading marks the thread read: a write, so it waits for another process's lock like every write.
       .get("/claims/:id/messages", ({ signedIn, params }) => write(() => ok(memberThread(ctx, signedIn, params.id))), {
         requireMember: true,
-        detail: routeDoc({
-          tag: "Claims",
-          auth: "member",
-          summary: "The messages of one of the member's claims, oldest first; reading marks them read",
-          params: { id: claimIdSchema },
-          answer: "ClaimMessages",
-          errors: [404],
-        }),
+        detail: threadReadDoc(
+          "member",
+          "The messages of one of the member's claims, oldest first; reading marks them read",
+          "ClaimMessages",
+        ),
       })
       .get(
         "/claims/:id/messages/events",
-        ({ signedIn, params, request }) => {
-          const mark = memberThreadMark(ctx, signedIn, params.id);
-          return threadStream(ctx, mark.claimId, mark.lastSeq, request.signal);
-        },
+        ({ signedIn, params, request }) => threadStream(ctx, memberThreadMark(ctx, signedIn, params.id), request.signal),
         // EventSource sends the cookies, never the device headers.
         {
           requireMemberCookies: true,
-          detail: routeDoc({
-            tag: "Claims",
-            auth: "member-cookies",
-            summary: "A live stream of one of the member's claim threads (Server-Sent Events)",
-            params: { id: claimIdSchema },
-            answer: EVENTS_ANSWER,
-            errors: [404],
-          }),
+          detail: threadReadDoc("member-cookies", "A live stream of one of the member's claim threads (Server-Sent Events)", EVENTS_ANSWER),
         },
       )
       .get("/user/unread-messages", ({ signedIn }) => ok(memberUnread(ctx, signedIn)), {
@@ -147,31 +138,18 @@ export const adminClaimMessageRoutes = (ctx: AppContext) => {
     .use(adminAuth(ctx))
     .get("/claims/:id/messages", ({ actor, params }) => write(() => ok(operativeThread(ctx, actor, params.id))), {
       requireAdmin: true,
-      detail: routeDoc({
-        tag: "Claims",
-        auth: "admin",
-        summary: "The messages of any claim, oldest first; reading marks them read for the operatives",
-        params: { id: claimIdSchema },
-        answer: "ClaimMessages",
-        errors: [404],
-      }),
+      detail: threadReadDoc(
+        "admin",
+        "The messages of any claim, oldest first; reading marks them read for the operatives",
+        "ClaimMessages",
+      ),
     })
     .get(
       "/claims/:id/messages/events",
-      ({ actor, params, request }) => {
-        const mark = operativeThreadMark(ctx, actor, params.id);
-        return threadStream(ctx, mark.claimId, mark.lastSeq, request.signal);
-      },
+      ({ actor, params, request }) => threadStream(ctx, operativeThreadMark(ctx, actor, params.id), request.signal),
       {
         requireAdmin: true,
-        detail: routeDoc({
-          tag: "Claims",
-          auth: "admin",
-          summary: "A live stream of any claim's thread (Server-Sent Events)",
-          params: { id: claimIdSchema },
-          answer: EVENTS_ANSWER,
-          errors: [404],
-        }),
+        detail: threadReadDoc("admin", "A live stream of any claim's thread (Server-Sent Events)", EVENTS_ANSWER),
       },
     )
     .get("/unread-messages", () => ok(operativeUnread(ctx)), {

@@ -3,6 +3,8 @@
 // focus when it opens (and again when it turns to another record); Escape or Cancel closes it, and
 // focus goes back to the control that opened it (use-form-dismissal).
 import { useEffect, type FormEvent, type ReactNode } from "react";
+import type { FormProblem } from "./form-check";
+import { fieldId } from "./form-fields";
 import { FormButtons } from "./form-buttons";
 import { FormSummary } from "./form-summary";
 import { useFormDismissal } from "./use-form-dismissal";
@@ -10,17 +12,26 @@ import "./edit-form.css";
 import "./form.css";
 import "#web/components/panel/panel.css";
 
+/** What the frame needs of the form's submit sequence (useFormSubmit's result fits). */
+export type EditFormSubmission = {
+  problem: FormProblem | undefined;
+  pending: boolean;
+  onSubmit: (values: unknown) => (event: FormEvent) => void;
+};
+
+/** What the opener gives a form that opens in place: how to close it, where focus goes if the opener is gone. */
+export type OpenedFormProps = { onClose: () => void; fallbackFocus: () => HTMLElement | null };
+
 export function EditForm({
   formId,
   title,
   className,
   intro,
-  firstFieldId,
+  firstField,
   openKey = "",
-  summary,
-  pending,
+  form,
+  values,
   submitText,
-  onSubmit,
   onClose,
   fallbackFocus,
   children,
@@ -31,22 +42,22 @@ export function EditForm({
   className: string;
   /** Lines between the title and the fields (an `edit-form__hint`). */
   intro?: ReactNode;
-  /** The field that takes focus when the form opens. */
-  firstFieldId: string;
+  /** The key of the field that takes focus when the form opens. */
+  firstField: string;
   /** The record the form edits ("" for a new one): the first field takes focus again when it changes. */
   openKey?: string;
-  /** A refusal that names no single field. */
-  summary: string | undefined;
-  pending: boolean;
+  /** Its refusal that names no single field goes to the summary line; submit sends `values`. */
+  form: EditFormSubmission;
+  values: unknown;
   /** "Save appraiser" / "Update appraiser"; "Saving..." while it is sent. */
   submitText: string;
-  onSubmit: (event: FormEvent) => void;
   onClose: () => void;
   /** Where focus goes on closing when the opener is gone. */
   fallbackFocus?: () => HTMLElement | null;
   children: ReactNode;
 }) {
   const dismissal = useFormDismissal({ close: onClose, fallback: fallbackFocus });
+  const firstFieldId = fieldId(formId, firstField);
 
   useEffect(() => {
     document.getElementById(firstFieldId)?.focus({ preventScroll: true });
@@ -57,7 +68,7 @@ export function EditForm({
     <form
       id={formId}
       className={`card edit-form ${className}`}
-      onSubmit={onSubmit}
+      onSubmit={form.onSubmit(values)}
       onKeyDown={dismissal.onKeyDown}
       noValidate
       aria-labelledby={`${formId}-title`}
@@ -67,8 +78,8 @@ export function EditForm({
       </h3>
       {intro}
       <div className="form-grid">{children}</div>
-      <FormSummary id={`${formId}-error`} message={summary} />
-      <FormButtons pending={pending} submitText={submitText} onCancel={onClose} />
+      <FormSummary id={`${formId}-error`} message={form.problem?.summary} />
+      <FormButtons pending={form.pending} submitText={submitText} onCancel={onClose} />
     </form>
   );
 }

@@ -3,7 +3,7 @@
 // closes it; focus then returns to the Add button.
 import { useState } from "react";
 import { ADMIN_ROLES, createAdminSchema, type AdminRole } from "#shared/schemas/admin";
-import { EditForm } from "#web/components/form/edit-form";
+import { EditForm, type OpenedFormProps } from "#web/components/form/edit-form";
 import { fieldId, FormFields, type FieldSpec } from "#web/components/form/form-fields";
 import { SelectField } from "#web/components/form/select-field";
 import { useFormSubmit } from "#web/components/form/use-form-submit";
@@ -24,7 +24,7 @@ const FIELDS: readonly FieldSpec<TextKey>[] = [
 
 const EMPTY: NewAdmin = { username: "", fullName: "", password: "", confirmPassword: "", role: "admin" };
 
-export function CreateAdminForm({ onClose, fallbackFocus }: { onClose: () => void; fallbackFocus: () => HTMLElement | null }) {
+export function CreateAdminForm({ onClose, fallbackFocus }: OpenedFormProps) {
   const [values, setValues] = useState<NewAdmin>(EMPTY);
   const form = useFormSubmit({
     formId: CREATE_ADMIN_FORM_ID,
@@ -44,11 +44,10 @@ export function CreateAdminForm({ onClose, fallbackFocus }: { onClose: () => voi
       title="Add admin"
       className="admins-form"
       intro={<p className="text-muted edit-form__hint">They sign in at /admin-login with this username and password.</p>}
-      firstFieldId={fieldId(CREATE_ADMIN_FORM_ID, "username")}
-      summary={problem?.summary}
-      pending={form.pending}
+      firstField="username"
+      form={form}
       submitText="Create admin"
-      onSubmit={form.onSubmit(values)}
+      values={values}
       onClose={onClose}
       fallbackFocus={fallbackFocus}
     >

@@ -3,8 +3,8 @@
 import { useState } from "react";
 import type { AdminListEntry } from "#shared/answers/admins";
 import { renameAdminSchema } from "#shared/schemas/admin";
-import { EditForm } from "#web/components/form/edit-form";
-import { fieldId, FormFields, type FieldSpec } from "#web/components/form/form-fields";
+import { EditForm, type OpenedFormProps } from "#web/components/form/edit-form";
+import { FormFields, type FieldSpec } from "#web/components/form/form-fields";
 import { useFormSubmit } from "#web/components/form/use-form-submit";
 import { useRenameAdmin } from "../api/admins-api";
 import { adminToasts } from "../lib/admin-toasts";
@@ -15,15 +15,7 @@ const FIELDS: readonly FieldSpec<"username">[] = [
   { key: "username", label: "New username", required: true, autoComplete: "off", hint: "At least 3 characters" },
 ];
 
-export function RenameAdminForm({
-  admin,
-  onClose,
-  fallbackFocus,
-}: {
-  admin: AdminListEntry;
-  onClose: () => void;
-  fallbackFocus: () => HTMLElement | null;
-}) {
+export function RenameAdminForm({ admin, onClose, fallbackFocus }: OpenedFormProps & { admin: AdminListEntry }) {
   const [values, setValues] = useState({ username: admin.username });
   const form = useFormSubmit({
     formId: RENAME_ADMIN_FORM_ID,
@@ -43,12 +35,11 @@ export function RenameAdminForm({
       title={`Rename ${admin.username}`}
       className="admins-form"
       intro={<p className="text-muted edit-form__hint">Their password, sessions and two-factor sign-in stay as they are.</p>}
-      firstFieldId={fieldId(RENAME_ADMIN_FORM_ID, "username")}
+      firstField="username"
       openKey={admin.id}
-      summary={form.problem?.summary}
-      pending={form.pending}
+      form={form}
       submitText="Rename"
-      onSubmit={form.onSubmit(values)}
+      values={values}
       onClose={onClose}
       fallbackFocus={fallbackFocus}
     >

@@ -12,6 +12,7 @@ import { useFormSubmit } from "#web/components/form/use-form-submit";
 import { useAdminSetup, useSetupStatus } from "../api/admin-setup-api";
 import { AuthPanel, AuthPanelLinks } from "#web/components/auth-panel/auth-panel";
 import { authToasts } from "../lib/auth-toasts";
+import { ForwardLink } from "#web/components/forward-link/forward-link";
 
 const FORM_ID = "admin-setup";
 const SETUP_FIELDS: ReadonlyArray<FieldSpec<"username" | "fullName" | "password" | "confirmPassword">> = [
@@ -108,9 +109,7 @@ export function AdminSetupPage() {
         />
       </form>
       <div className="admin-auth__footer">
-        <Link to={PAGE_PATHS.adminLogin} className="text-link">
-          Already set up? Admin login <span aria-hidden="true">►</span>
-        </Link>
+        <ForwardLink to={PAGE_PATHS.adminLogin}>Already set up? Admin login</ForwardLink>
       </div>
     </AuthPanel>
   );

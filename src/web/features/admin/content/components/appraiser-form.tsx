@@ -7,7 +7,7 @@ import type { AppraiserAnswer, AppraiserView } from "#shared/answers/content";
 import { APPRAISER_FIELDS, appraiserSchema } from "#shared/schemas/content";
 import { CheckboxField } from "#web/components/form/checkbox-field";
 import { fieldId, FormFields, type FieldSpec } from "#web/components/form/form-fields";
-import { EditForm } from "#web/components/form/edit-form";
+import { EditForm, type OpenedFormProps } from "#web/components/form/edit-form";
 import { useFormSubmit, type FormMutation } from "#web/components/form/use-form-submit";
 import { useCreateAppraiser, useUpdateAppraiser } from "../api/content-admin-api";
 import {
@@ -40,15 +40,7 @@ const TEXT_FIELDS: readonly FieldSpec<AppraiserTextKey>[] = [
   { key: "additionalCredentials", label: "Additional credentials", multiline: true, hint: LIST_HINT },
 ];
 
-export function AppraiserForm({
-  editing,
-  onClose,
-  fallbackFocus,
-}: {
-  editing: AppraiserView | undefined;
-  onClose: () => void;
-  fallbackFocus: () => HTMLElement | null;
-}) {
+export function AppraiserForm({ editing, onClose, fallbackFocus }: OpenedFormProps & { editing: AppraiserView | undefined }) {
   const [values, setValues] = useState<AppraiserFormValues>(() => (editing ? valuesFromAppraiser(editing) : EMPTY_APPRAISER));
   const create = useCreateAppraiser();
   const update = useUpdateAppraiser();
@@ -78,11 +70,10 @@ export function AppraiserForm({
       title={editing ? `Edit appraiser ${editing.name}` : "Add appraiser"}
       className="content-form"
       intro={editing ? <p className="text-muted edit-form__hint">Now shown as: {tierAndCount(editing)}</p> : undefined}
-      firstFieldId={fieldId(APPRAISER_FORM_ID, "name")}
-      summary={problem?.summary}
-      pending={form.pending}
+      firstField="name"
+      form={form}
       submitText={editing ? "Update appraiser" : "Save appraiser"}
-      onSubmit={form.onSubmit(appraiserBody(values))}
+      values={appraiserBody(values)}
       onClose={onClose}
       fallbackFocus={fallbackFocus}
     >

@@ -6,7 +6,7 @@ import type { TestimonialAnswer, TestimonialView } from "#shared/answers/content
 import { testimonialSchema } from "#shared/schemas/content";
 import { CheckboxField } from "#web/components/form/checkbox-field";
 import { fieldId, FormFields, type FieldSpec } from "#web/components/form/form-fields";
-import { EditForm } from "#web/components/form/edit-form";
+import { EditForm, type OpenedFormProps } from "#web/components/form/edit-form";
 import { useFormSubmit, type FormMutation } from "#web/components/form/use-form-submit";
 import { useCreateTestimonial, useUpdateTestimonial } from "../api/content-admin-api";
 import { contentToasts } from "../lib/content-toasts";
@@ -30,15 +30,7 @@ const TEXT_FIELDS: readonly FieldSpec<TestimonialTextKey>[] = [
   { key: "city", label: "City", required: true },
 ];
 
-export function TestimonialForm({
-  editing,
-  onClose,
-  fallbackFocus,
-}: {
-  editing: TestimonialView | undefined;
-  onClose: () => void;
-  fallbackFocus: () => HTMLElement | null;
-}) {
+export function TestimonialForm({ editing, onClose, fallbackFocus }: OpenedFormProps & { editing: TestimonialView | undefined }) {
   const [values, setValues] = useState<TestimonialFormValues>(() => (editing ? valuesFromTestimonial(editing) : EMPTY_TESTIMONIAL));
   const create = useCreateTestimonial();
   const update = useUpdateTestimonial();
@@ -65,11 +57,10 @@ export function TestimonialForm({
       formId={TESTIMONIAL_FORM_ID}
       title={editing ? "Edit testimonial" : "Add testimonial"}
       className="content-form"
-      firstFieldId={fieldId(TESTIMONIAL_FORM_ID, "text")}
-      summary={form.problem?.summary}
-      pending={form.pending}
+      firstField="text"
+      form={form}
       submitText={editing ? "Update testimonial" : "Save testimonial"}
-      onSubmit={form.onSubmit(values)}
+      values={values}
       onClose={onClose}
       fallbackFocus={fallbackFocus}
     >

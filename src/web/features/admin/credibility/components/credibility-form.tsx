@@ -74,12 +74,11 @@ export function CredibilityForm({
           Fields marked <span className="credibility-form__required">*</span> are required. Amounts in dollars, e.g. 52000.00
         </p>
       }
-      firstFieldId={fieldId(CREDIBILITY_FORM_ID, "contractorName")}
+      firstField="contractorName"
       openKey={`${state.mode}-${editingId ?? ""}`}
-      summary={form.problem?.summary}
-      pending={form.pending}
+      form={form}
       submitText={state.mode === "add" ? "Save Entry" : "Update Entry"}
-      onSubmit={form.onSubmit(state.values)}
+      values={state.values}
       onClose={close}
       fallbackFocus={fallbackFocus}
     >

@@ -2,7 +2,7 @@
 // it is typed; Escape or Cancel closes it and focus returns to the row's Assign button.
 import { assignCodeSchema } from "#shared/schemas/invitation-codes";
 import type { InvitationCodeView } from "#shared/answers/invitation-codes";
-import { FormFields, fieldId } from "#web/components/form/form-fields";
+import { FormFields } from "#web/components/form/form-fields";
 import { FormSummary } from "#web/components/form/form-summary";
 import { useFormSubmit } from "#web/components/form/use-form-submit";
 import { useFormValues } from "#web/components/form/use-form-values";
@@ -32,11 +32,11 @@ export function AssignCodeForm({ code, onClose }: { code: InvitationCodeView; on
       formId={formId}
       verb="assign"
       code={code}
-      focusId={fieldId(formId, "assigneeUsername")}
-      pending={form.pending}
+      firstField="assigneeUsername"
+      form={form}
       submitLabel="Assign Code"
       pendingLabel="Assigning..."
-      onSubmit={form.onSubmit(values)}
+      values={values}
       onClose={onClose}
     >
       <div className="form-grid">

@@ -1,36 +1,40 @@
 // The frame of a form that acts on one code inside its row (assign, extend): "$ <verb> CODE",
 // the fields, then the submit and Cancel buttons. Escape or Cancel closes it; the caller's
 // first field takes focus when it opens.
-import { useEffect, type FormEvent, type ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import type { InvitationCodeView } from "#shared/answers/invitation-codes";
+import type { EditFormSubmission } from "#web/components/form/edit-form";
 import { FormButtons } from "#web/components/form/form-buttons";
+import { fieldId } from "#web/components/form/form-fields";
 import { useFormDismissal } from "#web/components/form/use-form-dismissal";
 
 export function CodeActionForm({
   formId,
   verb,
   code,
-  focusId,
-  pending,
+  firstField,
+  form,
+  values,
   submitLabel,
   pendingLabel,
-  onSubmit,
   onClose,
   children,
 }: {
   formId: string;
   verb: string;
   code: InvitationCodeView;
-  /** The field focused when the form opens. */
-  focusId: string;
-  pending: boolean;
+  /** The key of the field focused when the form opens. */
+  firstField: string;
+  /** The form's submit sequence; submit sends `values`. */
+  form: Pick<EditFormSubmission, "pending" | "onSubmit">;
+  values: unknown;
   submitLabel: string;
   pendingLabel: string;
-  onSubmit: (event: FormEvent) => void;
   onClose: () => void;
   children: ReactNode;
 }) {
   const dismissal = useFormDismissal({ close: onClose });
+  const focusId = fieldId(formId, firstField);
 
   useEffect(() => {
     document.getElementById(focusId)?.focus();
@@ -40,7 +44,7 @@ export function CodeActionForm({
     <form
       id={formId}
       className="code-assign"
-      onSubmit={onSubmit}
+      onSubmit={form.onSubmit(values)}
       onKeyDown={dismissal.onKeyDown}
       noValidate
       aria-label={`${verb[0]!.toUpperCase()}${verb.slice(1)} code ${code.code}`}
@@ -49,7 +53,7 @@ export function CodeActionForm({
         <span className="log-prompt">$</span> {verb} <span className="code-text">{code.code}</span>
       </p>
       {children}
-      <FormButtons pending={pending} submitText={submitLabel} pendingText={pendingLabel} onCancel={onClose} />
+      <FormButtons pending={form.pending} submitText={submitLabel} pendingText={pendingLabel} onCancel={onClose} />
     </form>
   );
 }

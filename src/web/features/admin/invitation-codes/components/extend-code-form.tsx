@@ -36,11 +36,11 @@ export function ExtendCodeForm({ code, onClose }: { code: InvitationCodeView; on
       formId={formId}
       verb="extend"
       code={code}
-      focusId={fieldId(formId, "expiresInDays")}
-      pending={form.pending}
+      firstField="expiresInDays"
+      form={form}
       submitLabel="Extend Code"
       pendingLabel="Extending..."
-      onSubmit={form.onSubmit({ expiresInDays: days })}
+      values={{ expiresInDays: days }}
       onClose={onClose}
     >
       <TextField

@@ -2,7 +2,6 @@
 // date that matters now (the next payment, a late one, the end), what stands in the way when
 // something does (with the billing policy's own words), and the quotas of the period while the
 // package runs. Without a package: a short line and the way to the packages page.
-import { Link } from "react-router-dom";
 import type { MemberSubscriptionAnswer } from "#shared/answers/subscriptions";
 import { PAGE_PATHS } from "#shared/page-paths";
 import { LoadFailed } from "#web/components/panel/load-failed";
@@ -16,6 +15,7 @@ import { accountToasts } from "../lib/account-toasts";
 import { NO_PACKAGE_TEXT, showsQuotas, splitDays, subscriptionFacts, subscriptionNotice } from "../lib/subscription-summary";
 import "../account.css";
 import "./subscription-card.css";
+import { ForwardLink } from "#web/components/forward-link/forward-link";
 
 export function SubscriptionCard({ userId }: { userId: string }) {
   const subscription = useMemberSubscription(userId);
@@ -45,9 +45,9 @@ export function SubscriptionCard({ userId }: { userId: string }) {
 
 function PackagesLink({ children }: { children: string }) {
   return (
-    <Link to={PAGE_PATHS.packages} className="term-button term-button--compact account-subscription__action">
-      {children} <span aria-hidden="true">►</span>
-    </Link>
+    <ForwardLink to={PAGE_PATHS.packages} className="term-button term-button--compact account-subscription__action">
+      {children}
+    </ForwardLink>
   );
 }
 

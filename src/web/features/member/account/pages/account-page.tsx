@@ -1,7 +1,6 @@
 // /account: the signed-in member's page: subscription, profile, windows, devices, recent activity
 // and the credibility database. Without a session it goes to /login?next=/account; when the session ends
 // while the page is open (the shell's guard marks the member signed out), it says so on the way.
-import { Link } from "react-router-dom";
 import { PAGE_PATHS } from "#shared/page-paths";
 import { pageTitle, usePageMeta } from "#web/lib/use-page-meta";
 import "#web/components/panel/panel.css";
@@ -15,6 +14,7 @@ import { SubscriptionCard } from "../components/subscription-card";
 import { WindowsCard } from "../components/windows-card";
 import "../account.css";
 import "./account-page.css";
+import { ForwardLink } from "#web/components/forward-link/forward-link";
 
 export function AccountPage() {
   usePageMeta(pageTitle("Account"));
@@ -32,9 +32,9 @@ export function AccountPage() {
           Signed in as <span className="text-strong">{user.username}</span>
         </p>
         <p>
-          <Link to={PAGE_PATHS.claims} className="text-link" data-testid="account-claims-link">
-            Claims, documents and service requests <span aria-hidden="true">►</span>
-          </Link>
+          <ForwardLink to={PAGE_PATHS.claims} data-testid="account-claims-link">
+            Claims, documents and service requests
+          </ForwardLink>
         </p>
       </header>
       <div className="account__grid">

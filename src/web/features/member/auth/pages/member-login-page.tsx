@@ -15,6 +15,7 @@ import { useCurrentMember, useMemberLogin } from "#web/lib/sessions/member-sessi
 import { memberAuthToasts } from "#web/features/member/shared/member-auth-toasts";
 import { safeNextPath } from "#web/lib/sessions/next-path";
 import "../member-auth.css";
+import { ForwardLink } from "#web/components/forward-link/forward-link";
 
 const FORM_ID = "member-login";
 // zod loads after the page shows: /login's first view stays within its JS budget (bench/web-chunks.ts).
@@ -68,9 +69,7 @@ export function MemberLoginPage() {
         <Link to={PAGE_PATHS.forgotPassword} className="text-link">
           Forgot password?
         </Link>
-        <Link to={PAGE_PATHS.register} className="text-link">
-          Have an invitation code? Register <span aria-hidden="true">►</span>
-        </Link>
+        <ForwardLink to={PAGE_PATHS.register}>Have an invitation code? Register</ForwardLink>
       </div>
     </AuthPanel>
   );

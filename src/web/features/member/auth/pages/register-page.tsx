@@ -1,7 +1,7 @@
 // /register: membership by invitation code (spec §5 "User registration", decision 0023). The code
 // comes prefilled from `?code=`; a successful registration signs the member in and opens /account.
 import { useEffect } from "react";
-import { Link, useNavigate, useSearchParams } from "react-router-dom";
+import { useNavigate, useSearchParams } from "react-router-dom";
 import { PAGE_PATHS } from "#shared/page-paths";
 import { pageTitle, usePageMeta } from "#web/lib/use-page-meta";
 import { AuthPanel } from "#web/components/auth-panel/auth-panel";
@@ -9,6 +9,7 @@ import { useCurrentMember } from "#web/lib/sessions/member-session-api";
 import { RegisterForm } from "../components/register-form";
 import "../member-auth.css";
 import "./register-page.css";
+import { ForwardLink } from "#web/components/forward-link/forward-link";
 
 export function RegisterPage() {
   usePageMeta(pageTitle("Member Registration"));
@@ -39,9 +40,7 @@ export function RegisterPage() {
       </ul>
       <RegisterForm code={params.get("code")} onRegistered={() => navigate(PAGE_PATHS.account, { replace: true })} />
       <div className="admin-auth__footer member-auth__links">
-        <Link to={PAGE_PATHS.login} className="text-link">
-          Already a member? Sign in <span aria-hidden="true">►</span>
-        </Link>
+        <ForwardLink to={PAGE_PATHS.login}>Already a member? Sign in</ForwardLink>
       </div>
     </AuthPanel>
   );

@@ -14,6 +14,7 @@ import { packageNotice, quotaRows } from "../lib/package-status";
 import { StorageMeter } from "./storage-meter";
 import "../claims.css";
 import "./package-card.css";
+import { ForwardLink } from "#web/components/forward-link/forward-link";
 
 export function PackageCard() {
   const me = useCurrentMember();
@@ -43,9 +44,9 @@ function PackageBody({ answer }: { answer: MemberSubscriptionAnswer }) {
       <div className="claims-notice" role="status" data-testid="package-notice">
         <p className="claims-notice__title">{notice.title}</p>
         <p className="text-muted">{notice.text}</p>
-        <Link to={PAGE_PATHS.packages} className="term-button term-button--compact claims-notice__action">
-          See deployment packages <span aria-hidden="true">►</span>
-        </Link>
+        <ForwardLink to={PAGE_PATHS.packages} className="term-button term-button--compact claims-notice__action">
+          See deployment packages
+        </ForwardLink>
       </div>
     );
   }

@@ -10,6 +10,7 @@ import {
   succeeded,
   type ToastMessage,
 } from "#web/components/toast/toast-text";
+import { countText } from "#web/lib/count-text";
 
 export const claimToasts = {
   claimFiled: (message: string | undefined) => said(message, "Claim submitted"),
@@ -23,7 +24,7 @@ export const claimToasts = {
 
   /** After a batch of files: how many were stored, and where to read the refusals. */
   uploadsFinished: ({ done, refused }: { done: number; refused: number }): ToastMessage => {
-    const files = (n: number) => (n === 1 ? "1 file" : `${n} files`);
+    const files = (n: number) => countText(n, "file", "files");
     if (refused === 0) return succeeded("Documents uploaded", `${files(done)} added to the claim`);
     if (done === 0) return failed("Upload failed", `${files(refused)} refused; the reason is shown with each file`);
     return failed("Some files were not uploaded", `${files(done)} added, ${files(refused)} refused; the reason is shown with each file`);

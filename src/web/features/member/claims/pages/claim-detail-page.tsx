@@ -14,6 +14,7 @@ import { toast } from "#web/components/toast/toast-store";
 import { useErrorToast } from "#web/components/toast/use-error-toast";
 import { TitledCard } from "#web/components/panel/titled-card";
 import { isApiError, isSessionLost } from "#web/lib/api-error";
+import { countText } from "#web/lib/count-text";
 import { useCurrentMember } from "#web/lib/sessions/member-session-api";
 import { useMemberSubscription } from "#web/lib/sessions/member-subscription-api";
 import { useCancelClaim, useClaimDetail } from "../api/claims-api";
@@ -22,6 +23,7 @@ import { ClaimFacts } from "../components/claim-facts";
 import { ClaimHistory } from "../components/claim-history";
 import { ClaimStatusTag } from "../components/claim-status-tag";
 import { ClaimThreadCard } from "../components/claim-thread-card";
+import { ClaimsWideCard } from "../components/claims-wide-card";
 import { MemberPageGate } from "#web/features/member/shared/member-page-gate";
 import { UploadArea } from "../components/upload-area";
 import { useMemberPage } from "#web/features/member/shared/use-member-page";
@@ -127,13 +129,7 @@ function ClaimDetail({ id }: { id: string }) {
 
         <ClaimThreadCard claimId={claim.id} status={claim.status} />
 
-        <TitledCard
-          id="claim-documents"
-          title="Documents"
-          className="claims-card claims-card--wide"
-          headClassName="claims-card__head"
-          aside={<span className="text-muted">{documents.length === 1 ? "1 file" : `${documents.length} files`}</span>}
-        >
+        <ClaimsWideCard id="claim-documents" title="Documents" count={countText(documents.length, "file", "files")}>
           <ClaimDocuments documents={documents} />
           {blocked?.reason === "closed" ? (
             <p className="text-muted" data-testid="upload-blocked">
@@ -149,7 +145,7 @@ function ClaimDetail({ id }: { id: string }) {
           ) : (
             <UploadArea claimId={claim.id} />
           )}
-        </TitledCard>
+        </ClaimsWideCard>
       </div>
     </div>
   );

@@ -1,6 +1,5 @@
 // The packages page's activation notice, worded for whoever reads it (lib/activation-notice.ts).
 // Nothing shows until it is known who that is, so a signed-in member never sees "sign in" flash by.
-import { Link } from "react-router-dom";
 import type { MemberSubscriptionAnswer } from "#shared/answers/subscriptions";
 import { PAGE_PATHS } from "#shared/page-paths";
 import { useSignedInAdmin } from "#web/lib/sessions/admin-session-api";
@@ -10,6 +9,7 @@ import { activationNotice, type NoticeLink, type NoticeReader } from "../lib/act
 import type { PaymentLinkCoverage } from "../lib/payment-link";
 import "../commerce-pages.css";
 import "./activation-notice.css";
+import { ForwardLink } from "#web/components/forward-link/forward-link";
 
 const LINK_PATHS: Record<NoticeLink["to"], string> = {
   login: PAGE_PATHS.login,
@@ -62,9 +62,9 @@ export function ActivationNotice({
       {notice.links.length ? (
         <p className="activation-notice__links">
           {notice.links.map((link) => (
-            <Link key={link.to} to={LINK_PATHS[link.to]} className="text-link">
-              {link.label} <span aria-hidden="true">►</span>
-            </Link>
+            <ForwardLink key={link.to} to={LINK_PATHS[link.to]}>
+              {link.label}
+            </ForwardLink>
           ))}
         </p>
       ) : null}

@@ -1,6 +1,7 @@
 // The foot of a commerce page: the page before on the left ("◄ About the network"), the one after
 // on the right ("Appraiser directory ►").
 import { Link } from "react-router-dom";
+import { ForwardLink } from "#web/components/forward-link/forward-link";
 
 type Way = { to: string; label: string };
 
@@ -11,9 +12,7 @@ export function CommerceFoot({ back, forward }: { back: Way; forward: Way }) {
         <span aria-hidden="true">◄ </span>
         {back.label}
       </Link>
-      <Link to={forward.to} className="text-link">
-        {forward.label} <span aria-hidden="true">►</span>
-      </Link>
+      <ForwardLink to={forward.to}>{forward.label}</ForwardLink>
     </footer>
   );
 }

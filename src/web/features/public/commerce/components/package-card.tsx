@@ -1,6 +1,5 @@
 // One package (public-screens.md §2.8, §9): its prices and figures; expanded (selected), its
 // collapsible sections, each opening on its own, the last one holding the Monthly and Weekly buttons.
-import { Link } from "react-router-dom";
 import { BILLING_FREQUENCIES, type BillingFrequency } from "#shared/billing-policy";
 import { PAGE_PATHS } from "#shared/page-paths";
 import {
@@ -16,6 +15,7 @@ import { factLines, FREQUENCY_LABEL, priceLine, type PackageOffer } from "../lib
 import { priceText } from "../lib/money-text";
 import { CollapsibleSection } from "./collapsible-section";
 import "./package-card.css";
+import { ForwardLink } from "#web/components/forward-link/forward-link";
 
 type Props = {
   offer: PackageOffer;
@@ -67,9 +67,7 @@ function SectionBody({
       return (
         <p>
           Appraisal credits are used with the appraisers of the network.{" "}
-          <Link to={PAGE_PATHS.appraisers} className="text-link">
-            View appraiser network <span aria-hidden="true">►</span>
-          </Link>
+          <ForwardLink to={PAGE_PATHS.appraisers}>View appraiser network</ForwardLink>
         </p>
       );
     case "purchase":

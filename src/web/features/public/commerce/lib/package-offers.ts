@@ -10,6 +10,7 @@ import {
   returnMultipleAt,
   type PackageFacts,
 } from "#shared/package-facts";
+import { countText } from "#web/lib/count-text";
 import { priceText, usdText, wholeDollars } from "./money-text";
 
 export type PackageOffer = {
@@ -47,8 +48,6 @@ export function offersFrom(plans: readonly PlanView[]): PackageOffer[] {
   });
 }
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
 export type FactLine = { label: string; value: string };
 
 /** The §9 rows of one package, with the server's quotas and price. */
@@ -73,9 +72,9 @@ export function factLines(offer: PackageOffer): FactLine[] {
 /** "9 reconstructed estimates, 2 engineer visits, 5 appraisal credits" and the extras. */
 export function includedText(offer: PackageOffer): string {
   const parts = [
-    plural(offer.estimates, "reconstructed estimate", "reconstructed estimates"),
-    plural(offer.engineerVisits, "free engineer visit", "free engineer visits"),
-    plural(offer.appraisalCredits, "free appraisal credit", "free appraisal credits"),
+    countText(offer.estimates, "reconstructed estimate", "reconstructed estimates"),
+    countText(offer.engineerVisits, "free engineer visit", "free engineer visits"),
+    countText(offer.appraisalCredits, "free appraisal credit", "free appraisal credits"),
     ...offer.facts.extras.map((e) => e.toLowerCase()),
   ];
   return `${parts.slice(0, -1).join(", ")} and ${parts.at(-1)}`;

@@ -7,6 +7,7 @@ import type { SiteSettingsAnswer } from "#shared/answers/content";
 import type { SiteSettingKey } from "#shared/site-settings";
 import type { PolicyBlock, PolicySection } from "#web/content/policy-document";
 import { settingOf, useSiteSettings } from "#web/features/public/shared/public-content-api";
+import { pageTitle, usePageMeta } from "#web/lib/use-page-meta";
 import { policyDateText } from "../lib/format-policy-date";
 import { ContentPageHead } from "./content-page-head";
 import { MailboxAddress } from "./mailbox-line";
@@ -19,6 +20,8 @@ import "./policy-page.css";
 type PolicyPageProps = {
   id: string;
   title: string;
+  /** The page's meta description. */
+  description: string;
   intro: (brand: string) => string;
   sections: (brand: string) => readonly PolicySection[];
   updatedSetting: Extract<SiteSettingKey, "privacyPolicyUpdated" | "termsUpdated">;
@@ -77,7 +80,8 @@ function Block({ block, settings }: { block: PolicyBlock; settings: UseQueryResu
   }
 }
 
-export function PolicyPage({ id, title, intro, sections: sectionsOf, updatedSetting, lastChanged }: PolicyPageProps) {
+export function PolicyPage({ id, title, description, intro, sections: sectionsOf, updatedSetting, lastChanged }: PolicyPageProps) {
+  usePageMeta(pageTitle(title), description);
   const settings = useSiteSettings();
   const brand = settingOf(settings.data, "brandName") || APP_NAME;
   const sections = sectionsOf(brand);
