@@ -141,8 +141,10 @@ describe("a claim's thread, live on both sides", () => {
     const row = adminPage.locator(`tr[data-claim-id="${uploader.claimId}"]`);
     await row.waitFor();
     await row.getByText("✉ 1").waitFor();
+    // Listening starts before the choice: a fast answer must not be missed.
+    const filtered = adminPage.waitForResponse((res) => res.url().includes("waiting=1"));
     await adminPage.getByLabel("Messages").selectOption("waiting");
-    await adminPage.waitForResponse((res) => res.url().includes("waiting=1"));
+    await filtered;
     await row.waitFor();
     await shoot(adminPage, "admin-queue");
   });
