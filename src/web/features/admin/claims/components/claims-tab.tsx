@@ -109,8 +109,8 @@ export function ClaimsTab() {
     >
       <ClaimsTable
         listId={LIST_ID}
-        claims={list.map((claim) => ({ ...claim, unread: unreadOf.get(claim.id) ?? 0 }))}
-        onOpen={(claim) => detail.open(claim.id)}
+        rows={list.map((claim) => ({ ...claim, unread: unreadOf.get(claim.id) ?? 0 }))}
+        actions={(claim) => detail.open(claim.id)}
       />
     </ResourceTab>
   );

@@ -2,7 +2,7 @@
 // number, documents, unread messages, and Open. Stacks into cards on phones.
 import type { ClaimView } from "#shared/answers/claims";
 import { actionsColumn, type Column } from "#web/components/data-table/columns";
-import { DataTable } from "#web/components/data-table/data-table";
+import { defineTable } from "#web/components/data-table/define-table";
 import { ActionButton } from "#web/components/action-button/action-button";
 import { TwoLines } from "#web/components/data-table/two-lines";
 import { formatUtcMinute } from "#web/lib/format-time-short";
@@ -41,15 +41,9 @@ const columns = (onOpen: (claim: QueueRow) => void): Column<QueueRow>[] => [
   )),
 ];
 
-export function ClaimsTable({ listId, claims, onOpen }: { listId: string; claims: QueueRow[]; onOpen: (claim: QueueRow) => void }) {
-  return (
-    <DataTable
-      id={listId}
-      caption="Claims, newest first"
-      className="claims-admin-table"
-      columns={columns(onOpen)}
-      rows={claims}
-      rowAttributes={(claim) => ({ "data-claim-id": claim.id, "data-status": claim.status })}
-    />
-  );
-}
+export const ClaimsTable = defineTable({
+  caption: "Claims, newest first",
+  className: "claims-admin-table",
+  columns,
+  rowAttributes: (claim: QueueRow) => ({ "data-claim-id": claim.id, "data-status": claim.status }),
+});

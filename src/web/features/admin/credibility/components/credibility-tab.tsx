@@ -102,10 +102,12 @@ export function CredibilityTab() {
         >
           <CredibilityTable
             listId={LIST_ID}
-            entries={page.items}
-            deletingId={remove.isPending ? remove.variables : undefined}
-            onEdit={(entry) => dispatch({ type: "openEdit", entry })}
-            onDelete={onDelete}
+            rows={page.items}
+            actions={{
+              deletingId: remove.isPending ? remove.variables : undefined,
+              onEdit: (entry) => dispatch({ type: "openEdit", entry }),
+              onDelete,
+            }}
           />
           <PaginationBar page={page} label="Credibility entries pages" onPage={paging.turnTo} />
         </div>

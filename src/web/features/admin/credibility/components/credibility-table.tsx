@@ -3,7 +3,7 @@
 import type { CredibilityEntryView } from "#shared/answers/credibility";
 import { formatDollars } from "#shared/credibility-fields";
 import { actionsColumn, type Column } from "#web/components/data-table/columns";
-import { DataTable } from "#web/components/data-table/data-table";
+import { defineTable } from "#web/components/data-table/define-table";
 import { ActionButton } from "#web/components/action-button/action-button";
 
 type Actions = {
@@ -35,15 +35,9 @@ const columns = ({ deletingId, onEdit, onDelete }: Actions): Column<CredibilityE
   )),
 ];
 
-export function CredibilityTable({ listId, entries, ...actions }: Actions & { listId: string; entries: CredibilityEntryView[] }) {
-  return (
-    <DataTable
-      id={listId}
-      caption="Credibility entries"
-      className="credibility-table"
-      columns={columns(actions)}
-      rows={entries}
-      rowAttributes={(entry) => ({ "data-entry-id": entry.id })}
-    />
-  );
-}
+export const CredibilityTable = defineTable({
+  caption: "Credibility entries",
+  className: "credibility-table",
+  columns,
+  rowAttributes: (entry: CredibilityEntryView) => ({ "data-entry-id": entry.id }),
+});

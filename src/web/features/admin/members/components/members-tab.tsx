@@ -73,7 +73,7 @@ export function MembersTab() {
           className={members.isPlaceholderData ? "members-admin__page members-admin__page--loading" : "members-admin__page"}
           aria-busy={members.isFetching}
         >
-          <MembersTable listId={LIST_ID} members={page.items} onOpen={(member) => detail.open(member.id)} />
+          <MembersTable listId={LIST_ID} rows={page.items} actions={(member) => detail.open(member.id)} />
           <PaginationBar page={page} label="Members pages" onPage={paging.turnTo} />
         </div>
       ) : null}

@@ -2,7 +2,7 @@
 // allowed, when they joined and when a device of theirs was last seen. Stacks into cards on phones.
 import type { MemberSummary } from "#shared/answers/members";
 import { actionsColumn, type Column } from "#web/components/data-table/columns";
-import { DataTable } from "#web/components/data-table/data-table";
+import { defineTable } from "#web/components/data-table/define-table";
 import { TwoLines } from "#web/components/data-table/two-lines";
 import { ActionButton } from "#web/components/action-button/action-button";
 import { formatUtcMinute } from "#web/lib/format-time-short";
@@ -29,23 +29,9 @@ const columns = (onOpen: (member: MemberSummary) => void): Column<MemberSummary>
   )),
 ];
 
-export function MembersTable({
-  listId,
-  members,
-  onOpen,
-}: {
-  listId: string;
-  members: MemberSummary[];
-  onOpen: (member: MemberSummary) => void;
-}) {
-  return (
-    <DataTable
-      id={listId}
-      caption="Members, newest first"
-      className="members-table"
-      columns={columns(onOpen)}
-      rows={members}
-      rowAttributes={(member) => ({ "data-member": member.username })}
-    />
-  );
-}
+export const MembersTable = defineTable({
+  caption: "Members, newest first",
+  className: "members-table",
+  columns,
+  rowAttributes: (member: MemberSummary) => ({ "data-member": member.username }),
+});

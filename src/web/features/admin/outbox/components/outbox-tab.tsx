@@ -76,11 +76,8 @@ export function OutboxTab() {
     >
       <OutboxTable
         listId={LIST_ID}
-        messages={paging.page.items}
-        openId={shown?.id}
-        retryingId={retry.isPending ? retry.variables : undefined}
-        onView={viewing.open}
-        onRetry={onRetry}
+        rows={paging.page.items}
+        actions={{ openId: shown?.id, retryingId: retry.isPending ? retry.variables : undefined, onView: viewing.open, onRetry }}
       />
     </ResourceTab>
   );

@@ -2,7 +2,7 @@
 // for), tries, the last error and when it was sent; View and, for held or failed ones, Retry.
 import type { NotificationView } from "#shared/answers/members";
 import { actionsColumn, type Column } from "#web/components/data-table/columns";
-import { DataTable } from "#web/components/data-table/data-table";
+import { defineTable } from "#web/components/data-table/define-table";
 import { ActionButton } from "#web/components/action-button/action-button";
 import { formatUtcMinute } from "#web/lib/format-time-short";
 import { canRetry, channelText, purposeText } from "../lib/outbox-query";
@@ -65,15 +65,13 @@ const columns = ({ openId, retryingId, onView, onRetry }: Actions): Column<Notif
   )),
 ];
 
-export function OutboxTable({ listId, messages, ...actions }: Actions & { listId: string; messages: NotificationView[] }) {
-  return (
-    <DataTable
-      id={listId}
-      caption="Messages to members, newest first"
-      className="outbox-table"
-      columns={columns(actions)}
-      rows={messages}
-      rowAttributes={(message) => ({ "data-notification-id": message.id, "data-status": message.status, "data-purpose": message.purpose })}
-    />
-  );
-}
+export const OutboxTable = defineTable({
+  caption: "Messages to members, newest first",
+  className: "outbox-table",
+  columns,
+  rowAttributes: (message: NotificationView) => ({
+    "data-notification-id": message.id,
+    "data-status": message.status,
+    "data-purpose": message.purpose,
+  }),
+});
