@@ -2,7 +2,7 @@
 // first (the API answers the newest 200), 25 a page. A request without a member reads "visitor".
 import type { ServiceRequestView } from "#shared/answers/claims";
 import type { Column } from "#web/components/data-table/columns";
-import { DataTable } from "#web/components/data-table/data-table";
+import { defineTable } from "#web/components/data-table/define-table";
 import { TwoLines } from "#web/components/data-table/two-lines";
 import { useClientPaging } from "#web/components/pagination/use-client-paging";
 import { ResourceTab } from "#web/components/resource-tab/resource-tab";
@@ -38,6 +38,13 @@ const COLUMNS: Column<ServiceRequestView>[] = [
   { header: "Description", className: "service-requests-table__description", cell: (request) => request.description ?? "—" },
 ];
 
+const ServiceRequestsTable = defineTable({
+  caption: "Service requests, newest first",
+  className: "service-requests-table",
+  columns: COLUMNS,
+  rowAttributes: (request) => ({ "data-request-id": request.id, "data-requester": requesterText(request) }),
+});
+
 export function ServiceRequestsTab() {
   const requests = useServiceRequests();
   useErrorToast(requests, claimAdminToasts.fetchRequestsFailed);
@@ -56,14 +63,7 @@ export function ServiceRequestsTab() {
       notice={list.length >= SERVICE_REQUEST_LIST_CAP ? `The newest ${SERVICE_REQUEST_LIST_CAP} requests are shown.` : undefined}
       pagination={{ page: paging.page, label: "Service request pages", onPage: paging.turnTo }}
     >
-      <DataTable
-        id={LIST_ID}
-        caption="Service requests, newest first"
-        className="service-requests-table"
-        columns={COLUMNS}
-        rows={paging.page.items}
-        rowAttributes={(request) => ({ "data-request-id": request.id, "data-requester": requesterText(request) })}
-      />
+      <ServiceRequestsTable listId={LIST_ID} rows={paging.page.items} />
     </ResourceTab>
   );
 }

@@ -4,7 +4,7 @@
 import { useState } from "react";
 import type { ContactMessageView } from "#shared/answers/content";
 import { actionsColumn, type Column } from "#web/components/data-table/columns";
-import { DataTable } from "#web/components/data-table/data-table";
+import { defineTable } from "#web/components/data-table/define-table";
 import { TwoLines } from "#web/components/data-table/two-lines";
 import { ActionButton } from "#web/components/action-button/action-button";
 import { SelectField } from "#web/components/form/select-field";
@@ -72,6 +72,13 @@ const columns = ({ openId, handlingId, onView, onHandled }: Actions): Column<Con
   )),
 ];
 
+const ContactTable = defineTable({
+  caption: "Contact messages, newest first",
+  className: "contact-table",
+  columns,
+  rowAttributes: (m: ContactMessageView) => ({ "data-contact-id": m.id, "data-handled": m.handledAt ? "true" : "false" }),
+});
+
 export function ContactMessagesTab() {
   const [filter, setFilter] = useState<InboxFilter>("open");
   const messages = useContactMessages(filter);
@@ -126,13 +133,10 @@ export function ContactMessagesTab() {
       notice={list.length >= INBOX_LIST_CAP ? `The newest ${INBOX_LIST_CAP} messages are shown.` : undefined}
       pagination={{ page: paging.page, label: "Message pages", onPage: paging.turnTo }}
     >
-      <DataTable
-        id={LIST_ID}
-        caption="Contact messages, newest first"
-        className="contact-table"
-        columns={columns({ openId: shown?.id, handlingId, onView: viewing.open, onHandled })}
+      <ContactTable
+        listId={LIST_ID}
         rows={paging.page.items}
-        rowAttributes={(m) => ({ "data-contact-id": m.id, "data-handled": m.handledAt ? "true" : "false" })}
+        actions={{ openId: shown?.id, handlingId, onView: viewing.open, onHandled }}
       />
     </ResourceTab>
   );

@@ -5,6 +5,7 @@ import { useState } from "react";
 import type { PaymentEventView, SubscriptionView } from "#shared/answers/subscriptions";
 import type { Column } from "#web/components/data-table/columns";
 import { DataTable } from "#web/components/data-table/data-table";
+import { defineTable } from "#web/components/data-table/define-table";
 import { TwoLines } from "#web/components/data-table/two-lines";
 import { SelectField } from "#web/components/form/select-field";
 import { StateWord } from "#web/components/state-word/state-word";
@@ -84,6 +85,13 @@ const SUBSCRIPTION_COLUMNS: Column<SubscriptionView>[] = [
   { header: "Started (UTC)", label: "Started", className: "text-nowrap", cell: (s) => formatUtcMinute(s.startDate) },
 ];
 
+const SubscriptionsTable = defineTable({
+  caption: "Subscription periods, newest first",
+  className: "subscriptions-table",
+  columns: SUBSCRIPTION_COLUMNS,
+  rowAttributes: (s) => ({ "data-subscription-id": s.id, "data-member": s.username, "data-state": s.state }),
+});
+
 function SubscriptionsCard() {
   const search = useSearchBox(SEARCH_ID, checkSubscriptionSearch);
   const [q, setQ] = useState("");
@@ -127,14 +135,7 @@ function SubscriptionsCard() {
       notice={list.length >= BILLING_LIST_CAP ? `The newest ${BILLING_LIST_CAP} periods are shown; search to find older ones.` : undefined}
       pagination={{ page: paging.page, label: "Subscription pages", onPage: paging.turnTo }}
     >
-      <DataTable
-        id={SUBSCRIPTIONS_LIST_ID}
-        caption="Subscription periods, newest first"
-        className="subscriptions-table"
-        columns={SUBSCRIPTION_COLUMNS}
-        rows={paging.page.items}
-        rowAttributes={(s) => ({ "data-subscription-id": s.id, "data-member": s.username, "data-state": s.state })}
-      />
+      <SubscriptionsTable listId={SUBSCRIPTIONS_LIST_ID} rows={paging.page.items} />
     </ResourceTab>
   );
 }
