@@ -1,10 +1,7 @@
 // A short list of the member's own service requests (newest first) and the way to send one.
 import { Link } from "react-router-dom";
 import { PAGE_PATHS } from "#shared/page-paths";
-import { ShowAllButton, useFirstRows } from "#web/components/table/first-rows";
-import { QueryStates } from "#web/components/table/query-states";
-import { useErrorToast } from "#web/components/toast/use-error-toast";
-import { TitledCard } from "#web/components/panel/titled-card";
+import { ShortListCard } from "#web/features/member/shared/short-list-card";
 import { useServiceRequests } from "../api/claims-api";
 import { isoDay, planTypeName, serviceTypeName } from "../lib/claim-texts";
 import { claimToasts } from "../lib/claim-toasts";
@@ -16,50 +13,46 @@ const FIRST_ROWS = 5;
 
 export function ServiceRequestsCard() {
   const requests = useServiceRequests();
-  useErrorToast(requests, claimToasts.fetchRequestsFailed);
-  const rows = requests.data?.requests;
-  const first = useFirstRows(rows, FIRST_ROWS);
-
   return (
-    <TitledCard
-      id="claims-requests"
-      title="Service Requests"
-      className="claims-card"
-      headClassName="claims-card__head"
-      aside={
-        <Link to={PAGE_PATHS.serviceRequest} className="term-button term-button--compact">
-          New request
-        </Link>
-      }
+    <ShortListCard
+      card={{
+        id: "claims-requests",
+        title: "Service Requests",
+        className: "claims-card",
+        headClassName: "claims-card__head",
+        aside: (
+          <Link to={PAGE_PATHS.serviceRequest} className="term-button term-button--compact">
+            New request
+          </Link>
+        ),
+      }}
+      query={requests}
+      rows={requests.data?.requests}
+      firstRows={FIRST_ROWS}
+      failedToast={claimToasts.fetchRequestsFailed}
+      loading="Loading requests…"
+      failed="Failed to fetch service requests"
+      empty="No service requests yet. Ask for a service outside your package, or a question about one."
     >
-      <QueryStates
-        query={requests}
-        value={first.shown}
-        loading="Loading requests…"
-        failed="Failed to fetch service requests"
-        empty="No service requests yet. Ask for a service outside your package, or a question about one."
-        isEmpty={(shown) => shown.length === 0}
-      >
-        {(shown) => (
-          <>
-            <ul className="request-list">
-              {shown.map((request) => (
-                <li key={request.id} className="request-list__item" data-request-id={request.id}>
-                  <p className="request-list__line">
-                    <span className="text-strong">{serviceTypeName(request.serviceType)}</span>
-                    <span className="text-muted">
-                      {" "}
-                      · {planTypeName(request.planType)} · sent {isoDay(request.createdAt)}
-                    </span>
-                  </p>
-                  {request.description ? <p className="request-list__text">{request.description}</p> : null}
-                </li>
-              ))}
-            </ul>
-            {first.hidden ? <ShowAllButton rows={rows?.length ?? 0} all={first.all} onToggle={first.toggle} /> : null}
-          </>
-        )}
-      </QueryStates>
-    </TitledCard>
+      {(shown, more) => (
+        <>
+          <ul className="request-list">
+            {shown.map((request) => (
+              <li key={request.id} className="request-list__item" data-request-id={request.id}>
+                <p className="request-list__line">
+                  <span className="text-strong">{serviceTypeName(request.serviceType)}</span>
+                  <span className="text-muted">
+                    {" "}
+                    · {planTypeName(request.planType)} · sent {isoDay(request.createdAt)}
+                  </span>
+                </p>
+                {request.description ? <p className="request-list__text">{request.description}</p> : null}
+              </li>
+            ))}
+          </ul>
+          {more}
+        </>
+      )}
+    </ShortListCard>
   );
 }

@@ -1,0 +1,63 @@
+// A card of the member's pages that shows a short list: the first rows of a fetched list with a
+// "Show all" button, its loading, failed and empty states, and a toast when the fetch fails. The
+// caller draws the rows and places the button (inside its table, or under its list).
+import type { ReactNode } from "react";
+import { ShowAllButton, useFirstRows } from "#web/components/table/first-rows";
+import { QueryStates } from "#web/components/table/query-states";
+import { useErrorToast } from "#web/components/toast/use-error-toast";
+import type { ToastMessage } from "#web/components/toast/toast-text";
+import { TitledCard } from "#web/components/panel/titled-card";
+
+type ListQuery = { isPending: boolean; isError: boolean; error: unknown; errorUpdatedAt: number; refetch: () => unknown };
+
+export function ShortListCard<Row>({
+  card,
+  query,
+  rows,
+  firstRows,
+  failedToast,
+  loading,
+  failed,
+  empty,
+  moreClassName,
+  children,
+}: {
+  card: { id: string; title: string; className: string; headClassName: string; aside: ReactNode };
+  query: ListQuery;
+  /** The whole list once fetched. */
+  rows: readonly Row[] | undefined;
+  /** Rows shown before "Show all". */
+  firstRows: number;
+  failedToast: (error: unknown) => ToastMessage;
+  loading: string;
+  failed: string;
+  /** The empty-state line; without it the caller's list says it. */
+  empty?: string;
+  moreClassName?: string;
+  /** Draws the shown rows; `more` is the "Show all" button when rows are hidden. */
+  children: (shown: readonly Row[], more: ReactNode) => ReactNode;
+}) {
+  useErrorToast(query, failedToast);
+  const first = useFirstRows(rows, firstRows);
+  return (
+    <TitledCard {...card}>
+      <QueryStates
+        query={query}
+        value={first.shown}
+        loading={loading}
+        failed={failed}
+        empty={empty}
+        isEmpty={empty === undefined ? undefined : (shown) => shown.length === 0}
+      >
+        {(shown) =>
+          children(
+            shown,
+            first.hidden ? (
+              <ShowAllButton rows={rows?.length ?? 0} all={first.all} onToggle={first.toggle} className={moreClassName} />
+            ) : null,
+          )
+        }
+      </QueryStates>
+    </TitledCard>
+  );
+}
