@@ -54,6 +54,12 @@ export function ClaimsTab() {
     if (isClaimTypeFilter(type)) setFilter({ ...filter, type, page: 1 });
   };
   const onWaiting = (value: string) => setFilter({ ...filter, waiting: value === "waiting", page: 1 });
+  // The row of filters: a select each, its label above it.
+  const filterSelects = [
+    { id: "claims-status", label: "Status", value: filter.status, options: STATUS_FILTERS, onChange: onStatus },
+    { id: "claims-service", label: "Service", value: filter.type, options: TYPE_FILTERS, onChange: onService },
+    { id: "claims-waiting", label: "Messages", value: filter.waiting ? "waiting" : "all", options: WAITING_FILTERS, onChange: onWaiting },
+  ];
   const unreadOf = new Map((unread.data?.claims ?? []).map((c) => [c.claimId, c.unread]));
 
   const list = claims.data?.claims ?? NO_ROWS;
@@ -74,30 +80,9 @@ export function ClaimsTab() {
         <div className="resource-tab__filters">
           <SearchForm {...search.field} label="Search claims" placeholder="Member, address, homeowner, claim #" onSubmit={onSearch} />
           <div className="claims-admin__selects">
-            <SelectField
-              id="claims-status"
-              layout="stacked"
-              label="Status"
-              value={filter.status}
-              options={STATUS_FILTERS}
-              onChange={onStatus}
-            />
-            <SelectField
-              id="claims-service"
-              layout="stacked"
-              label="Service"
-              value={filter.type}
-              options={TYPE_FILTERS}
-              onChange={onService}
-            />
-            <SelectField
-              id="claims-waiting"
-              layout="stacked"
-              label="Messages"
-              value={filter.waiting ? "waiting" : "all"}
-              options={WAITING_FILTERS}
-              onChange={onWaiting}
-            />
+            {filterSelects.map((select) => (
+              <SelectField key={select.id} layout="stacked" {...select} />
+            ))}
           </div>
         </div>
       }
