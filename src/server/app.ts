@@ -135,20 +135,18 @@ export function createApp(ctx: AppContext, extras: { backups?: ScheduledBackups 
           throw new DomainError("not_found", "Not found");
         }
         // A member's or an admin's browser gets the app itself, not a visitor's prerendered page.
-        const signedIn = Boolean(readMemberToken(ctx, request) ?? readAdminToken(ctx, request));
+        const memberSession = Boolean(readMemberToken(ctx, request));
+        const signedIn = memberSession || Boolean(readAdminToken(ctx, request));
         const response = site.respond(url.pathname, request.headers.get("accept-encoding"), signedIn);
         if (!response) throw new DomainError("not_found", "Not found");
-        // A page of the app gives its browser the visitor cookie it will send back with its API calls.
-        if (
-          response.headers.get("content-type")?.startsWith("text/html") &&
-          !visitorCookies.isGenuine(cookieValue(request, visitorCookies.name))
-        ) {
+        if (!response.headers.get("content-type")?.startsWith("text/html")) return response;
+        // A page of the app gives its browser the visitor cookie it will send back with its API
+        // calls, and brings the signed-in hint in line with the member session cookie.
+        if (!visitorCookies.isGenuine(cookieValue(request, visitorCookies.name))) {
           response.headers.append("set-cookie", visitorCookies.issue());
         }
-        if (response.headers.get("content-type")?.startsWith("text/html")) {
-          const hint = signedInHintFor(ctx, request);
-          if (hint) response.headers.append("set-cookie", hint);
-        }
+        const hint = signedInHintFor(ctx, request, memberSession);
+        if (hint) response.headers.append("set-cookie", hint);
         return response;
       },
       {

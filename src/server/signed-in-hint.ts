@@ -5,12 +5,14 @@
 // and the app clears a hint it answers 401 for.
 import type { AppContext } from "#core/context";
 import { cookieValue } from "./cookie-value";
-import { memberCookieName, MEMBER_COOKIE_MAX_AGE } from "./plugins/member-session";
+import { MEMBER_COOKIE_MAX_AGE } from "./plugins/member-session";
 import { signedInHintCookieName, signedInHintHeader } from "./site-cookies";
 
-/** The Set-Cookie header that mends the hint, or undefined when it already matches. */
-export function signedInHintFor(ctx: AppContext, request: Request): string | undefined {
-  const hasSession = Boolean(cookieValue(request, memberCookieName(ctx)));
+/**
+ * The Set-Cookie header that mends the hint, or undefined when it already matches.
+ * `hasSession`: the request carries a member session cookie (the page's caller has read it).
+ */
+export function signedInHintFor(ctx: AppContext, request: Request, hasSession: boolean): string | undefined {
   const hasHint = cookieValue(request, signedInHintCookieName(ctx)) === "1";
   if (hasSession === hasHint) return undefined;
   return signedInHintHeader(ctx, hasSession ? MEMBER_COOKIE_MAX_AGE : 0);

@@ -15,8 +15,13 @@ export const siteCookieName = (ctx: AppContext, base: string) => (isServedOverHt
  * `maxAgeSeconds` it ends with the browser's session.
  */
 export function laxCookieHeader(ctx: AppContext, name: string, value: string, maxAgeSeconds?: number): string {
-  const maxAge = maxAgeSeconds === undefined ? "" : `; Max-Age=${maxAgeSeconds}`;
-  return `${name}=${value}${maxAge}; Path=/; HttpOnly; SameSite=Lax${isServedOverHttps(ctx) ? "; Secure" : ""}`;
+  return siteCookieHeader(ctx, name, value, { maxAgeSeconds, httpOnly: true });
+}
+
+function siteCookieHeader(ctx: AppContext, name: string, value: string, options: { maxAgeSeconds?: number; httpOnly: boolean }): string {
+  const maxAge = options.maxAgeSeconds === undefined ? "" : `; Max-Age=${options.maxAgeSeconds}`;
+  const httpOnly = options.httpOnly ? "; HttpOnly" : "";
+  return `${name}=${value}${maxAge}; Path=/${httpOnly}; SameSite=Lax${isServedOverHttps(ctx) ? "; Secure" : ""}`;
 }
 
 /** The member session's readable hint (SIGNED_IN_HINT_COOKIE): its name on this site. */
@@ -27,6 +32,5 @@ export const signedInHintCookieName = (ctx: AppContext) => siteCookieName(ctx, S
  * cleared with 0. Not HttpOnly: the web app reads it; it holds nothing secret.
  */
 export function signedInHintHeader(ctx: AppContext, maxAgeSeconds: number): string {
-  const value = maxAgeSeconds > 0 ? "1" : "";
-  return `${signedInHintCookieName(ctx)}=${value}; Max-Age=${maxAgeSeconds}; Path=/; SameSite=Lax${isServedOverHttps(ctx) ? "; Secure" : ""}`;
+  return siteCookieHeader(ctx, signedInHintCookieName(ctx), maxAgeSeconds > 0 ? "1" : "", { maxAgeSeconds, httpOnly: false });
 }
