@@ -3,7 +3,6 @@
 // token; an SMS a 6-digit code that dies at its fifth wrong guess. Tokens are stored only hashed,
 // are single use and expire after 10 minutes; an account gets at most 3 requests an hour.
 // Completing sets the password, ends every other open reset and every session of the member.
-import type { Result } from "#shared/answer";
 import { DomainError } from "#shared/errors";
 import { resetCompleteSchema, resetRequestSchema } from "#shared/schemas/members";
 import { parseInput } from "#shared/schemas/parse";
@@ -35,8 +34,8 @@ export const RESET_REQUESTED_MESSAGE = "If an account matches, a reset message i
 export const INVALID_RESET_TOKEN = "This reset link is invalid or has expired. Ask for a new one.";
 export const INVALID_RESET_CODE = "Wrong or expired code. Check the text message, or ask for a new code.";
 
-export type ResetRequestAnswer = { success: true; message: string; resetId: string };
-export type ResetRequestResult = Result<ResetRequestAnswer>;
+/** What a reset request leaves the requester: the same words whoever asked, and the reset's id. */
+export type ResetRequested = { message: string; resetId: string };
 
 const sixDigits = () => String(crypto.getRandomValues(new Uint32Array(1))[0]! % 1_000_000).padStart(6, "0");
 /** An SMS code is short: it is bound to its reset id, so a guess can only ever hit one reset. */
@@ -47,7 +46,7 @@ const smsTokenHash = (resetId: string, code: string) => hashToken(`${resetId}:${
  * otherwise, so the answer tells nobody whether an account exists. The SMS page completes with
  * `<resetId>.<code>`; the e-mail link carries its own token.
  */
-export function requestPasswordReset(ctx: AppContext, meta: RequestMeta, input: unknown): ResetRequestResult {
+export function requestPasswordReset(ctx: AppContext, meta: RequestMeta, input: unknown): ResetRequested {
   const { identifier, resetType } = parseInput(resetRequestSchema, input);
   const resetId = crypto.randomUUID();
   const queued = memberUseCase(ctx, memberNotYetKnown(meta), null, ({ commit }) =>

@@ -25,7 +25,8 @@ export const INVALID_SIGNATURE = "Invalid webhook signature";
 export const INVALID_EVENT = "Invalid webhook payload";
 
 type Outcome = { outcome: "applied" | "ignored" | "unmatched"; detail: string; userId?: string | null; subscriptionId?: string | null };
-export type WebhookAnswer = { success: true; received: true; duplicate: boolean; outcome: Outcome["outcome"] | null };
+/** A webhook call taken: whether it repeated one already taken, and what its event did. */
+export type WebhookReceived = { received: true; duplicate: boolean; outcome: Outcome["outcome"] | null };
 
 const providerActor = (meta: RequestMeta): Actor => ({ label: "payments:webhook", adminId: null, role: "admin", meta });
 
@@ -107,12 +108,7 @@ function applyInvoice(tx: Db, event: PaymentEvent, at: Date): Outcome {
   return { ...result, userId: bought.userId };
 }
 
-export function receivePaymentWebhook(
-  ctx: AppContext,
-  meta: RequestMeta,
-  rawBody: string,
-  signature: string | null,
-): Result<WebhookAnswer> {
+export function receivePaymentWebhook(ctx: AppContext, meta: RequestMeta, rawBody: string, signature: string | null): WebhookReceived {
   const secret = ctx.config.paymentWebhookSecret;
   if (!secret) throw new DomainError("not_found", "Not found");
   // Until the signature holds, the caller is anyone: refusals roll up per address like other anonymous ones.
@@ -162,12 +158,7 @@ export function receivePaymentWebhook(
 class ReplayedEvent extends Error {}
 
 /** A replayed event is acknowledged (the provider stops retrying) and changes nothing. */
-export function receivePaymentWebhookOnce(
-  ctx: AppContext,
-  meta: RequestMeta,
-  rawBody: string,
-  signature: string | null,
-): Result<WebhookAnswer> {
+export function receivePaymentWebhookOnce(ctx: AppContext, meta: RequestMeta, rawBody: string, signature: string | null): WebhookReceived {
   try {
     return receivePaymentWebhook(ctx, meta, rawBody, signature);
   } catch (error) {

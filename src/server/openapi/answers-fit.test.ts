@@ -13,12 +13,12 @@ import { ANSWERS, VIEWS, type AnswerName } from "#shared/answers/catalog";
 import type { checkHealth } from "#core/platform/health";
 import type { listAuditLog } from "#core/audit/audit-log";
 import type { pageInvitationCodes } from "#core/invitation-codes/code-listing";
-import type { completePasswordReset, ResetRequestAnswer } from "#core/members/password-reset";
+import type { completePasswordReset, requestPasswordReset } from "#core/members/password-reset";
 import type { signOutMember } from "#core/members/members";
 import type { listMemberClaims, memberClaimDetail } from "#core/claims/claims";
 import type { moveTestimonial } from "#core/content/testimonials";
 import type { sendContactMessage } from "#core/content/contact";
-import type { WebhookAnswer } from "#core/subscriptions/payment-webhook";
+import type { receivePaymentWebhookOnce } from "#core/subscriptions/payment-webhook";
 import type { operatorStats } from "#core/stats/operator-stats";
 import type { BackupStatus } from "../scheduled-backups";
 import type { ok } from "#shared/answer";
@@ -39,10 +39,10 @@ export const checks = [
   fits<Fits<Answer<typeof moveTestimonial>, "TestimonialMoved">>(true),
   fits<Fits<Answer<typeof sendContactMessage>, "Message">>(true),
   fits<Fits<{ success: true; version: string; databaseBytes: number | null; backup: BackupStatus }, "SystemStatus">>(true),
-  fits<Fits<ResetRequestAnswer, "ResetRequested">>(true),
+  fits<Fits<Answer<typeof requestPasswordReset>, "ResetRequested">>(true),
   fits<Fits<ReturnType<typeof ok<Awaited<ReturnType<typeof completePasswordReset>>>>, "Message">>(true),
   fits<Fits<Answer<typeof signOutMember>, "Message">>(true),
-  fits<Fits<WebhookAnswer, "WebhookReceived">>(true),
+  fits<Fits<Answer<typeof receivePaymentWebhookOnce>, "WebhookReceived">>(true),
 ];
 
 test("the failure schema is the FailureBody every error answer uses", () => {
