@@ -5,6 +5,7 @@ import { CLAIM_STATUS_NAMES, SERVICE_TYPE_NAMES } from "#shared/claim-words";
 import type { Result } from "#shared/answer";
 import type { OperatorStats, StatsBucket } from "#shared/answers/stats";
 import { sparkline } from "./sparkline";
+import { groupDigits } from "#shared/number-text";
 
 export type StatsLine = { text: string; tone: "text" | "bright" | "muted" };
 
@@ -15,7 +16,7 @@ const FIGURE_WIDTH = 22;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const per: Record<StatsBucket, string> = { hour: "per hour", day: "per day", week: "per week" };
 const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
-const count = (value: number) => value.toLocaleString("en-US");
+const count = groupDigits;
 /** Decimal text added without a float: amounts are summed in cents. */
 const centsOf = (decimal: string) => {
   const [whole = "0", cents = ""] = decimal.split(".");

@@ -43,13 +43,5 @@ export const CREDIBILITY_FIELDS: readonly CredibilityField[] = [
   { key: "successStory", label: "Success story", required: false, kind: "long" },
 ];
 
-/** "52000.00" → "$52,000.00"; null → "—". Works on the decimal string, never a float. */
-export function formatDollars(decimal: string | null | undefined): string {
-  if (decimal === null || decimal === undefined || decimal === "") return "—";
-  const [whole = "0", fraction = ""] = decimal.split(".");
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
-  return `$${grouped}.${(fraction + "00").slice(0, 2)}`;
-}
-
 /** camelCase key → kebab-case CLI flag name: contractorName → contractor-name. */
 export const flagNameOf = (key: string) => key.replace(/[A-Z]/g, (c) => "-" + c.toLowerCase());

@@ -1,15 +1,17 @@
 // What `aan serve` loads before its first answer (decision 0050): the libraries its
 // start does not use stay unloaded until something needs them. zod loads with the first schema
 // built, pino-pretty only for a terminal, prom-client only with AAN_METRICS_TOKEN, busboy with the
-// first upload. The real entry runs in its own process; a preload reports the modules it loaded
-// as it exits.
+// first upload; and nothing locale-aware runs (ICU's data stays unloaded, decision 0083). The real
+// entry runs in its own process; a preload reports what it loaded and called as it exits.
 import { expect, test } from "bun:test";
 import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { tempDir } from "../helpers/context";
 import { startServer } from "../helpers/server-process";
 
-const PRELOAD = resolve(import.meta.dir, "../helpers/report-loaded-modules.ts");
+const PRELOAD = resolve(import.meta.dir, "../helpers/report-start-footprint.ts");
+
+type Footprint = { modules: string[]; localeCalls: string[] };
 
 /** The npm packages among the loaded modules. */
 function packagesOf(modules: string[]): Set<string> {
@@ -22,22 +24,22 @@ function packagesOf(modules: string[]): Set<string> {
 }
 
 async function loadedBy(steps: (url: string) => Promise<void>, env: Record<string, string> = {}): Promise<Set<string>> {
-  return packagesOf(await modulesLoadedBy(steps, env));
+  return packagesOf((await footprintOf(steps, env)).modules);
 }
 
-/** Every module the server loaded, ours included. */
-async function modulesLoadedBy(steps: (url: string) => Promise<void>, env: Record<string, string> = {}): Promise<string[]> {
-  const report = join(tempDir("aan-loaded-"), "modules.json");
+/** Every module the server loaded (ours included) and the locale-aware calls it made. */
+async function footprintOf(steps: (url: string) => Promise<void>, env: Record<string, string> = {}): Promise<Footprint> {
+  const report = join(tempDir("aan-loaded-"), "footprint.json");
   const server = await startServer({
     command: [process.execPath, "--preload", PRELOAD, resolve(import.meta.dir, "../../src/main.ts")],
-    env: { AAN_TEST_LOADED_MODULES_FILE: report, ...env },
+    env: { AAN_TEST_START_FOOTPRINT_FILE: report, ...env },
   });
   try {
     await steps(server.url);
   } finally {
     await server.stop();
   }
-  return JSON.parse(readFileSync(report, "utf8")) as string[];
+  return JSON.parse(readFileSync(report, "utf8")) as Footprint;
 }
 
 const health = async (url: string) => {
@@ -72,7 +74,26 @@ test("zod loads with the first schema a request uses; prom-client with a metrics
 });
 
 test("the first health answer loads neither the overview's chart groups nor the setup checklist: their routes import them when called", async () => {
-  const modules = await modulesLoadedBy(health);
+  const { modules } = await footprintOf(health);
   expect(modules.some((path) => path.endsWith("src/server/routes/stats.ts"))).toBe(true);
   expect(modules.filter((path) => /src\/core\/(stats\/operator-stats|setup\/setup-checklist)\.ts$/.test(path))).toEqual([]);
+});
+
+test("the start and the first health answer call nothing locale-aware", async () => {
+  expect((await footprintOf(health)).localeCalls).toEqual([]);
+});
+
+test("the footprint report sees a locale-aware call when one is made", () => {
+  const report = join(tempDir("aan-loaded-"), "footprint.json");
+  const run = Bun.spawnSync(
+    [process.execPath, "--preload", PRELOAD, "-e", "(52428800).toLocaleString('en-US'); new Intl.NumberFormat('en-US')"],
+    {
+      env: { ...process.env, AAN_TEST_START_FOOTPRINT_FILE: report },
+    },
+  );
+  expect(run.exitCode).toBe(0);
+  expect((JSON.parse(readFileSync(report, "utf8")) as Footprint).localeCalls).toEqual([
+    "Number.prototype.toLocaleString",
+    "Intl.NumberFormat",
+  ]);
 });

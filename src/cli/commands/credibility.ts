@@ -8,7 +8,8 @@ import {
   updateCredibilityEntry,
 } from "#core/credibility/credibility";
 import { findCredibilityEntry, pageCredibilityEntries } from "#core/credibility/credibility-listing";
-import { CREDIBILITY_FIELDS, flagNameOf, formatDollars } from "#shared/credibility-fields";
+import { CREDIBILITY_FIELDS, flagNameOf } from "#shared/credibility-fields";
+import { formatDollars } from "#shared/number-text";
 import { NO_CREDIBILITY_ENTRIES } from "#shared/invitation-code-lists";
 import { credibilityEntrySchema, credibilityEntryUpdateSchema, DELETE_ENTRY_CONFIRMATION } from "#shared/schemas/credibility";
 import type { CliRun } from "../cli-run";

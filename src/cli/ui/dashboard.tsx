@@ -18,7 +18,8 @@ import {
   unassignInvitationCode,
 } from "#core/invitation-codes/invitation-codes";
 import type { CredibilityEntryView } from "#shared/answers/credibility";
-import { CREDIBILITY_FIELDS, formatDollars } from "#shared/credibility-fields";
+import { CREDIBILITY_FIELDS } from "#shared/credibility-fields";
+import { formatDollars } from "#shared/number-text";
 import { matchesCredibilitySearch } from "#shared/credibility-search";
 import { DomainError } from "#shared/errors";
 import {

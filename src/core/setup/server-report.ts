@@ -5,7 +5,7 @@ import type { SetupLineKey } from "#shared/setup-checklist";
 import type { AppContext } from "../context";
 import { writeTransaction } from "../db/db";
 import type { AppConfig } from "../platform/config";
-import { saveServerReport } from "./setup-repository";
+import { saveServerReport, selectSetupRows } from "./setup-repository";
 
 export type Judgement = { state: "done" | "open"; detail?: string };
 
@@ -23,13 +23,22 @@ export function environmentReport(config: AppConfig): Partial<Record<SetupLineKe
   };
 }
 
-/** At start: the server's own environment, written for `aan doctor` and the panel to read. */
+/**
+ * At start: the server's own environment, written for `aan doctor` and the panel to read. A line
+ * is written when its judgement changed since the last report, so a restart in the same
+ * environment writes nothing (no write, no sync to disk before the first request): its date says
+ * since when the line has read as it does.
+ */
 export function reportServerEnvironment(ctx: AppContext): void {
+  const stored = new Map(selectSetupRows(ctx.db).map((row) => [row.line, row]));
+  const changed = Object.entries(environmentReport(ctx.config)).filter(([line, judgement]) => {
+    const row = stored.get(line);
+    return row?.serverState !== judgement.state || (row.serverDetail ?? "") !== (judgement.detail ?? "");
+  });
+  if (changed.length === 0) return;
   const at = ctx.clock.now();
   writeTransaction(ctx.db, (tx) => {
-    for (const [line, judgement] of Object.entries(environmentReport(ctx.config))) {
-      saveServerReport(tx, line, { state: judgement.state, detail: judgement.detail ?? "", at });
-    }
+    for (const [line, judgement] of changed) saveServerReport(tx, line, { state: judgement.state, detail: judgement.detail ?? "", at });
   });
 }
 

@@ -16,6 +16,7 @@ import { BODY_TOO_LARGE, UNSUPPORTED_BODY } from "../plugins/json-body";
 import { ANSWERS, VIEWS } from "#shared/answers/catalog";
 import { failureBody } from "#shared/answers/common";
 import { jsonBodyOf, leftOutReasonOf, routeDocOf, TAGS, type RouteAuth, type RouteDoc, type RouteErrorStatus } from "./route-doc";
+import { groupDigits } from "#shared/number-text";
 
 /** A route of the app's route table (Elysia's app.routes): its method, path and options' detail. */
 export type ServedRoute = { method: string; path: string; hooks?: { detail?: unknown } };
@@ -108,7 +109,7 @@ const ERROR_RESPONSES: Record<RouteErrorStatus | 503 | 507, { name: string; desc
     },
     413: {
       name: "TooLarge",
-      description: `The body is too large (JSON: ${MAX_JSON_BODY_BYTES / 1024} KiB; uploads: ${MAX_UPLOAD_BYTES.toLocaleString("en-US")} bytes a file, ${MAX_REQUEST_BODY_BYTES.toLocaleString("en-US")} bytes a request, and the member's storage quota)`,
+      description: `The body is too large (JSON: ${MAX_JSON_BODY_BYTES / 1024} KiB; uploads: ${groupDigits(MAX_UPLOAD_BYTES)} bytes a file, ${groupDigits(MAX_REQUEST_BODY_BYTES)} bytes a request, and the member's storage quota)`,
       example: { success: false, error: BODY_TOO_LARGE, kind: "too_large" },
     },
     415: {
@@ -345,7 +346,7 @@ export function buildOpenApiDocument(served: readonly ServedRoute[], options: Do
         "The HTTP API of AAN, made from the routes the server serves and the shared input schemas.",
         "",
         '- JSON in and out. A success is `{ "success": true, … }`; every failure is the `Failure` shape, its `kind` deciding the status.',
-        `- Bodies are JSON of at most ${MAX_JSON_BODY_BYTES / 1024} KiB (413 past it, 415 for another type); uploads are multipart/form-data, at most ${MAX_FILES_PER_UPLOAD} files of ${MAX_UPLOAD_BYTES.toLocaleString("en-US")} bytes in a request of at most ${MAX_REQUEST_BODY_BYTES.toLocaleString("en-US")} bytes.`,
+        `- Bodies are JSON of at most ${MAX_JSON_BODY_BYTES / 1024} KiB (413 past it, 415 for another type); uploads are multipart/form-data, at most ${MAX_FILES_PER_UPLOAD} files of ${groupDigits(MAX_UPLOAD_BYTES)} bytes in a request of at most ${groupDigits(MAX_REQUEST_BODY_BYTES)} bytes.`,
         "- Admins and members sign in to separate HttpOnly session cookies. A member session is bound to its device: member calls send the device's `X-Device-Fingerprint`.",
         "- A state change (POST, PUT, DELETE) sent by a browser from another site is refused (403), judged by `Origin` and `Sec-Fetch-Site`.",
         "- Any call may answer 503 `busy` with `Retry-After` when the database is held elsewhere past 5 s; a 500 `internal` is a bug and names its request id.",

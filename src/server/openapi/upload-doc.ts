@@ -15,12 +15,11 @@ import {
   UPLOAD_FILE_LIMIT_TEXT,
   UPLOAD_TYPE_REFUSED,
 } from "#shared/upload-limits";
-
-const bytes = (n: number) => n.toLocaleString("en-US");
+import { groupDigits } from "#shared/number-text";
 
 const REFUSALS = [
-  `413 "${UPLOAD_TOO_LARGE}" (a file past ${bytes(MAX_UPLOAD_BYTES)} bytes)`,
-  `413 "${UPLOAD_REQUEST_TOO_LARGE}" (a request past ${bytes(MAX_REQUEST_BODY_BYTES)} bytes)`,
+  `413 "${UPLOAD_TOO_LARGE}" (a file past ${groupDigits(MAX_UPLOAD_BYTES)} bytes)`,
+  `413 "${UPLOAD_REQUEST_TOO_LARGE}" (a request past ${groupDigits(MAX_REQUEST_BODY_BYTES)} bytes)`,
   `413 "${STORAGE_QUOTA_EXCEEDED_START}: …" (the member's documents would pass their storage quota: GET /api/user/storage)`,
   `400 "${NO_FILES}" or "${TOO_MANY_FILES}"`,
   `415 "${UPLOAD_TYPE_REFUSED}: <name>"`,
@@ -29,8 +28,8 @@ const REFUSALS = [
 ];
 
 export const UPLOAD_ROUTE_DESCRIPTION = [
-  `multipart/form-data, files in the field \`files\`: at most ${MAX_FILES_PER_UPLOAD} files of at most ${bytes(MAX_UPLOAD_BYTES)} bytes (${UPLOAD_FILE_LIMIT_TEXT}) each, ESX, JPEG, PNG or PDF, checked by their content,`,
-  `in a request of at most ${bytes(MAX_REQUEST_BODY_BYTES)} bytes (the files and the form around them). All files are kept, or none.`,
+  `multipart/form-data, files in the field \`files\`: at most ${MAX_FILES_PER_UPLOAD} files of at most ${groupDigits(MAX_UPLOAD_BYTES)} bytes (${UPLOAD_FILE_LIMIT_TEXT}) each, ESX, JPEG, PNG or PDF, checked by their content,`,
+  `in a request of at most ${groupDigits(MAX_REQUEST_BODY_BYTES)} bytes (the files and the form around them). All files are kept, or none.`,
   "A document's name always ends in an extension of the type found in its content (a PDF sent as `invoice.bat` is kept as `invoice.bat.pdf`).",
   `Refusals: ${REFUSALS.join("; ")}.`,
 ].join(" ");

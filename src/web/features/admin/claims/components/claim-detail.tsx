@@ -13,12 +13,13 @@ import { formatUtc } from "#web/lib/format-time";
 import { formatUtcMinute } from "#web/lib/format-time-short";
 import type { ReactNode } from "react";
 import { useClaimDetail } from "../api/claims-admin-api";
-import { fileSizeText, historyStepText, inspectionName, moneyText, NO_DOCUMENTS, serviceTypeName } from "../lib/claim-admin-texts";
+import { fileSizeText, historyStepText, inspectionName, NO_DOCUMENTS, serviceTypeName } from "../lib/claim-admin-texts";
 import { claimAdminToasts } from "../lib/claim-admin-toasts";
 import { documentUrl } from "../lib/claim-query";
 import { ClaimStatusWord } from "./claim-status";
 import { ClaimStatusForm } from "./claim-status-form";
 import { ClaimMessagesCard } from "./claim-messages-card";
+import { formatDollars } from "#shared/number-text";
 
 const TITLE_ID = "claim-detail-title";
 
@@ -68,8 +69,8 @@ function ClaimDetailBody({ answer }: { answer: ClaimDetailAnswer }) {
             <Fact term="Cause of loss">{claim.col}</Fact>
             <Fact term="Date of loss">{claim.dol}</Fact>
             <Fact term="Claim #">{claim.claimNumber ?? "—"}</Fact>
-            <Fact term="Original amount">{moneyText(claim.originalClaimAmount)}</Fact>
-            <Fact term="Final amount">{moneyText(claim.finalClaimAmount)}</Fact>
+            <Fact term="Original amount">{formatDollars(claim.originalClaimAmount)}</Fact>
+            <Fact term="Final amount">{formatDollars(claim.finalClaimAmount)}</Fact>
             <Fact term="Filed">{formatUtc(claim.createdAt)}</Fact>
             <Fact term="Updated">{formatUtc(claim.updatedAt)}</Fact>
             <Fact term="Notes" wide>

@@ -56,13 +56,6 @@ export const historyStepText = (row: Pick<ClaimHistoryView, "fromStatus" | "toSt
 /** Who sent a service request: the member's username, or "visitor" for one sent without signing in. */
 export const requesterText = (request: Pick<ServiceRequestView, "username">) => request.username ?? "visitor";
 
-/** "$52,000.00" from the API's decimal string; none is a dash. */
-export function moneyText(amount: string | null): string {
-  if (amount === null || amount === "") return "—";
-  const [whole = "0", cents = "00"] = amount.split(".");
-  return `$${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ",")}.${cents.padEnd(2, "0").slice(0, 2)}`;
-}
-
 /** 1536 → "1.5 KB". */
 export function fileSizeText(bytes: number): string {
   if (!Number.isFinite(bytes) || bytes < 0) return "—";

@@ -1,7 +1,7 @@
 // The credibility list (spec §2): contractor, company, claim type, client, original and final
 // amount in dollars, notes; each row can be edited or deleted. Stacks into cards on phones.
 import type { CredibilityEntryView } from "#shared/answers/credibility";
-import { formatDollars } from "#shared/credibility-fields";
+import { formatDollars } from "#shared/number-text";
 import { actionsColumn, type Column } from "#web/components/data-table/columns";
 import { defineTable } from "#web/components/data-table/define-table";
 import { ActionButton } from "#web/components/action-button/action-button";

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "bun:test";
 import type { OperatorStats } from "#shared/answers/stats";
-import { bucketText, lastDayOf, moneyText, nothingToShow, overviewGroups, type OverviewChart } from "./overview-charts";
+import { bucketText, lastDayOf, nothingToShow, overviewGroups, type OverviewChart } from "./overview-charts";
 
 const times = (from: string, count: number, step: number) =>
   Array.from({ length: count }, (_, i) => new Date(Date.parse(from) + i * step).toISOString());
@@ -166,13 +166,6 @@ describe("overviewGroups", () => {
     ]);
     expect(quota.empty).toBeNull();
   });
-});
-
-test("moneyText groups thousands and keeps the cents without a float", () => {
-  expect(moneyText("1234567.5")).toBe("$1,234,567.50");
-  expect(moneyText("0.00")).toBe("$0.00");
-  expect(moneyText("-12.30")).toBe("-$12.30");
-  expect(moneyText("999")).toBe("$999.00");
 });
 
 test("the range's last day is the day before its end", () => {

@@ -5,6 +5,7 @@
 import type { OperatorStats, StatsBucket } from "#shared/answers/stats";
 import { CLAIM_STATUS_NAMES, SERVICE_TYPE_NAMES } from "#shared/claim-words";
 import { CLAIM_STATUSES, SERVICE_REQUEST_TYPES } from "#shared/schemas/claims";
+import { formatDollars, groupDigits } from "#shared/number-text";
 
 export type Cell = string | number | null;
 /** A chart's figures as rows: the table fallback and the CSV both are exactly this. */
@@ -40,14 +41,7 @@ export function bucketText(iso: string, bucket: StatsBucket): string {
   return bucket === "hour" ? `${iso.slice(0, 10)} ${iso.slice(11, 16)}` : iso.slice(0, 10);
 }
 
-export const countText = (value: number): string => value.toLocaleString("en-US");
-
-/** "$1,250.50" from the answer's decimal text, without going through a float. */
-export function moneyText(decimal: string): string {
-  const negative = decimal.startsWith("-");
-  const [whole = "0", cents = ""] = decimal.replace(/^-/, "").split(".");
-  return `${negative ? "-" : ""}$${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ",")}.${cents.padEnd(2, "0").slice(0, 2)}`;
-}
+export const countText = (value: number): string => groupDigits(value);
 
 /** The day the range ends on (the answer's `to` is the midnight after it). */
 export function lastDayOf(stats: Pick<OperatorStats, "range">): string {
@@ -203,8 +197,8 @@ export function overviewGroups(stats: OperatorStats): OverviewGroup[] {
             empty: `No claim was completed in ${days}.`,
             totals: [
               { label: "Completed", text: countText(completedTotals.count) },
-              { label: "Original", text: moneyText(completedTotals.original) },
-              { label: "Final", text: moneyText(completedTotals.final) },
+              { label: "Original", text: formatDollars(completedTotals.original) },
+              { label: "Final", text: formatDollars(completedTotals.final) },
             ],
           },
           claims.completed,
@@ -280,7 +274,7 @@ export function overviewGroups(stats: OperatorStats): OverviewGroup[] {
             title: "Amount applied",
             what: "Payments applied",
             empty: `No payment was applied in ${days}.`,
-            totals: [{ label: "Total", text: moneyText(payments.totals.amountApplied) }],
+            totals: [{ label: "Total", text: formatDollars(payments.totals.amountApplied) }],
           },
           payments.amountApplied,
           [{ key: "amount", label: "Amount" }],

@@ -28,9 +28,10 @@ import {
 import { QuotaList } from "#web/components/subscription/quota-list";
 import { SubscriptionState } from "#web/components/subscription/subscription-state";
 import { FREQUENCY_NAMES } from "#web/components/subscription/subscription-view-texts";
-import { canCancel, cancelConfirmation, FREQUENCY_CHOICES, isRunning, moneyText, planChoices, priceText } from "../lib/subscription-texts";
+import { canCancel, cancelConfirmation, FREQUENCY_CHOICES, isRunning, planChoices, priceText } from "../lib/subscription-texts";
 import { subscriptionToasts } from "../lib/subscription-toasts";
 import "../subscriptions-admin.css";
+import { formatDollars } from "#shared/number-text";
 
 type Member = Pick<MemberSummary, "id" | "username">;
 
@@ -124,7 +125,7 @@ function PaymentsList({ payments }: { payments: PaymentView[] }) {
       <ul>
         {payments.map((payment) => (
           <li key={payment.id}>
-            {formatUtcMinute(payment.paidAt)} · {moneyText(payment.amount)} · settled {payment.settledDueDate}, next due{" "}
+            {formatUtcMinute(payment.paidAt)} · {formatDollars(payment.amount)} · settled {payment.settledDueDate}, next due{" "}
             {payment.nextDueDate} · <span className="text-muted">{payment.source}</span>
           </li>
         ))}

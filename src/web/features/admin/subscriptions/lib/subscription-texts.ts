@@ -13,6 +13,7 @@ import {
   type SubscriptionState,
 } from "#shared/billing-policy";
 import { FREQUENCY_NAMES } from "#web/components/subscription/subscription-view-texts";
+import { formatDollars } from "#shared/number-text";
 
 const PER: Record<BillingFrequency, string> = { monthly: "month", weekly: "week" };
 
@@ -27,15 +28,8 @@ export const isRunning = (subscription: Pick<SubscriptionView, "state"> | null |
 export const canCancel = (subscription: Pick<SubscriptionView, "state" | "cancelledAt"> | null | undefined) =>
   isRunning(subscription) && !subscription?.cancelledAt;
 
-/** "$5,200.00" from the API's decimal string. */
-export function moneyText(amount: string | null): string {
-  if (amount === null || amount === "") return "—";
-  const [whole = "0", cents = "00"] = amount.split(".");
-  return `$${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ",")}.${cents.padEnd(2, "0").slice(0, 2)}`;
-}
-
 /** "$5,200.00 / month". */
-export const priceText = (price: string, frequency: BillingFrequency) => `${moneyText(price)} / ${PER[frequency]}`;
+export const priceText = (price: string, frequency: BillingFrequency) => `${formatDollars(price)} / ${PER[frequency]}`;
 
 /** Asked before cancelling: it ends at the paid period's end, is not renewed, and nothing is refunded. */
 export const cancelConfirmation = (username: string, subscription: Pick<SubscriptionView, "planDisplayName" | "dueDate">) =>

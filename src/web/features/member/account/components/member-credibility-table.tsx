@@ -2,7 +2,7 @@
 // (as $) and notes. Read-only; stacks into cards on phones.
 import type { Ref } from "react";
 import type { CredibilityEntryView } from "#shared/answers/credibility";
-import { formatDollars } from "#shared/credibility-fields";
+import { formatDollars } from "#shared/number-text";
 import { SimpleTable, type SimpleColumn } from "#web/components/table/simple-table";
 import "./member-credibility-table.css";
 

@@ -1,6 +1,6 @@
 // A claim's fields as label / value lines.
 import type { ClaimView } from "#shared/answers/claims";
-import { formatDollars } from "#shared/credibility-fields";
+import { formatDollars } from "#shared/number-text";
 import { formatUtc } from "#web/lib/format-time";
 import { FactList, FactRow } from "#web/components/fact-list/fact-list";
 import { inspectionStatusName, serviceTypeName } from "../lib/claim-texts";
