@@ -28,7 +28,9 @@ export default defineConfig({
         // up front are named here; what lazy pages alone use stays with those pages.
         codeSplitting: {
           groups: [
-            { name: "vendor-react", test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/ },
+            { name: "vendor-react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            // Apart from React: the browser entry evaluates React in a task of its own (main.tsx).
+            { name: "vendor-router", test: /node_modules[\\/](react-router|react-router-dom)[\\/]/ },
             // The tooltip (with popper and floating-ui) stays out: it loads in its own chunk.
             { name: "vendor-ui", test: /node_modules[\\/](@tanstack|@radix-ui[\\/](?!react-tooltip|react-popper|react-arrow))/ },
           ],

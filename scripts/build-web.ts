@@ -75,12 +75,29 @@ async function withFontPreload(html: string): Promise<string> {
 }
 
 /**
+ * The style sheets of the module groups the browser entry imports (React and the app,
+ * src/web/main.tsx): the shell, its layout and toasts. index.html links them like the
+ * entry's own, so no page paints without them (and a prerendered page merges them into its one
+ * sheet): left to the module loader, they would arrive after the page had painted, and move it.
+ */
+function withStagedStyleSheets(html: string, manifest: Record<string, ManifestChunk>): string {
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+  if (!entry?.dynamicImports?.length) throw new Error("the browser entry imports no group of modules");
+  const sheets = [...new Set(entry.dynamicImports.flatMap((key) => pageStyleSheets(manifest, key)))];
+  const links = sheets
+    .filter((sheet) => !html.includes(`href="/${sheet}"`))
+    .map((sheet) => `<link rel="stylesheet" crossorigin href="/${sheet}">`);
+  if (links.length === 0) return html;
+  return html.replace("  </head>", `  ${links.join("\n    ")}\n  </head>`);
+}
+
+/**
  * Every public page's HTML rendered at build time (src/web/prerender.tsx, built for the server by
  * Vite with the browser's module conditions), written into the built index.html's #root, marked
  * so the browser entry hydrates it, and inert until it has: a tap or typing before the app runs
  * would otherwise be lost (a button does nothing, a typed value is not in the form's state).
  */
-type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[]; css?: string[] };
+type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[]; css?: string[] };
 
 /** The style sheets a page's chunk brings (with its static imports), which the shell does not. */
 function pageStyleSheets(manifest: Record<string, ManifestChunk>, pageModule: string): string[] {
@@ -178,11 +195,12 @@ async function prerenderPublicPages(template: string): Promise<void> {
 
 if (import.meta.main) {
   await build({ configFile: join(repoRoot, "vite.config.ts"), mode: "production", logLevel: "info" });
-  const indexHtml = await withFontPreload(await readFile(join(outDir, "index.html"), "utf8"));
-  await writeFile(join(outDir, "index.html"), indexHtml);
   // The chunk manifest is for bench/web-chunks.ts and the prerendered pages' heads, not for
   // browsers: it leaves the served folder.
   await rename(join(outDir, ".vite", "manifest.json"), join(repoRoot, "dist", "web-manifest.json"));
+  const manifest = JSON.parse(await readFile(join(repoRoot, "dist", "web-manifest.json"), "utf8")) as Record<string, ManifestChunk>;
+  const indexHtml = withStagedStyleSheets(await withFontPreload(await readFile(join(outDir, "index.html"), "utf8")), manifest);
+  await writeFile(join(outDir, "index.html"), indexHtml);
   await rm(join(outDir, ".vite"), { recursive: true, force: true });
   await prerenderPublicPages(indexHtml);
   const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;

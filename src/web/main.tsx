@@ -1,6 +1,4 @@
-// Browser entry: fonts and theme, then the providers around the router.
-// First of all: zod's jitless switch, before any shared schema is built (see the file).
-import "#web/lib/zod-jitless";
+// Browser entry: fonts and theme, then the app, its libraries evaluated one group at a time.
 import "@fontsource/share-tech-mono/400.css";
 import "#web/styles/theme.css";
 import "#web/styles/base.css";
@@ -11,42 +9,11 @@ import "#web/styles/pages.css";
 // stylesheet that adjusts them always comes later, whichever lazy chunk brings it.
 import "#web/components/panel/panel.css";
 import "#web/components/form/form.css";
-import { useEffect } from "react";
-import { createRoot, hydrateRoot } from "react-dom/client";
-import { createBrowserRouter, RouterProvider } from "react-router-dom";
-import { AppTree } from "#web/app/app-tree";
-import { buildRoutes, resolveLazyRoutes } from "#web/app/routes";
-import { loadTooltips } from "#web/components/tooltip/terminal-tooltip";
-import { queryClient } from "#web/lib/query-client";
-import { rememberAdminPresence } from "#web/lib/sessions/admin-presence";
-import { rememberVisitor } from "#web/lib/sessions/member-session-api";
 
-const rootElement = document.getElementById("root");
-if (!rootElement) throw new Error("index.html lacks #root");
-
-// A public page arrives rendered (scripts/build-web.ts): its text shows before any script runs,
-// and the app takes it over once the page's own chunk is in, so it renders what the server wrote.
-const prerendered = rootElement.hasAttribute("data-prerendered");
-if (prerendered) {
-  // The server sends a prerendered page only to a browser without a member's or an admin's
-  // session cookie: the app starts from what the page was rendered with, a visitor.
-  rememberVisitor(queryClient);
-  rememberAdminPresence(false);
-}
-const routes = buildRoutes();
-// The tooltip chunk loads beside the page's chunk; the app renders inside its one provider.
-await Promise.all([loadTooltips(), prerendered ? resolveLazyRoutes(routes, window.location.pathname) : undefined]);
-/** Once the prerendered page is the app's (its effects run after hydration), it takes input. */
-function Hydrated() {
-  useEffect(() => rootElement!.removeAttribute("inert"), []);
-  return null;
-}
-
-const app = (
-  <AppTree>
-    <RouterProvider router={createBrowserRouter(routes)} />
-    {prerendered ? <Hydrated /> : null}
-  </AppTree>
-);
-if (prerendered) hydrateRoot(rootElement, app);
-else createRoot(rootElement).render(app);
+// Evaluating every module the app needs takes a phone's page a tenth of a second or more: in one
+// task, a tap in that time would wait for all of it. React (its own chunk) and the app are asked
+// for together, so their files download side by side, and each group is evaluated once its own
+// files are in: React usually arrives first and is evaluated in a task of its own (decision 0079).
+const react = import("react-dom/client");
+await import("#web/app/start-app");
+await react;

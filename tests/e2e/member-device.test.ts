@@ -3,7 +3,9 @@
 // Chrome 131 at a 125% zoom (another user agent, another pixel ratio, so another fingerprint) and
 // is still signed in on its one device, also after signing out and in again. Then the member files
 // a claim, uploads a PDF, clicks its link, and the file the browser downloads is the one uploaded.
-// Steps share one server and run in order. Needs the built SPA (bun scripts/build-web.ts).
+// Last, the fingerprint a fresh page sends is the same whether its timezone comes from a worker or
+// the page, and whichever SHA-256 hashes it. Steps share one server and run in order. Needs the
+// built SPA (bun scripts/build-web.ts).
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
 import { readFileSync } from "node:fs";
 import type { APIRequestContext, Browser, BrowserContext, Page } from "playwright-core";
@@ -119,5 +121,32 @@ describe("a browser stays the same device", () => {
     expect(await download.failure()).toBeNull();
     const saved = readFileSync((await download.path())!);
     expect(saved.equals(pdfBytes)).toBe(true);
+  });
+});
+
+describe("the fingerprint a page sends", () => {
+  /** The x-device-fingerprint of the first API call a fresh page of /home makes, after `prepare` ran in it. */
+  async function firstFingerprint(prepare?: () => void): Promise<string> {
+    const fresh = await browser.newContext({ userAgent: CHROME_130 });
+    try {
+      const freshPage = await fresh.newPage();
+      if (prepare) await freshPage.addInitScript(prepare);
+      const call = freshPage.waitForRequest((request) => new URL(request.url()).pathname.startsWith("/api/"));
+      await freshPage.goto(url("/home"));
+      return (await (await call).allHeaders())["x-device-fingerprint"] ?? "";
+    } finally {
+      await fresh.close();
+    }
+  }
+
+  test("is the same whether the timezone comes from a worker or the page, and whichever SHA-256 hashes it", async () => {
+    const usual = await firstFingerprint();
+    expect(usual).toMatch(/^[0-9a-f]{64}$/);
+    // Without workers the page reads the timezone itself; without crypto.subtle (plain http on
+    // another host) @noble/hashes hashes the same text.
+    const withoutWorker = await firstFingerprint(() => Object.defineProperty(window, "Worker", { value: undefined }));
+    const withoutSubtle = await firstFingerprint(() => Object.defineProperty(window.crypto, "subtle", { value: undefined }));
+    expect(withoutWorker).toBe(usual);
+    expect(withoutSubtle).toBe(usual);
   });
 });

@@ -11,7 +11,8 @@ export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 export interface ApiClientDeps {
   fetch: FetchLike;
-  deviceHeaders: () => DeviceHeaders;
+  /** The device headers every call carries; the browser's are ready once its fingerprint is. */
+  deviceHeaders: () => DeviceHeaders | Promise<DeviceHeaders>;
   requestTimeoutMs?: number;
   queryTimeoutMs?: number;
 }
@@ -71,7 +72,10 @@ async function withinTimeLimit<T>(
   const work = (async () => {
     let res: Response;
     try {
-      res = await deps.fetch(url, { ...init, signal: controller.signal });
+      const headers = { ...(init.headers as Record<string, string>), ...(await deps.deviceHeaders()) };
+      // Cancelled while the headers were read: the call is never sent.
+      controller.signal.throwIfAborted();
+      res = await deps.fetch(url, { ...init, headers, signal: controller.signal });
     } catch (cause) {
       if (outerSignal?.aborted) throw cause;
       throw new ApiError({ status: 0, kind: "network", message: NETWORK_ERROR_MESSAGE, cause });
@@ -88,9 +92,8 @@ async function withinTimeLimit<T>(
   }
 }
 
-function baseHeaders(deps: ApiClientDeps): Record<string, string> {
-  return { "Content-Type": "application/json", Accept: "application/json", ...deps.deviceHeaders() };
-}
+/** The device headers join these when the call is sent (withinTimeLimit). */
+const BASE_HEADERS: Record<string, string> = { "Content-Type": "application/json", Accept: "application/json" };
 
 export function createApiClient(deps: ApiClientDeps) {
   const requestLimit = (options: RequestOptions) => ({
@@ -102,7 +105,7 @@ export function createApiClient(deps: ApiClientDeps) {
     return {
       method,
       credentials: "include",
-      headers: baseHeaders(deps),
+      headers: BASE_HEADERS,
       body: data === undefined ? undefined : JSON.stringify(data),
     };
   }

@@ -10,6 +10,6 @@ export function buildDeviceHeaders(fingerprint: string, label: string): DeviceHe
 }
 
 /** Headers of this browser; both values are computed once per page load. */
-export function getBrowserDeviceHeaders(): DeviceHeaders {
-  return buildDeviceHeaders(getDeviceFingerprint(), getDeviceLabel());
+export async function getBrowserDeviceHeaders(): Promise<DeviceHeaders> {
+  return buildDeviceHeaders(await getDeviceFingerprint(), getDeviceLabel());
 }

@@ -51,16 +51,29 @@ describe("collectFingerprintFields", () => {
 describe("hashFingerprint", () => {
   const fields = collectFingerprintFields(env);
 
-  test("is SHA-256 hex of the JSON of the fields", () => {
+  test("is SHA-256 hex of the JSON of the fields", async () => {
     const expected = createHash("sha256").update(JSON.stringify(fields)).digest("hex");
-    expect(hashFingerprint(fields)).toBe(expected);
+    expect(await hashFingerprint(fields)).toBe(expected);
   });
 
-  test("is pinned for a known device (changing fields or order changes every device id)", () => {
-    expect(hashFingerprint(fields)).toBe("04ee14085276ad45314c375e86ef5385320dae8e27a58abd43bbb22feed8dd61");
+  test("is pinned for a known device (changing fields or order changes every device id)", async () => {
+    expect(await hashFingerprint(fields)).toBe("04ee14085276ad45314c375e86ef5385320dae8e27a58abd43bbb22feed8dd61");
   });
 
-  test("differs when one trait differs", () => {
-    expect(hashFingerprint(collectFingerprintFields({ ...env, timezone: "UTC" }))).not.toBe(hashFingerprint(fields));
+  test("differs when one trait differs", async () => {
+    expect(await hashFingerprint(collectFingerprintFields({ ...env, timezone: "UTC" }))).not.toBe(await hashFingerprint(fields));
+  });
+
+  test("is the same over plain http, where the browser has no crypto.subtle", async () => {
+    const subtle = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(globalThis.crypto), "subtle")!;
+    Object.defineProperty(globalThis.crypto, "subtle", { value: undefined, configurable: true });
+    try {
+      expect(globalThis.crypto.subtle).toBeUndefined();
+      expect(await hashFingerprint(fields)).toBe("04ee14085276ad45314c375e86ef5385320dae8e27a58abd43bbb22feed8dd61");
+    } finally {
+      delete (globalThis.crypto as { subtle?: unknown }).subtle;
+      expect(Object.getOwnPropertyDescriptor(Object.getPrototypeOf(globalThis.crypto), "subtle")).toEqual(subtle);
+      expect(globalThis.crypto.subtle).toBeDefined();
+    }
   });
 });

@@ -1,8 +1,7 @@
 // Device fingerprint sent as x-device-fingerprint (accounts-admin-api.md §3): SHA-256 hex of the
-// JSON of a fixed list of browser traits. @noble/hashes instead of crypto.subtle because
-// crypto.subtle only exists in secure contexts and the service may be reached over plain http.
-import { sha256 } from "@noble/hashes/sha2.js";
-import { bytesToHex, utf8ToBytes } from "@noble/hashes/utils.js";
+// JSON of a fixed list of browser traits. The browser's own SHA-256 (crypto.subtle) hashes it off
+// the page's thread; it exists only in secure contexts, and the service may be reached over plain
+// http, where @noble/hashes, loaded then, does the same.
 
 /** The browser values the fingerprint reads; a plain object so tests need no DOM. */
 export interface FingerprintEnv {
@@ -51,8 +50,14 @@ export function collectFingerprintFields(env: FingerprintEnv): FingerprintFields
   return fields;
 }
 
-export function hashFingerprint(fields: FingerprintFields): string {
-  return bytesToHex(sha256(utf8ToBytes(JSON.stringify(fields))));
+export async function hashFingerprint(fields: FingerprintFields): Promise<string> {
+  const text = JSON.stringify(fields);
+  if (globalThis.crypto?.subtle) {
+    const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
+    return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, "0")).join("");
+  }
+  const [{ sha256 }, { bytesToHex, utf8ToBytes }] = await Promise.all([import("@noble/hashes/sha2.js"), import("@noble/hashes/utils.js")]);
+  return bytesToHex(sha256(utf8ToBytes(text)));
 }
 
 /** Draws a fixed text: GPU, driver and font rendering make the pixels differ between devices. */
@@ -77,14 +82,15 @@ function drawCanvasProbe(): string | undefined {
   }
 }
 
-function readBrowserEnv(): FingerprintEnv {
+/** The traits read on the page itself; the timezone comes separately (see browserTimezone). */
+function readBrowserEnv(timezone: string): FingerprintEnv {
   const nav = navigator as Navigator & { deviceMemory?: number };
   return {
     userAgent: nav.userAgent,
     screenWidth: screen.width,
     screenHeight: screen.height,
     colorDepth: screen.colorDepth,
-    timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    timezone,
     language: nav.language,
     platform: nav.platform,
     hardwareConcurrency: nav.hardwareConcurrency,
@@ -94,12 +100,50 @@ function readBrowserEnv(): FingerprintEnv {
   };
 }
 
-let cachedFingerprint: string | undefined;
+const timezoneHere = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
-/** This browser's fingerprint, computed once per page load (the canvas probe is not free). */
-export function getDeviceFingerprint(): string {
-  if (cachedFingerprint === undefined) {
-    cachedFingerprint = typeof window === "undefined" ? "" : hashFingerprint(collectFingerprintFields(readBrowserEnv()));
-  }
-  return cachedFingerprint;
+/**
+ * The browser's timezone, asked of a worker: the first Intl call of a page loads the ICU data
+ * and takes a phone a tenth of a second, which on the page's own thread would hold up its first
+ * taps (decision 0079). A worker reports the same zone; without one, the page asks itself.
+ */
+function browserTimezone(): Promise<string> {
+  return new Promise((resolve) => {
+    let worker: Worker | undefined;
+    const fallBack = () => {
+      worker?.terminate();
+      resolve(timezoneHere());
+    };
+    try {
+      worker = new Worker(new URL("./timezone-worker.ts", import.meta.url), { type: "module" });
+    } catch {
+      fallBack();
+      return;
+    }
+    const timer = setTimeout(fallBack, 2000);
+    worker.onmessage = (event: MessageEvent<unknown>) => {
+      clearTimeout(timer);
+      worker!.terminate();
+      if (typeof event.data === "string") resolve(event.data);
+      else resolve(timezoneHere());
+    };
+    worker.onerror = () => {
+      clearTimeout(timer);
+      fallBack();
+    };
+  });
+}
+
+let fingerprint: Promise<string> | undefined;
+
+/**
+ * This browser's fingerprint, computed once per page load: started as the app starts
+ * (warmDeviceFingerprint), so the first call rarely waits for it.
+ */
+export function getDeviceFingerprint(): Promise<string> {
+  fingerprint ??=
+    typeof window === "undefined"
+      ? Promise.resolve("")
+      : browserTimezone().then((timezone) => hashFingerprint(collectFingerprintFields(readBrowserEnv(timezone))));
+  return fingerprint;
 }

@@ -62,6 +62,9 @@ function setup(idleTimeoutMs = 3000) {
   return { xhrs, upload };
 }
 
+/** The uploader reads the device headers (a promise in the browser) before it opens the request. */
+const deviceHeadersRead = () => Promise.resolve();
+
 const pdf = () => new File(["%PDF-1.4 test"], "report.pdf", { type: "application/pdf" });
 const settle = async <T>(promise: Promise<T>) =>
   promise.then(
@@ -73,6 +76,7 @@ describe("uploadFile", () => {
   test("POSTs the file in the named field with credentials, Accept JSON and both device headers", async () => {
     const { xhrs, upload } = setup();
     const pending = upload<{ success: boolean }>("/api/claims/c1/documents", pdf(), { field: "files" });
+    await deviceHeadersRead();
     const xhr = xhrs[0]!;
     expect(xhr.method).toBe("POST");
     expect(xhr.url).toBe("/api/claims/c1/documents");
@@ -93,6 +97,7 @@ describe("uploadFile", () => {
     const { xhrs, upload } = setup();
     const seen: UploadProgress[] = [];
     const pending = upload("/u", pdf(), { field: "files", onProgress: (p) => seen.push(p) });
+    await deviceHeadersRead();
     const xhr = xhrs[0]!;
     xhr.progress(0, 200);
     xhr.progress(120, 200);
@@ -111,6 +116,7 @@ describe("uploadFile", () => {
   test("a refusal becomes an ApiError with the server's own message, kind and status", async () => {
     const { xhrs, upload } = setup();
     const pending = settle(upload("/u", pdf(), { field: "files" }));
+    await deviceHeadersRead();
     xhrs[0]!.answer(
       415,
       { success: false, error: "Only ESX, JPEG, PNG and PDF files are accepted: fake.png", kind: "unsupported_type" },
@@ -129,6 +135,7 @@ describe("uploadFile", () => {
   test("413 from the server keeps its message", async () => {
     const { xhrs, upload } = setup();
     const pending = settle(upload("/u", pdf(), { field: "files" }));
+    await deviceHeadersRead();
     xhrs[0]!.answer(413, { success: false, error: "Each file must be at most 10 MB", kind: "too_large" });
     expect(((await pending) as { error: ApiError }).error).toMatchObject({
       status: 413,
@@ -140,6 +147,7 @@ describe("uploadFile", () => {
   test("an answer that is not the API's shape reads as the transport text of spec §8", async () => {
     const { xhrs, upload } = setup();
     const pending = settle(upload("/u", pdf(), { field: "files" }));
+    await deviceHeadersRead();
     xhrs[0]!.answer(502, "", "Bad Gateway");
     expect(((await pending) as { error: ApiError }).error).toMatchObject({ status: 502, kind: "bad_answer", message: "502: Bad Gateway" });
   });
@@ -147,6 +155,7 @@ describe("uploadFile", () => {
   test("a 200 that is not JSON is a bad answer, not a success", async () => {
     const { xhrs, upload } = setup();
     const pending = settle(upload("/u", pdf(), { field: "files" }));
+    await deviceHeadersRead();
     xhrs[0]!.answer(200, "<html>login page</html>");
     expect(((await pending) as { error: ApiError }).error).toMatchObject({ status: 200, kind: "bad_answer" });
   });
@@ -154,6 +163,7 @@ describe("uploadFile", () => {
   test("no connection is a network error", async () => {
     const { xhrs, upload } = setup();
     const pending = settle(upload("/u", pdf(), { field: "files" }));
+    await deviceHeadersRead();
     xhrs[0]!.onerror?.({} as ProgressEvent);
     expect(((await pending) as { error: ApiError }).error).toMatchObject({ status: 0, kind: "network" });
   });
@@ -162,6 +172,7 @@ describe("uploadFile", () => {
     const { xhrs, upload } = setup();
     const controller = new AbortController();
     const pending = settle(upload("/u", pdf(), { field: "files", signal: controller.signal }));
+    await deviceHeadersRead();
     controller.abort();
     const { error } = (await pending) as { error: Error };
     expect(xhrs[0]!.aborted).toBe(true);
@@ -176,6 +187,7 @@ describe("the time limit", () => {
   test("nothing moving for the limit aborts with 'Request timeout'", async () => {
     const { xhrs, upload } = setup(3000);
     const pending = settle(upload("/u", pdf(), { field: "files" }));
+    await deviceHeadersRead();
     jest.advanceTimersByTime(3001);
     const { error } = (await pending) as { error: ApiError };
     expect(xhrs[0]!.aborted).toBe(true);
@@ -185,6 +197,7 @@ describe("the time limit", () => {
   test("a slow upload that keeps moving is not cut off; the answer then gets a full limit", async () => {
     const { xhrs, upload } = setup(3000);
     const pending = upload<{ success: boolean }>("/u", pdf(), { field: "files" });
+    await deviceHeadersRead();
     const xhr = xhrs[0]!;
     for (let sent = 1; sent <= 5; sent++) {
       jest.advanceTimersByTime(2500);

@@ -29,7 +29,7 @@ export interface XhrLike {
 
 export interface UploadDeps {
   createXhr: () => XhrLike;
-  deviceHeaders: () => DeviceHeaders;
+  deviceHeaders: () => DeviceHeaders | Promise<DeviceHeaders>;
   /** Longest time without progress or answer (default REQUEST_TIMEOUT_MS). */
   idleTimeoutMs?: number;
 }
@@ -47,11 +47,12 @@ export function createUploader(deps: UploadDeps) {
   const idleMs = deps.idleTimeoutMs ?? REQUEST_TIMEOUT_MS;
 
   /** POSTs `file` to `url`; resolves with the JSON answer of a 2xx, rejects with an ApiError otherwise. */
-  return function uploadFile<T>(
+  return async function uploadFile<T>(
     url: string,
     file: (Blob & { name?: string }) | Array<Blob & { name?: string }>,
     options: UploadOptions,
   ): Promise<T> {
+    const deviceHeaders = await deps.deviceHeaders();
     return new Promise<T>((resolve, reject) => {
       const xhr = deps.createXhr();
       let timer: ReturnType<typeof setTimeout> | undefined;
@@ -86,7 +87,7 @@ export function createUploader(deps: UploadDeps) {
       xhr.withCredentials = true;
       // No Content-Type: the browser writes multipart/form-data with its boundary.
       xhr.setRequestHeader("Accept", "application/json");
-      for (const [name, value] of Object.entries(deps.deviceHeaders())) xhr.setRequestHeader(name, value);
+      for (const [name, value] of Object.entries(deviceHeaders)) xhr.setRequestHeader(name, value);
 
       xhr.upload.onprogress = (event) => {
         restartClock();

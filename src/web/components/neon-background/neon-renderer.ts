@@ -6,6 +6,8 @@ import { createDrops, neonConfigFor, shouldAnimate, stepDrop, textWidth, type Dr
 
 const FONT_FAMILY = "'Share Tech Mono', ui-monospace, monospace";
 const MAX_PIXEL_RATIO = 2;
+/** Longest stretch of sprite rendering in one task. */
+const SPRITE_BATCH_MS = 6;
 
 interface Sprite {
   canvas: HTMLCanvasElement;
@@ -53,9 +55,33 @@ export function startNeonRain(canvas: HTMLCanvasElement, names: readonly string[
   let timer: ReturnType<typeof setInterval> | undefined;
   let resizeFrame = 0;
   let stopped = false;
+  /** Counts layouts: sprite batches of an earlier layout stop. */
+  let layouts = 0;
 
+  let spriteBatch: ReturnType<typeof setTimeout> | undefined;
+  /**
+   * Renders the sprites a few at a time, each batch its own short task: one glow costs a phone
+   * milliseconds, and all of them at once would hold up a tap (decision 0079). Drops without a
+   * sprite yet are simply not drawn; a rebuild keeps the old sprite until its new one is in.
+   */
   function buildSprites() {
-    sprites = drops.map((d) => renderSprite(d, ratio));
+    clearTimeout(spriteBatch);
+    const forDrops = drops;
+    const forLayout = layouts;
+    const built: Sprite[] = sprites.length === forDrops.length ? [...sprites] : [];
+    sprites = built;
+    let next = 0;
+    const batch = () => {
+      if (stopped || layouts !== forLayout) return;
+      const until = performance.now() + SPRITE_BATCH_MS;
+      do {
+        built[next] = renderSprite(forDrops[next]!, ratio);
+        next++;
+      } while (next < forDrops.length && performance.now() < until);
+      if (next < forDrops.length) spriteBatch = setTimeout(batch, 0);
+      else if (!timer) draw();
+    };
+    batch();
   }
 
   function layout() {
@@ -65,6 +91,8 @@ export function startNeonRain(canvas: HTMLCanvasElement, names: readonly string[
     canvas.width = Math.round(width * ratio);
     canvas.height = Math.round(height * ratio);
     drops = createDrops(names, neonConfigFor(width), width, height, Math.random);
+    layouts++;
+    sprites = [];
     buildSprites();
   }
 
@@ -104,15 +132,18 @@ export function startNeonRain(canvas: HTMLCanvasElement, names: readonly string[
     });
   }
 
+  // Whether a font is still on its way now: sprites drawn before it arrived use the fallback face.
+  const fontsPending = document.fonts !== undefined && document.fonts.status !== "loaded";
   layout();
   draw();
   sync();
-  // Sprites drawn before the web font arrived used the fallback face; redraw them once it is in.
-  document.fonts?.ready.then(() => {
-    if (stopped) return;
-    buildSprites();
-    draw();
-  });
+  if (fontsPending) {
+    document.fonts.ready.then(() => {
+      if (stopped) return;
+      buildSprites();
+      draw();
+    });
+  }
 
   document.addEventListener("visibilitychange", sync);
   reducedMotion.addEventListener("change", sync);
@@ -121,6 +152,7 @@ export function startNeonRain(canvas: HTMLCanvasElement, names: readonly string[
   return {
     stop() {
       stopped = true;
+      clearTimeout(spriteBatch);
       clearInterval(timer);
       timer = undefined;
       cancelAnimationFrame(resizeFrame);
