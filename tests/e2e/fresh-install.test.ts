@@ -116,7 +116,10 @@ describe("a fresh install", () => {
     await page.goto(url(PAGE_PATHS.appraisers));
     const empty = page.getByTestId("directory-empty");
     await empty.waitFor();
-    expect(await empty.textContent()).toContain("This is where the appraisers members work with are listed");
+    expect(await empty.textContent()).toContain("Nobody is listed yet");
+    expect(await page.getByTestId("directory-lead").textContent()).toContain(
+      "each one's state, credentials, specialties and recorded success rate",
+    );
     expect(await page.getByTestId("directory-count").count()).toBe(0);
     expect(await page.getByRole("heading", { name: /Filters/ }).count()).toBe(0);
   });

@@ -29,8 +29,9 @@ const browserStorage = (): Storage | undefined => {
 };
 
 /**
- * A directory with nobody in it yet: what the directory is and where to go meanwhile, instead of
- * a zero count and an empty filter panel. The count line returns with the first appraiser.
+ * A directory with nobody in it yet: that nobody is listed and where to go meanwhile (the lead
+ * above says what the directory is), instead of a zero count and an empty filter panel. The count
+ * line returns with the first appraiser.
  */
 function EmptyDirectory() {
   return (
@@ -39,10 +40,9 @@ function EmptyDirectory() {
         The directory is being assembled
       </h2>
       <p>
-        This is where the appraisers members work with are listed: each one&apos;s state, credentials, specialties and recorded success
-        rate, with filters by credential count, success band and state.
+        Nobody is listed yet: the first entries appear here as soon as the network records them. Until then, questions about appraisals go
+        to the team.
       </p>
-      <p>The first entries appear here as soon as the network records them. Until then, questions about appraisals go to the team.</p>
       <p className="directory__empty-actions">
         <Link to={PAGE_PATHS.contact} className="term-button term-button--compact">
           CONTACT THE TEAM
@@ -93,7 +93,12 @@ export function AppraisersPage() {
           <span className="status-dot" aria-hidden="true" /> NETWORK // FIELD ASSETS
         </p>
         <h1 className="screen-title screen-title--large">Appraiser Directory</h1>
-        <p className="text-muted commerce__lead">The appraisers members work with. Figures change only when the network records them.</p>
+        {/* What the directory is, in the page's HTML from the start: the largest text a phone shows
+            before the directory's answer arrives. */}
+        <p className="text-muted commerce__lead" data-testid="directory-lead">
+          The appraisers members work with: each one&apos;s state, credentials, specialties and recorded success rate, with filters by
+          credential count, success band and state. Figures change only when the network records them.
+        </p>
       </header>
 
       <TierLegend />
