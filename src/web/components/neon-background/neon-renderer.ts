@@ -81,7 +81,8 @@ export function startNeonRain(canvas: HTMLCanvasElement, names: readonly string[
       if (next < forDrops.length) spriteBatch = setTimeout(batch, 0);
       else if (!timer) draw();
     };
-    batch();
+    // The first batch too is a task of its own, apart from the layout that asked for it.
+    spriteBatch = setTimeout(batch, 0);
   }
 
   function layout() {
