@@ -49,6 +49,9 @@ async function readJson<T>(res: Response): Promise<T> {
  * aborting it, so a fetch that ignores the signal still cannot hang the caller. A caller's own
  * abort (TanStack cancelling a query) is passed through unchanged.
  */
+/** Every call's own headers; the device headers join them as the call is sent. */
+const JSON_HEADERS = { "Content-Type": "application/json", Accept: "application/json" };
+
 async function withinTimeLimit<T>(
   deps: ApiClientDeps,
   url: string,
@@ -72,7 +75,7 @@ async function withinTimeLimit<T>(
   const work = (async () => {
     let res: Response;
     try {
-      const headers = { ...(init.headers as Record<string, string>), ...(await deps.deviceHeaders()) };
+      const headers = { ...JSON_HEADERS, ...(await deps.deviceHeaders()) };
       // Cancelled while the headers were read: the call is never sent.
       controller.signal.throwIfAborted();
       res = await deps.fetch(url, { ...init, headers, signal: controller.signal });
@@ -92,9 +95,6 @@ async function withinTimeLimit<T>(
   }
 }
 
-/** The device headers join these when the call is sent (withinTimeLimit). */
-const BASE_HEADERS: Record<string, string> = { "Content-Type": "application/json", Accept: "application/json" };
-
 export function createApiClient(deps: ApiClientDeps) {
   const requestLimit = (options: RequestOptions) => ({
     ms: options.timeoutMs ?? deps.requestTimeoutMs ?? REQUEST_TIMEOUT_MS,
@@ -105,7 +105,6 @@ export function createApiClient(deps: ApiClientDeps) {
     return {
       method,
       credentials: "include",
-      headers: BASE_HEADERS,
       body: data === undefined ? undefined : JSON.stringify(data),
     };
   }

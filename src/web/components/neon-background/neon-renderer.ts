@@ -55,24 +55,20 @@ export function startNeonRain(canvas: HTMLCanvasElement, names: readonly string[
   let timer: ReturnType<typeof setInterval> | undefined;
   let resizeFrame = 0;
   let stopped = false;
-  /** Counts layouts: sprite batches of an earlier layout stop. */
-  let layouts = 0;
-
   let spriteBatch: ReturnType<typeof setTimeout> | undefined;
   /**
    * Renders the sprites a few at a time, each batch its own short task: one glow costs a phone
-   * milliseconds, and all of them at once would hold up a tap (decision 0079). Drops without a
-   * sprite yet are simply not drawn; a rebuild keeps the old sprite until its new one is in.
+   * milliseconds, and all of them at once would hold up a tap (decision 0079). A drop without its
+   * sprite yet is simply not drawn; `keep` (the sprites of the same drops, on a rebuild) stand
+   * until their new ones are in. A new build ends the one before it.
    */
-  function buildSprites() {
+  function buildSprites(keep: readonly Sprite[]) {
     clearTimeout(spriteBatch);
     const forDrops = drops;
-    const forLayout = layouts;
-    const built: Sprite[] = sprites.length === forDrops.length ? [...sprites] : [];
+    const built: Sprite[] = [...keep];
     sprites = built;
     let next = 0;
     const batch = () => {
-      if (stopped || layouts !== forLayout) return;
       const until = performance.now() + SPRITE_BATCH_MS;
       do {
         built[next] = renderSprite(forDrops[next]!, ratio);
@@ -92,9 +88,7 @@ export function startNeonRain(canvas: HTMLCanvasElement, names: readonly string[
     canvas.width = Math.round(width * ratio);
     canvas.height = Math.round(height * ratio);
     drops = createDrops(names, neonConfigFor(width), width, height, Math.random);
-    layouts++;
-    sprites = [];
-    buildSprites();
+    buildSprites([]);
   }
 
   function draw() {
@@ -141,7 +135,7 @@ export function startNeonRain(canvas: HTMLCanvasElement, names: readonly string[
   if (fontsPending) {
     document.fonts.ready.then(() => {
       if (stopped) return;
-      buildSprites();
+      buildSprites(sprites);
       draw();
     });
   }
