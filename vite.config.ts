@@ -6,6 +6,9 @@ import { defineConfig } from "vite";
 
 const repoRoot = fileURLToPath(new URL(".", import.meta.url));
 
+/** The chunk of the page's entry (index.html's script, src/web/main.tsx), which Vite names after index.html. */
+const isEntryChunk = (fileName: string) => /^assets\/index-[\w-]+\.js$/.test(fileName);
+
 export default defineConfig({
   root: fileURLToPath(new URL("./src/web", import.meta.url)),
   base: "/",
@@ -21,6 +24,14 @@ export default defineConfig({
     // out of the served folder to dist/web-manifest.json).
     manifest: true,
     target: "es2022",
+    modulePreload: {
+      // The entry's own imports (React and the app's start, src/web/main.tsx) ask for their
+      // chunks without a preload link each: the page is already painted then, and adding some
+      // thirty links in one go held a phone's page for a tenth of a second (decision 0079). The
+      // browser fetches their imports as it meets them. Pages opened later keep their links: a
+      // tap waits on those chunks, and a link each fetches them side by side.
+      resolveDependencies: (_file, deps, { hostId }) => (isEntryChunk(hostId) ? [] : deps),
+    },
     rolldownOptions: {
       output: {
         // Libraries change far less often than our code: keep them in their own long-cached

@@ -209,6 +209,42 @@ describe("after a route change", () => {
 });
 
 describe("tooltips", () => {
+  // A tooltip mounts on a mouse's entry or a keyboard's focus (terminal-tooltip.tsx): the trigger
+  // it mounts around must keep the focus, and a click must still reach its link.
+  test("a keyboard's focus on LOGIN shows its tooltip and the focus stays on LOGIN", async () => {
+    const context = await browser.newContext(TEST_CONTEXT_OPTIONS);
+    try {
+      const page = await context.newPage();
+      await page.goto(url(PAGE_PATHS.navigation), { waitUntil: "networkidle" });
+      await page.locator("#root:not([inert])").waitFor();
+      const login = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "LOGIN", exact: true });
+      for (let presses = 0; presses < 30 && !(await login.evaluate((link) => link === document.activeElement)); presses++) {
+        await page.keyboard.press("Tab");
+      }
+      await page.getByRole("tooltip", { name: "Member sign-in" }).waitFor();
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("LOGIN");
+      expect(await login.evaluate((link) => link.matches(":focus-visible"))).toBe(true);
+      await page.keyboard.press("Enter");
+      await page.waitForURL((address) => address.pathname === PAGE_PATHS.login);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test("a click on HOME right after the pointer enters it opens the landing page", async () => {
+    const context = await browser.newContext(TEST_CONTEXT_OPTIONS);
+    try {
+      const page = await context.newPage();
+      await page.goto(url(PAGE_PATHS.navigation), { waitUntil: "networkidle" });
+      await page.locator("#root:not([inert])").waitFor();
+      // Playwright's click enters, presses and releases at once: the tooltip mounts in between.
+      await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Home" }).click();
+      await page.waitForURL((address) => address.pathname === PAGE_PATHS.home);
+    } finally {
+      await context.close();
+    }
+  });
+
   test("moving from HOME's tooltip to LOGIN shows LOGIN's at once (the skip delay), not after the open delay", async () => {
     const context = await browser.newContext(TEST_CONTEXT_OPTIONS);
     try {

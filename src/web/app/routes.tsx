@@ -5,6 +5,7 @@ import { matchRoutes, Navigate, type RouteObject } from "react-router-dom";
 import { AppLayout, PageLoading } from "./layout/app-layout";
 import { NotFoundPage } from "#web/features/public/site/pages/not-found-page";
 import { lazyPage, type LazyPage } from "./lazy-page";
+import { nextTask } from "#web/lib/next-task";
 import { PAGE_PATHS } from "#shared/page-paths";
 
 export interface PageRoute {
@@ -86,6 +87,8 @@ export function buildRoutes(pages: readonly PageRoute[] = pageRoutes): RouteObje
  */
 export async function resolveLazyRoutes(routes: RouteObject[], pathname: string): Promise<void> {
   const matches = matchRoutes(routes, pathname) ?? [];
+  // Asking for the chunks adds a preload link for each of their imports: a task of its own.
+  await nextTask();
   await Promise.all(
     matches.map(async ({ route }) => {
       if (typeof route.lazy !== "function") return;

@@ -1,9 +1,15 @@
 // A tooltip in the terminal style over Radix Tooltip, which loads in its own chunk
 // (radix-tooltip.tsx). The browser entry loads that chunk beside the first page's own and renders
 // the app inside its one provider (AppTooltipProvider); the prerenderer loads it before rendering,
-// so server and browser render the same tree. A tooltip rendered before the chunk arrived (a
-// component test) shows its trigger alone until it does, then has a provider of its own.
-import { lazy, Suspense, type ReactElement, type ReactNode } from "react";
+// so server and browser render the same tree.
+//
+// A trigger renders alone until a mouse enters it or a keyboard focuses it; only then does Radix's
+// tooltip mount around it (decision 0079). Mounted with the page, each of Radix's tooltips sets
+// its anchor while the page is taken over, which re-renders every trigger synchronously in that
+// same task: the longest stretch of a phone's start. Touch gets no tooltip (as with Radix), so a
+// tap never mounts one between its press and its click.
+import { cloneElement, lazy, Suspense, useState, type FocusEvent, type PointerEvent, type ReactElement, type ReactNode } from "react";
+import type { ArmedBy } from "./radix-tooltip";
 
 type TooltipModule = typeof import("./radix-tooltip");
 
@@ -29,24 +35,50 @@ interface TerminalTooltipProps {
   /** The text shown in the tooltip. */
   content: ReactNode;
   /** One focusable element (a button or link); it receives the trigger props. */
-  children: ReactElement;
+  children: ReactElement<TriggerHandlers>;
   side?: "top" | "right" | "bottom" | "left";
 }
 
+type TriggerHandlers = {
+  onPointerEnter?: (event: PointerEvent<HTMLElement>) => void;
+  onPointerLeave?: (event: PointerEvent<HTMLElement>) => void;
+  onFocus?: (event: FocusEvent<HTMLElement>) => void;
+};
+
 export function TerminalTooltip({ content, children, side = "bottom" }: TerminalTooltipProps) {
-  if (loaded)
+  const [armedBy, setArmedBy] = useState<ArmedBy>();
+
+  if (armedBy && loaded)
     return (
-      <loaded.RadixTooltip content={content} side={side}>
+      <loaded.RadixTooltip content={content} side={side} armedBy={armedBy}>
         {children}
       </loaded.RadixTooltip>
     );
-  return (
-    <Suspense fallback={children}>
-      <LazyTooltip content={content} side={side}>
-        {children}
-      </LazyTooltip>
-    </Suspense>
-  );
+  if (armedBy)
+    return (
+      <Suspense fallback={children}>
+        <LazyTooltip content={content} side={side} armedBy={armedBy}>
+          {children}
+        </LazyTooltip>
+      </Suspense>
+    );
+  const own = children.props;
+  return cloneElement(children, {
+    onPointerEnter: (event) => {
+      own.onPointerEnter?.(event);
+      if (event.pointerType === "mouse") setArmedBy("pointer");
+    },
+    onPointerLeave: (event) => {
+      own.onPointerLeave?.(event);
+      setArmedBy(undefined);
+    },
+    // Only a keyboard's focus (the browser shows it): the focus a click gives a link mounts
+    // nothing, so the click lands on the element it was pressed on.
+    onFocus: (event) => {
+      own.onFocus?.(event);
+      if (event.currentTarget.matches(":focus-visible")) setArmedBy("focus");
+    },
+  });
 }
 
 /**

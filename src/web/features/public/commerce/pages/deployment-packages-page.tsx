@@ -8,6 +8,7 @@ import { Link, useNavigate } from "react-router-dom";
 import { isPayingState, type BillingFrequency, type PackageName } from "#shared/billing-policy";
 import { PAGE_PATHS } from "#shared/page-paths";
 import { pageTitle, usePageMeta } from "#web/lib/use-page-meta";
+import { useDeferredQuery } from "#web/lib/use-deferred-query";
 import { LoadFailed } from "#web/components/panel/load-failed";
 import "#web/components/panel/panel.css";
 import { toast } from "#web/components/toast/toast-store";
@@ -54,7 +55,9 @@ export function DeploymentPackagesPage() {
     pageTitle("Deployment Packages"),
     "Phantom, Ghost and Assassin deployment packages: reconstructed estimates, engineer visits and appraisal credits for a flat fee.",
   );
-  const plans = usePlans();
+  const plansQuery = usePlans();
+  // The cards are the page's largest render: filled in once the browser has time (use-deferred-query.ts).
+  const plans = useDeferredQuery(plansQuery);
   const settings = useSiteSettings();
   const me = useCurrentMember();
   const user = me.data?.user;
@@ -190,13 +193,13 @@ export function DeploymentPackagesPage() {
         }
       />
 
-      {plans.isPending ? (
+      {plans.status === "pending" ? (
         <p className="status-line" role="status">
           Loading packages...
           <span className="cursor" aria-hidden="true" />
         </p>
-      ) : plans.isError ? (
-        <LoadFailed message="Failed to load the packages" onRetry={() => void plans.refetch()} />
+      ) : plans.status === "error" ? (
+        <LoadFailed message="Failed to load the packages" onRetry={() => void plansQuery.refetch()} />
       ) : offers.length === 0 ? (
         <div className="empty-state">No package is on sale at the moment.</div>
       ) : (
