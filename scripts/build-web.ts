@@ -8,13 +8,16 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { build } from "vite";
 import { RENDERER_FILE_NAMES } from "../src/server/openapi/docs-page";
 import { PRERENDERED_FOLDER, prerenderedFileName } from "../src/server/static";
-import { PRERENDERED_PAGE_PATHS } from "../src/shared/page-paths";
+import { PRERENDERED_PAGE_PATHS, SETTINGS_PAGE_PATHS } from "../src/shared/page-paths";
+import { PAGE_MARKUP_MARK, pageTemplatePath, RENDER_BUNDLE_FILE } from "../src/server/settings-pages-layout";
 import { routeModules } from "../bench/web-chunks";
 
 const repoRoot = resolve(import.meta.dir, "..");
 const outDir = join(repoRoot, "dist", "web");
 const apiDocsDir = join(repoRoot, "dist", "api-docs");
-const prerenderDir = join(repoRoot, "dist", "prerender");
+// The server-side bundle of the web app: it renders the public pages here, and the settings pages
+// again in the server (src/server/settings-pages.ts), which the binary embeds it for.
+const renderDir = join(repoRoot, "dist", "web-render");
 
 /** woff/woff2 are already compressed; images other than SVG are left alone too. */
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|map)$/i;
@@ -159,15 +162,18 @@ function withPageMeta(head: string, path: string, title: string | undefined, des
   return described;
 }
 
+/** The app's root holding a page's markup: inert until the app takes it over. */
+const prerenderedRoot = (markup: string) => `<div id="root" data-prerendered inert>${markup}</div>`;
+
 async function prerenderPublicPages(template: string): Promise<void> {
   await build({
     configFile: join(repoRoot, "vite.config.ts"),
     mode: "production",
     logLevel: "warn",
     ssr: { target: "webworker", noExternal: true },
-    build: { ssr: "prerender.tsx", outDir: prerenderDir, emptyOutDir: true, manifest: false, copyPublicDir: false },
+    build: { ssr: "prerender.tsx", outDir: renderDir, emptyOutDir: true, manifest: false, copyPublicDir: false },
   });
-  const { renderPage } = (await import(join(prerenderDir, "prerender.js"))) as typeof import("../src/web/prerender");
+  const { renderPage } = (await import(join(renderDir, RENDER_BUNDLE_FILE))) as typeof import("../src/web/prerender");
   const manifest = JSON.parse(await readFile(join(repoRoot, "dist", "web-manifest.json"), "utf8")) as Record<string, ManifestChunk>;
   const modules = new Map(
     routeModules(await readFile(join(repoRoot, "src", "web", "app", "routes.tsx"), "utf8")).map((r) => [r.path, r.module]),
@@ -181,15 +187,13 @@ async function prerenderPublicPages(template: string): Promise<void> {
     // the browser with an error in its console: the page must render whole, or not be prerendered.
     if (markup.includes("<!--$!-->")) throw new Error(`${path} did not render whole on the server (a part suspended or threw)`);
     if (/ style="/.test(markup)) throw new Error(`${path} carries an inline style, which the CSP refuses`);
-    await writeFile(
-      join(outDir, PRERENDERED_FOLDER, prerenderedFileName(path)),
-      withPageMeta(await prerenderedHead(template, pageStyleSheets(manifest, modules.get(path)!)), path, title, description).replace(
-        root,
-        `<div id="root" data-prerendered inert>${markup}</div>`,
-      ),
-    );
+    const page = withPageMeta(await prerenderedHead(template, pageStyleSheets(manifest, modules.get(path)!)), path, title, description);
+    await writeFile(join(outDir, PRERENDERED_FOLDER, prerenderedFileName(path)), page.replace(root, prerenderedRoot(markup)));
+    if (SETTINGS_PAGE_PATHS.includes(path)) {
+      await mkdir(join(renderDir, "templates"), { recursive: true });
+      await writeFile(pageTemplatePath(renderDir, path), page.replace(root, prerenderedRoot(PAGE_MARKUP_MARK)));
+    }
   }
-  await rm(prerenderDir, { recursive: true, force: true });
   console.log(`prerendered ${PRERENDERED_PAGE_PATHS.length} public pages`);
 }
 

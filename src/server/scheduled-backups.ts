@@ -4,6 +4,7 @@
 import { join } from "node:path";
 import { backupFileName } from "#core/backup/backup";
 import type { AppContext } from "#core/context";
+import { selfCommand } from "./self-command";
 
 export type BackupStatus = {
   configured: boolean;
@@ -15,9 +16,6 @@ export type BackupStatus = {
   lastFile: string | null;
   lastError: string | null;
 };
-
-/** The command that runs this same program: the compiled binary, or bun with the entry script. */
-const selfCommand = (): string[] => (Bun.isStandaloneExecutable ? [process.execPath] : [process.execPath, Bun.main]);
 
 export function createScheduledBackups(ctx: AppContext, command: string[] = selfCommand()) {
   const { backupDir: dir, backupIntervalHours: intervalHours, backupKeep: keep } = ctx.config;

@@ -6,7 +6,8 @@
 // Needs the built SPA (bun run build).
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
 import type { Browser, BrowserContext, Page, Route } from "playwright-core";
-import { PAGE_PATHS, PRERENDERED_PAGE_PATHS, PUBLIC_PAGE_PATHS } from "#shared/page-paths";
+import { PAGE_PATHS, PRERENDERED_PAGE_PATHS, PUBLIC_PAGE_PATHS, SITE_SETTINGS_DATA_ID } from "#shared/page-paths";
+import { runCliOk } from "../helpers/cli";
 import { launchBrowser, TEST_CONTEXT_OPTIONS } from "../helpers/browser";
 import { adminWithCode } from "../helpers/e2e-setup";
 import { startServer, type RunningServer } from "../helpers/server-process";
@@ -210,5 +211,69 @@ describe("/appraisers", () => {
       await page.getByTestId("appraiser-card").first().waitFor();
       expect(await page.getByTestId("directory-count").textContent()).toBe("Showing 2 of 2 appraisers");
     });
+  });
+});
+
+describe("the settings pages (support, privacy, terms)", () => {
+  const dataBlock = (html: string) =>
+    new RegExp(`<script type="application/json" id="${SITE_SETTINGS_DATA_ID}">([^<]*)</script>`).exec(html)?.[1];
+
+  test("a fresh install: /customer-support arrives as it stays, with no loading line and no unset channel; the app takes it over without a shift or a console error", async () => {
+    const html = await (await fetch(url(PAGE_PATHS.customerSupport))).text();
+    expect(html).toContain("Write to Us");
+    expect(html).toContain("CONTACT FORM");
+    for (const pending of ["loading…", "Messaging Chat", "Contact Mailboxes"]) expect(html).not.toContain(pending);
+    expect(JSON.parse(dataBlock(html)!)).toEqual(await (await fetch(url("/api/site-settings"))).json());
+
+    for (const [name, options] of [
+      ["a phone", PHONE],
+      ["a desktop", DESKTOP],
+    ] as const) {
+      const context = await browser.newContext({ ...TEST_CONTEXT_OPTIONS, ...options });
+      try {
+        const { page, errors, seen } = await watchedPage(context);
+        await page.goto(url(PAGE_PATHS.customerSupport), { waitUntil: "networkidle" });
+        await page.locator("#root:not([inert])").waitFor({ state: "attached" });
+        // Taken over with the settings it carries: nothing asked again, nothing moved.
+        const { shifts } = await seen();
+        expect([name, shifts.reduce((sum, value) => sum + value, 0)]).toEqual([name, 0]);
+        expect([name, errors]).toEqual([name, []]);
+        await expect(page.getByRole("heading", { name: "Write to Us" }).isVisible()).resolves.toBe(true);
+      } finally {
+        await context.close();
+      }
+    }
+  });
+
+  test("an operator's change (from the CLI, another process) shows in the next visitor's HTML, and the app keeps it", async () => {
+    await runCliOk(["settings", "set", "chatLink", "https://chat.example.com/aan"], { dataDir: server.dataDir });
+    await runCliOk(["settings", "set", "privacyEmail", "privacy@example.com"], { dataDir: server.dataDir });
+    const html = await (await fetch(url(PAGE_PATHS.customerSupport))).text();
+    expect(html).toContain('href="https://chat.example.com/aan"');
+    expect(html).toContain("privacy@example.com");
+    expect(html).toContain("Contact Mailboxes");
+    expect(html).not.toContain("loading…");
+    expect(JSON.parse(dataBlock(html)!).settings.chatLink).toBe("https://chat.example.com/aan");
+
+    const context = await browser.newContext({ ...TEST_CONTEXT_OPTIONS, ...PHONE });
+    try {
+      const { page, errors, seen } = await watchedPage(context);
+      await page.goto(url(PAGE_PATHS.customerSupport), { waitUntil: "networkidle" });
+      await page.locator("#root:not([inert])").waitFor({ state: "attached" });
+      await expect(page.getByTestId("chat-link").getAttribute("href")).resolves.toBe("https://chat.example.com/aan");
+      expect((await seen()).shifts).toEqual([]);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test("a signed-in browser gets the app, not a visitor's page; another page keeps its built HTML", async () => {
+    // A member session cookie (over plain http, its plain name): the app itself, rendered in the browser.
+    const member = await (await fetch(url(PAGE_PATHS.customerSupport), { headers: { cookie: "aan_member=a-session" } })).text();
+    expect(member).toContain('<div id="root"></div>');
+    expect(dataBlock(member)).toBeUndefined();
+    const built = await (await fetch(url(PAGE_PATHS.contact))).text();
+    expect(dataBlock(built)).toBeUndefined();
   });
 });

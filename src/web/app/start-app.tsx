@@ -11,6 +11,7 @@ import { loadTooltips } from "#web/components/tooltip/terminal-tooltip";
 import { queryClient } from "#web/lib/query-client";
 import { rememberAdminPresence } from "#web/lib/sessions/admin-presence";
 import { rememberVisitor } from "#web/lib/sessions/member-session-api";
+import { rememberPageSettings } from "#web/features/public/shared/public-content-api";
 import { getDeviceFingerprint } from "#web/lib/fingerprint";
 import { nextTask } from "#web/lib/next-task";
 
@@ -25,6 +26,7 @@ if (prerendered) {
   // session cookie: the app starts from what the page was rendered with, a visitor.
   rememberVisitor(queryClient);
   rememberAdminPresence(false);
+  rememberPageSettings(queryClient);
 }
 // Each step of the start is a task of its own: evaluating the modules, starting the
 // fingerprint's worker, asking for the page's chunks, taking the page over. None holds a

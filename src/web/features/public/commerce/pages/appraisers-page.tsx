@@ -8,6 +8,7 @@ import type { AppraiserView } from "#shared/answers/content";
 import { NO_FILTERS, visibleDirectory, type DirectoryFilters } from "#shared/appraiser-directory";
 import { PAGE_PATHS } from "#shared/page-paths";
 import { pageTitle, usePageMeta } from "#web/lib/use-page-meta";
+import { useDeferredQuery } from "#web/lib/use-deferred-query";
 import { LoadFailed } from "#web/components/panel/load-failed";
 import "#web/components/panel/panel.css";
 import { formatUtc } from "#web/lib/format-time";
@@ -69,6 +70,8 @@ export function AppraisersPage() {
     "The AAN appraiser network: success rates, credentials and states of the appraisers members work with.",
   );
   const query = useAppraisers();
+  // The cards are the page's largest render: filled in once the browser has time (use-deferred-query.ts).
+  const directory = useDeferredQuery(query);
   // Read once per visit; an unparseable copy is logged and dropped here.
   const [offlineCopy] = useState(() => readStoredCache(browserStorage()));
   const [filters, setFilters] = useState<DirectoryFilters>(NO_FILTERS);
@@ -77,11 +80,11 @@ export function AppraisersPage() {
   const [panelOpen, setPanelOpen] = useState(false);
 
   useEffect(() => {
-    if (query.data) writeStoredCache(browserStorage(), query.data.appraisers, Date.now());
-  }, [query.data]);
+    if (directory.data) writeStoredCache(browserStorage(), directory.data.appraisers, Date.now());
+  }, [directory.data]);
 
-  const offline = !query.data && query.isError && offlineCopy !== null;
-  const list: readonly AppraiserView[] | undefined = query.data?.appraisers ?? (offline ? offlineCopy.appraisers : undefined);
+  const offline = !directory.data && directory.status === "error" && offlineCopy !== null;
+  const list: readonly AppraiserView[] | undefined = directory.data?.appraisers ?? (offline ? offlineCopy.appraisers : undefined);
   const shown = useMemo(() => (list ? visibleDirectory(list, filters) : []), [list, filters]);
   const states = useMemo(() => statesIn(list ?? []), [list]);
 
@@ -141,7 +144,7 @@ export function AppraisersPage() {
               </ul>
             )}
           </>
-        ) : query.isError ? (
+        ) : directory.status === "error" ? (
           <LoadFailed message="Failed to load the appraiser directory" onRetry={() => void query.refetch()} />
         ) : (
           <p className="status-line" role="status">

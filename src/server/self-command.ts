@@ -1,0 +1,6 @@
+// The command that runs this same program, for the server's helpers (scheduled backups, the
+// settings pages' render): the compiled binary, or bun with the program's entry script.
+import { resolve } from "node:path";
+
+export const selfCommand = (): string[] =>
+  Bun.isStandaloneExecutable ? [process.execPath] : [process.execPath, resolve(import.meta.dir, "../main.ts")];
