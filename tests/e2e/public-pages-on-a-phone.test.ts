@@ -5,7 +5,7 @@
 // new page's heading; and the second of two tooltips shows at once (one provider's skip delay).
 // Needs the built SPA (bun run build).
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from "#shared/constants";
 import { PAGE_PATHS, PRERENDERED_PAGE_PATHS, PUBLIC_PAGE_PATHS } from "#shared/page-paths";
 import { launchBrowser, TEST_CONTEXT_OPTIONS } from "../helpers/browser";
@@ -209,15 +209,24 @@ describe("after a route change", () => {
 });
 
 describe("tooltips", () => {
-  // A tooltip mounts on a mouse's entry or a keyboard's focus (terminal-tooltip.tsx): the trigger
-  // it mounts around must keep the focus, and a click must still reach its link.
-  test("a keyboard's focus on LOGIN shows its tooltip and the focus stays on LOGIN", async () => {
+  /** /navigation on a desktop, once the app has taken it over: its Main navigation's links. */
+  async function onNavigationPage(use: (page: Page, nav: Locator) => Promise<void>) {
     const context = await browser.newContext(TEST_CONTEXT_OPTIONS);
     try {
       const page = await context.newPage();
       await page.goto(url(PAGE_PATHS.navigation), { waitUntil: "networkidle" });
       await page.locator("#root:not([inert])").waitFor();
-      const login = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "LOGIN", exact: true });
+      await use(page, page.getByRole("navigation", { name: "Main" }));
+    } finally {
+      await context.close();
+    }
+  }
+
+  // A tooltip mounts on a mouse's entry or a keyboard's focus (terminal-tooltip.tsx): the trigger
+  // it mounts around must keep the focus, and a click must still reach its link.
+  test("a keyboard's focus on LOGIN shows its tooltip and the focus stays on LOGIN", async () => {
+    await onNavigationPage(async (page, nav) => {
+      const login = nav.getByRole("link", { name: "LOGIN", exact: true });
       for (let presses = 0; presses < 30 && !(await login.evaluate((link) => link === document.activeElement)); presses++) {
         await page.keyboard.press("Tab");
       }
@@ -226,23 +235,15 @@ describe("tooltips", () => {
       expect(await login.evaluate((link) => link.matches(":focus-visible"))).toBe(true);
       await page.keyboard.press("Enter");
       await page.waitForURL((address) => address.pathname === PAGE_PATHS.login);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   test("a click on HOME right after the pointer enters it opens the landing page", async () => {
-    const context = await browser.newContext(TEST_CONTEXT_OPTIONS);
-    try {
-      const page = await context.newPage();
-      await page.goto(url(PAGE_PATHS.navigation), { waitUntil: "networkidle" });
-      await page.locator("#root:not([inert])").waitFor();
+    await onNavigationPage(async (page, nav) => {
       // Playwright's click enters, presses and releases at once: the tooltip mounts in between.
-      await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Home" }).click();
+      await nav.getByRole("link", { name: "Home" }).click();
       await page.waitForURL((address) => address.pathname === PAGE_PATHS.home);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   test("moving from HOME's tooltip to LOGIN shows LOGIN's at once (the skip delay), not after the open delay", async () => {

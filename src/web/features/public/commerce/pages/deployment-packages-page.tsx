@@ -193,56 +193,59 @@ export function DeploymentPackagesPage() {
         }
       />
 
-      {plans.status === "pending" ? (
-        <p className="status-line" role="status">
-          Loading packages...
-          <span className="cursor" aria-hidden="true" />
-        </p>
-      ) : plans.status === "error" ? (
-        <LoadFailed message="Failed to load the packages" onRetry={() => void plansQuery.refetch()} />
-      ) : offers.length === 0 ? (
-        <div className="empty-state">No package is on sale at the moment.</div>
-      ) : (
-        <>
-          {selectedOffer ? (
-            <nav className="package-nav" aria-label="Packages">
-              <button
-                type="button"
-                className="term-button term-button--compact"
-                onClick={() => step(-1)}
-                aria-label={`Previous package: ${neighbour(-1)}`}
-              >
-                <span aria-hidden="true">◄</span> PREV
-              </button>
-              <button type="button" className="term-button term-button--compact term-button--ghost" onClick={showAll}>
-                All packages
-              </button>
-              <button
-                type="button"
-                className="term-button term-button--compact"
-                onClick={() => step(1)}
-                aria-label={`Next package: ${neighbour(1)}`}
-              >
-                NEXT <span aria-hidden="true">►</span>
-              </button>
-            </nav>
-          ) : null}
-          <div className={selected ? "package-grid package-grid--single" : "package-grid"} aria-live="polite">
-            {visible.map((o) => (
-              <PackageCard
-                key={o.key}
-                offer={o}
-                expanded={selected === o.key}
-                onSelect={() => select(o.key)}
-                isOpen={(section) => openSections.has(`${o.key}:${section}`)}
-                onToggle={(section) => toggleSection(o.key, section)}
-                chosenFrequency={purchase?.packageKey === o.key ? purchase.frequency : null}
-                onChoose={(frequency: BillingFrequency) => choose({ packageKey: o.key, frequency })}
-              />
-            ))}
-          </div>
-        </>
-      )}
+      {/* The page's HTML is built with the loading line: see .packages__results--all. */}
+      <div className={selected ? "packages__results" : "packages__results packages__results--all"}>
+        {plans.status === "pending" ? (
+          <p className="status-line" role="status">
+            Loading packages...
+            <span className="cursor" aria-hidden="true" />
+          </p>
+        ) : plans.status === "error" ? (
+          <LoadFailed message="Failed to load the packages" onRetry={() => void plansQuery.refetch()} />
+        ) : offers.length === 0 ? (
+          <div className="empty-state">No package is on sale at the moment.</div>
+        ) : (
+          <>
+            {selectedOffer ? (
+              <nav className="package-nav" aria-label="Packages">
+                <button
+                  type="button"
+                  className="term-button term-button--compact"
+                  onClick={() => step(-1)}
+                  aria-label={`Previous package: ${neighbour(-1)}`}
+                >
+                  <span aria-hidden="true">◄</span> PREV
+                </button>
+                <button type="button" className="term-button term-button--compact term-button--ghost" onClick={showAll}>
+                  All packages
+                </button>
+                <button
+                  type="button"
+                  className="term-button term-button--compact"
+                  onClick={() => step(1)}
+                  aria-label={`Next package: ${neighbour(1)}`}
+                >
+                  NEXT <span aria-hidden="true">►</span>
+                </button>
+              </nav>
+            ) : null}
+            <div className={selected ? "package-grid package-grid--single" : "package-grid"} aria-live="polite">
+              {visible.map((o) => (
+                <PackageCard
+                  key={o.key}
+                  offer={o}
+                  expanded={selected === o.key}
+                  onSelect={() => select(o.key)}
+                  isOpen={(section) => openSections.has(`${o.key}:${section}`)}
+                  onToggle={(section) => toggleSection(o.key, section)}
+                  chosenFrequency={purchase?.packageKey === o.key ? purchase.frequency : null}
+                  onChoose={(frequency: BillingFrequency) => choose({ packageKey: o.key, frequency })}
+                />
+              ))}
+            </div>
+          </>
+        )}
+      </div>
 
       {purchase && offer ? (
         <PurchaseRules offer={offer} frequency={purchase.frequency} block={block} signedIn={Boolean(user)} onBuy={buy} />
