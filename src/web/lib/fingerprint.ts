@@ -2,6 +2,7 @@
 // JSON of a fixed list of browser traits. The browser's own SHA-256 (crypto.subtle) hashes it off
 // the page's thread; it exists only in secure contexts, and the service may be reached over plain
 // http, where @noble/hashes, loaded then, does the same.
+import { nextTask } from "./next-task";
 
 /** The browser values the fingerprint reads; a plain object so tests need no DOM. */
 export interface FingerprintEnv {
@@ -134,6 +135,18 @@ function browserTimezone(): Promise<string> {
   });
 }
 
+/**
+ * The traits read and hashed in tasks of their own: the canvas probe alone takes a phone a few
+ * hundredths of a second, and the worker's answer arrives while the page is being taken over.
+ */
+async function computeFingerprint(): Promise<string> {
+  const timezone = await browserTimezone();
+  await nextTask();
+  const env = readBrowserEnv(timezone);
+  await nextTask();
+  return hashFingerprint(collectFingerprintFields(env));
+}
+
 let fingerprint: Promise<string> | undefined;
 
 /**
@@ -141,9 +154,6 @@ let fingerprint: Promise<string> | undefined;
  * (warmDeviceFingerprint), so the first call rarely waits for it.
  */
 export function getDeviceFingerprint(): Promise<string> {
-  fingerprint ??=
-    typeof window === "undefined"
-      ? Promise.resolve("")
-      : browserTimezone().then((timezone) => hashFingerprint(collectFingerprintFields(readBrowserEnv(timezone))));
+  fingerprint ??= typeof window === "undefined" ? Promise.resolve("") : computeFingerprint();
   return fingerprint;
 }
