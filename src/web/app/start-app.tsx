@@ -47,9 +47,12 @@ function Hydrated() {
   return null;
 }
 
+// The router (it matches the location against every route) is made in a task before React's root.
+const router = createBrowserRouter(routes);
+await nextTask();
 const app = (
   <AppTree>
-    <RouterProvider router={createBrowserRouter(routes)} />
+    <RouterProvider router={router} />
     {prerendered ? <Hydrated /> : null}
   </AppTree>
 );
