@@ -165,7 +165,8 @@ describe("details of the public pages", () => {
   test("users online without a figure: no pulsing live dot", async () => {
     await page.route("**/api/stats/online", (route) => route.abort());
     await page.goto(url(PAGE_PATHS.home));
-    await page.getByText("USERS ONLINE: unavailable").waitFor();
+    await page.getByTestId("users-online-window").getByText("unavailable").waitFor();
+    expect(await page.getByTestId("users-online-count").count()).toBe(0);
     const dot = page.getByTestId("users-online-dot");
     expect(await dot.getAttribute("class")).not.toContain("status-dot");
     expect(await dot.evaluate((el) => getComputedStyle(el).animationName)).toBe("none");
