@@ -9,7 +9,7 @@ import { build } from "vite";
 import { RENDERER_FILE_NAMES } from "../src/server/openapi/docs-page";
 import { PRERENDERED_FOLDER, prerenderedFileName } from "../src/server/static";
 import { PRERENDERED_PAGE_PATHS, SETTINGS_PAGE_PATHS } from "../src/shared/page-paths";
-import { PAGE_MARKUP_MARK, pageTemplatePath, RENDER_BUNDLE_FILE } from "../src/server/settings-pages-layout";
+import { checkRenderedMarkup, PAGE_MARKUP_MARK, pageTemplatePath, RENDER_BUNDLE_FILE } from "../src/server/settings-pages-layout";
 import { routeModules } from "../bench/web-chunks";
 
 const repoRoot = resolve(import.meta.dir, "..");
@@ -183,10 +183,7 @@ async function prerenderPublicPages(template: string): Promise<void> {
   await mkdir(join(outDir, PRERENDERED_FOLDER), { recursive: true });
   for (const path of PRERENDERED_PAGE_PATHS) {
     const { markup, title, description } = await renderPage(path);
-    // A part that could not render on the server (React's client-render mark) would be replaced in
-    // the browser with an error in its console: the page must render whole, or not be prerendered.
-    if (markup.includes("<!--$!-->")) throw new Error(`${path} did not render whole on the server (a part suspended or threw)`);
-    if (/ style="/.test(markup)) throw new Error(`${path} carries an inline style, which the CSP refuses`);
+    checkRenderedMarkup(path, markup);
     const page = withPageMeta(await prerenderedHead(template, pageStyleSheets(manifest, modules.get(path)!)), path, title, description);
     await writeFile(join(outDir, PRERENDERED_FOLDER, prerenderedFileName(path)), page.replace(root, prerenderedRoot(markup)));
     if (SETTINGS_PAGE_PATHS.includes(path)) {

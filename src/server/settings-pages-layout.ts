@@ -13,3 +13,14 @@ export const PAGE_MARKUP_MARK = "<!--aan:page-markup-->";
 
 /** A settings page's template in the folder. */
 export const pageTemplatePath = (folder: string, pathname: string): string => join(folder, "templates", prerenderedFileName(pathname));
+
+/**
+ * Refuses markup a browser could not take over as it is: a part that could not render on the
+ * server (React's client-render mark) would be replaced in the browser with an error in its
+ * console, and an inline style is refused by the CSP. The build's pages and the server's pass it.
+ */
+export function checkRenderedMarkup(path: string, markup: string): string {
+  if (markup.includes("<!--$!-->")) throw new Error(`${path} did not render whole on the server (a part suspended or threw)`);
+  if (/ style="/.test(markup)) throw new Error(`${path} carries an inline style, which the CSP refuses`);
+  return markup;
+}

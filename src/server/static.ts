@@ -64,22 +64,25 @@ function cacheControlFor(urlPath: string): string {
   return "public, max-age=3600";
 }
 
-function fileResponse(urlPath: string, file: StaticFile, acceptEncoding: string | null, status = 200): Response {
+/** The compressed form to send: brotli, then gzip, of those there are and the client accepts. */
+export function chosenEncoding(acceptEncoding: string | null, has: { br: boolean; gzip: boolean }): "br" | "gzip" | undefined {
   const accepts = (acceptEncoding ?? "").toLowerCase();
+  if (has.br && /\bbr\b/.test(accepts)) return "br";
+  if (has.gzip && /\bgzip\b/.test(accepts)) return "gzip";
+  return undefined;
+}
+
+const COMPRESSED_SUFFIX = { br: ".br", gzip: ".gz" } as const;
+
+function fileResponse(urlPath: string, file: StaticFile, acceptEncoding: string | null, status = 200): Response {
   const headers: Record<string, string> = {
     "content-type": (file.type ??= Bun.file(file.path).type),
     "cache-control": cacheControlFor(urlPath),
   };
-  let path = file.path;
   if (file.br || file.gzip) headers["vary"] = "Accept-Encoding";
-  if (file.br && /\bbr\b/.test(accepts)) {
-    path += ".br";
-    headers["content-encoding"] = "br";
-  } else if (file.gzip && /\bgzip\b/.test(accepts)) {
-    path += ".gz";
-    headers["content-encoding"] = "gzip";
-  }
-  return new Response(Bun.file(path), { status, headers });
+  const encoding = chosenEncoding(acceptEncoding, file);
+  if (encoding) headers["content-encoding"] = encoding;
+  return new Response(Bun.file(encoding ? file.path + COMPRESSED_SUFFIX[encoding] : file.path), { status, headers });
 }
 
 /** "/home/" → "home.html": a page's file in the prerendered folder. */

@@ -35,7 +35,7 @@ export function UsersOnline() {
       <span>{online === 1 ? "USER ONLINE" : "USERS ONLINE"}</span>
       <span className="users-online__window" data-testid="users-online-window">
         <span className="users-online__sep"> · </span>
-        <WindowText minutes={minutes} isError={isError && online === undefined} />
+        <WindowText minutes={minutes} isError={isError} />
       </span>
     </p>
   );
