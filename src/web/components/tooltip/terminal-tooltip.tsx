@@ -42,6 +42,7 @@ interface TerminalTooltipProps {
 type TriggerHandlers = {
   onPointerEnter?: (event: PointerEvent<HTMLElement>) => void;
   onPointerLeave?: (event: PointerEvent<HTMLElement>) => void;
+  onPointerDown?: (event: PointerEvent<HTMLElement>) => void;
   onFocus?: (event: FocusEvent<HTMLElement>) => void;
 };
 
@@ -70,6 +71,11 @@ export function TerminalTooltip({ content, children, side = "bottom" }: Terminal
     },
     onPointerLeave: (event) => {
       own.onPointerLeave?.(event);
+      setArmedBy(undefined);
+    },
+    // A press before the tooltip has mounted keeps the element it pressed: the click lands there.
+    onPointerDown: (event) => {
+      own.onPointerDown?.(event);
       setArmedBy(undefined);
     },
     // Only a keyboard's focus (the browser shows it): the focus a click gives a link mounts
