@@ -3,6 +3,7 @@
 import react from "@vitejs/plugin-react";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
+import { compileHintsPlugin } from "./scripts/compile-hints";
 
 const repoRoot = fileURLToPath(new URL(".", import.meta.url));
 
@@ -12,7 +13,7 @@ const isEntryChunk = (fileName: string) => /^assets\/index-[\w-]+\.js$/.test(fil
 export default defineConfig({
   root: fileURLToPath(new URL("./src/web", import.meta.url)),
   base: "/",
-  plugins: [react()],
+  plugins: [react(), compileHintsPlugin()],
   build: {
     outDir: `${repoRoot}dist/web`,
     emptyOutDir: true,
