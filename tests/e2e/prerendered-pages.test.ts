@@ -117,6 +117,107 @@ describe("prerendered heads", () => {
   });
 });
 
+/**
+ * A stand-in for a slow connection: every request goes to the server, and the HTML of `path`
+ * comes in two parts, the second `pauseMs` after the first.
+ */
+function serveHtmlInTwoParts(path: string, pauseMs: number) {
+  const proxy = Bun.serve({
+    port: 0,
+    async fetch(request) {
+      const target = new URL(request.url);
+      const answer = await fetch(url(target.pathname + target.search), { headers: { cookie: request.headers.get("cookie") ?? "" } });
+      const headers = new Headers(answer.headers);
+      // fetch has already decoded the body.
+      headers.delete("content-encoding");
+      headers.delete("content-length");
+      if (target.pathname !== path) return new Response(answer.body, { status: answer.status, headers });
+      const html = await answer.text();
+      const cut = html.indexOf("<", html.indexOf("data-prerendered") + Math.floor((html.length - html.indexOf("data-prerendered")) / 2));
+      const bytes = new TextEncoder();
+      const body = new ReadableStream({
+        async start(controller) {
+          controller.enqueue(bytes.encode(html.slice(0, cut)));
+          await Bun.sleep(pauseMs);
+          controller.enqueue(bytes.encode(html.slice(cut)));
+          controller.close();
+        },
+      });
+      return new Response(body, { status: answer.status, headers });
+    },
+  });
+  return { url: `http://127.0.0.1:${proxy.port}${path}`, stop: () => proxy.stop(true) };
+}
+
+describe("the app's start", () => {
+  test("HTML that arrives in two parts: the first part paints, and the app takes the page over only once the rest is in", async () => {
+    const proxy = serveHtmlInTwoParts(PAGE_PATHS.ourProcess, 1500);
+    const context = await browser.newContext({ ...TEST_CONTEXT_OPTIONS, ...PHONE });
+    try {
+      const { page, errors, seen } = await watchedPage(context);
+      await page.addInitScript(() => {
+        const marks = { firstPaint: -1, parsed: -1, appAsked: -1 };
+        Object.assign(window, { __marks: marks });
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntriesByName("first-contentful-paint")) marks.firstPaint = entry.startTime;
+        }).observe({ type: "paint", buffered: true });
+        document.addEventListener("DOMContentLoaded", () => (marks.parsed = performance.now()));
+        new MutationObserver(() => {
+          if (marks.appAsked < 0 && document.querySelector('head script[type="module"][src^="/assets/index-"]'))
+            marks.appAsked = performance.now();
+        }).observe(document, { subtree: true, childList: true });
+      });
+      await page.goto(proxy.url);
+      await page.locator("#root:not([inert])").waitFor({ state: "attached", timeout: 15_000 });
+      const marks = await page.evaluate(
+        () => (window as unknown as { __marks: { firstPaint: number; parsed: number; appAsked: number } }).__marks,
+      );
+      // The first part was on screen while the rest was still on its way.
+      expect(marks.firstPaint).toBeGreaterThan(0);
+      expect(marks.parsed - marks.firstPaint).toBeGreaterThan(1000);
+      // The app was asked for only once the whole page was in, and it took the page over whole.
+      expect(marks.appAsked).toBeGreaterThanOrEqual(marks.parsed);
+      expect((await seen()).appStartedAt).toBeGreaterThan(marks.parsed);
+      await page.getByRole("link", { name: "DEPLOYMENT SUBSCRIPTIONS" }).click();
+      await page.getByRole("heading", { name: "Deployment Packages" }).waitFor();
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+      proxy.stop();
+    }
+  });
+
+  test("a visitor's page starts without opening the browser's local storage (only the directory keeps its offline copy there)", async () => {
+    const context = await browser.newContext({ ...TEST_CONTEXT_OPTIONS, ...PHONE });
+    try {
+      const { page, errors } = await watchedPage(context);
+      await page.addInitScript(() => {
+        const opened: string[] = [];
+        Object.assign(window, { __storageOpened: opened });
+        const own =
+          Object.getOwnPropertyDescriptor(window, "localStorage") ?? Object.getOwnPropertyDescriptor(Window.prototype, "localStorage")!;
+        Object.defineProperty(window, "localStorage", {
+          configurable: true,
+          get() {
+            opened.push(location.pathname);
+            return own.get!.call(window);
+          },
+        });
+      });
+      for (const path of PRERENDERED_PAGE_PATHS.filter((path) => path !== PAGE_PATHS.appraisers)) {
+        await page.goto(url(path));
+        await page.locator("#root:not([inert])").waitFor({ state: "attached" });
+        // Until the page has settled: the app's first effects and idle work have run.
+        await page.waitForLoadState("networkidle");
+        expect(await page.evaluate(() => (window as unknown as { __storageOpened: string[] }).__storageOpened)).toEqual([]);
+      }
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe("/our-process", () => {
   test("its largest paint is the prerendered text, before the app runs; the demo's flips make no later one", async () => {
     const context = await browser.newContext({ ...TEST_CONTEXT_OPTIONS, ...PHONE, reducedMotion: "no-preference" });

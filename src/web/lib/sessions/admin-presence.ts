@@ -2,25 +2,21 @@
 // HttpOnly and every anonymous /api/admin/me is an audited refusal, so the public pages do not ask
 // the server for every visitor: they ask only in a browser where an admin signed in, and the
 // server's answer (an admin, or 401) then keeps this mark true or clears it.
-const KEY = "aan-admin-signed-in";
-
-function storage(): Storage | undefined {
-  try {
-    return window.localStorage;
-  } catch {
-    // Storage can be switched off (privacy settings): then no admin link, nothing breaks.
-    return undefined;
-  }
-}
+// The mark is a cookie the app writes, not local storage: a page's first touch of local storage
+// can wait tens of milliseconds for the browser to open it, and every prerendered page's start
+// looks at the mark; reading cookies takes well under a millisecond (decision 0079).
+const NAME = "aan-admin-signed-in";
+/** Each answer naming an admin renews it; a browser left alone that long asks again from /admin. */
+const MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 
 export function rememberAdminPresence(signedIn: boolean): void {
-  const store = storage();
-  try {
-    if (signedIn) store?.setItem(KEY, "1");
-    else store?.removeItem(KEY);
-  } catch {
-    // A full or refused storage only costs the header's ADMIN link.
-  }
+  if (typeof document === "undefined" || (!signedIn && !hasAdminPresence())) return;
+  const secure = location.protocol === "https:" ? "; Secure" : "";
+  const value = signedIn ? `1; Max-Age=${MAX_AGE_SECONDS}` : "; Max-Age=0";
+  document.cookie = `${NAME}=${value}; Path=/; SameSite=Strict${secure}`;
 }
 
-export const hasAdminPresence = (): boolean => storage()?.getItem(KEY) === "1";
+export function hasAdminPresence(): boolean {
+  if (typeof document === "undefined") return false;
+  return document.cookie.split(";").some((part) => part.trim() === `${NAME}=1`);
+}
