@@ -35,12 +35,25 @@ await nextTask();
 // Every call carries the device's fingerprint: work it out while the page's chunks load.
 void getDeviceFingerprint();
 await nextTask();
+// The router reads the tab's session storage as it is made (the view transitions it restores),
+// and the browser opens that storage at its first touch: a few milliseconds on this machine, more
+// on a phone. Opened here, in a task with nothing else in it, it never adds to the router's.
+openSessionStorage();
+await nextTask();
 const routes = buildRoutes();
 // The tooltip chunk loads beside the page's chunk; the app renders inside its one provider.
 const tooltipsLoaded = loadTooltips();
 await nextTask();
 await Promise.all([tooltipsLoaded, prerendered ? resolveLazyRoutes(routes, window.location.pathname) : undefined]);
 await nextTask();
+function openSessionStorage(): void {
+  try {
+    void window.sessionStorage.length;
+  } catch {
+    // Storage switched off: the router reads nothing either.
+  }
+}
+
 /** Once the prerendered page is the app's (its effects run after hydration), it takes input. */
 function Hydrated() {
   useEffect(() => rootElement!.removeAttribute("inert"), []);
