@@ -194,7 +194,8 @@ describe("member screens", () => {
     await expectToast("Registration successful", { description: `Welcome, ${MEMBER.firstName}` });
     await page.waitForURL((u) => u.pathname === "/account");
     const profile = page.getByTestId("account-profile");
-    await profile.waitFor();
+    // The package is a read of its own: the profile shows "…" in its place until it is in.
+    await profile.getByText(/No package/i).waitFor();
     const profileText = await profile.innerText();
     for (const text of [MEMBER.username, `${MEMBER.firstName} ${MEMBER.lastName}`, MEMBER.email, MEMBER.phone])
       expect(profileText).toContain(text);
