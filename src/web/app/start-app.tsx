@@ -21,6 +21,14 @@ if (!rootElement) throw new Error("index.html lacks #root");
 // A public page arrives rendered (scripts/build-web.ts): its text shows before any script runs,
 // and the app takes it over once the page's own chunk is in, so it renders what the server wrote.
 const prerendered = rootElement.hasAttribute("data-prerendered");
+
+function openSessionStorage(): void {
+  try {
+    void window.sessionStorage.length;
+  } catch {
+    // Storage switched off: the router reads nothing either.
+  }
+}
 if (prerendered) {
   // The server sends a prerendered page only to a browser without a member's or an admin's
   // session cookie: the app starts from what the page was rendered with, a visitor.
@@ -46,14 +54,6 @@ const tooltipsLoaded = loadTooltips();
 await nextTask();
 await Promise.all([tooltipsLoaded, prerendered ? resolveLazyRoutes(routes, window.location.pathname) : undefined]);
 await nextTask();
-function openSessionStorage(): void {
-  try {
-    void window.sessionStorage.length;
-  } catch {
-    // Storage switched off: the router reads nothing either.
-  }
-}
-
 /** Once the prerendered page is the app's (its effects run after hydration), it takes input. */
 function Hydrated() {
   useEffect(() => rootElement!.removeAttribute("inert"), []);

@@ -5,6 +5,8 @@
 // The mark is a cookie the app writes, not local storage: a page's first touch of local storage
 // can wait tens of milliseconds for the browser to open it, and every prerendered page's start
 // looks at the mark; reading cookies takes well under a millisecond (decision 0079).
+import { hasCookie } from "./readable-cookie";
+
 const NAME = "aan-admin-signed-in";
 /** Each answer naming an admin renews it; a browser left alone that long asks again from /admin. */
 const MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
@@ -16,7 +18,4 @@ export function rememberAdminPresence(signedIn: boolean): void {
   document.cookie = `${NAME}=${value}; Path=/; SameSite=Strict${secure}`;
 }
 
-export function hasAdminPresence(): boolean {
-  if (typeof document === "undefined") return false;
-  return document.cookie.split(";").some((part) => part.trim() === `${NAME}=1`);
-}
+export const hasAdminPresence = (): boolean => hasCookie([NAME], "1");
