@@ -4,16 +4,20 @@ import react from "@vitejs/plugin-react";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import { compileHintsPlugin } from "./scripts/compile-hints";
+import { startChunk } from "./scripts/start-chunk";
 
 const repoRoot = fileURLToPath(new URL(".", import.meta.url));
 
 /** The chunk of the page's entry (index.html's script, src/web/main.tsx), which Vite names after index.html. */
 const isEntryChunk = (fileName: string) => /^assets\/index-[\w-]+\.js$/.test(fileName);
 
+/** The app's start (src/web/app/start-app.tsx) and what it imports, in one chunk: scripts/start-chunk.ts. */
+const start = startChunk(`${repoRoot}src/web/app/start-app.tsx`);
+
 export default defineConfig({
   root: fileURLToPath(new URL("./src/web", import.meta.url)),
   base: "/",
-  plugins: [react(), compileHintsPlugin()],
+  plugins: [react(), compileHintsPlugin(), start.plugin],
   build: {
     outDir: `${repoRoot}dist/web`,
     emptyOutDir: true,
@@ -29,9 +33,10 @@ export default defineConfig({
       // The entry's own imports (React and the app's start, src/web/main.tsx) ask for their
       // chunks without a preload link each: the page is already painted then, and adding some
       // thirty links in one go held a phone's page for a tenth of a second (decision 0079). The
-      // browser fetches their imports as it meets them. Pages opened later keep their links: a
-      // tap waits on those chunks, and a link each fetches them side by side.
-      resolveDependencies: (_file, deps, { hostId }) => (isEntryChunk(hostId) ? [] : deps),
+      // browser fetches their imports as it meets them. A page's chunks keep their links, less
+      // the start's, which are in by then (scripts/start-chunk.ts): a tap waits on those chunks,
+      // and a link each fetches them side by side.
+      resolveDependencies: (file, deps, { hostId }) => (isEntryChunk(hostId) ? [] : start.preloadsFor(file, deps)),
     },
     rolldownOptions: {
       output: {
@@ -45,6 +50,9 @@ export default defineConfig({
             { name: "vendor-router", test: /node_modules[\\/](react-router|react-router-dom)[\\/]/ },
             // The tooltip (with popper and floating-ui) stays out: it loads in its own chunk.
             { name: "vendor-ui", test: /node_modules[\\/](@tanstack|@radix-ui[\\/](?!react-tooltip|react-popper|react-arrow))/ },
+            // Last, so the libraries above keep their chunks: our own modules the start imports
+            // (scripts/start-chunk.ts).
+            { name: "app-start", test: start.isOwnStartModule, includeDependenciesRecursively: false },
           ],
         },
       },

@@ -218,6 +218,48 @@ describe("the app's start", () => {
   });
 });
 
+describe("the app's start, file by file", () => {
+  test("a visitor's page is taken over with the start's code in a handful of files, and no preload link for a file already in", async () => {
+    const context = await browser.newContext({ ...TEST_CONTEXT_OPTIONS, ...PHONE });
+    try {
+      const { page, errors } = await watchedPage(context);
+      // Every preload link a script adds, as it is added, and whether its file was in already.
+      await page.addInitScript(() => {
+        const preloads: { file: string; alreadyIn: boolean }[] = [];
+        Object.assign(window, { preloads });
+        new MutationObserver((records) => {
+          for (const record of records)
+            for (const node of record.addedNodes)
+              if (node instanceof HTMLLinkElement && node.rel === "modulepreload")
+                preloads.push({ file: new URL(node.href).pathname, alreadyIn: performance.getEntriesByName(node.href).length > 0 });
+        }).observe(document, { subtree: true, childList: true });
+      });
+      for (const path of PRERENDERED_PAGE_PATHS) {
+        await page.goto(url(path));
+        await page.locator("#root:not([inert])").waitFor({ state: "attached" });
+        const { preloads, scripts } = await page.evaluate(() => ({
+          preloads: (window as unknown as { preloads: { file: string; alreadyIn: boolean }[] }).preloads,
+          scripts: performance
+            .getEntriesByType("resource")
+            .map((entry) => new URL(entry.name).pathname)
+            .filter((file) => file.endsWith(".js")),
+        }));
+        expect({ path, preloadedWhenIn: preloads.filter((preload) => preload.alreadyIn) }).toEqual({ path, preloadedWhenIn: [] });
+        // The page's own chunk is in, asked for by the start; the start's own code (the page's
+        // script, React, the router, the libraries, the app's start, the tooltip, the fingerprint's
+        // worker) came in about a dozen files, not in one more for each module it shares with
+        // some page: the browser asks for each from the page's thread (decision 0085).
+        expect(scripts.some((file) => /-page-[\w-]+\.js$/.test(file))).toBe(true);
+        const startFiles = scripts.filter((file) => !/-page-[\w-]+\.js$/.test(file) && !preloads.some((preload) => preload.file === file));
+        expect({ path, startFiles }).toEqual({ path, startFiles: startFiles.slice(0, 14) });
+      }
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe("/our-process", () => {
   test("its largest paint is the prerendered text, before the app runs; the demo's flips make no later one", async () => {
     const context = await browser.newContext({ ...TEST_CONTEXT_OPTIONS, ...PHONE, reducedMotion: "no-preference" });
