@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "
 import type { Browser, Page } from "playwright-core";
 import { launchBrowser, openTestPage } from "../helpers/browser";
 import { runCliOk } from "../helpers/cli";
+import { waitForFallingNames } from "../helpers/neon-background";
 import { startServer, type RunningServer } from "../helpers/server-process";
 
 setDefaultTimeout(60_000);
@@ -137,8 +138,10 @@ describe("the landing page's text over the falling names", () => {
         // Colours change at once: the photographer's text-hiding sheet, once removed, must not leave
         // the buttons' colour transitions half-way at the next moment.
         await page.addStyleTag({ content: "#root *, #root *::before, #root *::after { transition: none !important; }" });
-        // Let the names fill the screen, then stop time: each moment is one still frame.
+        // Let the names fill the screen, then stop time: each moment is one still frame. Their
+        // images come from a worker, on the real clock: wait until the canvas shows them.
         await page.clock.runFor(4000);
+        await waitForFallingNames(page);
         await page.clock.pauseAt(Date.now() + 60_000);
         const worst = new Map<string, { ratio: number; text: string }>();
         for (let moment = 0; moment < MOMENTS; moment++) {

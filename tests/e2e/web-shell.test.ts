@@ -8,6 +8,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from "bun:test";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { launchBrowser, openTestPage, TEST_CONTEXT_OPTIONS } from "../helpers/browser";
+import { waitForFallingNames } from "../helpers/neon-background";
 import { startServer, type RunningServer } from "../helpers/server-process";
 
 const DESKTOP = TEST_CONTEXT_OPTIONS.viewport;
@@ -288,6 +289,59 @@ describe("web shell", () => {
       }
     } finally {
       await page.setViewportSize(DESKTOP);
+    }
+  });
+});
+
+describe("the falling names' glow", () => {
+  /**
+   * /home in a browser of its own, on its real clock, counting the glowing texts drawn on the
+   * page's own thread (the fingerprint's probe draws text too, without a glow).
+   */
+  async function homeCountingGlows(prepare?: () => void) {
+    const glowing = await browser.newContext({ ...TEST_CONTEXT_OPTIONS, reducedMotion: "no-preference" });
+    const page = await glowing.newPage();
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    page.on("pageerror", (error) => errors.push(error.message));
+    if (prepare) await page.addInitScript(prepare);
+    await page.addInitScript(() => {
+      const counts = { glows: 0 };
+      Object.assign(window, { glowCounts: counts });
+      const fillText = CanvasRenderingContext2D.prototype.fillText;
+      CanvasRenderingContext2D.prototype.fillText = function (...args: Parameters<typeof fillText>) {
+        if (this.shadowBlur > 0) counts.glows++;
+        return fillText.apply(this, args);
+      };
+    });
+    await page.goto(new URL("/home", server.url).href);
+    await waitForFallingNames(page);
+    const glows = await page.evaluate(() => (window as unknown as { glowCounts: { glows: number } }).glowCounts.glows);
+    return { glowing, page, errors, glows };
+  }
+
+  test("is drawn by a worker: the names fall, and the page's own thread draws no glow", async () => {
+    const { glowing, page, errors, glows } = await homeCountingGlows();
+    try {
+      expect(glows).toBe(0);
+      expect(page.workers().some((worker) => worker.url().includes("neon-sprite-worker"))).toBe(true);
+      expect(errors).toEqual([]);
+    } finally {
+      await glowing.close();
+    }
+  });
+
+  test("where a worker cannot draw (no OffscreenCanvas), the page draws the names itself", async () => {
+    const { glowing, errors, glows } = await homeCountingGlows(() => {
+      delete (window as { OffscreenCanvas?: unknown }).OffscreenCanvas;
+    });
+    try {
+      expect(glows).toBeGreaterThan(0);
+      expect(errors).toEqual([]);
+    } finally {
+      await glowing.close();
     }
   });
 });

@@ -1,41 +1,30 @@
-// Draws the falling names on one canvas. Each name is pre-rendered once with its glow into a
-// small sprite, so a tick is ~70 drawImage calls instead of 70 shadow-blurred fillText calls
-// (shadow blur is the expensive part, and many devices render canvas on the CPU).
+// Draws the falling names on one canvas: each tick copies each name's sprite (neon-sprite.ts) to
+// its place. The sprites are drawn by a worker (neon-sprite-worker.ts), or here, a few at a time,
+// where a worker cannot draw.
 import { BACKGROUND_TICK_MS } from "#shared/constants";
-import { createDrops, neonConfigFor, shouldAnimate, stepDrop, textWidth, type Drop } from "./neon-model";
+import { createDrops, neonConfigFor, shouldAnimate, stepDrop, type Drop } from "./neon-model";
+import { drawSprite, type Sprite, type SpriteSpec } from "./neon-sprite";
+import type { SpriteReply, SpriteRequest } from "./neon-sprite-messages";
 
-const FONT_FAMILY = "'Share Tech Mono', ui-monospace, monospace";
 const MAX_PIXEL_RATIO = 2;
-/** Longest stretch of sprite rendering in one task. */
+/** Longest stretch of sprite drawing in one task, where the page's thread draws them. */
 const SPRITE_BATCH_MS = 6;
 
-interface Sprite {
-  canvas: HTMLCanvasElement;
-  /** Offset of the text origin inside the sprite (room for the glow). */
-  pad: number;
+const specOf = ({ name, fontSize, color }: Drop): SpriteSpec => ({ name, fontSize, color });
+
+function spriteHere(spec: SpriteSpec, ratio: number): Sprite {
+  const { surface, ...box } = drawSprite(spec, ratio, document.createElement("canvas"));
+  return { image: surface, ...box };
 }
 
-function renderSprite(drop: Drop, ratio: number): Sprite {
-  const pad = Math.ceil(drop.fontSize * 0.6);
-  const canvas = document.createElement("canvas");
-  const w = textWidth(drop.name, drop.fontSize) + drop.fontSize + pad * 2;
-  const h = drop.fontSize * 1.4 + pad * 2;
-  canvas.width = Math.ceil(w * ratio);
-  canvas.height = Math.ceil(h * ratio);
-  const ctx = canvas.getContext("2d");
-  if (ctx) {
-    ctx.scale(ratio, ratio);
-    ctx.font = `${drop.fontSize}px ${FONT_FAMILY}`;
-    ctx.textBaseline = "top";
-    ctx.fillStyle = drop.color;
-    ctx.shadowColor = drop.color;
-    ctx.shadowBlur = drop.fontSize * 0.5;
-    ctx.fillText(drop.name, pad, pad);
-    // A second, unblurred pass keeps the letters crisp over their own glow.
-    ctx.shadowBlur = 0;
-    ctx.fillText(drop.name, pad, pad);
+/** The sprite worker, where this browser can run one that draws (OffscreenCanvas in a worker). */
+function startSpriteWorker(): Worker | undefined {
+  if (typeof OffscreenCanvas !== "function" || !("transferToImageBitmap" in OffscreenCanvas.prototype)) return undefined;
+  try {
+    return new Worker(new URL("./neon-sprite-worker.ts", import.meta.url), { type: "module" });
+  } catch {
+    return undefined;
   }
-  return { canvas, pad };
 }
 
 export interface NeonRainHandle {
@@ -56,22 +45,54 @@ export function startNeonRain(canvas: HTMLCanvasElement, names: readonly string[
   let resizeFrame = 0;
   let stopped = false;
   let spriteBatch: ReturnType<typeof setTimeout> | undefined;
+  /** Names each build of the sprites: a worker's answer to an earlier one is dropped. */
+  let build = 0;
+  let worker = startSpriteWorker();
+
+  /** Back to drawing here, from the sprites standing now. */
+  function withoutWorker() {
+    worker?.terminate();
+    worker = undefined;
+    buildSprites(sprites);
+  }
+
+  if (worker) {
+    worker.onmessage = ({ data }: MessageEvent<SpriteReply>) => {
+      if (stopped || data.build !== build) {
+        for (const sprite of data.sprites ?? []) sprite.bitmap.close();
+        return;
+      }
+      if (data.sprites === null) return withoutWorker();
+      for (const { image } of sprites) if (image instanceof ImageBitmap) image.close();
+      sprites = data.sprites.map(({ bitmap, ...box }) => ({ image: bitmap, ...box }));
+      draw();
+    };
+    worker.onerror = withoutWorker;
+  }
+
   /**
-   * Renders the sprites a few at a time, each batch its own short task: one glow costs a phone
-   * milliseconds, and all of them at once would hold up a tap (decision 0079). A drop without its
-   * sprite yet is simply not drawn; `keep` (the sprites of the same drops, on a rebuild) stand
-   * until their new ones are in. A new build ends the one before it.
+   * Draws the sprites of the drops as they stand. In the worker: the page's thread only sends the
+   * names. Here: a few at a time, each batch its own short task (one glow costs a phone
+   * milliseconds, and all of them at once would hold up a tap). A drop without its sprite yet is
+   * simply not drawn; `keep` (the sprites of the same drops, on a rebuild) stand until their new
+   * ones are in. A new build ends the one before it.
    */
   function buildSprites(keep: readonly Sprite[]) {
     clearTimeout(spriteBatch);
+    build += 1;
     const forDrops = drops;
     const built: Sprite[] = [...keep];
     sprites = built;
+    if (worker) {
+      const request: SpriteRequest = { build, ratio, specs: forDrops.map(specOf) };
+      worker.postMessage(request);
+      return;
+    }
     let next = 0;
     const batch = () => {
       const until = performance.now() + SPRITE_BATCH_MS;
       do {
-        built[next] = renderSprite(forDrops[next]!, ratio);
+        built[next] = spriteHere(specOf(forDrops[next]!), ratio);
         next++;
       } while (next < forDrops.length && performance.now() < until);
       if (next < forDrops.length) spriteBatch = setTimeout(batch, 0);
@@ -98,7 +119,7 @@ export function startNeonRain(canvas: HTMLCanvasElement, names: readonly string[
       const sprite = sprites[i];
       if (!sprite) return;
       ctx!.globalAlpha = d.alpha;
-      ctx!.drawImage(sprite.canvas, d.x - sprite.pad, d.y - sprite.pad, sprite.canvas.width / ratio, sprite.canvas.height / ratio);
+      ctx!.drawImage(sprite.image, d.x - sprite.pad, d.y - sprite.pad, sprite.width, sprite.height);
     });
     ctx!.globalAlpha = 1;
   }
@@ -127,14 +148,15 @@ export function startNeonRain(canvas: HTMLCanvasElement, names: readonly string[
     });
   }
 
-  // Whether a font is still on its way now: sprites drawn before it arrived use the fallback face.
+  // Whether a font is still on its way now: sprites drawn here before it arrived use the fallback
+  // face. The worker waits for its own copy of the font before it draws.
   const fontsPending = document.fonts !== undefined && document.fonts.status !== "loaded";
   layout();
   draw();
   sync();
   if (fontsPending) {
     document.fonts.ready.then(() => {
-      if (stopped) return;
+      if (stopped || worker) return;
       buildSprites(sprites);
       draw();
     });
@@ -147,6 +169,7 @@ export function startNeonRain(canvas: HTMLCanvasElement, names: readonly string[
   return {
     stop() {
       stopped = true;
+      worker?.terminate();
       clearTimeout(spriteBatch);
       clearInterval(timer);
       timer = undefined;
