@@ -280,3 +280,32 @@ describe("tooltips", () => {
     }
   });
 });
+
+describe("/carrier-tactics on a phone", () => {
+  test("each group, as a reader scrolls to it, stays inside the screen's width, and a link to a group lands on its title", async () => {
+    const context = await browser.newContext({ ...TEST_CONTEXT_OPTIONS, ...PHONE });
+    try {
+      const page = await context.newPage();
+      await page.goto(url(PAGE_PATHS.carrierTactics));
+      const groups = page.getByTestId("tactic-group");
+      expect(await groups.count()).toBe(5);
+      // Scrolled to, one after the other, as a reader would come to them.
+      for (let index = 0; index < 5; index++) {
+        await groups.nth(index).scrollIntoViewIfNeeded();
+        const box = (await groups.nth(index).boundingBox())!;
+        expect({ index, left: box.x >= 0, right: box.x + box.width <= 390 }).toEqual({ index, left: true, right: true });
+        expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+      }
+      // From the top, straight to the fourth group: its title is on screen.
+      await page.goto(url(`${PAGE_PATHS.carrierTactics}#delay-stall`));
+      await page.locator("#root:not([inert])").waitFor({ state: "attached" });
+      const title = page.locator("#delay-stall-title");
+      await title.waitFor();
+      const top = (await title.boundingBox())!.y;
+      expect(top).toBeGreaterThanOrEqual(0);
+      expect(top).toBeLessThan(844);
+    } finally {
+      await context.close();
+    }
+  });
+});
