@@ -219,7 +219,7 @@ describe("the app's start", () => {
 });
 
 describe("the app's start, file by file", () => {
-  test("a visitor's page is taken over with the start's code in a handful of files, and no preload link for a file already in", async () => {
+  test("a visitor's page is taken over with the start's code in about a dozen files, and no preload link for a file already in", async () => {
     const context = await browser.newContext({ ...TEST_CONTEXT_OPTIONS, ...PHONE });
     try {
       const { page, errors } = await watchedPage(context);

@@ -23,10 +23,12 @@ async function loadFont(): Promise<void> {
 }
 
 const fontLoaded = loadFont();
+/** Whether an OffscreenCanvas draws in 2D here: asked once, not for every build. */
+const canDraw = new OffscreenCanvas(1, 1).getContext("2d") !== null;
 
 scope.onmessage = async ({ data: { build, ratio, specs } }) => {
   await fontLoaded;
-  if (new OffscreenCanvas(1, 1).getContext("2d") === null) {
+  if (!canDraw) {
     scope.postMessage({ build, sprites: null });
     return;
   }
