@@ -1,18 +1,30 @@
 // Vite build of the web SPA: src/web → dist/web. The server sends a strict CSP
 // (default-src 'self'; font-src 'self'; img-src 'self' data:), so nothing may be inlined.
 import react from "@vitejs/plugin-react";
+import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import { compileHintsPlugin } from "./scripts/compile-hints";
+import { routeModules } from "./scripts/route-modules";
 import { startChunk } from "./scripts/start-chunk";
+import { PRERENDERED_PAGE_PATHS } from "./src/shared/page-paths";
 
 const repoRoot = fileURLToPath(new URL(".", import.meta.url));
 
 /** The chunk of the page's entry (index.html's script, src/web/main.tsx), which Vite names after index.html. */
 const isEntryChunk = (fileName: string) => /^assets\/index-[\w-]+\.js$/.test(fileName);
 
+/** The modules of the pages rendered at build time (scripts/build-web.ts), which the start takes over. */
+const prerenderedPageModules = [
+  ...new Set(
+    routeModules(readFileSync(`${repoRoot}src/web/app/routes.tsx`, "utf8"))
+      .filter((route) => PRERENDERED_PAGE_PATHS.includes(route.path))
+      .map((route) => `${repoRoot}src/web/${route.module}`),
+  ),
+];
+
 /** The app's start (src/web/app/start-app.tsx) and what it imports, in one chunk: scripts/start-chunk.ts. */
-const start = startChunk(`${repoRoot}src/web/app/start-app.tsx`);
+const start = startChunk(`${repoRoot}src/web/app/start-app.tsx`, prerenderedPageModules);
 
 export default defineConfig({
   root: fileURLToPath(new URL("./src/web", import.meta.url)),
@@ -33,10 +45,12 @@ export default defineConfig({
       // The entry's own imports (React and the app's start, src/web/main.tsx) ask for their
       // chunks without a preload link each: the page is already painted then, and adding some
       // thirty links in one go held a phone's page for a tenth of a second (decision 0079). The
-      // browser fetches their imports as it meets them. A page's chunks keep their links, less
-      // the start's, which are in by then (scripts/start-chunk.ts): a tap waits on those chunks,
-      // and a link each fetches them side by side.
-      resolveDependencies: (file, deps, { hostId }) => (isEntryChunk(hostId) ? [] : start.preloadsFor(file, deps)),
+      // browser fetches their imports as it meets them. So do a prerendered page's chunk and what
+      // it imports lazily, which the start asks for as it takes the page over (decision 0087).
+      // Other pages' chunks keep their links, less the start's, which are in by then
+      // (scripts/start-chunk.ts): a click waits on those chunks, and a link each fetches them
+      // side by side.
+      resolveDependencies: (file, deps, { hostId }) => (isEntryChunk(hostId) ? [] : start.preloadsFor(file, deps, hostId)),
     },
     rolldownOptions: {
       output: {

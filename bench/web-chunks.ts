@@ -10,6 +10,7 @@ import { existsSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
 import { PAGE_PATHS } from "../src/shared/page-paths";
+import { routeModules } from "../scripts/route-modules";
 
 type ManifestChunk = { file: string; src?: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[]; css?: string[] };
 type Manifest = Record<string, ManifestChunk>;
@@ -18,19 +19,6 @@ const ROOT = resolve(import.meta.dir, "..");
 const WEB = join(ROOT, "dist", "web");
 const GOAL_GZIP_BYTES = 150 * 1024;
 const GOAL_ROUTES = [PAGE_PATHS.home, PAGE_PATHS.login];
-
-/**
- * "/home" → "features/public/site/pages/home-page.tsx": the lazy page module each route loads, read
- * from the route table, as the manifest names it (relative to src/web; "./x" is app/x).
- */
-export function routeModules(routesSource: string): Array<{ path: string; module: string }> {
-  const line = /path:\s*PAGE_PATHS\.(\w+),\s*Page:\s*lazyPage\(\(\)\s*=>\s*import\("(#web\/|\.\.\/|\.\/)([^"]+)"\)/g;
-  return [...routesSource.matchAll(line)].map(([, key, prefix, module]) => {
-    const path = (PAGE_PATHS as Record<string, string>)[key!];
-    if (!path) throw new Error(`routes.tsx names PAGE_PATHS.${key}, which src/shared/page-paths.ts lacks`);
-    return { path, module: `${prefix === "./" ? "app/" : ""}${module}.tsx` };
-  });
-}
 
 /** The files a chunk needs before it runs: itself and its static imports, transitively. */
 function closure(manifest: Manifest, key: string, into = new Set<string>()): Set<string> {

@@ -10,7 +10,7 @@ import { RENDERER_FILE_NAMES } from "../src/server/openapi/docs-page";
 import { PRERENDERED_FOLDER, prerenderedFileName } from "../src/server/static";
 import { PRERENDERED_PAGE_PATHS, SETTINGS_PAGE_PATHS } from "../src/shared/page-paths";
 import { checkRenderedMarkup, PAGE_MARKUP_MARK, pageTemplatePath, RENDER_BUNDLE_FILE } from "../src/server/settings-pages-layout";
-import { routeModules } from "../bench/web-chunks";
+import { routeModules } from "./route-modules";
 
 const repoRoot = resolve(import.meta.dir, "..");
 const outDir = join(repoRoot, "dist", "web");

@@ -47,15 +47,22 @@ export interface StartChunk {
    * file and its static imports): not those the start has loaded (its chunk and their imports),
    * as a page or the tooltip is always asked for after them, and nothing when only `file` is
    * left, which the import itself fetches at once. A preload link for either does nothing but
-   * cost the page's thread the link.
+   * cost the page's thread the link. Nothing either for a prerendered page's chunk, nor for what
+   * that chunk imports dynamically (`host`: the importing file): the start asks for them while it
+   * takes the page over, and their imports come with them from the browser's module loader
+   * instead of a link each from the page's thread, all in one task.
    */
-  preloadsFor(file: string, files: readonly string[]): string[];
+  preloadsFor(file: string, files: readonly string[], host?: string): string[];
 }
 
-/** The plugin that reads the module graph and the chunks, and the tests that read what it found. */
-export function startChunk(startModulePath: string): StartChunk {
+/**
+ * The plugin that reads the module graph and the chunks, and the tests that read what it found.
+ * `prerenderedPages`: the modules of the pages whose HTML is rendered at build time.
+ */
+export function startChunk(startModulePath: string, prerenderedPages: readonly string[] = []): StartChunk {
   let startModules = new Set<string>();
   let startFiles: Set<string> | undefined;
+  let prerenderedPageFiles = new Set<string>();
   let serverBuild = false;
   const plugin: Plugin = {
     name: "aan:start-chunk",
@@ -80,6 +87,14 @@ export function startChunk(startModulePath: string): StartChunk {
         });
         if (!startFile) this.error(`no chunk starts at ${startModulePath}`);
         startFiles = staticChunkClosure(chunks, startFile);
+        const pages = new Set(prerenderedPages);
+        prerenderedPageFiles = new Set(
+          Object.keys(chunks).filter((file) => {
+            const chunk = chunks[file]!;
+            return chunk.type === "chunk" && chunk.facadeModuleId !== null && pages.has(chunk.facadeModuleId);
+          }),
+        );
+        if (prerenderedPageFiles.size !== pages.size) this.error("a prerendered page has no chunk of its own");
       },
     },
   };
@@ -88,8 +103,9 @@ export function startChunk(startModulePath: string): StartChunk {
     // The start's own module stays in its chunk: in the group, that chunk would be a bare import
     // of the group's, one more round trip before anything runs.
     isOwnStartModule: (id) => id !== startModulePath && isOwnModule(id) && startModules.has(id),
-    preloadsFor(file, files) {
+    preloadsFor(file, files, host) {
       if (!startFiles) throw new Error("the start's files are not known yet: aan:start-chunk's generateBundle has not run");
+      if (prerenderedPageFiles.has(file) || (host !== undefined && prerenderedPageFiles.has(host))) return [];
       const preloads = files.filter((other) => !startFiles!.has(other));
       return preloads.length === 1 && preloads[0] === file ? [] : preloads;
     },

@@ -43,6 +43,11 @@ const BUNDLE = {
   },
   "assets/form.js": { type: "chunk", facadeModuleId: null, imports: ["assets/vendor-react.js"] },
   "assets/radix-tooltip.js": { type: "chunk", facadeModuleId: "/repo/src/web/tooltip.tsx", imports: ["assets/app-start.js"] },
+  "assets/home-page.js": {
+    type: "chunk",
+    facadeModuleId: "/repo/src/web/pages/home-page.tsx",
+    imports: ["assets/app-start.js", "assets/form.js"],
+  },
   "assets/app-start.css": { type: "asset" },
 };
 
@@ -101,8 +106,8 @@ describe("staticChunkClosure", () => {
 });
 
 describe("preloadsFor", () => {
-  function built() {
-    const start = startChunk(START);
+  function built(prerenderedPages: string[] = []) {
+    const start = startChunk(START, prerenderedPages);
     const hooks = start.plugin as unknown as Hooks;
     hooks.configResolved({ build: { ssr: false } });
     hooks.buildEnd.call(pluginContext);
@@ -118,6 +123,20 @@ describe("preloadsFor", () => {
 
   test("nothing when only the imported file is left: the import fetches it at once", () => {
     expect(built().preloadsFor("assets/radix-tooltip.js", ["assets/radix-tooltip.js", "assets/app-start.js"])).toEqual([]);
+  });
+
+  test("a prerendered page's chunk gets no preload: the start takes that page over, and its imports come with it", () => {
+    const start = built(["/repo/src/web/pages/home-page.tsx"]);
+    expect(start.preloadsFor("assets/home-page.js", ["assets/home-page.js", "assets/app-start.js", "assets/form.js"])).toEqual([]);
+    // What that page imports lazily as it renders (a form's schema) comes the same way.
+    expect(start.preloadsFor("assets/schema.js", ["assets/schema.js", "assets/form.js"], "assets/home-page.js")).toEqual([]);
+    // Another page, reached by a click, keeps its links.
+    const files = ["assets/contact-page.js", "assets/app-start.js", "assets/form.js"];
+    expect(start.preloadsFor("assets/contact-page.js", files)).toEqual(["assets/contact-page.js", "assets/form.js"]);
+  });
+
+  test("a prerendered page without a chunk of its own stops the build", () => {
+    expect(() => built(["/repo/src/web/pages/missing-page.tsx"])).toThrow("a prerendered page has no chunk of its own");
   });
 
   test("asked before the chunks are known, it says so instead of preloading everything", () => {
