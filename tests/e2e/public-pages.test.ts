@@ -365,6 +365,30 @@ describe("carrier tactics", () => {
     expect(numbers).toEqual(Array.from({ length: 100 }, (_, i) => String(i + 1).padStart(3, "0")));
   });
 
+  test("a group not yet scrolled to is there for a screen reader, and each link of the contents lands on its group's title", async () => {
+    await page.goto(url("/carrier-tactics"));
+    await page.locator("#root:not([inert])").waitFor({ state: "attached" });
+    // The last group is laid out only as a reader comes near it (decision 0088); a screen reader
+    // reads it from the top of the page all the same.
+    const lastGroup = page.getByTestId("tactic-group").nth(4);
+    const firstTitle = (await lastGroup.locator(".tactics__title").first().textContent())!;
+    const tree = await lastGroup.ariaSnapshot();
+    expect(tree).toContain('heading "GROUP 5 Settlement Reduction Tactics" [level=2]');
+    expect(tree).toContain(firstTitle);
+    const contents = page.getByRole("navigation", { name: "Tactic groups" });
+    for (const [name, id] of [
+      ["Settlement Reduction Tactics", "settlement-reduction"],
+      ["Causation Arguments", "causation"],
+      ["Scope & Estimate Manipulation", "scope-estimate"],
+    ] as const) {
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await contents.getByRole("link", { name }).click();
+      await page.waitForURL((u) => u.hash === `#${id}`);
+      const top = (await page.locator(`#${id}-title`).boundingBox())!.y;
+      expect({ name, onScreen: top >= 0 && top < 800 }).toEqual({ name, onScreen: true });
+    }
+  });
+
   test("GO BACK returns where the visitor came from, or to /about-network on a first page", async () => {
     // Opened directly: no history in this visit.
     await main().getByRole("button", { name: "GO BACK" }).click();
