@@ -1,11 +1,10 @@
 // Vite build of the web SPA: src/web → dist/web. The server sends a strict CSP
 // (default-src 'self'; font-src 'self'; img-src 'self' data:), so nothing may be inlined.
 import react from "@vitejs/plugin-react";
-import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import { compileHintsPlugin } from "./scripts/compile-hints";
-import { routeModules } from "./scripts/route-modules";
+import { appRouteModules } from "./scripts/route-modules";
 import { startChunk } from "./scripts/start-chunk";
 import { PRERENDERED_PAGE_PATHS } from "./src/shared/page-paths";
 
@@ -17,7 +16,7 @@ const isEntryChunk = (fileName: string) => /^assets\/index-[\w-]+\.js$/.test(fil
 /** The modules of the pages rendered at build time (scripts/build-web.ts), which the start takes over. */
 const prerenderedPageModules = [
   ...new Set(
-    routeModules(readFileSync(`${repoRoot}src/web/app/routes.tsx`, "utf8"))
+    appRouteModules(repoRoot)
       .filter((route) => PRERENDERED_PAGE_PATHS.includes(route.path))
       .map((route) => `${repoRoot}src/web/${route.module}`),
   ),

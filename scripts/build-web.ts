@@ -10,7 +10,7 @@ import { RENDERER_FILE_NAMES } from "../src/server/openapi/docs-page";
 import { PRERENDERED_FOLDER, prerenderedFileName } from "../src/server/static";
 import { PRERENDERED_PAGE_PATHS, SETTINGS_PAGE_PATHS } from "../src/shared/page-paths";
 import { checkRenderedMarkup, PAGE_MARKUP_MARK, pageTemplatePath, RENDER_BUNDLE_FILE } from "../src/server/settings-pages-layout";
-import { routeModules } from "./route-modules";
+import { appRouteModules } from "./route-modules";
 
 const repoRoot = resolve(import.meta.dir, "..");
 const outDir = join(repoRoot, "dist", "web");
@@ -175,9 +175,7 @@ async function prerenderPublicPages(template: string): Promise<void> {
   });
   const { renderPage } = (await import(join(renderDir, RENDER_BUNDLE_FILE))) as typeof import("../src/web/prerender");
   const manifest = JSON.parse(await readFile(join(repoRoot, "dist", "web-manifest.json"), "utf8")) as Record<string, ManifestChunk>;
-  const modules = new Map(
-    routeModules(await readFile(join(repoRoot, "src", "web", "app", "routes.tsx"), "utf8")).map((r) => [r.path, r.module]),
-  );
+  const modules = new Map(appRouteModules(repoRoot).map((r) => [r.path, r.module]));
   const root = '<div id="root"></div>';
   if (!template.includes(root)) throw new Error(`index.html lacks ${root}`);
   await mkdir(join(outDir, PRERENDERED_FOLDER), { recursive: true });
