@@ -9,6 +9,7 @@ import { build } from "vite";
 import { RENDERER_FILE_NAMES } from "../src/server/openapi/docs-page";
 import { PRERENDERED_FOLDER, prerenderedFileName } from "../src/server/static";
 import { PRERENDERED_PAGE_PATHS, SETTINGS_PAGE_PATHS } from "../src/shared/page-paths";
+import { startAfterPaintTag } from "../src/shared/start-after-paint";
 import { checkRenderedMarkup, PAGE_MARKUP_MARK, pageTemplatePath, RENDER_BUNDLE_FILE } from "../src/server/settings-pages-layout";
 import { appRouteModules } from "./route-modules";
 
@@ -117,8 +118,8 @@ function pageStyleSheets(manifest: Record<string, ManifestChunk>, pageModule: st
 /**
  * A prerendered page's head: the shell's and the page's style sheets in one file (the first paint
  * waits for every style sheet, and on a phone's connection each file is another round trip), and
- * the app's script started after the first paint (public/start-after-paint.js) instead of at once
- * with its preloads. The page chunk's own sheets stay named, disabled: a disabled sheet is never
+ * the app's script started after the first paint (src/shared/start-after-paint.ts, inline at the end
+ * of the body) instead of at once with its preloads. The page chunk's own sheets stay named, disabled: a disabled sheet is never
  * fetched, and the app's module loader, which adds a chunk's sheet unless a stylesheet link with
  * its address is in the document, finds them there and does not fetch them a second time.
  */
@@ -128,6 +129,7 @@ async function prerenderedHead(template: string, pageSheets: string[]): Promise<
   const shellLink = /\s*<link rel="stylesheet" crossorigin href="\/([^"]+)">/g;
   const shellSheets = [...template.matchAll(shellLink)].map((match) => match[1]!);
   if (shellSheets.length === 0) throw new Error("index.html links no style sheet");
+  if (!template.includes("  </body>")) throw new Error("index.html lacks its </body>");
   const sheets = [...new Set([...shellSheets, ...pageSheets])];
   const css = (await Promise.all(sheets.map((sheet) => readFile(join(outDir, sheet), "utf8")))).join("\n");
   const merged = `assets/prerendered-${new Bun.CryptoHasher("sha256").update(css).digest("hex").slice(0, 10)}.css`;
@@ -136,11 +138,9 @@ async function prerenderedHead(template: string, pageSheets: string[]): Promise<
   return template
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, "")
     .replace(shellLink, "")
-    .replace(
-      entry[0],
-      `<script defer src="/start-after-paint.js" data-entry="${entry[1]}"></script>\n    <link rel="stylesheet" crossorigin href="/${merged}">`,
-    )
-    .replace("  </head>", `  ${disabled}\n  </head>`);
+    .replace(entry[0], `<link rel="stylesheet" crossorigin href="/${merged}">`)
+    .replace("  </head>", `  ${disabled}\n  </head>`)
+    .replace("  </body>", `  ${startAfterPaintTag(entry[1]!)}\n  </body>`);
 }
 
 const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
