@@ -297,7 +297,7 @@ describe("the app's start, file by file", () => {
         expect({ path, preloads }).toEqual({ path, preloads: [] });
         const pageChunk = scripts.find(({ file }) => /-page-[\w-]+\.js$/.test(file));
         expect(pageChunk).toBeDefined();
-        // The start's own code (the page's script, React, the router, the libraries, the app's
+        // The start's own code (the entry, React, the router, the libraries, the app's
         // start, the fingerprint's worker), asked for before the page, came in about a dozen files,
         // not in one more for each module it shares with some page (decision 0085).
         const startFiles = scripts.filter(({ askedAt }) => askedAt < pageChunk!.askedAt).map(({ file }) => file);
