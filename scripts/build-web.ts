@@ -116,14 +116,15 @@ function pageStyleSheets(manifest: Record<string, ManifestChunk>, pageModule: st
 }
 
 /**
- * A prerendered page's head: the shell's and the page's style sheets in one file (the first paint
- * waits for every style sheet, and on a phone's connection each file is another round trip), and
- * the app's script started after the first paint (src/shared/start-after-paint.ts, inline at the end
- * of the body) instead of at once with its preloads. The page chunk's own sheets stay named, disabled: a disabled sheet is never
- * fetched, and the app's module loader, which adds a chunk's sheet unless a stylesheet link with
- * its address is in the document, finds them there and does not fetch them a second time.
+ * A prerendered page around its markup. In its head, the shell's and the page's style sheets in
+ * one file (the first paint waits for every style sheet, and on a phone's connection each file is
+ * another round trip), without the entry's script and its preloads. At the end of its body, the
+ * start (src/shared/start-after-paint.ts, inline) that adds the app's script after the first
+ * paint. The page chunk's own sheets stay named, disabled: a disabled sheet is never fetched, and
+ * the app's module loader, which adds a chunk's sheet unless a stylesheet link with its address is
+ * in the document, finds them there and does not fetch them a second time.
  */
-async function prerenderedHead(template: string, pageSheets: string[]): Promise<string> {
+async function prerenderedShell(template: string, pageSheets: string[]): Promise<string> {
   const entry = template.match(/<script type="module" crossorigin src="([^"]+)"><\/script>/);
   if (!entry) throw new Error("index.html lacks the entry's module script");
   const shellLink = /\s*<link rel="stylesheet" crossorigin href="\/([^"]+)">/g;
@@ -182,7 +183,7 @@ async function prerenderPublicPages(template: string): Promise<void> {
   for (const path of PRERENDERED_PAGE_PATHS) {
     const { markup, title, description } = await renderPage(path);
     checkRenderedMarkup(path, markup);
-    const page = withPageMeta(await prerenderedHead(template, pageStyleSheets(manifest, modules.get(path)!)), path, title, description);
+    const page = withPageMeta(await prerenderedShell(template, pageStyleSheets(manifest, modules.get(path)!)), path, title, description);
     await writeFile(join(outDir, PRERENDERED_FOLDER, prerenderedFileName(path)), page.replace(root, prerenderedRoot(markup)));
     if (SETTINGS_PAGE_PATHS.includes(path)) {
       await mkdir(join(renderDir, "templates"), { recursive: true });
