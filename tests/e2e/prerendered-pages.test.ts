@@ -121,8 +121,10 @@ describe("prerendered heads", () => {
       const answer = await fetch(url(path));
       const policy = answer.headers.get("content-security-policy") ?? "";
       const html = await answer.text();
-      // Inline scripts the browser runs (a data block, type="application/json", is never run).
-      const inline = [...html.matchAll(/<script(?![^>]*\b(?:src|type)=)[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]!);
+      // Inline scripts the browser runs (the settings' data block, type="application/json", is never run).
+      const inline = [...html.matchAll(/<script(?![^>]*\b(?:src=|type="application\/json"))[^>]*>([\s\S]*?)<\/script>/g)].map(
+        (match) => match[1]!,
+      );
       expect({ path, inline: inline.length }).toEqual({ path, inline: 1 });
       const digest = new Bun.CryptoHasher("sha256").update(inline[0]!).digest("base64");
       expect({ path, allowed: policy.includes(`'sha256-${digest}'`) }).toEqual({ path, allowed: true });
