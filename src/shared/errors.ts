@@ -34,12 +34,15 @@ export type FailureBody = {
 export class DomainError extends Error {
   readonly kind: ErrorKind;
   readonly issues?: ValidationIssue[];
+  /** For a refusal that passes (throttled, busy): whole seconds the client should wait, sent as `Retry-After`. */
+  readonly retryAfterSeconds?: number;
 
-  constructor(kind: ErrorKind, message: string, issues?: ValidationIssue[]) {
+  constructor(kind: ErrorKind, message: string, issues?: ValidationIssue[], options?: { retryAfterSeconds?: number }) {
     super(message);
     this.name = "DomainError";
     this.kind = kind;
     this.issues = issues;
+    if (options?.retryAfterSeconds !== undefined) this.retryAfterSeconds = Math.max(1, Math.ceil(options.retryAfterSeconds));
   }
 
   get status(): number {
@@ -52,3 +55,7 @@ export class DomainError extends Error {
       : { success: false, error: this.message, kind: this.kind };
   }
 }
+
+/** A throttled refusal that says when to come back: `Retry-After` carries the seconds (at least 1). */
+export const throttledError = (message: string, retryAfterSeconds: number) =>
+  new DomainError("throttled", message, undefined, { retryAfterSeconds });

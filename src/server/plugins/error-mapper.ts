@@ -16,13 +16,17 @@ function failure(status: number, body: FailureBody): Response {
   });
 }
 
-/** Seconds a client should wait before trying a busy database (or a full disk) again. */
-const RETRY_AFTER_SECONDS: Partial<Record<DomainError["kind"], string>> = { busy: "1", insufficient_storage: "60" };
+/**
+ * Seconds a client should wait before trying again when the refusal names none: a busy database, a
+ * full disk, and a throttle (every 429 carries `Retry-After`; a throttle that knows when its window
+ * frees says so through `retryAfterSeconds`).
+ */
+const RETRY_AFTER_SECONDS: Partial<Record<DomainError["kind"], number>> = { busy: 1, insufficient_storage: 60, throttled: 60 };
 
 export function failureResponse(error: DomainError): Response {
   const response = failure(error.status, error.toBody());
-  const retryAfter = RETRY_AFTER_SECONDS[error.kind];
-  if (retryAfter) response.headers.set("retry-after", retryAfter);
+  const retryAfter = error.retryAfterSeconds ?? RETRY_AFTER_SECONDS[error.kind];
+  if (retryAfter) response.headers.set("retry-after", String(retryAfter));
   return response;
 }
 
