@@ -6,6 +6,7 @@ import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from "prom
 import type { AppContext } from "#core/context";
 import { databasePath } from "#core/db/db";
 import type { ScheduledBackups } from "./scheduled-backups";
+import { threadEventsOf } from "./thread-events";
 
 const SIGN_IN_ROUTES = new Set(["/api/admin/login", "/api/auth/login"]);
 
@@ -55,6 +56,26 @@ export function createMetrics(ctx: AppContext, backups: ScheduledBackups) {
       const path = databasePath(ctx.config.dataDir);
       const size = (file: string) => statSync(file, { throwIfNoEntry: false })?.size ?? 0;
       this.set(size(path) + size(`${path}-wal`));
+    },
+  });
+  new Gauge({
+    name: "aan_live_streams",
+    help: "Live thread streams open now (Server-Sent Events)",
+    registers: [registry],
+    collect() {
+      this.set(threadEventsOf(ctx).open);
+    },
+  });
+  new Counter({
+    name: "aan_live_stream_cap_total",
+    help: "Live thread streams a cap ended or refused: replaced (a holder's oldest, past 5) or refused (the server's cap)",
+    labelNames: ["cap"],
+    registers: [registry],
+    collect() {
+      const hub = threadEventsOf(ctx);
+      this.reset();
+      this.inc({ cap: "replaced" }, hub.replaced.total);
+      this.inc({ cap: "refused" }, hub.refused.total);
     },
   });
   new Gauge({

@@ -1,76 +1,189 @@
-// Live claim threads (decision 0081): a browser with a thread open holds one Server-Sent Events
-// stream that says "the thread moved on to message N"; the browser then reads the thread as usual.
-// One poller per server, running only while a stream is open, reads where the watched threads are
-// in one statement every POLL_MS (so messages written by the CLI, another process, arrive too), and
-// a write through this server says so at once. A stream holds no transaction, sends a heartbeat
-// comment every HEARTBEAT_MS so no idle timeout (Bun's, a proxy's) cuts it, is dropped the moment
-// its client goes away, and every stream is closed when the server stops so none delays the stop.
-import type { ThreadMark } from "#core/claims/messages";
-import { selectThreadMarks } from "#core/claims/message-repository";
+// Live claim threads (decisions 0081, 0090): a stream of Server-Sent Events that says "this claim's
+// thread moved on to message N"; the browser then reads that thread again. A stream watches one
+// claim (the per-claim routes), every claim of one member, or every claim (an admin). The web opens
+// one stream per browser and shares it between its tabs.
+//
+// One poller per server, running only while a stream is open, asks which threads moved lately in
+// one statement every POLL_MS, and only when the database changed since its last look (so
+// messages written by the CLI, another process, arrive too); a write through this server says so
+// at once. A stream holds no transaction and sends a heartbeat comment every HEARTBEAT_MS so no
+// idle timeout (Bun's, a proxy's) cuts it. At each heartbeat it asks whether its session still
+// signs in, and ends within a heartbeat of a sign-out, a revoked device or a deactivation.
+//
+// Every stream is a held connection, so streams are capped: STREAMS_PER_HOLDER per member or
+// admin (a new one closes that holder's oldest, so a browser that lost its connections without
+// closing them is never locked out), and a cap for the whole server below its descriptor limit
+// (a new one past it is refused with 503 and Retry-After). Every stream is closed when the server stops.
+import { readFileSync } from "node:fs";
+import { selectThreadsMovedSince, type MovedThread } from "#core/claims/message-repository";
 import type { AppContext } from "#core/context";
+import { changeMark, sameMark, type ChangeMark } from "#core/db/change-mark";
+import { DomainError } from "#shared/errors";
+import { LIVE_STREAMS_FULL } from "#shared/claim-messages";
 
-/** Below Bun's default idle timeout (10 s) and any proxy's. */
+/** Below Bun's default idle timeout (10 s) and any proxy's; also how soon a signed-out stream ends. */
 export const HEARTBEAT_MS = 5_000;
 /** How often the watched threads are looked at: what another process wrote shows within this. */
 export const POLL_MS = 250;
 /** What a browser waits before it reconnects a dropped stream. */
 const RETRY_MS = 2_000;
+/** Streams one member or one admin may hold at once; the web holds one per browser. */
+export const STREAMS_PER_HOLDER = 5;
+/** How far back each look reads, so a message whose commit waited for the lock (up to 5 s) is never missed. */
+const LOOK_BACK_MS = 60_000;
+/** Seconds a client refused for a full server waits before it tries a stream again (it reads the thread meanwhile). */
+const FULL_RETRY_AFTER_SECONDS = 30;
+/** At most one log line per cap in this window, with the count of what happened since the last one. */
+const CAP_LOG_EVERY_MS = 10_000;
 
-type Watcher = { claimId: string; moved(lastSeq: number): void; close(): void };
+/** The streams a server may hold: a quarter of its descriptor limit (the rest serves requests, files, the database), 16 to 10,000. */
+export const serverStreamCap = (descriptorLimit: number) => Math.max(16, Math.min(10_000, Math.floor(descriptorLimit / 4)));
+
+/** The process's open-file limit as in force now (Linux), or 1,024 where it cannot be read. */
+export function descriptorLimit(): number {
+  try {
+    const line = readFileSync("/proc/self/limits", "utf8")
+      .split("\n")
+      .find((l) => l.startsWith("Max open files"));
+    const soft = line?.split(/\s{2,}/)[1];
+    if (soft === "unlimited") return 1_048_576;
+    const value = Number(soft);
+    return Number.isFinite(value) && value > 0 ? value : 1024;
+  } catch {
+    return 1024;
+  }
+}
+
+/** What a stream watches: one claim, every claim of one member, or every claim. */
+export type StreamScope = { claimId: string } | { userId: string } | { everyClaim: true };
+
+/** Why a stream was ended by the server (sent as its last event, so the browser does not reconnect at once). */
+export type EndReason = "replaced" | "signed_out" | "stopping";
+
+type Watcher = {
+  /** Who holds it: `member:<id>` or `admin:<id>`. */
+  holder: string;
+  scope: StreamScope;
+  moved(claimId: string, lastSeq: number): void;
+  end(reason: EndReason): void;
+};
+
+const watches = (scope: StreamScope, thread: MovedThread) =>
+  "claimId" in scope ? scope.claimId === thread.claimId : "userId" in scope ? scope.userId === thread.userId : true;
+
+/** Counts what a cap did and logs it at most once per CAP_LOG_EVERY_MS. */
+class CapLog {
+  private unlogged = 0;
+  private lastAt = 0;
+  total = 0;
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly event: string,
+  ) {}
+  note(fields: Record<string, unknown>) {
+    this.total++;
+    this.unlogged++;
+    const now = Date.now();
+    if (now - this.lastAt < CAP_LOG_EVERY_MS) return;
+    this.ctx.log.warn(this.event, { ...fields, count: this.unlogged });
+    this.lastAt = now;
+    this.unlogged = 0;
+  }
+}
 
 export class ThreadEvents {
   private readonly watchers = new Set<Watcher>();
-  private readonly seen = new Map<string, number>();
+  private readonly byHolder = new Map<string, Watcher[]>();
+  private seen = new Map<string, number>();
+  private mark: ChangeMark | undefined;
   private poller: ReturnType<typeof setInterval> | undefined;
+  readonly serverCap: number;
+  readonly replaced: CapLog;
+  readonly refused: CapLog;
 
-  constructor(private readonly ctx: AppContext) {}
+  constructor(private readonly ctx: AppContext) {
+    this.serverCap = Math.min(serverStreamCap(descriptorLimit()), ctx.config.liveStreamsMax ?? Infinity);
+    this.replaced = new CapLog(ctx, "live_stream_replaced");
+    this.refused = new CapLog(ctx, "live_stream_refused");
+  }
 
   /** Open streams now: what a leak would make grow. */
   get open(): number {
     return this.watchers.size;
   }
 
+  /**
+   * Takes a place for a new stream, or refuses it (503) when the server holds its cap. A holder
+   * at STREAMS_PER_HOLDER loses its oldest stream to the new one.
+   */
   watch(watcher: Watcher): () => void {
+    if (this.watchers.size >= this.serverCap) {
+      this.refused.note({ open: this.watchers.size, cap: this.serverCap });
+      throw new DomainError("busy", LIVE_STREAMS_FULL, undefined, { retryAfterSeconds: FULL_RETRY_AFTER_SECONDS });
+    }
+    const held = this.byHolder.get(watcher.holder) ?? [];
+    while (held.length >= STREAMS_PER_HOLDER) {
+      const oldest = held.shift()!;
+      this.replaced.note({ holder: watcher.holder.split(":")[0], cap: STREAMS_PER_HOLDER });
+      this.forget(oldest);
+      oldest.end("replaced");
+    }
+    held.push(watcher);
+    this.byHolder.set(watcher.holder, held);
     this.watchers.add(watcher);
     this.poller ??= setInterval(() => this.look(), POLL_MS);
-    return () => {
-      this.watchers.delete(watcher);
-      if (this.watchers.size === 0) this.stopPolling();
-    };
+    return () => this.forget(watcher);
+  }
+
+  private forget(watcher: Watcher) {
+    if (!this.watchers.delete(watcher)) return;
+    const held = this.byHolder.get(watcher.holder)?.filter((w) => w !== watcher) ?? [];
+    if (held.length) this.byHolder.set(watcher.holder, held);
+    else this.byHolder.delete(watcher.holder);
+    if (this.watchers.size === 0) this.stopPolling();
   }
 
   /** A message written through this server: its watchers hear of it now, not at the next poll. */
   changed(): void {
-    if (this.watchers.size) this.look();
+    if (this.watchers.size) this.look(true);
   }
 
   /** Closes every stream (the server stops). */
   closeAll(): void {
-    for (const watcher of [...this.watchers]) watcher.close();
+    for (const watcher of [...this.watchers]) {
+      this.forget(watcher);
+      watcher.end("stopping");
+    }
     this.stopPolling();
   }
 
   private stopPolling() {
     if (this.poller) clearInterval(this.poller);
     this.poller = undefined;
-    this.seen.clear();
+    this.seen = new Map();
+    this.mark = undefined;
   }
 
-  private look() {
-    const ids = [...new Set([...this.watchers].map((w) => w.claimId))];
-    let marks: Map<string, number>;
+  private look(force = false) {
+    let moved: MovedThread[];
     try {
-      marks = selectThreadMarks(this.ctx.db, ids);
+      const mark = changeMark(this.ctx.db);
+      if (!force && this.mark && sameMark(mark, this.mark)) return;
+      this.mark = mark;
+      moved = selectThreadsMovedSince(this.ctx.db, new Date(this.ctx.clock.now().getTime() - LOOK_BACK_MS));
     } catch {
       // A busy or closing database: the next look tries again.
+      this.mark = undefined;
       return;
     }
-    for (const id of ids) {
-      const lastSeq = marks.get(id) ?? 0;
-      if (this.seen.get(id) === lastSeq) continue;
-      this.seen.set(id, lastSeq);
-      for (const watcher of this.watchers) if (watcher.claimId === id) watcher.moved(lastSeq);
+    const seen = new Map<string, number>();
+    for (const thread of moved) {
+      seen.set(thread.claimId, thread.lastSeq);
+      if (this.seen.get(thread.claimId) === thread.lastSeq) continue;
+      for (const watcher of this.watchers) if (watches(watcher.scope, thread)) watcher.moved(thread.claimId, thread.lastSeq);
     }
+    // Only the threads of the look-back window are remembered: the memory stays bounded.
+    this.seen = seen;
   }
 }
 
@@ -90,52 +203,71 @@ export function closeThreadStreams(ctx: AppContext): void {
 
 const encoder = new TextEncoder();
 
-/** The event stream of one claim's thread, for as long as the client stays (`signal`) and the server runs. */
-export function threadStream(ctx: AppContext, { claimId, lastSeq }: ThreadMark, signal: AbortSignal): Response {
-  const hub = threadEventsOf(ctx);
-  let close = () => {};
+export type StreamRequest = {
+  holder: string;
+  scope: StreamScope;
+  /** Where the one watched claim's thread is now (a per-claim stream says so first). */
+  lastSeq?: number;
+  /** Asked at each heartbeat: false ends the stream. */
+  stillSignedIn(): boolean;
+};
+
+const threadEvent = (claimId: string, lastSeq: number) => `event: thread\ndata: ${JSON.stringify({ claimId, lastSeq })}\n\n`;
+
+/** A live stream, for as long as the client stays (`signal`), its session lasts and the server runs. */
+export function threadStream(ctx: AppContext, stream: StreamRequest, signal: AbortSignal): Response {
+  let controller!: ReadableStreamDefaultController<Uint8Array>;
+  let end: (reason?: EndReason) => void = () => {};
+  // start() runs within the constructor: the controller is there from the next line on.
   const body = new ReadableStream<Uint8Array>({
-    start(controller) {
-      let closed = false;
-      let last = lastSeq;
-      const send = (text: string) => {
-        if (closed) return;
-        try {
-          controller.enqueue(encoder.encode(text));
-        } catch {
-          close();
-        }
-      };
-      const heartbeat = setInterval(() => send(": heartbeat\n\n"), HEARTBEAT_MS);
-      const unwatch = hub.watch({
-        claimId,
-        moved(seq) {
-          if (seq === last) return;
-          last = seq;
-          send(`event: thread\ndata: {"lastSeq":${seq}}\n\n`);
-        },
-        close: () => close(),
-      });
-      close = () => {
-        if (closed) return;
-        closed = true;
-        clearInterval(heartbeat);
-        unwatch();
-        signal.removeEventListener("abort", close);
-        try {
-          controller.close();
-        } catch {
-          // Already closed by the client's cancel.
-        }
-      };
-      signal.addEventListener("abort", close, { once: true });
-      send(`retry: ${RETRY_MS}\nevent: thread\ndata: {"lastSeq":${lastSeq}}\n\n`);
-      if (signal.aborted) close();
-    },
-    cancel() {
-      close();
-    },
+    start: (c) => void (controller = c),
+    cancel: () => end(),
   });
+  let closed = false;
+  const send = (text: string) => {
+    if (closed) return;
+    try {
+      controller.enqueue(encoder.encode(text));
+    } catch {
+      end();
+    }
+  };
+  const last = new Map<string, number>();
+  // The place is taken before the answer starts, so a refusal is a plain 503 and nothing is held.
+  const unwatch = threadEventsOf(ctx).watch({
+    holder: stream.holder,
+    scope: stream.scope,
+    moved(claimId, seq) {
+      if (last.get(claimId) === seq) return;
+      last.set(claimId, seq);
+      send(threadEvent(claimId, seq));
+    },
+    end: (reason) => end(reason),
+  });
+  const heartbeat = setInterval(() => {
+    if (!safelyStillSignedIn(stream)) end("signed_out");
+    else send(": heartbeat\n\n");
+  }, HEARTBEAT_MS);
+  const abort = () => end();
+  end = (reason) => {
+    if (closed) return;
+    if (reason) send(`event: closed\ndata: ${JSON.stringify({ reason })}\n\n`);
+    closed = true;
+    clearInterval(heartbeat);
+    unwatch();
+    signal.removeEventListener("abort", abort);
+    try {
+      controller.close();
+    } catch {
+      // Already closed by the client's cancel.
+    }
+  };
+  signal.addEventListener("abort", abort, { once: true });
+  if ("claimId" in stream.scope) {
+    last.set(stream.scope.claimId, stream.lastSeq ?? 0);
+    send(`retry: ${RETRY_MS}\n${threadEvent(stream.scope.claimId, stream.lastSeq ?? 0)}`);
+  } else send(`retry: ${RETRY_MS}\nevent: ready\ndata: {}\n\n`);
+  if (signal.aborted) end();
   return new Response(body, {
     headers: {
       "content-type": "text/event-stream; charset=utf-8",
@@ -144,4 +276,13 @@ export function threadStream(ctx: AppContext, { claimId, lastSeq }: ThreadMark, 
       "x-accel-buffering": "no",
     },
   });
+}
+
+/** A database busy at the moment of a heartbeat is no sign-out: the next heartbeat asks again. */
+function safelyStillSignedIn(stream: StreamRequest): boolean {
+  try {
+    return stream.stillSignedIn();
+  } catch {
+    return true;
+  }
 }

@@ -11,9 +11,14 @@ export const MESSAGE_NOTICE_EVERY_MS = 15 * 60_000;
 /** A browser without a live stream asks again this often. */
 export const MESSAGE_POLL_MS = 30_000;
 
+/** A page of a thread: the newest this many by default, at most the max (`?before=<seq>&limit=`). */
+export const MESSAGE_PAGE_DEFAULT = 50;
+export const MESSAGE_PAGE_MAX = 200;
+
 export const MESSAGE_TEXT_REQUIRED = "Message is required";
 export const THREAD_CLOSED = (status: ClaimStatus) => `The claim is ${status}: its messages can be read but no longer answered`;
 export const TOO_MANY_MESSAGES = `At most ${MESSAGES_PER_MINUTE} messages a minute; wait a moment and send again`;
+export const LIVE_STREAMS_FULL = "The server holds as many live threads as it can; messages are read every 30 seconds until a place frees";
 
 /** The notice a member gets: never the message itself, which stays inside AAN. */
 export const memberNoticeSubject = (claimLabel: string) => `A new message on claim ${claimLabel}`;

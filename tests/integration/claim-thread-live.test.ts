@@ -8,7 +8,8 @@ import { startServer } from "#cli/commands/serve";
 import { cliActor } from "#core/actor";
 import { sendOperativeMessage } from "#core/claims/messages";
 import { activateSubscription } from "#core/subscriptions/subscriptions";
-import { HEARTBEAT_MS, threadEventsOf } from "#server/thread-events";
+import { HEARTBEAT_MS, STREAMS_PER_HOLDER, threadEventsOf } from "#server/thread-events";
+import { loginAdmin } from "../helpers/admin-session";
 import { tempDir } from "../helpers/context";
 import { registerMember, type Member } from "../helpers/member-session";
 import { memberWithClaim } from "../helpers/member-with-claim";
@@ -64,6 +65,10 @@ async function openStream(w: World<Fixture>, path: string, cookie: string) {
   return { response, next, abort: () => abort.abort() };
 }
 
+/** The event that says a claim's thread is at message `lastSeq` (by default the fixture's first claim). */
+const moved = (w: World<Fixture>, lastSeq: number, claimId = w.fixture.claimId) =>
+  `event: thread\ndata: ${JSON.stringify({ claimId, lastSeq })}`;
+
 const memberEvents = (w: World<Fixture>) => `/api/claims/${w.fixture.claimId}/messages/events`;
 const adminEvents = (w: World<Fixture>) => `/api/admin/claims/${w.fixture.claimId}/messages/events`;
 
@@ -73,19 +78,19 @@ describe("live streams", () => {
     const member = await openStream(w, memberEvents(w), w.fixture.owner.cookie);
     expect(member.response.status).toBe(200);
     expect(member.response.headers.get("content-type")).toStartWith("text/event-stream");
-    expect(await member.next()).toBe('retry: 2000\nevent: thread\ndata: {"lastSeq":0}');
+    expect(await member.next()).toBe(`retry: 2000\n${moved(w, 0)}`);
     const admin = await openStream(w, adminEvents(w), w.cookies.superAdmin);
-    expect(await admin.next()).toContain('data: {"lastSeq":0}');
+    expect(await admin.next()).toContain(moved(w, 0));
 
     expect((await w.as("admin")("POST", `/api/admin/claims/${w.fixture.claimId}/messages`, { body: { text: "hello" } })).status).toBe(200);
-    expect(await member.next()).toBe('event: thread\ndata: {"lastSeq":1}');
-    expect(await admin.next()).toBe('event: thread\ndata: {"lastSeq":1}');
+    expect(await member.next()).toBe(moved(w, 1));
+    expect(await admin.next()).toBe(moved(w, 1));
 
     const sent = await w.as({ member: (x) => x.fixture.owner })("POST", `/api/claims/${w.fixture.claimId}/messages`, {
       body: { text: "hi" },
     });
     expect(sent.status).toBe(200);
-    expect(await admin.next()).toBe('event: thread\ndata: {"lastSeq":2}');
+    expect(await admin.next()).toBe(moved(w, 2));
     member.abort();
     admin.abort();
   });
@@ -97,7 +102,7 @@ describe("live streams", () => {
     const { makeTestContext } = await import("../helpers/context");
     const cli = makeTestContext({ dataDir: w.ctx.config.dataDir, config: w.ctx.config });
     sendOperativeMessage(cli, operator, w.fixture.claimId, { text: "from the terminal" });
-    expect(await stream.next()).toBe('event: thread\ndata: {"lastSeq":1}');
+    expect(await stream.next()).toBe(moved(w, 1));
     stream.abort();
   });
 
@@ -120,13 +125,26 @@ describe("live streams", () => {
     HEARTBEAT_MS + 5_000,
   );
 
-  test("200 streams opened and dropped by their clients: none left open, the poller stopped", async () => {
+  test("200 streams of one member: the 6th and every later one ends that member's oldest; dropped, none is left and the poller stops", async () => {
     const w = await template.fresh();
     const hub = threadEventsOf(w.ctx);
-    const streams = await Promise.all(Array.from({ length: 200 }, () => openStream(w, memberEvents(w), w.fixture.owner.cookie)));
-    await Promise.all(streams.map((s) => s.next()));
-    expect(hub.open).toBe(200);
-    for (const s of streams) s.abort();
+    const streams = [];
+    for (let i = 0; i < 200; i++) {
+      const stream = await openStream(w, i % 2 ? memberEvents(w) : "/api/user/messages/events", w.fixture.owner.cookie);
+      expect(stream.response.status).toBe(200);
+      await stream.next();
+      streams.push(stream);
+      expect(hub.open).toBe(Math.min(i + 1, STREAMS_PER_HOLDER));
+    }
+    // The replaced ones were told why, so a browser does not reconnect at once, and ended.
+    expect(await streams[0]!.next()).toBe('event: closed\ndata: {"reason":"replaced"}');
+    expect(await streams[0]!.next()).toBe("(end)");
+    // Another member and an admin keep their own places.
+    const other = await openStream(w, "/api/user/messages/events", w.fixture.other.cookie);
+    const admin = await openStream(w, "/api/admin/messages/events", w.cookies.superAdmin);
+    expect([other.response.status, admin.response.status]).toEqual([200, 200]);
+    expect(hub.open).toBe(STREAMS_PER_HOLDER + 2);
+    for (const s of [...streams, other, admin]) s.abort();
     expect(hub.open).toBe(0);
     // And the hub works again afterwards.
     const again = await openStream(w, memberEvents(w), w.fixture.owner.cookie);
@@ -135,6 +153,58 @@ describe("live streams", () => {
     again.abort();
     expect(hub.open).toBe(0);
   });
+
+  test("the member's one stream hears each of their claims, never another member's; the admin's hears every claim", async () => {
+    const w = await template.fresh();
+    const mine = await openStream(w, "/api/user/messages/events", w.fixture.owner.cookie);
+    const others = await openStream(w, "/api/user/messages/events", w.fixture.other.cookie);
+    const everyClaim = await openStream(w, "/api/admin/messages/events", w.cookies.superAdmin);
+    for (const s of [mine, others, everyClaim]) expect(await s.next()).toBe("retry: 2000\nevent: ready\ndata: {}");
+    const admin = w.as("admin");
+    expect((await admin("POST", `/api/admin/claims/${w.fixture.claimId}/messages`, { body: { text: "one" } })).status).toBe(200);
+    expect((await admin("POST", `/api/admin/claims/${w.fixture.secondId}/messages`, { body: { text: "two" } })).status).toBe(200);
+    expect(await mine.next()).toBe(moved(w, 1));
+    expect(await mine.next()).toBe(moved(w, 1, w.fixture.secondId));
+    expect(await everyClaim.next()).toBe(moved(w, 1));
+    expect(await everyClaim.next()).toBe(moved(w, 1, w.fixture.secondId));
+    // The other member's stream heard nothing: its next block is the heartbeat or its end, never a thread.
+    others.abort();
+    expect(await others.next()).toBe("(end)");
+    mine.abort();
+    everyClaim.abort();
+  });
+
+  test(
+    "a stream ends within a heartbeat of its member signing out, of a member's deactivation and of an admin's deactivation",
+    async () => {
+      const w = await template.fresh();
+      const member = w.as({ member: (x) => x.fixture.owner });
+      const created = await w.as("superAdmin")("POST", "/api/admin/admins", {
+        body: { username: "streamop", password: "streampass1", confirmPassword: "streampass1", fullName: "Stream Op", role: "admin" },
+      });
+      expect(created.status).toBe(200);
+      const operativeCookie = await loginAdmin(w.request, "streamop", "streampass1");
+      const signedOut = await openStream(w, "/api/user/messages/events", w.fixture.owner.cookie);
+      const deactivated = await openStream(w, "/api/user/messages/events", w.fixture.other.cookie);
+      const operative = await openStream(w, "/api/admin/messages/events", operativeCookie);
+      for (const s of [signedOut, deactivated, operative]) expect(s.response.status).toBe(200);
+      for (const s of [signedOut, deactivated, operative]) await s.next();
+
+      expect((await member("POST", "/api/auth/logout")).status).toBe(200);
+      expect((await w.as("admin")("POST", `/api/admin/members/${w.fixture.other.id}/deactivate`)).status).toBe(200);
+      expect((await w.as("superAdmin")("POST", `/api/admin/admins/${created.json.admin.id}/deactivate`)).status).toBe(200);
+      const started = Date.now();
+      for (const s of [signedOut, deactivated, operative]) {
+        let block = await s.next();
+        while (block === ": heartbeat") block = await s.next();
+        expect(block).toBe('event: closed\ndata: {"reason":"signed_out"}');
+        expect(await s.next()).toBe("(end)");
+      }
+      expect(Date.now() - started).toBeLessThan(HEARTBEAT_MS + 2_000);
+      expect(threadEventsOf(w.ctx).open).toBe(0);
+    },
+    HEARTBEAT_MS * 2 + 10_000,
+  );
 
   test("a real server with an open stream stops: the stream ends and the stop completes", async () => {
     const dataDir = tempDir();
@@ -146,8 +216,10 @@ describe("live streams", () => {
     const reader = response.body!.getReader();
     expect(decoder.decode((await reader.read()).value)).toContain("lastSeq");
     await running.stop();
-    const rest = await reader.read().catch(() => ({ done: true }));
-    expect(rest.done).toBe(true);
+    const rest = await reader.read().catch(() => ({ done: true, value: undefined }));
+    // Its last words say why it ended, so the browser waits before it tries again.
+    if (!rest.done) expect(decoder.decode(rest.value)).toBe('event: closed\ndata: {"reason":"stopping"}\n\n');
+    expect((await reader.read().catch(() => ({ done: true }))).done).toBe(true);
   });
 });
 

@@ -49,9 +49,15 @@ export async function startServer(options: ServeOptions, env: Env) {
     const { createApp } = await import("#server/app");
     const { createServerErrorAnswer } = await import("#server/plugins/error-mapper");
     const { startBackgroundJobs } = await import("#server/background-jobs");
-    const { closeThreadStreams } = await import("#server/thread-events");
+    const { closeThreadStreams, descriptorLimit, threadEventsOf, STREAMS_PER_HOLDER } = await import("#server/thread-events");
     const { createScheduledBackups } = await import("#server/scheduled-backups");
     const backups = createScheduledBackups(ctx);
+    // Each live stream holds a descriptor: the server's cap is read from the limit in force now.
+    log.info("live_stream_caps", {
+      descriptorLimit: descriptorLimit(),
+      server: threadEventsOf(ctx).serverCap,
+      perHolder: STREAMS_PER_HOLDER,
+    });
     const app = createApp(ctx, { backups });
     // Elysia's listen keeps the Bun server in its context, so routes can read the socket address.
     // reusePort off: a second server on a taken port must fail, not share its traffic.

@@ -131,13 +131,12 @@ export function selectUnreadCounts(
     }));
 }
 
-/** Where each of these claims' threads is (claims without messages are left out): one statement, no transaction kept. */
-export function selectThreadMarks(db: Db, claimIds: string[]): Map<string, number> {
-  if (claimIds.length === 0) return new Map();
-  const rows = db
-    .select({ claimId: claimThreads.claimId, lastSeq: claimThreads.lastSeq })
-    .from(claimThreads)
-    .where(inArray(claimThreads.claimId, claimIds))
-    .all();
-  return new Map(rows.map((row) => [row.claimId, row.lastSeq]));
+export type MovedThread = { claimId: string; userId: string; lastSeq: number };
+
+/** The threads that moved since `since`, with the member each claim belongs to: one statement, no transaction kept. */
+export function selectThreadsMovedSince(db: Db, since: Date): MovedThread[] {
+  return db.all<MovedThread>(sql`
+    SELECT t.claim_id AS claimId, c.user_id AS userId, t.last_seq AS lastSeq
+    FROM claim_threads t JOIN claims c ON c.id = t.claim_id
+    WHERE t.last_message_at >= ${since.getTime()}`);
 }

@@ -51,6 +51,8 @@ export type AppConfig = {
   paymentLinkPackages: Record<string, { plan: PackageName; frequency: BillingFrequency }>;
   /** An upload whose client sends nothing for this long is dropped (its partial file removed). */
   uploadIdleTimeoutMs: number;
+  /** The most live thread streams the server holds, when lower than its own cap (a quarter of its descriptor limit). */
+  liveStreamsMax: number | null;
 };
 
 export type ConfigOverrides = Partial<Pick<AppConfig, "port" | "host" | "dataDir" | "baseUrl">>;
@@ -134,6 +136,7 @@ export function loadConfig(
     storageQuotaBytes: positiveWholeNumber(env, "AAN_STORAGE_QUOTA_MB", DEFAULT_STORAGE_QUOTA_MB) * 1024 * 1024,
     paymentLinkPackages: parsePaymentLinkPackages(env.AAN_PAYMENT_LINK_PACKAGES ?? ""),
     uploadIdleTimeoutMs: positiveWholeNumber(env, "AAN_UPLOAD_IDLE_TIMEOUT_SECONDS", DEFAULT_UPLOAD_IDLE_TIMEOUT_SECONDS) * 1000,
+    liveStreamsMax: env.AAN_LIVE_STREAMS_MAX ? positiveWholeNumber(env, "AAN_LIVE_STREAMS_MAX", 1) : null,
   };
 }
 

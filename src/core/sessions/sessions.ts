@@ -146,6 +146,17 @@ export function resumeSignedIn<T>(
   return value;
 }
 
+/**
+ * The live session of `kind` behind `token`, read without touching its idle window: a live stream
+ * asks this at each heartbeat, and an open stream is no use of the site.
+ */
+export function liveSession(ctx: AppContext, kind: SessionKind, token: string | undefined): SessionRow | undefined {
+  if (!token) return undefined;
+  const row = selectSession(ctx.db, hashToken(token));
+  const now = ctx.clock.now();
+  return row && row.kind === kind && row.expire > now && row.absoluteExpire > now ? row : undefined;
+}
+
 export function endSession(ctx: AppContext, token: string | undefined): void {
   if (token) deleteSession(ctx.db, hashToken(token));
 }

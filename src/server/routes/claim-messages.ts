@@ -18,22 +18,28 @@ import {
   sendOperativeMessage,
 } from "#core/claims/messages";
 import type { AppContext } from "#core/context";
+import { adminStillSignedIn, memberStillSignedIn } from "#core/sessions/still-signed-in";
 import { ok } from "#shared/answer";
 import { newMessageSchema } from "#shared/schemas/claim-messages";
 import { claimIdSchema } from "#shared/schemas/claims";
 import { readUploadForm } from "../multipart-uploads";
 import { jsonOrFiles, named, routeDoc, type RouteDoc } from "../openapi/route-doc";
 import { UPLOAD_ROUTE_DESCRIPTION } from "../openapi/upload-doc";
-import { adminAuth } from "../plugins/admin-session";
+import { adminAuth, readAdminToken } from "../plugins/admin-session";
 import { STREAMED_UPLOAD } from "../plugins/json-body";
-import { memberAuth } from "../plugins/member-session";
-import { threadEventsOf, threadStream } from "../thread-events";
+import { memberAuth, readMemberToken } from "../plugins/member-session";
+import { threadEventsOf, threadStream, type StreamRequest, type StreamScope } from "../thread-events";
 import { writer } from "../when-unlocked";
 
+const STREAM_RULES =
+  'A heartbeat comment every 5 s. Holds no transaction. At most 5 streams per member or admin (a sixth ends the oldest, which is told `event: closed` with `{"reason":"replaced"}`); a server holding its cap answers 503 with Retry-After. Ends within a heartbeat of a sign-out, a revoked device or a deactivation (`{"reason":"signed_out"}`), when the client goes away and when the server stops.';
 const EVENTS_ANSWER = {
   contentType: "text/event-stream",
-  description:
-    'Server-Sent Events: `event: thread` with `{"lastSeq": N}` at once and whenever the thread moves on (then read the messages again), and a heartbeat comment every 5 s. Holds no transaction; ends when the client goes away or the server stops.',
+  description: `Server-Sent Events: \`event: thread\` with \`{"claimId": "…", "lastSeq": N}\` at once and whenever the thread moves on (then read the messages again). ${STREAM_RULES}`,
+};
+const ALL_EVENTS_ANSWER = {
+  contentType: "text/event-stream",
+  description: `Server-Sent Events: \`event: ready\` at once (read the open threads again), then \`event: thread\` with \`{"claimId": "…", "lastSeq": N}\` whenever one of the watched threads moves on. ${STREAM_RULES}`,
 };
 
 const MESSAGE_BODY = named("NewMessage", newMessageSchema);
@@ -70,6 +76,18 @@ async function thenTellWatchers<T>(ctx: AppContext, sent: Promise<T>): Promise<T
   return answer;
 }
 
+/** A member's stream: counted against the member's cap, ended once their session no longer signs in. */
+const memberStream = (ctx: AppContext, userId: string, request: Request, scope: StreamScope, lastSeq?: number): StreamRequest => {
+  const token = readMemberToken(ctx, request);
+  return { holder: `member:${userId}`, scope, lastSeq, stillSignedIn: () => memberStillSignedIn(ctx, token) };
+};
+
+/** An admin's stream: counted against the admin's cap, ended once their session no longer signs in. */
+const adminStream = (ctx: AppContext, adminId: string, request: Request, scope: StreamScope, lastSeq?: number): StreamRequest => {
+  const token = readAdminToken(ctx, request);
+  return { holder: `admin:${adminId}`, scope, lastSeq, stillSignedIn: () => adminStillSignedIn(ctx, token) };
+};
+
 export const memberClaimMessageRoutes = (ctx: AppContext) => {
   const write = writer(ctx);
   return (
@@ -86,11 +104,28 @@ export const memberClaimMessageRoutes = (ctx: AppContext) => {
       })
       .get(
         "/claims/:id/messages/events",
-        ({ signedIn, params, request }) => threadStream(ctx, memberThreadMark(ctx, signedIn, params.id), request.signal),
+        ({ signedIn, params, request }) => {
+          const { claimId, lastSeq } = memberThreadMark(ctx, signedIn, params.id);
+          return threadStream(ctx, memberStream(ctx, signedIn.userId, request, { claimId }, lastSeq), request.signal);
+        },
         // EventSource sends the cookies, never the device headers.
         {
           requireMemberCookies: true,
           detail: threadReadDoc("member-cookies", "A live stream of one of the member's claim threads (Server-Sent Events)", EVENTS_ANSWER),
+        },
+      )
+      .get(
+        "/user/messages/events",
+        ({ signedIn, request }) =>
+          threadStream(ctx, memberStream(ctx, signedIn.userId, request, { userId: signedIn.userId }), request.signal),
+        {
+          requireMemberCookies: true,
+          detail: routeDoc({
+            tag: "Claims",
+            auth: "member-cookies",
+            summary: "A live stream of every thread of the member's claims (Server-Sent Events): the web's one stream per browser",
+            answer: ALL_EVENTS_ANSWER,
+          }),
         },
       )
       .get("/user/unread-messages", ({ signedIn }) => ok(memberUnread(ctx, signedIn)), {
@@ -146,10 +181,26 @@ export const adminClaimMessageRoutes = (ctx: AppContext) => {
     })
     .get(
       "/claims/:id/messages/events",
-      ({ actor, params, request }) => threadStream(ctx, operativeThreadMark(ctx, actor, params.id), request.signal),
+      ({ admin, actor, params, request }) => {
+        const { claimId, lastSeq } = operativeThreadMark(ctx, actor, params.id);
+        return threadStream(ctx, adminStream(ctx, admin.id, request, { claimId }, lastSeq), request.signal);
+      },
       {
         requireAdmin: true,
         detail: threadReadDoc("admin", "A live stream of any claim's thread (Server-Sent Events)", EVENTS_ANSWER),
+      },
+    )
+    .get(
+      "/messages/events",
+      ({ admin, request }) => threadStream(ctx, adminStream(ctx, admin.id, request, { everyClaim: true }), request.signal),
+      {
+        requireAdmin: true,
+        detail: routeDoc({
+          tag: "Claims",
+          auth: "admin",
+          summary: "A live stream of every claim's thread (Server-Sent Events): the panel's one stream per browser",
+          answer: ALL_EVENTS_ANSWER,
+        }),
       },
     )
     .get("/unread-messages", () => ok(operativeUnread(ctx)), {
