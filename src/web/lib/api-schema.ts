@@ -572,6 +572,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/messages/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A live stream of every claim's thread (Server-Sent Events): the panel's one stream per browser */
+        get: operations["getAdminMessagesEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/mfa": {
         parameters: {
             query?: never;
@@ -1484,6 +1501,23 @@ export interface paths {
         put?: never;
         /** Rename or revoke one of the member's devices */
         post: operations["postUserDevices"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/messages/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A live stream of every thread of the member's claims (Server-Sent Events): the web's one stream per browser */
+        get: operations["getUserMessagesEvents"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -3704,7 +3738,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Server-Sent Events: `event: thread` with `{"lastSeq": N}` at once and whenever the thread moves on (then read the messages again), and a heartbeat comment every 5 s. Holds no transaction; ends when the client goes away or the server stops. */
+            /** @description Server-Sent Events: `event: thread` with `{"claimId": "…", "lastSeq": N}` at once and whenever the thread moves on (then read the messages again). A heartbeat comment every 5 s. Holds no transaction. At most 5 streams per member or admin (a sixth ends the oldest, which is told `event: closed` with `{"reason":"replaced"}`); a server holding its cap answers 503 with Retry-After. Ends within a heartbeat of a sign-out, a revoked device or a deactivation (`{"reason":"signed_out"}`), when the client goes away and when the server stops. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4453,6 +4487,28 @@ export interface operations {
             409: components["responses"]["Conflict"];
             503: components["responses"]["Busy"];
             507: components["responses"]["InsufficientStorage"];
+        };
+    };
+    getAdminMessagesEvents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Server-Sent Events: `event: ready` at once (read the open threads again), then `event: thread` with `{"claimId": "…", "lastSeq": N}` whenever one of the watched threads moves on. A heartbeat comment every 5 s. Holds no transaction. At most 5 streams per member or admin (a sixth ends the oldest, which is told `event: closed` with `{"reason":"replaced"}`); a server holding its cap answers 503 with Retry-After. Ends within a heartbeat of a sign-out, a revoked device or a deactivation (`{"reason":"signed_out"}`), when the client goes away and when the server stops. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
         };
     };
     getAdminMfa: {
@@ -5605,7 +5661,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Server-Sent Events: `event: thread` with `{"lastSeq": N}` at once and whenever the thread moves on (then read the messages again), and a heartbeat comment every 5 s. Holds no transaction; ends when the client goes away or the server stops. */
+            /** @description Server-Sent Events: `event: thread` with `{"claimId": "…", "lastSeq": N}` at once and whenever the thread moves on (then read the messages again). A heartbeat comment every 5 s. Holds no transaction. At most 5 streams per member or admin (a sixth ends the oldest, which is told `event: closed` with `{"reason":"replaced"}`); a server holding its cap answers 503 with Retry-After. Ends within a heartbeat of a sign-out, a revoked device or a deactivation (`{"reason":"signed_out"}`), when the client goes away and when the server stops. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6011,6 +6067,27 @@ export interface operations {
             415: components["responses"]["UnsupportedType"];
             503: components["responses"]["Busy"];
             507: components["responses"]["InsufficientStorage"];
+        };
+    };
+    getUserMessagesEvents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Server-Sent Events: `event: ready` at once (read the open threads again), then `event: thread` with `{"claimId": "…", "lastSeq": N}` whenever one of the watched threads moves on. A heartbeat comment every 5 s. Holds no transaction. At most 5 streams per member or admin (a sixth ends the oldest, which is told `event: closed` with `{"reason":"replaced"}`); a server holding its cap answers 503 with Retry-After. Ends within a heartbeat of a sign-out, a revoked device or a deactivation (`{"reason":"signed_out"}`), when the client goes away and when the server stops. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
         };
     };
     postUserStartAccessCountdown: {

@@ -4,10 +4,13 @@
 import { useCallback, useEffect } from "react";
 import { useQueryClient, type InvalidateQueryFilters, type QueryKey, type UseQueryResult } from "@tanstack/react-query";
 import type { ClaimMessagesAnswer } from "#shared/answers/claim-messages";
+import type { LiveThreads } from "#web/lib/live-threads";
 import { useLiveThread } from "#web/lib/use-live-thread";
 
 export type LiveClaimThreadOptions<Sent> = {
-  eventsUrl: string;
+  /** The browser's live stream of the reader's side, and the claim whose thread this is. */
+  live: LiveThreads;
+  claimId: string;
   /** The reader's unread count, asked again whenever the thread was read. */
   unreadKey: QueryKey;
   send: (text: string, files: File[]) => Promise<Sent>;
@@ -17,12 +20,12 @@ export type LiveClaimThreadOptions<Sent> = {
 
 export function useLiveClaimThread<Sent>(
   thread: UseQueryResult<ClaimMessagesAnswer>,
-  { eventsUrl, unreadKey, send, changedByFiles }: LiveClaimThreadOptions<Sent>,
+  { live, claimId, unreadKey, send, changedByFiles }: LiveClaimThreadOptions<Sent>,
 ) {
   const queryClient = useQueryClient();
   const { refetch } = thread;
   const reread = useCallback(() => void refetch(), [refetch]);
-  useLiveThread(eventsUrl, reread);
+  useLiveThread(live, claimId, reread);
   const readAt = thread.dataUpdatedAt;
   useEffect(() => {
     if (readAt) void queryClient.invalidateQueries({ queryKey: unreadKey });

@@ -1,6 +1,7 @@
 // Admins over claims and service requests: the filtered, server-paged queue, one claim with its
 // documents and history, moving a claim's status, and the service requests. A move reloads the
 // queue and the open claim (and the audit log, through useAdminChange).
+import { LiveThreads } from "#web/lib/live-threads";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { ClaimMessageSentAnswer } from "#shared/answers/claim-messages";
 import { MESSAGE_POLL_MS } from "#shared/claim-messages";
@@ -75,7 +76,8 @@ export const useClaimThread = (id: string) =>
     refetchOnMount: "always",
   });
 
-export const threadEventsUrl = (id: string) => apiUrl("/api/admin/claims/{id}/messages/events", { path: { id } });
+/** The browser's one live stream of every thread the panel has open (decision 0090). */
+export const liveThreads = new LiveThreads(apiUrl("/api/admin/messages/events"), "aan-live-threads-admin");
 
 /** An operative's message: JSON when text only, multipart with its files otherwise (into the member's claim documents). */
 export function sendClaimMessage(id: string, text: string, files: File[]): Promise<ClaimMessageSentAnswer> {

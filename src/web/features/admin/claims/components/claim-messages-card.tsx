@@ -5,13 +5,14 @@ import type { ClaimStatus } from "#shared/schemas/claims";
 import { ClaimThreadStates } from "#web/components/claim-thread/claim-thread-states";
 import { useLiveClaimThread } from "#web/components/claim-thread/use-live-claim-thread";
 import { Card } from "#web/components/panel/card";
-import { claimDetailQueryKey, sendClaimMessage, threadEventsUrl, unreadQueryKey, useClaimThread } from "../api/claims-admin-api";
+import { claimDetailQueryKey, sendClaimMessage, liveThreads, unreadQueryKey, useClaimThread } from "../api/claims-admin-api";
 import { documentUrl } from "../lib/claim-query";
 
 export function ClaimMessagesCard({ claimId, status }: { claimId: string; status: ClaimStatus }) {
   const thread = useClaimThread(claimId);
   const { messages, onSend } = useLiveClaimThread(thread, {
-    eventsUrl: threadEventsUrl(claimId),
+    live: liveThreads,
+    claimId,
     unreadKey: unreadQueryKey,
     send: (text, files) => sendClaimMessage(claimId, text, files),
     changedByFiles: [{ queryKey: claimDetailQueryKey(claimId) }],

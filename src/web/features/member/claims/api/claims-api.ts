@@ -1,6 +1,7 @@
 // The member's claims, documents and service requests: fetchers, query options and hooks (the
 // package and its quotas come from features/subscriptions' one query). Keys are URL parts under the member roots, so a 401 on any of them ends the member
 // session everywhere (member-session-guard.ts) and signing out drops them all.
+import { LiveThreads } from "#web/lib/live-threads";
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ClaimChangeAnswer, DocumentsAnswer } from "#shared/answers/claims";
 import type { ClaimMessageSentAnswer } from "#shared/answers/claim-messages";
@@ -100,7 +101,8 @@ export const claimThreadQueryOptions = (id: string) =>
 export const useClaimThread = (id: string) => useQuery(claimThreadQueryOptions(id));
 
 /** The live stream of a thread (Server-Sent Events; the browser sends the cookies). */
-export const threadEventsUrl = (id: string) => apiUrl("/api/claims/{id}/messages/events", { path: { id } });
+/** The browser's one live stream of every thread the member has open (decision 0090). */
+export const liveThreads = new LiveThreads(apiUrl("/api/user/messages/events"), "aan-live-threads-member");
 
 /** A message: JSON when it is text only, multipart with its files (the documents' upload path) otherwise. */
 export function sendClaimMessage(id: string, text: string, files: File[]): Promise<ClaimMessageSentAnswer> {

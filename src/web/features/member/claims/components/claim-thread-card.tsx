@@ -6,13 +6,14 @@ import { ClaimThreadStates } from "#web/components/claim-thread/claim-thread-sta
 import { useLiveClaimThread } from "#web/components/claim-thread/use-live-claim-thread";
 import { countText } from "#web/lib/count-text";
 import { MEMBER_UNREAD_KEY } from "#web/lib/sessions/member-unread-api";
-import { claimDetailKey, documentUrl, MEMBER_STORAGE_KEY, sendClaimMessage, threadEventsUrl, useClaimThread } from "../api/claims-api";
+import { claimDetailKey, documentUrl, MEMBER_STORAGE_KEY, sendClaimMessage, liveThreads, useClaimThread } from "../api/claims-api";
 import { ClaimsWideCard } from "./claims-wide-card";
 
 export function ClaimThreadCard({ claimId, status }: { claimId: string; status: ClaimStatus }) {
   const thread = useClaimThread(claimId);
   const { messages, reread, onSend } = useLiveClaimThread(thread, {
-    eventsUrl: threadEventsUrl(claimId),
+    live: liveThreads,
+    claimId,
     unreadKey: MEMBER_UNREAD_KEY,
     send: (text, files) => sendClaimMessage(claimId, text, files),
     changedByFiles: [{ queryKey: claimDetailKey(claimId), exact: true }, { queryKey: MEMBER_STORAGE_KEY }],
