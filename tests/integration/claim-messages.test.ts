@@ -198,7 +198,7 @@ describe("who may read and write a claim's thread", () => {
       method: "GET",
       path: (w) => `/api/claims/${w.fixture.closedId}/messages`,
       status: 200,
-      jsonEquals: { success: true, messages: [], claimStatus: "cancelled", open: false, unread: 0 },
+      jsonEquals: { success: true, messages: [], lastSeq: 0, hasOlder: false, claimStatus: "cancelled", open: false, unread: 0 },
     },
     {
       name: "an admin writes on a closed claim → 409, audited",

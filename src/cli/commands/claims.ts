@@ -103,12 +103,23 @@ export function registerClaimCommands(program: Command, run: CliRun) {
 
   defineCommand(claims, run, {
     name: "thread <id>",
-    description: "a claim's messages with its member, oldest first (reading marks them read for the operatives)",
+    description:
+      "a page of a claim's messages with its member, oldest first: the newest 50 (reading them marks the thread read for the operatives)",
+    options: [
+      ["--before <seq>", "the page that ends just before message number <seq>"],
+      ["--limit <n>", "messages on the page (1-200, default 50)"],
+    ],
     audit: "access",
     json: true,
-    run: (id: string) => ok(operativeThread(run.context(), run.actor(), id.trim())),
+    run: (id: string, options: { before?: string; limit?: string }) =>
+      ok(operativeThread(run.context(), run.actor(), id.trim(), { before: options.before, limit: options.limit })),
     print: (result) => {
       if (result.messages.length === 0) out.line("No messages yet");
+      else {
+        const first = result.messages[0]!.seq;
+        const shown = `Messages ${first}-${result.messages.at(-1)!.seq} of ${result.lastSeq}`;
+        out.line(result.hasOlder ? `${shown}; older ones: --before ${first}` : shown, "notice");
+      }
       for (const m of result.messages) {
         const who = m.author === "operative" ? `${m.authorName} (AAN)` : `${m.authorName} (member)`;
         out.heading(`#${m.seq}  ${dateText(m.createdAt)}  ${who}${m.read ? "" : "  unread"}`);

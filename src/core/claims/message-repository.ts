@@ -1,6 +1,6 @@
 // The only code that touches claim_messages, claim_message_files and claim_threads: a claim's
 // thread, its order, what each side has read, and when each side was last told (decision 0081).
-import { asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, lt, sql } from "drizzle-orm";
 import { claimMessageFiles, claimMessages, claimThreads } from "#db/schema/claim-messages";
 import { userDocuments } from "#db/schema/claims";
 import type { Db } from "../db/db";
@@ -88,9 +88,24 @@ export function takeNotice(db: Db, claimId: string, side: MessageSide, at: Date,
 
 export type MessageWithFiles = MessageRow & { files: DocumentRow[] };
 
-/** A claim's messages in thread order, each with its files in the order sent. */
-export function selectMessages(db: Db, claimId: string): MessageWithFiles[] {
-  const messages = db.select().from(claimMessages).where(eq(claimMessages.claimId, claimId)).orderBy(asc(claimMessages.seq)).all();
+/**
+ * One page of a claim's thread in thread order, each message with its files in the order sent: the
+ * newest `limit` before message `before` (none: the newest). Reads only the page, by the thread's index.
+ */
+export function selectMessagePage(db: Db, claimId: string, page: { before?: number; limit: number }): MessageWithFiles[] {
+  const messages = db
+    .select()
+    .from(claimMessages)
+    .where(and(eq(claimMessages.claimId, claimId), page.before === undefined ? undefined : lt(claimMessages.seq, page.before)))
+    .orderBy(desc(claimMessages.seq))
+    .limit(page.limit)
+    .all()
+    .reverse();
+  return withFiles(db, messages);
+}
+
+/** The messages with their files, in one statement for the lot (a page: at most a few hundred ids). */
+function withFiles(db: Db, messages: MessageRow[]): MessageWithFiles[] {
   if (messages.length === 0) return [];
   const files = db
     .select({ messageId: claimMessageFiles.messageId, document: userDocuments })
@@ -107,6 +122,15 @@ export function selectMessages(db: Db, claimId: string): MessageWithFiles[] {
   const byMessage = new Map<string, DocumentRow[]>();
   for (const { messageId, document } of files) byMessage.set(messageId, [...(byMessage.get(messageId) ?? []), document]);
   return messages.map((m) => ({ ...m, files: byMessage.get(m.id) ?? [] }));
+}
+
+/** How many of the other side's messages come after `readSeq` in the thread (the reader's unread). */
+export function countUnreadAfter(db: Db, claimId: string, side: MessageSide, readSeq: number): number {
+  const other = side === "member" ? "operative" : "member";
+  const [row] = db.all<{ n: number }>(
+    sql`SELECT count(*) AS n FROM claim_messages WHERE claim_id = ${claimId} AND seq > ${readSeq} AND author = ${other}`,
+  );
+  return Number(row?.n ?? 0);
 }
 
 /** The other side's messages one side has not read yet, per claim (only claims with some). */

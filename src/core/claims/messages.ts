@@ -19,7 +19,7 @@ import {
   TOO_MANY_MESSAGES,
 } from "#shared/claim-messages";
 import { DomainError } from "#shared/errors";
-import { newMessageSchema } from "#shared/schemas/claim-messages";
+import { newMessageSchema, threadPageQuerySchema } from "#shared/schemas/claim-messages";
 import { claimIdSchema } from "#shared/schemas/claims";
 import { parseInput } from "#shared/schemas/parse";
 import type { Actor, RequestMeta } from "../actor";
@@ -32,7 +32,7 @@ import type { SignedInMember } from "../members/members";
 import { memberActor, memberUseCase } from "../members/member-use-case";
 import { selectUserById } from "../members/member-repository";
 import { enqueue } from "../notifications/outbox";
-import { insertDocumentsWithinQuota, selectClaim, type ClaimWithOwner } from "./claim-repository";
+import { insertDocumentsWithinQuota, selectClaim, type ClaimWithOwner, type DocumentRow } from "./claim-repository";
 import { CLAIM_NOT_FOUND } from "./claims";
 import type { StoredUpload } from "./document-store";
 import { assertDeclaredUploadFits, assertPackageForUploads, judgeUploads, quotaRefusal, toDocumentView } from "./documents";
@@ -41,12 +41,14 @@ import {
   insertMessage,
   insertMessageFiles,
   markThreadRead,
-  selectMessages,
+  countUnreadAfter,
+  selectMessagePage,
   selectThread,
   selectUnreadCounts,
   takeNotice,
   type MessageSide,
   type MessageWithFiles,
+  type NewMessage,
 } from "./message-repository";
 
 const isClosed = (claim: ClaimWithOwner) => claim.status === "completed" || claim.status === "cancelled";
@@ -82,35 +84,45 @@ function toMessageView(row: MessageWithFiles, otherSideReadSeq: number): ClaimMe
   };
 }
 
-/** The thread as `side` reads it; reading marks it read up to its end. */
-function readThread(ctx: AppContext, claim: ClaimWithOwner, side: MessageSide): Result<ClaimMessagesAnswer> {
+/**
+ * One page of the thread as `side` reads it (the newest by default, or the one before
+ * `?before=`); reading the newest page marks the thread read up to its end. A page costs the same
+ * in a thread of 300 messages as in one of 300,000: it reads the page, the thread's row and a count.
+ */
+function readThread(ctx: AppContext, claim: ClaimWithOwner, side: MessageSide, query: unknown): Result<ClaimMessagesAnswer> {
+  const page = parseInput(threadPageQuerySchema, query ?? {});
   const thread = selectThread(ctx.db, claim.id);
-  const messages = selectMessages(ctx.db, claim.id);
+  const messages = selectMessagePage(ctx.db, claim.id, page);
   const lastSeq = thread?.lastSeq ?? 0;
   const readBefore = { member: thread?.memberReadSeq ?? 0, operative: thread?.operativeReadSeq ?? 0 };
-  if (readBefore[side] < lastSeq) writeTransaction(ctx.db, (tx) => markThreadRead(tx, claim.id, side));
-  const readNow = { ...readBefore, [side]: lastSeq };
+  const newest = page.before === undefined;
+  const unread = readBefore[side] < lastSeq ? countUnreadAfter(ctx.db, claim.id, side, readBefore[side]) : 0;
+  if (newest && readBefore[side] < lastSeq) writeTransaction(ctx.db, (tx) => markThreadRead(tx, claim.id, side));
+  const readNow = newest ? { ...readBefore, [side]: lastSeq } : readBefore;
   // A message is read once the side it was written to has read the thread past it.
   const recipient = (m: MessageWithFiles): MessageSide => (m.author === "member" ? "operative" : "member");
   return {
     messages: messages.map((m) => toMessageView(m, readNow[recipient(m)])),
+    lastSeq,
+    // Places are 1, 2, 3… with no gaps (a message is never deleted alone), so older ones exist when the page starts after 1.
+    hasOlder: (messages[0]?.seq ?? 1) > 1,
     claimStatus: claim.status,
     open: !isClosed(claim),
-    unread: messages.filter((m) => m.author !== side && m.seq > readBefore[side]).length,
+    unread,
   };
 }
 
 /** The member reads the thread of one of their claims. */
-export function memberThread(ctx: AppContext, signedIn: SignedInMember, claimId: unknown): Result<ClaimMessagesAnswer> {
+export function memberThread(ctx: AppContext, signedIn: SignedInMember, claimId: unknown, query?: unknown): Result<ClaimMessagesAnswer> {
   const id = parseInput(claimIdSchema, claimId);
-  return readThread(ctx, claimOr404(ctx.db, id, signedIn.userId), "member");
+  return readThread(ctx, claimOr404(ctx.db, id, signedIn.userId), "member", query);
 }
 
 /** An admin reads any claim's thread (refusals audited, as every admin access). */
-export function operativeThread(ctx: AppContext, actor: Actor, claimId: unknown): Result<ClaimMessagesAnswer> {
+export function operativeThread(ctx: AppContext, actor: Actor, claimId: unknown, query?: unknown): Result<ClaimMessagesAnswer> {
   return auditedUseCase(ctx, actor, "access", () => {
     const id = parseInput(claimIdSchema, claimId);
-    return readThread(ctx, claimOr404(ctx.db, id, undefined), "operative");
+    return readThread(ctx, claimOr404(ctx.db, id, undefined), "operative", query);
   });
 }
 
@@ -175,13 +187,13 @@ function recordFiles(ctx: AppContext, tx: Db, claim: ClaimWithOwner, uploads: St
   return inserted;
 }
 
-function sentAnswer(tx: Db, claimId: string, messageId: string): Result<ClaimMessageSentAnswer> {
-  const row = selectMessages(tx, claimId).find((m) => m.id === messageId)!;
-  const thread = selectThread(tx, claimId);
-  const otherRead = row.author === "member" ? (thread?.operativeReadSeq ?? 0) : (thread?.memberReadSeq ?? 0);
+/** The answer to a send, made from what was just inserted: the thread is not read again. */
+function sentAnswer(message: NewMessage & { seq: number }, files: DocumentRow[]): Result<ClaimMessageSentAnswer> {
+  const { at, ...row } = message;
   return {
-    message: row.files.length ? `Message sent with ${row.files.length} file(s)` : "Message sent",
-    sent: toMessageView(row, otherRead),
+    message: files.length ? `Message sent with ${files.length} file(s)` : "Message sent",
+    // Just written: the other side cannot have read it yet.
+    sent: toMessageView({ ...row, createdAt: at, files }, 0),
   };
 }
 
@@ -203,10 +215,10 @@ export function sendMemberMessage(
     const answer = commit((tx) => {
       const now = ctx.clock.now();
       const claim = openClaimOrRefusal(tx, id, signedIn.userId);
-      const message = {
+      const message: NewMessage = {
         id: messageId,
         claimId: id,
-        author: "member" as const,
+        author: "member",
         userId: signedIn.userId,
         adminId: null,
         authorName: signedIn.member.username,
@@ -219,7 +231,7 @@ export function sendMemberMessage(
       const files = fileAndAdvance(ctx, tx, claim, { id: messageId, seq, author: "member" }, uploads, now);
       noticeOperatives(tx, claim, signedIn.member.username, now);
       return {
-        result: sentAnswer(tx, id, messageId),
+        result: sentAnswer({ ...message, seq }, files),
         activity: {
           action: "message.sent",
           description: files.length ? `Message with ${files.length} file(s) on a claim` : "Message on a claim",
@@ -249,23 +261,23 @@ export function sendOperativeMessage(
       const now = ctx.clock.now();
       const claim = openClaimOrRefusal(tx, id, undefined);
       const admin = actor.adminId ? selectAdminById(tx, actor.adminId) : undefined;
-      const seq = insertMessage(
-        tx,
-        {
-          id: messageId,
-          claimId: id,
-          author: "operative",
-          userId: null,
-          adminId: actor.adminId,
-          authorName: admin?.fullName ?? actor.label,
-          text,
-          at: now,
-        },
-        null,
-      )!;
+      const message: NewMessage = {
+        id: messageId,
+        claimId: id,
+        author: "operative",
+        userId: null,
+        adminId: actor.adminId,
+        authorName: admin?.fullName ?? actor.label,
+        text,
+        at: now,
+      };
+      const seq = insertMessage(tx, message, null)!;
       const files = fileAndAdvance(ctx, tx, claim, { id: messageId, seq, author: "operative" }, uploads, now);
       noticeMember(ctx, tx, claim, now);
-      return { result: sentAnswer(tx, id, messageId), detail: `claim=${id} message=${seq}${files.length ? ` files=${files.length}` : ""}` };
+      return {
+        result: sentAnswer({ ...message, seq }, files),
+        detail: `claim=${id} message=${seq}${files.length ? ` files=${files.length}` : ""}`,
+      };
     });
   });
 }

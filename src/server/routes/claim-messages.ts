@@ -20,7 +20,7 @@ import {
 import type { AppContext } from "#core/context";
 import { adminStillSignedIn, memberStillSignedIn } from "#core/sessions/still-signed-in";
 import { ok } from "#shared/answer";
-import { newMessageSchema } from "#shared/schemas/claim-messages";
+import { newMessageSchema, threadPageQuerySchema } from "#shared/schemas/claim-messages";
 import { claimIdSchema } from "#shared/schemas/claims";
 import { readUploadForm } from "../multipart-uploads";
 import { jsonOrFiles, named, routeDoc, type RouteDoc } from "../openapi/route-doc";
@@ -66,8 +66,16 @@ async function sendMessage(
 }
 
 /** A read of one claim's thread: a claim the reader may not see is a 404. */
-const threadReadDoc = (auth: RouteDoc["auth"], summary: string, answer: RouteDoc["answer"]) =>
-  routeDoc({ tag: "Claims", auth, summary, params: { id: claimIdSchema }, answer, errors: [404] });
+const threadReadDoc = (auth: RouteDoc["auth"], summary: string, answer: RouteDoc["answer"], paged = false) =>
+  routeDoc({
+    tag: "Claims",
+    auth,
+    summary,
+    params: { id: claimIdSchema },
+    ...(paged ? { query: named("ThreadPageQuery", threadPageQuerySchema) } : {}),
+    answer,
+    errors: paged ? [400, 404] : [404],
+  });
 
 /** After a message's COMMIT, the open streams of its thread hear of it at once. */
 async function thenTellWatchers<T>(ctx: AppContext, sent: Promise<T>): Promise<T> {
@@ -94,12 +102,13 @@ export const memberClaimMessageRoutes = (ctx: AppContext) => {
     new Elysia()
       .use(memberAuth(ctx))
       // Reading marks the thread read: a write, so it waits for another process's lock like every write.
-      .get("/claims/:id/messages", ({ signedIn, params }) => write(() => ok(memberThread(ctx, signedIn, params.id))), {
+      .get("/claims/:id/messages", ({ signedIn, params, query }) => write(() => ok(memberThread(ctx, signedIn, params.id, query))), {
         requireMember: true,
         detail: threadReadDoc(
           "member",
-          "The messages of one of the member's claims, oldest first; reading marks them read",
+          "A page of the messages of one of the member's claims, oldest first (the newest 50 by default); reading the newest marks them read",
           "ClaimMessages",
+          true,
         ),
       })
       .get(
@@ -171,12 +180,13 @@ export const adminClaimMessageRoutes = (ctx: AppContext) => {
   const write = writer(ctx);
   return new Elysia()
     .use(adminAuth(ctx))
-    .get("/claims/:id/messages", ({ actor, params }) => write(() => ok(operativeThread(ctx, actor, params.id))), {
+    .get("/claims/:id/messages", ({ actor, params, query }) => write(() => ok(operativeThread(ctx, actor, params.id, query))), {
       requireAdmin: true,
       detail: threadReadDoc(
         "admin",
-        "The messages of any claim, oldest first; reading marks them read for the operatives",
+        "A page of the messages of any claim, oldest first (the newest 50 by default); reading the newest marks them read for the operatives",
         "ClaimMessages",
+        true,
       ),
     })
     .get(

@@ -18,7 +18,12 @@ export const claimMessage = z.object({
 export type ClaimMessageView = z.output<typeof claimMessage>;
 
 export const claimMessagesAnswer = success({
-  messages: z.array(claimMessage),
+  messages: z.array(claimMessage).meta({
+    description:
+      "One page of the thread, oldest first: the newest 50 by default, or those before `?before=` (at most `?limit=`, up to 200)",
+  }),
+  lastSeq: z.number().int().meta({ description: "The newest message's place: how many messages the thread holds" }),
+  hasOlder: z.boolean().meta({ description: "Whether messages older than this page exist (ask with `?before=` the page's first seq)" }),
   claimStatus: z.string(),
   open: z.boolean().meta({ description: "False once the claim is completed or cancelled: the thread is read-only" }),
   unread: z.number().int().meta({ description: "The reader's unread messages before this read (reading marks them read)" }),

@@ -184,7 +184,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The messages of any claim, oldest first; reading marks them read for the operatives */
+        /** A page of the messages of any claim, oldest first (the newest 50 by default); reading the newest marks them read for the operatives */
         get: operations["getAdminClaimsByIdMessages"];
         put?: never;
         /**
@@ -1213,7 +1213,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The messages of one of the member's claims, oldest first; reading marks them read */
+        /** A page of the messages of one of the member's claims, oldest first (the newest 50 by default); reading the newest marks them read */
         get: operations["getClaimsByIdMessages"];
         put?: never;
         /**
@@ -1956,6 +1956,11 @@ export interface components {
         };
         ClaimMessagesAnswer: {
             claimStatus: string;
+            /** @description Whether messages older than this page exist (ask with `?before=` the page's first seq) */
+            hasOlder: boolean;
+            /** @description The newest message's place: how many messages the thread holds */
+            lastSeq: number;
+            /** @description One page of the thread, oldest first: the newest 50 by default, or those before `?before=` (at most `?limit=`, up to 200) */
             messages: components["schemas"]["ClaimMessage"][];
             /** @description False once the claim is completed or cancelled: the thread is read-only */
             open: boolean;
@@ -3664,7 +3669,10 @@ export interface operations {
     };
     getAdminClaimsByIdMessages: {
         parameters: {
-            query?: never;
+            query?: {
+                before?: number;
+                limit?: number;
+            };
             header?: never;
             path: {
                 id: string;
@@ -5587,7 +5595,10 @@ export interface operations {
     };
     getClaimsByIdMessages: {
         parameters: {
-            query?: never;
+            query?: {
+                before?: number;
+                limit?: number;
+            };
             header?: never;
             path: {
                 id: string;

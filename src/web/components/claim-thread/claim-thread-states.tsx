@@ -1,14 +1,13 @@
 // A claim's thread while it is read: a status line while loading, the side's own failure view,
-// then the thread with the claim's closed text.
+// then the loaded pages of the thread with the claim's closed text.
 import type { ReactNode } from "react";
-import type { UseQueryResult } from "@tanstack/react-query";
-import type { ClaimMessagesAnswer } from "#shared/answers/claim-messages";
 import { THREAD_CLOSED } from "#shared/claim-messages";
 import type { ClaimStatus } from "#shared/schemas/claims";
 import { ClaimThread, type ClaimThreadProps } from "./claim-thread";
+import { threadOf, type ThreadPages } from "./use-thread-pages";
 
 type ClaimThreadStatesProps = Pick<ClaimThreadProps, "side" | "documentHref" | "onSend"> & {
-  thread: UseQueryResult<ClaimMessagesAnswer>;
+  thread: ThreadPages;
   status: ClaimStatus;
   failed: ReactNode;
 };
@@ -21,14 +20,20 @@ export function ClaimThreadStates({ thread, status, failed, side, documentHref, 
       </p>
     );
   if (thread.isError) return failed;
+  const { messages, newest } = threadOf(thread.data);
   return (
     <ClaimThread
-      messages={thread.data.messages}
+      messages={messages}
       side={side}
-      open={thread.data.open}
+      open={newest.open}
       closedText={THREAD_CLOSED(status)}
       documentHref={documentHref}
       onSend={onSend}
+      earlier={
+        thread.hasNextPage
+          ? { load: () => void thread.fetchNextPage(), loading: thread.isFetchingNextPage, failed: thread.isFetchNextPageError }
+          : undefined
+      }
     />
   );
 }

@@ -1,8 +1,9 @@
-// A claim's thread (decision 0081), the same for the member and the operatives: the messages
-// oldest first (author, time, text as text, files as download links, and on one's own messages
-// whether the other side has read them), then the composer: text and files in one message. A
-// closed claim's thread shows why it can no longer be answered.
-import { useState, type FormEvent } from "react";
+// A claim's thread (decisions 0081, 0090), the same for the member and the operatives: the loaded
+// messages oldest first (author, time, text as text, files as download links, and on one's own
+// messages whether the other side has read them), opened at the newest, with earlier pages loaded
+// as the reader scrolls up; then the composer: text and files in one message. A closed claim's
+// thread shows why it can no longer be answered.
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent, type RefObject } from "react";
 import type { ClaimMessageView } from "#shared/answers/claim-messages";
 import { MESSAGE_TEXT_MAX } from "#shared/claim-messages";
 import { formatStorage } from "#shared/upload-limits";
@@ -21,17 +22,23 @@ export type ClaimThreadProps = {
   documentHref: (documentId: string) => string;
   /** Sends one message; rejects with an Error whose message is shown. */
   onSend: (text: string, files: File[]) => Promise<unknown>;
+  /** Older messages than the loaded ones exist: how to load the page before them. */
+  earlier?: EarlierMessages;
 };
+
+type EarlierMessages = { load: () => void; loading: boolean; failed: boolean };
 
 const ACCEPTED = ".esx,.pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png";
 
-export function ClaimThread({ messages, side, open, closedText, documentHref, onSend }: ClaimThreadProps) {
+export function ClaimThread({ messages, side, open, closedText, documentHref, onSend, earlier }: ClaimThreadProps) {
+  const { listRef, onScroll, loadEarlier } = useThreadScroll(messages, earlier);
   return (
     <div className="thread">
       {messages.length === 0 ? (
         <p className="thread__empty text-muted">No messages yet.</p>
       ) : (
-        <ol className="thread__list" aria-label="Messages, oldest first" aria-live="polite">
+        <ol ref={listRef} onScroll={onScroll} className="thread__list" aria-label="Messages, oldest first" aria-live="polite">
+          {earlier ? <EarlierRow earlier={earlier} load={loadEarlier} root={listRef} /> : null}
           {messages.map((message) => (
             <ThreadMessage key={message.id} message={message} own={message.author === side} documentHref={documentHref} />
           ))}
@@ -45,6 +52,69 @@ export function ClaimThread({ messages, side, open, closedText, documentHref, on
         </p>
       )}
     </div>
+  );
+}
+
+/** How close to the end counts as "reading the newest": a new message then scrolls into view. */
+const AT_END_PX = 24;
+
+/**
+ * The list opens at its newest message and follows new ones while the reader is there; when an
+ * earlier page is put above, the messages in view stay where they were.
+ */
+function useThreadScroll(messages: ClaimMessageView[], earlier: EarlierMessages | undefined) {
+  const listRef = useRef<HTMLOListElement>(null);
+  const atEnd = useRef(true);
+  const beforeEarlier = useRef<{ height: number; top: number } | undefined>(undefined);
+  const firstSeq = messages[0]?.seq;
+  const lastSeq = messages.at(-1)?.seq;
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    if (!list) return;
+    const before = beforeEarlier.current;
+    if (before) list.scrollTop = before.top + (list.scrollHeight - before.height);
+    else if (atEnd.current) list.scrollTop = list.scrollHeight;
+    beforeEarlier.current = undefined;
+  }, [firstSeq, lastSeq]);
+  const onScroll = () => {
+    const list = listRef.current;
+    if (list) atEnd.current = list.scrollHeight - list.scrollTop - list.clientHeight < AT_END_PX;
+  };
+  const loadEarlier = () => {
+    const list = listRef.current;
+    if (!earlier || earlier.loading) return;
+    if (list) beforeEarlier.current = { height: list.scrollHeight, top: list.scrollTop };
+    earlier.load();
+  };
+  return { listRef, onScroll, loadEarlier };
+}
+
+/** The top of the loaded messages: loads the page before them once scrolled into view, or on a click. */
+function EarlierRow({ earlier, load, root }: { earlier: EarlierMessages; load: () => void; root: RefObject<HTMLOListElement | null> }) {
+  const rowRef = useRef<HTMLLIElement>(null);
+  const { loading, failed } = earlier;
+  useEffect(() => {
+    const row = rowRef.current;
+    if (!row || loading || failed || typeof IntersectionObserver === "undefined") return;
+    const seen = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && load(), { root: root.current });
+    seen.observe(row);
+    return () => seen.disconnect();
+  }, [load, loading, failed, root]);
+  return (
+    <li ref={rowRef} className="thread__earlier">
+      {loading ? (
+        <span className="text-muted" role="status">
+          Loading earlier messages…
+        </span>
+      ) : (
+        <>
+          {failed ? <span className="text-muted">Earlier messages could not be loaded. </span> : null}
+          <button type="button" className="term-button term-button--compact term-button--ghost" onClick={load}>
+            {failed ? "Retry" : "Show earlier messages"}
+          </button>
+        </>
+      )}
+    </li>
   );
 }
 

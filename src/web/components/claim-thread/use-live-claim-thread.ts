@@ -2,10 +2,10 @@
 // that reading it moved the reader's unread count (so that count is asked again), and after a
 // message with files read again what those files changed (the claim's documents, the storage).
 import { useCallback, useEffect } from "react";
-import { useQueryClient, type InvalidateQueryFilters, type QueryKey, type UseQueryResult } from "@tanstack/react-query";
-import type { ClaimMessagesAnswer } from "#shared/answers/claim-messages";
+import { useQueryClient, type InvalidateQueryFilters, type QueryKey } from "@tanstack/react-query";
 import type { LiveThreads } from "#web/lib/live-threads";
 import { useLiveThread } from "#web/lib/use-live-thread";
+import { threadOf, type ThreadPages } from "./use-thread-pages";
 
 export type LiveClaimThreadOptions<Sent> = {
   /** The browser's live stream of the reader's side, and the claim whose thread this is. */
@@ -19,7 +19,7 @@ export type LiveClaimThreadOptions<Sent> = {
 };
 
 export function useLiveClaimThread<Sent>(
-  thread: UseQueryResult<ClaimMessagesAnswer>,
+  thread: ThreadPages,
   { live, claimId, unreadKey, send, changedByFiles }: LiveClaimThreadOptions<Sent>,
 ) {
   const queryClient = useQueryClient();
@@ -37,5 +37,7 @@ export function useLiveClaimThread<Sent>(
     if (files.length) for (const filters of changedByFiles) void queryClient.invalidateQueries(filters);
     return answer;
   };
-  return { messages: thread.data?.messages ?? [], reread, onSend };
+  // The thread's size is where its newest message stands, however few pages are loaded.
+  const total = thread.data ? threadOf(thread.data).newest.lastSeq : 0;
+  return { total, reread, onSend };
 }

@@ -2,6 +2,7 @@
 // documents and history, moving a claim's status, and the service requests. A move reloads the
 // queue and the open claim (and the audit log, through useAdminChange).
 import { LiveThreads } from "#web/lib/live-threads";
+import { useThreadPages } from "#web/components/claim-thread/use-thread-pages";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { ClaimMessageSentAnswer } from "#shared/answers/claim-messages";
 import { MESSAGE_POLL_MS } from "#shared/claim-messages";
@@ -70,11 +71,11 @@ export const useOperativeUnread = () =>
 
 export const claimThreadQueryKey = (id: string) => [...CLAIMS_KEY, "thread", id] as const;
 export const useClaimThread = (id: string) =>
-  useQuery({
-    queryKey: claimThreadQueryKey(id),
-    queryFn: apiQueryFn("/api/admin/claims/{id}/messages", { path: { id } }, { on401: "throw" }),
-    refetchOnMount: "always",
-  });
+  useThreadPages(
+    claimThreadQueryKey(id),
+    (before) => apiQueryFn("/api/admin/claims/{id}/messages", { path: { id }, query: { before } }, { on401: "throw" }),
+    { refetchOnMount: "always" },
+  );
 
 /** The browser's one live stream of every thread the panel has open (decision 0090). */
 export const liveThreads = new LiveThreads(apiUrl("/api/admin/messages/events"), "aan-live-threads-admin");

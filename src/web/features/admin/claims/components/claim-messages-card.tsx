@@ -10,7 +10,7 @@ import { documentUrl } from "../lib/claim-query";
 
 export function ClaimMessagesCard({ claimId, status }: { claimId: string; status: ClaimStatus }) {
   const thread = useClaimThread(claimId);
-  const { messages, onSend } = useLiveClaimThread(thread, {
+  const { total, onSend } = useLiveClaimThread(thread, {
     live: liveThreads,
     claimId,
     unreadKey: unreadQueryKey,
@@ -22,7 +22,7 @@ export function ClaimMessagesCard({ claimId, status }: { claimId: string; status
       titleId="claim-messages-title"
       title={
         <>
-          Messages <span className="text-muted">({messages.length})</span>
+          Messages <span className="text-muted">({total})</span>
         </>
       }
     >

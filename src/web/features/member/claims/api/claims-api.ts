@@ -2,6 +2,7 @@
 // package and its quotas come from features/subscriptions' one query). Keys are URL parts under the member roots, so a 401 on any of them ends the member
 // session everywhere (member-session-guard.ts) and signing out drops them all.
 import { LiveThreads } from "#web/lib/live-threads";
+import { useThreadPages } from "#web/components/claim-thread/use-thread-pages";
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ClaimChangeAnswer, DocumentsAnswer } from "#shared/answers/claims";
 import type { ClaimMessageSentAnswer } from "#shared/answers/claim-messages";
@@ -94,13 +95,13 @@ export function useSendServiceRequest() {
   });
 }
 
-/** One claim's thread; reading it marks it read, so the unread counts are asked again. */
+/** One claim's thread, a page at a time (newest first); reading the newest page marks it read, so the unread counts are asked again. */
 export const claimThreadKey = (id: string) => [MEMBER_CLAIMS_ROOT, id, "messages"] as const;
-export const claimThreadQueryOptions = (id: string) =>
-  queryOptions({ queryKey: claimThreadKey(id), queryFn: apiQueryFn("/api/claims/{id}/messages", { path: { id } }, { on401: "throw" }) });
-export const useClaimThread = (id: string) => useQuery(claimThreadQueryOptions(id));
+export const useClaimThread = (id: string) =>
+  useThreadPages(claimThreadKey(id), (before) =>
+    apiQueryFn("/api/claims/{id}/messages", { path: { id }, query: { before } }, { on401: "throw" }),
+  );
 
-/** The live stream of a thread (Server-Sent Events; the browser sends the cookies). */
 /** The browser's one live stream of every thread the member has open (decision 0090). */
 export const liveThreads = new LiveThreads(apiUrl("/api/user/messages/events"), "aan-live-threads-member");
 

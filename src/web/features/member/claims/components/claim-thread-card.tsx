@@ -11,7 +11,7 @@ import { ClaimsWideCard } from "./claims-wide-card";
 
 export function ClaimThreadCard({ claimId, status }: { claimId: string; status: ClaimStatus }) {
   const thread = useClaimThread(claimId);
-  const { messages, reread, onSend } = useLiveClaimThread(thread, {
+  const { total, reread, onSend } = useLiveClaimThread(thread, {
     live: liveThreads,
     claimId,
     unreadKey: MEMBER_UNREAD_KEY,
@@ -19,7 +19,7 @@ export function ClaimThreadCard({ claimId, status }: { claimId: string; status: 
     changedByFiles: [{ queryKey: claimDetailKey(claimId), exact: true }, { queryKey: MEMBER_STORAGE_KEY }],
   });
   return (
-    <ClaimsWideCard id="claim-messages" title="Messages" count={countText(messages.length, "message", "messages")}>
+    <ClaimsWideCard id="claim-messages" title="Messages" count={countText(total, "message", "messages")}>
       <ClaimThreadStates
         thread={thread}
         status={status}
