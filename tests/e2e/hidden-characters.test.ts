@@ -2,7 +2,8 @@
 // issue's hidden characters (U+061C, U+2028, U+00AD, U+034F, U+180E, U+FFF9, U+E0001, U+3164,
 // U+2800, CR), sent as JSON and as the multipart form a message with files is, is refused with
 // 400 and the one message; the thread and the database hold none of them afterwards. A message
-// of ordinary text with joined emoji still goes through. Runs dist/aan (bun run build).
+// of ordinary text with joined emoji still goes through, and a form's CRLF line breaks are kept as
+// LF. Runs dist/aan (bun run build).
 import { Database } from "bun:sqlite";
 import { afterAll, beforeAll, expect, test } from "bun:test";
 import { existsSync } from "node:fs";
@@ -40,11 +41,16 @@ async function post(body: BodyInit, contentType?: string) {
 }
 
 const asJson = (text: string) => post(JSON.stringify({ text }), "application/json");
-const asForm = (text: string) => {
-  const form = new FormData();
-  form.append("text", text);
-  return post(form);
-};
+/**
+ * The multipart form a message with files is, written by hand as an attacker's client writes it:
+ * FormData (like a browser) would turn a lone CR into CRLF, which the server keeps as a line break.
+ */
+const BOUNDARY = "----aanHiddenBoundary";
+const asForm = (text: string) =>
+  post(
+    new TextEncoder().encode(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="text"\r\n\r\n${text}\r\n--${BOUNDARY}--\r\n`),
+    `multipart/form-data; boundary=${BOUNDARY}`,
+  );
 
 async function threadTexts(): Promise<string[]> {
   const res = await fetch(messagesPath(), { headers: member.headers });
@@ -88,4 +94,9 @@ test("ordinary text goes through: accents, other scripts, emoji joined into one 
   const text = "Zoë's roof 👨‍👩‍👧 🏳️‍🌈 東京 مرحبا";
   expect(await asJson(`${text}\r\nsecond line`)).toEqual({ status: 200, error: undefined });
   expect((await threadTexts()).at(-1)).toBe(`${text}\nsecond line`);
+  // A form as a browser sends it: its line breaks travel as CRLF and are kept as LF.
+  const form = new FormData();
+  form.append("text", "first line\nsecond line");
+  expect(await post(form)).toEqual({ status: 200, error: undefined });
+  expect((await threadTexts()).at(-1)).toBe("first line\nsecond line");
 }, 30_000);
