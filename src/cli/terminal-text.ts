@@ -5,13 +5,7 @@
 // goes through escapeForTerminal, which shows such characters as visible escapes instead. The
 // characters are the shared set a stored text may not hold (#shared/hidden-characters): what the
 // server refuses today is what the terminal escapes in what was stored before.
-import { replaceHiddenCharacters } from "#shared/hidden-characters";
-
-/** `\x1b` for the C0/C1/DEL range, `\u{202e}` above it. */
-function visibleEscape(char: string): string {
-  const codePoint = char.codePointAt(0)!;
-  return codePoint <= 0xff ? `\\x${codePoint.toString(16).padStart(2, "0")}` : `\\u{${codePoint.toString(16)}}`;
-}
+import { escapeHiddenCharacters, replaceHiddenCharacters } from "#shared/hidden-characters";
 
 /**
  * The text with every hidden character (controls, bidi and other format characters, blank
@@ -20,7 +14,7 @@ function visibleEscape(char: string): string {
  * lines (an import's errors).
  */
 export function escapeForTerminal(text: string, options: { keepLineBreaks?: boolean } = {}): string {
-  return replaceHiddenCharacters(text, visibleEscape, { lineBreaks: options.keepLineBreaks });
+  return escapeHiddenCharacters(text, { lineBreaks: options.keepLineBreaks });
 }
 
 /**

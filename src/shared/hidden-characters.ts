@@ -70,5 +70,15 @@ export function replaceHiddenCharacters(text: string, replace: (char: string) =>
 export const removeHiddenCharacters = (text: string, options: HiddenCharacterOptions = {}): string =>
   replaceHiddenCharacters(text, () => "", options);
 
+/** `\x1b` for the C0/C1/DEL range, `\u{202e}` above it: a hidden character made visible. */
+function visibleEscape(char: string): string {
+  const codePoint = char.codePointAt(0)!;
+  return codePoint <= 0xff ? `\\x${codePoint.toString(16).padStart(2, "0")}` : `\\u{${codePoint.toString(16)}}`;
+}
+
+/** The text with each hidden character shown as its escape (ESC → `\x1b`, U+202E → `\u{202e}`). */
+export const escapeHiddenCharacters = (text: string, options: HiddenCharacterOptions = {}): string =>
+  replaceHiddenCharacters(text, visibleEscape, options);
+
 /** The one refusal of a text holding a hidden character: web form, API answer and CLI alike. */
 export const HIDDEN_CHARACTERS_MESSAGE = (label: string) => `${label} contains hidden or control characters; remove them`;

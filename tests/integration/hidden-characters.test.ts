@@ -223,6 +223,46 @@ describe("every stored field refuses each hidden character with 400 and the one 
   });
 });
 
+describe("what a sign-in stores", () => {
+  // Runs first: later refused sign-ins from the same address may be rolled into its row.
+  test("a user agent's hidden characters (C1 controls, soft hyphen as Latin-1 bytes) are dropped before the audit log keeps it", async () => {
+    const reply = await w.admin.request("POST", "/api/admin/login", {
+      body: { username: "commander", password: "wrong-Pass!" },
+      headers: { "user-agent": "Evil\u0085Agent\u00ad/1.0\u009b2J" },
+    });
+    expect(reply.status).toBe(401);
+    const row = w.admin.ctx.db.$client
+      .query("SELECT user_agent FROM admin_audit_log WHERE action = 'login' AND outcome = 'failure' ORDER BY id DESC LIMIT 1")
+      .get() as { user_agent: string };
+    expect(row.user_agent).toBe("EvilAgent/1.02J");
+  });
+
+  test("a sign-in with a hidden character in the username is refused with 400; the audit log shows what was tried as escapes", async () => {
+    for (const [, char] of ISSUE_HIDDEN_CHARACTERS) {
+      const username = withHidden("commander", char);
+      const admin = await w.admin.request("POST", "/api/admin/login", { body: { username, password: "wrong-Pass!" } });
+      const member = await w.admin.request("POST", "/api/auth/login", {
+        body: { username, password: "wrong-Pass!" },
+        headers: deviceHeaders("x"),
+      });
+      expect([admin.status, admin.json?.error, member.status, member.json?.error]).toEqual([
+        400,
+        HIDDEN_CHARACTERS_MESSAGE("Username"),
+        400,
+        HIDDEN_CHARACTERS_MESSAGE("Username"),
+      ]);
+    }
+    const stored = everyStoredValue(w.admin.ctx).filter((value) => ISSUE_HIDDEN_CHARACTERS.some(([, char]) => value.includes(char)));
+    expect(stored).toEqual([]);
+    const actors = (
+      w.admin.ctx.db.$client.query("SELECT DISTINCT actor FROM admin_audit_log WHERE actor LIKE 'anonymous:%'").all() as Array<{
+        actor: string;
+      }>
+    ).map((r) => r.actor);
+    expect(actors).toContain("anonymous:co\\u{61c}mmander");
+  });
+});
+
 describe("multi-line text", () => {
   test("LF is kept, CRLF is stored as LF, a CR alone and a tab are refused", async () => {
     const sent = await asMember("POST", `/api/claims/${w.claimId}/messages`, { text: "line one\r\nline two\nline three" });
