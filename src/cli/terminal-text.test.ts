@@ -26,13 +26,20 @@ describe("escapeForTerminal", () => {
     ["line and paragraph separators", "a\u2028b\u2029c", "a\\u{2028}b\\u{2029}c"],
     ["a tag character (astral)", "a\u{e0041}b", "a\\u{e0041}b"],
     ["a lone surrogate", "a\ud800b", "a\\u{d800}b"],
+    [
+      "blank fillers and the combining grapheme joiner (letters and marks that draw nothing)",
+      "a\u3164b\u2800c\u034fd\u115fe\u1160f\uffa0g",
+      "a\\u{3164}b\\u{2800}c\\u{34f}d\\u{115f}e\\u{1160}f\\u{ffa0}g",
+    ],
+    ["a private-use character", "a\ue000b", "a\\u{e000}b"],
+    ["a zero-width joiner between letters", "a\u200db", "a\\u{200d}b"],
   ])("%s", (_name, text, shown) => {
     expect(escapeForTerminal(text)).toBe(shown);
     expect(escapeForTerminal(text)).not.toMatch(RAW_UNSAFE);
   });
 
   test("ordinary text is unchanged: accents, CJK, emoji, punctuation, backslashes", () => {
-    for (const text of ["Zoë Ångström", "東京 Ωmega", "🏠 roof ✔", "(555) 123-4567 · $52,000.50 → …", "C:\\path\\x1b"]) {
+    for (const text of ["Zoë Ångström", "東京 Ωmega", "🏠 roof ✔", "👨‍👩‍👧 🏳️‍🌈", "(555) 123-4567 · $52,000.50 → …", "C:\\path\\x1b"]) {
       expect(escapeForTerminal(text)).toBe(text);
     }
   });
@@ -54,7 +61,7 @@ describe("jsonForTerminal", () => {
   const hostile = {
     actor: "anonymous:\x1b]0;owned\x07",
     code: "\u202eTXT.EXE",
-    more: ["\u009b2J", "\x7f", "\u2028", "\u{e0041}", "\u200b"],
+    more: ["\u009b2J", "\x7f", "\u2028", "\u{e0041}", "\u200b", "\u3164", "\u2800"],
   };
 
   test("no raw control, bidi or format character, and the same value once parsed", () => {
@@ -62,6 +69,8 @@ describe("jsonForTerminal", () => {
     expect(text.replace(/\n/g, "")).not.toMatch(RAW_UNSAFE);
     expect(text).toContain("\\u202e");
     expect(text).toContain("\\udb40\\udc41"); // an astral format character as its surrogate pair
+    expect(text).toContain('"\\u3164"');
+    expect(text).toContain('"\\u2800"');
     expect(JSON.parse(text)).toEqual(hostile);
   });
 

@@ -1,5 +1,6 @@
 // Who is acting, as core sees it: a signed-in admin on the web, or the operator at the CLI.
 import { USERNAME_MAX } from "#shared/constants";
+import { escapeHiddenCharacters } from "#shared/hidden-characters";
 import type { AdminRole } from "#shared/schemas/admin";
 
 export type RequestMeta = { clientAddress: string | null; userAgent: string | null };
@@ -26,8 +27,11 @@ export function cliActor(osUser: string): Actor {
 /**
  * Someone not signed in. The username they typed is kept for the audit log, cut to the longest
  * username there can be: an attempt with a 10 MB name stores no more than one with a real one.
+ * Its hidden characters are kept as visible escapes: the attempt is refused, and the log shows
+ * "co\u{61c}mmander" for what was tried rather than a name that looks like an admin's.
  */
 export function anonymousActor(meta: RequestMeta, username?: string): Actor {
-  const shown = username && username.length > USERNAME_MAX ? `${username.slice(0, USERNAME_MAX)}…` : username;
+  const cut = username && username.length > USERNAME_MAX ? `${username.slice(0, USERNAME_MAX)}…` : username;
+  const shown = cut && escapeHiddenCharacters(cut);
   return { label: shown ? `anonymous:${shown}` : "anonymous", adminId: null, role: "admin", meta };
 }

@@ -4,6 +4,7 @@
 import { z } from "#zod";
 import { EMAIL_MAX } from "./constants";
 import { PACKAGE_NAMES, BILLING_FREQUENCIES } from "./billing-policy";
+import { HIDDEN_CHARACTERS_MESSAGE, hasHiddenCharacters } from "./hidden-characters";
 import { singleLineText } from "./schemas/text";
 
 type SettingKind = "text" | "email" | "url" | "date";
@@ -41,6 +42,26 @@ export const UNKNOWN_SETTING = (key: string) => `Unknown setting ${key}; known: 
 /** The check of one setting's value; an empty value clears it (back to its fallback). */
 export function settingValueSchema(key: SiteSettingKey) {
   const { label, kind } = SITE_SETTINGS[key];
+  // Hidden characters are looked for before the setting's own rule, so the refusal names them
+  // rather than being lost in the union's message, and an address cannot keep one: the URL parser
+  // drops a tab or a line break by itself and accepts a bidi mark in a path, and the value is
+  // stored as typed.
+  return z
+    .string({ error: notTextMessage(label, kind) })
+    .refine((text) => !hasHiddenCharacters(text.trim()), { message: HIDDEN_CHARACTERS_MESSAGE(label), abort: true })
+    .pipe(ruleOfKind(label, kind));
+}
+
+const notTextMessage = (label: string, kind: SettingKind) =>
+  kind === "email"
+    ? `${label} must be an e-mail address`
+    : kind === "url"
+      ? `${label} must be an https:// address`
+      : kind === "date"
+        ? `${label} must be a date (YYYY-MM-DD)`
+        : `${label} must be text`;
+
+function ruleOfKind(label: string, kind: SettingKind) {
   const base = z.string({ error: `${label} must be text` }).trim();
   const empty = z.literal("");
   switch (kind) {

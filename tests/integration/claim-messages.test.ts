@@ -14,6 +14,7 @@ import { cliActor } from "#core/actor";
 import { databasePath } from "#core/db/db";
 import { activateSubscription } from "#core/subscriptions/subscriptions";
 import { MESSAGES_PER_MINUTE, THREAD_CLOSED, TOO_MANY_MESSAGES, memberNoticeText } from "#shared/claim-messages";
+import { HIDDEN_CHARACTERS_MESSAGE } from "#shared/hidden-characters";
 import { UPLOAD_TYPE_REFUSED } from "#shared/upload-limits";
 import { tempDir } from "../helpers/context";
 import { registerMember, type Member } from "../helpers/member-session";
@@ -262,8 +263,8 @@ describe("who may read and write a claim's thread", () => {
     invalid("empty", "", "Message is required"),
     invalid("blank", "   \n ", "Message is required"),
     invalid("of 5,001 characters", "x".repeat(5001), "Message must be at most 5000 characters"),
-    invalid("with a terminal escape", "hi \u001b[2J", "Message contains characters that are not allowed"),
-    invalid("with a bidirectional override", "invoice\u202Efdp.exe", "Message contains characters that are not allowed"),
+    invalid("with a terminal escape", "hi \u001b[2J", HIDDEN_CHARACTERS_MESSAGE("Message")),
+    invalid("with a bidirectional override", "invoice\u202Efdp.exe", HIDDEN_CHARACTERS_MESSAGE("Message")),
     invalid("not text", 42, "Message is required"),
   ]);
 

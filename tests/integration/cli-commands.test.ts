@@ -10,6 +10,7 @@ import { join } from "node:path";
 import { closeDatabase, databasePath } from "#core/db/db";
 import { APP_VERSION } from "#core/platform/version";
 import { createApp } from "#server/app";
+import { HIDDEN_CHARACTERS_MESSAGE } from "#shared/hidden-characters";
 import { adminCookieOf, loginAdmin } from "../helpers/admin-session";
 import {
   ANSI,
@@ -871,6 +872,16 @@ describe("aan credibility", () => {
         "a bad row after a quoted field spanning two lines (line 4)",
         [header, 'Ok One,One LLC,1 A St,Cli,1 B St,Hail,1,"two', 'lines"', "Bad Two,Two LLC,2 A St,Cli,2 B St,,2,"],
         ["line 4", "Claim type is required"],
+      ],
+      [
+        "a hidden character (a Hangul filler) in a name at line 3",
+        [header, "Ok One,One LLC,1 A St,Cli,1 B St,Hail,1,", "Bad\u3164Two,Two LLC,2 A St,Cli,2 B St,Fire,2,"],
+        ["line 3", HIDDEN_CHARACTERS_MESSAGE("Contractor name")],
+      ],
+      [
+        "a tag character in a note at line 2",
+        [header, "Bad One,One LLC,1 A St,Cli,1 B St,Hail,1,paid\u{e0041}\u{e0042}", "Ok Two,Two LLC,2 A St,Cli,2 B St,Fire,2,"],
+        ["line 2", HIDDEN_CHARACTERS_MESSAGE("Notes")],
       ],
     ] as Array<[string, string[], string[]]>)(
       "%s → exit 1 naming the line and message, nothing written",

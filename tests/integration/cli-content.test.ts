@@ -2,6 +2,7 @@
 import { beforeAll, describe, expect, test } from "bun:test";
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { HIDDEN_CHARACTERS_MESSAGE } from "#shared/hidden-characters";
 import { CLI_ACTOR, countIn, runCli, runCliOk, setupDataDir } from "../helpers/cli";
 import { sendContactMessage } from "#core/content/contact";
 import { makeTestContext, tempDir } from "../helpers/context";
@@ -52,6 +53,15 @@ describe("aan appraisers", () => {
     const refused = await runCli(["appraisers", "import", bad], { dataDir });
     expect(refused.exitCode).toBe(1);
     expect(refused.stderr).toContain("line 3: State must be a two-letter US state code such as TX");
+    expect(countIn(dataDir, "SELECT count(*) AS n FROM appraisers")).toBe(3);
+    const hidden = join(folder, "hidden.csv");
+    writeFileSync(
+      hidden,
+      "name,state,credentials,appraisals,successRate,specialties\nCy Ok,TX,Cert,1,95,Hail\nDee Bad,TX,Cert,1,95,Wind;Ha\u2800il\n",
+    );
+    const refusedHidden = await runCli(["appraisers", "import", hidden], { dataDir });
+    expect(refusedHidden.exitCode).toBe(1);
+    expect(refusedHidden.stderr).toContain(`line 3: ${HIDDEN_CHARACTERS_MESSAGE("Specialties")}`);
     expect(countIn(dataDir, "SELECT count(*) AS n FROM appraisers")).toBe(3);
 
     await runCliOk(["appraisers", "delete", riley.id], { dataDir });

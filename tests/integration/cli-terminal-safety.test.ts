@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, test } from "bun:test";
 import { parse } from "csv-parse/sync";
 import { databasePath } from "#core/db/db";
 import { runCli, runCliOk, setupDataDir, type CliResult } from "../helpers/cli";
+import { ISSUE_HIDDEN_CHARACTERS } from "../helpers/hidden-characters";
 
 /** A character a terminal may act on or hide (the line break aside). */
 const RAW_UNSAFE = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u00ad\u200b-\u200f\u202a-\u202e\u2028\u2029\u2060-\u2069\ufeff]/u;
@@ -25,6 +26,18 @@ const HOSTILE = {
   contractorName: "Bob\x1b[8m hidden",
   notes: "line1\nline2\u2028x",
 };
+
+/** Each hidden character with the escape the CLI prints for it. */
+const SHOWN_ESCAPED: ReadonlyArray<readonly [string, string, string]> = [
+  ...ISSUE_HIDDEN_CHARACTERS.map(([name, char]) => {
+    const codePoint = char.codePointAt(0)!;
+    const escape = codePoint <= 0xff ? `\\x${codePoint.toString(16).padStart(2, "0")}` : `\\u{${codePoint.toString(16)}}`;
+    return [name, char, escape] as const;
+  }),
+  ["U+115F hangul choseong filler", "\u115f", "\\u{115f}"],
+  ["U+1160 hangul jungseong filler", "\u1160", "\\u{1160}"],
+  ["U+FFA0 halfwidth hangul filler", "\uffa0", "\\u{ffa0}"],
+];
 
 let dir: string;
 const cli = (args: string[]) => runCliOk(args, { dataDir: dir });
@@ -65,6 +78,13 @@ beforeAll(async () => {
   db.query(
     "INSERT INTO credibility_entries (id, contractor_name, contractor_company, contractor_address, client_name, client_address, claim_type, notes, created_at, updated_at) VALUES (?, ?, 'Co', '1 St', 'Cli', '2 St', 'Wind', ?, ?, ?)",
   ).run(crypto.randomUUID(), HOSTILE.contractorName, HOSTILE.notes, now, now);
+  // Stored before the rule refused them: one contractor per hidden character of the issue and the
+  // other blank fillers, to be printed escaped.
+  for (const [i, [, char]] of SHOWN_ESCAPED.entries()) {
+    db.query(
+      "INSERT INTO credibility_entries (id, contractor_name, contractor_company, contractor_address, client_name, client_address, claim_type, created_at, updated_at) VALUES (?, ?, 'Co', '1 St', 'Cli', '2 St', 'Wind', ?, ?)",
+    ).run(crypto.randomUUID(), `Hid${i}den${char}name`, now, now);
+  }
   db.close();
 });
 
@@ -132,6 +152,21 @@ describe("aan credibility list", () => {
     const row = result.stdout.split("\n").find((line) => line.includes("Bob"))!;
     expect(row).toContain("Bob\\x1b[8m hidden");
     expect(row).toContain("line1\\x0aline2\\u{2028}x");
+  });
+});
+
+describe("the hidden characters the server refuses, stored before it did", () => {
+  test("credibility list shows each as its escape, and --json parses back to the stored text", async () => {
+    const table = await cli(["credibility", "list"]);
+    const json = await cli(["credibility", "list", "--json"]);
+    const names = (json.json().items as Array<{ contractorName: string }>).map((e) => e.contractorName);
+    const shown = SHOWN_ESCAPED.map(([name, char, escape], i) => ({
+      name,
+      row: table.stdout.split("\n").some((line) => line.includes(`Hid${i}den${escape}name`)),
+      raw: table.stdout.includes(char) || json.stdout.includes(char),
+      parsed: names.includes(`Hid${i}den${char}name`),
+    }));
+    expect(shown).toEqual(SHOWN_ESCAPED.map(([name]) => ({ name, row: true, raw: false, parsed: true })));
   });
 });
 

@@ -1,7 +1,7 @@
 // What an uploaded file is, judged by its content (§5: ESX, JPEG/PNG and PDF only), and the
 // name it keeps. The name is data only: files are stored under an id, never a client's path.
 import { ORIGINAL_FILENAME_MAX } from "#shared/schemas/claims";
-import { hasHiddenCharacters } from "#shared/schemas/text";
+import { removeHiddenCharacters } from "#shared/hidden-characters";
 
 export type FileKind = { fileType: "jpeg" | "png" | "pdf" | "esx"; mimeType: string };
 
@@ -24,11 +24,7 @@ const lastCharacters = (text: string, max: number) => (text.length > max ? text.
 /** The file's own name without any folder part or hidden characters, at most 200 characters. */
 export function cleanFilename(name: string | undefined): string {
   const base = (name ?? "").split(/[\\/]/).pop() ?? "";
-  const visible = Array.from(base)
-    .filter((c) => !hasHiddenCharacters(c))
-    .join("")
-    .trim()
-    .replace(/^\.+/, "");
+  const visible = removeHiddenCharacters(base).trim().replace(/^\.+/, "");
   return lastCharacters(visible, ORIGINAL_FILENAME_MAX) || "file";
 }
 

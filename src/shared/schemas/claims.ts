@@ -4,7 +4,7 @@ import { z } from "#zod";
 import { ADDRESS_MAX, EMAIL_MAX, LONG_TEXT_MAX, PERSON_NAME_MAX, SHORT_TEXT_MAX } from "../constants";
 import { optionalAmount, optionalText } from "./optional-fields";
 import { builtOnFirstUse } from "./built-on-first-use";
-import { singleLineText, tooLongMessage } from "./text";
+import { HIDDEN_CHARACTERS_MESSAGE, isVisibleText, singleLineText, tooLongMessage } from "./text";
 import {
   CLAIM_STATUS_NAMES,
   choiceList,
@@ -120,6 +120,7 @@ export const serviceRequestSchema = builtOnFirstUse(() =>
       .string({ error: "Valid email is required" })
       .trim()
       .max(EMAIL_MAX, tooLongMessage("Email", EMAIL_MAX))
+      .refine(isVisibleText, HIDDEN_CHARACTERS_MESSAGE("Email"))
       .pipe(z.email("Valid email is required")),
     phone: optionalText("Phone", 40),
     serviceType: z.enum(SERVICE_REQUEST_TYPES, { error: SERVICE_REQUEST_TYPE_MESSAGE }),

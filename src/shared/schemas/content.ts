@@ -4,7 +4,7 @@ import { z } from "#zod";
 import { EMAIL_MAX, LONG_TEXT_MAX, PERSON_NAME_MAX, SHORT_TEXT_MAX } from "../constants";
 import { SITE_SETTING_KEYS } from "../site-settings";
 import { builtOnFirstUse } from "./built-on-first-use";
-import { multiLineText, singleLineText, tooLongMessage } from "./text";
+import { HIDDEN_CHARACTERS_MESSAGE, isVisibleText, multiLineText, singleLineText, tooLongMessage } from "./text";
 
 export const US_STATES = [
   "AL",
@@ -154,6 +154,7 @@ export const contactMessageSchema = builtOnFirstUse(() =>
       .trim()
       .min(1, CONTACT_INCOMPLETE)
       .max(EMAIL_MAX, tooLongMessage("Email", EMAIL_MAX))
+      .refine(isVisibleText, HIDDEN_CHARACTERS_MESSAGE("Email"))
       .pipe(z.email("Valid email is required")),
     operationType: z.enum(OPERATION_TYPES, { error: CONTACT_INCOMPLETE }),
     missionDetails: multiLineText("Mission details", LONG_TEXT_MAX).refine((t) => t.length > 0, CONTACT_INCOMPLETE),

@@ -4,7 +4,7 @@ import { z } from "#zod";
 import { ADDRESS_MAX, EMAIL_MAX, LONG_TEXT_MAX, SHORT_TEXT_MAX } from "../constants";
 import { optionalAmount as amount, optionalText } from "./optional-fields";
 import { builtOnFirstUse } from "./built-on-first-use";
-import { singleLineText, tooLongMessage } from "./text";
+import { HIDDEN_CHARACTERS_MESSAGE, isVisibleText, singleLineText, tooLongMessage } from "./text";
 
 export const INVALID_ENTRY_ID = "Invalid credibility entry ID";
 export const DELETE_ENTRY_CONFIRMATION = "Are you sure you want to delete this credibility entry?";
@@ -13,7 +13,7 @@ const requiredText = (label: string, max = SHORT_TEXT_MAX) => singleLineText(lab
 
 const optionalEmail = () =>
   z
-    .union([z.string().trim(), z.null()])
+    .union([z.string().trim().refine(isVisibleText, HIDDEN_CHARACTERS_MESSAGE("Contractor email")), z.null()])
     .optional()
     .transform((v) => (v ? v : null))
     .pipe(

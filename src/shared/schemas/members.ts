@@ -13,7 +13,7 @@ import {
 } from "../constants";
 import { pageQuerySchema } from "./paging";
 import { builtOnFirstUse } from "./built-on-first-use";
-import { singleLineText, tooLongMessage } from "./text";
+import { HIDDEN_CHARACTERS_MESSAGE, isVisibleText, singleLineText, tooLongMessage } from "./text";
 
 export const POSITIONS_NEEDING_LICENSE = ["adjuster", "contractor"] as const;
 export const LICENSE_REQUIRED = "License number is required for adjusters and contractors";
@@ -47,6 +47,7 @@ export const registerSchema = builtOnFirstUse(() =>
         .string({ error: "Invalid email address" })
         .trim()
         .max(EMAIL_MAX, tooLongMessage("Email", EMAIL_MAX))
+        .refine(isVisibleText, HIDDEN_CHARACTERS_MESSAGE("Email"))
         .pipe(z.email("Invalid email address")),
       phone: singleLineText("Phone", 30, { required: "Phone number must be at least 10 digits" }).refine(
         (phone) => phoneDigits(phone) >= 10,

@@ -1,27 +1,21 @@
 // Text rules every schema shares: a maximum length for every field, and no characters that can
-// hide or disguise what a text says when an admin reads it on a screen or a terminal.
+// hide or disguise what a text says when someone reads it on a screen or a terminal (the set is
+// ../hidden-characters.ts, the same one the CLI escapes).
 import { z } from "#zod";
+import { hasHiddenCharacters, HIDDEN_CHARACTERS_MESSAGE } from "../hidden-characters";
 
-/** C0 and C1 controls and DEL: terminal escapes, NUL, line breaks in one-line fields. */
-const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
-/** Controls except tab and line breaks, for multi-line notes. */
-const CONTROL_EXCEPT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
-/** Bidirectional overrides and isolates (U+202E turns "exe.txt" into "txt.exe") and zero-width marks. */
-const BIDI_AND_INVISIBLE = /[\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/;
-/** Private-use characters render as anything a font decides. */
-const PRIVATE_USE = /[\ue000-\uf8ff]|[\udb80-\udbff][\udc00-\udfff]/;
+export { HIDDEN_CHARACTERS_MESSAGE };
 
-export const HIDDEN_CHARACTERS_MESSAGE = (label: string) => `${label} contains characters that are not allowed`;
-
-export function hasHiddenCharacters(text: string, options: { multiline?: boolean } = {}): boolean {
-  return (options.multiline ? CONTROL_EXCEPT_LINES : CONTROL).test(text) || BIDI_AND_INVISIBLE.test(text) || PRIVATE_USE.test(text);
-}
+/** A refinement's test: the text holds no hidden character (for fields checked further, as e-mails). */
+export const isVisibleText = (text: string) => !hasHiddenCharacters(text);
 
 export const tooLongMessage = (label: string, max: number) => `${label} must be at most ${max} characters`;
 
 /**
  * A trimmed one-line text of at most `max` characters without hidden characters. `required`
- * is the message for a missing value; `min` and its message are optional.
+ * is the message for a missing value; `min` and its message are optional. The trim takes off
+ * surrounding spaces and line breaks (CR, LF, U+2028/9, the BOM) before the check: they are
+ * gone, so nothing hidden is kept; one inside the text is refused.
  */
 export function singleLineText(label: string, max: number, options: { required?: string; min?: number; minMessage?: string } = {}) {
   const required = options.required ?? `${label} is required`;
@@ -30,11 +24,16 @@ export function singleLineText(label: string, max: number, options: { required?:
   return schema.max(max, tooLongMessage(label, max)).refine((text) => !hasHiddenCharacters(text), HIDDEN_CHARACTERS_MESSAGE(label));
 }
 
-/** Multi-line free text (notes): line breaks and tabs allowed, other hidden characters not. */
+/**
+ * Multi-line free text (notes, messages): LF is the one control allowed. A CRLF pair (a file
+ * written on Windows, a textarea sent by a form post) is the same line break and is kept as LF;
+ * a CR on its own, a tab and every other hidden character are refused.
+ */
 export function multiLineText(label: string, max: number) {
   return z
     .string()
+    .overwrite((text) => text.replaceAll("\r\n", "\n"))
     .trim()
     .max(max, tooLongMessage(label, max))
-    .refine((text) => !hasHiddenCharacters(text, { multiline: true }), HIDDEN_CHARACTERS_MESSAGE(label));
+    .refine((text) => !hasHiddenCharacters(text, { lineBreaks: true }), HIDDEN_CHARACTERS_MESSAGE(label));
 }
