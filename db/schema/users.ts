@@ -1,4 +1,5 @@
 import { index, integer, primaryKey, text, sqliteTable, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { sql } from "drizzle-orm";
 import { createdAt, flag, timestampMs, updatedAt, uuidPrimaryKey } from "./columns";
 import { invitationCodes } from "./invitation-codes";
 
@@ -101,9 +102,24 @@ export const userActivityLog = sqliteTable(
     ipAddress: text("ip_address"),
     userAgent: text("user_agent"),
     createdAt: createdAt(),
+    /**
+     * Refusals roll up: a member's refusals of one action within one clock minute are one row,
+     * `repeats` counting them and `lastAt` the latest, so a flood of refused requests grows the
+     * log by a row a minute, not a row a request. A success is a row of its own (`repeats` 1).
+     */
+    repeats: integer("repeats").notNull().default(1),
+    lastAt: timestampMs("last_at"),
+    /** The clock minute (ms / 60000) of a refusal's row, the key its repeats meet on; null for a success. */
+    refusalMinute: integer("refusal_minute"),
   },
-  // By time too: the hourly maintenance rolls up and removes the oldest rows first.
-  (t) => [index("user_activity_log_user_idx").on(t.userId, t.createdAt), index("user_activity_log_created_idx").on(t.createdAt)],
+  (t) => [
+    index("user_activity_log_user_idx").on(t.userId, t.createdAt),
+    // By time too: the hourly maintenance rolls up and removes the oldest rows first.
+    index("user_activity_log_created_idx").on(t.createdAt),
+    uniqueIndex("user_activity_log_refusal_minute_idx")
+      .on(t.userId, t.action, t.refusalMinute)
+      .where(sql`${t.refusalMinute} IS NOT NULL`),
+  ],
 );
 
 /**

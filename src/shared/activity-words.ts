@@ -58,3 +58,11 @@ export function activityName(action: string): string {
   const words = action.replace(/[._]+/g, " ").trim();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
+
+/**
+ * How many times a rolled-up row happened, as every list shows it ("×100"), or nothing for a row
+ * that stands for one event: a member's refusals of one action within a minute are one row.
+ */
+export function repeatsText(repeats: number): string {
+  return repeats > 1 ? `×${repeats}` : "";
+}

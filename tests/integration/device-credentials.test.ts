@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, test } from "bun:test";
 import { cliActor } from "#core/actor";
 import { activateSubscription } from "#core/subscriptions/subscriptions";
 import { databasePath, readJournal, readMigration } from "#core/db/db";
+import { ADOPTION_GRACE_MS } from "#core/members/device-credentials";
 import { hashToken, newSessionToken } from "#core/security/tokens";
 import { createApp } from "#server/app";
 import { countRows, createSignedInAdmin, type Requester, type SignedInAdmin } from "../helpers/admin-session";
@@ -218,6 +219,11 @@ describe("devices from before device cookies", () => {
       .getSetCookie()
       .find((h) => h.startsWith("aan_device="))!
       .split(";")[0]!;
+    // The same session and fingerprint are handed the same cookie for the grace (tabs restored together), then never again.
+    const tab = await upgradedRequest("GET", "/api/auth/user", { cookie: session, headers: fingerprint });
+    expect(tab.status).toBe(200);
+    expect(deviceCookieIn(tab.headers.getSetCookie().join("; "))).toBe(deviceCookie);
+    upgraded.clock.advance(ADOPTION_GRACE_MS + 1000);
     expect((await upgradedRequest("GET", "/api/auth/user", { cookie: session, headers: fingerprint })).status).toBe(401);
     expect((await upgradedRequest("GET", "/api/auth/user", { cookie: `${session}; ${deviceCookie}`, headers: fingerprint })).status).toBe(
       200,
@@ -244,7 +250,8 @@ describe("devices from before device cookies", () => {
     const adopted = first.headers.getSetCookie().find((h) => h.startsWith("aan_device="))!;
     expect(adopted).toContain("HttpOnly");
     const deviceCookie = adopted.split(";")[0]!;
-    // After that, the fingerprint never stands in for the cookie.
+    // Once the grace for the browser's other tabs is over, the fingerprint never stands in for the cookie.
+    admin.ctx.clock.advance(ADOPTION_GRACE_MS + 1000);
     expect((await me(member.cookie, member.device)).status).toBe(401);
     const withCookie = await me(`${member.cookie}; ${deviceCookie}`, member.device);
     expect(withCookie.status).toBe(200);
@@ -253,6 +260,42 @@ describe("devices from before device cookies", () => {
     const again = await signIn(member, updatedBrowser(member), deviceCookie);
     expect(again.status).toBe(200);
     expect(devicesOf(member)).toBe(1);
+  });
+
+  test("8 parallel first requests (tabs restored together) all answer 200 with the one adopted cookie", async () => {
+    const member = await legacyMember("legacy-tabs");
+    const replies = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        request("GET", i % 2 ? "/api/auth/user" : "/api/user/devices", { cookie: member.cookie, headers: member.device }),
+      ),
+    );
+    expect(replies.map((reply) => reply.status)).toEqual(Array(8).fill(200));
+    const cookies = replies.map((reply) => deviceCookieIn(reply.headers.getSetCookie().join("; ")));
+    expect(new Set(cookies).size).toBe(1);
+    expect(cookies[0]).toMatch(/^aan_device=[A-Za-z0-9_-]{43}$/);
+    expect(
+      countRows(
+        admin.ctx,
+        "SELECT count(*) AS n FROM devices WHERE user_id = ? AND credential_hash = ?",
+        member.id,
+        hashToken(cookies[0]!.split("=")[1]!),
+      ),
+    ).toBe(1);
+    // Within the grace, another session's request with the same fingerprint is not handed it.
+    const other = await signIn(member, updatedBrowser(member));
+    expect(other.status).toBe(200);
+    const otherSession = memberCookieOf(other)!;
+    const stranger = await me(sessionPart(otherSession), member.device);
+    expect(stranger.status).toBe(401);
+    expect(stranger.headers.getSetCookie().join()).not.toContain(cookies[0]!);
+    // Nor is another fingerprint with the same session.
+    expect((await me(member.cookie, deviceHeaders("someone-else"))).status).toBe(401);
+    // After the grace, a replay of the first requests is refused, as it always was.
+    admin.ctx.clock.advance(ADOPTION_GRACE_MS + 1000);
+    const late = await me(member.cookie, member.device);
+    expect(late.status).toBe(401);
+    expect(late.headers.getSetCookie()).toHaveLength(0);
+    expect((await me(`${member.cookie}; ${cookies[0]}`, member.device)).status).toBe(200);
   });
 
   test("a sign-out that is the session's first request still hands the adopted cookie over", async () => {

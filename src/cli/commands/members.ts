@@ -1,6 +1,7 @@
 // `aan members …` and `aan outbox …`: the panel's Members and Outbox tabs from a terminal, through
 // the same core functions.
 import { ok } from "#shared/answer";
+import { repeatsText } from "#shared/activity-words";
 import type { Command } from "commander";
 import { listMembers, resetMemberDevices, setMemberActive, setMemberMaxDevices, showMember } from "#core/members/member-admin";
 import { listOutbox, retryNotification } from "#core/notifications/outbox-admin";
@@ -78,8 +79,15 @@ export function registerMembersCommands(program: Command, run: CliRun) {
       );
       out.line();
       out.table(
-        [{ title: "TIME (UTC)" }, { title: "ACTIVITY" }, { title: "ADDRESS", width: 20 }, { title: "DETAIL", width: 50 }],
-        result.activity.map((a) => [dateText(a.createdAt), a.action, a.ipAddress, a.description]),
+        [
+          { title: "TIME (UTC)" },
+          { title: "ACTIVITY" },
+          { title: "TIMES" },
+          { title: "ADDRESS", width: 20 },
+          { title: "DETAIL", width: 50 },
+        ],
+        // TIMES: the member's refusals of one action roll up per minute into one row.
+        result.activity.map((a) => [dateText(a.createdAt), a.action, repeatsText(a.repeats), a.ipAddress, a.description]),
       );
     },
   });

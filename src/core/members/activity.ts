@@ -8,7 +8,7 @@ import type { ActivityView } from "#shared/answers/members";
 import type { MemberActivityAction } from "#shared/activity-words";
 import type { RequestMeta } from "../actor";
 import type { Db } from "../db/db";
-import { insertActivity, selectRecentActivity } from "./member-repository";
+import { insertActivity, selectRecentActivity, upsertRefusalActivity } from "./member-repository";
 
 const clip = (text: string | null | undefined) =>
   text == null ? null : text.length > AUDIT_TEXT_MAX ? `${text.slice(0, AUDIT_TEXT_MAX - 1)}…` : text;
@@ -35,6 +35,30 @@ export function recordActivity(
   });
 }
 
+/**
+ * Records a refused request of the member: refusals of one action within one clock minute share
+ * one row and count in its `repeats`, so refusals cost the log a row a minute, not a row each.
+ */
+export function recordRefusalActivity(
+  db: Db,
+  at: Date,
+  userId: string,
+  action: MemberActivityAction,
+  meta: RequestMeta,
+  description?: string,
+  metadata: ActivityMetadata = {},
+): void {
+  upsertRefusalActivity(db, {
+    userId,
+    action,
+    description: clip(description),
+    metadata,
+    ipAddress: clip(meta.clientAddress),
+    userAgent: clip(meta.userAgent),
+    createdAt: at,
+  });
+}
+
 export function recentActivity(db: Db, userId: string, limit = 50): ActivityView[] {
   return selectRecentActivity(db, userId, limit).map((row) => ({
     id: row.id,
@@ -43,5 +67,7 @@ export function recentActivity(db: Db, userId: string, limit = 50): ActivityView
     ipAddress: row.ipAddress,
     userAgent: row.userAgent,
     createdAt: row.createdAt.toISOString(),
+    repeats: row.repeats,
+    lastAt: row.lastAt?.toISOString() ?? null,
   }));
 }

@@ -236,6 +236,23 @@ export function insertActivity(db: Db, values: typeof userActivityLog.$inferInse
   db.insert(userActivityLog).values(values).run();
 }
 
+/**
+ * Records a refusal in its minute's row: the first refusal of the member's action in that clock
+ * minute inserts the row, each next one adds to its `repeats` and moves `lastAt`, in this one
+ * statement (the partial unique index user_activity_log_refusal_minute_idx is its key), so refusals
+ * racing from several connections still make one row.
+ */
+export function upsertRefusalActivity(db: Db, values: typeof userActivityLog.$inferInsert & { createdAt: Date }): void {
+  db.insert(userActivityLog)
+    .values({ ...values, refusalMinute: Math.floor(values.createdAt.getTime() / 60_000) })
+    .onConflictDoUpdate({
+      target: [userActivityLog.userId, userActivityLog.action, userActivityLog.refusalMinute],
+      targetWhere: sql`${userActivityLog.refusalMinute} IS NOT NULL`,
+      set: { repeats: sql`${userActivityLog.repeats} + 1`, lastAt: values.createdAt },
+    })
+    .run();
+}
+
 export function selectRecentActivity(db: Db, userId: string, limit: number): ActivityRow[] {
   return db
     .select()
@@ -248,7 +265,7 @@ export function selectRecentActivity(db: Db, userId: string, limit: number): Act
 
 /**
  * Counts the oldest `limit` activity rows from before `before` into activity_daily (per UTC day
- * and action, added to what earlier runs counted) and deletes them; answers how many went. Run
+ * and action, a rolled-up refusal row as its repeats, added to what earlier runs counted) and deletes them; answers how many went. Run
  * inside one write transaction: the count and the delete then see the same rows, so each row is
  * counted exactly once however often, and by whichever process, the maintenance runs.
  */
@@ -256,7 +273,7 @@ export function rollUpActivityBefore(db: Db, before: Date, limit: number): numbe
   const oldest = sql`SELECT rowid FROM ${userActivityLog} WHERE ${userActivityLog.createdAt} < ${before.getTime()} ORDER BY ${userActivityLog.createdAt}, rowid LIMIT ${limit}`;
   db.run(sql`
     INSERT INTO ${activityDaily} (day, action, count)
-    SELECT strftime('%Y-%m-%d', created_at / 1000, 'unixepoch') AS day, action, count(*)
+    SELECT strftime('%Y-%m-%d', created_at / 1000, 'unixepoch') AS day, action, sum(repeats)
     FROM ${userActivityLog} WHERE rowid IN (${oldest})
     GROUP BY day, action
     ON CONFLICT (day, action) DO UPDATE SET count = count + excluded.count`);

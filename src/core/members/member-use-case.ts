@@ -12,7 +12,7 @@ import { DomainError } from "#shared/errors";
 import type { RequestMeta } from "../actor";
 import type { AppContext } from "../context";
 import { writeTransaction, type Db } from "../db/db";
-import { recordActivity, type ActivityMetadata } from "./activity";
+import { recordActivity, recordRefusalActivity, type ActivityMetadata } from "./activity";
 import { runRecordingRefusals } from "../audit/use-case-run";
 
 /**
@@ -54,10 +54,11 @@ export type MemberUseCaseScope = {
 const recorded = new WeakSet<object>();
 const refusalActivities = new WeakMap<object, MemberActivity>();
 
-function writeActivity(db: Db, at: Date, member: MemberActor, activity: MemberActivity): void {
+function writeActivity(db: Db, at: Date, member: MemberActor, activity: MemberActivity, refusal = false): void {
   const userId = activity.userId ?? member.userId;
   if (userId === null) throw new Error(`activity ${activity.action} names no member`);
-  recordActivity(db, at, userId, activity.action, member.meta, activity.description, activity.metadata);
+  const record = refusal ? recordRefusalActivity : recordActivity;
+  record(db, at, userId, activity.action, member.meta, activity.description, activity.metadata);
 }
 
 /**
@@ -71,7 +72,7 @@ function recordMemberRefusal(ctx: AppContext, member: MemberActor, refused: Memb
   if (!activity || (activity.userId ?? member.userId) === null) return;
   recorded.add(error);
   try {
-    writeTransaction(ctx.db, (tx) => writeActivity(tx, ctx.clock.now(), member, activity));
+    writeTransaction(ctx.db, (tx) => writeActivity(tx, ctx.clock.now(), member, activity, true));
   } catch (writeError) {
     ctx.log.error("activity_write_failed", {
       action: activity.action,

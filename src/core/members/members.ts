@@ -299,7 +299,7 @@ export function authenticateMember(
     };
     return { signedIn: { member: memberView(ctx, ctx.db, user), userId: user.id, deviceId }, device };
   });
-  const recognised = recogniseDevice(ctx, device, presented, headersRequired);
+  const recognised = recogniseDevice(ctx, device, presented, headersRequired, token);
   if (!recognised.ok) throw new DomainError("unauthenticated", MEMBER_AUTHENTICATION_REQUIRED);
   return recognised.issuedCredential ? { ...signedIn, issuedCredential: recognised.issuedCredential } : signedIn;
 }

@@ -50,6 +50,8 @@ export const activity = z.object({
   ipAddress: nullable(z.string()),
   userAgent: nullable(z.string()),
   createdAt: timestamp,
+  repeats: z.number().int().meta({ description: "How many times it happened: a member's refusals of one action roll up per minute" }),
+  lastAt: nullable(timestamp).meta({ description: "The latest of a rolled-up row's repeats" }),
 });
 export type ActivityView = z.output<typeof activity>;
 

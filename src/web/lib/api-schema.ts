@@ -1670,6 +1670,10 @@ export interface components {
             /** Format: uuid */
             id: string;
             ipAddress: string | null;
+            /** @description The latest of a rolled-up row's repeats */
+            lastAt: string | null;
+            /** @description How many times it happened: a member's refusals of one action roll up per minute */
+            repeats: number;
             userAgent: string | null;
         };
         ActivityAnswer: {

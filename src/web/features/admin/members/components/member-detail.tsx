@@ -4,6 +4,7 @@
 // ask first.
 import { ActionButton } from "#web/components/action-button/action-button";
 import type { ReactNode } from "react";
+import { repeatsText } from "#shared/activity-words";
 import type { MemberDetailAnswer, MemberSummary } from "#shared/answers/members";
 import { Card } from "#web/components/panel/card";
 import type { Column } from "#web/components/data-table/columns";
@@ -43,7 +44,7 @@ const DEVICE_COLUMNS: Column<Device>[] = [
 
 const ACTIVITY_COLUMNS: Column<ActivityEntry>[] = [
   { header: "Time (UTC)", label: "Time", className: "text-nowrap", cell: (entry) => formatUtcMinute(entry.createdAt) },
-  { header: "Action", className: "text-nowrap", cell: (entry) => entry.action },
+  { header: "Action", className: "text-nowrap", cell: (entry) => `${entry.action} ${repeatsText(entry.repeats)}`.trim() },
   { header: "Detail", className: "member-activity__detail", cell: (entry) => entry.description ?? "—" },
   { header: "Address", cell: (entry) => entry.ipAddress ?? "—" },
 ];

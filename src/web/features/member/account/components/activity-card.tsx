@@ -1,6 +1,6 @@
 // The member's recent activity, newest first: sign-ins, devices, resets, windows.
 import type { ActivityView } from "#shared/answers/members";
-import { activityName } from "#shared/activity-words";
+import { activityName, repeatsText } from "#shared/activity-words";
 import { ReloadButton } from "#web/components/table/reload-button";
 import { SimpleTable, type SimpleColumn } from "#web/components/table/simple-table";
 import { ShortListCard } from "#web/features/member/shared/short-list-card";
@@ -15,7 +15,7 @@ const FIRST_ROWS = 8;
 
 const COLUMNS: ReadonlyArray<SimpleColumn<ActivityView>> = [
   { header: "Time (UTC)", label: "Time", className: "text-nowrap", cell: (row) => formatUtc(row.createdAt) },
-  { header: "Action", className: "text-nowrap", cell: (row) => activityName(row.action) },
+  { header: "Action", className: "text-nowrap", cell: (row) => `${activityName(row.action)} ${repeatsText(row.repeats)}`.trim() },
   { header: "Detail", cell: (row) => row.description ?? "—" },
   { header: "Address", cell: (row) => row.ipAddress ?? "—" },
 ];
