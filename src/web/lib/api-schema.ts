@@ -981,7 +981,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Change the signed-in admin's username and password (other sessions end) */
+        /**
+         * Change the signed-in admin's username and password (other sessions end)
+         * @description Needs the current password, and the current two-factor code when two-factor sign-in is on (403 when wrong); wrong guesses count toward the sign-in throttle (429 with Retry-After).
+         */
         post: operations["postAdminUpdateCredentials"];
         delete?: never;
         options?: never;
@@ -3064,7 +3067,9 @@ export interface components {
             total: number;
         };
         UpdateCredentials: {
+            code?: string;
             confirmPassword: string;
+            currentPassword: string;
             newPassword: string;
             newUsername: string;
         };
@@ -5175,6 +5180,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedType"];
+            429: components["responses"]["Throttled"];
             503: components["responses"]["Busy"];
             507: components["responses"]["InsufficientStorage"];
         };
