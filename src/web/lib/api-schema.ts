@@ -755,7 +755,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Queue a test message to an e-mail address or a phone through the server's mail or SMS settings */
+        /**
+         * Queue a test message to an e-mail address or a phone through the server's mail or SMS settings
+         * @description At most 10 an hour per admin, whatever the addresses; beyond that 429 with Retry-After, the seconds until the oldest of the hour leaves the window.
+         */
         post: operations["postAdminSetupChecklistTestMessage"];
         delete?: never;
         options?: never;
@@ -4773,6 +4776,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedType"];
+            429: components["responses"]["Throttled"];
             503: components["responses"]["Busy"];
             507: components["responses"]["InsufficientStorage"];
         };
