@@ -96,3 +96,12 @@ export const testMessageSchema = builtOnFirstUse(() =>
       .refine((to) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(to) || to.replace(/\D/g, "").length >= 10, TEST_MESSAGE_TO),
   }),
 );
+
+/** Test messages one admin may queue from the panel in any hour, whatever the addresses. */
+export const TEST_MESSAGES_PER_HOUR = 10;
+export const TEST_MESSAGE_WINDOW_MS = 60 * 60 * 1000;
+/** The refusal past that limit, with the wait until the oldest of the hour leaves the window. */
+export function tooManyTestMessages(retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return `Too many test messages: at most ${TEST_MESSAGES_PER_HOUR} an hour. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
+}

@@ -311,4 +311,24 @@ describe("admin panel: content, status and two-factor sign-in", () => {
     expect(consoleErrors.filter((text) => !/status of (401|400)/.test(text))).toEqual([]);
     consoleErrors = [];
   });
+
+  test("with two-factor sign-in on, changing the credentials asks for a code too; a recovery code does it", async () => {
+    await openTab("System", "Settings");
+    const form = page.locator("form#credentials");
+    const code = form.getByLabel("Two-factor code");
+    await code.waitFor();
+    await form.getByLabel("Current password").fill(ADMIN.password);
+    await form.getByLabel("New username").fill(ADMIN.username);
+    await form.getByLabel("New password", { exact: true }).fill(ADMIN.password);
+    await form.getByLabel("Confirm new password").fill(ADMIN.password);
+    await form.getByRole("button", { name: "Update Credentials" }).click();
+    await expectToast("Failed to update credentials", { description: /^Two-factor code required$/, variant: "destructive" });
+    await expectFieldMessage(code, "Two-factor code required");
+
+    await code.fill(recoveryCodes[0]!);
+    await form.getByRole("button", { name: "Update Credentials" }).click();
+    await expectToast("Admin credentials updated successfully");
+    const status = await page.request.get(url("/api/admin/mfa"));
+    expect(((await status.json()) as { recoveryCodesLeft: number }).recoveryCodesLeft).toBe(9);
+  });
 });

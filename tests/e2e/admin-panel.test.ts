@@ -671,8 +671,12 @@ describe("admin panel", () => {
     const form = page.locator("form#credentials");
     await form.getByRole("button", { name: "Update Credentials" }).click();
     await form.getByRole("alert").getByText("All fields are required").waitFor();
-    expect(await form.locator("[aria-invalid='true']").count()).toBe(3);
+    expect(await form.locator("[aria-invalid='true']").count()).toBe(4);
+    // No two-factor sign-in on this admin: no code is asked for.
+    expect(await form.getByLabel("Two-factor code").count()).toBe(0);
 
+    // A session alone does not change the credentials: the server's refusal lands under its field.
+    await form.getByLabel("Current password").fill("not-my-password");
     await form.getByLabel("New username").fill(NEW_CREDENTIALS.username);
     await form.getByLabel("New password", { exact: true }).fill(NEW_CREDENTIALS.password);
     await form.getByLabel("Confirm new password").fill("not-the-same");
@@ -680,6 +684,13 @@ describe("admin panel", () => {
     await expectFieldMessage(form.getByLabel("Confirm new password"), "Passwords do not match");
 
     await form.getByLabel("Confirm new password").fill(NEW_CREDENTIALS.password);
+    await form.getByRole("button", { name: "Update Credentials" }).click();
+    await expectToast("Failed to update credentials", { description: "Current password is incorrect", variant: "destructive" });
+    await expectFieldMessage(form.getByLabel("Current password"), "Current password is incorrect");
+    // Still signed in: a wrong current password is no lost session.
+    expect(new URL(page.url()).pathname).toBe("/admin");
+
+    await form.getByLabel("Current password").fill(ADMIN.password);
     await form.getByRole("button", { name: "Update Credentials" }).click();
     await expectToast("Admin credentials updated successfully");
     expect(await form.getByLabel("New username").inputValue()).toBe("");
@@ -727,8 +738,9 @@ describe("admin panel", () => {
   });
 
   test("no console errors on the way (CSP included)", () => {
-    // 401s of session checks and the 409s of refused changes are network answers, not script errors.
-    expect(consoleErrors.filter((text) => !/status of (401|409)/.test(text))).toEqual([]);
+    // 401s of session checks, the 403 of a wrong current password and the 409s of refused changes
+    // are network answers, not script errors.
+    expect(consoleErrors.filter((text) => !/status of (401|403|409)/.test(text))).toEqual([]);
     consoleErrors = [];
   });
 });

@@ -264,7 +264,12 @@ describe("each admin action leaves exactly one audit row", () => {
 
   test("credentials changed → credentials.update/success", async () => {
     const { reply, rows } = await audited(() =>
-      as("POST", "/api/admin/update-credentials", { newUsername: NEW_USERNAME, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }),
+      as("POST", "/api/admin/update-credentials", {
+        currentPassword: ADMIN_PASSWORD,
+        newUsername: NEW_USERNAME,
+        newPassword: NEW_PASSWORD,
+        confirmPassword: NEW_PASSWORD,
+      }),
     );
     expect(reply.status).toBe(200);
     // The actor is who was signed in when the change was made.
@@ -274,7 +279,12 @@ describe("each admin action leaves exactly one audit row", () => {
 
   test("a refused credentials change → credentials.update/failure", async () => {
     const { reply, rows } = await audited(() =>
-      as("POST", "/api/admin/update-credentials", { newUsername: "abc", newPassword: NEW_PASSWORD, confirmPassword: WRONG_PASSWORD }),
+      as("POST", "/api/admin/update-credentials", {
+        currentPassword: NEW_PASSWORD,
+        newUsername: "abc",
+        newPassword: NEW_PASSWORD,
+        confirmPassword: WRONG_PASSWORD,
+      }),
     );
     expect(reply.status).toBe(400);
     expectOneRow(rows, { action: "credentials.update", outcome: "failure", actor: `admin:${username}` });

@@ -362,22 +362,39 @@ describe("POST /api/admin/update-credentials", () => {
       ...(
         [
           ["an empty body", {}, "All fields are required"],
-          ["an empty username", { newUsername: "", newPassword: "newpass1", confirmPassword: "newpass1" }, "All fields are required"],
-          ["a missing confirmation", { newUsername: "newname", newPassword: "newpass1" }, "All fields are required"],
-          ["an empty password", { newUsername: "newname", newPassword: "", confirmPassword: "" }, "All fields are required"],
+          [
+            "an empty username",
+            { currentPassword: ADMIN_PASSWORD, newUsername: "", newPassword: "newpass1", confirmPassword: "newpass1" },
+            "All fields are required",
+          ],
+          [
+            "a missing confirmation",
+            { currentPassword: ADMIN_PASSWORD, newUsername: "newname", newPassword: "newpass1" },
+            "All fields are required",
+          ],
+          [
+            "an empty password",
+            { currentPassword: ADMIN_PASSWORD, newUsername: "newname", newPassword: "", confirmPassword: "" },
+            "All fields are required",
+          ],
+          [
+            "a missing current password",
+            { newUsername: "newname", newPassword: "newpass1", confirmPassword: "newpass1" },
+            "All fields are required",
+          ],
           [
             "passwords that differ",
-            { newUsername: "newname", newPassword: "newpass1", confirmPassword: "newpass2" },
+            { currentPassword: ADMIN_PASSWORD, newUsername: "newname", newPassword: "newpass1", confirmPassword: "newpass2" },
             "Passwords do not match",
           ],
           [
             "a 5-character password",
-            { newUsername: "newname", newPassword: "short", confirmPassword: "short" },
+            { currentPassword: ADMIN_PASSWORD, newUsername: "newname", newPassword: "short", confirmPassword: "short" },
             "Password must be at least 6 characters",
           ],
           [
             "a 2-character username",
-            { newUsername: "ab", newPassword: "newpass1", confirmPassword: "newpass1" },
+            { currentPassword: ADMIN_PASSWORD, newUsername: "ab", newPassword: "newpass1", confirmPassword: "newpass1" },
             "Username must be at least 3 characters",
           ],
         ] as const
@@ -389,7 +406,7 @@ describe("POST /api/admin/update-credentials", () => {
       {
         ...change(
           "a username taken by another admin → 409, nothing changes",
-          { newUsername: PLAIN_ADMIN_USERNAME, newPassword: "newpass1", confirmPassword: "newpass1" },
+          { currentPassword: ADMIN_PASSWORD, newUsername: PLAIN_ADMIN_USERNAME, newPassword: "newpass1", confirmPassword: "newpass1" },
           409,
         ),
         json: { success: false, kind: "conflict" },
@@ -397,8 +414,22 @@ describe("POST /api/admin/update-credentials", () => {
       },
       {
         ...change(
+          "a wrong current password → 403 in words, nothing changes, a refusal on record",
+          { currentPassword: "not-my-password", newUsername: "hijacked", newPassword: "hijacked-pw", confirmPassword: "hijacked-pw" },
+          403,
+        ),
+        json: {
+          success: false,
+          error: "Current password is incorrect",
+          kind: "forbidden",
+          issues: [{ path: "currentPassword", message: "Current password is incorrect" }],
+        },
+        audit: { "credentials.update/denied": 1 },
+      },
+      {
+        ...change(
           "a cross-site credentials change → 403, nothing changes",
-          { newUsername: "hijacked", newPassword: "hijacked-pw", confirmPassword: "hijacked-pw" },
+          { currentPassword: ADMIN_PASSWORD, newUsername: "hijacked", newPassword: "hijacked-pw", confirmPassword: "hijacked-pw" },
           403,
         ),
         headers: { origin: "https://evil.example" },
@@ -413,7 +444,12 @@ describe("POST /api/admin/update-credentials", () => {
     const w = await base.fresh();
     const other = w.newSession("superAdmin");
     const res = await w.as("admin")("POST", "/api/admin/update-credentials", {
-      body: { newUsername: "  newcommander  ", newPassword: "brand-new-pw", confirmPassword: "brand-new-pw" },
+      body: {
+        currentPassword: ADMIN_PASSWORD,
+        newUsername: "  newcommander  ",
+        newPassword: "brand-new-pw",
+        confirmPassword: "brand-new-pw",
+      },
     });
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({ success: true, message: "Admin credentials updated successfully" });
@@ -433,6 +469,42 @@ describe("POST /api/admin/update-credentials", () => {
     expect(oldUsername.status).toBe(401);
     expect(oldPassword.status).toBe(401);
     await loginAdmin(w.request, "newcommander", "brand-new-pw");
+  });
+});
+
+describe("POST /api/admin/update-credentials with a stolen session: the current password is guessed", () => {
+  const guess = (w: World, currentPassword: string) =>
+    w.as("admin")("POST", "/api/admin/update-credentials", {
+      body: { currentPassword, newUsername: "hijacked", newPassword: "hijacked-pw", confirmPassword: "hijacked-pw" },
+    });
+
+  test("five wrong guesses, then 429 with Retry-After, even for the right password; the sign-in is throttled alike", async () => {
+    const w = await base.fresh();
+    const statuses = [];
+    for (let i = 0; i < 5; i++) statuses.push((await guess(w, `guess-${i}-pw`)).status);
+    expect(statuses).toEqual([403, 403, 403, 403, 403]);
+    const throttled = await guess(w, ADMIN_PASSWORD);
+    expect(throttled.status).toBe(429);
+    expect(throttled.json).toMatchObject({
+      success: false,
+      kind: "throttled",
+      error: "Too many sign-in attempts. Try again in 15 minutes.",
+    });
+    // The window is 15 minutes from the oldest failure: the header says when, in seconds.
+    expect(Number(throttled.headers.get("retry-after"))).toBe(15 * 60);
+    expect(w.value("SELECT count(*) FROM admin_accounts WHERE username = 'hijacked'")).toBe(0);
+    expect((await login(w, ADMIN_USERNAME, ADMIN_PASSWORD)).status).toBe(429);
+    expect(w.auditCounts()).toMatchObject({ "credentials.update/denied": 5, "credentials.update/throttled": 1 });
+  });
+
+  test("a right current password forgives the earlier wrong guesses, as a sign-in does", async () => {
+    const w = await base.fresh();
+    for (let i = 0; i < 4; i++) expect((await guess(w, `guess-${i}-pw`)).status).toBe(403);
+    const changed = await w.as("admin")("POST", "/api/admin/update-credentials", {
+      body: { currentPassword: ADMIN_PASSWORD, newUsername: ADMIN_USERNAME, newPassword: "brand-new-pw", confirmPassword: "brand-new-pw" },
+    });
+    expect(changed.status).toBe(200);
+    for (let i = 0; i < 4; i++) expect((await guess(w, `again-${i}-pw`)).status).toBe(403);
   });
 });
 
@@ -534,7 +606,11 @@ describe("every /api/admin call except setup, setup-status and login needs an ad
   const ENDPOINTS: Array<[string, string, Record<string, unknown>?]> = [
     ["POST", "/api/admin/logout"],
     ["GET", "/api/admin/me"],
-    ["POST", "/api/admin/update-credentials", { newUsername: "hijack", newPassword: "hijack-pw", confirmPassword: "hijack-pw" }],
+    [
+      "POST",
+      "/api/admin/update-credentials",
+      { currentPassword: "guess-pw", newUsername: "hijack", newPassword: "hijack-pw", confirmPassword: "hijack-pw" },
+    ],
     ["GET", "/api/admin/admins"],
     ["POST", "/api/admin/admins", { username: "hijack", fullName: "Hi Jack", password: "hijack-pw", confirmPassword: "hijack-pw" }],
     ["GET", "/api/admin/audit-log"],

@@ -104,3 +104,64 @@ describe("admin two-factor sign-in", () => {
     expect((await admin.as("GET", "/api/admin/invitation-codes")).status).toBe(200);
   });
 });
+
+describe("changing the credentials with two-factor sign-in on", () => {
+  const change = (admin: SignedInAdmin, fields: { code?: string; currentPassword?: string; newPassword?: string }) => {
+    const newPassword = fields.newPassword ?? "brand-new-pw";
+    return admin.as("POST", "/api/admin/update-credentials", {
+      body: {
+        currentPassword: fields.currentPassword ?? admin.password,
+        newUsername: admin.username,
+        newPassword,
+        confirmPassword: newPassword,
+        ...(fields.code === undefined ? {} : { code: fields.code }),
+      },
+    });
+  };
+  const passwordHash = (admin: SignedInAdmin) =>
+    (admin.ctx.db.$client.query("SELECT password_hash AS h FROM admin_accounts").get() as { h: string }).h;
+
+  test("asks for the code, refuses a wrong one, takes a current one once: a reused code is refused as at sign-in", async () => {
+    const admin = await createSignedInAdmin();
+    const { secret } = await enrolled(admin);
+    admin.ctx.clock.advance(60_000);
+    const before = passwordHash(admin);
+
+    const asked = await change(admin, {});
+    expect(asked.status).toBe(403);
+    expect(asked.json).toMatchObject({
+      success: false,
+      kind: "forbidden",
+      error: "Two-factor code required",
+      issues: [{ path: "code", message: "Two-factor code required" }],
+    });
+    const wrong = await change(admin, { code: "123456" });
+    expect(wrong.status).toBe(403);
+    expect(wrong.json).toMatchObject({ kind: "forbidden", error: "Invalid two-factor code" });
+    // A right code does not make up for a wrong password: the password is checked first.
+    const code = codeAt(secret, admin.ctx.clock.now());
+    expect((await change(admin, { code, currentPassword: "not-my-password" })).json.error).toBe("Current password is incorrect");
+    expect(passwordHash(admin)).toBe(before);
+
+    const done = await change(admin, { code, newPassword: "changed-once" });
+    expect(done.status).toBe(200);
+    const replayed = await change(admin, { code, currentPassword: "changed-once", newPassword: "changed-twice" });
+    expect(replayed.status).toBe(403);
+    expect(replayed.json.error).toBe("Invalid two-factor code");
+    expect((await login(admin, undefined, "changed-twice")).status).toBe(401);
+    expect(
+      countRows(admin.ctx, "SELECT sum(repeats) AS n FROM admin_audit_log WHERE action = 'credentials.update' AND outcome = 'denied'"),
+    ).toBe(4);
+  });
+
+  test("a code used to sign in cannot change the credentials; a recovery code can, once", async () => {
+    const admin = await createSignedInAdmin();
+    const { secret, recoveryCodes } = await enrolled(admin);
+    admin.ctx.clock.advance(60_000);
+    const code = codeAt(secret, admin.ctx.clock.now());
+    expect((await login(admin, code)).status).toBe(200);
+    expect((await change(admin, { code })).json.error).toBe("Invalid two-factor code");
+    expect((await change(admin, { code: recoveryCodes[0], newPassword: "recovered-pw" })).status).toBe(200);
+    expect((await change(admin, { code: recoveryCodes[0], currentPassword: "recovered-pw" })).status).toBe(403);
+  });
+});

@@ -153,25 +153,60 @@ const cases: Case[] = [
   // credentials
   {
     name: "credentials change",
-    run: (w) => updateAdminCredentials(w.ctx, w.plainAdmin, { newUsername: "plain2", newPassword: PASSWORD, confirmPassword: PASSWORD }),
+    run: (w) =>
+      updateAdminCredentials(w.ctx, w.plainAdmin, {
+        currentPassword: PASSWORD,
+        newUsername: "plain2",
+        newPassword: PASSWORD,
+        confirmPassword: PASSWORD,
+      }),
     row: { action: "credentials.update", outcome: "success" },
   },
   {
     name: "credentials change to a taken username",
-    run: (w) => updateAdminCredentials(w.ctx, w.plainAdmin, { newUsername: "chief", newPassword: PASSWORD, confirmPassword: PASSWORD }),
+    run: (w) =>
+      updateAdminCredentials(w.ctx, w.plainAdmin, {
+        currentPassword: PASSWORD,
+        newUsername: "chief",
+        newPassword: PASSWORD,
+        confirmPassword: PASSWORD,
+      }),
     row: { action: "credentials.update", outcome: "failure" },
     kind: "conflict",
   },
   {
     name: "credentials change with mismatched passwords",
     run: (w) =>
-      updateAdminCredentials(w.ctx, w.plainAdmin, { newUsername: "plain2", newPassword: PASSWORD, confirmPassword: "other-pass" }),
+      updateAdminCredentials(w.ctx, w.plainAdmin, {
+        currentPassword: PASSWORD,
+        newUsername: "plain2",
+        newPassword: PASSWORD,
+        confirmPassword: "other-pass",
+      }),
     row: { action: "credentials.update", outcome: "failure" },
     kind: "invalid",
   },
   {
+    name: "credentials change with a wrong current password",
+    run: (w) =>
+      updateAdminCredentials(w.ctx, w.plainAdmin, {
+        currentPassword: "not-the-pass",
+        newUsername: "plain2",
+        newPassword: PASSWORD,
+        confirmPassword: PASSWORD,
+      }),
+    row: { action: "credentials.update", outcome: "denied" },
+    kind: "forbidden",
+  },
+  {
     name: "credentials change by the CLI (no admin)",
-    run: (w) => updateAdminCredentials(w.ctx, w.cli, { newUsername: "plain2", newPassword: PASSWORD, confirmPassword: PASSWORD }),
+    run: (w) =>
+      updateAdminCredentials(w.ctx, w.cli, {
+        currentPassword: PASSWORD,
+        newUsername: "plain2",
+        newPassword: PASSWORD,
+        confirmPassword: PASSWORD,
+      }),
     row: { action: "credentials.update", outcome: "denied" },
     kind: "forbidden",
   },

@@ -10,7 +10,9 @@ import { queryDataDir, runCli, runCliOk, setupDataDir } from "../helpers/cli";
 import { startServer, type RunningServer } from "../helpers/server-process";
 import { startMailbox } from "../helpers/smtp-mailbox";
 import { makeTestContext, tempDir } from "../helpers/context";
-import { createSignedInAdmin } from "../helpers/admin-session";
+import { createOtherAdmin, createSignedInAdmin } from "../helpers/admin-session";
+import { cliActor } from "#core/actor";
+import { queueTestMessage } from "#core/setup/setup-checklist";
 
 const NO_SERVER_SETTINGS = {
   AAN_SMTP_URL: undefined,
@@ -206,5 +208,63 @@ describe("the checklist through the API (the panel's)", () => {
     } finally {
       await mailbox.close();
     }
+  });
+});
+
+describe("test messages from the panel are throttled per admin", () => {
+  const PATH = "/api/admin/setup-checklist/test-message";
+  const queued = (admin: Awaited<ReturnType<typeof createSignedInAdmin>>) =>
+    admin.ctx.db.$client.query("SELECT count(*) AS n FROM notifications WHERE purpose = 'test_message'").get() as { n: number };
+
+  test("20 in parallel to 20 addresses: exactly 10 queued, the others 429 with Retry-After and nothing written", async () => {
+    const admin = await createSignedInAdmin();
+    const replies = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => admin.as("POST", PATH, { body: { to: `ops${i}@aan.example` } })),
+    );
+    expect(replies.filter((r) => r.status === 200)).toHaveLength(10);
+    const refused = replies.filter((r) => r.status !== 200);
+    expect(refused.map((r) => r.status)).toEqual(Array(10).fill(429));
+    expect(refused[0]!.json).toEqual({
+      success: false,
+      kind: "throttled",
+      error: "Too many test messages: at most 10 an hour. Try again in 60 minutes.",
+    });
+    // The clock stood still: the oldest of the hour leaves the window in a whole hour.
+    expect(refused.map((r) => r.headers.get("retry-after"))).toEqual(Array(10).fill("3600"));
+    expect(queued(admin).n).toBe(10);
+    const audit = admin.ctx.db.$client
+      .query("SELECT outcome, count(*) AS n FROM admin_audit_log WHERE action = 'setup.test_message' GROUP BY outcome ORDER BY outcome")
+      .all();
+    expect(audit).toEqual([
+      { outcome: "success", n: 10 },
+      { outcome: "throttled", n: 10 },
+    ]);
+  });
+
+  test("the wait is until the oldest of the hour leaves; then one more; another admin and the operator's terminal are not counted", async () => {
+    const admin = await createSignedInAdmin();
+    const send = () => admin.as("POST", PATH, { body: { to: "(713) 555-0142" } });
+    expect((await send()).status).toBe(200);
+    admin.ctx.clock.advance(20 * 60_000);
+    for (let i = 0; i < 9; i++) expect((await send()).status).toBe(200);
+    admin.ctx.clock.advance(10 * 60_000);
+    const refused = await send();
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("retry-after")).toBe(String(30 * 60));
+    expect(refused.json.error).toBe("Too many test messages: at most 10 an hour. Try again in 30 minutes.");
+
+    const other = await createOtherAdmin(admin, { username: "deputy", password: "D3puty-Secret-Pass" });
+    expect((await admin.request("POST", PATH, { cookie: other, body: { to: "ops@aan.example" } })).status).toBe(200);
+    expect(queueTestMessage(admin.ctx, cliActor("ops"), { to: "ops@aan.example" }).status).toBe("pending");
+
+    // (In steps shorter than the session's idle expiry.)
+    admin.ctx.clock.advance(29 * 60_000);
+    const almost = await send();
+    expect(almost.headers.get("retry-after")).toBe("60");
+    expect(almost.json.error).toBe("Too many test messages: at most 10 an hour. Try again in 1 minute.");
+    admin.ctx.clock.advance(60_000 + 1);
+    expect((await send()).status).toBe(200);
+    expect((await send()).status).toBe(429);
+    expect(queued(admin).n).toBe(13);
   });
 });

@@ -14,6 +14,7 @@ import {
   renameAdminSchema,
   newPasswordSchema,
   updateCredentialsSchema,
+  WRONG_CURRENT_PASSWORD,
 } from "#shared/schemas/admin";
 import { parseInput } from "#shared/schemas/parse";
 import { adminActor, anonymousActor, type Actor, type RequestMeta } from "../actor";
@@ -177,16 +178,60 @@ export function recordAdminAccessDenied(ctx: AppContext, meta: RequestMeta, deta
   recordRefusal(ctx, anonymousActor(meta), "access", error, detail);
 }
 
+/**
+ * A session alone does not change the credentials (a stolen cookie would lock the real admin
+ * out): the current password, and the current code when two-factor sign-in is on, are checked as
+ * sign-in checks them, each wrong guess counting toward the same throttle as a failed sign-in of
+ * that username. 403, not 401: the session stays good, so the panel must not send its holder to
+ * the sign-in page.
+ */
+async function proveCurrentCredentials(
+  ctx: AppContext,
+  actor: Actor,
+  adminId: string,
+  values: { currentPassword: string; code?: string },
+  refuse: (error: DomainError, detail: string) => DomainError,
+): Promise<void> {
+  const admin = selectAdminById(ctx.db, adminId);
+  if (!admin) throw new DomainError("not_found", "Admin not found");
+  const clientAddress = actor.meta.clientAddress ?? "unknown";
+  const reservation = await reserveLoginAttempt(ctx, "admin", admin.username, clientAddress);
+  if (!(await verifyPassword(ctx, values.currentPassword, admin.passwordHash, clientAddress))) {
+    settleLoginFailure(ctx, reservation);
+    throw refuse(
+      new DomainError("forbidden", WRONG_CURRENT_PASSWORD, [{ path: "currentPassword", message: WRONG_CURRENT_PASSWORD }]),
+      "wrong current password",
+    );
+  }
+  if (isMfaOn(ctx.db, admin.id)) {
+    if (!values.code) {
+      settleLoginFailure(ctx, reservation);
+      throw refuse(
+        new DomainError("forbidden", MFA_CODE_REQUIRED, [{ path: "code", message: MFA_CODE_REQUIRED }]),
+        "two-factor code asked for",
+      );
+    }
+    // A code is spent here, as at sign-in: the same code cannot be used twice within its window.
+    const used = writeTransaction(ctx.db, (tx) => useSecondFactor(tx, admin.id, admin.username, values.code!, ctx.clock.now()));
+    if (!used) {
+      settleLoginFailure(ctx, reservation);
+      throw refuse(new DomainError("forbidden", INVALID_MFA_CODE, [{ path: "code", message: INVALID_MFA_CODE }]), "wrong two-factor code");
+    }
+  }
+  clearLoginFailures(ctx, reservation);
+}
+
 export function updateAdminCredentials(
   ctx: AppContext,
   actor: Actor,
   input: unknown,
   currentToken?: string,
 ): Promise<Result<AdminChangeAnswer>> {
-  return auditedUseCase(ctx, actor, "credentials.update", async ({ commit }) => {
+  return auditedUseCase(ctx, actor, "credentials.update", async ({ commit, refuse }) => {
     if (!actor.adminId) throw new DomainError("forbidden", "Only a signed-in admin can change their credentials");
     const adminId = actor.adminId;
     const values = parseInput(updateCredentialsSchema, input);
+    await proveCurrentCredentials(ctx, actor, adminId, values, refuse);
     const passwordHash = await hashPassword(ctx, values.newPassword);
     return commit((tx) => {
       let updated;

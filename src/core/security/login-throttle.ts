@@ -46,8 +46,16 @@ const REGISTRATION_LIMITS: Limits = { perUsername: Infinity, perAddress: MAX_FAI
 const throttleKey = (username: string) => username.trim().toLowerCase();
 
 function throttledError(limits: Limits, retryAt: Date, now: Date): DomainError {
-  const minutes = Math.max(1, Math.ceil((retryAt.getTime() - now.getTime()) / 60_000));
-  return new DomainError("throttled", `Too many ${limits.attempts} attempts. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`);
+  const seconds = (retryAt.getTime() - now.getTime()) / 1000;
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  return new DomainError(
+    "throttled",
+    `Too many ${limits.attempts} attempts. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+    undefined,
+    {
+      retryAfterSeconds: seconds,
+    },
+  );
 }
 
 /** One look at the counts: a reservation, "wait" (others in flight), or a throttled refusal. */

@@ -3,16 +3,36 @@
 // (server-report.ts), because the CLI's shell may not hold the server's settings.
 import type { Result } from "#shared/answer";
 import { parseInput } from "#shared/schemas/parse";
-import { SETUP_LINE_KEYS, SETUP_LINES, setupLineSchema, testMessageSchema, type SetupLineKey } from "#shared/setup-checklist";
+import { throttledError } from "#shared/errors";
+import {
+  SETUP_LINE_KEYS,
+  SETUP_LINES,
+  setupLineSchema,
+  TEST_MESSAGE_WINDOW_MS,
+  TEST_MESSAGES_PER_HOUR,
+  testMessageSchema,
+  tooManyTestMessages,
+  type SetupLineKey,
+} from "#shared/setup-checklist";
 import type { SetupChecklistAnswer, SetupLineChangeAnswer, SetupLineView, TestMessageAnswer } from "#shared/answers/setup";
 import { BILLING_FREQUENCIES, PACKAGE_NAMES } from "#shared/billing-policy";
 import type { Actor } from "../actor";
 import { auditedUseCase } from "../audit/audit-log";
 import { readSettings } from "../content/site-settings";
 import type { AppContext } from "../context";
+import type { Db } from "../db/db";
 import { enqueue } from "../notifications/outbox";
 import { environmentReport, type Judgement } from "./server-report";
-import { adminsWithoutTwoFactor, countActiveTestimonials, countAppraisers, markNotNeeded, selectSetupRows } from "./setup-repository";
+import {
+  adminsWithoutTwoFactor,
+  countActiveTestimonials,
+  countAppraisers,
+  insertTestMessageWithinLimit,
+  markNotNeeded,
+  oldestTestMessageSince,
+  selectSetupRows,
+  type TestMessage,
+} from "./setup-repository";
 
 /** The lines judged from the database, which every process sees alike. */
 function judgeFromData(ctx: AppContext): Partial<Record<SetupLineKey, Judgement>> {
@@ -92,23 +112,37 @@ export function markSetupLine(ctx: AppContext, actor: Actor, line: unknown, notN
 
 /**
  * Queues a test message through the outbox to an e-mail address or a phone, as any notice is
- * sent; the caller delivers it (the CLI at once, the server with its next delivery run).
+ * sent; the caller delivers it (the CLI at once, the server with its next delivery run). An admin
+ * queues at most TEST_MESSAGES_PER_HOUR in any hour, so the panel cannot be used to flood an
+ * address or the mail account; the operator's terminal (no admin) is not counted: it holds the
+ * database and the transports' settings already.
  */
 export function queueTestMessage(ctx: AppContext, actor: Actor, input: unknown): Result<TestMessageAnswer> {
   return auditedUseCase(ctx, actor, "setup.test_message", ({ commit }) => {
     const { to } = parseInput(testMessageSchema, input);
     const channel = to.includes("@") ? "email" : "sms";
-    const row = commit((tx) => {
-      const queued = enqueue(tx, {
-        channel,
-        purpose: "test_message",
-        recipient: to,
-        subject: "AAN test message",
-        body: `A test message from AAN, asked for by ${actor.label}. Delivery works.`,
-        createdAt: ctx.clock.now(),
-      });
+    const message = {
+      channel,
+      recipient: to,
+      subject: "AAN test message",
+      body: `A test message from AAN, asked for by ${actor.label}. Delivery works.`,
+    } as const;
+    const id = commit((tx) => {
+      const now = ctx.clock.now();
+      const queued = actor.adminId
+        ? queueWithinLimit(tx, actor.adminId, message, now)
+        : enqueue(tx, { ...message, purpose: "test_message", createdAt: now }).id;
       return { result: queued, detail: `${channel} to ${to}` };
     });
-    return { message: `Test message queued (${channel} to ${to})`, id: row.id, to, status: "pending", error: null };
+    return { message: `Test message queued (${channel} to ${to})`, id, to, status: "pending", error: null };
   });
+}
+
+function queueWithinLimit(tx: Db, adminId: string, message: TestMessage, now: Date): string {
+  const since = new Date(now.getTime() - TEST_MESSAGE_WINDOW_MS);
+  const id = insertTestMessageWithinLimit(tx, adminId, message, now, { since, limit: TEST_MESSAGES_PER_HOUR });
+  if (id) return id;
+  const oldest = oldestTestMessageSince(tx, adminId, since) ?? now;
+  const seconds = (oldest.getTime() + TEST_MESSAGE_WINDOW_MS - now.getTime()) / 1000;
+  throw throttledError(tooManyTestMessages(seconds), seconds);
 }

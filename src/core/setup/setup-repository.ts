@@ -43,3 +43,37 @@ export const adminsWithoutTwoFactor = (db: Db): string[] =>
           WHERE a.is_active = 1 AND m.admin_id IS NULL ORDER BY a.username`,
     )
     .map((row) => row.username);
+
+export type TestMessage = { channel: "email" | "sms"; recipient: string; subject: string; body: string };
+
+/**
+ * Queues an admin's test message only while their test messages of the window number fewer than
+ * `limit`: the count and the insert are one statement, so parallel requests cannot pass it. The
+ * outbox row does not say who asked for it, the audit log does: each queued test message has its
+ * success row there, written in the same transaction, under the admin's id.
+ */
+export function insertTestMessageWithinLimit(
+  db: Db,
+  adminId: string,
+  message: TestMessage,
+  at: Date,
+  window: { since: Date; limit: number },
+): string | undefined {
+  const id = crypto.randomUUID();
+  // Raw SQL because the condition is an INSERT … SELECT … WHERE, which drizzle cannot say.
+  const inserted = db.get<[string] | undefined>(sql`
+    INSERT INTO notifications (id, channel, purpose, recipient, subject, body, status, attempts, created_at)
+    SELECT ${id}, ${message.channel}, 'test_message', ${message.recipient}, ${message.subject}, ${message.body}, 'pending', 0, ${at.getTime()}
+    WHERE (SELECT count(*) FROM admin_audit_log
+           WHERE action = 'setup.test_message' AND outcome = 'success' AND at > ${window.since.getTime()} AND admin_id = ${adminId}) < ${window.limit}
+    RETURNING id`);
+  return inserted?.[0];
+}
+
+/** When the oldest of an admin's test messages still in the window was queued. */
+export function oldestTestMessageSince(db: Db, adminId: string, since: Date): Date | undefined {
+  const row = db.get<[number | null]>(sql`
+    SELECT min(at) FROM admin_audit_log
+    WHERE action = 'setup.test_message' AND outcome = 'success' AND at > ${since.getTime()} AND admin_id = ${adminId}`);
+  return row?.[0] == null ? undefined : new Date(row[0]);
+}

@@ -125,9 +125,11 @@ export const adminRoutes = (ctx: AppContext) => {
           tag: "Admin session",
           auth: "admin",
           summary: "Change the signed-in admin's username and password (other sessions end)",
+          description:
+            "Needs the current password, and the current two-factor code when two-factor sign-in is on (403 when wrong); wrong guesses count toward the sign-in throttle (429 with Retry-After).",
           body: named("UpdateCredentials", updateCredentialsSchema),
           answer: "AdminChange",
-          errors: [409],
+          errors: [409, 429],
         }),
       },
     )

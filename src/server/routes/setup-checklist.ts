@@ -77,8 +77,11 @@ export const setupChecklistRoutes = (ctx: AppContext) => {
           tag: "System",
           auth: "admin",
           summary: "Queue a test message to an e-mail address or a phone through the server's mail or SMS settings",
+          description:
+            "At most 10 an hour per admin, whatever the addresses; beyond that 429 with Retry-After, the seconds until the oldest of the hour leaves the window.",
           body: named("TestMessage", testMessageSchema),
           answer: "TestMessage",
+          errors: [429],
         }),
       },
     );

@@ -63,9 +63,16 @@ export const createAdminSchema = builtOnFirstUse(() =>
 
 const ALL_REQUIRED = "All fields are required";
 
+/** The current password did not match: the same words on the web, from the API and in the CLI. */
+export const WRONG_CURRENT_PASSWORD = "Current password is incorrect";
+
 export const updateCredentialsSchema = builtOnFirstUse(() =>
   z
     .object({
+      // Proof that the one changing the credentials knows them: a session alone is not enough.
+      currentPassword: z.string({ error: ALL_REQUIRED }).min(1, ALL_REQUIRED).max(PASSWORD_MAX, tooLongMessage("Password", PASSWORD_MAX)),
+      /** Asked for when two-factor sign-in is on, as at sign-in: a current code or a recovery code. */
+      code: secondFactor().optional(),
       newUsername: singleLineText("Username", USERNAME_MAX, { required: ALL_REQUIRED, min: 1 }).pipe(
         z.string().min(USERNAME_MIN, USERNAME_TOO_SHORT),
       ),

@@ -772,7 +772,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Queue a test message to an e-mail address or a phone through the server's mail or SMS settings */
+        /**
+         * Queue a test message to an e-mail address or a phone through the server's mail or SMS settings
+         * @description At most 10 an hour per admin, whatever the addresses; beyond that 429 with Retry-After, the seconds until the oldest of the hour leaves the window.
+         */
         post: operations["postAdminSetupChecklistTestMessage"];
         delete?: never;
         options?: never;
@@ -998,7 +1001,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Change the signed-in admin's username and password (other sessions end) */
+        /**
+         * Change the signed-in admin's username and password (other sessions end)
+         * @description Needs the current password, and the current two-factor code when two-factor sign-in is on (403 when wrong); wrong guesses count toward the sign-in throttle (429 with Retry-After).
+         */
         post: operations["postAdminUpdateCredentials"];
         delete?: never;
         options?: never;
@@ -3107,7 +3113,9 @@ export interface components {
             total: number;
         };
         UpdateCredentials: {
+            code?: string;
             confirmPassword: string;
+            currentPassword: string;
             newPassword: string;
             newUsername: string;
         };
@@ -4836,6 +4844,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedType"];
+            429: components["responses"]["Throttled"];
             503: components["responses"]["Busy"];
             507: components["responses"]["InsufficientStorage"];
         };
@@ -5243,6 +5252,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedType"];
+            429: components["responses"]["Throttled"];
             503: components["responses"]["Busy"];
             507: components["responses"]["InsufficientStorage"];
         };

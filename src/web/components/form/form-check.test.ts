@@ -42,8 +42,14 @@ describe("checkForm: one message per invalid field", () => {
   });
 
   test.each([
-    [{ newUsername: "boss", newPassword: "secret1", confirmPassword: "secret2" }, { confirmPassword: "Passwords do not match" }],
-    [{ newUsername: "boss", newPassword: "abc", confirmPassword: "abc" }, { newPassword: "Password must be at least 6 characters" }],
+    [
+      { currentPassword: "old-pass", newUsername: "boss", newPassword: "secret1", confirmPassword: "secret2" },
+      { confirmPassword: "Passwords do not match" },
+    ],
+    [
+      { currentPassword: "old-pass", newUsername: "boss", newPassword: "abc", confirmPassword: "abc" },
+      { newPassword: "Password must be at least 6 characters" },
+    ],
   ])("credentials %# → %p", (values, fields) => {
     expect(problemOf(updateCredentialsSchema, values).fields).toEqual(fields);
   });
