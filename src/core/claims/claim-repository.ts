@@ -6,6 +6,7 @@ import { serviceRequests } from "#db/schema/messages";
 import { userSubscriptions } from "#db/schema/subscriptions";
 import { users } from "#db/schema/users";
 import type { ClaimStatus, ServiceRequestType } from "#shared/schemas/claims";
+import { windowCountColumns, type WindowCount } from "../security/rate-window";
 import type { Db } from "../db/db";
 import { columnContains } from "../search/like-pattern";
 
@@ -241,21 +242,21 @@ export function selectServiceRequests(db: Db, filter: { userId?: string }, limit
 }
 
 /** Requests a member sent since `since`: the per-member throttle counts these. */
-export function countRequestsBy(db: Db, userId: string, since: Date): number {
+export function countRequestsBy(db: Db, userId: string, since: Date): WindowCount {
   return (
     db
-      .select({ n: count() })
+      .select(windowCountColumns(serviceRequests.createdAt))
       .from(serviceRequests)
       .where(and(eq(serviceRequests.userId, userId), gte(serviceRequests.createdAt, since)))
-      .get()?.n ?? 0
+      .get() ?? { count: 0, oldestAt: null }
   );
 }
 
 /** Requests a visitor's address sent since `since`: the per-address throttle counts these. */
-export function countRequestsFrom(db: Db, clientAddress: string, since: Date): number {
+export function countRequestsFrom(db: Db, clientAddress: string, since: Date): WindowCount {
   return (
     db
-      .select({ n: count() })
+      .select(windowCountColumns(serviceRequests.createdAt))
       .from(serviceRequests)
       .where(
         and(
@@ -264,6 +265,6 @@ export function countRequestsFrom(db: Db, clientAddress: string, since: Date): n
           sql`${serviceRequests.userId} IS NULL`,
         ),
       )
-      .get()?.n ?? 0
+      .get() ?? { count: 0, oldestAt: null }
   );
 }

@@ -18,13 +18,14 @@ import {
   THREAD_CLOSED,
   TOO_MANY_MESSAGES,
 } from "#shared/claim-messages";
-import { DomainError } from "#shared/errors";
+import { DomainError, throttledError } from "#shared/errors";
 import { newMessageSchema, threadPageQuerySchema } from "#shared/schemas/claim-messages";
 import { claimIdSchema } from "#shared/schemas/claims";
 import { parseInput } from "#shared/schemas/parse";
 import type { Actor, RequestMeta } from "../actor";
 import { selectAdminById } from "../admins/admin-repository";
 import { auditedUseCase } from "../audit/audit-log";
+import { secondsUntilFree, type WindowCount } from "../security/rate-window";
 import { readSettings } from "../content/site-settings";
 import type { AppContext } from "../context";
 import { writeTransaction, type Db } from "../db/db";
@@ -128,15 +129,21 @@ export function operativeThread(ctx: AppContext, actor: Actor, claimId: unknown,
 
 const windowStart = (ctx: AppContext) => new Date(ctx.clock.now().getTime() - MESSAGE_RATE_WINDOW_MS);
 
-/** How many messages the member has sent in the last minute (a check before the upload; the insert decides). */
-function sentThisMinute(db: Db, userId: string, since: Date): number {
-  return (
-    db.$client
-      .query<{ n: number }, [string, number]>(
-        "SELECT count(*) AS n FROM claim_messages WHERE user_id = ? AND author = 'member' AND created_at > ?",
-      )
-      .get(userId, since.getTime())?.n ?? 0
-  );
+/** How many messages the member has sent in the last minute, and when the first of them (a check before the upload; the insert decides). */
+function sentThisMinute(db: Db, userId: string, since: Date): WindowCount {
+  const row = db.$client
+    .query<{ n: number; oldest: number | null }, [string, number]>(
+      "SELECT count(*) AS n, min(created_at) AS oldest FROM claim_messages WHERE user_id = ? AND author = 'member' AND created_at > ?",
+    )
+    .get(userId, since.getTime());
+  return { count: row?.n ?? 0, oldestAt: row?.oldest == null ? null : new Date(row.oldest) };
+}
+
+/** The refusal of a message past the rate, with the seconds until the first of the minute leaves it. */
+function tooManyMessages(ctx: AppContext, db: Db, userId: string): DomainError {
+  const now = ctx.clock.now();
+  const sent = sentThisMinute(db, userId, new Date(now.getTime() - MESSAGE_RATE_WINDOW_MS));
+  return throttledError(TOO_MANY_MESSAGES, secondsUntilFree(sent.oldestAt, MESSAGE_RATE_WINDOW_MS, now));
 }
 
 /**
@@ -153,8 +160,8 @@ export function assertMemberMessageAllowed(
   return memberUseCase(ctx, memberActor(signedIn, meta), "message.refused", () => {
     const id = parseInput(claimIdSchema, claimId);
     openClaimOrRefusal(ctx.db, id, signedIn.userId);
-    if (sentThisMinute(ctx.db, signedIn.userId, windowStart(ctx)) >= MESSAGES_PER_MINUTE)
-      throw new DomainError("throttled", TOO_MANY_MESSAGES);
+    if (sentThisMinute(ctx.db, signedIn.userId, windowStart(ctx)).count >= MESSAGES_PER_MINUTE)
+      throw tooManyMessages(ctx, ctx.db, signedIn.userId);
     if (declaredBytes !== null) {
       assertPackageForUploads(ctx.db, signedIn.userId, ctx.clock.now());
       assertDeclaredUploadFits(ctx, signedIn.userId, declaredBytes);
@@ -226,7 +233,7 @@ export function sendMemberMessage(
         at: now,
       };
       const seq = insertMessage(tx, message, { limit: MESSAGES_PER_MINUTE, windowStart: new Date(now.getTime() - MESSAGE_RATE_WINDOW_MS) });
-      if (seq === undefined) throw new DomainError("throttled", TOO_MANY_MESSAGES);
+      if (seq === undefined) throw tooManyMessages(ctx, tx, signedIn.userId);
       if (uploads.length) assertPackageForUploads(tx, signedIn.userId, now);
       const files = fileAndAdvance(ctx, tx, claim, { id: messageId, seq, author: "member" }, uploads, now);
       noticeOperatives(tx, claim, signedIn.member.username, now);

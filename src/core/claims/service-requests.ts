@@ -6,7 +6,7 @@ import type { ServiceRequestAnswer, ServiceRequestsAnswer, ServiceRequestView } 
 import { SUPPORT_RESPONSE_TEXT } from "#shared/billing-policy";
 import { SERVICE_TYPE_NAMES } from "#shared/claim-words";
 import type { Result } from "#shared/answer";
-import { DomainError } from "#shared/errors";
+import { throttledError } from "#shared/errors";
 import { serviceRequestSchema } from "#shared/schemas/claims";
 import { parseInput } from "#shared/schemas/parse";
 import type { RequestMeta } from "../actor";
@@ -14,6 +14,7 @@ import type { AppContext } from "../context";
 import { writeTransaction, type Db } from "../db/db";
 import type { SignedInMember } from "../members/members";
 import { memberActor, memberUseCase } from "../members/member-use-case";
+import { secondsUntilFree } from "../security/rate-window";
 import {
   countRequestsBy,
   countRequestsFrom,
@@ -71,8 +72,8 @@ export function requestServiceAsVisitor(ctx: AppContext, meta: RequestMeta, inpu
   const request = parseRequest(input);
   return writeTransaction(ctx.db, (tx) => {
     const now = ctx.clock.now();
-    if (countRequestsFrom(tx, meta.clientAddress ?? "unknown", hourBefore(now)) >= VISITOR_REQUESTS_PER_HOUR)
-      throw new DomainError("throttled", TOO_MANY_REQUESTS);
+    const sent = countRequestsFrom(tx, meta.clientAddress ?? "unknown", hourBefore(now));
+    if (sent.count >= VISITOR_REQUESTS_PER_HOUR) throw throttledError(TOO_MANY_REQUESTS, secondsUntilFree(sent.oldestAt, HOUR_MS, now));
     return insertRequest(tx, meta, request, null, now);
   });
 }
@@ -88,8 +89,9 @@ export function requestServiceAsMember(
   return memberUseCase(ctx, memberActor(signedIn, meta), null, ({ commit }) =>
     commit((tx) => {
       const now = ctx.clock.now();
-      if (countRequestsBy(tx, signedIn.userId, hourBefore(now)) >= MEMBER_REQUESTS_PER_HOUR)
-        throw new DomainError("throttled", TOO_MANY_MEMBER_REQUESTS);
+      const sent = countRequestsBy(tx, signedIn.userId, hourBefore(now));
+      if (sent.count >= MEMBER_REQUESTS_PER_HOUR)
+        throw throttledError(TOO_MANY_MEMBER_REQUESTS, secondsUntilFree(sent.oldestAt, HOUR_MS, now));
       return {
         result: insertRequest(tx, meta, request, signedIn, now),
         activity: { action: "service_request.sent", description: `${SERVICE_TYPE_NAMES[request.serviceType]} requested` },

@@ -5,13 +5,14 @@
 import type { Result } from "#shared/answer";
 import type { ContactMessageAnswer, ContactMessagesAnswer, ContactMessageView } from "#shared/answers/content";
 import type { MessageAnswer } from "#shared/answers/common";
-import { DomainError } from "#shared/errors";
+import { DomainError, throttledError } from "#shared/errors";
 import { contactMessageSchema, contactMessagesQuerySchema, contentIdSchema as contactIdSchemaOf } from "#shared/schemas/content";
 import { parseInput } from "#shared/schemas/parse";
 import type { Actor, RequestMeta } from "../actor";
 import { auditedUseCase } from "../audit/audit-log";
 import type { AppContext } from "../context";
 import { writeTransaction } from "../db/db";
+import { secondsUntilFree } from "../security/rate-window";
 import { countContactsFrom, insertContact, markContactHandled, selectContact, selectContacts, type ContactRow } from "./content-repository";
 
 export const CONTACT_PER_HOUR = 5;
@@ -37,8 +38,8 @@ export function sendContactMessage(ctx: AppContext, meta: RequestMeta, input: un
   return writeTransaction(ctx.db, (tx) => {
     const now = ctx.clock.now();
     const address = meta.clientAddress ?? "unknown";
-    if (countContactsFrom(tx, address, new Date(now.getTime() - HOUR_MS)) >= CONTACT_PER_HOUR)
-      throw new DomainError("throttled", CONTACT_THROTTLED);
+    const sent = countContactsFrom(tx, address, new Date(now.getTime() - HOUR_MS));
+    if (sent.count >= CONTACT_PER_HOUR) throw throttledError(CONTACT_THROTTLED, secondsUntilFree(sent.oldestAt, HOUR_MS, now));
     insertContact(tx, {
       name: message.callsign,
       email: message.encryptedChannel,

@@ -2,6 +2,7 @@
 import { and, asc, count, desc, eq, gte, max, sql } from "drizzle-orm";
 import { appraisers, siteSettings, testimonials } from "#db/schema/content";
 import { contactSubmissions } from "#db/schema/messages";
+import { windowCountColumns, type WindowCount } from "../security/rate-window";
 import type { Db } from "../db/db";
 
 export type AppraiserRow = typeof appraisers.$inferSelect;
@@ -57,12 +58,12 @@ export const deleteSetting = (db: Db, key: string) => db.delete(siteSettings).wh
 
 export const insertContact = (db: Db, values: typeof contactSubmissions.$inferInsert) =>
   db.insert(contactSubmissions).values(values).returning().get();
-export const countContactsFrom = (db: Db, address: string, since: Date) =>
+export const countContactsFrom = (db: Db, address: string, since: Date): WindowCount =>
   db
-    .select({ n: count() })
+    .select(windowCountColumns(contactSubmissions.createdAt))
     .from(contactSubmissions)
     .where(and(eq(contactSubmissions.clientAddress, address), gte(contactSubmissions.createdAt, since)))
-    .get()?.n ?? 0;
+    .get() ?? { count: 0, oldestAt: null };
 export const selectContacts = (db: Db, onlyOpen: boolean, limit: number): ContactRow[] =>
   db
     .select()
