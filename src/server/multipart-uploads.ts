@@ -54,7 +54,8 @@ export async function readUploadForm(
   if (!contentType.toLowerCase().startsWith("multipart/form-data") || !request.body)
     throw new DomainError("unsupported_type", NOT_MULTIPART);
   // The bytes the upload may take are held against the folder owner's quota before a byte is
-  // read, and given back however it ends: by then its ".part" files are renamed or removed.
+  // read, and given back however it ends: a failure once its ".part" files are removed, a
+  // success once its body is read (the commit that follows judges the quota exactly).
   const declared = request.headers.get("content-length");
   const reservation = reserveUpload(ctx, userId, declared === null ? null : Number(declared));
   try {
