@@ -1,4 +1,5 @@
-// Uploads under load (decisions 0030 and 0054): 400 documents of 10 MB sent 10 at a time to the compiled binary,
+// Uploads under load (decisions 0030 and 0054): 400 documents of 10 MB sent 10 at a time to the compiled binary
+// by 5 members, 2 at a time each (a member's folder takes 3 uploads at once, decision 0093),
 // uploads per second, and the server's resident memory before, at its peak and 10 s after the
 // last upload (files stream to disk, so memory should come back). Writes
 // bench/results/uploads-latest.json. With `hostile`: broken, cut and stalled uploads instead
@@ -19,6 +20,8 @@ import { benchContext, cookiesSetBy, registerBenchMember } from "./bench-seed";
 const ROOT = resolve(import.meta.dir, "..");
 const UPLOADS = Number(process.env.BENCH_UPLOADS ?? 400);
 const CONCURRENCY = 10;
+/** The uploads are spread over members: each sends CONCURRENCY / MEMBERS at once, within the 3 a member may. */
+const MEMBERS = 5;
 const FILE_BYTES = 10 * 1024 * 1024;
 const PASSWORD = "bench-Member-1";
 const DEVICE = { fingerprint: new Bun.CryptoHasher("sha256").update("bench-upload-device").digest("hex"), label: "Bench uploader" };
@@ -37,21 +40,26 @@ function rssMb(pid: number): number {
 async function seed(dataDir: string) {
   const ctx = benchContext(dataDir);
   const actor = cliActor("bench");
-  const { code } = createCustomCode(ctx, actor, { code: "BENCH-UPLOADS" });
-  await registerBenchMember(ctx, DEVICE, {
-    invitationCode: code.code,
-    username: "uploader",
-    password: PASSWORD,
-    lastName: "Uploader",
-    email: "uploader@bench.test",
-    phone: "(555) 010-0001",
-  });
-  activateSubscription(ctx, actor, "uploader", { plan: "assassin", frequency: "monthly" });
+  for (let n = 0; n < MEMBERS; n++) {
+    const { code } = createCustomCode(ctx, actor, { code: `BENCH-UPLOADS-${n}` });
+    await registerBenchMember(ctx, DEVICE, {
+      invitationCode: code.code,
+      username: `uploader${n}`,
+      password: PASSWORD,
+      lastName: "Uploader",
+      email: `uploader${n}@bench.test`,
+      phone: `(555) 010-000${n}`,
+    });
+    activateSubscription(ctx, actor, `uploader${n}`, { plan: "assassin", frequency: "monthly" });
+  }
   closeDatabase(ctx.db);
 }
 
 /** The same figures with wrk (a C client): the client costs the server's two cores far less. */
-async function withWrk(url: string, claimId: string, headers: Record<string, string>, pid: number) {
+/** A member who uploads: the path of their claim's documents and the headers their requests carry. */
+type BenchUploader = { path: string; headers: Record<string, string> };
+
+async function withWrk(url: string, uploaders: BenchUploader[], pid: number) {
   const pdf = new Uint8Array(FILE_BYTES);
   pdf.set(new TextEncoder().encode("%PDF-1.7\n"));
   const form = new FormData();
@@ -65,7 +73,18 @@ async function withWrk(url: string, claimId: string, headers: Record<string, str
     'wrk.method = "POST"',
     `local f = io.open("${bodyPath}", "rb"); wrk.body = f:read("*all"); f:close()`,
     `wrk.headers["Content-Type"] = "${contentType}"`,
-    ...Object.entries(headers).map(([k, v]) => `wrk.headers["${k}"] = "${v}"`),
+    // One member per wrk thread (setup numbers them), so each member has CONCURRENCY / MEMBERS connections.
+    `local members = { ${uploaders
+      .map(
+        (u) =>
+          `{ path = "${u.path}", headers = { ${Object.entries(u.headers)
+            .map(([k, v]) => `["${k}"] = "${v}"`)
+            .join(", ")} } }`,
+      )
+      .join(", ")} }`,
+    "local threads = 0",
+    'function setup(thread) thread:set("member", threads % #members + 1); threads = threads + 1 end',
+    "function init(args) local m = members[member]; wrk.path = m.path; for k, v in pairs(m.headers) do wrk.headers[k] = v end end",
     "local shown = 0",
     'response = function(status, headers, body) if status ~= 200 and shown < 3 then shown = shown + 1; io.stderr:write(status .. " " .. body .. "\\n") end end',
   ].join("\n");
@@ -79,13 +98,13 @@ async function withWrk(url: string, claimId: string, headers: Record<string, str
     Bun.spawn(
       [
         WRK!,
-        "-t2",
+        `-t${MEMBERS}`,
         `-c${CONCURRENCY}`,
         `-d${DURATION_S}s`,
         "--latency",
         "-s",
         join(folder, "upload.lua"),
-        `${url}/api/claims/${claimId}/documents`,
+        `${url}${uploaders[0]!.path}`,
       ],
       { stdout: "pipe", stderr: "inherit" },
     ).stdout,
@@ -122,7 +141,7 @@ async function withWrk(url: string, claimId: string, headers: Record<string, str
 }
 
 /** 400 uploads with Bun's fetch, when wrk is not installed (the client then shares the cores). */
-async function withFetch(url: string, claimId: string, headers: Record<string, string>, pid: number) {
+async function withFetch(url: string, uploaders: BenchUploader[], pid: number) {
   const pdf = new Uint8Array(FILE_BYTES);
   pdf.set(new TextEncoder().encode("%PDF-1.7\n"));
   const body = new Blob([pdf]);
@@ -136,13 +155,14 @@ async function withFetch(url: string, claimId: string, headers: Record<string, s
   const latencies: number[] = [];
   const started = performance.now();
   await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
+    Array.from({ length: CONCURRENCY }, async (_, worker) => {
+      const { path, headers } = uploaders[worker % uploaders.length]!;
       while (next < UPLOADS) {
         next += 1;
         const form = new FormData();
         form.append("files", body, "estimate.pdf");
         const t0 = performance.now();
-        const res = await fetch(`${url}/api/claims/${claimId}/documents`, { method: "POST", headers, body: form });
+        const res = await fetch(`${url}${path}`, { method: "POST", headers, body: form });
         latencies.push(performance.now() - t0);
         if (!res.ok) failed += 1;
         await res.arrayBuffer();
@@ -177,34 +197,36 @@ async function withFetch(url: string, claimId: string, headers: Record<string, s
 async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), "aan-bench-uploads-"));
   await seed(dataDir);
-  // Several GB go to one member in a run: the bench measures throughput, not the storage quota.
+  // Several GB go to each member in a run: the bench measures throughput, not the storage quota.
   process.env.AAN_STORAGE_QUOTA_MB ??= String(1024 * 1024);
   const { child, url } = await startBinary(dataDir);
   try {
-    const headers = { "x-device-fingerprint": DEVICE.fingerprint, "x-device-label": DEVICE.label };
-    const login = await fetch(`${url}/api/auth/login`, {
-      method: "POST",
-      headers: { ...headers, "content-type": "application/json" },
-      body: JSON.stringify({ username: "uploader", password: PASSWORD }),
-    });
-    const cookie = cookiesSetBy(login);
-    const claim = await fetch(`${url}/api/claims`, {
-      method: "POST",
-      headers: { ...headers, cookie, "content-type": "application/json" },
-      body: JSON.stringify({
-        propertyAddress: "1 Bench Way",
-        homeowner: "Bench Owner",
-        col: "2026-01-01",
-        dol: "2026-01-02",
-        inspectionStatus: "pending",
-        serviceRequestType: "estimate",
-      }),
-    });
-    const claimId = ((await claim.json()) as { claim: { id: string } }).claim.id;
+    const device = { "x-device-fingerprint": DEVICE.fingerprint, "x-device-label": DEVICE.label };
+    const uploaders: BenchUploader[] = [];
+    for (let n = 0; n < MEMBERS; n++) {
+      const login = await fetch(`${url}/api/auth/login`, {
+        method: "POST",
+        headers: { ...device, "content-type": "application/json" },
+        body: JSON.stringify({ username: `uploader${n}`, password: PASSWORD }),
+      });
+      const headers = { ...device, cookie: cookiesSetBy(login) };
+      const claim = await fetch(`${url}/api/claims`, {
+        method: "POST",
+        headers: { ...headers, "content-type": "application/json" },
+        body: JSON.stringify({
+          propertyAddress: "1 Bench Way",
+          homeowner: "Bench Owner",
+          col: "2026-01-01",
+          dol: "2026-01-02",
+          inspectionStatus: "pending",
+          serviceRequestType: "estimate",
+        }),
+      });
+      const claimId = ((await claim.json()) as { claim: { id: string } }).claim.id;
+      uploaders.push({ path: `/api/claims/${claimId}/documents`, headers });
+    }
 
-    const figures = WRK
-      ? await withWrk(url, claimId, { ...headers, cookie }, child.pid)
-      : await withFetch(url, claimId, { ...headers, cookie }, child.pid);
+    const figures = WRK ? await withWrk(url, uploaders, child.pid) : await withFetch(url, uploaders, child.pid);
     const result = { at: new Date().toISOString(), machine: `${navigator.hardwareConcurrency} cores`, ...figures };
     writeFileSync(join(ROOT, "bench/results/uploads-latest.json"), JSON.stringify(result, null, 2) + "\n");
     console.log(JSON.stringify(result, null, 2));

@@ -7,12 +7,23 @@
 // destroyed (which destroys the file stream it is filling), every file's promise settles with its
 // descriptor closed and its ".part" removed, and the member gets a 4xx (if still there). Every
 // stream on the way has an 'error' listener: one without would end the process.
+//
+// While it streams, an upload holds its bytes against the quota of the folder's owner
+// (upload-reservations.ts), so uploads in flight cannot fill the disk together.
 import type Busboy from "busboy";
 import type { AppContext } from "#core/context";
 import { discardUploads, storeUpload, type StoredUpload, UPLOAD_INTERRUPTED } from "#core/claims/document-store";
+import { quotaRefusal } from "#core/claims/documents";
+import { reserveUpload, type UploadReservation } from "#core/claims/upload-reservations";
 import { DomainError } from "#shared/errors";
 import { MAX_REQUEST_BODY_BYTES } from "#shared/constants";
-import { MAX_FILES_PER_UPLOAD, MAX_UPLOAD_BYTES, UPLOAD_REQUEST_TOO_LARGE, UPLOAD_TOO_LARGE } from "#shared/upload-limits";
+import {
+  MAX_FILES_PER_UPLOAD,
+  MAX_UPLOAD_BYTES,
+  UPLOAD_LONGER_THAN_DECLARED,
+  UPLOAD_REQUEST_TOO_LARGE,
+  UPLOAD_TOO_LARGE,
+} from "#shared/upload-limits";
 
 export const UPLOAD_FIELD = "files";
 export const NOT_MULTIPART = "Upload files as multipart/form-data in the field 'files'";
@@ -42,6 +53,26 @@ export async function readUploadForm(
   const contentType = request.headers.get("content-type") ?? "";
   if (!contentType.toLowerCase().startsWith("multipart/form-data") || !request.body)
     throw new DomainError("unsupported_type", NOT_MULTIPART);
+  // The bytes the upload may take are held against the folder owner's quota before a byte is
+  // read, and given back however it ends: a failure once its ".part" files are removed, a
+  // success once its body is read (the commit that follows judges the quota exactly).
+  const declared = request.headers.get("content-length");
+  const reservation = reserveUpload(ctx, userId, declared === null ? null : Number(declared));
+  try {
+    return await streamUploadForm(ctx, request, userId, contentType, request.body, reservation);
+  } finally {
+    reservation.release();
+  }
+}
+
+async function streamUploadForm(
+  ctx: AppContext,
+  request: Request,
+  userId: string,
+  contentType: string,
+  body: ReadableStream<Uint8Array>,
+  reservation: UploadReservation,
+): Promise<{ uploads: StoredUpload[]; fields: Record<string, string> }> {
   // The whole request is already capped (MAX_REQUEST_BODY_BYTES, before a byte is read); each
   // file is capped here as it streams.
 
@@ -67,7 +98,7 @@ export async function readUploadForm(
   }
   const { dataDir, uploadIdleTimeoutMs } = ctx.config;
   const stored: StoredUpload[] = [];
-  const reader = request.body.getReader();
+  const reader = body.getReader();
   const pending: Array<Promise<void>> = [];
   const { promise: stopped, resolve: stop } = Promise.withResolvers<void>();
   let failure: unknown;
@@ -130,6 +161,10 @@ export async function readUploadForm(
       // A body without a declared length is capped here too, whatever its parts say.
       received += value.byteLength;
       if (received > MAX_REQUEST_BODY_BYTES) return fail(new DomainError("too_large", UPLOAD_REQUEST_TOO_LARGE));
+      // Never more than was held against the quota: a body past its declared length is cut off
+      // there, and one without a declared length where its reservation ends.
+      if (received > reservation.bodyLimit)
+        return fail(reservation.undeclared ? quotaRefusal(ctx.db, ctx, userId) : new DomainError("invalid", UPLOAD_LONGER_THAN_DECLARED));
       if (!parser.write(value)) await Promise.race([new Promise((resume) => parser.once("drain", resume)), stopped]);
     }
   };

@@ -17,6 +17,12 @@ export const ERROR_STATUS = {
   insufficient_storage: 507,
 } as const;
 
+/** The server ran out of file descriptors (EMFILE, ENFILE): nothing was saved, and it passes (503, Retry-After). */
+export const OUT_OF_DESCRIPTORS_MESSAGE =
+  "The server is handling too many connections and files right now, so nothing was saved. Please try again in a few seconds.";
+/** Seconds an answer refused for want of descriptors asks the client to wait. */
+export const OUT_OF_DESCRIPTORS_RETRY_SECONDS = 5;
+
 export type ErrorKind = keyof typeof ERROR_STATUS;
 
 export type ValidationIssue = { path: string; message: string };

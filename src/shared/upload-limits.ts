@@ -16,12 +16,22 @@ export const UPLOAD_FORM_OVERHEAD_BYTES = 64 * 1024;
 /** The largest upload request: a full request of full files, plus the form around them. */
 export const MAX_UPLOAD_REQUEST_BYTES = MAX_FILES_PER_UPLOAD * MAX_UPLOAD_BYTES + UPLOAD_FORM_OVERHEAD_BYTES;
 
+/**
+ * Uploads of one member's folder read at once (their own and an admin's to their claims): each
+ * holds its declared bytes against the quota while it streams, and a few are all a person sends.
+ */
+export const MAX_CONCURRENT_UPLOADS = 3;
+/** What a refused fourth upload is told to wait (Retry-After): about one upload of a few MB. */
+export const CONCURRENT_UPLOADS_RETRY_SECONDS = 5;
+
 const sizeText = (bytes: number) => `${bytes / MB} MB`;
 export const UPLOAD_FILE_LIMIT_TEXT = sizeText(MAX_UPLOAD_BYTES);
 
 export const UPLOAD_TOO_LARGE = `Each file must be at most ${UPLOAD_FILE_LIMIT_TEXT}`;
 export const TOO_MANY_FILES = `At most ${MAX_FILES_PER_UPLOAD} files at once`;
 export const UPLOAD_REQUEST_TOO_LARGE = `An upload carries at most ${MAX_FILES_PER_UPLOAD} files of ${UPLOAD_FILE_LIMIT_TEXT} each`;
+export const TOO_MANY_UPLOADS_AT_ONCE = `At most ${MAX_CONCURRENT_UPLOADS} uploads at once: wait until one has finished, then try again`;
+export const UPLOAD_LONGER_THAN_DECLARED = "The upload is longer than its declared length (Content-Length); nothing was saved";
 export const UPLOAD_TYPE_REFUSED = "Only ESX, JPEG, PNG and PDF files are accepted";
 
 /** A member's default storage quota for documents, in MB (AAN_STORAGE_QUOTA_MB). */

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { mutatedBodies, namedBrokenBodies } from "../helpers/broken-multipart";
-import { memberWithClaim, type Uploader } from "../helpers/member-with-claim";
+import { anotherMemberWithClaim, memberWithClaim, type Uploader } from "../helpers/member-with-claim";
 import { multipartBody, pdfOf, sendCutUpload, sendStalledUpload } from "../helpers/raw-uploads";
 import { REPO_ROOT, startServer, type RunningServer } from "../helpers/server-process";
 
@@ -15,11 +15,15 @@ const ABORTED_UPLOADS = 150;
 
 let server: RunningServer;
 let uploader: Uploader;
+/** The aborted uploads come from four members, at most 3 at once each (a member's folder takes no more, decision 0093). */
+let senders: Uploader[];
 
 beforeAll(async () => {
   if (!existsSync(BINARY)) throw new Error("dist/aan is missing: `npm test` builds it first (npm run build)");
   server = await startServer({ command: [BINARY], env: { AAN_UPLOAD_IDLE_TIMEOUT_SECONDS: "1" } });
   uploader = await memberWithClaim(server.url);
+  senders = [uploader];
+  for (const name of ["cutter1", "cutter2", "cutter3"]) senders.push(await anotherMemberWithClaim(server.url, name));
   // One good upload first: what an upload loads (busboy, the member's folder) is in the baseline.
   const ok = await upload(multipartBody([{ name: "first.pdf", bytes: pdfOf(2000) }]));
   expect(ok.status).toBe(200);
@@ -38,7 +42,11 @@ function upload(body: Uint8Array<ArrayBuffer>, contentType = "multipart/form-dat
 }
 
 const openDescriptors = () => readdirSync(`/proc/${server.process.pid}/fd`).length;
-const partFiles = () => readdirSync(join(server.dataDir, "uploads", uploader.userId)).filter((name) => name.endsWith(".part"));
+const partsOf = (member: Uploader) => {
+  const folder = join(server.dataDir, "uploads", member.userId);
+  return existsSync(folder) ? readdirSync(folder).filter((name) => name.endsWith(".part")) : [];
+};
+const partFiles = () => senders.flatMap(partsOf);
 const storedFiles = () => readdirSync(join(server.dataDir, "uploads", uploader.userId)).filter((name) => !name.endsWith(".part"));
 
 async function stillServing() {
@@ -85,15 +93,24 @@ describe("uploads that never finish", () => {
     const body = multipartBody([{ name: "big.pdf", bytes: pdfOf(2 * 1024 * 1024) }]);
     const cut = ABORTED_UPLOADS * (2 / 3);
     const sends: Array<Promise<unknown>> = [];
+    const stalledAnswers: number[] = [];
     for (let n = 0; n < ABORTED_UPLOADS; n++) {
       // Half the body (or less) has gone out: the part is on disk, half-written, when the client goes.
       const sentBytes = 64 * 1024 + ((n * 7919) % (body.length / 2));
-      sends.push(n < cut ? sendCutUpload(uploader, body, sentBytes) : sendStalledUpload(uploader, body, sentBytes));
-      if (n % 10 === 9) await Promise.all(sends.splice(0));
+      const sender = senders[n % senders.length]!;
+      sends.push(
+        n < cut
+          ? sendCutUpload(sender, body, sentBytes)
+          : sendStalledUpload(sender, body, sentBytes).then((a) => stalledAnswers.push(a.status)),
+      );
+      // The next ten once this ten's uploads are given up (their .part files removed, their holds given back).
+      if (n % 10 === 9) await Promise.all(sends.splice(0)).then(() => settles(() => partFiles().length === 0));
     }
     await Promise.all(sends);
     await settles(() => openDescriptors() <= baseline && partFiles().length === 0);
     expect(partFiles()).toEqual([]);
+    // Every stalled upload was read until the idle timeout, none refused on its head.
+    expect(stalledAnswers).toEqual(Array<number>(ABORTED_UPLOADS - cut).fill(400));
     expect(openDescriptors()).toBeLessThanOrEqual(baseline);
     await stillServing();
   }, 90_000);

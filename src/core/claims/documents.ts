@@ -13,7 +13,6 @@ import {
   MAX_FILES_PER_UPLOAD,
   STORAGE_QUOTA_EXCEEDED,
   TOO_MANY_FILES,
-  UPLOAD_FORM_OVERHEAD_BYTES,
   UPLOAD_NEEDS_PACKAGE,
   UPLOAD_PACKAGE_SUSPENDED,
   UPLOAD_TYPE_REFUSED,
@@ -35,6 +34,7 @@ import {
 import { CLAIM_NOT_FOUND } from "./claims";
 import { cleanFilename, nameForKind, sniffFileKind } from "./document-files";
 import { documentPath, type StoredUpload } from "./document-store";
+import { assertUploadRoom } from "./upload-reservations";
 
 export const DOCUMENT_NOT_FOUND = "Document not found";
 export const NO_FILES = "Choose at least one file to upload";
@@ -83,12 +83,13 @@ export const quotaRefusal = (db: Db, ctx: AppContext, userId: string) =>
   new DomainError("too_large", STORAGE_QUOTA_EXCEEDED(selectStoredBytes(db, userId), ctx.config.storageQuotaBytes));
 
 /**
- * Before any byte is read: what the request declares (less the form around the files) still fits
- * the member's quota. Every accepted file has at least one byte, so even an upload of unknown size needs one.
+ * Before any byte is read: what the request declares (less the form around the files), beside
+ * the uploads already streaming to the same folder, still fits the member's quota, and the
+ * member has an upload to spare (upload-reservations.ts). Every accepted file has at least one
+ * byte, so even an upload of unknown size needs one. The upload reader then holds these bytes.
  */
 export function assertDeclaredUploadFits(ctx: AppContext, userId: string, declaredBytes: number): void {
-  const leastFileBytes = Math.max(1, (Number.isFinite(declaredBytes) ? declaredBytes : 0) - UPLOAD_FORM_OVERHEAD_BYTES);
-  if (selectStoredBytes(ctx.db, userId) + leastFileBytes > ctx.config.storageQuotaBytes) throw quotaRefusal(ctx.db, ctx, userId);
+  assertUploadRoom(ctx, userId, declaredBytes);
 }
 
 /** Files streamed to disk judged by their content: the documents to record, or the refusal of the whole upload. */

@@ -1,9 +1,10 @@
 // One mapper from every failure to the JSON failure shape of ARCHITECTURE.md. A 5xx only for bugs, a
-// busy database (503) and a full disk (507).
+// busy database or a process out of file descriptors (503) and a full disk (507).
 import { Elysia } from "elysia";
 import { isDatabaseBusy } from "#core/db/db";
 import { diskFullError, isDiskFull } from "#core/platform/disk-full";
 import type { Log } from "#core/platform/log";
+import { isOutOfDescriptors, outOfDescriptorsError, outOfDescriptorsReporter } from "#core/platform/out-of-descriptors";
 import { BUSY_MESSAGE } from "../when-unlocked";
 import { trackedOf } from "../request-tracking";
 import { securityHeadersFor } from "./security-headers";
@@ -30,13 +31,18 @@ export function failureResponse(error: DomainError): Response {
   return response;
 }
 
-/** The answer to a failure the server knows (a refusal, a busy database, a full disk), or undefined for a bug. */
-function knownFailure(error: unknown): Response | undefined {
+/** The answer to a failure the server knows (a refusal, a busy database, a full disk, no descriptor left), or undefined for a bug. */
+function knownFailure(error: unknown, log: Log): Response | undefined {
   if (error instanceof DomainError) return failureResponse(error);
   // A lock held elsewhere that a read or an unwrapped write met: a clear 503, not a 500.
   if (isDatabaseBusy(error)) return failureResponse(new DomainError("busy", BUSY_MESSAGE));
   // A full disk refused a write that was not refused earlier on its way (a commit, a file).
   if (isDiskFull(error)) return failureResponse(diskFullError());
+  // No descriptor left to open a file (or a socket): it passes as connections close.
+  if (isOutOfDescriptors(error)) {
+    outOfDescriptorsReporter(log)(error);
+    return failureResponse(outOfDescriptorsError());
+  }
   return undefined;
 }
 
@@ -49,7 +55,7 @@ function knownFailure(error: unknown): Response | undefined {
 export function createServerErrorAnswer(log: Log, baseUrl: string) {
   const headers = securityHeadersFor(baseUrl);
   return (error: unknown): Response => {
-    let response = knownFailure(error);
+    let response = knownFailure(error, log);
     if (!response) {
       log.error("unhandled_error", { message: error instanceof Error ? error.message : String(error), outsideHandler: true });
       response = failure(500, { success: false, error: "Internal error", kind: "internal" });
@@ -64,7 +70,7 @@ export const createErrorMapper = (log: Log) =>
     // Elysia wraps what a body parser throws: our capped JSON reader's refusals come out as they went in.
     const cause = (error as { cause?: unknown }).cause;
     if (code === "PARSE" && cause instanceof DomainError) return failureResponse(cause);
-    const known = knownFailure(error);
+    const known = knownFailure(error, log);
     if (known) return known;
     switch (code) {
       case "PARSE":
