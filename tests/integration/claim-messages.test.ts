@@ -449,6 +449,12 @@ describe("races", () => {
     expect(statuses.filter((s) => s === 200)).toHaveLength(MESSAGES_PER_MINUTE);
     expect(statuses.filter((s) => s === 429)).toHaveLength(10);
     expect(w.value("SELECT count(*) FROM claim_messages")).toBe(MESSAGES_PER_MINUTE);
+    // Each refusal says when the minute frees: within it, never past it.
+    for (const refused of replies.filter((r) => r.status === 429)) {
+      const seconds = Number(refused.headers.get("retry-after"));
+      expect(seconds).toBeGreaterThanOrEqual(1);
+      expect(seconds).toBeLessThanOrEqual(60);
+    }
   });
 
   test("both sides posting at once keep one total order and lose nothing", async () => {

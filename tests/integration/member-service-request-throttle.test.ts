@@ -33,6 +33,8 @@ test(`a member may send ${MEMBER_REQUESTS_PER_HOUR} an hour; the next is 429 wit
   const refused = await send(first);
   expect(refused.status).toBe(429);
   expect(refused.json).toEqual({ success: false, error: TOO_MANY_MEMBER_REQUESTS, kind: "throttled" });
+  // When to come back: once the first of the hour leaves it (no time passed here: the whole hour).
+  expect(refused.headers.get("retry-after")).toBe("3600");
   expect(requestsOf(first)).toBe(MEMBER_REQUESTS_PER_HOUR);
   expect(
     countRows(ctx, "SELECT count(*) AS n FROM user_activity_log WHERE user_id = ? AND action = 'service_request.sent'", first.id),

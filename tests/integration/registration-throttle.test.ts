@@ -33,6 +33,7 @@ function expectThrottled(reply: Reply) {
   expect(reply.status).toBe(429);
   expect(reply.json).toMatchObject({ success: false, kind: "throttled" });
   expect(reply.json.error).toMatch(THROTTLED);
+  expect(Number(reply.headers.get("retry-after"))).toBeGreaterThan(0);
   expect(memberCookieOf(reply)).toBeUndefined();
 }
 

@@ -5,6 +5,7 @@
 // messages a minute (429). The refusals come in that order. Every admin message is audited; a
 // member's is in their activity. The member is told of an operative's message through the outbox,
 // without its content, at most once per claim per MESSAGE_NOTICE_EVERY_MS.
+import { sql } from "drizzle-orm";
 import type { ClaimMessagesAnswer, ClaimMessageSentAnswer, ClaimMessageView, UnreadCountsAnswer } from "#shared/answers/claim-messages";
 import type { Result } from "#shared/answer";
 import {
@@ -131,11 +132,10 @@ const windowStart = (ctx: AppContext) => new Date(ctx.clock.now().getTime() - ME
 
 /** How many messages the member has sent in the last minute, and when the first of them (a check before the upload; the insert decides). */
 function sentThisMinute(db: Db, userId: string, since: Date): WindowCount {
-  const row = db.$client
-    .query<{ n: number; oldest: number | null }, [string, number]>(
-      "SELECT count(*) AS n, min(created_at) AS oldest FROM claim_messages WHERE user_id = ? AND author = 'member' AND created_at > ?",
-    )
-    .get(userId, since.getTime());
+  // Through drizzle, not the raw client: this runs inside a transaction too.
+  const [row] = db.all<{ n: number; oldest: number | null }>(
+    sql`SELECT count(*) AS n, min(created_at) AS oldest FROM claim_messages WHERE user_id = ${userId} AND author = 'member' AND created_at > ${since.getTime()}`,
+  );
   return { count: row?.n ?? 0, oldestAt: row?.oldest == null ? null : new Date(row.oldest) };
 }
 
