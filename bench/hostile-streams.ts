@@ -1,0 +1,183 @@
+// The attacks of a hostile member at full size against the compiled binary (decision 0090), with
+// what a person beside them sees meanwhile. Writes bench/results/hostile-streams-latest.json.
+//   1. 2,000 live thread streams from one member in about 2 s, the server under `ulimit -n 1024`:
+//      how many it holds, health latency during the wave, admin sign-ins, memory and descriptors
+//      before, at the peak and after.
+//   2. A thread of 300,000 messages beside one of 300: the newest page, an older page and a send.
+//   npm run build && bun bench/hostile-streams.ts
+import { Database } from "bun:sqlite";
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { anotherMemberWithClaim, memberWithClaim, UPLOADS_ADMIN } from "../tests/helpers/member-with-claim";
+import { openRawStream, type RawStream } from "../tests/helpers/raw-streams";
+import { startServer } from "../tests/helpers/server-process";
+import { BINARY } from "./load-tools";
+
+const STREAMS = 2_000;
+const TOKEN = "bench-metrics-token";
+const BIG_THREAD = 300_000;
+const SMALL_THREAD = 300;
+
+const server = await startServer({
+  command: ["sh", "-c", 'ulimit -n 1024 && exec "$0" "$@"', BINARY],
+  env: { AAN_METRICS_TOKEN: TOKEN },
+});
+const pid = server.process.pid;
+const rssMb = () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1]) / 1024;
+const descriptors = () => readdirSync(`/proc/${pid}/fd`).length;
+const percentile = (values: number[], p: number) =>
+  values.length ? [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((values.length * p) / 100))]! : NaN;
+const round = (n: number) => Math.round(n * 10) / 10;
+const spread = (values: number[]) => ({
+  count: values.length,
+  p50Ms: round(percentile(values, 50)),
+  p99Ms: round(percentile(values, 99)),
+  maxMs: round(Math.max(...values)),
+});
+
+async function timed(call: () => Promise<Response>): Promise<{ ms: number; status: number }> {
+  const started = performance.now();
+  const reply = await call();
+  await reply.arrayBuffer();
+  return { ms: performance.now() - started, status: reply.status };
+}
+
+const signIn = () =>
+  fetch(`${server.url}/api/admin/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ username: UPLOADS_ADMIN.username, password: UPLOADS_ADMIN.password }),
+  });
+
+async function openStreams(): Promise<number> {
+  const text = await (await fetch(`${server.url}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } })).text();
+  return Number(/^aan_live_streams (\d+)$/m.exec(text)?.[1]);
+}
+
+// 1. The stream wave.
+const attacker = await memberWithClaim(server.url, "bench_streamer");
+await signIn();
+Bun.gc(true);
+await Bun.sleep(500);
+const before = { rssMb: round(rssMb()), descriptors: descriptors() };
+const health: number[] = [];
+let healthFailures = 0;
+let waving = true;
+const prober = (async () => {
+  while (waving) {
+    const { ms, status } = await timed(() => fetch(`${server.url}/api/health`));
+    if (status === 200) health.push(ms);
+    else healthFailures++;
+    await Bun.sleep(20);
+  }
+})();
+const signIns: number[] = [];
+const signer = (async () => {
+  while (waving) {
+    const { ms, status } = await timed(signIn);
+    if (status === 200) signIns.push(ms);
+    await Bun.sleep(200);
+  }
+})();
+const started = performance.now();
+const streams: RawStream[] = [];
+const statuses: Record<string, number> = {};
+let peak = { rssMb: 0, descriptors: 0 };
+for (let batch = 0; batch < STREAMS / 100; batch++) {
+  const opened = await Promise.all(
+    Array.from({ length: 100 }, () => openRawStream(server.url, "/api/user/messages/events", attacker.cookie).catch(() => undefined)),
+  );
+  for (const s of opened) {
+    const key = s ? String(s.status) : "failed";
+    statuses[key] = (statuses[key] ?? 0) + 1;
+    if (s) streams.push(s);
+  }
+  peak = { rssMb: Math.max(peak.rssMb, round(rssMb())), descriptors: Math.max(peak.descriptors, descriptors()) };
+}
+const waveSeconds = round((performance.now() - started) / 1000);
+const heldAtEnd = await openStreams();
+await Bun.sleep(1000);
+waving = false;
+await Promise.all([prober, signer]);
+for (const s of streams) s.socket.destroy();
+await Bun.sleep(2000);
+Bun.gc(true);
+const after = { rssMb: round(rssMb()), descriptors: descriptors(), streams: await openStreams() };
+
+// 2. A long thread beside a short one.
+const big = await anotherMemberWithClaim(server.url, "bench_long_thread");
+const small = await anotherMemberWithClaim(server.url, "bench_short_thread");
+function fill(claimId: string, count: number) {
+  const db = new Database(join(server.dataDir, "aan.db"));
+  db.exec("PRAGMA busy_timeout = 10000");
+  const insert = db.prepare(
+    "INSERT INTO claim_messages (id, claim_id, seq, author, user_id, admin_id, author_name, text, created_at) VALUES (?, ?, ?, 'operative', NULL, NULL, 'Bench', ?, ?)",
+  );
+  const at = Date.now() - 86_400_000;
+  db.transaction(() => {
+    for (let seq = 1; seq <= count; seq++) insert.run(crypto.randomUUID(), claimId, seq, `Update ${seq}: ${"x".repeat(200)}`, at + seq);
+    db.prepare(
+      "INSERT INTO claim_threads (claim_id, last_seq, last_author, last_message_at, operative_read_seq) VALUES (?, ?, 'operative', ?, ?)",
+    ).run(claimId, count, at + count, count);
+  })();
+  db.close();
+}
+const filling = performance.now();
+fill(big.claimId, BIG_THREAD);
+fill(small.claimId, SMALL_THREAD);
+const fillSeconds = round((performance.now() - filling) / 1000);
+
+async function threadFigures(member: typeof big, threadSize: number) {
+  const read = (query = "") =>
+    timed(() => fetch(`${server.url}/api/claims/${member.claimId}/messages${query}`, { headers: member.headers }));
+  const newest: number[] = [];
+  const older: number[] = [];
+  let bytes = 0;
+  for (let i = 0; i < 100; i++) newest.push((await read()).ms);
+  for (let i = 0; i < 100; i++) older.push((await read(`?before=${Math.floor(threadSize / 2)}`)).ms);
+  bytes = (await (await fetch(`${server.url}/api/claims/${member.claimId}/messages`, { headers: member.headers })).arrayBuffer())
+    .byteLength;
+  const sends: number[] = [];
+  const statusesOfSends: number[] = [];
+  for (let i = 0; i < 15; i++) {
+    const sent = await timed(() =>
+      fetch(`${server.url}/api/claims/${member.claimId}/messages`, {
+        method: "POST",
+        headers: { ...member.headers, "content-type": "application/json", origin: server.url },
+        body: JSON.stringify({ text: `bench ${i}` }),
+      }),
+    );
+    sends.push(sent.ms);
+    statusesOfSends.push(sent.status);
+  }
+  return {
+    messages: threadSize,
+    newestPage: { ...spread(newest), bytes },
+    olderPage: spread(older),
+    send: { ...spread(sends), allOk: statusesOfSends.every((s) => s === 200) },
+  };
+}
+const longThread = await threadFigures(big, BIG_THREAD);
+const shortThread = await threadFigures(small, SMALL_THREAD);
+await server.stop();
+
+const results = {
+  at: new Date().toISOString(),
+  machine: `${navigator.hardwareConcurrency} cores`,
+  streams: {
+    opened: STREAMS,
+    descriptorLimit: 1024,
+    waveSeconds,
+    answersByStatus: statuses,
+    heldAtEnd,
+    health: { ...spread(health), failures: healthFailures },
+    adminSignIns: spread(signIns),
+    before,
+    peak,
+    after,
+  },
+  threads: { fillSeconds, long: longThread, short: shortThread },
+};
+mkdirSync(join(import.meta.dir, "results"), { recursive: true });
+writeFileSync(join(import.meta.dir, "results/hostile-streams-latest.json"), `${JSON.stringify(results, null, 2)}\n`);
+console.log(JSON.stringify(results, null, 2));
