@@ -52,12 +52,6 @@ export async function startServer(options: ServeOptions, env: Env) {
     const { closeThreadStreams, descriptorLimit, threadEventsOf, STREAMS_PER_HOLDER } = await import("#server/thread-events");
     const { createScheduledBackups } = await import("#server/scheduled-backups");
     const backups = createScheduledBackups(ctx);
-    // Each live stream holds a descriptor: the server's cap is read from the limit in force now.
-    log.info("live_stream_caps", {
-      descriptorLimit: descriptorLimit(),
-      server: threadEventsOf(ctx).serverCap,
-      perHolder: STREAMS_PER_HOLDER,
-    });
     const app = createApp(ctx, { backups });
     // Elysia's listen keeps the Bun server in its context, so routes can read the socket address.
     // reusePort off: a second server on a taken port must fail, not share its traffic.
@@ -73,6 +67,12 @@ export async function startServer(options: ServeOptions, env: Env) {
     });
     const server = app.server;
     if (!server) throw new Error("the HTTP server did not start");
+    // Each live stream holds a descriptor: the server's cap is read from the limit in force now.
+    log.info("live_stream_caps", {
+      descriptorLimit: descriptorLimit(),
+      server: threadEventsOf(ctx).serverCap,
+      perHolder: STREAMS_PER_HOLDER,
+    });
     // On a port chosen by the system (--port 0) the default base URL names the real one, so links
     // in messages (a password reset) point where the server listens.
     if (!env.AAN_BASE_URL && config.port === 0) config.baseUrl = `http://localhost:${server.port}`;
