@@ -274,6 +274,9 @@ export function threadStream(ctx: AppContext, stream: StreamRequest, signal: Abo
       "cache-control": "no-store",
       // nginx and others would otherwise hold the events back in a buffer.
       "x-accel-buffering": "no",
+      // A stream's connection ends with it: a replaced or refused stream gives its descriptor back
+      // at once instead of idling as a kept-alive connection the client may never use again.
+      connection: "close",
     },
   });
 }

@@ -90,6 +90,8 @@ describe("a member opening streams without end", () => {
     // Every replaced stream was told so, and its connection ended by the server.
     const replaced = streams.filter((s) => s.received().includes('"reason":"replaced"'));
     expect(replaced.length).toBe(WAVE - 5);
+    // Their connections were closed with them, not kept alive holding a descriptor each.
+    expect(await settles(() => replaced.every((s) => s.closed()))).toBe(true);
     // Answered, each of them (how fast is bench/hostile-streams.ts's to measure, on a quiet machine).
     expect(signedIn).toBe(200);
     expect(health.length).toBeGreaterThan(0);

@@ -2,7 +2,7 @@
 // never read what they are told, so nothing in a client library pools, queues or closes them.
 import { connect, type Socket } from "node:net";
 
-export type RawStream = { status: number; headers: string; socket: Socket; received(): string };
+export type RawStream = { status: number; headers: string; socket: Socket; received(): string; closed(): boolean };
 
 /** Opens `path` on a raw socket with `cookie`; resolves once the status line and headers are in (or the socket ends). */
 export function openRawStream(baseUrl: string, path: string, cookie: string): Promise<RawStream> {
@@ -11,6 +11,8 @@ export function openRawStream(baseUrl: string, path: string, cookie: string): Pr
     const socket = connect(Number(port), hostname);
     let text = "";
     let settled = false;
+    let closed = false;
+    socket.once("close", () => (closed = true));
     const settle = () => {
       const head = text.indexOf("\r\n\r\n");
       if (settled || head < 0) return;
@@ -20,6 +22,7 @@ export function openRawStream(baseUrl: string, path: string, cookie: string): Pr
         headers: text.slice(0, head).toLowerCase(),
         socket,
         received: () => text,
+        closed: () => closed,
       });
     };
     socket.on("data", (chunk) => {
