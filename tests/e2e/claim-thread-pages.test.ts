@@ -6,7 +6,7 @@ import { join } from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { launchBrowser, TEST_CONTEXT_OPTIONS } from "../helpers/browser";
 import { deviceHeaders, MEMBER_PASSWORD } from "../helpers/member-session";
-import { memberWithClaim, UPLOADS_ADMIN, type Uploader } from "../helpers/member-with-claim";
+import { memberWithClaim, uploadsAdminCookie, type Uploader } from "../helpers/member-with-claim";
 import { REPO_ROOT, startServer, type RunningServer } from "../helpers/server-process";
 
 setDefaultTimeout(60_000);
@@ -25,15 +25,7 @@ const url = (path: string) => new URL(path, server.url).href;
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer({ command: [BINARY] }), launchBrowser()]);
   uploader = await memberWithClaim(server.url, "pages_member");
-  const login = await fetch(url("/api/admin/login"), {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ username: UPLOADS_ADMIN.username, password: UPLOADS_ADMIN.password }),
-  });
-  const adminCookie = login.headers
-    .getSetCookie()
-    .map((h) => h.split(";")[0]!)
-    .find((pair) => /aan_admin=/.test(pair))!;
+  const adminCookie = await uploadsAdminCookie(server.url);
   for (let i = 1; i <= MESSAGES; i++) {
     const sent = await fetch(url(`/api/admin/claims/${uploader.claimId}/messages`), {
       method: "POST",

@@ -8,7 +8,7 @@ import { join } from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { launchBrowser, TEST_CONTEXT_OPTIONS } from "../helpers/browser";
 import { deviceHeaders, MEMBER_PASSWORD } from "../helpers/member-session";
-import { memberWithClaim, UPLOADS_ADMIN, type Uploader } from "../helpers/member-with-claim";
+import { memberWithClaim, uploadsAdminCookie, type Uploader } from "../helpers/member-with-claim";
 import { REPO_ROOT, startServer, type RunningServer } from "../helpers/server-process";
 
 setDefaultTimeout(60_000);
@@ -47,15 +47,7 @@ const shows = (page: Page, text: string) =>
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer({ command: [BINARY], env: { AAN_METRICS_TOKEN: TOKEN } }), launchBrowser()]);
   uploader = await memberWithClaim(server.url, "tabs_member");
-  const admin = await fetch(url("/api/admin/login"), {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ username: UPLOADS_ADMIN.username, password: UPLOADS_ADMIN.password }),
-  });
-  adminCookie = admin.headers
-    .getSetCookie()
-    .map((h) => h.split(";")[0]!)
-    .find((pair) => /aan_admin=/.test(pair))!;
+  adminCookie = await uploadsAdminCookie(server.url);
   context = await browser.newContext(TEST_CONTEXT_OPTIONS);
   const member = await context.request.post(url("/api/auth/login"), {
     data: { username: "tabs_member", password: MEMBER_PASSWORD },

@@ -28,6 +28,12 @@ const cookieOf = (res: Response, name: RegExp) =>
 /** Every cookie a member's registration sets, as the browser sends them back: the session and the device cookie. */
 const memberCookies = (res: Response) => [cookieOf(res, /^(__Host-)?aan_member=/), cookieOf(res, /^(__Host-)?aan_device=/)].join("; ");
 
+/** A session cookie of the admin `memberWithClaim` set up, signed in over HTTP. */
+export async function uploadsAdminCookie(url: string): Promise<string> {
+  const login = await sent(url, "/api/admin/login", { body: { username: ADMIN.username, password: ADMIN.password } });
+  return cookieOf(login.res, /aan_admin=/);
+}
+
 /** Sets up an uploader on a fresh server (no admin yet); `name` tells devices and usernames apart. */
 export async function memberWithClaim(url: string, name = "uploader"): Promise<Uploader> {
   await sent(url, "/api/admin/setup", {
@@ -38,8 +44,7 @@ export async function memberWithClaim(url: string, name = "uploader"): Promise<U
 
 /** Another uploader on a server whose admin `memberWithClaim` already set up. */
 export async function anotherMemberWithClaim(url: string, name: string): Promise<Uploader> {
-  const login = await sent(url, "/api/admin/login", { body: { username: ADMIN.username, password: ADMIN.password } });
-  const admin = { cookie: cookieOf(login.res, /aan_admin=/) };
+  const admin = { cookie: await uploadsAdminCookie(url) };
   const code = (
     await sent(url, "/api/admin/invitation-codes", {
       body: { code: `UPLOADS-${name.toUpperCase().replace(/[^A-Z0-9]/g, "-")}` },

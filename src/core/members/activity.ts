@@ -15,6 +15,24 @@ const clip = (text: string | null | undefined) =>
 
 export type ActivityMetadata = Record<string, string | number | boolean | null>;
 
+/** The row of one activity, its texts clipped as every audit text is. */
+const activityRow = (
+  at: Date,
+  userId: string,
+  action: MemberActivityAction,
+  meta: RequestMeta,
+  description: string | undefined,
+  metadata: ActivityMetadata,
+) => ({
+  userId,
+  action,
+  description: clip(description),
+  metadata,
+  ipAddress: clip(meta.clientAddress),
+  userAgent: clip(meta.userAgent),
+  createdAt: at,
+});
+
 export function recordActivity(
   db: Db,
   at: Date,
@@ -24,15 +42,7 @@ export function recordActivity(
   description?: string,
   metadata: ActivityMetadata = {},
 ): void {
-  insertActivity(db, {
-    userId,
-    action,
-    description: clip(description),
-    metadata,
-    ipAddress: clip(meta.clientAddress),
-    userAgent: clip(meta.userAgent),
-    createdAt: at,
-  });
+  insertActivity(db, activityRow(at, userId, action, meta, description, metadata));
 }
 
 /**
@@ -48,15 +58,7 @@ export function recordRefusalActivity(
   description?: string,
   metadata: ActivityMetadata = {},
 ): void {
-  upsertRefusalActivity(db, {
-    userId,
-    action,
-    description: clip(description),
-    metadata,
-    ipAddress: clip(meta.clientAddress),
-    userAgent: clip(meta.userAgent),
-    createdAt: at,
-  });
+  upsertRefusalActivity(db, activityRow(at, userId, action, meta, description, metadata));
 }
 
 export function recentActivity(db: Db, userId: string, limit = 50): ActivityView[] {
