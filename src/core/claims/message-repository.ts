@@ -124,35 +124,26 @@ function withFiles(db: Db, messages: MessageRow[]): MessageWithFiles[] {
   return messages.map((m) => ({ ...m, files: byMessage.get(m.id) ?? [] }));
 }
 
-/** How many of the other side's messages come after `readSeq` in the thread (the reader's unread). */
-export function countUnreadAfter(db: Db, claimId: string, side: MessageSide, readSeq: number): number {
-  const other = side === "member" ? "operative" : "member";
-  const [row] = db.all<{ n: number }>(
-    sql`SELECT count(*) AS n FROM claim_messages WHERE claim_id = ${claimId} AND seq > ${readSeq} AND author = ${other}`,
-  );
-  return Number(row?.n ?? 0);
-}
-
-/** The other side's messages one side has not read yet, per claim (only claims with some). */
+/**
+ * The other side's messages one side has not read yet, per claim (only claims with some). A side's
+ * read mark moves to every message it writes (advanceThread), so every message past it is the
+ * other side's: the unread are `last_seq` less the mark, without counting messages.
+ */
 export function selectUnreadCounts(
   db: Db,
   side: MessageSide,
   ownerId?: string,
 ): Array<{ claimId: string; unread: number; lastMessageAt: Date | null }> {
-  const other = side === "member" ? "operative" : "member";
   const read = sql.raw(`t.${readColumn(side)}`);
   const rows = db.all<{ claimId: string; unread: number; lastMessageAt: number | null }>(sql`
-    SELECT t.claim_id AS claimId, t.last_message_at AS lastMessageAt,
-      (SELECT count(*) FROM claim_messages m WHERE m.claim_id = t.claim_id AND m.seq > ${read} AND m.author = ${other}) AS unread
+    SELECT t.claim_id AS claimId, t.last_message_at AS lastMessageAt, t.last_seq - ${read} AS unread
     FROM claim_threads t ${ownerId ? sql`JOIN claims c ON c.id = t.claim_id WHERE c.user_id = ${ownerId} AND` : sql`WHERE`} t.last_seq > ${read}
     ORDER BY t.last_message_at DESC`);
-  return rows
-    .filter((row) => row.unread > 0)
-    .map((row) => ({
-      claimId: row.claimId,
-      unread: Number(row.unread),
-      lastMessageAt: row.lastMessageAt === null ? null : new Date(row.lastMessageAt),
-    }));
+  return rows.map((row) => ({
+    claimId: row.claimId,
+    unread: Number(row.unread),
+    lastMessageAt: row.lastMessageAt === null ? null : new Date(row.lastMessageAt),
+  }));
 }
 
 export type MovedThread = { claimId: string; userId: string; lastSeq: number };

@@ -43,7 +43,6 @@ import {
   insertMessage,
   insertMessageFiles,
   markThreadRead,
-  countUnreadAfter,
   selectMessagePage,
   selectThread,
   selectUnreadCounts,
@@ -89,7 +88,7 @@ function toMessageView(row: MessageWithFiles, otherSideReadSeq: number): ClaimMe
 /**
  * One page of the thread as `side` reads it (the newest by default, or the one before
  * `?before=`); reading the newest page marks the thread read up to its end. A page costs the same
- * in a thread of 300 messages as in one of 300,000: it reads the page, the thread's row and a count.
+ * in a thread of 300 messages as in one of 300,000: it reads the page and the thread's row.
  */
 function readThread(ctx: AppContext, claim: ClaimWithOwner, side: MessageSide, query: unknown): Result<ClaimMessagesAnswer> {
   const page = parseInput(threadPageQuerySchema, query ?? {});
@@ -98,7 +97,8 @@ function readThread(ctx: AppContext, claim: ClaimWithOwner, side: MessageSide, q
   const lastSeq = thread?.lastSeq ?? 0;
   const readBefore = { member: thread?.memberReadSeq ?? 0, operative: thread?.operativeReadSeq ?? 0 };
   const newest = page.before === undefined;
-  const unread = readBefore[side] < lastSeq ? countUnreadAfter(ctx.db, claim.id, side, readBefore[side]) : 0;
+  // Every message past a side's read mark is the other side's (writing moves the writer's mark).
+  const unread = lastSeq - readBefore[side];
   if (newest && readBefore[side] < lastSeq) writeTransaction(ctx.db, (tx) => markThreadRead(tx, claim.id, side));
   const readNow = newest ? { ...readBefore, [side]: lastSeq } : readBefore;
   // A message is read once the side it was written to has read the thread past it.
