@@ -127,38 +127,51 @@ fill(big.claimId, BIG_THREAD);
 fill(small.claimId, SMALL_THREAD);
 const fillSeconds = round((performance.now() - filling) / 1000);
 
-async function threadFigures(member: typeof big, threadSize: number) {
-  const read = (query = "") =>
-    timed(() => fetch(`${server.url}/api/claims/${member.claimId}/messages${query}`, { headers: member.headers }));
-  const newest: number[] = [];
-  const older: number[] = [];
-  let bytes = 0;
-  for (let i = 0; i < 100; i++) newest.push((await read()).ms);
-  for (let i = 0; i < 100; i++) older.push((await read(`?before=${Math.floor(threadSize / 2)}`)).ms);
-  bytes = (await (await fetch(`${server.url}/api/claims/${member.claimId}/messages`, { headers: member.headers })).arrayBuffer())
-    .byteLength;
-  const sends: number[] = [];
-  const statusesOfSends: number[] = [];
-  for (let i = 0; i < 15; i++) {
-    const sent = await timed(() =>
-      fetch(`${server.url}/api/claims/${member.claimId}/messages`, {
-        method: "POST",
-        headers: { ...member.headers, "content-type": "application/json", origin: server.url },
-        body: JSON.stringify({ text: `bench ${i}` }),
-      }),
-    );
-    sends.push(sent.ms);
-    statusesOfSends.push(sent.status);
-  }
-  return {
-    messages: threadSize,
-    newestPage: { ...spread(newest), bytes },
-    olderPage: spread(older),
-    send: { ...spread(sends), allOk: statusesOfSends.every((s) => s === 200) },
-  };
+type Reader = typeof big;
+const readPage = (member: Reader, query = "") =>
+  timed(() => fetch(`${server.url}/api/claims/${member.claimId}/messages${query}`, { headers: member.headers }));
+const sendOne = (member: Reader, text: string) =>
+  timed(() =>
+    fetch(`${server.url}/api/claims/${member.claimId}/messages`, {
+      method: "POST",
+      headers: { ...member.headers, "content-type": "application/json", origin: server.url },
+      body: JSON.stringify({ text }),
+    }),
+  );
+
+/** Each figure taken in turns, the long thread then the short one, so neither pays the other's warm-up or the machine's drift. */
+async function inTurns(each: (member: Reader, threadSize: number) => Promise<{ ms: number; status: number }>, rounds: number) {
+  const times = { long: [] as number[], short: [] as number[] };
+  let allOk = true;
+  for (let i = 0; i < rounds; i++)
+    for (const [key, member, size] of [
+      ["long", big, BIG_THREAD],
+      ["short", small, SMALL_THREAD],
+    ] as const) {
+      const { ms, status } = await each(member, size);
+      times[key].push(ms);
+      allOk &&= status === 200;
+    }
+  return { long: spread(times.long), short: spread(times.short), allOk };
 }
-const longThread = await threadFigures(big, BIG_THREAD);
-const shortThread = await threadFigures(small, SMALL_THREAD);
+// The first read of each marks its thread read (a write); what follows is a reader coming back.
+const firstReads = { long: round((await readPage(big)).ms), short: round((await readPage(small)).ms) };
+const newestPages = await inTurns((member) => readPage(member), 100);
+const olderPages = await inTurns((member, size) => readPage(member, `?before=${Math.floor(size / 2)}`), 100);
+// At most 20 a minute per member: 15 each.
+const sends = await inTurns((member) => sendOne(member, "bench"), 15);
+const pageBytes = async (member: Reader) =>
+  (await (await fetch(`${server.url}/api/claims/${member.claimId}/messages`, { headers: member.headers })).arrayBuffer()).byteLength;
+const figuresOf = (key: "long" | "short", member: Reader, messages: number) =>
+  pageBytes(member).then((bytes) => ({
+    messages,
+    firstReadMs: firstReads[key],
+    newestPage: { ...newestPages[key], bytes },
+    olderPage: olderPages[key],
+    send: { ...sends[key], allOk: sends.allOk },
+  }));
+const longThread = await figuresOf("long", big, BIG_THREAD);
+const shortThread = await figuresOf("short", small, SMALL_THREAD);
 await server.stop();
 
 const results = {
