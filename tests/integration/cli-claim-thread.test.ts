@@ -7,7 +7,9 @@ import { existsSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { cliActor } from "#core/actor";
 import { activateSubscription } from "#core/subscriptions/subscriptions";
+import { sendOperativeMessage } from "#core/claims/messages";
 import { THREAD_CLOSED } from "#shared/claim-messages";
+import { MESSAGE_LIMIT_MESSAGE } from "#shared/schemas/claim-messages";
 import { UPLOAD_TYPE_REFUSED } from "#shared/upload-limits";
 import { runCli } from "../helpers/cli";
 import { tempDir } from "../helpers/context";
@@ -131,6 +133,21 @@ describe("aan claims thread", () => {
 
     const json = (await runCli(["claims", "thread", w.fixture.claimId, "--json"], { dataDir: w.dir })).json();
     expect(json.messages.map((m: { seq: number }) => m.seq)).toEqual([1, 2]);
+  });
+
+  test("a page at a time: the newest 50 with where they stand, --before for older ones, --limit past 200 refused in the API's words", async () => {
+    const w = await world();
+    for (let i = 1; i <= 60; i++) sendOperativeMessage(w.ctx, cliActor("tests"), w.fixture.claimId, { text: `note ${i}` });
+    const newest = await runCli(["claims", "thread", w.fixture.claimId], { dataDir: w.dir });
+    expect(newest.exitCode).toBe(0);
+    expect(newest.stdout).toContain("Messages 11-60 of 60; older ones: --before 11");
+    expect(newest.stdout).not.toContain("note 10\n");
+    const older = await runCli(["claims", "thread", w.fixture.claimId, "--before", "11", "--json"], { dataDir: w.dir });
+    expect(older.json().messages.map((m: { seq: number }) => m.seq)).toEqual(Array.from({ length: 10 }, (_, i) => i + 1));
+    expect(older.json().hasOlder).toBe(false);
+    const tooMany = await runCli(["claims", "thread", w.fixture.claimId, "--limit", "201"], { dataDir: w.dir });
+    expect(tooMany.exitCode).toBe(1);
+    expect(tooMany.stderr).toContain(MESSAGE_LIMIT_MESSAGE);
   });
 
   test("an unknown claim: refused as not found", async () => {
