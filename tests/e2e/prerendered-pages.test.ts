@@ -31,6 +31,18 @@ afterAll(async () => {
   await server?.stop();
 });
 
+/**
+ * The typeface in the context's cache, as after any earlier page of the site: on a machine too busy
+ * to get the preloaded font in before the first paint, its swap moves the text a little, and that
+ * is not what the no-shift tests hold (an answer arriving, the app taking a page over).
+ */
+async function typefaceCached(context: BrowserContext) {
+  const earlier = await context.newPage();
+  await earlier.goto(url(PAGE_PATHS.contact));
+  await earlier.evaluate(() => document.fonts.ready.then(() => undefined));
+  await earlier.close();
+}
+
 /** A page that records console errors, and from its first byte the layout shifts and largest paints it sees. */
 async function watchedPage(context: BrowserContext) {
   const page = await context.newPage();
@@ -379,13 +391,7 @@ describe("/appraisers", () => {
     for (const [name, options] of SCREENS) {
       const context = await browser.newContext({ ...TEST_CONTEXT_OPTIONS, ...options });
       try {
-        // The typeface in the browser's cache first, as after any earlier page of the site: on a
-        // machine too busy to get the preloaded font in before the first paint, its swap moves the
-        // text a little, and that is not what this test holds (the directory's answer arriving).
-        const earlier = await context.newPage();
-        await earlier.goto(url(PAGE_PATHS.contact));
-        await earlier.evaluate(() => document.fonts.ready.then(() => undefined));
-        await earlier.close();
+        await typefaceCached(context);
         const opened = await openWithAnswerHeld(context);
         expect([name, await opened.page.getByRole("status").filter({ hasText: "Loading directory..." }).isVisible()]).toEqual([name, true]);
         await opened.release();
@@ -438,6 +444,7 @@ describe("the settings pages (support, privacy, terms)", () => {
     ] as const) {
       const context = await browser.newContext({ ...TEST_CONTEXT_OPTIONS, ...options });
       try {
+        await typefaceCached(context);
         const { page, errors, seen } = await watchedPage(context);
         await page.goto(url(PAGE_PATHS.customerSupport), { waitUntil: "networkidle" });
         await page.locator("#root:not([inert])").waitFor({ state: "attached" });

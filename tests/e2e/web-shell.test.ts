@@ -75,6 +75,12 @@ async function canvasMoves(): Promise<boolean> {
   return second !== first && (await snap()) !== second;
 }
 
+/** Whether the canvas stops moving within ten looks (the frames already on their way landing first). */
+async function settlesStill(): Promise<boolean> {
+  for (let look = 0; look < 10; look++) if (!(await canvasMoves())) return true;
+  return false;
+}
+
 const pathOf = () => new URL(page.url()).pathname;
 const canvasFilter = () => page.locator('[data-testid="neon-background"]').evaluate((el) => getComputedStyle(el).filter);
 const openToast = (text: string) => page.locator(".toast[data-state='open']", { hasText: text });
@@ -259,7 +265,9 @@ describe("web shell", () => {
     } finally {
       await page.emulateMedia({ reducedMotion: "reduce" });
     }
-    expect(await canvasMoves()).toBe(false);
+    // Frames the worker was drawing when the preference changed may still land (on a busy machine,
+    // a while later): once they have, the canvas stands still.
+    expect(await settlesStill()).toBe(true);
   });
 
   test("a route change starts at the top of the page", async () => {

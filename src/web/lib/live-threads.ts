@@ -11,7 +11,11 @@ import { MESSAGE_POLL_MS } from "#shared/claim-messages";
 /** Tells one open thread that it moved (or may have: the stream came back), so it is read again. */
 export type OnMoved = () => void;
 
-type Note = { type: "thread"; claimId: string } | { type: "up" } | { type: "down" } | { type: "hello" };
+/**
+ * `up`: the stream (re)started, so every open thread is read again (it may have moved while no tab
+ * held the stream); `state`: how the stream is, to a tab that just asked (`hello`).
+ */
+type Note = { type: "thread"; claimId: string } | { type: "up" } | { type: "down" } | { type: "hello" } | { type: "state"; up: boolean };
 
 /** How long a stream the server ended waits before it is opened again. */
 const AFTER_REPLACED_MS = 60_000;
@@ -127,20 +131,22 @@ export class LiveThreads {
 
   private heard(note: Note) {
     if (note.type === "thread") for (const onMoved of this.watchers.get(note.claimId) ?? []) onMoved();
-    else if (note.type === "up") this.setUp(true);
-    else if (note.type === "down") this.setUp(false);
+    else if (note.type === "up") {
+      // A stream that starts may follow a gap (the holding tab closed, a reconnect): read everything again.
+      this.setUp(true);
+      this.everyThreadMoved();
+    } else if (note.type === "down") this.setUp(false);
+    else if (note.type === "state") this.setUp(note.up);
     // A tab that just opened a thread asks how the stream is; the tab holding it answers.
-    else if (note.type === "hello" && this.leading) this.channel?.postMessage({ type: this.up ? "up" : "down" } satisfies Note);
+    else if (note.type === "hello" && this.leading) this.channel?.postMessage({ type: "state", up: this.up } satisfies Note);
   }
 
-  /** Up: no polling, and every open thread read again (it may have moved while the stream was down). */
+  /** Up: no polling; down: every open thread read every MESSAGE_POLL_MS. */
   private setUp(up: boolean, polling = true) {
-    const cameUp = up && !this.up;
     this.up = up;
     if (this.poll) clearInterval(this.poll);
     this.poll = undefined;
     if (!up && polling) this.poll = setInterval(() => this.everyThreadMoved(), MESSAGE_POLL_MS);
-    if (cameUp) this.everyThreadMoved();
   }
 
   private everyThreadMoved() {
