@@ -6,7 +6,7 @@
 // Needs the built SPA (bun run build).
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
-import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from "#shared/constants";
+import { TOOLTIP_DELAY_MS } from "#shared/constants";
 import { PAGE_PATHS, PRERENDERED_PAGE_PATHS, PUBLIC_PAGE_PATHS } from "#shared/page-paths";
 import { launchBrowser, TEST_CONTEXT_OPTIONS } from "../helpers/browser";
 import { adminWithCode, registrationData } from "../helpers/e2e-setup";
@@ -274,7 +274,9 @@ describe("tooltips", () => {
         return shown! - entered!;
       });
       expect(TOOLTIP_DELAY_MS).toBe(700);
-      expect(shownAfterMs).toBeLessThan(TOOLTIP_SKIP_DELAY_MS);
+      // Before the open delay could have run out: shown by the skip, whatever else a busy machine
+      // made it wait (the skip window is how long after leaving HOME the next tooltip shows at once).
+      expect(shownAfterMs).toBeLessThan(TOOLTIP_DELAY_MS);
     } finally {
       await context.close();
     }
