@@ -32,6 +32,8 @@ import { metricsPlugin } from "./metrics";
 import { REQUEST_ID_HEADER, trackedOf, trackRequest } from "./request-tracking";
 import { createScheduledBackups, type ScheduledBackups } from "./scheduled-backups";
 import { clientAddressOf } from "./client-address";
+import { carriesBody, createBodiesInFlight } from "./bodies-in-flight";
+import { peerAddressOf } from "./gate-peers";
 import { cookieValue } from "./cookie-value";
 import { createStaticSite } from "./static";
 import { createSettingsPages } from "./settings-pages";
@@ -60,6 +62,7 @@ export function createApp(ctx: AppContext, extras: { backups?: ScheduledBackups 
   const visitorCookies = createVisitorCookies(ctx);
   const backups = extras.backups ?? createScheduledBackups(ctx);
   const securityHeaders = securityHeadersFor(ctx.config.baseUrl);
+  const bodiesInFlight = createBodiesInFlight(ctx.config.connectionsPerAddress);
 
   // Filled once the app is put together below: the OpenAPI document describes every route it serves.
   const servedRoutes: ServedRoute[] = [];
@@ -91,6 +94,7 @@ export function createApp(ctx: AppContext, extras: { backups?: ScheduledBackups 
     .use(metricsPlugin(ctx, backups))
     // One log line per request, after the answer has gone out.
     .onAfterResponse({ as: "global" }, ({ request, route, set }) => {
+      bodiesInFlight.leave(request);
       const entry = trackedOf(request);
       if (!entry) return;
       const status = typeof set.status === "number" ? set.status : 200;
@@ -110,14 +114,16 @@ export function createApp(ctx: AppContext, extras: { backups?: ScheduledBackups 
       set.headers[REQUEST_ID_HEADER] = trackRequest(request).id;
       const path = requestPath(request.url);
       if (!path.startsWith("/api/") && path !== "/api") return;
-      warnIfUntrustedForwarding(request, () => server?.requestIP(request)?.address);
+      warnIfUntrustedForwarding(request, () => peerAddressOf(server, request));
       // Users online: a browser that sends back the visitor cookie its page load was given. A
       // member's browser is counted as the member, by the sign-in check, never twice.
       const visitor = cookieValue(request, visitorCookies.name);
       if (visitor && !readMemberToken(ctx, request) && !visitors.refresh(visitor) && visitorCookies.isGenuine(visitor)) {
-        visitors.seenVisitor(visitor, clientAddressOf(request, server?.requestIP(request)?.address, ctx.config.trustedProxies));
+        visitors.seenVisitor(visitor, clientAddressOf(request, peerAddressOf(server, request), ctx.config.trustedProxies));
       }
       assertBodyWithinLimit(request);
+      if (carriesBody(request))
+        bodiesInFlight.enter(request, clientAddressOf(request, peerAddressOf(server, request), ctx.config.trustedProxies));
       try {
         assertSameOrigin(request, ctx.config.baseUrl);
       } catch (error) {

@@ -7,6 +7,7 @@ import type { AppContext } from "#core/context";
 import { databasePath } from "#core/db/db";
 import type { ScheduledBackups } from "./scheduled-backups";
 import { threadEventsOf } from "./thread-events";
+import { gateCountsOf } from "./gate-peers";
 
 const SIGN_IN_ROUTES = new Set(["/api/admin/login", "/api/auth/login"]);
 
@@ -76,6 +77,26 @@ export function createMetrics(ctx: AppContext, backups: ScheduledBackups) {
       this.reset();
       this.inc({ cap: "replaced" }, hub.replaced.total);
       this.inc({ cap: "refused" }, hub.refused.total);
+    },
+  });
+  new Gauge({
+    name: "aan_connections",
+    help: "Client connections held open now (the connection gate's count)",
+    registers: [registry],
+    collect() {
+      this.set(gateCountsOf(ctx)?.open() ?? 0);
+    },
+  });
+  new Counter({
+    name: "aan_connection_refusals_total",
+    help: "Connections refused at once: address (one client address held its cap) or server (the server's cap)",
+    labelNames: ["cap"],
+    registers: [registry],
+    collect() {
+      const refused = gateCountsOf(ctx)?.refusals() ?? { address: 0, server: 0 };
+      this.reset();
+      this.inc({ cap: "address" }, refused.address);
+      this.inc({ cap: "server" }, refused.server);
     },
   });
   new Gauge({

@@ -2,13 +2,14 @@ import type { RequestMeta } from "#core/actor";
 import { removeHiddenCharacters } from "#shared/hidden-characters";
 import type { AppConfig } from "#core/platform/config";
 import { clientAddressOf } from "./client-address";
+import { peerAddressOf } from "./gate-peers";
 
-type SocketSource = { requestIP(request: Request): { address: string } | null } | null | undefined;
+type SocketSource = Parameters<typeof peerAddressOf>[0];
 
 /** Client address and user agent of a request, for the audit log and the sign-in throttle. */
 export function requestMeta(request: Request, server: SocketSource, config: AppConfig): RequestMeta {
   return {
-    clientAddress: clientAddressOf(request, server?.requestIP(request)?.address, config.trustedProxies),
+    clientAddress: clientAddressOf(request, peerAddressOf(server, request), config.trustedProxies),
     // Kept in the audit and activity logs and shown to admins: a header's bytes above 0x7f arrive
     // as Latin-1, so C1 controls and the soft hyphen can ride in it; they are dropped, not refused.
     userAgent: removeHiddenCharacters(request.headers.get("user-agent")?.slice(0, 300) ?? "") || null,

@@ -14,12 +14,13 @@
 // admin (a new one closes that holder's oldest, so a browser that lost its connections without
 // closing them is never locked out), and a cap for the whole server below its descriptor limit
 // (a new one past it is refused with 503 and Retry-After). Every stream is closed when the server stops.
-import { readFileSync } from "node:fs";
 import { selectThreadsMovedSince, type MovedThread } from "#core/claims/message-repository";
 import type { AppContext } from "#core/context";
 import { changeMark, sameMark, type ChangeMark } from "#core/db/change-mark";
 import { DomainError } from "#shared/errors";
 import { LIVE_STREAMS_FULL } from "#shared/claim-messages";
+import { CapLog } from "./cap-log";
+import { descriptorLimit, serverStreamCap } from "./descriptor-budget";
 
 /** Below Bun's default idle timeout (10 s) and any proxy's; also how soon a signed-out stream ends. */
 export const HEARTBEAT_MS = 5_000;
@@ -33,26 +34,6 @@ export const STREAMS_PER_HOLDER = 5;
 const LOOK_BACK_MS = 60_000;
 /** Seconds a client refused for a full server waits before it tries a stream again (it reads the thread meanwhile). */
 const FULL_RETRY_AFTER_SECONDS = 30;
-/** At most one log line per cap in this window, with the count of what happened since the last one. */
-const CAP_LOG_EVERY_MS = 10_000;
-
-/** The streams a server may hold: a quarter of its descriptor limit (the rest serves requests, files, the database), 16 to 10,000. */
-export const serverStreamCap = (descriptorLimit: number) => Math.max(16, Math.min(10_000, Math.floor(descriptorLimit / 4)));
-
-/** The process's open-file limit as in force now (Linux), or 1,024 where it cannot be read. */
-export function descriptorLimit(): number {
-  try {
-    const line = readFileSync("/proc/self/limits", "utf8")
-      .split("\n")
-      .find((l) => l.startsWith("Max open files"));
-    const soft = line?.split(/\s{2,}/)[1];
-    if (soft === "unlimited") return 1_048_576;
-    const value = Number(soft);
-    return Number.isFinite(value) && value > 0 ? value : 1024;
-  } catch {
-    return 1024;
-  }
-}
 
 /** What a stream watches: one claim, every claim of one member, or every claim. */
 export type StreamScope = { claimId: string } | { userId: string } | { everyClaim: true };
@@ -70,26 +51,6 @@ type Watcher = {
 
 const watches = (scope: StreamScope, thread: MovedThread) =>
   "claimId" in scope ? scope.claimId === thread.claimId : "userId" in scope ? scope.userId === thread.userId : true;
-
-/** Counts what a cap did and logs it at most once per CAP_LOG_EVERY_MS. */
-class CapLog {
-  private unlogged = 0;
-  private lastAt = 0;
-  total = 0;
-  constructor(
-    private readonly ctx: AppContext,
-    private readonly event: string,
-  ) {}
-  note(fields: Record<string, unknown>) {
-    this.total++;
-    this.unlogged++;
-    const now = Date.now();
-    if (now - this.lastAt < CAP_LOG_EVERY_MS) return;
-    this.ctx.log.warn(this.event, { ...fields, count: this.unlogged });
-    this.lastAt = now;
-    this.unlogged = 0;
-  }
-}
 
 export class ThreadEvents {
   private readonly watchers = new Set<Watcher>();

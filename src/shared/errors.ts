@@ -23,6 +23,13 @@ export const OUT_OF_DESCRIPTORS_MESSAGE =
 /** Seconds an answer refused for want of descriptors asks the client to wait. */
 export const OUT_OF_DESCRIPTORS_RETRY_SECONDS = 5;
 
+/** A client address holds as many connections, or requests with a body, as one address may (429, Retry-After). */
+export const CONNECTIONS_FROM_ADDRESS_MESSAGE = "Too many connections from your address at once. Please try again in a few seconds.";
+/** Seconds a client refused for its connections, or the server's, is asked to wait. */
+export const CONNECTIONS_RETRY_AFTER_SECONDS = 5;
+/** The server holds as many connections as it may (503, Retry-After). */
+export const SERVER_CONNECTIONS_FULL_MESSAGE = "The server is handling too many connections right now. Please try again in a few seconds.";
+
 export type ErrorKind = keyof typeof ERROR_STATUS;
 
 export type ValidationIssue = { path: string; message: string };

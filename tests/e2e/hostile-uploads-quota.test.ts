@@ -68,8 +68,9 @@ describe("uploads in flight against a 20 MB quota", () => {
       expect(answer.json).toMatchObject({ success: false });
       if (answer.status === 429) expect(Number(answer.retryAfter)).toBeGreaterThan(0);
     }
-    // Refused on their head: of 9.5 MB, at most the first pieces had gone out.
-    expect(Math.max(...refused.map((a) => a.bodyBytesSent))).toBeLessThan(2 * MB);
+    // Refused on their head: of 9.5 MB, at most the first pieces had gone out (what the sockets'
+    // buffers took on the way: the client's to the connection gate's, the gate's to the server's).
+    expect(Math.max(...refused.map((a) => a.bodyBytesSent))).toBeLessThan(4 * MB);
     expect(peakBytes).toBeGreaterThan(0);
     expect(peakBytes).toBeLessThanOrEqual(QUOTA_MB * MB);
     const folder = join(server.dataDir, "uploads", attacker.userId);

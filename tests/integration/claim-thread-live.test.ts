@@ -209,7 +209,7 @@ describe("live streams", () => {
   test("a real server with an open stream stops: the stream ends and the stop completes", async () => {
     const dataDir = tempDir();
     const running = await startServer({ port: "0", host: "127.0.0.1", dataDir }, { AAN_DATA_DIR: dataDir });
-    const url = `http://127.0.0.1:${running.server.port}`;
+    const url = `http://127.0.0.1:${running.gate.port}`;
     const uploader = await memberWithClaim(url, "streamer");
     const response = await fetch(`${url}/api/claims/${uploader.claimId}/messages/events`, { headers: { cookie: uploader.cookie } });
     expect(response.status).toBe(200);

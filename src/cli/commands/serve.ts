@@ -21,6 +21,12 @@ type ServeOptions = { port?: string; host?: string; dataDir?: string };
  */
 const BUN_BODY_LIMIT_BYTES = 1024 * 1024 * 1024;
 
+/**
+ * Seconds a connection may stay silent (a body that does not move, a client that reads nothing)
+ * before the HTTP server closes it; live streams send a heartbeat well within it (decision 0096).
+ */
+const IDLE_TIMEOUT_SECONDS = 15;
+
 export async function startServer(options: ServeOptions, env: Env) {
   const config = loadCliConfig(
     {
@@ -33,6 +39,7 @@ export async function startServer(options: ServeOptions, env: Env) {
   );
   const lock = claimDataFolder(config.dataDir);
   let ctx: AppContext | undefined;
+  let inner: { stop(closeActive?: boolean): unknown } | undefined;
   try {
     const { openConsoleLog } = await import("#core/platform/console-log");
     const log = await openConsoleLog();
@@ -49,33 +56,53 @@ export async function startServer(options: ServeOptions, env: Env) {
     const { createApp } = await import("#server/app");
     const { createServerErrorAnswer } = await import("#server/plugins/error-mapper");
     const { startBackgroundJobs } = await import("#server/background-jobs");
-    const { closeThreadStreams, descriptorLimit, threadEventsOf, STREAMS_PER_HOLDER } = await import("#server/thread-events");
+    const { closeThreadStreams, threadEventsOf, STREAMS_PER_HOLDER } = await import("#server/thread-events");
+    const { descriptorLimit, serverConnectionCap } = await import("#server/descriptor-budget");
+    const { openConnectionGate } = await import("#server/connection-gate");
+    const { setGateCounts } = await import("#server/gate-peers");
+    const { CapLog } = await import("#server/cap-log");
     const { createScheduledBackups } = await import("#server/scheduled-backups");
     const backups = createScheduledBackups(ctx);
     const app = createApp(ctx, { backups });
     // Elysia's listen keeps the Bun server in its context, so routes can read the socket address.
+    // It listens on loopback only: the public port is the connection gate's, which counts each
+    // client's connections before passing them on (decision 0096).
     // reusePort off: a second server on a taken port must fail, not share its traffic.
     // development off whatever NODE_ENV says (Elysia derives it from NODE_ENV): Bun's development
     // error page shows paths and source; an error outside the app's handler gets our JSON answer.
     app.listen({
-      port: config.port,
-      hostname: config.host,
+      port: 0,
+      hostname: "127.0.0.1",
       maxRequestBodySize: BUN_BODY_LIMIT_BYTES,
+      idleTimeout: IDLE_TIMEOUT_SECONDS,
       reusePort: false,
       development: false,
       error: createServerErrorAnswer(log, config.baseUrl),
     });
     const server = app.server;
     if (!server) throw new Error("the HTTP server did not start");
-    // Each live stream holds a descriptor: the server's cap is read from the limit in force now.
-    log.info("live_stream_caps", {
-      descriptorLimit: descriptorLimit(),
-      server: threadEventsOf(ctx).serverCap,
-      perHolder: STREAMS_PER_HOLDER,
+    inner = server;
+    const descriptors = descriptorLimit();
+    const refusedConnections = new CapLog(ctx, "connection_refused");
+    const gate = await openConnectionGate({
+      hostname: config.host,
+      port: config.port,
+      innerPort: server.port!,
+      caps: { perAddress: config.connectionsPerAddress, total: serverConnectionCap(descriptors), exempt: config.trustedProxies },
+      onRefuse: ({ cap, address }) => refusedConnections.note({ cap, address }),
+    });
+    setGateCounts(ctx, gate);
+    // Each connection and each live stream holds descriptors: the caps are read from the limit in force now.
+    log.info("connection_caps", {
+      descriptorLimit: descriptors,
+      connections: serverConnectionCap(descriptors),
+      perAddress: config.connectionsPerAddress,
+      liveStreams: threadEventsOf(ctx).serverCap,
+      liveStreamsPerHolder: STREAMS_PER_HOLDER,
     });
     // On a port chosen by the system (--port 0) the default base URL names the real one, so links
     // in messages (a password reset) point where the server listens.
-    if (!env.AAN_BASE_URL && config.port === 0) config.baseUrl = `http://localhost:${server.port}`;
+    if (!env.AAN_BASE_URL && config.port === 0) config.baseUrl = `http://localhost:${gate.port}`;
     const jobs = startBackgroundJobs(ctx);
     // The start is over once the first maintenance and delivery round is: one full collection
     // then frees what starting left behind (module loading, route registration). An idle server
@@ -86,19 +113,26 @@ export async function startServer(options: ServeOptions, env: Env) {
     return {
       ctx,
       app,
+      /** The HTTP server, on loopback behind the gate. */
       server,
+      /** The public port. */
+      gate,
       async stop() {
         jobs.stop();
         backupTimer.stop();
+        gate.close();
         // Live thread streams never end by themselves: closed first, so the stop waits only for real requests.
         closeThreadStreams(started);
         await server.stop(false);
+        gate.endAll();
         closeDatabase(started.db);
         started.log.flush?.();
         lock.release();
       },
     };
   } catch (error) {
+    // The public port was taken: the HTTP server behind it must not keep the process alive.
+    inner?.stop(true);
     if (ctx) closeDatabase(ctx.db);
     lock.release();
     throw error;
@@ -118,9 +152,9 @@ export function registerServeCommand(program: Command, run: CliRun) {
     ],
     audit: null,
     run: async (options: ServeOptions) => {
-      const { ctx, server, stop } = await startServer(options, run.env);
-      const shownHost = server.hostname === "0.0.0.0" ? "localhost" : server.hostname;
-      run.out.line(`AAN listening on http://${shownHost}:${server.port} (data: ${ctx.config.dataDir})`, "plain");
+      const { ctx, gate, stop } = await startServer(options, run.env);
+      const shownHost = gate.hostname === "0.0.0.0" ? "localhost" : gate.hostname;
+      run.out.line(`AAN listening on http://${shownHost}:${gate.port} (data: ${ctx.config.dataDir})`, "plain");
       let stopping = false;
       const shutdown = async (signal: string) => {
         if (stopping) return;

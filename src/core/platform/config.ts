@@ -53,6 +53,8 @@ export type AppConfig = {
   uploadIdleTimeoutMs: number;
   /** The most live thread streams the server holds, when lower than its own cap (a quarter of its descriptor limit). */
   liveStreamsMax: number | null;
+  /** Connections one client address may hold at once, and requests with a body it may have in flight (decision 0096). */
+  connectionsPerAddress: number;
 };
 
 export type ConfigOverrides = Partial<Pick<AppConfig, "port" | "host" | "dataDir" | "baseUrl">>;
@@ -69,7 +71,7 @@ export const DEFAULT_MAX_DEVICES = 2;
 export const DEFAULT_PURCHASE_WINDOW_HOURS = 72;
 export const DEFAULT_ACCESS_WINDOW_HOURS = 168;
 /** Longer than any pause of a live upload on a slow link; short enough that a stalled one lets go soon. See decision 0054. */
-export const DEFAULT_UPLOAD_IDLE_TIMEOUT_SECONDS = 30;
+export const DEFAULT_UPLOAD_IDLE_TIMEOUT_SECONDS = 15;
 
 /** A whole number of at least 1 from the environment, or the default; anything else stops the start. */
 function positiveWholeNumber(env: Record<string, string | undefined>, name: string, fallback: number): number {
@@ -77,6 +79,16 @@ function positiveWholeNumber(env: Record<string, string | undefined>, name: stri
   if (raw === undefined || raw === "") return fallback;
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 1) throw new Error(`Invalid ${name}: ${raw} (a whole number of at least 1)`);
+  return value;
+}
+
+/** A browser with a few tabs holds up to about 6 connections each: below 64 a family behind one address would meet the cap. */
+export const MIN_CONNECTIONS_PER_ADDRESS = 64;
+
+function connectionsPerAddress(env: Record<string, string | undefined>): number {
+  const value = positiveWholeNumber(env, "AAN_CONNECTIONS_PER_ADDRESS", MIN_CONNECTIONS_PER_ADDRESS);
+  if (value < MIN_CONNECTIONS_PER_ADDRESS)
+    throw new Error(`Invalid AAN_CONNECTIONS_PER_ADDRESS: ${value} (a whole number of at least ${MIN_CONNECTIONS_PER_ADDRESS})`);
   return value;
 }
 
@@ -137,6 +149,7 @@ export function loadConfig(
     paymentLinkPackages: parsePaymentLinkPackages(env.AAN_PAYMENT_LINK_PACKAGES ?? ""),
     uploadIdleTimeoutMs: positiveWholeNumber(env, "AAN_UPLOAD_IDLE_TIMEOUT_SECONDS", DEFAULT_UPLOAD_IDLE_TIMEOUT_SECONDS) * 1000,
     liveStreamsMax: env.AAN_LIVE_STREAMS_MAX ? positiveWholeNumber(env, "AAN_LIVE_STREAMS_MAX", 1) : null,
+    connectionsPerAddress: connectionsPerAddress(env),
   };
 }
 
