@@ -31,18 +31,6 @@ afterAll(async () => {
   await server?.stop();
 });
 
-/**
- * The typeface in the context's cache, as after any earlier page of the site: on a machine too busy
- * to get the preloaded font in before the first paint, its swap moves the text a little, and that
- * is not what the no-shift tests hold (an answer arriving, the app taking a page over).
- */
-async function typefaceCached(context: BrowserContext) {
-  const earlier = await context.newPage();
-  await earlier.goto(url(PAGE_PATHS.contact));
-  await earlier.evaluate(() => document.fonts.ready.then(() => undefined));
-  await earlier.close();
-}
-
 /** A page that records console errors, and from its first byte the layout shifts and largest paints it sees. */
 async function watchedPage(context: BrowserContext) {
   const page = await context.newPage();
@@ -329,6 +317,41 @@ describe("the app's start, file by file", () => {
   });
 });
 
+describe("the typeface", () => {
+  test("arriving a second late, after the page painted in its stand-in, it moves nothing, on a phone and a desktop", async () => {
+    for (const [name, options] of [
+      ["a phone", PHONE],
+      ["a desktop", DESKTOP],
+    ] as const) {
+      const context = await browser.newContext({ ...TEST_CONTEXT_OPTIONS, ...options });
+      try {
+        // A slow link: every font file is held a second, so the page paints first in the stand-in.
+        await context.route(/\.woff2?$/, async (route: Route) => {
+          await new Promise((resolve) => setTimeout(resolve, 1_000));
+          await route.continue();
+        });
+        for (const path of [PAGE_PATHS.customerSupport, PAGE_PATHS.contact, "/"]) {
+          const { page, errors, seen } = await watchedPage(context);
+          await page.goto(url(path), { waitUntil: "domcontentloaded" });
+          const swapped = await page.evaluate(async () => {
+            const before = document.fonts.check("16px 'Share Tech Mono'");
+            await document.fonts.ready;
+            return { before, after: document.fonts.check("16px 'Share Tech Mono'") };
+          });
+          expect([name, path, swapped]).toEqual([name, path, { before: false, after: true }]);
+          // The next frames lay the swapped text out: let them pass before the shifts are read.
+          await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+          expect([name, path, (await seen()).shifts.reduce((sum, value) => sum + value, 0)]).toEqual([name, path, 0]);
+          expect([name, path, errors]).toEqual([name, path, []]);
+          await page.close();
+        }
+      } finally {
+        await context.close();
+      }
+    }
+  });
+});
+
 describe("/our-process", () => {
   test("its largest paint is the prerendered text, before the app runs; the demo's flips make no later one", async () => {
     const context = await browser.newContext({ ...TEST_CONTEXT_OPTIONS, ...PHONE, reducedMotion: "no-preference" });
@@ -391,7 +414,6 @@ describe("/appraisers", () => {
     for (const [name, options] of SCREENS) {
       const context = await browser.newContext({ ...TEST_CONTEXT_OPTIONS, ...options });
       try {
-        await typefaceCached(context);
         const opened = await openWithAnswerHeld(context);
         expect([name, await opened.page.getByRole("status").filter({ hasText: "Loading directory..." }).isVisible()]).toEqual([name, true]);
         await opened.release();
@@ -444,7 +466,6 @@ describe("the settings pages (support, privacy, terms)", () => {
     ] as const) {
       const context = await browser.newContext({ ...TEST_CONTEXT_OPTIONS, ...options });
       try {
-        await typefaceCached(context);
         const { page, errors, seen } = await watchedPage(context);
         await page.goto(url(PAGE_PATHS.customerSupport), { waitUntil: "networkidle" });
         await page.locator("#root:not([inert])").waitFor({ state: "attached" });
