@@ -16,6 +16,10 @@ setDefaultTimeout(90_000);
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
 const DESKTOP = { viewport: { width: 1280, height: 800 } };
+const SCREENS = [
+  ["a phone", PHONE],
+  ["a desktop", DESKTOP],
+] as const;
 
 let server: RunningServer;
 let browser: Browser;
@@ -319,10 +323,7 @@ describe("the app's start, file by file", () => {
 
 describe("the typeface", () => {
   test("arriving a second late, after the page painted in its stand-in, it moves nothing, on a phone and a desktop", async () => {
-    for (const [name, options] of [
-      ["a phone", PHONE],
-      ["a desktop", DESKTOP],
-    ] as const) {
+    for (const [name, options] of SCREENS) {
       const context = await browser.newContext({ ...TEST_CONTEXT_OPTIONS, ...options });
       try {
         // A slow link: every font file is held a second, so the page paints first in the stand-in.
@@ -404,11 +405,6 @@ describe("/appraisers", () => {
 
   const shiftTotal = (shifts: number[]) => shifts.reduce((sum, value) => sum + value, 0);
 
-  const SCREENS = [
-    ["a phone", PHONE],
-    ["a desktop", DESKTOP],
-  ] as const;
-
   /** The loading line first, then what `settled` waits for; nothing on screen moves and nothing errs. */
   async function loadsWithoutShift(settled: (page: Page) => Promise<void>) {
     for (const [name, options] of SCREENS) {
@@ -460,10 +456,7 @@ describe("the settings pages (support, privacy, terms)", () => {
     for (const pending of ["loading…", "Messaging Chat", "Contact Mailboxes"]) expect(html).not.toContain(pending);
     expect(JSON.parse(dataBlock(html)!)).toEqual(await (await fetch(url("/api/site-settings"))).json());
 
-    for (const [name, options] of [
-      ["a phone", PHONE],
-      ["a desktop", DESKTOP],
-    ] as const) {
+    for (const [name, options] of SCREENS) {
       const context = await browser.newContext({ ...TEST_CONTEXT_OPTIONS, ...options });
       try {
         const { page, errors, seen } = await watchedPage(context);
