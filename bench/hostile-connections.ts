@@ -2,8 +2,9 @@
 // 0096), with what a person at another address sees meanwhile. Writes
 // bench/results/hostile-connections-latest.json.
 //   1. 1,100 connections from 127.0.0.1 that send the start of a request and nothing more: how
-//      many are held and refused and how soon, health asked from 127.0.0.2 every 20 ms during the
-//      wave, descriptors and memory before, at the peak and after.
+//      many are held and refused and how soon, health asked from 127.0.0.2 every 20 ms and an
+//      admin's sign-in from there every 200 ms during the wave, descriptors and memory before, at
+//      the peak and after.
 //   2. How long the server keeps a connection that stops: silent or trickling headers, a silent
 //      or trickling body.
 //   3. What the gate costs: `wrk -t1 -c50` on /api/health through the public port and straight to
@@ -15,10 +16,13 @@ import net from "node:net";
 import { join } from "node:path";
 import { spawnSync } from "bun";
 import { startServer } from "../tests/helpers/server-process";
+import { UPLOADS_ADMIN as ADMIN } from "../tests/helpers/member-with-claim";
 import { BINARY, load, warmUp } from "./load-tools";
 import { round, spread } from "./spread";
 
 const WAVE = 1_100;
+/** How long the bystander keeps asking after the wave, while the attacker holds what it got. */
+const HELD_SECONDS = 8;
 const ATTACKER = "127.0.0.1";
 const BYSTANDER = "127.0.0.2";
 const binary = process.argv[2] ?? BINARY;
@@ -29,16 +33,32 @@ const port = Number(new URL(server.url).port);
 const rssMb = () => round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1]) / 1024);
 const descriptors = () => readdirSync(`/proc/${pid}/fd`).length;
 
-function healthFrom(from: string): Promise<{ ms: number; ok: boolean }> {
+/** One request from `from` on a connection of its own: how long it took, and whether it answered 200. */
+function askFrom(from: string, path: string, body?: unknown): Promise<{ ms: number; ok: boolean }> {
   const started = performance.now();
+  const text = body === undefined ? undefined : JSON.stringify(body);
   return new Promise((resolve) => {
-    const request = http.get({ host: "127.0.0.1", port, path: "/api/health", localAddress: from, agent: false }, (reply) => {
-      reply.resume();
-      reply.on("end", () => resolve({ ms: performance.now() - started, ok: reply.statusCode === 200 }));
-    });
+    const request = http.request(
+      {
+        host: "127.0.0.1",
+        port,
+        path,
+        method: text ? "POST" : "GET",
+        localAddress: from,
+        agent: false,
+        headers: text ? { "content-type": "application/json", "content-length": Buffer.byteLength(text) } : {},
+      },
+      (reply) => {
+        reply.resume();
+        reply.on("end", () => resolve({ ms: performance.now() - started, ok: reply.statusCode === 200 }));
+      },
+    );
     request.on("error", () => resolve({ ms: performance.now() - started, ok: false }));
+    request.end(text);
   });
 }
+const healthFrom = (from: string) => askFrom(from, "/api/health");
+const signInFrom = (from: string) => askFrom(from, "/api/admin/login", { username: ADMIN.username, password: ADMIN.password });
 
 /** A connection from `from` that sends `start`, then `tick` every `everyMs` (if any): when it was answered and closed. */
 function stalled(from: string, start: string, tick?: string, everyMs = 3_000) {
@@ -67,17 +87,28 @@ function stalled(from: string, start: string, tick?: string, everyMs = 3_000) {
 }
 
 // 1. The wave.
-await healthFrom(BYSTANDER);
+await askFrom(BYSTANDER, "/api/admin/setup", { ...ADMIN, confirmPassword: ADMIN.password });
+await signInFrom(BYSTANDER);
 const before = { descriptors: descriptors(), rssMb: rssMb() };
 const health: number[] = [];
 let healthFailures = 0;
 let waving = true;
+const signIns: number[] = [];
+let signInFailures = 0;
 const probe = (async () => {
   while (waving) {
     const { ms, ok } = await healthFrom(BYSTANDER);
     health.push(ms);
     if (!ok) healthFailures++;
     await Bun.sleep(20);
+  }
+})();
+const signing = (async () => {
+  while (waving) {
+    const { ms, ok } = await signInFrom(BYSTANDER);
+    signIns.push(ms);
+    if (!ok) signInFailures++;
+    await Bun.sleep(200);
   }
 })();
 const peak = { descriptors: 0, rssMb: 0 };
@@ -89,9 +120,10 @@ const waveStarted = performance.now();
 const wave = Array.from({ length: WAVE }, () => stalled(ATTACKER, "GET /api/health HTTP/1.1\r\nHost: aan\r\nX-Slow: "));
 while (wave.filter((c) => c.isClosed()).length < WAVE - 64 && performance.now() - waveStarted < 30_000) await Bun.sleep(10);
 const refusedWithinSeconds = round((performance.now() - waveStarted) / 1000);
-await Bun.sleep(1_000);
+// The attacker keeps its 64: the bystander goes on asking while they are held.
+await Bun.sleep(HELD_SECONDS * 1000);
 waving = false;
-await probe;
+await Promise.all([probe, signing]);
 clearInterval(sampler);
 const statuses: Record<string, number> = {};
 const heldAfterWave = wave.filter((c) => !c.isClosed()).length;
@@ -152,9 +184,11 @@ const results = {
     connections: WAVE,
     descriptorLimit: 1024,
     refusedWithinSeconds,
+    measuredForSecondsAfter: HELD_SECONDS,
     heldAfterWave,
     answersByStatus: statuses,
     health: { ...spread(health), failures: healthFailures },
+    adminSignIns: { ...spread(signIns), failures: signInFailures },
     before,
     peak,
     after,
