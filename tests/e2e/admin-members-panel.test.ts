@@ -259,6 +259,10 @@ describe("admin panel: members and outbox", () => {
     expect(held).toBeDefined();
     await tab("Outbox").click();
     await page.locator("tr[data-notification-id]").first().waitFor();
+    // This server has no transport: the lead says so, and that every message waits for the operator.
+    expect(await page.locator(".outbox .resource-tab__hint").first().textContent()).toStartWith(
+      "No mail server or SMS gateway is configured (AAN_SMTP_URL, AAN_SMS_WEBHOOK_URL): every message is held here",
+    );
     await page.getByLabel("Status").selectOption("held");
     const row = page.locator(`tr[data-notification-id="${held!.id}"]`);
     await row.waitFor();

@@ -318,7 +318,7 @@ function noticeMember(ctx: AppContext, tx: Db, claim: ClaimWithOwner, now: Date)
   const member = selectUserById(tx, claim.userId);
   if (!member) return;
   const label = claimLabel(claim);
-  const base = { userId: member.id, purpose: "claim_message", createdAt: now };
+  const base = { userId: member.id, purpose: "claim_message" as const, createdAt: now };
   enqueue(tx, { ...base, channel: "email", recipient: member.email, subject: memberNoticeSubject(label), body: memberNoticeText(label) });
   if (ctx.config.smsWebhookUrl && member.phone)
     enqueue(tx, { ...base, channel: "sms", recipient: member.phone, subject: null, body: memberNoticeText(label) });

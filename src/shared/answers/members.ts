@@ -107,7 +107,13 @@ export const memberDetailAnswer = success({ member: memberSummary, devices: z.ar
 export type MemberDetailAnswer = z.output<typeof memberDetailAnswer>;
 export const memberChangeAnswer = withMessage({ member: memberSummary });
 export type MemberChangeAnswer = z.output<typeof memberChangeAnswer>;
-export const outboxAnswer = success({ notifications: z.array(notification) });
+/** Which transports this server has: without one, its channel's messages are held for an operator. */
+export const outboxDelivery = z.object({
+  email: z.boolean().meta({ description: "A mail server is configured (AAN_SMTP_URL)" }),
+  sms: z.boolean().meta({ description: "An SMS gateway is configured (AAN_SMS_WEBHOOK_URL)" }),
+});
+export type OutboxDelivery = z.output<typeof outboxDelivery>;
+export const outboxAnswer = success({ notifications: z.array(notification), delivery: outboxDelivery });
 export type OutboxAnswer = z.output<typeof outboxAnswer>;
 export const notificationChangeAnswer = withMessage({ notification });
 export type NotificationChangeAnswer = z.output<typeof notificationChangeAnswer>;

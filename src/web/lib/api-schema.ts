@@ -2726,6 +2726,12 @@ export interface components {
             success: true;
         };
         OutboxAnswer: {
+            delivery: {
+                /** @description A mail server is configured (AAN_SMTP_URL) */
+                email: boolean;
+                /** @description An SMS gateway is configured (AAN_SMS_WEBHOOK_URL) */
+                sms: boolean;
+            };
             notifications: components["schemas"]["Notification"][];
             /** @constant */
             success: true;
