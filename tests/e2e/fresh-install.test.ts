@@ -89,6 +89,22 @@ describe("a fresh install", () => {
     }
   });
 
+  test("the policy pages send the reader to the contact form, never to a mailbox that is not set", async () => {
+    for (const [path, setting] of [
+      [PAGE_PATHS.privacyPolicy, "privacyEmail"],
+      [PAGE_PATHS.termsOfService, "legalEmail"],
+    ] as const) {
+      await page.goto(url(path));
+      const text = await settledText();
+      expect({ path, found: /mailbox/i.exec(text)?.[0] ?? null }).toEqual({ path, found: null });
+      const sentences = page.getByTestId(`mailbox-text-${setting}`);
+      expect(await sentences.count()).toBe(2);
+      for (const sentence of await sentences.all()) {
+        expect(await sentence.getByRole("link", { name: "contact form", exact: true }).getAttribute("href")).toBe(PAGE_PATHS.contact);
+      }
+    }
+  });
+
   test("the support page offers the contact form where no mailbox or chat is set", async () => {
     await page.goto(url(PAGE_PATHS.customerSupport));
     const form = page.getByRole("link", { name: "CONTACT FORM", exact: true });

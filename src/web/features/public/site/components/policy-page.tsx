@@ -11,6 +11,7 @@ import { pageTitle, usePageMeta } from "#web/lib/use-page-meta";
 import { policyDateText } from "../lib/format-policy-date";
 import { ContentPageHead } from "./content-page-head";
 import { MailboxAddress } from "./mailbox-line";
+import { MailboxSentence } from "./mailbox-sentence";
 import { PolicyLinks } from "./policy-links";
 import { TermList } from "./term-list";
 import "#web/components/panel/panel.css";
@@ -60,6 +61,8 @@ function Block({ block, settings }: { block: PolicyBlock; settings: UseQueryResu
       );
     case "list":
       return <TermList items={block.items} />;
+    case "mailboxText":
+      return <MailboxSentence settings={settings} block={block} />;
     case "mailbox":
       return (
         <div className="mailbox">
