@@ -1,6 +1,7 @@
 // Member accounts: registration with an invitation code, sign-in bound to a device, sign-out, and
 // the member behind a session. Refusals that have no member to log them under (a bad code, an
 // unknown username) go to the audit log, rolled up per address; the rest to the member's activity.
+import { phoneText } from "#shared/phone";
 import type { MemberView } from "#shared/answers/members";
 import { DomainError } from "#shared/errors";
 import { deviceHeadersSchema, memberLoginSchema, registerSchema } from "#shared/schemas/members";
@@ -61,7 +62,7 @@ export function toMemberView(
     email: row.email,
     firstName: row.firstName,
     lastName: row.lastName,
-    phone: row.phone,
+    phone: phoneText(row.phone),
     companyName: row.companyName,
     position: row.position,
     licenseNumber: row.licenseNumber,
