@@ -21,7 +21,7 @@ import {
 } from "../security/login-throttle";
 import { endSession, resumeSignedIn, startSession } from "../sessions/sessions";
 import { enqueue } from "../notifications/outbox";
-import { isCredentialShaped, recogniseDevice } from "./device-credentials";
+import { isCredentialShaped, noteDeviceSeen, recogniseDevice } from "./device-credentials";
 import { deviceAddedActivity, enterDevice, type PresentedDevice } from "./devices";
 import { memberActor, memberUseCase, type MemberActivity } from "./member-use-case";
 import {
@@ -116,7 +116,13 @@ export function registerMember(ctx: AppContext, meta: RequestMeta, device: Prese
     const reservation = await reserveRegistrationAttempt(ctx, values.username, clientAddress);
     let signedIn: MemberSignIn;
     try {
-      signedIn = await createMember(ctx, meta, { ...deviceHeaders, credential: device.credential }, values, clientAddress);
+      signedIn = await createMember(
+        ctx,
+        meta,
+        { ...deviceHeaders, credential: device.credential, userAgent: device.userAgent },
+        values,
+        clientAddress,
+      );
     } catch (error) {
       // A refusal (wrong code, name taken) is the attempt's failure; the server's own trouble
       // (busy, disk full) is not, and the attempt may be tried again.
@@ -132,7 +138,7 @@ export function registerMember(ctx: AppContext, meta: RequestMeta, device: Prese
 async function createMember(
   ctx: AppContext,
   meta: RequestMeta,
-  device: { fingerprint: string; label: string; credential: string | undefined },
+  device: { fingerprint: string; label: string; credential: string | undefined; userAgent?: string },
   values: Registration,
   clientAddress: string,
 ): Promise<MemberSignIn> {
@@ -227,7 +233,11 @@ export function signInMember(
       clearLoginFailures(ctx, reservation);
       if (!user.isActive) throw new DomainError("forbidden", ACCOUNT_DEACTIVATED);
       const entered = commit((tx) => {
-        const entry = enterDevice({ ...ctx, db: tx }, user.id, { ...deviceHeaders, credential: device.credential });
+        const entry = enterDevice({ ...ctx, db: tx }, user.id, {
+          ...deviceHeaders,
+          credential: device.credential,
+          userAgent: device.userAgent,
+        });
         return { result: entry, activity: entry.ok && entry.added ? deviceAddedActivity(entry.device) : [] };
       });
       if (!entered.ok) {
@@ -297,11 +307,14 @@ export function authenticateMember(
       credentialExpiresAt: row.credentialExpiresAt,
       deviceFingerprint: row.deviceFingerprint,
       lastLabel: row.lastLabel,
+      userAgent: row.userAgent,
+      lastSeenAt: row.lastSeenAt,
     };
     return { signedIn: { member: memberView(ctx, ctx.db, user), userId: user.id, deviceId }, device };
   });
   const recognised = recogniseDevice(ctx, device, presented, headersRequired, token);
   if (!recognised.ok) throw new DomainError("unauthenticated", MEMBER_AUTHENTICATION_REQUIRED);
+  noteDeviceSeen(ctx, device);
   return recognised.issuedCredential ? { ...signedIn, issuedCredential: recognised.issuedCredential } : signedIn;
 }
 

@@ -27,8 +27,8 @@ export type MemberSummary = z.output<typeof memberSummary>;
 
 /**
  * A member's device (decision 0060): `label` is the member's name for it, `reportedLabel` what its
- * browser last said it is, `updatedAt` when the browser's details last changed (an update, a
- * zoom), `current` the browser asking.
+ * browser last said it is, `updatedAt` when that changed from what it had said (null while it
+ * never has: a new device, a resized window), `current` the browser asking.
  */
 export const device = z.object({
   id: uuid,
@@ -36,7 +36,7 @@ export const device = z.object({
   reportedLabel: z.string(),
   createdAt: timestamp,
   lastSeenAt: timestamp,
-  updatedAt: timestamp,
+  updatedAt: nullable(timestamp),
   current: z.boolean(),
 });
 export type DeviceView = z.output<typeof device>;

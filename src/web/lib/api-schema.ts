@@ -1723,11 +1723,7 @@ export interface components {
              */
             lastSeenAt: string;
             reportedLabel: string;
-            /**
-             * Format: date-time
-             * @description ISO 8601 time
-             */
-            updatedAt: string;
+            updatedAt: string | null;
         };
         AdminListAnswer: {
             admins: components["schemas"]["AdminListEntry"][];
@@ -2188,11 +2184,7 @@ export interface components {
              */
             lastSeenAt: string;
             reportedLabel: string;
-            /**
-             * Format: date-time
-             * @description ISO 8601 time
-             */
-            updatedAt: string;
+            updatedAt: string | null;
         };
         DeviceAction: {
             /** @enum {string} */
