@@ -126,6 +126,13 @@ describe("a fresh install", () => {
     for (const words of CONFIGURATION_TEXTS) expect(words.exec(text)?.[0] ?? null).toBeNull();
     await ask.click();
     await page.waitForURL((u) => u.pathname === PAGE_PATHS.contact);
+    // The form opens filled in with the purchase; a visitor's name and e-mail are theirs to type.
+    await page.waitForFunction(() => (document.getElementById("contact-operationType") as HTMLSelectElement | null)?.value !== "");
+    expect(await page.getByLabel("Operation type").inputValue()).toBe("package-purchase");
+    expect(await page.getByLabel("Mission details").inputValue()).toMatch(
+      /^I would like to buy the Ghost package, billed monthly \(\$[\d,]+ per month\)\. Please reply with how to pay\.$/,
+    );
+    expect(await page.getByLabel("Callsign (name or company)").inputValue()).toBe("");
   });
 
   test("the empty directory explains itself, without a zero count or filters", async () => {

@@ -2007,7 +2007,7 @@ export interface components {
             encryptedChannel: string;
             missionDetails: string;
             /** @enum {string} */
-            operationType: "intelligence-gathering" | "claim-reconstruction" | "carrier-infiltration" | "estimate-revision" | "tactical-consultation" | "reconnaissance-mission" | "other-operation";
+            operationType: "package-purchase" | "intelligence-gathering" | "claim-reconstruction" | "carrier-infiltration" | "estimate-revision" | "tactical-consultation" | "reconnaissance-mission" | "other-operation";
             website?: string;
         };
         ContactMessage: {
