@@ -4,7 +4,7 @@
 import { beforeAll, describe, expect, test } from "bun:test";
 import { DEVICE_SEEN_EVERY_MS } from "#core/members/device-credentials";
 import { createSignedInAdmin, type SignedInAdmin } from "../helpers/admin-session";
-import { registerMember, type Member } from "../helpers/member-session";
+import { deviceHeaders, MEMBER_PASSWORD, registerMember, type Member } from "../helpers/member-session";
 
 const CHROME_130 = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36";
 const CHROME_131 = CHROME_130.replace("Chrome/130", "Chrome/131");
@@ -62,5 +62,17 @@ describe("a member's devices", () => {
     const seen = await listed({ "user-agent": CHROME_131 });
     expect(writesToDevices().at).toBeGreaterThan(first);
     expect(new Date(seen.lastSeenAt).getTime()).toBe(writesToDevices().at);
+  });
+  test("the new-device notice carries the way back: the devices page at the install's address", async () => {
+    const traveller = await registerMember(admin.ctx, admin.request, { deviceName: "first browser" });
+    const other = await admin.request("POST", "/api/auth/login", {
+      body: { username: traveller.username, password: MEMBER_PASSWORD },
+      headers: deviceHeaders("second browser"),
+    });
+    expect(other.status).toBe(200);
+    const body = admin.ctx.db.$client
+      .query("SELECT body FROM notifications WHERE user_id = ? AND purpose = 'device_added' ORDER BY created_at DESC")
+      .get(traveller.id) as { body: string };
+    expect(body.body).toEndWith(`\n${admin.ctx.config.baseUrl.replace(/\/+$/, "")}/account`);
   });
 });

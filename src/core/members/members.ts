@@ -4,6 +4,7 @@
 import { phoneText } from "#shared/phone";
 import type { MemberView } from "#shared/answers/members";
 import { DomainError } from "#shared/errors";
+import { PAGE_PATHS } from "#shared/page-paths";
 import { deviceHeadersSchema, memberLoginSchema, registerSchema } from "#shared/schemas/members";
 import { parseInput } from "#shared/schemas/parse";
 import { anonymousActor, type RequestMeta } from "../actor";
@@ -21,6 +22,7 @@ import {
 } from "../security/login-throttle";
 import { endSession, resumeSignedIn, startSession } from "../sessions/sessions";
 import { enqueue } from "../notifications/outbox";
+import { pageUrl } from "../platform/page-url";
 import { isCredentialShaped, noteDeviceSeen, recogniseDevice } from "./device-credentials";
 import { deviceAddedActivity, enterDevice, type PresentedDevice } from "./devices";
 import { memberActor, memberUseCase, type MemberActivity } from "./member-use-case";
@@ -248,7 +250,7 @@ export function signInMember(
         const now = ctx.clock.now();
         const session = startSession({ ...ctx, db: tx }, "member", user.id, previousToken, entered.device.id);
         setFirstLogin(tx, user.id, now);
-        if (entered.added) enqueueNewDeviceNotice(tx, user, entered.device.deviceLabel, meta, now);
+        if (entered.added) enqueueNewDeviceNotice(ctx, tx, user, entered.device.deviceLabel, meta, now);
         return {
           result: {
             token: session.token,
@@ -264,8 +266,8 @@ export function signInMember(
   });
 }
 
-/** Tells the member a device was added to their account: which, when, from where, and what to do. */
-function enqueueNewDeviceNotice(db: Db, user: UserRow, label: string, meta: RequestMeta, at: Date): void {
+/** Tells the member a device was added to their account: which, when, from where, what to do, and the page to do it on. */
+function enqueueNewDeviceNotice(ctx: AppContext, db: Db, user: UserRow, label: string, meta: RequestMeta, at: Date): void {
   enqueue(db, {
     userId: user.id,
     channel: "email",
@@ -275,7 +277,8 @@ function enqueueNewDeviceNotice(db: Db, user: UserRow, label: string, meta: Requ
     body:
       `A new device signed in to your AAN account ${user.username}:\n\n` +
       `  Device: ${label}\n  When: ${at.toISOString().replace("T", " ").slice(0, 16)} UTC\n  From: ${meta.clientAddress ?? "unknown address"}\n\n` +
-      "If this was you, nothing needs doing. If not, sign in and revoke it under Account, Devices, then reset your password.",
+      "If this was you, nothing needs doing. If not, sign in and revoke it under Account, Devices, then reset your password:\n" +
+      pageUrl(ctx.config, PAGE_PATHS.account),
     createdAt: at,
   });
 }
