@@ -102,6 +102,8 @@ describe("a fresh install", () => {
       for (const sentence of await sentences.all()) {
         expect(await sentence.getByRole("link", { name: "contact form", exact: true }).getAttribute("href")).toBe(PAGE_PATHS.contact);
       }
+      // Said once per section: the contact section's sentence is not followed by a second "write to us" line.
+      expect(await page.getByRole("link", { name: "contact form", exact: true }).count()).toBe(2);
     }
   });
 
@@ -127,7 +129,7 @@ describe("a fresh install", () => {
     await ask.click();
     await page.waitForURL((u) => u.pathname === PAGE_PATHS.contact);
     // The form opens filled in with the purchase; a visitor's name and e-mail are theirs to type.
-    await page.waitForFunction(() => (document.getElementById("contact-operationType") as HTMLSelectElement | null)?.value !== "");
+    await page.waitForFunction(() => ((document.getElementById("contact-operationType") as HTMLSelectElement | null)?.value ?? "") !== "");
     expect(await page.getByLabel("Operation type").inputValue()).toBe("package-purchase");
     expect(await page.getByLabel("Mission details").inputValue()).toMatch(
       /^I would like to buy the Ghost package, billed monthly \(\$[\d,]+ per month\)\. Please reply with how to pay\.$/,

@@ -193,7 +193,9 @@ describe("a member's subscription on /account", () => {
     await ask.click();
     await memberPage.waitForURL((u) => u.pathname === "/contact");
     const details = memberPage.getByLabel("Mission details");
-    await memberPage.waitForFunction(() => (document.getElementById("contact-missionDetails") as HTMLTextAreaElement | null)?.value !== "");
+    await memberPage.waitForFunction(
+      () => ((document.getElementById("contact-missionDetails") as HTMLTextAreaElement | null)?.value ?? "") !== "",
+    );
     expect(await memberPage.getByLabel("Callsign (name or company)").inputValue()).toBe("Jane Doe");
     expect(await memberPage.getByLabel("Encrypted channel (e-mail)").inputValue()).toBe(`${MEMBER}@example.com`);
     expect(await memberPage.getByLabel("Operation type").inputValue()).toBe("package-purchase");

@@ -93,13 +93,7 @@ export function NewClaimForm({
       </ClaimsGroup>
 
       <ClaimsGroup legend="Loss">
-        <TextField
-          {...text("col")}
-          {...DATE_INPUT}
-          label="Cause of Loss date"
-          required
-          hint="The day the cause struck, on or before the loss"
-        />
+        <TextField {...text("col")} {...DATE_INPUT} label="Cause of Loss date" required hint="On or before the Date of Loss" />
         <TextField {...text("dol")} {...DATE_INPUT} label="Date of Loss" required />
         <SelectField
           {...text("inspectionStatus")}

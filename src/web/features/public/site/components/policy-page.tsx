@@ -64,6 +64,8 @@ function Block({ block, settings }: { block: PolicyBlock; settings: UseQueryResu
     case "mailboxText":
       return <MailboxSentence settings={settings} block={block} />;
     case "mailbox":
+      // Unset, the sentence before it already names the contact form (a mailboxText block): only the response time is left to say.
+      if (settings.isSuccess && settingOf(settings.data, block.setting) === "") return <p className="text-muted">{block.response}</p>;
       return (
         <div className="mailbox">
           <p>
