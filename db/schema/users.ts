@@ -49,7 +49,12 @@ export const devices = sqliteTable(
     credentialExpiresAt: timestampMs("credential_expires_at"),
     /** The label header the browser last sent (the name above stays the member's). */
     lastLabel: text("last_label"),
-    /** When the fingerprint or label header last changed: a browser update, a zoom. */
+    /** The User-Agent the browser last sent; null until a request recorded one. */
+    userAgent: text("user_agent"),
+    /**
+     * When the browser's User-Agent or label last changed from one it had sent: a browser update.
+     * A window's size or a zoom changes only the fingerprint, which is not an update.
+     */
     detailsChangedAt: timestampMs("details_changed_at"),
   },
   (t) => [

@@ -12,9 +12,13 @@ export function requestMeta(request: Request, server: SocketSource, config: AppC
     clientAddress: clientAddressOf(request, peerAddressOf(server, request), config.trustedProxies),
     // Kept in the audit and activity logs and shown to admins: a header's bytes above 0x7f arrive
     // as Latin-1, so C1 controls and the soft hyphen can ride in it; they are dropped, not refused.
-    userAgent: removeHiddenCharacters(request.headers.get("user-agent")?.slice(0, 300) ?? "") || null,
+    userAgent: userAgentOf(request),
   };
 }
+
+/** The request's User-Agent as it is kept: its first 300 characters, hidden ones dropped. */
+export const userAgentOf = (request: Request): string | null =>
+  removeHiddenCharacters(request.headers.get("user-agent")?.slice(0, 300) ?? "") || null;
 
 /**
  * The same, worked out only when something reads it (an audit row): a signed-in read never

@@ -14,6 +14,7 @@
 // admin (a new one closes that holder's oldest, so a browser that lost its connections without
 // closing them is never locked out), and a cap for the whole server below its descriptor limit
 // (a new one past it is refused with 503 and Retry-After). Every stream is closed when the server stops.
+import { setLiveReaders } from "#core/claims/live-readers";
 import { selectThreadsMovedSince, type MovedThread } from "#core/claims/message-repository";
 import type { AppContext } from "#core/context";
 import { changeMark, sameMark, type ChangeMark } from "#core/db/change-mark";
@@ -66,6 +67,13 @@ export class ThreadEvents {
     this.serverCap = Math.min(serverStreamCap(descriptorLimit()), ctx.config.liveStreamsMax ?? Infinity);
     this.replaced = new CapLog(ctx, "live_stream_replaced");
     this.refused = new CapLog(ctx, "live_stream_refused");
+    setLiveReaders(ctx.db, (userId, claimId) => this.readsLive(userId, claimId));
+  }
+
+  /** True while the member holds a stream that carries this claim's thread (it, or all of theirs). */
+  readsLive(userId: string, claimId: string): boolean {
+    const held = this.byHolder.get(`member:${userId}`) ?? [];
+    return held.some((w) => ("claimId" in w.scope ? w.scope.claimId === claimId : "userId" in w.scope && w.scope.userId === userId));
   }
 
   /** Open streams now: what a leak would make grow. */

@@ -32,6 +32,9 @@ export type SubscriptionState = (typeof SUBSCRIPTION_STATES)[number];
  */
 export const LATE_PAYMENT_POLICY = `Payments are due on the scheduled billing date (the due date); there are no grace periods and no extensions. A payment 1 to ${SUSPENDED_UNTIL_DAYS_LATE} days late suspends the subscription and locks the account: no new claims can be filed until it is paid. From the ${SUSPENDED_UNTIL_DAYS_LATE + 1}th day late the subscription is terminated permanently and cannot be reinstated.`;
 export const CANCELLATION_POLICY = "A cancellation takes effect at the end of the paid period. No refunds; all sales are final.";
+/** What buying a package means to a member whose package still runs (core refuses a second one: ALREADY_SUBSCRIBED). */
+export const ANOTHER_PACKAGE_POLICY =
+  "A package is not changed while it runs and a second one is not sold beside it: the running one is cancelled first, ends at the end of its paid period with no refund, and the new one starts after that.";
 export const DUE_DATE_RULE =
   "Monthly payments are due 30 days from the day after the initial purchase, then every 30 days; weekly payments are due 7 days after the last payment.";
 

@@ -22,8 +22,9 @@ export const LIVE_STREAMS_FULL = "The server holds as many live threads as it ca
 
 /** The notice a member gets: never the message itself, which stays inside AAN. */
 export const memberNoticeSubject = (claimLabel: string) => `A new message on claim ${claimLabel}`;
-export const memberNoticeText = (claimLabel: string) =>
-  `AAN: a new message on claim ${claimLabel}; sign in to read it. (The message stays inside AAN and is not sent by mail or SMS.)`;
+/** `claimUrl`: the claim's page (AAN_BASE_URL), the way back to the message without its content. */
+export const memberNoticeText = (claimLabel: string, claimUrl: string) =>
+  `AAN: a new message on claim ${claimLabel}; sign in to read it: ${claimUrl} (The message stays inside AAN and is not sent by mail or SMS.)`;
 export const operativeNoticeSubject = (claimLabel: string) => `A member wrote on claim ${claimLabel}`;
 export const operativeNoticeText = (claimLabel: string, username: string) =>
   `AAN: ${username} wrote a new message on claim ${claimLabel}; sign in to the admin panel to read it.`;

@@ -190,6 +190,13 @@ describe("admin panel: content, status and two-factor sign-in", () => {
     expect((await publicJson<SiteSettingsAnswer>("/api/site-settings")).settings.supportEmail).toBe("help@example.com");
     expect(await row.getByRole("button", { name: "Save" }).isDisabled()).toBe(true);
     expect(await page.locator("form.setting-row").count()).toBe(15);
+    // A policy's day is typed as the pages print it (decision 0105), not in the browser's locale order.
+    const day = page.locator('form[data-setting="termsUpdated"]').getByRole("textbox", { name: "Terms of service last updated" });
+    expect(await day.evaluate((input: HTMLInputElement) => [input.type, input.placeholder])).toEqual(["text", "YYYY-MM-DD"]);
+    await day.fill("2026-11-20");
+    await page.locator('form[data-setting="termsUpdated"]').getByRole("button", { name: "Save" }).click();
+    await expectToast("Terms of service last updated saved");
+    expect((await publicJson<SiteSettingsAnswer>("/api/site-settings")).settings.termsUpdated).toBe("2026-11-20");
   });
 
   test("Messages: the visitor's message opens whole, as text, and is marked handled", async () => {

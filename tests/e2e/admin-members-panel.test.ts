@@ -174,6 +174,10 @@ describe("admin panel: members and outbox", () => {
     expect(await page.locator(".member-detail b").count()).toBe(0);
     expect(await fact("E-mail").textContent()).toBe(AGENT_EMAIL);
     expect(await fact("Devices").textContent()).toBe("1 / 2");
+    // The package is the subscription card's to say ("No package yet"): the profile names no plan key above it.
+    await page.getByText(`No package yet: ${AGENT} has never had a subscription.`).waitFor();
+    expect(await page.locator(".member-facts__row dt", { hasText: "Plan" }).count()).toBe(0);
+    expect(await page.locator(".member-detail").innerText()).not.toMatch(/\bPLAN\s+member\b/i);
     expect(await page.locator(".member-devices tbody tr").allTextContents()).toEqual([expect.stringContaining(LAPTOP["x-device-label"]!)]);
     const actions = await page.locator(".member-activity td[data-label='Action']").allTextContents();
     expect(actions).toContain("register");
@@ -259,6 +263,10 @@ describe("admin panel: members and outbox", () => {
     expect(held).toBeDefined();
     await tab("Outbox").click();
     await page.locator("tr[data-notification-id]").first().waitFor();
+    // This server has no transport: the lead says so, and that every message waits for the operator.
+    expect(await page.locator(".outbox .resource-tab__hint").first().textContent()).toStartWith(
+      "No mail server or SMS gateway is configured (AAN_SMTP_URL, AAN_SMS_WEBHOOK_URL): every message is held here",
+    );
     await page.getByLabel("Status").selectOption("held");
     const row = page.locator(`tr[data-notification-id="${held!.id}"]`);
     await row.waitFor();

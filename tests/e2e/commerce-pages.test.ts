@@ -208,7 +208,8 @@ describe("contact", () => {
     expect(await honeypot.getAttribute("autocomplete")).toBe("off");
     expect(await honeypot.locator("xpath=..").getAttribute("aria-hidden")).toBe("true");
     expect(await honeypot.inputValue()).toBe("");
-    expect(await page.locator("select#contact-operationType option").count()).toBe(8);
+    // The placeholder, a purchase (decision 0107) and the spec's seven.
+    expect(await page.locator("select#contact-operationType option").count()).toBe(9);
     await page.getByRole("button", { name: "TRANSMIT", exact: true }).click();
     await expectToast("INCOMPLETE TRANSMISSION", "All fields required for secure communication.", "destructive");
   });

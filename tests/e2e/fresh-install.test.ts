@@ -89,6 +89,24 @@ describe("a fresh install", () => {
     }
   });
 
+  test("the policy pages send the reader to the contact form, never to a mailbox that is not set", async () => {
+    for (const [path, setting] of [
+      [PAGE_PATHS.privacyPolicy, "privacyEmail"],
+      [PAGE_PATHS.termsOfService, "legalEmail"],
+    ] as const) {
+      await page.goto(url(path));
+      const text = await settledText();
+      expect({ path, found: /mailbox/i.exec(text)?.[0] ?? null }).toEqual({ path, found: null });
+      const sentences = page.getByTestId(`mailbox-text-${setting}`);
+      expect(await sentences.count()).toBe(2);
+      for (const sentence of await sentences.all()) {
+        expect(await sentence.getByRole("link", { name: "contact form", exact: true }).getAttribute("href")).toBe(PAGE_PATHS.contact);
+      }
+      // Said once per section: the contact section's sentence is not followed by a second "write to us" line.
+      expect(await page.getByRole("link", { name: "contact form", exact: true }).count()).toBe(2);
+    }
+  });
+
   test("the support page offers the contact form where no mailbox or chat is set", async () => {
     await page.goto(url(PAGE_PATHS.customerSupport));
     const form = page.getByRole("link", { name: "CONTACT FORM", exact: true });
@@ -110,6 +128,13 @@ describe("a fresh install", () => {
     for (const words of CONFIGURATION_TEXTS) expect(words.exec(text)?.[0] ?? null).toBeNull();
     await ask.click();
     await page.waitForURL((u) => u.pathname === PAGE_PATHS.contact);
+    // The form opens filled in with the purchase; a visitor's name and e-mail are theirs to type.
+    await page.waitForFunction(() => ((document.getElementById("contact-operationType") as HTMLSelectElement | null)?.value ?? "") !== "");
+    expect(await page.getByLabel("Operation type").inputValue()).toBe("package-purchase");
+    expect(await page.getByLabel("Mission details").inputValue()).toMatch(
+      /^I would like to buy the Ghost package, billed monthly \(\$[\d,]+ per month\)\. Please reply with how to pay\.$/,
+    );
+    expect(await page.getByLabel("Callsign (name or company)").inputValue()).toBe("");
   });
 
   test("the empty directory explains itself, without a zero count or filters", async () => {

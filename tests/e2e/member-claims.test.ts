@@ -9,6 +9,7 @@
 // built SPA (bun scripts/build-web.ts).
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
 import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from "playwright-core";
+import { COL_AFTER_DOL_MESSAGE } from "#shared/schemas/claims";
 import { launchBrowser, openTestPage, TEST_CONTEXT_OPTIONS } from "../helpers/browser";
 import { startServer, type RunningServer } from "../helpers/server-process";
 
@@ -174,8 +175,26 @@ describe("member claim screens", () => {
       "Original claim amount must be an amount of 0 or more with at most 2 decimals",
     );
 
+    // A day is typed as every page prints it; a cause dated after its loss is refused under its field.
+    for (const label of ["Cause of Loss date", "Date of Loss"])
+      expect(await page.getByLabel(label).evaluate((input: HTMLInputElement) => [input.type, input.placeholder])).toEqual([
+        "text",
+        "YYYY-MM-DD",
+      ]);
+    await page.getByLabel("Service requested").selectOption("estimate");
+    await page.getByLabel("Property address").fill(ADDRESS);
+    await page.getByLabel("Homeowner name").fill("Carol Client");
+    await page.getByLabel("Cause of Loss date").fill("2026-10-05");
+    await page.getByLabel("Date of Loss").fill("2026-10-02");
+    await page.getByLabel("Inspection status").selectOption("pending");
+    await page.getByLabel("Original claim amount ($)").fill("$52,000.00");
+    await page.getByRole("button", { name: "File claim" }).click();
+    await expectFieldMessage(page.getByLabel("Cause of Loss date"), COL_AFTER_DOL_MESSAGE);
+
     claimId = await fileClaim("estimate");
     const facts = await page.locator(".claim-facts").innerText();
+    expect(facts).toMatch(/CAUSE OF LOSS\s+2026-10-01/i);
+    expect(facts).toMatch(/DATE OF LOSS\s+2026-10-02/i);
     expect(facts).toMatch(/ORIGINAL AMOUNT\s+\$52,000\.00/i);
     expect(facts).toMatch(/INSPECTION\s+Pending/i);
     expect(await page.locator(".claims__status-line .claim-status").textContent()).toBe("Submitted");

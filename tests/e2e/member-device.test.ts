@@ -75,6 +75,23 @@ describe("a browser stays the same device", () => {
     expect(cookies.find((c) => c.name === "aan_device")).toMatchObject({ httpOnly: true, sameSite: "Lax" });
   });
 
+  test("a new device says nothing of a browser update; a resized window and a rename add no line", async () => {
+    await openAccount();
+    const row = page.locator("li.device-row[data-current]");
+    // The page's own fingerprint differs from the one registration sent: a new fingerprint alone is no update.
+    expect(await row.getByTestId("device-updated").count()).toBe(0);
+    await page.setViewportSize({ width: 390, height: 800 });
+    await openAccount();
+    expect(await row.getByTestId("device-updated").count()).toBe(0);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await row.getByRole("button", { name: "Rename Desktop - Chrome on Linux" }).click();
+    await row.getByLabel("Device label").fill("Office laptop");
+    await row.getByRole("button", { name: "Save" }).click();
+    await row.locator(".device-row__name", { hasText: "Office laptop" }).waitFor();
+    expect(await row.locator(".device-row__reported").count()).toBe(0);
+    expect(await row.getByTestId("device-updated").count()).toBe(0);
+  });
+
   test("signing out and in on the login page keeps the one device", async () => {
     await openAccount();
     await page
@@ -100,7 +117,7 @@ describe("a browser stays the same device", () => {
     expect(await deviceCount().textContent()).toBe("1 of 2 allowed");
     const current = page.locator("li.device-row[data-current]");
     expect(await current.textContent()).toContain("this browser");
-    expect(await current.getByTestId("device-updated").textContent()).toMatch(/^Browser last updated \d{4}-\d{2}-\d{2}/);
+    expect(await current.getByTestId("device-updated").textContent()).toMatch(/^Browser changed \d{4}-\d{2}-\d{2}/);
   });
 
   test("the member uploads a PDF, clicks its link, and the browser downloads the same bytes", async () => {

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import type { MemberSubscriptionAnswer } from "#shared/answers/subscriptions";
-import { addDays, firstDueDate, LATE_PAYMENT_POLICY, PERIOD_DAYS } from "#shared/billing-policy";
+import { addDays, ANOTHER_PACKAGE_POLICY, firstDueDate, LATE_PAYMENT_POLICY, PERIOD_DAYS } from "#shared/billing-policy";
 import { NO_PACKAGE_TEXT } from "../../src/web/features/member/account/lib/subscription-summary";
 import { setupFields } from "../helpers/admin-session";
 import { launchBrowser, openTestPage } from "../helpers/browser";
@@ -174,5 +174,33 @@ describe("a member's subscription on /account", () => {
     const card = await subscriptionCard(memberPage).boundingBox();
     expect(bar!.width).toBeGreaterThan(card!.width * 0.6);
     await memberPage.setViewportSize({ width: 1280, height: 800 });
+  });
+  test("choosing another package says which one the member holds and what buying another means; the contact form opens filled in", async () => {
+    await memberPage.goto(url("/deployment-packages"));
+    const assassin = memberPage.locator('article[data-package="assassin"]');
+    await assassin.getByRole("button", { name: "Select Assassin" }).click();
+    await assassin.getByRole("button", { name: "Purchase now" }).click();
+    await assassin.getByRole("button", { name: /Monthly/ }).click();
+    const ask = memberPage.getByRole("link", { name: "CONTACT US ABOUT A CHANGE", exact: true });
+    await ask.waitFor();
+    expect(await memberPage.getByRole("button", { name: "BUY NOW" }).count()).toBe(0);
+    const note = (await memberPage.locator("#purchase-rules-buy-note").textContent()) ?? "";
+    expect(note).toStartWith(`You hold the Ghost package (active). ${ANOTHER_PACKAGE_POLICY}`);
+    await memberPage.setViewportSize({ width: 390, height: 844 });
+    expect(await horizontalOverflow(memberPage)).toBeLessThanOrEqual(0);
+    await memberPage.setViewportSize({ width: 1280, height: 800 });
+
+    await ask.click();
+    await memberPage.waitForURL((u) => u.pathname === "/contact");
+    const details = memberPage.getByLabel("Mission details");
+    await memberPage.waitForFunction(
+      () => ((document.getElementById("contact-missionDetails") as HTMLTextAreaElement | null)?.value ?? "") !== "",
+    );
+    expect(await memberPage.getByLabel("Callsign (name or company)").inputValue()).toBe("Jane Doe");
+    expect(await memberPage.getByLabel("Encrypted channel (e-mail)").inputValue()).toBe(`${MEMBER}@example.com`);
+    expect(await memberPage.getByLabel("Operation type").inputValue()).toBe("package-purchase");
+    expect(await details.inputValue()).toMatch(
+      /^I hold the Ghost package \(active\) and would like the Assassin package, billed monthly \(\$[\d,]+ per month\)\./,
+    );
   });
 });

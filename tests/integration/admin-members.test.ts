@@ -3,6 +3,7 @@
 // Every change is audited.
 import { beforeAll, describe, expect, test } from "bun:test";
 import { countRows, createSignedInAdmin, type SignedInAdmin } from "../helpers/admin-session";
+import { makeTestContext } from "../helpers/context";
 import { MEMBER_PASSWORD, registerMember, deviceHeaders, type Member } from "../helpers/member-session";
 
 let admin: SignedInAdmin;
@@ -107,5 +108,11 @@ describe("the outbox", () => {
     expect(sent.status).toBe(409);
     expect(sent.json.error).toBe("Only a held or failed message can be sent again; this one is sent");
     expect((await admin.as("POST", "/api/admin/outbox/0d9e3c56-2f0a-4d55-9b61-3f3b1c1e9a77/retry")).status).toBe(404);
+  });
+
+  test("the list says which transports this server has, so the panel's lead tells the truth", async () => {
+    expect((await admin.as("GET", "/api/admin/outbox")).json.delivery).toEqual({ email: false, sms: false });
+    const mailing = await createSignedInAdmin({ ctx: makeTestContext({ config: { smtpUrl: "smtp://mail.example:25" } }) });
+    expect((await mailing.as("GET", "/api/admin/outbox")).json.delivery).toEqual({ email: true, sms: false });
   });
 });

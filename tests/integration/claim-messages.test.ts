@@ -404,10 +404,12 @@ describe("notices", () => {
         purpose: "claim_message",
         recipient: w.fixture.owner.email,
         subject: "A new message on claim HX-1001",
-        body: memberNoticeText("HX-1001"),
+        body: memberNoticeText("HX-1001", `${w.ctx.config.baseUrl.replace(/\/+$/, "")}/claims/${w.fixture.claimId}`),
       },
     ]);
     expect(notices[0]!.body).not.toContain("41,000");
+    // The way back: the claim's page, at the install's own address.
+    expect(notices[0]!.body).toContain(`/claims/${w.fixture.claimId} `);
     // Queued even with no transport configured: held for the operator, never dropped.
     expect(w.value("SELECT status FROM notifications WHERE purpose = 'claim_message'")).toBe("pending");
     w.ctx.clock.advance(15 * 60_000);

@@ -95,6 +95,30 @@ describe("live streams", () => {
     admin.abort();
   });
 
+  test("a message the member reads live (their stream of the thread open) queues no notice; with it closed, one with the claim's address", async () => {
+    const w = await template.fresh();
+    const notices = () => w.value("SELECT count(*) FROM notifications WHERE purpose = 'claim_message'");
+    const live = await openStream(w, "/api/user/messages/events", w.fixture.owner.cookie);
+    expect(live.response.status).toBe(200);
+    await live.next();
+    expect((await w.as("admin")("POST", `/api/admin/claims/${w.fixture.claimId}/messages`, { body: { text: "seen live" } })).status).toBe(
+      200,
+    );
+    expect(await live.next()).toContain(moved(w, 1));
+    expect(notices()).toBe(0);
+
+    live.abort();
+    for (let i = 0; i < 100 && threadEventsOf(w.ctx).open > 0; i++) await Bun.sleep(10);
+    expect(threadEventsOf(w.ctx).open).toBe(0);
+    expect((await w.as("admin")("POST", `/api/admin/claims/${w.fixture.claimId}/messages`, { body: { text: "not seen" } })).status).toBe(
+      200,
+    );
+    expect(notices()).toBe(1);
+    expect(w.value("SELECT body FROM notifications WHERE purpose = 'claim_message'")).toContain(
+      `${w.ctx.config.baseUrl.replace(/\/+$/, "")}/claims/${w.fixture.claimId}`,
+    );
+  });
+
   test("a message written by another connection (the CLI's) reaches an open stream", async () => {
     const w = await template.fresh({ onDisk: true });
     const stream = await openStream(w, memberEvents(w), w.fixture.owner.cookie);

@@ -82,6 +82,7 @@ describe("filing a claim", () => {
     invalid("col", "", "Cause of Loss date is required"),
     invalid("dol", "", "Date of Loss is required"),
     invalid("dol", "2026-02-30", "Date of Loss must be a date (YYYY-MM-DD)"),
+    invalid("col", "2026-05-03", "Cause of Loss date cannot be after the Date of Loss"),
     invalid("inspectionStatus", "maybe", "Inspection status must be scheduled, completed, pending or not required"),
     invalid("serviceRequestType", "massage", "Service request type must be estimate, appraisal, engineer visit or attorney assistance"),
     invalid("originalClaimAmount", "12.345", "Original claim amount must be an amount of 0 or more with at most 2 decimals"),

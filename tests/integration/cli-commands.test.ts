@@ -419,20 +419,21 @@ describe("aan codes assign / unassign", () => {
       "codes",
       "assign",
       target.id,
-      ...assignFlags({ "--username": "  asmith  ", "--first-name": "Ann", "--last-name": "Smith" }),
+      ...assignFlags({ "--username": "  asmith  ", "--first-name": "Ann", "--last-name": "Smith", "--phone": "+1 713.555.0142" }),
       "--json",
     ]);
     expect(result.json()).toMatchObject({
       success: true,
       message: `Code ${target.code} assigned successfully`,
-      code: { id: target.id, code: target.code, assigneeUsername: "asmith", assigneeFirstName: "Ann" },
+      // The panel's and registration's ways of typing a number, stored in the one form.
+      code: { id: target.id, code: target.code, assigneeUsername: "asmith", assigneeFirstName: "Ann", assigneePhone: "(713) 555-0142" },
     });
     expect(codeByText(target.code)?.assignee_username).toBe("asmith"); // trimmed
   });
 
   // name, flag overrides, spec message
   const invalid: Array<[string, Record<string, string>, string]> = [
-    ["phone without the format", { "--phone": "555-123-4567" }, "Phone must be in format (xxx) xxx-xxxx"],
+    ["phone of seven digits", { "--phone": "555-4567" }, "Phone must be in format (xxx) xxx-xxxx"],
     ["email without @", { "--email": "not-an-email" }, "Valid email is required"],
     ["username of 2 characters", { "--username": "jd" }, "Username must be at least 3 characters long"],
     ["blank first name", { "--first-name": "  " }, "All fields are required: Username, First Name, Last Name, Phone, and Email"],

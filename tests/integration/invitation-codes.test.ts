@@ -298,9 +298,9 @@ const VALIDATION: Array<[string, Partial<Record<keyof AssigneeBody, unknown>>, s
   ["a blank email", { assigneeEmail: "  " }, ALL_REQUIRED],
   ["a 2-character username", { assigneeUsername: "jd" }, "Username must be at least 3 characters long"],
   ["a 2-character username after trimming", { assigneeUsername: "  jd  " }, "Username must be at least 3 characters long"],
-  ["a phone without parentheses", { assigneePhone: "555-123-4567" }, "Phone must be in format (xxx) xxx-xxxx"],
-  ["a phone without the space", { assigneePhone: "(555)123-4567" }, "Phone must be in format (xxx) xxx-xxxx"],
-  ["a phone of bare digits", { assigneePhone: "5551234567" }, "Phone must be in format (xxx) xxx-xxxx"],
+  ["a phone of seven digits", { assigneePhone: "555-4567" }, "Phone must be in format (xxx) xxx-xxxx"],
+  ["a phone with letters", { assigneePhone: "555-123-CALL" }, "Phone must be in format (xxx) xxx-xxxx"],
+  ["a phone of twelve digits", { assigneePhone: "55 5123 456 789" }, "Phone must be in format (xxx) xxx-xxxx"],
   ["an email without @", { assigneeEmail: "john.example.com" }, "Valid email is required"],
   ["an email without a domain", { assigneeEmail: "john@" }, "Valid email is required"],
 ];

@@ -175,6 +175,15 @@ describe("contact form", () => {
     }
   });
 
+  test("a purchase through the team is its own operation type", async () => {
+    const sent = await admin.request("POST", "/api/contact", {
+      body: message({ operationType: "package-purchase", missionDetails: "I would like to buy the Ghost package, billed monthly." }),
+    });
+    expect(sent.status).toBe(200);
+    const all = await admin.as("GET", "/api/admin/contact-messages?open=true");
+    expect(all.json.messages.map((m: { operationType: string }) => m.operationType)).toContain("package-purchase");
+  });
+
   runScenarios(content, [
     ...(
       [

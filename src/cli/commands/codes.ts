@@ -143,7 +143,7 @@ export function registerCodesCommands(program: Command, run: CliRun) {
       ["--username <username>", "the person's username (at least 3 characters)"],
       ["--first-name <name>", "first name"],
       ["--last-name <name>", "last name"],
-      ["--phone <phone>", "phone as (xxx) xxx-xxxx"],
+      ["--phone <phone>", "ten-digit phone, e.g. (713) 555-0142 or 713-555-0142; stored as (xxx) xxx-xxxx"],
       ["--email <email>", "e-mail address"],
     ],
     audit: "codes.assign",

@@ -5,6 +5,7 @@ import { repeatsText } from "#shared/activity-words";
 import type { Command } from "commander";
 import { listMembers, resetMemberDevices, setMemberActive, setMemberMaxDevices, showMember } from "#core/members/member-admin";
 import { listOutbox, retryNotification } from "#core/notifications/outbox-admin";
+import { purposeText } from "#shared/notification-purposes";
 import { NOTIFICATION_STATUSES } from "#shared/schemas/members";
 import type { CliRun } from "../cli-run";
 import { defineCommand } from "../define-command";
@@ -151,7 +152,7 @@ export function registerMembersCommands(program: Command, run: CliRun) {
           n.status,
           n.channel,
           n.recipient,
-          n.purpose,
+          purposeText(n.purpose),
           String(n.attempts),
           n.lastError,
           n.id,

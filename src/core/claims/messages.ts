@@ -19,6 +19,7 @@ import {
   THREAD_CLOSED,
   TOO_MANY_MESSAGES,
 } from "#shared/claim-messages";
+import { PAGE_PATHS } from "#shared/page-paths";
 import { DomainError, throttledError } from "#shared/errors";
 import { newMessageSchema, threadPageQuerySchema } from "#shared/schemas/claim-messages";
 import { claimIdSchema } from "#shared/schemas/claims";
@@ -34,9 +35,11 @@ import type { SignedInMember } from "../members/members";
 import { memberActor, memberUseCase } from "../members/member-use-case";
 import { selectUserById } from "../members/member-repository";
 import { enqueue } from "../notifications/outbox";
+import { pageUrl } from "../platform/page-url";
 import { insertDocumentsWithinQuota, selectClaim, type ClaimWithOwner, type DocumentRow } from "./claim-repository";
 import { CLAIM_NOT_FOUND } from "./claims";
 import type { StoredUpload } from "./document-store";
+import { readsLive } from "./live-readers";
 import { assertDeclaredUploadFits, assertPackageForUploads, judgeUploads, quotaRefusal, toDocumentView } from "./documents";
 import {
   advanceThread,
@@ -314,14 +317,16 @@ function fileAndAdvance(
  * per claim per MESSAGE_NOTICE_EVERY_MS (the thread row holds the last time).
  */
 function noticeMember(ctx: AppContext, tx: Db, claim: ClaimWithOwner, now: Date): void {
+  // Read where it arrives: the member's live stream of this thread carries it; a notice would only repeat it.
+  if (readsLive(tx, claim.userId, claim.id)) return;
   if (!takeNotice(tx, claim.id, "member", now, MESSAGE_NOTICE_EVERY_MS)) return;
   const member = selectUserById(tx, claim.userId);
   if (!member) return;
   const label = claimLabel(claim);
-  const base = { userId: member.id, purpose: "claim_message", createdAt: now };
-  enqueue(tx, { ...base, channel: "email", recipient: member.email, subject: memberNoticeSubject(label), body: memberNoticeText(label) });
-  if (ctx.config.smsWebhookUrl && member.phone)
-    enqueue(tx, { ...base, channel: "sms", recipient: member.phone, subject: null, body: memberNoticeText(label) });
+  const body = memberNoticeText(label, pageUrl(ctx.config, `${PAGE_PATHS.claims}/${claim.id}`));
+  const base = { userId: member.id, purpose: "claim_message" as const, createdAt: now };
+  enqueue(tx, { ...base, channel: "email", recipient: member.email, subject: memberNoticeSubject(label), body });
+  if (ctx.config.smsWebhookUrl && member.phone) enqueue(tx, { ...base, channel: "sms", recipient: member.phone, subject: null, body });
 }
 
 /** Tells the operatives of a member's message when the operator named an address for it (a site setting). */

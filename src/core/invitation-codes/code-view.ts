@@ -2,6 +2,7 @@
 // values to InvitationCodeView. Lists read rows as value arrays (LISTED_VALUE_INDEX: mapping
 // drizzle rows was a fifth of a page's cost, decision 0049); a single row a use case changed is
 // laid out the same way first, so both paths share this one mapping.
+import { phoneText } from "#shared/phone";
 import type { InvitationCodeView } from "#shared/answers/invitation-codes";
 import { LISTED_VALUE_INDEX as at, type CodeRow } from "./code-repository";
 
@@ -23,7 +24,7 @@ export function codeViewOfValues(values: unknown[], now: Date): InvitationCodeVi
     assigneeUsername: values[at.assigneeUsername] as string | null,
     assigneeFirstName: values[at.assigneeFirstName] as string | null,
     assigneeLastName: values[at.assigneeLastName] as string | null,
-    assigneePhone: values[at.assigneePhone] as string | null,
+    assigneePhone: values[at.assigneePhone] === null ? null : phoneText(values[at.assigneePhone] as string),
     assigneeEmail: values[at.assigneeEmail] as string | null,
     expiresAt: isoOrNull(expiresAt),
     // isExpiredAt's rule (shared/invitation-code-lists.ts), on the stored milliseconds.

@@ -6,7 +6,7 @@ import { deviceHeadersSchema } from "#shared/schemas/members";
 import type { AppContext } from "../context";
 import { isDatabaseBusy } from "../db/db";
 import { hashToken, newSessionToken } from "../security/tokens";
-import { adoptDeviceCredential, recordDeviceDetails, type DeviceRow } from "./member-repository";
+import { adoptDeviceCredential, recordDeviceDetails, touchDeviceSeen, type DeviceRow } from "./member-repository";
 import type { PresentedDevice } from "./devices";
 
 /** How long a device cookie lives after the last sign-in on it (the most browsers keep a cookie). */
@@ -21,7 +21,10 @@ export const newDeviceCredential = newSessionToken;
 export const isCredentialShaped = (value: string) => /^[A-Za-z0-9_-]{43}$/.test(value);
 
 /** What the sign-in check keeps of the session's device (remembered with it while nothing changes). */
-export type SessionDevice = Pick<DeviceRow, "id" | "credentialHash" | "credentialExpiresAt" | "deviceFingerprint" | "lastLabel">;
+export type SessionDevice = Pick<
+  DeviceRow,
+  "id" | "credentialHash" | "credentialExpiresAt" | "deviceFingerprint" | "lastLabel" | "userAgent"
+>;
 
 export type Recognition = { ok: false } | { ok: true; issuedCredential?: string };
 
@@ -96,10 +99,12 @@ export function recogniseDevice(
       return adopted ? { ok: true, issuedCredential: adopted } : { ok: false };
     }
     if (!device.credentialExpiresAt || device.credentialExpiresAt <= now) return { ok: false };
-    if (!headers || (headers.fingerprint === device.deviceFingerprint && headers.label === device.lastLabel)) return { ok: true };
+    const agentKnown = presented.userAgent === undefined || presented.userAgent === device.userAgent;
+    if (!headers || (headers.fingerprint === device.deviceFingerprint && headers.label === device.lastLabel && agentKnown))
+      return { ok: true };
     const valid = deviceHeadersSchema.safeParse(headers);
     if (!valid.success) return { ok: false };
-    bestEffort(() => recordDeviceDetails(ctx.db, device.id, valid.data.fingerprint, valid.data.label, now));
+    bestEffort(() => recordDeviceDetails(ctx.db, device.id, { ...valid.data, userAgent: presented.userAgent, at: now }));
     return { ok: true };
   }
   if (!headers || headers.fingerprint !== device.deviceFingerprint) return { ok: false };
@@ -111,7 +116,7 @@ export function recogniseDevice(
     const adopted = adoptedWithinGrace(ctx, device, sessionToken, valid.data.fingerprint);
     return adopted ? { ok: true, issuedCredential: adopted } : { ok: false };
   }
-  recordDeviceDetails(ctx.db, device.id, valid.data.fingerprint, valid.data.label, now);
+  recordDeviceDetails(ctx.db, device.id, { ...valid.data, userAgent: presented.userAgent, at: now });
   if (sessionToken !== undefined)
     rememberAdoption(ctx, device.id, {
       sessionHash: hashToken(sessionToken),
@@ -120,6 +125,16 @@ export function recogniseDevice(
       until: now.getTime() + ADOPTION_GRACE_MS,
     });
   return { ok: true, issuedCredential: credential };
+}
+
+/** "Last seen" follows use, written at most this often per device: never a write per request. */
+export const DEVICE_SEEN_EVERY_MS = 5 * 60_000;
+
+/** A recognised request of the device: its last sighting moves when it is DEVICE_SEEN_EVERY_MS old. */
+export function noteDeviceSeen(ctx: AppContext, device: { id: string; lastSeenAt: Date }): void {
+  const now = ctx.clock.now();
+  if (now.getTime() - device.lastSeenAt.getTime() < DEVICE_SEEN_EVERY_MS) return;
+  bestEffort(() => touchDeviceSeen(ctx.db, device.id, now, DEVICE_SEEN_EVERY_MS));
 }
 
 /** A record that waits for the next request when another process holds the write lock. */

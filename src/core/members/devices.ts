@@ -32,7 +32,11 @@ export const DEVICE_NOT_FOUND = "Device not found";
 
 export type DeviceHeaders = { fingerprint: string | undefined; label: string | undefined };
 /** What a browser presents of its device: the spec's headers and its device cookie. */
-export type PresentedDevice = DeviceHeaders & { credential: string | undefined };
+export type PresentedDevice = DeviceHeaders & {
+  credential: string | undefined;
+  /** The browser's User-Agent: when it changes from one it had sent, the browser was updated. */
+  userAgent?: string;
+};
 
 export type DeviceEntry = { ok: true; device: DeviceRow; added: boolean; credential: string } | { ok: false; message: string };
 
@@ -45,7 +49,7 @@ export type DeviceEntry = { ok: true; device: DeviceRow; added: boolean; credent
 export function enterDevice(
   ctx: AppContext,
   userId: string,
-  presented: { fingerprint: string; label: string; credential: string | undefined },
+  presented: { fingerprint: string; label: string; credential: string | undefined; userAgent?: string },
 ): DeviceEntry {
   const now = ctx.clock.now();
   const expiresAt = credentialExpiryFrom(now);
@@ -53,7 +57,7 @@ export function enterDevice(
   const known = credentialHash ? selectDeviceByCredential(ctx.db, userId, credentialHash) : undefined;
   if (known) {
     renewDeviceCredential(ctx.db, known.id, now, expiresAt);
-    recordDeviceDetails(ctx.db, known.id, presented.fingerprint, presented.label, now);
+    recordDeviceDetails(ctx.db, known.id, { ...presented, at: now });
     return { ok: true, device: known, added: false, credential: presented.credential! };
   }
   const credential = credentialHash && credentialIssued(ctx.db, credentialHash) ? presented.credential! : newDeviceCredential();
@@ -65,6 +69,7 @@ export function enterDevice(
     at: now,
     credentialHash: hashToken(credential),
     credentialExpiresAt: expiresAt,
+    userAgent: presented.userAgent ?? null,
   });
   if (!added) return { ok: false, message: DEVICE_LIMIT_REACHED };
   return { ok: true, device: added, added: true, credential };
@@ -81,7 +86,7 @@ function toDeviceView(row: DeviceRow, currentDeviceId: string): DeviceView {
   return { ...toAdminDeviceView(row), current: row.id === currentDeviceId };
 }
 
-/** A device as listed: its name, the label its browser last sent, and when those details last changed (a browser update). */
+/** A device as listed: its name, the label its browser last sent, and when that label last changed (the browser changed). */
 export function toAdminDeviceView(row: DeviceRow): AdminDeviceView {
   return {
     id: row.id,
@@ -89,7 +94,8 @@ export function toAdminDeviceView(row: DeviceRow): AdminDeviceView {
     reportedLabel: row.lastLabel ?? row.deviceLabel,
     createdAt: row.createdAt.toISOString(),
     lastSeenAt: row.lastSeenAt.toISOString(),
-    updatedAt: (row.detailsChangedAt ?? row.createdAt).toISOString(),
+    // Null until the browser reports itself differently: a new device has not been updated.
+    updatedAt: row.detailsChangedAt?.toISOString() ?? null,
   };
 }
 

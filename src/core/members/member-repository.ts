@@ -1,6 +1,6 @@
 // The only code that touches the member tables: users, user_plans, devices, user_activity_log
 // (and its daily counts, activity_daily), and the redemption of an invitation code.
-import { and, count, desc, eq, gt, isNull, lt, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gt, isNull, lt, lte, ne, or, sql, type SQL } from "drizzle-orm";
 import { invitationCodes } from "#db/schema/invitation-codes";
 import { memberActiveWeeks } from "#db/schema/stats";
 import { activityDaily, devices, memberActiveDays, passwordResetTokens, userActivityLog, userPlans, users } from "#db/schema/users";
@@ -154,15 +154,23 @@ export function selectDevices(db: Db, userId: string): DeviceRow[] {
  */
 export function insertDeviceWithinLimit(
   db: Db,
-  values: { userId: string; label: string; fingerprint: string; at: Date; credentialHash: string; credentialExpiresAt: Date },
+  values: {
+    userId: string;
+    label: string;
+    fingerprint: string;
+    at: Date;
+    credentialHash: string;
+    credentialExpiresAt: Date;
+    userAgent: string | null;
+  },
 ): DeviceRow | undefined {
   const id = crypto.randomUUID();
   const at = values.at.getTime();
   // Raw SQL because the condition is an INSERT … SELECT … WHERE, which drizzle cannot say.
   // drizzle's raw get answers the row's values in column order.
   const inserted = db.get<[string] | undefined>(sql`
-    INSERT INTO devices (id, user_id, device_label, device_fingerprint, created_at, last_seen_at, credential_hash, credential_expires_at, last_label)
-    SELECT ${id}, ${values.userId}, ${values.label}, ${values.fingerprint}, ${at}, ${at}, ${values.credentialHash}, ${values.credentialExpiresAt.getTime()}, ${values.label}
+    INSERT INTO devices (id, user_id, device_label, device_fingerprint, created_at, last_seen_at, credential_hash, credential_expires_at, last_label, user_agent)
+    SELECT ${id}, ${values.userId}, ${values.label}, ${values.fingerprint}, ${at}, ${at}, ${values.credentialHash}, ${values.credentialExpiresAt.getTime()}, ${values.label}, ${values.userAgent}
     WHERE (SELECT count(*) FROM devices WHERE user_id = ${values.userId}) < (SELECT max_devices FROM user_plans WHERE user_id = ${values.userId})
     RETURNING id`);
   return inserted ? selectDeviceById(db, values.userId, inserted[0]) : undefined;
@@ -188,11 +196,41 @@ export function adoptDeviceCredential(db: Db, deviceId: string, credentialHash: 
   );
 }
 
-/** Records the fingerprint and label headers the device now sends, and when they changed; nothing when they did not. */
-export function recordDeviceDetails(db: Db, deviceId: string, fingerprint: string, label: string, at: Date): void {
+/**
+ * Records the headers and User-Agent the device now sends; nothing when they did not change.
+ * `detailsChangedAt` moves only when the User-Agent or the label moved from one the device had
+ * sent (a browser update): the fingerprint also changes with a window's size or a zoom, which is
+ * not the browser changing. A request without a User-Agent keeps the one recorded.
+ */
+export function recordDeviceDetails(
+  db: Db,
+  deviceId: string,
+  sent: { fingerprint: string; label: string; userAgent?: string; at: Date },
+): void {
+  const userAgent = sent.userAgent ?? null;
+  const agentMoved = sql`(${userAgent} IS NOT NULL AND ${devices.userAgent} IS NOT ${userAgent})`;
+  const browserChanged = sql`((${devices.lastLabel} IS NOT NULL AND ${devices.lastLabel} IS NOT ${sent.label}) OR (${devices.userAgent} IS NOT NULL AND ${agentMoved}))`;
   db.update(devices)
-    .set({ deviceFingerprint: fingerprint, lastLabel: label, detailsChangedAt: at })
-    .where(and(eq(devices.id, deviceId), or(ne(devices.deviceFingerprint, fingerprint), sql`${devices.lastLabel} IS NOT ${label}`)))
+    .set({
+      deviceFingerprint: sent.fingerprint,
+      lastLabel: sent.label,
+      userAgent: sql`coalesce(${userAgent}, ${devices.userAgent})`,
+      detailsChangedAt: sql`CASE WHEN ${browserChanged} THEN ${sent.at.getTime()} ELSE ${devices.detailsChangedAt} END`,
+    })
+    .where(
+      and(
+        eq(devices.id, deviceId),
+        or(ne(devices.deviceFingerprint, sent.fingerprint), sql`${devices.lastLabel} IS NOT ${sent.label}`, agentMoved),
+      ),
+    )
+    .run();
+}
+
+/** The device was used now: written when its last sighting is at least `every` old, in the one statement. */
+export function touchDeviceSeen(db: Db, deviceId: string, at: Date, every: number): void {
+  db.update(devices)
+    .set({ lastSeenAt: at })
+    .where(and(eq(devices.id, deviceId), lte(devices.lastSeenAt, new Date(at.getTime() - every))))
     .run();
 }
 

@@ -1,8 +1,10 @@
 // Member accounts: registration with an invitation code, sign-in bound to a device, sign-out, and
 // the member behind a session. Refusals that have no member to log them under (a bad code, an
 // unknown username) go to the audit log, rolled up per address; the rest to the member's activity.
+import { phoneText } from "#shared/phone";
 import type { MemberView } from "#shared/answers/members";
 import { DomainError } from "#shared/errors";
+import { PAGE_PATHS } from "#shared/page-paths";
 import { deviceHeadersSchema, memberLoginSchema, registerSchema } from "#shared/schemas/members";
 import { parseInput } from "#shared/schemas/parse";
 import { anonymousActor, type RequestMeta } from "../actor";
@@ -20,7 +22,8 @@ import {
 } from "../security/login-throttle";
 import { endSession, resumeSignedIn, startSession } from "../sessions/sessions";
 import { enqueue } from "../notifications/outbox";
-import { isCredentialShaped, recogniseDevice } from "./device-credentials";
+import { pageUrl } from "../platform/page-url";
+import { isCredentialShaped, noteDeviceSeen, recogniseDevice } from "./device-credentials";
 import { deviceAddedActivity, enterDevice, type PresentedDevice } from "./devices";
 import { memberActor, memberUseCase, type MemberActivity } from "./member-use-case";
 import {
@@ -61,7 +64,7 @@ export function toMemberView(
     email: row.email,
     firstName: row.firstName,
     lastName: row.lastName,
-    phone: row.phone,
+    phone: phoneText(row.phone),
     companyName: row.companyName,
     position: row.position,
     licenseNumber: row.licenseNumber,
@@ -115,7 +118,13 @@ export function registerMember(ctx: AppContext, meta: RequestMeta, device: Prese
     const reservation = await reserveRegistrationAttempt(ctx, values.username, clientAddress);
     let signedIn: MemberSignIn;
     try {
-      signedIn = await createMember(ctx, meta, { ...deviceHeaders, credential: device.credential }, values, clientAddress);
+      signedIn = await createMember(
+        ctx,
+        meta,
+        { ...deviceHeaders, credential: device.credential, userAgent: device.userAgent },
+        values,
+        clientAddress,
+      );
     } catch (error) {
       // A refusal (wrong code, name taken) is the attempt's failure; the server's own trouble
       // (busy, disk full) is not, and the attempt may be tried again.
@@ -131,7 +140,7 @@ export function registerMember(ctx: AppContext, meta: RequestMeta, device: Prese
 async function createMember(
   ctx: AppContext,
   meta: RequestMeta,
-  device: { fingerprint: string; label: string; credential: string | undefined },
+  device: { fingerprint: string; label: string; credential: string | undefined; userAgent?: string },
   values: Registration,
   clientAddress: string,
 ): Promise<MemberSignIn> {
@@ -226,7 +235,11 @@ export function signInMember(
       clearLoginFailures(ctx, reservation);
       if (!user.isActive) throw new DomainError("forbidden", ACCOUNT_DEACTIVATED);
       const entered = commit((tx) => {
-        const entry = enterDevice({ ...ctx, db: tx }, user.id, { ...deviceHeaders, credential: device.credential });
+        const entry = enterDevice({ ...ctx, db: tx }, user.id, {
+          ...deviceHeaders,
+          credential: device.credential,
+          userAgent: device.userAgent,
+        });
         return { result: entry, activity: entry.ok && entry.added ? deviceAddedActivity(entry.device) : [] };
       });
       if (!entered.ok) {
@@ -237,7 +250,7 @@ export function signInMember(
         const now = ctx.clock.now();
         const session = startSession({ ...ctx, db: tx }, "member", user.id, previousToken, entered.device.id);
         setFirstLogin(tx, user.id, now);
-        if (entered.added) enqueueNewDeviceNotice(tx, user, entered.device.deviceLabel, meta, now);
+        if (entered.added) enqueueNewDeviceNotice(ctx, tx, user, entered.device.deviceLabel, meta, now);
         return {
           result: {
             token: session.token,
@@ -253,8 +266,8 @@ export function signInMember(
   });
 }
 
-/** Tells the member a device was added to their account: which, when, from where, and what to do. */
-function enqueueNewDeviceNotice(db: Db, user: UserRow, label: string, meta: RequestMeta, at: Date): void {
+/** Tells the member a device was added to their account: which, when, from where, what to do, and the page to do it on. */
+function enqueueNewDeviceNotice(ctx: AppContext, db: Db, user: UserRow, label: string, meta: RequestMeta, at: Date): void {
   enqueue(db, {
     userId: user.id,
     channel: "email",
@@ -264,7 +277,8 @@ function enqueueNewDeviceNotice(db: Db, user: UserRow, label: string, meta: Requ
     body:
       `A new device signed in to your AAN account ${user.username}:\n\n` +
       `  Device: ${label}\n  When: ${at.toISOString().replace("T", " ").slice(0, 16)} UTC\n  From: ${meta.clientAddress ?? "unknown address"}\n\n` +
-      "If this was you, nothing needs doing. If not, sign in and revoke it under Account, Devices, then reset your password.",
+      "If this was you, nothing needs doing. If not, sign in and revoke it under Account, Devices, then reset your password:\n" +
+      pageUrl(ctx.config, PAGE_PATHS.account),
     createdAt: at,
   });
 }
@@ -296,11 +310,14 @@ export function authenticateMember(
       credentialExpiresAt: row.credentialExpiresAt,
       deviceFingerprint: row.deviceFingerprint,
       lastLabel: row.lastLabel,
+      userAgent: row.userAgent,
+      lastSeenAt: row.lastSeenAt,
     };
     return { signedIn: { member: memberView(ctx, ctx.db, user), userId: user.id, deviceId }, device };
   });
   const recognised = recogniseDevice(ctx, device, presented, headersRequired, token);
   if (!recognised.ok) throw new DomainError("unauthenticated", MEMBER_AUTHENTICATION_REQUIRED);
+  noteDeviceSeen(ctx, device);
   return recognised.issuedCredential ? { ...signedIn, issuedCredential: recognised.issuedCredential } : signedIn;
 }
 

@@ -35,6 +35,7 @@ export function listOutbox(ctx: AppContext, query: unknown): Result<OutboxAnswer
   const { status } = parseInput(outboxQuerySchema, query ?? {});
   return {
     notifications: selectNotifications(ctx.db, { status, limit: OUTBOX_LIST_LIMIT }).map(toNotificationView),
+    delivery: { email: ctx.config.smtpUrl !== null, sms: ctx.config.smsWebhookUrl !== null },
   };
 }
 

@@ -6,6 +6,7 @@
 // a growing pause and its error kept; after MAX_ATTEMPTS it is marked failed.
 import type { Transporter } from "nodemailer";
 import { AUDIT_TEXT_MAX } from "#shared/constants";
+import type { NotificationPurpose } from "#shared/notification-purposes";
 import type { AppConfig } from "../platform/config";
 import type { AppContext } from "../context";
 import { writeTransaction, type Db } from "../db/db";
@@ -34,7 +35,10 @@ export type Transports = Partial<Record<Channel, Transport>>;
 /** Stores a message in the caller's transaction. `secretExpiresAt`: when the secret in it dies. */
 export function enqueue(
   db: Db,
-  message: Omit<NewNotification, "status" | "attempts" | "createdAt" | "id"> & { createdAt: Date },
+  message: Omit<NewNotification, "status" | "attempts" | "createdAt" | "id" | "purpose"> & {
+    createdAt: Date;
+    purpose: NotificationPurpose;
+  },
 ): NotificationRow {
   return insertNotification(db, { ...message, status: "pending" });
 }

@@ -11,6 +11,7 @@ import type { AppContext } from "#core/context";
 import { authenticateMember, type MemberRequest } from "#core/members/members";
 import { DEVICE_CREDENTIAL_LIFETIME_MS } from "#core/members/device-credentials";
 import type { PresentedDevice } from "#core/members/devices";
+import { userAgentOf } from "../request-meta";
 import { SESSION_ABSOLUTE_MS } from "#core/sessions/sessions";
 import { DEVICE_FINGERPRINT_HEADER, DEVICE_LABEL_HEADER } from "#shared/constants";
 import { DomainError } from "#shared/errors";
@@ -76,6 +77,7 @@ export function presentedDevice(ctx: AppContext, request: Request): PresentedDev
     fingerprint: request.headers.get(DEVICE_FINGERPRINT_HEADER) ?? undefined,
     label: request.headers.get(DEVICE_LABEL_HEADER) ?? undefined,
     credential: cookieValue(request, deviceCookieName(ctx)),
+    userAgent: userAgentOf(request) ?? undefined,
   };
 }
 

@@ -27,8 +27,8 @@ export type MemberSummary = z.output<typeof memberSummary>;
 
 /**
  * A member's device (decision 0060): `label` is the member's name for it, `reportedLabel` what its
- * browser last said it is, `updatedAt` when the browser's details last changed (an update, a
- * zoom), `current` the browser asking.
+ * browser last said it is, `updatedAt` when that changed from what it had said (null while it
+ * never has: a new device, a resized window), `current` the browser asking.
  */
 export const device = z.object({
   id: uuid,
@@ -36,7 +36,7 @@ export const device = z.object({
   reportedLabel: z.string(),
   createdAt: timestamp,
   lastSeenAt: timestamp,
-  updatedAt: timestamp,
+  updatedAt: nullable(timestamp),
   current: z.boolean(),
 });
 export type DeviceView = z.output<typeof device>;
@@ -107,7 +107,13 @@ export const memberDetailAnswer = success({ member: memberSummary, devices: z.ar
 export type MemberDetailAnswer = z.output<typeof memberDetailAnswer>;
 export const memberChangeAnswer = withMessage({ member: memberSummary });
 export type MemberChangeAnswer = z.output<typeof memberChangeAnswer>;
-export const outboxAnswer = success({ notifications: z.array(notification) });
+/** Which transports this server has: without one, its channel's messages are held for an operator. */
+export const outboxDelivery = z.object({
+  email: z.boolean().meta({ description: "A mail server is configured (AAN_SMTP_URL)" }),
+  sms: z.boolean().meta({ description: "An SMS gateway is configured (AAN_SMS_WEBHOOK_URL)" }),
+});
+export type OutboxDelivery = z.output<typeof outboxDelivery>;
+export const outboxAnswer = success({ notifications: z.array(notification), delivery: outboxDelivery });
 export type OutboxAnswer = z.output<typeof outboxAnswer>;
 export const notificationChangeAnswer = withMessage({ notification });
 export type NotificationChangeAnswer = z.output<typeof notificationChangeAnswer>;

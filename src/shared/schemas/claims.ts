@@ -69,18 +69,23 @@ export const PLAN_TYPE_MESSAGE = `Package must be ${choiceList(
   true,
 )}`;
 
+export const COL_AFTER_DOL_MESSAGE = "Cause of Loss date cannot be after the Date of Loss";
 export const newClaimSchema = builtOnFirstUse(() =>
-  z.object({
-    propertyAddress: singleLineText("Property address", ADDRESS_MAX, { required: "Property address is required", min: 1 }),
-    homeowner: singleLineText("Homeowner name", PERSON_NAME_MAX, { required: "Homeowner name is required", min: 1 }),
-    col: calendarDate("Cause of Loss date is required", "Cause of Loss date"),
-    dol: calendarDate("Date of Loss is required", "Date of Loss"),
-    inspectionStatus: z.enum(INSPECTION_STATUSES, { error: INSPECTION_STATUS_MESSAGE }),
-    serviceRequestType: z.enum(SERVICE_REQUEST_TYPES, { error: SERVICE_REQUEST_TYPE_MESSAGE }),
-    claimNumber: optionalText("Claim number", 100),
-    originalClaimAmount: optionalAmount("Original claim amount"),
-    notes: optionalText("Notes", LONG_TEXT_MAX, { multiline: true }),
-  }),
+  z
+    .object({
+      propertyAddress: singleLineText("Property address", ADDRESS_MAX, { required: "Property address is required", min: 1 }),
+      homeowner: singleLineText("Homeowner name", PERSON_NAME_MAX, { required: "Homeowner name is required", min: 1 }),
+      col: calendarDate("Cause of Loss date is required", "Cause of Loss date"),
+      dol: calendarDate("Date of Loss is required", "Date of Loss"),
+      inspectionStatus: z.enum(INSPECTION_STATUSES, { error: INSPECTION_STATUS_MESSAGE }),
+      serviceRequestType: z.enum(SERVICE_REQUEST_TYPES, { error: SERVICE_REQUEST_TYPE_MESSAGE }),
+      claimNumber: optionalText("Claim number", 100),
+      originalClaimAmount: optionalAmount("Original claim amount"),
+      notes: optionalText("Notes", LONG_TEXT_MAX, { multiline: true }),
+    })
+    // The cause comes first and the loss follows it (a storm, then the roof it opened); a cause
+    // dated after its loss is a slip of the keyboard. Two calendar days in one format compare as text.
+    .refine((claim) => claim.col <= claim.dol, { message: COL_AFTER_DOL_MESSAGE, path: ["col"] }),
 );
 export type NewClaim = z.infer<typeof newClaimSchema>;
 

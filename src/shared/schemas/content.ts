@@ -135,8 +135,12 @@ export const moveTestimonialSchema = builtOnFirstUse(() =>
   z.object({ direction: z.enum(["up", "down"], { error: "Direction must be up or down" }) }),
 );
 
-/** The contact form (§2.12, §5): the seven operation types, every field required. */
+/**
+ * The contact form (§2.12, §5): the spec's seven operation types and a purchase (decision 0107:
+ * a package without a payment link is bought through this form), every field required.
+ */
 export const OPERATION_TYPES = [
+  "package-purchase",
   "intelligence-gathering",
   "claim-reconstruction",
   "carrier-infiltration",

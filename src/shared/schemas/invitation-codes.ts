@@ -10,7 +10,9 @@ import {
   USERNAME_MAX,
 } from "../constants";
 import { asksForPage, PAGE_QUERY_PARAMS, pageQuerySchema } from "./paging";
+import { PHONE_FORMAT_MESSAGE } from "../phone";
 import { builtOnFirstUse } from "./built-on-first-use";
+import { phoneField } from "./phone-field";
 import { singleLineText, tooLongMessage } from "./text";
 
 export const INVALID_COUNT = "Invalid Count: Please enter a number between 1 and 100";
@@ -94,14 +96,12 @@ export function isCustomCodeRequest(body: unknown): body is { code: unknown } {
 const ALL_REQUIRED = "All fields are required: Username, First Name, Last Name, Phone, and Email";
 const required = (label: string, max: number) => singleLineText(label, max, { required: ALL_REQUIRED, min: 1 });
 
-export const PHONE_FORMAT = /^\(\d{3}\) \d{3}-\d{4}$/;
-
 export const assignCodeSchema = builtOnFirstUse(() =>
   z.object({
     assigneeUsername: required("Username", USERNAME_MAX).pipe(z.string().min(3, "Username must be at least 3 characters long")),
     assigneeFirstName: required("First name", PERSON_NAME_MAX),
     assigneeLastName: required("Last name", PERSON_NAME_MAX),
-    assigneePhone: required("Phone", 14).pipe(z.string().regex(PHONE_FORMAT, "Phone must be in format (xxx) xxx-xxxx")),
+    assigneePhone: phoneField({ required: ALL_REQUIRED, tooFewDigits: PHONE_FORMAT_MESSAGE, notANumber: PHONE_FORMAT_MESSAGE }),
     assigneeEmail: required("Email", EMAIL_MAX).pipe(z.email("Valid email is required").max(EMAIL_MAX, tooLongMessage("Email", EMAIL_MAX))),
   }),
 );

@@ -11,7 +11,9 @@ import {
   USERNAME_MAX,
   USERNAME_MIN,
 } from "../constants";
+import { PHONE_FORMAT_MESSAGE } from "../phone";
 import { pageQuerySchema } from "./paging";
+import { phoneField } from "./phone-field";
 import { builtOnFirstUse } from "./built-on-first-use";
 import { HIDDEN_CHARACTERS_MESSAGE, isVisibleText, singleLineText, tooLongMessage } from "./text";
 
@@ -29,8 +31,7 @@ const username = () => singleLineText("Username", USERNAME_MAX, { required: USER
 const password = () =>
   z.string({ error: PASSWORD_TOO_SHORT }).min(PASSWORD_MIN, PASSWORD_TOO_SHORT).max(PASSWORD_MAX, tooLongMessage("Password", PASSWORD_MAX));
 
-/** Counts the digits of a phone number as typed: "(713) 555-0142" has 10. */
-export const phoneDigits = (phone: string) => phone.replace(/\D/g, "").length;
+export const PHONE_TOO_SHORT = "Phone number must be at least 10 digits";
 
 const mustBeTrue = (message: string) => z.literal(true, { error: message });
 
@@ -49,10 +50,7 @@ export const registerSchema = builtOnFirstUse(() =>
         .max(EMAIL_MAX, tooLongMessage("Email", EMAIL_MAX))
         .refine(isVisibleText, HIDDEN_CHARACTERS_MESSAGE("Email"))
         .pipe(z.email("Invalid email address")),
-      phone: singleLineText("Phone", 30, { required: "Phone number must be at least 10 digits" }).refine(
-        (phone) => phoneDigits(phone) >= 10,
-        "Phone number must be at least 10 digits",
-      ),
+      phone: phoneField({ required: PHONE_TOO_SHORT, tooFewDigits: PHONE_TOO_SHORT, notANumber: PHONE_FORMAT_MESSAGE }),
       companyName: singleLineText("Company", SHORT_TEXT_MAX, { required: "Company name is required", min: 1 }),
       position: singleLineText("Position", SHORT_TEXT_MAX, { required: "Position is required", min: 1 }),
       licenseNumber: z

@@ -3,9 +3,9 @@
 // callers), what it keeps of a device, argon2id password hashes, card data kept by the payment
 // provider only, claim records kept about 7 years.
 import { PRIVACY_RESPONSE_TEXT } from "#shared/billing-policy";
-import { list, text, type PolicySection, type PolicyTextVersion } from "./policy-document";
+import { list, mailboxText, text, type PolicySection, type PolicyTextVersion } from "./policy-document";
 
-export const PRIVACY_POLICY_VERSION: PolicyTextVersion = { lastChanged: "2026-11-26", fingerprint: "fe9d47cf0722fa41" };
+export const PRIVACY_POLICY_VERSION: PolicyTextVersion = { lastChanged: "2026-11-28", fingerprint: "821cc8782fb3c964" };
 
 export const privacyPolicyIntro = (brand: string) =>
   `This policy explains what ${brand} ("we") collects when you use the service, why, who else sees it, how long we keep it and what you can ask of us.`;
@@ -99,14 +99,22 @@ export function privacyPolicySections(brand: string): readonly PolicySection[] {
           "Opt out of marketing messages.",
           "Export your information in a portable format.",
         ),
-        text("Send requests to the privacy mailbox below. We may ask you to confirm your identity before we act on one."),
+        mailboxText(
+          "privacyEmail",
+          "Send requests to the privacy mailbox below. We may ask you to confirm your identity before we act on one.",
+          "Send requests through the contact form. We may ask you to confirm your identity before we act on one.",
+        ),
       ],
     },
     {
       id: "contact-us",
       title: "Contact Us",
       blocks: [
-        text("Questions and requests about your information go to our privacy mailbox."),
+        mailboxText(
+          "privacyEmail",
+          "Questions and requests about your information go to our privacy mailbox.",
+          "Questions and requests about your information reach us through the contact form.",
+        ),
         { kind: "mailbox", setting: "privacyEmail", label: "Privacy mailbox", response: PRIVACY_RESPONSE_TEXT },
       ],
     },

@@ -8,7 +8,7 @@ import {
   TERMS_SECTION_COUNT,
 } from "#shared/constants";
 import { CARRIER_TACTIC_GROUPS } from "./carrier-tactics";
-import type { PolicyBlock } from "./policy-document";
+import { CONTACT_FORM_WORDS, type PolicyBlock } from "./policy-document";
 import { privacyPolicySections } from "./privacy-policy";
 import { PROCESS_CARDS } from "./process-cards";
 import { termsSections } from "./terms-of-service";
@@ -16,7 +16,9 @@ import { termsSections } from "./terms-of-service";
 /** Sentences end with . ! or ? (perhaps inside a closing quote) before a capital or the end. */
 const sentences = (text: string) => text.match(/[.!?]["”)]?(?=\s+["“]?[A-Z]|$)/g)?.length ?? 0;
 const texts = (blocks: readonly PolicyBlock[]) =>
-  blocks.flatMap((b) => (b.kind === "text" ? [b.text] : b.kind === "list" ? b.items : [b.response]));
+  blocks.flatMap((b) =>
+    b.kind === "text" ? [b.text] : b.kind === "list" ? b.items : b.kind === "mailbox" ? [b.response] : [b.withMailbox, b.withoutMailbox],
+  );
 
 describe("carrier tactics (§2.7)", () => {
   test("100 tactics in the five named groups of 20, in order", () => {
@@ -99,6 +101,22 @@ describe("policy pages (§2.13, §2.14, §9)", () => {
       expect.objectContaining({ kind: "mailbox", setting: "legalEmail", response: LEGAL_RESPONSE_TEXT }),
     );
     expect(texts(sections[8]!.blocks).join(" ")).toMatch(/binding arbitration.*class action waiver/);
+  });
+
+  test("a sentence that sends the reader to a mailbox names the contact form when the mailbox is not set", () => {
+    for (const sections of [privacyPolicySections("AAN"), termsSections("AAN")]) {
+      const blocks = sections.flatMap((s) => s.blocks);
+      // Only a mailbox-aware sentence may mention a mailbox: a plain one would point to none.
+      const plain = blocks.filter((b) => b.kind === "text" || b.kind === "list");
+      expect(texts(plain).filter((t) => /mailbox/i.test(t))).toEqual([]);
+      const aware = blocks.filter((b) => b.kind === "mailboxText");
+      expect(aware.length).toBeGreaterThanOrEqual(2);
+      for (const block of aware) {
+        expect(block.withMailbox).toMatch(/mailbox/);
+        expect(block.withoutMailbox).toContain(CONTACT_FORM_WORDS);
+        expect(block.withoutMailbox).not.toMatch(/mailbox/i);
+      }
+    }
   });
 
   test("the operator's brand name is the one the texts use", () => {

@@ -2,10 +2,10 @@
 // one billing policy of src/shared/billing-policy.ts word for word (spec README decision 5).
 import { CANCELLATION_POLICY, DUE_DATE_RULE, LATE_PAYMENT_POLICY, LEGAL_RESPONSE_TEXT } from "#shared/billing-policy";
 import { MAX_UPLOAD_BYTES } from "#shared/upload-limits";
-import { list, text, type PolicySection, type PolicyTextVersion } from "./policy-document";
+import { list, mailboxText, text, type PolicySection, type PolicyTextVersion } from "./policy-document";
 
 /** The late-payment words changed on this day (they now state "no grace periods and no extensions"). */
-export const TERMS_VERSION: PolicyTextVersion = { lastChanged: "2026-11-26", fingerprint: "7484940e2fc6d293" };
+export const TERMS_VERSION: PolicyTextVersion = { lastChanged: "2026-11-28", fingerprint: "4331b08c793fd313" };
 
 const UPLOAD_MB = MAX_UPLOAD_BYTES / (1024 * 1024);
 
@@ -113,7 +113,11 @@ export function termsSections(brand: string): readonly PolicySection[] {
       id: "dispute-resolution",
       title: "Dispute Resolution",
       blocks: [
-        text("Please write to the legal mailbox first; most disagreements can be settled that way."),
+        mailboxText(
+          "legalEmail",
+          "Please write to the legal mailbox first; most disagreements can be settled that way.",
+          "Please write to us through the contact form first; most disagreements can be settled that way.",
+        ),
         text(
           "Disputes that cannot be settled informally are resolved by binding arbitration on an individual basis. You and we each waive the right to a jury trial and to take part in a class action or class arbitration (class action waiver).",
         ),
@@ -142,7 +146,11 @@ export function termsSections(brand: string): readonly PolicySection[] {
       id: "contact",
       title: "Contact",
       blocks: [
-        text("Legal notices and questions about these terms go to our legal mailbox."),
+        mailboxText(
+          "legalEmail",
+          "Legal notices and questions about these terms go to our legal mailbox.",
+          "Legal notices and questions about these terms reach us through the contact form.",
+        ),
         { kind: "mailbox", setting: "legalEmail", label: "Legal mailbox", response: LEGAL_RESPONSE_TEXT },
       ],
     },

@@ -1723,11 +1723,7 @@ export interface components {
              */
             lastSeenAt: string;
             reportedLabel: string;
-            /**
-             * Format: date-time
-             * @description ISO 8601 time
-             */
-            updatedAt: string;
+            updatedAt: string | null;
         };
         AdminListAnswer: {
             admins: components["schemas"]["AdminListEntry"][];
@@ -2011,7 +2007,7 @@ export interface components {
             encryptedChannel: string;
             missionDetails: string;
             /** @enum {string} */
-            operationType: "intelligence-gathering" | "claim-reconstruction" | "carrier-infiltration" | "estimate-revision" | "tactical-consultation" | "reconnaissance-mission" | "other-operation";
+            operationType: "package-purchase" | "intelligence-gathering" | "claim-reconstruction" | "carrier-infiltration" | "estimate-revision" | "tactical-consultation" | "reconnaissance-mission" | "other-operation";
             website?: string;
         };
         ContactMessage: {
@@ -2188,11 +2184,7 @@ export interface components {
              */
             lastSeenAt: string;
             reportedLabel: string;
-            /**
-             * Format: date-time
-             * @description ISO 8601 time
-             */
-            updatedAt: string;
+            updatedAt: string | null;
         };
         DeviceAction: {
             /** @enum {string} */
@@ -2726,6 +2718,12 @@ export interface components {
             success: true;
         };
         OutboxAnswer: {
+            delivery: {
+                /** @description A mail server is configured (AAN_SMTP_URL) */
+                email: boolean;
+                /** @description An SMS gateway is configured (AAN_SMS_WEBHOOK_URL) */
+                sms: boolean;
+            };
             notifications: components["schemas"]["Notification"][];
             /** @constant */
             success: true;

@@ -12,6 +12,7 @@ import { useErrorToast } from "#web/components/toast/use-error-toast";
 import { isSessionLost } from "#web/lib/api-error";
 import { useAdminSiteSettings, useSaveSiteSetting } from "../api/content-admin-api";
 import { contentToasts } from "../lib/content-toasts";
+import { DATE_INPUT } from "#web/components/form/date-input";
 import { fallbackText, inputTypeOf, SETTING_GROUPS, settingFormSchema, settingIdPart } from "../lib/settings-groups";
 import "../content-admin.css";
 
@@ -95,7 +96,7 @@ function SettingRow({ settingKey, saved }: { settingKey: SiteSettingKey; saved: 
       <TextField
         id={`${formId}-value`}
         label={label}
-        type={inputTypeOf(settingKey)}
+        {...(inputTypeOf(settingKey) === "date" ? DATE_INPUT : { type: inputTypeOf(settingKey) })}
         value={value}
         hint={fallbackText(settingKey)}
         error={form.problem?.fields.value ?? form.problem?.summary}

@@ -1,5 +1,5 @@
 import { expect, test } from "bun:test";
-import { PHONE_FORMAT } from "#shared/schemas/invitation-codes";
+import { PHONE_FORMAT } from "#shared/phone";
 import { formatPhoneInput } from "./phone-format";
 
 test.each([

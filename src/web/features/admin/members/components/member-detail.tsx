@@ -82,7 +82,6 @@ function MemberDetailBody({ answer }: { answer: MemberDetailAnswer }) {
             <MemberFact term="Company">{member.companyName}</MemberFact>
             <MemberFact term="Position">{member.position}</MemberFact>
             <MemberFact term="License">{member.licenseNumber ?? "—"}</MemberFact>
-            <MemberFact term="Plan">{member.planName}</MemberFact>
             <MemberFact term="Devices">{devicesUsedText(member)}</MemberFact>
             <MemberFact term="Joined">{formatUtc(member.createdAt)}</MemberFact>
             <MemberFact term="First sign-in">{member.firstLoginAt ? formatUtc(member.firstLoginAt) : "Never"}</MemberFact>

@@ -2,12 +2,13 @@
 // operator without a mail server copies it and sends it by hand; a held or failed one can also be
 // sent again from here. Escape or Close returns to the list.
 import type { NotificationView } from "#shared/answers/members";
+import { purposeText } from "#shared/notification-purposes";
 import { DetailPanel } from "#web/components/detail-panel/detail-panel";
 import { Fact, Facts } from "#web/components/detail-panel/facts";
 import { toast } from "#web/components/toast/toast-store";
 import { copyText } from "#web/lib/copy-text";
 import { formatUtc } from "#web/lib/format-time";
-import { canRetry, channelText, purposeText, relayText } from "../lib/outbox-query";
+import { canRetry, channelText, relayText } from "../lib/outbox-query";
 import { outboxToasts } from "../lib/outbox-toasts";
 import { OutboxStatus } from "./outbox-status";
 

@@ -12,6 +12,7 @@ import { useErrorToast } from "#web/components/toast/use-error-toast";
 import { isSessionLost } from "#web/lib/api-error";
 import { useOutbox, useRetryNotification } from "../api/outbox-api";
 import { isOutboxFilter, OUTBOX_FILTERS, OUTBOX_LIST_CAP, OUTBOX_PAGE_SIZE, type OutboxFilter } from "../lib/outbox-query";
+import { outboxLead } from "../lib/outbox-lead";
 import { outboxToasts } from "../lib/outbox-toasts";
 import "../outbox.css";
 import { MessageViewer } from "./message-viewer";
@@ -55,7 +56,7 @@ export function OutboxTab() {
       actions={
         <SelectField id="outbox-status" layout="inline" label="Status" value={filter} options={OUTBOX_FILTERS} onChange={onFilter} />
       }
-      hint="Held messages wait for an operator: no mail or SMS transport is configured for them. Open one to relay it by hand; reset links and codes expire 10 minutes after they are made."
+      hint={outbox.data ? outboxLead(outbox.data.delivery) : undefined}
       opened={
         shown ? (
           <MessageViewer

@@ -1,11 +1,12 @@
 // One page of the outbox: when, status, channel and recipient, subject (or what the message is
 // for), tries, the last error and when it was sent; View and, for held or failed ones, Retry.
 import type { NotificationView } from "#shared/answers/members";
+import { purposeText } from "#shared/notification-purposes";
 import { actionsColumn, type Column } from "#web/components/data-table/columns";
 import { defineTable } from "#web/components/data-table/define-table";
 import { ActionButton } from "#web/components/action-button/action-button";
 import { formatUtcMinute } from "#web/lib/format-time-short";
-import { canRetry, channelText, purposeText } from "../lib/outbox-query";
+import { canRetry, channelText } from "../lib/outbox-query";
 import { OutboxStatus } from "./outbox-status";
 
 export const viewButtonId = (id: string) => `outbox-view-${id}`;

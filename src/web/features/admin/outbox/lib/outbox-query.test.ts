@@ -1,7 +1,7 @@
 import { expect, test } from "bun:test";
 import { NOTIFICATION_STATUSES } from "#shared/schemas/members";
 import { OUTBOX_REFRESH_MS, outboxQueryOptions } from "../api/outbox-api";
-import { canRetry, isOutboxFilter, OUTBOX_FILTERS, purposeText, relayText } from "./outbox-query";
+import { canRetry, isOutboxFilter, OUTBOX_FILTERS, relayText } from "./outbox-query";
 
 test("the filter offers every status the API takes, and all of them", () => {
   expect(OUTBOX_FILTERS.map((f) => f.value)).toEqual(["all", ...NOTIFICATION_STATUSES]);
@@ -12,12 +12,6 @@ test("the filter offers every status the API takes, and all of them", () => {
 
 test("only held and failed messages can be sent again", () => {
   expect(NOTIFICATION_STATUSES.filter((status) => canRetry({ status }))).toEqual(["held", "failed"]);
-});
-
-test("purposes read as words; an unknown one as the server names it", () => {
-  expect(purposeText("password_reset")).toBe("Password reset");
-  expect(purposeText("device_added")).toBe("New device notice");
-  expect(purposeText("something_new")).toBe("something_new");
 });
 
 test("the relay text holds the recipient, the subject and the whole body", () => {

@@ -20,15 +20,6 @@ export const OUTBOX_PAGE_SIZE = 25;
 /** Only a held or failed message can be sent again (core refuses the others). */
 export const canRetry = (message: Pick<NotificationView, "status">) => message.status === "held" || message.status === "failed";
 
-const PURPOSES: Record<string, string> = {
-  password_reset: "Password reset",
-  device_added: "New device notice",
-  renewal_notice: "Renewal notice",
-};
-
-/** What a message is for, in words; a purpose this screen does not know reads as the server names it. */
-export const purposeText = (purpose: string) => PURPOSES[purpose] ?? purpose;
-
 /** The whole message as an operator relays it by hand: who to, the subject, the text. */
 export function relayText(message: Pick<NotificationView, "channel" | "recipient" | "subject" | "body">): string {
   const head = [`To: ${message.recipient} (${message.channel === "sms" ? "SMS" : "e-mail"})`];

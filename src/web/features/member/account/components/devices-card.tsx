@@ -1,5 +1,5 @@
-// The member's devices (decisions 0024, 0060): each with when it was added, last seen and its
-// browser last updated, this browser marked; rename in place, revoke after a confirm. Revoking
+// The member's devices (decisions 0024, 0060, 0107): each with when it was added, last seen and,
+// once its browser reports itself differently, when that changed; this browser marked; rename in place, revoke after a confirm. Revoking
 // this browser's device signs the member out here.
 import { useState } from "react";
 import { useNavigate } from "react-router-dom";
@@ -45,15 +45,18 @@ function DeviceRow({
           <span className="device-row__name">{device.label}</span>
           {device.current ? <span className="state-tag account-state account-state--ok">this browser</span> : null}
         </p>
-        {device.reportedLabel !== device.label ? (
+        {/* Only a browser that changed what it reports says so: a rename alone is the member's own name. */}
+        {device.updatedAt && device.reportedLabel !== device.label ? (
           <p className="device-row__reported text-muted">Now reports itself as {device.reportedLabel}</p>
         ) : null}
         <p className="device-row__times text-muted">
           <span className="text-nowrap">Added {formatUtc(device.createdAt)}</span>
           <span className="text-nowrap">Last seen {formatUtc(device.lastSeenAt)}</span>
-          <span className="text-nowrap" data-testid="device-updated">
-            Browser last updated {formatUtc(device.updatedAt)}
-          </span>
+          {device.updatedAt ? (
+            <span className="text-nowrap" data-testid="device-updated">
+              Browser changed {formatUtc(device.updatedAt)}
+            </span>
+          ) : null}
         </p>
       </div>
       {renaming ? (

@@ -8,6 +8,7 @@ import type { ClaimChangeAnswer } from "#shared/answers/claims";
 import type { SubscriptionView } from "#shared/answers/subscriptions";
 import { INSPECTION_STATUSES, newClaimSchema, SERVICE_REQUEST_TYPES, type ServiceRequestType } from "#shared/schemas/claims";
 import { PAGE_PATHS } from "#shared/page-paths";
+import { DATE_INPUT } from "#web/components/form/date-input";
 import { fieldBinding } from "#web/components/form/field-binding";
 import { FormSummary } from "#web/components/form/form-summary";
 import { SelectField } from "#web/components/form/select-field";
@@ -92,8 +93,8 @@ export function NewClaimForm({
       </ClaimsGroup>
 
       <ClaimsGroup legend="Loss">
-        <TextField {...text("col")} label="Cause of Loss date" type="date" required />
-        <TextField {...text("dol")} label="Date of Loss" type="date" required />
+        <TextField {...text("col")} {...DATE_INPUT} label="Cause of Loss date" required hint="On or before the Date of Loss" />
+        <TextField {...text("dol")} {...DATE_INPUT} label="Date of Loss" required />
         <SelectField
           {...text("inspectionStatus")}
           label="Inspection status"

@@ -2,6 +2,7 @@
 // much, the three routes compared, the billing rules in the one policy's words, and BUY NOW.
 import { Link } from "react-router-dom";
 import {
+  ANOTHER_PACKAGE_POLICY,
   CANCELLATION_POLICY,
   DUE_DATE_RULE,
   LATE_PAYMENT_POLICY,
@@ -19,6 +20,7 @@ import {
 import { PAGE_PATHS } from "#shared/page-paths";
 import { priceText, usdText } from "../lib/money-text";
 import { FREQUENCY_LABEL, includedText, PER_LABEL, type PackageOffer } from "../lib/package-offers";
+import { contactState, purchaseInquiry } from "../lib/purchase-inquiry";
 import "../commerce-pages.css";
 import "./purchase-rules.css";
 
@@ -54,11 +56,7 @@ function BuyNote({ offer, frequency, block, signedIn }: Pick<Props, "offer" | "f
   if (block?.reason === "subscribed") {
     return (
       <>
-        Your {block.plan} subscription is {block.state}. A package cannot be bought twice or changed online;{" "}
-        <Link to={PAGE_PATHS.contact} className="text-link">
-          contact us
-        </Link>{" "}
-        about a change.
+        You hold the {block.plan} package ({block.state}). {ANOTHER_PACKAGE_POLICY} Write to us about a change. {SUPPORT_RESPONSE_TEXT}
       </>
     );
   }
@@ -144,10 +142,16 @@ export function PurchaseRules({ offer, frequency, block, signedIn, onBuy }: Prop
         </ul>
 
         <div className="purchase-rules__buy">
-          {block?.reason === "no-link" ? (
-            // No online payment for this choice: the way to buy is a message to the team.
-            <Link to={PAGE_PATHS.contact} className="term-button term-button--warn purchase-rules__buy-button" aria-describedby={noteId}>
-              CONTACT US TO BUY
+          {block?.reason === "no-link" || block?.reason === "subscribed" ? (
+            // No online payment for this choice, or a package already running: the way on is a
+            // message to the team, the form filled in with what is being bought.
+            <Link
+              to={PAGE_PATHS.contact}
+              state={contactState(purchaseInquiry(offer, frequency, block.reason === "subscribed" ? block : null))}
+              className="term-button term-button--warn purchase-rules__buy-button"
+              aria-describedby={noteId}
+            >
+              {block.reason === "subscribed" ? "CONTACT US ABOUT A CHANGE" : "CONTACT US TO BUY"}
             </Link>
           ) : (
             <button

@@ -40,8 +40,9 @@ test("the success text promises what the one support policy promises", () => {
   expect(promise(contactToasts.sent().description!)).toBe(promise(SUPPORT_RESPONSE_TEXT));
 });
 
-test("the seven operation types get readable labels", () => {
+test("the operation types (a purchase and the spec's seven) get readable labels", () => {
   expect(OPERATION_TYPES.map(operationLabel)).toEqual([
+    "Package Purchase",
     "Intelligence Gathering",
     "Claim Reconstruction",
     "Carrier Infiltration",

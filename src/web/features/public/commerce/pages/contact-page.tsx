@@ -1,8 +1,10 @@
 // /contact (public-screens.md §2.12, §5, §8): the 'Secure Message' form. Checked with the shared
-// schema the server applies (all four fields, a valid e-mail, one of the seven operation types);
+// schema the server applies (all four fields, a valid e-mail, one of the operation types); a
+// purchase chosen on the packages page, and a signed-in member's name and e-mail, arrive filled in;
 // "TRANSMITTING..." and disabled while sending; the form is kept on failure and cleared on success.
 // A hidden `website` field, left empty by people, marks bots (the server drops what they send).
-import { useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useLocation } from "react-router-dom";
 
 import { SUPPORT_RESPONSE_TEXT } from "#shared/billing-policy";
 import { CONTACT_INCOMPLETE, contactMessageSchema, OPERATION_TYPES } from "#shared/schemas/content";
@@ -23,6 +25,8 @@ import { useSendContactMessage } from "../api/contact-api";
 import { contactToasts } from "../lib/contact-toasts";
 import { CommerceFoot } from "../components/commerce-foot";
 import { operationLabel } from "#web/lib/operation-label";
+import { useCurrentMember } from "#web/lib/sessions/member-session-api";
+import { contactPrefillOf, memberContact } from "../lib/purchase-inquiry";
 import "../commerce-pages.css";
 import "./contact-page.css";
 
@@ -41,9 +45,34 @@ function focusFirst(problem: FormProblem | undefined) {
 
 const OPERATION_CHOICES = { options: OPERATION_TYPES, optionLabel: operationLabel };
 
+/**
+ * Fills what the person came with: a purchase chosen on the packages page (its operation type and
+ * words), and a signed-in member's name and e-mail. After the first render, so a prerendered page
+ * hydrates as rendered; only once each, so nothing the person typed is overwritten.
+ */
+function usePrefill(set: (key: ContactKey, value: string) => void) {
+  const prefill = contactPrefillOf(useLocation().state);
+  const member = useCurrentMember().data?.user;
+  const applied = useRef({ prefill: false, member: false });
+  useEffect(() => {
+    if (prefill && !applied.current.prefill) {
+      applied.current.prefill = true;
+      set("operationType", prefill.operationType);
+      set("missionDetails", prefill.missionDetails);
+    }
+    if (member && !applied.current.member) {
+      applied.current.member = true;
+      const contact = memberContact(member);
+      set("callsign", contact.callsign);
+      set("encryptedChannel", contact.encryptedChannel);
+    }
+  }, [prefill, member, set]);
+}
+
 export function ContactPage() {
   usePageMeta(pageTitle("Contact"), "Send a secure message to the AAN network.");
   const { values, set, reset } = useFormValues(EMPTY);
+  usePrefill(set);
   const [problem, setProblem] = useState<FormProblem>();
   const send = useSendContactMessage();
   const sending = send.isPending;

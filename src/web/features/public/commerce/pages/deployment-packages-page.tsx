@@ -126,12 +126,13 @@ export function DeploymentPackagesPage() {
   const block: BuyBlock =
     settings.isPending || me.isPending
       ? { reason: "loading" }
-      : settings.isError
-        ? { reason: "settings-failed" }
-        : !link
-          ? { reason: "no-link" }
-          : running && isPayingState(subscription.data!.state)
-            ? { reason: "subscribed", plan: running.planDisplayName, state: subscription.data!.state }
+      : running && isPayingState(subscription.data!.state)
+        ? // A package already runs: that is what the member must hear first, link or not.
+          { reason: "subscribed", plan: running.planDisplayName, state: subscription.data!.state }
+        : settings.isError
+          ? { reason: "settings-failed" }
+          : !link
+            ? { reason: "no-link" }
             : null;
 
   // No API call (§2.8): the member comes from the query cache, which sign-in, sign-out and a lost

@@ -11,6 +11,7 @@ import { pageTitle, usePageMeta } from "#web/lib/use-page-meta";
 import { policyDateText } from "../lib/format-policy-date";
 import { ContentPageHead } from "./content-page-head";
 import { MailboxAddress } from "./mailbox-line";
+import { MailboxSentence } from "./mailbox-sentence";
 import { PolicyLinks } from "./policy-links";
 import { TermList } from "./term-list";
 import "#web/components/panel/panel.css";
@@ -60,7 +61,11 @@ function Block({ block, settings }: { block: PolicyBlock; settings: UseQueryResu
       );
     case "list":
       return <TermList items={block.items} />;
+    case "mailboxText":
+      return <MailboxSentence settings={settings} block={block} />;
     case "mailbox":
+      // Unset, the sentence before it already names the contact form (a mailboxText block): only the response time is left to say.
+      if (settings.isSuccess && settingOf(settings.data, block.setting) === "") return <p className="text-muted">{block.response}</p>;
       return (
         <div className="mailbox">
           <p>

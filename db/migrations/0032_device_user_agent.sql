@@ -1,0 +1,1 @@
+ALTER TABLE `devices` ADD `user_agent` text;
