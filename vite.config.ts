@@ -52,6 +52,9 @@ export default defineConfig({
       resolveDependencies: (file, deps, { hostId }) => (isEntryChunk(hostId) ? [] : start.preloadsFor(file, deps, hostId)),
     },
     rolldownOptions: {
+      // The build's timing report (a dozen lines on a slow machine) is advice for whoever profiles
+      // the build, not a fault: `npm start` prints a few lines, and the bench measures the output.
+      checks: { bundlerTimings: false },
       output: {
         // Libraries change far less often than our code: keep them in their own long-cached
         // chunks so a release of AAN re-downloads only AAN. Only libraries the shell loads

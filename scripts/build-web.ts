@@ -190,11 +190,17 @@ async function prerenderPublicPages(template: string): Promise<void> {
       await writeFile(pageTemplatePath(renderDir, path), page.replace(root, prerenderedRoot(PAGE_MARKUP_MARK)));
     }
   }
-  console.log(`prerendered ${PRERENDERED_PAGE_PATHS.length} public pages`);
+  if (!process.argv.includes("--quiet")) console.log(`prerendered ${PRERENDERED_PAGE_PATHS.length} public pages`);
 }
 
 if (import.meta.main) {
-  await build({ configFile: join(repoRoot, "vite.config.ts"), mode: "production", logLevel: "info" });
+  // `--quiet` (npm start): a line for the whole build instead of Vite's line per file; warnings still show.
+  const quiet = process.argv.includes("--quiet");
+  // Vite's notice that a future version will load vite.config.ts another way is for whoever
+  // upgrades Vite (`npm run build:web` still shows it), not for someone starting AAN.
+  if (quiet) process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= "true";
+  const say = quiet ? () => {} : (text: string) => console.log(text);
+  await build({ configFile: join(repoRoot, "vite.config.ts"), mode: "production", logLevel: quiet ? "warn" : "info" });
   // The chunk manifest is for bench/web-chunks.ts and the prerendered pages' heads, not for
   // browsers: it leaves the served folder.
   await rename(join(outDir, ".vite", "manifest.json"), join(repoRoot, "dist", "web-manifest.json"));
@@ -205,10 +211,11 @@ if (import.meta.main) {
   await prerenderPublicPages(indexHtml);
   const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
   const t = await precompress(outDir);
-  console.log(`precompressed ${t.files} files: ${kb(t.bytes)} → gzip ${kb(t.gzipBytes)}, brotli ${kb(t.brotliBytes)}`);
+  say(`precompressed ${t.files} files: ${kb(t.bytes)} → gzip ${kb(t.gzipBytes)}, brotli ${kb(t.brotliBytes)}`);
   await copyApiDocsRenderer(apiDocsDir);
   const d = await precompress(apiDocsDir);
-  console.log(`api docs renderer: ${kb(d.bytes)} → gzip ${kb(d.gzipBytes)}, brotli ${kb(d.brotliBytes)}`);
+  say(`api docs renderer: ${kb(d.bytes)} → gzip ${kb(d.gzipBytes)}, brotli ${kb(d.brotliBytes)}`);
+  if (quiet) console.log(`web app built into dist/web (${t.files} files, ${kb(t.gzipBytes)} gzipped)`);
   // The prerendered app's modules leave handles open (its query client's and toasts' timers).
   process.exit(0);
 }

@@ -67,7 +67,7 @@ function osUserName(env: Env): string {
   return passwdName(uid) ?? `uid-${uid}`;
 }
 
-/** Every CLI change is audited as `cli:<os user>`. */
-export function currentCliActor(env: Env = process.env): Actor {
-  return cliActor(osUserName(env));
+/** Every CLI change is audited as `cli:<os user>`; members see the admin it acts as, if any. */
+export function currentCliActor(env: Env = process.env, actingAs?: Parameters<typeof cliActor>[1]): Actor {
+  return cliActor(osUserName(env), actingAs);
 }

@@ -6,10 +6,12 @@ import type { Actor } from "#core/actor";
 import type { AppContext } from "#core/context";
 import { closeDatabase } from "#core/db/db";
 import type { AuditAction } from "#shared/schemas/audit";
+import { adminToActAs } from "#core/admins/acting-as";
 import { currentCliActor, loadCliConfig, openCliContext } from "./cli-context";
 import { webBuildFolder } from "#core/platform/asset-paths";
 import type { AppConfig } from "#core/platform/config";
-import { createOutput, EXIT_OK, type Env, type Output, type OutputStream } from "./output";
+import { DomainError } from "#shared/errors";
+import { createOutput, EXIT_OK, UsageError, type Env, type Output, type OutputStream } from "./output";
 import { createPrompts, type InputSource, type Prompts } from "./prompt";
 
 export type CliIo = {
@@ -30,6 +32,7 @@ export class CliRun {
   /** What the run exits with when no error escapes (healthcheck sets 1 for an unhealthy server). */
   exitCode = EXIT_OK;
   private dataDir: string | undefined;
+  private actingAs: string | undefined;
   private ctx: AppContext | undefined;
 
   constructor(readonly io: CliIo) {
@@ -47,7 +50,9 @@ export class CliRun {
     return async (...args: Args) => {
       // commander calls an action with (...arguments, options, command).
       const command = args.at(-1) as Command;
-      this.dataDir = (command.opts() as { dataDir?: string }).dataDir;
+      const options = command.opts() as { dataDir?: string; as?: string };
+      this.dataDir = options.dataDir;
+      this.actingAs = options.as;
       this.auditAction = auditAction;
       await work(...args);
     };
@@ -64,8 +69,16 @@ export class CliRun {
     return loadCliConfig({ dataDir: this.dataDir, webRoot: webBuildFolder() }, this.env);
   }
 
+  /** The OS account for the audit log, shown to members as the admin of `--as` or AAN_OPERATOR. */
   actor(): Actor {
-    return currentCliActor(this.env);
+    const username = (this.actingAs ?? this.env.AAN_OPERATOR)?.trim();
+    if (!username) return currentCliActor(this.env);
+    try {
+      return currentCliActor(this.env, adminToActAs(this.context(), username));
+    } catch (error) {
+      // A name that is no admin's is a mistake in the command line or the environment: bad usage.
+      throw error instanceof DomainError ? new UsageError(error.message) : error;
+    }
   }
 
   close(): void {

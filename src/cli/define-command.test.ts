@@ -166,18 +166,24 @@ describe("defineCommand", () => {
     }
   });
 
-  test("--help lists the command's own options, then --data-dir, then --json", () => {
+  test("--help lists the command's own options, then --as, --data-dir, then --json", () => {
     const { program } = tool(() => undefined);
-    expect(program.commands[0]!.options.map((option) => option.flags)).toEqual(["--loud", "--to <whom>", "-d, --data-dir <dir>", "--json"]);
+    expect(program.commands[0]!.options.map((option) => option.flags)).toEqual([
+      "--loud",
+      "--to <whom>",
+      "--as <admin>",
+      "-d, --data-dir <dir>",
+      "--json",
+    ]);
     expect(program.commands[0]!.options[1]!.mandatory).toBe(true);
   });
 
-  test("without json the command has no --json; with dataDir: false no --data-dir", () => {
+  test("without json the command has no --json; with dataDir: false no --data-dir and no --as", () => {
     const { run } = newRun();
     const program = new Command();
     const plain = defineCommand(program, run, { name: "plain", audit: null, run: () => undefined });
     const serverless = defineCommand(program, run, { name: "serverless", audit: null, dataDir: false, run: () => undefined });
-    expect(plain.options.map((option) => option.long)).toEqual(["--data-dir"]);
+    expect(plain.options.map((option) => option.long)).toEqual(["--as", "--data-dir"]);
     expect(serverless.options).toEqual([]);
   });
 });

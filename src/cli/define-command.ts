@@ -1,6 +1,6 @@
 // One CLI command, declared once: its name and arguments, its own options, the audit action of
 // its changes, what it does and how a person reads the answer. What every data command shares is
-// added here, after the command's own options (so --help keeps listing them last): `--data-dir`,
+// added here, after the command's own options (so --help keeps listing them last): `--as`, `--data-dir`,
 // and `--json`, which prints the answer as one JSON document instead of the human text.
 import type { Command } from "commander";
 import type { AuditAction } from "#shared/schemas/audit";
@@ -8,6 +8,12 @@ import type { CliRun } from "./cli-run";
 
 /** Every data command's `--data-dir` flag, as commander's option(flags, description). */
 export const DATA_DIR_FLAG = ["-d, --data-dir <dir>", "folder of the database (env AAN_DATA_DIR, default ./data)"] as const;
+
+/** Every data command's `--as` flag: the admin members see an operative action under (AAN_OPERATOR by default). */
+export const AS_ADMIN_FLAG = [
+  "--as <admin>",
+  'the admin username members see your replies and claim steps under (env AAN_OPERATOR, default "AAN operations")',
+] as const;
 
 const JSON_HELP = "print one JSON document";
 
@@ -49,7 +55,7 @@ export function defineCommand<Params extends unknown[], Answer>(parent: Command,
     if (typeof option === "function") option(command);
     else command.option(option[0], option[1], option[2]);
   }
-  if (spec.dataDir !== false) command.option(...DATA_DIR_FLAG);
+  if (spec.dataDir !== false) command.option(...AS_ADMIN_FLAG).option(...DATA_DIR_FLAG);
   if (spec.json) command.option("--json", spec.json === true ? JSON_HELP : spec.json);
   return command.action(
     run.action(spec.audit, async (...received: unknown[]) => {

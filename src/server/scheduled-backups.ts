@@ -3,6 +3,7 @@
 // server's requests; its outcome is logged and kept for the panel's system status, never silent.
 import { join } from "node:path";
 import { backupFileName } from "#core/backup/backup";
+import { insideDataFolder } from "#core/backup/backup-place";
 import type { AppContext } from "#core/context";
 import { selfCommand } from "./self-command";
 
@@ -11,6 +12,8 @@ export type BackupStatus = {
   dir: string | null;
   intervalHours: number;
   keep: number;
+  /** The folder is inside the data folder: on the same disk as the data it keeps. */
+  sameDiskAsData: boolean;
   lastAt: string | null;
   lastOk: boolean | null;
   lastFile: string | null;
@@ -24,6 +27,7 @@ export function createScheduledBackups(ctx: AppContext, command: string[] = self
     dir,
     intervalHours,
     keep,
+    sameDiskAsData: dir !== null && insideDataFolder(dir, ctx.config.dataDir),
     lastAt: null,
     lastOk: null,
     lastFile: null,

@@ -100,3 +100,6 @@ export const CARRIER_TACTIC_GROUP_COUNT = 5;
 export const CARRIER_TACTICS_PER_GROUP = 20;
 export const PRIVACY_POLICY_SECTION_COUNT = 8;
 export const TERMS_SECTION_COUNT = 12;
+
+/** Who members see when the operator at the server's terminal acts as no admin in particular. */
+export const OPERATIONS_NAME = "AAN operations";

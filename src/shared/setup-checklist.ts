@@ -8,13 +8,19 @@ type SetupLineDefinition = {
   title: string;
   /** What is missing, said to the operator; `detail` names the particular items. */
   open: string;
-  /** Where it is fixed: a panel address and/or a command. */
+  /** Where it is fixed: the panel's address that shows the setting, and/or a command (or the setting aan serve starts with). */
   fix: { web?: string; cli?: string };
   /** Only the running server can see this line (its environment, the requests reaching it). */
   seenByServer?: boolean;
 };
 
 export const SETUP_LINES = {
+  // First: until an admin exists nothing else can be set from the panel, and nobody can sign in.
+  firstAdmin: {
+    title: "An admin to run AAN",
+    open: "No admin exists yet: nobody can sign in to the panel. Create the super admin first: open /admin-setup in a browser, or run aan setup on the server.",
+    fix: { web: "/admin-setup", cli: "aan setup" },
+  },
   supportEmail: {
     title: "Support mailbox",
     open: "The support page has no mailbox to show: visitors are sent to the contact form.",
@@ -43,7 +49,7 @@ export const SETUP_LINES = {
   messageTransport: {
     title: "Mail or SMS delivery",
     open: "Password resets and notices wait in the outbox: set AAN_SMTP_URL (or AAN_SMS_WEBHOOK_URL) and restart aan serve.",
-    fix: { web: "/admin?tab=status", cli: "aan doctor --test-message you@example.com" },
+    fix: { web: "/admin?tab=status", cli: "AAN_SMTP_URL=smtp://user:pass@mail.example.com:587 aan serve" },
     seenByServer: true,
   },
   appraisers: {
@@ -59,25 +65,29 @@ export const SETUP_LINES = {
   trustedProxies: {
     title: "Trusted proxies",
     open: "Requests reach the server through a proxy it does not trust: every client shares the proxy's address for the sign-in throttle.",
-    fix: { web: "/admin?tab=status" },
+    fix: { web: "/admin?tab=status", cli: "AAN_TRUSTED_PROXIES=<proxy address> aan serve" },
     seenByServer: true,
   },
   scheduledBackups: {
     title: "Scheduled backups",
-    open: "No scheduled backups: set AAN_BACKUP_DIR (and AAN_BACKUP_INTERVAL_HOURS, AAN_BACKUP_KEEP) and restart aan serve.",
-    fix: { web: "/admin?tab=status", cli: "aan backup" },
+    open: "No scheduled backups: set AAN_BACKUP_DIR to a folder on another disk (and AAN_BACKUP_INTERVAL_HOURS, AAN_BACKUP_KEEP) and restart aan serve.",
+    fix: { web: "/admin?tab=status", cli: "AAN_BACKUP_DIR=/var/backups/aan aan serve" },
     seenByServer: true,
   },
   adminTwoFactor: {
     title: "Two-factor sign-in for admins",
     open: "Some admins sign in with a password alone.",
-    fix: { web: "/admin?tab=settings" },
+    fix: { web: "/admin?tab=admins" },
   },
 } as const satisfies Record<string, SetupLineDefinition>;
 
 export type SetupLineKey = keyof typeof SETUP_LINES;
 export const SETUP_LINE_KEYS = Object.keys(SETUP_LINES) as SetupLineKey[];
 export type SetupLineState = "done" | "open" | "not-needed";
+
+/** Lines no install can do without: marking one "not needed" is refused. */
+export const ALWAYS_NEEDED_LINES: readonly SetupLineKey[] = ["firstAdmin"];
+export const LINE_ALWAYS_NEEDED = (title: string) => `${title} is needed on every install: it cannot be marked not needed`;
 
 export const UNKNOWN_SETUP_LINE = `Unknown checklist line; known: ${SETUP_LINE_KEYS.join(", ")}`;
 

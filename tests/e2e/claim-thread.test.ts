@@ -149,7 +149,7 @@ describe("a claim's thread, live on both sides", () => {
     await shoot(adminPage, "admin-queue");
   });
 
-  test("a reply from the terminal (the binary's `claims reply`, text on stdin) appears live on the member's open claim", async () => {
+  test("a reply from the terminal (the binary's `claims reply`, text on stdin) appears live on the member's open claim, signed AAN operations, never the OS account", async () => {
     await memberPage.goto(url(`/claims/${uploader.claimId}`));
     await thread(memberPage).waitFor();
     const reply = await runCli(["claims", "reply", uploader.claimId, "--message", "-"], {
@@ -158,7 +158,9 @@ describe("a claim's thread, live on both sides", () => {
       stdin: "Inspection booked for Monday.\n",
     });
     expect(reply.exitCode).toBe(0);
-    await messageWith(memberPage, "Inspection booked for Monday.").waitFor({ timeout: 3_000 });
+    const arrived = messageWith(memberPage, "Inspection booked for Monday.");
+    await arrived.waitFor({ timeout: 3_000 });
+    expect(await arrived.locator(".thread__author").textContent()).toBe("AAN operations · AAN");
     const printed = await runCli(["claims", "thread", uploader.claimId], { command: [BINARY], dataDir: server.dataDir });
     expect(printed.stdout).toContain("  Inspection booked for Monday.");
   });

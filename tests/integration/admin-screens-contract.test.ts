@@ -22,6 +22,7 @@ test("GET /api/admin/system-status answers the fields the Status tab reads", asy
     version: ["string"],
     databaseBytes: ["number", "object"],
     backup: ["object"],
+    settings: ["object"],
   };
   expect(Object.keys(answer).sort()).toEqual(Object.keys(shape).sort());
   for (const [key, types] of Object.entries(shape)) expect(types).toContain(typeof answer[key as keyof SystemStatusAnswer]);
@@ -31,6 +32,7 @@ test("GET /api/admin/system-status answers the fields the Status tab reads", asy
     "dir",
     "intervalHours",
     "keep",
+    "sameDiskAsData",
     "lastAt",
     "lastOk",
     "lastFile",

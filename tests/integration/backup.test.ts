@@ -18,6 +18,8 @@ import { createApp } from "#server/app";
 import { createScheduledBackups } from "#server/scheduled-backups";
 import { loginAdmin, setupAdmin, setupFields, validCredibilityEntry } from "../helpers/admin-session";
 import { makeRequester, makeTestContext, tempDir } from "../helpers/context";
+import { runCliOk, setupDataDir } from "../helpers/cli";
+import { BACKUPS_ON_THE_DATA_DISK } from "#shared/backup-place";
 
 const ROOT = resolve(import.meta.dir, "../..");
 const actor = cliActor("tests");
@@ -186,4 +188,35 @@ describe("scheduled backups", () => {
     expect(broken.status().lastError).toBeTruthy();
     closeDatabase(ctx.db);
   }, 30_000);
+
+  test("aan backup into the data folder (its default without AAN_BACKUP_DIR) says it shares the data's disk; --to elsewhere does not", async () => {
+    const dataDir = await setupDataDir();
+    const inside = await runCliOk(["backup"], { dataDir, env: { AAN_BACKUP_DIR: undefined } });
+    expect(inside.stdout).toContain(BACKUPS_ON_THE_DATA_DISK);
+    expect((await runCliOk(["backup", "--json"], { dataDir, env: { AAN_BACKUP_DIR: undefined } })).json().sameDiskAsData).toBe(true);
+    const outside = await runCliOk(["backup", "--to", join(tempDir("aan-elsewhere-"), "b.tar.gz")], { dataDir });
+    expect(outside.stdout).not.toContain(BACKUPS_ON_THE_DATA_DISK);
+  }, 30_000);
+
+  test("the system status says a schedule inside the data folder shares its disk, and where messages go, without credentials", async () => {
+    const dataDir = tempDir();
+    const ctx = makeTestContext({
+      dataDir,
+      config: {
+        dataDir,
+        backupDir: join(dataDir, "backups"),
+        smtpUrl: "smtp://mailer:hunter2@mail.example.com:587",
+        smsWebhookUrl: null,
+        trustedProxies: ["10.0.0.2"],
+      },
+    });
+    const request = makeRequester(createApp(ctx, { backups: createScheduledBackups(ctx) }));
+    const fields = setupFields();
+    await setupAdmin(request, fields);
+    const cookie = await loginAdmin(request, fields.username, fields.password);
+    const status = (await request("GET", "/api/admin/system-status", { cookie })).json;
+    expect(status.backup.sameDiskAsData).toBe(true);
+    expect(status.settings).toEqual({ mailDelivery: "smtp://mail.example.com:587", smsDelivery: null, trustedProxies: ["10.0.0.2"] });
+    closeDatabase(ctx.db);
+  });
 });

@@ -11,10 +11,12 @@ import { sendOperativeMessage } from "#core/claims/messages";
 import { THREAD_CLOSED } from "#shared/claim-messages";
 import { MESSAGE_LIMIT_MESSAGE } from "#shared/schemas/claim-messages";
 import { UPLOAD_TYPE_REFUSED } from "#shared/upload-limits";
-import { runCli } from "../helpers/cli";
+import { NO_ADMIN_TO_ACT_AS } from "#core/admins/acting-as";
+import { ADMIN_FULL_NAME, ADMIN_USERNAME } from "../helpers/admin-session";
+import { CLI_ACTOR, CLI_USER, runCli } from "../helpers/cli";
 import { tempDir } from "../helpers/context";
 import { registerMember, type Member } from "../helpers/member-session";
-import { scenarioTemplate, type World } from "../helpers/scenario";
+import { PLAIN_ADMIN_FULL_NAME, PLAIN_ADMIN_USERNAME, scenarioTemplate, type World } from "../helpers/scenario";
 
 type Fixture = { owner: Member; claimId: string };
 
@@ -52,13 +54,44 @@ const thread = async (w: World<Fixture> & { dir: string }) =>
   }>;
 
 describe("aan claims reply", () => {
-  test("--message TEXT: the member reads it, written by the operator at the terminal", async () => {
+  test("--message TEXT: the member reads it from AAN operations, never the OS account, which the audit log keeps", async () => {
     const w = await world();
     const result = await runCli(["claims", "reply", w.fixture.claimId, "--message", "We booked the inspection."], { dataDir: w.dir });
     expect(result.exitCode).toBe(0);
     expect(result.stdout).toContain("Message sent (#1)");
-    expect(await thread(w)).toMatchObject([{ text: "We booked the inspection.", author: "operative", authorName: "cli:tester" }]);
-    expect(w.value("SELECT count(*) FROM admin_audit_log WHERE action = 'claims.message' AND outcome = 'success'")).toBe(1);
+    expect(await thread(w)).toMatchObject([{ text: "We booked the inspection.", author: "operative", authorName: "AAN operations" }]);
+    expect(w.value("SELECT actor FROM admin_audit_log WHERE action = 'claims.message' AND outcome = 'success'")).toBe(CLI_ACTOR);
+  });
+
+  test("--as ADMIN: the member reads that admin's name on the reply and on the claim's step; the audit log the OS account", async () => {
+    const w = await world();
+    const reply = await runCli(["claims", "reply", w.fixture.claimId, "--message", "On it.", "--as", ADMIN_USERNAME], { dataDir: w.dir });
+    expect(reply.exitCode).toBe(0);
+    const step = await runCli(["claims", "status", w.fixture.claimId, "in_review", "--as", ADMIN_USERNAME], { dataDir: w.dir });
+    expect(step.exitCode).toBe(0);
+    expect(await thread(w)).toMatchObject([{ text: "On it.", authorName: ADMIN_FULL_NAME }]);
+    const detail = await w.as({ member: (x) => x.fixture.owner })("GET", `/api/claims/${w.fixture.claimId}`);
+    expect(detail.json.claim.status).toBe("in_review");
+    expect(detail.json.history.find((h: { toStatus: string }) => h.toStatus === "in_review").actor).toBe(`admin:${ADMIN_USERNAME}`);
+    expect(detail.text).not.toContain(CLI_USER);
+    expect(w.value("SELECT count(*) FROM admin_audit_log WHERE actor = ? AND outcome = 'success'", CLI_ACTOR)).toBe(2);
+  });
+
+  test("AAN_OPERATOR names the admin by default; --as overrides it", async () => {
+    const w = await world();
+    const env = { AAN_OPERATOR: ADMIN_USERNAME };
+    expect((await runCli(["claims", "reply", w.fixture.claimId, "--message", "one"], { dataDir: w.dir, env })).exitCode).toBe(0);
+    const asOther = ["claims", "reply", w.fixture.claimId, "--message", "two", "--as", PLAIN_ADMIN_USERNAME];
+    expect((await runCli(asOther, { dataDir: w.dir, env })).exitCode).toBe(0);
+    expect((await thread(w)).map((m) => m.authorName)).toEqual([ADMIN_FULL_NAME, PLAIN_ADMIN_FULL_NAME]);
+  });
+
+  test("--as a name that is no admin's is bad usage: nothing is sent", async () => {
+    const w = await world();
+    const result = await runCli(["claims", "reply", w.fixture.claimId, "--message", "lost", "--as", "nobody"], { dataDir: w.dir });
+    expect(result.exitCode).toBe(2);
+    expect(result.stderr).toContain(NO_ADMIN_TO_ACT_AS("nobody"));
+    expect(await thread(w)).toEqual([]);
   });
 
   test("--message - reads the text from standard input, line breaks kept", async () => {

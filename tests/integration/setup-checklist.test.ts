@@ -4,7 +4,9 @@
 // `aan serve` reported (its environment, a forwarding header from an untrusted peer), not by the
 // operator's shell; a test message goes out through the mail settings to a real SMTP server.
 import { afterAll, describe, expect, test } from "bun:test";
-import { UNKNOWN_SETUP_LINE } from "#shared/setup-checklist";
+import { join } from "node:path";
+import { BACKUPS_ON_THE_DATA_DISK } from "#shared/backup-place";
+import { LINE_ALWAYS_NEEDED, SETUP_LINES, UNKNOWN_SETUP_LINE } from "#shared/setup-checklist";
 import type { SetupLineView } from "#shared/answers/setup";
 import { queryDataDir, runCli, runCliOk, setupDataDir } from "../helpers/cli";
 import { startServer, type RunningServer } from "../helpers/server-process";
@@ -38,6 +40,7 @@ describe("aan doctor on a fresh install", () => {
     const answer = run.json();
     const states = Object.fromEntries(answer.lines.map((line: SetupLineView) => [line.key, line.state]));
     expect(states).toEqual({
+      firstAdmin: "done",
       supportEmail: "open",
       privacyEmail: "open",
       legalEmail: "open",
@@ -105,6 +108,58 @@ describe("aan doctor on a fresh install", () => {
     const refused = await runCli(["doctor", "--not-needed", "nope"], { dataDir });
     expect(refused.exitCode).not.toBe(0);
     expect(refused.stderr).toContain(UNKNOWN_SETUP_LINE);
+  });
+});
+
+describe("aan doctor before any admin exists", () => {
+  test("says first that no admin exists and how to create one; two-factor for admins is open, not ok", async () => {
+    const dataDir = tempDir("aan-no-admin-");
+    const answer = (await runCliOk(["doctor", "--json"], { dataDir, env: NO_SERVER_SETTINGS })).json();
+    expect(answer.lines[0]).toMatchObject({ key: "firstAdmin", state: "open", fix: { web: "/admin-setup", cli: "aan setup" } });
+    expect(answer.lines.find((line: SetupLineView) => line.key === "adminTwoFactor")).toMatchObject({
+      state: "open",
+      detail: `${SETUP_LINES.adminTwoFactor.open} No admin exists yet.`,
+    });
+    const text = (await runCliOk(["doctor"], { dataDir, env: NO_SERVER_SETTINGS })).stdout.split("\n");
+    expect(text[1]).toBe(`[  ] An admin to run AAN: ${SETUP_LINES.firstAdmin.open}`);
+    expect(text[2]).toBe("       fix: aan setup");
+    expect(text.some((line) => line.startsWith("[ok] Two-factor"))).toBe(false);
+  });
+
+  test("the first admin cannot be marked not needed; once one exists the line is done", async () => {
+    const dataDir = tempDir("aan-no-admin-");
+    const refused = await runCli(["doctor", "--not-needed", "firstAdmin"], { dataDir, env: NO_SERVER_SETTINGS });
+    expect(refused.exitCode).toBe(1);
+    expect(refused.stderr).toContain(LINE_ALWAYS_NEEDED(SETUP_LINES.firstAdmin.title));
+    await setupDataDir({ dataDir });
+    expect((await doctor(dataDir)).firstAdmin).toMatchObject({ state: "done", detail: "1 active admin" });
+  });
+});
+
+describe("where each line is fixed", () => {
+  test("each web fix is a tab that shows the setting; scheduled backups are fixed by the schedule setting, not a one-off aan backup", async () => {
+    const lines = await doctor(await setupDataDir());
+    expect(lines.messageTransport!.fix).toEqual({
+      web: "/admin?tab=status",
+      cli: "AAN_SMTP_URL=smtp://user:pass@mail.example.com:587 aan serve",
+    });
+    expect(lines.scheduledBackups!.fix).toEqual({ web: "/admin?tab=status", cli: "AAN_BACKUP_DIR=/var/backups/aan aan serve" });
+    expect(lines.trustedProxies!.fix.web).toBe("/admin?tab=status");
+    expect(lines.adminTwoFactor!.fix.web).toBe("/admin?tab=admins");
+  });
+});
+
+describe("backups inside the data folder", () => {
+  test("aan doctor says they are on the same disk as the data, and keeps the line open", async () => {
+    const dataDir = await setupDataDir();
+    const env = { ...NO_SERVER_SETTINGS, AAN_BACKUP_DIR: join(dataDir, "backups") };
+    const answer = (await runCliOk(["doctor", "--json"], { dataDir, env })).json();
+    const line = answer.lines.find((l: SetupLineView) => l.key === "scheduledBackups");
+    expect(line.state).toBe("open");
+    expect(line.detail).toContain(BACKUPS_ON_THE_DATA_DISK);
+    expect((await runCliOk(["doctor"], { dataDir, env })).stdout).toContain(BACKUPS_ON_THE_DATA_DISK);
+    const elsewhere = (await runCliOk(["doctor", "--json"], { dataDir, env: { ...env, AAN_BACKUP_DIR: tempDir("aan-backups-") } })).json();
+    expect(elsewhere.lines.find((l: SetupLineView) => l.key === "scheduledBackups").state).toBe("done");
   });
 });
 

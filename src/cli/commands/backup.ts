@@ -5,6 +5,7 @@ import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { backupFileName } from "#core/backup/backup";
 import type { AppContext } from "#core/context";
+import { BACKUPS_ON_THE_DATA_DISK } from "#shared/backup-place";
 import { formatStorage } from "#shared/upload-limits";
 import { restoreFromBackup, takeBackup } from "#core/backup/backup-use-cases";
 import type { CliRun } from "../cli-run";
@@ -52,6 +53,7 @@ export function registerBackupCommands(program: Command, run: CliRun) {
       out.heading(`Backup written: ${report.file} (${formatStorage(report.bytes)})`);
       out.line(`Integrity check ok. ${tableText(report.tables)}; ${report.uploads} uploaded file(s)`);
       for (const removed of report.removed) out.line(`Removed old backup ${removed}`);
+      if (report.sameDiskAsData) out.line(BACKUPS_ON_THE_DATA_DISK, "notice");
     },
   });
 

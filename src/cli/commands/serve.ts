@@ -8,6 +8,7 @@ import { systemClock } from "#core/platform/clock";
 import type { AppContext } from "#core/context";
 import { closeDatabase, openDatabase } from "#core/db/db";
 import { claimDataFolder } from "#core/platform/serve-lock";
+import { anyAdminExists } from "#core/admins/admin-repository";
 import type { CliRun } from "../cli-run";
 import { loadCliConfig, portFromText } from "../cli-context";
 import { defineCommand } from "../define-command";
@@ -117,6 +118,7 @@ export async function startServer(options: ServeOptions, env: Env) {
       server,
       /** The public port. */
       gate,
+      firstRound: jobs.firstRound,
       async stop() {
         jobs.stop();
         backupTimer.stop();
@@ -139,6 +141,11 @@ export async function startServer(options: ServeOptions, env: Env) {
   }
 }
 
+/** Where a person who just started the server goes next. */
+export function openLine(baseUrl: string, adminExists: boolean): string {
+  return adminExists ? `Open ${baseUrl}/admin to sign in` : `Open ${baseUrl}/admin-setup to create the first admin`;
+}
+
 /** How long a stop waits for requests still running before the process ends anyway. */
 const SHUTDOWN_GRACE_MS = 3000;
 
@@ -152,9 +159,12 @@ export function registerServeCommand(program: Command, run: CliRun) {
     ],
     audit: null,
     run: async (options: ServeOptions) => {
-      const { ctx, gate, stop } = await startServer(options, run.env);
+      const { ctx, gate, stop, firstRound } = await startServer(options, run.env);
       const shownHost = gate.hostname === "0.0.0.0" ? "localhost" : gate.hostname;
       run.out.line(`AAN listening on http://${shownHost}:${gate.port} (data: ${ctx.config.dataDir})`, "plain");
+      // After the start's own log lines (the first maintenance round), so the last line a person
+      // starting AAN reads is where to go: the first admin's setup page while there is none.
+      void firstRound.then(() => run.out.line(openLine(ctx.config.baseUrl, anyAdminExists(ctx.db)), "plain"));
       let stopping = false;
       const shutdown = async (signal: string) => {
         if (stopping) return;

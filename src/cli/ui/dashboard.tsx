@@ -3,7 +3,6 @@
 // reads one page of its list from the core, so 100,000 codes stay light; ↑↓ and PgUp/PgDn
 // walk on across pages. Every stored text it shows goes through escapeForTerminal.
 import { Box, Text, useApp, useInput, useWindowSize, type Key } from "ink";
-import TextInput from "ink-text-input";
 import { useLayoutEffect, useMemo, useRef, useState } from "react";
 import { z } from "zod";
 import type { Actor } from "#core/actor";
@@ -37,6 +36,8 @@ import { assignCodeSchema, countFromText, customCodeSchema } from "#shared/schem
 import { SEARCH_TEXT_MAX } from "#shared/schemas/paging";
 import { escapeForTerminal, formValuesForTerminal } from "../terminal-text";
 import { Form, type FormProps } from "./form";
+import { keyHelpLines, wrappedLineCount } from "./key-help";
+import { LineInput } from "./line-field";
 import { Overview } from "./overview";
 import { theme } from "./theme";
 
@@ -76,12 +77,15 @@ export function Dashboard({
   ctx,
   actor,
   height: fixedHeight,
+  width: fixedWidth,
   onRedraw,
 }: {
   ctx: AppContext;
   actor: Actor;
   /** A fixed height (tests); without it the dashboard fits the terminal and follows its resizes. */
   height?: number;
+  /** A fixed width (tests); without it the terminal's. */
+  width?: number;
   /** Clears the screen so the next frame is drawn whole (`r`). */
   onRedraw?: () => void;
 }) {
@@ -124,7 +128,23 @@ export function Dashboard({
   const pageCount = codePage ? Math.max(1, Math.ceil(codePage.total / DASHBOARD_PAGE_SIZE)) : 1;
   const shownEntries = entries.filter((e) => matchesCredibilitySearch(e, search));
   const rowCount = tab === "credibility" ? shownEntries.length : codes.length;
-  const visibleRows = Math.max(3, height - 12);
+  const width = fixedWidth ?? windowSize.columns;
+  // Inside the one-column padding on either side.
+  const help = keyHelpLines(tab === "credibility" ? CREDIBILITY_KEYS : CODE_KEYS, Math.max(20, width - 2));
+  const showsPageLine = mode.kind !== "form" && codePage !== undefined && codePage.total > 0;
+  const statusLines = status ? wrappedLineCount(status.text, Math.max(20, width - 2)) : 0;
+  // Every line around the list, counted, so the list takes the rest of the screen: the title, the
+  // counters, a gap, the tabs, the search or filter line, a gap, the page line, the delete
+  // question, the status and the key help.
+  const around =
+    4 +
+    (mode.kind === "search" || search ? 1 : 0) +
+    1 +
+    (showsPageLine ? 1 : 0) +
+    (mode.kind === "confirm-delete" ? 1 : 0) +
+    statusLines +
+    help.length;
+  const visibleRows = Math.max(3, height - around);
   const cursor = Math.min(selected, Math.max(0, rowCount - 1));
   const first = Math.max(0, Math.min(cursor - Math.floor(visibleRows / 2), rowCount - visibleRows));
 
@@ -231,6 +251,8 @@ export function Dashboard({
     if (key.tab || key.rightArrow || key.leftArrow) {
       const step = key.leftArrow || key.shift ? -1 : 1;
       setTab((t) => DASHBOARD_TABS[(DASHBOARD_TABS.indexOf(t) + step + DASHBOARD_TABS.length) % DASHBOARD_TABS.length]!);
+      // A message was about the tab it was given on.
+      setStatus(undefined);
       nav.current = { ...nav.current, cursor: 0, page: 1 };
       setSelected(0);
       setPageNumber(1);
@@ -357,7 +379,8 @@ export function Dashboard({
           Total Generated: <Text bold>{counters.total}</Text>
         </Text>
       </Box>
-      <Box gap={2} marginTop={1}>
+      {/* One column between tabs: the five fit in 80 columns on one line. */}
+      <Box gap={1} marginTop={1}>
         {DASHBOARD_TABS.map((t) => (
           <Text key={t} color={t === tab ? theme.background : theme.text} backgroundColor={t === tab ? theme.text : undefined}>
             {` ${tabLabel(t)} `}
@@ -367,7 +390,7 @@ export function Dashboard({
       {mode.kind === "search" ? (
         <Box>
           <Text color={theme.bright}>Search: </Text>
-          <TextInput
+          <LineInput
             value={search}
             onChange={(s) => {
               setSearch(s.slice(0, SEARCH_TEXT_MAX));
@@ -417,19 +440,33 @@ export function Dashboard({
       {status ? (
         <Text color={status.tone === "ok" ? theme.bright : theme.error}>{escapeForTerminal(status.text, { keepLineBreaks: true })}</Text>
       ) : null}
-      <Text color={theme.muted}>
-        {tab === "credibility"
-          ? "Tab/←→ tabs · ↑↓ move · n new · e edit · d delete · / search · o overview · r refresh · q quit"
-          : "Tab/←→ tabs · ↑↓ move · g generate · c custom · a assign · u unassign · / search · o overview · r refresh · q quit"}
-      </Text>
+      {help.map((line) => (
+        <Text key={line} color={theme.muted} wrap="truncate">
+          {line}
+        </Text>
+      ))}
     </Box>
   );
 }
 
-/** What a code row shows after the code: when it was used, who it is assigned to, or that it is free. */
-function codeRowDetail(code: InvitationCodeView): string {
+const CODE_KEYS = [
+  "Tab/←→ tabs",
+  "↑↓ move",
+  "g generate",
+  "c custom",
+  "a assign",
+  "u unassign",
+  "/ search",
+  "o overview",
+  "r refresh",
+  "q quit",
+];
+const CREDIBILITY_KEYS = ["Tab/←→ tabs", "↑↓ move", "n new", "e edit", "d delete", "/ search", "o overview", "r refresh", "q quit"];
+
+/** What a code row shows after the code: when and by whom it was used, who it is assigned to, or that it is free. */
+export function codeRowDetail(code: InvitationCodeView): string {
   const state = codeStateOf(code);
-  if (state === "used") return `used ${code.usedAt?.slice(0, 10)}`;
+  if (state === "used") return `used ${code.usedAt?.slice(0, 10)}${code.usedByUsername ? ` by ${code.usedByUsername}` : ""}`;
   if (state === "assigned") return `${assigneeFullName(code)} <${code.assigneeEmail}> ${code.assigneePhone}`;
   if (state === "expired") return `expired ${code.expiresAt?.slice(0, 10)}${code.assigneeUsername ? ` · ${assigneeFullName(code)}` : ""}`;
   return code.expiresAt ? `unassigned · expires ${code.expiresAt.slice(0, 10)}` : state;

@@ -1,13 +1,15 @@
 // A terminal form: one field at a time, Enter moves on, Enter on the last field validates the
 // whole form with the shared schema and jumps back to the first field it complains about.
-// Up/Down move between fields, Esc cancels. Shown text (the title, values, messages) is escaped
+// Up/Down move between fields, Esc cancels. Keys that arrive in one write (a slow SSH link) are
+// each handled in order, Enter and Backspace among the letters (typed-keys.ts). Shown text (the title, values, messages) is escaped
 // for the terminal; a stored value to edit arrives escaped already (formValuesForTerminal).
 import { Box, Text, useInput } from "ink";
-import TextInput from "ink-text-input";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import type { z } from "zod";
 import { escapeForTerminal } from "../terminal-text";
+import { LineField } from "./line-field";
 import { theme } from "./theme";
+import { editLine, lineAtEnd, moveCursor, typedKeys, type LineState } from "./typed-keys";
 
 export type FormField = { key: string; label: string; required?: boolean; mask?: boolean };
 
@@ -21,28 +23,55 @@ export type FormProps = {
 };
 
 export function Form({ title, fields, initial = {}, schema, onSubmit, onCancel }: FormProps) {
-  const [values, setValues] = useState<Record<string, string>>(() => Object.fromEntries(fields.map((f) => [f.key, initial[f.key] ?? ""])));
+  const [lines, setLines] = useState<LineState[]>(() => fields.map((f) => lineAtEnd(initial[f.key] ?? "")));
   const [active, setActive] = useState(0);
   const [error, setError] = useState<string | undefined>();
+  // The form as the last key left it: the keys of one write ("Jane\rDoe\r") each build on the one
+  // before, before React draws again.
+  const now = useRef({ lines, active, submitting: false });
+  const valuesOf = (of: LineState[]) => Object.fromEntries(fields.map((f, i) => [f.key, of[i]!.value]));
 
-  useInput((_, key) => {
-    if (key.escape) onCancel();
-    if (key.upArrow) setActive((i) => Math.max(0, i - 1));
-    if (key.downArrow) setActive((i) => Math.min(fields.length - 1, i + 1));
+  useInput((input, key) => {
+    if (key.escape) return onCancel();
+    const form = now.current;
+    if (form.submitting) return;
+    if (key.upArrow) form.active = Math.max(0, form.active - 1);
+    if (key.downArrow) form.active = Math.min(fields.length - 1, form.active + 1);
+    form.lines = form.lines.with(form.active, moveCursor(form.lines[form.active]!, key));
+    for (const typed of typedKeys(input, key)) {
+      if (typed.kind !== "enter") {
+        setError(undefined);
+        form.lines = form.lines.with(form.active, editLine(form.lines[form.active]!, typed));
+      } else if (form.active < fields.length - 1) form.active += 1;
+      else {
+        // Enter on the last field sends the form; what the write still holds is not for it.
+        void submit(valuesOf(form.lines));
+        break;
+      }
+    }
+    setLines(form.lines);
+    setActive(form.active);
   });
 
-  async function submitField() {
-    if (active < fields.length - 1) return setActive(active + 1);
+  async function submit(values: Record<string, string>) {
     const result = schema.safeParse(values);
     if (!result.success) {
       const issue = result.error.issues[0];
       setError(issue?.message ?? "Invalid input");
       const at = fields.findIndex((f) => f.key === issue?.path[0]);
-      if (at >= 0) setActive(at);
+      if (at >= 0) {
+        now.current.active = at;
+        setActive(at);
+      }
       return;
     }
-    const refusal = await onSubmit(values);
-    if (typeof refusal === "string") setError(refusal);
+    now.current.submitting = true;
+    try {
+      const refusal = await onSubmit(values);
+      if (typeof refusal === "string") setError(refusal);
+    } finally {
+      now.current.submitting = false;
+    }
   }
 
   return (
@@ -57,21 +86,7 @@ export function Form({ title, fields, initial = {}, schema, onSubmit, onCancel }
             {field.label}
             {field.required ? "*" : ""}:{" "}
           </Text>
-          {i === active ? (
-            <TextInput
-              value={values[field.key] ?? ""}
-              mask={field.mask ? "*" : undefined}
-              onChange={(value) => {
-                setError(undefined);
-                setValues((v) => ({ ...v, [field.key]: value }));
-              }}
-              onSubmit={() => void submitField()}
-            />
-          ) : (
-            <Text color={theme.text}>
-              {field.mask ? "*".repeat((values[field.key] ?? "").length) : escapeForTerminal(values[field.key] ?? "")}
-            </Text>
-          )}
+          <LineField line={lines[i]!} mask={field.mask} focused={i === active} />
         </Box>
       ))}
       {error ? <Text color={theme.error}>{escapeForTerminal(error, { keepLineBreaks: true })}</Text> : null}

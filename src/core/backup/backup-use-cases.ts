@@ -1,9 +1,11 @@
 // Backups as audited operations: taking one (CLI or the server's schedule) and restoring one.
+import { dirname } from "node:path";
 import type { Actor } from "../actor";
 import { recordAudit, recordRefusal } from "../audit/audit-log";
 import type { AppContext } from "../context";
 import { closeDatabase, openDatabase, writeTransaction } from "../db/db";
 import { DomainError } from "#shared/errors";
+import { insideDataFolder } from "./backup-place";
 import { createBackup, pruneBackups, restoreBackup, type BackupReport, type RestoreReport } from "./backup";
 
 export async function takeBackup(
@@ -11,7 +13,7 @@ export async function takeBackup(
   actor: Actor,
   target: string,
   keep?: number,
-): Promise<BackupReport & { removed: string[] }> {
+): Promise<BackupReport & { removed: string[]; sameDiskAsData: boolean }> {
   try {
     const report = await createBackup(ctx.db, ctx.config.dataDir, target, ctx.clock.now());
     const removed = keep ? pruneBackups(report.file.slice(0, report.file.lastIndexOf("/")), keep) : [];
@@ -25,7 +27,7 @@ export async function takeBackup(
         `file=${report.file} bytes=${report.bytes} uploads=${report.uploads}`,
       ),
     );
-    return { ...report, removed };
+    return { ...report, removed, sameDiskAsData: insideDataFolder(dirname(report.file), ctx.config.dataDir) };
   } catch (error) {
     const refusal =
       error instanceof DomainError ? error : new DomainError("internal", error instanceof Error ? error.message : String(error));

@@ -19,7 +19,7 @@ import {
   type ServiceRequestType,
 } from "#shared/schemas/claims";
 import { parseInput } from "#shared/schemas/parse";
-import type { Actor, RequestMeta } from "../actor";
+import { historyLabelOf, type Actor, type RequestMeta } from "../actor";
 import { auditedUseCase } from "../audit/audit-log";
 import type { AppContext } from "../context";
 import type { Db } from "../db/db";
@@ -210,7 +210,7 @@ export function changeClaimStatus(ctx: AppContext, actor: Actor, claimId: unknow
         fromStatus: current.status,
         toStatus: change.status,
         note: change.note,
-        actor: actor.label,
+        actor: historyLabelOf(actor),
         at: now,
       });
       return {

@@ -25,6 +25,7 @@ import { newMessageSchema, threadPageQuerySchema } from "#shared/schemas/claim-m
 import { claimIdSchema } from "#shared/schemas/claims";
 import { parseInput } from "#shared/schemas/parse";
 import type { Actor, RequestMeta } from "../actor";
+import { OPERATIONS_NAME } from "#shared/constants";
 import { selectAdminById } from "../admins/admin-repository";
 import { auditedUseCase } from "../audit/audit-log";
 import { secondsUntilFree, type WindowCount } from "../security/rate-window";
@@ -277,7 +278,7 @@ export function sendOperativeMessage(
         author: "operative",
         userId: null,
         adminId: actor.adminId,
-        authorName: admin?.fullName ?? actor.label,
+        authorName: admin?.fullName ?? actor.shownAs?.name ?? OPERATIONS_NAME,
         text,
         at: now,
       };

@@ -1,7 +1,9 @@
 // What `aan serve` tells the setup checklist about lines only it can see: the delivery transports
 // and scheduled backups of its own environment (at start), and a forwarding header from a peer it
 // does not trust (when the first one arrives).
+import { BACKUPS_ON_THE_DATA_DISK } from "#shared/backup-place";
 import type { SetupLineKey } from "#shared/setup-checklist";
+import { insideDataFolder } from "../backup/backup-place";
 import type { AppContext } from "../context";
 import { writeTransaction } from "../db/db";
 import type { AppConfig } from "../platform/config";
@@ -16,11 +18,20 @@ export function environmentReport(config: AppConfig): Partial<Record<SetupLineKe
   );
   return {
     messageTransport: transports.length ? { state: "done", detail: `Delivers by ${transports.join(" and ")}` } : { state: "open" },
-    scheduledBackups: config.backupDir
-      ? { state: "done", detail: `Every ${config.backupIntervalHours} h into ${config.backupDir}, keeping ${config.backupKeep}` }
-      : { state: "open" },
+    scheduledBackups: scheduledBackupsJudgement(config),
     ...(config.trustedProxies.length ? { trustedProxies: { state: "done", detail: `Trusted: ${config.trustedProxies.join(", ")}` } } : {}),
   };
+}
+
+/**
+ * Backups on a schedule are in place; inside the data folder they stay open, saying why: they
+ * share the data's disk, so the one failure backups are most needed for takes them too.
+ */
+function scheduledBackupsJudgement(config: AppConfig): Judgement {
+  if (!config.backupDir) return { state: "open" };
+  const schedule = `Every ${config.backupIntervalHours} h into ${config.backupDir}, keeping ${config.backupKeep}`;
+  if (!insideDataFolder(config.backupDir, config.dataDir)) return { state: "done", detail: schedule };
+  return { state: "open", detail: `${schedule}. ${BACKUPS_ON_THE_DATA_DISK}` };
 }
 
 /**

@@ -3,8 +3,10 @@
 // (server-report.ts), because the CLI's shell may not hold the server's settings.
 import type { Result } from "#shared/answer";
 import { parseInput } from "#shared/schemas/parse";
-import { throttledError } from "#shared/errors";
+import { DomainError, throttledError } from "#shared/errors";
 import {
+  ALWAYS_NEEDED_LINES,
+  LINE_ALWAYS_NEEDED,
   SETUP_LINE_KEYS,
   SETUP_LINES,
   setupLineSchema,
@@ -25,6 +27,7 @@ import { enqueue } from "../notifications/outbox";
 import { environmentReport, type Judgement } from "./server-report";
 import {
   adminsWithoutTwoFactor,
+  countActiveAdmins,
   countActiveTestimonials,
   countAppraisers,
   insertTestMessageWithinLimit,
@@ -44,7 +47,9 @@ function judgeFromData(ctx: AppContext): Partial<Record<SetupLineKey, Judgement>
   const appraisers = countAppraisers(ctx.db);
   const testimonials = countActiveTestimonials(ctx.db);
   const withoutTwoFactor = adminsWithoutTwoFactor(ctx.db);
+  const admins = countActiveAdmins(ctx.db);
   return {
+    firstAdmin: admins ? { state: "done", detail: admins === 1 ? "1 active admin" : `${admins} active admins` } : { state: "open" },
     supportEmail: mailbox(settings.supportEmail),
     privacyEmail: mailbox(settings.privacyEmail),
     legalEmail: mailbox(settings.legalEmail),
@@ -54,9 +59,12 @@ function judgeFromData(ctx: AppContext): Partial<Record<SetupLineKey, Judgement>
       : { state: "done", detail: "All six set" },
     appraisers: appraisers ? { state: "done", detail: `${appraisers} listed` } : { state: "open" },
     testimonials: testimonials ? { state: "done", detail: `${testimonials} shown` } : { state: "open" },
-    adminTwoFactor: withoutTwoFactor.length
-      ? { state: "open", detail: `Without two-factor sign-in: ${withoutTwoFactor.join(", ")}` }
-      : { state: "done", detail: "Every active admin" },
+    // With no admin there is nothing in place yet, not "every admin": the line waits for the first one.
+    adminTwoFactor: !admins
+      ? { state: "open", detail: "No admin exists yet." }
+      : withoutTwoFactor.length
+        ? { state: "open", detail: `Without two-factor sign-in: ${withoutTwoFactor.join(", ")}` }
+        : { state: "done", detail: "Every active admin" },
   };
 }
 
@@ -101,6 +109,7 @@ export function setupChecklist(ctx: AppContext): Result<SetupChecklistAnswer> {
 export function markSetupLine(ctx: AppContext, actor: Actor, line: unknown, notNeeded: boolean): Result<SetupLineChangeAnswer> {
   return auditedUseCase(ctx, actor, notNeeded ? "setup.not_needed" : "setup.needed", ({ commit }) => {
     const key = parseInput(setupLineSchema, line);
+    if (notNeeded && ALWAYS_NEEDED_LINES.includes(key)) throw new DomainError("conflict", LINE_ALWAYS_NEEDED(SETUP_LINES[key].title));
     commit((tx) => {
       markNotNeeded(tx, key, notNeeded ? { at: ctx.clock.now(), by: actor.label } : null);
       return { result: undefined, detail: key };

@@ -1,6 +1,7 @@
 // The setup checklist's rows, and the counts its lines are judged by.
 import { and, count, eq, sql } from "drizzle-orm";
 import { appraisers, testimonials } from "#db/schema/content";
+import { adminAccounts } from "#db/schema/admin";
 import { setupChecklist } from "#db/schema/setup";
 import type { Db } from "../db/db";
 
@@ -36,6 +37,9 @@ export const countActiveTestimonials = (db: Db): number =>
     .get()?.n ?? 0;
 
 /** Active admins whose second factor is not confirmed. */
+export const countActiveAdmins = (db: Db): number =>
+  db.select({ n: count() }).from(adminAccounts).where(eq(adminAccounts.isActive, true)).get()?.n ?? 0;
+
 export const adminsWithoutTwoFactor = (db: Db): string[] =>
   db
     .all<{ username: string }>(

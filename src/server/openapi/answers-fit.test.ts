@@ -21,6 +21,7 @@ import type { sendContactMessage } from "#core/content/contact";
 import type { receivePaymentWebhookOnce } from "#core/subscriptions/payment-webhook";
 import type { operatorStats } from "#core/stats/operator-stats";
 import type { BackupStatus } from "../scheduled-backups";
+import type { ServerSettingsView } from "#shared/answers/system";
 import type { ok } from "#shared/answer";
 
 /** True when every value of type `Actual` is a value the documented schema describes. */
@@ -38,7 +39,12 @@ export const checks = [
   fits<Fits<Answer<typeof memberClaimDetail>, "ClaimDetail">>(true),
   fits<Fits<Answer<typeof moveTestimonial>, "TestimonialMoved">>(true),
   fits<Fits<Answer<typeof sendContactMessage>, "Message">>(true),
-  fits<Fits<{ success: true; version: string; databaseBytes: number | null; backup: BackupStatus }, "SystemStatus">>(true),
+  fits<
+    Fits<
+      { success: true; version: string; databaseBytes: number | null; backup: BackupStatus; settings: ServerSettingsView },
+      "SystemStatus"
+    >
+  >(true),
   fits<Fits<Answer<typeof requestPasswordReset>, "ResetRequested">>(true),
   fits<Fits<ReturnType<typeof ok<Awaited<ReturnType<typeof completePasswordReset>>>>, "Message">>(true),
   fits<Fits<Answer<typeof signOutMember>, "Message">>(true),

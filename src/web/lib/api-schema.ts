@@ -912,7 +912,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Version, database size and how the scheduled backups are doing */
+        /** Version, database size, how the scheduled backups are doing, and where messages are delivered */
         get: operations["getAdminSystemStatus"];
         put?: never;
         post?: never;
@@ -1873,6 +1873,8 @@ export interface components {
             lastError: string | null;
             lastFile: string | null;
             lastOk: boolean | null;
+            /** @description The backup folder is inside the data folder: on the same disk as the data */
+            sameDiskAsData: boolean;
         };
         Claim: {
             claimNumber: string | null;
@@ -2877,6 +2879,13 @@ export interface components {
             /** @constant */
             success: true;
         };
+        ServerSettings: {
+            /** @description The SMTP server's address (no credentials), or null: mail is held in the outbox */
+            mailDelivery: string | null;
+            /** @description The SMS gateway's origin, or null: SMS are held in the outbox */
+            smsDelivery: string | null;
+            trustedProxies: string[];
+        };
         ServiceRequest: {
             /**
              * Format: date-time
@@ -2941,7 +2950,7 @@ export interface components {
                 web?: string;
             };
             /** @enum {string} */
-            key: "supportEmail" | "privacyEmail" | "legalEmail" | "chatLink" | "paymentLinks" | "messageTransport" | "appraisers" | "testimonials" | "trustedProxies" | "scheduledBackups" | "adminTwoFactor";
+            key: "firstAdmin" | "supportEmail" | "privacyEmail" | "legalEmail" | "chatLink" | "paymentLinks" | "messageTransport" | "appraisers" | "testimonials" | "trustedProxies" | "scheduledBackups" | "adminTwoFactor";
             /** @description For a line only the server sees: when `aan serve` last reported it */
             reportedAt: string | null;
             /** @enum {string} */
@@ -3041,6 +3050,7 @@ export interface components {
         SystemStatusAnswer: {
             backup: components["schemas"]["BackupStatus"];
             databaseBytes: number | null;
+            settings: components["schemas"]["ServerSettings"];
             /** @constant */
             success: true;
             version: string;
@@ -4768,7 +4778,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                line: "supportEmail" | "privacyEmail" | "legalEmail" | "chatLink" | "paymentLinks" | "messageTransport" | "appraisers" | "testimonials" | "trustedProxies" | "scheduledBackups" | "adminTwoFactor";
+                line: "firstAdmin" | "supportEmail" | "privacyEmail" | "legalEmail" | "chatLink" | "paymentLinks" | "messageTransport" | "appraisers" | "testimonials" | "trustedProxies" | "scheduledBackups" | "adminTwoFactor";
             };
             cookie?: never;
         };
@@ -4794,7 +4804,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                line: "supportEmail" | "privacyEmail" | "legalEmail" | "chatLink" | "paymentLinks" | "messageTransport" | "appraisers" | "testimonials" | "trustedProxies" | "scheduledBackups" | "adminTwoFactor";
+                line: "firstAdmin" | "supportEmail" | "privacyEmail" | "legalEmail" | "chatLink" | "paymentLinks" | "messageTransport" | "appraisers" | "testimonials" | "trustedProxies" | "scheduledBackups" | "adminTwoFactor";
             };
             cookie?: never;
         };

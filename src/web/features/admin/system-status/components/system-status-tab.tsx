@@ -1,6 +1,8 @@
 // The 'Status' tab of the System section: what an operator checks first. The version, the
 // database's size on disk, and the scheduled backups: configured or how to turn them on, the
-// schedule, and the last one's time and result (a failed one in the warning colour, with its error).
+// schedule, and the last one's time and result (a failed one in the warning colour, with its error;
+// a folder inside the data folder said to share its disk); and the server's settings the setup
+// checklist sends the operator here to see: mail and SMS delivery, trusted proxies.
 import type { ReactNode } from "react";
 import { Fact as FactRow, Facts } from "#web/components/detail-panel/facts";
 import { Card } from "#web/components/panel/card";
@@ -9,7 +11,16 @@ import { useErrorToast } from "#web/components/toast/use-error-toast";
 import { formatUtc } from "#web/lib/format-time";
 import { useSystemStatus } from "../api/system-status-api";
 import type { SystemStatusAnswer } from "#shared/answers/system";
-import { BACKUP_HOW_TO, backupOutcome, formatBytes, outcomeText, scheduleText } from "../lib/system-status-texts";
+import { BACKUPS_ON_THE_DATA_DISK } from "#shared/backup-place";
+import {
+  BACKUP_HOW_TO,
+  backupOutcome,
+  deliveryText,
+  formatBytes,
+  outcomeText,
+  scheduleText,
+  trustedProxiesText,
+} from "../lib/system-status-texts";
 import { systemStatusToasts } from "../lib/system-status-toasts";
 import "../system-status.css";
 
@@ -51,6 +62,11 @@ function StatusFacts({ answer }: { answer: SystemStatusAnswer }) {
         {backup.configured ? (
           <Facts className="system-facts">
             <Fact term="Schedule">{scheduleText(backup)}</Fact>
+            {backup.sameDiskAsData ? (
+              <Fact term="Disk" wide>
+                <span className="system-backup__same-disk">{BACKUPS_ON_THE_DATA_DISK}</span>
+              </Fact>
+            ) : null}
             <Fact term="Last backup">{backup.lastAt ? formatUtc(backup.lastAt) : "—"}</Fact>
             <Fact term="Result">
               <span className={`system-outcome system-outcome--${outcome}`}>{outcomeText(outcome)}</span>
@@ -70,6 +86,13 @@ function StatusFacts({ answer }: { answer: SystemStatusAnswer }) {
             <p className="text-muted system-backup__how">{BACKUP_HOW_TO}</p>
           </>
         )}
+      </Card>
+      <Card titleId="system-settings-title" title="Server settings">
+        <Facts className="system-facts">
+          <Fact term="Mail delivery">{deliveryText(answer.settings, "mail")}</Fact>
+          <Fact term="SMS delivery">{deliveryText(answer.settings, "sms")}</Fact>
+          <Fact term="Trusted proxies">{trustedProxiesText(answer.settings)}</Fact>
+        </Facts>
       </Card>
     </div>
   );

@@ -1,5 +1,5 @@
 // The Status card's words: sizes in words, and what the backups are doing.
-import type { BackupStatusView } from "#shared/answers/system";
+import type { BackupStatusView, ServerSettingsView } from "#shared/answers/system";
 
 const UNITS = ["bytes", "KB", "MB", "GB", "TB"] as const;
 
@@ -17,7 +17,7 @@ export function formatBytes(bytes: number | null): string {
 }
 
 export const BACKUP_HOW_TO =
-  "Scheduled backups are off. Set AAN_BACKUP_DIR to a folder (with AAN_BACKUP_INTERVAL_HOURS, default 24, and AAN_BACKUP_KEEP, default 7) and restart aan serve; aan backup takes one by hand.";
+  "Scheduled backups are off. Set AAN_BACKUP_DIR to a folder on another disk than the data (with AAN_BACKUP_INTERVAL_HOURS, default 24, and AAN_BACKUP_KEEP, default 7) and restart aan serve; aan backup takes one by hand.";
 
 export type BackupOutcome = "off" | "waiting" | "ok" | "failed";
 
@@ -44,4 +44,16 @@ export function outcomeText(outcome: BackupOutcome): string {
     default:
       return "Not configured";
   }
+}
+
+/** Where the server sends mail and SMS, or that they wait in the outbox (and the setting that changes it). */
+export function deliveryText(settings: ServerSettingsView, channel: "mail" | "sms"): string {
+  if (channel === "mail")
+    return settings.mailDelivery ? `By SMTP through ${settings.mailDelivery}` : "Off: mail waits in the outbox (set AAN_SMTP_URL)";
+  return settings.smsDelivery ? `Through the gateway at ${settings.smsDelivery}` : "Off: SMS wait in the outbox (set AAN_SMS_WEBHOOK_URL)";
+}
+
+/** The proxies whose X-Forwarded-For the server believes. */
+export function trustedProxiesText(settings: ServerSettingsView): string {
+  return settings.trustedProxies.length ? settings.trustedProxies.join(", ") : "None (set AAN_TRUSTED_PROXIES behind a reverse proxy)";
 }

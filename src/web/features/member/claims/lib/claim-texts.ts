@@ -1,5 +1,6 @@
 // The readable names of the claim lists' stored values (the API and the forms send the keys), and
 // the small formats the claim screens share.
+import { OPERATIONS_NAME } from "#shared/constants";
 import { CLAIM_STATUS_NAMES, INSPECTION_STATUS_NAMES, nameOf, PLAN_TYPE_NAMES, SERVICE_TYPE_NAMES } from "#shared/claim-words";
 import { CLAIM_STATUSES, INSPECTION_STATUSES, PLAN_TYPES, SERVICE_REQUEST_TYPES } from "#shared/schemas/claims";
 
@@ -30,7 +31,9 @@ export function isoDay(iso: string | null | undefined): string {
 
 /**
  * Who made a history step, as the server records it: "member:jane" is the member (you),
- * "admin:commander" AAN staff, "cli:ops" the operator at the server's terminal.
+ * "admin:commander" AAN staff (an operator at the terminal acting as that admin too), "cli:…" the
+ * operator at the server's terminal acting as no admin (older steps recorded the OS account there,
+ * which a member never reads).
  */
 export function actorName(actor: string): string {
   const at = actor.indexOf(":");
@@ -39,6 +42,6 @@ export function actorName(actor: string): string {
   const name = actor.slice(at + 1);
   if (role === "member") return `You (${name})`;
   if (role === "admin") return `AAN staff (${name})`;
-  if (role === "cli") return "AAN operator";
+  if (role === "cli") return OPERATIONS_NAME;
   return actor;
 }
