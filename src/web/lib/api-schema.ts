@@ -1766,6 +1766,8 @@ export interface components {
                 role: "admin" | "super_admin";
                 username: string;
             };
+            /** @description True when this admin had never signed in before: the panel welcomes, not welcomes back */
+            firstSignIn: boolean;
             /** @constant */
             success: true;
         };
@@ -3600,7 +3602,7 @@ export interface operations {
     getAdminAuditLog: {
         parameters: {
             query?: {
-                action?: "setup" | "login" | "logout" | "access" | "codes.generate" | "codes.create" | "codes.assign" | "codes.unassign" | "codes.extend" | "credibility.create" | "credibility.update" | "credibility.delete" | "credibility.import" | "credentials.update" | "admin.create" | "admin.password" | "admin.activate" | "admin.deactivate" | "admin.rename" | "member.register" | "member.login" | "members.activate" | "members.deactivate" | "members.max_devices" | "members.reset_devices" | "outbox.retry" | "plans.update" | "subscriptions.activate" | "subscriptions.renew" | "subscriptions.cancel" | "payments.webhook" | "claims.status" | "claims.message" | "appraisers.create" | "appraisers.update" | "appraisers.delete" | "appraisers.import" | "testimonials.create" | "testimonials.update" | "testimonials.delete" | "testimonials.move" | "settings.update" | "messages.handle" | "demo.seed" | "backup.create" | "backup.restore" | "mfa.enroll" | "mfa.confirm" | "mfa.use" | "mfa.recovery" | "mfa.reset" | "setup.not_needed" | "setup.needed" | "setup.test_message";
+                action?: "setup" | "login" | "logout" | "access" | "codes.generate" | "codes.create" | "codes.assign" | "codes.unassign" | "codes.extend" | "credibility.create" | "credibility.update" | "credibility.delete" | "credibility.import" | "credentials.update" | "admin.create" | "admin.password" | "admin.activate" | "admin.deactivate" | "admin.rename" | "member.register" | "member.login" | "members.activate" | "members.deactivate" | "members.max_devices" | "members.reset_devices" | "outbox.retry" | "plans.update" | "subscriptions.activate" | "subscriptions.renew" | "subscriptions.cancel" | "payments.webhook" | "claims.status" | "claims.message" | "appraisers.create" | "appraisers.update" | "appraisers.delete" | "appraisers.import" | "testimonials.create" | "testimonials.update" | "testimonials.delete" | "testimonials.move" | "settings.update" | "messages.handle" | "demo.seed" | "backup.create" | "backup.restore" | "mfa.enroll" | "mfa.confirm" | "mfa.prompt" | "mfa.use" | "mfa.recovery" | "mfa.reset" | "setup.not_needed" | "setup.needed" | "setup.test_message";
                 before?: number;
                 limit?: number;
             };
