@@ -1066,6 +1066,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/password-reset/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Whether an e-mailed reset link still works (asked when its page opens); changes nothing
+         * @description A used, expired or replaced link answers 400 with the message the completion would give.
+         */
+        post: operations["postAuthPasswordResetCheck"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/password-reset/complete": {
         parameters: {
             query?: never;
@@ -2865,6 +2885,18 @@ export interface components {
             confirmPassword: string;
             newPassword: string;
             token: string;
+        };
+        ResetLink: {
+            token: string;
+        };
+        ResetLinkAnswer: {
+            /**
+             * Format: date-time
+             * @description ISO 8601 time
+             */
+            expiresAt: string;
+            /** @constant */
+            success: true;
         };
         ResetRequest: {
             identifier: string;
@@ -5336,6 +5368,36 @@ export interface operations {
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["Busy"];
+            507: components["responses"]["InsufficientStorage"];
+        };
+    };
+    postAuthPasswordResetCheck: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResetLink"];
+            };
+        };
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResetLinkAnswer"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
             503: components["responses"]["Busy"];
             507: components["responses"]["InsufficientStorage"];
         };
