@@ -149,7 +149,15 @@ describe("once set up", () => {
           await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
           const row = page.locator("tr", { hasText: "anonymous:ghost" });
           await row.waitFor();
-          expect((await row.locator('td[data-label="Outcome"]').textContent())?.replace(/\s+/g, " ").trim()).toBe("failure ×3");
+          const outcome = row.locator('td[data-label="Outcome"]');
+          expect((await outcome.textContent())?.replace(/\s+/g, " ").trim()).toBe("failure ×3");
+          // The count reads on the outcome's line, in the table and in a phone's card alike.
+          const [word, count] = await Promise.all([
+            outcome.locator(".audit-outcome").boundingBox(),
+            outcome.locator(".audit-repeats").boundingBox(),
+          ]);
+          expect(Math.abs(word!.y + word!.height / 2 - (count!.y + count!.height / 2))).toBeLessThan(word!.height);
+          expect(count!.x).toBeGreaterThan(word!.x);
         } finally {
           await context.close();
         }

@@ -25,11 +25,12 @@ const COLUMNS: Column<AuditEntryView>[] = [
     header: "Outcome",
     className: "text-nowrap",
     // A rolled-up row stands for every refusal of its minute: its count is shown, as the CLI shows it.
+    // One element: a phone's card lays a cell's children out as the value beside its label.
     cell: (entry) => (
-      <>
+      <span>
         <span className={`audit-outcome audit-outcome--${entry.outcome}`}>{entry.outcome}</span>
         {entry.repeats > 1 ? <span className="audit-repeats"> {repeatsText(entry.repeats)}</span> : null}
-      </>
+      </span>
     ),
   },
   { header: "Address", cell: (entry) => entry.clientAddress ?? "—" },
