@@ -32,9 +32,9 @@ export const adminAuditLog = sqliteTable(
     outcome: text("outcome", { enum: ["success", "failure", "denied", "throttled"] }).notNull(),
     detail: text("detail"),
     /**
-     * Refusals of anonymous callers roll up: the same address, action and outcome within a minute
-     * add to this count (and move lastAt) instead of adding rows, so a flood grows the log by one
-     * row per minute, not one per request.
+     * Refusals of anonymous callers roll up: the same address, action, outcome and detail within a
+     * minute add to this count (and move lastAt) instead of adding rows, so a flood grows the log by
+     * one row per minute and kind of refusal, not one per request.
      */
     repeats: integer("repeats").notNull().default(1),
     lastAt: timestampMs("last_at"),

@@ -65,10 +65,13 @@ describe("admin two-factor sign-in", () => {
     expect(wrong.json.error).toBe("Invalid two-factor code");
     const code = codeAt(secret, admin.ctx.clock.now());
     expect((await login(admin, code)).status).toBe(200);
-    expect((await login(admin, code)).status).toBe(401);
+    const replayed = await login(admin, code);
+    expect(replayed.status).toBe(401);
+    expect(replayed.json.error).toBe("This code was just used; wait for the next one");
     expect(countRows(admin.ctx, "SELECT count(*) AS n FROM admin_audit_log WHERE action = 'mfa.use' AND outcome = 'success'")).toBe(1);
-    // The three refusals (code asked for, wrong, replayed) are on record, rolled up per address and minute.
-    expect(countRows(admin.ctx, "SELECT sum(repeats) AS n FROM admin_audit_log WHERE action = 'login' AND outcome = 'failure'")).toBe(3);
+    // The code asked for is a step of the sign-in, not a failure; the wrong and the replayed code are failures.
+    expect(countRows(admin.ctx, "SELECT count(*) AS n FROM admin_audit_log WHERE action = 'mfa.prompt' AND outcome = 'success'")).toBe(1);
+    expect(countRows(admin.ctx, "SELECT sum(repeats) AS n FROM admin_audit_log WHERE action = 'login' AND outcome = 'failure'")).toBe(2);
   });
 
   test("wrong codes count toward the same throttle: the 6th attempt is refused with 429", async () => {
@@ -147,7 +150,7 @@ describe("changing the credentials with two-factor sign-in on", () => {
     expect(done.status).toBe(200);
     const replayed = await change(admin, { code, currentPassword: "changed-once", newPassword: "changed-twice" });
     expect(replayed.status).toBe(403);
-    expect(replayed.json.error).toBe("Invalid two-factor code");
+    expect(replayed.json.error).toBe("This code was just used; wait for the next one");
     expect((await login(admin, undefined, "changed-twice")).status).toBe(401);
     expect(
       countRows(admin.ctx, "SELECT sum(repeats) AS n FROM admin_audit_log WHERE action = 'credentials.update' AND outcome = 'denied'"),
@@ -160,7 +163,7 @@ describe("changing the credentials with two-factor sign-in on", () => {
     admin.ctx.clock.advance(60_000);
     const code = codeAt(secret, admin.ctx.clock.now());
     expect((await login(admin, code)).status).toBe(200);
-    expect((await change(admin, { code })).json.error).toBe("Invalid two-factor code");
+    expect((await change(admin, { code })).json.error).toBe("This code was just used; wait for the next one");
     expect((await change(admin, { code: recoveryCodes[0], newPassword: "recovered-pw" })).status).toBe(200);
     expect((await change(admin, { code: recoveryCodes[0], currentPassword: "recovered-pw" })).status).toBe(403);
   });

@@ -1,9 +1,11 @@
 // Password reset (decision 0025): the same answer for known and unknown identifiers; a mail that really
 // arrives at a local SMTP server and whose link completes the reset; SMS codes through a webhook
-// with 5 guesses; expiry, single use, 3 requests an hour; sessions gone after a reset; the outbox
+// with 5 guesses; expiry, single use, a new request ending the older ones, a link's page asking
+// whether it still works; 3 requests an hour; sessions gone after a reset; the outbox
 // holds messages without a transport and retries failed ones.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { deliverDue } from "#core/notifications/outbox";
+import { INVALID_RESET_TOKEN } from "#core/members/password-reset";
 import { createApp } from "#server/app";
 import { makeRequester, makeTestContext, type TestContext } from "../helpers/context";
 import { countRows, type Requester } from "../helpers/admin-session";
@@ -59,6 +61,7 @@ const requestReset = (request: Requester, identifier: string, resetType: "email"
   request("POST", "/api/auth/password-reset/request", { body: { identifier, resetType } });
 const complete = (request: Requester, token: string, password = NEW_PASSWORD) =>
   request("POST", "/api/auth/password-reset/complete", { body: { token, newPassword: password, confirmPassword: password } });
+const checkLink = (request: Requester, token: string) => request("POST", "/api/auth/password-reset/check", { body: { token } });
 const signIn = (request: Requester, member: Member, password: string) =>
   request("POST", "/api/auth/login", { body: { username: member.username, password }, headers: member.device });
 
@@ -133,6 +136,52 @@ describe("by e-mail", () => {
     expect((await complete(request, `${sms.json.resetId}.${code}`, "another-Pass-2")).status).toBe(400);
     // The password is still the one the newer link set.
     expect(memberCookieOf(await signIn(request, member, NEW_PASSWORD))).toBeTruthy();
+  });
+
+  test("a new request ends the older link at once: it is dead before anything is completed; the newer one works", async () => {
+    const member = await registerMember(ctx, request);
+    await requestReset(request, member.email, "email");
+    const olderMail = await until(() => mailbox.find((m) => m.to === member.email), "the first reset mail");
+    const olderToken = /token=([A-Za-z0-9_-]+)/.exec(olderMail.text)![1]!;
+    await requestReset(request, member.email, "email");
+    const newerMail = await until(() => mailbox.filter((m) => m.to === member.email)[1], "the second reset mail");
+    const newerToken = /token=([A-Za-z0-9_-]+)/.exec(newerMail.text)![1]!;
+
+    expect(
+      countRows(
+        ctx,
+        "SELECT count(*) AS n FROM password_reset_tokens t JOIN users u ON u.id = t.user_id WHERE u.email = ? AND t.is_used = 0",
+        member.email,
+      ),
+    ).toBe(1);
+    const older = await checkLink(request, olderToken);
+    expect(older.status).toBe(400);
+    expect(older.json).toMatchObject({ success: false, kind: "invalid", error: INVALID_RESET_TOKEN });
+    expect((await complete(request, olderToken)).json.error).toBe(INVALID_RESET_TOKEN);
+    expect((await checkLink(request, newerToken)).status).toBe(200);
+    expect((await complete(request, newerToken)).status).toBe(200);
+  });
+
+  test("the link's page asks whether it still works: a live link answers its expiry and stays live; a used or expired one answers why not", async () => {
+    const member = await registerMember(ctx, request);
+    await requestReset(request, member.email, "email");
+    const mail = await until(() => mailbox.find((m) => m.to === member.email), "the reset mail");
+    const token = /token=([A-Za-z0-9_-]+)/.exec(mail.text)![1]!;
+    const live = await checkLink(request, token);
+    expect(live.status).toBe(200);
+    expect(live.json).toEqual({ success: true, expiresAt: new Date(ctx.clock.now().getTime() + 10 * 60_000).toISOString() });
+    // Asking changed nothing: the link still completes the reset, once.
+    expect((await complete(request, token)).status).toBe(200);
+    const used = await checkLink(request, token);
+    expect(used.status).toBe(400);
+    expect(used.json).toMatchObject({ error: INVALID_RESET_TOKEN, issues: [{ path: "token", message: INVALID_RESET_TOKEN }] });
+
+    await requestReset(request, member.email, "email");
+    const second = await until(() => mailbox.filter((m) => m.to === member.email)[1], "the second reset mail");
+    const expiring = /token=([A-Za-z0-9_-]+)/.exec(second.text)![1]!;
+    ctx.clock.advance(10 * 60_000 + 1);
+    expect((await checkLink(request, expiring)).json.error).toBe(INVALID_RESET_TOKEN);
+    expect((await checkLink(request, "")).json.error).toBe("Reset token is required");
   });
 
   test("at most 3 requests per account per hour", async () => {

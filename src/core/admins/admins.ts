@@ -8,6 +8,7 @@ import type { MessageAnswer } from "#shared/answers/common";
 import {
   adminLoginSchema,
   INVALID_MFA_CODE,
+  MFA_CODE_JUST_USED,
   MFA_CODE_REQUIRED,
   adminSetupSchema,
   createAdminSchema,
@@ -89,7 +90,8 @@ export function setupFirstAdmin(ctx: AppContext, actor: Actor, input: unknown): 
   });
 }
 
-export type AdminSignIn = { token: string; expiresAt: Date; admin: AdminView };
+/** `firstSignIn`: the admin had never signed in before this one. */
+export type AdminSignIn = { token: string; expiresAt: Date; admin: AdminView; firstSignIn: boolean };
 
 /** The username a sign-in attempt names, for the audit row's actor (cut to a bounded length there). */
 function attemptedUsername(input: unknown): string | undefined {
@@ -117,19 +119,20 @@ export function signInAdmin(ctx: AppContext, meta: RequestMeta, input: unknown, 
       // toward the throttle until a sign-in succeeds and clears it.
       if (!values.code) {
         settleLoginFailure(ctx, reservation);
+        // Asking for the code is the sign-in's next step, not a failed sign-in: its own row, of the
+        // admin the password named, which no failure count reads.
         throw refuse(
           new DomainError("unauthenticated", MFA_CODE_REQUIRED, [{ path: "code", message: MFA_CODE_REQUIRED }]),
-          "two-factor code asked for",
+          "password accepted; two-factor code asked for",
+          { action: "mfa.prompt", outcome: "success", actor: adminActor(admin, meta) },
         );
       }
-      secondFactor = writeTransaction(ctx.db, (tx) => useSecondFactor(tx, admin.id, admin.username, values.code!, ctx.clock.now()));
-      if (!secondFactor) {
+      const check = writeTransaction(ctx.db, (tx) => useSecondFactor(tx, admin.id, admin.username, values.code!, ctx.clock.now()));
+      if (check === "wrong" || check === "reused") {
         settleLoginFailure(ctx, reservation);
-        throw refuse(
-          new DomainError("unauthenticated", INVALID_MFA_CODE, [{ path: "code", message: INVALID_MFA_CODE }]),
-          "wrong two-factor code",
-        );
+        throw refusedSecondFactor("unauthenticated", check, refuse);
       }
+      secondFactor = check;
     }
     clearLoginFailures(ctx, reservation);
     return commit(
@@ -145,11 +148,35 @@ export function signInAdmin(ctx: AppContext, meta: RequestMeta, input: unknown, 
           );
         const session = startSession({ ...ctx, db: tx }, "admin", admin.id, previousToken);
         const updated = updateAdmin(tx, admin.id, { lastLoginAt: ctx.clock.now() }) ?? admin;
-        return { result: { token: session.token, expiresAt: session.expiresAt, admin: toAdminView(updated) } };
+        return {
+          result: {
+            token: session.token,
+            expiresAt: session.expiresAt,
+            admin: toAdminView(updated),
+            firstSignIn: admin.lastLoginAt === null,
+          },
+        };
       },
       { as: adminActor(admin, meta) },
     );
   });
+}
+
+/**
+ * The refusal of a second factor that did not pass, under the code field: a reused code says to
+ * wait for the next one (a person typed the right code twice), a wrong one says it is invalid.
+ * Each has its own audit words, so the log tells the two apart.
+ */
+function refusedSecondFactor(
+  kind: "unauthenticated" | "forbidden",
+  check: "wrong" | "reused",
+  refuse: (error: DomainError, detail: string) => DomainError,
+): DomainError {
+  const message = check === "reused" ? MFA_CODE_JUST_USED : INVALID_MFA_CODE;
+  return refuse(
+    new DomainError(kind, message, [{ path: "code", message }]),
+    check === "reused" ? "two-factor code used again" : "wrong two-factor code",
+  );
 }
 
 /**
@@ -212,10 +239,10 @@ async function proveCurrentCredentials(
       );
     }
     // A code is spent here, as at sign-in: the same code cannot be used twice within its window.
-    const used = writeTransaction(ctx.db, (tx) => useSecondFactor(tx, admin.id, admin.username, values.code!, ctx.clock.now()));
-    if (!used) {
+    const check = writeTransaction(ctx.db, (tx) => useSecondFactor(tx, admin.id, admin.username, values.code!, ctx.clock.now()));
+    if (check === "wrong" || check === "reused") {
       settleLoginFailure(ctx, reservation);
-      throw refuse(new DomainError("forbidden", INVALID_MFA_CODE, [{ path: "code", message: INVALID_MFA_CODE }]), "wrong two-factor code");
+      throw refusedSecondFactor("forbidden", check, refuse);
     }
   }
   clearLoginFailures(ctx, reservation);

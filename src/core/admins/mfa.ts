@@ -114,17 +114,23 @@ export function confirmMfaEnrolment(ctx: AppContext, actor: Actor, admin: AdminV
 }
 
 /**
- * Checks the second factor of a sign-in inside the caller's transaction: a current code not
- * used before, or an unused recovery code (spent now). Answers which, or null.
+ * What a second factor turned out to be: a current code (now spent), a recovery code (now spent),
+ * a right code whose step was already used ("reused": the code that confirmed the enrolment, typed
+ * again at the next sign-in), or wrong.
  */
-export function useSecondFactor(tx: Db, adminId: string, label: string, code: string, now: Date): "totp" | "recovery" | null {
+export type SecondFactorCheck = "totp" | "recovery" | "reused" | "wrong";
+
+/** Checks the second factor of a sign-in inside the caller's transaction, spending it when it is good. */
+export function useSecondFactor(tx: Db, adminId: string, label: string, code: string, now: Date): SecondFactorCheck {
   const row = selectMfa(tx, adminId);
-  if (!row?.confirmedAt) return null;
+  if (!row?.confirmedAt) return "wrong";
   if (/^\d{6}$/.test(code)) {
     const step = matchingStep(row, label, code, now);
-    return step !== null && useMfaStep(tx, adminId, step) ? "totp" : null;
+    if (step === null) return "wrong";
+    // One conditional statement spends the step; when it changes nothing the step was used already.
+    return useMfaStep(tx, adminId, step) ? "totp" : "reused";
   }
-  return spendRecoveryCode(tx, adminId, hashToken(code), now) ? "recovery" : null;
+  return spendRecoveryCode(tx, adminId, hashToken(code), now) ? "recovery" : "wrong";
 }
 
 export function resetMfa(ctx: AppContext, actor: Actor, username: unknown): Result<MessageAnswer> {

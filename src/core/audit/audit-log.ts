@@ -53,8 +53,14 @@ export function outcomeOf(action: AuditAction, error: DomainError): AuditOutcome
 }
 
 const audited = new WeakSet<object>();
-/** Audit details that say more than the message shown to the caller ("unknown username"). */
-const refusalDetails = new WeakMap<object, string>();
+
+/**
+ * How a use case wants one refusal written, beyond its message: a fuller detail ("unknown
+ * username"), and for an answer that is not a failure of the use case's action (the password step
+ * of a two-factor sign-in) the row's own action, outcome and actor.
+ */
+export type RefusalRecord = { detail: string; action?: AuditAction; outcome?: AuditOutcome; actor?: Actor };
+const refusalRecords = new WeakMap<object, RefusalRecord>();
 
 /** True once a refusal has its audit row. */
 export function isAudited(error: unknown): boolean {
@@ -68,10 +74,22 @@ export function isAudited(error: unknown): boolean {
 export function recordRefusal(ctx: AppContext, actor: Actor, action: AuditAction, error: DomainError, detail?: string): void {
   if (isAudited(error)) return;
   audited.add(error);
+  const record = refusalRecords.get(error);
+  const rowAction = record?.action ?? action;
   try {
-    recordAudit(ctx.db, ctx.clock.now(), actor, action, outcomeOf(action, error), detail ?? refusalDetails.get(error) ?? error.message);
+    recordAudit(
+      ctx.db,
+      ctx.clock.now(),
+      record?.actor ?? actor,
+      rowAction,
+      record?.outcome ?? outcomeOf(rowAction, error),
+      detail ?? record?.detail ?? error.message,
+    );
   } catch (writeError) {
-    ctx.log.error("audit_write_failed", { action, message: writeError instanceof Error ? writeError.message : String(writeError) });
+    ctx.log.error("audit_write_failed", {
+      action: rowAction,
+      message: writeError instanceof Error ? writeError.message : String(writeError),
+    });
   }
 }
 
@@ -83,8 +101,11 @@ export type UseCaseScope = {
    * `as` names a different actor for the row (a sign-in is anonymous until it succeeds).
    */
   commit<T>(change: (tx: Db) => { result: T; detail?: string }, options?: { as?: Actor }): T;
-  /** Returns `error` with a fuller audit detail than its message (the caller sees only the message). */
-  refuse(error: DomainError, detail: string): DomainError;
+  /**
+   * Returns `error` with a fuller audit detail than its message (the caller sees only the
+   * message), and, when `record` says so, the row's own action, outcome or actor.
+   */
+  refuse(error: DomainError, detail: string, record?: Omit<RefusalRecord, "detail">): DomainError;
 };
 
 /**
@@ -106,8 +127,8 @@ export function auditedUseCase<T>(ctx: AppContext, actor: Actor, action: AuditAc
         return result;
       });
     },
-    refuse(error, detail) {
-      refusalDetails.set(error, detail);
+    refuse(error, detail, record) {
+      refusalRecords.set(error, { ...record, detail });
       return error;
     },
   };

@@ -33,8 +33,9 @@ export function insertAuditRow(db: Db, row: AuditRow): void {
 }
 
 /**
- * Counts a refusal into the newest anonymous row of the same address, action and outcome since
- * `since`, if there is one. True when it did (no row is to be added).
+ * Counts a refusal into the newest anonymous row of the same address, action, outcome and detail
+ * since `since`, if there is one. True when it did (no row is to be added). The detail is part of
+ * the key: a wrong password and a wrong two-factor code are different events, each under its own words.
  */
 export function addRepeatToRecentRow(db: Db, row: AuditRow, since: Date): boolean {
   const recent = db
@@ -46,6 +47,7 @@ export function addRepeatToRecentRow(db: Db, row: AuditRow, since: Date): boolea
         gt(adminAuditLog.at, since),
         eq(adminAuditLog.action, row.action),
         eq(adminAuditLog.outcome, row.outcome),
+        row.detail === null ? isNull(adminAuditLog.detail) : eq(adminAuditLog.detail, row.detail),
         isNull(adminAuditLog.adminId),
         like(adminAuditLog.actor, "anonymous%"),
       ),

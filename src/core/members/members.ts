@@ -206,7 +206,7 @@ export function signInMember(
   input: unknown,
   previousToken?: string,
 ): Promise<MemberSignIn> {
-  return auditedUseCase(ctx, anonymousActor(meta, attemptedUsername(input)), "member.login", async () => {
+  return auditedUseCase(ctx, anonymousActor(meta, attemptedUsername(input)), "member.login", async ({ refuse: refuseSignIn }) => {
     const values = parseInput(memberLoginSchema, input);
     const deviceHeaders = parseInput(deviceHeadersSchema, device);
     const clientAddress = meta.clientAddress ?? "unknown";
@@ -244,7 +244,9 @@ export function signInMember(
       });
       if (!entered.ok) {
         const refusal = { action: "device.refused", description: `Refused ${deviceHeaders.label}: device limit reached` } as const;
-        throw refuse(new DomainError("forbidden", entered.message), refusal);
+        // A right password from a browser past the device limit is a refused sign-in the operator
+        // must see: a failure, counted in the overview's security chart, not a denied call.
+        throw refuseSignIn(refuse(new DomainError("forbidden", entered.message), refusal), "device limit reached", { outcome: "failure" });
       }
       return commit((tx) => {
         const now = ctx.clock.now();

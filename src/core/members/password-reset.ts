@@ -1,10 +1,11 @@
 // Password reset by e-mail or SMS. The request answers the same whether or not an account
 // matches, and sends nothing for an unknown one. An e-mail carries a link with a long random
 // token; an SMS a 6-digit code that dies at its fifth wrong guess. Tokens are stored only hashed,
-// are single use and expire after 10 minutes; an account gets at most 3 requests an hour.
+// are single use and expire after 10 minutes; an account gets at most 3 requests an hour, and a
+// new request ends the older ones. A link's page asks whether it still works before the form shows.
 // Completing sets the password, ends every other open reset and every session of the member.
 import { DomainError } from "#shared/errors";
-import { resetCompleteSchema, resetRequestSchema } from "#shared/schemas/members";
+import { resetCompleteSchema, resetLinkSchema, resetRequestSchema } from "#shared/schemas/members";
 import { parseInput } from "#shared/schemas/parse";
 import type { RequestMeta } from "../actor";
 import type { AppContext } from "../context";
@@ -55,6 +56,9 @@ export function requestPasswordReset(ctx: AppContext, meta: RequestMeta, input: 
       const user = resetType === "email" ? selectUserByEmail(tx, identifier) : singleOrNone(selectUsersByPhoneDigits(tx, identifier));
       if (!user || !user.isActive) return { result: false };
       if (countRecentResets(tx, user.id, new Date(now.getTime() - 60 * 60_000)) >= RESETS_PER_HOUR) return { result: false };
+      // The newest request is the one that counts: a member who asked twice holds one live link
+      // (or code), and an older message still in a mailbox opens onto "ask for a new one".
+      endOpenResetsOf(tx, user.id);
       const expiresAt = new Date(now.getTime() + RESET_TOKEN_TTL_MS);
       if (resetType === "email") {
         const token = newSessionToken();
@@ -113,6 +117,21 @@ export function requestPasswordReset(ctx: AppContext, meta: RequestMeta, input: 
 /** A phone number may belong to several members; then it names none of them. */
 function singleOrNone<T>(rows: T[]): T | undefined {
   return rows.length === 1 ? rows[0] : undefined;
+}
+
+/**
+ * Whether an e-mailed link still works, asked when its page opens: a dead link (used, expired, or
+ * ended by a newer request) says so before the member types a new password twice. Only a link's
+ * token is looked up (an SMS code is bound to its reset id and never matches), and nothing changes:
+ * no guess is counted, and the answer tells nothing a 256-bit token's holder does not know.
+ */
+export function checkResetLink(ctx: AppContext, input: unknown): { expiresAt: string } {
+  const { token } = parseInput(resetLinkSchema, input);
+  const reset = selectResetByTokenHash(ctx.db, hashToken(token));
+  if (!reset || reset.resetType !== "email" || reset.isUsed || reset.expiresAt <= ctx.clock.now()) {
+    throw new DomainError("invalid", INVALID_RESET_TOKEN, [{ path: "token", message: INVALID_RESET_TOKEN }]);
+  }
+  return { expiresAt: reset.expiresAt.toISOString() };
 }
 
 /** Completes a reset: `token` is the e-mailed token, or `<resetId>.<code>` for an SMS. */

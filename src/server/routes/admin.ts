@@ -77,6 +77,7 @@ export const adminRoutes = (ctx: AppContext) => {
         return {
           success: true as const,
           admin: { fullName: signIn.admin.fullName, username: signIn.admin.username, role: signIn.admin.role },
+          firstSignIn: signIn.firstSignIn,
         };
       },
       {

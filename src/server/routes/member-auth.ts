@@ -2,7 +2,7 @@
 import { Elysia } from "elysia";
 import type { AppContext } from "#core/context";
 import { registerMember, signInMember, signOutMember } from "#core/members/members";
-import { completePasswordReset, requestPasswordReset } from "#core/members/password-reset";
+import { checkResetLink, completePasswordReset, requestPasswordReset } from "#core/members/password-reset";
 import { deliverSoon } from "#core/notifications/outbox";
 import {
   clearMemberCookie,
@@ -16,7 +16,7 @@ import {
 import { requestMeta } from "../request-meta";
 import { writer } from "../when-unlocked";
 import { ok } from "#shared/answer";
-import { memberLoginSchema, registerSchema, resetCompleteSchema, resetRequestSchema } from "#shared/schemas/members";
+import { memberLoginSchema, registerSchema, resetCompleteSchema, resetLinkSchema, resetRequestSchema } from "#shared/schemas/members";
 import { named, routeDoc } from "../openapi/route-doc";
 
 export const memberAuthRoutes = (ctx: AppContext) => {
@@ -101,6 +101,16 @@ export const memberAuthRoutes = (ctx: AppContext) => {
           }),
         },
       )
+      .post("/password-reset/check", ({ body }) => ok(checkResetLink(ctx, body)), {
+        detail: routeDoc({
+          tag: "Member session",
+          auth: "public",
+          summary: "Whether an e-mailed reset link still works (asked when its page opens); changes nothing",
+          description: "A used, expired or replaced link answers 400 with the message the completion would give.",
+          body: named("ResetLink", resetLinkSchema),
+          answer: "ResetLink",
+        }),
+      })
       .post(
         "/password-reset/complete",
         ({ body, request, server }) => {

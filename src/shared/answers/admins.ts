@@ -46,7 +46,10 @@ export type SetupAnswer = z.output<typeof setupAnswer>;
 export const setupResult = setupAnswer.extend({ codes: z.array(z.string()) });
 export type SetupResult = z.output<typeof setupResult>;
 
-export const adminLoginAnswer = success({ admin: adminSummary.omit({ id: true }) });
+export const adminLoginAnswer = success({
+  admin: adminSummary.omit({ id: true }),
+  firstSignIn: z.boolean().meta({ description: "True when this admin had never signed in before: the panel welcomes, not welcomes back" }),
+});
 export type AdminLoginAnswer = z.output<typeof adminLoginAnswer>;
 export const adminMeAnswer = success({ admin: adminSummary });
 export type AdminMeAnswer = z.output<typeof adminMeAnswer>;

@@ -97,6 +97,9 @@ export const resetRequestedAnswer = withMessage({
   resetId: uuid.meta({ description: "With an SMS code, the token is `<resetId>.<code>`" }),
 });
 export type ResetRequestedAnswer = z.output<typeof resetRequestedAnswer>;
+/** A reset link that still works, and until when. */
+export const resetLinkAnswer = success({ expiresAt: timestamp });
+export type ResetLinkAnswer = z.output<typeof resetLinkAnswer>;
 
 /** The admins' members list: one page, newest first, and the exact total (decision 0045). */
 export const membersAnswer = success({ items: z.array(memberSummary), ...page }).meta({
@@ -146,4 +149,5 @@ export const NAMED_ANSWERS = {
   CountdownStatus: countdownStatusAnswer,
   CountdownStarted: countdownDeadlineAnswer,
   ResetRequested: resetRequestedAnswer,
+  ResetLink: resetLinkAnswer,
 } as const;

@@ -18,6 +18,8 @@ const password = () =>
 
 export const MFA_CODE_REQUIRED = "Two-factor code required";
 export const INVALID_MFA_CODE = "Invalid two-factor code";
+/** A right code whose 30-second step was already spent: the first sign-in after enrolment meets it. */
+export const MFA_CODE_JUST_USED = "This code was just used; wait for the next one";
 /** A 6-digit code from the authenticator app, or a recovery code (XXXXX-XXXXX); spaces ignored. */
 const secondFactor = () =>
   z

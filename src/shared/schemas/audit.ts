@@ -53,6 +53,7 @@ export const AUDIT_ACTIONS = [
   "backup.restore",
   "mfa.enroll",
   "mfa.confirm",
+  "mfa.prompt",
   "mfa.use",
   "mfa.recovery",
   "mfa.reset",

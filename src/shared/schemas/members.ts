@@ -110,10 +110,15 @@ export const resetRequestSchema = builtOnFirstUse(() =>
   }),
 );
 
+const resetToken = () => singleLineText("Reset token", 200, { required: "Reset token is required", min: 1 });
+
+/** The e-mailed link's token, checked when its page opens, before a new password is typed. */
+export const resetLinkSchema = builtOnFirstUse(() => z.object({ token: resetToken() }));
+
 export const resetCompleteSchema = builtOnFirstUse(() =>
   z
     .object({
-      token: singleLineText("Reset token", 200, { required: "Reset token is required", min: 1 }),
+      token: resetToken(),
       newPassword: password(),
       confirmPassword: z.string({ error: PASSWORDS_DONT_MATCH }).max(PASSWORD_MAX, tooLongMessage("Password", PASSWORD_MAX)),
     })

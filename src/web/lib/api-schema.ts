@@ -1066,6 +1066,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/password-reset/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Whether an e-mailed reset link still works (asked when its page opens); changes nothing
+         * @description A used, expired or replaced link answers 400 with the message the completion would give.
+         */
+        post: operations["postAuthPasswordResetCheck"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/password-reset/complete": {
         parameters: {
             query?: never;
@@ -1762,6 +1782,8 @@ export interface components {
                 role: "admin" | "super_admin";
                 username: string;
             };
+            /** @description True when this admin had never signed in before: the panel welcomes, not welcomes back */
+            firstSignIn: boolean;
             /** @constant */
             success: true;
         };
@@ -2864,6 +2886,18 @@ export interface components {
             newPassword: string;
             token: string;
         };
+        ResetLink: {
+            token: string;
+        };
+        ResetLinkAnswer: {
+            /**
+             * Format: date-time
+             * @description ISO 8601 time
+             */
+            expiresAt: string;
+            /** @constant */
+            success: true;
+        };
         ResetRequest: {
             identifier: string;
             /** @enum {string} */
@@ -3608,7 +3642,7 @@ export interface operations {
     getAdminAuditLog: {
         parameters: {
             query?: {
-                action?: "setup" | "login" | "logout" | "access" | "codes.generate" | "codes.create" | "codes.assign" | "codes.unassign" | "codes.extend" | "credibility.create" | "credibility.update" | "credibility.delete" | "credibility.import" | "credentials.update" | "admin.create" | "admin.password" | "admin.activate" | "admin.deactivate" | "admin.rename" | "member.register" | "member.login" | "members.activate" | "members.deactivate" | "members.max_devices" | "members.reset_devices" | "outbox.retry" | "plans.update" | "subscriptions.activate" | "subscriptions.renew" | "subscriptions.cancel" | "payments.webhook" | "claims.status" | "claims.message" | "appraisers.create" | "appraisers.update" | "appraisers.delete" | "appraisers.import" | "testimonials.create" | "testimonials.update" | "testimonials.delete" | "testimonials.move" | "settings.update" | "messages.handle" | "demo.seed" | "backup.create" | "backup.restore" | "mfa.enroll" | "mfa.confirm" | "mfa.use" | "mfa.recovery" | "mfa.reset" | "setup.not_needed" | "setup.needed" | "setup.test_message";
+                action?: "setup" | "login" | "logout" | "access" | "codes.generate" | "codes.create" | "codes.assign" | "codes.unassign" | "codes.extend" | "credibility.create" | "credibility.update" | "credibility.delete" | "credibility.import" | "credentials.update" | "admin.create" | "admin.password" | "admin.activate" | "admin.deactivate" | "admin.rename" | "member.register" | "member.login" | "members.activate" | "members.deactivate" | "members.max_devices" | "members.reset_devices" | "outbox.retry" | "plans.update" | "subscriptions.activate" | "subscriptions.renew" | "subscriptions.cancel" | "payments.webhook" | "claims.status" | "claims.message" | "appraisers.create" | "appraisers.update" | "appraisers.delete" | "appraisers.import" | "testimonials.create" | "testimonials.update" | "testimonials.delete" | "testimonials.move" | "settings.update" | "messages.handle" | "demo.seed" | "backup.create" | "backup.restore" | "mfa.enroll" | "mfa.confirm" | "mfa.prompt" | "mfa.use" | "mfa.recovery" | "mfa.reset" | "setup.not_needed" | "setup.needed" | "setup.test_message";
                 before?: number;
                 limit?: number;
             };
@@ -5342,6 +5376,36 @@ export interface operations {
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["Busy"];
+            507: components["responses"]["InsufficientStorage"];
+        };
+    };
+    postAuthPasswordResetCheck: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResetLink"];
+            };
+        };
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResetLinkAnswer"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
             503: components["responses"]["Busy"];
             507: components["responses"]["InsufficientStorage"];
         };

@@ -2,7 +2,10 @@
 // the page (else focus stays on <body>, or on the link that was clicked, now gone). The heading
 // takes focus without scrolling (the page already starts at the top) and without a ring for a
 // mouse or touch user (base.css: only :focus-visible draws one, which a click never gives). The
-// first page of a visit is left alone: the browser announces it as it loads.
+// first page of a visit is left alone: the browser announces it as it loads. So is a page the app
+// went on to before the visitor pressed a key or a pointer, or clicked (a redirect: /admin to the
+// login or the setup): focus moved then would draw Chromium's focus box on the heading, as no
+// pointer was used yet.
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router-dom";
 
@@ -16,10 +19,25 @@ function pageHeading(): HTMLElement | null {
 export function FocusPageHeading() {
   const { pathname } = useLocation();
   const previous = useRef(pathname);
+  const visitorActed = useRef(false);
+
+  useEffect(() => {
+    const acted = () => {
+      visitorActed.current = true;
+    };
+    const options = { capture: true, once: true } as const;
+    // A click too: a screen reader following a link in its browse mode sends a click, no key or pointer.
+    const kinds = ["pointerdown", "keydown", "click"] as const;
+    for (const kind of kinds) window.addEventListener(kind, acted, options);
+    return () => {
+      for (const kind of kinds) window.removeEventListener(kind, acted, options);
+    };
+  }, []);
 
   useEffect(() => {
     if (previous.current === pathname) return;
     previous.current = pathname;
+    if (!visitorActed.current) return;
     const started = performance.now();
     let frame = 0;
     const focusHeading = () => {

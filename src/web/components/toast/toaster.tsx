@@ -2,10 +2,14 @@
 // pause on hover/focus, swipe-right dismissal and the F8 hotkey to focus the region.
 import * as Toast from "@radix-ui/react-toast";
 import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX } from "#shared/constants";
+import { useRef } from "react";
 import { dismissToast, useToast } from "./toast-store";
+import { useToastRoom } from "./use-toast-room";
 
 export function Toaster() {
   const { toasts } = useToast();
+  const viewport = useRef<HTMLOListElement>(null);
+  useToastRoom(viewport);
   return (
     <Toast.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}>
       {toasts.map(({ id, title, description, variant = "default", open }) => (
@@ -29,7 +33,7 @@ export function Toaster() {
           </Toast.Close>
         </Toast.Root>
       ))}
-      <Toast.Viewport className="toast-viewport" />
+      <Toast.Viewport ref={viewport} className="toast-viewport" />
     </Toast.Provider>
   );
 }

@@ -1,7 +1,7 @@
 // The 'Admins' tab (System, super admins only): every admin account with its role, state,
-// two-factor sign-in and last sign-in; add one with a role, rename, deactivate or reactivate, and
-// remove a lost second factor. Deactivating and the two-factor reset ask first; a refusal (your own
-// account, the last super admin) shows the server's message.
+// two-factor sign-in and last sign-in; add one with a role, rename, deactivate or reactivate (any
+// row but one's own), and remove a lost second factor. Deactivating and the two-factor reset ask
+// first; a refusal (the last super admin) shows the server's message.
 import { useState } from "react";
 import type { AdminListEntry, AdminSummary } from "#shared/answers/admins";
 import { ActionButton } from "#web/components/action-button/action-button";
@@ -97,14 +97,17 @@ const columns = ({ me, renamingId, busyId, onRename, onToggle, onResetTwoFactor 
         expanded={renamingId === a.id}
         onClick={() => onRename(a)}
       />
-      <ActionButton
-        text={a.isActive ? "Deactivate" : "Reactivate"}
-        label={`${a.isActive ? "Deactivate" : "Reactivate"} admin ${a.username}`}
-        tone={a.isActive ? "danger" : undefined}
-        busy={busyId === a.id}
-        busyText="Saving..."
-        onClick={() => onToggle(a)}
-      />
+      {/* The server refuses deactivating oneself: the panel does not offer it. */}
+      {a.id === me.id ? null : (
+        <ActionButton
+          text={a.isActive ? "Deactivate" : "Reactivate"}
+          label={`${a.isActive ? "Deactivate" : "Reactivate"} admin ${a.username}`}
+          tone={a.isActive ? "danger" : undefined}
+          busy={busyId === a.id}
+          busyText="Saving..."
+          onClick={() => onToggle(a)}
+        />
+      )}
       <ActionButton
         text="Reset 2FA"
         label={`Reset two-factor sign-in of ${a.username}`}

@@ -2,6 +2,7 @@
 // page at a time ("Load more").
 import { useState } from "react";
 import type { AuditEntryView } from "#shared/answers/admins";
+import { repeatsText } from "#shared/activity-words";
 import { AUDIT_ACTIONS } from "#shared/schemas/audit";
 import type { Column } from "#web/components/data-table/columns";
 import { DataTable } from "#web/components/data-table/data-table";
@@ -20,7 +21,18 @@ const COLUMNS: Column<AuditEntryView>[] = [
   { header: "Time (UTC)", label: "Time", className: "text-nowrap", cell: (entry) => formatUtc(entry.at) },
   { header: "Actor", cell: (entry) => entry.actor },
   { header: "Action", className: "text-nowrap", cell: (entry) => entry.action },
-  { header: "Outcome", cell: (entry) => <span className={`audit-outcome audit-outcome--${entry.outcome}`}>{entry.outcome}</span> },
+  {
+    header: "Outcome",
+    className: "text-nowrap",
+    // A rolled-up row stands for every refusal of its minute: its count is shown, as the CLI shows it.
+    // One element: a phone's card lays a cell's children out as the value beside its label.
+    cell: (entry) => (
+      <span>
+        <span className={`audit-outcome audit-outcome--${entry.outcome}`}>{entry.outcome}</span>
+        {entry.repeats > 1 ? <span className="audit-repeats"> {repeatsText(entry.repeats)}</span> : null}
+      </span>
+    ),
+  },
   { header: "Address", cell: (entry) => entry.clientAddress ?? "—" },
   { header: "Detail", className: "audit-table__detail", cell: (entry) => entry.detail ?? "—" },
 ];

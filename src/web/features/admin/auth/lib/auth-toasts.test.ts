@@ -8,10 +8,18 @@ const foreign = (status: number) => new ApiError({ status, kind: "bad_answer", m
 const timeout = new ApiError({ status: 0, kind: "timeout", message: "Request timeout" });
 
 describe("session toasts (spec §8)", () => {
-  test("login success welcomes the full name", () => {
-    expect(authToasts.loginSucceeded("Ada Commander")).toEqual({
+  test("login success welcomes the full name back", () => {
+    expect(authToasts.loginSucceeded("Ada Commander", false)).toEqual({
       title: "Admin Login Successful",
       description: "Welcome back, Ada Commander",
+      variant: "default",
+    });
+  });
+
+  test("the first login success welcomes, without 'back'", () => {
+    expect(authToasts.loginSucceeded("Ada Commander", true)).toEqual({
+      title: "Admin Login Successful",
+      description: "Welcome, Ada Commander",
       variant: "default",
     });
   });

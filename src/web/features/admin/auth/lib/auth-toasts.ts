@@ -2,7 +2,9 @@
 import { changeFailed, failed, failureDescription, said, succeeded } from "#web/components/toast/toast-text";
 
 export const authToasts = {
-  loginSucceeded: (fullName: string) => succeeded("Admin Login Successful", `Welcome back, ${fullName}`),
+  /** "Welcome back" only to an admin who has been here before: the first sign-in after setup is a welcome. */
+  loginSucceeded: (fullName: string, firstSignIn: boolean) =>
+    succeeded("Admin Login Successful", `${firstSignIn ? "Welcome" : "Welcome back"}, ${fullName}`),
   loginFailed: (error: unknown) =>
     failed("Login Failed", failureDescription(error, { answered: "Invalid credentials", thrown: "Unable to authenticate" })),
   /** Any admin call answered 401: the session expired or was ended elsewhere. */

@@ -67,7 +67,7 @@ export function AdminLoginPage() {
     schema: adminLoginSchema,
     fields: KNOWN_FIELDS,
     mutation: login,
-    successToast: (answer) => authToasts.loginSucceeded(answer.admin.fullName),
+    successToast: (answer) => authToasts.loginSucceeded(answer.admin.fullName, answer.firstSignIn),
     onSuccess: () => navigate(PAGE_PATHS.admin),
     failureToast: (error) => (asksForCode(error) ? mfaToasts.codeAsked() : authToasts.loginFailed(error)),
     onFailure: (error) => {

@@ -1,5 +1,7 @@
-// /reset-password?token=…: the e-mailed link's page. A new password and its confirmation, then the
-// server's success message and the way to the login.
+// /reset-password?token=…: the e-mailed link's page. The link is checked as the page opens: a dead
+// one (used, expired, or replaced by a newer request) says so at once, with the way to a new one,
+// instead of a form that would refuse the two passwords typed into it. A live link shows a new
+// password and its confirmation, then the server's success message and the way to the login.
 import { AuthSubmit } from "#web/components/auth-panel/auth-submit";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router-dom";
@@ -10,7 +12,8 @@ import { FormFields } from "#web/components/form/form-fields";
 import { useFormSubmit } from "#web/components/form/use-form-submit";
 import { useFormValues } from "#web/components/form/use-form-values";
 import { AuthPanel } from "#web/components/auth-panel/auth-panel";
-import { useCompletePasswordReset } from "../api/password-reset-api";
+import { isApiError } from "#web/lib/api-error";
+import { useCompletePasswordReset, useResetLinkCheck } from "../api/password-reset-api";
 import { ResetDone } from "../components/reset-done";
 import { memberAuthToasts } from "#web/features/member/shared/member-auth-toasts";
 import { NEW_PASSWORD_FIELDS } from "../lib/new-password-fields";
@@ -26,6 +29,9 @@ export function ResetPasswordPage() {
   const token = params.get("token") ?? "";
   const { values, set } = useFormValues(EMPTY);
   const [done, setDone] = useState<string>();
+  const link = useResetLinkCheck(token);
+  // Only the server's refusal of the link is a dead link; an unreachable server leaves the form, whose submit will tell.
+  const deadLink = isApiError(link.error) && link.error.status === 400 ? link.error.message : undefined;
   const complete = useCompletePasswordReset();
   const form = useFormSubmit({
     formId: FORM_ID,
@@ -40,7 +46,7 @@ export function ResetPasswordPage() {
   return (
     <AuthPanel
       channel="credential-recovery"
-      status={done ? "exit 0" : "link verified on submit"}
+      status={done ? "exit 0" : deadLink ? "link refused" : link.isSuccess ? "link verified" : "verifying link"}
       headingId={HEADING_ID}
       className="member-auth"
     >
@@ -56,6 +62,20 @@ export function ResetPasswordPage() {
           </div>
           <Link to={PAGE_PATHS.forgotPassword} className="term-button admin-auth__submit">
             Request a Reset
+          </Link>
+        </>
+      ) : link.isPending ? (
+        <p className="status-line" role="status">
+          Checking the link...
+          <span className="cursor" aria-hidden="true" />
+        </p>
+      ) : deadLink ? (
+        <>
+          <div className="admin-notice" role="alert">
+            {deadLink}
+          </div>
+          <Link to={PAGE_PATHS.forgotPassword} className="term-button admin-auth__submit">
+            Request a New Link
           </Link>
         </>
       ) : (
