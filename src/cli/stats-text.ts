@@ -1,11 +1,11 @@
 // The operator's overview as lines of text, for `aan stats` and the dashboard's Overview: each
 // series a sparkline with its total (or peak), the counts beside them. Amounts are shown as the
-// API sends them (decimal text); a sparkline of amounts reads them as numbers only to draw.
+// web shows them, from the API's decimal text; a sparkline of amounts reads them as numbers only to draw.
 import { CLAIM_STATUS_NAMES, SERVICE_TYPE_NAMES } from "#shared/claim-words";
 import type { Result } from "#shared/answer";
 import type { OperatorStats, StatsBucket } from "#shared/answers/stats";
 import { sparkline } from "./sparkline";
-import { groupDigits } from "#shared/number-text";
+import { formatDollars, groupDigits } from "#shared/number-text";
 
 export type StatsLine = { text: string; tone: "text" | "bright" | "muted" };
 
@@ -22,7 +22,8 @@ const centsOf = (decimal: string) => {
   const [whole = "0", cents = ""] = decimal.split(".");
   return Number(whole) * 100 + Number(cents.padEnd(2, "0"));
 };
-const money = (decimal: string) => `$${decimal}`;
+/** Amounts as the web shows them: "$52,000.50". */
+const money = formatDollars;
 
 export function statsLines(stats: Result<OperatorStats>, width = 80): StatsLine[] {
   const room = Math.max(10, width - LABEL_WIDTH - FIGURE_WIDTH - 2);
