@@ -27,18 +27,3 @@ export function isoDay(iso: string | null | undefined): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? "—" : date.toISOString().slice(0, 10);
 }
-
-/**
- * Who made a history step, as the server records it: "member:jane" is the member (you),
- * "admin:commander" AAN staff, "cli:ops" the operator at the server's terminal.
- */
-export function actorName(actor: string): string {
-  const at = actor.indexOf(":");
-  if (at <= 0) return actor;
-  const role = actor.slice(0, at);
-  const name = actor.slice(at + 1);
-  if (role === "member") return `You (${name})`;
-  if (role === "admin") return `AAN staff (${name})`;
-  if (role === "cli") return "AAN operator";
-  return actor;
-}
