@@ -275,6 +275,19 @@ describe("the Overview section", () => {
     await expect(chart("funnel").locator(".overview-bars__row").count()).resolves.toBe(4);
   });
 
+  test("before a hover each chart's legend reads the last bucket's figures, not a dash", async () => {
+    for (const id of ["members-activity", "claims-filed", "security-sign-ins"]) {
+      const legend = await chart(id)
+        .locator(".u-legend .u-value")
+        .evaluateAll((values) => values.map((value) => value.textContent ?? ""));
+      const { rows } = await tableOf(id);
+      const lastRow = rows.at(-1)!;
+      expect(legend).not.toContain("—");
+      // The first value is the bucket; the others are its figures, the table's last row.
+      expect(legend.slice(1).map(number)).toEqual(lastRow.slice(1).map(number));
+    }
+  });
+
   test("switching to 7 days reads that range: twelve days ago drops out, and SQL agrees again", async () => {
     await showRange(7);
     const funnel = await expectFiguresOfSql(7);

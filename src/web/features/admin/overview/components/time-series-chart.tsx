@@ -1,5 +1,5 @@
 // One time series drawn with uPlot on a canvas, in the terminal theme: axes, grid and the live
-// legend (the cursor's bucket and values) in the app's font and greens. The canvas follows its
+// legend (the cursor's bucket and values, the last bucket's before a hover) in the app's font and greens. The canvas follows its
 // box's width (ResizeObserver), shorter on phones. It is hidden from screen readers: the chart's
 // table says the same figures. This module and uPlot load only with the Overview.
 import { useEffect, useRef } from "react";
@@ -18,6 +18,7 @@ const COUNT_STEPS = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1_000, 2_000, 5_000, 10
 
 function chartOptions(view: TimeView, theme: ChartTheme, width: number): uPlot.Options {
   const seconds = view.times.map((time) => time / 1000);
+  const last = view.times.length - 1;
   const axis = {
     stroke: theme.text,
     font: theme.font,
@@ -45,14 +46,23 @@ function chartOptions(view: TimeView, theme: ChartTheme, width: number): uPlot.O
         values: (_u, splits) => splits.map((split) => valueTickText(split, view.money)),
       },
     ],
+    // Before a hover (and after the pointer leaves) the legend reads the last bucket, the newest
+    // figures, rather than a dash per line: uPlot asks for values with no cursor index then.
     series: [
-      { label: "UTC", value: (_u, seconds) => (seconds === null ? "—" : cursorTimeText(seconds, view.bucket)) },
+      {
+        label: "UTC",
+        value: (_u, at, _series, index) => {
+          const shown = index === null ? seconds[last] : at;
+          return shown === null || shown === undefined ? "—" : cursorTimeText(shown, view.bucket);
+        },
+      },
       ...view.lines.map((line) => ({
         label: line.label,
         stroke: theme.tones[line.tone],
         width: 2,
         points: { show: view.times.length <= 60, size: 4, fill: theme.background },
-        value: (_u: uPlot, value: number | null) => cursorValueText(value, view.money),
+        value: (_u: uPlot, value: number | null, _series: number, index: number | null) =>
+          cursorValueText(index === null ? line.values[last] : value, view.money),
       })),
     ],
   };
