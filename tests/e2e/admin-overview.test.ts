@@ -371,4 +371,19 @@ describe("the Overview section", () => {
     expect(widths[0]!).toBeLessThan(widths[1]!);
     expect(widths[0]!).toBeGreaterThan(widths[1]! * 0.7);
   });
+
+  test("every card has Table and Download CSV in the same place: under its title, at its left, at 390 and 1280 px", async () => {
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+      const places = await page.locator(".overview-chart").evaluateAll((cards) =>
+        cards.map((card) => {
+          const title = card.querySelector(".overview-chart__title")!.getBoundingClientRect();
+          const buttons = card.querySelector(".overview-chart__actions")!.getBoundingClientRect();
+          return { below: buttons.top >= title.bottom, left: Math.round(buttons.left - title.left) };
+        }),
+      );
+      expect(places.length).toBeGreaterThan(5);
+      expect(places.filter((place) => !place.below || place.left !== 0)).toEqual([]);
+    }
+  });
 });
