@@ -386,4 +386,29 @@ describe("the Overview section", () => {
       expect(places.filter((place) => !place.below || place.left !== 0)).toEqual([]);
     }
   });
+
+  test("on a phone the quota card folds its rows of zeros behind Show all; the CSV still has them all", async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const card = chart("packages-quota");
+    const shown = (await tableOf("packages-quota")).rows;
+    expect(shown.length).toBeGreaterThan(0);
+    expect(shown.filter((row) => number(row[2]!) === 0 && number(row[3]!) === 0)).toEqual([]);
+    const said = await card.getByText(/rows? with nothing granted or used not shown\./).textContent();
+    const folded = number(said!.split(" ")[0]!);
+    expect(folded).toBeGreaterThan(0);
+    await card.getByRole("button", { name: `Show all ${shown.length + folded}` }).click();
+    const rows = (await tableOf("packages-quota")).rows;
+    expect(rows).toHaveLength(shown.length + folded);
+    const [downloaded] = await Promise.all([
+      page.waitForEvent("download"),
+      card.getByRole("button", { name: "Download CSV: Quota use this period" }).click(),
+    ]);
+    expect(
+      readFileSync((await downloaded.path())!, "utf8")
+        .trim()
+        .split("\n"),
+    ).toHaveLength(rows.length + 1);
+    await card.getByRole("button", { name: "Show fewer" }).click();
+    await page.setViewportSize({ width: 1280, height: 800 });
+  });
 });
