@@ -46,3 +46,16 @@ describe("money in the CLI", () => {
     expect(result.stdout).toMatch(/completed, final .* \$61,250\.00\n/);
   });
 });
+
+describe("the bars of aan stats", () => {
+  test("a heading names what one bar covers as drawn: a week of hours folded into the line is per 6 hours", async () => {
+    const w = await template.fresh({ onDisk: true });
+    const week = await runCli(["stats", "--range", "7d"], { dataDir: w.ctx.config.dataDir });
+    expect(week.exitCode).toBe(0);
+    // 80 columns leave the sparkline 32: 168 hours fold 6 to a bar; 7 days fit one a bar.
+    expect(week.stdout).toContain("SECURITY (sign-ins per 6 hours; new devices per day)");
+    expect(week.stdout).toContain("MEMBERS (per day; devices per day)");
+    const year = await runCli(["stats", "--range", "365d"], { dataDir: w.ctx.config.dataDir });
+    expect(year.stdout).not.toMatch(/\(.*per (hour|day|week)[;)]/);
+  });
+});
