@@ -288,6 +288,17 @@ describe("the Overview section", () => {
     }
   });
 
+  test("lines that run together stay apart: each later line is dashed, and so is its legend marker", async () => {
+    const markers = await chart("claims-filed")
+      .locator(".u-legend .u-series .u-marker")
+      .evaluateAll((all) => all.map((marker) => `${getComputedStyle(marker).borderStyle} ${getComputedStyle(marker).borderColor}`));
+    // The bucket's marker first, then one per service type: four lines, no two alike.
+    expect(markers.slice(1)).toHaveLength(4);
+    expect(markers[1]!.startsWith("solid")).toBe(true);
+    expect(markers.slice(2).every((marker) => marker.startsWith("dashed"))).toBe(true);
+    expect(new Set(markers.slice(1)).size).toBe(4);
+  });
+
   test("switching to 7 days reads that range: twelve days ago drops out, and SQL agrees again", async () => {
     await showRange(7);
     const funnel = await expectFiguresOfSql(7);

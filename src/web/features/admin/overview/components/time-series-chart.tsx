@@ -13,6 +13,8 @@ const PHONE_WIDTH = 560;
 /** The width one x tick's text needs ("11-25" with room around it). */
 const TICK_ROOM_PX = 64;
 const heightFor = (width: number) => (width < PHONE_WIDTH ? 170 : 220);
+/** The first line solid; the next ones dashed, each its own way. */
+const DASHES: ReadonlyArray<number[] | undefined> = [undefined, [6, 4], [2, 3], [10, 3, 2, 3]];
 /** Whole steps for counts: a count axis never shows 0.5 of a sign-in. */
 const COUNT_STEPS = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1_000, 2_000, 5_000, 10_000, 20_000, 50_000, 100_000, 200_000, 500_000, 1_000_000];
 
@@ -31,7 +33,8 @@ function chartOptions(view: TimeView, theme: ChartTheme, width: number): uPlot.O
     tzDate: (seconds) => uPlot.tzDate(new Date(seconds * 1000), "Etc/UTC"),
     // Reading values, not zooming: a drag does nothing.
     cursor: { drag: { x: false, y: false }, points: { size: 7, stroke: theme.background, width: 1 } },
-    legend: { live: true },
+    // A line drawn dashed has a dashed marker in the legend too.
+    legend: { live: true, markers: { dash: (u, index) => (u.series[index]?.dash ? "dashed" : "solid") } },
     scales: { x: { time: true }, y: { range: (_u, _min, max) => [0, max > 0 ? max * 1.1 : 1] } },
     axes: [
       {
@@ -56,10 +59,13 @@ function chartOptions(view: TimeView, theme: ChartTheme, width: number): uPlot.O
           return shown === null || shown === undefined ? "—" : cursorTimeText(shown, view.bucket);
         },
       },
-      ...view.lines.map((line) => ({
+      ...view.lines.map((line, index) => ({
         label: line.label,
         stroke: theme.tones[line.tone],
         width: 2,
+        // Lines that run together (sign-ups under active members) stay apart: the first is solid,
+        // each later one dashed on top of it, so the one beneath shows through the gaps.
+        dash: DASHES[index],
         points: { show: view.times.length <= 60, size: 4, fill: theme.background },
         value: (_u: uPlot, value: number | null, _series: number, index: number | null) =>
           cursorValueText(index === null ? line.values[last] : value, view.money),
