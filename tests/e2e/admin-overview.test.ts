@@ -398,7 +398,7 @@ describe("the Overview section", () => {
     }
   });
 
-  test("on a phone the quota card folds its rows of zeros behind Show all; the CSV still has them all", async () => {
+  test("on a phone the quota card folds its rows of zeros behind Show all (the CSV still has them all): each section is at most three screens", async () => {
     await page.setViewportSize({ width: 390, height: 844 });
     const card = chart("packages-quota");
     const shown = (await tableOf("packages-quota")).rows;
@@ -420,6 +420,12 @@ describe("the Overview section", () => {
         .split("\n"),
     ).toHaveLength(rows.length + 1);
     await card.getByRole("button", { name: "Show fewer" }).click();
+    // Each section of the Overview reads in at most three phone screens.
+    const screens = await page
+      .locator(".overview__group")
+      .evaluateAll((groups) => groups.map((group) => group.getBoundingClientRect().height / window.innerHeight));
+    expect(screens).toHaveLength(6);
+    expect(screens.filter((height) => height > 3)).toEqual([]);
     await page.setViewportSize({ width: 1280, height: 800 });
   });
 });
