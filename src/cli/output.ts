@@ -3,6 +3,7 @@
 // so no stored string reaches the terminal raw. Exit codes: 0 done, 1 refused, 2 bad usage,
 // 70 (sysexits EX_SOFTWARE) an unexpected error, which is a bug.
 import { escapeForTerminal, jsonForTerminal } from "./terminal-text";
+import { displayWidth, fitToWidth } from "./display-width";
 
 export const EXIT_OK = 0;
 export const EXIT_REFUSED = 1;
@@ -55,11 +56,13 @@ export function createOutput(stdout: OutputStream, stderr: OutputStream, env: En
     /** A fixed-width table; long cells are cut with an ellipsis so rows stay on one line. */
     table(columns: TableColumn[], rows: TableRow[], rowTone: (index: number) => Tone = () => "text") {
       const texts = rows.map((row) => columns.map((_, i) => escapeForTerminal(row[i] ?? "")));
-      const widths = columns.map((c, i) => Math.min(c.width ?? 40, Math.max(c.title.length, ...texts.map((r) => r[i]!.length))));
-      const cell = (text: string, width: number) => (text.length > width ? text.slice(0, width - 1) + "…" : text.padEnd(width));
+      // Widths in terminal columns, not characters: a row of Chinese or accented names lines up.
+      const widths = columns.map((c, i) =>
+        Math.min(c.width ?? 40, Math.max(displayWidth(c.title), ...texts.map((r) => displayWidth(r[i]!)))),
+      );
       const join = (cells: string[]) =>
         cells
-          .map((text, i) => cell(text, widths[i]!))
+          .map((text, i) => fitToWidth(text, widths[i]!))
           .join("  ")
           .trimEnd();
       line(join(columns.map((c) => c.title)), "bright");

@@ -3,10 +3,13 @@
 // neighbouring buckets added together, so a year of days still fits a line.
 const BLOCKS = "▁▂▃▄▅▆▇█";
 
+/** How many buckets one column of a series of `length` holds in `width` columns. */
+export const bucketsPerColumn = (length: number, width: number) => (width < 1 || length <= width ? 1 : Math.ceil(length / width));
+
 /** Adds neighbouring values together until at most `width` remain (the last column may hold fewer). */
 export function fold(values: readonly number[], width: number): number[] {
   if (width < 1 || values.length <= width) return [...values];
-  const per = Math.ceil(values.length / width);
+  const per = bucketsPerColumn(values.length, width);
   const folded: number[] = [];
   for (let i = 0; i < values.length; i += per) folded.push(values.slice(i, i + per).reduce((sum, value) => sum + value, 0));
   return folded;

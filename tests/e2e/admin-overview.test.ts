@@ -275,6 +275,30 @@ describe("the Overview section", () => {
     await expect(chart("funnel").locator(".overview-bars__row").count()).resolves.toBe(4);
   });
 
+  test("before a hover each chart's legend reads the last bucket's figures, not a dash", async () => {
+    for (const id of ["members-activity", "claims-filed", "security-sign-ins"]) {
+      const legend = await chart(id)
+        .locator(".u-legend .u-value")
+        .evaluateAll((values) => values.map((value) => value.textContent ?? ""));
+      const { rows } = await tableOf(id);
+      const lastRow = rows.at(-1)!;
+      expect(legend).not.toContain("—");
+      // The first value is the bucket; the others are its figures, the table's last row.
+      expect(legend.slice(1).map(number)).toEqual(lastRow.slice(1).map(number));
+    }
+  });
+
+  test("lines that run together stay apart: each later line is dashed, and so is its legend marker", async () => {
+    const markers = await chart("claims-filed")
+      .locator(".u-legend .u-series .u-marker")
+      .evaluateAll((all) => all.map((marker) => `${getComputedStyle(marker).borderStyle} ${getComputedStyle(marker).borderColor}`));
+    // The bucket's marker first, then one per service type: four lines, no two alike.
+    expect(markers.slice(1)).toHaveLength(4);
+    expect(markers[1]!.startsWith("solid")).toBe(true);
+    expect(markers.slice(2).every((marker) => marker.startsWith("dashed"))).toBe(true);
+    expect(new Set(markers.slice(1)).size).toBe(4);
+  });
+
   test("switching to 7 days reads that range: twelve days ago drops out, and SQL agrees again", async () => {
     await showRange(7);
     const funnel = await expectFiguresOfSql(7);
@@ -357,5 +381,51 @@ describe("the Overview section", () => {
       .evaluate((canvas) => [canvas.getBoundingClientRect().width, canvas.closest(".overview-chart")!.getBoundingClientRect().width]);
     expect(widths[0]!).toBeLessThan(widths[1]!);
     expect(widths[0]!).toBeGreaterThan(widths[1]! * 0.7);
+  });
+
+  test("every card has Table and Download CSV in the same place: under its title, at its left, at 390 and 1280 px", async () => {
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+      const places = await page.locator(".overview-chart").evaluateAll((cards) =>
+        cards.map((card) => {
+          const title = card.querySelector(".overview-chart__title")!.getBoundingClientRect();
+          const buttons = card.querySelector(".overview-chart__actions")!.getBoundingClientRect();
+          return { below: buttons.top >= title.bottom, left: Math.round(buttons.left - title.left) };
+        }),
+      );
+      expect(places.length).toBeGreaterThan(5);
+      expect(places.filter((place) => !place.below || place.left !== 0)).toEqual([]);
+    }
+  });
+
+  test("on a phone the quota card folds its rows of zeros behind Show all (the CSV still has them all): each section is at most three screens", async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const card = chart("packages-quota");
+    const shown = (await tableOf("packages-quota")).rows;
+    expect(shown.length).toBeGreaterThan(0);
+    expect(shown.filter((row) => number(row[2]!) === 0 && number(row[3]!) === 0)).toEqual([]);
+    const said = await card.getByText(/rows? with nothing granted or used not shown\./).textContent();
+    const folded = number(said!.split(" ")[0]!);
+    expect(folded).toBeGreaterThan(0);
+    await card.getByRole("button", { name: `Show all ${shown.length + folded}` }).click();
+    const rows = (await tableOf("packages-quota")).rows;
+    expect(rows).toHaveLength(shown.length + folded);
+    const [downloaded] = await Promise.all([
+      page.waitForEvent("download"),
+      card.getByRole("button", { name: "Download CSV: Quota use this period" }).click(),
+    ]);
+    expect(
+      readFileSync((await downloaded.path())!, "utf8")
+        .trim()
+        .split("\n"),
+    ).toHaveLength(rows.length + 1);
+    await card.getByRole("button", { name: "Show fewer" }).click();
+    // Each section of the Overview reads in at most three phone screens.
+    const screens = await page
+      .locator(".overview__group")
+      .evaluateAll((groups) => groups.map((group) => group.getBoundingClientRect().height / window.innerHeight));
+    expect(screens).toHaveLength(6);
+    expect(screens.filter((height) => height > 3)).toEqual([]);
+    await page.setViewportSize({ width: 1280, height: 800 });
   });
 });

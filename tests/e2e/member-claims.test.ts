@@ -220,7 +220,7 @@ describe("member claim screens", () => {
     }
     const links = page.locator(".doc-list__link");
     await page.waitForFunction(() => document.querySelectorAll(".doc-list__link").length === 2);
-    expect((await links.allTextContents()).map((t) => t.replace("▼", "").trim()).sort()).toEqual(["estimate.pdf", "roof.jpg"]);
+    expect((await links.allTextContents()).map((t) => t.replace("Download ", "").trim()).sort()).toEqual(["estimate.pdf", "roof.jpg"]);
     const href = (await page.locator(".doc-list__link", { hasText: "estimate.pdf" }).getAttribute("href"))!;
     expect(href).toMatch(/^\/api\/documents\/[0-9a-f-]{36}$/);
     expect(await page.locator(".doc-list__item", { hasText: "estimate.pdf" }).innerText()).toContain("PDF");
@@ -259,7 +259,7 @@ describe("member claim screens", () => {
     expect(latest).toContain(`AAN staff (${ADMIN.username})`);
     expect(latest).toContain(NOTE);
     expect(latest).toMatch(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} UTC/);
-    expect(await steps.nth(1).innerText()).toContain(`Filed as Submitted`);
+    expect(await steps.nth(1).innerText()).toContain(`Filed as submitted`);
     // Work has begun: the member can no longer cancel.
     expect(await page.getByRole("button", { name: "Cancel claim" }).count()).toBe(0);
   });

@@ -116,7 +116,7 @@ describe("the member's document storage", () => {
     await page.getByRole("heading", { name: ADDRESS }).waitFor();
     await expectMeter(0);
     expect(await page.locator(".upload").getByTestId("storage-meter").count()).toBe(1);
-    expect(await page.locator(".upload__hint").textContent()).toContain("at most 10 MB each");
+    expect(await page.locator(".upload .file-picker__hint").textContent()).toContain("at most 10 MB each");
     await page.getByTestId("upload-input").setInputFiles([{ name: "estimate.pdf", mimeType: "application/pdf", buffer: pdf(600_000) }]);
     await page.waitForFunction(
       () => document.querySelector(".upload__item[data-name='estimate.pdf']")?.getAttribute("data-state") === "done",

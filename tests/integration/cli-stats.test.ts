@@ -9,6 +9,7 @@ import { silentLog } from "#core/platform/log";
 import { createApp } from "#server/app";
 import { STATS_RANGE_MESSAGE } from "#shared/schemas/stats";
 import type { OperatorStats } from "#shared/answers/stats";
+import { formatDollars } from "#shared/number-text";
 import { loginAdmin } from "../helpers/admin-session";
 import { ANSI, ROOT_PASSWORD, ROOT_USERNAME, runCli, runCliOk, setupDataDir } from "../helpers/cli";
 import { makeRequester } from "../helpers/context";
@@ -67,7 +68,7 @@ describe("the human text", () => {
     for (const heading of [
       "INVITATION FUNNEL",
       "MEMBERS (per day",
-      "CLAIMS (filed per week)",
+      "CLAIMS (filed per week;",
       "PACKAGES",
       "PAYMENTS",
       "SECURITY (sign-ins per day",
@@ -83,7 +84,7 @@ describe("the human text", () => {
         `Phantom +active ${phantom.active} · suspended ${phantom.suspended} · terminated ${phantom.terminated} · cancelled ${phantom.cancelled}`,
       ),
     );
-    expect(text).toContain(`$${stats.payments.totals.amountApplied}`);
+    expect(text).toContain(formatDollars(stats.payments.totals.amountApplied));
   });
 
   test("each series is a sparkline in block characters, one per day, with its total", () => {

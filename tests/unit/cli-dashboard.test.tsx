@@ -513,12 +513,12 @@ describe("Dashboard Overview", () => {
 
   test("1-4 and ←→ pick the range; a year is drawn per week", async () => {
     await press(app, "o", "1");
-    expect(await frameWith(app, "last 7 days")).toContain("CLAIMS (filed per day)");
+    expect(await frameWith(app, "last 7 days")).toContain("CLAIMS (filed per day;");
     await press(app, KEYS.right);
     expect(await frameWith(app, "last 30 days")).toContain("last 30 days");
     await press(app, "4");
     const year = await frameWith(app, "last 365 days");
-    expect(year).toContain("MEMBERS (per week");
+    expect(year).toContain("MEMBERS (per 2 weeks");
     // 53 weeks, folded in pairs to fit the 100 columns of the test terminal.
     expect(sparklineOf(year, "sign-ups")!.length).toBe(27);
     await press(app, KEYS.left, KEYS.left);

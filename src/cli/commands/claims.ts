@@ -8,6 +8,7 @@ import { discardUploads, keepOnceCommitted, storeUpload, type StoredUpload } fro
 import { createReadStream, statSync } from "node:fs";
 import { basename } from "node:path";
 import { ok } from "#shared/answer";
+import { formatDollars } from "#shared/number-text";
 import { CLAIM_STATUSES, SERVICE_REQUEST_TYPES } from "#shared/schemas/claims";
 import type { CliRun } from "../cli-run";
 import { defineCommand } from "../define-command";
@@ -72,7 +73,9 @@ export function registerClaimCommands(program: Command, run: CliRun) {
       out.line(
         `${c.propertyAddress}  homeowner ${c.homeowner}  cause of loss ${c.col}  date of loss ${c.dol}  inspection ${c.inspectionStatus}`,
       );
-      out.line(`Claim number ${c.claimNumber ?? "none"}  original $${c.originalClaimAmount ?? "-"}  final $${c.finalClaimAmount ?? "-"}`);
+      out.line(
+        `Claim number ${c.claimNumber ?? "none"}  original ${formatDollars(c.originalClaimAmount)}  final ${formatDollars(c.finalClaimAmount)}`,
+      );
       if (c.notes) out.line(`Notes: ${c.notes}`);
       out.line();
       out.table(

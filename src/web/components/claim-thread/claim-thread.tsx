@@ -6,7 +6,9 @@
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent, type RefObject } from "react";
 import type { ClaimMessageView } from "#shared/answers/claim-messages";
 import { MESSAGE_TEXT_MAX } from "#shared/claim-messages";
-import { formatStorage } from "#shared/upload-limits";
+import { formatStorage, UPLOAD_FILE_LIMIT_TEXT } from "#shared/upload-limits";
+import { DownloadLink } from "#web/components/download-link/download-link";
+import { FilePicker } from "#web/components/file-picker/file-picker";
 import { formatUtcMinute } from "#web/lib/format-time-short";
 import "#web/components/form/form.css";
 import "./claim-thread.css";
@@ -131,9 +133,7 @@ function ThreadMessage({ message, own, documentHref }: { message: ClaimMessageVi
         <ul className="thread__files" aria-label="Files">
           {message.attachments.map((file) => (
             <li key={file.id}>
-              <a className="text-link" href={documentHref(file.id)} download={file.originalFilename}>
-                {file.originalFilename}
-              </a>
+              <DownloadLink href={documentHref(file.id)} name={file.originalFilename} />
               <span className="text-muted"> ({formatStorage(file.fileSize)})</span>
             </li>
           ))}
@@ -148,8 +148,6 @@ function Composer({ onSend }: { onSend: ClaimThreadProps["onSend"] }) {
   const [files, setFiles] = useState<File[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
-  // A new key empties the file input after a message is sent.
-  const [fileInputKey, setFileInputKey] = useState(0);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -160,7 +158,6 @@ function Composer({ onSend }: { onSend: ClaimThreadProps["onSend"] }) {
       await onSend(text, files);
       setText("");
       setFiles([]);
-      setFileInputKey((k) => k + 1);
     } catch (cause) {
       setError(cause instanceof Error ? cause.message : String(cause));
     } finally {
@@ -183,18 +180,25 @@ function Composer({ onSend }: { onSend: ClaimThreadProps["onSend"] }) {
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? "thread-error" : undefined}
       />
+      <FilePicker
+        label="Attach files"
+        hint={`PDF, JPEG, PNG or ESX · at most ${UPLOAD_FILE_LIMIT_TEXT} each`}
+        accept={ACCEPTED}
+        onFiles={setFiles}
+        testId="thread-files"
+      />
       <div className="thread__actions">
-        <label className="thread__attach">
-          <span className="form-field__label">Attach files (ESX, JPEG, PNG, PDF)</span>
-          <input
-            key={fileInputKey}
-            type="file"
-            multiple
-            accept={ACCEPTED}
-            onChange={(event) => setFiles(Array.from(event.target.files ?? []))}
-            data-testid="thread-files"
-          />
-        </label>
+        {files.length ? (
+          <p className="thread__chosen text-muted" aria-live="polite">
+            {files.length === 1 ? "1 file to send: " : `${files.length} files to send: `}
+            {files.map((file) => `${file.name} (${formatStorage(file.size)})`).join(", ")}{" "}
+            <button type="button" className="term-button term-button--compact term-button--ghost" onClick={() => setFiles([])}>
+              Remove
+            </button>
+          </p>
+        ) : (
+          <span />
+        )}
         <button type="submit" className="term-button term-button--compact" disabled={sending || !text.trim()}>
           {sending ? "Sending..." : "Send"}
         </button>

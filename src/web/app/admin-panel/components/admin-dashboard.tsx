@@ -2,7 +2,7 @@
 // generate card (codes section) and the open section's tabs (spec §2 "/admin", grown into
 // sections: admin-tabs.tsx holds the one list). Each tab's content belongs to its feature.
 import { ActionButton } from "#web/components/action-button/action-button";
-import { useMemo, useState } from "react";
+import { useMemo, useRef, useState } from "react";
 import { useIsFetching, useQueryClient } from "@tanstack/react-query";
 import { useNavigate, useSearchParams } from "react-router-dom";
 import type { AdminSummary } from "#shared/answers/admins";
@@ -20,7 +20,9 @@ import { useCodeCounts } from "#web/features/admin/invitation-codes/api/invitati
 import { CodeCounters } from "#web/features/admin/invitation-codes/components/code-counters";
 import { GenerateCodesCard } from "#web/features/admin/invitation-codes/components/generate-codes-card";
 import { codeToasts } from "#web/features/admin/invitation-codes/lib/code-toasts";
+import { useSetupChecklist } from "#web/features/admin/setup-checklist/api/setup-checklist-api";
 import { SetupChecklistCard } from "#web/features/admin/setup-checklist/components/setup-checklist-card";
+import { bringTabsIntoView, useLandOnAskedTab } from "../lib/land-on-tabs";
 import { addressForTab, sectionsWithTabs, tabForSection, tabFromAddress, tabsForRole, tabsIn } from "../lib/panel-sections";
 import "../admin-panel.css";
 import { ADMIN_SECTIONS, ADMIN_TABS, type AdminSectionId, type AdminTabContext } from "./admin-tabs";
@@ -43,6 +45,11 @@ export function AdminDashboard({ admin }: { admin: AdminSummary }) {
   const logout = useAdminLogout();
   const navigate = useNavigate();
   useErrorToast(codeCounts, codeToasts.fetchCodesFailed);
+  // The checklist and the counters sit above the tabs: a ?tab= address lands once both are drawn.
+  const checklist = useSetupChecklist();
+  const nav = useRef<HTMLElement>(null);
+  const [arrivedAtTab] = useState(() => searchParams.has("tab"));
+  useLandOnAskedTab(nav, arrivedAtTab, !checklist.isPending && !codeCounts.isPending);
 
   const context: AdminTabContext = { admin, codeCounts };
   const tabs: ReadonlyArray<TabItem<string>> = tabsIn(shownTabs, tab.section).map((t) => ({ id: t.id, label: t.label(context) }));
@@ -104,11 +111,17 @@ export function AdminDashboard({ admin }: { admin: AdminSummary }) {
       </header>
 
       {/* What a fresh install still lacks, above the code management, while any line is open. */}
-      <SetupChecklistCard onOpenTab={openTab} />
+      <SetupChecklistCard
+        adminId={admin.id}
+        onOpenTab={(id) => {
+          openTab(id);
+          bringTabsIntoView(nav);
+        }}
+      />
 
       <CodeCounters counts={codeCounts.data} />
 
-      <nav className="admin-panel__nav" aria-label="Admin panel">
+      <nav ref={nav} className="admin-panel__nav" aria-label="Admin panel">
         <SectionSwitcher sections={sections} selected={tab.section} onSelect={openSection} />
       </nav>
 

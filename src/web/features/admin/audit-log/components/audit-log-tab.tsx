@@ -6,6 +6,8 @@ import { repeatsText } from "#shared/activity-words";
 import { AUDIT_ACTIONS } from "#shared/schemas/audit";
 import type { Column } from "#web/components/data-table/columns";
 import { DataTable } from "#web/components/data-table/data-table";
+import { TwoLines } from "#web/components/data-table/two-lines";
+import { DayOverTime, WholeWords } from "#web/components/data-table/whole-words";
 import { SelectField } from "#web/components/form/select-field";
 import "#web/components/pagination/pagination.css";
 import { ResourceTab } from "#web/components/resource-tab/resource-tab";
@@ -18,23 +20,28 @@ import "../audit-log.css";
 const auditFetchFailed = (error: unknown) => fetchFailed("Failed to fetch audit log", error);
 
 const COLUMNS: Column<AuditEntryView>[] = [
-  { header: "Time (UTC)", label: "Time", className: "text-nowrap", cell: (entry) => formatUtc(entry.at) },
-  { header: "Actor", cell: (entry) => entry.actor },
-  { header: "Action", className: "text-nowrap", cell: (entry) => entry.action },
+  // Columns are as wide as their words, which never break (an address, a username, an e-mail in
+  // the detail): the time may put its day over its hour, and the address sits under the actor it
+  // came from, so a row of long words still fits a wide screen.
+  { header: "Time (UTC)", label: "Time", cell: (entry) => <DayOverTime text={formatUtc(entry.at)} /> },
+  {
+    header: "Actor",
+    className: "data-table__word",
+    cell: (entry) => <TwoLines main={entry.actor} sub={entry.clientAddress} />,
+  },
+  { header: "Action", className: "data-table__word", cell: (entry) => entry.action },
   {
     header: "Outcome",
-    className: "text-nowrap",
     // A rolled-up row stands for every refusal of its minute: its count is shown, as the CLI shows it.
     // One element: a phone's card lays a cell's children out as the value beside its label.
     cell: (entry) => (
-      <span>
+      <span className="data-table__word">
         <span className={`audit-outcome audit-outcome--${entry.outcome}`}>{entry.outcome}</span>
         {entry.repeats > 1 ? <span className="audit-repeats"> {repeatsText(entry.repeats)}</span> : null}
       </span>
     ),
   },
-  { header: "Address", cell: (entry) => entry.clientAddress ?? "—" },
-  { header: "Detail", className: "audit-table__detail", cell: (entry) => entry.detail ?? "—" },
+  { header: "Detail", className: "audit-table__detail", cell: (entry) => (entry.detail ? <WholeWords text={entry.detail} /> : "—") },
 ];
 
 export function AuditLogTab() {

@@ -2,6 +2,7 @@
 // a download from /api/admin/documents/:id), the messages with the member (live), and the history, newest first. Server text is shown as
 // text only.
 import type { ClaimDetailAnswer } from "#shared/answers/claims";
+import { DownloadLink } from "#web/components/download-link/download-link";
 import { Card } from "#web/components/panel/card";
 import type { Column } from "#web/components/data-table/columns";
 import { DataTable } from "#web/components/data-table/data-table";
@@ -13,13 +14,14 @@ import { formatUtc } from "#web/lib/format-time";
 import { formatUtcMinute } from "#web/lib/format-time-short";
 import type { ReactNode } from "react";
 import { useClaimDetail } from "../api/claims-admin-api";
-import { fileSizeText, historyStepText, inspectionName, NO_DOCUMENTS, serviceTypeName } from "../lib/claim-admin-texts";
+import { fileSizeText, inspectionName, NO_DOCUMENTS, serviceTypeName } from "../lib/claim-admin-texts";
 import { claimAdminToasts } from "../lib/claim-admin-toasts";
 import { documentUrl } from "../lib/claim-query";
 import { ClaimStatusWord } from "./claim-status";
 import { ClaimStatusForm } from "./claim-status-form";
 import { ClaimMessagesCard } from "./claim-messages-card";
 import { formatDollars } from "#shared/number-text";
+import { claimHistoryActor, claimHistoryChange } from "#shared/claim-words";
 
 const TITLE_ID = "claim-detail-title";
 
@@ -28,9 +30,7 @@ const DOCUMENT_COLUMNS: Column<ClaimDocument>[] = [
   {
     header: "File",
     cell: (document) => (
-      <a className="text-link claim-admin-documents__link" href={documentUrl(document.id)} download={document.originalFilename}>
-        {document.originalFilename}
-      </a>
+      <DownloadLink className="text-link claim-admin-documents__link" href={documentUrl(document.id)} name={document.originalFilename} />
     ),
   },
   { header: "Type", className: "text-nowrap", cell: (document) => document.fileType.toUpperCase() },
@@ -108,9 +108,9 @@ function ClaimDetailBody({ answer }: { answer: ClaimDetailAnswer }) {
         <ol className="claim-admin-history" aria-label="History, newest first">
           {newestFirst.map((step, i) => (
             <li key={`${step.at}-${i}`} className="claim-admin-history__step" data-to={step.toStatus}>
-              <p className="claim-admin-history__change">{historyStepText(step)}</p>
+              <p className="claim-admin-history__change">{claimHistoryChange(step)}</p>
               <p className="claim-admin-history__meta text-muted">
-                {formatUtcMinute(step.at)} · {step.actor}
+                {formatUtc(step.at)} · {claimHistoryActor(step.actor, "staff")}
               </p>
               {step.note ? <p className="claim-admin-history__note">{step.note}</p> : null}
             </li>

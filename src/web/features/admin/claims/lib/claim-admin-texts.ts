@@ -1,7 +1,7 @@
 // The claims queue's own words, pinned by tests: the readable names of stored values (the API
 // sends keys), the steps offered from each status (NEXT_CLAIM_STATUSES, the rule core applies),
 // the confirm before cancelling, and how a history row and a service request's sender read.
-import type { ClaimHistoryView, ServiceRequestView } from "#shared/answers/claims";
+import type { ServiceRequestView } from "#shared/answers/claims";
 import { CLAIM_STATUS_NAMES, INSPECTION_STATUS_NAMES, nameOf, PLAN_TYPE_NAMES, SERVICE_TYPE_NAMES } from "#shared/claim-words";
 import {
   CLAIM_STATUSES,
@@ -46,12 +46,6 @@ export const cancelClaimConfirmation = (claim: { propertyAddress: string; userna
       ? "Work has not begun, so the unit goes back to the member's package."
       : "Work has begun, so the unit is not given back."
   }`;
-
-/** One history row: "Submitted → In review"; the filing itself has no "from". */
-export const historyStepText = (row: Pick<ClaimHistoryView, "fromStatus" | "toStatus">) =>
-  row.fromStatus
-    ? `${claimStatusName(row.fromStatus)} → ${claimStatusName(row.toStatus)}`
-    : `Filed as ${claimStatusName(row.toStatus).toLowerCase()}`;
 
 /** Who sent a service request: the member's username, or "visitor" for one sent without signing in. */
 export const requesterText = (request: Pick<ServiceRequestView, "username">) => request.username ?? "visitor";

@@ -19,7 +19,8 @@ type Actions = {
 };
 
 const columns = ({ openId, retryingId, onView, onRetry }: Actions): Column<NotificationView>[] => [
-  { header: "Created (UTC)", label: "Created", className: "text-nowrap", cell: (message) => formatUtcMinute(message.createdAt) },
+  // Times may wrap at their space (date over time); the recipient is one word, never broken.
+  { header: "Created (UTC)", label: "Created", cell: (message) => formatUtcMinute(message.createdAt) },
   { header: "Status", cell: (message) => <OutboxStatus status={message.status} /> },
   {
     header: "To",
@@ -27,7 +28,7 @@ const columns = ({ openId, retryingId, onView, onRetry }: Actions): Column<Notif
     cell: (message) => (
       <div>
         <span className="outbox-table__channel">{channelText(message)}</span>
-        <span className="data-table__line">{message.recipient}</span>
+        <span className="data-table__line data-table__word">{message.recipient}</span>
       </div>
     ),
   },
@@ -35,14 +36,14 @@ const columns = ({ openId, retryingId, onView, onRetry }: Actions): Column<Notif
     header: "Subject",
     cell: (message) => (
       <div>
-        {message.subject ? <span className="data-table__line outbox-table__subject data-table__strong">{message.subject}</span> : null}
+        {message.subject ? <span className="data-table__line data-table__strong">{message.subject}</span> : null}
         <span className="outbox-table__purpose">{purposeText(message.purpose)}</span>
       </div>
     ),
   },
   { header: "Tries", kind: "num", cell: (message) => message.attempts },
   { header: "Last error", className: "outbox-table__error", cell: (message) => message.lastError ?? "—" },
-  { header: "Sent (UTC)", label: "Sent", className: "text-nowrap", cell: (message) => formatUtcMinute(message.sentAt) },
+  { header: "Sent (UTC)", label: "Sent", cell: (message) => formatUtcMinute(message.sentAt) },
   actionsColumn((message) => (
     <>
       <ActionButton

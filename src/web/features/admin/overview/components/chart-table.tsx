@@ -1,6 +1,10 @@
 // A chart's figures as a table: the view itself for tables of counts, else the fallback that
-// screen readers read in place of the canvas (visually hidden until the admin shows it).
+// screen readers read in place of the canvas (visually hidden until the admin shows it). A view
+// folds its rows that say nothing (all zeros) behind "Show all", so a phone is not a screen of
+// noughts; the CSV keeps every row.
+import { useState } from "react";
 import "#web/components/data-table/data-table.css";
+import { ShowAllButton } from "#web/components/table/first-rows";
 import type { ChartTable as ChartTableData } from "../lib/overview-charts";
 
 export function ChartTable({
@@ -18,6 +22,11 @@ export function ChartTable({
   hidden: boolean;
 }) {
   const [first, ...others] = table.columns;
+  const [all, setAll] = useState(false);
+  const folds = role === "view" && table.folded ? table.folded : undefined;
+  const said = folds ? table.rows.filter((row) => !folds.nothing(row)) : table.rows;
+  const folded = table.rows.length - said.length;
+  const rows = all ? table.rows : said;
   return (
     <div id={id} className={hidden ? "visually-hidden" : `data-table-box overview-chart__table overview-chart__table--${role}`}>
       {/* A phone stacks a wide table's rows into cards; two or three columns fit as they are. */}
@@ -34,7 +43,7 @@ export function ChartTable({
           </tr>
         </thead>
         <tbody>
-          {table.rows.map((row) => (
+          {rows.map((row) => (
             // The first cell names a row, or the first two do (package and service).
             <tr key={`${row[0]}|${row[1]}`}>
               <th scope="row" data-label={first}>
@@ -49,6 +58,12 @@ export function ChartTable({
           ))}
         </tbody>
       </table>
+      {folds && folded > 0 ? (
+        <p className="text-muted overview-chart__folded">
+          {all ? "" : `${folded} ${folded === 1 ? "row" : "rows"} ${folds.what} not shown. `}
+          <ShowAllButton rows={table.rows.length} all={all} onToggle={() => setAll((value) => !value)} />
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 // One time series drawn with uPlot on a canvas, in the terminal theme: axes, grid and the live
-// legend (the cursor's bucket and values) in the app's font and greens. The canvas follows its
+// legend (the cursor's bucket and values, the last bucket's before a hover) in the app's font and greens. The canvas follows its
 // box's width (ResizeObserver), shorter on phones. It is hidden from screen readers: the chart's
 // table says the same figures. This module and uPlot load only with the Overview.
 import { useEffect, useRef } from "react";
@@ -13,11 +13,14 @@ const PHONE_WIDTH = 560;
 /** The width one x tick's text needs ("11-25" with room around it). */
 const TICK_ROOM_PX = 64;
 const heightFor = (width: number) => (width < PHONE_WIDTH ? 170 : 220);
+/** The first line solid; the next ones dashed, each its own way. */
+const DASHES: ReadonlyArray<number[] | undefined> = [undefined, [6, 4], [2, 3], [10, 3, 2, 3]];
 /** Whole steps for counts: a count axis never shows 0.5 of a sign-in. */
 const COUNT_STEPS = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1_000, 2_000, 5_000, 10_000, 20_000, 50_000, 100_000, 200_000, 500_000, 1_000_000];
 
 function chartOptions(view: TimeView, theme: ChartTheme, width: number): uPlot.Options {
   const seconds = view.times.map((time) => time / 1000);
+  const last = view.times.length - 1;
   const axis = {
     stroke: theme.text,
     font: theme.font,
@@ -30,7 +33,8 @@ function chartOptions(view: TimeView, theme: ChartTheme, width: number): uPlot.O
     tzDate: (seconds) => uPlot.tzDate(new Date(seconds * 1000), "Etc/UTC"),
     // Reading values, not zooming: a drag does nothing.
     cursor: { drag: { x: false, y: false }, points: { size: 7, stroke: theme.background, width: 1 } },
-    legend: { live: true },
+    // A line drawn dashed has a dashed marker in the legend too.
+    legend: { live: true, markers: { dash: (u, index) => (u.series[index]?.dash ? "dashed" : "solid") } },
     scales: { x: { time: true }, y: { range: (_u, _min, max) => [0, max > 0 ? max * 1.1 : 1] } },
     axes: [
       {
@@ -45,14 +49,26 @@ function chartOptions(view: TimeView, theme: ChartTheme, width: number): uPlot.O
         values: (_u, splits) => splits.map((split) => valueTickText(split, view.money)),
       },
     ],
+    // Before a hover (and after the pointer leaves) the legend reads the last bucket, the newest
+    // figures, rather than a dash per line: uPlot asks for values with no cursor index then.
     series: [
-      { label: "UTC", value: (_u, seconds) => (seconds === null ? "—" : cursorTimeText(seconds, view.bucket)) },
-      ...view.lines.map((line) => ({
+      {
+        label: "UTC",
+        value: (_u, at, _series, index) => {
+          const shown = index === null ? seconds[last] : at;
+          return shown === null || shown === undefined ? "—" : cursorTimeText(shown, view.bucket);
+        },
+      },
+      ...view.lines.map((line, index) => ({
         label: line.label,
         stroke: theme.tones[line.tone],
         width: 2,
+        // Lines that run together (sign-ups under active members) stay apart: the first is solid,
+        // each later one dashed on top of it, so the one beneath shows through the gaps.
+        dash: DASHES[index],
         points: { show: view.times.length <= 60, size: 4, fill: theme.background },
-        value: (_u: uPlot, value: number | null) => cursorValueText(value, view.money),
+        value: (_u: uPlot, value: number | null, _series: number, index: number | null) =>
+          cursorValueText(index === null ? line.values[last] : value, view.money),
       })),
     ],
   };

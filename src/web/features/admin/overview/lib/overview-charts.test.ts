@@ -166,6 +166,18 @@ describe("overviewGroups", () => {
     ]);
     expect(quota.empty).toBeNull();
   });
+
+  test("the package tables fold the rows that say nothing: a service with nothing granted or used, a package nobody holds", () => {
+    const stats = emptyWeek();
+    stats.packages.quotaUse[0]!.periods = 3;
+    stats.packages.quotaUse[0]!.use.appraisal = { used: 2, quota: 9 };
+    stats.packages.quotaUse[0]!.use.estimate = { used: 0, quota: 4 };
+    const quota = chartOf(stats, "packages-quota").table;
+    expect(quota.rows.filter((row) => !quota.folded!.nothing(row)).map((row) => row[1])).toEqual(["Estimate", "Appraisal"]);
+    const subscriptions = chartOf(stats, "packages-subscriptions").table;
+    expect(subscriptions.folded!.nothing(["Ghost", 0, 0, 0, 0])).toBe(true);
+    expect(subscriptions.folded!.nothing(["Ghost", 0, 0, 1, 0])).toBe(false);
+  });
 });
 
 test("the range's last day is the day before its end", () => {

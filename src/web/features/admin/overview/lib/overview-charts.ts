@@ -9,7 +9,15 @@ import { formatDollars, groupDigits } from "#shared/number-text";
 
 export type Cell = string | number | null;
 /** A chart's figures as rows: the table fallback and the CSV both are exactly this. */
-export type ChartTable = { columns: string[]; rows: Cell[][] };
+export type ChartTable = {
+  columns: string[];
+  rows: Cell[][];
+  /**
+   * Rows that say nothing (a package nobody holds, a service with nothing granted or used): folded
+   * away on screen behind "Show all", kept in the CSV. `what` says what the folded rows have in common.
+   */
+  folded?: { nothing: (row: Cell[]) => boolean; what: string };
+};
 /** The colours of the terminal theme a line or bar may take (theme.css variables). */
 export type Tone = "green" | "amber" | "yellow" | "red" | "soft";
 export type SeriesLine = { label: string; values: number[]; tone: Tone };
@@ -227,6 +235,7 @@ export function overviewGroups(stats: OperatorStats): OverviewGroup[] {
               states.terminated,
               states.cancelled,
             ]),
+            folded: { nothing: (row) => row.slice(1).every((cell) => cell === 0), what: "with no subscription" },
           },
           view: { kind: "table" },
           empty: packages.subscriptions.every(({ states }) => sum(Object.values(states)) === 0) ? "No member has a package yet." : null,
@@ -241,6 +250,7 @@ export function overviewGroups(stats: OperatorStats): OverviewGroup[] {
             rows: packages.quotaUse.flatMap(({ displayName, periods, use }) =>
               SERVICE_REQUEST_TYPES.map((type) => [displayName, SERVICE_TYPE_NAMES[type], use[type].used, use[type].quota, periods]),
             ),
+            folded: { nothing: (row) => row[2] === 0 && row[3] === 0, what: "with nothing granted or used" },
           },
           view: { kind: "table" },
           empty: packages.quotaUse.every(({ periods }) => periods === 0) ? "No package period is running now." : null,

@@ -1,6 +1,7 @@
 // The setup checklist at the top of the panel, while any line is open: what this install still
 // lacks, each line with where it is fixed (a tab of this panel, or a command), a "Not needed"
 // mark, and a test message that proves mail or SMS delivery. The same lines as `aan doctor`.
+// Folded, it is its head alone (title, open count, Unfold), as each admin last left it.
 import { useState, type FormEvent } from "react";
 import type { SetupLineView } from "#shared/answers/setup";
 import { ActionButton } from "#web/components/action-button/action-button";
@@ -11,6 +12,7 @@ import { ShowAllButton, useFirstRows } from "#web/components/table/first-rows";
 import { toast } from "#web/components/toast/toast-store";
 import { useErrorToast } from "#web/components/toast/use-error-toast";
 import { useMarkNeeded, useMarkNotNeeded, useSendTestMessage, useSetupChecklist } from "../api/setup-checklist-api";
+import { useFoldedChecklist } from "../lib/folded-checklist";
 import { setupToasts } from "../lib/setup-toasts";
 import "./setup-checklist-card.css";
 
@@ -19,9 +21,11 @@ const tabOf = (address: string | undefined) => (address ? new URLSearchParams(ad
 
 /** Open lines shown before "Show all": the code management stays within reach below. */
 const FIRST_LINES = 3;
+const BODY_ID = "setup-checklist-body";
 
-export function SetupChecklistCard({ onOpenTab }: { onOpenTab: (tabId: string) => void }) {
+export function SetupChecklistCard({ adminId, onOpenTab }: { adminId: string; onOpenTab: (tabId: string) => void }) {
   const checklist = useSetupChecklist();
+  const fold = useFoldedChecklist(adminId);
   useErrorToast(checklist, setupToasts.fetchFailed);
   const answer = checklist.data;
   const open = answer?.lines.filter((line) => line.state === "open") ?? [];
@@ -32,18 +36,40 @@ export function SetupChecklistCard({ onOpenTab }: { onOpenTab: (tabId: string) =
     <TitledCard
       id="setup-checklist"
       title="Setup checklist"
-      className="setup-checklist"
+      className={fold.folded ? "setup-checklist setup-checklist--folded" : "setup-checklist"}
       headClassName="setup-checklist__head"
-      aside={<span className="text-muted">{open.length === 1 ? "1 line open" : `${open.length} lines open`}</span>}
+      aside={
+        <span className="setup-checklist__aside">
+          <span className="text-muted">
+            {/* "lines" gives way on a phone, so the folded head stays one line. */}
+            {open.length} <span className="setup-checklist__lines-word">{open.length === 1 ? "line " : "lines "}</span>open
+          </span>
+          <button
+            type="button"
+            className="term-button term-button--compact term-button--ghost"
+            aria-expanded={!fold.folded}
+            aria-controls={fold.folded ? undefined : BODY_ID}
+            onClick={fold.toggle}
+          >
+            {fold.folded ? "Unfold" : "Fold"}
+          </button>
+        </span>
+      }
     >
-      <ul className="setup-checklist__lines">
-        {(first.shown ?? []).map((line) => (
-          <OpenLine key={line.key} line={line} onOpenTab={onOpenTab} />
-        ))}
-      </ul>
-      {first.hidden ? <ShowAllButton rows={open.length} all={first.all} onToggle={first.toggle} className="setup-checklist__more" /> : null}
-      {notNeeded.length ? <NotNeededLines lines={notNeeded} /> : null}
-      <TestMessageForm />
+      {fold.folded ? null : (
+        <div id={BODY_ID} className="setup-checklist__body">
+          <ul className="setup-checklist__lines">
+            {(first.shown ?? []).map((line) => (
+              <OpenLine key={line.key} line={line} onOpenTab={onOpenTab} />
+            ))}
+          </ul>
+          {first.hidden ? (
+            <ShowAllButton rows={open.length} all={first.all} onToggle={first.toggle} className="setup-checklist__more" />
+          ) : null}
+          {notNeeded.length ? <NotNeededLines lines={notNeeded} /> : null}
+          <TestMessageForm />
+        </div>
+      )}
     </TitledCard>
   );
 }

@@ -1,5 +1,6 @@
 // A claim's stored documents: name (the download link), type, size and when it was uploaded.
 import type { DocumentView } from "#shared/answers/claims";
+import { DownloadLink } from "#web/components/download-link/download-link";
 import { formatUtc } from "#web/lib/format-time";
 import { documentUrl } from "../api/claims-api";
 import { formatFileSize } from "../lib/claim-texts";
@@ -11,10 +12,7 @@ export function ClaimDocuments({ documents }: { documents: DocumentView[] }) {
     <ul className="doc-list" aria-label="Documents">
       {documents.map((doc) => (
         <li key={doc.id} className="doc-list__item" data-document-id={doc.id}>
-          <a className="doc-list__link" href={documentUrl(doc.id)} download={doc.originalFilename}>
-            <span aria-hidden="true">▼ </span>
-            {doc.originalFilename}
-          </a>
+          <DownloadLink className="doc-list__link" href={documentUrl(doc.id)} name={doc.originalFilename} />
           <span className="doc-list__meta text-muted">
             {doc.fileType.toUpperCase()} · {formatFileSize(doc.fileSize)} · {formatUtc(doc.uploadedAt)}
           </span>

@@ -1,7 +1,8 @@
-// A claim's history, newest first: when, who, from → to, and the note.
+// A claim's history, newest first: from → to, when, who, and the note; in the words the admin's
+// claim detail uses for the same step (claimHistoryChange, claimHistoryActor).
 import type { ClaimHistoryView } from "#shared/answers/claims";
+import { claimHistoryActor, claimHistoryChange } from "#shared/claim-words";
 import { formatUtc } from "#web/lib/format-time";
-import { actorName, claimStatusName } from "../lib/claim-texts";
 import "../claims.css";
 import "./claim-history.css";
 
@@ -12,18 +13,9 @@ export function ClaimHistory({ history }: { history: ClaimHistoryView[] }) {
     <ol className="history" aria-label="History, newest first">
       {newestFirst.map((step, i) => (
         <li key={`${step.at}-${i}`} className="history__step" data-to={step.toStatus}>
-          <p className="history__change">
-            {step.fromStatus ? (
-              <>
-                {claimStatusName(step.fromStatus)} <span aria-label="to">→</span>{" "}
-              </>
-            ) : (
-              "Filed as "
-            )}
-            <span className="text-strong">{claimStatusName(step.toStatus)}</span>
-          </p>
+          <p className="history__change">{claimHistoryChange(step)}</p>
           <p className="history__meta text-muted">
-            {formatUtc(step.at)} · {actorName(step.actor)}
+            {formatUtc(step.at)} · {claimHistoryActor(step.actor, "member")}
           </p>
           {step.note ? <p className="history__note">{step.note}</p> : null}
         </li>

@@ -1,11 +1,12 @@
-// Adds documents to a claim: choose (or drop) one or more files; each is checked here against the
+// Adds documents to a claim: choose (or drop) one or more files in the file picker; each is checked here against the
 // server's limits and the member's storage left (shown above the zone), then sent in its own
 // request with its own progress bar, and the server's refusal, if any, stays beside that file.
 // When a batch is over, one toast sums it up and the claim's documents and the storage figures
 // are read again.
 import { useQueryClient } from "@tanstack/react-query";
-import { useEffect, useId, useReducer, useRef, useState, type DragEvent } from "react";
+import { useEffect, useReducer, useRef } from "react";
 import { UPLOAD_FILE_LIMIT_TEXT } from "#shared/upload-limits";
+import { FilePicker } from "#web/components/file-picker/file-picker";
 import { toast } from "#web/components/toast/toast-store";
 import { isSessionLost, serverMessage } from "#web/lib/api-error";
 import { forgetSignedIn, MEMBER_CLAIMS_ROOT } from "#web/lib/sessions/member-query-keys";
@@ -31,12 +32,8 @@ const STATE_TEXT: Record<UploadItem["state"], string> = {
 
 export function UploadArea({ claimId }: { claimId: string }) {
   const [items, dispatch] = useReducer(uploadQueueReducer, []);
-  const [dragging, setDragging] = useState(false);
-  const inputRef = useRef<HTMLInputElement>(null);
   const queryClient = useQueryClient();
   const storage = useMemberStorage(useCurrentMember().data?.user.id);
-  const inputId = useId();
-  const hintId = useId();
   // Leaving the page stops what is still being sent.
   const stop = useRef(new AbortController());
   useEffect(() => {
@@ -82,48 +79,18 @@ export function UploadArea({ claimId }: { claimId: string }) {
     void queryClient.invalidateQueries({ queryKey: MEMBER_STORAGE_KEY });
   }
 
-  const choose = (list: FileList | null) => {
-    const files = list ? Array.from(list) : [];
-    if (files.length > 0) void send(files);
-    if (inputRef.current) inputRef.current.value = "";
-  };
-  const onDrop = (event: DragEvent) => {
-    event.preventDefault();
-    setDragging(false);
-    choose(event.dataTransfer.files);
-  };
   const finished = items.some((item) => item.state !== "waiting" && item.state !== "sending");
 
   return (
     <div className="upload">
       <StorageMeter />
-      <div
-        className={dragging ? "upload__zone upload__zone--over" : "upload__zone"}
-        onDragOver={(event) => {
-          event.preventDefault();
-          setDragging(true);
-        }}
-        onDragLeave={() => setDragging(false)}
-        onDrop={onDrop}
-      >
-        <input
-          ref={inputRef}
-          id={inputId}
-          type="file"
-          multiple
-          accept={ACCEPT_ATTRIBUTE}
-          className="upload__input"
-          aria-describedby={hintId}
-          data-testid="upload-input"
-          onChange={(event) => choose(event.target.files)}
-        />
-        <label htmlFor={inputId} className="term-button term-button--compact upload__choose">
-          Choose files
-        </label>
-        <p id={hintId} className="upload__hint text-muted">
-          or drop them here · PDF, JPEG, PNG or ESX · at most {UPLOAD_FILE_LIMIT_TEXT} each
-        </p>
-      </div>
+      <FilePicker
+        label="Choose files"
+        hint={`PDF, JPEG, PNG or ESX · at most ${UPLOAD_FILE_LIMIT_TEXT} each`}
+        accept={ACCEPT_ATTRIBUTE}
+        onFiles={(files) => void send(files)}
+        testId="upload-input"
+      />
       {items.length > 0 ? (
         <ul className="upload__list" aria-label="Files being uploaded" aria-live="polite">
           {items.map((item) => (

@@ -1,6 +1,5 @@
 // The readable names of the claim lists' stored values (the API and the forms send the keys), and
 // the small formats the claim screens share.
-import { OPERATIONS_NAME } from "#shared/constants";
 import { CLAIM_STATUS_NAMES, INSPECTION_STATUS_NAMES, nameOf, PLAN_TYPE_NAMES, SERVICE_TYPE_NAMES } from "#shared/claim-words";
 import { CLAIM_STATUSES, INSPECTION_STATUSES, PLAN_TYPES, SERVICE_REQUEST_TYPES } from "#shared/schemas/claims";
 
@@ -27,21 +26,4 @@ export function isoDay(iso: string | null | undefined): string {
   if (!iso) return "—";
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? "—" : date.toISOString().slice(0, 10);
-}
-
-/**
- * Who made a history step, as the server records it: "member:jane" is the member (you),
- * "admin:commander" AAN staff (an operator at the terminal acting as that admin too), "cli:…" the
- * operator at the server's terminal acting as no admin (older steps recorded the OS account there,
- * which a member never reads).
- */
-export function actorName(actor: string): string {
-  const at = actor.indexOf(":");
-  if (at <= 0) return actor;
-  const role = actor.slice(0, at);
-  const name = actor.slice(at + 1);
-  if (role === "member") return `You (${name})`;
-  if (role === "admin") return `AAN staff (${name})`;
-  if (role === "cli") return OPERATIONS_NAME;
-  return actor;
 }
