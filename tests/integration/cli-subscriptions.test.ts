@@ -149,7 +149,9 @@ describe("aan claims and aan requests", () => {
     const shown = await runCliOk(["claims", "show", id], { dataDir });
     expect(shown.stdout).toContain("IN_REVIEW");
     expect(shown.stdout).toContain("Looking at it");
-    expect(shown.stdout).toContain(CLI_ACTOR);
+    // The step is signed by the operative the terminal acts as (none named: AAN operations), never the OS account.
+    expect(shown.stdout).toContain("cli:operations");
+    expect(shown.stdout).not.toContain(CLI_ACTOR);
     expect((await runCliOk(["requests", "list"], { dataDir })).stdout).toContain("Walk In");
   });
 
