@@ -8,6 +8,7 @@ import { databasePath } from "#core/db/db";
 import type { ScheduledBackups } from "./scheduled-backups";
 import { threadEventsOf } from "./thread-events";
 import { gateCountsOf } from "./gate-peers";
+import { allUploadsInFlight } from "#core/claims/upload-reservations";
 
 const SIGN_IN_ROUTES = new Set(["/api/admin/login", "/api/auth/login"]);
 
@@ -77,6 +78,17 @@ export function createMetrics(ctx: AppContext, backups: ScheduledBackups) {
       this.reset();
       this.inc({ cap: "replaced" }, hub.replaced.total);
       this.inc({ cap: "refused" }, hub.refused.total);
+    },
+  });
+  new Gauge({
+    name: "aan_uploads_in_flight",
+    help: "Uploads whose body is still being read, and the bytes they hold against their members' quotas",
+    labelNames: ["measure"],
+    registers: [registry],
+    collect() {
+      const held = allUploadsInFlight(ctx);
+      this.set({ measure: "uploads" }, held.uploads);
+      this.set({ measure: "bytes" }, held.bytes);
     },
   });
   new Gauge({

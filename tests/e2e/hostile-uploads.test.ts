@@ -12,6 +12,13 @@ import { REPO_ROOT, startServer, type RunningServer } from "../helpers/server-pr
 
 const BINARY = join(REPO_ROOT, "dist/aan");
 const ABORTED_UPLOADS = 150;
+const METRICS_TOKEN = "metrics-token-for-the-uploads-test";
+
+/** Uploads the server is still reading, as its /metrics says. */
+async function uploadsInFlight(): Promise<number> {
+  const text = await (await fetch(`${server.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
+  return Number(/^aan_uploads_in_flight\{measure="uploads"\} (\d+)$/m.exec(text)?.[1]);
+}
 
 let server: RunningServer;
 let uploader: Uploader;
@@ -20,7 +27,7 @@ let senders: Uploader[];
 
 beforeAll(async () => {
   if (!existsSync(BINARY)) throw new Error("dist/aan is missing: `npm test` builds it first (npm run build)");
-  server = await startServer({ command: [BINARY], env: { AAN_UPLOAD_IDLE_TIMEOUT_SECONDS: "1" } });
+  server = await startServer({ command: [BINARY], env: { AAN_UPLOAD_IDLE_TIMEOUT_SECONDS: "1", AAN_METRICS_TOKEN: METRICS_TOKEN } });
   uploader = await memberWithClaim(server.url);
   senders = [uploader];
   for (const name of ["cutter1", "cutter2", "cutter3"]) senders.push(await anotherMemberWithClaim(server.url, name));
@@ -56,8 +63,8 @@ async function stillServing() {
 }
 
 /** Polls (without a request of its own, which would hold a socket) until `settled` holds or 10 s pass. */
-async function settles(settled: () => boolean): Promise<boolean> {
-  for (const until = Date.now() + 10_000; Date.now() < until; await Bun.sleep(100)) if (settled()) return true;
+async function settles(settled: () => boolean | Promise<boolean>): Promise<boolean> {
+  for (const until = Date.now() + 10_000; Date.now() < until; await Bun.sleep(100)) if (await settled()) return true;
   return settled();
 }
 
@@ -103,8 +110,13 @@ describe("uploads that never finish", () => {
           ? sendCutUpload(sender, body, sentBytes)
           : sendStalledUpload(sender, body, sentBytes).then((a) => stalledAnswers.push(a.status)),
       );
-      // The next ten once this ten's uploads are given up (their .part files removed, their holds given back).
-      if (n % 10 === 9) await Promise.all(sends.splice(0)).then(() => settles(() => partFiles().length === 0));
+      // The next ten once the server has given this ten up (their .part files removed, their holds
+      // given back): a cut reaches the server a moment after the client has gone, and a member
+      // holds three uploads at once.
+      if (n % 10 === 9) {
+        await Promise.all(sends.splice(0));
+        await settles(async () => partFiles().length === 0 && (await uploadsInFlight()) === 0);
+      }
     }
     await Promise.all(sends);
     await settles(() => openDescriptors() <= baseline && partFiles().length === 0);

@@ -36,6 +36,16 @@ export function uploadsInFlight(ctx: AppContext, ownerId: string): Held {
   return { ...heldOf(ctx, ownerId) };
 }
 
+/** What every upload in flight to this database holds, over all members: for /metrics. */
+export function allUploadsInFlight(ctx: AppContext): Held {
+  const total = { uploads: 0, bytes: 0 };
+  for (const held of heldByDatabase.get(ctx.db)?.values() ?? []) {
+    total.uploads += held.uploads;
+    total.bytes += held.bytes;
+  }
+  return total;
+}
+
 export type UploadReservation = {
   /** The file bytes held against the quota. */
   readonly bytes: number;
