@@ -81,6 +81,8 @@ describe("aan subscriptions", () => {
     const shown = await runCliOk(["subscriptions", "show", byCli.username], { dataDir });
     expect(shown.stdout).toContain("Ghost (monthly) ACTIVE");
     expect(shown.stdout).toContain("estimates 9/9");
+    // Money as the web prints it: a dollar sign, thousands grouped, two decimals.
+    expect(shown.stdout).toMatch(/next payment \$\d{1,3}(,\d{3})*\.\d{2} due/);
     const json = (await runCliOk(["subscriptions", "show", byCli.username, "--json"], { dataDir })).json();
     expect(json.subscription).toMatchObject({ plan: "ghost", state: "active" });
     expect(json.payments).toHaveLength(1);
@@ -104,7 +106,7 @@ describe("aan plans", () => {
   test("list shows the three packages; set changes one, refuses bad values", async () => {
     const listed = await runCliOk(["plans", "list"], { dataDir });
     for (const name of ["Phantom", "Ghost", "Assassin"]) expect(listed.stdout).toContain(name);
-    expect(listed.stdout).toContain("15000.00");
+    expect(listed.stdout).toContain("$15,000.00");
     await runCliOk(["plans", "set", "phantom", "--estimates", "5", "--weekly", "1700"], { dataDir });
     expect(
       countIn(

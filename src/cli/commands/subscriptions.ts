@@ -16,6 +16,7 @@ import { BILLING_FREQUENCIES, PACKAGE_NAMES } from "#shared/billing-policy";
 import type { CliRun } from "../cli-run";
 import { defineCommand, requiredOption } from "../define-command";
 import { dateText } from "../output";
+import { formatDollars } from "#shared/number-text";
 
 const quotaText = (s: SubscriptionView) =>
   `estimates ${s.quotas.estimates.remaining}/${s.quotas.estimates.quota}  appraisals ${s.quotas.appraisals.remaining}/${s.quotas.appraisals.quota}  ` +
@@ -85,7 +86,7 @@ export function registerSubscriptionCommands(program: Command, run: CliRun) {
       if (!s) return out.line(NO_SUBSCRIPTION(ref));
       out.heading(`${s.username}: ${s.planDisplayName} (${s.frequency}) ${s.state.toUpperCase()}`);
       out.line(
-        `Period ${dateText(s.startDate)} to ${dateText(s.endDate)}  next payment $${s.price} due ${s.dueDate}${s.daysPastDue ? ` (${s.daysPastDue} day(s) late)` : ""}`,
+        `Period ${dateText(s.startDate)} to ${dateText(s.endDate)}  next payment ${formatDollars(s.price)} due ${s.dueDate}${s.daysPastDue ? ` (${s.daysPastDue} day(s) late)` : ""}`,
       );
       if (s.cancelledAt) out.line(`Cancelled ${dateText(s.cancelledAt)}: ends on ${s.dueDate}`);
       out.line(quotaText(s));
@@ -151,8 +152,8 @@ export function registerSubscriptionCommands(program: Command, run: CliRun) {
         ],
         result.plans.map((p) => [
           p.displayName,
-          p.pricePerMonth,
-          p.pricePerWeek,
+          formatDollars(p.pricePerMonth),
+          formatDollars(p.pricePerWeek),
           String(p.estimatesQuota),
           String(p.appraisalsQuota),
           String(p.engineerAssignmentsQuota),
