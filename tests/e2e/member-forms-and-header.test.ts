@@ -339,7 +339,8 @@ describe("the header between phone and desktop", () => {
         await context.close();
       }
     }
-  });
+    // Three browsers each sign in (a password hash each): 22 s on a busy two-core run, near the file's 30.
+  }, 90_000);
 });
 
 describe("choices that cannot succeed", () => {
