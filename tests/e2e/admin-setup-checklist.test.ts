@@ -9,6 +9,7 @@ import { setupFields } from "../helpers/admin-session";
 import { launchBrowser, openTestPage } from "../helpers/browser";
 import { startServer, type RunningServer } from "../helpers/server-process";
 import { startMailbox, type Mailbox } from "../helpers/smtp-mailbox";
+import { firstAdminSignedIn } from "../helpers/e2e-setup";
 
 setDefaultTimeout(20_000);
 
@@ -32,10 +33,7 @@ beforeAll(async () => {
     launchBrowser(),
   ]);
   ({ context, page } = await openTestPage(browser));
-  expect((await context.request.post(url("/api/admin/setup"), { data: ADMIN })).status()).toBe(200);
-  expect(
-    (await context.request.post(url("/api/admin/login"), { data: { username: ADMIN.username, password: ADMIN.password } })).status(),
-  ).toBe(200);
+  await firstAdminSignedIn(context.request, url, ADMIN);
   await page.goto(url("/admin"));
 });
 

@@ -10,6 +10,7 @@ import { setupFields } from "../helpers/admin-session";
 import { launchBrowser, openTestPage } from "../helpers/browser";
 import { tempDir } from "../helpers/context";
 import { startServer, type RunningServer } from "../helpers/server-process";
+import { firstAdminSignedIn } from "../helpers/e2e-setup";
 
 setDefaultTimeout(30_000);
 
@@ -42,10 +43,7 @@ beforeAll(async () => {
   const opened = await openTestPage(browser);
   const context = opened.context;
   page = opened.page;
-  expect((await context.request.post(url("/api/admin/setup"), { data: ADMIN })).status()).toBe(200);
-  expect(
-    (await context.request.post(url("/api/admin/login"), { data: { username: ADMIN.username, password: ADMIN.password } })).status(),
-  ).toBe(200);
+  await firstAdminSignedIn(context.request, url, ADMIN);
   await page.goto(url("/admin"));
 });
 

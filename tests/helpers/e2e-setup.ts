@@ -5,12 +5,18 @@ import type { APIRequestContext } from "playwright-core";
 
 export const E2E_ADMIN = { username: "commander", fullName: "Ada Commander", password: "s3cret-Pass!" };
 
-/** Sets the service up with its first admin and signs `admin` in. */
-async function firstAdminSignedIn(admin: APIRequestContext, url: (path: string) => string): Promise<void> {
-  expect((await admin.post(url("/api/admin/setup"), { data: { ...E2E_ADMIN, confirmPassword: E2E_ADMIN.password } })).status()).toBe(200);
-  expect(
-    (await admin.post(url("/api/admin/login"), { data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password } })).status(),
-  ).toBe(200);
+type FirstAdmin = { username: string; fullName: string; password: string; confirmPassword: string };
+
+/** Sets the service up with its first admin (`fields`, E2E_ADMIN unless said) and signs `admin` in. */
+export async function firstAdminSignedIn(
+  admin: APIRequestContext,
+  url: (path: string) => string,
+  fields: FirstAdmin = { ...E2E_ADMIN, confirmPassword: E2E_ADMIN.password },
+): Promise<void> {
+  expect((await admin.post(url("/api/admin/setup"), { data: fields })).status()).toBe(200);
+  expect((await admin.post(url("/api/admin/login"), { data: { username: fields.username, password: fields.password } })).status()).toBe(
+    200,
+  );
 }
 
 const firstUnusedCode = async (admin: APIRequestContext, url: (path: string) => string): Promise<{ id: string; code: string }> =>
