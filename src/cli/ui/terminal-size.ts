@@ -1,8 +1,9 @@
 // The terminal's size, followed as it changes: the dashboard fills the screen, so it draws again
 // with the new size when the window is resized (the terminal sends SIGWINCH; Node and Bun turn it
-// into a 'resize' event on stdout).
+// into a 'resize' event on stdout). The size is read as an external store, which React draws at
+// once when it changes (a state update from the event would wait for a default-priority render).
 import { useStdout } from "ink";
-import { useEffect, useState } from "react";
+import { useMemo, useSyncExternalStore } from "react";
 
 export type TerminalSize = { columns: number; rows: number };
 
@@ -14,15 +15,22 @@ export const terminalSizeOf = (stdout: Pick<NodeJS.WriteStream, "columns" | "row
 
 export function useTerminalSize(): TerminalSize {
   const { stdout } = useStdout();
-  const [size, setSize] = useState(() => terminalSizeOf(stdout));
-  useEffect(() => {
-    const resized = () => setSize(terminalSizeOf(stdout));
-    stdout.on("resize", resized);
-    // A resize between the first frame and this subscription would otherwise be missed.
-    resized();
-    return () => {
-      stdout.off("resize", resized);
+  const size = useMemo(() => {
+    let last = terminalSizeOf(stdout);
+    return {
+      subscribe(changed: () => void) {
+        stdout.on("resize", changed);
+        return () => {
+          stdout.off("resize", changed);
+        };
+      },
+      // The same object while the size is the same, as React asks of a store's reading.
+      read() {
+        const now = terminalSizeOf(stdout);
+        if (now.columns !== last.columns || now.rows !== last.rows) last = now;
+        return last;
+      },
     };
   }, [stdout]);
-  return size;
+  return useSyncExternalStore(size.subscribe, size.read);
 }
