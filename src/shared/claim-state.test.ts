@@ -10,7 +10,7 @@ describe("a claim's state read from its address", () => {
     ["  4 Elm Rd, Apt 2, Tampa, FL 33601  ", "FL"],
     ["9 Pine Ave, Brooklyn,NY", "NY"],
   ])("%p ends with %p", (address, state) => {
-    expect(stateFromAddress(address)).toBe(state);
+    expect<string | null>(stateFromAddress(address)).toBe(state);
   });
 
   test.each([

@@ -43,6 +43,7 @@ import {
   type ClaimWithOwner,
 } from "./claim-repository";
 import { toDocumentView } from "./documents";
+import { rewriteClaimDeadlines } from "../deadlines/claim-deadlines";
 
 export const CLAIM_NOT_FOUND = "Claim not found";
 export const SUBSCRIPTION_REQUIRED = "An active subscription is required to file a claim";
@@ -111,6 +112,7 @@ export function fileClaim(ctx: AppContext, meta: RequestMeta, signedIn: SignedIn
         actor: `member:${signedIn.member.username}`,
         at: now,
       });
+      rewriteClaimDeadlines(tx, row.id, now);
       return {
         result: { message: "Claim submitted", claim: toClaimView(selectClaim(tx, row.id)!) },
         activity: {
@@ -243,6 +245,7 @@ export function setOwnClaimState(
       const before = selectClaim(tx, id, signedIn.userId);
       if (!before || !updateClaimState(tx, id, state, ctx.clock.now(), signedIn.userId))
         throw new DomainError("not_found", CLAIM_NOT_FOUND);
+      rewriteClaimDeadlines(tx, id, ctx.clock.now());
       return {
         result: { message: `State set to ${stateWords(state)}`, claim: toClaimView(selectClaim(tx, id)!) },
         activity: {
@@ -263,6 +266,7 @@ export function setClaimState(ctx: AppContext, actor: Actor, claimId: unknown, i
     return commit((tx) => {
       const before = selectClaim(tx, id);
       if (!before || !updateClaimState(tx, id, state, ctx.clock.now())) throw new DomainError("not_found", CLAIM_NOT_FOUND);
+      rewriteClaimDeadlines(tx, id, ctx.clock.now());
       return {
         result: { message: `State set to ${stateWords(state)}`, claim: toClaimView(selectClaim(tx, id)!) },
         detail: `claim=${id} state ${stateWords(before.state)}->${stateWords(state)}`,

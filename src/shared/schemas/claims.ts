@@ -49,7 +49,7 @@ export const NEXT_CLAIM_STATUSES: Record<ClaimStatus, readonly ClaimStatus[]> = 
 export const canMoveClaim = (from: ClaimStatus, to: ClaimStatus): boolean => NEXT_CLAIM_STATUSES[from].includes(to);
 
 /** A calendar date as the date inputs send it. */
-const calendarDate = (required: string, label: string) =>
+export const calendarDate = (required: string, label: string) =>
   z
     .string({ error: required })
     .trim()
