@@ -13,3 +13,4 @@ export * from "./users";
 export * from "./stats";
 export * from "./claim-messages";
 export * from "./deadlines";
+export * from "./deadline-notices";

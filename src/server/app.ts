@@ -22,6 +22,7 @@ import { healthRoutes } from "./routes/health";
 import { paymentWebhookRoutes } from "./routes/payment-webhooks";
 import { memberClaimRoutes } from "./routes/claims";
 import { memberDeadlineRoutes } from "./routes/claim-deadlines";
+import { deadlineNoticeRoutes } from "./routes/deadline-notices";
 import { memberClaimMessageRoutes } from "./routes/claim-messages";
 import { publicContentRoutes } from "./routes/public-content";
 import { systemStatusRoutes } from "./routes/system-status";
@@ -80,6 +81,7 @@ export function createApp(ctx: AppContext, extras: { backups?: ScheduledBackups 
     .use(memberClaimRoutes(ctx))
     .use(memberClaimMessageRoutes(ctx))
     .use(memberDeadlineRoutes(ctx))
+    .use(deadlineNoticeRoutes(ctx))
     .use(publicContentRoutes(ctx, visitors))
     .use(apiDocsRoutes(ctx, servedRoutes))
     // Any other /api path is a JSON 404, whatever the method.

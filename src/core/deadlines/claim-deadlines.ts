@@ -156,7 +156,7 @@ export function clockNotice(clock: Pick<ClaimClock, "state" | "stateHasRules">, 
 }
 
 let rulesById: Map<string, Rule> | undefined;
-const ruleOf = (ruleId: string) =>
+export const ruleOf = (ruleId: string) =>
   (rulesById ??= new Map(shippedRulePacks().flatMap((p) => p.rules.map((r) => [r.id, r] as const)))).get(ruleId);
 
 /** A stored row as a due list shows it: the rule's words from the packs, the status as of today in its claim's zone. */

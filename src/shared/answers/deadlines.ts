@@ -1,6 +1,7 @@
 // Answers about a claim's events and deadlines, and the due lists.
 import { z } from "#zod";
 import { CLAIM_EVENT_KINDS, OWED_BY } from "../claim-events";
+import { REMINDER_CHANNELS } from "../schemas/deadline-notices";
 import { day, page, success, uuid } from "./common";
 
 export const claimEvent = z.object({
@@ -51,9 +52,27 @@ export type DueDeadlinesAnswer = z.output<typeof dueDeadlinesAnswer>;
 
 export const NAMED_VIEWS = { ClaimEvent: claimEvent, ClaimDeadline: claimDeadline, DueDeadline: dueDeadline } as const;
 
+// The member's choices about deadlines: reminders and the calendar feed.
+export const deadlineRemindersAnswer = success({
+  channel: z.enum(REMINDER_CHANNELS).meta({ description: "How reminders reach the member: email, sms or none" }),
+});
+export type DeadlineRemindersAnswer = z.output<typeof deadlineRemindersAnswer>;
+export const calendarFeedStatusAnswer = success({
+  enabled: z.boolean(),
+  createdAt: z.string().optional().meta({ format: "date-time", description: "When the current address was made" }),
+});
+export type CalendarFeedStatusAnswer = z.output<typeof calendarFeedStatusAnswer>;
+export const calendarFeedAnswer = success({
+  url: z.string().meta({ description: "The feed's private address, shown this once: a new one replaces it" }),
+});
+export type CalendarFeedAnswer = z.output<typeof calendarFeedAnswer>;
+
 export const NAMED_ANSWERS = {
   ClaimEvents: claimEventsAnswer,
   ClaimEvent: claimEventAnswer,
   ClaimDeadlines: claimDeadlinesAnswer,
   DueDeadlines: dueDeadlinesAnswer,
+  DeadlineReminders: deadlineRemindersAnswer,
+  CalendarFeedStatus: calendarFeedStatusAnswer,
+  CalendarFeed: calendarFeedAnswer,
 } as const;

@@ -1252,6 +1252,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/calendar/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A member's calendar feed (iCalendar): each open deadline an all-day event named by claim number and duty
+         * @description The address is the one POST /api/user/calendar-feed answered: `<token>.ics`. Unknown or turned off: 404.
+         */
+        get: operations["getCalendarByFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/claims": {
         parameters: {
             query?: never;
@@ -1682,6 +1702,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/calendar-feed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the member's calendar feed is on (its address is never shown again) */
+        get: operations["getUserCalendarFeed"];
+        put?: never;
+        /**
+         * Turn the calendar feed on, or give it a new address: the answer holds the address, shown once
+         * @description A new address replaces the old one at once: the old one then answers 404.
+         */
+        post: operations["postUserCalendarFeed"];
+        /** Turn the calendar feed off: its address answers 404 from now on */
+        delete: operations["deleteUserCalendarFeed"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user/countdown-status": {
         parameters: {
             query?: never;
@@ -1692,6 +1734,24 @@ export interface paths {
         /** The purchase and access countdown windows */
         get: operations["getUserCountdownStatus"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/deadline-reminders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How the member's deadline reminders reach them */
+        get: operations["getUserDeadlineReminders"];
+        /** Choose e-mail, SMS or no reminders of the member's own duties and of carrier duties gone overdue */
+        put: operations["putUserDeadlineReminders"];
         post?: never;
         delete?: never;
         options?: never;
@@ -2082,6 +2142,22 @@ export interface components {
             /** @description The backup folder is inside the data folder: on the same disk as the data */
             sameDiskAsData: boolean;
         };
+        CalendarFeedAnswer: {
+            /** @constant */
+            success: true;
+            /** @description The feed's private address, shown this once: a new one replaces it */
+            url: string;
+        };
+        CalendarFeedStatusAnswer: {
+            /**
+             * Format: date-time
+             * @description When the current address was made
+             */
+            createdAt?: string;
+            enabled: boolean;
+            /** @constant */
+            success: true;
+        };
         Claim: {
             claimNumber: string | null;
             /**
@@ -2458,6 +2534,19 @@ export interface components {
             /** @constant */
             success: true;
             total: number;
+        };
+        DeadlineRemindersAnswer: {
+            /**
+             * @description How reminders reach the member: email, sms or none
+             * @enum {string}
+             */
+            channel: "email" | "sms" | "none";
+            /** @constant */
+            success: true;
+        };
+        DeadlineRemindersInput: {
+            /** @enum {string} */
+            channel: "email" | "sms" | "none";
         };
         Device: {
             /**
@@ -6024,6 +6113,30 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
         };
     };
+    getCalendarByFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The feed's token followed by .ics, as POST /api/user/calendar-feed answered it */
+                file: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An iCalendar (RFC 5545) document */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": string;
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
     getClaims: {
         parameters: {
             query?: {
@@ -6762,6 +6875,75 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
         };
     };
+    getUserCalendarFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalendarFeedStatusAnswer"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+        };
+    };
+    postUserCalendarFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalendarFeedAnswer"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["Busy"];
+            507: components["responses"]["InsufficientStorage"];
+        };
+    };
+    deleteUserCalendarFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageAnswer"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["Busy"];
+            507: components["responses"]["InsufficientStorage"];
+        };
+    };
     getUserCountdownStatus: {
         parameters: {
             query?: never;
@@ -6781,6 +6963,58 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
+        };
+    };
+    getUserDeadlineReminders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeadlineRemindersAnswer"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+        };
+    };
+    putUserDeadlineReminders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeadlineRemindersInput"];
+            };
+        };
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeadlineRemindersAnswer"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+            503: components["responses"]["Busy"];
+            507: components["responses"]["InsufficientStorage"];
         };
     };
     getUserDevices: {
