@@ -278,6 +278,16 @@ describe("the due lists", () => {
     expect(ids(theirs)).toEqual(["others:tx-542-055-acknowledge"]);
   });
 
+  test("a kept answer gives way to the next change: the Florida duty met leaves the overdue list", async () => {
+    const path = "/api/admin/deadlines?due=overdue&owedBy=carrier";
+    expect(ids(await admin.as("GET", path))).toContain("fl:fl-627-70131-acknowledge-7");
+    expect(ids(await admin.as("GET", path))).toContain("fl:fl-627-70131-acknowledge-7");
+    const met = await as(member)("POST", `/api/claims/${fl}/events`, { kind: "acknowledged", on: "2026-11-16" });
+    expect(ids(await admin.as("GET", path))).not.toContain("fl:fl-627-70131-acknowledge-7");
+    await as(member)("DELETE", `/api/claims/${fl}/events/${met.json.event.id}`);
+    expect(ids(await admin.as("GET", path))).toContain("fl:fl-627-70131-acknowledge-7");
+  });
+
   test("a query that is not one is 400 in words", async () => {
     for (const [query, message] of [
       ["due=week", DUE_MESSAGE],

@@ -188,8 +188,22 @@ const zonesOfRows = () =>
     ...new Set([...CLAIM_STATES.map((s) => claimTimeZone(s)), NO_STATE_TIME_ZONE, ...shippedRulePacks().map((p) => p.timeZone)]),
   ]);
 
-/** Today in every zone, grouped by date. */
+let zoneDaysOfMinute: { minute: number; days: ZoneDay[] } | undefined;
+
+/**
+ * Today in every zone, grouped by date. Worked out once a minute (every US zone's day turns on a
+ * whole hour): each date is an Intl formatter's work, which would otherwise cost every list read
+ * more than its query.
+ */
 export function zoneDaysAt(now: Date): ZoneDay[] {
+  const minute = Math.floor(now.getTime() / 60_000);
+  if (zoneDaysOfMinute?.minute === minute) return zoneDaysOfMinute.days;
+  const days = zoneDaysComputed(now);
+  zoneDaysOfMinute = { minute, days };
+  return days;
+}
+
+function zoneDaysComputed(now: Date): ZoneDay[] {
   const byDay = new Map<string, string[]>();
   for (const zone of zonesOfRows()) {
     const today = todayIn(now, zone);

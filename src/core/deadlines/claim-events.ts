@@ -21,6 +21,7 @@ import { auditedUseCase } from "../audit/audit-log";
 import { CLAIM_NOT_FOUND } from "../claims/claims";
 import type { AppContext } from "../context";
 import { readTransaction, type Db } from "../db/db";
+import { resourceVersion } from "../db/data-version";
 import type { SignedInMember } from "../members/members";
 import { memberActor, memberUseCase } from "../members/member-use-case";
 import { claimToday, clockNotice, clockOf, deadlineView, dueFilterAt, dueViews, rewriteClaimDeadlines } from "./claim-deadlines";
@@ -193,10 +194,31 @@ export function removeClaimEvent(ctx: AppContext, actor: Actor, claimId: unknown
   });
 }
 
-/** The open deadlines of every claim (or one member's), overdue or due within N days, soonest first, a page at a time. */
+/** Answers kept per database, by the list asked for and the dates of today: valid while the version of claim_deadlines stands. */
+const keptAnswers = new WeakMap<object, Map<string, { version: string; answer: Result<DueDeadlinesAnswer> }>>();
+const KEPT_ANSWERS_MAX = 512;
+
+/**
+ * The open deadlines of every claim (or one member's), overdue or due within N days, soonest
+ * first, a page at a time. An answer is kept until a claim's deadlines are rewritten (the version
+ * of claim_deadlines, raised by migration 0035's triggers from any process) or a zone's date turns
+ * (part of the key): counting tens of thousands of overdue rows for every read is what it saves.
+ */
 export function dueDeadlines(ctx: AppContext, query: unknown, userId?: string): Result<DueDeadlinesAnswer> {
   const parsed = parseInput(dueListSchema, query ?? {});
   const filter = dueFilterAt(ctx.clock.now(), parsed, userId);
-  const { rows, total } = readTransaction(ctx.db, (tx) => selectDue(tx, filter, (parsed.page - 1) * parsed.pageSize, parsed.pageSize));
-  return { deadlines: dueViews(rows, filter.zoneDays), total, page: parsed.page, pageSize: parsed.pageSize };
+  const key = JSON.stringify([userId ?? null, parsed, filter.zoneDays.map((group) => group.today)]);
+  let kept = keptAnswers.get(ctx.db);
+  if (!kept) keptAnswers.set(ctx.db, (kept = new Map()));
+  const version = resourceVersion(ctx, "claim_deadlines");
+  const hit = kept.get(key);
+  if (hit && hit.version === version) return hit.answer;
+  const answer = readTransaction(ctx.db, (tx) => {
+    const { rows, total } = selectDue(tx, filter, (parsed.page - 1) * parsed.pageSize, parsed.pageSize);
+    return { deadlines: dueViews(rows, filter.zoneDays), total, page: parsed.page, pageSize: parsed.pageSize };
+  });
+  // The version was read before the rows: a change committed in between makes the next read compute again.
+  if (kept.size >= KEPT_ANSWERS_MAX) kept.delete(kept.keys().next().value!);
+  kept.set(key, { version, answer });
+  return answer;
 }

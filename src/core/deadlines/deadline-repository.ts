@@ -153,23 +153,28 @@ function dueWhere(filter: DueFilter): { where: string; params: (string | number)
     parts.push("d.due_on BETWEEN ? AND ?");
     params.push(filter.low, filter.high);
   }
-  // Each row is judged by today where its claim is: one condition per group of zones sharing a date.
-  const groups = filter.zoneDays.map((group) => {
-    const zones = group.zones.map(() => "?").join(", ");
-    params.push(...group.zones);
+  // Each row is judged by today where its claim is. The zones share at most two dates (low, and
+  // the next day), so only the rows on a boundary day need their zone looked at: most of a range
+  // is decided by its due day alone, and a count reads the index without testing zones.
+  const later = filter.zoneDays.filter((group) => group.today > filter.low).flatMap((group) => group.zones);
+  if (later.length) {
+    const zones = later.map(() => "?").join(", ");
     if (filter.window.overdue) {
-      params.push(group.today);
-      return `(d.time_zone IN (${zones}) AND d.due_on < ?)`;
+      // Due on `low`: overdue only where today is already the next day.
+      parts.push(`(d.due_on < ? OR d.time_zone IN (${zones}))`);
+      params.push(filter.low, ...later);
+    } else {
+      const earlier = filter.zoneDays.filter((group) => group.today === filter.low).flatMap((group) => group.zones);
+      // Due on `low`: due today only where today is still `low`; due on `high`: within the window only where today is the next day.
+      parts.push(
+        `(d.due_on > ? OR d.time_zone NOT IN (${zones}))`,
+        `(d.due_on < ? OR d.time_zone NOT IN (${earlier.map(() => "?").join(", ")}))`,
+      );
+      params.push(filter.low, ...later, filter.high, ...earlier);
     }
-    params.push(group.today, addDaysText(group.today, filter.window.days));
-    return `(d.time_zone IN (${zones}) AND d.due_on BETWEEN ? AND ?)`;
-  });
-  parts.push(`(${groups.join(" OR ")})`);
+  }
   return { where: parts.join(" AND "), params };
 }
-
-const addDaysText = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 // The order of the partial indexes (due day, zone, then rowid): a page is read in index order.
 const DUE_ORDER = "ORDER BY d.due_on, d.time_zone, d.rowid";
