@@ -12,3 +12,5 @@ export * from "./subscriptions";
 export * from "./users";
 export * from "./stats";
 export * from "./claim-messages";
+export * from "./deadlines";
+export * from "./deadline-notices";

@@ -1,10 +1,11 @@
 // What `aan serve` does besides answering requests: the hourly maintenance (old sign-in attempts,
-// audit rows and member activity past retention, expired sessions, abandoned imports, renewal notices due) and sending the outbox's due
+// audit rows and member activity past retention, expired sessions, abandoned imports, renewal notices and deadline reminders due) and sending the outbox's due
 // messages, including retries of failed sends. A job that fails is logged and tried next time.
 import type { AppContext } from "#core/context";
 import { MAINTENANCE_INTERVAL_MS, runMaintenance } from "#core/db/maintenance";
 import { deliverDue } from "#core/notifications/outbox";
 import { queueRenewalNotices } from "#core/subscriptions/renewal-notices";
+import { queueDeadlineReminders } from "#core/deadlines/deadline-reminders";
 
 export const DELIVERY_INTERVAL_MS = 30_000;
 
@@ -18,7 +19,7 @@ export function startBackgroundJobs(ctx: AppContext): BackgroundJobs {
   const maintain = () => {
     try {
       const report = runMaintenance(ctx);
-      ctx.log.info("maintenance", { ...report, renewalNotices: queueRenewalNotices(ctx) });
+      ctx.log.info("maintenance", { ...report, renewalNotices: queueRenewalNotices(ctx), deadlineReminders: queueDeadlineReminders(ctx) });
     } catch (error) {
       ctx.log.error("maintenance_failed", { message: error instanceof Error ? error.message : String(error) });
     }

@@ -50,6 +50,11 @@ export async function startServer(options: ServeOptions, env: Env) {
     const { recoverUploads } = await import("#core/claims/upload-recovery");
     const uploads = recoverUploads(ctx);
     if (uploads.completed + uploads.removedParts + uploads.removedOrphans > 0) log.info("uploads_recovered", uploads);
+    // Deadlines stored by other rule packs than this binary ships (or none yet) are computed again
+    // before the first request reads them.
+    const { recomputeDeadlinesIfPacksChanged } = await import("#core/deadlines/claim-deadlines");
+    const recomputed = recomputeDeadlinesIfPacksChanged(ctx);
+    if (recomputed > 0) log.info("deadlines_recomputed", { claims: recomputed });
     // What only this process knows (its transports, backups, proxies), for `aan doctor` and the panel.
     const { reportServerEnvironment } = await import("#core/setup/server-report");
     reportServerEnvironment(ctx);

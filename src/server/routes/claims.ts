@@ -9,6 +9,8 @@ import {
   listClaims,
   listMemberClaims,
   memberClaimDetail,
+  setClaimState,
+  setOwnClaimState,
   showClaim,
 } from "#core/claims/claims";
 import {
@@ -39,6 +41,7 @@ import { UPLOAD_ROUTE_DESCRIPTION } from "../openapi/upload-doc";
 import {
   claimIdSchema,
   claimListSchema,
+  claimStateChangeSchema,
   claimStatusChangeSchema,
   documentIdSchema,
   newClaimSchema,
@@ -118,6 +121,22 @@ export const memberClaimRoutes = (ctx: AppContext) => {
           errors: [404, 409],
         }),
       })
+      .put(
+        "/claims/:id/state",
+        ({ signedIn, meta, params, body }) => write(() => ok(setOwnClaimState(ctx, meta, signedIn, params.id, body))),
+        {
+          requireMember: true,
+          detail: routeDoc({
+            tag: "Claims",
+            auth: "member",
+            summary: "Set the state of one of the member's claims (null clears it); its deadlines follow",
+            params: { id: claimIdSchema },
+            body: named("ClaimStateChange", claimStateChangeSchema),
+            answer: "ClaimChange",
+            errors: [404],
+          }),
+        },
+      )
       .post(
         "/claims/:id/documents",
         async ({ signedIn, meta, params, request }) => {
@@ -237,6 +256,18 @@ export const adminClaimRoutes = (ctx: AppContext) => {
         body: named("ClaimStatusChange", claimStatusChangeSchema),
         answer: "ClaimChange",
         errors: [404, 409],
+      }),
+    })
+    .put("/claims/:id/state", ({ actor, params, body }) => write(() => ok(setClaimState(ctx, actor, params.id, body))), {
+      requireAdmin: true,
+      detail: routeDoc({
+        tag: "Claims",
+        auth: "admin",
+        summary: "Set a claim's state (null clears it); its deadlines follow",
+        params: { id: claimIdSchema },
+        body: named("ClaimStateChange", claimStateChangeSchema),
+        answer: "ClaimChange",
+        errors: [404],
       }),
     })
     .get(

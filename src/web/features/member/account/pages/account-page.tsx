@@ -1,4 +1,4 @@
-// /account: the signed-in member's page: subscription, profile, windows, devices, recent activity
+// /account: the signed-in member's page: subscription, profile, windows, devices, deadline notices, recent activity
 // and the credibility database. Without a session it goes to /login?next=/account; when the session ends
 // while the page is open (the shell's guard marks the member signed out), it says so on the way.
 import { PAGE_PATHS } from "#shared/page-paths";
@@ -7,6 +7,7 @@ import "#web/components/panel/panel.css";
 import { MemberPageGate } from "#web/features/member/shared/member-page-gate";
 import { useMemberPage } from "#web/features/member/shared/use-member-page";
 import { ActivityCard } from "../components/activity-card";
+import { DeadlineNoticesCard } from "../components/deadline-notices-card";
 import { DevicesCard } from "../components/devices-card";
 import { MemberCredibilityCard } from "../components/member-credibility-card";
 import { ProfileCard } from "../components/profile-card";
@@ -44,6 +45,7 @@ export function AccountPage() {
           <WindowsCard userId={user.id} />
           <DevicesCard />
         </div>
+        <DeadlineNoticesCard />
         <ActivityCard />
         <MemberCredibilityCard />
       </div>
