@@ -12,3 +12,4 @@ export * from "./subscriptions";
 export * from "./users";
 export * from "./stats";
 export * from "./claim-messages";
+export * from "./passkeys";

@@ -15,6 +15,7 @@ import * as content from "./content";
 import * as system from "./system";
 import * as stats from "./stats";
 import * as setup from "./setup";
+import * as passkeys from "./passkeys";
 
 /** Views shared by several answers: each becomes one named schema in the document. */
 export const VIEWS = {
@@ -28,6 +29,7 @@ export const VIEWS = {
   ...content.NAMED_VIEWS,
   ...system.NAMED_VIEWS,
   ...setup.NAMED_VIEWS,
+  ...passkeys.NAMED_VIEWS,
 } as const;
 
 /** Every success answer, by the name the document gives it. */
@@ -44,6 +46,7 @@ export const ANSWERS = {
   ...system.NAMED_ANSWERS,
   ...stats.NAMED_ANSWERS,
   ...setup.NAMED_ANSWERS,
+  ...passkeys.NAMED_ANSWERS,
 } as const;
 
 export type AnswerName = keyof typeof ANSWERS;
