@@ -5,7 +5,7 @@
 import { createHash, generateKeyPairSync, sign, type KeyObject } from "node:crypto";
 import { isoBase64URL, isoCBOR } from "@simplewebauthn/server/helpers";
 
-const b64 = (bytes: Uint8Array) => isoBase64URL.fromBuffer(bytes);
+const b64 = (bytes: Uint8Array) => isoBase64URL.fromBuffer(bytes as Uint8Array<ArrayBuffer>);
 const sha256 = (data: Uint8Array | string) => new Uint8Array(createHash("sha256").update(data).digest());
 const concat = (...parts: Uint8Array[]) => {
   const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
