@@ -14,3 +14,4 @@ export * from "./stats";
 export * from "./claim-messages";
 export * from "./deadlines";
 export * from "./deadline-notices";
+export * from "./passkeys";

@@ -16,6 +16,7 @@ import * as system from "./system";
 import * as stats from "./stats";
 import * as setup from "./setup";
 import * as deadlines from "./deadlines";
+import * as passkeys from "./passkeys";
 
 /** Views shared by several answers: each becomes one named schema in the document. */
 export const VIEWS = {
@@ -30,6 +31,7 @@ export const VIEWS = {
   ...system.NAMED_VIEWS,
   ...setup.NAMED_VIEWS,
   ...deadlines.NAMED_VIEWS,
+  ...passkeys.NAMED_VIEWS,
 } as const;
 
 /** Every success answer, by the name the document gives it. */
@@ -47,6 +49,7 @@ export const ANSWERS = {
   ...stats.NAMED_ANSWERS,
   ...setup.NAMED_ANSWERS,
   ...deadlines.NAMED_ANSWERS,
+  ...passkeys.NAMED_ANSWERS,
 } as const;
 
 export type AnswerName = keyof typeof ANSWERS;

@@ -1158,6 +1158,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/passkey/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in with a passkey on its own device; sets the member session and device cookies
+         * @description Throttled and audited as a password sign-in. A passkey from another origin, an old answer or a copied passkey (its counter did not move on) is refused (401).
+         */
+        post: operations["postAuthPasskeyLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/passkey/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Options for a passkey sign-in (a challenge good once, for 5 minutes)
+         * @description Answers 429 while 10,000 challenges are out.
+         */
+        post: operations["postAuthPasskeyOptions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/password-reset/check": {
         parameters: {
             query?: never;
@@ -1794,6 +1834,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/passkeys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add the passkey this browser made to its device
+         * @description An expired or used challenge, or an answer that does not verify (another origin), is a 400; a second passkey on the device a 409.
+         */
+        post: operations["postUserPasskeys"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/passkeys/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Options for adding a passkey on this device (one a device)
+         * @description A device that holds a passkey already answers 409.
+         */
+        post: operations["postUserPasskeysOptions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user/start-access-countdown": {
         parameters: {
             query?: never;
@@ -1986,6 +2066,14 @@ export interface components {
              * @description ISO 8601 time
              */
             lastSeenAt: string;
+            passkey: {
+                /**
+                 * Format: date-time
+                 * @description ISO 8601 time
+                 */
+                createdAt: string;
+                lastUsedAt: string | null;
+            } | null;
             reportedLabel: string;
             updatedAt: string | null;
         };
@@ -2563,6 +2651,14 @@ export interface components {
              * @description ISO 8601 time
              */
             lastSeenAt: string;
+            passkey: {
+                /**
+                 * Format: date-time
+                 * @description ISO 8601 time
+                 */
+                createdAt: string;
+                lastUsedAt: string | null;
+            } | null;
             reportedLabel: string;
             updatedAt: string | null;
         };
@@ -3159,6 +3255,71 @@ export interface components {
             notifications: components["schemas"]["Notification"][];
             /** @constant */
             success: true;
+        };
+        PasskeyAddedAnswer: {
+            device: components["schemas"]["Device"];
+            message: string;
+            /** @constant */
+            success: true;
+        };
+        PasskeyOptionsAnswer: {
+            /**
+             * Format: uuid
+             * @description Sent back with the browser's answer; good once, for 5 minutes
+             */
+            challengeId: string;
+            /** @description WebAuthn options (JSON form) for @simplewebauthn/browser's startRegistration or startAuthentication */
+            options: {
+                [key: string]: unknown;
+            };
+            /** @constant */
+            success: true;
+        };
+        PasskeyRegistration: {
+            /** Format: uuid */
+            challengeId: string;
+            response: {
+                /** @enum {string} */
+                authenticatorAttachment?: "platform" | "cross-platform";
+                /** @default {} */
+                clientExtensionResults: {
+                    [key: string]: unknown;
+                };
+                id: string;
+                rawId: string;
+                response: {
+                    attestationObject: string;
+                    authenticatorData?: string;
+                    clientDataJSON: string;
+                    publicKey?: string;
+                    publicKeyAlgorithm?: number;
+                    transports?: string[];
+                };
+                /** @constant */
+                type: "public-key";
+            };
+        };
+        PasskeySignIn: {
+            /** Format: uuid */
+            challengeId: string;
+            response: {
+                /** @enum {string} */
+                authenticatorAttachment?: "platform" | "cross-platform";
+                /** @default {} */
+                clientExtensionResults: {
+                    [key: string]: unknown;
+                };
+                id: string;
+                rawId: string;
+                response: {
+                    authenticatorData: string;
+                    clientDataJSON: string;
+                    signature: string;
+                    userHandle?: string;
+                };
+                /** @constant */
+                type: "public-key";
+            };
         };
         Payment: {
             amount: string | null;
@@ -5965,6 +6126,67 @@ export interface operations {
             507: components["responses"]["InsufficientStorage"];
         };
     };
+    postAuthPasskeyLogin: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The device's fingerprint (SHA-256 in hex); a session is bound to its device */
+                "x-device-fingerprint": string;
+                /** @description A readable name for the device, shown in the member's device list */
+                "x-device-label": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasskeySignIn"];
+            };
+        };
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemberSignedInAnswer"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+            429: components["responses"]["Throttled"];
+            503: components["responses"]["Busy"];
+            507: components["responses"]["InsufficientStorage"];
+        };
+    };
+    postAuthPasskeyOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasskeyOptionsAnswer"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["Throttled"];
+            503: components["responses"]["Busy"];
+            507: components["responses"]["InsufficientStorage"];
+        };
+    };
     postAuthPasswordResetCheck: {
         parameters: {
             query?: never;
@@ -7089,6 +7311,64 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
+        };
+    };
+    postUserPasskeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasskeyRegistration"];
+            };
+        };
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasskeyAddedAnswer"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+            503: components["responses"]["Busy"];
+            507: components["responses"]["InsufficientStorage"];
+        };
+    };
+    postUserPasskeysOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasskeyOptionsAnswer"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["Throttled"];
+            503: components["responses"]["Busy"];
+            507: components["responses"]["InsufficientStorage"];
         };
     };
     postUserStartAccessCountdown: {
