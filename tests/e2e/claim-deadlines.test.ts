@@ -12,7 +12,7 @@ import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { EVENT_IN_FUTURE } from "#core/deadlines/event-rules";
 import { CLAIM_STATE_MESSAGE } from "#shared/claim-state";
 import { launchBrowser, TEST_CONTEXT_OPTIONS } from "../helpers/browser";
-import { deviceHeaders, MEMBER_PASSWORD } from "../helpers/member-session";
+import { MEMBER_PASSWORD } from "../helpers/member-session";
 import { memberWithClaim, UPLOADS_ADMIN } from "../helpers/member-with-claim";
 import { REPO_ROOT, startServer, type RunningServer } from "../helpers/server-process";
 
@@ -44,17 +44,18 @@ beforeAll(async () => {
   await memberWithClaim(server.url, "clock_member");
   memberContext = await browser.newContext(TEST_CONTEXT_OPTIONS);
   adminContext = await browser.newContext(TEST_CONTEXT_OPTIONS);
-  const member = await memberContext.request.post(url("/api/auth/login"), {
-    data: { username: "clock_member", password: MEMBER_PASSWORD },
-    headers: deviceHeaders("clock-browser"),
-  });
-  expect(member.status()).toBe(200);
   const admin = await adminContext.request.post(url("/api/admin/login"), {
     data: { username: UPLOADS_ADMIN.username, password: UPLOADS_ADMIN.password },
   });
   expect(admin.status()).toBe(200);
   page = await memberContext.newPage();
   adminPage = await adminContext.newPage();
+  // The member signs in on the login page, so the session belongs to this browser's own device.
+  await page.goto(url("/login"));
+  await page.getByLabel("Username").fill("clock_member");
+  await page.getByLabel("Password").fill(MEMBER_PASSWORD);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await page.waitForURL((u) => u.pathname !== "/login");
 });
 
 afterAll(async () => {
@@ -240,7 +241,9 @@ describe("a claim's deadlines and events", () => {
 
   test("the carrier's acknowledgement recorded today: the countdown turns to 'missed: met N days late'", async () => {
     await page.goto(url(`/claims/${claimId}`));
+    await row(page, ACK).waitFor();
     await addEvent(page, "Carrier acknowledged the claim", TODAY);
+    await events(page).locator("li", { hasText: "Carrier acknowledged the claim" }).waitFor();
     await expectSoon(() => countdown(page, ACK).innerText(), /^missed: met \d+ days late$/);
   });
 });
