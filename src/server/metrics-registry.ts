@@ -9,6 +9,7 @@ import type { ScheduledBackups } from "./scheduled-backups";
 import { threadEventsOf } from "./thread-events";
 import { gateCountsOf } from "./gate-peers";
 import { allUploadsInFlight } from "#core/claims/upload-reservations";
+import { documentObjects } from "#core/claims/document-objects";
 
 const SIGN_IN_ROUTES = new Set(["/api/admin/login", "/api/auth/login"]);
 
@@ -109,6 +110,26 @@ export function createMetrics(ctx: AppContext, backups: ScheduledBackups) {
       this.reset();
       this.inc({ cap: "address" }, refused.address);
       this.inc({ cap: "server" }, refused.server);
+    },
+  });
+  new Gauge({
+    name: "aan_storage_up",
+    help: "1 while the document store answered its last call (the data folder always), 0 after a call that failed",
+    labelNames: ["kind"],
+    registers: [registry],
+    collect() {
+      const health = documentObjects(ctx).health();
+      this.reset();
+      this.set({ kind: health.kind }, health.up ? 1 : 0);
+    },
+  });
+  new Counter({
+    name: "aan_storage_failures_total",
+    help: "Calls to the document store that failed or timed out (uploads and downloads refused 503, sweeps put off)",
+    registers: [registry],
+    collect() {
+      this.reset();
+      this.inc(documentObjects(ctx).health().failures);
     },
   });
   new Gauge({

@@ -12,7 +12,7 @@ import { anyAdminExists } from "#core/admins/admin-repository";
 import type { CliRun } from "../cli-run";
 import { loadCliConfig, portFromText } from "../cli-context";
 import { defineCommand } from "../define-command";
-import type { Env } from "../output";
+import { UsageError, type Env } from "../output";
 
 type ServeOptions = { port?: string; host?: string; dataDir?: string };
 
@@ -47,9 +47,21 @@ export async function startServer(options: ServeOptions, env: Env) {
     ctx = { db: openDatabase(config.dataDir), clock: systemClock, config, log, passwordHasher: commandLineHasher(env) };
     // Before the first request, while this process alone holds the folder: uploads a crash cut
     // short are completed or removed, so every file has its row and every row its file.
-    const { recoverUploads } = await import("#core/claims/upload-recovery");
+    const { recoverUploads, sweepOrphanObjects } = await import("#core/claims/upload-recovery");
     const uploads = recoverUploads(ctx);
     if (uploads.completed + uploads.removedParts + uploads.removedOrphans > 0) log.info("uploads_recovered", uploads);
+    if (config.storage) {
+      // A store that refuses these credentials or does not answer stops the start here, with its
+      // reason, instead of failing every upload later.
+      const { documentObjects } = await import("#core/claims/document-objects");
+      await documentObjects(ctx)
+        .probe()
+        .catch((error: unknown) => {
+          throw new UsageError(error instanceof Error ? error.message : String(error));
+        });
+      const removed = await sweepOrphanObjects(ctx, true);
+      log.info("storage_ready", { place: config.storage.describe, orphansRemoved: removed });
+    }
     // What only this process knows (its transports, backups, proxies), for `aan doctor` and the panel.
     const { reportServerEnvironment } = await import("#core/setup/server-report");
     reportServerEnvironment(ctx);
