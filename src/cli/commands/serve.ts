@@ -41,6 +41,7 @@ export async function startServer(options: ServeOptions, env: Env) {
   const lock = claimDataFolder(config.dataDir);
   let ctx: AppContext | undefined;
   let inner: { stop(closeActive?: boolean): unknown } | undefined;
+  let replication: { stop(): Promise<void> } | null = null;
   try {
     const { openConsoleLog } = await import("#core/platform/console-log");
     const log = await openConsoleLog();
@@ -65,6 +66,11 @@ export async function startServer(options: ServeOptions, env: Env) {
     // What only this process knows (its transports, backups, proxies), for `aan doctor` and the panel.
     const { reportServerEnvironment } = await import("#core/setup/server-report");
     reportServerEnvironment(ctx);
+    // The replica's copier runs before the first request, so no write goes uncopied (decision 0125).
+    if (config.replicaUrl) {
+      const { startReplication } = await import("#server/replication");
+      replication = await startReplication(ctx);
+    }
     // The HTTP stack loads only for `serve`, so admin commands start fast.
     const { createApp } = await import("#server/app");
     const { createServerErrorAnswer } = await import("#server/plugins/error-mapper");
@@ -140,6 +146,8 @@ export async function startServer(options: ServeOptions, env: Env) {
         await server.stop(false);
         gate.endAll();
         closeDatabase(started.db);
+        // After the last write: Litestream copies what the WAL still holds, then stops.
+        await replication?.stop();
         started.log.flush?.();
         lock.release();
       },
@@ -148,6 +156,7 @@ export async function startServer(options: ServeOptions, env: Env) {
     // The public port was taken: the HTTP server behind it must not keep the process alive.
     inner?.stop(true);
     if (ctx) closeDatabase(ctx.db);
+    await replication?.stop();
     lock.release();
     throw error;
   }

@@ -2274,6 +2274,12 @@ export interface components {
         HealthAnswer: {
             /** @constant */
             database: "ok";
+            replica?: {
+                lagSeconds: number;
+                lastSyncAt: string | null;
+                /** @enum {string} */
+                state: "current" | "behind" | "not running";
+            };
             /** @constant */
             status: "ok";
             /** @constant */
