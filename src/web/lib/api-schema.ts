@@ -2990,7 +2990,7 @@ export interface components {
                 web?: string;
             };
             /** @enum {string} */
-            key: "firstAdmin" | "supportEmail" | "privacyEmail" | "legalEmail" | "chatLink" | "paymentLinks" | "messageTransport" | "appraisers" | "testimonials" | "trustedProxies" | "scheduledBackups" | "adminTwoFactor";
+            key: "firstAdmin" | "supportEmail" | "privacyEmail" | "legalEmail" | "chatLink" | "paymentLinks" | "messageTransport" | "appraisers" | "testimonials" | "trustedProxies" | "scheduledBackups" | "replication" | "adminTwoFactor";
             /** @description For a line only the server sees: when `aan serve` last reported it */
             reportedAt: string | null;
             /** @enum {string} */
@@ -4818,7 +4818,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                line: "firstAdmin" | "supportEmail" | "privacyEmail" | "legalEmail" | "chatLink" | "paymentLinks" | "messageTransport" | "appraisers" | "testimonials" | "trustedProxies" | "scheduledBackups" | "adminTwoFactor";
+                line: "firstAdmin" | "supportEmail" | "privacyEmail" | "legalEmail" | "chatLink" | "paymentLinks" | "messageTransport" | "appraisers" | "testimonials" | "trustedProxies" | "scheduledBackups" | "replication" | "adminTwoFactor";
             };
             cookie?: never;
         };
@@ -4844,7 +4844,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                line: "firstAdmin" | "supportEmail" | "privacyEmail" | "legalEmail" | "chatLink" | "paymentLinks" | "messageTransport" | "appraisers" | "testimonials" | "trustedProxies" | "scheduledBackups" | "adminTwoFactor";
+                line: "firstAdmin" | "supportEmail" | "privacyEmail" | "legalEmail" | "chatLink" | "paymentLinks" | "messageTransport" | "appraisers" | "testimonials" | "trustedProxies" | "scheduledBackups" | "replication" | "adminTwoFactor";
             };
             cookie?: never;
         };
