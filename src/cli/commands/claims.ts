@@ -6,7 +6,8 @@ import { listServiceRequests } from "#core/claims/service-requests";
 import { addClaimEvent, claimEvents } from "#core/deadlines/claim-events";
 import { CLAIM_EVENT_KINDS, CLAIM_EVENT_WORDS } from "#shared/claim-events";
 import { assertOperativeMessageAllowed, operativeThread, sendOperativeMessage } from "#core/claims/messages";
-import { discardUploads, keepOnceCommitted, storeUpload, type StoredUpload } from "#core/claims/document-store";
+import { discardUploads, storeUpload, type StoredUpload } from "#core/claims/document-store";
+import { keepOnceCommitted } from "#core/claims/document-objects";
 import { createReadStream, statSync } from "node:fs";
 import { basename } from "node:path";
 import { ok } from "#shared/answer";
@@ -163,12 +164,7 @@ export function registerClaimCommands(program: Command, run: CliRun) {
         discardUploads(uploads);
         throw error;
       }
-      return ok(
-        await keepOnceCommitted(
-          uploads,
-          Promise.resolve().then(() => sendOperativeMessage(ctx, actor, claimId, { text }, uploads)),
-        ),
-      );
+      return ok(await keepOnceCommitted(ctx, uploads, async () => sendOperativeMessage(ctx, actor, claimId, { text }, uploads)));
     },
     print: (result) => out.heading(`${result.message} (#${result.sent.seq})`),
   });

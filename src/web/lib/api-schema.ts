@@ -2777,6 +2777,12 @@ export interface components {
         HealthAnswer: {
             /** @constant */
             database: "ok";
+            replica?: {
+                lagSeconds: number;
+                lastSyncAt: string | null;
+                /** @enum {string} */
+                state: "current" | "behind" | "not running";
+            };
             /** @constant */
             status: "ok";
             /** @constant */
@@ -3553,7 +3559,7 @@ export interface components {
                 web?: string;
             };
             /** @enum {string} */
-            key: "firstAdmin" | "supportEmail" | "privacyEmail" | "legalEmail" | "chatLink" | "paymentLinks" | "messageTransport" | "appraisers" | "testimonials" | "trustedProxies" | "scheduledBackups" | "adminTwoFactor";
+            key: "firstAdmin" | "supportEmail" | "privacyEmail" | "legalEmail" | "chatLink" | "paymentLinks" | "messageTransport" | "appraisers" | "testimonials" | "trustedProxies" | "scheduledBackups" | "replication" | "adminTwoFactor";
             /** @description For a line only the server sees: when `aan serve` last reported it */
             reportedAt: string | null;
             /** @enum {string} */
@@ -5558,7 +5564,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                line: "firstAdmin" | "supportEmail" | "privacyEmail" | "legalEmail" | "chatLink" | "paymentLinks" | "messageTransport" | "appraisers" | "testimonials" | "trustedProxies" | "scheduledBackups" | "adminTwoFactor";
+                line: "firstAdmin" | "supportEmail" | "privacyEmail" | "legalEmail" | "chatLink" | "paymentLinks" | "messageTransport" | "appraisers" | "testimonials" | "trustedProxies" | "scheduledBackups" | "replication" | "adminTwoFactor";
             };
             cookie?: never;
         };
@@ -5584,7 +5590,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                line: "firstAdmin" | "supportEmail" | "privacyEmail" | "legalEmail" | "chatLink" | "paymentLinks" | "messageTransport" | "appraisers" | "testimonials" | "trustedProxies" | "scheduledBackups" | "adminTwoFactor";
+                line: "firstAdmin" | "supportEmail" | "privacyEmail" | "legalEmail" | "chatLink" | "paymentLinks" | "messageTransport" | "appraisers" | "testimonials" | "trustedProxies" | "scheduledBackups" | "replication" | "adminTwoFactor";
             };
             cookie?: never;
         };
