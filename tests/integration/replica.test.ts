@@ -42,7 +42,13 @@ test("health and metrics name the replica; a crash under writes loses nothing ac
 
   const health = await (await fetch(`${server.url}/api/health`)).json();
   expect(health.replica.state).toBe("current");
-  const metrics = await (await fetch(`${server.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
+  // Litestream copies on its own beat (a second): the first sync is waited for, at most 20 s.
+  const readMetrics = async () => (await fetch(`${server.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
+  let metrics = await readMetrics();
+  for (let waited = 0; !/aan_replica_last_sync_timestamp_seconds [1-9]/.test(metrics) && waited < 20_000; waited += 250) {
+    await Bun.sleep(250);
+    metrics = await readMetrics();
+  }
   expect(metrics).toMatch(/aan_replica_lag_seconds \d/);
   expect(metrics).toContain("aan_replica_running 1");
   expect(metrics).toMatch(/aan_replica_last_sync_timestamp_seconds [1-9]/);

@@ -28,7 +28,7 @@ import {
   type ZoneDay,
 } from "./deadline-repository";
 import type { Rule, RulePack } from "./rule-pack";
-import { shippedRulePacks } from "./rule-packs";
+import { shippedPackData, shippedRulePacks } from "./rule-packs";
 
 /** Where "today" is for a claim: its state's pack names the zone; a state without one, the state's own; no state, the earliest US zone. */
 export function claimTimeZone(state: string | null, packs: readonly RulePack[] = shippedRulePacks()): string {
@@ -76,8 +76,11 @@ export function rewriteClaimDeadlines(tx: Db, claimId: string, now: Date): void 
   replaceDeadlines(tx, claimId, rowsOf(claim, clock.deadlines, zone));
 }
 
-/** What the stored rows depend on besides a claim's own data: the packs and the states' zones. */
-export function packsFingerprint(packs: readonly RulePack[] = shippedRulePacks()): string {
+/**
+ * What the stored rows depend on besides a claim's own data: the packs as shipped (taken before
+ * parsing, so a start with nothing to recompute loads no schema) and the states' zones.
+ */
+export function packsFingerprint(packs: unknown = shippedPackData()): string {
   const hasher = new Bun.CryptoHasher("sha256");
   hasher.update(JSON.stringify({ rows: 1, packs, zones: STATE_TIME_ZONES, none: NO_STATE_TIME_ZONE }));
   return hasher.digest("hex");
@@ -97,7 +100,8 @@ export function recomputeDeadlinesIfPacksChanged(ctx: AppContext): number {
 }
 
 export function recomputeAllDeadlines(ctx: AppContext, fingerprint = packsFingerprint()): number {
-  const packs = shippedRulePacks();
+  // Parsed only when a claim needs them: a fresh install's start stays free of the schema and of time zone data.
+  let packs: RulePack[] | undefined;
   writeTransaction(ctx.db, (tx) => deleteAllDeadlines(tx));
   let after = "";
   let count = 0;
@@ -105,9 +109,10 @@ export function recomputeAllDeadlines(ctx: AppContext, fingerprint = packsFinger
     const done = writeTransaction(ctx.db, (tx) => {
       const { claims, events } = selectClockClaimsAfter(tx, after, RECOMPUTE_BATCH);
       const now = ctx.clock.now();
+      if (claims.length) packs ??= shippedRulePacks();
       for (const claim of claims) {
-        const zone = claimTimeZone(claim.state, packs);
-        const clock = claimClock(packs, {
+        const zone = claimTimeZone(claim.state, packs!);
+        const clock = claimClock(packs!, {
           state: claim.state,
           dateOfLoss: claim.dol,
           events: events.get(claim.id) ?? [],

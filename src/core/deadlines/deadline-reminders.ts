@@ -12,7 +12,7 @@ import { enqueue } from "../notifications/outbox";
 import { pageUrl } from "../platform/page-url";
 import { addDays, daysBetween, type CivilDate } from "./civil-date";
 import { ruleOf, zoneDaysAt } from "./claim-deadlines";
-import { claimReminder, selectReminderChannel, selectUnremindedDue, type OpenDeadlineRow } from "./notice-repository";
+import { claimReminder, hasOpenDeadlines, selectReminderChannel, selectUnremindedDue, type OpenDeadlineRow } from "./notice-repository";
 
 export type ReminderKind = "7-days" | "1-day" | "carrier-overdue";
 
@@ -49,6 +49,7 @@ function reminderText(ctx: AppContext, row: OpenDeadlineRow, kind: ReminderKind,
 
 /** Queues every reminder that is due now; answers how many messages were queued. */
 export function queueDeadlineReminders(ctx: AppContext): number {
+  if (!hasOpenDeadlines(ctx.db)) return 0;
   const now = ctx.clock.now();
   const zoneDays = zoneDaysAt(now);
   const todayByZone = new Map(zoneDays.flatMap((group) => group.zones.map((zone) => [zone, group.today] as const)));

@@ -50,6 +50,11 @@ export function selectFeedOwner(db: Db, tokenHash: string): string | undefined {
   return row?.userId;
 }
 
+/** Whether any deadline is open at all: a start on a database without one computes no dates. */
+export function hasOpenDeadlines(db: Db): boolean {
+  return sqliteOf(db).query("SELECT 1 FROM claim_deadlines WHERE open = 1 LIMIT 1").get() !== null;
+}
+
 export type OpenDeadlineRow = {
   claimId: string;
   claimNumber: string | null;

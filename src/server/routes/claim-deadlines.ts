@@ -24,7 +24,7 @@ import { memberAuth } from "../plugins/member-session";
 import { writer } from "../when-unlocked";
 
 const EVENT_REFUSALS =
-  "400 for an unknown kind, a date that is not one, a date after today in the claim's state, before the date of loss (a declared catastrophe excepted) or out of order with the claim's other events (src/shared/claim-events.ts CLAIM_EVENT_ORDER); nothing is stored.";
+  "400 for an unknown kind, a date that is not one, a date after today in the claim's state, before the date of loss (a declared catastrophe excepted) or out of order with the claim's other events; nothing is stored.";
 const DUE_DESCRIPTION =
   "due=overdue: started, not met, due before today; due=<N>d (default 7d): due from today to N days on. Today is judged in each claim's state. Soonest due first, paged (page, pageSize).";
 
