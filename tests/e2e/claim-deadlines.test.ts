@@ -54,7 +54,7 @@ beforeAll(async () => {
   await page.goto(url("/login"));
   await page.getByLabel("Username").fill("clock_member");
   await page.getByLabel("Password").fill(MEMBER_PASSWORD);
-  await page.getByRole("button", { name: "Sign In" }).click();
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
   await page.waitForURL((u) => u.pathname !== "/login");
 });
 
