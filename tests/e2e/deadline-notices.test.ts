@@ -75,7 +75,7 @@ describe("deadline notices on the account page", () => {
     // E-mail until the member chooses otherwise.
     await page.waitForFunction(() => (document.querySelector('input[value="email"]') as HTMLInputElement | null)?.checked === true);
     await card().getByRole("radio", { name: SMS }).check();
-    await page.getByText(`Reminders: ${SMS}`).waitFor();
+    await page.getByText(`Reminders: ${SMS}`, { exact: true }).waitFor();
     await page.reload();
     await card().getByRole("radio", { name: SMS }).waitFor();
     await page.waitForFunction(() => (document.querySelector('input[value="sms"]') as HTMLInputElement | null)?.checked === true);

@@ -288,7 +288,7 @@ describe("member screens", () => {
     await phone.close();
 
     // The activity log tells what happened, newest first.
-    await page.getByRole("button", { name: "Reload" }).click();
+    await page.getByRole("region", { name: "Recent Activity" }).getByRole("button", { name: "Reload" }).click();
     await page.locator('.activity-table tr[data-action="device.revoked"]').first().waitFor();
     expect(await page.locator(".activity-table tbody tr").first().getAttribute("data-action")).toBe("device.revoked");
     // Members read words, never the stored keys.

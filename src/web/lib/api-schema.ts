@@ -206,7 +206,7 @@ export interface paths {
         put?: never;
         /**
          * Record an event of a claim (audited); its deadlines follow
-         * @description 400 for an unknown kind, a date that is not one, a date after today in the claim's state, before the date of loss (a declared catastrophe excepted) or out of order with the claim's other events (src/shared/claim-events.ts CLAIM_EVENT_ORDER); nothing is stored.
+         * @description 400 for an unknown kind, a date that is not one, a date after today in the claim's state, before the date of loss (a declared catastrophe excepted) or out of order with the claim's other events; nothing is stored.
          */
         post: operations["postAdminClaimsByIdEvents"];
         delete?: never;
@@ -1413,7 +1413,7 @@ export interface paths {
         put?: never;
         /**
          * Record an event of one of the member's claims; its deadlines follow
-         * @description 400 for an unknown kind, a date that is not one, a date after today in the claim's state, before the date of loss (a declared catastrophe excepted) or out of order with the claim's other events (src/shared/claim-events.ts CLAIM_EVENT_ORDER); nothing is stored.
+         * @description 400 for an unknown kind, a date that is not one, a date after today in the claim's state, before the date of loss (a declared catastrophe excepted) or out of order with the claim's other events; nothing is stored.
          */
         post: operations["postClaimsByIdEvents"];
         delete?: never;

@@ -19,13 +19,20 @@ export function DeadlineNoticesCard() {
   const turnOn = useTurnOnFeed();
   const turnOff = useTurnOffFeed();
   const [shownUrl, setShownUrl] = useState<string | null>(null);
-  const channel = setChannel.isPending ? setChannel.variables : reminders.data?.channel;
+  // The choice shows at once (a controlled radio would otherwise spring back until the call settles); a refusal puts the stored one back.
+  const [chosen, setChosen] = useState<ReminderChannel | null>(null);
+  const channel = chosen ?? reminders.data?.channel;
 
-  const choose = (next: ReminderChannel) =>
+  const choose = (next: ReminderChannel) => {
+    setChosen(next);
     setChannel.mutate(next, {
       onSuccess: () => toast(said(undefined, `Reminders: ${REMINDER_CHANNEL_WORDS[next]}`)),
-      onError: (error) => toast(changeFailed("Failed to change reminders", error)),
+      onError: (error) => {
+        setChosen(null);
+        toast(changeFailed("Failed to change reminders", error));
+      },
     });
+  };
   const makeAddress = () =>
     turnOn.mutate(undefined, {
       onSuccess: (answer) => setShownUrl(answer.url),

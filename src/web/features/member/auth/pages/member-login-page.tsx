@@ -4,6 +4,7 @@
 // form: the "Sign in with a passkey" button, or the passkeys the browser offers in the username
 // field's autofill (conditional mediation), waiting from the moment the page shows.
 import { AuthSubmit } from "#web/components/auth-panel/auth-submit";
+import { isApiError } from "#web/lib/api-error";
 import { useEffect, useRef } from "react";
 import { toast } from "#web/components/toast/toast-store";
 import { passkeyAutofillAvailable, useBrowserHasPasskeys, usePasskeyLogin } from "../api/passkey-sign-in-api";
@@ -57,7 +58,10 @@ export function MemberLoginPage() {
     onError: (error: unknown) => toast(memberAuthToasts.passkeyLoginFailed(error)),
   };
 
-  // The autofill request waits for a pick in the username field; a cancelled or replaced one says nothing.
+  // The autofill request waits for a pick in the username field. The member asked for nothing until
+  // they pick a passkey, so only the server's answer to a picked one is said: a cancelled or
+  // replaced request, or a browser that cannot use passkeys here (an address such as 127.0.0.1,
+  // which WebAuthn does not accept as a domain), says nothing.
   useEffect(() => {
     let cancelled = false;
     void passkeyAutofillAvailable().then((available) => {
@@ -65,7 +69,7 @@ export function MemberLoginPage() {
       passkeyMutate.current(true, {
         onSuccess: (answer) => toast(memberAuthToasts.loginSucceeded(answer.user.firstName)),
         onError: (error) => {
-          if (!isCeremonyCancelled(error)) toast(memberAuthToasts.passkeyLoginFailed(error));
+          if (isApiError(error) && !isCeremonyCancelled(error)) toast(memberAuthToasts.passkeyLoginFailed(error));
         },
       });
     });
