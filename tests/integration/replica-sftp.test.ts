@@ -67,6 +67,31 @@ test("aan serve replicates to an sftp:// replica with a key, and restore --from-
   db.close();
 }, 90_000);
 
+test("a key the sftp server refuses shows in /metrics as Litestream's errors, and the server keeps serving", async () => {
+  const sshd: LocalSshd = await startLocalSshd();
+  stops.push(() => sshd.stop());
+  const token = "sftp-metrics-token";
+  const server = await startServer({
+    env: {
+      // A user the key does not belong to: sshd refuses every sign-in.
+      AAN_REPLICA_URL: `sftp://not-${sshd.user}@127.0.0.1:${sshd.port}${join(tempDir("aan-sftp-refused-"), "aan")}`,
+      AAN_REPLICA_SFTP_KEY: sshd.keyPath,
+      AAN_METRICS_TOKEN: token,
+    },
+  });
+  stops.push(() => server.stop());
+  const deadline = Date.now() + 30_000;
+  let metrics = "";
+  while (Date.now() < deadline && !/aan_replica_errors_total\{kind="logged"\} [1-9]/.test(metrics)) {
+    await Bun.sleep(250);
+    metrics = await (await fetch(`${server.url}/metrics`, { headers: { authorization: `Bearer ${token}` } })).text();
+  }
+  expect(metrics).toMatch(/aan_replica_errors_total\{kind="logged"\} [1-9]/);
+  expect(metrics).toContain("aan_replica_last_sync_timestamp_seconds 0");
+  expect(server.stderrTail.text).toContain("unable to authenticate");
+  expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
+}, 60_000);
+
 test("restore --from-replica names a missing sftp key instead of asking the server", async () => {
   const dataDir = join(tempDir("aan-sftp-nokey-"), "data");
   const missing = join(tempDir("aan-sftp-keys-"), "no_such_key");
