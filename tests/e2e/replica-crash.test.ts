@@ -7,7 +7,7 @@
 import { afterAll, expect, test } from "bun:test";
 import { existsSync, rmSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { replicaCrashRound } from "../helpers/replica-crash";
+import { CRASH_ADMIN, replicaCrashRound } from "../helpers/replica-crash";
 import { REPO_ROOT, startServer, type RunningServer } from "../helpers/server-process";
 
 const BINARY = join(REPO_ROOT, "dist/aan");
@@ -35,7 +35,7 @@ test("the machine goes under HTTP and CLI writes: the replica restores every wri
   const login = await fetch(`${again.url}/api/admin/login`, {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify({ username: "crash_admin", password: "crash-Admin-9!" }),
+    body: JSON.stringify({ username: CRASH_ADMIN.username, password: CRASH_ADMIN.password }),
   });
   expect(login.status).toBe(200);
 }, 90_000);

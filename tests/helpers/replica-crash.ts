@@ -14,7 +14,8 @@ import { startServer } from "./server-process";
 
 /** Writes acknowledged longer than this before the kill must survive it. */
 export const DUE_MS = 2000;
-const ADMIN = { username: "crash_admin", fullName: "Crash Admin", password: "crash-Admin-9!" };
+/** The admin the rounds set up; it signs in on the restored folder. */
+export const CRASH_ADMIN = { username: "crash_admin", fullName: "Crash Admin", password: "crash-Admin-9!" };
 
 export type ReplicaCrashRound = {
   acknowledged: { http: number; cli: number };
@@ -63,17 +64,7 @@ export async function replicaCrashRound(options: { command: string[]; writeMs: n
   const server = await startServer({ command: options.command, env });
   const dataDir = server.dataDir;
   try {
-    const setup = await fetch(`${server.url}/api/admin/setup`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ ...ADMIN, confirmPassword: ADMIN.password }),
-    });
-    if (setup.status !== 200) throw new Error(`admin setup: ${setup.status} ${await setup.text()}`);
-    const cookie =
-      setup.headers
-        .getSetCookie()
-        .find((c) => /aan_admin=/.test(c))
-        ?.split(";")[0] ?? (await adminCookie(server.url));
+    const cookie = await firstAdminCookie(server.url);
     await waitForFirstSync(server.url);
 
     const acknowledged: Array<{ code: string; at: number; by: "http" | "cli" }> = [];
@@ -155,11 +146,27 @@ function environment(extra: Record<string, string>): Record<string, string> {
   return { ...env, ...extra };
 }
 
+/** Sets up the first admin of a fresh server over HTTP; answers its session cookie. */
+export async function firstAdminCookie(url: string): Promise<string> {
+  const setup = await fetch(`${url}/api/admin/setup`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ ...CRASH_ADMIN, confirmPassword: CRASH_ADMIN.password }),
+  });
+  if (setup.status !== 200) throw new Error(`admin setup: ${setup.status} ${await setup.text()}`);
+  return (
+    setup.headers
+      .getSetCookie()
+      .find((c) => /aan_admin=/.test(c))
+      ?.split(";")[0] ?? (await adminCookie(url))
+  );
+}
+
 async function adminCookie(url: string): Promise<string> {
   const login = await fetch(`${url}/api/admin/login`, {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify({ username: ADMIN.username, password: ADMIN.password }),
+    body: JSON.stringify({ username: CRASH_ADMIN.username, password: CRASH_ADMIN.password }),
   });
   if (login.status !== 200) throw new Error(`admin login: ${login.status} ${await login.text()}`);
   return login.headers

@@ -5,11 +5,11 @@
 import { afterAll, expect, test } from "bun:test";
 import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
-import { openDataDirDb, runCli } from "../helpers/cli";
+import { SPAWNED_CLI, openDataDirDb, runCli } from "../helpers/cli";
 import { tempDir } from "../helpers/context";
 import { startLocalSshd, type LocalSshd } from "../helpers/local-sshd";
+import { firstAdminCookie } from "../helpers/replica-crash";
 import { startServer, type RunningServer } from "../helpers/server-process";
-import { memberWithClaim, uploadsAdminCookie } from "../helpers/member-with-claim";
 
 const stops: Array<() => Promise<void>> = [];
 afterAll(async () => {
@@ -41,8 +41,7 @@ test("aan serve replicates to an sftp:// replica with a key, and restore --from-
   };
   const server = await startServer({ env: { ...env, AAN_TEST_LOWEST_PASSWORD_COST: "1" } });
   stops.push(() => server.stop());
-  await memberWithClaim(server.url, "sftp");
-  const admin = await uploadsAdminCookie(server.url);
+  const admin = await firstAdminCookie(server.url);
   const created = await fetch(`${server.url}/api/admin/invitation-codes`, {
     method: "POST",
     headers: { "content-type": "application/json", cookie: admin },
@@ -92,7 +91,7 @@ test("a key the sftp server refuses shows in /metrics as Litestream's errors, an
   expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
 }, 60_000);
 
-test("restore --from-replica names a missing sftp key instead of asking the server", async () => {
+test("aan serve and restore --from-replica name a missing sftp key instead of asking the server", async () => {
   const dataDir = join(tempDir("aan-sftp-nokey-"), "data");
   const missing = join(tempDir("aan-sftp-keys-"), "no_such_key");
   const refused = await runCli(["restore", "--from-replica"], {
@@ -102,4 +101,11 @@ test("restore --from-replica names a missing sftp key instead of asking the serv
   expect(refused.exitCode).toBe(1);
   expect(refused.stderr).toContain(`AAN_REPLICA_SFTP_KEY names ${missing}, which is not a file`);
   expect(existsSync(dataDir)).toBe(false);
+  const serve = await runCli(["serve", "--port", "0", "--data-dir", join(tempDir("aan-sftp-nokey-serve-"), "data")], {
+    command: SPAWNED_CLI,
+    env: { AAN_REPLICA_URL: "sftp://backup@127.0.0.1:2222/srv/aan", AAN_REPLICA_SFTP_KEY: missing },
+    timeoutMs: 30_000,
+  });
+  expect(serve.exitCode).toBe(2);
+  expect(serve.stderr.trim().split("\n").at(-1)).toBe(`AAN_REPLICA_SFTP_KEY names ${missing}, which is not a file`);
 });
