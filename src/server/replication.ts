@@ -6,7 +6,7 @@
 import type { Subprocess } from "bun";
 import type { AppContext } from "#core/context";
 import { databasePath } from "#core/db/db";
-import { findLitestream, LITESTREAM_NOT_FOUND } from "#core/platform/litestream";
+import { findLitestream, LITESTREAM_NOT_FOUND, writeLitestreamConfig } from "#core/platform/litestream";
 import { noteReplicaSync, replicaStatusOf, type ReplicaStatus } from "#core/platform/replica-status";
 
 const FIRST_PAUSE_MS = 1000;
@@ -24,7 +24,8 @@ export async function startReplication(ctx: AppContext): Promise<Replication | n
   if (!status) return null;
   const program = findLitestream(ctx.config);
   if (!program) throw new Error(LITESTREAM_NOT_FOUND);
-  const database = databasePath(ctx.config.dataDir);
+  // Its configuration file (the URL may hold a password) lives as long as the replication.
+  const litestreamConfig = writeLitestreamConfig(ctx.config, databasePath(ctx.config.dataDir));
   let child: Subprocess<"ignore", "ignore", "pipe"> | null = null;
   let stopping = false;
   let pause = FIRST_PAUSE_MS;
@@ -45,7 +46,7 @@ export async function startReplication(ctx: AppContext): Promise<Replication | n
   };
 
   const launch = () => {
-    const started = Bun.spawn([program, "replicate", database, ctx.config.replicaUrl!], {
+    const started = Bun.spawn([program, "replicate", ...litestreamConfig.args], {
       stdin: "ignore",
       stdout: "ignore",
       stderr: "pipe",
@@ -84,12 +85,14 @@ export async function startReplication(ctx: AppContext): Promise<Replication | n
       stopping = true;
       clearTimeout(retry);
       const running = child as Subprocess | null;
-      if (!running || running.exitCode !== null) return;
-      // SIGTERM: Litestream copies what the WAL still holds, then exits.
-      running.kill("SIGTERM");
-      const late = setTimeout(() => running.kill("SIGKILL"), STOP_WAIT_MS);
-      await running.exited;
-      clearTimeout(late);
+      if (running && running.exitCode === null) {
+        // SIGTERM: Litestream copies what the WAL still holds, then exits.
+        running.kill("SIGTERM");
+        const late = setTimeout(() => running.kill("SIGKILL"), STOP_WAIT_MS);
+        await running.exited;
+        clearTimeout(late);
+      }
+      litestreamConfig.remove();
     },
   };
 }

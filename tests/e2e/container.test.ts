@@ -16,7 +16,7 @@
 // then podman with runc. Where none can build and run an image, the tests are skipped and the
 // reasons are printed (docs/decisions/0046, 0059).
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { chmodSync, copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { networkInterfaces } from "node:os";
 import { dirname, join } from "node:path";
 import { DEFAULT_PORT } from "#core/platform/config";
@@ -95,11 +95,17 @@ function runtimeFacts() {
     .join(" && ");
   const useradd = /useradd\b[^&]*?--uid\s+(\d+)[^&]*?\s(\S+)\s*(?:&&|$)/.exec(setup);
   const volume = execForm(only(runtime, "VOLUME").args);
-  const copy = runtime.instructions.find((i) => i.keyword === "COPY" && i.args.includes("--from=build"));
-  const [copyFrom, copyTo] = (copy?.args ?? "")
-    .replace(/--\S+\s*/g, "")
-    .trim()
-    .split(/\s+/);
+  const copies = runtime.instructions
+    .filter((i) => i.keyword === "COPY" && i.args.includes("--from=build"))
+    .map(
+      (copy) =>
+        copy.args
+          .replace(/--\S+\s*/g, "")
+          .trim()
+          .split(/\s+/) as [string, string],
+    );
+  const [copyFrom, copyTo] = copies.find(([from]) => from.endsWith("/dist/aan")) ?? [];
+  const [litestreamFrom, litestreamTo] = copies.find(([from]) => from.endsWith("/litestream")) ?? [];
   return {
     user,
     uid: useradd ? Number(useradd[1]) : Number.NaN,
@@ -113,15 +119,36 @@ function runtimeFacts() {
     cmd: execForm(only(runtime, "CMD").args),
     binaryFrom: copyFrom,
     binaryTo: copyTo,
+    litestreamFrom,
+    litestreamTo,
   };
 }
 
+/** Where a file of the build stage (`/src/…`) is on this checkout. */
+function hostPathOf(buildPath: string): string {
+  const workdir = only(build!, "WORKDIR").args.trim();
+  expect(buildPath.startsWith(`${workdir}/`)).toBe(true);
+  return join(REPO_ROOT, buildPath.slice(workdir.length + 1));
+}
+
 describe("the Dockerfile, on paper", () => {
-  test("has a build stage and a runtime stage that ships only the binary", () => {
+  test("has a build stage and a runtime stage that ships only the binary and Litestream", () => {
     expect(build).toBeDefined();
     expect(runtime.name).toBe("runtime");
     const copies = runtime.instructions.filter((i) => i.keyword === "COPY");
-    expect(copies.map((c) => c.args)).toEqual([expect.stringContaining("--from=build")]);
+    expect(copies.map((c) => c.args)).toEqual([expect.stringContaining("--from=build"), expect.stringContaining("--from=build")]);
+  });
+
+  test("carries the Litestream program npm ci installs, beside aan where `aan serve` looks for it", () => {
+    const facts = runtimeFacts();
+    const workdir = only(build!, "WORKDIR").args.trim();
+    expect(facts.litestreamFrom).toBe(`${workdir}/node_modules/@flydotio/litestream-linux-x64/litestream`);
+    expect(dirname(facts.litestreamTo!)).toBe(dirname(facts.binaryTo!));
+    expect(readFileSync(join(REPO_ROOT, "src/core/platform/litestream.ts"), "utf8")).toContain(
+      'join(dirname(process.execPath), "litestream")',
+    );
+    // Static: it needs none of the libraries the image does not carry.
+    expect(existsSync(hostPathOf(facts.litestreamFrom!))).toBe(true);
   });
 
   test("runs as a non-root user (a uid other than 0) that owns the data folder", () => {
@@ -255,6 +282,8 @@ async function runtimeContext(): Promise<string> {
   };
   put(facts.binaryTo!, BINARY);
   chmodSync(join(root, facts.binaryTo!), 0o755);
+  put(facts.litestreamTo!, hostPathOf(facts.litestreamFrom!));
+  chmodSync(join(root, facts.litestreamTo!), 0o755);
   for (const lib of await libraries()) put(lib, lib);
   mkdirSync(join(root, "etc"), { recursive: true });
   writeFileSync(
@@ -263,6 +292,7 @@ async function runtimeContext(): Promise<string> {
   );
   writeFileSync(join(root, "etc/group"), `root:x:0:\n${facts.user}:x:${facts.uid}:\n`);
   mkdirSync(join(root, "tmp"), { recursive: true });
+  chmodSync(join(root, "tmp"), 0o1777); // as in Debian: every user may write there (Litestream's configuration goes there)
   const dataDir = facts.env.AAN_DATA_DIR!.replace(/^\//, "");
   mkdirSync(join(root, dataDir), { recursive: true });
   const tar = join(folder, "rootfs.tar");
@@ -370,7 +400,9 @@ if ("reasons" in probe) {
   console.log(`container.test.ts: SKIPPED the container run, no engine can run here:\n  ${probe.reasons.join("\n  ")}`);
 } else {
   const passedOver = probe.passedOver.length ? `; passed over:\n  ${probe.passedOver.join("\n  ")}` : "";
-  console.log(`container.test.ts: running the image with ${probe.label} ${probe.version}${passedOver}`);
+  const size = await sh([...probe.command, "image", "inspect", "--format", "{{.Size}}", probe.image], { timeoutMs: 10_000 });
+  const mib = (Number(size.stdout.trim()) / 1048576).toFixed(1);
+  console.log(`container.test.ts: running the image (${mib} MiB) with ${probe.label} ${probe.version}${passedOver}`);
 }
 
 // ── The image, for real ──────────────────────────────────────────────────────────────────────────
@@ -391,7 +423,8 @@ describe.skipIf(engine === undefined)("the runtime image, run by a container eng
     return chosen;
   }
 
-  async function start(): Promise<string> {
+  /** `extra`: more `run` flags (environment, volumes). */
+  async function start(extra: string[] = []): Promise<string> {
     const name = `aan-container-test-${SUFFIX}-${containers.length}`;
     containers.push(name);
     const health = run.engine === "docker" ? ["--health-interval", "1s"] : [];
@@ -412,6 +445,7 @@ describe.skipIf(engine === undefined)("the runtime image, run by a container eng
         `PORT=${port}`,
         "-v",
         `${volume}:${facts.env.AAN_DATA_DIR}`,
+        ...extra,
         run.image,
       ],
       { timeoutMs: 60_000 },
@@ -537,5 +571,30 @@ describe.skipIf(engine === undefined)("the runtime image, run by a container eng
     const admins = await sh([...run.command, "exec", second, "aan", "admin", "list", "--json"], { timeoutMs: 30_000 });
     expect(why(admins)).toStartWith("exit 0");
     expect((JSON.parse(admins.stdout) as { admins: { username: string }[] }).admins.map((a) => a.username)).toEqual(["chief"]);
+  });
+  test("replicates its database with the Litestream it carries (AAN_REPLICA_URL=file://…) and says the replica is current", async () => {
+    for (const name of containers) await sh([...run.command, "rm", "-f", name], { timeoutMs: 30_000 });
+    // The replica's folder is the host's, mounted into the container: its files are read from here.
+    const replica = tempDir("aan-image-replica-");
+    chmodSync(replica, 0o777); // the image's user (uid 10001) writes there
+    const name = await start(["-e", "AAN_REPLICA_URL=file:///replica", "-v", `${replica}:/replica`]);
+    const deadline = Date.now() + 30_000;
+    let health: { replica?: { state: string; lastSyncAt: string | null } } = {};
+    while (Date.now() < deadline) {
+      health = (await (await fetch(`${url}/api/health`)).json()) as typeof health;
+      if (health.replica?.lastSyncAt) break;
+      await Bun.sleep(250);
+    }
+    expect(health.replica).toMatchObject({ state: "current", lastSyncAt: expect.any(String) });
+    const generations = readdirSync(join(replica, "generations"));
+    expect(generations).toHaveLength(1);
+    expect(readdirSync(join(replica, "generations", generations[0]!, "snapshots")).length).toBeGreaterThan(0);
+    // Litestream runs inside the container as the server's child, as the same non-root user, told
+    // where the replica is by its configuration file, not on a command line every user can read.
+    const top = await sh([...run.command, "top", name, "user", "args"], { timeoutMs: 10_000 });
+    expect(top.stdout).toMatch(
+      new RegExp(`\\n${facts.user}\\s+\\S*litestream replicate -config /tmp/aan-litestream-\\w+/litestream\\.yml -no-expand-env`),
+    );
+    expect(top.stdout).not.toContain("file:///replica");
   });
 });

@@ -74,7 +74,10 @@ export async function startServer(options: ServeOptions, env: Env) {
     // The replica's copier runs before the first request, so no write goes uncopied (decision 0125).
     if (config.replicaUrl) {
       const { startReplication } = await import("#server/replication");
-      replication = await startReplication(ctx);
+      // No Litestream, or an sftp key that is not there, stops the start with its reason.
+      replication = await startReplication(ctx).catch((error: unknown) => {
+        throw new UsageError(error instanceof Error ? error.message : String(error));
+      });
     }
     // The HTTP stack loads only for `serve`, so admin commands start fast.
     const { createApp } = await import("#server/app");

@@ -6,7 +6,7 @@ import { existsSync, mkdirSync, rmSync } from "node:fs";
 import { DomainError } from "#shared/errors";
 import { databasePath } from "../db/db";
 import type { AppConfig } from "../platform/config";
-import { findLitestream, LITESTREAM_NOT_FOUND } from "../platform/litestream";
+import { findLitestream, LITESTREAM_NOT_FOUND, writeLitestreamConfig } from "../platform/litestream";
 import { assertIntact, countTables } from "./backup";
 
 export const NO_REPLICA_URL = "No replica to restore from: set AAN_REPLICA_URL to the replica aan serve writes to";
@@ -29,10 +29,18 @@ export async function restoreFromReplica(config: AppConfig, timestamp: string | 
   if (!program) throw new DomainError("invalid", LITESTREAM_NOT_FOUND);
   const target = databasePath(config.dataDir);
   if (existsSync(target)) throw new DomainError("conflict", DATA_DIR_NOT_EMPTY(target));
+  let litestreamConfig;
+  try {
+    litestreamConfig = writeLitestreamConfig(config, target);
+  } catch (error) {
+    throw new DomainError("invalid", error instanceof Error ? error.message : String(error));
+  }
   mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
   const started = performance.now();
   const at = timestamp === undefined ? [] : ["-timestamp", new Date(timestamp).toISOString().replace(/\.\d{3}Z$/, "Z")];
-  const run = Bun.spawnSync([program, "restore", "-o", target, ...at, config.replicaUrl], { stdout: "pipe", stderr: "pipe" });
+  // The configuration names the new database's path as the one replicated: Litestream restores there.
+  const run = Bun.spawnSync([program, "restore", ...litestreamConfig.args, ...at, target], { stdout: "pipe", stderr: "pipe" });
+  litestreamConfig.remove();
   if (run.exitCode !== 0) {
     rmSync(target, { force: true });
     const said = `${run.stderr.toString()}${run.stdout.toString()}`.trim().split("\n").slice(-3).join(" ");

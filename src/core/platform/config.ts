@@ -50,6 +50,8 @@ export type AppConfig = {
   storage: ObjectStoreLocation | null;
   /** Where Litestream replicates the database (AAN_REPLICA_URL: file://, s3://, sftp://…); none: no replica. */
   replicaUrl: string | null;
+  /** The private key Litestream signs in to an sftp:// replica with (AAN_REPLICA_SFTP_KEY, an absolute path); none: the URL's password. */
+  replicaSftpKey: string | null;
   /** The Litestream program `aan serve` runs (AAN_LITESTREAM_BIN); none: found beside aan, on PATH or in node_modules. */
   litestreamBin: string | null;
   /** The longest one call to that store may take before its upload or download is refused (503). */
@@ -157,6 +159,7 @@ export function loadConfig(
     storageQuotaBytes: positiveWholeNumber(env, "AAN_STORAGE_QUOTA_MB", DEFAULT_STORAGE_QUOTA_MB) * 1024 * 1024,
     storage: env.AAN_STORAGE_URL ? parseObjectStoreUrl("AAN_STORAGE_URL", env.AAN_STORAGE_URL, env) : null,
     replicaUrl: replicaUrl(env.AAN_REPLICA_URL),
+    replicaSftpKey: replicaSftpKey(env),
     litestreamBin: env.AAN_LITESTREAM_BIN || null,
     storageTimeoutMs: positiveWholeNumber(env, "AAN_STORAGE_TIMEOUT_SECONDS", 30) * 1000,
     paymentLinkPackages: parsePaymentLinkPackages(env.AAN_PAYMENT_LINK_PACKAGES ?? ""),
@@ -178,6 +181,14 @@ function replicaUrl(text: string | undefined): string | null {
   if (!["file:", "s3:", "sftp:", "gcs:", "abs:"].includes(url.protocol))
     throw new Error(`Invalid AAN_REPLICA_URL: ${url.protocol}// is not a replica Litestream knows (file, s3, sftp, gcs, abs)`);
   return text;
+}
+
+/** The sftp replica's key file: only beside an sftp:// AAN_REPLICA_URL, which is the one replica that takes it. */
+function replicaSftpKey(env: Record<string, string | undefined>): string | null {
+  if (!env.AAN_REPLICA_SFTP_KEY) return null;
+  if (!env.AAN_REPLICA_URL?.startsWith("sftp://"))
+    throw new Error("Invalid AAN_REPLICA_SFTP_KEY: it is the key of an sftp:// replica, and AAN_REPLICA_URL is not one");
+  return resolve(env.AAN_REPLICA_SFTP_KEY);
 }
 
 /** "plink_1=ghost:monthly,plink_2=phantom:weekly"; a wrong entry stops the start with its reason. */

@@ -1,11 +1,15 @@
-// Where the Litestream program is (decision 0125): AAN_LITESTREAM_BIN, beside the aan executable
-// (the container image puts it there), on PATH, or the npm package a clone installs.
-import { existsSync } from "node:fs";
+// The Litestream program and its configuration (decisions 0125, 0136). The program is
+// AAN_LITESTREAM_BIN, beside the aan executable (the container image puts it there), on PATH, or
+// the npm package a clone installs. Its configuration is a file, not arguments: the replica's URL
+// may carry a password or keys, and the command line is readable by every user of the machine.
+import { existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import type { AppConfig } from "./config";
 
 export const LITESTREAM_NOT_FOUND =
   "AAN_REPLICA_URL is set but no litestream program was found: set AAN_LITESTREAM_BIN, or put litestream beside aan or on PATH";
+export const SFTP_KEY_MISSING = (path: string) => `AAN_REPLICA_SFTP_KEY names ${path}, which is not a file`;
 
 export function findLitestream(config: Pick<AppConfig, "litestreamBin">): string | null {
   if (config.litestreamBin) return config.litestreamBin;
@@ -15,4 +19,30 @@ export function findLitestream(config: Pick<AppConfig, "litestreamBin">): string
   if (onPath) return onPath;
   const packaged = join(process.cwd(), "node_modules/@flydotio/litestream-linux-x64/litestream");
   return existsSync(packaged) ? packaged : null;
+}
+
+export type LitestreamConfig = {
+  /** The arguments that point Litestream at the file: `-config PATH -no-expand-env`. */
+  args: string[];
+  remove(): void;
+};
+
+/**
+ * Writes Litestream's configuration for one database and its replica into a folder only this
+ * user may open. JSON is YAML, so no YAML writer is needed; `-no-expand-env` keeps a `$` in a
+ * password from being read as a variable. Its log goes to stderr, where the supervisor reads it
+ * (with a configuration file Litestream would log to stdout).
+ */
+export function writeLitestreamConfig(config: Pick<AppConfig, "replicaUrl" | "replicaSftpKey">, database: string): LitestreamConfig {
+  if (!config.replicaUrl) throw new Error("no replica configured");
+  if (config.replicaSftpKey && !statSync(config.replicaSftpKey, { throwIfNoEntry: false })?.isFile())
+    throw new Error(SFTP_KEY_MISSING(config.replicaSftpKey));
+  const replica: Record<string, string> = { url: config.replicaUrl };
+  if (config.replicaSftpKey) replica["key-path"] = config.replicaSftpKey;
+  const folder = mkdtempSync(join(tmpdir(), "aan-litestream-"));
+  const file = join(folder, "litestream.yml");
+  writeFileSync(file, JSON.stringify({ logging: { stderr: true }, dbs: [{ path: database, replicas: [replica] }] }, null, 2), {
+    mode: 0o600,
+  });
+  return { args: ["-config", file, "-no-expand-env"], remove: () => rmSync(folder, { recursive: true, force: true }) };
 }

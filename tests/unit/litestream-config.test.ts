@@ -1,0 +1,44 @@
+// Litestream's configuration file (decision 0136): the replica's URL and the sftp key's path in a
+// file only this user reads, never on the command line; AAN_REPLICA_SFTP_KEY only beside sftp://.
+import { expect, test } from "bun:test";
+import { existsSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { loadConfig } from "#core/platform/config";
+import { writeLitestreamConfig } from "#core/platform/litestream";
+import { tempDir } from "../helpers/context";
+
+test("the URL, and for sftp the key's path, go in a file only its owner may read, removed after", () => {
+  const key = join(tempDir("aan-key-"), "id_ed25519");
+  writeFileSync(key, "not really a key");
+  const url = "sftp://backup:pa$$word@backup.example:2222/srv/aan";
+  const written = writeLitestreamConfig({ replicaUrl: url, replicaSftpKey: key }, "/data/aan.db");
+  const file = written.args[1]!;
+  expect(written.args).toEqual(["-config", file, "-no-expand-env"]);
+  expect(written.args.join(" ")).not.toContain("pa$$word");
+  expect(statSync(file).mode & 0o777).toBe(0o600);
+  expect(statSync(dirname(file)).mode & 0o777).toBe(0o700);
+  expect(JSON.parse(readFileSync(file, "utf8"))).toEqual({
+    logging: { stderr: true },
+    dbs: [{ path: "/data/aan.db", replicas: [{ url, "key-path": key }] }],
+  });
+  written.remove();
+  expect(existsSync(dirname(file))).toBe(false);
+});
+
+test("a key that is not a file is named before Litestream is asked", () => {
+  expect(() =>
+    writeLitestreamConfig({ replicaUrl: "sftp://backup@backup.example/srv/aan", replicaSftpKey: "/nowhere/id_ed25519" }, "/data/aan.db"),
+  ).toThrow("AAN_REPLICA_SFTP_KEY names /nowhere/id_ed25519, which is not a file");
+});
+
+test("AAN_REPLICA_SFTP_KEY is an absolute path, and only beside an sftp:// replica", () => {
+  const sftp = loadConfig(
+    { webRoot: "/nowhere" },
+    { AAN_REPLICA_URL: "sftp://backup@backup.example/srv/aan", AAN_REPLICA_SFTP_KEY: "keys/id_ed25519" },
+  );
+  expect(sftp.replicaSftpKey).toBe(join(process.cwd(), "keys/id_ed25519"));
+  expect(loadConfig({ webRoot: "/nowhere" }, { AAN_REPLICA_URL: "file:///mnt/replica" }).replicaSftpKey).toBeNull();
+  expect(() => loadConfig({ webRoot: "/nowhere" }, { AAN_REPLICA_URL: "file:///mnt/replica", AAN_REPLICA_SFTP_KEY: "/keys/id" })).toThrow(
+    "Invalid AAN_REPLICA_SFTP_KEY: it is the key of an sftp:// replica, and AAN_REPLICA_URL is not one",
+  );
+});
