@@ -85,8 +85,12 @@ function adminActionPage(db: Db, userId: string, after: number | undefined) {
 }
 
 /** The member's devices, newest use first, each with its passkey and its live sessions. */
-function securityDevices(ctx: AppContext, db: Db, signedIn: SignedInMember): SecurityDeviceView[] {
-  const keys = passkeysByDevice({ ...ctx, db }, signedIn.userId);
+function securityDevices(
+  ctx: AppContext,
+  db: Db,
+  signedIn: SignedInMember,
+  keys = passkeysByDevice({ ...ctx, db }, signedIn.userId),
+): SecurityDeviceView[] {
   const sessions = countLiveSessionsByDevice(db, signedIn.userId, ctx.clock.now());
   return selectDevices(db, signedIn.userId).map((row) => ({
     ...toDeviceView(row, signedIn.deviceId, keys.get(row.id)),
@@ -98,9 +102,10 @@ function securityDevices(ctx: AppContext, db: Db, signedIn: SignedInMember): Sec
 export function securityPage(ctx: AppContext, signedIn: SignedInMember, query: unknown): Result<SecurityPageAnswer> {
   const { signInsAfter, adminActionsAfter } = parseInput(securityPageQuerySchema, query ?? {});
   return readTransaction(ctx.db, (tx) => {
-    const devices = securityDevices(ctx, tx, signedIn);
+    const keys = passkeysByDevice({ ...ctx, db: tx }, signedIn.userId);
+    const devices = securityDevices(ctx, tx, signedIn, keys);
     const labels = new Map(devices.map((device) => [device.id, device.label]));
-    const passkeys = [...passkeysByDevice({ ...ctx, db: tx }, signedIn.userId).values()]
+    const passkeys = [...keys.values()]
       .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
       .map((key) => ({
         deviceId: key.deviceId,
