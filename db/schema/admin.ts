@@ -1,4 +1,5 @@
 import { index, integer, primaryKey, text, sqliteTable } from "drizzle-orm/sqlite-core";
+import { sql } from "drizzle-orm";
 import { createdAt, flag, timestampMs, updatedAt, uuidPrimaryKey } from "./columns";
 
 export const adminAccounts = sqliteTable("admin_accounts", {
@@ -38,9 +39,15 @@ export const adminAuditLog = sqliteTable(
      */
     repeats: integer("repeats").notNull().default(1),
     lastAt: timestampMs("last_at"),
+    /** The member whose account the action changed (users.id), for their security page; null for any other row. */
+    memberId: text("member_id"),
   },
   (t) => [
     index("admin_audit_log_at_idx").on(t.at),
+    // The security page: the actions taken on one member's account, newest first.
+    index("admin_audit_log_member_idx")
+      .on(t.memberId, t.id)
+      .where(sql`${t.memberId} IS NOT NULL`),
     index("admin_audit_log_action_idx").on(t.action, t.at),
     index("admin_audit_log_address_idx").on(t.clientAddress, t.at),
     // The overview's sign-in chart: failures and throttles of the sign-in actions, from the index alone.

@@ -116,9 +116,16 @@ export const userActivityLog = sqliteTable(
     lastAt: timestampMs("last_at"),
     /** The clock minute (ms / 60000) of a refusal's row, the key its repeats meet on; null for a success. */
     refusalMinute: integer("refusal_minute"),
+    /**
+     * The address the row came from cut to its network at write time (an IPv4 /24, an IPv6 /48),
+     * what the member's security page shows (decision 0137); null for rows from before it, or none.
+     */
+    approximateAddress: text("approximate_address"),
   },
   (t) => [
     index("user_activity_log_user_idx").on(t.userId, t.createdAt),
+    // The security page: one member's rows of one action (their sign-ins), newest first, a page at a time.
+    index("user_activity_log_user_action_idx").on(t.userId, t.action, t.createdAt, t.id),
     // By time too: the hourly maintenance rolls up and removes the oldest rows first.
     index("user_activity_log_created_idx").on(t.createdAt),
     uniqueIndex("user_activity_log_refusal_minute_idx")

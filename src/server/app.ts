@@ -17,6 +17,7 @@ import { createUntrustedForwardingWarning } from "./untrusted-forwarding";
 import { reportUntrustedForwarding } from "#core/setup/server-report";
 import { adminRoutes } from "./routes/admin";
 import { memberAccountRoutes, memberCredibilityRoutes } from "./routes/member-account";
+import { accountSecurityRoutes } from "./routes/account-security";
 import { memberAuthRoutes } from "./routes/member-auth";
 import { healthRoutes } from "./routes/health";
 import { paymentWebhookRoutes } from "./routes/payment-webhooks";
@@ -76,6 +77,7 @@ export function createApp(ctx: AppContext, extras: { backups?: ScheduledBackups 
     .use(systemStatusRoutes(ctx, backups))
     .use(memberAuthRoutes(ctx))
     .use(memberAccountRoutes(ctx))
+    .use(accountSecurityRoutes(ctx))
     .use(memberCredibilityRoutes(ctx))
     .use(paymentWebhookRoutes(ctx))
     .use(memberClaimRoutes(ctx))

@@ -16,6 +16,7 @@ export const PAGE_PATHS = {
   forgotPassword: "/forgot-password",
   resetPassword: "/reset-password",
   account: "/account",
+  accountSecurity: "/account/security",
   claims: "/claims",
   newClaim: "/claims/new",
   claim: "/claims/:id",

@@ -23,7 +23,15 @@ const clip = (text: string | null | undefined, max = AUDIT_TEXT_MAX): string | n
 /** Anonymous refusals of one address, action and outcome within this window share one row. */
 export const AUDIT_ROLLUP_WINDOW_MS = 60_000;
 
-export function recordAudit(db: Db, at: Date, actor: Actor, action: AuditAction, outcome: AuditOutcome, detail?: string): void {
+export function recordAudit(
+  db: Db,
+  at: Date,
+  actor: Actor,
+  action: AuditAction,
+  outcome: AuditOutcome,
+  detail?: string,
+  memberId: string | null = null,
+): void {
   const row = {
     at,
     actor: clip(actor.label)!,
@@ -33,6 +41,7 @@ export function recordAudit(db: Db, at: Date, actor: Actor, action: AuditAction,
     action,
     outcome,
     detail: clip(detail ?? null),
+    memberId,
   };
   const anonymousRefusal = outcome !== "success" && actor.adminId === null && actor.label.startsWith("anonymous") && row.clientAddress;
   if (anonymousRefusal && addRepeatToRecentRow(db, row, new Date(at.getTime() - AUDIT_ROLLUP_WINDOW_MS))) return;
@@ -99,8 +108,9 @@ export type UseCaseScope = {
   /**
    * Runs the change in one BEGIN IMMEDIATE transaction and commits its success row with it.
    * `as` names a different actor for the row (a sign-in is anonymous until it succeeds).
+   * `memberId` names the member whose account the change is on: their security page lists it.
    */
-  commit<T>(change: (tx: Db) => { result: T; detail?: string }, options?: { as?: Actor }): T;
+  commit<T>(change: (tx: Db) => { result: T; detail?: string; memberId?: string }, options?: { as?: Actor }): T;
   /**
    * Returns `error` with a fuller audit detail than its message (the caller sees only the
    * message), and, when `record` says so, the row's own action, outcome or actor.
@@ -122,8 +132,8 @@ export function auditedUseCase<T>(ctx: AppContext, actor: Actor, action: AuditAc
     commit(change, options) {
       rowActor = options?.as ?? actor;
       return writeTransaction(ctx.db, (tx) => {
-        const { result, detail } = change(tx);
-        recordAudit(tx, ctx.clock.now(), rowActor, action, "success", detail);
+        const { result, detail, memberId } = change(tx);
+        recordAudit(tx, ctx.clock.now(), rowActor, action, "success", detail, memberId);
         return result;
       });
     },

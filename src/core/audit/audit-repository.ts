@@ -14,6 +14,8 @@ export type AuditRow = {
   action: string;
   outcome: AuditOutcome;
   detail: string | null;
+  /** The member whose account an admin's change was on (their security page lists it); else null. */
+  memberId: string | null;
 };
 
 const AUDIT_ROW_FIELDS = [
@@ -25,6 +27,7 @@ const AUDIT_ROW_FIELDS = [
   "action",
   "outcome",
   "detail",
+  "memberId",
 ] as const satisfies ReadonlyArray<keyof AuditRow>;
 
 /** Every change writes one: prepared once per connection (SQLite compiles an insert each time otherwise). */

@@ -8,6 +8,7 @@ import type { ActivityView } from "#shared/answers/members";
 import type { MemberActivityAction } from "#shared/activity-words";
 import type { RequestMeta } from "../actor";
 import type { Db } from "../db/db";
+import { approximateAddress } from "../security/approximate-address";
 import { insertActivity, selectRecentActivity, upsertRefusalActivity } from "./member-repository";
 
 const clip = (text: string | null | undefined) =>
@@ -29,6 +30,7 @@ const activityRow = (
   description: clip(description),
   metadata,
   ipAddress: clip(meta.clientAddress),
+  approximateAddress: approximateAddress(meta.clientAddress),
   userAgent: clip(meta.userAgent),
   createdAt: at,
 });

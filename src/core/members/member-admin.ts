@@ -83,6 +83,7 @@ export function setMemberActive(ctx: AppContext, actor: Actor, idOrUsername: unk
           member: toSummary(ctx, selectMember(tx, row.id)!),
         },
         detail: `member=${row.username}`,
+        memberId: row.id,
       };
     }),
   );
@@ -100,6 +101,7 @@ export function setMemberMaxDevices(ctx: AppContext, actor: Actor, idOrUsername:
           member: toSummary(ctx, selectMember(tx, row.id)!),
         },
         detail: `member=${row.username} maxDevices=${maxDevices}`,
+        memberId: row.id,
       };
     });
   });
@@ -118,6 +120,7 @@ export function resetMemberDevices(ctx: AppContext, actor: Actor, idOrUsername: 
           member: toSummary(ctx, selectMember(tx, row.id)!),
         },
         detail: `member=${row.username} devices=${removed}`,
+        memberId: row.id,
       };
     }),
   );

@@ -192,7 +192,12 @@ async function createMember(
   );
 }
 
-const signedInActivity = (device: DeviceRow): MemberActivity => ({ action: "login", description: `Signed in on ${device.deviceLabel}` });
+// The metadata names the device and the way in, for the security page's list of sign-ins.
+const signedInActivity = (device: DeviceRow): MemberActivity => ({
+  action: "login",
+  description: `Signed in on ${device.deviceLabel}`,
+  metadata: { deviceId: device.id, device: device.deviceLabel, method: "password" },
+});
 
 /**
  * Sign-in: throttled like the admins' (scope "member"), then bound to this device. A device not

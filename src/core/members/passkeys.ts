@@ -239,7 +239,11 @@ export function signInWithPasskey(
             deviceId: row.id,
             deviceCredential: credential!,
           } satisfies MemberSignIn,
-          activity: { action: "login", description: `Signed in with a passkey on ${row.deviceLabel}` },
+          activity: {
+            action: "login",
+            description: `Signed in with a passkey on ${row.deviceLabel}`,
+            metadata: { deviceId: row.id, device: row.deviceLabel, method: "passkey" },
+          },
         };
       });
       if (!signedIn) throw refused("Passkey counter did not move on: a copied passkey or a replayed answer");

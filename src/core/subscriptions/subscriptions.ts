@@ -54,6 +54,7 @@ export function activateSubscription(
           subscription,
         },
         detail: `member=${member.username} plan=${plan} frequency=${frequency}`,
+        memberId: member.id,
       };
     });
   });
@@ -76,6 +77,7 @@ export function cancelSubscription(ctx: AppContext, actor: Actor, memberIdOrUser
           subscription,
         },
         detail: `member=${member.username} plan=${current.planName}`,
+        memberId: member.id,
       };
     }),
   );

@@ -17,6 +17,7 @@ import * as stats from "./stats";
 import * as setup from "./setup";
 import * as deadlines from "./deadlines";
 import * as passkeys from "./passkeys";
+import * as security from "./security";
 
 /** Views shared by several answers: each becomes one named schema in the document. */
 export const VIEWS = {
@@ -32,6 +33,7 @@ export const VIEWS = {
   ...setup.NAMED_VIEWS,
   ...deadlines.NAMED_VIEWS,
   ...passkeys.NAMED_VIEWS,
+  ...security.NAMED_VIEWS,
 } as const;
 
 /** Every success answer, by the name the document gives it. */
@@ -50,6 +52,7 @@ export const ANSWERS = {
   ...setup.NAMED_ANSWERS,
   ...deadlines.NAMED_ANSWERS,
   ...passkeys.NAMED_ANSWERS,
+  ...security.NAMED_ANSWERS,
 } as const;
 
 export type AnswerName = keyof typeof ANSWERS;

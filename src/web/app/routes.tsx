@@ -30,6 +30,10 @@ export const pageRoutes: PageRoute[] = [
     Page: lazyPage(() => import("#web/features/member/auth/pages/reset-password-page"), "ResetPasswordPage"),
   },
   { path: PAGE_PATHS.account, Page: lazyPage(() => import("#web/features/member/account/pages/account-page"), "AccountPage") },
+  {
+    path: PAGE_PATHS.accountSecurity,
+    Page: lazyPage(() => import("#web/features/member/security/pages/security-page"), "SecurityPage"),
+  },
   { path: PAGE_PATHS.claims, Page: lazyPage(() => import("#web/features/member/claims/pages/claims-page"), "ClaimsPage") },
   { path: PAGE_PATHS.newClaim, Page: lazyPage(() => import("#web/features/member/claims/pages/new-claim-page"), "NewClaimPage") },
   { path: PAGE_PATHS.claim, Page: lazyPage(() => import("#web/features/member/claims/pages/claim-detail-page"), "ClaimDetailPage") },

@@ -14,8 +14,15 @@ export const MEMBER_CREDIBILITY_ROOT = "/api/credibility-entries";
 export const MEMBER_CREDIBILITY_KEY = [MEMBER_CREDIBILITY_ROOT] as const;
 export const MEMBER_CLAIMS_ROOT = "/api/claims";
 export const MEMBER_SERVICE_REQUESTS_ROOT = "/api/service-requests";
+export const MEMBER_SECURITY_ROOT = "/api/account/security";
 
-const MEMBER_ROOTS: readonly unknown[] = [MEMBER_DATA_ROOT, MEMBER_CREDIBILITY_ROOT, MEMBER_CLAIMS_ROOT, MEMBER_SERVICE_REQUESTS_ROOT];
+const MEMBER_ROOTS: readonly unknown[] = [
+  MEMBER_DATA_ROOT,
+  MEMBER_CREDIBILITY_ROOT,
+  MEMBER_CLAIMS_ROOT,
+  MEMBER_SERVICE_REQUESTS_ROOT,
+  MEMBER_SECURITY_ROOT,
+];
 
 /** Why the member is signed out: on purpose (Sign out, a reset, revoking this device) or lost (a 401). */
 export type SignedOutReason = "on-purpose" | "lost";

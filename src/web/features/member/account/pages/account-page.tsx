@@ -1,5 +1,5 @@
 // /account: the signed-in member's page: what is due this week on their claims (decision 0118), subscription, profile, windows, devices, deadline notices, recent activity
-// and the credibility database. Without a session it goes to /login?next=/account; when the session ends
+// and the credibility database, with links to the claims and to the security page (decision 0137). Without a session it goes to /login?next=/account; when the session ends
 // while the page is open (the shell's guard marks the member signed out), it says so on the way.
 import { PAGE_PATHS } from "#shared/page-paths";
 import { pageTitle, usePageMeta } from "#web/lib/use-page-meta";
@@ -36,6 +36,11 @@ export function AccountPage() {
         <p>
           <ForwardLink to={PAGE_PATHS.claims} data-testid="account-claims-link">
             Claims, documents and service requests
+          </ForwardLink>
+        </p>
+        <p>
+          <ForwardLink to={PAGE_PATHS.accountSecurity} data-testid="account-security-link">
+            Security: sign-ins, sessions and changes by administrators
           </ForwardLink>
         </p>
       </header>

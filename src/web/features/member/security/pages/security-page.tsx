@@ -1,0 +1,154 @@
+// /account/security: what happened to the member's own account (decision 0137): sign-ins with the
+// network each came from, devices with their last activity and sessions, passkeys, and what admins
+// changed, named by role. "Sign out everywhere else" ends every other session. The two long lists
+// go a page at a time, each after its own cursor.
+import { PAGE_PATHS } from "#shared/page-paths";
+import { SIGN_INS_SHOWN } from "#shared/security-page";
+import { TitledCard } from "#web/components/panel/titled-card";
+import "#web/components/panel/panel.css";
+import { QueryStates } from "#web/components/table/query-states";
+import { SimpleTable } from "#web/components/table/simple-table";
+import { useErrorToast } from "#web/components/toast/use-error-toast";
+import { fetchFailed } from "#web/components/toast/toast-text";
+import { MemberPageGate } from "#web/features/member/shared/member-page-gate";
+import { useMemberPage } from "#web/features/member/shared/use-member-page";
+import { pageTitle, usePageMeta } from "#web/lib/use-page-meta";
+import { Link } from "react-router-dom";
+import { useSecurityPage } from "../api/security-api";
+import { CursorPager, useCursorStack } from "../components/cursor-pager";
+import { ADMIN_ACTION_COLUMNS, DEVICE_COLUMNS, PASSKEY_COLUMNS, SIGN_IN_COLUMNS } from "../components/security-tables";
+import { SignOutOthersCard } from "../components/sign-out-others-card";
+import "./security-page.css";
+
+const fetchSecurityFailed = (error: unknown) => fetchFailed("Failed to fetch your security page", error);
+
+function SecurityLists() {
+  const signIns = useCursorStack<string>();
+  const actions = useCursorStack<number>();
+  const page = useSecurityPage({ signInsAfter: signIns.cursor, adminActionsAfter: actions.cursor });
+  useErrorToast(page, fetchSecurityFailed);
+  const data = page.data;
+  const otherSessions = data?.devices.reduce(
+    (sum, device) => sum + (device.current ? Math.max(0, device.sessions - 1) : device.sessions),
+    0,
+  );
+  const states = { query: page, value: data, loading: "Loading…", failed: "Failed to fetch your security page" };
+
+  return (
+    <>
+      <SignOutOthersCard otherSessions={otherSessions} />
+      <TitledCard id="security-passkeys" title="Passkeys" className="security-card" headClassName="security-card__head">
+        <QueryStates {...states}>
+          {(value) => (
+            <SimpleTable
+              caption="Passkeys, newest first"
+              className="security-table"
+              columns={PASSKEY_COLUMNS}
+              rows={value.passkeys}
+              rowKey={(row) => row.deviceId}
+              empty="No passkeys yet. Add one from your account page, on the device it will belong to."
+            />
+          )}
+        </QueryStates>
+      </TitledCard>
+      <TitledCard id="security-sign-ins" title="Sign-ins" className="security-card security-card--wide" headClassName="security-card__head">
+        <p className="text-muted">
+          Your newest {SIGN_INS_SHOWN} sign-ins, registration included. The address is only the network it came from, never more.
+        </p>
+        <QueryStates {...states}>
+          {(value) => (
+            <SimpleTable
+              caption="Sign-ins, newest first"
+              className="security-table"
+              columns={SIGN_IN_COLUMNS}
+              rows={value.signIns}
+              rowKey={(row) => row.id}
+              empty="No sign-ins yet"
+            >
+              <CursorPager
+                label="Pages of sign-ins"
+                page={signIns.page}
+                hasOlder={value.signInsNext !== null}
+                busy={page.isFetching}
+                onOlder={() => value.signInsNext && signIns.older(value.signInsNext)}
+                onNewer={signIns.newer}
+              />
+            </SimpleTable>
+          )}
+        </QueryStates>
+      </TitledCard>
+      <TitledCard id="security-devices" title="Devices" className="security-card security-card--wide" headClassName="security-card__head">
+        <QueryStates {...states}>
+          {(value) => (
+            <SimpleTable
+              caption="Devices, most recently used first"
+              className="security-table"
+              columns={DEVICE_COLUMNS}
+              rows={value.devices}
+              rowKey={(row) => row.id}
+              rowAttributes={(row) => ({ "data-current": row.current ? "true" : undefined })}
+              empty="No devices"
+            />
+          )}
+        </QueryStates>
+        <p className="text-muted">
+          Rename or revoke devices on your <Link to={PAGE_PATHS.account}>account page</Link>.
+        </p>
+      </TitledCard>
+      <TitledCard
+        id="security-admin-actions"
+        title="Changes by administrators"
+        className="security-card security-card--wide"
+        headClassName="security-card__head"
+      >
+        <p className="text-muted">What the service's administrators changed on your account: your package, device limit, devices.</p>
+        <QueryStates {...states}>
+          {(value) => (
+            <SimpleTable
+              caption="Changes by administrators, newest first"
+              className="security-table"
+              columns={ADMIN_ACTION_COLUMNS}
+              rows={value.adminActions}
+              rowKey={(row) => String(row.id)}
+              empty="No administrator has changed your account"
+            >
+              <CursorPager
+                label="Pages of changes by administrators"
+                page={actions.page}
+                hasOlder={value.adminActionsNext !== null}
+                busy={page.isFetching}
+                onOlder={() => value.adminActionsNext && actions.older(value.adminActionsNext)}
+                onNewer={actions.newer}
+              />
+            </SimpleTable>
+          )}
+        </QueryStates>
+      </TitledCard>
+    </>
+  );
+}
+
+export function SecurityPage() {
+  usePageMeta(pageTitle("Security"));
+  const { user, me } = useMemberPage();
+  if (!user) return <MemberPageGate failed={me.isError} onRetry={() => void me.refetch()} />;
+  return (
+    <div className="security">
+      <header className="security__head">
+        <p className="screen-kicker">
+          <span className="status-dot" aria-hidden="true" /> SECURITY LOG
+        </p>
+        <h1 className="screen-title screen-title--large">Security</h1>
+        <p className="text-muted">
+          Signed in as <span className="text-strong">{user.username}</span> ·{" "}
+          <Link to={PAGE_PATHS.account} className="text-link">
+            Back to your account
+          </Link>
+        </p>
+      </header>
+      <div className="security__grid">
+        <SecurityLists />
+      </div>
+    </div>
+  );
+}
