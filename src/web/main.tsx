@@ -10,10 +10,8 @@ import "#web/styles/pages.css";
 import "#web/components/panel/panel.css";
 import "#web/components/form/form.css";
 
-// Evaluating every module the app needs takes a phone's page a tenth of a second or more: in one
-// task, a tap in that time would wait for all of it. React (its own chunk) and the app are asked
-// for together, so their files download side by side, and each group is evaluated once its own
-// files are in: React usually arrives first and is evaluated in a task of its own (decision 0079).
+// React and the app are asked for together (their files download side by side) and each is
+// evaluated once its own files are in, in a task of its own, not all in one long task.
 const react = import("react-dom/client");
 await import("#web/app/start-app");
 await react;
