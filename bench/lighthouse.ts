@@ -101,6 +101,35 @@ if (import.meta.main) {
   const reportDir = mkdtempSync(join(tmpdir(), "aan-lighthouse-reports-"));
   const loadAtStart = loadavg().map((value) => Number(value.toFixed(1)));
   const rows: Record<Throttling, unknown[]> = { applied: [], simulated: [] };
+  const out = process.env.LIGHTHOUSE_OUT ?? join(import.meta.dir, "results", "lighthouse-latest.json");
+  // Written after each page, so a run cut short still leaves what it measured (complete: false).
+  const write = (complete: boolean) => {
+    writeFileSync(
+      out,
+      JSON.stringify(
+        {
+          date: new Date().toISOString(),
+          command: "bun run build && bun bench/lighthouse.ts",
+          lighthouse: LIGHTHOUSE,
+          settings:
+            "mobile (Moto G Power, slow 4G, 4x CPU slowdown): applied = --throttling-method=devtools, simulated = Lighthouse's default",
+          machine: {
+            cores: cpus().length,
+            loadAverageAtStart: loadAtStart,
+            loadAverageAtEnd: loadavg().map((value) => Number(value.toFixed(1))),
+          },
+          runsPerPage: RUNS,
+          server: process.env.BENCH_SERVER_COMMAND ?? "dist/aan",
+          goals: GOALS,
+          complete,
+          applied: rows.applied,
+          simulated: rows.simulated,
+        },
+        null,
+        2,
+      ) + "\n",
+    );
+  };
   try {
     for (const path of PATHS) {
       for (const throttling of THROTTLINGS) {
@@ -126,35 +155,12 @@ if (import.meta.main) {
           `${throttling.padEnd(9)} ${path.padEnd(22)} perf ${figures.performance.toFixed(2)}  LCP ${figures.lcpMs} ms  TBT ${figures.tbtMs} ms  CLS ${figures.cls}  a11y ${figures.accessibility}  best ${figures.bestPractices}  ${met ? "met" : "NOT met"} ${figures.failedAudits.join(" ")}`,
         );
       }
+      write(false);
     }
+    write(true);
   } finally {
     server.child.kill("SIGTERM");
     await server.child.exited;
   }
-  const out = process.env.LIGHTHOUSE_OUT ?? join(import.meta.dir, "results", "lighthouse-latest.json");
-  writeFileSync(
-    out,
-    JSON.stringify(
-      {
-        date: new Date().toISOString(),
-        command: "bun run build && bun bench/lighthouse.ts",
-        lighthouse: LIGHTHOUSE,
-        settings:
-          "mobile (Moto G Power, slow 4G, 4x CPU slowdown): applied = --throttling-method=devtools, simulated = Lighthouse's default",
-        machine: {
-          cores: cpus().length,
-          loadAverageAtStart: loadAtStart,
-          loadAverageAtEnd: loadavg().map((value) => Number(value.toFixed(1))),
-        },
-        runsPerPage: RUNS,
-        server: process.env.BENCH_SERVER_COMMAND ?? "dist/aan",
-        goals: GOALS,
-        applied: rows.applied,
-        simulated: rows.simulated,
-      },
-      null,
-      2,
-    ) + "\n",
-  );
   console.log(`written ${out} (reports in ${reportDir})`);
 }

@@ -14,19 +14,15 @@ const outDir = join(repoRoot, "dist", "web");
 const apiDocsDir = join(repoRoot, "dist", "api-docs");
 
 /** Text files over 1 KB (woff2 is compressed already; images other than SVG are left alone). */
-async function precompress(dir: string): Promise<{ files: number; bytes: number; gzipBytes: number }> {
-  const totals = { files: 0, bytes: 0, gzipBytes: 0 };
-  for (const name of await readdir(dir, { recursive: true })) {
-    const data = /\.(js|mjs|css|html|svg|json|txt|map)$/i.test(name) ? await readFile(join(dir, name)) : undefined;
-    if (!data || data.length <= 1024) continue;
+async function precompress(dir: string): Promise<{ bytes: number; gzipBytes: number }> {
+  const totals = { bytes: 0, gzipBytes: 0 };
+  const brotli = { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT };
+  for (const name of (await readdir(dir, { recursive: true })).filter((name) => /\.(js|mjs|css|html|svg|json|txt|map)$/i.test(name))) {
+    const data = await readFile(join(dir, name));
+    if (data.length <= 1024) continue;
     const gz = gzipSync(data, { level: constants.Z_BEST_COMPRESSION });
-    const brotli = { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT };
     await writeFile(join(dir, `${name}.gz`), gz);
-    await writeFile(
-      join(dir, `${name}.br`),
-      brotliCompressSync(data, { params: { ...brotli, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } }),
-    );
-    totals.files += 1;
+    await writeFile(join(dir, `${name}.br`), brotliCompressSync(data, { params: brotli }));
     totals.bytes += data.length;
     totals.gzipBytes += gz.length;
   }
@@ -49,17 +45,13 @@ async function copyApiDocsRenderer(dir: string): Promise<void> {
  * imports (src/web/main.tsx: the shell, its layout, toasts), so no page paints without them.
  */
 async function withHeadLinks(html: string, manifest: Manifest): Promise<string> {
-  const font = (await readdir(join(outDir, "assets"))).find((name) => /^share-tech-mono-latin-400-normal-.*\.woff2$/.test(name));
+  const fontFile = (await readdir(join(outDir, "assets"))).find((name) => /^share-tech-mono-latin-400-normal-.*\.woff2$/.test(name));
   const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
-  if (!font || !entry?.dynamicImports?.length) throw new Error("the build lacks the Latin font file or the entry's groups");
-  const sheets = [...new Set(entry.dynamicImports.flatMap((key) => chunkStyleSheets(manifest, key)))].filter(
-    (s) => !html.includes(`"/${s}"`),
-  );
-  const links = [
-    `<link rel="preload" href="/assets/${font}" as="font" type="font/woff2" crossorigin>`,
-    ...sheets.map((sheet) => `<link rel="stylesheet" crossorigin href="/${sheet}">`),
-  ];
-  return html.replace("  </head>", `  ${links.join("\n    ")}\n  </head>`);
+  if (!fontFile || !entry?.dynamicImports?.length) throw new Error("the build lacks the Latin font file or the entry's groups");
+  const sheets = new Set(entry.dynamicImports.flatMap((key) => chunkStyleSheets(manifest, key)).filter((s) => !html.includes(`"/${s}"`)));
+  const links = [...sheets].map((sheet) => `<link rel="stylesheet" crossorigin href="/${sheet}">`);
+  const font = `<link rel="preload" href="/assets/${fontFile}" as="font" type="font/woff2" crossorigin>`;
+  return html.replace("  </head>", `  ${[font, ...links].join("\n    ")}\n  </head>`);
 }
 
 if (import.meta.main) {
@@ -74,12 +66,10 @@ if (import.meta.main) {
   const indexHtml = await withHeadLinks(await readFile(join(outDir, "index.html"), "utf8"), manifest);
   await writeFile(join(outDir, "index.html"), indexHtml);
   await prerenderPublicPages(repoRoot, outDir, indexHtml, manifest);
-  const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
   const t = await precompress(outDir);
   await copyApiDocsRenderer(apiDocsDir);
-  const d = await precompress(apiDocsDir);
-  console.log(`web app built into dist/web, public pages prerendered (${t.files} files, ${kb(t.bytes)} → gzip ${kb(t.gzipBytes)})`);
-  if (!quiet) console.log(`api docs renderer: ${kb(d.bytes)} → gzip ${kb(d.gzipBytes)}`);
+  await precompress(apiDocsDir);
+  console.log(`web app built into dist/web, public pages prerendered (${t.bytes >> 10} KB → gzip ${t.gzipBytes >> 10} KB)`);
   // The prerendered app's modules leave handles open (its query client's and toasts' timers).
   process.exit(0);
 }

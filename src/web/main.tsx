@@ -1,4 +1,5 @@
-// Browser entry: fonts and theme, then the app, its libraries evaluated one group at a time.
+// Browser entry: fonts and theme, then React and the app, asked for together (their files download
+// side by side) and each evaluated once its own files are in, not all in one long task.
 import "@fontsource/share-tech-mono/400.css";
 import "#web/styles/theme.css";
 import "#web/styles/base.css";
@@ -9,9 +10,6 @@ import "#web/styles/pages.css";
 // stylesheet that adjusts them always comes later, whichever lazy chunk brings it.
 import "#web/components/panel/panel.css";
 import "#web/components/form/form.css";
-
-// React and the app are asked for together (their files download side by side) and each is
-// evaluated once its own files are in, in a task of its own, not all in one long task.
 const react = import("react-dom/client");
 await import("#web/app/start-app");
 await react;

@@ -23,10 +23,7 @@ export async function renderPage(path: string): Promise<RenderedPage> {
   if (context instanceof Response) throw new Error(`${path} answered ${context.status} instead of a page`);
   const router = createStaticRouter(handler.dataRoutes, context);
   const meta: CollectedPageMeta = {};
-  const collect = (page: CollectedPageMeta) => {
-    meta.title = page.title;
-    if (page.description !== undefined) meta.description = page.description;
-  };
+  const collect = (page: CollectedPageMeta) => Object.assign(meta, page);
   // hydrate={false}: no inline script carrying the router's state (the CSP refuses inline
   // scripts; the pages have no loaders, so the browser's router has nothing to take over).
   const markup = renderToString(

@@ -208,7 +208,7 @@ function serveHtmlInTwoParts(path: string, pauseMs: number) {
 
 describe("the app's start", () => {
   test("HTML that arrives in two parts: the first part paints, and the app takes the page over only once the rest is in", async () => {
-    const proxy = serveHtmlInTwoParts(PAGE_PATHS.ourProcess, 2500);
+    const proxy = serveHtmlInTwoParts(PAGE_PATHS.ourProcess, 4000);
     const context = await browser.newContext({ ...TEST_CONTEXT_OPTIONS, ...PHONE });
     try {
       const { page, errors, seen } = await watchedPage(context);
