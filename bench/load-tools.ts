@@ -22,10 +22,14 @@ export type Figure = {
   bytesPerReq: number;
 };
 
-export async function startBinary(dataDir: string) {
+/**
+ * `env` is added to this process's environment, handed over explicitly: Bun.spawn gives a child the
+ * environment the bench started with, not what it set in process.env since.
+ */
+export async function startBinary(dataDir: string, env: Record<string, string> = {}) {
   // BENCH_SERVER_COMMAND (e.g. "bun --cpu-prof-md src/main.ts") runs another build of the server, for profiling.
   const command = process.env.BENCH_SERVER_COMMAND?.split(" ") ?? [BINARY];
-  return startListening([...command, "serve", "--port", "0", "--host", "127.0.0.1", "--data-dir", dataDir]);
+  return startListening([...command, "serve", "--port", "0", "--host", "127.0.0.1", "--data-dir", dataDir], env);
 }
 
 /**
@@ -45,8 +49,8 @@ export async function startSameBytesServer(body: Uint8Array, contentType: string
 }
 
 /** Spawns a server that prints "listening on <url>" and answers once it has. */
-async function startListening(command: string[]) {
-  const child = spawn(command, { stdout: "pipe", stderr: "ignore" });
+async function startListening(command: string[], env: Record<string, string> = {}) {
+  const child = spawn(command, { stdout: "pipe", stderr: "ignore", env: { ...process.env, ...env } });
   const reader = child.stdout.getReader();
   let seen = "";
   while (!seen.includes("listening on")) {

@@ -2,13 +2,16 @@
 // by 5 members, 2 at a time each (a member's folder takes 3 uploads at once, decision 0093),
 // uploads per second, and the server's resident memory before, at its peak and 10 s after the
 // last upload (files stream to disk, so memory should come back). Writes
-// bench/results/uploads-latest.json. With `hostile`: broken, cut and stalled uploads instead
-// (bench/hostile-uploads.ts, bench/results/uploads-hostile-latest.json).
+// bench/results/uploads-latest.json. With `s3`: the same to S3-compatible storage (a real s3rver
+// process, AAN_STORAGE_URL; decision 0124), bench/results/uploads-s3-latest.json. With `hostile`:
+// broken, cut and stalled uploads instead (bench/hostile-uploads.ts,
+// bench/results/uploads-hostile-latest.json).
 //
 //   npm run build && bun bench/uploads.ts
+//   npm run build && bun bench/uploads.ts s3
 //   npm run build && bun bench/uploads.ts hostile
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { loadavg, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { cliActor } from "#core/actor";
 import { closeDatabase } from "#core/db/db";
@@ -16,6 +19,7 @@ import { createCustomCode } from "#core/invitation-codes/invitation-codes";
 import { activateSubscription } from "#core/subscriptions/subscriptions";
 import { DURATION_S, startBinary, WRK } from "./load-tools";
 import { benchContext, cookiesSetBy, registerBenchMember } from "./bench-seed";
+import { startS3Server } from "../tests/helpers/s3-server";
 
 const ROOT = resolve(import.meta.dir, "..");
 const UPLOADS = Number(process.env.BENCH_UPLOADS ?? 400);
@@ -194,12 +198,15 @@ async function withFetch(url: string, uploaders: BenchUploader[], pid: number) {
   };
 }
 
-async function main() {
+async function main(toS3: boolean) {
   const dataDir = mkdtempSync(join(tmpdir(), "aan-bench-uploads-"));
   await seed(dataDir);
+  const s3 = toS3 ? await startS3Server("aan-bench") : undefined;
   // Several GB go to each member in a run: the bench measures throughput, not the storage quota.
-  process.env.AAN_STORAGE_QUOTA_MB ??= String(1024 * 1024);
-  const { child, url } = await startBinary(dataDir);
+  // Handed to the server's process itself: a quota set in this process's env never reached it.
+  const env: Record<string, string> = { AAN_STORAGE_QUOTA_MB: process.env.AAN_STORAGE_QUOTA_MB ?? String(1024 * 1024) };
+  if (s3) env.AAN_STORAGE_URL = s3.url("bench");
+  const { child, url } = await startBinary(dataDir, env);
   try {
     const device = { "x-device-fingerprint": DEVICE.fingerprint, "x-device-label": DEVICE.label };
     const uploaders: BenchUploader[] = [];
@@ -227,15 +234,26 @@ async function main() {
     }
 
     const figures = WRK ? await withWrk(url, uploaders, child.pid) : await withFetch(url, uploaders, child.pid);
-    const result = { at: new Date().toISOString(), machine: `${navigator.hardwareConcurrency} cores`, ...figures };
-    writeFileSync(join(ROOT, "bench/results/uploads-latest.json"), JSON.stringify(result, null, 2) + "\n");
+    const store = s3 ? "s3 (s3rver on loopback)" : "data folder";
+    // The machine is shared: its load over the last minute says how much of it the run had.
+    const result = {
+      at: new Date().toISOString(),
+      machine: `${navigator.hardwareConcurrency} cores`,
+      loadAverage: Number(loadavg()[0]!.toFixed(1)),
+      store,
+      ...figures,
+    };
+    const name = s3 ? "uploads-s3-latest.json" : "uploads-latest.json";
+    writeFileSync(join(ROOT, "bench/results", name), JSON.stringify(result, null, 2) + "\n");
     console.log(JSON.stringify(result, null, 2));
   } finally {
     child.kill("SIGTERM");
     await child.exited;
+    await s3?.stop();
     rmSync(dataDir, { recursive: true, force: true });
+    if (s3) rmSync(s3.folder, { recursive: true, force: true });
   }
 }
 
 if (process.argv[2] === "hostile") await (await import("./hostile-uploads")).hostileUploads();
-else await main();
+else await main(process.argv[2] === "s3");

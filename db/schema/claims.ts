@@ -29,6 +29,8 @@ export const claims = sqliteTable(
       .default("submitted"),
     documents: text("documents", { mode: "json" }).$type<string[]>().notNull().default([]),
     notes: text("notes"),
+    /** Two capital letters of a US state: its deadline rules and its calendar (src/shared/claim-state.ts); null when unknown. */
+    state: text("state"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

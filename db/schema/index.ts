@@ -12,3 +12,6 @@ export * from "./subscriptions";
 export * from "./users";
 export * from "./stats";
 export * from "./claim-messages";
+export * from "./deadlines";
+export * from "./deadline-notices";
+export * from "./passkeys";

@@ -32,6 +32,7 @@ const COMMAND_GROUPS: ReadonlyArray<{ commands: readonly string[]; load: () => P
   { commands: ["members", "outbox"], load: async () => (await import("./commands/members")).registerMembersCommands },
   { commands: ["subscriptions", "plans"], load: async () => (await import("./commands/subscriptions")).registerSubscriptionCommands },
   { commands: ["claims", "requests"], load: async () => (await import("./commands/claims")).registerClaimCommands },
+  { commands: ["deadlines"], load: async () => (await import("./commands/deadlines")).registerDeadlineCommands },
   {
     commands: ["appraisers", "testimonials", "messages", "settings", "demo"],
     load: async () => (await import("./commands/content")).registerContentCommands,

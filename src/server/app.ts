@@ -20,6 +20,8 @@ import { memberAuthRoutes } from "./routes/member-auth";
 import { healthRoutes } from "./routes/health";
 import { paymentWebhookRoutes } from "./routes/payment-webhooks";
 import { memberClaimRoutes } from "./routes/claims";
+import { memberDeadlineRoutes } from "./routes/claim-deadlines";
+import { deadlineNoticeRoutes } from "./routes/deadline-notices";
 import { memberClaimMessageRoutes } from "./routes/claim-messages";
 import { publicContentRoutes } from "./routes/public-content";
 import { systemStatusRoutes } from "./routes/system-status";
@@ -74,6 +76,8 @@ export function createApp(ctx: AppContext, extras: { backups?: ScheduledBackups 
     .use(paymentWebhookRoutes(ctx))
     .use(memberClaimRoutes(ctx))
     .use(memberClaimMessageRoutes(ctx))
+    .use(memberDeadlineRoutes(ctx))
+    .use(deadlineNoticeRoutes(ctx))
     .use(publicContentRoutes(ctx, visitors))
     .use(apiDocsRoutes(ctx, servedRoutes))
     // Any other /api path is a JSON 404, whatever the method.

@@ -1,10 +1,13 @@
 // What `aan serve` does besides answering requests: the hourly maintenance (old sign-in attempts,
-// audit rows and member activity past retention, expired sessions, abandoned imports, renewal notices due) and sending the outbox's due
-// messages, including retries of failed sends. A job that fails is logged and tried next time.
+// audit rows and member activity past retention, expired sessions, abandoned imports, renewal notices and deadline reminders due) and sending the outbox's due
+// messages, including retries of failed sends; with an object store, the hourly sweep of its
+// objects without a row. A job that fails is logged and tried next time.
 import type { AppContext } from "#core/context";
 import { MAINTENANCE_INTERVAL_MS, runMaintenance } from "#core/db/maintenance";
 import { deliverDue } from "#core/notifications/outbox";
+import { sweepOrphanObjects } from "#core/claims/upload-recovery";
 import { queueRenewalNotices } from "#core/subscriptions/renewal-notices";
+import { queueDeadlineReminders } from "#core/deadlines/deadline-reminders";
 
 export const DELIVERY_INTERVAL_MS = 30_000;
 
@@ -15,10 +18,16 @@ export type BackgroundJobs = {
 };
 
 export function startBackgroundJobs(ctx: AppContext): BackgroundJobs {
+  const sweepStore = () =>
+    sweepOrphanObjects(ctx, false).then(
+      (removed) => (removed > 0 ? ctx.log.info("storage_orphans_removed", { removed }) : undefined),
+      (error: unknown) => ctx.log.error("storage_sweep_failed", { message: error instanceof Error ? error.message : String(error) }),
+    );
   const maintain = () => {
+    if (ctx.config.storage) void sweepStore();
     try {
       const report = runMaintenance(ctx);
-      ctx.log.info("maintenance", { ...report, renewalNotices: queueRenewalNotices(ctx) });
+      ctx.log.info("maintenance", { ...report, renewalNotices: queueRenewalNotices(ctx), deadlineReminders: queueDeadlineReminders(ctx) });
     } catch (error) {
       ctx.log.error("maintenance_failed", { message: error instanceof Error ? error.message : String(error) });
     }

@@ -9,6 +9,8 @@ import type { ScheduledBackups } from "./scheduled-backups";
 import { threadEventsOf } from "./thread-events";
 import { gateCountsOf } from "./gate-peers";
 import { allUploadsInFlight } from "#core/claims/upload-reservations";
+import { documentObjects } from "#core/claims/document-objects";
+import { replicaLagSeconds, replicaStatusOf } from "#core/platform/replica-status";
 
 const SIGN_IN_ROUTES = new Set(["/api/admin/login", "/api/auth/login"]);
 
@@ -111,6 +113,64 @@ export function createMetrics(ctx: AppContext, backups: ScheduledBackups) {
       this.inc({ cap: "server" }, refused.server);
     },
   });
+  new Gauge({
+    name: "aan_storage_up",
+    help: "1 while the document store answered its last call (the data folder always), 0 after a call that failed",
+    labelNames: ["kind"],
+    registers: [registry],
+    collect() {
+      const health = documentObjects(ctx).health();
+      this.reset();
+      this.set({ kind: health.kind }, health.up ? 1 : 0);
+    },
+  });
+  new Counter({
+    name: "aan_storage_failures_total",
+    help: "Calls to the document store that failed or timed out (uploads and downloads refused 503, sweeps put off)",
+    registers: [registry],
+    collect() {
+      this.reset();
+      this.inc(documentObjects(ctx).health().failures);
+    },
+  });
+  const replica = replicaStatusOf(ctx.config);
+  if (replica) {
+    new Gauge({
+      name: "aan_replica_lag_seconds",
+      help: "Seconds since the oldest database write Litestream has not yet copied to the replica (0: all copied)",
+      registers: [registry],
+      collect() {
+        this.set(replicaLagSeconds(ctx.config, replica, new Date()));
+      },
+    });
+    new Gauge({
+      name: "aan_replica_last_sync_timestamp_seconds",
+      help: "When Litestream last wrote a snapshot or WAL segment to the replica (Unix seconds; 0: not yet)",
+      registers: [registry],
+      collect() {
+        this.set(replica.lastSyncAt ? replica.lastSyncAt.getTime() / 1000 : 0);
+      },
+    });
+    new Counter({
+      name: "aan_replica_errors_total",
+      help: "Errors Litestream logged, and the times it died and was started again",
+      labelNames: ["kind"],
+      registers: [registry],
+      collect() {
+        this.reset();
+        this.inc({ kind: "logged" }, replica.errors);
+        this.inc({ kind: "restarted" }, replica.restarts);
+      },
+    });
+    new Gauge({
+      name: "aan_replica_running",
+      help: "1 while the supervised Litestream runs",
+      registers: [registry],
+      collect() {
+        this.set(replica.running ? 1 : 0);
+      },
+    });
+  }
   new Gauge({
     name: "aan_backup_age_seconds",
     help: "Seconds since the last successful scheduled backup (-1: none yet or not configured)",

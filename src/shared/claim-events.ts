@@ -25,3 +25,32 @@ export const CLAIM_EVENT_KINDS = Object.keys(CLAIM_EVENT_WORDS) as [ClaimEventKi
 export const OWED_BY_WORDS = { carrier: "carrier", policyholder: "policyholder", appraisers: "appraisers" } as const;
 export type OwedBy = keyof typeof OWED_BY_WORDS;
 export const OWED_BY = Object.keys(OWED_BY_WORDS) as [OwedBy, ...OwedBy[]];
+
+/**
+ * The order a claim's events cannot contradict: each pair [earlier, later] says the first `later`
+ * may not be dated before the first `earlier` (the same day is fine). A carrier answers a claim
+ * that was reported; appraisers are named once appraisal was demanded; an umpire is agreed by two
+ * named appraisers. Only the first of a kind counts: items sent again, a second report, do not
+ * move what came first. Kinds with no pair here (proof of loss, items sent, a declared
+ * catastrophe, a demand) may fall anywhere after the loss.
+ */
+export const CLAIM_EVENT_ORDER: readonly (readonly [ClaimEventKind, ClaimEventKind])[] = [
+  ["reported", "acknowledged"],
+  ["reported", "accepted"],
+  ["reported", "denied"],
+  ["reported", "paid"],
+  ["reported", "appraisal-demanded"],
+  ["reported", "crn-filed"],
+  ["reported", "pre-suit-notice-sent"],
+  ["appraisal-demanded", "appraiser-named"],
+  ["appraisal-demanded", "carrier-appraiser-named"],
+  ["appraisal-demanded", "umpire-agreed"],
+  ["appraiser-named", "umpire-agreed"],
+  ["carrier-appraiser-named", "umpire-agreed"],
+];
+
+/** Kinds that may be dated before the claim's date of loss: a catastrophe is often declared before a storm lands. */
+export const BEFORE_LOSS_ALLOWED: readonly ClaimEventKind[] = ["catastrophe-declared"];
+
+/** The line every screen that shows a deadline carries under it. */
+export const deadlineNotice = (citation: string) => `Computed from ${citation}; verify with counsel`;

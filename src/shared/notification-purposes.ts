@@ -8,6 +8,8 @@ export const NOTIFICATION_PURPOSE_WORDS = {
   claim_message: "New message notice",
   claim_message_operative: "Member message notice to operatives",
   test_message: "Test message",
+  deadline_reminder: "Deadline reminder",
+  carrier_overdue: "Carrier deadline passed",
 } as const;
 
 export type NotificationPurpose = keyof typeof NOTIFICATION_PURPOSE_WORDS;

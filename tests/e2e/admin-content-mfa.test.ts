@@ -286,7 +286,7 @@ describe("admin panel: content, status and two-factor sign-in", () => {
     await page.waitForURL((u) => u.pathname === "/admin-login");
     await page.getByLabel("Username").fill(ADMIN.username);
     await page.getByLabel("Password").fill(ADMIN.password);
-    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
     await expectToast("Two-factor code required", { description: /authenticator app, or a recovery code/ });
     const code = page.getByLabel("Two-factor code");
     await code.waitFor();
@@ -296,13 +296,13 @@ describe("admin panel: content, status and two-factor sign-in", () => {
     const totp = new TOTP({ secret: Secret.fromBase32(secret) });
     const valid = new Set([-30_000, 0, 30_000].map((offset) => totp.generate({ timestamp: Date.now() + offset })));
     await code.fill(["000000", "111111", "222222"].find((c) => !valid.has(c))!);
-    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
     await expectToast("Login Failed", { description: new RegExp(INVALID_MFA_CODE), variant: "destructive" });
     await expectFieldMessage(code, INVALID_MFA_CODE);
 
     // The code of the confirmation's step was used once; the next step's code is new (one step of drift is accepted).
     await code.fill(totp.generate({ timestamp: Date.now() + 30_000 }));
-    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
     await expectToast("Admin Login Successful", { description: new RegExp(ADMIN.fullName) });
     await page.waitForURL((u) => u.pathname === "/admin");
     await openTab("System", "Settings");

@@ -200,13 +200,13 @@ describe("admin panel", () => {
     // Set up now: the first-run notice is gone.
     expect(await page.getByText("No admin account exists yet").count()).toBe(0);
 
-    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
     await expectFieldMessage(page.getByLabel("Username"), "Username must be at least 3 characters");
     await expectFieldMessage(page.getByLabel("Password"), "Password must be at least 6 characters");
 
     await page.getByLabel("Username").fill(ADMIN.username);
     await page.getByLabel("Password").fill("wrong-password");
-    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
     await expectToast("Login Failed", { description: "Invalid credentials", variant: "destructive" });
     expect(pathOf()).toBe("/admin-login");
     expect(await page.getByLabel("Password").inputValue()).toBe("");
@@ -218,7 +218,7 @@ describe("admin panel", () => {
     await delayed(
       "/api/admin/login",
       () => page.getByRole("button", { name: "Authenticating..." }).waitFor(),
-      () => page.getByRole("button", { name: "Sign In" }).click(),
+      () => page.getByRole("button", { name: "Sign In", exact: true }).click(),
     );
     await expectToast("Admin Login Successful", { description: `Welcome, ${ADMIN.fullName}` });
     await page.waitForURL((u) => u.pathname === "/admin");
@@ -718,7 +718,7 @@ describe("admin panel", () => {
     // Already on the login, where the lost session led.
     await page.getByLabel("Username").fill(NEW_CREDENTIALS.username);
     await page.getByLabel("Password").fill(NEW_CREDENTIALS.password);
-    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
     await expectToast("Admin Login Successful", { description: `Welcome back, ${ADMIN.fullName}` });
     await page.waitForURL((u) => u.pathname === "/admin");
     await expectCounters(87, 0, 87); // with EXP-E2E, extended

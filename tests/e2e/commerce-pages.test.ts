@@ -373,7 +373,7 @@ describe("deployment packages", () => {
     expect(new URL(page.url()).searchParams.get("next")).toBe("/deployment-packages");
     await page.getByLabel("Username").fill(member.username);
     await page.getByLabel("Password").fill(MEMBER_PASSWORD);
-    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
     await page.waitForURL((u) => u.pathname === "/deployment-packages");
     await rules().waitFor();
     expect(await page.getByTestId("purchase-amount").textContent()).toBe("$8,500");

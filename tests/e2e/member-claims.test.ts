@@ -141,7 +141,7 @@ describe("member claim screens", () => {
     await page.waitForURL((u) => u.pathname === "/login" && u.searchParams.get("next") === "/claims");
     await page.getByLabel("Username").fill(MEMBER.username);
     await page.getByLabel("Password").fill(MEMBER.password);
-    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
     await page.waitForURL((u) => u.pathname === "/claims");
     await page.getByRole("heading", { name: "Claims", exact: true }).waitFor();
     await quota("estimate").waitFor();

@@ -48,7 +48,7 @@ const deviceCount = () => page.getByTestId("device-count");
 async function signInOnLogin() {
   await page.getByLabel("Username").fill(MEMBER.username);
   await page.getByLabel("Password").fill(MEMBER.password);
-  await page.getByRole("button", { name: "Sign In" }).click();
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
 }
 
 /** The account page, signed in, once its device list has loaded. */

@@ -110,7 +110,7 @@ function otherDevice(name: string): Record<string, string> {
 async function signInOnLogin(password: string) {
   await page.getByLabel("Username").fill(MEMBER.username);
   await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Sign In" }).click();
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
 }
 
 describe("member screens", () => {
@@ -226,7 +226,7 @@ describe("member screens", () => {
   });
 
   test("/login: per-field messages, the server's refusal, then sign-in goes to the ?next= page", async () => {
-    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
     await expectFieldMessage(page.getByLabel("Username"), "Username must be at least 3 characters");
     await expectFieldMessage(page.getByLabel("Password"), "Password must be at least 6 characters");
 
@@ -288,7 +288,7 @@ describe("member screens", () => {
     await phone.close();
 
     // The activity log tells what happened, newest first.
-    await page.getByRole("button", { name: "Reload" }).click();
+    await page.getByRole("region", { name: "Recent Activity" }).getByRole("button", { name: "Reload" }).click();
     await page.locator('.activity-table tr[data-action="device.revoked"]').first().waitFor();
     expect(await page.locator(".activity-table tbody tr").first().getAttribute("data-action")).toBe("device.revoked");
     // Members read words, never the stored keys.

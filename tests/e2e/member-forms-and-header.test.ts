@@ -48,7 +48,7 @@ beforeAll(async () => {
   await adminPage.goto(url("/admin-login"));
   await adminPage.getByLabel("Username").fill(fields.username);
   await adminPage.getByLabel("Password").fill(fields.password);
-  await adminPage.getByRole("button", { name: "Sign In" }).click();
+  await adminPage.getByRole("button", { name: "Sign In", exact: true }).click();
   await adminPage.waitForURL((u) => u.pathname === "/admin");
   const codes = (await (await adminContext.request.get(url("/api/admin/invitation-codes"))).json()) as {
     codes: { unused: Array<{ code: string }> };
@@ -234,7 +234,7 @@ describe("the signed-in frame", () => {
     await phone.goto(url("/login"));
     await phone.getByLabel("Username").fill(MEMBER.username);
     await phone.getByLabel("Password").fill(MEMBER.password);
-    await phone.getByRole("button", { name: "Sign In" }).click();
+    await phone.getByRole("button", { name: "Sign In", exact: true }).click();
     await phone.waitForURL((u) => u.pathname === "/account");
     await phone.locator(".countdown-badge").first().waitFor();
     await dismissToasts(phone);
@@ -294,12 +294,12 @@ describe("sign-in keeps a password that was right", () => {
       await page.goto(url("/login"));
       await page.getByLabel("Username").fill(MEMBER.username);
       await page.getByLabel("Password").fill(MEMBER.password);
-      await page.getByRole("button", { name: "Sign In" }).click();
+      await page.getByRole("button", { name: "Sign In", exact: true }).click();
       await page.locator("#member-login-error", { hasText: "Device limit reached" }).waitFor();
       expect(await page.getByLabel("Password").inputValue()).toBe(MEMBER.password);
 
       await page.getByLabel("Password").fill("not-the-password");
-      await page.getByRole("button", { name: "Sign In" }).click();
+      await page.getByRole("button", { name: "Sign In", exact: true }).click();
       await page.locator("#member-login-error", { hasText: "Invalid username or password" }).waitFor();
       expect(await page.getByLabel("Password").inputValue()).toBe("");
       expect(await page.getByLabel("Username").inputValue()).toBe(MEMBER.username);
@@ -323,7 +323,7 @@ describe("the header between phone and desktop", () => {
         await page.goto(url("/login"));
         await page.getByLabel("Username").fill(MEMBER.username);
         await page.getByLabel("Password").fill(MEMBER.password);
-        await page.getByRole("button", { name: "Sign In" }).click();
+        await page.getByRole("button", { name: "Sign In", exact: true }).click();
         await page.waitForURL((u) => u.pathname === "/account");
         await page.getByTestId("header-member").waitFor();
         await page.locator(".countdown-badge").first().waitFor();

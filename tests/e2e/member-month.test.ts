@@ -79,7 +79,7 @@ async function signIn(page: Page, password: string): Promise<void> {
   await page.goto(url("/login"));
   await page.getByLabel("Username").fill(MEMBER.username);
   await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Sign In" }).click();
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
   await page.waitForURL((u) => u.pathname === "/account");
 }
 

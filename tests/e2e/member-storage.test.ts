@@ -100,7 +100,7 @@ describe("the member's document storage", () => {
     await page.goto(url("/login?next=/claims"));
     await page.getByLabel("Username").fill(MEMBER.username);
     await page.getByLabel("Password").fill(MEMBER.password);
-    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
     await page.waitForURL((u) => u.pathname === "/claims");
     await expectMeter(0);
     expect(

@@ -85,7 +85,7 @@ describe("a member's subscription on /account", () => {
     await memberPage.goto(url("/login?next=/account"));
     await memberPage.getByLabel("Username").fill(MEMBER);
     await memberPage.getByLabel("Password").fill(MEMBER_PASSWORD);
-    await memberPage.getByRole("button", { name: "Sign In" }).click();
+    await memberPage.getByRole("button", { name: "Sign In", exact: true }).click();
     await memberPage.waitForURL((u) => u.pathname === "/account");
     const card = subscriptionCard(memberPage);
     await card.locator('[data-state="none"]').waitFor();

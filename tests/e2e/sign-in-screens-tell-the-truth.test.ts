@@ -63,7 +63,7 @@ async function signInThroughTheForm(page: Page): Promise<void> {
   await page.goto(url("/admin-login"));
   await page.getByLabel("Username").fill(ADMIN.username);
   await page.getByLabel("Password").fill(ADMIN.password);
-  await page.getByRole("button", { name: "Sign In" }).click();
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
 }
 
 beforeAll(async () => {
@@ -183,7 +183,7 @@ describe("a reused two-factor code", () => {
         const code = page.getByLabel("Two-factor code");
         await code.waitFor();
         await code.fill(confirmingCode);
-        const signIn = page.getByRole("button", { name: "Sign In" });
+        const signIn = page.getByRole("button", { name: "Sign In", exact: true });
         await signIn.click();
         expect(await toastSays(page, "Login Failed")).toBe(MFA_CODE_JUST_USED);
         await page.locator("#admin-login").getByText(MFA_CODE_JUST_USED).first().waitFor();

@@ -12,11 +12,19 @@ export type RunningServer = { url: string; dataDir: string; process: Subprocess;
 /** `stderr`: a file descriptor to give the server as its stderr (else a pipe read here). */
 export async function startServer(
   /** `env` is added to this process's; a variable set to undefined is left out (NODE_ENV, which bun test sets). */
-  options: { dataDir?: string; command?: string[]; cwd?: string; env?: Record<string, string | undefined>; stderr?: number } = {},
+  /** `port`: a fixed port, for a test whose AAN_BASE_URL must name it (passkeys are bound to an origin). */
+  options: {
+    dataDir?: string;
+    command?: string[];
+    cwd?: string;
+    env?: Record<string, string | undefined>;
+    stderr?: number;
+    port?: number;
+  } = {},
 ): Promise<RunningServer> {
   const dataDir = options.dataDir ?? tempDir("aan-e2e-");
   const command = options.command ?? [BUN, resolve(REPO_ROOT, "src/main.ts")];
-  const child = spawn([...command, "serve", "--port", "0", "--host", "127.0.0.1", "--data-dir", dataDir], {
+  const child = spawn([...command, "serve", "--port", String(options.port ?? 0), "--host", "127.0.0.1", "--data-dir", dataDir], {
     cwd: options.cwd ?? REPO_ROOT,
     env: Object.fromEntries(Object.entries({ ...process.env, ...options.env }).filter(([, value]) => value !== undefined)) as Record<
       string,
@@ -74,4 +82,12 @@ async function readListeningUrl(child: Subprocess<"ignore", "pipe", "pipe">, std
   }
   child.kill();
   throw new Error(`server did not start: ${seen}\n${stderrTail.text}`);
+}
+
+/** A port nothing listens on at this moment (the server may then be started on it). */
+export function freePort(): number {
+  const probe = Bun.listen({ hostname: "127.0.0.1", port: 0, socket: { data() {} } });
+  const port = probe.port;
+  probe.stop(true);
+  return port;
 }

@@ -20,6 +20,7 @@ const NO_SERVER_SETTINGS = {
   AAN_SMTP_URL: undefined,
   AAN_SMS_WEBHOOK_URL: undefined,
   AAN_BACKUP_DIR: undefined,
+  AAN_REPLICA_URL: undefined,
   AAN_TRUSTED_PROXIES: undefined,
 };
 
@@ -51,16 +52,18 @@ describe("aan doctor on a fresh install", () => {
       testimonials: "open",
       trustedProxies: "done",
       scheduledBackups: "open",
+      replication: "open",
       adminTwoFactor: "open",
     });
-    expect(answer.open).toBe(10);
+    expect(answer.open).toBe(11);
     const lines = await doctor(dataDir);
     expect(lines.supportEmail!.fix).toEqual({ web: "/admin?tab=site-settings", cli: "aan settings set supportEmail support@example.com" });
     expect(lines.adminTwoFactor!.detail).toContain("Without two-factor sign-in: root");
     expect(lines.paymentLinks!.detail).toContain("Missing: phantom monthly");
 
     const text = await runCliOk(["doctor"], { dataDir, env: NO_SERVER_SETTINGS });
-    expect(text.stdout).toContain("SETUP CHECKLIST: 10 open");
+    expect(text.stdout).toContain("SETUP CHECKLIST: 11 open");
+    expect(text.stdout).toContain("[  ] Replication: Replication: not configured.");
     expect(text.stdout).toContain("[  ] Appraiser directory: The appraiser directory is empty.");
     expect(text.stdout).toContain("fix: aan appraisers add");
   });
@@ -96,12 +99,18 @@ describe("aan doctor on a fresh install", () => {
     const dataDir = await setupDataDir();
     const marked = (await runCliOk(["doctor", "--not-needed", "chatLink", "--json"], { dataDir, env: NO_SERVER_SETTINGS })).json();
     expect(marked.message).toBe("Messaging chat link: marked not needed");
-    expect(marked.open).toBe(9);
+    expect(marked.open).toBe(10);
     expect((await doctor(dataDir)).chatLink!.state).toBe("not-needed");
+    // Replication is a line an operator may do without, as the other lines but the first admin.
+    const noReplica = (await runCliOk(["doctor", "--not-needed", "replication", "--json"], { dataDir, env: NO_SERVER_SETTINGS })).json();
+    expect(noReplica.open).toBe(9);
+    await runCliOk(["doctor", "--needed", "replication"], { dataDir });
     await runCliOk(["doctor", "--needed", "chatLink"], { dataDir });
     expect((await doctor(dataDir)).chatLink!.state).toBe("open");
     expect(queryDataDir(dataDir, "SELECT action, outcome, detail FROM admin_audit_log WHERE action LIKE 'setup.%' ORDER BY id")).toEqual([
       { action: "setup.not_needed", outcome: "success", detail: "chatLink" },
+      { action: "setup.not_needed", outcome: "success", detail: "replication" },
+      { action: "setup.needed", outcome: "success", detail: "replication" },
       { action: "setup.needed", outcome: "success", detail: "chatLink" },
     ]);
 

@@ -10,6 +10,7 @@ import { formatStorage } from "#shared/upload-limits";
 import { restoreFromBackup, takeBackup } from "#core/backup/backup-use-cases";
 import type { CliRun } from "../cli-run";
 import { defineCommand } from "../define-command";
+import { UsageError } from "../output";
 
 /**
  * Where a backup goes without --to: the scheduled backups' folder (AAN_BACKUP_DIR), else
@@ -58,12 +59,33 @@ export function registerBackupCommands(program: Command, run: CliRun) {
   });
 
   defineCommand(program, run, {
-    name: "restore <file>",
-    description: "replace the data folder's database and uploads with a backup (the current ones are kept aside)",
+    name: "restore [file]",
+    description:
+      "replace the data folder's database and uploads with a backup (the current ones are kept aside), or rebuild a new data folder from the replica (--from-replica)",
+    options: [
+      ["--from-replica", "rebuild the database from AAN_REPLICA_URL with Litestream into a new --data-dir, checked with integrity_check"],
+      ["--timestamp <iso>", "with --from-replica: the state at this point in time (ISO 8601)"],
+    ],
     audit: null,
     json: true,
-    run: (file: string) => restoreFromBackup(run.config().dataDir, run.actor(), file, new Date()),
+    run: async (file: string | undefined, options: { fromReplica?: boolean; timestamp?: string }) => {
+      if (options.fromReplica) {
+        if (file !== undefined) throw new UsageError("--from-replica takes no archive: give --data-dir NEW");
+        const { restoreFromReplica } = await import("#core/backup/replica-restore");
+        return { kind: "replica" as const, ...(await restoreFromReplica(run.config(), options.timestamp)) };
+      }
+      if (file === undefined) throw new UsageError("Name the backup archive to restore, or use --from-replica");
+      if (options.timestamp !== undefined) throw new UsageError("--timestamp goes with --from-replica");
+      return { kind: "archive" as const, ...(await restoreFromBackup(run.config().dataDir, run.actor(), file, new Date())) };
+    },
     print: (report) => {
+      if (report.kind === "replica") {
+        out.heading(`Restored ${report.dataDir} from ${report.replica}${report.timestamp ? ` as of ${report.timestamp}` : ""}`);
+        out.line(
+          `Integrity check ok in ${report.seconds} s. ${tableText(report.tables)}. Start it with: aan serve --data-dir ${report.dataDir}`,
+        );
+        return;
+      }
       out.heading(`Restored ${report.file}`);
       out.line(`${tableText(report.tables)}; ${report.uploads} uploaded file(s)`);
       for (const aside of report.keptAside) out.line(`Kept aside: ${aside}`);

@@ -3,8 +3,11 @@
 import type { Command } from "commander";
 import { changeClaimStatus, listClaims, showClaim } from "#core/claims/claims";
 import { listServiceRequests } from "#core/claims/service-requests";
+import { addClaimEvent, claimEvents } from "#core/deadlines/claim-events";
+import { CLAIM_EVENT_KINDS, CLAIM_EVENT_WORDS } from "#shared/claim-events";
 import { assertOperativeMessageAllowed, operativeThread, sendOperativeMessage } from "#core/claims/messages";
-import { discardUploads, keepOnceCommitted, storeUpload, type StoredUpload } from "#core/claims/document-store";
+import { discardUploads, storeUpload, type StoredUpload } from "#core/claims/document-store";
+import { keepOnceCommitted } from "#core/claims/document-objects";
 import { createReadStream, statSync } from "node:fs";
 import { basename } from "node:path";
 import { ok } from "#shared/answer";
@@ -18,7 +21,7 @@ export const FILE_NOT_READABLE = (path: string) => `Cannot read the file ${path}
 
 export function registerClaimCommands(program: Command, run: CliRun) {
   const { out } = run;
-  const claims = program.command("claims").description("members' claims: list, show, status, thread, reply");
+  const claims = program.command("claims").description("members' claims: list, show, status, thread, reply, events, event");
 
   defineCommand(claims, run, {
     name: "list",
@@ -161,14 +164,41 @@ export function registerClaimCommands(program: Command, run: CliRun) {
         discardUploads(uploads);
         throw error;
       }
-      return ok(
-        await keepOnceCommitted(
-          uploads,
-          Promise.resolve().then(() => sendOperativeMessage(ctx, actor, claimId, { text }, uploads)),
-        ),
-      );
+      return ok(await keepOnceCommitted(ctx, uploads, async () => sendOperativeMessage(ctx, actor, claimId, { text }, uploads)));
     },
     print: (result) => out.heading(`${result.message} (#${result.sent.seq})`),
+  });
+
+  defineCommand(claims, run, {
+    name: "events <id>",
+    description: "a claim's events (what happened, dated in the claim's state), in the order they happened",
+    audit: "access",
+    json: true,
+    run: (id: string) => ok(claimEvents(run.context(), run.actor(), id.trim())),
+    print: (result) => {
+      if (result.events.length === 0) return out.line("No events yet");
+      out.table(
+        [{ title: "ON" }, { title: "EVENT", width: 34 }, { title: "NOTE", width: 40 }, { title: "ID", width: 36 }],
+        result.events.map((e) => [e.on, CLAIM_EVENT_WORDS[e.kind], e.note ?? "", e.id]),
+      );
+    },
+  });
+
+  defineCommand(claims, run, {
+    name: "event <id>",
+    description: "record an event of a claim; its deadlines follow (--note - reads the note from standard input)",
+    options: [
+      ["--kind <kind>", CLAIM_EVENT_KINDS.join("|")],
+      ["--on <date>", "the day it happened in the claim's state, YYYY-MM-DD"],
+      ["--note <text>", "a note, or - to read it from standard input"],
+    ],
+    audit: "claims.event",
+    json: true,
+    run: async (id: string, options: { kind?: string; on?: string; note?: string }) => {
+      const note = options.note === "-" ? (await run.prompts.stdinText()).replace(/\r?\n$/, "") : options.note;
+      return ok(addClaimEvent(run.context(), run.actor(), id.trim(), { kind: options.kind, on: options.on, note }));
+    },
+    print: (result) => out.heading(`Recorded: ${CLAIM_EVENT_WORDS[result.event.kind]} on ${result.event.on} (${result.event.id})`),
   });
 
   defineCommand(program.command("requests").description("service requests"), run, {

@@ -18,12 +18,14 @@ import { defineCommand, type OptionSpec } from "../define-command";
 import { UsageError } from "../output";
 import { pageFlags, pageLine, pageQueryOf, type PageFlags } from "../page-flags";
 import { formValuesForTerminal } from "../terminal-text";
+import { loadInkLive } from "../ui/live-ink";
 
 type FormOptions = Parameters<typeof import("../ui/run-form").runFormInTerminal>[0];
 
 /** The Ink form loads only when a terminal form is really opened. */
 async function runFormInTerminal(run: CliRun, options: FormOptions) {
-  const { runFormInTerminal: runForm } = await import("../ui/run-form");
+  // Loaded as the dashboard loads Ink, so that it draws live even where CI=true is set.
+  const { runFormInTerminal: runForm } = await loadInkLive(() => import("../ui/run-form"));
   return runForm(options, run.io);
 }
 

@@ -3,6 +3,8 @@ import type { Command } from "commander";
 import type { CliIo, CliRun } from "../cli-run";
 import { defineCommand } from "../define-command";
 import { nodeStreamOf, UsageError } from "../output";
+import { onAlternateScreen } from "../ui/alternate-screen";
+import { loadInkLive } from "../ui/live-ink";
 
 const isTerminal = (io: CliIo) => typeof io.stdin === "object" && Boolean(io.stdin.isTTY && io.stdout.isTTY);
 
@@ -19,26 +21,27 @@ export function registerDashboardCommand(program: Command, run: CliRun) {
       if (!isTerminal(run.io)) throw new UsageError("the dashboard needs a terminal; see `aan --help` for the commands");
       const ctx = run.context();
       // Ink and React load only for the dashboard: plain commands start twice as fast without them.
-      const [{ render }, { createElement }, { Dashboard }] = await Promise.all([import("ink"), import("react"), import("../ui/dashboard")]);
+      const [{ render }, { createElement }, { Dashboard }] = await loadInkLive(() =>
+        Promise.all([import("ink"), import("react"), import("../ui/dashboard")]),
+      );
       const stdout = nodeStreamOf(run.io.stdout);
       // `r` clears the screen and draws the next frame whole, whatever an earlier resize left.
       const redraw = () => {
         stdout.write("\u001b[2J\u001b[3J\u001b[H");
-        app.clear();
+        app?.clear();
       };
-      // The alternate screen (as vim and top use) holds exactly one frame: a resize redraws it whole
-      // and the operator's shell history is back untouched on exit.
-      const app = render(createElement(Dashboard, { ctx, actor: run.actor(), onRedraw: redraw }), {
-        stdout,
-        stdin: run.io.stdin as NodeJS.ReadStream,
-        stderr: nodeStreamOf(run.io.stderr),
-        exitOnCtrlC: true,
-        // Ink draws only a last frame when it thinks it runs in CI (CI=true in the environment);
-        // the dashboard has checked that it runs on a terminal, so it always draws live.
-        interactive: true,
-        alternateScreen: true,
+      // The alternate screen holds exactly one frame: a resize redraws it whole and the operator's
+      // shell history is back untouched on exit.
+      let app: ReturnType<typeof render> | undefined;
+      await onAlternateScreen(stdout, () => {
+        app = render(createElement(Dashboard, { ctx, actor: run.actor(), onRedraw: redraw }), {
+          stdout,
+          stdin: run.io.stdin as NodeJS.ReadStream,
+          stderr: nodeStreamOf(run.io.stderr),
+          exitOnCtrlC: true,
+        });
+        return app;
       });
-      await app.waitUntilExit();
     },
   });
 }

@@ -12,7 +12,7 @@ import { anyAdminExists } from "#core/admins/admin-repository";
 import type { CliRun } from "../cli-run";
 import { loadCliConfig, portFromText } from "../cli-context";
 import { defineCommand } from "../define-command";
-import type { Env } from "../output";
+import { UsageError, type Env } from "../output";
 
 type ServeOptions = { port?: string; host?: string; dataDir?: string };
 
@@ -41,18 +41,41 @@ export async function startServer(options: ServeOptions, env: Env) {
   const lock = claimDataFolder(config.dataDir);
   let ctx: AppContext | undefined;
   let inner: { stop(closeActive?: boolean): unknown } | undefined;
+  let replication: { stop(): Promise<void> } | null = null;
   try {
     const { openConsoleLog } = await import("#core/platform/console-log");
     const log = await openConsoleLog();
     ctx = { db: openDatabase(config.dataDir), clock: systemClock, config, log, passwordHasher: commandLineHasher(env) };
     // Before the first request, while this process alone holds the folder: uploads a crash cut
     // short are completed or removed, so every file has its row and every row its file.
-    const { recoverUploads } = await import("#core/claims/upload-recovery");
+    const { recoverUploads, sweepOrphanObjects } = await import("#core/claims/upload-recovery");
     const uploads = recoverUploads(ctx);
     if (uploads.completed + uploads.removedParts + uploads.removedOrphans > 0) log.info("uploads_recovered", uploads);
+    // Deadlines stored by other rule packs than this binary ships (or none yet) are computed again
+    // before the first request reads them.
+    const { recomputeDeadlinesIfPacksChanged } = await import("#core/deadlines/claim-deadlines");
+    const recomputed = recomputeDeadlinesIfPacksChanged(ctx);
+    if (recomputed > 0) log.info("deadlines_recomputed", { claims: recomputed });
+    if (config.storage) {
+      // A store that refuses these credentials or does not answer stops the start here, with its
+      // reason, instead of failing every upload later.
+      const { documentObjects } = await import("#core/claims/document-objects");
+      await documentObjects(ctx)
+        .probe()
+        .catch((error: unknown) => {
+          throw new UsageError(error instanceof Error ? error.message : String(error));
+        });
+      const removed = await sweepOrphanObjects(ctx, true);
+      log.info("storage_ready", { place: config.storage.describe, orphansRemoved: removed });
+    }
     // What only this process knows (its transports, backups, proxies), for `aan doctor` and the panel.
     const { reportServerEnvironment } = await import("#core/setup/server-report");
     reportServerEnvironment(ctx);
+    // The replica's copier runs before the first request, so no write goes uncopied (decision 0125).
+    if (config.replicaUrl) {
+      const { startReplication } = await import("#server/replication");
+      replication = await startReplication(ctx);
+    }
     // The HTTP stack loads only for `serve`, so admin commands start fast.
     const { createApp } = await import("#server/app");
     const { createServerErrorAnswer } = await import("#server/plugins/error-mapper");
@@ -128,6 +151,8 @@ export async function startServer(options: ServeOptions, env: Env) {
         await server.stop(false);
         gate.endAll();
         closeDatabase(started.db);
+        // After the last write: Litestream copies what the WAL still holds, then stops.
+        await replication?.stop();
         started.log.flush?.();
         lock.release();
       },
@@ -136,6 +161,7 @@ export async function startServer(options: ServeOptions, env: Env) {
     // The public port was taken: the HTTP server behind it must not keep the process alive.
     inner?.stop(true);
     if (ctx) closeDatabase(ctx.db);
+    await replication?.stop();
     lock.release();
     throw error;
   }

@@ -2,7 +2,7 @@
 // Expired / Credibility, keyboard navigation, and the panel's actions through src/core. A code tab
 // reads one page of its list from the core, so 100,000 codes stay light; ↑↓ and PgUp/PgDn
 // walk on across pages. Every stored text it shows goes through escapeForTerminal.
-import { Box, Text, useApp, useInput, useWindowSize, type Key } from "ink";
+import { Box, Text, useApp, type Key } from "ink";
 import { useLayoutEffect, useMemo, useRef, useState } from "react";
 import { z } from "zod";
 import type { Actor } from "#core/actor";
@@ -39,7 +39,9 @@ import { Form, type FormProps } from "./form";
 import { keyHelpLines, wrappedLineCount } from "./key-help";
 import { LineInput } from "./line-field";
 import { Overview } from "./overview";
+import { useTerminalSize } from "./terminal-size";
 import { theme } from "./theme";
+import { KeySource, useKeys } from "./use-keys";
 
 export const DASHBOARD_TABS = ["unused", "used", "assigned", "expired", "credibility"] as const;
 type Tab = (typeof DASHBOARD_TABS)[number];
@@ -73,13 +75,7 @@ export const keysOf = (input: string): string[] => (input.length > 1 && !input.s
 /** How many codes past the current page the highlight follows its code after a change. */
 const FOLLOW_PAGES = 3;
 
-export function Dashboard({
-  ctx,
-  actor,
-  height: fixedHeight,
-  width: fixedWidth,
-  onRedraw,
-}: {
+type DashboardProps = {
   ctx: AppContext;
   actor: Actor;
   /** A fixed height (tests); without it the dashboard fits the terminal and follows its resizes. */
@@ -88,9 +84,20 @@ export function Dashboard({
   width?: number;
   /** Clears the screen so the next frame is drawn whole (`r`). */
   onRedraw?: () => void;
-}) {
+};
+
+/** The dashboard with its source of keys (see use-keys.ts). */
+export function Dashboard(props: DashboardProps) {
+  return (
+    <KeySource>
+      <DashboardScreen {...props} />
+    </KeySource>
+  );
+}
+
+function DashboardScreen({ ctx, actor, height: fixedHeight, width: fixedWidth, onRedraw }: DashboardProps) {
   const { exit } = useApp();
-  const windowSize = useWindowSize();
+  const windowSize = useTerminalSize();
   const height = fixedHeight ?? windowSize.rows;
   // The Overview (`o`) takes the whole screen; the codes keep their tab, page and highlight meanwhile.
   const [overview, setOverview] = useState(false);
@@ -210,7 +217,7 @@ export function Dashboard({
   const currentCode: InvitationCodeView | undefined = codes[cursor];
   const currentEntry: CredibilityEntryView | undefined = shownEntries[cursor];
 
-  useInput(
+  useKeys(
     (input, key) => {
       modeNow.current = mode;
       if (mode.kind !== "browse") return handleKey(input, key);

@@ -3,13 +3,14 @@
 // Up/Down move between fields, Esc cancels. Keys that arrive in one write (a slow SSH link) are
 // each handled in order, Enter and Backspace among the letters (typed-keys.ts). Shown text (the title, values, messages) is escaped
 // for the terminal; a stored value to edit arrives escaped already (formValuesForTerminal).
-import { Box, Text, useInput } from "ink";
+import { Box, Text } from "ink";
 import { useRef, useState } from "react";
 import type { z } from "zod";
 import { escapeForTerminal } from "../terminal-text";
 import { LineField } from "./line-field";
 import { theme } from "./theme";
 import { editLine, lineAtEnd, moveCursor, typedKeys, type LineState } from "./typed-keys";
+import { KeySource, useKeys } from "./use-keys";
 
 export type FormField = { key: string; label: string; required?: boolean; mask?: boolean };
 
@@ -22,7 +23,16 @@ export type FormProps = {
   onCancel(): void;
 };
 
-export function Form({ title, fields, initial = {}, schema, onSubmit, onCancel }: FormProps) {
+/** The form with its source of keys (see use-keys.ts); inside the dashboard it shares the dashboard's. */
+export function Form(props: FormProps) {
+  return (
+    <KeySource>
+      <FormScreen {...props} />
+    </KeySource>
+  );
+}
+
+function FormScreen({ title, fields, initial = {}, schema, onSubmit, onCancel }: FormProps) {
   const [lines, setLines] = useState<LineState[]>(() => fields.map((f) => lineAtEnd(initial[f.key] ?? "")));
   const [active, setActive] = useState(0);
   const [error, setError] = useState<string | undefined>();
@@ -31,7 +41,7 @@ export function Form({ title, fields, initial = {}, schema, onSubmit, onCancel }
   const now = useRef({ lines, active, submitting: false });
   const valuesOf = (of: LineState[]) => Object.fromEntries(fields.map((f, i) => [f.key, of[i]!.value]));
 
-  useInput((input, key) => {
+  useKeys((input, key) => {
     if (key.escape) return onCancel();
     const form = now.current;
     if (form.submitting) return;

@@ -1,10 +1,11 @@
 // A text field's line as the terminal shows it: the value (masked for a password, escaped) with
 // the cursor drawn as an inverse cell; and a one-line input that edits with typed-keys.ts.
-import { Text, useInput } from "ink";
+import { Text } from "ink";
 import { useRef, useState } from "react";
 import { escapeForTerminal } from "../terminal-text";
 import { theme } from "./theme";
 import { editLine, lineAtEnd, moveCursor, typedKeys, type LineState } from "./typed-keys";
+import { useKeys } from "./use-keys";
 
 export function LineField({ line, mask = false, focused = true }: { line: LineState; mask?: boolean; focused?: boolean }) {
   const shown = (text: string) => (mask ? "*".repeat([...text].length) : escapeForTerminal(text));
@@ -27,7 +28,7 @@ export function LineField({ line, mask = false, focused = true }: { line: LineSt
 export function LineInput({ value, onChange, onSubmit }: { value: string; onChange(value: string): void; onSubmit(): void }) {
   const [line, setLine] = useState(() => lineAtEnd(value));
   const now = useRef(line);
-  useInput((input, key) => {
+  useKeys((input, key) => {
     let at = moveCursor(now.current, key);
     let submitted = false;
     for (const typed of typedKeys(input, key)) {

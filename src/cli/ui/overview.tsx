@@ -1,13 +1,14 @@
 // The dashboard's Overview: the figures of `aan stats` for 7, 30, 90 or 365 days, each series a
 // sparkline, scrolled when the terminal is shorter than the overview. Read from the core on
 // opening, on a range change and on `r`.
-import { Box, Text, useApp, useInput, type Key } from "ink";
+import { Box, Text, useApp, type Key } from "ink";
 import { useLayoutEffect, useMemo, useRef, useState } from "react";
 import type { AppContext } from "#core/context";
 import { operatorStats } from "#core/stats/operator-stats";
 import { STATS_RANGE_DEFAULT, STATS_RANGES, type StatsRange } from "#shared/schemas/stats";
 import { statsLines } from "../stats-text";
 import { theme } from "./theme";
+import { useKeys } from "./use-keys";
 
 /** Rows the title, the range picker and the key help take. */
 const CHROME_ROWS = 5;
@@ -99,7 +100,7 @@ export function Overview({
     }
   }
 
-  useInput((input, key) => {
+  useKeys((input, key) => {
     const keys = keysOf(input);
     handleKeys(keys, key, keys.length === 1 && keys[0] === input);
   });

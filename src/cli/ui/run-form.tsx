@@ -24,8 +24,7 @@ export async function runFormInTerminal(
       }}
       onCancel={() => app.unmount()}
     />,
-    // Live drawing even under CI=true (Ink would draw only a last frame): the form opens on a terminal only.
-    { stdout: nodeStreamOf(io.stdout), stderr: nodeStreamOf(io.stderr), stdin: io.stdin as NodeJS.ReadStream, interactive: true },
+    { stdout: nodeStreamOf(io.stdout), stderr: nodeStreamOf(io.stderr), stdin: io.stdin as NodeJS.ReadStream },
   );
   await app.waitUntilExit();
   return answer;

@@ -38,7 +38,7 @@ export const backupFileName = (at: Date) =>
     .replace(/[-:]/g, "")
     .replace(/\.\d+Z$/, "Z")}${BACKUP_SUFFIX}`;
 
-function countTables(file: string): Record<string, number> {
+export function countTables(file: string): Record<string, number> {
   const db = new Database(file, { readonly: true });
   try {
     const existing = new Set(
@@ -52,7 +52,7 @@ function countTables(file: string): Record<string, number> {
   }
 }
 
-function assertIntact(file: string): void {
+export function assertIntact(file: string): void {
   const db = new Database(file, { readonly: true });
   try {
     const rows = db.query("PRAGMA integrity_check").all() as Array<{ integrity_check: string }>;

@@ -88,6 +88,16 @@ export function moveClaim(
     .get();
 }
 
+/** Sets a claim's state; with `userId`, only that member's claim (another member's changes nothing). */
+export function updateClaimState(db: Db, id: string, state: string | null, at: Date, userId?: string): ClaimRow | undefined {
+  return db
+    .update(claims)
+    .set({ state, updatedAt: at })
+    .where(userId ? and(eq(claims.id, id), eq(claims.userId, userId)) : eq(claims.id, id))
+    .returning()
+    .get();
+}
+
 export function insertHistory(db: Db, values: typeof claimStatusHistory.$inferInsert): void {
   db.insert(claimStatusHistory).values(values).run();
 }

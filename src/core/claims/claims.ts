@@ -5,6 +5,7 @@
 import type { ClaimChangeAnswer, ClaimDetailAnswer, ClaimsAnswer, ClaimView } from "#shared/answers/claims";
 import { canUseSubscription, startOfUtcDay, subscriptionStateOn } from "#shared/billing-policy";
 import { SERVICE_TYPE_NAMES } from "#shared/claim-words";
+import { stateFromAddress } from "#shared/claim-state";
 import type { Result } from "#shared/answer";
 import { DomainError } from "#shared/errors";
 import {
@@ -12,6 +13,7 @@ import {
   claimIdSchema,
   claimListSchema,
   CLAIMS_PAGE_SIZE,
+  claimStateChangeSchema,
   claimStatusChangeSchema,
   newClaimSchema,
   SERVICE_NAMES,
@@ -37,9 +39,11 @@ import {
   selectClaims,
   selectHistory,
   takeQuotaUnit,
+  updateClaimState,
   type ClaimWithOwner,
 } from "./claim-repository";
 import { toDocumentView } from "./documents";
+import { rewriteClaimDeadlines } from "../deadlines/claim-deadlines";
 
 export const CLAIM_NOT_FOUND = "Claim not found";
 export const SUBSCRIPTION_REQUIRED = "An active subscription is required to file a claim";
@@ -64,6 +68,7 @@ export function toClaimView(row: ClaimWithOwner): ClaimView {
     finalClaimAmount: optionalCentsToDecimal(row.finalClaimAmountCents),
     status: row.status,
     notes: row.notes,
+    state: row.state,
     documentCount: row.documentCount,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -94,6 +99,7 @@ export function fileClaim(ctx: AppContext, meta: RequestMeta, signedIn: SignedIn
         serviceRequestType: claim.serviceRequestType,
         originalClaimAmountCents: optionalDecimalToCents(claim.originalClaimAmount),
         notes: claim.notes,
+        state: claim.state ?? stateFromAddress(claim.propertyAddress),
         status: "submitted",
         createdAt: now,
         updatedAt: now,
@@ -106,6 +112,7 @@ export function fileClaim(ctx: AppContext, meta: RequestMeta, signedIn: SignedIn
         actor: `member:${signedIn.member.username}`,
         at: now,
       });
+      rewriteClaimDeadlines(tx, row.id, now);
       return {
         result: { message: "Claim submitted", claim: toClaimView(selectClaim(tx, row.id)!) },
         activity: {
@@ -216,6 +223,53 @@ export function changeClaimStatus(ctx: AppContext, actor: Actor, claimId: unknow
       return {
         result: { message: `Claim moved to ${change.status}`, claim: toClaimView(selectClaim(tx, id)!) },
         detail: `claim=${id} ${current.status}->${change.status}${finalCents !== null ? ` final=${centsToDecimal(finalCents)}` : ""}`,
+      };
+    });
+  });
+}
+
+const stateWords = (state: string | null) => state ?? "none";
+
+/** A member sets the state of one of their claims (null clears it): its deadlines follow in the same transaction. */
+export function setOwnClaimState(
+  ctx: AppContext,
+  meta: RequestMeta,
+  signedIn: SignedInMember,
+  claimId: unknown,
+  input: unknown,
+): Result<ClaimChangeAnswer> {
+  return memberUseCase(ctx, memberActor(signedIn, meta), "claim.refused", ({ commit }) => {
+    const id = parseInput(claimIdSchema, claimId);
+    const { state } = parseInput(claimStateChangeSchema, input ?? {});
+    return commit((tx) => {
+      const before = selectClaim(tx, id, signedIn.userId);
+      if (!before || !updateClaimState(tx, id, state, ctx.clock.now(), signedIn.userId))
+        throw new DomainError("not_found", CLAIM_NOT_FOUND);
+      rewriteClaimDeadlines(tx, id, ctx.clock.now());
+      return {
+        result: { message: `State set to ${stateWords(state)}`, claim: toClaimView(selectClaim(tx, id)!) },
+        activity: {
+          action: "claim.state_changed",
+          description: `State of the claim for ${before.propertyAddress}: ${stateWords(state)}`,
+          metadata: { claimId: id },
+        },
+      };
+    });
+  });
+}
+
+/** An admin sets any claim's state (null clears it). */
+export function setClaimState(ctx: AppContext, actor: Actor, claimId: unknown, input: unknown): Result<ClaimChangeAnswer> {
+  return auditedUseCase(ctx, actor, "claims.state", ({ commit }) => {
+    const id = parseInput(claimIdSchema, claimId);
+    const { state } = parseInput(claimStateChangeSchema, input ?? {});
+    return commit((tx) => {
+      const before = selectClaim(tx, id);
+      if (!before || !updateClaimState(tx, id, state, ctx.clock.now())) throw new DomainError("not_found", CLAIM_NOT_FOUND);
+      rewriteClaimDeadlines(tx, id, ctx.clock.now());
+      return {
+        result: { message: `State set to ${stateWords(state)}`, claim: toClaimView(selectClaim(tx, id)!) },
+        detail: `claim=${id} state ${stateWords(before.state)}->${stateWords(state)}`,
       };
     });
   });

@@ -1,6 +1,7 @@
 // Where uploaded files live: <data dir>/uploads/<member id>/<uuid>. A file is written as it
-// arrives (never held whole in memory) to "<uuid>.part", and renamed to its final name only once
-// its row is committed; a refused or failed upload leaves nothing behind.
+// arrives (never held whole in memory) to "<uuid>.part", and renamed to its final name (or put in
+// the object store, document-objects.ts) only once its row is committed; a refused or failed
+// upload leaves nothing behind.
 import { createWriteStream, mkdirSync, readdirSync, renameSync, rmSync, statSync, type Dirent } from "node:fs";
 import { join } from "node:path";
 import type { Readable, Writable } from "node:stream";
@@ -134,33 +135,20 @@ export function keepUploads(uploads: StoredUpload[]): void {
   for (const upload of uploads) renameSync(upload.partPath, upload.finalPath);
 }
 
-/**
- * Waits for the commit that records the uploads' rows, then gives the files their final names; a
- * commit that fails (refused, disk full, busy) removes them. So a final name always has its row;
- * a crash between the COMMIT and the renames leaves ".part" files that the start-up sweep
- * (completeInterruptedUploads) completes.
- */
-export async function keepOnceCommitted<T>(uploads: StoredUpload[], commit: Promise<T>): Promise<T> {
-  let answer: T;
-  try {
-    answer = await commit;
-  } catch (error) {
-    discardUploads(uploads);
-    throw error;
-  }
-  keepUploads(uploads);
-  return answer;
-}
-
 export type UploadsSweep = { completed: number; removedParts: number; removedOrphans: number };
 
 /**
  * Run at start, before the server listens and while it holds the data folder: every file of the
  * uploads folder is made to agree with the rows. A ".part" whose id has a row was committed just
- * before a crash and gets its final name; a ".part" without one was never committed and goes; a
+ * before a crash and gets its final name (with an object store, it is removed: its object was put
+ * before the commit); a ".part" without one was never committed and goes; a
  * final file without a row (left by a crash or a deleted member) goes too.
  */
-export function completeInterruptedUploads(dataDir: string, documentFilesOf: (userId: string) => Set<string>): UploadsSweep {
+export function completeInterruptedUploads(
+  dataDir: string,
+  documentFilesOf: (userId: string) => Set<string>,
+  committedParts: "complete" | "remove" = "complete",
+): UploadsSweep {
   const sweep: UploadsSweep = { completed: 0, removedParts: 0, removedOrphans: 0 };
   const root = join(dataDir, "uploads");
   let members: Dirent[] = [];
@@ -181,6 +169,10 @@ export function completeInterruptedUploads(dataDir: string, documentFilesOf: (us
       if (!rows.has(id)) {
         rmSync(path, { force: true });
         sweep[isPart ? "removedParts" : "removedOrphans"] += 1;
+      } else if (isPart && committedParts === "remove") {
+        // Kept in the object store: the object was put before its row committed.
+        rmSync(path, { force: true });
+        sweep.completed += 1;
       } else if (isPart) {
         renameSync(path, join(folder, id));
         sweep.completed += 1;

@@ -33,7 +33,7 @@ import {
 } from "./claim-repository";
 import { CLAIM_NOT_FOUND } from "./claims";
 import { cleanFilename, nameForKind, sniffFileKind } from "./document-files";
-import { documentPath, type StoredUpload } from "./document-store";
+import type { StoredUpload } from "./document-store";
 import { assertUploadRoom } from "./upload-reservations";
 
 export const DOCUMENT_NOT_FOUND = "Document not found";
@@ -175,7 +175,8 @@ export function memberStorage(ctx: AppContext, userId: string): Result<MemberSto
   return { usedBytes: selectStoredBytes(ctx.db, userId), quotaBytes: ctx.config.storageQuotaBytes };
 }
 
-export type OpenedDocument = { row: DocumentRow; path: string };
+/** A document the reader may open; its bytes are read from the store (document-objects.ts). */
+export type OpenedDocument = { row: DocumentRow };
 
 /** A member opens one of their own documents; another member's reads as missing (404). */
 export function openDocumentAsMember(ctx: AppContext, signedIn: SignedInMember, documentId: unknown): OpenedDocument {
@@ -192,5 +193,5 @@ function openDocument(ctx: AppContext, documentId: unknown, ownerId: string | un
   const id = parseInput(documentIdSchema, documentId);
   const row = selectDocument(ctx.db, id, ownerId);
   if (!row) throw new DomainError("not_found", DOCUMENT_NOT_FOUND);
-  return { row: { ...row, originalFilename: shownName(row) }, path: documentPath(ctx.config.dataDir, row.userId, row.filename) };
+  return { row: { ...row, originalFilename: shownName(row) } };
 }

@@ -16,6 +16,8 @@ export const VERSIONED_RESOURCES = {
     // Completing an import makes its entries appear.
     { table: "credibility_imports", on: ["update"] },
   ],
+  // The due lists (src/core/deadlines/claim-events.ts): every rewrite of a claim's deadlines.
+  claim_deadlines: [{ table: "claim_deadlines", on: EVERY_CHANGE }],
 } as const satisfies Record<string, readonly VersionedTable[]>;
 
 export type VersionedResource = keyof typeof VERSIONED_RESOURCES;

@@ -11,6 +11,9 @@ import { rulePackSchema, type RulePack } from "./rule-pack";
 
 const SHIPPED: Record<string, unknown> = { ca, fl, ga, la, ny, policy, tx };
 
+/** The packs as shipped, before parsing: what the stored deadlines' fingerprint is taken from, so a start need not load the schema. */
+export const shippedPackData = (): Readonly<Record<string, unknown>> => SHIPPED;
+
 let parsed: RulePack[] | undefined;
 
 export function shippedRulePacks(): RulePack[] {

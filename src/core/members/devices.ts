@@ -26,6 +26,7 @@ import {
   type DeviceRow,
 } from "./member-repository";
 import type { SignedInMember } from "./members";
+import { selectPasskeyOfDevice, selectPasskeysOf, type PasskeyRow } from "./passkey-repository";
 
 export const DEVICE_LIMIT_REACHED = "Device limit reached. Remove a device from a signed-in device or contact support.";
 export const DEVICE_NOT_FOUND = "Device not found";
@@ -82,12 +83,17 @@ export const deviceAddedActivity = (device: DeviceRow): MemberActivity => ({
   metadata: { deviceId: device.id },
 });
 
-function toDeviceView(row: DeviceRow, currentDeviceId: string): DeviceView {
-  return { ...toAdminDeviceView(row), current: row.id === currentDeviceId };
+export function toDeviceView(row: DeviceRow, currentDeviceId: string, passkey: PasskeyRow | undefined): DeviceView {
+  return { ...toAdminDeviceView(row, passkey), current: row.id === currentDeviceId };
+}
+
+/** The member's passkeys by the device each belongs to. */
+export function passkeysByDevice(ctx: AppContext, userId: string): Map<string, PasskeyRow> {
+  return new Map(selectPasskeysOf(ctx.db, userId).map((key) => [key.deviceId, key]));
 }
 
 /** A device as listed: its name, the label its browser last sent, and when that label last changed (the browser changed). */
-export function toAdminDeviceView(row: DeviceRow): AdminDeviceView {
+export function toAdminDeviceView(row: DeviceRow, passkey: PasskeyRow | undefined): AdminDeviceView {
   return {
     id: row.id,
     label: row.deviceLabel,
@@ -96,12 +102,16 @@ export function toAdminDeviceView(row: DeviceRow): AdminDeviceView {
     lastSeenAt: row.lastSeenAt.toISOString(),
     // Null until the browser reports itself differently: a new device has not been updated.
     updatedAt: row.detailsChangedAt?.toISOString() ?? null,
+    passkey: passkey ? { createdAt: passkey.createdAt.toISOString(), lastUsedAt: passkey.lastUsedAt?.toISOString() ?? null } : null,
   };
 }
 
 export function listDevices(ctx: AppContext, signedIn: SignedInMember): Result<DevicesAnswer> {
   return {
-    devices: selectDevices(ctx.db, signedIn.userId).map((row) => toDeviceView(row, signedIn.deviceId)),
+    devices: (() => {
+      const keys = passkeysByDevice(ctx, signedIn.userId);
+      return selectDevices(ctx.db, signedIn.userId).map((row) => toDeviceView(row, signedIn.deviceId, keys.get(row.id)));
+    })(),
     maxDevices: selectUserPlan(ctx.db, signedIn.userId)?.maxDevices ?? ctx.config.defaultMaxDevices,
   };
 }
@@ -118,7 +128,7 @@ export function changeDevice(ctx: AppContext, meta: RequestMeta, signedIn: Signe
         const renamed = renameDevice(tx, signedIn.userId, values.deviceId, values.newLabel!);
         if (!renamed) throw new DomainError("not_found", DEVICE_NOT_FOUND);
         return {
-          result: { message: "Device renamed", device: toDeviceView(renamed, signedIn.deviceId) },
+          result: { message: "Device renamed", device: toDeviceView(renamed, signedIn.deviceId, selectPasskeyOfDevice(tx, renamed.id)) },
           activity: {
             action: "device.renamed",
             description: `Renamed a device to ${renamed.deviceLabel}`,
@@ -126,14 +136,17 @@ export function changeDevice(ctx: AppContext, meta: RequestMeta, signedIn: Signe
           },
         };
       }
-      const revoked = deleteDevice(tx, signedIn.userId, values.deviceId);
+      const hadPasskey = selectPasskeyOfDevice(tx, values.deviceId)?.userId === signedIn.userId;
+      const deleted = deleteDevice(tx, signedIn.userId, values.deviceId);
+      const revoked = deleted && { ...deleted, hadPasskey };
       if (!revoked) throw new DomainError("not_found", DEVICE_NOT_FOUND);
       const ended = endSessionsOnDevice({ ...ctx, db: tx }, revoked.id);
       return {
         result: { message: "Device revoked", device: null },
         activity: {
           action: "device.revoked",
-          description: `Revoked ${revoked.deviceLabel}; ${ended} session(s) ended`,
+          // The device's passkey went with its row (ON DELETE CASCADE): the member reads that it did.
+          description: `Revoked ${revoked.deviceLabel}${revoked.hadPasskey ? " and its passkey" : ""}; ${ended} session(s) ended`,
           metadata: { deviceId: revoked.id },
         },
       };

@@ -13,7 +13,7 @@ import type { AppContext } from "../context";
 import { readTransaction, type Db } from "../db/db";
 import { endSessionsOf } from "../sessions/sessions";
 import { recentActivity } from "./activity";
-import { toAdminDeviceView } from "./devices";
+import { passkeysByDevice, toAdminDeviceView } from "./devices";
 import {
   countMembers,
   deleteDevicesOf,
@@ -62,7 +62,10 @@ export function showMember(ctx: AppContext, actor: Actor, idOrUsername: unknown)
     const row = findMember(ctx.db, idOrUsername);
     return {
       member: toSummary(ctx, row),
-      devices: selectDevices(ctx.db, row.id).map(toAdminDeviceView),
+      devices: (() => {
+        const keys = passkeysByDevice(ctx, row.id);
+        return selectDevices(ctx.db, row.id).map((device) => toAdminDeviceView(device, keys.get(device.id)));
+      })(),
       activity: recentActivity(ctx.db, row.id, 50),
     };
   });

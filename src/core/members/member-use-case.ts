@@ -37,7 +37,7 @@ export type MemberActivity = {
 };
 
 /** The activity actions under which a use case records all of its refusals. */
-export type MemberRefusalAction = "claim.refused" | "document.refused" | "message.refused";
+export type MemberRefusalAction = "claim.refused" | "document.refused" | "message.refused" | "passkey.refused";
 
 export type MemberUseCaseScope = {
   ctx: AppContext;

@@ -76,7 +76,7 @@ export function toMemberView(
   };
 }
 
-function memberView(ctx: AppContext, db: Db, row: UserRow): MemberView {
+export function memberView(ctx: AppContext, db: Db, row: UserRow): MemberView {
   return toMemberView(row, selectUserPlan(db, row.id), ctx.config.defaultMaxDevices);
 }
 

@@ -4,6 +4,7 @@ import type { BillingFrequency, PackageName } from "#shared/billing-policy";
 import { expiryDaysSchema, INVALID_EXPIRY } from "#shared/schemas/invitation-codes";
 import { activateSubscriptionSchema } from "#shared/schemas/subscriptions";
 import { DEFAULT_STORAGE_QUOTA_MB } from "#shared/upload-limits";
+import { parseObjectStoreUrl, type ObjectStoreLocation } from "./object-store-url";
 
 export type AppConfig = {
   port: number;
@@ -45,6 +46,14 @@ export type AppConfig = {
   /** Hours between scheduled backups, and how many to keep. */
   backupIntervalHours: number;
   backupKeep: number;
+  /** Where documents and message files are kept as objects (AAN_STORAGE_URL); none: the data folder's uploads/. */
+  storage: ObjectStoreLocation | null;
+  /** Where Litestream replicates the database (AAN_REPLICA_URL: file://, s3://, sftp://…); none: no replica. */
+  replicaUrl: string | null;
+  /** The Litestream program `aan serve` runs (AAN_LITESTREAM_BIN); none: found beside aan, on PATH or in node_modules. */
+  litestreamBin: string | null;
+  /** The longest one call to that store may take before its upload or download is refused (503). */
+  storageTimeoutMs: number;
   /** The most a member's documents may take on disk, in bytes; an upload past it is refused (413). */
   storageQuotaBytes: number;
   /** Payment-link id → the package and frequency it sells, for checkouts without metadata. */
@@ -146,11 +155,29 @@ export function loadConfig(
     backupKeep: positiveWholeNumber(env, "AAN_BACKUP_KEEP", 7),
     // In MB as the upload texts count them (1 MB = 1,048,576 bytes). See decision 0055.
     storageQuotaBytes: positiveWholeNumber(env, "AAN_STORAGE_QUOTA_MB", DEFAULT_STORAGE_QUOTA_MB) * 1024 * 1024,
+    storage: env.AAN_STORAGE_URL ? parseObjectStoreUrl("AAN_STORAGE_URL", env.AAN_STORAGE_URL, env) : null,
+    replicaUrl: replicaUrl(env.AAN_REPLICA_URL),
+    litestreamBin: env.AAN_LITESTREAM_BIN || null,
+    storageTimeoutMs: positiveWholeNumber(env, "AAN_STORAGE_TIMEOUT_SECONDS", 30) * 1000,
     paymentLinkPackages: parsePaymentLinkPackages(env.AAN_PAYMENT_LINK_PACKAGES ?? ""),
     uploadIdleTimeoutMs: positiveWholeNumber(env, "AAN_UPLOAD_IDLE_TIMEOUT_SECONDS", DEFAULT_UPLOAD_IDLE_TIMEOUT_SECONDS) * 1000,
     liveStreamsMax: env.AAN_LIVE_STREAMS_MAX ? positiveWholeNumber(env, "AAN_LIVE_STREAMS_MAX", 1) : null,
     connectionsPerAddress: connectionsPerAddress(env),
   };
+}
+
+/** A replica Litestream understands: file://, s3://, sftp://, gcs://, abs://. */
+function replicaUrl(text: string | undefined): string | null {
+  if (!text) return null;
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new Error(`Invalid AAN_REPLICA_URL: not a URL (file:///mnt/replica, s3://bucket/aan?endpoint=…, sftp://user@host/path)`);
+  }
+  if (!["file:", "s3:", "sftp:", "gcs:", "abs:"].includes(url.protocol))
+    throw new Error(`Invalid AAN_REPLICA_URL: ${url.protocol}// is not a replica Litestream knows (file, s3, sftp, gcs, abs)`);
+  return text;
 }
 
 /** "plink_1=ghost:monthly,plink_2=phantom:weekly"; a wrong entry stops the start with its reason. */

@@ -19,8 +19,19 @@ export function environmentReport(config: AppConfig): Partial<Record<SetupLineKe
   return {
     messageTransport: transports.length ? { state: "done", detail: `Delivers by ${transports.join(" and ")}` } : { state: "open" },
     scheduledBackups: scheduledBackupsJudgement(config),
+    replication: config.replicaUrl
+      ? { state: "done", detail: `Litestream replicates the database to ${replicaPlace(config.replicaUrl)}` }
+      : { state: "open" },
     ...(config.trustedProxies.length ? { trustedProxies: { state: "done", detail: `Trusted: ${config.trustedProxies.join(", ")}` } } : {}),
   };
+}
+
+/** The replica's URL without its credentials. */
+function replicaPlace(text: string): string {
+  const url = new URL(text);
+  url.username = "";
+  url.password = "";
+  return url.href;
 }
 
 /**

@@ -30,6 +30,7 @@ export const TAGS = {
   Members: "Members as admins see them, and the notification outbox",
   Subscriptions: "Packages, members' subscriptions and payment events",
   Claims: "Claims, their documents and service requests",
+  Deadlines: "Claim events, the deadlines the state rules and the policy give, and what is due",
   Content: "The operator's public content and the contact inbox",
   System: "System status and metrics",
   "Member session": "Registration, sign-in, the signed-in member and password reset",

@@ -23,6 +23,7 @@ import { adminMemberRoutes } from "./admin-members";
 import { adminSubscriptionRoutes } from "./admin-subscriptions";
 import { adminClaimRoutes } from "./claims";
 import { adminClaimMessageRoutes } from "./claim-messages";
+import { adminDeadlineRoutes } from "./claim-deadlines";
 import { adminContentRoutes } from "./admin-content";
 import { credibilityEntryRoutes } from "./credibility-entries";
 import { invitationCodeRoutes } from "./invitation-codes";
@@ -236,6 +237,7 @@ export const adminRoutes = (ctx: AppContext) => {
     .use(adminSubscriptionRoutes(ctx))
     .use(adminClaimRoutes(ctx))
     .use(adminClaimMessageRoutes(ctx))
+    .use(adminDeadlineRoutes(ctx))
     .use(adminContentRoutes(ctx))
     .use(credibilityEntryRoutes(ctx));
 };

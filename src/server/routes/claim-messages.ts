@@ -4,7 +4,7 @@
 // keep-once-committed rename as documents.
 import { Elysia } from "elysia";
 import type { StoredUpload } from "#core/claims/document-store";
-import { keepOnceCommitted } from "#core/claims/document-store";
+import { keepOnceCommitted } from "#core/claims/document-objects";
 import {
   assertMemberMessageAllowed,
   assertOperativeMessageAllowed,
@@ -53,6 +53,7 @@ const declaredLength = (request: Request) => Number(request.headers.get("content
  * only after the COMMIT of their rows.
  */
 async function sendMessage(
+  ctx: AppContext,
   request: Request,
   body: unknown,
   allowed: (declaredBytes: number | null) => string,
@@ -62,7 +63,7 @@ async function sendMessage(
   if (body !== STREAMED_UPLOAD) return send(body, []);
   const ownerId = allowed(declaredLength(request));
   const { uploads, fields } = await read(ownerId);
-  return keepOnceCommitted(uploads, send({ text: fields.text }, uploads));
+  return keepOnceCommitted(ctx, uploads, () => send({ text: fields.text }, uploads));
 }
 
 /** A read of one claim's thread: a claim the reader may not see is a 404. */
@@ -152,6 +153,7 @@ export const memberClaimMessageRoutes = (ctx: AppContext) => {
           thenTellWatchers(
             ctx,
             sendMessage(
+              ctx,
               request,
               body,
               (declared) => (assertMemberMessageAllowed(ctx, meta, signedIn, params.id, declared), signedIn.userId),
@@ -228,6 +230,7 @@ export const adminClaimMessageRoutes = (ctx: AppContext) => {
         thenTellWatchers(
           ctx,
           sendMessage(
+            ctx,
             request,
             body,
             (declared) => assertOperativeMessageAllowed(ctx, actor, params.id, declared),

@@ -1,7 +1,6 @@
 // /api/claims, /api/documents and /api/service-requests: what members file and upload; and the
 // admins' side under /api/admin (claims queue, documents, service requests).
 import { Elysia } from "elysia";
-import { statSync } from "node:fs";
 import {
   cancelOwnClaim,
   changeClaimStatus,
@@ -9,6 +8,8 @@ import {
   listClaims,
   listMemberClaims,
   memberClaimDetail,
+  setClaimState,
+  setOwnClaimState,
   showClaim,
 } from "#core/claims/claims";
 import {
@@ -18,7 +19,7 @@ import {
   openDocumentAsMember,
   type OpenedDocument,
 } from "#core/claims/documents";
-import { keepOnceCommitted } from "#core/claims/document-store";
+import { documentObjects, keepOnceCommitted } from "#core/claims/document-objects";
 import {
   listOwnServiceRequests,
   listServiceRequests,
@@ -39,6 +40,7 @@ import { UPLOAD_ROUTE_DESCRIPTION } from "../openapi/upload-doc";
 import {
   claimIdSchema,
   claimListSchema,
+  claimStateChangeSchema,
   claimStatusChangeSchema,
   documentIdSchema,
   newClaimSchema,
@@ -53,16 +55,19 @@ export const DOCUMENT_FILE_MISSING = "The file of this document is missing";
  * looked for first: a missing one is a 404 answered and logged like any other, where Bun would
  * fail the answer only while sending it (a 500 logged as 200). The operator's log says which.
  */
-function download(ctx: AppContext, { row, path }: OpenedDocument): Response {
-  if (!statSync(path, { throwIfNoEntry: false })?.isFile()) {
+async function download(ctx: AppContext, { row }: OpenedDocument): Promise<Response> {
+  const stored = await documentObjects(ctx).open(row.userId, row.filename);
+  if (!stored) {
     ctx.log.error("document_file_missing", { documentId: row.id, claimId: row.claimId });
     throw new DomainError("not_found", DOCUMENT_FILE_MISSING);
   }
   const name = row.originalFilename;
   const ascii = name.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
-  return new Response(Bun.file(path), {
+  return new Response(stored.body, {
     headers: {
       "content-type": row.mimeType,
+      // A file is measured by Bun itself; an object's stream is not.
+      ...(stored.body instanceof Blob ? {} : { "content-length": String(stored.size) }),
       "content-disposition": `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`,
       "x-content-type-options": "nosniff",
       "cache-control": "private, no-store",
@@ -118,16 +123,29 @@ export const memberClaimRoutes = (ctx: AppContext) => {
           errors: [404, 409],
         }),
       })
+      .put(
+        "/claims/:id/state",
+        ({ signedIn, meta, params, body }) => write(() => ok(setOwnClaimState(ctx, meta, signedIn, params.id, body))),
+        {
+          requireMember: true,
+          detail: routeDoc({
+            tag: "Claims",
+            auth: "member",
+            summary: "Set the state of one of the member's claims (null clears it); its deadlines follow",
+            params: { id: claimIdSchema },
+            body: named("ClaimStateChange", claimStateChangeSchema),
+            answer: "ClaimChange",
+            errors: [404],
+          }),
+        },
+      )
       .post(
         "/claims/:id/documents",
         async ({ signedIn, meta, params, request }) => {
           assertUploadAllowed(ctx, meta, signedIn, params.id, Number(request.headers.get("content-length") ?? 0));
           const uploads = await readUploads(ctx, request, signedIn.userId);
           // The files get their final names only after the COMMIT of their rows (a refused or failed one removes them).
-          return keepOnceCommitted(
-            uploads,
-            write(() => ok(addClaimDocuments(ctx, meta, signedIn, params.id, uploads))),
-          );
+          return keepOnceCommitted(ctx, uploads, () => write(() => ok(addClaimDocuments(ctx, meta, signedIn, params.id, uploads))));
         },
         {
           requireMember: true,
@@ -237,6 +255,18 @@ export const adminClaimRoutes = (ctx: AppContext) => {
         body: named("ClaimStatusChange", claimStatusChangeSchema),
         answer: "ClaimChange",
         errors: [404, 409],
+      }),
+    })
+    .put("/claims/:id/state", ({ actor, params, body }) => write(() => ok(setClaimState(ctx, actor, params.id, body))), {
+      requireAdmin: true,
+      detail: routeDoc({
+        tag: "Claims",
+        auth: "admin",
+        summary: "Set a claim's state (null clears it); its deadlines follow",
+        params: { id: claimIdSchema },
+        body: named("ClaimStateChange", claimStateChangeSchema),
+        answer: "ClaimChange",
+        errors: [404],
       }),
     })
     .get(

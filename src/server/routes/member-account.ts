@@ -8,6 +8,7 @@ import { memberCredibilitySearch } from "#core/credibility/credibility-listing";
 import { recentActivity } from "#core/members/activity";
 import { countdownStatus, requireAccessWindow, startCountdown } from "#core/members/countdowns";
 import { changeDevice, listDevices } from "#core/members/devices";
+import { passkeyRegistrationOptions, registerPasskey } from "#core/members/passkeys";
 import { memberSubscription } from "#core/subscriptions/subscriptions";
 import { listingAnswers } from "../listing-answers";
 import { memberAuth } from "../plugins/member-session";
@@ -15,6 +16,7 @@ import { writer } from "../when-unlocked";
 import { ok } from "#shared/answer";
 import { credibilitySearchSchema } from "#shared/schemas/credibility";
 import { deviceActionSchema } from "#shared/schemas/members";
+import { passkeyRegistrationSchema } from "#shared/schemas/passkeys";
 import { named, routeDoc } from "../openapi/route-doc";
 
 export const memberAccountRoutes = (ctx: AppContext) => {
@@ -34,6 +36,30 @@ export const memberAccountRoutes = (ctx: AppContext) => {
         body: named("DeviceAction", deviceActionSchema),
         answer: "DeviceChange",
         errors: [404],
+      }),
+    })
+    .post("/passkeys/options", ({ signedIn }) => write(() => passkeyRegistrationOptions(ctx, signedIn).then(ok)), {
+      requireMember: true,
+      detail: routeDoc({
+        tag: "Member account",
+        auth: "member",
+        summary: "Options for adding a passkey on this device (one a device)",
+        description: "A device that holds a passkey already answers 409.",
+        answer: "PasskeyOptions",
+        errors: [409, 429],
+      }),
+    })
+    .post("/passkeys", ({ signedIn, meta, body }) => write(() => registerPasskey(ctx, meta, signedIn, body).then(ok)), {
+      requireMember: true,
+      detail: routeDoc({
+        tag: "Member account",
+        auth: "member",
+        summary: "Add the passkey this browser made to its device",
+        description:
+          "An expired or used challenge, or an answer that does not verify (another origin), is a 400; a second passkey on the device a 409.",
+        body: named("PasskeyRegistration", passkeyRegistrationSchema),
+        answer: "PasskeyAdded",
+        errors: [409],
       }),
     })
     .get("/activity", ({ signedIn }) => ({ success: true as const, activity: recentActivity(ctx.db, signedIn.userId) }), {

@@ -2,6 +2,7 @@
 import { Elysia } from "elysia";
 import type { AppContext } from "#core/context";
 import { registerMember, signInMember, signOutMember } from "#core/members/members";
+import { passkeySignInOptions, signInWithPasskey } from "#core/members/passkeys";
 import { checkResetLink, completePasswordReset, requestPasswordReset } from "#core/members/password-reset";
 import { deliverSoon } from "#core/notifications/outbox";
 import {
@@ -17,6 +18,7 @@ import { requestMeta } from "../request-meta";
 import { writer } from "../when-unlocked";
 import { ok } from "#shared/answer";
 import { memberLoginSchema, registerSchema, resetCompleteSchema, resetLinkSchema, resetRequestSchema } from "#shared/schemas/members";
+import { passkeySignInSchema } from "#shared/schemas/passkeys";
 import { named, routeDoc } from "../openapi/route-doc";
 
 export const memberAuthRoutes = (ctx: AppContext) => {
@@ -64,6 +66,41 @@ export const memberAuthRoutes = (ctx: AppContext) => {
             summary: "Sign in on this device; sets the member session cookie",
             description: "A device past the member's device limit is refused (403). Failed attempts are throttled (429).",
             body: named("MemberLogin", memberLoginSchema),
+            deviceHeaders: true,
+            answer: "MemberSignedIn",
+            errors: [401, 403, 429],
+          }),
+        },
+      )
+      .post("/passkey/options", () => write(() => passkeySignInOptions(ctx).then(ok)), {
+        detail: routeDoc({
+          tag: "Member session",
+          auth: "public",
+          summary: "Options for a passkey sign-in (a challenge good once, for 5 minutes)",
+          description: "Answers 429 while 10,000 challenges are out.",
+          answer: "PasskeyOptions",
+          errors: [429],
+        }),
+      })
+      .post(
+        "/passkey/login",
+        async ({ body, request, server, cookie }) => {
+          const meta = requestMeta(request, server, ctx.config);
+          const signedIn = await write(() =>
+            signInWithPasskey(ctx, meta, presentedDevice(ctx, request), body, readMemberToken(ctx, request)),
+          );
+          setMemberCookie(ctx, cookie, signedIn.token);
+          setDeviceCookie(ctx, cookie, signedIn.deviceCredential);
+          return { success: true as const, user: signedIn.member };
+        },
+        {
+          detail: routeDoc({
+            tag: "Member session",
+            auth: "public",
+            summary: "Sign in with a passkey on its own device; sets the member session and device cookies",
+            description:
+              "Throttled and audited as a password sign-in. A passkey from another origin, an old answer or a copied passkey (its counter did not move on) is refused (401).",
+            body: named("PasskeySignIn", passkeySignInSchema),
             deviceHeaders: true,
             answer: "MemberSignedIn",
             errors: [401, 403, 429],

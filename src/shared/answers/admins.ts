@@ -32,7 +32,19 @@ export const auditEntry = z.object({
 });
 export type AuditEntryView = z.output<typeof auditEntry>;
 
-export const healthAnswer = success({ status: z.literal("ok"), version: z.string(), database: z.literal("ok") });
+export const healthAnswer = success({
+  status: z.literal("ok"),
+  version: z.string(),
+  database: z.literal("ok"),
+  /** Only with AAN_REPLICA_URL: the service keeps answering 200 while the replica is behind, and says so here. */
+  replica: z
+    .object({
+      state: z.enum(["current", "behind", "not running"]),
+      lagSeconds: z.number(),
+      lastSyncAt: z.string().nullable(),
+    })
+    .optional(),
+});
 export type HealthAnswer = z.output<typeof healthAnswer>;
 
 export const setupStatusAnswer = success({ setupDone: z.boolean() });

@@ -15,6 +15,8 @@ import * as content from "./content";
 import * as system from "./system";
 import * as stats from "./stats";
 import * as setup from "./setup";
+import * as deadlines from "./deadlines";
+import * as passkeys from "./passkeys";
 
 /** Views shared by several answers: each becomes one named schema in the document. */
 export const VIEWS = {
@@ -28,6 +30,8 @@ export const VIEWS = {
   ...content.NAMED_VIEWS,
   ...system.NAMED_VIEWS,
   ...setup.NAMED_VIEWS,
+  ...deadlines.NAMED_VIEWS,
+  ...passkeys.NAMED_VIEWS,
 } as const;
 
 /** Every success answer, by the name the document gives it. */
@@ -44,6 +48,8 @@ export const ANSWERS = {
   ...system.NAMED_ANSWERS,
   ...stats.NAMED_ANSWERS,
   ...setup.NAMED_ANSWERS,
+  ...deadlines.NAMED_ANSWERS,
+  ...passkeys.NAMED_ANSWERS,
 } as const;
 
 export type AnswerName = keyof typeof ANSWERS;

@@ -19,6 +19,9 @@ export const claim = z.object({
   finalClaimAmount: nullable(money),
   status: claimStatus,
   notes: nullable(z.string()),
+  state: nullable(z.string()).meta({
+    description: "Two capital letters of a US state, which decide the claim's deadline rules; read from the address when left out",
+  }),
   documentCount: z.number().int(),
   createdAt: timestamp,
   updatedAt: timestamp,

@@ -37,6 +37,11 @@ export const device = z.object({
   createdAt: timestamp,
   lastSeenAt: timestamp,
   updatedAt: nullable(timestamp),
+  passkey: nullable(
+    z.object({ createdAt: timestamp, lastUsedAt: nullable(timestamp) }).meta({
+      description: "The passkey this device holds (decision 0129): one at most, removed with the device",
+    }),
+  ),
   current: z.boolean(),
 });
 export type DeviceView = z.output<typeof device>;

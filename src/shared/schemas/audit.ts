@@ -38,6 +38,8 @@ export const AUDIT_ACTIONS = [
   "payments.webhook",
   "claims.status",
   "claims.message",
+  "claims.state",
+  "claims.event",
   "appraisers.create",
   "appraisers.update",
   "appraisers.delete",

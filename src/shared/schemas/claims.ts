@@ -1,6 +1,7 @@
 // Claim, claim-status and service-request inputs with the messages of spec §5 ("New claim"), and
 // the upload policy (§5 "Stated policies": ESX, JPEG/PNG and PDF, at most 10 MB each).
 import { z } from "#zod";
+import { CLAIM_STATE_MESSAGE, isClaimState, type ClaimState } from "../claim-state";
 import { ADDRESS_MAX, EMAIL_MAX, LONG_TEXT_MAX, PERSON_NAME_MAX, SHORT_TEXT_MAX } from "../constants";
 import { optionalAmount, optionalText } from "./optional-fields";
 import { builtOnFirstUse } from "./built-on-first-use";
@@ -48,7 +49,7 @@ export const NEXT_CLAIM_STATUSES: Record<ClaimStatus, readonly ClaimStatus[]> = 
 export const canMoveClaim = (from: ClaimStatus, to: ClaimStatus): boolean => NEXT_CLAIM_STATUSES[from].includes(to);
 
 /** A calendar date as the date inputs send it. */
-const calendarDate = (required: string, label: string) =>
+export const calendarDate = (required: string, label: string) =>
   z
     .string({ error: required })
     .trim()
@@ -69,6 +70,21 @@ export const PLAN_TYPE_MESSAGE = `Package must be ${choiceList(
   true,
 )}`;
 
+/** A state's two letters (lower case is taken as upper); missing, null or blank mean "none". */
+const optionalClaimState = () =>
+  z
+    .union([z.string(), z.null()], { error: CLAIM_STATE_MESSAGE })
+    .optional()
+    .transform((value, ctx): ClaimState | null => {
+      const letters = (value ?? "").trim().toUpperCase();
+      if (!letters) return null;
+      if (!isClaimState(letters)) {
+        ctx.addIssue({ code: "custom", message: CLAIM_STATE_MESSAGE });
+        return z.NEVER;
+      }
+      return letters;
+    });
+
 export const COL_AFTER_DOL_MESSAGE = "Cause of Loss date cannot be after the Date of Loss";
 export const newClaimSchema = builtOnFirstUse(() =>
   z
@@ -82,6 +98,8 @@ export const newClaimSchema = builtOnFirstUse(() =>
       claimNumber: optionalText("Claim number", 100),
       originalClaimAmount: optionalAmount("Original claim amount"),
       notes: optionalText("Notes", LONG_TEXT_MAX, { multiline: true }),
+      /** Left out: read from the property address when it ends with one (src/shared/claim-state.ts). */
+      state: optionalClaimState(),
     })
     // The cause comes first and the loss follows it (a storm, then the roof it opened); a cause
     // dated after its loss is a slip of the keyboard. Two calendar days in one format compare as text.
@@ -98,6 +116,10 @@ export const claimStatusChangeSchema = builtOnFirstUse(() =>
     finalClaimAmount: optionalAmount("Final claim amount"),
   }),
 );
+
+/** A claim's state set by its member or an admin; null clears it. */
+export const claimStateChangeSchema = builtOnFirstUse(() => z.object({ state: optionalClaimState() }, { error: CLAIM_STATE_MESSAGE }));
+export type ClaimStateChange = z.infer<typeof claimStateChangeSchema>;
 
 export const INVALID_CLAIM_ID = "Invalid claim ID";
 export const claimIdSchema = builtOnFirstUse(() => z.uuid(INVALID_CLAIM_ID));

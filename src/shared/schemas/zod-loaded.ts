@@ -19,6 +19,7 @@ import {
   record,
   string,
   union,
+  unknown,
   url,
   uuid,
 } from "zod";
@@ -38,6 +39,7 @@ export const z = {
   record,
   string,
   union,
+  unknown,
   url,
   uuid,
 };

@@ -177,6 +177,61 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/claims/{id}/deadlines": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A claim's deadlines under its state's rules and the policy's clauses */
+        get: operations["getAdminClaimsByIdDeadlines"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/claims/{id}/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A claim's events, in the order they happened */
+        get: operations["getAdminClaimsByIdEvents"];
+        put?: never;
+        /**
+         * Record an event of a claim (audited); its deadlines follow
+         * @description 400 for an unknown kind, a date that is not one, a date after today in the claim's state, before the date of loss (a declared catastrophe excepted) or out of order with the claim's other events; nothing is stored.
+         */
+        post: operations["postAdminClaimsByIdEvents"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/claims/{id}/events/{eventId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove an event of a claim (audited); its deadlines follow */
+        delete: operations["deleteAdminClaimsByIdEventsByEventId"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/claims/{id}/messages": {
         parameters: {
             query?: never;
@@ -208,6 +263,23 @@ export interface paths {
         /** A live stream of any claim's thread (Server-Sent Events) */
         get: operations["getAdminClaimsByIdMessagesEvents"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/claims/{id}/state": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Set a claim's state (null clears it); its deadlines follow */
+        put: operations["putAdminClaimsByIdState"];
         post?: never;
         delete?: never;
         options?: never;
@@ -300,6 +372,26 @@ export interface paths {
         post?: never;
         /** Delete a credibility entry */
         delete: operations["deleteAdminCredibilityEntriesById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/deadlines": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The open deadlines of every claim, overdue or due soon, by who owes them
+         * @description due=overdue: started, not met, due before today; due=<N>d (default 7d): due from today to N days on. Today is judged in each claim's state. Soonest due first, paged (page, pageSize).
+         */
+        get: operations["getAdminDeadlines"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1066,6 +1158,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/passkey/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in with a passkey on its own device; sets the member session and device cookies
+         * @description Throttled and audited as a password sign-in. A passkey from another origin, an old answer or a copied passkey (its counter did not move on) is refused (401).
+         */
+        post: operations["postAuthPasskeyLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/passkey/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Options for a passkey sign-in (a challenge good once, for 5 minutes)
+         * @description Answers 429 while 10,000 challenges are out.
+         */
+        post: operations["postAuthPasskeyOptions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/password-reset/check": {
         parameters: {
             query?: never;
@@ -1160,6 +1292,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/calendar/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A member's calendar feed (iCalendar): each open deadline an all-day event named by claim number and duty
+         * @description The address is the one POST /api/user/calendar-feed answered: `<token>.ics`. Unknown or turned off: 404.
+         */
+        get: operations["getCalendarByFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/claims": {
         parameters: {
             query?: never;
@@ -1212,6 +1364,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/claims/{id}/deadlines": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The deadlines of one of the member's claims under its state's rules and the policy's clauses */
+        get: operations["getClaimsByIdDeadlines"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/claims/{id}/documents": {
         parameters: {
             query?: never;
@@ -1227,6 +1396,44 @@ export interface paths {
          */
         post: operations["postClaimsByIdDocuments"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/claims/{id}/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The events of one of the member's claims, in the order they happened */
+        get: operations["getClaimsByIdEvents"];
+        put?: never;
+        /**
+         * Record an event of one of the member's claims; its deadlines follow
+         * @description 400 for an unknown kind, a date that is not one, a date after today in the claim's state, before the date of loss (a declared catastrophe excepted) or out of order with the claim's other events; nothing is stored.
+         */
+        post: operations["postClaimsByIdEvents"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/claims/{id}/events/{eventId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove an event of one of the member's claims; its deadlines follow */
+        delete: operations["deleteClaimsByIdEventsByEventId"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1270,6 +1477,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/claims/{id}/state": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Set the state of one of the member's claims (null clears it); its deadlines follow */
+        put: operations["putClaimsByIdState"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/contact": {
         parameters: {
             query?: never;
@@ -1299,6 +1523,26 @@ export interface paths {
          * @description Open while the member's access window runs (403 once it has ended).
          */
         get: operations["getCredibilityEntries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/deadlines": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The open deadlines of the member's claims, overdue or due soon
+         * @description due=overdue: started, not met, due before today; due=<N>d (default 7d): due from today to N days on. Today is judged in each claim's state. Soonest due first, paged (page, pageSize).
+         */
+        get: operations["getDeadlines"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1498,6 +1742,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/calendar-feed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the member's calendar feed is on (its address is never shown again) */
+        get: operations["getUserCalendarFeed"];
+        put?: never;
+        /**
+         * Turn the calendar feed on, or give it a new address: the answer holds the address, shown once
+         * @description A new address replaces the old one at once: the old one then answers 404.
+         */
+        post: operations["postUserCalendarFeed"];
+        /** Turn the calendar feed off: its address answers 404 from now on */
+        delete: operations["deleteUserCalendarFeed"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user/countdown-status": {
         parameters: {
             query?: never;
@@ -1508,6 +1774,24 @@ export interface paths {
         /** The purchase and access countdown windows */
         get: operations["getUserCountdownStatus"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/deadline-reminders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How the member's deadline reminders reach them */
+        get: operations["getUserDeadlineReminders"];
+        /** Choose e-mail, SMS or no reminders of the member's own duties and of carrier duties gone overdue */
+        put: operations["putUserDeadlineReminders"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1544,6 +1828,46 @@ export interface paths {
         get: operations["getUserMessagesEvents"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/passkeys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add the passkey this browser made to its device
+         * @description An expired or used challenge, or an answer that does not verify (another origin), is a 400; a second passkey on the device a 409.
+         */
+        post: operations["postUserPasskeys"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/passkeys/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Options for adding a passkey on this device (one a device)
+         * @description A device that holds a passkey already answers 409.
+         */
+        post: operations["postUserPasskeysOptions"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1742,6 +2066,14 @@ export interface components {
              * @description ISO 8601 time
              */
             lastSeenAt: string;
+            passkey: {
+                /**
+                 * Format: date-time
+                 * @description ISO 8601 time
+                 */
+                createdAt: string;
+                lastUsedAt: string | null;
+            } | null;
             reportedLabel: string;
             updatedAt: string | null;
         };
@@ -1898,6 +2230,22 @@ export interface components {
             /** @description The backup folder is inside the data folder: on the same disk as the data */
             sameDiskAsData: boolean;
         };
+        CalendarFeedAnswer: {
+            /** @constant */
+            success: true;
+            /** @description The feed's private address, shown this once: a new one replaces it */
+            url: string;
+        };
+        CalendarFeedStatusAnswer: {
+            /**
+             * Format: date-time
+             * @description When the current address was made
+             */
+            createdAt?: string;
+            enabled: boolean;
+            /** @constant */
+            success: true;
+        };
         Claim: {
             claimNumber: string | null;
             /**
@@ -1926,6 +2274,8 @@ export interface components {
             propertyAddress: string;
             /** @enum {string} */
             serviceRequestType: "estimate" | "appraisal" | "engineer_assignment" | "attorney_assistance";
+            /** @description Two capital letters of a US state, which decide the claim's deadline rules; read from the address when left out */
+            state: string | null;
             /** @enum {string} */
             status: "submitted" | "in_review" | "in_progress" | "completed" | "cancelled";
             /**
@@ -1943,10 +2293,88 @@ export interface components {
             /** @constant */
             success: true;
         };
+        ClaimDeadline: {
+            /** @description What the clock does not know and a reader must */
+            caveat?: string;
+            citation: {
+                text: string;
+                url: string;
+            };
+            consequence: string;
+            /**
+             * Format: date
+             * @description A calendar day (YYYY-MM-DD)
+             */
+            dueOn?: string;
+            /**
+             * Format: date
+             * @description A calendar day (YYYY-MM-DD)
+             */
+            metOn?: string;
+            /** @enum {string} */
+            owedBy: "carrier" | "policyholder" | "appraisers";
+            ruleId: string;
+            /**
+             * Format: date
+             * @description When the clock started (absent: its starting event has not happened)
+             */
+            startsOn?: string;
+            /**
+             * @description upcoming, due-today and overdue are judged against today in the claim's state; met is on or before the due day, missed after it
+             * @enum {string}
+             */
+            status: "not-started" | "upcoming" | "due-today" | "overdue" | "met" | "missed";
+            title: string;
+            /** @description True when the rule's text could not be verified: every screen says so */
+            unverified: boolean;
+            /**
+             * Format: date
+             * @description The day the rule was checked against its official text
+             */
+            verifiedOn?: string;
+        };
+        ClaimDeadlinesAnswer: {
+            deadlines: components["schemas"]["ClaimDeadline"][];
+            /** @description The one line the screens show above the deadlines */
+            notice: string;
+            state: string | null;
+            /** @description False when the claim has no state, or its state has no rule pack yet */
+            stateHasRules: boolean;
+            /** @constant */
+            success: true;
+        };
         ClaimDetailAnswer: {
             claim: components["schemas"]["Claim"];
             documents: components["schemas"]["Document"][];
             history: components["schemas"]["ClaimHistoryEntry"][];
+            /** @constant */
+            success: true;
+        };
+        ClaimEvent: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            kind: "reported" | "acknowledged" | "proof-of-loss-sent" | "items-sent" | "accepted" | "denied" | "paid" | "demand-sent" | "appraisal-demanded" | "appraiser-named" | "carrier-appraiser-named" | "umpire-agreed" | "crn-filed" | "pre-suit-notice-sent" | "catastrophe-declared";
+            note?: string;
+            /**
+             * Format: date
+             * @description A calendar day (YYYY-MM-DD)
+             */
+            on: string;
+        };
+        ClaimEventAnswer: {
+            event: components["schemas"]["ClaimEvent"];
+            /** @constant */
+            success: true;
+        };
+        ClaimEventInput: {
+            /** @enum {string} */
+            kind: "reported" | "acknowledged" | "proof-of-loss-sent" | "items-sent" | "accepted" | "denied" | "paid" | "demand-sent" | "appraisal-demanded" | "appraiser-named" | "carrier-appraiser-named" | "umpire-agreed" | "crn-filed" | "pre-suit-notice-sent" | "catastrophe-declared";
+            note?: string | null;
+            on: string;
+        };
+        ClaimEventsAnswer: {
+            events: components["schemas"]["ClaimEvent"][];
             /** @constant */
             success: true;
         };
@@ -2012,6 +2440,9 @@ export interface components {
             /** @constant */
             success: true;
             total: number;
+        };
+        ClaimStateChange: {
+            state?: string | null;
         };
         ClaimStatusChange: {
             finalClaimAmount?: string | number | null;
@@ -2192,6 +2623,19 @@ export interface components {
             success: true;
             total: number;
         };
+        DeadlineRemindersAnswer: {
+            /**
+             * @description How reminders reach the member: email, sms or none
+             * @enum {string}
+             */
+            channel: "email" | "sms" | "none";
+            /** @constant */
+            success: true;
+        };
+        DeadlineRemindersInput: {
+            /** @enum {string} */
+            channel: "email" | "sms" | "none";
+        };
         Device: {
             /**
              * Format: date-time
@@ -2207,6 +2651,14 @@ export interface components {
              * @description ISO 8601 time
              */
             lastSeenAt: string;
+            passkey: {
+                /**
+                 * Format: date-time
+                 * @description ISO 8601 time
+                 */
+                createdAt: string;
+                lastUsedAt: string | null;
+            } | null;
             reportedLabel: string;
             updatedAt: string | null;
         };
@@ -2249,6 +2701,57 @@ export interface components {
             /** @constant */
             success: true;
         };
+        DueDeadline: {
+            /** @description What the clock does not know and a reader must */
+            caveat?: string;
+            citation: {
+                text: string;
+                url: string;
+            };
+            /** Format: uuid */
+            claimId: string;
+            claimNumber: string | null;
+            consequence: string;
+            /**
+             * Format: date
+             * @description A calendar day (YYYY-MM-DD)
+             */
+            dueOn?: string;
+            /**
+             * Format: date
+             * @description A calendar day (YYYY-MM-DD)
+             */
+            metOn?: string;
+            /** @enum {string} */
+            owedBy: "carrier" | "policyholder" | "appraisers";
+            ruleId: string;
+            /**
+             * Format: date
+             * @description When the clock started (absent: its starting event has not happened)
+             */
+            startsOn?: string;
+            /**
+             * @description upcoming, due-today and overdue are judged against today in the claim's state; met is on or before the due day, missed after it
+             * @enum {string}
+             */
+            status: "not-started" | "upcoming" | "due-today" | "overdue" | "met" | "missed";
+            title: string;
+            /** @description True when the rule's text could not be verified: every screen says so */
+            unverified: boolean;
+            /**
+             * Format: date
+             * @description The day the rule was checked against its official text
+             */
+            verifiedOn?: string;
+        };
+        DueDeadlinesAnswer: {
+            deadlines: components["schemas"]["DueDeadline"][];
+            page: number;
+            pageSize: number;
+            /** @constant */
+            success: true;
+            total: number;
+        };
         ExtendCode: {
             expiresInDays: number | null;
         };
@@ -2274,6 +2777,12 @@ export interface components {
         HealthAnswer: {
             /** @constant */
             database: "ok";
+            replica?: {
+                lagSeconds: number;
+                lastSyncAt: string | null;
+                /** @enum {string} */
+                state: "current" | "behind" | "not running";
+            };
             /** @constant */
             status: "ok";
             /** @constant */
@@ -2491,6 +3000,7 @@ export interface components {
             propertyAddress: string;
             /** @enum {string} */
             serviceRequestType: "estimate" | "appraisal" | "engineer_assignment" | "attorney_assistance";
+            state?: string | null;
         };
         NewMessage: {
             text: string;
@@ -2752,6 +3262,71 @@ export interface components {
             /** @constant */
             success: true;
         };
+        PasskeyAddedAnswer: {
+            device: components["schemas"]["Device"];
+            message: string;
+            /** @constant */
+            success: true;
+        };
+        PasskeyOptionsAnswer: {
+            /**
+             * Format: uuid
+             * @description Sent back with the browser's answer; good once, for 5 minutes
+             */
+            challengeId: string;
+            /** @description WebAuthn options (JSON form) for @simplewebauthn/browser's startRegistration or startAuthentication */
+            options: {
+                [key: string]: unknown;
+            };
+            /** @constant */
+            success: true;
+        };
+        PasskeyRegistration: {
+            /** Format: uuid */
+            challengeId: string;
+            response: {
+                /** @enum {string} */
+                authenticatorAttachment?: "platform" | "cross-platform";
+                /** @default {} */
+                clientExtensionResults: {
+                    [key: string]: unknown;
+                };
+                id: string;
+                rawId: string;
+                response: {
+                    attestationObject: string;
+                    authenticatorData?: string;
+                    clientDataJSON: string;
+                    publicKey?: string;
+                    publicKeyAlgorithm?: number;
+                    transports?: string[];
+                };
+                /** @constant */
+                type: "public-key";
+            };
+        };
+        PasskeySignIn: {
+            /** Format: uuid */
+            challengeId: string;
+            response: {
+                /** @enum {string} */
+                authenticatorAttachment?: "platform" | "cross-platform";
+                /** @default {} */
+                clientExtensionResults: {
+                    [key: string]: unknown;
+                };
+                id: string;
+                rawId: string;
+                response: {
+                    authenticatorData: string;
+                    clientDataJSON: string;
+                    signature: string;
+                    userHandle?: string;
+                };
+                /** @constant */
+                type: "public-key";
+            };
+        };
         Payment: {
             amount: string | null;
             /** Format: uuid */
@@ -2984,7 +3559,7 @@ export interface components {
                 web?: string;
             };
             /** @enum {string} */
-            key: "firstAdmin" | "supportEmail" | "privacyEmail" | "legalEmail" | "chatLink" | "paymentLinks" | "messageTransport" | "appraisers" | "testimonials" | "trustedProxies" | "scheduledBackups" | "adminTwoFactor";
+            key: "firstAdmin" | "supportEmail" | "privacyEmail" | "legalEmail" | "chatLink" | "paymentLinks" | "messageTransport" | "appraisers" | "testimonials" | "trustedProxies" | "scheduledBackups" | "replication" | "adminTwoFactor";
             /** @description For a line only the server sees: when `aan serve` last reported it */
             reportedAt: string | null;
             /** @enum {string} */
@@ -3642,7 +4217,7 @@ export interface operations {
     getAdminAuditLog: {
         parameters: {
             query?: {
-                action?: "setup" | "login" | "logout" | "access" | "codes.generate" | "codes.create" | "codes.assign" | "codes.unassign" | "codes.extend" | "credibility.create" | "credibility.update" | "credibility.delete" | "credibility.import" | "credentials.update" | "admin.create" | "admin.password" | "admin.activate" | "admin.deactivate" | "admin.rename" | "member.register" | "member.login" | "members.activate" | "members.deactivate" | "members.max_devices" | "members.reset_devices" | "outbox.retry" | "plans.update" | "subscriptions.activate" | "subscriptions.renew" | "subscriptions.cancel" | "payments.webhook" | "claims.status" | "claims.message" | "appraisers.create" | "appraisers.update" | "appraisers.delete" | "appraisers.import" | "testimonials.create" | "testimonials.update" | "testimonials.delete" | "testimonials.move" | "settings.update" | "messages.handle" | "demo.seed" | "backup.create" | "backup.restore" | "mfa.enroll" | "mfa.confirm" | "mfa.prompt" | "mfa.use" | "mfa.recovery" | "mfa.reset" | "setup.not_needed" | "setup.needed" | "setup.test_message";
+                action?: "setup" | "login" | "logout" | "access" | "codes.generate" | "codes.create" | "codes.assign" | "codes.unassign" | "codes.extend" | "credibility.create" | "credibility.update" | "credibility.delete" | "credibility.import" | "credentials.update" | "admin.create" | "admin.password" | "admin.activate" | "admin.deactivate" | "admin.rename" | "member.register" | "member.login" | "members.activate" | "members.deactivate" | "members.max_devices" | "members.reset_devices" | "outbox.retry" | "plans.update" | "subscriptions.activate" | "subscriptions.renew" | "subscriptions.cancel" | "payments.webhook" | "claims.status" | "claims.message" | "claims.state" | "claims.event" | "appraisers.create" | "appraisers.update" | "appraisers.delete" | "appraisers.import" | "testimonials.create" | "testimonials.update" | "testimonials.delete" | "testimonials.move" | "settings.update" | "messages.handle" | "demo.seed" | "backup.create" | "backup.restore" | "mfa.enroll" | "mfa.confirm" | "mfa.prompt" | "mfa.use" | "mfa.recovery" | "mfa.reset" | "setup.not_needed" | "setup.needed" | "setup.test_message";
                 before?: number;
                 limit?: number;
             };
@@ -3719,6 +4294,121 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    getAdminClaimsByIdDeadlines: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClaimDeadlinesAnswer"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getAdminClaimsByIdEvents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClaimEventsAnswer"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postAdminClaimsByIdEvents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClaimEventInput"];
+            };
+        };
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClaimEventAnswer"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+            503: components["responses"]["Busy"];
+            507: components["responses"]["InsufficientStorage"];
+        };
+    };
+    deleteAdminClaimsByIdEventsByEventId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageAnswer"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["Busy"];
+            507: components["responses"]["InsufficientStorage"];
         };
     };
     getAdminClaimsByIdMessages: {
@@ -3813,6 +4503,40 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    putAdminClaimsByIdState: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClaimStateChange"];
+            };
+        };
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClaimChangeAnswer"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+            503: components["responses"]["Busy"];
+            507: components["responses"]["InsufficientStorage"];
         };
     };
     postAdminClaimsByIdStatus: {
@@ -4023,6 +4747,34 @@ export interface operations {
             404: components["responses"]["NotFound"];
             503: components["responses"]["Busy"];
             507: components["responses"]["InsufficientStorage"];
+        };
+    };
+    getAdminDeadlines: {
+        parameters: {
+            query?: {
+                due?: string;
+                owedBy?: "carrier" | "policyholder" | "appraisers";
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DueDeadlinesAnswer"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
         };
     };
     getAdminDocumentsById: {
@@ -4812,7 +5564,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                line: "firstAdmin" | "supportEmail" | "privacyEmail" | "legalEmail" | "chatLink" | "paymentLinks" | "messageTransport" | "appraisers" | "testimonials" | "trustedProxies" | "scheduledBackups" | "adminTwoFactor";
+                line: "firstAdmin" | "supportEmail" | "privacyEmail" | "legalEmail" | "chatLink" | "paymentLinks" | "messageTransport" | "appraisers" | "testimonials" | "trustedProxies" | "scheduledBackups" | "replication" | "adminTwoFactor";
             };
             cookie?: never;
         };
@@ -4838,7 +5590,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                line: "firstAdmin" | "supportEmail" | "privacyEmail" | "legalEmail" | "chatLink" | "paymentLinks" | "messageTransport" | "appraisers" | "testimonials" | "trustedProxies" | "scheduledBackups" | "adminTwoFactor";
+                line: "firstAdmin" | "supportEmail" | "privacyEmail" | "legalEmail" | "chatLink" | "paymentLinks" | "messageTransport" | "appraisers" | "testimonials" | "trustedProxies" | "scheduledBackups" | "replication" | "adminTwoFactor";
             };
             cookie?: never;
         };
@@ -5380,6 +6132,67 @@ export interface operations {
             507: components["responses"]["InsufficientStorage"];
         };
     };
+    postAuthPasskeyLogin: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The device's fingerprint (SHA-256 in hex); a session is bound to its device */
+                "x-device-fingerprint": string;
+                /** @description A readable name for the device, shown in the member's device list */
+                "x-device-label": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasskeySignIn"];
+            };
+        };
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemberSignedInAnswer"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+            429: components["responses"]["Throttled"];
+            503: components["responses"]["Busy"];
+            507: components["responses"]["InsufficientStorage"];
+        };
+    };
+    postAuthPasskeyOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasskeyOptionsAnswer"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["Throttled"];
+            503: components["responses"]["Busy"];
+            507: components["responses"]["InsufficientStorage"];
+        };
+    };
     postAuthPasswordResetCheck: {
         parameters: {
             query?: never;
@@ -5528,6 +6341,30 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
         };
     };
+    getCalendarByFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The feed's token followed by .ics, as POST /api/user/calendar-feed answered it */
+                file: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An iCalendar (RFC 5545) document */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": string;
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
     getClaims: {
         parameters: {
             query?: {
@@ -5642,6 +6479,31 @@ export interface operations {
             507: components["responses"]["InsufficientStorage"];
         };
     };
+    getClaimsByIdDeadlines: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClaimDeadlinesAnswer"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthenticated"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     postClaimsByIdDocuments: {
         parameters: {
             query?: never;
@@ -5675,6 +6537,94 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedType"];
+            503: components["responses"]["Busy"];
+            507: components["responses"]["InsufficientStorage"];
+        };
+    };
+    getClaimsByIdEvents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClaimEventsAnswer"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthenticated"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postClaimsByIdEvents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClaimEventInput"];
+            };
+        };
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClaimEventAnswer"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+            503: components["responses"]["Busy"];
+            507: components["responses"]["InsufficientStorage"];
+        };
+    };
+    deleteClaimsByIdEventsByEventId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageAnswer"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             503: components["responses"]["Busy"];
             507: components["responses"]["InsufficientStorage"];
         };
@@ -5772,6 +6722,40 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    putClaimsByIdState: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClaimStateChange"];
+            };
+        };
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClaimChangeAnswer"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+            503: components["responses"]["Busy"];
+            507: components["responses"]["InsufficientStorage"];
+        };
+    };
     postContact: {
         parameters: {
             query?: never;
@@ -5828,6 +6812,33 @@ export interface operations {
             400: components["responses"]["Invalid"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    getDeadlines: {
+        parameters: {
+            query?: {
+                due?: string;
+                owedBy?: "carrier" | "policyholder" | "appraisers";
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DueDeadlinesAnswer"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthenticated"];
         };
     };
     getDocs: {
@@ -6092,6 +7103,75 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
         };
     };
+    getUserCalendarFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalendarFeedStatusAnswer"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+        };
+    };
+    postUserCalendarFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalendarFeedAnswer"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["Busy"];
+            507: components["responses"]["InsufficientStorage"];
+        };
+    };
+    deleteUserCalendarFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageAnswer"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["Busy"];
+            507: components["responses"]["InsufficientStorage"];
+        };
+    };
     getUserCountdownStatus: {
         parameters: {
             query?: never;
@@ -6111,6 +7191,58 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
+        };
+    };
+    getUserDeadlineReminders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeadlineRemindersAnswer"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+        };
+    };
+    putUserDeadlineReminders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeadlineRemindersInput"];
+            };
+        };
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeadlineRemindersAnswer"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+            503: components["responses"]["Busy"];
+            507: components["responses"]["InsufficientStorage"];
         };
     };
     getUserDevices: {
@@ -6185,6 +7317,64 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
+        };
+    };
+    postUserPasskeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasskeyRegistration"];
+            };
+        };
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasskeyAddedAnswer"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+            503: components["responses"]["Busy"];
+            507: components["responses"]["InsufficientStorage"];
+        };
+    };
+    postUserPasskeysOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasskeyOptionsAnswer"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["Throttled"];
+            503: components["responses"]["Busy"];
+            507: components["responses"]["InsufficientStorage"];
         };
     };
     postUserStartAccessCountdown: {

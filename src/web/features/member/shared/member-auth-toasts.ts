@@ -10,6 +10,12 @@ export const memberAuthToasts = {
   loginFailed: (error: unknown) =>
     failed("Login Failed", failureDescription(error, { answered: "Invalid credentials", thrown: "Unable to authenticate" })),
 
+  passkeyLoginFailed: (error: unknown) =>
+    failed(
+      "Login Failed",
+      failureDescription(error, { answered: "This passkey could not sign you in", thrown: "The passkey did not answer" }),
+    ),
+
   registered: (message: string | undefined, firstName: string) => ({
     ...said(message, "Registration successful"),
     description: `Welcome, ${firstName}`,

@@ -1,5 +1,5 @@
 // One claim, opened from the queue: what was filed, the next step with a note, the documents (each
-// a download from /api/admin/documents/:id), the messages with the member (live), and the history, newest first. Server text is shown as
+// a download from /api/admin/documents/:id), its deadlines and events, the messages with the member (live), and the history, newest first. Server text is shown as
 // text only.
 import type { ClaimDetailAnswer } from "#shared/answers/claims";
 import { DownloadLink } from "#web/components/download-link/download-link";
@@ -20,6 +20,8 @@ import { documentUrl } from "../lib/claim-query";
 import { ClaimStatusWord } from "./claim-status";
 import { ClaimStatusForm } from "./claim-status-form";
 import { ClaimMessagesCard } from "./claim-messages-card";
+import { ClaimClock } from "#web/components/claim-clock/claim-clock";
+import { useClaimClock } from "../api/claim-clock-admin-api";
 import { formatDollars } from "#shared/number-text";
 import { claimHistoryActor, claimHistoryChange } from "#shared/claim-words";
 
@@ -103,6 +105,7 @@ function ClaimDetailBody({ answer }: { answer: ClaimDetailAnswer }) {
           />
         )}
       </Card>
+      <ClaimClockCards claimId={claim.id} />
       <ClaimMessagesCard claimId={claim.id} status={claim.status} />
       <Card titleId="claim-history-title" title="History">
         <ol className="claim-admin-history" aria-label="History, newest first">
@@ -118,6 +121,30 @@ function ClaimDetailBody({ answer }: { answer: ClaimDetailAnswer }) {
         </ol>
       </Card>
     </>
+  );
+}
+
+/** The claim's deadlines and events (decision 0118), in the panel's cards; changes are audited. */
+function ClaimClockCards({ claimId }: { claimId: string }) {
+  return (
+    <ClaimClock
+      source={useClaimClock(claimId)}
+      idPrefix="claim-admin"
+      sessionGuarded
+      frame={({ id, title, aside, children }) => (
+        <Card
+          key={id}
+          titleId={`${id}-title`}
+          title={
+            <>
+              {title} <span className="text-muted">{aside ? `(${aside})` : ""}</span>
+            </>
+          }
+        >
+          {children}
+        </Card>
+      )}
+    />
   );
 }
 

@@ -1,8 +1,10 @@
 // The 'Claims' tab: the queue of every member's claims, newest first, filtered by status, service
 // and a search the server runs (member, address, homeowner, claim number), or to the claims waiting
 // for our answer, a server page at a time, with each claim's unread messages.
-// Opening a claim replaces the list; back returns to the same filters, page and row.
-import { useState } from "react";
+// The "Deadlines" filter shows instead the open duties overdue by carriers or due within 7 days,
+// soonest due first (decision 0118). Opening a claim replaces the list; back returns to the same
+// filters, page and row.
+import { useState, type ReactNode } from "react";
 import type { ClaimView } from "#shared/answers/claims";
 import { SelectField } from "#web/components/form/select-field";
 import { useListDetail } from "#web/components/list-detail/use-list-detail";
@@ -13,7 +15,15 @@ import { SearchForm } from "#web/components/resource-tab/search-form";
 import { useSearchBox } from "#web/components/resource-tab/use-search-box";
 import { useErrorToast } from "#web/components/toast/use-error-toast";
 import { useClaims, useOperativeUnread } from "../api/claims-admin-api";
-import { NO_CLAIMS, NO_MATCHING_CLAIMS, STATUS_FILTERS, TYPE_FILTERS } from "../lib/claim-admin-texts";
+import { CARRIER_OVERDUE, DUE_THIS_WEEK, useDueList, type DueFilter } from "../api/claim-clock-admin-api";
+import {
+  NO_CARRIER_OVERDUE,
+  NO_CLAIMS,
+  NO_DUE_THIS_WEEK,
+  NO_MATCHING_CLAIMS,
+  STATUS_FILTERS,
+  TYPE_FILTERS,
+} from "../lib/claim-admin-texts";
 import { claimAdminToasts } from "../lib/claim-admin-toasts";
 import {
   checkClaimSearch,
@@ -26,6 +36,17 @@ import {
 import "../claims-admin.css";
 import { ClaimDetail } from "./claim-detail";
 import { ClaimsTable, openClaimButtonId } from "./claims-table";
+import { DueTable } from "./due-table";
+
+/** The "Deadlines" filter's choices: every claim (the queue), or a due list. */
+const DEADLINE_FILTERS = [
+  { value: "any", label: "Any deadline" },
+  { value: "carrier-overdue", label: "Carrier overdue" },
+  { value: "due-7d", label: "Due in 7 days" },
+] as const;
+type DeadlineFilter = (typeof DEADLINE_FILTERS)[number]["value"];
+const DUE_FILTERS: Record<Exclude<DeadlineFilter, "any">, DueFilter> = { "carrier-overdue": CARRIER_OVERDUE, "due-7d": DUE_THIS_WEEK };
+const isDeadlineFilter = (value: string): value is DeadlineFilter => DEADLINE_FILTERS.some((f) => f.value === value);
 
 const SEARCH_ID = "claims-search";
 const LIST_ID = "claims-list";
@@ -33,6 +54,8 @@ const NO_ROWS: ClaimView[] = [];
 
 export function ClaimsTab() {
   const [filter, setFilter] = useState<ClaimFilter>(NO_CLAIM_FILTER);
+  const [deadlines, setDeadlines] = useState<DeadlineFilter>("any");
+  const [duePage, setDuePage] = useState(1);
   const search = useSearchBox(SEARCH_ID, checkClaimSearch);
   const detail = useListDetail<string>({ keyOf: (id) => id, returnFocus: (id) => [openClaimButtonId(id), SEARCH_ID] });
   const claims = useClaims(filter);
@@ -40,6 +63,33 @@ export function ClaimsTab() {
   useErrorToast(claims, claimAdminToasts.fetchClaimsFailed);
 
   if (detail.selected) return <ClaimDetail id={detail.selected} onBack={detail.close} />;
+
+  const onDeadlines = (value: string) => {
+    if (!isDeadlineFilter(value)) return;
+    setDeadlines(value);
+    setDuePage(1);
+  };
+  const deadlineSelect = (
+    <SelectField
+      id="claims-deadlines"
+      layout="stacked"
+      label="Deadlines"
+      value={deadlines}
+      options={DEADLINE_FILTERS}
+      onChange={onDeadlines}
+    />
+  );
+  if (deadlines !== "any") {
+    return (
+      <DueList
+        filter={DUE_FILTERS[deadlines]}
+        page={duePage}
+        onPage={setDuePage}
+        filterSelect={deadlineSelect}
+        onOpen={(claimId) => detail.open(claimId)}
+      />
+    );
+  }
 
   const onSearch = () => {
     const q = search.check();
@@ -83,6 +133,7 @@ export function ClaimsTab() {
             {filterSelects.map((select) => (
               <SelectField key={select.id} layout="stacked" {...select} />
             ))}
+            {deadlineSelect}
           </div>
         </div>
       }
@@ -97,6 +148,59 @@ export function ClaimsTab() {
         rows={list.map((claim) => ({ ...claim, unread: unreadOf.get(claim.id) ?? 0 }))}
         actions={(claim) => detail.open(claim.id)}
       />
+    </ResourceTab>
+  );
+}
+
+const DUE_LIST_ID = "claims-due-list";
+
+/** The queue under a deadline filter: a server page of open duties, soonest due first. */
+function DueList({
+  filter,
+  page: pageNumber,
+  onPage,
+  filterSelect,
+  onOpen,
+}: {
+  filter: DueFilter;
+  page: number;
+  onPage: (page: number) => void;
+  filterSelect: ReactNode;
+  onOpen: (claimId: string) => void;
+}) {
+  const due = useDueList(filter, pageNumber);
+  useErrorToast(due, claimAdminToasts.fetchClaimsFailed);
+  const rows = due.data?.deadlines ?? [];
+  const page = due.data ? serverPage(rows, due.data) : undefined;
+  return (
+    <ResourceTab
+      className="claims-admin"
+      title="Claims"
+      count={due.data?.total}
+      query={due}
+      toolbar={
+        <div className="resource-tab__filters">
+          <div className="claims-admin__selects">{filterSelect}</div>
+        </div>
+      }
+      loading="Loading deadlines…"
+      failed="Failed to fetch deadlines"
+      empty={rows.length === 0 || !page}
+      emptyText={filter.due === "overdue" ? NO_CARRIER_OVERDUE : NO_DUE_THIS_WEEK}
+      pagination={
+        page
+          ? {
+              page,
+              label: "Deadline pages",
+              onPage: (next) => {
+                onPage(next);
+                bringListIntoView(DUE_LIST_ID);
+              },
+            }
+          : undefined
+      }
+    >
+      <DueTable listId={DUE_LIST_ID} rows={rows} actions={(row) => onOpen(row.claimId)} />
     </ResourceTab>
   );
 }

@@ -60,5 +60,7 @@ export function fileSizeText(bytes: number): string {
 
 export const NO_CLAIMS = "No claims yet";
 export const NO_MATCHING_CLAIMS = "No claims match these filters";
+export const NO_CARRIER_OVERDUE = "No carrier is overdue on any claim";
+export const NO_DUE_THIS_WEEK = "Nothing is due in the next 7 days";
 export const NO_DOCUMENTS = "No documents uploaded";
 export const NO_SERVICE_REQUESTS = "No service requests yet";

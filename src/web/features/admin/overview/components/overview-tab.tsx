@@ -1,13 +1,15 @@
 // The Overview: the network at a glance for the last 7, 30, 90 or 365 days (GET
 // /api/admin/stats): the invitation funnel, members, claims, packages, payments and security,
-// each chart with its table and CSV. Loaded on its own (overview-tab-loader.tsx), with uPlot.
+// each chart with its table and CSV; above them, the count of claims whose carrier is overdue
+// (decision 0118). Loaded on its own (overview-tab-loader.tsx), with uPlot.
 import { useState } from "react";
 import type { OperatorStats } from "#shared/answers/stats";
 import { STATS_RANGE_DEFAULT, STATS_RANGES, type StatsRange } from "#shared/schemas/stats";
 import { ReloadButton } from "#web/components/resource-tab/reload-button";
 import { QueryStates } from "#web/components/table/query-states";
 import { formatUtc } from "#web/lib/format-time";
-import { useOverview } from "../api/overview-api";
+import { useCarrierOverdue, useOverview } from "../api/overview-api";
+import { countText } from "#web/lib/count-text";
 import { lastDayOf, nothingToShow, overviewGroups } from "../lib/overview-charts";
 import { ChartCard } from "./chart-card";
 import "../overview.css";
@@ -24,10 +26,34 @@ export function OverviewTab() {
           <ReloadButton query={overview} />
         </div>
       </div>
+      <CarrierOverdue />
       <QueryStates query={overview} value={overview.data} loading="Reading the overview…" failed="Failed to fetch the overview">
         {(stats) => <OverviewGroups stats={stats} />}
       </QueryStates>
     </div>
+  );
+}
+
+/** The claims whose carrier is overdue on a statutory duty: the members' leverage, said first. */
+function CarrierOverdue() {
+  const overdue = useCarrierOverdue();
+  const data = overdue.data;
+  return (
+    <section className="overview__alert" aria-labelledby="overview-carrier-overdue" data-overdue={data && data.claims > 0 ? "yes" : "no"}>
+      <h3 id="overview-carrier-overdue" className="overview__alert-title">
+        Carrier-overdue claims
+      </h3>
+      <p className="overview__alert-figure" data-testid="carrier-overdue-count">
+        {data ? `${data.complete ? "" : "at least "}${data.claims}` : overdue.isError ? "—" : "…"}
+      </p>
+      <p className="overview__alert-note text-muted">
+        {data
+          ? `${countText(data.duties, "carrier duty", "carrier duties")} past due · Claims tab, Deadlines: Carrier overdue`
+          : overdue.isError
+            ? "Could not be read"
+            : "Reading the deadlines…"}
+      </p>
+    </section>
   );
 }
 

@@ -1,6 +1,7 @@
 // The member's devices (decisions 0024, 0060, 0107): each with when it was added, last seen and,
 // once its browser reports itself differently, when that changed; this browser marked; rename in place, revoke after a confirm. Revoking
-// this browser's device signs the member out here.
+// this browser's device signs the member out here. A device holds at most one passkey (decision
+// 0129): its row says so, and this browser's row offers to add one while it has none.
 import { useState } from "react";
 import { useNavigate } from "react-router-dom";
 import type { DeviceView } from "#shared/answers/members";
@@ -14,6 +15,7 @@ import { formatUtc } from "#web/lib/format-time";
 import { forgetSignedIn } from "#web/lib/sessions/member-query-keys";
 import { useQueryClient } from "@tanstack/react-query";
 import { useChangeDevice, useDevices } from "../api/account-api";
+import { useAddPasskey } from "../api/passkeys-api";
 import { accountToasts, revokeConfirmation } from "../lib/account-toasts";
 import { DeviceRenameForm } from "./device-rename-form";
 import "../account.css";
@@ -44,6 +46,11 @@ function DeviceRow({
         <p className="device-row__label">
           <span className="device-row__name">{device.label}</span>
           {device.current ? <span className="state-tag account-state account-state--ok">this browser</span> : null}
+          {device.passkey ? (
+            <span className="state-tag account-state" data-testid="device-passkey">
+              passkey
+            </span>
+          ) : null}
         </p>
         {/* Only a browser that changed what it reports says so: a rename alone is the member's own name. */}
         {device.updatedAt && device.reportedLabel !== device.label ? (
@@ -52,6 +59,7 @@ function DeviceRow({
         <p className="device-row__times text-muted">
           <span className="text-nowrap">Added {formatUtc(device.createdAt)}</span>
           <span className="text-nowrap">Last seen {formatUtc(device.lastSeenAt)}</span>
+          {device.passkey?.lastUsedAt ? <span className="text-nowrap">Passkey used {formatUtc(device.passkey.lastUsedAt)}</span> : null}
           {device.updatedAt ? (
             <span className="text-nowrap" data-testid="device-updated">
               Browser changed {formatUtc(device.updatedAt)}
@@ -78,6 +86,33 @@ function DeviceRow({
         </div>
       )}
     </li>
+  );
+}
+
+/** "Add a passkey on this device", shown while this browser's device has none and the browser can make one. */
+function AddPasskey({ devices }: { devices: DeviceView[] }) {
+  const add = useAddPasskey();
+  const current = devices.find((device) => device.current);
+  if (!current || current.passkey || typeof window === "undefined" || !window.PublicKeyCredential) return null;
+  return (
+    <div className="device-passkey">
+      <button
+        type="button"
+        className="term-button term-button--compact"
+        disabled={add.isPending}
+        onClick={() =>
+          add.mutate(undefined, {
+            onSuccess: (answer) => toast(accountToasts.passkeyAdded(answer.message)),
+            onError: (error) => {
+              if (!isSessionLost(error)) toast(accountToasts.passkeyFailed(error));
+            },
+          })
+        }
+      >
+        {add.isPending ? "Waiting for the passkey..." : "Add a passkey on this device"}
+      </button>
+      <p className="text-muted">Sign in here without a password. The passkey stays with this device and goes if you revoke it.</p>
+    </div>
   );
 }
 
@@ -125,19 +160,22 @@ export function DevicesCard() {
     >
       <QueryStates query={devices} value={list} loading="Loading devices…" failed="Failed to fetch devices">
         {(list) => (
-          <ul className="device-list">
-            {list.map((device) => (
-              <DeviceRow
-                key={device.id}
-                device={device}
-                renaming={renamingId === device.id}
-                onRename={() => setRenamingId(device.id)}
-                onCloseRename={() => setRenamingId(undefined)}
-                onRevoke={() => revoke(device)}
-                revoking={change.isPending && change.variables?.action === "revoke" && change.variables.deviceId === device.id}
-              />
-            ))}
-          </ul>
+          <>
+            <ul className="device-list">
+              {list.map((device) => (
+                <DeviceRow
+                  key={device.id}
+                  device={device}
+                  renaming={renamingId === device.id}
+                  onRename={() => setRenamingId(device.id)}
+                  onCloseRename={() => setRenamingId(undefined)}
+                  onRevoke={() => revoke(device)}
+                  revoking={change.isPending && change.variables?.action === "revoke" && change.variables.deviceId === device.id}
+                />
+              ))}
+            </ul>
+            <AddPasskey devices={list} />
+          </>
         )}
       </QueryStates>
     </TitledCard>

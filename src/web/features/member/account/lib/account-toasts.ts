@@ -8,6 +8,8 @@ export const accountToasts = {
   currentDeviceRevoked: () => ({ ...said(undefined, "Device revoked"), description: "This device is signed out" }),
   renameFailed: (error: unknown) => changeFailed("Failed to rename device", error),
   revokeFailed: (error: unknown) => changeFailed("Failed to revoke device", error),
+  passkeyAdded: (message: string | undefined) => said(message, "Passkey added"),
+  passkeyFailed: (error: unknown) => changeFailed("Passkey not added", error),
 
   fetchDevicesFailed: (error: unknown) => fetchFailed("Failed to fetch devices", error),
   fetchActivityFailed: (error: unknown) => fetchFailed("Failed to fetch activity", error),

@@ -1,4 +1,4 @@
-// /account: the signed-in member's page: subscription, profile, windows, devices, recent activity
+// /account: the signed-in member's page: what is due this week on their claims (decision 0118), subscription, profile, windows, devices, deadline notices, recent activity
 // and the credibility database. Without a session it goes to /login?next=/account; when the session ends
 // while the page is open (the shell's guard marks the member signed out), it says so on the way.
 import { PAGE_PATHS } from "#shared/page-paths";
@@ -7,7 +7,9 @@ import "#web/components/panel/panel.css";
 import { MemberPageGate } from "#web/features/member/shared/member-page-gate";
 import { useMemberPage } from "#web/features/member/shared/use-member-page";
 import { ActivityCard } from "../components/activity-card";
+import { DeadlineNoticesCard } from "../components/deadline-notices-card";
 import { DevicesCard } from "../components/devices-card";
+import { DueThisWeekCard } from "../components/due-this-week-card";
 import { MemberCredibilityCard } from "../components/member-credibility-card";
 import { ProfileCard } from "../components/profile-card";
 import { SubscriptionCard } from "../components/subscription-card";
@@ -38,12 +40,14 @@ export function AccountPage() {
         </p>
       </header>
       <div className="account__grid">
+        <DueThisWeekCard />
         <SubscriptionCard userId={user.id} />
         <ProfileCard user={user} />
         <div className="account__stack">
           <WindowsCard userId={user.id} />
           <DevicesCard />
         </div>
+        <DeadlineNoticesCard />
         <ActivityCard />
         <MemberCredibilityCard />
       </div>

@@ -13,6 +13,7 @@ import { TitledCard } from "#web/components/panel/titled-card";
 import { useCurrentMember } from "#web/lib/sessions/member-session-api";
 import { useMemberUnread } from "#web/lib/sessions/member-unread-api";
 import { useClaims, type ClaimsSearch } from "../api/claims-api";
+import { useNextDeadlines } from "#web/features/member/shared/due-deadlines-api";
 import { claimServerPage } from "../lib/claim-page";
 import { claimStatusName } from "../lib/claim-texts";
 import { claimToasts } from "../lib/claim-toasts";
@@ -28,6 +29,7 @@ export function ClaimsListCard() {
   const page = claims.data ? claimServerPage(claims.data) : undefined;
   const unread = useMemberUnread(useCurrentMember().data?.user.id);
   const unreadOf = new Map((unread.data?.claims ?? []).map((c) => [c.claimId, c.unread]));
+  const nextOf = useNextDeadlines();
   const turnTo = (next: number) => {
     setSearch((current) => ({ ...current, page: next }));
     listRef.current?.focus({ preventScroll: true });
@@ -81,7 +83,10 @@ export function ClaimsListCard() {
       >
         {(page) => (
           <div className={claims.isPlaceholderData ? "claims-list claims-list--loading" : "claims-list"} aria-busy={claims.isFetching}>
-            <ClaimsTable ref={listRef} claims={page.items.map((claim) => ({ ...claim, unread: unreadOf.get(claim.id) ?? 0 }))} />
+            <ClaimsTable
+              ref={listRef}
+              claims={page.items.map((claim) => ({ ...claim, unread: unreadOf.get(claim.id) ?? 0, next: nextOf.get(claim.id) }))}
+            />
             <PaginationBar page={page} label="Claim pages" onPage={turnTo} />
           </div>
         )}

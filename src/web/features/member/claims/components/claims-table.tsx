@@ -1,8 +1,10 @@
 // The member's claims, one row each: status, service, property (with homeowner and claim number),
-// filed date, documents and new messages. The property opens the claim. Stacks into cards on phones.
+// its next open deadline (countdown and duty, decision 0118), filed date, documents and new messages. The property opens the claim. Stacks into cards on phones.
 import type { Ref } from "react";
 import { Link } from "react-router-dom";
 import type { ClaimView } from "#shared/answers/claims";
+import type { DueDeadlineView } from "#shared/answers/deadlines";
+import { countdownText, deadlineTone, dutyText, localToday } from "#web/components/claim-clock/deadline-words";
 import { SimpleTable, type SimpleColumn } from "#web/components/table/simple-table";
 import { claimPath } from "../lib/claim-paths";
 import { isoDay, serviceTypeName } from "../lib/claim-texts";
@@ -10,8 +12,8 @@ import { ClaimStatusTag } from "./claim-status-tag";
 import "../claims.css";
 import "./claims-table.css";
 
-/** A claim with the operatives' messages its member has not read. */
-export type ClaimRow = ClaimView & { unread: number };
+/** A claim with the operatives' messages its member has not read, and its next open deadline. */
+export type ClaimRow = ClaimView & { unread: number; next?: DueDeadlineView };
 
 const COLUMNS: ReadonlyArray<SimpleColumn<ClaimRow>> = [
   {
@@ -38,6 +40,19 @@ const COLUMNS: ReadonlyArray<SimpleColumn<ClaimRow>> = [
         </span>
       </div>
     ),
+  },
+  {
+    header: "Next deadline",
+    className: "claims-table__next",
+    cell: (claim) =>
+      claim.next ? (
+        <div data-testid="next-deadline" data-tone={deadlineTone(claim.next) ?? "plain"}>
+          <span className="claims-table__countdown">{countdownText(claim.next, localToday())}</span>
+          <span className="claims-table__sub text-muted">{dutyText(claim.next)}</span>
+        </div>
+      ) : (
+        <span className="text-muted">—</span>
+      ),
   },
   { header: "Filed", className: "text-nowrap", cell: (claim) => isoDay(claim.createdAt) },
   { header: "Documents", numeric: true, cell: (claim) => claim.documentCount },

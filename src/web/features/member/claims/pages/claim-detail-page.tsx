@@ -1,7 +1,7 @@
 // /claims/:id: one of the member's claims: its fields, a Cancel button while it is still
 // submitted (asked first; the unit goes back to the package), its documents with download links
 // and the upload area with the member's storage (or why no document can be added now), and its
-// history (who, when, from → to, note), and its messages with the operatives, live. Another member's claim, or an id that is not one, reads
+// history (who, when, from → to, note), its deadlines and events (decision 0118), and its messages with the operatives, live. Another member's claim, or an id that is not one, reads
 // as not found.
 import { ActionButton } from "#web/components/action-button/action-button";
 import { Link, useParams } from "react-router-dom";
@@ -19,6 +19,7 @@ import { useCurrentMember } from "#web/lib/sessions/member-session-api";
 import { useMemberSubscription } from "#web/lib/sessions/member-subscription-api";
 import { useCancelClaim, useClaimDetail } from "../api/claims-api";
 import { ClaimDocuments } from "../components/claim-documents";
+import { ClaimClockCards } from "../components/claim-clock-cards";
 import { ClaimFacts } from "../components/claim-facts";
 import { ClaimHistory } from "../components/claim-history";
 import { ClaimStatusTag } from "../components/claim-status-tag";
@@ -126,6 +127,8 @@ function ClaimDetail({ id }: { id: string }) {
         <TitledCard id="claim-history" title="History" className="claims-card">
           <ClaimHistory history={history} />
         </TitledCard>
+
+        <ClaimClockCards claimId={claim.id} />
 
         <ClaimThreadCard claimId={claim.id} status={claim.status} />
 

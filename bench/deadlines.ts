@@ -1,0 +1,220 @@
+// The due lists at 100,000 claims with their events: the built binary answers
+// GET /api/admin/deadlines?due=overdue, ?due=7d&owedBy=carrier and a member's GET /api/deadlines?due=7d
+// under `wrk -t1 -c50` for BENCH_DURATION seconds each; goal p99 ≤ 20 ms. Each list is run on its
+// first page over and over, and on a mix of its pages chosen at random per request. The stored
+// deadlines are computed by the server's own start (no fingerprint yet: every claim is computed),
+// which is timed too. Writes bench/results/deadlines-latest.json.
+//
+//   npm run build && bun bench/deadlines.ts
+//   BENCH_DATA_DIR=<a folder seeded by an earlier run> bun bench/deadlines.ts   (measures again without seeding)
+import { Database } from "bun:sqlite";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { cliActor } from "#core/actor";
+import { setupFirstAdmin } from "#core/admins/admins";
+import { addDays, todayIn } from "#core/deadlines/civil-date";
+import { closeDatabase, writeTransaction } from "#core/db/db";
+import { createCustomCode } from "#core/invitation-codes/invitation-codes";
+import type { ClaimEventKind } from "#shared/claim-events";
+import { benchContext, cookiesSetBy, registerBenchMember } from "./bench-seed";
+import { CONNECTIONS, createListingRunner, type ListingFigure as Figure } from "./listing-calls";
+import { DURATION_S, startBinary } from "./load-tools";
+
+const ROOT = resolve(import.meta.dir, "..");
+const ADMIN_PASSWORD = "bench-password-1";
+const MEMBER_PASSWORD = "bench-Member-1";
+const CLAIMS = 100_000;
+const MEMBERS = 5_000;
+/** The member whose list is measured owns this many claims (every member owns CLAIMS / MEMBERS). */
+const DEVICE = { fingerprint: new Bun.CryptoHasher("sha256").update("bench-deadlines-device").digest("hex"), label: "Bench member" };
+const STATES = ["TX", "FL", "NY", "CA", "LA", "GA", "TX", "FL", "OH", null] as const;
+
+/** A small deterministic generator, so every run seeds the same claims. */
+function random(seed: number) {
+  let s = seed >>> 0;
+  return () => {
+    s = (s * 1664525 + 1013904223) >>> 0;
+    return s / 2 ** 32;
+  };
+}
+
+/**
+ * 5,000 members (one of them the measured member, registered as the web would), 100,000 claims
+ * over the last two years in TX, FL, NY, CA, LA, GA, OH and no state, each with the events a claim
+ * gathers: reported a few days after the loss, then, the older the claim the likelier, an
+ * acknowledgement (sometimes late), items sent, an answer, a payment, an appraisal. Straight SQL
+ * in one transaction: seeding is not what is measured.
+ */
+async function seed(dataDir: string) {
+  const ctx = benchContext(dataDir);
+  const actor = cliActor("bench");
+  await setupFirstAdmin(ctx, actor, {
+    username: "bench",
+    fullName: "Bench Admin",
+    password: ADMIN_PASSWORD,
+    confirmPassword: ADMIN_PASSWORD,
+  });
+  const { code } = createCustomCode(ctx, actor, { code: "BENCH-DEADLINES" });
+  await registerBenchMember(ctx, DEVICE, {
+    invitationCode: code.code,
+    username: "holder",
+    password: MEMBER_PASSWORD,
+    lastName: "Holder",
+    email: "holder@bench.test",
+    phone: "(555) 010-0003",
+  });
+  const sqlite = ctx.db.$client;
+  const holderId = (sqlite.query("SELECT id FROM users WHERE username = 'holder'").get() as { id: string }).id;
+  const today = todayIn(new Date(), "America/Chicago");
+  const now = Date.now();
+  const next = random(42);
+  writeTransaction(ctx.db, () => {
+    const users = [holderId];
+    const user = sqlite.prepare(
+      "INSERT INTO users (id, username, email, password, first_name, last_name, phone, company_name, position, created_at) VALUES (?, ?, ?, 'x', 'Bench', ?, '(555) 010-0000', 'Bench Co', 'Owner', ?)",
+    );
+    for (let i = 1; i < MEMBERS; i++) {
+      const id = crypto.randomUUID();
+      user.run(id, `member${i}`, `member${i}@bench.test`, `Member${i}`, now);
+      users.push(id);
+    }
+    const claim = sqlite.prepare(
+      `INSERT INTO claims (id, user_id, claim_number, property_address, homeowner, col, dol, inspection_status, service_request_type, status, documents, state, created_at, updated_at)
+       VALUES (?, ?, ?, ?, 'Pat Owner', ?, ?, 'pending', 'estimate', 'submitted', '[]', ?, ?, ?)`,
+    );
+    const event = sqlite.prepare(
+      `INSERT INTO claim_events (id, claim_id, kind, "on", note, created_by, created_at) VALUES (?, ?, ?, ?, NULL, 'seed', ?)`,
+    );
+    for (let i = 0; i < CLAIMS; i++) {
+      const id = crypto.randomUUID();
+      const state = STATES[i % STATES.length]!;
+      const ageDays = Math.floor(next() * 730);
+      const dol = addDays(today, -ageDays);
+      claim.run(id, users[i % MEMBERS]!, `CLM-${i}`, `${i} Main St, Springfield${state ? `, ${state}` : ""}`, dol, dol, state, now, now);
+      const add = (kind: ClaimEventKind, after: string, days: number) => {
+        const on = addDays(after, days);
+        if (on > today) return undefined;
+        event.run(crypto.randomUUID(), id, kind, on, now);
+        return on;
+      };
+      const reported = add("reported", dol, 1 + Math.floor(next() * 10));
+      if (!reported) continue;
+      // Younger claims are further from done: a claim of a month has a fair chance of open duties.
+      const progress = Math.min(1, ageDays / 120);
+      if (next() < 0.3 + 0.65 * progress) add("acknowledged", reported, Math.floor(next() * 25));
+      const items = next() < 0.2 + 0.7 * progress ? add("items-sent", reported, 10 + Math.floor(next() * 30)) : undefined;
+      if (!items) continue;
+      const answer = next() < 0.85 * progress ? add(next() < 0.8 ? "accepted" : "denied", items, Math.floor(next() * 30)) : undefined;
+      if (answer && next() < 0.8) add("paid", answer, Math.floor(next() * 10));
+      if (next() < 0.1) {
+        const demanded = add("appraisal-demanded", items, 20 + Math.floor(next() * 60));
+        if (demanded && next() < 0.7) add("appraiser-named", demanded, Math.floor(next() * 25));
+        if (demanded && next() < 0.6) add("carrier-appraiser-named", demanded, Math.floor(next() * 30));
+      }
+    }
+  });
+  const events = (sqlite.query("SELECT count(*) AS n FROM claim_events").get() as { n: number }).n;
+  closeDatabase(ctx.db);
+  return { events };
+}
+
+async function adminCookie(url: string): Promise<string> {
+  const res = await fetch(`${url}/api/admin/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ username: "bench", password: ADMIN_PASSWORD }),
+  });
+  if (!res.ok) throw new Error(`admin login failed: ${res.status} ${await res.text()}`);
+  return res.headers.get("set-cookie")!.split(";")[0]!;
+}
+
+async function memberHeaders(url: string): Promise<Record<string, string>> {
+  const device = { "x-device-fingerprint": DEVICE.fingerprint, "x-device-label": DEVICE.label };
+  const res = await fetch(`${url}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...device },
+    body: JSON.stringify({ username: "holder", password: MEMBER_PASSWORD }),
+  });
+  if (!res.ok) throw new Error(`member login failed: ${res.status} ${await res.text()}`);
+  return { cookie: cookiesSetBy(res), ...device };
+}
+
+async function totalOf(base: string, headers: Record<string, string>, path: string): Promise<number> {
+  const res = await fetch(base + path, { headers });
+  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { total: number }).total;
+}
+
+const pagesOf = (path: string, total: number, pageSize = 50) =>
+  Array.from({ length: Math.max(1, Math.min(200, Math.ceil(total / pageSize))) }, (_, i) => `${path}&page=${i + 1}`);
+
+const reused = process.env.BENCH_DATA_DIR;
+const dataDir = reused ?? mkdtempSync(join(tmpdir(), "aan-bench-deadlines-"));
+let events: number;
+let seedSeconds: number | null = null;
+if (reused) {
+  const db = new Database(join(reused, "aan.db"));
+  events = (db.query("SELECT count(*) AS n FROM claim_events").get() as { n: number }).n;
+  // The earlier run's sign-in holds the member's one device; this run signs in as a new client.
+  db.run("DELETE FROM devices WHERE user_id = (SELECT id FROM users WHERE username = 'holder')");
+  db.close();
+  console.log(`measuring again on ${reused} (${events.toLocaleString("en-US")} events)`);
+} else {
+  console.log(`seeding ${CLAIMS.toLocaleString("en-US")} claims in ${dataDir} …`);
+  const seedStarted = performance.now();
+  events = (await seed(dataDir)).events;
+  seedSeconds = Math.round((performance.now() - seedStarted) / 100) / 10;
+  console.log(`seeded ${events.toLocaleString("en-US")} events in ${seedSeconds} s`);
+}
+
+// The server's start computes every claim's deadlines (no fingerprint yet) before it listens.
+const startStarted = performance.now();
+const server = await startBinary(dataDir);
+const startSeconds = Math.round((performance.now() - startStarted) / 100) / 10;
+console.log(`server listening after ${startSeconds} s${reused ? "" : " (the start computed every claim's deadlines)"}`);
+const { run, commands } = createListingRunner({ warmUps: 5, nameWidth: 60 });
+try {
+  const admin = { cookie: await adminCookie(server.url) };
+  const member = await memberHeaders(server.url);
+  const overdue = "/api/admin/deadlines?due=overdue";
+  const carrierWeek = "/api/admin/deadlines?due=7d&owedBy=carrier";
+  const memberWeek = "/api/deadlines?due=7d";
+  const totals = {
+    overdue: await totalOf(server.url, admin, overdue),
+    carrierWeek: await totalOf(server.url, admin, carrierWeek),
+    memberWeek: await totalOf(server.url, member, memberWeek),
+    memberOverdue: await totalOf(server.url, member, "/api/deadlines?due=overdue"),
+  };
+  console.log(`rows: ${JSON.stringify(totals)}`);
+  const figures: Figure[] = [];
+  figures.push(await run("admin: overdue, page 1", server.url, admin, [`${overdue}&page=1`]));
+  figures.push(await run("admin: overdue, its pages at random (up to 200)", server.url, admin, pagesOf(overdue, totals.overdue)));
+  figures.push(await run("admin: due in 7 days, owed by the carrier, page 1", server.url, admin, [`${carrierWeek}&page=1`]));
+  figures.push(
+    await run("admin: due in 7 days, owed by the carrier, pages at random", server.url, admin, pagesOf(carrierWeek, totals.carrierWeek)),
+  );
+  figures.push(await run("member: due in 7 days (their own 20 claims)", server.url, member, [memberWeek]));
+  figures.push(await run("baseline on the same machine: GET /api/health", server.url, {}, ["/api/health"]));
+  const results = {
+    recordedAt: new Date().toISOString(),
+    command: "bun bench/deadlines.ts (after npm run build)",
+    wrk: commands,
+    connections: CONNECTIONS,
+    durationSeconds: DURATION_S,
+    machine: "2 cores shared by the server, wrk and other work on the machine, loopback",
+    goal: "p99 ≤ 20 ms at 50 connections for the due lists at 100,000 claims with their events (issue 42)",
+    seeded: { claims: CLAIMS, members: MEMBERS, events, states: STATES.map((s) => s ?? "none"), seedSeconds },
+    serverCommand: process.env.BENCH_SERVER_COMMAND ?? "dist/aan",
+    // On a fresh seed the start computes every claim's deadlines (no packs' fingerprint yet).
+    startSeconds,
+    startComputedEveryClaim: !reused,
+    rows: totals,
+    http: figures,
+  };
+  writeFileSync(join(ROOT, "bench/results/deadlines-latest.json"), JSON.stringify(results, null, 2) + "\n");
+  console.log("\nwritten bench/results/deadlines-latest.json");
+} finally {
+  server.child.kill("SIGTERM");
+  await server.child.exited;
+}

@@ -1,0 +1,55 @@
+import { index, integer, text, sqliteTable, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { createdAt, timestampMs, uuidPrimaryKey } from "./columns";
+import { devices, users } from "./users";
+
+/**
+ * A member's passkey (WebAuthn credential). It belongs to one device row (decision 0129): a
+ * device holds at most one, and revoking the device deletes it with the row. Only the public key
+ * is kept; the private key never leaves the authenticator.
+ */
+export const passkeys = sqliteTable(
+  "passkeys",
+  {
+    id: uuidPrimaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    deviceId: text("device_id")
+      .notNull()
+      .references(() => devices.id, { onDelete: "cascade" }),
+    /** The authenticator's credential id, base64url: what a sign-in names. */
+    credentialId: text("credential_id").notNull(),
+    /** The COSE public key, base64url. */
+    publicKey: text("public_key").notNull(),
+    /** The signature counter last seen: an assertion must move it on (a cloned key is refused). */
+    counter: integer("counter").notNull(),
+    /** The transports the browser reported (JSON array), handed back as hints at sign-in. */
+    transports: text("transports"),
+    createdAt: createdAt(),
+    lastUsedAt: timestampMs("last_used_at"),
+  },
+  (t) => [
+    uniqueIndex("passkeys_credential_idx").on(t.credentialId),
+    uniqueIndex("passkeys_device_idx").on(t.deviceId),
+    index("passkeys_user_idx").on(t.userId),
+  ],
+);
+
+/**
+ * An outstanding WebAuthn challenge: single use (deleted as it is answered) and short-lived. A
+ * challenge is a nonce the authenticator signs, not a secret that signs anyone in, so it is kept
+ * as issued; the row's id is what the browser sends back with its answer.
+ */
+export const webauthnChallenges = sqliteTable(
+  "webauthn_challenges",
+  {
+    id: uuidPrimaryKey(),
+    purpose: text("purpose", { enum: ["register", "sign_in"] }).notNull(),
+    challenge: text("challenge").notNull(),
+    /** For a registration: the member and the device the passkey will belong to. */
+    userId: text("user_id").references(() => users.id, { onDelete: "cascade" }),
+    deviceId: text("device_id").references(() => devices.id, { onDelete: "cascade" }),
+    expiresAt: timestampMs("expires_at").notNull(),
+  },
+  (t) => [index("webauthn_challenges_expires_idx").on(t.expiresAt)],
+);

@@ -1,0 +1,74 @@
+// What a browser sends back from navigator.credentials: the WebAuthn answers as
+// @simplewebauthn/browser shapes them (base64url text), bounded so a forged answer is a 400, not
+// work for the verifier. The verifier (@simplewebauthn/server) checks everything inside.
+import { z } from "#zod";
+import { builtOnFirstUse } from "./built-on-first-use";
+
+export const PASSKEY_ANSWER_INVALID = "The passkey's answer is not valid";
+export const INVALID_CHALLENGE_ID = "Invalid passkey challenge";
+
+// Generous for any authenticator's data (an RSA key, an attestation certificate chain) and far
+// under the JSON body cap.
+const BASE64URL_MAX = 16_000;
+const base64url = () =>
+  z
+    .string({ error: PASSKEY_ANSWER_INVALID })
+    .max(BASE64URL_MAX, PASSKEY_ANSWER_INVALID)
+    .regex(/^[A-Za-z0-9_-]+$/, PASSKEY_ANSWER_INVALID);
+const transports = () => z.array(z.string().max(20), { error: PASSKEY_ANSWER_INVALID }).max(10, PASSKEY_ANSWER_INVALID).optional();
+const challengeId = () => z.uuid(INVALID_CHALLENGE_ID);
+
+const credentialBase = () => ({
+  id: base64url(),
+  rawId: base64url(),
+  type: z.literal("public-key", { error: PASSKEY_ANSWER_INVALID }),
+  authenticatorAttachment: z.enum(["platform", "cross-platform"]).optional(),
+  // Extension outputs are not used; the object is passed through as the browser gave it.
+  clientExtensionResults: z.record(z.string(), z.unknown()).default({}),
+});
+
+export const passkeyRegistrationSchema = builtOnFirstUse(() =>
+  z.object({
+    challengeId: challengeId(),
+    response: z.object(
+      {
+        ...credentialBase(),
+        response: z.object(
+          {
+            clientDataJSON: base64url(),
+            attestationObject: base64url(),
+            authenticatorData: base64url().optional(),
+            publicKey: base64url().optional(),
+            publicKeyAlgorithm: z.number().int().optional(),
+            transports: transports(),
+          },
+          { error: PASSKEY_ANSWER_INVALID },
+        ),
+      },
+      { error: PASSKEY_ANSWER_INVALID },
+    ),
+  }),
+);
+export type PasskeyRegistrationInput = z.input<typeof passkeyRegistrationSchema>;
+
+export const passkeySignInSchema = builtOnFirstUse(() =>
+  z.object({
+    challengeId: challengeId(),
+    response: z.object(
+      {
+        ...credentialBase(),
+        response: z.object(
+          {
+            clientDataJSON: base64url(),
+            authenticatorData: base64url(),
+            signature: base64url(),
+            userHandle: base64url().optional(),
+          },
+          { error: PASSKEY_ANSWER_INVALID },
+        ),
+      },
+      { error: PASSKEY_ANSWER_INVALID },
+    ),
+  }),
+);
+export type PasskeySignInInput = z.input<typeof passkeySignInSchema>;

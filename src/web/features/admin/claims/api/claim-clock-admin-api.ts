@@ -1,0 +1,66 @@
+// The admins' side of a claim's clock (decision 0118): a claim's events and deadlines, recording
+// and removing an event and setting the state (audited), and the due lists of the queue's
+// deadline filters (GET /api/admin/deadlines?due=overdue&owedBy=carrier, ?due=7d). Keys sit under
+// the claims key, so a change reads the claim, its clock, the queue and the due lists again.
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import type { ClaimEventInput } from "#shared/schemas/claim-events";
+import type { ClaimClockSource } from "#web/components/claim-clock/claim-clock";
+import type { ClaimStateInput } from "#web/components/claim-clock/claim-state-form";
+import { useAdminChange } from "#web/features/admin/shared/admin-change";
+import { CLAIMS_KEY } from "#web/features/admin/shared/admin-query-keys";
+import { apiCall, apiQueryFn } from "#web/lib/api-call";
+
+/** The queue's deadline filters: the carriers' overdue duties, or every open duty due within 7 days. */
+export type DueFilter = { due: "overdue"; owedBy: "carrier" } | { due: "7d" };
+export const CARRIER_OVERDUE: DueFilter = { due: "overdue", owedBy: "carrier" };
+export const DUE_THIS_WEEK: DueFilter = { due: "7d" };
+
+export const claimEventsQueryKey = (id: string) => [...CLAIMS_KEY, "events", id] as const;
+export const claimDeadlinesQueryKey = (id: string) => [...CLAIMS_KEY, "deadlines", id] as const;
+export const dueQueryKey = (filter: DueFilter, page: number, pageSize?: number) => [...CLAIMS_KEY, "due", filter, page, pageSize] as const;
+
+export function dueQueryOptions(filter: DueFilter, page: number, pageSize?: number) {
+  return queryOptions({
+    queryKey: dueQueryKey(filter, page, pageSize),
+    queryFn: apiQueryFn("/api/admin/deadlines", { query: { ...filter, page: page > 1 ? page : undefined, pageSize } }, { on401: "throw" }),
+    placeholderData: keepPreviousData,
+    // The clock moves with the day and with every member's events: coming back reads it again.
+    refetchOnMount: "always",
+  });
+}
+
+/** One page of a due list, soonest due first (the server's order). */
+export const useDueList = (filter: DueFilter, page: number, pageSize?: number) => useQuery(dueQueryOptions(filter, page, pageSize));
+
+export const addClaimEvent = ({ id, ...body }: ClaimEventInput & { id: string }) =>
+  apiCall("post", "/api/admin/claims/{id}/events", { path: { id }, body });
+export const removeClaimEvent = ({ id, eventId }: { id: string; eventId: string }) =>
+  apiCall("delete", "/api/admin/claims/{id}/events/{eventId}", { path: { id, eventId } });
+export const setClaimState = ({ id, state }: ClaimStateInput & { id: string }) =>
+  apiCall("put", "/api/admin/claims/{id}/state", { path: { id }, body: { state } });
+
+/** The claim view's clock: what the shared component reads and changes. */
+export function useClaimClock(id: string): ClaimClockSource {
+  const add = useAdminChange(addClaimEvent, CLAIMS_KEY);
+  const remove = useAdminChange(removeClaimEvent, CLAIMS_KEY);
+  const state = useAdminChange(setClaimState, CLAIMS_KEY);
+  return {
+    deadlines: useQuery({
+      queryKey: claimDeadlinesQueryKey(id),
+      queryFn: apiQueryFn("/api/admin/claims/{id}/deadlines", { path: { id } }, { on401: "throw" }),
+      refetchOnMount: "always",
+    }),
+    events: useQuery({
+      queryKey: claimEventsQueryKey(id),
+      queryFn: apiQueryFn("/api/admin/claims/{id}/events", { path: { id } }, { on401: "throw" }),
+      refetchOnMount: "always",
+    }),
+    addEvent: { mutate: (input, callbacks) => add.mutate({ id, ...input }, callbacks), isPending: add.isPending },
+    removeEvent: {
+      mutate: (eventId, callbacks) => remove.mutate({ id, eventId }, callbacks),
+      isPending: remove.isPending,
+      variables: remove.variables?.eventId,
+    },
+    setState: { mutate: (input, callbacks) => state.mutate({ id, ...input }, callbacks), isPending: state.isPending },
+  };
+}

@@ -1,0 +1,71 @@
+// "Due this week" (decision 0118): the open deadlines of the member's claims due from today to 7
+// days on (GET /api/deadlines?due=7d), soonest first: the claim (its number, a link to it), who
+// owes what, the countdown and the due date; the claims list and each claim's page say the rest.
+import { Link } from "react-router-dom";
+import type { DueDeadlineView } from "#shared/answers/deadlines";
+import { PAGE_PATHS } from "#shared/page-paths";
+import { countdownText, deadlineTone, dutyText, localToday } from "#web/components/claim-clock/deadline-words";
+import { TitledCard } from "#web/components/panel/titled-card";
+import { QueryStates } from "#web/components/table/query-states";
+import { ReloadButton } from "#web/components/table/reload-button";
+import { SimpleTable, type SimpleColumn } from "#web/components/table/simple-table";
+import { useDueThisWeek } from "#web/features/member/shared/due-deadlines-api";
+import "../account.css";
+import "./due-this-week-card.css";
+
+export const NOTHING_DUE = "Nothing is due in the next 7 days on your claims.";
+
+const columns = (today: string): ReadonlyArray<SimpleColumn<DueDeadlineView>> => [
+  {
+    header: "Claim",
+    cell: (row) => (
+      <Link to={`${PAGE_PATHS.claims}/${encodeURIComponent(row.claimId)}`} className="text-link">
+        {row.claimNumber ? `#${row.claimNumber}` : "Claim (no number yet)"}
+      </Link>
+    ),
+  },
+  { header: "Duty", className: "due-week__duty", cell: (row) => dutyText(row) },
+  {
+    header: "Countdown",
+    className: "text-nowrap",
+    cell: (row) => (
+      <span className="due-week__countdown" data-tone={deadlineTone(row) ?? "plain"}>
+        {countdownText(row, today)}
+      </span>
+    ),
+  },
+  { header: "Due", className: "text-nowrap", cell: (row) => row.dueOn ?? "—" },
+];
+
+export function DueThisWeekCard() {
+  const due = useDueThisWeek();
+  const rows = due.data?.deadlines;
+  return (
+    <TitledCard
+      id="account-due"
+      title="Due this week"
+      className="account-card account-card--wide"
+      headClassName="account-card__head"
+      aside={<ReloadButton query={due} />}
+    >
+      <QueryStates query={due} value={rows} loading="Loading deadlines…" failed="Failed to fetch deadlines">
+        {(list) => (
+          <>
+            <SimpleTable
+              caption="Deadlines due in the next 7 days, soonest first"
+              className="due-week"
+              columns={columns(localToday())}
+              rows={list}
+              rowKey={(row) => `${row.claimId}-${row.ruleId}`}
+              rowAttributes={(row) => ({ "data-claim-id": row.claimId, "data-status": row.status })}
+              empty={NOTHING_DUE}
+            />
+            {list.length > 0 ? (
+              <p className="due-week__notice text-muted">Computed from each state's statutes as cited on the claim; verify with counsel.</p>
+            ) : null}
+          </>
+        )}
+      </QueryStates>
+    </TitledCard>
+  );
+}
