@@ -14,7 +14,7 @@ import {
 } from "#core/content/testimonials";
 import type { AppContext } from "#core/context";
 import { adminAuth } from "../plugins/admin-session";
-import { writer } from "../when-unlocked";
+import { writer } from "../group-commit";
 import {
   appraiserSchema,
   contentIdSchema,

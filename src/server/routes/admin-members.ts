@@ -5,7 +5,7 @@ import type { AppContext } from "#core/context";
 import { listMembers, resetMemberDevices, setMemberActive, setMemberMaxDevices, showMember } from "#core/members/member-admin";
 import { listOutbox, retryNotification } from "#core/notifications/outbox-admin";
 import { adminAuth } from "../plugins/admin-session";
-import { writer } from "../when-unlocked";
+import { writer } from "../group-commit";
 import { maxDevicesSchema, memberSearchSchema, notificationIdSchema, outboxQuerySchema, memberRefSchema } from "#shared/schemas/members";
 import { named, routeDoc } from "../openapi/route-doc";
 

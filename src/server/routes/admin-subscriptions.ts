@@ -6,7 +6,7 @@ import { listPaymentEvents } from "#core/subscriptions/payment-webhook";
 import { changePlan, listPlans } from "#core/subscriptions/plans";
 import { activateSubscription, cancelSubscription, listSubscriptions, showSubscription } from "#core/subscriptions/subscriptions";
 import { adminAuth } from "../plugins/admin-session";
-import { writer } from "../when-unlocked";
+import { writer } from "../group-commit";
 import {
   activateSubscriptionSchema,
   packageNameSchema,

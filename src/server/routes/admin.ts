@@ -18,7 +18,7 @@ import { confirmMfaEnrolment, mfaStatus, resetMfa, startMfaEnrolment } from "#co
 import type { AppContext } from "#core/context";
 import { adminAuth, clearAdminCookie, readAdminToken, setAdminCookie } from "../plugins/admin-session";
 import { requestMeta } from "../request-meta";
-import { writer } from "../when-unlocked";
+import { writer } from "../group-commit";
 import { adminMemberRoutes } from "./admin-members";
 import { adminSubscriptionRoutes } from "./admin-subscriptions";
 import { adminClaimRoutes } from "./claims";

@@ -21,7 +21,7 @@ import { claimEventSchema, dueListSchema, eventIdSchema } from "#shared/schemas/
 import { named, routeDoc } from "../openapi/route-doc";
 import { adminAuth } from "../plugins/admin-session";
 import { memberAuth } from "../plugins/member-session";
-import { writer } from "../when-unlocked";
+import { writer } from "../group-commit";
 
 const EVENT_REFUSALS =
   "400 for an unknown kind, a date that is not one, a date after today in the claim's state, before the date of loss (a declared catastrophe excepted) or out of order with the claim's other events; nothing is stored.";

@@ -29,7 +29,7 @@ import { adminAuth, readAdminToken } from "../plugins/admin-session";
 import { STREAMED_UPLOAD } from "../plugins/json-body";
 import { memberAuth, readMemberToken } from "../plugins/member-session";
 import { threadEventsOf, threadStream, type StreamRequest, type StreamScope } from "../thread-events";
-import { writer } from "../when-unlocked";
+import { writer } from "../group-commit";
 
 const STREAM_RULES =
   'A heartbeat comment every 5 s. Holds no transaction. At most 5 streams per member or admin (a sixth ends the oldest, which is told `event: closed` with `{"reason":"replaced"}`); a server holding its cap answers 503 with Retry-After. Ends within a heartbeat of a sign-out, a revoked device or a deactivation (`{"reason":"signed_out"}`), when the client goes away and when the server stops.';

@@ -32,7 +32,7 @@ import { adminAuth } from "../plugins/admin-session";
 import { memberAuth, presentedDevice, readMemberToken } from "../plugins/member-session";
 import { readUploads } from "../multipart-uploads";
 import { requestMeta } from "../request-meta";
-import { writer } from "../when-unlocked";
+import { writer } from "../group-commit";
 import { ok } from "#shared/answer";
 import { DomainError } from "#shared/errors";
 import { DOWNLOAD_ANSWER, named, routeDoc } from "../openapi/route-doc";

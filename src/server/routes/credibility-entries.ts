@@ -5,7 +5,7 @@ import { createCredibilityEntry, deleteCredibilityEntry, updateCredibilityEntry 
 import { adminCredibilityListing } from "#core/credibility/credibility-listing";
 import { listingAnswers } from "../listing-answers";
 import { adminAuth } from "../plugins/admin-session";
-import { writer } from "../when-unlocked";
+import { writer } from "../group-commit";
 import { credibilityEntryIdSchema, credibilityEntrySchema, credibilityEntryUpdateSchema } from "#shared/schemas/credibility";
 import { named, routeDoc } from "../openapi/route-doc";
 import { pageQuerySchema } from "#shared/schemas/paging";

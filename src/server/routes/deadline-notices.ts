@@ -16,7 +16,7 @@ import { ok } from "#shared/answer";
 import { calendarFileSchema, reminderChannelSchema } from "#shared/schemas/deadline-notices";
 import { named, routeDoc } from "../openapi/route-doc";
 import { memberAuth } from "../plugins/member-session";
-import { writer } from "../when-unlocked";
+import { writer } from "../group-commit";
 
 export const deadlineNoticeRoutes = (ctx: AppContext) => {
   const write = writer(ctx);

@@ -10,7 +10,7 @@ import {
 import { createInvitationCodesSchema } from "#shared/schemas/invitation-codes";
 import { adminAuth } from "../plugins/admin-session";
 import { listingAnswers } from "../listing-answers";
-import { writer } from "../when-unlocked";
+import { writer } from "../group-commit";
 import { assignCodeSchema, codeIdSchema, codePageQuerySchema, extendCodeSchema } from "#shared/schemas/invitation-codes";
 import { named, routeDoc } from "../openapi/route-doc";
 import { ok } from "#shared/answer";

@@ -12,7 +12,7 @@ import { passkeyRegistrationOptions, registerPasskey } from "#core/members/passk
 import { memberSubscription } from "#core/subscriptions/subscriptions";
 import { listingAnswers } from "../listing-answers";
 import { memberAuth } from "../plugins/member-session";
-import { writer } from "../when-unlocked";
+import { writer } from "../group-commit";
 import { ok } from "#shared/answer";
 import { credibilitySearchSchema } from "#shared/schemas/credibility";
 import { deviceActionSchema } from "#shared/schemas/members";

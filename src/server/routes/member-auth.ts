@@ -15,7 +15,7 @@ import {
   signedInMember,
 } from "../plugins/member-session";
 import { requestMeta } from "../request-meta";
-import { writer } from "../when-unlocked";
+import { writer } from "../group-commit";
 import { ok } from "#shared/answer";
 import { memberLoginSchema, registerSchema, resetCompleteSchema, resetLinkSchema, resetRequestSchema } from "#shared/schemas/members";
 import { passkeySignInSchema } from "#shared/schemas/passkeys";

@@ -10,7 +10,7 @@ import { listPlansOnSale } from "#core/subscriptions/plans";
 import type { AppContext } from "#core/context";
 import { ONLINE_WINDOW_MS, type OnlineVisitors } from "#core/content/online-visitors";
 import { requestMeta } from "../request-meta";
-import { writer } from "../when-unlocked";
+import { writer } from "../group-commit";
 import { contactMessageSchema } from "#shared/schemas/content";
 import { named, routeDoc } from "../openapi/route-doc";
 

@@ -7,7 +7,7 @@ import { deliverSoon } from "#core/notifications/outbox";
 import { setupLineSchema, testMessageSchema } from "#shared/setup-checklist";
 import { adminAuth } from "../plugins/admin-session";
 import { named, routeDoc } from "../openapi/route-doc";
-import { writer } from "../when-unlocked";
+import { writer } from "../group-commit";
 import { loadOnDemand } from "../load-on-demand";
 
 /** The checklist's lines and their checks, loaded with the first call. */
