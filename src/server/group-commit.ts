@@ -107,7 +107,8 @@ function createCommitGroups(ctx: AppContext) {
     }
   }
 
-  return <T>(work: () => T | Promise<T>): Promise<T> =>
+  // The answer is the work's own (NoInfer): never widened to whatever the route may return.
+  return <T>(work: () => T | Promise<T>): Promise<NoInfer<T>> =>
     new Promise<T>((resolve, reject) => {
       queue.push({ work, resolve: resolve as (value: unknown) => void, reject });
       if (!scheduled) {

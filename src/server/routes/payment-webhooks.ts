@@ -25,7 +25,7 @@ export const paymentWebhookRoutes = (ctx: AppContext) => {
         ),
       ),
     {
-      detail: routeDoc({
+      ...routeDoc({
         tag: "Webhooks",
         auth: "webhook-signature",
         summary: "The payment provider's event (Stripe's format)",
