@@ -43,6 +43,14 @@ const forbid = (groups, message, { aliases = [], bun = false, also = [] } = {}) 
   },
 ];
 
+/** Repositories and tables belong to src/core: the server and the CLI call its use cases. */
+const ONLY_CORE_READS_TABLES = [
+  {
+    regex: "(^#core/.*|/)[a-z-]+-repository$|^#db/|(^|/)db/schema(/|$)",
+    message: "Only src/core imports a repository or db/schema: call a core function instead.",
+  },
+];
+
 /**
  * The web app's zones (ARCHITECTURE.md, decision 0069). `lib/` and `components/` are shared by
  * everything and import no feature and not the app; a feature imports its own folder, its group's
@@ -185,13 +193,17 @@ export default tseslint.config(
     rules: {
       "no-restricted-imports": forbid(["**/cli/**", "**/web/**", "ink", "commander"], "src/server never imports the CLI or the web.", {
         aliases: ["cli", "web"],
+        also: ONLY_CORE_READS_TABLES,
       }),
     },
   },
   {
     files: ["src/cli/**/*.{ts,tsx}"],
     rules: {
-      "no-restricted-imports": forbid(["**/web/**"], "src/cli never imports the web app.", { aliases: ["web"] }),
+      "no-restricted-imports": forbid(["**/web/**"], "src/cli never imports the web app.", {
+        aliases: ["web"],
+        also: ONLY_CORE_READS_TABLES,
+      }),
     },
   },
   ...webZones(),

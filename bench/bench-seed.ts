@@ -5,7 +5,7 @@ import { loadConfig } from "#core/platform/config";
 import type { AppContext } from "#core/context";
 import { openDatabase } from "#core/db/db";
 import { silentLog } from "#core/platform/log";
-import type { DeviceHeaders } from "#core/members/devices";
+import type { DeviceHeaders } from "#core/members/signed-in-member";
 import { registerMember } from "#core/members/members";
 
 export function benchContext(dataDir: string): AppContext {

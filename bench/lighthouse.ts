@@ -1,36 +1,42 @@
-// Lighthouse 12 (mobile: a mid-range phone on simulated slow 4G, its default) on every public
-// page and /login of the built binary: performance, accessibility and best-practices scores,
-// largest contentful paint and total blocking time. Goal (decision 0079): performance ≥ 0.98,
-// LCP ≤ 1.8 s, TBT ≤ 50 ms, accessibility and best practices 1. Lighthouse is pinned at 12.2.3
-// (13 refuses Node 20) and fetched by npx on first use; the system Chromium runs it.
-// Each page is measured LIGHTHOUSE_RUNS times (5 unless told) and each figure is the median of
-// its runs: on this machine one run's TBT varies by 100-200 ms, and a median of three still
-// swung by a factor of two from one run of the bench to the next.
+// Lighthouse 12 (mobile) on every public page of the built binary, in two ways: with applied
+// throttling (`--throttling-method=devtools`: the page really loads over a slowed link on a slowed
+// CPU, as a phone would) and with Lighthouse's default simulated throttling (Lantern's model).
+// Each page is measured LIGHTHOUSE_RUNS times (3 unless told) per way; each figure is the median.
+// Goal (decision 0120): applied, performance ≥ 0.97, LCP ≤ 1.8 s, TBT ≤ 50 ms, CLS ≤ 0.02;
+// simulated, performance ≥ 0.95. Lighthouse is pinned at 12.2.3 (13 refuses Node 20) and fetched
+// by npx on first use; the system Chromium runs it. The machine's load average is recorded beside
+// the figures: on a busy machine TBT measures the machine more than the page.
 // Figures in bench/results/lighthouse-latest.json (LIGHTHOUSE_OUT names another file).
 //
-//   npm run build && bun bench/lighthouse.ts
+//   bun run build && bun bench/lighthouse.ts
 //   BENCH_SERVER_COMMAND=/path/to/other/aan bun bench/lighthouse.ts    (another build, e.g. before a change)
 //   LIGHTHOUSE_PATHS=/home,/login LIGHTHOUSE_OUT=/tmp/quick.json bun bench/lighthouse.ts
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { PUBLIC_PAGE_PATHS } from "#shared/page-paths";
 import { CHROMIUM_PATH } from "../tests/helpers/browser";
 import { startBinary } from "./load-tools";
 
 const LIGHTHOUSE = "lighthouse@12.2.3";
-/** LIGHTHOUSE_PATHS=/home,/login measures only those. */
+/** LIGHTHOUSE_PATHS=/home,/login measures only those; LIGHTHOUSE_THROTTLING=applied only that way. */
 const PATHS = process.env.LIGHTHOUSE_PATHS?.split(",") ?? PUBLIC_PAGE_PATHS;
-const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
-const GOAL = { performance: 0.98, lcpMs: 1800, tbtMs: 50, accessibility: 1, bestPractices: 1 };
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const THROTTLINGS = (process.env.LIGHTHOUSE_THROTTLING?.split(",") ?? ["applied", "simulated"]) as Throttling[];
+type Throttling = "applied" | "simulated";
+const GOALS: Record<Throttling, { performance: number; lcpMs?: number; tbtMs?: number; cls?: number }> = {
+  applied: { performance: 0.97, lcpMs: 1800, tbtMs: 50, cls: 0.02 },
+  simulated: { performance: 0.95 },
+};
 
 type LighthouseReport = {
+  environment?: { benchmarkIndex?: number };
   categories: Record<"performance" | "accessibility" | "best-practices", { score: number }>;
   audits: Record<string, { numericValue?: number; score?: number | null; details?: { items?: unknown[] } }>;
 };
 
-async function runLighthouse(url: string, reportDir: string) {
-  const out = join(reportDir, `${new URL(url).pathname.replace(/\W+/g, "_")}.json`);
+async function runLighthouse(url: string, reportDir: string, throttling: Throttling) {
+  const out = join(reportDir, `${throttling}${new URL(url).pathname.replace(/\W+/g, "_")}.json`);
   const child = Bun.spawn(
     [
       "npx",
@@ -41,6 +47,7 @@ async function runLighthouse(url: string, reportDir: string) {
       "--output=json",
       `--output-path=${out}`,
       "--quiet",
+      `--throttling-method=${throttling === "applied" ? "devtools" : "simulate"}`,
       "--chrome-flags=--headless=new --no-sandbox --disable-gpu",
     ],
     { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, stdout: "inherit", stderr: "inherit" },
@@ -56,16 +63,22 @@ async function runLighthouse(url: string, reportDir: string) {
     lcpMs: Math.round(report.audits["largest-contentful-paint"]?.numericValue ?? NaN),
     tbtMs: Math.round(report.audits["total-blocking-time"]?.numericValue ?? NaN),
     cls: Number((report.audits["cumulative-layout-shift"]?.numericValue ?? NaN).toFixed(3)),
+    // Lighthouse's measure of the machine's speed (a quiet desktop scores about 1,500-2,000).
+    benchmarkIndex: Math.round(report.environment?.benchmarkIndex ?? NaN),
     failedAudits: ["errors-in-console", "inspector-issues", "color-contrast", "render-blocking-resources"].filter(failing),
   };
 }
 
 type RunFigures = NonNullable<Awaited<ReturnType<typeof runLighthouse>>>;
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+/** The median of the runs that gave the figure (a run cut short by Lighthouse's time limit may not). */
+const median = (values: number[]) => {
+  const given = values.filter((value) => Number.isFinite(value)).sort((a, b) => a - b);
+  return given[Math.floor(given.length / 2)] ?? NaN;
+};
 
 /** Each figure's median over the runs; the audits failed in any run. */
 function medianFigures(runs: RunFigures[]) {
-  const of = (key: "performance" | "accessibility" | "bestPractices" | "fcpMs" | "lcpMs" | "tbtMs" | "cls") =>
+  const of = (key: "performance" | "accessibility" | "bestPractices" | "fcpMs" | "lcpMs" | "tbtMs" | "cls" | "benchmarkIndex") =>
     median(runs.map((run) => run[key]));
   return {
     performance: of("performance"),
@@ -75,6 +88,7 @@ function medianFigures(runs: RunFigures[]) {
     lcpMs: of("lcpMs"),
     tbtMs: of("tbtMs"),
     cls: of("cls"),
+    benchmarkIndex: of("benchmarkIndex"),
     runs: runs.length,
     lcpMsRange: [Math.min(...runs.map((run) => run.lcpMs)), Math.max(...runs.map((run) => run.lcpMs))],
     tbtMsRange: [Math.min(...runs.map((run) => run.tbtMs)), Math.max(...runs.map((run) => run.tbtMs))],
@@ -85,51 +99,68 @@ function medianFigures(runs: RunFigures[]) {
 if (import.meta.main) {
   const server = await startBinary(mkdtempSync(join(tmpdir(), "aan-bench-lighthouse-")));
   const reportDir = mkdtempSync(join(tmpdir(), "aan-lighthouse-reports-"));
-  const rows = [];
+  const loadAtStart = loadavg().map((value) => Number(value.toFixed(1)));
+  const rows: Record<Throttling, unknown[]> = { applied: [], simulated: [] };
+  const out = process.env.LIGHTHOUSE_OUT ?? join(import.meta.dir, "results", "lighthouse-latest.json");
+  // Written after each page, so a run cut short still leaves what it measured (complete: false).
+  const write = (complete: boolean) => {
+    writeFileSync(
+      out,
+      JSON.stringify(
+        {
+          date: new Date().toISOString(),
+          command: "bun run build && bun bench/lighthouse.ts",
+          lighthouse: LIGHTHOUSE,
+          settings:
+            "mobile (Moto G Power, slow 4G, 4x CPU slowdown): applied = --throttling-method=devtools, simulated = Lighthouse's default",
+          machine: {
+            cores: cpus().length,
+            loadAverageAtStart: loadAtStart,
+            loadAverageAtEnd: loadavg().map((value) => Number(value.toFixed(1))),
+          },
+          runsPerPage: RUNS,
+          server: process.env.BENCH_SERVER_COMMAND ?? "dist/aan",
+          goals: GOALS,
+          complete,
+          applied: rows.applied,
+          simulated: rows.simulated,
+        },
+        null,
+        2,
+      ) + "\n",
+    );
+  };
   try {
     for (const path of PATHS) {
-      const runs: RunFigures[] = [];
-      for (let run = 0; run < RUNS; run++) {
-        // A loaded machine sometimes loses Lighthouse's trace (NO_NAVSTART): that run is tried again.
-        let figures: Awaited<ReturnType<typeof runLighthouse>>;
-        for (let attempt = 1; !(figures = await runLighthouse(`${server.url}${path}`, reportDir)); attempt++) {
-          if (attempt === 3) throw new Error(`lighthouse failed three times on ${path}`);
+      for (const throttling of THROTTLINGS) {
+        const runs: RunFigures[] = [];
+        for (let run = 0; run < RUNS; run++) {
+          // A loaded machine sometimes loses Lighthouse's trace (NO_NAVSTART): that run is tried again.
+          let figures: Awaited<ReturnType<typeof runLighthouse>>;
+          for (let attempt = 1; !(figures = await runLighthouse(`${server.url}${path}`, reportDir, throttling)); attempt++) {
+            if (attempt === 3) throw new Error(`lighthouse failed three times on ${path}`);
+          }
+          runs.push(figures);
         }
-        runs.push(figures);
+        const figures = medianFigures(runs);
+        const goal = GOALS[throttling];
+        const within = (value: number, limit = Infinity) => value <= limit;
+        const met =
+          figures.performance >= goal.performance &&
+          within(figures.lcpMs, goal.lcpMs) &&
+          within(figures.tbtMs, goal.tbtMs) &&
+          within(figures.cls, goal.cls);
+        rows[throttling].push({ path, ...figures, goalMet: met });
+        console.log(
+          `${throttling.padEnd(9)} ${path.padEnd(22)} perf ${figures.performance.toFixed(2)}  LCP ${figures.lcpMs} ms  TBT ${figures.tbtMs} ms  CLS ${figures.cls}  a11y ${figures.accessibility}  best ${figures.bestPractices}  ${met ? "met" : "NOT met"} ${figures.failedAudits.join(" ")}`,
+        );
       }
-      const figures = medianFigures(runs);
-      const met =
-        figures.performance >= GOAL.performance &&
-        figures.lcpMs <= GOAL.lcpMs &&
-        figures.tbtMs <= GOAL.tbtMs &&
-        figures.accessibility >= GOAL.accessibility &&
-        figures.bestPractices >= GOAL.bestPractices;
-      rows.push({ path, ...figures, goalMet: met });
-      console.log(
-        `${path.padEnd(22)} perf ${figures.performance.toFixed(2)}  LCP ${figures.lcpMs} ms  TBT ${figures.tbtMs} ms  a11y ${figures.accessibility}  best ${figures.bestPractices}  ${met ? "met" : "NOT met"} ${figures.failedAudits.join(" ")}`,
-      );
+      write(false);
     }
+    write(true);
   } finally {
     server.child.kill("SIGTERM");
     await server.child.exited;
   }
-  const out = process.env.LIGHTHOUSE_OUT ?? join(import.meta.dir, "results", "lighthouse-latest.json");
-  writeFileSync(
-    out,
-    JSON.stringify(
-      {
-        date: new Date().toISOString(),
-        command: "npm run build && bun bench/lighthouse.ts",
-        lighthouse: LIGHTHOUSE,
-        settings: "mobile (Lighthouse default: Moto G Power, simulated slow 4G, 4x CPU slowdown)",
-        runsPerPage: RUNS,
-        server: process.env.BENCH_SERVER_COMMAND ?? "dist/aan",
-        goal: GOAL,
-        routes: rows,
-      },
-      null,
-      2,
-    ) + "\n",
-  );
   console.log(`written ${out} (reports in ${reportDir})`);
 }

@@ -10,7 +10,7 @@ import { existsSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
 import { PAGE_PATHS } from "../src/shared/page-paths";
-import { appRouteModules } from "../scripts/route-modules";
+import { PAGE_MODULES } from "../src/web/app/page-modules";
 
 type ManifestChunk = { file: string; src?: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[]; css?: string[] };
 type Manifest = Record<string, ManifestChunk>;
@@ -42,7 +42,7 @@ export function measure() {
   const manifest = JSON.parse(readFileSync(join(ROOT, "dist", "web-manifest.json"), "utf8")) as Manifest;
   const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry);
   if (!entryKey) throw new Error("no entry chunk in the manifest");
-  const routes = appRouteModules(ROOT);
+  const routes = Object.entries(PAGE_MODULES).map(([path, module]) => ({ path, module }));
   // The shell: the entry and the module groups it imports one after another before any page.
   const shell = closure(manifest, entryKey);
   for (const group of manifest[entryKey]!.dynamicImports ?? []) closure(manifest, group, shell);

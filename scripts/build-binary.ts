@@ -1,15 +1,10 @@
-// Compiles `aan` into one executable (dist/aan) with the migrations, the built SPA, the web app's
-// server-side bundle (it renders the settings pages, src/server/settings-pages.ts) and the
+// Compiles `aan` into one executable (dist/aan) with the migrations, the built SPA and the
 // /api/docs renderer embedded.
 import { existsSync } from "node:fs";
 import type { BunPlugin } from "bun";
 
-if (
-  !existsSync("dist/web/index.html") ||
-  !existsSync("dist/web-render/prerender.js") ||
-  !existsSync("dist/api-docs/swagger-ui-bundle.js")
-) {
-  console.error("dist/web, dist/web-render or dist/api-docs is missing: run `bun run build:web` first");
+if (!existsSync("dist/web/index.html") || !existsSync("dist/api-docs/swagger-ui-bundle.js")) {
+  console.error("dist/web or dist/api-docs is missing: run `bun run build:web` first");
   process.exit(1);
 }
 
@@ -34,7 +29,7 @@ const result = await Bun.build({
   format: "esm",
   define: { "process.env.NODE_ENV": '"production"' },
   plugins: [stubReactDevtools],
-  compile: { outfile: "dist/aan", assets: ["./db/migrations", "./dist/web", "./dist/web-render", "./dist/api-docs"] },
+  compile: { outfile: "dist/aan", assets: ["./db/migrations", "./dist/web", "./dist/api-docs"] },
 });
 
 if (!result.success) {

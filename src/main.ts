@@ -6,7 +6,6 @@
 // 13: a start within 30 ms).
 import { writeSync } from "node:fs";
 import { APP_VERSION } from "#core/platform/version";
-import { RENDER_SETTINGS_PAGES_ARG } from "#server/settings-pages-render";
 
 // Everything `aan` creates (the database and its journal, uploads, backups, the folders) is its
 // owner's alone: members' data is not for other local users to read. Files come out 0600 and
@@ -17,11 +16,6 @@ const args = process.argv.slice(2);
 
 if (args.length === 1 && (args[0] === "--version" || args[0] === "-v")) {
   writeSync(1, `${APP_VERSION}\n`);
-} else if (args.length === 2 && args[0] === RENDER_SETTINGS_PAGES_ARG) {
-  // The server's own helper (src/server/settings-pages.ts), not a command. The rendered app leaves
-  // timers behind (its query client's), so the process ends as soon as the answer is out.
-  const { renderSettingsPages } = await import("#server/settings-pages-render");
-  process.exit(await renderSettingsPages(args[1]!));
 } else {
   const [{ runCli }, { processIo }] = await Promise.all([import("#cli/program"), import("#cli/process-io")]);
   process.exitCode = await runCli(args, processIo());

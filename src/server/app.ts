@@ -1,6 +1,5 @@
 // The HTTP application: composes the plugins and the resource routes. It never listens;
 // `serve` does that, and tests call `createApp(ctx).handle(request)`.
-import { dirname, join } from "node:path";
 import { Elysia } from "elysia";
 import { anonymousActor } from "#core/actor";
 import { recordRefusal } from "#core/audit/audit-log";
@@ -39,7 +38,6 @@ import { carriesBody, createBodiesInFlight } from "./bodies-in-flight";
 import { peerAddressOf } from "./gate-peers";
 import { cookieValue } from "./cookie-value";
 import { createStaticSite } from "./static";
-import { createSettingsPages } from "./settings-pages";
 import { createVisitorCookies } from "./visitor-cookie";
 import { signedInHintFor } from "./signed-in-hint";
 import { onlineVisitorsOf } from "./online-now";
@@ -51,8 +49,6 @@ export function createApp(ctx: AppContext, extras: { backups?: ScheduledBackups 
   // The server never waits for a lock on its event loop: writes that meet one yield and retry.
   failFastOnLocks(ctx.db);
   const site = createStaticSite(ctx.config.webRoot);
-  // The build leaves the web app's server-side bundle beside the SPA (dist/web-render).
-  const settingsPages = createSettingsPages(ctx, join(dirname(ctx.config.webRoot), "web-render"));
   const warnIfUntrustedForwarding = createUntrustedForwardingWarning(ctx.log, ctx.config.trustedProxies, (peer, header) => {
     try {
       reportUntrustedForwarding(ctx, peer, header);
@@ -153,9 +149,7 @@ export function createApp(ctx: AppContext, extras: { backups?: ScheduledBackups 
         // A member's or an admin's browser gets the app itself, not a visitor's prerendered page.
         const memberSession = Boolean(readMemberToken(ctx, request));
         const signedIn = memberSession || Boolean(readAdminToken(ctx, request));
-        const acceptEncoding = request.headers.get("accept-encoding");
-        const rendered = signedIn ? undefined : await settingsPages.respond(url.pathname, acceptEncoding);
-        const response = rendered ?? site.respond(url.pathname, acceptEncoding, signedIn);
+        const response = site.respond(url.pathname, request.headers.get("accept-encoding"), signedIn);
         if (!response) throw new DomainError("not_found", "Not found");
         if (!response.headers.get("content-type")?.startsWith("text/html")) return response;
         // A page of the app gives its browser the visitor cookie it will send back with its API

@@ -40,7 +40,7 @@ export function metricsPlugin(ctx: AppContext, backups: ScheduledBackups) {
         return new Response(await metrics.registry.metrics(), { headers: { "content-type": metrics.registry.contentType } });
       },
       {
-        detail: routeDoc({
+        ...routeDoc({
           tag: "System",
           auth: "metrics-token",
           summary: "Prometheus metrics (text format)",

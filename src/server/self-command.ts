@@ -1,5 +1,5 @@
-// The command that runs this same program, for the server's helpers (scheduled backups, the
-// settings pages' render): the compiled binary, or bun with the program's entry script.
+// The command that runs this same program, for the scheduled backups: the compiled binary, or bun
+// with the program's entry script.
 import { resolve } from "node:path";
 
 export const selfCommand = (): string[] =>

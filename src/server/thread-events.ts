@@ -14,8 +14,7 @@
 // admin (a new one closes that holder's oldest, so a browser that lost its connections without
 // closing them is never locked out), and a cap for the whole server below its descriptor limit
 // (a new one past it is refused with 503 and Retry-After). Every stream is closed when the server stops.
-import { setLiveReaders } from "#core/claims/live-readers";
-import { selectThreadsMovedSince, type MovedThread } from "#core/claims/message-repository";
+import { setLiveReaders, threadsMovedSince, type MovedThread } from "#core/claims/live-readers";
 import type { AppContext } from "#core/context";
 import { changeMark, sameMark, type ChangeMark } from "#core/db/change-mark";
 import { DomainError } from "#shared/errors";
@@ -139,7 +138,7 @@ export class ThreadEvents {
       const mark = changeMark(this.ctx.db);
       if (!force && this.mark && sameMark(mark, this.mark)) return;
       this.mark = mark;
-      moved = selectThreadsMovedSince(this.ctx.db, new Date(this.ctx.clock.now().getTime() - LOOK_BACK_MS));
+      moved = threadsMovedSince(this.ctx, new Date(this.ctx.clock.now().getTime() - LOOK_BACK_MS));
     } catch {
       // A busy or closing database: the next look tries again.
       this.mark = undefined;

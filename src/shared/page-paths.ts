@@ -73,15 +73,3 @@ export const PUBLIC_PAGE_PATHS = [
  * loading state (the directory comes from the API), as a visitor's browser does before the answer.
  */
 export const PRERENDERED_PAGE_PATHS: readonly string[] = PUBLIC_PAGE_PATHS;
-
-/**
- * The public pages that show the operator's site settings (mailboxes, the chat link, the policy
- * dates). The server renders them with the settings of the moment (src/server/settings-pages.ts),
- * so what a visitor sees first is what stays: no "loading…", and nothing that moves once the
- * settings arrive. The settings ride along in the page (SITE_SETTINGS_DATA_ID) for the browser to
- * take the page over with the same ones.
- */
-export const SETTINGS_PAGE_PATHS: readonly string[] = [PAGE_PATHS.customerSupport, PAGE_PATHS.privacyPolicy, PAGE_PATHS.termsOfService];
-
-/** The id of the JSON data block that carries the site settings a settings page was rendered with. */
-export const SITE_SETTINGS_DATA_ID = "site-settings-data";

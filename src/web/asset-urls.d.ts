@@ -4,3 +4,8 @@ declare module "*?url" {
   const url: string;
   export default url;
 }
+
+// Vite's glob import (routes.tsx): each matching module as a lazy import, keyed by its path.
+interface ImportMeta {
+  glob<Module>(patterns: string | string[]): Record<string, () => Promise<Module>>;
+}

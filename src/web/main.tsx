@@ -1,4 +1,5 @@
-// Browser entry: fonts and theme, then the app, its libraries evaluated one group at a time.
+// Browser entry: fonts and theme, then React and the app, asked for together (their files download
+// side by side) and each evaluated once its own files are in, not all in one long task.
 import "@fontsource/share-tech-mono/400.css";
 import "#web/styles/theme.css";
 import "#web/styles/base.css";
@@ -9,11 +10,6 @@ import "#web/styles/pages.css";
 // stylesheet that adjusts them always comes later, whichever lazy chunk brings it.
 import "#web/components/panel/panel.css";
 import "#web/components/form/form.css";
-
-// Evaluating every module the app needs takes a phone's page a tenth of a second or more: in one
-// task, a tap in that time would wait for all of it. React (its own chunk) and the app are asked
-// for together, so their files download side by side, and each group is evaluated once its own
-// files are in: React usually arrives first and is evaluated in a task of its own (decision 0079).
 const react = import("react-dom/client");
 await import("#web/app/start-app");
 await react;

@@ -1,9 +1,8 @@
 // Server-side entry: the HTML of one public page, rendered by React's server renderer with the same
 // tree the browser hydrates (app-tree.tsx), so a phone paints the page's text before any script
-// has run. It is rendered for a visitor (the server sends it only to a browser without a member's
-// or an admin's session cookie). The build renders every public page with what comes from the API
-// shown as loading (scripts/build-web.ts); the server renders the pages that show the site
-// settings with the settings of the moment (src/server/settings-pages.ts).
+// has run. It is rendered at build time (scripts/prerender.ts) for a visitor (the server sends it
+// only to a browser without a member's or an admin's session cookie), with what comes from the API
+// shown as loading; the pages keep room for it, so nothing moves when it arrives.
 import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom";
 import { AppTree } from "#web/app/app-tree";
@@ -11,30 +10,20 @@ import { buildRoutes } from "#web/app/routes";
 import { loadTooltips } from "#web/components/tooltip/terminal-tooltip";
 import { queryClient } from "#web/lib/query-client";
 import { rememberVisitor } from "#web/lib/sessions/member-session-api";
-import { SITE_SETTINGS_KEY } from "#web/features/public/shared/public-content-api";
-import type { SiteSettingsAnswer } from "#shared/answers/content";
 import { PageMetaCollector, type CollectedPageMeta } from "#web/lib/use-page-meta";
 
 /** A page rendered at build time: the markup inside #root, and the title and description its page set. */
 export type RenderedPage = { markup: string } & CollectedPageMeta;
 
-/** What the page is rendered with: the site settings' answer (GET /api/site-settings), or none (loading). */
-export type PageData = { siteSettings?: SiteSettingsAnswer };
-
-export async function renderPage(path: string, data: PageData = {}): Promise<RenderedPage> {
+export async function renderPage(path: string): Promise<RenderedPage> {
   await loadTooltips();
   rememberVisitor(queryClient);
-  if (data.siteSettings) queryClient.setQueryData(SITE_SETTINGS_KEY, data.siteSettings);
-  else queryClient.removeQueries({ queryKey: SITE_SETTINGS_KEY, exact: true });
   const handler = createStaticHandler(buildRoutes());
   const context = await handler.query(new Request(`http://localhost${path}`));
   if (context instanceof Response) throw new Error(`${path} answered ${context.status} instead of a page`);
   const router = createStaticRouter(handler.dataRoutes, context);
   const meta: CollectedPageMeta = {};
-  const collect = (page: CollectedPageMeta) => {
-    meta.title = page.title;
-    if (page.description !== undefined) meta.description = page.description;
-  };
+  const collect = (page: CollectedPageMeta) => Object.assign(meta, page);
   // hydrate={false}: no inline script carrying the router's state (the CSP refuses inline
   // scripts; the pages have no loaders, so the browser's router has nothing to take over).
   const markup = renderToString(

@@ -127,7 +127,9 @@ describe("the signed-in hint", () => {
 
   test("signed in, the page asks who is signed in and shows the member; signing out clears the hint", async () => {
     expect((await hintOf(context))?.value).toBe("1");
-    await page.goto(url(PAGE_PATHS.packages), { waitUntil: "networkidle" });
+    // Waited for, not read at network idle: the app's start evaluates for a while without a request.
+    const askedWhoIsSignedIn = () => page.waitForRequest((request) => request.url().endsWith("/api/auth/user"));
+    await Promise.all([askedWhoIsSignedIn(), page.goto(url(PAGE_PATHS.packages), { waitUntil: "networkidle" })]);
     expect(apiCalls).toContain("GET /api/auth/user");
     await page.getByTestId("header-member").waitFor();
     await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Sign out" }).click();
@@ -146,7 +148,10 @@ describe("the signed-in hint", () => {
       { name: "aan_signed_in", value: "1", domain: hostname, path: "/" },
     ]);
     apiCalls.length = 0;
-    await page.goto(url(PAGE_PATHS.home), { waitUntil: "networkidle" });
+    await Promise.all([
+      page.waitForRequest((request) => request.url().endsWith("/api/auth/user")),
+      page.goto(url(PAGE_PATHS.home), { waitUntil: "networkidle" }),
+    ]);
     expect(apiCalls).toContain("GET /api/auth/user");
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "LOGIN", exact: true }).waitFor();
     expect(await page.locator(".toast").count()).toBe(0);

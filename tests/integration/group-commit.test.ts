@@ -1,4 +1,4 @@
-// Group commit (src/server/when-unlocked.ts): changes that arrive together share one
+// Group commit (src/server/group-commit.ts): changes that arrive together share one
 // BEGIN IMMEDIATE … COMMIT (one fsync), each still all-or-nothing on its own: a refused change
 // rolls back only itself and keeps its refusal's audit row, a race still has one winner, and a
 // change alone runs in its own transaction as before.

@@ -3,8 +3,8 @@
 // needed; a test message proves mail or SMS delivery.
 import { ok } from "#shared/answer";
 import type { Command } from "commander";
-import { selectNotificationById } from "#core/notifications/outbox-repository";
 import { deliverDue } from "#core/notifications/outbox";
+import { findNotification } from "#core/notifications/outbox-admin";
 import { markSetupLine, queueTestMessage, setupChecklist } from "#core/setup/setup-checklist";
 import type { SetupChecklistAnswer, SetupLineChangeAnswer, SetupLineView, TestMessageAnswer } from "#shared/answers/setup";
 import type { CliRun } from "../cli-run";
@@ -52,7 +52,7 @@ export function registerDoctorCommands(program: Command, run: CliRun) {
     const ctx = run.context();
     const queued = queueTestMessage(ctx, run.actor(), { to });
     await deliverDue(ctx);
-    const sent = selectNotificationById(ctx.db, queued.id);
+    const sent = findNotification(ctx, queued.id);
     return ok({ ...queued, status: sent?.status ?? queued.status, error: sent?.lastError ?? null });
   };
 

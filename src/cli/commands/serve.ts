@@ -8,7 +8,7 @@ import { systemClock } from "#core/platform/clock";
 import type { AppContext } from "#core/context";
 import { closeDatabase, openDatabase } from "#core/db/db";
 import { claimDataFolder } from "#core/platform/serve-lock";
-import { anyAdminExists } from "#core/admins/admin-repository";
+import { isSetupDone } from "#core/admins/admins";
 import type { CliRun } from "../cli-run";
 import { loadCliConfig, portFromText } from "../cli-context";
 import { defineCommand } from "../define-command";
@@ -193,7 +193,7 @@ export function registerServeCommand(program: Command, run: CliRun) {
       run.out.line(`AAN listening on http://${shownHost}:${gate.port} (data: ${ctx.config.dataDir})`, "plain");
       // After the start's own log lines (the first maintenance round), so the last line a person
       // starting AAN reads is where to go: the first admin's setup page while there is none.
-      void firstRound.then(() => run.out.line(openLine(ctx.config.baseUrl, anyAdminExists(ctx.db)), "plain"));
+      void firstRound.then(() => run.out.line(openLine(ctx.config.baseUrl, isSetupDone(ctx)), "plain"));
       let stopping = false;
       const shutdown = async (signal: string) => {
         if (stopping) return;

@@ -25,7 +25,7 @@ import { historyLabelOf, type Actor, type RequestMeta } from "../actor";
 import { auditedUseCase } from "../audit/audit-log";
 import type { AppContext } from "../context";
 import type { Db } from "../db/db";
-import type { SignedInMember } from "../members/members";
+import type { SignedInMember } from "../members/signed-in-member";
 import { memberActor, memberUseCase } from "../members/member-use-case";
 import { centsToDecimal, decimalToCents, optionalCentsToDecimal, optionalDecimalToCents } from "../money";
 import { selectCurrentSubscription } from "../subscriptions/subscription-repository";
@@ -42,7 +42,7 @@ import {
   updateClaimState,
   type ClaimWithOwner,
 } from "./claim-repository";
-import { toDocumentView } from "./documents";
+import { toDocumentView } from "./document-view";
 import { rewriteClaimDeadlines } from "../deadlines/claim-deadlines";
 
 export const CLAIM_NOT_FOUND = "Claim not found";

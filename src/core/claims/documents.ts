@@ -2,7 +2,7 @@
 // with the claim, downloaded only by their owner (another member's id reads as missing) or admins.
 // A member adds documents only to a claim still open, while their package is active, and within
 // their storage quota (decision 0055).
-import type { DocumentsAnswer, DocumentView, MemberStorageAnswer } from "#shared/answers/claims";
+import type { DocumentsAnswer, MemberStorageAnswer } from "#shared/answers/claims";
 import { canUseSubscription, subscriptionStateOn } from "#shared/billing-policy";
 import type { Result } from "#shared/answer";
 import { DomainError } from "#shared/errors";
@@ -20,7 +20,7 @@ import {
 import type { RequestMeta } from "../actor";
 import type { AppContext } from "../context";
 import type { Db } from "../db/db";
-import type { SignedInMember } from "../members/members";
+import type { SignedInMember } from "../members/signed-in-member";
 import { memberActor, memberUseCase } from "../members/member-use-case";
 import { selectCurrentSubscription } from "../subscriptions/subscription-repository";
 import {
@@ -33,27 +33,13 @@ import {
 } from "./claim-repository";
 import { CLAIM_NOT_FOUND } from "./claims";
 import { cleanFilename, nameForKind, sniffFileKind } from "./document-files";
+import { shownDocumentName, toDocumentView } from "./document-view";
 import type { StoredUpload } from "./document-store";
 import { assertUploadRoom } from "./upload-reservations";
 
 export const DOCUMENT_NOT_FOUND = "Document not found";
 export const NO_FILES = "Choose at least one file to upload";
 export { TOO_MANY_FILES };
-
-/** A document's name as shown and downloaded: with its kind's extension, also for rows stored before that rule. */
-const shownName = (row: DocumentRow) => nameForKind(row.originalFilename, row.fileType);
-
-export function toDocumentView(row: DocumentRow): DocumentView {
-  return {
-    id: row.id,
-    claimId: row.claimId,
-    originalFilename: shownName(row),
-    fileSize: row.fileSize,
-    mimeType: row.mimeType,
-    fileType: row.fileType,
-    uploadedAt: row.uploadedAt.toISOString(),
-  };
-}
 
 /** Before any byte is read: the claim must be the member's own. */
 export function assertOwnClaim(ctx: AppContext, signedIn: SignedInMember, claimId: unknown): string {
@@ -193,5 +179,5 @@ function openDocument(ctx: AppContext, documentId: unknown, ownerId: string | un
   const id = parseInput(documentIdSchema, documentId);
   const row = selectDocument(ctx.db, id, ownerId);
   if (!row) throw new DomainError("not_found", DOCUMENT_NOT_FOUND);
-  return { row: { ...row, originalFilename: shownName(row) } };
+  return { row: { ...row, originalFilename: shownDocumentName(row) } };
 }

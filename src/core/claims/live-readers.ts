@@ -3,7 +3,11 @@
 // when an operative's message arrives reads it there, so no notice is queued for it. Another
 // process (the CLI) has no streams and asks nobody: its messages are noticed as before.
 import { sqliteOf } from "../db/prepared";
+import type { AppContext } from "../context";
 import type { Db } from "../db/db";
+import { selectThreadsMovedSince, type MovedThread } from "./message-repository";
+
+export type { MovedThread };
 
 export type LiveReaders = (userId: string, claimId: string) => boolean;
 
@@ -17,4 +21,9 @@ export function setLiveReaders(db: Db, readers: LiveReaders): void {
 /** True when the member has a live stream open that carries this claim's thread. */
 export function readsLive(db: Db, userId: string, claimId: string): boolean {
   return byConnection.get(sqliteOf(db))?.(userId, claimId) ?? false;
+}
+
+/** The threads that moved since `since`, with the member each claim belongs to: what the live streams' poller asks. */
+export function threadsMovedSince(ctx: AppContext, since: Date): MovedThread[] {
+  return selectThreadsMovedSince(ctx.db, since);
 }

@@ -32,7 +32,7 @@ import { secondsUntilFree, type WindowCount } from "../security/rate-window";
 import { readSettings } from "../content/site-settings";
 import type { AppContext } from "../context";
 import { writeTransaction, type Db } from "../db/db";
-import type { SignedInMember } from "../members/members";
+import type { SignedInMember } from "../members/signed-in-member";
 import { memberActor, memberUseCase } from "../members/member-use-case";
 import { selectUserById } from "../members/member-repository";
 import { enqueue } from "../notifications/outbox";
@@ -41,7 +41,8 @@ import { insertDocumentsWithinQuota, selectClaim, type ClaimWithOwner, type Docu
 import { CLAIM_NOT_FOUND } from "./claims";
 import type { StoredUpload } from "./document-store";
 import { readsLive } from "./live-readers";
-import { assertDeclaredUploadFits, assertPackageForUploads, judgeUploads, quotaRefusal, toDocumentView } from "./documents";
+import { assertDeclaredUploadFits, assertPackageForUploads, judgeUploads, quotaRefusal } from "./documents";
+import { toDocumentView } from "./document-view";
 import {
   advanceThread,
   insertMessage,

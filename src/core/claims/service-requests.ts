@@ -12,7 +12,7 @@ import { parseInput } from "#shared/schemas/parse";
 import type { RequestMeta } from "../actor";
 import type { AppContext } from "../context";
 import { writeTransaction, type Db } from "../db/db";
-import type { SignedInMember } from "../members/members";
+import type { SignedInMember } from "../members/signed-in-member";
 import { memberActor, memberUseCase } from "../members/member-use-case";
 import { secondsUntilFree } from "../security/rate-window";
 import {

@@ -15,7 +15,7 @@
 // written nothing, the mark stands still and no statement runs (decision 0050 has the figures).
 import type { Database, Statement } from "bun:sqlite";
 import { closeSync, openSync, readSync } from "node:fs";
-import type { Db } from "./db";
+import type { Db } from "./db-handle";
 import { sqliteOf } from "./prepared";
 import { VERSIONED_RESOURCE_NAMES, type VersionedResource } from "./versioned-resources";
 

@@ -1,12 +1,13 @@
 // Opens the one SQLite file with the pragmas of ARCHITECTURE.md and applies pending migrations.
 import { Database } from "bun:sqlite";
-import { drizzle, type BunSQLiteDatabase } from "drizzle-orm/bun-sqlite";
+import { drizzle } from "drizzle-orm/bun-sqlite";
 import { mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { migrationsFolder } from "../platform/asset-paths";
 import { stopChangeWatch } from "./change-mark";
+import type { Db } from "./db-handle";
 
-export type Db = BunSQLiteDatabase & { $client: Database };
+export type { Db } from "./db-handle";
 
 export const DATABASE_FILE_NAME = "aan.db";
 
@@ -121,7 +122,7 @@ export function readTransaction<T>(db: Db, work: (tx: Db) => T): T {
 /**
  * From now on a statement that meets another process's lock fails at once (SQLITE_BUSY) instead
  * of waiting: bun:sqlite waits synchronously, which on the server would freeze every request.
- * The server retries such writes asynchronously (src/server/when-unlocked.ts).
+ * The server retries such writes asynchronously (src/server/group-commit.ts).
  */
 export function failFastOnLocks(db: Db): void {
   db.$client.exec("PRAGMA busy_timeout = 0");

@@ -6,7 +6,7 @@
 import type { Database } from "bun:sqlite";
 import { sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/bun-sqlite";
-import type { Db } from "./db";
+import type { Db } from "./db-handle";
 
 const roots = new WeakMap<Database, Db>();
 const statements = new WeakMap<Database, Map<string, unknown>>();

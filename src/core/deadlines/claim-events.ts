@@ -22,7 +22,7 @@ import { CLAIM_NOT_FOUND } from "../claims/claims";
 import type { AppContext } from "../context";
 import { readTransaction, type Db } from "../db/db";
 import { resourceVersion } from "../db/data-version";
-import type { SignedInMember } from "../members/members";
+import type { SignedInMember } from "../members/signed-in-member";
 import { memberActor, memberUseCase } from "../members/member-use-case";
 import { claimToday, clockNotice, clockOf, deadlineView, dueFilterAt, dueViews, rewriteClaimDeadlines } from "./claim-deadlines";
 import {

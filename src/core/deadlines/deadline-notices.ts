@@ -10,7 +10,7 @@ import { REMINDER_CHANNEL_WORDS, reminderChannelSchema } from "#shared/schemas/d
 import { parseInput } from "#shared/schemas/parse";
 import type { RequestMeta } from "../actor";
 import type { AppContext } from "../context";
-import type { SignedInMember } from "../members/members";
+import type { SignedInMember } from "../members/signed-in-member";
 import { memberActor, memberUseCase } from "../members/member-use-case";
 import { pageUrl } from "../platform/page-url";
 import { hashToken, newSessionToken } from "../security/tokens";

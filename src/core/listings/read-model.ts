@@ -4,6 +4,14 @@
 // and the whole list are read; the server answers them through one JSON cache
 // (src/server/listing-answers.ts), the CLI calls them directly. Nothing outside the model reads a
 // version or a change mark (decision 0068).
+//
+// One input is ambient: the mark of the last sign-in (`markOfLastSignIn`, src/core/sessions/
+// sessions.ts). Every sign-in check on a connection replaces it with the change mark it read, or
+// clears it (no token, inside a transaction), so while a signed-in request is answered it is the
+// database at a moment after that request arrived; the model takes its version from it instead of
+// reading the mark a second time. Without one (the CLI, a read inside a transaction) the model
+// reads the mark itself. It is why every listing is answered behind a sign-in check: a listing
+// answered without one could take the version an earlier request's check read.
 import type { AppContext } from "../context";
 import { resourceVersion } from "../db/data-version";
 import type { Db } from "../db/db";

@@ -9,7 +9,7 @@ import type { RequestMeta } from "../actor";
 import type { AppContext } from "../context";
 import { memberActor, memberUseCase } from "./member-use-case";
 import { selectUserById, startCountdownOnce, type CountdownKind } from "./member-repository";
-import type { SignedInMember } from "./members";
+import type { SignedInMember } from "./signed-in-member";
 import { isPayingMember } from "../subscriptions/subscriptions";
 
 export const ACCESS_WINDOW_EXPIRED = "Access window expired";

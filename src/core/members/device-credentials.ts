@@ -7,7 +7,7 @@ import type { AppContext } from "../context";
 import { isDatabaseBusy } from "../db/db";
 import { hashToken, newSessionToken } from "../security/tokens";
 import { adoptDeviceCredential, recordDeviceDetails, touchDeviceSeen, type DeviceRow } from "./member-repository";
-import type { PresentedDevice } from "./devices";
+import type { PresentedDevice } from "./signed-in-member";
 
 /** How long a device cookie lives after the last sign-in on it (the most browsers keep a cookie). */
 export const DEVICE_CREDENTIAL_LIFETIME_MS = 400 * 24 * 60 * 60 * 1000;

@@ -25,19 +25,11 @@ import {
   selectUserPlan,
   type DeviceRow,
 } from "./member-repository";
-import type { SignedInMember } from "./members";
+import type { SignedInMember } from "./signed-in-member";
 import { selectPasskeyOfDevice, selectPasskeysOf, type PasskeyRow } from "./passkey-repository";
 
 export const DEVICE_LIMIT_REACHED = "Device limit reached. Remove a device from a signed-in device or contact support.";
 export const DEVICE_NOT_FOUND = "Device not found";
-
-export type DeviceHeaders = { fingerprint: string | undefined; label: string | undefined };
-/** What a browser presents of its device: the spec's headers and its device cookie. */
-export type PresentedDevice = DeviceHeaders & {
-  credential: string | undefined;
-  /** The browser's User-Agent: when it changes from one it had sent, the browser was updated. */
-  userAgent?: string;
-};
 
 export type DeviceEntry = { ok: true; device: DeviceRow; added: boolean; credential: string } | { ok: false; message: string };
 

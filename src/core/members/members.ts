@@ -24,7 +24,8 @@ import { endSession, resumeSignedIn, startSession } from "../sessions/sessions";
 import { enqueue } from "../notifications/outbox";
 import { pageUrl } from "../platform/page-url";
 import { isCredentialShaped, noteDeviceSeen, recogniseDevice } from "./device-credentials";
-import { deviceAddedActivity, enterDevice, type PresentedDevice } from "./devices";
+import { deviceAddedActivity, enterDevice } from "./devices";
+import type { MemberRequest, PresentedDevice, SignedInMember } from "./signed-in-member";
 import { memberActor, memberUseCase, type MemberActivity } from "./member-use-case";
 import {
   emailTaken,
@@ -289,10 +290,6 @@ function enqueueNewDeviceNotice(ctx: AppContext, db: Db, user: UserRow, label: s
     createdAt: at,
   });
 }
-
-export type SignedInMember = { member: MemberView; userId: string; deviceId: string };
-/** `issuedCredential`: a device from before device cookies adopted this one; the caller sets it. */
-export type MemberRequest = SignedInMember & { issuedCredential?: string };
 
 /**
  * The member behind a session token, or a 401. The session is bound to its device: the request

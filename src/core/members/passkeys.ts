@@ -18,10 +18,11 @@ import { clearLoginFailures, reserveLoginAttempt, settleLoginFailure } from "../
 import { hashToken } from "../security/tokens";
 import { startSession } from "../sessions/sessions";
 import { credentialExpiryFrom, isCredentialShaped, newDeviceCredential } from "./device-credentials";
-import { toDeviceView, type PresentedDevice } from "./devices";
+import { toDeviceView } from "./devices";
+import type { PresentedDevice, SignedInMember } from "./signed-in-member";
 import { memberActor, memberUseCase } from "./member-use-case";
 import { recordDeviceDetails, renewDeviceCredential, selectDeviceById, selectUserById, setFirstLogin } from "./member-repository";
-import { ACCOUNT_DEACTIVATED, memberView, type MemberSignIn, type SignedInMember } from "./members";
+import { ACCOUNT_DEACTIVATED, memberView, type MemberSignIn } from "./members";
 import {
   advancePasskeyCounter,
   deleteExpiredChallenges,

@@ -31,6 +31,12 @@ export function toNotificationView(row: NotificationRow): NotificationView {
   };
 }
 
+/** One message of the outbox as the operator sees it, or undefined when there is none of that id. */
+export function findNotification(ctx: AppContext, id: string): NotificationView | undefined {
+  const row = selectNotificationById(ctx.db, id);
+  return row && toNotificationView(row);
+}
+
 export function listOutbox(ctx: AppContext, query: unknown): Result<OutboxAnswer> {
   const { status } = parseInput(outboxQuerySchema, query ?? {});
   return {

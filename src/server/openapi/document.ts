@@ -10,7 +10,7 @@ import { toJsonSchema, toNamedJsonSchemas, type JsonSchema } from "#shared/schem
 import { MAX_FILES_PER_UPLOAD, MAX_UPLOAD_BYTES } from "#shared/upload-limits";
 import { AUTHENTICATION_REQUIRED, SETUP_DONE_MESSAGE } from "#core/admins/admins";
 import { CONTACT_THROTTLED } from "#core/content/contact";
-import { BUSY_MESSAGE } from "../when-unlocked";
+import { BUSY_MESSAGE } from "../group-commit";
 import { DISK_FULL_MESSAGE } from "#core/platform/disk-full";
 import { BODY_TOO_LARGE, UNSUPPORTED_BODY } from "../plugins/json-body";
 import { ANSWERS, VIEWS } from "#shared/answers/catalog";

@@ -1,6 +1,6 @@
 // What the OpenAPI document says about one route beyond its method and path: summary, who may call
 // it, which shared zod schema its input is, what it answers, and the errors particular to it. Each
-// route carries its own, as Elysia's `detail` option: `detail: routeDoc({ … })`; the document
+// route carries its own in its options, `...routeDoc({ … })` (Elysia's `detail`); the document
 // builder walks the app's routes and reads it back with routeDocOf. The errors every route of a
 // kind can give (signed out, invalid body, cross-site refusal, busy database) are added by the
 // builder. Nothing here builds a schema: routes are made at every start of `aan serve`, the
@@ -8,7 +8,7 @@
 import type { DocumentDecoration } from "elysia";
 import type { z } from "zod";
 import { z as lazyZod } from "#zod";
-import type { AnswerName } from "#shared/answers/catalog";
+import type { ANSWERS, AnswerName } from "#shared/answers/catalog";
 import { builtOnFirstUse } from "#shared/schemas/built-on-first-use";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "DELETE";
@@ -67,6 +67,12 @@ export type RouteDoc = {
   /** The member device headers (X-Device-Fingerprint, X-Device-Label) this call reads. */
   deviceHeaders?: boolean;
   answer: AnswerName | RawAnswer;
+  /**
+   * Set when the handler sends its answer already serialized by a JSON cache (src/server/
+   * json-cache.ts): the compiler cannot read the answer in the text, so it is checked where the
+   * cache builds it instead.
+   */
+  serialized?: true;
   errors?: RouteErrorStatus[];
   /** Set when the route is served only under a setting: it may be missing from the app. */
   servedWhen?: string;
@@ -86,10 +92,24 @@ const ROUTE_DOC = "x-aan-route";
 /** Where leftOutOfDocument keeps why a served route has no place in the document. */
 const LEFT_OUT = "x-aan-left-out";
 
-/** A route's description, as the `detail` of its options. */
-export function routeDoc(doc: RouteDoc): DocumentDecoration {
+/**
+ * What a route's options take from its description: the `detail` the document reads, and for a
+ * JSON answer its schema as a type only. Elysia checks a handler's return against the options'
+ * `response`, so the compiler holds every handler to the answer its route names; the property is
+ * never set, so nothing is validated or loaded at run time.
+ */
+export type DescribedRoute<A, Serialized = false> = { detail: DocumentDecoration } & (Serialized extends true
+  ? unknown
+  : A extends AnswerName
+    ? { readonly response: (typeof ANSWERS)[A] }
+    : unknown);
+
+/** A route's description, spread into its options: `{ ...routeDoc({ …, answer: "Claims" }) }`. */
+export function routeDoc<const A extends AnswerName | RawAnswer, const S extends boolean = false>(
+  doc: RouteDoc & { answer: A; serialized?: S },
+): DescribedRoute<A, S> {
   const detail: DocumentDecoration & { [ROUTE_DOC]: RouteDoc } = { summary: doc.summary, tags: [doc.tag], [ROUTE_DOC]: doc };
-  return detail;
+  return { detail } as DescribedRoute<A, S>;
 }
 
 /** For a served route the document leaves out on purpose (a catch-all, the web app's pages): why. */

@@ -5,7 +5,7 @@ import { isDatabaseBusy } from "#core/db/db";
 import { diskFullError, isDiskFull } from "#core/platform/disk-full";
 import type { Log } from "#core/platform/log";
 import { isOutOfDescriptors, outOfDescriptorsError, outOfDescriptorsReporter } from "#core/platform/out-of-descriptors";
-import { BUSY_MESSAGE } from "../when-unlocked";
+import { BUSY_MESSAGE } from "../group-commit";
 import { trackedOf } from "../request-tracking";
 import { securityHeadersFor } from "./security-headers";
 import { DomainError, type FailureBody } from "#shared/errors";

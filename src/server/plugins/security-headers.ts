@@ -1,15 +1,9 @@
 // Baseline headers on every response, API and SPA alike.
 
-import { createHash } from "node:crypto";
-import { START_AFTER_PAINT_SCRIPT } from "#shared/start-after-paint";
-
-/** A CSP source that allows one inline script, by the digest of its exact text. */
-export const inlineScriptSource = (text: string): string => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
-
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  // The prerendered pages' one inline script, and no other.
-  `script-src 'self' ${inlineScriptSource(START_AFTER_PAINT_SCRIPT)}`,
+  // No inline script at all: every page, prerendered or not, starts the app with one module file.
+  "script-src 'self'",
   "img-src 'self' data:",
   "font-src 'self'",
   "object-src 'none'",

@@ -14,7 +14,7 @@ import {
 } from "#core/content/testimonials";
 import type { AppContext } from "#core/context";
 import { adminAuth } from "../plugins/admin-session";
-import { writer } from "../when-unlocked";
+import { writer } from "../group-commit";
 import {
   appraiserSchema,
   contentIdSchema,
@@ -32,11 +32,11 @@ export const adminContentRoutes = (ctx: AppContext) => {
     .use(adminAuth(ctx))
     .get("/appraisers", () => ok(listAppraisers(ctx)), {
       requireAdmin: true,
-      detail: routeDoc({ tag: "Content", auth: "admin", summary: "The appraiser directory", answer: "Appraisers" }),
+      ...routeDoc({ tag: "Content", auth: "admin", summary: "The appraiser directory", answer: "Appraisers" }),
     })
     .post("/appraisers", ({ actor, body }) => write(() => ok(createAppraiser(ctx, actor, body))), {
       requireAdmin: true,
-      detail: routeDoc({
+      ...routeDoc({
         tag: "Content",
         auth: "admin",
         summary: "Add an appraiser",
@@ -46,7 +46,7 @@ export const adminContentRoutes = (ctx: AppContext) => {
     })
     .put("/appraisers/:id", ({ actor, params, body }) => write(() => ok(updateAppraiser(ctx, actor, params.id, body))), {
       requireAdmin: true,
-      detail: routeDoc({
+      ...routeDoc({
         tag: "Content",
         auth: "admin",
         summary: "Replace an appraiser's fields",
@@ -58,7 +58,7 @@ export const adminContentRoutes = (ctx: AppContext) => {
     })
     .delete("/appraisers/:id", ({ actor, params }) => write(() => ok(deleteAppraiser(ctx, actor, params.id))), {
       requireAdmin: true,
-      detail: routeDoc({
+      ...routeDoc({
         tag: "Content",
         auth: "admin",
         summary: "Remove an appraiser",
@@ -69,11 +69,11 @@ export const adminContentRoutes = (ctx: AppContext) => {
     })
     .get("/testimonials", () => ok(listTestimonialsAsAdmin(ctx)), {
       requireAdmin: true,
-      detail: routeDoc({ tag: "Content", auth: "admin", summary: "Every testimonial, hidden ones too", answer: "Testimonials" }),
+      ...routeDoc({ tag: "Content", auth: "admin", summary: "Every testimonial, hidden ones too", answer: "Testimonials" }),
     })
     .post("/testimonials", ({ actor, body }) => write(() => ok(createTestimonial(ctx, actor, body))), {
       requireAdmin: true,
-      detail: routeDoc({
+      ...routeDoc({
         tag: "Content",
         auth: "admin",
         summary: "Add a testimonial",
@@ -83,7 +83,7 @@ export const adminContentRoutes = (ctx: AppContext) => {
     })
     .put("/testimonials/:id", ({ actor, params, body }) => write(() => ok(updateTestimonial(ctx, actor, params.id, body))), {
       requireAdmin: true,
-      detail: routeDoc({
+      ...routeDoc({
         tag: "Content",
         auth: "admin",
         summary: "Replace a testimonial's fields",
@@ -95,7 +95,7 @@ export const adminContentRoutes = (ctx: AppContext) => {
     })
     .delete("/testimonials/:id", ({ actor, params }) => write(() => ok(deleteTestimonial(ctx, actor, params.id))), {
       requireAdmin: true,
-      detail: routeDoc({
+      ...routeDoc({
         tag: "Content",
         auth: "admin",
         summary: "Remove a testimonial",
@@ -106,7 +106,7 @@ export const adminContentRoutes = (ctx: AppContext) => {
     })
     .post("/testimonials/:id/move", ({ actor, params, body }) => write(() => ok(moveTestimonial(ctx, actor, params.id, body))), {
       requireAdmin: true,
-      detail: routeDoc({
+      ...routeDoc({
         tag: "Content",
         auth: "admin",
         summary: "Move a testimonial up or down the order",
@@ -118,7 +118,7 @@ export const adminContentRoutes = (ctx: AppContext) => {
     })
     .get("/site-settings", () => ok(allSettings(ctx)), {
       requireAdmin: true,
-      detail: routeDoc({
+      ...routeDoc({
         tag: "Content",
         auth: "admin",
         summary: "Every site setting with its value or fallback",
@@ -127,7 +127,7 @@ export const adminContentRoutes = (ctx: AppContext) => {
     })
     .put("/site-settings/:key", ({ actor, params, body }) => write(() => ok(setSetting(ctx, actor, params.key, body))), {
       requireAdmin: true,
-      detail: routeDoc({
+      ...routeDoc({
         tag: "Content",
         auth: "admin",
         summary: "Set or clear one site setting",
@@ -139,7 +139,7 @@ export const adminContentRoutes = (ctx: AppContext) => {
     })
     .get("/contact-messages", ({ query }) => ok(listContactMessages(ctx, query)), {
       requireAdmin: true,
-      detail: routeDoc({
+      ...routeDoc({
         tag: "Content",
         auth: "admin",
         summary: "Messages from the contact form",
@@ -149,7 +149,7 @@ export const adminContentRoutes = (ctx: AppContext) => {
     })
     .post("/contact-messages/:id/handled", ({ actor, params }) => write(() => ok(markMessageHandled(ctx, actor, params.id))), {
       requireAdmin: true,
-      detail: routeDoc({
+      ...routeDoc({
         tag: "Content",
         auth: "admin",
         summary: "Mark a contact message handled",

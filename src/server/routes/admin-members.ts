@@ -5,7 +5,7 @@ import type { AppContext } from "#core/context";
 import { listMembers, resetMemberDevices, setMemberActive, setMemberMaxDevices, showMember } from "#core/members/member-admin";
 import { listOutbox, retryNotification } from "#core/notifications/outbox-admin";
 import { adminAuth } from "../plugins/admin-session";
-import { writer } from "../when-unlocked";
+import { writer } from "../group-commit";
 import { maxDevicesSchema, memberSearchSchema, notificationIdSchema, outboxQuerySchema, memberRefSchema } from "#shared/schemas/members";
 import { named, routeDoc } from "../openapi/route-doc";
 
@@ -15,7 +15,7 @@ export const adminMemberRoutes = (ctx: AppContext) => {
     .use(adminAuth(ctx))
     .get("/members", ({ query }) => ok(listMembers(ctx, query)), {
       requireAdmin: true,
-      detail: routeDoc({
+      ...routeDoc({
         tag: "Members",
         auth: "admin",
         summary: "Members a page at a time, with device counts and last activity",
@@ -26,7 +26,7 @@ export const adminMemberRoutes = (ctx: AppContext) => {
     })
     .get("/members/:id", ({ actor, params }) => ok(showMember(ctx, actor, params.id)), {
       requireAdmin: true,
-      detail: routeDoc({
+      ...routeDoc({
         tag: "Members",
         auth: "admin",
         summary: "One member: profile, devices and recent activity",
@@ -37,7 +37,7 @@ export const adminMemberRoutes = (ctx: AppContext) => {
     })
     .post("/members/:id/activate", ({ actor, params }) => write(() => ok(setMemberActive(ctx, actor, params.id, true))), {
       requireAdmin: true,
-      detail: routeDoc({
+      ...routeDoc({
         tag: "Members",
         auth: "admin",
         summary: "Let a member sign in again",
@@ -48,7 +48,7 @@ export const adminMemberRoutes = (ctx: AppContext) => {
     })
     .post("/members/:id/deactivate", ({ actor, params }) => write(() => ok(setMemberActive(ctx, actor, params.id, false))), {
       requireAdmin: true,
-      detail: routeDoc({
+      ...routeDoc({
         tag: "Members",
         auth: "admin",
         summary: "Stop a member signing in (ends their sessions)",
@@ -59,7 +59,7 @@ export const adminMemberRoutes = (ctx: AppContext) => {
     })
     .put("/members/:id/max-devices", ({ actor, params, body }) => write(() => ok(setMemberMaxDevices(ctx, actor, params.id, body))), {
       requireAdmin: true,
-      detail: routeDoc({
+      ...routeDoc({
         tag: "Members",
         auth: "admin",
         summary: "Set how many devices a member may sign in from",
@@ -71,7 +71,7 @@ export const adminMemberRoutes = (ctx: AppContext) => {
     })
     .delete("/members/:id/devices", ({ actor, params }) => write(() => ok(resetMemberDevices(ctx, actor, params.id))), {
       requireAdmin: true,
-      detail: routeDoc({
+      ...routeDoc({
         tag: "Members",
         auth: "admin",
         summary: "Forget every device of a member (ends their sessions)",
@@ -82,7 +82,7 @@ export const adminMemberRoutes = (ctx: AppContext) => {
     })
     .get("/outbox", ({ query }) => ok(listOutbox(ctx, query)), {
       requireAdmin: true,
-      detail: routeDoc({
+      ...routeDoc({
         tag: "Members",
         auth: "admin",
         summary: "Messages to members (mail and SMS) and how their sending went",
@@ -92,7 +92,7 @@ export const adminMemberRoutes = (ctx: AppContext) => {
     })
     .post("/outbox/:id/retry", ({ actor, params }) => write(() => ok(retryNotification(ctx, actor, params.id))), {
       requireAdmin: true,
-      detail: routeDoc({
+      ...routeDoc({
         tag: "Members",
         auth: "admin",
         summary: "Send a held or failed message again",

@@ -6,7 +6,7 @@ import { listPaymentEvents } from "#core/subscriptions/payment-webhook";
 import { changePlan, listPlans } from "#core/subscriptions/plans";
 import { activateSubscription, cancelSubscription, listSubscriptions, showSubscription } from "#core/subscriptions/subscriptions";
 import { adminAuth } from "../plugins/admin-session";
-import { writer } from "../when-unlocked";
+import { writer } from "../group-commit";
 import {
   activateSubscriptionSchema,
   packageNameSchema,
@@ -23,11 +23,11 @@ export const adminSubscriptionRoutes = (ctx: AppContext) => {
     .use(adminAuth(ctx))
     .get("/subscription-plans", () => ok(listPlans(ctx)), {
       requireAdmin: true,
-      detail: routeDoc({ tag: "Subscriptions", auth: "admin", summary: "Every package, on sale or not", answer: "Plans" }),
+      ...routeDoc({ tag: "Subscriptions", auth: "admin", summary: "Every package, on sale or not", answer: "Plans" }),
     })
     .put("/subscription-plans/:name", ({ actor, params, body }) => write(() => ok(changePlan(ctx, actor, params.name, body))), {
       requireAdmin: true,
-      detail: routeDoc({
+      ...routeDoc({
         tag: "Subscriptions",
         auth: "admin",
         summary: "Change a package's prices, quotas or availability",
@@ -39,7 +39,7 @@ export const adminSubscriptionRoutes = (ctx: AppContext) => {
     })
     .get("/subscriptions", ({ query }) => ok(listSubscriptions(ctx, query)), {
       requireAdmin: true,
-      detail: routeDoc({
+      ...routeDoc({
         tag: "Subscriptions",
         auth: "admin",
         summary: "Members' subscriptions",
@@ -49,7 +49,7 @@ export const adminSubscriptionRoutes = (ctx: AppContext) => {
     })
     .get("/members/:id/subscription", ({ actor, params }) => ok(showSubscription(ctx, actor, params.id)), {
       requireAdmin: true,
-      detail: routeDoc({
+      ...routeDoc({
         tag: "Subscriptions",
         auth: "admin",
         summary: "A member's subscription and its payments",
@@ -60,7 +60,7 @@ export const adminSubscriptionRoutes = (ctx: AppContext) => {
     })
     .post("/members/:id/subscription", ({ actor, params, body }) => write(() => ok(activateSubscription(ctx, actor, params.id, body))), {
       requireAdmin: true,
-      detail: routeDoc({
+      ...routeDoc({
         tag: "Subscriptions",
         auth: "admin",
         summary: "Activate a package for a member (paid outside the payment provider)",
@@ -72,7 +72,7 @@ export const adminSubscriptionRoutes = (ctx: AppContext) => {
     })
     .post("/members/:id/subscription/cancel", ({ actor, params }) => write(() => ok(cancelSubscription(ctx, actor, params.id))), {
       requireAdmin: true,
-      detail: routeDoc({
+      ...routeDoc({
         tag: "Subscriptions",
         auth: "admin",
         summary: "Cancel a member's subscription at the end of its paid period",
@@ -83,7 +83,7 @@ export const adminSubscriptionRoutes = (ctx: AppContext) => {
     })
     .get("/payment-events", ({ query }) => ok(listPaymentEvents(ctx, query)), {
       requireAdmin: true,
-      detail: routeDoc({
+      ...routeDoc({
         tag: "Subscriptions",
         auth: "admin",
         summary: "The payment provider's events, newest first (200 at most)",

@@ -18,7 +18,7 @@ import { confirmMfaEnrolment, mfaStatus, resetMfa, startMfaEnrolment } from "#co
 import type { AppContext } from "#core/context";
 import { adminAuth, clearAdminCookie, readAdminToken, setAdminCookie } from "../plugins/admin-session";
 import { requestMeta } from "../request-meta";
-import { writer } from "../when-unlocked";
+import { writer } from "../group-commit";
 import { adminMemberRoutes } from "./admin-members";
 import { adminSubscriptionRoutes } from "./admin-subscriptions";
 import { adminClaimRoutes } from "./claims";
@@ -43,8 +43,8 @@ export const adminRoutes = (ctx: AppContext) => {
   const write = writer(ctx);
   return new Elysia({ prefix: "/admin" })
     .use(adminAuth(ctx))
-    .get("/setup-status", () => ({ success: true as const, setupDone: isSetupDone(ctx) }), {
-      detail: routeDoc({
+    .get("/setup-status", () => ok({ setupDone: isSetupDone(ctx) }), {
+      ...routeDoc({
         tag: "Admin session",
         auth: "public",
         summary: "Whether the first super admin has been created",
@@ -59,7 +59,7 @@ export const adminRoutes = (ctx: AppContext) => {
         return ok(answer);
       },
       {
-        detail: routeDoc({
+        ...routeDoc({
           tag: "Admin session",
           auth: "public",
           summary: "Create the first super admin (once) and the first invitation codes",
@@ -75,14 +75,13 @@ export const adminRoutes = (ctx: AppContext) => {
         const meta = requestMeta(request, server, ctx.config);
         const signIn = await write(() => signInAdmin(ctx, meta, body, readAdminToken(ctx, request)));
         setAdminCookie(ctx, cookie, signIn.token);
-        return {
-          success: true as const,
+        return ok({
           admin: { fullName: signIn.admin.fullName, username: signIn.admin.username, role: signIn.admin.role },
           firstSignIn: signIn.firstSignIn,
-        };
+        });
       },
       {
-        detail: routeDoc({
+        ...routeDoc({
           tag: "Admin session",
           auth: "public",
           summary: "Sign in as an admin; sets the admin session cookie",
@@ -102,7 +101,7 @@ export const adminRoutes = (ctx: AppContext) => {
       },
       {
         requireAdmin: true,
-        detail: routeDoc({
+        ...routeDoc({
           tag: "Admin session",
           auth: "admin",
           summary: "Sign out: ends the session and clears the cookie",
@@ -110,20 +109,16 @@ export const adminRoutes = (ctx: AppContext) => {
         }),
       },
     )
-    .get(
-      "/me",
-      ({ admin }) => ({
-        success: true as const,
-        admin: { id: admin.id, username: admin.username, fullName: admin.fullName, role: admin.role },
-      }),
-      { requireAdmin: true, detail: routeDoc({ tag: "Admin session", auth: "admin", summary: "The signed-in admin", answer: "AdminMe" }) },
-    )
+    .get("/me", ({ admin }) => ok({ admin: { id: admin.id, username: admin.username, fullName: admin.fullName, role: admin.role } }), {
+      requireAdmin: true,
+      ...routeDoc({ tag: "Admin session", auth: "admin", summary: "The signed-in admin", answer: "AdminMe" }),
+    })
     .post(
       "/update-credentials",
       ({ actor, body, sessionToken }) => write(() => updateAdminCredentials(ctx, actor, body, sessionToken).then(ok)),
       {
         requireAdmin: true,
-        detail: routeDoc({
+        ...routeDoc({
           tag: "Admin session",
           auth: "admin",
           summary: "Change the signed-in admin's username and password (other sessions end)",
@@ -137,11 +132,11 @@ export const adminRoutes = (ctx: AppContext) => {
     )
     .get("/admins", ({ actor }) => ok(listAdmins(ctx, actor)), {
       requireAdmin: true,
-      detail: routeDoc({ tag: "Admins", auth: "admin", summary: "Every admin account (super admins only)", answer: "AdminList" }),
+      ...routeDoc({ tag: "Admins", auth: "admin", summary: "Every admin account (super admins only)", answer: "AdminList" }),
     })
     .post("/admins", ({ actor, body }) => write(() => createAdmin(ctx, actor, body).then(ok)), {
       requireAdmin: true,
-      detail: routeDoc({
+      ...routeDoc({
         tag: "Admins",
         auth: "admin",
         summary: "Create an admin account (super admins only)",
@@ -152,7 +147,7 @@ export const adminRoutes = (ctx: AppContext) => {
     })
     .post("/admins/:id/deactivate", ({ actor, params }) => write(() => ok(setAdminActive(ctx, actor, params.id, false))), {
       requireAdmin: true,
-      detail: routeDoc({
+      ...routeDoc({
         tag: "Admins",
         auth: "admin",
         summary: "Deactivate an admin: their sessions end and they cannot sign in (super admins only)",
@@ -164,7 +159,7 @@ export const adminRoutes = (ctx: AppContext) => {
     })
     .post("/admins/:id/activate", ({ actor, params }) => write(() => ok(setAdminActive(ctx, actor, params.id, true))), {
       requireAdmin: true,
-      detail: routeDoc({
+      ...routeDoc({
         tag: "Admins",
         auth: "admin",
         summary: "Reactivate an admin (super admins only)",
@@ -175,7 +170,7 @@ export const adminRoutes = (ctx: AppContext) => {
     })
     .post("/admins/:id/rename", ({ actor, params, body }) => write(() => ok(renameAdmin(ctx, actor, params.id, body))), {
       requireAdmin: true,
-      detail: routeDoc({
+      ...routeDoc({
         tag: "Admins",
         auth: "admin",
         summary: "Give an admin a new username; their password, sessions and two-factor sign-in stay (super admins only)",
@@ -187,7 +182,7 @@ export const adminRoutes = (ctx: AppContext) => {
     })
     .delete("/admins/:id/mfa", ({ actor, params }) => write(() => ok(resetMfa(ctx, actor, params.id))), {
       requireAdmin: true,
-      detail: routeDoc({
+      ...routeDoc({
         tag: "Admins",
         auth: "admin",
         summary:
@@ -199,7 +194,7 @@ export const adminRoutes = (ctx: AppContext) => {
     })
     .get("/audit-log", ({ query }) => ok(listAuditLog(ctx, query)), {
       requireAdmin: true,
-      detail: routeDoc({
+      ...routeDoc({
         tag: "Admins",
         auth: "admin",
         summary: "The audit log, newest first, a page at a time",
@@ -209,11 +204,11 @@ export const adminRoutes = (ctx: AppContext) => {
     })
     .get("/mfa", ({ admin }) => ok(mfaStatus(ctx, admin.id)), {
       requireAdmin: true,
-      detail: routeDoc({ tag: "Admin session", auth: "admin", summary: "The signed-in admin's two-factor state", answer: "MfaStatus" }),
+      ...routeDoc({ tag: "Admin session", auth: "admin", summary: "The signed-in admin's two-factor state", answer: "MfaStatus" }),
     })
     .post("/mfa/enroll", ({ admin, actor }) => write(() => startMfaEnrolment(ctx, actor, admin).then(ok)), {
       requireAdmin: true,
-      detail: routeDoc({
+      ...routeDoc({
         tag: "Admin session",
         auth: "admin",
         summary: "Start two-factor set-up: a new secret and its QR code",
@@ -223,7 +218,7 @@ export const adminRoutes = (ctx: AppContext) => {
     })
     .post("/mfa/confirm", ({ admin, actor, body }) => write(() => ok(confirmMfaEnrolment(ctx, actor, admin, body))), {
       requireAdmin: true,
-      detail: routeDoc({
+      ...routeDoc({
         tag: "Admin session",
         auth: "admin",
         summary: "Finish two-factor set-up with a code from the app; answers the recovery codes once",

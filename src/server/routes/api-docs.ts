@@ -38,7 +38,7 @@ export const apiDocsRoutes = (ctx: AppContext, servedRoutes: readonly ServedRout
         });
       },
       {
-        detail: routeDoc({
+        ...routeDoc({
           tag: "Documentation",
           auth: "public",
           summary: "This OpenAPI document",
@@ -50,7 +50,7 @@ export const apiDocsRoutes = (ctx: AppContext, servedRoutes: readonly ServedRout
       },
     )
     .get("/docs", () => docs.page(), {
-      detail: routeDoc({
+      ...routeDoc({
         tag: "Documentation",
         auth: "public",
         summary: "This document as a page to read (Swagger UI)",
@@ -65,7 +65,7 @@ export const apiDocsRoutes = (ctx: AppContext, servedRoutes: readonly ServedRout
         return response;
       },
       {
-        detail: routeDoc({
+        ...routeDoc({
           tag: "Documentation",
           auth: "public",
           summary: "A script or style sheet of the documentation page",

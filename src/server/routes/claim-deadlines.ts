@@ -21,7 +21,7 @@ import { claimEventSchema, dueListSchema, eventIdSchema } from "#shared/schemas/
 import { named, routeDoc } from "../openapi/route-doc";
 import { adminAuth } from "../plugins/admin-session";
 import { memberAuth } from "../plugins/member-session";
-import { writer } from "../when-unlocked";
+import { writer } from "../group-commit";
 
 const EVENT_REFUSALS =
   "400 for an unknown kind, a date that is not one, a date after today in the claim's state, before the date of loss (a declared catastrophe excepted) or out of order with the claim's other events; nothing is stored.";
@@ -34,7 +34,7 @@ export const memberDeadlineRoutes = (ctx: AppContext) => {
     .use(memberAuth(ctx))
     .get("/claims/:id/events", ({ signedIn, params }) => ok(memberClaimEvents(ctx, signedIn, params.id)), {
       requireMember: true,
-      detail: routeDoc({
+      ...routeDoc({
         tag: "Deadlines",
         auth: "member",
         summary: "The events of one of the member's claims, in the order they happened",
@@ -48,7 +48,7 @@ export const memberDeadlineRoutes = (ctx: AppContext) => {
       ({ signedIn, meta, params, body }) => write(() => ok(addOwnClaimEvent(ctx, meta, signedIn, params.id, body))),
       {
         requireMember: true,
-        detail: routeDoc({
+        ...routeDoc({
           tag: "Deadlines",
           auth: "member",
           summary: "Record an event of one of the member's claims; its deadlines follow",
@@ -65,7 +65,7 @@ export const memberDeadlineRoutes = (ctx: AppContext) => {
       ({ signedIn, meta, params }) => write(() => ok(removeOwnClaimEvent(ctx, meta, signedIn, params.id, params.eventId))),
       {
         requireMember: true,
-        detail: routeDoc({
+        ...routeDoc({
           tag: "Deadlines",
           auth: "member",
           summary: "Remove an event of one of the member's claims; its deadlines follow",
@@ -77,7 +77,7 @@ export const memberDeadlineRoutes = (ctx: AppContext) => {
     )
     .get("/claims/:id/deadlines", ({ signedIn, params }) => ok(memberClaimDeadlines(ctx, signedIn, params.id)), {
       requireMember: true,
-      detail: routeDoc({
+      ...routeDoc({
         tag: "Deadlines",
         auth: "member",
         summary: "The deadlines of one of the member's claims under its state's rules and the policy's clauses",
@@ -88,7 +88,7 @@ export const memberDeadlineRoutes = (ctx: AppContext) => {
     })
     .get("/deadlines", ({ signedIn, query }) => ok(memberDueDeadlines(ctx, signedIn, query)), {
       requireMember: true,
-      detail: routeDoc({
+      ...routeDoc({
         tag: "Deadlines",
         auth: "member",
         summary: "The open deadlines of the member's claims, overdue or due soon",
@@ -105,7 +105,7 @@ export const adminDeadlineRoutes = (ctx: AppContext) => {
     .use(adminAuth(ctx))
     .get("/claims/:id/events", ({ actor, params }) => ok(claimEvents(ctx, actor, params.id)), {
       requireAdmin: true,
-      detail: routeDoc({
+      ...routeDoc({
         tag: "Deadlines",
         auth: "admin",
         summary: "A claim's events, in the order they happened",
@@ -116,7 +116,7 @@ export const adminDeadlineRoutes = (ctx: AppContext) => {
     })
     .post("/claims/:id/events", ({ actor, params, body }) => write(() => ok(addClaimEvent(ctx, actor, params.id, body))), {
       requireAdmin: true,
-      detail: routeDoc({
+      ...routeDoc({
         tag: "Deadlines",
         auth: "admin",
         summary: "Record an event of a claim (audited); its deadlines follow",
@@ -132,7 +132,7 @@ export const adminDeadlineRoutes = (ctx: AppContext) => {
       ({ actor, params }) => write(() => ok(removeClaimEvent(ctx, actor, params.id, params.eventId))),
       {
         requireAdmin: true,
-        detail: routeDoc({
+        ...routeDoc({
           tag: "Deadlines",
           auth: "admin",
           summary: "Remove an event of a claim (audited); its deadlines follow",
@@ -144,7 +144,7 @@ export const adminDeadlineRoutes = (ctx: AppContext) => {
     )
     .get("/claims/:id/deadlines", ({ actor, params }) => ok(claimDeadlines(ctx, actor, params.id)), {
       requireAdmin: true,
-      detail: routeDoc({
+      ...routeDoc({
         tag: "Deadlines",
         auth: "admin",
         summary: "A claim's deadlines under its state's rules and the policy's clauses",
@@ -155,7 +155,7 @@ export const adminDeadlineRoutes = (ctx: AppContext) => {
     })
     .get("/deadlines", ({ query }) => ok(dueDeadlines(ctx, query)), {
       requireAdmin: true,
-      detail: routeDoc({
+      ...routeDoc({
         tag: "Deadlines",
         auth: "admin",
         summary: "The open deadlines of every claim, overdue or due soon, by who owes them",

@@ -29,7 +29,7 @@ import { adminAuth, readAdminToken } from "../plugins/admin-session";
 import { STREAMED_UPLOAD } from "../plugins/json-body";
 import { memberAuth, readMemberToken } from "../plugins/member-session";
 import { threadEventsOf, threadStream, type StreamRequest, type StreamScope } from "../thread-events";
-import { writer } from "../when-unlocked";
+import { writer } from "../group-commit";
 
 const STREAM_RULES =
   'A heartbeat comment every 5 s. Holds no transaction. At most 5 streams per member or admin (a sixth ends the oldest, which is told `event: closed` with `{"reason":"replaced"}`); a server holding its cap answers 503 with Retry-After. Ends within a heartbeat of a sign-out, a revoked device or a deactivation (`{"reason":"signed_out"}`), when the client goes away and when the server stops.';
@@ -52,14 +52,14 @@ const declaredLength = (request: Request) => Number(request.headers.get("content
  * byte is read by `allowed`, which answers whose folder they go to), their final names given
  * only after the COMMIT of their rows.
  */
-async function sendMessage(
+async function sendMessage<A>(
   ctx: AppContext,
   request: Request,
   body: unknown,
   allowed: (declaredBytes: number | null) => string,
   read: (ownerId: string) => Promise<{ uploads: StoredUpload[]; fields: Record<string, string> }>,
-  send: (input: unknown, uploads: StoredUpload[]) => Promise<unknown>,
-) {
+  send: (input: unknown, uploads: StoredUpload[]) => Promise<A>,
+): Promise<A> {
   if (body !== STREAMED_UPLOAD) return send(body, []);
   const ownerId = allowed(declaredLength(request));
   const { uploads, fields } = await read(ownerId);
@@ -67,7 +67,7 @@ async function sendMessage(
 }
 
 /** A read of one claim's thread: a claim the reader may not see is a 404. */
-const threadReadDoc = (auth: RouteDoc["auth"], summary: string, answer: RouteDoc["answer"], paged = false) =>
+const threadReadDoc = <const A extends RouteDoc["answer"]>(auth: RouteDoc["auth"], summary: string, answer: A, paged = false) =>
   routeDoc({
     tag: "Claims",
     auth,
@@ -105,7 +105,7 @@ export const memberClaimMessageRoutes = (ctx: AppContext) => {
       // Reading marks the thread read: a write, so it waits for another process's lock like every write.
       .get("/claims/:id/messages", ({ signedIn, params, query }) => write(() => ok(memberThread(ctx, signedIn, params.id, query))), {
         requireMember: true,
-        detail: threadReadDoc(
+        ...threadReadDoc(
           "member",
           "A page of the messages of one of the member's claims, oldest first (the newest 50 by default); reading the newest marks them read",
           "ClaimMessages",
@@ -121,7 +121,7 @@ export const memberClaimMessageRoutes = (ctx: AppContext) => {
         // EventSource sends the cookies, never the device headers.
         {
           requireMemberCookies: true,
-          detail: threadReadDoc("member-cookies", "A live stream of one of the member's claim threads (Server-Sent Events)", EVENTS_ANSWER),
+          ...threadReadDoc("member-cookies", "A live stream of one of the member's claim threads (Server-Sent Events)", EVENTS_ANSWER),
         },
       )
       .get(
@@ -130,7 +130,7 @@ export const memberClaimMessageRoutes = (ctx: AppContext) => {
           threadStream(ctx, memberStream(ctx, signedIn.userId, request, { userId: signedIn.userId }), request.signal),
         {
           requireMemberCookies: true,
-          detail: routeDoc({
+          ...routeDoc({
             tag: "Claims",
             auth: "member-cookies",
             summary: "A live stream of every thread of the member's claims (Server-Sent Events): the web's one stream per browser",
@@ -140,7 +140,7 @@ export const memberClaimMessageRoutes = (ctx: AppContext) => {
       )
       .get("/user/unread-messages", ({ signedIn }) => ok(memberUnread(ctx, signedIn)), {
         requireMember: true,
-        detail: routeDoc({
+        ...routeDoc({
           tag: "Claims",
           auth: "member",
           summary: "The operatives' messages the member has not read yet, per claim",
@@ -163,7 +163,7 @@ export const memberClaimMessageRoutes = (ctx: AppContext) => {
           ),
         {
           requireMember: true,
-          detail: routeDoc({
+          ...routeDoc({
             tag: "Claims",
             auth: "member",
             summary: "Write on one of the member's claims (at most 20 messages a minute)",
@@ -184,7 +184,7 @@ export const adminClaimMessageRoutes = (ctx: AppContext) => {
     .use(adminAuth(ctx))
     .get("/claims/:id/messages", ({ actor, params, query }) => write(() => ok(operativeThread(ctx, actor, params.id, query))), {
       requireAdmin: true,
-      detail: threadReadDoc(
+      ...threadReadDoc(
         "admin",
         "A page of the messages of any claim, oldest first (the newest 50 by default); reading the newest marks them read for the operatives",
         "ClaimMessages",
@@ -199,7 +199,7 @@ export const adminClaimMessageRoutes = (ctx: AppContext) => {
       },
       {
         requireAdmin: true,
-        detail: threadReadDoc("admin", "A live stream of any claim's thread (Server-Sent Events)", EVENTS_ANSWER),
+        ...threadReadDoc("admin", "A live stream of any claim's thread (Server-Sent Events)", EVENTS_ANSWER),
       },
     )
     .get(
@@ -207,7 +207,7 @@ export const adminClaimMessageRoutes = (ctx: AppContext) => {
       ({ admin, request }) => threadStream(ctx, adminStream(ctx, admin.id, request, { everyClaim: true }), request.signal),
       {
         requireAdmin: true,
-        detail: routeDoc({
+        ...routeDoc({
           tag: "Claims",
           auth: "admin",
           summary: "A live stream of every claim's thread (Server-Sent Events): the panel's one stream per browser",
@@ -217,7 +217,7 @@ export const adminClaimMessageRoutes = (ctx: AppContext) => {
     )
     .get("/unread-messages", () => ok(operativeUnread(ctx)), {
       requireAdmin: true,
-      detail: routeDoc({
+      ...routeDoc({
         tag: "Claims",
         auth: "admin",
         summary: "The members' messages no operative has read yet, per claim (the claims queue's counts)",
@@ -240,7 +240,7 @@ export const adminClaimMessageRoutes = (ctx: AppContext) => {
         ),
       {
         requireAdmin: true,
-        detail: routeDoc({
+        ...routeDoc({
           tag: "Claims",
           auth: "admin",
           summary: "Write to the member on any open claim (audited); the member is told without the message's content",

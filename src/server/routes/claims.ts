@@ -32,7 +32,7 @@ import { adminAuth } from "../plugins/admin-session";
 import { memberAuth, presentedDevice, readMemberToken } from "../plugins/member-session";
 import { readUploads } from "../multipart-uploads";
 import { requestMeta } from "../request-meta";
-import { writer } from "../when-unlocked";
+import { writer } from "../group-commit";
 import { ok } from "#shared/answer";
 import { DomainError } from "#shared/errors";
 import { DOWNLOAD_ANSWER, named, routeDoc } from "../openapi/route-doc";
@@ -82,7 +82,7 @@ export const memberClaimRoutes = (ctx: AppContext) => {
       .use(memberAuth(ctx))
       .post("/claims", ({ signedIn, meta, body }) => write(() => ok(fileClaim(ctx, meta, signedIn, body))), {
         requireMember: true,
-        detail: routeDoc({
+        ...routeDoc({
           tag: "Claims",
           auth: "member",
           summary: "File a claim; takes one unit of the package's quota for its service",
@@ -93,7 +93,7 @@ export const memberClaimRoutes = (ctx: AppContext) => {
       })
       .get("/claims", ({ signedIn, query }) => ok(listMemberClaims(ctx, signedIn, query)), {
         requireMember: true,
-        detail: routeDoc({
+        ...routeDoc({
           tag: "Claims",
           auth: "member",
           summary: "The member's claims, filtered, 25 a page",
@@ -103,7 +103,7 @@ export const memberClaimRoutes = (ctx: AppContext) => {
       })
       .get("/claims/:id", ({ signedIn, params }) => ok(memberClaimDetail(ctx, signedIn, params.id)), {
         requireMember: true,
-        detail: routeDoc({
+        ...routeDoc({
           tag: "Claims",
           auth: "member",
           summary: "One of the member's claims with its documents and history",
@@ -114,7 +114,7 @@ export const memberClaimRoutes = (ctx: AppContext) => {
       })
       .post("/claims/:id/cancel", ({ signedIn, meta, params }) => write(() => ok(cancelOwnClaim(ctx, meta, signedIn, params.id))), {
         requireMember: true,
-        detail: routeDoc({
+        ...routeDoc({
           tag: "Claims",
           auth: "member",
           summary: "Cancel one of the member's claims while it is still submitted",
@@ -128,7 +128,7 @@ export const memberClaimRoutes = (ctx: AppContext) => {
         ({ signedIn, meta, params, body }) => write(() => ok(setOwnClaimState(ctx, meta, signedIn, params.id, body))),
         {
           requireMember: true,
-          detail: routeDoc({
+          ...routeDoc({
             tag: "Claims",
             auth: "member",
             summary: "Set the state of one of the member's claims (null clears it); its deadlines follow",
@@ -149,7 +149,7 @@ export const memberClaimRoutes = (ctx: AppContext) => {
         },
         {
           requireMember: true,
-          detail: routeDoc({
+          ...routeDoc({
             tag: "Claims",
             auth: "member",
             summary: "Upload documents to one of the member's claims",
@@ -169,7 +169,7 @@ export const memberClaimRoutes = (ctx: AppContext) => {
         // A link the browser follows carries the cookies, never the device headers.
         {
           requireMemberCookies: true,
-          detail: routeDoc({
+          ...routeDoc({
             tag: "Claims",
             auth: "member-cookies",
             summary: "Download a document of one of the member's claims",
@@ -187,7 +187,7 @@ export const memberClaimRoutes = (ctx: AppContext) => {
       )
       .get("/service-requests", ({ signedIn }) => ok(listOwnServiceRequests(ctx, signedIn)), {
         requireMember: true,
-        detail: routeDoc({ tag: "Claims", auth: "member", summary: "The member's service requests", answer: "ServiceRequests" }),
+        ...routeDoc({ tag: "Claims", auth: "member", summary: "The member's service requests", answer: "ServiceRequests" }),
       })
       // Visitors may send one too: a member's session, when there is one, attaches their id.
       .post(
@@ -206,7 +206,7 @@ export const memberClaimRoutes = (ctx: AppContext) => {
           return write(() => ok(signedIn ? requestServiceAsMember(ctx, meta, signedIn, body) : requestServiceAsVisitor(ctx, meta, body)));
         },
         {
-          detail: routeDoc({
+          ...routeDoc({
             tag: "Claims",
             auth: "member-optional",
             summary:
@@ -226,7 +226,7 @@ export const adminClaimRoutes = (ctx: AppContext) => {
     .use(adminAuth(ctx))
     .get("/claims", ({ query }) => ok(listClaims(ctx, query)), {
       requireAdmin: true,
-      detail: routeDoc({
+      ...routeDoc({
         tag: "Claims",
         auth: "admin",
         summary: "The claims queue, filtered, 25 a page",
@@ -236,7 +236,7 @@ export const adminClaimRoutes = (ctx: AppContext) => {
     })
     .get("/claims/:id", ({ actor, params }) => ok(showClaim(ctx, actor, params.id)), {
       requireAdmin: true,
-      detail: routeDoc({
+      ...routeDoc({
         tag: "Claims",
         auth: "admin",
         summary: "One claim with its documents and history",
@@ -247,7 +247,7 @@ export const adminClaimRoutes = (ctx: AppContext) => {
     })
     .post("/claims/:id/status", ({ actor, params, body }) => write(() => ok(changeClaimStatus(ctx, actor, params.id, body))), {
       requireAdmin: true,
-      detail: routeDoc({
+      ...routeDoc({
         tag: "Claims",
         auth: "admin",
         summary: "Move a claim one step on (or cancel it), with a note",
@@ -259,7 +259,7 @@ export const adminClaimRoutes = (ctx: AppContext) => {
     })
     .put("/claims/:id/state", ({ actor, params, body }) => write(() => ok(setClaimState(ctx, actor, params.id, body))), {
       requireAdmin: true,
-      detail: routeDoc({
+      ...routeDoc({
         tag: "Claims",
         auth: "admin",
         summary: "Set a claim's state (null clears it); its deadlines follow",
@@ -276,7 +276,7 @@ export const adminClaimRoutes = (ctx: AppContext) => {
       },
       {
         requireAdmin: true,
-        detail: routeDoc({
+        ...routeDoc({
           tag: "Claims",
           auth: "admin",
           summary: "Download any claim document",
@@ -288,7 +288,7 @@ export const adminClaimRoutes = (ctx: AppContext) => {
     )
     .get("/service-requests", () => ok(listServiceRequests(ctx)), {
       requireAdmin: true,
-      detail: routeDoc({
+      ...routeDoc({
         tag: "Claims",
         auth: "admin",
         summary: "Service requests from members and visitors, newest first",

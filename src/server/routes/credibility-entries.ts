@@ -5,7 +5,7 @@ import { createCredibilityEntry, deleteCredibilityEntry, updateCredibilityEntry 
 import { adminCredibilityListing } from "#core/credibility/credibility-listing";
 import { listingAnswers } from "../listing-answers";
 import { adminAuth } from "../plugins/admin-session";
-import { writer } from "../when-unlocked";
+import { writer } from "../group-commit";
 import { credibilityEntryIdSchema, credibilityEntrySchema, credibilityEntryUpdateSchema } from "#shared/schemas/credibility";
 import { named, routeDoc } from "../openapi/route-doc";
 import { pageQuerySchema } from "#shared/schemas/paging";
@@ -18,7 +18,7 @@ export const credibilityEntryRoutes = (ctx: AppContext) => {
     .use(adminAuth(ctx))
     .get("/", ({ request, set, query }) => entries.answer(request, set, query), {
       requireAdmin: true,
-      detail: routeDoc({
+      ...routeDoc({
         tag: "Credibility",
         auth: "admin",
         summary: "Credibility entries: a page, or every one",
@@ -26,11 +26,12 @@ export const credibilityEntryRoutes = (ctx: AppContext) => {
           "With `q`, `page` or `pageSize`: one page, newest first, and the exact total; `q` (3 characters or more through the full-text index) looks in contractor, company, client, claim type and notes. Without them: every entry, as the spec answers it, sent compressed when the client accepts it, with an ETag.",
         query: named("PageQuery", pageQuerySchema),
         answer: "CredibilityEntries",
+        serialized: true,
       }),
     })
     .post("/", ({ actor, body }) => write(() => ok(createCredibilityEntry(ctx, actor, body))), {
       requireAdmin: true,
-      detail: routeDoc({
+      ...routeDoc({
         tag: "Credibility",
         auth: "admin",
         summary: "Add a credibility entry",
@@ -40,7 +41,7 @@ export const credibilityEntryRoutes = (ctx: AppContext) => {
     })
     .put("/:id", ({ actor, params, body }) => write(() => ok(updateCredibilityEntry(ctx, actor, params.id, body))), {
       requireAdmin: true,
-      detail: routeDoc({
+      ...routeDoc({
         tag: "Credibility",
         auth: "admin",
         summary: "Change some fields of a credibility entry",
@@ -52,7 +53,7 @@ export const credibilityEntryRoutes = (ctx: AppContext) => {
     })
     .delete("/:id", ({ actor, params }) => write(() => ok(deleteCredibilityEntry(ctx, actor, params.id))), {
       requireAdmin: true,
-      detail: routeDoc({
+      ...routeDoc({
         tag: "Credibility",
         auth: "admin",
         summary: "Delete a credibility entry",

@@ -16,7 +16,7 @@ import { ok } from "#shared/answer";
 import { calendarFileSchema, reminderChannelSchema } from "#shared/schemas/deadline-notices";
 import { named, routeDoc } from "../openapi/route-doc";
 import { memberAuth } from "../plugins/member-session";
-import { writer } from "../when-unlocked";
+import { writer } from "../group-commit";
 
 export const deadlineNoticeRoutes = (ctx: AppContext) => {
   const write = writer(ctx);
@@ -24,7 +24,7 @@ export const deadlineNoticeRoutes = (ctx: AppContext) => {
     .use(memberAuth(ctx))
     .get("/user/deadline-reminders", ({ signedIn }) => ok(reminderChannel(ctx, signedIn)), {
       requireMember: true,
-      detail: routeDoc({
+      ...routeDoc({
         tag: "Deadlines",
         auth: "member",
         summary: "How the member's deadline reminders reach them",
@@ -33,7 +33,7 @@ export const deadlineNoticeRoutes = (ctx: AppContext) => {
     })
     .put("/user/deadline-reminders", ({ signedIn, meta, body }) => write(() => ok(setReminderChannel(ctx, meta, signedIn, body))), {
       requireMember: true,
-      detail: routeDoc({
+      ...routeDoc({
         tag: "Deadlines",
         auth: "member",
         summary: "Choose e-mail, SMS or no reminders of the member's own duties and of carrier duties gone overdue",
@@ -43,7 +43,7 @@ export const deadlineNoticeRoutes = (ctx: AppContext) => {
     })
     .get("/user/calendar-feed", ({ signedIn }) => ok(calendarFeedStatus(ctx, signedIn)), {
       requireMember: true,
-      detail: routeDoc({
+      ...routeDoc({
         tag: "Deadlines",
         auth: "member",
         summary: "Whether the member's calendar feed is on (its address is never shown again)",
@@ -52,7 +52,7 @@ export const deadlineNoticeRoutes = (ctx: AppContext) => {
     })
     .post("/user/calendar-feed", ({ signedIn, meta }) => write(() => ok(turnOnCalendarFeed(ctx, meta, signedIn))), {
       requireMember: true,
-      detail: routeDoc({
+      ...routeDoc({
         tag: "Deadlines",
         auth: "member",
         summary: "Turn the calendar feed on, or give it a new address: the answer holds the address, shown once",
@@ -62,7 +62,7 @@ export const deadlineNoticeRoutes = (ctx: AppContext) => {
     })
     .delete("/user/calendar-feed", ({ signedIn, meta }) => write(() => ok(turnOffCalendarFeed(ctx, meta, signedIn))), {
       requireMember: true,
-      detail: routeDoc({
+      ...routeDoc({
         tag: "Deadlines",
         auth: "member",
         summary: "Turn the calendar feed off: its address answers 404 from now on",
@@ -80,7 +80,7 @@ export const deadlineNoticeRoutes = (ctx: AppContext) => {
           },
         }),
       {
-        detail: routeDoc({
+        ...routeDoc({
           tag: "Deadlines",
           auth: "public",
           summary: "A member's calendar feed (iCalendar): each open deadline an all-day event named by claim number and duty",

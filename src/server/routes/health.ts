@@ -6,7 +6,7 @@ import { routeDoc } from "../openapi/route-doc";
 
 export const healthRoutes = (ctx: AppContext) =>
   new Elysia().get("/health", () => ok(checkHealth(ctx)), {
-    detail: routeDoc({
+    ...routeDoc({
       tag: "Health",
       auth: "public",
       summary: "Liveness: answers once the database has answered a query",

@@ -10,7 +10,7 @@ import {
 import { createInvitationCodesSchema } from "#shared/schemas/invitation-codes";
 import { adminAuth } from "../plugins/admin-session";
 import { listingAnswers } from "../listing-answers";
-import { writer } from "../when-unlocked";
+import { writer } from "../group-commit";
 import { assignCodeSchema, codeIdSchema, codePageQuerySchema, extendCodeSchema } from "#shared/schemas/invitation-codes";
 import { named, routeDoc } from "../openapi/route-doc";
 import { ok } from "#shared/answer";
@@ -24,7 +24,7 @@ export const invitationCodeRoutes = (ctx: AppContext) => {
     .use(adminAuth(ctx))
     .get("/", ({ request, set, query }) => codes.answer(request, set, query), {
       requireAdmin: true,
-      detail: routeDoc({
+      ...routeDoc({
         tag: "Invitation codes",
         auth: "admin",
         summary: "Invitation codes: a page of one list, or every list",
@@ -32,11 +32,12 @@ export const invitationCodeRoutes = (ctx: AppContext) => {
           "With `status`, `q`, `page` or `pageSize`: one page of the list `status` names (every code when left out), newest first, the exact total that matches and the panel's counters; `q` looks in the code and the assignee's username, names, e-mail and phone (any case; 3 characters or more through the trigram index). Without them: every code in the spec's lists, sent compressed when the client accepts it, with an ETag.",
         query: named("InvitationCodePageQuery", codePageQuerySchema),
         answer: "InvitationCodes",
+        serialized: true,
       }),
     })
     .post("/", ({ actor, body }) => write(() => ok(createInvitationCodes(ctx, actor, body))), {
       requireAdmin: true,
-      detail: routeDoc({
+      ...routeDoc({
         tag: "Invitation codes",
         auth: "admin",
         summary: "Generate a batch of codes ({count}) or create one custom code ({code})",
@@ -47,7 +48,7 @@ export const invitationCodeRoutes = (ctx: AppContext) => {
     })
     .post("/:id/assign", ({ actor, params, body }) => write(() => ok(assignInvitationCode(ctx, actor, params.id, body))), {
       requireAdmin: true,
-      detail: routeDoc({
+      ...routeDoc({
         tag: "Invitation codes",
         auth: "admin",
         summary: "Assign an unused code to a person",
@@ -59,7 +60,7 @@ export const invitationCodeRoutes = (ctx: AppContext) => {
     })
     .post("/:id/extend", ({ actor, params, body }) => write(() => ok(extendInvitationCode(ctx, actor, params.id, body))), {
       requireAdmin: true,
-      detail: routeDoc({
+      ...routeDoc({
         tag: "Invitation codes",
         auth: "admin",
         summary: "Set a new expiry for an unused code, counted from now, or remove it (null)",
@@ -71,7 +72,7 @@ export const invitationCodeRoutes = (ctx: AppContext) => {
     })
     .delete("/:id/assign", ({ actor, params }) => write(() => ok(unassignInvitationCode(ctx, actor, params.id))), {
       requireAdmin: true,
-      detail: routeDoc({
+      ...routeDoc({
         tag: "Invitation codes",
         auth: "admin",
         summary: "Clear the assignee of an unused code",

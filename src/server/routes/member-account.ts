@@ -12,7 +12,7 @@ import { passkeyRegistrationOptions, registerPasskey } from "#core/members/passk
 import { memberSubscription } from "#core/subscriptions/subscriptions";
 import { listingAnswers } from "../listing-answers";
 import { memberAuth } from "../plugins/member-session";
-import { writer } from "../when-unlocked";
+import { writer } from "../group-commit";
 import { ok } from "#shared/answer";
 import { credibilitySearchSchema } from "#shared/schemas/credibility";
 import { deviceActionSchema } from "#shared/schemas/members";
@@ -25,11 +25,11 @@ export const memberAccountRoutes = (ctx: AppContext) => {
     .use(memberAuth(ctx))
     .get("/devices", ({ signedIn }) => ok(listDevices(ctx, signedIn)), {
       requireMember: true,
-      detail: routeDoc({ tag: "Member account", auth: "member", summary: "The member's devices and their limit", answer: "Devices" }),
+      ...routeDoc({ tag: "Member account", auth: "member", summary: "The member's devices and their limit", answer: "Devices" }),
     })
     .post("/devices", ({ signedIn, meta, body }) => write(() => ok(changeDevice(ctx, meta, signedIn, body))), {
       requireMember: true,
-      detail: routeDoc({
+      ...routeDoc({
         tag: "Member account",
         auth: "member",
         summary: "Rename or revoke one of the member's devices",
@@ -40,7 +40,7 @@ export const memberAccountRoutes = (ctx: AppContext) => {
     })
     .post("/passkeys/options", ({ signedIn }) => write(() => passkeyRegistrationOptions(ctx, signedIn).then(ok)), {
       requireMember: true,
-      detail: routeDoc({
+      ...routeDoc({
         tag: "Member account",
         auth: "member",
         summary: "Options for adding a passkey on this device (one a device)",
@@ -51,7 +51,7 @@ export const memberAccountRoutes = (ctx: AppContext) => {
     })
     .post("/passkeys", ({ signedIn, meta, body }) => write(() => registerPasskey(ctx, meta, signedIn, body).then(ok)), {
       requireMember: true,
-      detail: routeDoc({
+      ...routeDoc({
         tag: "Member account",
         auth: "member",
         summary: "Add the passkey this browser made to its device",
@@ -62,13 +62,13 @@ export const memberAccountRoutes = (ctx: AppContext) => {
         errors: [409],
       }),
     })
-    .get("/activity", ({ signedIn }) => ({ success: true as const, activity: recentActivity(ctx.db, signedIn.userId) }), {
+    .get("/activity", ({ signedIn }) => ok({ activity: recentActivity(ctx.db, signedIn.userId) }), {
       requireMember: true,
-      detail: routeDoc({ tag: "Member account", auth: "member", summary: "The member's recent activity", answer: "Activity" }),
+      ...routeDoc({ tag: "Member account", auth: "member", summary: "The member's recent activity", answer: "Activity" }),
     })
     .get("/subscription", ({ signedIn }) => ok(memberSubscription(ctx, signedIn.userId)), {
       requireMember: true,
-      detail: routeDoc({
+      ...routeDoc({
         tag: "Member account",
         auth: "member",
         summary: "The member's package, its state and quotas",
@@ -77,7 +77,7 @@ export const memberAccountRoutes = (ctx: AppContext) => {
     })
     .get("/storage", ({ signedIn }) => ok(memberStorage(ctx, signedIn.userId)), {
       requireMember: true,
-      detail: routeDoc({
+      ...routeDoc({
         tag: "Member account",
         auth: "member",
         summary: "What the member's documents take on disk, and their storage quota",
@@ -86,7 +86,7 @@ export const memberAccountRoutes = (ctx: AppContext) => {
     })
     .get("/countdown-status", ({ signedIn }) => ok(countdownStatus(ctx, signedIn)), {
       requireMember: true,
-      detail: routeDoc({
+      ...routeDoc({
         tag: "Member account",
         auth: "member",
         summary: "The purchase and access countdown windows",
@@ -95,7 +95,7 @@ export const memberAccountRoutes = (ctx: AppContext) => {
     })
     .post("/start-purchase-countdown", ({ signedIn, meta }) => write(() => ok(startCountdown(ctx, meta, signedIn, "purchase"))), {
       requireMember: true,
-      detail: routeDoc({
+      ...routeDoc({
         tag: "Member account",
         auth: "member",
         summary: "Start the purchase window (once; later calls answer the same deadline)",
@@ -104,7 +104,7 @@ export const memberAccountRoutes = (ctx: AppContext) => {
     })
     .post("/start-access-countdown", ({ signedIn, meta }) => write(() => ok(startCountdown(ctx, meta, signedIn, "access"))), {
       requireMember: true,
-      detail: routeDoc({
+      ...routeDoc({
         tag: "Member account",
         auth: "member",
         summary: "Start the access window (once; later calls answer the same deadline)",
@@ -124,13 +124,14 @@ export const memberCredibilityRoutes = (ctx: AppContext) => {
     },
     {
       requireMember: true,
-      detail: routeDoc({
+      ...routeDoc({
         tag: "Credibility",
         auth: "member",
         summary: "Search the credibility database, 20 a page",
         description: "Open while the member's access window runs (403 once it has ended).",
         query: named("CredibilitySearch", credibilitySearchSchema),
         answer: "CredibilitySearch",
+        serialized: true,
         errors: [403],
       }),
     },

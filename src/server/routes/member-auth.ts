@@ -15,7 +15,7 @@ import {
   signedInMember,
 } from "../plugins/member-session";
 import { requestMeta } from "../request-meta";
-import { writer } from "../when-unlocked";
+import { writer } from "../group-commit";
 import { ok } from "#shared/answer";
 import { memberLoginSchema, registerSchema, resetCompleteSchema, resetLinkSchema, resetRequestSchema } from "#shared/schemas/members";
 import { passkeySignInSchema } from "#shared/schemas/passkeys";
@@ -33,10 +33,10 @@ export const memberAuthRoutes = (ctx: AppContext) => {
           const signedIn = await write(() => registerMember(ctx, meta, presentedDevice(ctx, request), body));
           setMemberCookie(ctx, cookie, signedIn.token);
           setDeviceCookie(ctx, cookie, signedIn.deviceCredential);
-          return { success: true as const, message: "Registration successful", user: signedIn.member };
+          return ok({ message: "Registration successful", user: signedIn.member });
         },
         {
-          detail: routeDoc({
+          ...routeDoc({
             tag: "Member session",
             auth: "public",
             summary: "Register with an invitation code; signs in on this device",
@@ -57,10 +57,10 @@ export const memberAuthRoutes = (ctx: AppContext) => {
           setMemberCookie(ctx, cookie, signedIn.token);
           setDeviceCookie(ctx, cookie, signedIn.deviceCredential);
           deliverSoon(ctx);
-          return { success: true as const, user: signedIn.member };
+          return ok({ user: signedIn.member });
         },
         {
-          detail: routeDoc({
+          ...routeDoc({
             tag: "Member session",
             auth: "public",
             summary: "Sign in on this device; sets the member session cookie",
@@ -73,7 +73,7 @@ export const memberAuthRoutes = (ctx: AppContext) => {
         },
       )
       .post("/passkey/options", () => write(() => passkeySignInOptions(ctx).then(ok)), {
-        detail: routeDoc({
+        ...routeDoc({
           tag: "Member session",
           auth: "public",
           summary: "Options for a passkey sign-in (a challenge good once, for 5 minutes)",
@@ -91,10 +91,10 @@ export const memberAuthRoutes = (ctx: AppContext) => {
           );
           setMemberCookie(ctx, cookie, signedIn.token);
           setDeviceCookie(ctx, cookie, signedIn.deviceCredential);
-          return { success: true as const, user: signedIn.member };
+          return ok({ user: signedIn.member });
         },
         {
-          detail: routeDoc({
+          ...routeDoc({
             tag: "Member session",
             auth: "public",
             summary: "Sign in with a passkey on its own device; sets the member session and device cookies",
@@ -118,7 +118,7 @@ export const memberAuthRoutes = (ctx: AppContext) => {
         },
         {
           requireMember: true,
-          detail: routeDoc({ tag: "Member session", auth: "member", summary: "Sign out of this device", answer: "Message" }),
+          ...routeDoc({ tag: "Member session", auth: "member", summary: "Sign out of this device", answer: "Message" }),
         },
       )
       .post(
@@ -128,7 +128,7 @@ export const memberAuthRoutes = (ctx: AppContext) => {
           return write(() => ok(requestPasswordReset(ctx, meta, body)));
         },
         {
-          detail: routeDoc({
+          ...routeDoc({
             tag: "Member session",
             auth: "public",
             summary: "Ask for a password reset by e-mail (a link) or SMS (a code)",
@@ -139,7 +139,7 @@ export const memberAuthRoutes = (ctx: AppContext) => {
         },
       )
       .post("/password-reset/check", ({ body }) => ok(checkResetLink(ctx, body)), {
-        detail: routeDoc({
+        ...routeDoc({
           tag: "Member session",
           auth: "public",
           summary: "Whether an e-mailed reset link still works (asked when its page opens); changes nothing",
@@ -155,7 +155,7 @@ export const memberAuthRoutes = (ctx: AppContext) => {
           return write(() => completePasswordReset(ctx, meta, body).then(ok));
         },
         {
-          detail: routeDoc({
+          ...routeDoc({
             tag: "Member session",
             auth: "public",
             summary: "Set a new password with the e-mailed token, or `<resetId>.<code>` from an SMS",
@@ -170,10 +170,10 @@ export const memberAuthRoutes = (ctx: AppContext) => {
         "/user",
         ({ request, set }) => {
           const signedIn = signedInMember(ctx, request, set, readMemberToken(ctx, request));
-          return { success: true as const, user: signedIn.member };
+          return ok({ user: signedIn.member });
         },
         {
-          detail: routeDoc({
+          ...routeDoc({
             tag: "Member session",
             auth: "member",
             summary: "The signed-in member (401 is the normal answer when signed out)",

@@ -5,7 +5,7 @@ import { Elysia } from "elysia";
 import type { AppContext } from "#core/context";
 import { receivePaymentWebhookOnce } from "#core/subscriptions/payment-webhook";
 import { requestMeta } from "../request-meta";
-import { writer } from "../when-unlocked";
+import { writer } from "../group-commit";
 import { named, routeDoc } from "../openapi/route-doc";
 import { paymentEventSchema } from "#shared/schemas/subscriptions";
 
@@ -25,7 +25,7 @@ export const paymentWebhookRoutes = (ctx: AppContext) => {
         ),
       ),
     {
-      detail: routeDoc({
+      ...routeDoc({
         tag: "Webhooks",
         auth: "webhook-signature",
         summary: "The payment provider's event (Stripe's format)",

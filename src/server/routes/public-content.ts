@@ -10,7 +10,7 @@ import { listPlansOnSale } from "#core/subscriptions/plans";
 import type { AppContext } from "#core/context";
 import { ONLINE_WINDOW_MS, type OnlineVisitors } from "#core/content/online-visitors";
 import { requestMeta } from "../request-meta";
-import { writer } from "../when-unlocked";
+import { writer } from "../group-commit";
 import { contactMessageSchema } from "#shared/schemas/content";
 import { named, routeDoc } from "../openapi/route-doc";
 
@@ -18,13 +18,13 @@ export const publicContentRoutes = (ctx: AppContext, visitors: OnlineVisitors) =
   const write = writer(ctx);
   return new Elysia()
     .get("/appraisers", () => ok(listAppraisers(ctx)), {
-      detail: routeDoc({ tag: "Public pages", auth: "public", summary: "The appraiser directory", answer: "Appraisers" }),
+      ...routeDoc({ tag: "Public pages", auth: "public", summary: "The appraiser directory", answer: "Appraisers" }),
     })
     .get("/testimonials", () => ok(listTestimonialsAsVisitor(ctx)), {
-      detail: routeDoc({ tag: "Public pages", auth: "public", summary: "The testimonials shown, in order", answer: "Testimonials" }),
+      ...routeDoc({ tag: "Public pages", auth: "public", summary: "The testimonials shown, in order", answer: "Testimonials" }),
     })
     .get("/site-settings", () => ok(publicSettings(ctx)), {
-      detail: routeDoc({
+      ...routeDoc({
         tag: "Public pages",
         auth: "public",
         summary: "The public site settings (contact addresses, links, dates)",
@@ -32,10 +32,10 @@ export const publicContentRoutes = (ctx: AppContext, visitors: OnlineVisitors) =
       }),
     })
     .get("/plans", () => ok(listPlansOnSale(ctx)), {
-      detail: routeDoc({ tag: "Public pages", auth: "public", summary: "The packages on sale", answer: "Plans" }),
+      ...routeDoc({ tag: "Public pages", auth: "public", summary: "The packages on sale", answer: "Plans" }),
     })
-    .get("/stats/online", () => ({ success: true as const, online: visitors.count(), windowSeconds: ONLINE_WINDOW_MS / 1000 }), {
-      detail: routeDoc({
+    .get("/stats/online", () => ok({ online: visitors.count(), windowSeconds: ONLINE_WINDOW_MS / 1000 }), {
+      ...routeDoc({
         tag: "Public pages",
         auth: "public",
         summary: "How many devices used the site in the last few minutes",
@@ -46,7 +46,7 @@ export const publicContentRoutes = (ctx: AppContext, visitors: OnlineVisitors) =
       "/contact",
       ({ body, request, server }) => write(() => ok(sendContactMessage(ctx, requestMeta(request, server, ctx.config), body))),
       {
-        detail: routeDoc({
+        ...routeDoc({
           tag: "Public pages",
           auth: "public",
           summary: "Send a message to the operator (a few an hour per address)",

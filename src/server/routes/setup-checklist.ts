@@ -7,7 +7,7 @@ import { deliverSoon } from "#core/notifications/outbox";
 import { setupLineSchema, testMessageSchema } from "#shared/setup-checklist";
 import { adminAuth } from "../plugins/admin-session";
 import { named, routeDoc } from "../openapi/route-doc";
-import { writer } from "../when-unlocked";
+import { writer } from "../group-commit";
 import { loadOnDemand } from "../load-on-demand";
 
 /** The checklist's lines and their checks, loaded with the first call. */
@@ -19,7 +19,7 @@ export const setupChecklistRoutes = (ctx: AppContext) => {
     .use(adminAuth(ctx))
     .get("/", async () => ok((await checklist()).setupChecklist(ctx)), {
       requireAdmin: true,
-      detail: routeDoc({
+      ...routeDoc({
         tag: "System",
         auth: "admin",
         summary: "The setup checklist: what this install still lacks, each line with where it is fixed",
@@ -36,7 +36,7 @@ export const setupChecklistRoutes = (ctx: AppContext) => {
       },
       {
         requireAdmin: true,
-        detail: routeDoc({
+        ...routeDoc({
           tag: "System",
           auth: "admin",
           summary: "Mark a checklist line as not needed here: it leaves the open count",
@@ -53,7 +53,7 @@ export const setupChecklistRoutes = (ctx: AppContext) => {
       },
       {
         requireAdmin: true,
-        detail: routeDoc({
+        ...routeDoc({
           tag: "System",
           auth: "admin",
           summary: "Put a line marked not needed back on the checklist",
@@ -73,7 +73,7 @@ export const setupChecklistRoutes = (ctx: AppContext) => {
       },
       {
         requireAdmin: true,
-        detail: routeDoc({
+        ...routeDoc({
           tag: "System",
           auth: "admin",
           summary: "Queue a test message to an e-mail address or a phone through the server's mail or SMS settings",

@@ -29,7 +29,7 @@ export const statsRoutes = (ctx: AppContext) => {
     },
     {
       requireAdmin: true,
-      detail: routeDoc({
+      ...routeDoc({
         tag: "System",
         auth: "admin",
         summary: "The operator's overview: funnel, members, claims, packages, payments and security for 7, 30, 90 or 365 days",
@@ -37,6 +37,7 @@ export const statsRoutes = (ctx: AppContext) => {
           "Every figure of one range (the UTC days ending today) in one answer, kept a minute (generatedAt says when it was made). Members' activity per day up to 30 days, per week beyond; claims and payments per week (per day for 7 days); sign-in failures per hour for 7 days, per day beyond; devices per day.",
         query: named("StatsQuery", statsQuerySchema),
         answer: "OperatorStats",
+        serialized: true,
       }),
     },
   );

@@ -2,6 +2,7 @@
 // scheduled backups are doing (a failed one shows here, with its error), and the settings the setup
 // checklist sends the operator to see: mail and SMS delivery, trusted proxies.
 import { Elysia } from "elysia";
+import { ok } from "#shared/answer";
 import { statSync } from "node:fs";
 import type { AppContext } from "#core/context";
 import { databasePath } from "#core/db/db";
@@ -42,16 +43,16 @@ function serverSettings(ctx: AppContext): ServerSettingsView {
 export const systemStatusRoutes = (ctx: AppContext, backups: ScheduledBackups) =>
   new Elysia({ prefix: "/admin" }).use(adminAuth(ctx)).get(
     "/system-status",
-    () => ({
-      success: true as const,
-      version: APP_VERSION,
-      databaseBytes: databaseBytes(ctx),
-      backup: backups.status(),
-      settings: serverSettings(ctx),
-    }),
+    () =>
+      ok({
+        version: APP_VERSION,
+        databaseBytes: databaseBytes(ctx),
+        backup: backups.status(),
+        settings: serverSettings(ctx),
+      }),
     {
       requireAdmin: true,
-      detail: routeDoc({
+      ...routeDoc({
         tag: "System",
         auth: "admin",
         summary: "Version, database size, how the scheduled backups are doing, and where messages are delivered",

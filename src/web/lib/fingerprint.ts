@@ -2,7 +2,6 @@
 // JSON of a fixed list of browser traits. The browser's own SHA-256 (crypto.subtle) hashes it off
 // the page's thread; it exists only in secure contexts, and the service may be reached over plain
 // http, where @noble/hashes, loaded then, does the same.
-import { nextTask } from "./next-task";
 
 /** The browser values the fingerprint reads; a plain object so tests need no DOM. */
 export interface FingerprintEnv {
@@ -83,7 +82,7 @@ function drawCanvasProbe(): string | undefined {
   }
 }
 
-/** The traits read on the page itself; the timezone comes separately (see browserTimezone). */
+/** The traits read on the page itself. */
 function readBrowserEnv(timezone: string): FingerprintEnv {
   const nav = navigator as Navigator & { deviceMemory?: number };
   return {
@@ -101,50 +100,9 @@ function readBrowserEnv(timezone: string): FingerprintEnv {
   };
 }
 
-const timezoneHere = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
-
-/**
- * The browser's timezone, asked of a worker: the first Intl call of a page loads the ICU data
- * and takes a phone a tenth of a second, which on the page's own thread would hold up its first
- * taps (decision 0079). A worker reports the same zone; without one, the page asks itself.
- */
-function browserTimezone(): Promise<string> {
-  return new Promise((resolve) => {
-    let worker: Worker | undefined;
-    const fallBack = () => {
-      worker?.terminate();
-      resolve(timezoneHere());
-    };
-    try {
-      worker = new Worker(new URL("./timezone-worker.ts", import.meta.url), { type: "module" });
-    } catch {
-      fallBack();
-      return;
-    }
-    const timer = setTimeout(fallBack, 2000);
-    worker.onmessage = (event: MessageEvent<unknown>) => {
-      clearTimeout(timer);
-      worker!.terminate();
-      if (typeof event.data === "string") resolve(event.data);
-      else resolve(timezoneHere());
-    };
-    worker.onerror = () => {
-      clearTimeout(timer);
-      fallBack();
-    };
-  });
-}
-
-/**
- * The traits read and hashed in tasks of their own: the canvas probe alone takes a phone a few
- * hundredths of a second, and the worker's answer arrives while the page is being taken over.
- */
+/** The traits read and hashed once, as the app starts (the canvas probe is the costly part). */
 async function computeFingerprint(): Promise<string> {
-  const timezone = await browserTimezone();
-  await nextTask();
-  const env = readBrowserEnv(timezone);
-  await nextTask();
-  return hashFingerprint(collectFingerprintFields(env));
+  return hashFingerprint(collectFingerprintFields(readBrowserEnv(Intl.DateTimeFormat().resolvedOptions().timeZone)));
 }
 
 let fingerprint: Promise<string> | undefined;

@@ -2,11 +2,10 @@
 // polled every 7 s), testimonials (GET /api/testimonials) and the operator's settings
 // (GET /api/site-settings). The query keys are the URLs, so another page reading the same URL
 // shares the cached answer.
-import { queryOptions, useQuery, type QueryClient } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import type { SiteSettingsAnswer } from "#shared/answers/content";
 import { ONLINE_REFRESH_MS } from "#shared/constants";
-import { SITE_SETTINGS_DATA_ID } from "#shared/page-paths";
 import type { SiteSettingKey } from "#shared/site-settings";
 import { apiQueryFn } from "#web/lib/api-call";
 
@@ -27,30 +26,6 @@ export function onlineStatsQueryOptions() {
 
 export function testimonialsQueryOptions() {
   return queryOptions({ queryKey: TESTIMONIALS_KEY, queryFn: fetchTestimonials, staleTime: PUBLIC_CONTENT_STALE_MS });
-}
-
-/** The answer GET /api/site-settings gives: every setting a string. */
-function isSiteSettingsAnswer(value: unknown): value is SiteSettingsAnswer {
-  if (typeof value !== "object" || value === null || (value as { success?: unknown }).success !== true) return false;
-  const settings = (value as { settings?: unknown }).settings;
-  return typeof settings === "object" && settings !== null && Object.values(settings).every((v) => typeof v === "string");
-}
-
-/**
- * A settings page comes rendered with the site settings of the moment, which it carries
- * (src/server/settings-pages.ts): the app starts from the same answer, so it takes the page over
- * as it is, without asking again. A page without them (or with a damaged copy) asks the API.
- */
-export function rememberPageSettings(client: QueryClient): void {
-  const text = document.getElementById(SITE_SETTINGS_DATA_ID)?.textContent;
-  if (!text) return;
-  let answer: unknown;
-  try {
-    answer = JSON.parse(text);
-  } catch {
-    return;
-  }
-  if (isSiteSettingsAnswer(answer)) client.setQueryData(SITE_SETTINGS_KEY, answer);
 }
 
 export function siteSettingsQueryOptions() {

@@ -42,6 +42,26 @@ function SupportChannel({ id, title, children }: { id: string; title: string; ch
   );
 }
 
+/**
+ * Holds the room `room` takes (drawn hidden, in the same place) under what is shown: the page is
+ * built before the site settings are known (decision 0120), and what they bring must fit in the
+ * room the built page kept, or everything below it would move as they arrive.
+ */
+function RoomFor({ room, children }: { room: ReactNode; children: ReactNode }) {
+  return (
+    <span className="support__room">
+      <span>{children}</span>
+      <span className="support__room-keeper" aria-hidden="true">
+        {room}
+      </span>
+    </span>
+  );
+}
+
+/** The longest lead there is, and the widest button of each channel: the room the built page keeps. */
+const LONGEST_LEAD =
+  "Reach us through the messaging chat, or write to us through the contact form. Choose the topic below for the right mailbox.";
+
 /** The lead names only the ways in that exist: a mailbox, a chat, or else the contact form. */
 function supportLead(ways: { loaded: boolean; email: boolean; chat: boolean; mailboxes: boolean }): string {
   const topic = ways.mailboxes ? " Choose the topic below for the right mailbox." : "";
@@ -61,56 +81,66 @@ export function CustomerSupportPage() {
   const chatLink = settingOf(settings.data, "chatLink");
   // What is not set is left out rather than announced; the contact form always reaches the team.
   const showChat = settings.isPending || settings.isError || chatLink !== "";
+  const button = (label: string) => <span className="term-button">{label}</span>;
   const mailboxes = CONTACT_MAILBOXES.filter((mailbox) => !settings.isSuccess || settingOf(settings.data, mailbox.setting) !== "");
 
   return (
     <article className="content-page support" aria-labelledby="support-heading">
       <ContentPageHead id="support-heading" kicker="SUPPORT CHANNEL" title="Customer Support">
         <p className="content-page__lead">
-          {supportLead({
-            loaded: settings.isSuccess,
-            email: supportEmail !== "",
-            chat: chatLink !== "",
-            mailboxes: mailboxes.length > 0,
-          })}
+          <RoomFor room={LONGEST_LEAD}>
+            {supportLead({
+              loaded: settings.isSuccess,
+              email: supportEmail !== "",
+              chat: chatLink !== "",
+              mailboxes: mailboxes.length > 0,
+            })}
+          </RoomFor>
         </p>
       </ContentPageHead>
 
       <div className="support__channels">
         <SupportChannel id="email-support-title" title={settings.isSuccess && !supportEmail ? "Write to Us" : "E-mail Support"}>
           <p>
-            <MailboxAddress settings={settings} setting="supportEmail" />
+            <RoomFor room="Write to us through the contact form.">
+              <MailboxAddress settings={settings} setting="supportEmail" />
+            </RoomFor>
           </p>
           <p className="text-muted" data-testid="support-response">
             {SUPPORT_RESPONSE_TEXT}
           </p>
-          {supportEmail ? (
-            <a className="term-button" href={`mailto:${supportEmail}`}>
-              E-MAIL SUPPORT
-            </a>
-          ) : settings.isSuccess ? (
-            <Link className="term-button" to={PAGE_PATHS.contact}>
-              CONTACT FORM
-            </Link>
-          ) : null}
+          <RoomFor room={button("E-MAIL SUPPORT")}>
+            {supportEmail ? (
+              <a className="term-button" href={`mailto:${supportEmail}`}>
+                E-MAIL SUPPORT
+              </a>
+            ) : settings.isSuccess ? (
+              <Link className="term-button" to={PAGE_PATHS.contact}>
+                CONTACT FORM
+              </Link>
+            ) : null}
+          </RoomFor>
         </SupportChannel>
-        {showChat ? (
+        {/* A chat the operator has not set leaves its room empty, not announced (decision 0078). */}
+        <div className={showChat ? "support__chat" : "support__chat support__chat--unset"} aria-hidden={showChat ? undefined : true}>
           <SupportChannel id="chat-support-title" title="Messaging Chat">
             <p>
               Staffed <span className="text-strong">{CHAT_HOURS_TEXT}</span>.
             </p>
-            {settings.isPending ? (
-              <p className="text-muted">loading…</p>
-            ) : chatLink ? (
-              <a className="term-button" href={chatLink} target="_blank" rel="noopener noreferrer" data-testid="chat-link">
-                OPEN MESSAGING CHAT<span aria-hidden="true"> ↗</span>
-                <span className="visually-hidden"> (opens in a new tab)</span>
-              </a>
-            ) : (
-              <p className="mailbox__missing">The chat link could not be loaded.</p>
-            )}
+            <RoomFor room={button("OPEN MESSAGING CHAT ↗")}>
+              {settings.isPending ? (
+                <span className="text-muted">loading…</span>
+              ) : chatLink ? (
+                <a className="term-button" href={chatLink} target="_blank" rel="noopener noreferrer" data-testid="chat-link">
+                  OPEN MESSAGING CHAT<span aria-hidden="true"> ↗</span>
+                  <span className="visually-hidden"> (opens in a new tab)</span>
+                </a>
+              ) : showChat ? (
+                <span className="mailbox__missing">The chat link could not be loaded.</span>
+              ) : null}
+            </RoomFor>
           </SupportChannel>
-        ) : null}
+        </div>
       </div>
 
       <SupportBlock id="hours-title" title="Operating Hours">

@@ -1,8 +1,9 @@
-// Writes on the server wait for a lock held by another process (the CLI, a backup, sqlite3) by
-// yielding, never by blocking the event loop: a write that meets the lock is tried again a little
-// later, while reads, health and every other request go on being answered. A lock that outlasts
-// the wait gives 503 with Retry-After. Every write is one transaction, so a failed try wrote
-// nothing and trying again is safe.
+// The server's writes (`writer(ctx)`): the changes that arrive while it is busy share one commit
+// (group commit, below), and a write that meets a lock held by another process (the CLI, a
+// backup, sqlite3) waits by yielding, never by blocking the event loop: it is tried again a
+// little later, while reads, health and every other request go on being answered. A lock that
+// outlasts the wait gives 503 with Retry-After. Every write is one transaction, so a failed try
+// wrote nothing and trying again is safe.
 import type { AppContext } from "#core/context";
 import { isDatabaseBusy } from "#core/db/db";
 import { DomainError } from "#shared/errors";
@@ -106,7 +107,8 @@ function createCommitGroups(ctx: AppContext) {
     }
   }
 
-  return <T>(work: () => T | Promise<T>): Promise<T> =>
+  // The answer is the work's own (NoInfer): never widened to whatever the route may return.
+  return <T>(work: () => T | Promise<T>): Promise<NoInfer<T>> =>
     new Promise<T>((resolve, reject) => {
       queue.push({ work, resolve: resolve as (value: unknown) => void, reject });
       if (!scheduled) {

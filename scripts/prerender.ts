@@ -1,0 +1,59 @@
+// The public pages' HTML, rendered at build time so a phone paints their text before any script
+// runs (decision 0120): src/web/prerender.tsx, built for the server by Vite, renders each page into
+// index.html's #root, marked for the app to hydrate and inert until then (a tap would be lost).
+import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { build } from "vite";
+import { PAGE_MODULES } from "../src/web/app/page-modules";
+import { PRERENDERED_FOLDER, prerenderedFileName } from "../src/server/static";
+import { PRERENDERED_PAGE_PATHS } from "../src/shared/page-paths";
+import type { RenderedPage } from "../src/web/prerender";
+
+export type Manifest = Record<string, { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[]; css?: string[] }>;
+
+/** The style sheets a chunk brings with its static imports. */
+export function chunkStyleSheets(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
+  if (seen.has(key) || !manifest[key]) return [];
+  seen.add(key);
+  return [...new Set([...(manifest[key].css ?? []), ...(manifest[key].imports ?? []).flatMap((k) => chunkStyleSheets(manifest, k, seen))])];
+}
+
+const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+// index.html around one page: its title and description (the ones the app then sets) and one
+// style sheet, the shell's and the page's concatenated (each file is a round trip on a phone's
+// link before the first paint). The page's own sheets stay named, disabled: the app's module
+// loader finds a link with each address and does not fetch it again.
+async function pageHtml(outDir: string, template: string, sheets: string[], page: RenderedPage) {
+  const css = (await Promise.all(sheets.map((sheet) => readFile(join(outDir, sheet), "utf8")))).join("\n");
+  const merged = `assets/prerendered-${new Bun.CryptoHasher("sha256").update(css).digest("hex").slice(0, 10)}.css`;
+  await writeFile(join(outDir, merged), css);
+  const disabled = sheets.map((sheet) => `<link rel="stylesheet" crossorigin href="/${sheet}" disabled>`).join("\n    ");
+  return template
+    .replace(/\s*<link rel="stylesheet" crossorigin href="[^"]+">/g, "")
+    .replace("  </head>", `  <link rel="stylesheet" crossorigin href="/${merged}">\n    ${disabled}\n  </head>`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title!)}</title>`)
+    .replace(/(<meta\s+name="description"\s+content=")[^"]*/, (was, head: string) =>
+      page.description === undefined ? was : head + escapeHtml(page.description),
+    )
+    .replace('<div id="root"></div>', () => `<div id="root" data-prerendered inert>${page.markup}</div>`);
+}
+
+export async function prerenderPublicPages(repoRoot: string, outDir: string, template: string, manifest: Manifest): Promise<void> {
+  const renderDir = join(repoRoot, "dist", "web-render");
+  const ssr = { target: "webworker", noExternal: true } as const;
+  const ssrBuild = { ssr: "prerender.tsx", outDir: renderDir, emptyOutDir: true, manifest: false, copyPublicDir: false };
+  await build({ configFile: join(repoRoot, "vite.config.ts"), mode: "production", logLevel: "warn", ssr, build: ssrBuild });
+  const { renderPage } = (await import(join(renderDir, "prerender.js"))) as typeof import("../src/web/prerender");
+  const shellSheets = [...template.matchAll(/<link rel="stylesheet" crossorigin href="\/([^"]+)">/g)].map((match) => match[1]!);
+  if (shellSheets.length === 0 || !template.includes('<div id="root"></div>')) throw new Error("index.html lacks its sheets or #root");
+  await mkdir(join(outDir, PRERENDERED_FOLDER), { recursive: true });
+  for (const path of PRERENDERED_PAGE_PATHS) {
+    const page = await renderPage(path);
+    // React's mark of a part left to the browser (it suspended or threw); inline styles, which the CSP refuses.
+    const fault = page.markup.includes("<!--$!-->") || / style="/.test(page.markup) || !page.title || !manifest[PAGE_MODULES[path]!];
+    if (fault) throw new Error(`${path} did not render whole, draws inline styles, set no title or has no chunk of its own`);
+    const sheets = [...new Set([...shellSheets, ...chunkStyleSheets(manifest, PAGE_MODULES[path]!)])];
+    await writeFile(join(outDir, PRERENDERED_FOLDER, prerenderedFileName(path)), await pageHtml(outDir, template, sheets, page));
+  }
+}
