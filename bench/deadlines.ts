@@ -13,7 +13,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { cliActor } from "#core/actor";
 import { setupFirstAdmin } from "#core/admins/admins";
-import { addDays, todayIn } from "#core/deadlines/civil-date";
+import { addDays, todayIn } from "#shared/civil-date";
 import { closeDatabase, writeTransaction } from "#core/db/db";
 import { createCustomCode } from "#core/invitation-codes/invitation-codes";
 import type { ClaimEventKind } from "#shared/claim-events";

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, test } from "bun:test";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { insertClaim } from "#core/claims/claim-repository";
-import { addDays, todayIn } from "#core/deadlines/civil-date";
+import { addDays, todayIn } from "#shared/civil-date";
 import { rewriteClaimDeadlines } from "#core/deadlines/claim-deadlines";
 import { closeDatabase, openDatabase } from "#core/db/db";
 import { insertUser } from "#core/members/member-repository";

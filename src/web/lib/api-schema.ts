@@ -2332,6 +2332,11 @@ export interface components {
              * @description The day the rule was checked against its official text
              */
             verifiedOn?: string;
+            /** @description Only while not-started: the starting events not recorded yet, by key (an event kind, or loss for the date of loss) and in words */
+            waitsFor?: {
+                kind: string;
+                label: string;
+            }[];
         };
         ClaimDeadlinesAnswer: {
             deadlines: components["schemas"]["ClaimDeadline"][];
@@ -2730,6 +2735,8 @@ export interface components {
              * @description When the clock started (absent: its starting event has not happened)
              */
             startsOn?: string;
+            /** @description The claim's state: today, for the days counted, is today there */
+            state: string | null;
             /**
              * @description upcoming, due-today and overdue are judged against today in the claim's state; met is on or before the due day, missed after it
              * @enum {string}
@@ -2743,9 +2750,16 @@ export interface components {
              * @description The day the rule was checked against its official text
              */
             verifiedOn?: string;
+            /** @description Only while not-started: the starting events not recorded yet, by key (an event kind, or loss for the date of loss) and in words */
+            waitsFor?: {
+                kind: string;
+                label: string;
+            }[];
         };
         DueDeadlinesAnswer: {
             deadlines: components["schemas"]["DueDeadline"][];
+            /** @description The cursor of the page after this one (ask with ?after=); absent on the last page */
+            next?: string;
             page: number;
             pageSize: number;
             /** @constant */
@@ -4752,6 +4766,7 @@ export interface operations {
     getAdminDeadlines: {
         parameters: {
             query?: {
+                after?: string;
                 due?: string;
                 owedBy?: "carrier" | "policyholder" | "appraisers";
                 page?: number;
@@ -6817,6 +6832,7 @@ export interface operations {
     getDeadlines: {
         parameters: {
             query?: {
+                after?: string;
                 due?: string;
                 owedBy?: "carrier" | "policyholder" | "appraisers";
                 page?: number;
