@@ -26,7 +26,7 @@ import { writer } from "../when-unlocked";
 const EVENT_REFUSALS =
   "400 for an unknown kind, a date that is not one, a date after today in the claim's state, before the date of loss (a declared catastrophe excepted) or out of order with the claim's other events; nothing is stored.";
 const DUE_DESCRIPTION =
-  "due=overdue: started, not met, due before today; due=<N>d (default 7d): due from today to N days on. Today is judged in each claim's state. Soonest due first, paged (page, pageSize).";
+  "due=overdue: started, not met, due before today; due=<N>d (default 7d): due from today to N days on. Today is judged in each claim's state; completed and cancelled claims are left out. Soonest due first (due day, claim, rule), paged: pageSize, then after=<the answer's next> for the page after it (400 for a cursor that is not one), or page=N (not both).";
 
 export const memberDeadlineRoutes = (ctx: AppContext) => {
   const write = writer(ctx);

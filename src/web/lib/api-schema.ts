@@ -386,7 +386,7 @@ export interface paths {
         };
         /**
          * The open deadlines of every claim, overdue or due soon, by who owes them
-         * @description due=overdue: started, not met, due before today; due=<N>d (default 7d): due from today to N days on. Today is judged in each claim's state. Soonest due first, paged (page, pageSize).
+         * @description due=overdue: started, not met, due before today; due=<N>d (default 7d): due from today to N days on. Today is judged in each claim's state; completed and cancelled claims are left out. Soonest due first (due day, claim, rule), paged: pageSize, then after=<the answer's next> for the page after it (400 for a cursor that is not one), or page=N (not both).
          */
         get: operations["getAdminDeadlines"];
         put?: never;
@@ -1540,7 +1540,7 @@ export interface paths {
         };
         /**
          * The open deadlines of the member's claims, overdue or due soon
-         * @description due=overdue: started, not met, due before today; due=<N>d (default 7d): due from today to N days on. Today is judged in each claim's state. Soonest due first, paged (page, pageSize).
+         * @description due=overdue: started, not met, due before today; due=<N>d (default 7d): due from today to N days on. Today is judged in each claim's state; completed and cancelled claims are left out. Soonest due first (due day, claim, rule), paged: pageSize, then after=<the answer's next> for the page after it (400 for a cursor that is not one), or page=N (not both).
          */
         get: operations["getDeadlines"];
         put?: never;
