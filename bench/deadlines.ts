@@ -1,19 +1,22 @@
 // The due lists at 100,000 claims with their events: the built binary answers
 // GET /api/admin/deadlines?due=overdue, ?due=7d&owedBy=carrier and a member's GET /api/deadlines?due=7d
 // under `wrk -t1 -c50` for BENCH_DURATION seconds each; goal p99 ≤ 20 ms. Each list is run on its
-// first page over and over, and on a mix of its pages chosen at random per request. The stored
+// first page over and over, and on a mix of its pages chosen at random per request, each page
+// asked for after the `next` cursor of the page before (as a client pages), and the overdue list's
+// deepest page alone. The stored
 // deadlines are computed by the server's own start (no fingerprint yet: every claim is computed),
 // which is timed too. Writes bench/results/deadlines-latest.json.
 //
 //   npm run build && bun bench/deadlines.ts
 //   BENCH_DATA_DIR=<a folder seeded by an earlier run> bun bench/deadlines.ts   (measures again without seeding)
+//   BENCH_CLAIMS=2000 BENCH_DURATION=1 bun bench/deadlines.ts   (only to see that it runs: its figures mean nothing)
 import { Database } from "bun:sqlite";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { cliActor } from "#core/actor";
 import { setupFirstAdmin } from "#core/admins/admins";
-import { addDays, todayIn } from "#core/deadlines/civil-date";
+import { addDays, todayIn } from "#shared/civil-date";
 import { closeDatabase, writeTransaction } from "#core/db/db";
 import { createCustomCode } from "#core/invitation-codes/invitation-codes";
 import type { ClaimEventKind } from "#shared/claim-events";
@@ -24,8 +27,9 @@ import { DURATION_S, startBinary } from "./load-tools";
 const ROOT = resolve(import.meta.dir, "..");
 const ADMIN_PASSWORD = "bench-password-1";
 const MEMBER_PASSWORD = "bench-Member-1";
-const CLAIMS = 100_000;
-const MEMBERS = 5_000;
+// BENCH_CLAIMS seeds fewer claims, only to see that the bench runs (figures need the full 100,000).
+const CLAIMS = Number(process.env.BENCH_CLAIMS ?? 100_000);
+const MEMBERS = Math.min(5_000, Math.max(20, Math.floor(CLAIMS / 20)));
 /** The member whose list is measured owns this many claims (every member owns CLAIMS / MEMBERS). */
 const DEVICE = { fingerprint: new Bun.CryptoHasher("sha256").update("bench-deadlines-device").digest("hex"), label: "Bench member" };
 const STATES = ["TX", "FL", "NY", "CA", "LA", "GA", "TX", "FL", "OH", null] as const;
@@ -146,8 +150,21 @@ async function totalOf(base: string, headers: Record<string, string>, path: stri
   return ((await res.json()) as { total: number }).total;
 }
 
-const pagesOf = (path: string, total: number, pageSize = 50) =>
-  Array.from({ length: Math.max(1, Math.min(200, Math.ceil(total / pageSize))) }, (_, i) => `${path}&page=${i + 1}`);
+/**
+ * The addresses of a list's first 200 pages (or all it has) as a client pages it: each page after
+ * the `next` cursor of the page before, so a deep page is read from its key in the index.
+ */
+async function cursorPagesOf(base: string, headers: Record<string, string>, path: string): Promise<string[]> {
+  const pages = [path];
+  while (pages.length < 200) {
+    const res = await fetch(base + pages.at(-1)!, { headers });
+    if (!res.ok) throw new Error(`${pages.at(-1)}: ${res.status} ${await res.text()}`);
+    const next = ((await res.json()) as { next?: string }).next;
+    if (!next) break;
+    pages.push(`${path}&after=${encodeURIComponent(next)}`);
+  }
+  return pages;
+}
 
 const reused = process.env.BENCH_DATA_DIR;
 const dataDir = reused ?? mkdtempSync(join(tmpdir(), "aan-bench-deadlines-"));
@@ -189,10 +206,17 @@ try {
   console.log(`rows: ${JSON.stringify(totals)}`);
   const figures: Figure[] = [];
   figures.push(await run("admin: overdue, page 1", server.url, admin, [`${overdue}&page=1`]));
-  figures.push(await run("admin: overdue, its pages at random (up to 200)", server.url, admin, pagesOf(overdue, totals.overdue)));
+  const overduePages = await cursorPagesOf(server.url, admin, overdue);
+  figures.push(await run("admin: overdue, its pages at random (up to 200, each after its cursor)", server.url, admin, overduePages));
+  figures.push(await run(`admin: overdue, page ${overduePages.length} after its cursor`, server.url, admin, [overduePages.at(-1)!]));
   figures.push(await run("admin: due in 7 days, owed by the carrier, page 1", server.url, admin, [`${carrierWeek}&page=1`]));
   figures.push(
-    await run("admin: due in 7 days, owed by the carrier, pages at random", server.url, admin, pagesOf(carrierWeek, totals.carrierWeek)),
+    await run(
+      "admin: due in 7 days, owed by the carrier, pages at random (each after its cursor)",
+      server.url,
+      admin,
+      await cursorPagesOf(server.url, admin, carrierWeek),
+    ),
   );
   figures.push(await run("member: due in 7 days (their own 20 claims)", server.url, member, [memberWeek]));
   figures.push(await run("baseline on the same machine: GET /api/health", server.url, {}, ["/api/health"]));

@@ -43,20 +43,22 @@ export const claimDeadlines = sqliteTable(
     startsOn: text("starts_on"),
     dueOn: text("due_on"),
     metOn: text("met_on"),
-    /** 1 while started and not met: the rows the due lists read. */
+    /** 1 while started and not met on a claim neither completed nor cancelled: the rows the due lists read. */
     open: integer("open").notNull(),
     timeZone: text("time_zone").notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.claimId, t.ruleId] }),
+    // Each list reads its index in (due day, claim, rule) order, which a page's cursor names; the
+    // zone is in the index so the rows of a boundary day are judged, and counted, without the table.
     index("claim_deadlines_open_due_idx")
-      .on(t.dueOn, t.timeZone)
+      .on(t.dueOn, t.claimId, t.ruleId, t.timeZone)
       .where(sql`open = 1`),
     index("claim_deadlines_open_owed_idx")
-      .on(t.owedBy, t.dueOn, t.timeZone)
+      .on(t.owedBy, t.dueOn, t.claimId, t.ruleId, t.timeZone)
       .where(sql`open = 1`),
     index("claim_deadlines_open_user_idx")
-      .on(t.userId, t.dueOn, t.timeZone)
+      .on(t.userId, t.dueOn, t.claimId, t.ruleId, t.timeZone)
       .where(sql`open = 1`),
   ],
 );

@@ -77,6 +77,7 @@ const JSON_COMMANDS = [
   "claims reply",
   "claims events",
   "claims event",
+  "claims deadlines",
   "deadlines due",
   "requests list",
   "appraisers list",

@@ -21,6 +21,23 @@ export const CLAIM_EVENT_WORDS = {
 export type ClaimEventKind = keyof typeof CLAIM_EVENT_WORDS;
 export const CLAIM_EVENT_KINDS = Object.keys(CLAIM_EVENT_WORDS) as [ClaimEventKind, ...ClaimEventKind[]];
 
+/** What starts a deadline's clock: an event of the claim, or its date of loss. */
+export type StartingEvent = ClaimEventKind | "loss";
+
+/** A starting event in words, as the screens and the CLI name it. */
+export const startingEventWords = (kind: StartingEvent): string => (kind === "loss" ? "Date of loss" : CLAIM_EVENT_WORDS[kind]);
+
+/**
+ * A deadline not started yet, named by the events it waits for:
+ * "Not started: waits for 'Claim reported to the carrier'" (two or more joined by "and").
+ */
+export function notStartedText(waitsFor: readonly { label: string }[]): string {
+  const names = waitsFor.map((event) => `'${event.label}'`);
+  if (names.length === 0) return "Not started";
+  const listed = names.length === 1 ? names[0] : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
+  return `Not started: waits for ${listed}`;
+}
+
 /** Who owes a duty. */
 export const OWED_BY_WORDS = { carrier: "carrier", policyholder: "policyholder", appraisers: "appraisers" } as const;
 export type OwedBy = keyof typeof OWED_BY_WORDS;

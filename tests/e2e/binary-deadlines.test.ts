@@ -5,11 +5,12 @@ import { beforeAll, describe, expect, test } from "bun:test";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { insertClaim } from "#core/claims/claim-repository";
-import { addDays, todayIn } from "#core/deadlines/civil-date";
+import { addDays, todayIn } from "#shared/civil-date";
 import { rewriteClaimDeadlines } from "#core/deadlines/claim-deadlines";
 import { closeDatabase, openDatabase } from "#core/db/db";
 import { insertUser } from "#core/members/member-repository";
 import { EVENT_BEFORE } from "#core/deadlines/event-rules";
+import { CURSOR_MESSAGE } from "#shared/schemas/claim-events";
 import { CLI_ACTOR, countIn, queryDataDir, REPO_ROOT, runCli, runCliOk, setupDataDir } from "../helpers/cli";
 import { tempDir } from "../helpers/context";
 
@@ -103,6 +104,18 @@ describe("aan claims event / events", () => {
   });
 });
 
+describe("aan claims deadlines", () => {
+  test("a clock not started names the event it waits for, in the table and in the JSON", async () => {
+    const table = (await aan(["claims", "deadlines", recent])).stdout;
+    expect(table).toContain("verify with counsel");
+    expect(table).toContain("Not started: waits for 'Carrier accepted the claim'");
+    const pay = (await aan(["claims", "deadlines", recent, "--json"]))
+      .json()
+      .deadlines.find((d: { ruleId: string }) => d.ruleId === "tx-542-057-pay");
+    expect(pay).toMatchObject({ status: "not-started", waitsFor: [{ kind: "accepted", label: "Carrier accepted the claim" }] });
+  });
+});
+
 describe("aan deadlines due", () => {
   test("due within 30 days, owed by the carrier: the recent claim's acknowledgement", async () => {
     const body = (await aan(["deadlines", "due", "--days", "30", "--owed-by", "carrier", "--json"])).json();
@@ -124,6 +137,13 @@ describe("aan deadlines due", () => {
     const table = (await aan(["deadlines", "due", "--overdue"])).stdout;
     expect(table).toContain("TX-OLD");
     expect(table).toContain("Tex. Ins. Code 542.055");
+  });
+
+  test("a cursor that is not one is refused in words; the last page prints no next one", async () => {
+    const result = await runCli(["deadlines", "due", "--after", "soon"], { command: [BINARY], dataDir });
+    expect(result.exitCode).not.toBe(0);
+    expect(result.stderr).toContain(CURSOR_MESSAGE);
+    expect((await aan(["deadlines", "due", "--overdue"])).stdout).not.toContain("Next page");
   });
 
   test("a bad --owed-by is refused in words", async () => {

@@ -70,6 +70,7 @@ const row = (p: Page, ruleId: string) => deadlines(p).locator(`li.clock__row[dat
 const countdown = (p: Page, ruleId: string) => row(p, ruleId).getByTestId("countdown");
 const events = (p: Page) => p.getByRole("list", { name: "Events, oldest first" });
 const ACK = "tx-542-055-acknowledge";
+const WAITS_FOR_REPORT = "Not started: waits for 'Claim reported to the carrier'";
 
 /** What is read matches once the page has taken the answer of its request (read again for up to 10 s). */
 async function expectSoon(read: () => Promise<string | null>, wanted: RegExp | string): Promise<void> {
@@ -135,13 +136,22 @@ describe("a claim's deadlines and events", () => {
     await deadlines(page).waitFor();
     expect(await deadlines(page).locator(".clock__state-now").innerText()).toBe("State: TX");
     expect(await page.getByTestId("deadline-notice").innerText()).toMatch(/^Computed from Texas's statutes .*verify with counsel$/);
-    expect(await countdown(page, ACK).innerText()).toBe("not started: its starting event is not recorded yet");
+    expect(await countdown(page, ACK).innerText()).toBe(WAITS_FOR_REPORT);
     expect(await row(page, ACK).innerText()).toContain("carrier: acknowledge the claim");
     const citation = row(page, ACK).getByRole("link", { name: "Tex. Ins. Code 542.055" });
     expect(await citation.getAttribute("href")).toBe("https://statutes.capitol.texas.gov/Docs/IN/htm/IN.542.htm#542.055");
     expect(await citation.getAttribute("target")).toBe("_blank");
     expect(await citation.getAttribute("rel")).toContain("noopener");
     await page.getByText("No events recorded yet", { exact: false }).waitFor();
+
+    // A clock not started names its event at a phone's width too, whole, within the screen.
+    await page.setViewportSize({ width: 390, height: 800 });
+    await row(page, ACK).scrollIntoViewIfNeeded();
+    expect(await countdown(page, ACK).innerText()).toBe(WAITS_FOR_REPORT);
+    await expectNothingCutOff(page);
+    await shoot(page, "claim-deadlines-not-started", deadlines(page));
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await shoot(page, "claim-deadlines-not-started", deadlines(page));
   });
 
   test("a bad state and a future date are refused with their messages under their fields; nothing is stored", async () => {
@@ -168,7 +178,7 @@ describe("a claim's deadlines and events", () => {
     await events(page)
       .getByRole("button", { name: /^Remove event: Claim reported to the carrier/ })
       .click();
-    await expectSoon(() => countdown(page, ACK).innerText(), "not started: its starting event is not recorded yet");
+    await expectSoon(() => countdown(page, ACK).innerText(), WAITS_FOR_REPORT);
 
     await addEvent(page, "Claim reported to the carrier", dayFrom(-20));
     await expectSoon(() => countdown(page, ACK).innerText(), /^\d+ days overdue$/);
@@ -234,6 +244,11 @@ describe("a claim's deadlines and events", () => {
     await expectSoon(() => countdown(adminPage, ACK).innerText(), /^\d+ days overdue$/);
     await expectSoon(() => countdown(adminPage, ACK).evaluate((el) => getComputedStyle(el).color), RED);
     await shoot(adminPage, "admin-claim-deadlines", deadlines(adminPage));
+    expect(await countdown(adminPage, "tx-542-057-pay").innerText()).toBe("Not started: waits for 'Carrier accepted the claim'");
+    await adminPage.setViewportSize({ width: 390, height: 800 });
+    expect(await countdown(adminPage, "tx-542-057-pay").innerText()).toBe("Not started: waits for 'Carrier accepted the claim'");
+    expect(await adminPage.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await adminPage.setViewportSize({ width: 1280, height: 800 });
 
     await adminPage.getByRole("toolbar", { name: "Panel sections" }).getByRole("button", { name: "Overview", exact: true }).click();
     await expectSoon(() => adminPage.getByTestId("carrier-overdue-count").innerText(), "1");

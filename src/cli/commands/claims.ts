@@ -3,8 +3,9 @@
 import type { Command } from "commander";
 import { changeClaimStatus, listClaims, showClaim } from "#core/claims/claims";
 import { listServiceRequests } from "#core/claims/service-requests";
-import { addClaimEvent, claimEvents } from "#core/deadlines/claim-events";
-import { CLAIM_EVENT_KINDS, CLAIM_EVENT_WORDS } from "#shared/claim-events";
+import { addClaimEvent, claimDeadlines, claimEvents } from "#core/deadlines/claim-events";
+import type { ClaimDeadlineView } from "#shared/answers/deadlines";
+import { CLAIM_EVENT_KINDS, CLAIM_EVENT_WORDS, notStartedText } from "#shared/claim-events";
 import { assertOperativeMessageAllowed, operativeThread, sendOperativeMessage } from "#core/claims/messages";
 import { discardUploads, storeUpload, type StoredUpload } from "#core/claims/document-store";
 import { keepOnceCommitted } from "#core/claims/document-objects";
@@ -17,11 +18,18 @@ import type { CliRun } from "../cli-run";
 import { defineCommand } from "../define-command";
 import { dateText, UsageError } from "../output";
 
+/** A deadline's status as the CLI prints it: a clock not started names what it waits for. */
+function statusWords(d: ClaimDeadlineView): string {
+  if (d.status === "not-started") return notStartedText(d.waitsFor ?? []);
+  if (d.status === "met" || d.status === "missed") return `${d.status} on ${d.metOn}`;
+  return d.status;
+}
+
 export const FILE_NOT_READABLE = (path: string) => `Cannot read the file ${path}`;
 
 export function registerClaimCommands(program: Command, run: CliRun) {
   const { out } = run;
-  const claims = program.command("claims").description("members' claims: list, show, status, thread, reply, events, event");
+  const claims = program.command("claims").description("members' claims: list, show, status, thread, reply, events, event, deadlines");
 
   defineCommand(claims, run, {
     name: "list",
@@ -199,6 +207,34 @@ export function registerClaimCommands(program: Command, run: CliRun) {
       return ok(addClaimEvent(run.context(), run.actor(), id.trim(), { kind: options.kind, on: options.on, note }));
     },
     print: (result) => out.heading(`Recorded: ${CLAIM_EVENT_WORDS[result.event.kind]} on ${result.event.on} (${result.event.id})`),
+  });
+
+  defineCommand(claims, run, {
+    name: "deadlines <id>",
+    description: "a claim's deadlines under its state's rules: who owes what by when, met or not, and what a clock not started waits for",
+    audit: "access",
+    json: true,
+    run: (id: string) => ok(claimDeadlines(run.context(), run.actor(), id.trim())),
+    print: (result) => {
+      out.line(result.notice);
+      if (result.deadlines.length === 0) return out.line("No deadlines to count for this claim yet");
+      out.table(
+        [
+          { title: "DUE" },
+          { title: "STATUS", width: 60 },
+          { title: "OWED BY" },
+          { title: "DUTY", width: 44 },
+          { title: "RULE", width: 24 },
+        ],
+        result.deadlines.map((d) => [
+          d.dueOn ?? "",
+          statusWords(d),
+          d.owedBy,
+          d.unverified ? `${d.title} (unverified)` : d.title,
+          d.citation.text,
+        ]),
+      );
+    },
   });
 
   defineCommand(program.command("requests").description("service requests"), run, {

@@ -19,16 +19,22 @@ export function registerDeadlineCommands(program: Command, run: CliRun) {
       ["--days <n>", "days ahead, 0-366", "7"],
       ["--overdue", "those already past their due day instead"],
       ["--owed-by <who>", OWED_BY.join("|")],
-      ["--page <n>", "page number", "1"],
+      ["--page <n>", "page number (1 unless given)"],
+      ["--after <cursor>", "the page after an earlier page (its 'Next page' cursor)"],
     ],
     audit: null,
     json: true,
-    run: (options: { days: string; overdue?: boolean; owedBy?: string; page: string }) => {
+    run: (options: { days: string; overdue?: boolean; owedBy?: string; page?: string; after?: string }) => {
       const ctx = run.context();
       // Rows kept by other rule packs than this binary ships (no server started since) are computed again first.
       recomputeDeadlinesIfPacksChanged(ctx);
       return ok(
-        dueDeadlines(ctx, { due: options.overdue ? "overdue" : `${options.days.trim()}d`, owedBy: options.owedBy, page: options.page }),
+        dueDeadlines(ctx, {
+          due: options.overdue ? "overdue" : `${options.days.trim()}d`,
+          owedBy: options.owedBy,
+          page: options.page,
+          after: options.after,
+        }),
       );
     },
     print: (result) => {
@@ -55,6 +61,7 @@ export function registerDeadlineCommands(program: Command, run: CliRun) {
           d.claimId,
         ]),
       );
+      if (result.next) out.line(`Next page: --after ${result.next}`);
     },
   });
 }

@@ -124,12 +124,12 @@ describe("status at read time", () => {
         [id, userId, zone],
       );
     }
-    const overdue = selectDue(ctx.db, dueFilterAt(now, { due: { overdue: true } }), 0, 50);
-    expect(overdue.rows.map((r) => r.claimId)).toEqual([florida]);
-    const week = selectDue(ctx.db, dueFilterAt(now, { due: { overdue: false, days: 7 } }), 0, 50);
-    expect(week.rows.map((r) => r.claimId)).toEqual([texas]);
+    const overdue = selectDue(ctx.db, dueFilterAt(now, { due: { overdue: true } }), undefined, 50);
+    expect(overdue.map((r) => r.claimId)).toEqual([florida]);
+    const week = selectDue(ctx.db, dueFilterAt(now, { due: { overdue: false, days: 7 } }), undefined, 50);
+    expect(week.map((r) => r.claimId)).toEqual([texas]);
     // No days ahead: only what is due today where its claim is.
-    const edge = selectDue(ctx.db, dueFilterAt(now, { due: { overdue: false, days: 0 } }), 0, 50);
-    expect(edge.rows.map((r) => r.claimId)).toEqual([texas]);
+    const edge = selectDue(ctx.db, dueFilterAt(now, { due: { overdue: false, days: 0 } }), undefined, 50);
+    expect(edge.map((r) => r.claimId)).toEqual([texas]);
   });
 });

@@ -8,9 +8,10 @@ import { STATE_TIME_ZONES } from "#shared/claim-state";
 import type { ClaimDeadlineView, DueDeadlineView } from "#shared/answers/deadlines";
 import type { OwedBy } from "#shared/claim-events";
 import type { DueListQuery } from "#shared/schemas/claim-events";
+import { isClaimClosed } from "#shared/schemas/claims";
 import type { AppContext } from "../context";
 import { writeTransaction, type Db } from "../db/db";
-import { addDays, todayIn, type CivilDate } from "./civil-date";
+import { addDays, todayIn, type CivilDate } from "#shared/civil-date";
 import { claimClock, type ClaimClock, type ClaimEvent, type Deadline, type DeadlineStatus } from "./deadline-clock";
 import {
   deleteAllDeadlines,
@@ -59,7 +60,8 @@ function rowsOf(claim: ClockClaim, deadlines: readonly Deadline[], timeZone: str
     startsOn: d.startsOn ?? null,
     dueOn: d.dueOn ?? null,
     metOn: d.metOn ?? null,
-    open: d.dueOn && !d.metOn ? 1 : 0,
+    // A completed or cancelled claim owes nothing anyone should be chased for (migration 0039's trigger says the same).
+    open: d.dueOn && !d.metOn && !isClaimClosed(claim.status) ? 1 : 0,
     timeZone,
   }));
 }
@@ -147,6 +149,7 @@ export function deadlineView(d: Deadline): ClaimDeadlineView {
     ...(d.verifiedOn ? { verifiedOn: d.verifiedOn } : {}),
     unverified: d.unverified,
     ...(d.caveat ? { caveat: d.caveat } : {}),
+    ...(d.waitsFor ? { waitsFor: d.waitsFor } : {}),
   };
 }
 
@@ -171,6 +174,7 @@ function dueView(row: DueRow, todayOf: (zone: string) => CivilDate): DueDeadline
   return {
     claimId: row.claimId,
     claimNumber: row.claimNumber,
+    state: row.state,
     ruleId: row.ruleId,
     title: rule.title,
     owedBy: row.owedBy,

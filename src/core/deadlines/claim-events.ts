@@ -14,7 +14,7 @@ import type { Result } from "#shared/answer";
 import { CLAIM_EVENT_WORDS } from "#shared/claim-events";
 import { DomainError } from "#shared/errors";
 import { claimIdSchema } from "#shared/schemas/claims";
-import { claimEventSchema, dueListSchema, eventIdSchema } from "#shared/schemas/claim-events";
+import { claimEventSchema, dueCursorText, dueListSchema, eventIdSchema } from "#shared/schemas/claim-events";
 import { parseInput } from "#shared/schemas/parse";
 import { historyLabelOf, type Actor, type RequestMeta } from "../actor";
 import { auditedUseCase } from "../audit/audit-log";
@@ -28,8 +28,10 @@ import { claimToday, clockNotice, clockOf, deadlineView, dueFilterAt, dueViews, 
 import {
   deleteEvent,
   insertEvent,
+  countDue,
   selectClockClaim,
   selectDue,
+  selectDueKeyAt,
   selectEvents,
   type ClaimEventRow,
   type ClockClaim,
@@ -195,30 +197,55 @@ export function removeClaimEvent(ctx: AppContext, actor: Actor, claimId: unknown
 }
 
 /** Answers kept per database, by the list asked for and the dates of today: valid while the version of claim_deadlines stands. */
-const keptAnswers = new WeakMap<object, Map<string, { version: string; answer: Result<DueDeadlinesAnswer> }>>();
+type Kept<T> = WeakMap<object, Map<string, { version: string; value: T }>>;
+const keptAnswers: Kept<Result<DueDeadlinesAnswer>> = new WeakMap();
+const keptTotals: Kept<number> = new WeakMap();
 const KEPT_ANSWERS_MAX = 512;
+
+function keptValue<T>(kept: Kept<T>, ctx: AppContext, key: string, version: string, compute: () => T): T {
+  let values = kept.get(ctx.db);
+  if (!values) kept.set(ctx.db, (values = new Map()));
+  const hit = values.get(key);
+  if (hit && hit.version === version) return hit.value;
+  const value = compute();
+  // The version was read before the rows: a change committed in between makes the next read compute again.
+  if (values.size >= KEPT_ANSWERS_MAX) values.delete(values.keys().next().value!);
+  values.set(key, { version, value });
+  return value;
+}
 
 /**
  * The open deadlines of every claim (or one member's), overdue or due within N days, soonest
- * first, a page at a time. An answer is kept until a claim's deadlines are rewritten (the version
- * of claim_deadlines, raised by migration 0035's triggers from any process) or a zone's date turns
- * (part of the key): counting tens of thousands of overdue rows for every read is what it saves.
+ * first, a page at a time: the first, the one after a `next` cursor (read from the cursor's key in
+ * the index), or one by its number (its start found in the index alone). Answers and totals are
+ * kept until a claim's deadlines are rewritten (the version of claim_deadlines, raised by migration
+ * 0035's triggers from any process) or a zone's date turns (part of the key): a list's total is
+ * counted once per version, not once per page.
  */
 export function dueDeadlines(ctx: AppContext, query: unknown, userId?: string): Result<DueDeadlinesAnswer> {
   const parsed = parseInput(dueListSchema, query ?? {});
   const filter = dueFilterAt(ctx.clock.now(), parsed, userId);
-  const key = JSON.stringify([userId ?? null, parsed, filter.zoneDays.map((group) => group.today)]);
-  let kept = keptAnswers.get(ctx.db);
-  if (!kept) keptAnswers.set(ctx.db, (kept = new Map()));
+  const listKey = JSON.stringify([userId ?? null, parsed.due, parsed.owedBy ?? null, filter.zoneDays.map((group) => group.today)]);
+  const page = parsed.after?.page ?? parsed.page ?? 1;
+  const key = JSON.stringify([listKey, parsed.pageSize, parsed.after ?? page]);
   const version = resourceVersion(ctx, "claim_deadlines");
-  const hit = kept.get(key);
-  if (hit && hit.version === version) return hit.answer;
-  const answer = readTransaction(ctx.db, (tx) => {
-    const { rows, total } = selectDue(tx, filter, (parsed.page - 1) * parsed.pageSize, parsed.pageSize);
-    return { deadlines: dueViews(rows, filter.zoneDays), total, page: parsed.page, pageSize: parsed.pageSize };
-  });
-  // The version was read before the rows: a change committed in between makes the next read compute again.
-  if (kept.size >= KEPT_ANSWERS_MAX) kept.delete(kept.keys().next().value!);
-  kept.set(key, { version, answer });
-  return answer;
+  return keptValue(keptAnswers, ctx, key, version, () =>
+    readTransaction(ctx.db, (tx) => {
+      const total = keptValue(keptTotals, ctx, listKey, version, () => countDue(tx, filter));
+      const skip = (page - 1) * parsed.pageSize;
+      const after = parsed.after ?? (page > 1 ? selectDueKeyAt(tx, filter, skip - 1) : undefined);
+      const rows = page > 1 && !after ? [] : selectDue(tx, filter, after, parsed.pageSize + 1);
+      const shown = rows.slice(0, parsed.pageSize);
+      const last = shown.at(-1);
+      return {
+        deadlines: dueViews(shown, filter.zoneDays),
+        total,
+        page,
+        pageSize: parsed.pageSize,
+        ...(rows.length > parsed.pageSize && last
+          ? { next: dueCursorText({ page: page + 1, dueOn: last.dueOn!, claimId: last.claimId, ruleId: last.ruleId }) }
+          : {}),
+      };
+    }),
+  );
 }

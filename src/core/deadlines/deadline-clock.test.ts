@@ -170,3 +170,25 @@ describe("status", () => {
     }
   });
 });
+
+describe("a deadline not started", () => {
+  test("names the starting events not recorded yet, in words; a started one names none", () => {
+    const waiting = deadline({ state: "TX", dateOfLoss: "2026-11-01" }, "tx-542-055-acknowledge");
+    expect(waiting).toMatchObject({ status: "not-started", waitsFor: [{ kind: "reported", label: "Claim reported to the carrier" }] });
+    const started = deadline(
+      { state: "TX", dateOfLoss: "2026-11-01", events: events(["reported", "2026-11-02"]) },
+      "tx-542-055-acknowledge",
+    );
+    expect(started.waitsFor).toBeUndefined();
+  });
+
+  test("an umpire waits for both appraisers, then only for the one still missing", () => {
+    const input = { state: "TX", dateOfLoss: "2026-11-01" };
+    expect(deadline(input, "policy-appraisal-umpire").waitsFor?.map((e) => e.kind)).toEqual(["appraiser-named", "carrier-appraiser-named"]);
+    const one = deadline(
+      { ...input, events: events(["appraisal-demanded", "2026-11-05"], ["appraiser-named", "2026-11-06"]) },
+      "policy-appraisal-umpire",
+    );
+    expect(one.waitsFor).toEqual([{ kind: "carrier-appraiser-named", label: "Carrier's appraiser named" }]);
+  });
+});

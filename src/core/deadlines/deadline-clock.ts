@@ -1,8 +1,8 @@
 // The deadline clock: a pure function of the rule packs, the claim's state, its date of loss, its
 // events and today. Every deadline says who owes it, when it started and is due, whether it was
 // met (and when), and the text it comes from.
-import type { ClaimEventKind, OwedBy } from "#shared/claim-events";
-import { addDays, addMonths, type CivilDate } from "./civil-date";
+import { startingEventWords, type ClaimEventKind, type OwedBy, type StartingEvent } from "#shared/claim-events";
+import { addDays, addMonths, type CivilDate } from "#shared/civil-date";
 import { addBusinessDays, isBusinessDay, type HolidayCalendar } from "./holidays";
 import type { Rule, RulePack } from "./rule-pack";
 
@@ -23,6 +23,8 @@ export type Deadline = {
   verifiedOn?: CivilDate;
   unverified: boolean;
   caveat?: string;
+  /** Only while not started: the starting events not recorded yet. */
+  waitsFor?: { kind: StartingEvent; label: string }[];
 };
 
 export type ClaimClock = {
@@ -49,6 +51,13 @@ function startOf(rule: Rule, latest: Map<ClaimEventKind, CivilDate>, dateOfLoss:
     if (!start || on > start) start = on;
   }
   return start;
+}
+
+/** The starting events a rule still waits for. */
+function missingStarts(rule: Rule, latest: Map<ClaimEventKind, CivilDate>, dateOfLoss: CivilDate | null) {
+  return rule.startsWith
+    .filter((kind) => (kind === "loss" ? !dateOfLoss : !latest.has(kind)))
+    .map((kind) => ({ kind, label: startingEventWords(kind) }));
 }
 
 function dueOf(rule: Rule, pack: RulePack, start: CivilDate, catastrophe: boolean): CivilDate {
@@ -83,7 +92,7 @@ function deadlineOf(rule: Rule, pack: RulePack, input: ClockInput, latest: Map<C
     unverified: !rule.verifiedOn,
     ...(rule.caveat ? { caveat: rule.caveat } : {}),
   };
-  if (!start) return { ...base, status: "not-started" };
+  if (!start) return { ...base, status: "not-started", waitsFor: missingStarts(rule, latest, input.dateOfLoss) };
   const dueOn = dueOf(rule, pack, start, latest.has("catastrophe-declared"));
   const metOn = input.events
     .filter((e) => rule.metBy.includes(e.kind) && e.on >= start)

@@ -10,7 +10,7 @@ import { writeTransaction } from "../db/db";
 import { selectUserById } from "../members/member-repository";
 import { enqueue } from "../notifications/outbox";
 import { pageUrl } from "../platform/page-url";
-import { addDays, daysBetween, type CivilDate } from "./civil-date";
+import { addDays, daysBetween, type CivilDate } from "#shared/civil-date";
 import { ruleOf, zoneDaysAt } from "./claim-deadlines";
 import { claimReminder, hasOpenDeadlines, selectReminderChannel, selectUnremindedDue, type OpenDeadlineRow } from "./notice-repository";
 

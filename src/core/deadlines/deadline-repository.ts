@@ -1,7 +1,8 @@
 // The only code that touches claim_events, claim_deadlines and deadline_packs. Plain SQL through
 // the connection's cached statements: the due lists are range reads of the partial indexes of
-// migration 0034, and a recomputation writes hundreds of thousands of rows.
+// migration 0038, and a recomputation writes hundreds of thousands of rows.
 import type { ClaimEventKind, OwedBy } from "#shared/claim-events";
+import type { ClaimStatus } from "#shared/schemas/claims";
 import type { Db } from "../db/db";
 import { sqliteOf } from "../db/prepared";
 
@@ -48,11 +49,12 @@ export function deleteEvent(db: Db, claimId: string, eventId: string): ClaimEven
     ClaimEventRow | undefined;
 }
 
-/** What the clock needs of a claim. */
-export type ClockClaim = { id: string; userId: string; state: string | null; dol: string };
+/** What the clock needs of a claim (its status: a completed or cancelled claim's deadlines are not open). */
+export type ClockClaim = { id: string; userId: string; state: string | null; dol: string; status: ClaimStatus };
 
 export function selectClockClaim(db: Db, claimId: string): ClockClaim | undefined {
-  return sqliteOf(db).query("SELECT id, user_id AS userId, state, dol FROM claims WHERE id = ?").get(claimId) as ClockClaim | undefined;
+  return sqliteOf(db).query("SELECT id, user_id AS userId, state, dol, status FROM claims WHERE id = ?").get(claimId) as
+    ClockClaim | undefined;
 }
 
 /** Replaces a claim's stored deadlines with `rows`. */
@@ -85,7 +87,7 @@ export function selectClockClaimsAfter(
 ): { claims: ClockClaim[]; events: Map<string, { kind: ClaimEventKind; on: string }[]> } {
   const sqlite = sqliteOf(db);
   const claims = sqlite
-    .query("SELECT id, user_id AS userId, state, dol FROM claims WHERE id > ? ORDER BY id LIMIT ?")
+    .query("SELECT id, user_id AS userId, state, dol, status FROM claims WHERE id > ? ORDER BY id LIMIT ?")
     .all(afterId, limit) as ClockClaim[];
   const events = new Map<string, { kind: ClaimEventKind; on: string }[]>();
   if (claims.length) {
@@ -133,8 +135,10 @@ export type DueFilter = {
   userId?: string;
 };
 
-export type DueRow = StoredDeadline & { claimNumber: string | null };
+export type DueRow = StoredDeadline & { claimNumber: string | null; state: string | null };
 
+/** A row's place in a due list's order (due day, claim, rule): where the page after it starts. */
+export type DueKey = { dueOn: string; claimId: string; ruleId: string };
 function dueWhere(filter: DueFilter): { where: string; params: (string | number)[] } {
   const params: (string | number)[] = [];
   const parts = ["d.open = 1"];
@@ -176,26 +180,50 @@ function dueWhere(filter: DueFilter): { where: string; params: (string | number)
   return { where: parts.join(" AND "), params };
 }
 
-// The order of the partial indexes (due day, zone, then rowid): a page is read in index order.
-const DUE_ORDER = "ORDER BY d.due_on, d.time_zone, d.rowid";
+// The order of the partial indexes (due day, claim, rule): a page is read in index order, and a
+// page after a cursor starts at its key in the index instead of counting the rows before it.
+const DUE_ORDER = "ORDER BY d.due_on, d.claim_id, d.rule_id";
 const INDEX_OF = (filter: DueFilter) =>
   filter.userId ? "claim_deadlines_open_user_idx" : filter.owedBy ? "claim_deadlines_open_owed_idx" : "claim_deadlines_open_due_idx";
 
-/** A page of the open deadlines the filter names, soonest due first, and how many there are in all. */
-export function selectDue(db: Db, filter: DueFilter, offset: number, limit: number): { rows: DueRow[]; total: number } {
-  const sqlite = sqliteOf(db);
+/** How many open deadlines the filter names: a count of the partial index alone. */
+export function countDue(db: Db, filter: DueFilter): number {
   const { where, params } = dueWhere(filter);
-  const index = INDEX_OF(filter);
-  const total = (
-    sqlite.query(`SELECT count(*) AS n FROM claim_deadlines d INDEXED BY ${index} WHERE ${where}`).get(...params) as { n: number }
+  return (
+    sqliteOf(db)
+      .query(`SELECT count(*) AS n FROM claim_deadlines d INDEXED BY ${INDEX_OF(filter)} WHERE ${where}`)
+      .get(...params) as {
+      n: number;
+    }
   ).n;
-  const rows = sqlite
+}
+
+/** Up to `limit` open deadlines the filter names, soonest due first, after `after` when given. */
+export function selectDue(db: Db, filter: DueFilter, after: DueKey | undefined, limit: number): DueRow[] {
+  const { where, params } = dueWhere(filter);
+  const from = after ? " AND (d.due_on, d.claim_id, d.rule_id) > (?, ?, ?)" : "";
+  return sqliteOf(db)
     .query(
       `SELECT d.claim_id AS claimId, d.rule_id AS ruleId, d.user_id AS userId, d.owed_by AS owedBy, d.starts_on AS startsOn, d.due_on AS dueOn,
-        d.met_on AS metOn, d.open, d.time_zone AS timeZone, c.claim_number AS claimNumber
-       FROM claim_deadlines d INDEXED BY ${index} JOIN claims c ON c.id = d.claim_id
-       WHERE ${where} ${DUE_ORDER} LIMIT ? OFFSET ?`,
+        d.met_on AS metOn, d.open, d.time_zone AS timeZone, c.claim_number AS claimNumber, c.state
+       FROM claim_deadlines d INDEXED BY ${INDEX_OF(filter)} JOIN claims c ON c.id = d.claim_id
+       WHERE ${where}${from} ${DUE_ORDER} LIMIT ?`,
     )
-    .all(...params, limit, offset) as DueRow[];
-  return { rows, total };
+    .all(...params, ...(after ? [after.dueOn, after.claimId, after.ruleId] : []), limit) as DueRow[];
+}
+
+/**
+ * The key of the row `skip` rows into the list (0: the first), read from the index alone: where a
+ * page asked for by its number starts, without reading the claims of the rows before it.
+ */
+export function selectDueKeyAt(db: Db, filter: DueFilter, skip: number): DueKey | undefined {
+  const { where, params } = dueWhere(filter);
+  return (
+    (sqliteOf(db)
+      .query(
+        `SELECT d.due_on AS dueOn, d.claim_id AS claimId, d.rule_id AS ruleId FROM claim_deadlines d INDEXED BY ${INDEX_OF(filter)}
+       WHERE ${where} ${DUE_ORDER} LIMIT 1 OFFSET ?`,
+      )
+      .get(...params, skip) as DueKey | null) ?? undefined
+  );
 }

@@ -2,7 +2,7 @@
 // other events, the candidate and today in the claim's state. Each refusal is one sentence in the
 // words people read (src/shared/claim-events.ts), the API's 400, the CLI's message.
 import { BEFORE_LOSS_ALLOWED, CLAIM_EVENT_ORDER, CLAIM_EVENT_WORDS, type ClaimEventKind } from "#shared/claim-events";
-import type { CivilDate } from "./civil-date";
+import type { CivilDate } from "#shared/civil-date";
 
 export type DatedEvent = { kind: ClaimEventKind; on: CivilDate };
 

@@ -1,7 +1,7 @@
 // The holidays a business-day count skips. Each rule pack names its calendar: the holidays the
 // state's law names, and how one that falls on a weekend is observed. A business day is a weekday
 // that is not one of them.
-import { addDays, civilDate, weekday, yearOf, type CivilDate } from "./civil-date";
+import { addDays, civilDate, weekday, yearOf, type CivilDate } from "#shared/civil-date";
 
 /** The n-th (1-based; -1 the last) given weekday of a month. */
 function nthWeekday(year: number, month: number, day: number, n: number): CivilDate {

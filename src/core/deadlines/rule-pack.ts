@@ -6,7 +6,7 @@
 import { z } from "#zod";
 import { CLAIM_EVENT_KINDS, OWED_BY } from "#shared/claim-events";
 import { builtOnFirstUse } from "#shared/schemas/built-on-first-use";
-import { isCivilDate } from "./civil-date";
+import { isCivilDate } from "#shared/civil-date";
 import { HOLIDAY_DATES, type HolidayName } from "./holidays";
 
 // Built when the packs are first read, not when a route module that reaches this one loads: a

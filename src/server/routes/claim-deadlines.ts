@@ -26,7 +26,19 @@ import { writer } from "../group-commit";
 const EVENT_REFUSALS =
   "400 for an unknown kind, a date that is not one, a date after today in the claim's state, before the date of loss (a declared catastrophe excepted) or out of order with the claim's other events; nothing is stored.";
 const DUE_DESCRIPTION =
-  "due=overdue: started, not met, due before today; due=<N>d (default 7d): due from today to N days on. Today is judged in each claim's state. Soonest due first, paged (page, pageSize).";
+  "due=overdue: started, not met, due before today; due=<N>d (default 7d): due from today to N days on. Today is judged in each claim's state; completed and cancelled claims are left out. Soonest due first (due day, claim, rule), paged: pageSize, then after=<the answer's next> for the page after it (400 for a cursor that is not one), or page=N (not both).";
+
+/**
+ * A due list's answer as JSON text, written once per answer: core hands back the same kept answer
+ * until the list changes, so a page read again costs no serialization of its rows.
+ */
+const jsonOfKept = new WeakMap<object, string>();
+function keptJson(set: { headers: Record<string, string | number> }, result: object): string {
+  let text = jsonOfKept.get(result);
+  if (text === undefined) jsonOfKept.set(result, (text = JSON.stringify(ok(result))));
+  set.headers["content-type"] = "application/json; charset=utf-8";
+  return text;
+}
 
 export const memberDeadlineRoutes = (ctx: AppContext) => {
   const write = writer(ctx);
@@ -86,7 +98,7 @@ export const memberDeadlineRoutes = (ctx: AppContext) => {
         errors: [404],
       }),
     })
-    .get("/deadlines", ({ signedIn, query }) => ok(memberDueDeadlines(ctx, signedIn, query)), {
+    .get("/deadlines", ({ signedIn, query, set }) => keptJson(set, memberDueDeadlines(ctx, signedIn, query)), {
       requireMember: true,
       ...routeDoc({
         tag: "Deadlines",
@@ -153,7 +165,7 @@ export const adminDeadlineRoutes = (ctx: AppContext) => {
         errors: [404],
       }),
     })
-    .get("/deadlines", ({ query }) => ok(dueDeadlines(ctx, query)), {
+    .get("/deadlines", ({ query, set }) => keptJson(set, dueDeadlines(ctx, query)), {
       requireAdmin: true,
       ...routeDoc({
         tag: "Deadlines",

@@ -30,10 +30,21 @@ export const claimDeadline = z.object({
   verifiedOn: day.optional().meta({ description: "The day the rule was checked against its official text" }),
   unverified: z.boolean().meta({ description: "True when the rule's text could not be verified: every screen says so" }),
   caveat: z.string().optional().meta({ description: "What the clock does not know and a reader must" }),
+  waitsFor: z
+    .array(z.object({ kind: z.string(), label: z.string() }))
+    .optional()
+    .meta({
+      description:
+        "Only while not-started: the starting events not recorded yet, by key (an event kind, or loss for the date of loss) and in words",
+    }),
 });
 export type ClaimDeadlineView = z.output<typeof claimDeadline>;
 
-export const dueDeadline = claimDeadline.extend({ claimId: uuid, claimNumber: z.string().nullable() });
+export const dueDeadline = claimDeadline.extend({
+  claimId: uuid,
+  claimNumber: z.string().nullable(),
+  state: z.string().nullable().meta({ description: "The claim's state: today, for the days counted, is today there" }),
+});
 export type DueDeadlineView = z.output<typeof dueDeadline>;
 
 export const claimEventsAnswer = success({ events: z.array(claimEvent) });
@@ -47,7 +58,13 @@ export const claimDeadlinesAnswer = success({
   deadlines: z.array(claimDeadline),
 });
 export type ClaimDeadlinesAnswer = z.output<typeof claimDeadlinesAnswer>;
-export const dueDeadlinesAnswer = success({ deadlines: z.array(dueDeadline), ...page });
+export const dueDeadlinesAnswer = success({
+  deadlines: z.array(dueDeadline),
+  ...page,
+  next: z.string().optional().meta({
+    description: "The cursor of the page after this one (ask with ?after=); absent on the last page",
+  }),
+});
 export type DueDeadlinesAnswer = z.output<typeof dueDeadlinesAnswer>;
 
 export const NAMED_VIEWS = { ClaimEvent: claimEvent, ClaimDeadline: claimDeadline, DueDeadline: dueDeadline } as const;

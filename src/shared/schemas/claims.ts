@@ -46,6 +46,9 @@ export const NEXT_CLAIM_STATUSES: Record<ClaimStatus, readonly ClaimStatus[]> = 
   cancelled: [],
 };
 
+/** A completed or cancelled claim: its thread is read-only and its deadlines leave the due lists. */
+export const isClaimClosed = (status: ClaimStatus): boolean => status === "completed" || status === "cancelled";
+
 export const canMoveClaim = (from: ClaimStatus, to: ClaimStatus): boolean => NEXT_CLAIM_STATUSES[from].includes(to);
 
 /** A calendar date as the date inputs send it. */

@@ -423,7 +423,7 @@ export interface paths {
         };
         /**
          * The open deadlines of every claim, overdue or due soon, by who owes them
-         * @description due=overdue: started, not met, due before today; due=<N>d (default 7d): due from today to N days on. Today is judged in each claim's state. Soonest due first, paged (page, pageSize).
+         * @description due=overdue: started, not met, due before today; due=<N>d (default 7d): due from today to N days on. Today is judged in each claim's state; completed and cancelled claims are left out. Soonest due first (due day, claim, rule), paged: pageSize, then after=<the answer's next> for the page after it (400 for a cursor that is not one), or page=N (not both).
          */
         get: operations["getAdminDeadlines"];
         put?: never;
@@ -1577,7 +1577,7 @@ export interface paths {
         };
         /**
          * The open deadlines of the member's claims, overdue or due soon
-         * @description due=overdue: started, not met, due before today; due=<N>d (default 7d): due from today to N days on. Today is judged in each claim's state. Soonest due first, paged (page, pageSize).
+         * @description due=overdue: started, not met, due before today; due=<N>d (default 7d): due from today to N days on. Today is judged in each claim's state; completed and cancelled claims are left out. Soonest due first (due day, claim, rule), paged: pageSize, then after=<the answer's next> for the page after it (400 for a cursor that is not one), or page=N (not both).
          */
         get: operations["getDeadlines"];
         put?: never;
@@ -2385,6 +2385,11 @@ export interface components {
              * @description The day the rule was checked against its official text
              */
             verifiedOn?: string;
+            /** @description Only while not-started: the starting events not recorded yet, by key (an event kind, or loss for the date of loss) and in words */
+            waitsFor?: {
+                kind: string;
+                label: string;
+            }[];
         };
         ClaimDeadlinesAnswer: {
             deadlines: components["schemas"]["ClaimDeadline"][];
@@ -2783,6 +2788,8 @@ export interface components {
              * @description When the clock started (absent: its starting event has not happened)
              */
             startsOn?: string;
+            /** @description The claim's state: today, for the days counted, is today there */
+            state: string | null;
             /**
              * @description upcoming, due-today and overdue are judged against today in the claim's state; met is on or before the due day, missed after it
              * @enum {string}
@@ -2796,9 +2803,16 @@ export interface components {
              * @description The day the rule was checked against its official text
              */
             verifiedOn?: string;
+            /** @description Only while not-started: the starting events not recorded yet, by key (an event kind, or loss for the date of loss) and in words */
+            waitsFor?: {
+                kind: string;
+                label: string;
+            }[];
         };
         DueDeadlinesAnswer: {
             deadlines: components["schemas"]["DueDeadline"][];
+            /** @description The cursor of the page after this one (ask with ?after=); absent on the last page */
+            next?: string;
             page: number;
             pageSize: number;
             /** @constant */
@@ -4937,6 +4951,7 @@ export interface operations {
     getAdminDeadlines: {
         parameters: {
             query?: {
+                after?: string;
                 due?: string;
                 owedBy?: "carrier" | "policyholder" | "appraisers";
                 page?: number;
@@ -7002,6 +7017,7 @@ export interface operations {
     getDeadlines: {
         parameters: {
             query?: {
+                after?: string;
                 due?: string;
                 owedBy?: "carrier" | "policyholder" | "appraisers";
                 page?: number;

@@ -1,5 +1,6 @@
 import { describe, expect, test } from "bun:test";
-import { countdownText, daysBetween, deadlineTone, dutyText, nextOpenDeadline, todayInState } from "./deadline-words";
+import { daysBetween } from "#shared/civil-date";
+import { countdownText, deadlineTone, dueCountdownText, dutyText, nextOpenDeadline, todayInState } from "./deadline-words";
 
 const base = { owedBy: "carrier" as const, title: "Accept or reject the claim in writing" };
 
@@ -17,7 +18,11 @@ describe("deadline words", () => {
     expect(countdownText({ ...base, status: "overdue", dueOn: "2026-11-26" }, today)).toBe("3 days overdue");
     expect(countdownText({ ...base, status: "met", dueOn: "2026-11-26", metOn: "2026-11-02" }, today)).toBe("met on 2026-11-02");
     expect(countdownText({ ...base, status: "missed", dueOn: "2026-11-02", metOn: "2026-11-04" }, today)).toBe("missed: met 2 days late");
-    expect(countdownText({ ...base, status: "not-started" }, today)).toBe("not started: its starting event is not recorded yet");
+    expect(countdownText({ ...base, status: "not-started" }, today)).toBe("Not started");
+    const waitsFor = [{ kind: "reported", label: "Claim reported to the carrier" }];
+    expect(countdownText({ ...base, status: "not-started", waitsFor }, today)).toBe(
+      "Not started: waits for 'Claim reported to the carrier'",
+    );
   });
 
   test("a browser a day behind the claim's state never says 'due in 0 days' or '0 days overdue'", () => {
@@ -44,6 +49,18 @@ describe("deadline words", () => {
     ];
     expect(nextOpenDeadline(rows)?.dueOn).toBe("2026-11-20");
     expect(nextOpenDeadline([rows[0]!, rows[3]!])).toBeUndefined();
+  });
+
+  test("a due list's row counts its days from today in its claim's state, not the browser's", () => {
+    // 03:30 UTC on Nov 30: still Nov 29 in Texas and in California, already Nov 30 in UTC.
+    const now = new Date("2026-11-30T03:30:00Z");
+    const row = { ...base, status: "upcoming" as const, dueOn: "2026-12-03" };
+    expect(dueCountdownText({ ...row, state: "TX" }, now)).toBe("due in 4 days");
+    expect(dueCountdownText({ ...row, state: "CA" }, now)).toBe("due in 4 days");
+    // 05:30 UTC: Nov 30 in New York, still Nov 29 in California.
+    const later = new Date("2026-11-30T05:30:00Z");
+    expect(dueCountdownText({ ...row, state: "NY" }, later)).toBe("due in 3 days");
+    expect(dueCountdownText({ ...row, state: "CA" }, later)).toBe("due in 4 days");
   });
 
   test("today is the calendar date in the claim's state, not in UTC", () => {

@@ -1,31 +1,17 @@
 // The words and tones of a claim's deadlines, the same on the member's and the admins' screens
 // (decision 0118): who owes what ("carrier: accept or reject the claim in writing"), the countdown
 // in words ("due in 4 days", "3 days overdue", "missed: met 2 days late"), judged by today in the
-// claim's state as the server judges the status, and which rows must stand out.
+// claim's state as the server judges the status (the server's own calendar helpers,
+// src/shared/civil-date.ts), and which rows must stand out.
 import type { ClaimDeadlineView } from "#shared/answers/deadlines";
-import { OWED_BY_WORDS } from "#shared/claim-events";
+import { daysBetween, todayIn } from "#shared/civil-date";
+import { notStartedText, OWED_BY_WORDS } from "#shared/claim-events";
 import { timeZoneOfState } from "#shared/claim-state";
 
-type Deadline = Pick<ClaimDeadlineView, "owedBy" | "title" | "status" | "dueOn" | "metOn">;
+type Deadline = Pick<ClaimDeadlineView, "owedBy" | "title" | "status" | "dueOn" | "metOn" | "waitsFor">;
 
 /** Today's calendar date (YYYY-MM-DD) in a claim's state: the day its status was judged by. */
-export function todayInState(state: string | null, now: Date = new Date()): string {
-  // en-CA prints a date as YYYY-MM-DD.
-  return new Intl.DateTimeFormat("en-CA", { timeZone: timeZoneOfState(state), year: "numeric", month: "2-digit", day: "2-digit" }).format(
-    now,
-  );
-}
-
-/** Today's calendar date where the browser is (for rows that do not say their claim's state). */
-export function localToday(now: Date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
-/** Whole days from one calendar date to another (negative when `to` is earlier). */
-export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
-}
+export const todayInState = (state: string | null, now: Date = new Date()): string => todayIn(now, timeZoneOfState(state));
 
 const days = (n: number) => (n === 1 ? "1 day" : `${n} days`);
 
@@ -44,7 +30,7 @@ export function countdownText(deadline: Deadline, today: string): string {
   const { status, dueOn, metOn } = deadline;
   switch (status) {
     case "not-started":
-      return "not started: its starting event is not recorded yet";
+      return notStartedText(deadline.waitsFor ?? []);
     case "due-today":
       return "due today";
     case "upcoming":
@@ -57,6 +43,10 @@ export function countdownText(deadline: Deadline, today: string): string {
       return metOn && dueOn ? `missed: met ${days(Math.max(1, daysBetween(dueOn, metOn)))} late` : "missed";
   }
 }
+
+/** The countdown of a due list's row, counted from today in its claim's state (the row says which). */
+export const dueCountdownText = (row: Deadline & { state: string | null }, now: Date = new Date()): string =>
+  countdownText(row, todayInState(row.state, now));
 
 /**
  * How a row stands out: a carrier's duty overdue or missed is the member's leverage (danger, red);

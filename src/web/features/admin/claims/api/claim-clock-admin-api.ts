@@ -2,7 +2,7 @@
 // and removing an event and setting the state (audited), and the due lists of the queue's
 // deadline filters (GET /api/admin/deadlines?due=overdue&owedBy=carrier, ?due=7d). Keys sit under
 // the claims key, so a change reads the claim, its clock, the queue and the due lists again.
-import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ClaimEventInput } from "#shared/schemas/claim-events";
 import type { ClaimClockSource } from "#web/components/claim-clock/claim-clock";
 import type { ClaimStateInput } from "#web/components/claim-clock/claim-state-form";
@@ -19,10 +19,15 @@ export const claimEventsQueryKey = (id: string) => [...CLAIMS_KEY, "events", id]
 export const claimDeadlinesQueryKey = (id: string) => [...CLAIMS_KEY, "deadlines", id] as const;
 export const dueQueryKey = (filter: DueFilter, page: number, pageSize?: number) => [...CLAIMS_KEY, "due", filter, page, pageSize] as const;
 
-export function dueQueryOptions(filter: DueFilter, page: number, pageSize?: number) {
+/**
+ * A page of a due list: after the cursor an earlier answer gave for it (`next`: the server starts
+ * at that row in its index), else by its number (a page jumped to).
+ */
+export function dueQueryOptions(filter: DueFilter, page: number, pageSize?: number, after?: string) {
+  const where = after ? { after } : { page: page > 1 ? page : undefined };
   return queryOptions({
     queryKey: dueQueryKey(filter, page, pageSize),
-    queryFn: apiQueryFn("/api/admin/deadlines", { query: { ...filter, page: page > 1 ? page : undefined, pageSize } }, { on401: "throw" }),
+    queryFn: apiQueryFn("/api/admin/deadlines", { query: { ...filter, ...where, pageSize } }, { on401: "throw" }),
     placeholderData: keepPreviousData,
     // The clock moves with the day and with every member's events: coming back reads it again.
     refetchOnMount: "always",
@@ -30,7 +35,13 @@ export function dueQueryOptions(filter: DueFilter, page: number, pageSize?: numb
 }
 
 /** One page of a due list, soonest due first (the server's order). */
-export const useDueList = (filter: DueFilter, page: number, pageSize?: number) => useQuery(dueQueryOptions(filter, page, pageSize));
+export function useDueList(filter: DueFilter, page: number) {
+  const client = useQueryClient();
+  // The answer of the page before says where this one starts: turning to the next page (the
+  // common step) reads from there; a page jumped to is asked for by its number.
+  const after = page > 1 ? client.getQueryData<{ next?: string }>(dueQueryKey(filter, page - 1))?.next : undefined;
+  return useQuery(dueQueryOptions(filter, page, undefined, after));
+}
 
 export const addClaimEvent = ({ id, ...body }: ClaimEventInput & { id: string }) =>
   apiCall("post", "/api/admin/claims/{id}/events", { path: { id }, body });

@@ -82,6 +82,7 @@ export function ClaimsTab() {
   if (deadlines !== "any") {
     return (
       <DueList
+        key={deadlines}
         filter={DUE_FILTERS[deadlines]}
         page={duePage}
         onPage={setDuePage}

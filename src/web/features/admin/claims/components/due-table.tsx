@@ -1,11 +1,10 @@
 // The claims queue under a deadline filter (decision 0118): one row per open duty, soonest due
 // first (the server's order): due date, countdown, claim number, who owes what, the citation, and
-// Open. An overdue carrier duty's countdown is red. A due row does not carry its claim's state, so
-// its days are counted from the browser's today (the status itself is the server's, judged in the
-// claim's state). Stacks into cards on phones.
+// Open. An overdue carrier duty's countdown is red. Its days are counted from today in the row's
+// claim's state, as the server judges its status. Stacks into cards on phones.
 import type { DueDeadlineView } from "#shared/answers/deadlines";
 import { ActionButton } from "#web/components/action-button/action-button";
-import { countdownText, deadlineTone, dutyText, localToday } from "#web/components/claim-clock/deadline-words";
+import { deadlineTone, dueCountdownText, dutyText } from "#web/components/claim-clock/deadline-words";
 import { actionsColumn, type Column } from "#web/components/data-table/columns";
 import { defineTable } from "#web/components/data-table/define-table";
 import { TwoLines } from "#web/components/data-table/two-lines";
@@ -20,7 +19,7 @@ const columns = (onOpen: (row: DueRow) => void): Column<DueRow>[] => [
     className: "text-nowrap",
     cell: (row) => (
       <span className="claims-admin-due__countdown" data-tone={deadlineTone(row) ?? "plain"}>
-        {countdownText(row, localToday())}
+        {dueCountdownText(row)}
       </span>
     ),
   },

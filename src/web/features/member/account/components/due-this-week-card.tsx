@@ -1,10 +1,11 @@
 // "Due this week" (decision 0118): the open deadlines of the member's claims due from today to 7
 // days on (GET /api/deadlines?due=7d), soonest first: the claim (its number, a link to it), who
-// owes what, the countdown and the due date; the claims list and each claim's page say the rest.
+// owes what, the countdown (days counted from today in the claim's state) and the due date; the
+// claims list and each claim's page say the rest.
 import { Link } from "react-router-dom";
 import type { DueDeadlineView } from "#shared/answers/deadlines";
 import { PAGE_PATHS } from "#shared/page-paths";
-import { countdownText, deadlineTone, dutyText, localToday } from "#web/components/claim-clock/deadline-words";
+import { deadlineTone, dueCountdownText, dutyText } from "#web/components/claim-clock/deadline-words";
 import { TitledCard } from "#web/components/panel/titled-card";
 import { QueryStates } from "#web/components/table/query-states";
 import { ReloadButton } from "#web/components/table/reload-button";
@@ -15,7 +16,7 @@ import "./due-this-week-card.css";
 
 export const NOTHING_DUE = "Nothing is due in the next 7 days on your claims.";
 
-const columns = (today: string): ReadonlyArray<SimpleColumn<DueDeadlineView>> => [
+const COLUMNS: ReadonlyArray<SimpleColumn<DueDeadlineView>> = [
   {
     header: "Claim",
     cell: (row) => (
@@ -30,7 +31,7 @@ const columns = (today: string): ReadonlyArray<SimpleColumn<DueDeadlineView>> =>
     className: "text-nowrap",
     cell: (row) => (
       <span className="due-week__countdown" data-tone={deadlineTone(row) ?? "plain"}>
-        {countdownText(row, today)}
+        {dueCountdownText(row)}
       </span>
     ),
   },
@@ -54,7 +55,7 @@ export function DueThisWeekCard() {
             <SimpleTable
               caption="Deadlines due in the next 7 days, soonest first"
               className="due-week"
-              columns={columns(localToday())}
+              columns={COLUMNS}
               rows={list}
               rowKey={(row) => `${row.claimId}-${row.ruleId}`}
               rowAttributes={(row) => ({ "data-claim-id": row.claimId, "data-status": row.status })}

@@ -4,7 +4,7 @@ import type { Ref } from "react";
 import { Link } from "react-router-dom";
 import type { ClaimView } from "#shared/answers/claims";
 import type { DueDeadlineView } from "#shared/answers/deadlines";
-import { countdownText, deadlineTone, dutyText, localToday } from "#web/components/claim-clock/deadline-words";
+import { deadlineTone, dueCountdownText, dutyText } from "#web/components/claim-clock/deadline-words";
 import { SimpleTable, type SimpleColumn } from "#web/components/table/simple-table";
 import { claimPath } from "../lib/claim-paths";
 import { isoDay, serviceTypeName } from "../lib/claim-texts";
@@ -47,7 +47,7 @@ const COLUMNS: ReadonlyArray<SimpleColumn<ClaimRow>> = [
     cell: (claim) =>
       claim.next ? (
         <div data-testid="next-deadline" data-tone={deadlineTone(claim.next) ?? "plain"}>
-          <span className="claims-table__countdown">{countdownText(claim.next, localToday())}</span>
+          <span className="claims-table__countdown">{dueCountdownText(claim.next)}</span>
           <span className="claims-table__sub text-muted">{dutyText(claim.next)}</span>
         </div>
       ) : (

@@ -1,5 +1,6 @@
 // Calendar dates as the law counts them: a day in the claim's state, written YYYY-MM-DD, never an
 // instant shifted by a time zone. Arithmetic goes through UTC midnight, where every day is 24 hours.
+// Shared: the server judges statuses with these, and the browser counts the days it shows with them.
 
 /** A calendar date, YYYY-MM-DD. */
 export type CivilDate = string;
