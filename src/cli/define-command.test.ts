@@ -86,6 +86,7 @@ const JSON_COMMANDS = [
   "messages list",
   "settings get",
   "backup",
+  "backups",
   "restore",
 ];
 
