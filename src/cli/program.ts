@@ -39,6 +39,7 @@ const COMMAND_GROUPS: ReadonlyArray<{ commands: readonly string[]; load: () => P
   },
   { commands: ["stats"], load: async () => (await import("./commands/stats")).registerStatsCommand },
   { commands: ["backup", "backups", "restore"], load: async () => (await import("./commands/backup")).registerBackupCommands },
+  { commands: ["storage"], load: async () => (await import("./commands/storage")).registerStorageCommands },
   { commands: ["doctor"], load: async () => (await import("./commands/doctor")).registerDoctorCommands },
   { commands: ["dashboard"], load: async () => (await import("./commands/dashboard")).registerDashboardCommand },
 ];

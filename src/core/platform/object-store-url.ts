@@ -51,3 +51,14 @@ export function urlWithKeys(location: ObjectStoreLocation): string {
   if (location.secretAccessKey) url.password = encodeURIComponent(location.secretAccessKey);
   return url.href;
 }
+
+/** Bun's built-in S3 client for that place. */
+export function s3ClientOf(location: ObjectStoreLocation): Bun.S3Client {
+  return new Bun.S3Client({
+    bucket: location.bucket,
+    endpoint: location.endpoint,
+    region: location.region,
+    accessKeyId: location.accessKeyId,
+    secretAccessKey: location.secretAccessKey,
+  });
+}
