@@ -7,7 +7,7 @@ import { createReadStream, createWriteStream, existsSync, mkdirSync, readdirSync
 import { join, resolve } from "node:path";
 import { Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import type { ObjectStoreLocation } from "../platform/object-store-url";
+import { s3ClientOf, type ObjectStoreLocation } from "../platform/object-store-url";
 
 export const BACKUP_PREFIX = "aan-backup-";
 export const BACKUP_SUFFIX = ".tar.gz";
@@ -78,13 +78,7 @@ export function folderDestination(folder: string): BackupDestination {
 
 /** Archives as objects `<prefix><name>` through Bun's built-in S3 client, as documents are (decision 0124). */
 export function s3Destination(location: ObjectStoreLocation): BackupDestination {
-  const client = new Bun.S3Client({
-    bucket: location.bucket,
-    endpoint: location.endpoint,
-    region: location.region,
-    accessKeyId: location.accessKeyId,
-    secretAccessKey: location.secretAccessKey,
-  });
+  const client = s3ClientOf(location);
   const keyOf = (name: string) => `${location.prefix}${name}`;
   return {
     kind: "s3",
