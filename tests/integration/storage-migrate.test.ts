@@ -2,7 +2,8 @@
 // uploaded to the data folder move to the bucket, each verified before its file goes, and a server
 // started with AAN_STORAGE_URL serves them; the states a killed run leaves (an object put but its
 // file not yet deleted, a partial object) are finished by the next run; a file that does not
-// match its row stays where it is; --to folder brings them back; a running server's lock refuses it.
+// match its row stays where it is; a run SIGKILLed mid-copy is carried on by the next; --to folder
+// brings them back; a running server's lock refuses it.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -11,7 +12,8 @@ import { claimDataFolder } from "#core/platform/serve-lock";
 import { createApp } from "#server/app";
 import { createSignedInAdmin, countRows, type SignedInAdmin } from "../helpers/admin-session";
 import { makeRequester, makeTestContext, tempDir } from "../helpers/context";
-import { runCli } from "../helpers/cli";
+import { runCli, SPAWNED_CLI } from "../helpers/cli";
+import { startDelayingProxy } from "../helpers/delaying-proxy";
 import { memberWithFiledClaim } from "../helpers/member-filed-claim";
 import type { Member } from "../helpers/member-session";
 import { S3_KEY, startS3Server, type S3Server } from "../helpers/s3-server";
@@ -143,6 +145,39 @@ describe("aan storage migrate", () => {
     expect(await downloadsWith(false)).toEqual(docs.map(() => ({ status: 200, same: true })));
     const again = await migrate("folder");
     expect(again.json()).toMatchObject({ moved: 0, alreadyThere: 4 });
+  }, 60_000);
+
+  test("a run killed (SIGKILL) in the middle of its copies: the next run carries on and every document is served", async () => {
+    const proxy = startDelayingProxy({ hostname: "127.0.0.1", port: s3.port });
+    const through = `s3://S3RVER:S3RVER@${s3.bucket}/moved?endpoint=${encodeURIComponent(proxy.endpoint)}&region=us-east-1`;
+    let puts = 0;
+    const { promise: held, resolve: holding } = Promise.withResolvers<void>();
+    const { promise: released, resolve: release } = Promise.withResolvers<void>();
+    // The second put is held at the proxy: the run is killed with one document moved and one in flight.
+    proxy.onRequest = async (head) => {
+      if (!/^PUT \//.test(head) || ++puts !== 2) return;
+      holding();
+      await released;
+    };
+    const child = Bun.spawn([...SPAWNED_CLI, "storage", "migrate", "--to", through, "--data-dir", dataDir], {
+      stdout: "ignore",
+      stderr: "ignore",
+    });
+    try {
+      await held;
+      child.kill("SIGKILL");
+      await child.exited;
+    } finally {
+      release();
+      proxy.stop();
+    }
+    expect(docs.filter((doc) => existsSync(fileOf(doc.id)))).toHaveLength(3);
+
+    const next = await migrate(s3.url("moved"));
+    expect(next.exitCode).toBe(0);
+    expect(next.json()).toMatchObject({ documents: 4, moved: 3, alreadyThere: 1, missing: [], mismatched: [] });
+    expect(docs.every((doc) => !existsSync(fileOf(doc.id)))).toBe(true);
+    expect(await downloadsWith(true)).toEqual(docs.map(() => ({ status: 200, same: true })));
   }, 60_000);
 
   test("--to folder without AAN_STORAGE_URL, or a --to that is neither, is a usage error", async () => {
