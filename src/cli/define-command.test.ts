@@ -36,6 +36,7 @@ const JSON_COMMANDS = [
   "doctor",
   "setup",
   "stats",
+  "storage migrate",
   "codes list",
   "codes generate",
   "codes create",
@@ -87,6 +88,7 @@ const JSON_COMMANDS = [
   "messages list",
   "settings get",
   "backup",
+  "backups",
   "restore",
 ];
 

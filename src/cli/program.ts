@@ -38,7 +38,8 @@ const COMMAND_GROUPS: ReadonlyArray<{ commands: readonly string[]; load: () => P
     load: async () => (await import("./commands/content")).registerContentCommands,
   },
   { commands: ["stats"], load: async () => (await import("./commands/stats")).registerStatsCommand },
-  { commands: ["backup", "restore"], load: async () => (await import("./commands/backup")).registerBackupCommands },
+  { commands: ["backup", "backups", "restore"], load: async () => (await import("./commands/backup")).registerBackupCommands },
+  { commands: ["storage"], load: async () => (await import("./commands/storage")).registerStorageCommands },
   { commands: ["doctor"], load: async () => (await import("./commands/doctor")).registerDoctorCommands },
   { commands: ["dashboard"], load: async () => (await import("./commands/dashboard")).registerDashboardCommand },
 ];

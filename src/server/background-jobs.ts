@@ -17,14 +17,16 @@ export type BackgroundJobs = {
   stop(): void;
 };
 
+/** The hourly sweep of the store's objects without a row: a store that fails it is logged, and the next hour tries again. */
+export const sweepStoreOnce = (ctx: AppContext): Promise<void> =>
+  sweepOrphanObjects(ctx, false).then(
+    (removed) => (removed > 0 ? ctx.log.info("storage_orphans_removed", { removed }) : undefined),
+    (error: unknown) => ctx.log.error("storage_sweep_failed", { message: error instanceof Error ? error.message : String(error) }),
+  );
+
 export function startBackgroundJobs(ctx: AppContext): BackgroundJobs {
-  const sweepStore = () =>
-    sweepOrphanObjects(ctx, false).then(
-      (removed) => (removed > 0 ? ctx.log.info("storage_orphans_removed", { removed }) : undefined),
-      (error: unknown) => ctx.log.error("storage_sweep_failed", { message: error instanceof Error ? error.message : String(error) }),
-    );
   const maintain = () => {
-    if (ctx.config.storage) void sweepStore();
+    if (ctx.config.storage) void sweepStoreOnce(ctx);
     try {
       const report = runMaintenance(ctx);
       ctx.log.info("maintenance", { ...report, renewalNotices: queueRenewalNotices(ctx), deadlineReminders: queueDeadlineReminders(ctx) });

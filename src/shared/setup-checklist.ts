@@ -70,7 +70,7 @@ export const SETUP_LINES = {
   },
   scheduledBackups: {
     title: "Scheduled backups",
-    open: "No scheduled backups: set AAN_BACKUP_DIR to a folder on another disk (and AAN_BACKUP_INTERVAL_HOURS, AAN_BACKUP_KEEP) and restart aan serve.",
+    open: "No scheduled backups: set AAN_BACKUP_DIR to a folder on another disk or AAN_BACKUP_URL to S3-compatible storage (and AAN_BACKUP_INTERVAL_HOURS, AAN_BACKUP_KEEP) and restart aan serve.",
     fix: { web: "/admin?tab=status", cli: "AAN_BACKUP_DIR=/var/backups/aan aan serve" },
     seenByServer: true,
   },

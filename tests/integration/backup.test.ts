@@ -9,7 +9,8 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import { join, resolve } from "node:path";
 import * as tar from "tar";
 import { cliActor } from "#core/actor";
-import { createBackup, pruneBackups, restoreBackup } from "#core/backup/backup";
+import { createBackup, restoreBackup } from "#core/backup/backup";
+import { folderDestination, pruneBackups } from "#core/backup/backup-destination";
 import { takeBackup } from "#core/backup/backup-use-cases";
 import { createCredibilityEntry } from "#core/credibility/credibility";
 import { closeDatabase, databasePath } from "#core/db/db";
@@ -151,14 +152,14 @@ describe("backup", () => {
     await expect(restoreBackup(tempDir(), junk, new Date())).rejects.toThrow("is not an AAN backup");
   });
 
-  test("retention keeps exactly the newest N", () => {
+  test("retention keeps exactly the newest N", async () => {
     const dir = tempDir();
     const names = ["20261101T000000Z", "20261102T000000Z", "20261103T000000Z", "20261104T000000Z", "20261105T000000Z"].map(
       (t) => `aan-backup-${t}.tar.gz`,
     );
     for (const name of names) writeFileSync(join(dir, name), "x");
     writeFileSync(join(dir, "notes.txt"), "keep me");
-    expect(pruneBackups(dir, 3).sort()).toEqual(names.slice(0, 2));
+    expect((await pruneBackups(folderDestination(dir), 3)).sort()).toEqual(names.slice(0, 2));
     expect(readdirSync(dir).sort()).toEqual([...names.slice(2), "notes.txt"].sort());
   });
 });

@@ -1,10 +1,12 @@
-// `aan backup` and `aan restore`: an online, consistent archive of the database and uploads, and
-// putting one back (refused while `aan serve` holds the folder).
+// `aan backup`, `aan backups` and `aan restore`: an online, consistent archive of the database and
+// uploads, to a folder or S3-compatible storage (AAN_BACKUP_URL); the backups kept there; putting
+// one back (refused while `aan serve` holds the folder).
 import type { Command } from "commander";
-import { mkdirSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { backupFileName } from "#core/backup/backup";
-import type { AppContext } from "#core/context";
+import { backupFileName, type BackupTarget } from "#core/backup/backup";
+import { configuredBackupDestination, folderDestination, type BackupDestination } from "#core/backup/backup-destination";
+import type { AppConfig } from "#core/platform/config";
 import { BACKUPS_ON_THE_DATA_DISK } from "#shared/backup-place";
 import { formatStorage } from "#shared/upload-limits";
 import { restoreFromBackup, takeBackup } from "#core/backup/backup-use-cases";
@@ -13,15 +15,27 @@ import { defineCommand } from "../define-command";
 import { UsageError } from "../output";
 
 /**
- * Where a backup goes without --to: the scheduled backups' folder (AAN_BACKUP_DIR), else
- * <data-dir>/backups, made owner-only. Never the folder the operator happens to stand in: a
- * repository or a shared folder would receive every member's data. The archive holds the
- * database and the uploads folder only, so backups inside the data folder are not archived.
+ * Where a backup goes without --to, and where `aan backups` and `aan restore NAME|latest` look:
+ * the scheduled backups' place (AAN_BACKUP_URL, else AAN_BACKUP_DIR), else <data-dir>/backups,
+ * made owner-only. Never the folder the operator happens to stand in: a repository or a shared
+ * folder would receive every member's data. The archive holds the database and the uploads
+ * folder only, so backups inside the data folder are not archived.
  */
-function defaultBackupFolder(ctx: AppContext): string {
-  const folder = ctx.config.backupDir ?? join(ctx.config.dataDir, "backups");
-  mkdirSync(folder, { recursive: true, mode: 0o700 });
-  return folder;
+function defaultDestination(config: AppConfig): BackupDestination {
+  return configuredBackupDestination(config) ?? folderDestination(join(config.dataDir, "backups"));
+}
+
+/**
+ * The archive a restore reads: a file that exists is read as itself; "latest" is the newest
+ * backup of the default place; any other name is a backup there.
+ */
+async function archiveToRestore(config: AppConfig, file: string): Promise<string | BackupTarget> {
+  if (existsSync(file)) return file;
+  const destination = defaultDestination(config);
+  if (file !== "latest") return file.includes("/") ? file : { destination, name: file };
+  const [newest] = await destination.list();
+  if (!newest) throw new UsageError(`No backup in ${destination.describe}`);
+  return { destination, name: newest };
 }
 
 const tableText = (tables: Record<string, number>) =>
@@ -35,26 +49,41 @@ export function registerBackupCommands(program: Command, run: CliRun) {
     name: "backup",
     description: "write a consistent archive of the database and uploaded files (safe while aan serve runs)",
     options: [
-      ["--to <file>", "the archive to write (default: AAN_BACKUP_DIR, else <data-dir>/backups, /aan-backup-<time>.tar.gz)"],
-      ["--keep <n>", "then keep only the newest n backups in that folder"],
+      [
+        "--to <file>",
+        "the archive to write (default: AAN_BACKUP_URL, else AAN_BACKUP_DIR, else <data-dir>/backups, /aan-backup-<time>.tar.gz)",
+      ],
+      ["--keep <n>", "then keep only the newest n backups there"],
     ],
     audit: "backup.create",
     json: true,
     run: (options: { to?: string; keep?: string }) => {
       const ctx = run.context();
       const keep = options.keep === undefined ? undefined : Number(options.keep);
-      return takeBackup(
-        ctx,
-        run.actor(),
-        options.to ?? join(defaultBackupFolder(ctx), backupFileName(ctx.clock.now())),
-        keep && keep > 0 ? keep : undefined,
-      );
+      const target = options.to ?? { destination: defaultDestination(ctx.config), name: backupFileName(ctx.clock.now()) };
+      return takeBackup(ctx, run.actor(), target, keep && keep > 0 ? keep : undefined);
     },
     print: (report) => {
       out.heading(`Backup written: ${report.file} (${formatStorage(report.bytes)})`);
       out.line(`Integrity check ok. ${tableText(report.tables)}; ${report.uploads} uploaded file(s)`);
       for (const removed of report.removed) out.line(`Removed old backup ${removed}`);
       if (report.sameDiskAsData) out.line(BACKUPS_ON_THE_DATA_DISK, "notice");
+    },
+  });
+
+  defineCommand(program, run, {
+    name: "backups",
+    description: "list the backups in AAN_BACKUP_URL, else AAN_BACKUP_DIR, else <data-dir>/backups, newest first",
+    audit: null,
+    json: true,
+    run: async () => {
+      const destination = defaultDestination(run.config());
+      return { place: destination.describe, backups: await destination.list() };
+    },
+    print: (answer) => {
+      out.heading(`Backups in ${answer.place}: ${answer.backups.length}`);
+      for (const name of answer.backups) out.line(name);
+      if (answer.backups.length > 0) out.line("Restore one with: aan restore NAME, or aan restore latest");
     },
   });
 
@@ -74,9 +103,11 @@ export function registerBackupCommands(program: Command, run: CliRun) {
         const { restoreFromReplica } = await import("#core/backup/replica-restore");
         return { kind: "replica" as const, ...(await restoreFromReplica(run.config(), options.timestamp)) };
       }
-      if (file === undefined) throw new UsageError("Name the backup archive to restore, or use --from-replica");
+      if (file === undefined)
+        throw new UsageError("Name the backup archive to restore (a file, a name from aan backups, or latest), or use --from-replica");
       if (options.timestamp !== undefined) throw new UsageError("--timestamp goes with --from-replica");
-      return { kind: "archive" as const, ...(await restoreFromBackup(run.config().dataDir, run.actor(), file, new Date())) };
+      const archive = await archiveToRestore(run.config(), file);
+      return { kind: "archive" as const, ...(await restoreFromBackup(run.config().dataDir, run.actor(), archive, new Date())) };
     },
     print: (report) => {
       if (report.kind === "replica") {

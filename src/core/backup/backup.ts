@@ -3,15 +3,21 @@
 // runs and writes (it reads one snapshot); uploaded files are hard-linked into the staging folder
 // (instant, same disk) and only complete files are taken: a file still arriving is a ".part"
 // that no row points to yet. The copy passes PRAGMA integrity_check before the backup is done.
+// The archive is streamed to its destination, a folder or S3-compatible storage
+// (backup-destination.ts), and streamed back from it by a restore.
 import { Database } from "bun:sqlite";
-import { chmodSync, existsSync, linkSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, linkSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { basename, dirname, join, relative, resolve } from "node:path";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
 import { DomainError } from "#shared/errors";
 import { claimDataFolder } from "../platform/serve-lock";
 import { closeDatabase, databasePath, openDatabase, type Db } from "../db/db";
+import { BACKUP_PREFIX, BACKUP_SUFFIX, folderDestination, type BackupDestination } from "./backup-destination";
 
-export const BACKUP_PREFIX = "aan-backup-";
-export const BACKUP_SUFFIX = ".tar.gz";
+export { BACKUP_PREFIX, BACKUP_SUFFIX };
+/** A backup's place: its destination and its name there. */
+export type BackupTarget = { destination: BackupDestination; name: string };
 const DB_ENTRY = "aan.db";
 const UPLOADS_ENTRY = "uploads";
 const MANIFEST_ENTRY = "manifest.json";
@@ -84,11 +90,15 @@ function linkUploads(from: string, to: string): number {
   return count;
 }
 
-/** Takes a backup of the data folder's database (open as `db`) and uploads into `target`. */
-export async function createBackup(db: Db, dataDir: string, target: string, now: Date): Promise<BackupReport> {
-  const file = resolve(target);
-  // An archive holds every member's data: owner-only, its folder too when we make it.
-  mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
+/** A path names a folder destination and the archive's name in it. */
+export const fileTarget = (file: string): BackupTarget => ({
+  destination: folderDestination(dirname(resolve(file))),
+  name: basename(file),
+});
+
+/** Takes a backup of the data folder's database (open as `db`) and uploads into `target` (a file path or a destination). */
+export async function createBackup(db: Db, dataDir: string, target: string | BackupTarget, now: Date): Promise<BackupReport> {
+  const { destination, name } = typeof target === "string" ? fileTarget(target) : target;
   const staging = mkdtempSync(join(dataDir, ".backup-"));
   try {
     const copy = join(staging, DB_ENTRY);
@@ -99,27 +109,13 @@ export async function createBackup(db: Db, dataDir: string, target: string, now:
     const createdAt = now.toISOString();
     writeFileSync(join(staging, MANIFEST_ENTRY), JSON.stringify({ format: 1, createdAt, tables, uploads }, null, 2));
     const entries = [MANIFEST_ENTRY, DB_ENTRY, ...(uploads ? [UPLOADS_ENTRY] : [])];
-    const partial = `${file}.part`;
     const tar = await import("tar");
-    await tar.create({ gzip: true, file: partial, cwd: staging, portable: true }, entries);
-    chmodSync(partial, 0o600);
-    renameSync(partial, file);
-    return { file, bytes: statSync(file).size, tables, uploads, createdAt };
+    const archive = Readable.from(tar.create({ gzip: true, cwd: staging, portable: true }, entries));
+    const { location, bytes } = await destination.put(name, archive);
+    return { file: location, bytes, tables, uploads, createdAt };
   } finally {
     rmSync(staging, { recursive: true, force: true });
   }
-}
-
-/** Keeps the newest `keep` backups in `dir` (by their time-stamped names); answers what it removed. */
-export function pruneBackups(dir: string, keep: number): string[] {
-  if (!existsSync(dir)) return [];
-  const backups = readdirSync(dir)
-    .filter((name) => name.startsWith(BACKUP_PREFIX) && name.endsWith(BACKUP_SUFFIX))
-    .sort()
-    .reverse();
-  const removed = backups.slice(keep);
-  for (const name of removed) rmSync(join(dir, name), { force: true });
-  return removed;
 }
 
 /**
@@ -127,22 +123,33 @@ export function pruneBackups(dir: string, keep: number): string[] {
  * unpacked and checked first; the current database and uploads are kept aside (renamed with the
  * time), never deleted; then migrations bring the restored database up to this version.
  */
-export async function restoreBackup(dataDir: string, archive: string, now: Date): Promise<RestoreReport> {
-  const file = resolve(archive);
-  if (!existsSync(file)) throw new DomainError("not_found", `No backup at ${file}`);
+export async function restoreBackup(dataDir: string, archive: string | BackupTarget, now: Date): Promise<RestoreReport> {
+  const { destination, name } = typeof archive === "string" ? fileTarget(archive) : archive;
+  const file = destination.where(name);
+  const source = await destination.read(name);
+  if (!source) throw new DomainError("not_found", `No backup at ${file}`);
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
-  const lock = claimDataFolder(dataDir);
+  let lock: ReturnType<typeof claimDataFolder>;
+  try {
+    lock = claimDataFolder(dataDir);
+  } catch (error) {
+    source.destroy();
+    throw error;
+  }
   const staging = mkdtempSync(join(dataDir, ".restore-"));
   try {
     try {
       // Only the entries a backup has; tar refuses absolute paths and ".." on its own.
       const tar = await import("tar");
-      await tar.extract({
-        file,
-        cwd: staging,
-        strict: true,
-        filter: (path) => path === MANIFEST_ENTRY || path === DB_ENTRY || path === UPLOADS_ENTRY || path.startsWith(`${UPLOADS_ENTRY}/`),
-      });
+      // Streamed from the destination into the staging folder: the archive is never whole in memory.
+      await pipeline(
+        source,
+        tar.extract({
+          cwd: staging,
+          strict: true,
+          filter: (path) => path === MANIFEST_ENTRY || path === DB_ENTRY || path === UPLOADS_ENTRY || path.startsWith(`${UPLOADS_ENTRY}/`),
+        }),
+      );
     } catch (error) {
       throw new DomainError("invalid", `${basename(file)} is not an AAN backup: ${error instanceof Error ? error.message : String(error)}`);
     }

@@ -214,6 +214,23 @@ export function selectDocument(db: Db, id: string, userId?: string): DocumentRow
 }
 
 /** The names of a member's stored files (user_documents_user_idx). */
+/** Documents in rowid order after `afterRowid`, a page at a time: where each one's bytes are and how many. */
+export function selectDocumentPlaces(db: Db, afterRowid: number, limit: number) {
+  return db
+    .select({
+      rowid: sql<number>`${userDocuments}.rowid`,
+      id: userDocuments.id,
+      userId: userDocuments.userId,
+      filename: userDocuments.filename,
+      fileSize: userDocuments.fileSize,
+    })
+    .from(userDocuments)
+    .where(sql`${userDocuments}.rowid > ${afterRowid}`)
+    .orderBy(sql`${userDocuments}.rowid`)
+    .limit(limit)
+    .all();
+}
+
 export function selectDocumentFilenames(db: Db, userId: string): string[] {
   return db
     .select({ filename: userDocuments.filename })

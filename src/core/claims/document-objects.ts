@@ -10,7 +10,7 @@
 // younger than ORPHAN_GRACE_MS so that it never races an upload between its put and its commit.
 import { existsSync, rmSync } from "node:fs";
 import { DomainError } from "#shared/errors";
-import type { ObjectStoreLocation } from "../platform/object-store-url";
+import { s3ClientOf, type ObjectStoreLocation } from "../platform/object-store-url";
 import type { AppContext } from "../context";
 import { discardUploads, documentPath, keepUploads, type StoredUpload } from "./document-store";
 
@@ -74,6 +74,25 @@ function reasonOf(error: unknown): string {
 
 const isMissing = (error: unknown) => (error as { code?: unknown } | null)?.code === "NoSuchKey";
 
+/** A stream of the chunk already read, then the rest of the reader. */
+function bodyAfter<Chunk extends Uint8Array>(
+  first: ReadableStreamDefaultReadDoneResult | ReadableStreamDefaultReadValueResult<Chunk>,
+  reader: ReadableStreamDefaultReader<Chunk>,
+): ReadableStream<Chunk> {
+  return new ReadableStream<Chunk>({
+    start(controller) {
+      if (first.done) controller.close();
+      else controller.enqueue(first.value);
+    },
+    async pull(controller) {
+      const next = await reader.read();
+      if (next.done) controller.close();
+      else controller.enqueue(next.value);
+    },
+    cancel: (reason) => reader.cancel(reason),
+  });
+}
+
 /** The data folder, as before AAN_STORAGE_URL: the ".part" file is renamed once its row commits. */
 export function folderObjects(dataDir: string): DocumentObjects {
   return {
@@ -99,13 +118,7 @@ export function folderObjects(dataDir: string): DocumentObjects {
  * streams the object through the server after AAN's own access check.
  */
 export function s3Objects(location: ObjectStoreLocation, dataDir: string, timeoutMs: number): DocumentObjects {
-  const client = new Bun.S3Client({
-    bucket: location.bucket,
-    endpoint: location.endpoint,
-    region: location.region,
-    accessKeyId: location.accessKeyId,
-    secretAccessKey: location.secretAccessKey,
-  });
+  const client = s3ClientOf(location);
   const root = `${location.prefix}uploads/`;
   const keyOf = (userId: string, filename: string) => `${root}${userId}/${filename}`;
   const state: StorageHealth = { kind: "s3", place: location.describe, up: true, failures: 0, lastFailureAt: null, lastFailure: null };
@@ -142,12 +155,25 @@ export function s3Objects(location: ObjectStoreLocation, dataDir: string, timeou
     kind: "s3",
     async place(uploads) {
       const put: StoredUpload[] = [];
+      let late: { upload: StoredUpload; writing: Promise<unknown> } | null = null;
       try {
         for (const upload of uploads) {
-          await call("an upload", () => client.write(keyOf(upload.userId, upload.id), Bun.file(upload.partPath)));
+          const writing = client.write(keyOf(upload.userId, upload.id), Bun.file(upload.partPath));
+          late = { upload, writing };
+          await call("an upload", () => writing);
+          late = null;
           put.push(upload);
         }
       } catch {
+        // A put that timed out may still land after the refusal: it is deleted once it settles.
+        if (late) {
+          const { upload, writing } = late;
+          put.push(upload);
+          void writing.then(
+            () => deleteObjects([upload]),
+            () => deleteObjects([upload]),
+          );
+        }
         await deleteObjects(put);
         removeParts(uploads);
         throw unavailable(STORAGE_UNAVAILABLE_UPLOAD);
@@ -162,7 +188,11 @@ export function s3Objects(location: ObjectStoreLocation, dataDir: string, timeou
       const object = client.file(keyOf(userId, filename));
       try {
         const stat = await call("a download", () => object.stat());
-        return { body: object.stream(), size: stat.size };
+        // The first bytes are read before the answer starts: a store that goes away between the
+        // stat and the read is still a 503, not a 200 cut short.
+        const reader = object.stream().getReader();
+        const first = await call("a download", () => reader.read());
+        return { body: bodyAfter(first, reader), size: stat.size };
       } catch (error) {
         if (!isMissing(error)) throw unavailable(STORAGE_UNAVAILABLE_DOWNLOAD);
         // A document stored before the data folder's files were moved to the bucket is still read from the folder.

@@ -43,6 +43,8 @@ export type AppConfig = {
   metricsToken: string | null;
   /** Where `aan serve` writes its scheduled backups; none: no scheduled backups. */
   backupDir: string | null;
+  /** S3-compatible storage for `aan backup` and the scheduled backups (AAN_BACKUP_URL); none: the folder above. */
+  backupUrl: ObjectStoreLocation | null;
   /** Hours between scheduled backups, and how many to keep. */
   backupIntervalHours: number;
   backupKeep: number;
@@ -153,6 +155,7 @@ export function loadConfig(
     metricsToken: env.AAN_METRICS_TOKEN || null,
     requireAdminMfa: /^(1|true|yes)$/i.test(env.AAN_REQUIRE_ADMIN_MFA ?? ""),
     backupDir: env.AAN_BACKUP_DIR ? resolve(env.AAN_BACKUP_DIR) : null,
+    backupUrl: backupUrl(env),
     backupIntervalHours: positiveWholeNumber(env, "AAN_BACKUP_INTERVAL_HOURS", 24),
     backupKeep: positiveWholeNumber(env, "AAN_BACKUP_KEEP", 7),
     // In MB as the upload texts count them (1 MB = 1,048,576 bytes). See decision 0055.
@@ -167,6 +170,13 @@ export function loadConfig(
     liveStreamsMax: env.AAN_LIVE_STREAMS_MAX ? positiveWholeNumber(env, "AAN_LIVE_STREAMS_MAX", 1) : null,
     connectionsPerAddress: connectionsPerAddress(env),
   };
+}
+
+/** AAN_BACKUP_URL; with AAN_BACKUP_DIR too, which one the backups go to would be a guess: refused. */
+function backupUrl(env: Record<string, string | undefined>): ObjectStoreLocation | null {
+  if (!env.AAN_BACKUP_URL) return null;
+  if (env.AAN_BACKUP_DIR) throw new Error("Set AAN_BACKUP_URL or AAN_BACKUP_DIR, not both: backups go to one place");
+  return parseObjectStoreUrl("AAN_BACKUP_URL", env.AAN_BACKUP_URL, env);
 }
 
 /** A replica Litestream understands: file://, s3://, sftp://, gcs://, abs://. */

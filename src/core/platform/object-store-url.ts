@@ -43,3 +43,22 @@ export function parseObjectStoreUrl(setting: string, text: string, env: Record<s
     describe: shown.href,
   };
 }
+
+/** The setting's text again, keys included: for a child process's environment only, never a log or an argument. */
+export function urlWithKeys(location: ObjectStoreLocation): string {
+  const url = new URL(location.describe);
+  if (location.accessKeyId) url.username = encodeURIComponent(location.accessKeyId);
+  if (location.secretAccessKey) url.password = encodeURIComponent(location.secretAccessKey);
+  return url.href;
+}
+
+/** Bun's built-in S3 client for that place. */
+export function s3ClientOf(location: ObjectStoreLocation): Bun.S3Client {
+  return new Bun.S3Client({
+    bucket: location.bucket,
+    endpoint: location.endpoint,
+    region: location.region,
+    accessKeyId: location.accessKeyId,
+    secretAccessKey: location.secretAccessKey,
+  });
+}

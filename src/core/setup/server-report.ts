@@ -39,6 +39,11 @@ function replicaPlace(text: string): string {
  * share the data's disk, so the one failure backups are most needed for takes them too.
  */
 function scheduledBackupsJudgement(config: AppConfig): Judgement {
+  if (config.backupUrl)
+    return {
+      state: "done",
+      detail: `Every ${config.backupIntervalHours} h into ${config.backupUrl.describe}, keeping ${config.backupKeep}`,
+    };
   if (!config.backupDir) return { state: "open" };
   const schedule = `Every ${config.backupIntervalHours} h into ${config.backupDir}, keeping ${config.backupKeep}`;
   if (!insideDataFolder(config.backupDir, config.dataDir)) return { state: "done", detail: schedule };

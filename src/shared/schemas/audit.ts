@@ -53,6 +53,7 @@ export const AUDIT_ACTIONS = [
   "demo.seed",
   "backup.create",
   "backup.restore",
+  "storage.migrate",
   "mfa.enroll",
   "mfa.confirm",
   "mfa.prompt",

@@ -17,7 +17,7 @@ export function formatBytes(bytes: number | null): string {
 }
 
 export const BACKUP_HOW_TO =
-  "Scheduled backups are off. Set AAN_BACKUP_DIR to a folder on another disk than the data (with AAN_BACKUP_INTERVAL_HOURS, default 24, and AAN_BACKUP_KEEP, default 7) and restart aan serve; aan backup takes one by hand.";
+  "Scheduled backups are off. Set AAN_BACKUP_DIR to a folder on another disk than the data, or AAN_BACKUP_URL to S3-compatible storage (with AAN_BACKUP_INTERVAL_HOURS, default 24, and AAN_BACKUP_KEEP, default 7) and restart aan serve; aan backup takes one by hand.";
 
 export type BackupOutcome = "off" | "waiting" | "ok" | "failed";
 
