@@ -73,6 +73,7 @@ export function toMemberView(
     createdAt: row.createdAt.toISOString(),
     planName: plan?.planName ?? STARTING_PLAN_NAME,
     maxDevices: plan?.maxDevices ?? defaultMaxDevices,
+    passwordSignIn: row.passwordSignIn,
   };
 }
 
@@ -225,11 +226,14 @@ export function signInMember(
         isCredentialShaped(device.credential) &&
         selectDeviceByCredential(ctx.db, user.id, hashToken(device.credential));
       const lane = knownDevice ? "known-device" : "sign-in";
-      if (!(await verifyPassword(ctx, values.password, user.password, clientAddress, lane))) {
+      const rightPassword = await verifyPassword(ctx, values.password, user.password, clientAddress, lane);
+      // With password sign-in off, even the right password gets a wrong password's answer (and
+      // counts as one), so the answer never tells a guesser the setting (decision 0138).
+      if (!rightPassword || !user.passwordSignIn) {
         settleLoginFailure(ctx, reservation);
         throw refuse(new DomainError("unauthenticated", INVALID_MEMBER_CREDENTIALS), {
           action: "login.failure",
-          description: "Wrong password",
+          description: rightPassword ? "Password sign-in is off" : "Wrong password",
         });
       }
       clearLoginFailures(ctx, reservation);

@@ -159,8 +159,9 @@ export const memberAuthRoutes = (ctx: AppContext) => {
             tag: "Member session",
             auth: "public",
             summary: "Set a new password with the e-mailed token, or `<resetId>.<code>` from an SMS",
+            description: "Turns password sign-in back on, and answers which passkeys remain, by device name (decision 0138).",
             body: named("ResetComplete", resetCompleteSchema),
-            answer: "Message",
+            answer: "ResetCompleted",
           }),
         },
       )

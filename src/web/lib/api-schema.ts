@@ -1227,7 +1227,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Set a new password with the e-mailed token, or `<resetId>.<code>` from an SMS */
+        /**
+         * Set a new password with the e-mailed token, or `<resetId>.<code>` from an SMS
+         * @description Turns password sign-in back on, and answers which passkeys remain, by device name (decision 0138).
+         */
         post: operations["postAuthPasswordResetComplete"];
         delete?: never;
         options?: never;
@@ -1868,6 +1871,26 @@ export interface paths {
          * @description A device that holds a passkey already answers 409.
          */
         post: operations["postUserPasskeysOptions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/password-sign-in": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Turn password sign-in on or off (off needs two passkeys and the current password or a fresh passkey)
+         * @description Off needs `currentPassword` (throttled as a sign-in) or `passkey`, an assertion on a challenge from POST /api/auth/passkey/options. Fewer than two passkeys answers 409; a wrong password or passkey 400. With it off, a password sign-in answers as a wrong password does.
+         */
+        put: operations["putUserPasswordSignIn"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2872,6 +2895,8 @@ export interface components {
             lastName: string;
             licenseNumber: string | null;
             maxDevices: number;
+            /** @description Whether the password signs in; off only while two passkeys exist (decision 0138) */
+            passwordSignIn: boolean;
             phone: string;
             planName: string;
             position: string;
@@ -2948,6 +2973,8 @@ export interface components {
             lastSeenAt: string | null;
             licenseNumber: string | null;
             maxDevices: number;
+            /** @description Whether the password signs in; off only while two passkeys exist (decision 0138) */
+            passwordSignIn: boolean;
             phone: string;
             planName: string;
             position: string;
@@ -3327,6 +3354,39 @@ export interface components {
                 type: "public-key";
             };
         };
+        PasswordSignIn: {
+            currentPassword?: string;
+            enabled: boolean;
+            passkey?: {
+                /** Format: uuid */
+                challengeId: string;
+                response: {
+                    /** @enum {string} */
+                    authenticatorAttachment?: "platform" | "cross-platform";
+                    /** @default {} */
+                    clientExtensionResults: {
+                        [key: string]: unknown;
+                    };
+                    id: string;
+                    rawId: string;
+                    response: {
+                        authenticatorData: string;
+                        clientDataJSON: string;
+                        signature: string;
+                        userHandle?: string;
+                    };
+                    /** @constant */
+                    type: "public-key";
+                };
+            };
+        };
+        PasswordSignInAnswer: {
+            message: string;
+            /** @description Whether the password signs the member in (decision 0138) */
+            passwordSignIn: boolean;
+            /** @constant */
+            success: true;
+        };
         Payment: {
             amount: string | null;
             /** Format: uuid */
@@ -3460,6 +3520,21 @@ export interface components {
             confirmPassword: string;
             newPassword: string;
             token: string;
+        };
+        ResetCompletedAnswer: {
+            message: string;
+            /** @description The passkeys that still sign the member in, by device name */
+            passkeys: {
+                /**
+                 * Format: date-time
+                 * @description ISO 8601 time
+                 */
+                createdAt: string;
+                deviceName: string;
+                lastUsedAt: string | null;
+            }[];
+            /** @constant */
+            success: true;
         };
         ResetLink: {
             token: string;
@@ -6242,7 +6317,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageAnswer"];
+                    "application/json": components["schemas"]["ResetCompletedAnswer"];
                 };
             };
             400: components["responses"]["Invalid"];
@@ -7372,6 +7447,39 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            429: components["responses"]["Throttled"];
+            503: components["responses"]["Busy"];
+            507: components["responses"]["InsufficientStorage"];
+        };
+    };
+    putUserPasswordSignIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordSignIn"];
+            };
+        };
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasswordSignInAnswer"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
             429: components["responses"]["Throttled"];
             503: components["responses"]["Busy"];
             507: components["responses"]["InsufficientStorage"];

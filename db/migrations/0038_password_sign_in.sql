@@ -1,0 +1,1 @@
+ALTER TABLE `users` ADD `password_sign_in` integer DEFAULT true NOT NULL;
