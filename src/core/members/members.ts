@@ -193,7 +193,10 @@ async function createMember(
   );
 }
 
-const signedInActivity = (device: DeviceRow): MemberActivity => ({ action: "login", description: `Signed in on ${device.deviceLabel}` });
+export const signedInActivity = (device: DeviceRow): MemberActivity => ({
+  action: "login",
+  description: `Signed in on ${device.deviceLabel}`,
+});
 
 /**
  * Sign-in: throttled like the admins' (scope "member"), then bound to this device. A device not
@@ -273,7 +276,7 @@ export function signInMember(
 }
 
 /** Tells the member a device was added to their account: which, when, from where, what to do, and the page to do it on. */
-function enqueueNewDeviceNotice(ctx: AppContext, db: Db, user: UserRow, label: string, meta: RequestMeta, at: Date): void {
+export function enqueueNewDeviceNotice(ctx: AppContext, db: Db, user: UserRow, label: string, meta: RequestMeta, at: Date): void {
   enqueue(db, {
     userId: user.id,
     channel: "email",

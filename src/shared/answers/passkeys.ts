@@ -1,7 +1,7 @@
 // Answers of the passkey calls: the options a browser hands to navigator.credentials, named by the
 // challenge they carry, and the device a new passkey now belongs to.
 import { z } from "#zod";
-import { device } from "./members";
+import { adminDevice, device } from "./members";
 import { nullable, success, timestamp, uuid, withMessage } from "./common";
 
 export const passkeyOptionsAnswer = success({
@@ -27,6 +27,19 @@ export const resetCompletedAnswer = withMessage({
 });
 export type ResetCompletedAnswer = z.output<typeof resetCompletedAnswer>;
 
+export const newDeviceCodeSentAnswer = withMessage({
+  codeId: uuid.meta({ description: "Sent back with the code, then with the device it replaces" }),
+  channel: z.enum(["email", "sms"]),
+  sentTo: z.string().meta({ description: "The address or number, partly hidden" }),
+  expiresAt: timestamp,
+});
+export type NewDeviceCodeSentAnswer = z.output<typeof newDeviceCodeSentAnswer>;
+
+export const newDeviceCodeCheckedAnswer = withMessage({
+  devices: z.array(adminDevice).meta({ description: "The devices this browser may replace" }),
+});
+export type NewDeviceCodeCheckedAnswer = z.output<typeof newDeviceCodeCheckedAnswer>;
+
 export const NAMED_VIEWS = {} as const;
 
 export const NAMED_ANSWERS = {
@@ -34,4 +47,6 @@ export const NAMED_ANSWERS = {
   PasskeyAdded: passkeyAddedAnswer,
   PasswordSignIn: passwordSignInAnswer,
   ResetCompleted: resetCompletedAnswer,
+  NewDeviceCodeSent: newDeviceCodeSentAnswer,
+  NewDeviceCodeChecked: newDeviceCodeCheckedAnswer,
 } as const;

@@ -1158,6 +1158,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/new-device/code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * At the device cap, send a 6-digit code by e-mail or SMS that lets this new browser replace a device
+         * @description Needs the right password, as the sign-in does (the same 401, throttle and audit). A browser that is one of the member's devices, or a member under their cap, answers 409. At most 3 codes an hour per member (429). The code lives 10 minutes (decision 0138).
+         */
+        post: operations["postAuthNewDeviceCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/new-device/replace": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * With a checked code, replace one of the member's devices with this browser and sign in on it
+         * @description The old device is revoked (its sessions and passkey end); the code is spent. Another member's device is a 404.
+         */
+        post: operations["postAuthNewDeviceReplace"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/new-device/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check a new-device code; answers the devices this browser may replace
+         * @description A wrong, used or expired code is a 400 and counts in the sign-in throttle; the fifth wrong guess voids the code.
+         */
+        post: operations["postAuthNewDeviceVerify"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/passkey/login": {
         parameters: {
             query?: never;
@@ -3028,6 +3088,49 @@ export interface components {
             /** @enum {string} */
             serviceRequestType: "estimate" | "appraisal" | "engineer_assignment" | "attorney_assistance";
             state?: string | null;
+        };
+        NewDeviceCodeCheck: {
+            code: string;
+            /** Format: uuid */
+            codeId: string;
+        };
+        NewDeviceCodeCheckedAnswer: {
+            /** @description The devices this browser may replace */
+            devices: components["schemas"]["AdminDevice"][];
+            message: string;
+            /** @constant */
+            success: true;
+        };
+        NewDeviceCodeRequest: {
+            /** @enum {string} */
+            channel: "email" | "sms";
+            password: string;
+            username: string;
+        };
+        NewDeviceCodeSentAnswer: {
+            /** @enum {string} */
+            channel: "email" | "sms";
+            /**
+             * Format: uuid
+             * @description Sent back with the code, then with the device it replaces
+             */
+            codeId: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601 time
+             */
+            expiresAt: string;
+            message: string;
+            /** @description The address or number, partly hidden */
+            sentTo: string;
+            /** @constant */
+            success: true;
+        };
+        NewDeviceReplace: {
+            /** Format: uuid */
+            codeId: string;
+            /** Format: uuid */
+            deviceId: string;
         };
         NewMessage: {
             text: string;
@@ -6203,6 +6306,111 @@ export interface operations {
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["Busy"];
+            507: components["responses"]["InsufficientStorage"];
+        };
+    };
+    postAuthNewDeviceCode: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The device's fingerprint (SHA-256 in hex); a session is bound to its device */
+                "x-device-fingerprint": string;
+                /** @description A readable name for the device, shown in the member's device list */
+                "x-device-label": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewDeviceCodeRequest"];
+            };
+        };
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewDeviceCodeSentAnswer"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+            429: components["responses"]["Throttled"];
+            503: components["responses"]["Busy"];
+            507: components["responses"]["InsufficientStorage"];
+        };
+    };
+    postAuthNewDeviceReplace: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The device's fingerprint (SHA-256 in hex); a session is bound to its device */
+                "x-device-fingerprint": string;
+                /** @description A readable name for the device, shown in the member's device list */
+                "x-device-label": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewDeviceReplace"];
+            };
+        };
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemberSignedInAnswer"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+            503: components["responses"]["Busy"];
+            507: components["responses"]["InsufficientStorage"];
+        };
+    };
+    postAuthNewDeviceVerify: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewDeviceCodeCheck"];
+            };
+        };
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewDeviceCodeCheckedAnswer"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+            429: components["responses"]["Throttled"];
             503: components["responses"]["Busy"];
             507: components["responses"]["InsufficientStorage"];
         };
