@@ -53,3 +53,27 @@ export const webauthnChallenges = sqliteTable(
   },
   (t) => [index("webauthn_challenges_expires_idx").on(t.expiresAt)],
 );
+
+/**
+ * A code that lets a new browser replace one of the member's devices when their device cap is
+ * full (decision 0138): asked for with the right password, sent by e-mail or SMS, stored hashed
+ * (bound to its row's id), single use, 10 minutes, void at its fifth wrong guess. `verifiedAt`:
+ * the right code was typed, and the browser may now choose the device it replaces, once.
+ */
+export const newDeviceCodes = sqliteTable(
+  "new_device_codes",
+  {
+    id: uuidPrimaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    channel: text("channel", { enum: ["email", "sms"] }).notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    expiresAt: timestampMs("expires_at").notNull(),
+    verifiedAt: timestampMs("verified_at"),
+    usedAt: timestampMs("used_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("new_device_codes_user_idx").on(t.userId, t.createdAt)],
+);

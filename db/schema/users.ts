@@ -18,6 +18,12 @@ export const users = sqliteTable(
     licenseNumber: text("license_number"),
     invitationCodeId: text("invitation_code_id").references(() => invitationCodes.id),
     isActive: flag("is_active").notNull().default(true),
+    /**
+     * Whether the password signs in. A member with two passkeys or more may turn it off (decision
+     * 0138); a trigger turns it back on when fewer than two passkeys remain, and a completed
+     * password reset does too.
+     */
+    passwordSignIn: flag("password_sign_in").notNull().default(true),
     firstLoginAt: timestampMs("first_login_at"),
     purchaseCountdownStart: timestampMs("purchase_countdown_start"),
     accessCountdownStart: timestampMs("access_countdown_start"),

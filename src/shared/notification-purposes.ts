@@ -4,6 +4,7 @@
 export const NOTIFICATION_PURPOSE_WORDS = {
   password_reset: "Password reset",
   device_added: "New device notice",
+  new_device_code: "New-device code",
   renewal_notice: "Renewal notice",
   claim_message: "New message notice",
   claim_message_operative: "Member message notice to operatives",

@@ -4,7 +4,7 @@
 // autofill; a second browser adds its own; a third browser on the two-device package cannot sign
 // in to add a third; a copied passkey replaying an old counter is refused; the same page served
 // from another origin (127.0.0.1) cannot use the passkey; revoking the first device removes its
-// passkey. Screenshots of /login and /account at 1280 and 390 px go to screenshots/passkeys/.
+// passkey; with two passkeys the password is turned off, and the revoke turns it back on. Screenshots of /login and /account at 1280 and 390 px go to screenshots/passkeys/.
 // Steps share one server and run in order.
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
 import { mkdirSync } from "node:fs";
@@ -92,10 +92,11 @@ async function addPasskey(page: Page) {
   await page.locator("li.device-row[data-current]").getByTestId("device-passkey").waitFor();
 }
 
-async function shoot(page: Page, name: string) {
+async function shoot(page: Page, name: string, part?: string) {
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
     await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+    if (part) await page.locator(part).screenshot({ path: `${SHOTS}/${name}-card-${width}.png` });
   }
   await page.setViewportSize({ width: 1280, height: 800 });
 }
@@ -167,6 +168,25 @@ describe("member passkeys in Chromium", () => {
     await third.context.close();
   });
 
+  test("with two passkeys the laptop turns the password off (proved by the password); the right password then answers as a wrong one", async () => {
+    await openAccount(laptop.page);
+    const state = laptop.page.getByTestId("password-switch-state");
+    expect(await state.textContent()).toBe("on");
+    await laptop.page.getByRole("button", { name: "Turn the password off" }).click();
+    await laptop.page.getByLabel("Current password").fill("not-the-password");
+    await laptop.page.getByRole("button", { name: "Turn off with the password" }).click();
+    await laptop.page.getByText("Current password is incorrect").waitFor();
+    await laptop.page.getByLabel("Current password").fill(MEMBER.password);
+    await laptop.page.getByRole("button", { name: "Turn off with the password" }).click();
+    await laptop.page.getByTestId("password-switch-state").filter({ hasText: "off" }).waitFor();
+    await shoot(laptop.page, "password-off", ".account-card:has(#account-devices)");
+    const stranger = await browsing();
+    await signInWithPassword(stranger.page);
+    await stranger.page.getByText("Invalid username or password").first().waitFor();
+    expect(new URL(stranger.page.url()).pathname).toBe("/login");
+    await stranger.context.close();
+  });
+
   test("a copy of the laptop's passkey with an old counter is refused", async () => {
     const { credentials } = await laptop.cdp.send("WebAuthn.getCredentials", { authenticatorId: laptop.authenticatorId });
     const original = credentials[0]!;
@@ -197,6 +217,8 @@ describe("member passkeys in Chromium", () => {
     phone.page.once("dialog", (dialog) => void dialog.accept());
     await phone.page.getByRole("button", { name: "Revoke Laptop - Chrome on Linux" }).click();
     await phone.page.getByText("1 of 2 allowed").waitFor();
+    // One passkey left: the password signs in again (decision 0138).
+    await phone.page.getByTestId("password-switch-state").filter({ hasText: "on" }).waitFor();
     await laptop.page.goto(url("/login"));
     await laptop.page.getByRole("button", { name: "Sign in with a passkey" }).click();
     await laptop.page.getByText("This passkey could not sign you in").first().waitFor();

@@ -96,7 +96,7 @@ runScenarios(accounts, [
     check: fields("message"),
   },
   {
-    name: "POST /api/auth/password-reset/request, then /complete → success, message (and resetId)",
+    name: "POST /api/auth/password-reset/request, then /complete → success, message (and resetId; the completion's passkeys)",
     actor: "anonymous",
     method: "POST",
     path: "/api/auth/password-reset/request",
@@ -110,7 +110,9 @@ runScenarios(accounts, [
       });
       expect(done.status).toBe(200);
       expect(done.json.message).toBe("Password has been reset. Please sign in with your new password.");
-      fields("message")(done);
+      // The passkeys that still sign in (decision 0138): none for this member.
+      fields("message", "passkeys")(done);
+      expect(done.json.passkeys).toEqual([]);
     },
   },
 ]);

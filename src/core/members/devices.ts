@@ -22,6 +22,7 @@ import {
   renewDeviceCredential,
   selectDeviceByCredential,
   selectDevices,
+  selectUserById,
   selectUserPlan,
   type DeviceRow,
 } from "./member-repository";
@@ -129,16 +130,19 @@ export function changeDevice(ctx: AppContext, meta: RequestMeta, signedIn: Signe
         };
       }
       const hadPasskey = selectPasskeyOfDevice(tx, values.deviceId)?.userId === signedIn.userId;
+      const passwordWasOff = !selectUserById(tx, signedIn.userId)!.passwordSignIn;
       const deleted = deleteDevice(tx, signedIn.userId, values.deviceId);
       const revoked = deleted && { ...deleted, hadPasskey };
       if (!revoked) throw new DomainError("not_found", DEVICE_NOT_FOUND);
       const ended = endSessionsOnDevice({ ...ctx, db: tx }, revoked.id);
+      // Fewer than two passkeys left: the delete trigger turned password sign-in back on (decision 0138).
+      const passwordBack = passwordWasOff && selectUserById(tx, signedIn.userId)!.passwordSignIn;
       return {
-        result: { message: "Device revoked", device: null },
+        result: { message: passwordBack ? "Device revoked; password sign-in is back on" : "Device revoked", device: null },
         activity: {
           action: "device.revoked",
           // The device's passkey went with its row (ON DELETE CASCADE): the member reads that it did.
-          description: `Revoked ${revoked.deviceLabel}${revoked.hadPasskey ? " and its passkey" : ""}; ${ended} session(s) ended`,
+          description: `Revoked ${revoked.deviceLabel}${revoked.hadPasskey ? " and its passkey" : ""}; ${ended} session(s) ended${passwordBack ? "; password sign-in back on" : ""}`,
           metadata: { deviceId: revoked.id },
         },
       };

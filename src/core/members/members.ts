@@ -74,6 +74,7 @@ export function toMemberView(
     createdAt: row.createdAt.toISOString(),
     planName: plan?.planName ?? STARTING_PLAN_NAME,
     maxDevices: plan?.maxDevices ?? defaultMaxDevices,
+    passwordSignIn: row.passwordSignIn,
   };
 }
 
@@ -194,7 +195,7 @@ async function createMember(
 }
 
 // The metadata names the device and the way in, for the security page's list of sign-ins.
-const signedInActivity = (device: DeviceRow): MemberActivity => ({
+export const signedInActivity = (device: DeviceRow): MemberActivity => ({
   action: "login",
   description: `Signed in on ${device.deviceLabel}`,
   metadata: { deviceId: device.id, device: device.deviceLabel, method: "password" },
@@ -231,11 +232,14 @@ export function signInMember(
         isCredentialShaped(device.credential) &&
         selectDeviceByCredential(ctx.db, user.id, hashToken(device.credential));
       const lane = knownDevice ? "known-device" : "sign-in";
-      if (!(await verifyPassword(ctx, values.password, user.password, clientAddress, lane))) {
+      const rightPassword = await verifyPassword(ctx, values.password, user.password, clientAddress, lane);
+      // With password sign-in off, even the right password gets a wrong password's answer (and
+      // counts as one), so the answer never tells a guesser the setting (decision 0138).
+      if (!rightPassword || !user.passwordSignIn) {
         settleLoginFailure(ctx, reservation);
         throw refuse(new DomainError("unauthenticated", INVALID_MEMBER_CREDENTIALS), {
           action: "login.failure",
-          description: "Wrong password",
+          description: rightPassword ? "Password sign-in is off" : "Wrong password",
         });
       }
       clearLoginFailures(ctx, reservation);
@@ -275,7 +279,7 @@ export function signInMember(
 }
 
 /** Tells the member a device was added to their account: which, when, from where, what to do, and the page to do it on. */
-function enqueueNewDeviceNotice(ctx: AppContext, db: Db, user: UserRow, label: string, meta: RequestMeta, at: Date): void {
+export function enqueueNewDeviceNotice(ctx: AppContext, db: Db, user: UserRow, label: string, meta: RequestMeta, at: Date): void {
   enqueue(db, {
     userId: user.id,
     channel: "email",

@@ -1,7 +1,7 @@
 // The only code that touches the passkey tables: passkeys and webauthn_challenges.
 import { and, eq, lte, sql } from "drizzle-orm";
 import { passkeys, webauthnChallenges } from "#db/schema/passkeys";
-import { devices } from "#db/schema/users";
+import { devices, users } from "#db/schema/users";
 import type { Db } from "../db/db";
 
 export type PasskeyRow = typeof passkeys.$inferSelect;
@@ -97,4 +97,32 @@ export function takeChallenge(db: Db, id: string, purpose: ChallengeRow["purpose
 /** Moves a device to a new device cookie: a passkey sign-in from a browser that lost (or never had) this device's cookie. */
 export function reissueDeviceCredential(db: Db, deviceId: string, credentialHash: string, expiresAt: Date, at: Date): void {
   db.update(devices).set({ credentialHash, credentialExpiresAt: expiresAt, lastSeenAt: at }).where(eq(devices.id, deviceId)).run();
+}
+
+/**
+ * Turns the member's password sign-in off while they hold two passkeys or more: one statement, so
+ * a revoke racing it cannot leave the password off with one passkey (the delete trigger of
+ * migration 0039 turns it back on after any later revoke). False when refused.
+ */
+export function turnPasswordSignInOff(db: Db, userId: string): boolean {
+  const changed = db.get<[string] | undefined>(sql`
+    UPDATE users SET password_sign_in = 0
+    WHERE id = ${userId} AND (SELECT count(*) FROM ${passkeys} WHERE user_id = ${userId}) >= 2
+    RETURNING id`);
+  return changed !== undefined;
+}
+
+export function turnPasswordSignInOn(db: Db, userId: string): void {
+  db.update(users).set({ passwordSignIn: true }).where(eq(users.id, userId)).run();
+}
+
+/** The member's passkeys with the name of the device each belongs to, oldest first. */
+export function selectPasskeysWithDevices(db: Db, userId: string) {
+  return db
+    .select({ deviceName: devices.deviceLabel, createdAt: passkeys.createdAt, lastUsedAt: passkeys.lastUsedAt })
+    .from(passkeys)
+    .innerJoin(devices, eq(devices.id, passkeys.deviceId))
+    .where(eq(passkeys.userId, userId))
+    .orderBy(passkeys.createdAt)
+    .all();
 }

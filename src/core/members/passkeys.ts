@@ -161,6 +161,40 @@ export async function passkeySignInOptions(ctx: AppContext): Promise<Result<Pass
 }
 
 /**
+ * Checks a signed assertion against a stored passkey and the challenge it answers: the origin, the
+ * relying party, user verification and the signature. Answers the authenticator's new counter (the
+ * caller moves it on in its transaction); throws the library's reason when it does not verify.
+ */
+export async function verifyAssertion(
+  ctx: AppContext,
+  passkey: { credentialId: string; publicKey: string; counter: number; transports: string | null },
+  challenge: ChallengeRow,
+  response: unknown,
+): Promise<number> {
+  const rp = relyingParty(ctx);
+  const { verifyAuthenticationResponse } = await webauthn();
+  const verified = await verifyAuthenticationResponse({
+    response: response as Parameters<typeof verifyAuthenticationResponse>[0]["response"],
+    expectedChallenge: challenge.challenge,
+    expectedOrigin: rp.origin,
+    expectedRPID: rp.id,
+    requireUserVerification: true,
+    credential: {
+      id: passkey.credentialId,
+      publicKey: (await base64url()).toBuffer(passkey.publicKey),
+      counter: passkey.counter,
+      transports: parseTransports(passkey.transports),
+    },
+  });
+  if (!verified.verified) throw new Error("Passkey not verified");
+  return verified.authenticationInfo.newCounter;
+}
+
+/** Takes the sign-in challenge an assertion answers (single use), or undefined. */
+export const takeSignInChallenge = (ctx: AppContext, challengeId: string) =>
+  writeTransaction(ctx.db, (tx) => takeChallenge(tx, challengeId, "sign_in", ctx.clock.now()));
+
+/**
  * Sign-in with a passkey: throttled and audited as a password sign-in (member.login), then signed
  * in on the passkey's own device. A browser that does not carry that device's cookie (it was
  * cleared) is given a new one: the passkey is the proof of the device.
@@ -191,27 +225,10 @@ export function signInWithPasskey(
         return refuse(new DomainError("unauthenticated", PASSKEY_SIGN_IN_FAILED), { action: "login.failure", description });
       };
       if (!challenge) throw refused("Passkey answer to no open request");
-      const rp = relyingParty(ctx);
-      const { verifyAuthenticationResponse } = await webauthn();
       let newCounter: number;
       try {
-        const verified = await verifyAuthenticationResponse({
-          response: values.response as unknown as Parameters<typeof verifyAuthenticationResponse>[0]["response"],
-          expectedChallenge: challenge.challenge,
-          expectedOrigin: rp.origin,
-          expectedRPID: rp.id,
-          requireUserVerification: true,
-          credential: {
-            id: passkey.credentialId,
-            publicKey: (await base64url()).toBuffer(passkey.publicKey),
-            counter: passkey.counter,
-            transports: parseTransports(passkey.transports),
-          },
-        });
-        if (!verified.verified) throw refused("Passkey not verified");
-        newCounter = verified.authenticationInfo.newCounter;
+        newCounter = await verifyAssertion(ctx, passkey, challenge, values.response);
       } catch (error) {
-        if (error instanceof DomainError) throw error;
         // The library's reasons (another origin, a counter that did not move on) are for the log, not the browser.
         throw refused(`Passkey refused: ${error instanceof Error ? error.message.slice(0, 120) : "not verified"}`);
       }

@@ -3,7 +3,8 @@
 // token; an SMS a 6-digit code that dies at its fifth wrong guess. Tokens are stored only hashed,
 // are single use and expire after 10 minutes; an account gets at most 3 requests an hour, and a
 // new request ends the older ones. A link's page asks whether it still works before the form shows.
-// Completing sets the password, ends every other open reset and every session of the member.
+// Completing sets the password (and turns password sign-in back on), ends every other open reset
+// and every session of the member, and answers which passkeys remain (decision 0138).
 import { DomainError } from "#shared/errors";
 import { resetCompleteSchema, resetLinkSchema, resetRequestSchema } from "#shared/schemas/members";
 import { parseInput } from "#shared/schemas/parse";
@@ -14,6 +15,7 @@ import { deliverSoon, enqueue } from "../notifications/outbox";
 import { hashPassword } from "../security/passwords";
 import { hashToken, newSessionToken } from "../security/tokens";
 import { endSessionsOf } from "../sessions/sessions";
+import { selectPasskeysWithDevices, turnPasswordSignInOn } from "./passkey-repository";
 import { memberActor, memberNotYetKnown, memberUseCase } from "./member-use-case";
 import {
   countRecentResets,
@@ -158,11 +160,21 @@ export async function completePasswordReset(ctx: AppContext, meta: RequestMeta, 
       // Single use, decided here: a second completion racing this one finds it used.
       if (!useResetToken(tx, reset.id, now, SMS_CODE_GUESSES)) throw invalid();
       setUserPassword(tx, reset.userId, passwordHash);
+      // The reset is the way back in: the new password signs in, whatever the switch said before.
+      turnPasswordSignInOn(tx, reset.userId);
       // An older link or code, still in a mailbox, must not set the password a second time.
       endOpenResetsOf(tx, reset.userId);
       const ended = endSessionsOf({ ...ctx, db: tx }, "member", reset.userId);
       return {
-        result: { message: "Password has been reset. Please sign in with your new password." },
+        result: {
+          message: "Password has been reset. Please sign in with your new password.",
+          // Which passkeys still sign in: one the member lost is revoked from the account page.
+          passkeys: selectPasskeysWithDevices(tx, reset.userId).map((key) => ({
+            deviceName: key.deviceName,
+            createdAt: key.createdAt.toISOString(),
+            lastUsedAt: key.lastUsedAt?.toISOString() ?? null,
+          })),
+        },
         activity: { action: "reset.completed", description: `Password reset; ${ended} session(s) ended` },
       };
     }),

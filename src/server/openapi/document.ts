@@ -40,7 +40,7 @@ export function routeDocProblems(served: readonly ServedRoute[]): string[] {
     if (leftOutReasonOf(route)) continue;
     const doc = routeDocOf(route);
     if (!doc) {
-      problems.push(`${key} is served but has no description (detail: routeDoc({ … }) in its options)`);
+      problems.push(`${key} is served but has no description (...routeDoc({ … }) in its options)`);
       continue;
     }
     const inPath = pathParams(key).sort();

@@ -15,7 +15,7 @@ export const accountSecurityRoutes = (ctx: AppContext) => {
     .use(memberAuth(ctx))
     .get("/", ({ signedIn, query }) => ok(securityPage(ctx, signedIn, query)), {
       requireMember: true,
-      detail: routeDoc({
+      ...routeDoc({
         tag: "Member account",
         auth: "member",
         summary: "The member's sign-ins, devices, passkeys and the admin actions on their account",
@@ -31,7 +31,7 @@ export const accountSecurityRoutes = (ctx: AppContext) => {
       ({ signedIn, meta, sessionToken }) => write(() => ok(signOutOtherSessions(ctx, meta, signedIn, sessionToken))),
       {
         requireMember: true,
-        detail: routeDoc({
+        ...routeDoc({
           tag: "Member account",
           auth: "member",
           summary: "Sign out everywhere else: end every session of the member but this one",

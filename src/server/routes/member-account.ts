@@ -9,6 +9,7 @@ import { recentActivity } from "#core/members/activity";
 import { countdownStatus, requireAccessWindow, startCountdown } from "#core/members/countdowns";
 import { changeDevice, listDevices } from "#core/members/devices";
 import { passkeyRegistrationOptions, registerPasskey } from "#core/members/passkeys";
+import { setPasswordSignIn } from "#core/members/password-sign-in";
 import { memberSubscription } from "#core/subscriptions/subscriptions";
 import { listingAnswers } from "../listing-answers";
 import { memberAuth } from "../plugins/member-session";
@@ -16,7 +17,7 @@ import { writer } from "../group-commit";
 import { ok } from "#shared/answer";
 import { credibilitySearchSchema } from "#shared/schemas/credibility";
 import { deviceActionSchema } from "#shared/schemas/members";
-import { passkeyRegistrationSchema } from "#shared/schemas/passkeys";
+import { passkeyRegistrationSchema, passwordSignInSchema } from "#shared/schemas/passkeys";
 import { named, routeDoc } from "../openapi/route-doc";
 
 export const memberAccountRoutes = (ctx: AppContext) => {
@@ -60,6 +61,19 @@ export const memberAccountRoutes = (ctx: AppContext) => {
         body: named("PasskeyRegistration", passkeyRegistrationSchema),
         answer: "PasskeyAdded",
         errors: [409],
+      }),
+    })
+    .put("/password-sign-in", ({ signedIn, meta, body }) => write(() => setPasswordSignIn(ctx, meta, signedIn, body).then(ok)), {
+      requireMember: true,
+      ...routeDoc({
+        tag: "Member account",
+        auth: "member",
+        summary: "Turn password sign-in on or off (off needs two passkeys and the current password or a fresh passkey)",
+        description:
+          "Off needs `currentPassword` (throttled as a sign-in) or `passkey`, an assertion on a challenge from POST /api/auth/passkey/options. Fewer than two passkeys answers 409; a wrong password or passkey 400. With it off, a password sign-in answers as a wrong password does.",
+        body: named("PasswordSignIn", passwordSignInSchema),
+        answer: "PasswordSignIn",
+        errors: [409, 429],
       }),
     })
     .get("/activity", ({ signedIn }) => ok({ activity: recentActivity(ctx.db, signedIn.userId) }), {

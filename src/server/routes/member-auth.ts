@@ -2,6 +2,7 @@
 import { Elysia } from "elysia";
 import type { AppContext } from "#core/context";
 import { registerMember, signInMember, signOutMember } from "#core/members/members";
+import { checkNewDeviceCode, replaceDeviceWithCode, requestNewDeviceCode } from "#core/members/new-device-code";
 import { passkeySignInOptions, signInWithPasskey } from "#core/members/passkeys";
 import { checkResetLink, completePasswordReset, requestPasswordReset } from "#core/members/password-reset";
 import { deliverSoon } from "#core/notifications/outbox";
@@ -17,7 +18,16 @@ import {
 import { requestMeta } from "../request-meta";
 import { writer } from "../group-commit";
 import { ok } from "#shared/answer";
-import { memberLoginSchema, registerSchema, resetCompleteSchema, resetLinkSchema, resetRequestSchema } from "#shared/schemas/members";
+import {
+  memberLoginSchema,
+  newDeviceCodeCheckSchema,
+  newDeviceCodeRequestSchema,
+  newDeviceReplaceSchema,
+  registerSchema,
+  resetCompleteSchema,
+  resetLinkSchema,
+  resetRequestSchema,
+} from "#shared/schemas/members";
 import { passkeySignInSchema } from "#shared/schemas/passkeys";
 import { named, routeDoc } from "../openapi/route-doc";
 
@@ -69,6 +79,69 @@ export const memberAuthRoutes = (ctx: AppContext) => {
             deviceHeaders: true,
             answer: "MemberSignedIn",
             errors: [401, 403, 429],
+          }),
+        },
+      )
+      .post(
+        "/new-device/code",
+        ({ body, request, server }) => {
+          const meta = requestMeta(request, server, ctx.config);
+          return write(() => requestNewDeviceCode(ctx, meta, presentedDevice(ctx, request), body).then(ok));
+        },
+        {
+          ...routeDoc({
+            tag: "Member session",
+            auth: "public",
+            summary: "At the device cap, send a 6-digit code by e-mail or SMS that lets this new browser replace a device",
+            description:
+              "Needs the right password, as the sign-in does (the same 401, throttle and audit). A browser that is one of the member's devices, or a member under their cap, answers 409. At most 3 codes an hour per member (429). The code lives 10 minutes (decision 0138).",
+            body: named("NewDeviceCodeRequest", newDeviceCodeRequestSchema),
+            deviceHeaders: true,
+            answer: "NewDeviceCodeSent",
+            errors: [401, 403, 409, 429],
+          }),
+        },
+      )
+      .post(
+        "/new-device/verify",
+        ({ body, request, server }) => {
+          const meta = requestMeta(request, server, ctx.config);
+          return write(() => checkNewDeviceCode(ctx, meta, body).then(ok));
+        },
+        {
+          ...routeDoc({
+            tag: "Member session",
+            auth: "public",
+            summary: "Check a new-device code; answers the devices this browser may replace",
+            description: "A wrong, used or expired code is a 400 and counts in the sign-in throttle; the fifth wrong guess voids the code.",
+            body: named("NewDeviceCodeCheck", newDeviceCodeCheckSchema),
+            answer: "NewDeviceCodeChecked",
+            errors: [429],
+          }),
+        },
+      )
+      .post(
+        "/new-device/replace",
+        async ({ body, request, server, cookie }) => {
+          const meta = requestMeta(request, server, ctx.config);
+          const signedIn = await write(() =>
+            replaceDeviceWithCode(ctx, meta, presentedDevice(ctx, request), body, readMemberToken(ctx, request)),
+          );
+          setMemberCookie(ctx, cookie, signedIn.token);
+          setDeviceCookie(ctx, cookie, signedIn.deviceCredential);
+          deliverSoon(ctx);
+          return { success: true as const, user: signedIn.member };
+        },
+        {
+          ...routeDoc({
+            tag: "Member session",
+            auth: "public",
+            summary: "With a checked code, replace one of the member's devices with this browser and sign in on it",
+            description: "The old device is revoked (its sessions and passkey end); the code is spent. Another member's device is a 404.",
+            body: named("NewDeviceReplace", newDeviceReplaceSchema),
+            deviceHeaders: true,
+            answer: "MemberSignedIn",
+            errors: [403, 404],
           }),
         },
       )
@@ -159,8 +232,9 @@ export const memberAuthRoutes = (ctx: AppContext) => {
             tag: "Member session",
             auth: "public",
             summary: "Set a new password with the e-mailed token, or `<resetId>.<code>` from an SMS",
+            description: "Turns password sign-in back on, and answers which passkeys remain, by device name (decision 0138).",
             body: named("ResetComplete", resetCompleteSchema),
-            answer: "Message",
+            answer: "ResetCompleted",
           }),
         },
       )

@@ -20,6 +20,7 @@ export const member = z.object({
   createdAt: timestamp,
   planName: z.string(),
   maxDevices: z.number().int(),
+  passwordSignIn: z.boolean().meta({ description: "Whether the password signs in; off only while two passkeys exist (decision 0138)" }),
 });
 export type MemberView = z.output<typeof member>;
 export const memberSummary = member.extend({ deviceCount: z.number().int(), lastSeenAt: nullable(timestamp) });

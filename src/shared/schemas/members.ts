@@ -74,6 +74,30 @@ export type RegisterInput = z.input<typeof registerSchema>;
 export const memberLoginSchema = builtOnFirstUse(() => z.object({ username: username(), password: password() }));
 export type MemberLoginInput = z.input<typeof memberLoginSchema>;
 
+// A new browser at the device cap (decision 0138): the right password asks for a 6-digit code by
+// e-mail or SMS, the code is checked, then the browser names the device it replaces.
+export const NEW_DEVICE_CODE_WRONG = "Wrong or expired code. Sign in again to get a new one.";
+export const NEW_DEVICE_CODE_SHAPE = "The code is the 6 digits we sent you";
+export const newDeviceCodeRequestSchema = builtOnFirstUse(() =>
+  z.object({
+    username: username(),
+    password: password(),
+    channel: z.enum(["email", "sms"], { error: "Choose e-mail or text message" }),
+  }),
+);
+export type NewDeviceCodeRequestInput = z.input<typeof newDeviceCodeRequestSchema>;
+export const newDeviceCodeCheckSchema = builtOnFirstUse(() =>
+  z.object({
+    codeId: z.uuid(NEW_DEVICE_CODE_WRONG),
+    code: z.string({ error: NEW_DEVICE_CODE_SHAPE }).regex(/^\d{6}$/, NEW_DEVICE_CODE_SHAPE),
+  }),
+);
+export type NewDeviceCodeCheckInput = z.input<typeof newDeviceCodeCheckSchema>;
+export const newDeviceReplaceSchema = builtOnFirstUse(() =>
+  z.object({ codeId: z.uuid(NEW_DEVICE_CODE_WRONG), deviceId: z.uuid("Choose the device this one replaces") }),
+);
+export type NewDeviceReplaceInput = z.input<typeof newDeviceReplaceSchema>;
+
 export const INVALID_DEVICE_ID = "Invalid device ID";
 export const DEVICE_LABEL_MAX = 100;
 

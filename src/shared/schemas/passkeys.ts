@@ -51,7 +51,8 @@ export const passkeyRegistrationSchema = builtOnFirstUse(() =>
 );
 export type PasskeyRegistrationInput = z.input<typeof passkeyRegistrationSchema>;
 
-export const passkeySignInSchema = builtOnFirstUse(() =>
+/** A signed assertion: what navigator.credentials.get answers, with the challenge it answers. */
+const passkeyAssertion = () =>
   z.object({
     challengeId: challengeId(),
     response: z.object(
@@ -69,6 +70,29 @@ export const passkeySignInSchema = builtOnFirstUse(() =>
       },
       { error: PASSKEY_ANSWER_INVALID },
     ),
-  }),
-);
+  });
+
+export const passkeySignInSchema = builtOnFirstUse(passkeyAssertion);
 export type PasskeySignInInput = z.input<typeof passkeySignInSchema>;
+
+export const PASSWORD_OFF_NEEDS_PROOF = "Type your current password, or use one of your passkeys, to turn the password off";
+export const PASSWORD_SIGN_IN_CHOICE = "Choose whether the password signs you in";
+
+/**
+ * Turning password sign-in on or off (decision 0138). Off needs proof of the member: the current
+ * password or a fresh passkey assertion; on needs none (it adds a way in, and the password is
+ * still the one the member knows).
+ */
+export const passwordSignInSchema = builtOnFirstUse(() =>
+  z
+    .object({
+      enabled: z.boolean({ error: PASSWORD_SIGN_IN_CHOICE }),
+      currentPassword: z.string({ error: PASSWORD_OFF_NEEDS_PROOF }).max(256, PASSWORD_OFF_NEEDS_PROOF).optional(),
+      passkey: passkeyAssertion().optional(),
+    })
+    .refine((value) => value.enabled || Boolean(value.currentPassword) || value.passkey !== undefined, {
+      message: PASSWORD_OFF_NEEDS_PROOF,
+      path: ["currentPassword"],
+    }),
+);
+export type PasswordSignInInput = z.input<typeof passwordSignInSchema>;

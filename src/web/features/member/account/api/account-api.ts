@@ -3,7 +3,10 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/r
 import type { DeviceActionInput } from "#shared/schemas/members";
 import { apiCall, apiQueryFn } from "#web/lib/api-call";
 import { isSessionLost } from "#web/lib/api-error";
-import { MEMBER_ACTIVITY_KEY, MEMBER_DEVICES_KEY, MEMBER_MUTATION_META } from "#web/lib/sessions/member-query-keys";
+import { MEMBER_ACTIVITY_KEY, MEMBER_DEVICES_KEY, MEMBER_MUTATION_META, MEMBER_USER_KEY } from "#web/lib/sessions/member-query-keys";
+
+/** The end of a revoke's message when it turned password sign-in back on (decision 0138). */
+const PASSWORD_BACK_ON = "password sign-in is back on";
 
 export const fetchDevices = apiQueryFn("/api/user/devices", {}, { on401: "throw" });
 export const fetchActivity = apiQueryFn("/api/user/activity", {}, { on401: "throw" });
@@ -27,10 +30,12 @@ export function useChangeDevice() {
   return useMutation({
     mutationFn: changeDevice,
     meta: MEMBER_MUTATION_META,
-    onSettled: (_answer, error) => {
+    onSettled: (answer, error) => {
       if (isSessionLost(error)) return;
       void queryClient.invalidateQueries({ queryKey: MEMBER_DEVICES_KEY });
       void queryClient.invalidateQueries({ queryKey: MEMBER_ACTIVITY_KEY });
+      // A revoke that left fewer than two passkeys turned password sign-in back on: the member's answer carries it.
+      if (answer?.message.endsWith(PASSWORD_BACK_ON)) void queryClient.invalidateQueries({ queryKey: MEMBER_USER_KEY });
     },
   });
 }

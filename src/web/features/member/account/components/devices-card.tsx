@@ -16,6 +16,7 @@ import { forgetSignedIn } from "#web/lib/sessions/member-query-keys";
 import { useQueryClient } from "@tanstack/react-query";
 import { useChangeDevice, useDevices } from "../api/account-api";
 import { useAddPasskey } from "../api/passkeys-api";
+import { PasswordSignInSwitch } from "./password-sign-in-switch";
 import { accountToasts, revokeConfirmation } from "../lib/account-toasts";
 import { DeviceRenameForm } from "./device-rename-form";
 import "../account.css";
@@ -175,6 +176,7 @@ export function DevicesCard() {
               ))}
             </ul>
             <AddPasskey devices={list} />
+            <PasswordSignInSwitch devices={list} />
           </>
         )}
       </QueryStates>

@@ -10,6 +10,8 @@ export const accountToasts = {
   revokeFailed: (error: unknown) => changeFailed("Failed to revoke device", error),
   passkeyAdded: (message: string | undefined) => said(message, "Passkey added"),
   passkeyFailed: (error: unknown) => changeFailed("Passkey not added", error),
+  passwordSignInChanged: (message: string | undefined) => said(message, "Password sign-in changed"),
+  passwordSignInFailed: (error: unknown) => changeFailed("Password sign-in not changed", error),
 
   fetchDevicesFailed: (error: unknown) => fetchFailed("Failed to fetch devices", error),
   fetchActivityFailed: (error: unknown) => fetchFailed("Failed to fetch activity", error),

@@ -1,4 +1,5 @@
 // The second step of an SMS reset: the 6-digit code from the text message and the new password.
+import type { ResetCompleted } from "./reset-done";
 import { AuthSubmit } from "#web/components/auth-panel/auth-submit";
 import { FormFields, type FieldSpec } from "#web/components/form/form-fields";
 import { useFormSubmit } from "#web/components/form/use-form-submit";
@@ -22,7 +23,7 @@ const CODE_FIELD: ReadonlyArray<FieldSpec<"code">> = [
   },
 ];
 
-export function SmsResetForm({ resetId, onDone }: { resetId: string; onDone: (message: string) => void }) {
+export function SmsResetForm({ resetId, onDone }: { resetId: string; onDone: (answer: ResetCompleted) => void }) {
   const { values, set } = useFormValues(EMPTY);
   const complete = useCompletePasswordReset();
   const form = useFormSubmit({
@@ -33,7 +34,7 @@ export function SmsResetForm({ resetId, onDone }: { resetId: string; onDone: (me
     toVariables: (parsed) => smsResetBody(resetId, parsed),
     successToast: (answer) => memberAuthToasts.passwordReset(answer.message),
     failureToast: memberAuthToasts.resetFailed,
-    onSuccess: (answer) => onDone(answer.message),
+    onSuccess: (answer) => onDone(answer),
   });
 
   return (

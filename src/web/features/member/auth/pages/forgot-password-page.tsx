@@ -6,13 +6,14 @@ import { PAGE_PATHS } from "#shared/page-paths";
 import { pageTitle, usePageMeta } from "#web/lib/use-page-meta";
 import { AuthPanel } from "#web/components/auth-panel/auth-panel";
 import type { ResetRequestAnswer } from "../api/password-reset-api";
-import { ResetDone } from "../components/reset-done";
+import { ResetDone, type ResetCompleted } from "../components/reset-done";
 import { ResetRequestForm, type ResetType } from "../components/reset-request-form";
 import { SmsResetForm } from "../components/sms-reset-form";
 import "../member-auth.css";
 
 const HEADING_ID = "forgot-password-heading";
-type Step = { at: "request" } | { at: "requested"; answer: ResetRequestAnswer; resetType: ResetType } | { at: "done"; message: string };
+type Step =
+  { at: "request" } | { at: "requested"; answer: ResetRequestAnswer; resetType: ResetType } | { at: "done"; answer: ResetCompleted };
 
 const NEXT_STEP: Record<ResetType, string> = {
   email: "Open the link in the e-mail within 10 minutes to choose a new password.",
@@ -45,14 +46,14 @@ export function ForgotPasswordPage() {
             <p className="text-muted">{NEXT_STEP[step.resetType]}</p>
           </div>
           {step.resetType === "sms" ? (
-            <SmsResetForm resetId={step.answer.resetId} onDone={(message) => setStep({ at: "done", message })} />
+            <SmsResetForm resetId={step.answer.resetId} onDone={(answer) => setStep({ at: "done", answer })} />
           ) : null}
           <button type="button" className="term-button term-button--ghost term-button--compact" onClick={() => setStep({ at: "request" })}>
             Start over
           </button>
         </>
       ) : (
-        <ResetDone message={step.message} />
+        <ResetDone answer={step.answer} />
       )}
       <div className="admin-auth__footer member-auth__links">
         <Link to={PAGE_PATHS.login} className="text-link">

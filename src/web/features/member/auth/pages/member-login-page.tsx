@@ -2,7 +2,8 @@
 // password, 'Account deactivated', the device limit, too many attempts. On success it goes to the
 // `?next=` path when that is a path on this site, else to /account. A passkey signs in without the
 // form: the "Sign in with a passkey" button, or the passkeys the browser offers in the username
-// field's autofill (conditional mediation), waiting from the moment the page shows.
+// field's autofill (conditional mediation), waiting from the moment the page shows. At the device
+// cap, the right password may replace a device with a code sent by e-mail or SMS.
 import { AuthSubmit } from "#web/components/auth-panel/auth-submit";
 import { isApiError } from "#web/lib/api-error";
 import { useEffect, useRef } from "react";
@@ -21,6 +22,7 @@ import { memberAuthToasts } from "#web/features/member/shared/member-auth-toasts
 import { safeNextPath } from "#web/lib/sessions/next-path";
 import "../member-auth.css";
 import { ForwardLink } from "#web/components/forward-link/forward-link";
+import { NewDeviceCode } from "../components/new-device-code";
 
 const FORM_ID = "member-login";
 // zod loads after the page shows: /login's first view stays within its JS budget (bench/web-chunks.ts).
@@ -37,6 +39,9 @@ const LOGIN_FIELDS: ReadonlyArray<FieldSpec<LoginKey>> = [
 const isCeremonyCancelled = (error: unknown) =>
   error instanceof Error &&
   (error.name === "NotAllowedError" || error.name === "AbortError" || (error as { code?: string }).code === "ERROR_CEREMONY_ABORTED");
+
+/** The right password from a browser past the device cap: it may replace a device with a code (decision 0138). */
+const atDeviceCap = (error: unknown) => isApiError(error) && error.status === 403 && error.message.startsWith("Device limit reached");
 
 export function MemberLoginPage() {
   usePageMeta(pageTitle("Member Login"));
@@ -104,6 +109,7 @@ export function MemberLoginPage() {
         <FormFields formId={FORM_ID} fields={LOGIN_FIELDS} values={values} problem={form.problem} onChange={set} />
         <AuthSubmit formId={FORM_ID} problem={form.problem} pending={form.pending} label="Sign In" pendingLabel="Authenticating..." />
       </form>
+      {atDeviceCap(login.error) ? <NewDeviceCode username={values.username} password={values.password} /> : null}
       {hasPasskeys ? (
         <button
           type="button"

@@ -14,7 +14,7 @@ import { useFormValues } from "#web/components/form/use-form-values";
 import { AuthPanel } from "#web/components/auth-panel/auth-panel";
 import { isApiError } from "#web/lib/api-error";
 import { useCompletePasswordReset, useResetLinkCheck } from "../api/password-reset-api";
-import { ResetDone } from "../components/reset-done";
+import { ResetDone, type ResetCompleted } from "../components/reset-done";
 import { memberAuthToasts } from "#web/features/member/shared/member-auth-toasts";
 import { NEW_PASSWORD_FIELDS } from "../lib/new-password-fields";
 import "../member-auth.css";
@@ -28,7 +28,7 @@ export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get("token") ?? "";
   const { values, set } = useFormValues(EMPTY);
-  const [done, setDone] = useState<string>();
+  const [done, setDone] = useState<ResetCompleted>();
   const link = useResetLinkCheck(token);
   // Only the server's refusal of the link is a dead link; an unreachable server leaves the form, whose submit will tell.
   const deadLink = isApiError(link.error) && link.error.status === 400 ? link.error.message : undefined;
@@ -40,7 +40,7 @@ export function ResetPasswordPage() {
     mutation: complete,
     successToast: (answer) => memberAuthToasts.passwordReset(answer.message),
     failureToast: memberAuthToasts.resetFailed,
-    onSuccess: (answer) => setDone(answer.message),
+    onSuccess: (answer) => setDone(answer),
   });
 
   return (
@@ -54,7 +54,7 @@ export function ResetPasswordPage() {
         Choose a New Password
       </h1>
       {done ? (
-        <ResetDone message={done} />
+        <ResetDone answer={done} />
       ) : !token ? (
         <>
           <div className="admin-notice" role="status">
