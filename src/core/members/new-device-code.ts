@@ -25,7 +25,8 @@ import { verifyAgainstDecoy, verifyPassword } from "../security/passwords";
 import { hashToken } from "../security/tokens";
 import { endSessionsOnDevice, startSession } from "../sessions/sessions";
 import { isCredentialShaped } from "./device-credentials";
-import { DEVICE_NOT_FOUND, enterDevice, passkeysByDevice, toAdminDeviceView, type PresentedDevice } from "./devices";
+import { DEVICE_NOT_FOUND, enterDevice, passkeysByDevice, toAdminDeviceView } from "./devices";
+import type { PresentedDevice } from "./signed-in-member";
 import { memberActor, memberUseCase } from "./member-use-case";
 import {
   deleteDevice,

@@ -15,7 +15,7 @@ import { clearLoginFailures, reserveLoginAttempt, settleLoginFailure } from "../
 import { verifyPassword } from "../security/passwords";
 import { memberActor, memberUseCase } from "./member-use-case";
 import { selectUserById } from "./member-repository";
-import type { SignedInMember } from "./members";
+import type { SignedInMember } from "./signed-in-member";
 import { advancePasskeyCounter, selectPasskeyByCredentialId, turnPasswordSignInOff, turnPasswordSignInOn } from "./passkey-repository";
 import { PASSKEY_SIGN_IN_FAILED, takeSignInChallenge, verifyAssertion } from "./passkeys";
 

@@ -15,7 +15,7 @@ import { endSessionsOf } from "../sessions/sessions";
 import { passkeysByDevice, toDeviceView } from "./devices";
 import { selectDevices } from "./member-repository";
 import { memberActor, memberUseCase } from "./member-use-case";
-import type { SignedInMember } from "./members";
+import type { SignedInMember } from "./signed-in-member";
 import {
   countLiveSessionsByDevice,
   countSignInsFrom,

@@ -7,7 +7,7 @@ import { ok } from "#shared/answer";
 import { securityPageQuerySchema } from "#shared/schemas/security";
 import { named, routeDoc } from "../openapi/route-doc";
 import { memberAuth } from "../plugins/member-session";
-import { writer } from "../when-unlocked";
+import { writer } from "../group-commit";
 
 export const accountSecurityRoutes = (ctx: AppContext) => {
   const write = writer(ctx);

@@ -107,6 +107,7 @@ export const memberDeadlineRoutes = (ctx: AppContext) => {
         description: DUE_DESCRIPTION,
         query: named("DueQuery", dueListSchema),
         answer: "DueDeadlines",
+        serialized: true,
       }),
     });
 };
@@ -174,6 +175,7 @@ export const adminDeadlineRoutes = (ctx: AppContext) => {
         description: DUE_DESCRIPTION,
         query: named("DueQuery", dueListSchema),
         answer: "DueDeadlines",
+        serialized: true,
       }),
     });
 };
