@@ -13,7 +13,6 @@ export const passkeyOptionsAnswer = success({
 export type PasskeyOptionsAnswer = z.output<typeof passkeyOptionsAnswer>;
 
 export const passkeyAddedAnswer = withMessage({ device });
-export type PasskeyAddedAnswer = z.output<typeof passkeyAddedAnswer>;
 
 export const NAMED_VIEWS = {} as const;
 

@@ -49,7 +49,6 @@ export const passkeyRegistrationSchema = builtOnFirstUse(() =>
     ),
   }),
 );
-export type PasskeyRegistrationInput = z.input<typeof passkeyRegistrationSchema>;
 
 export const passkeySignInSchema = builtOnFirstUse(() =>
   z.object({
@@ -71,4 +70,3 @@ export const passkeySignInSchema = builtOnFirstUse(() =>
     ),
   }),
 );
-export type PasskeySignInInput = z.input<typeof passkeySignInSchema>;
