@@ -110,7 +110,7 @@ function webZones() {
 }
 
 export default tseslint.config(
-  { ignores: ["node_modules/**", "dist/**", "reports/**", "db/migrations/**", "src/web/lib/api-schema.ts"] },
+  { ignores: ["node_modules/**", "dist/**", "reports/**", "db/migrations/**", "src/web/lib/generated/**"] },
   {
     files: ["**/*.{ts,tsx}"],
     languageOptions: { parser: tseslint.parser },

@@ -7,6 +7,7 @@
 //   npm run bench            (builds first)
 //   bun bench/run.ts         (uses the existing build)
 import { mkdtempSync, writeFileSync } from "node:fs";
+import { PERFORMANCE_DOC, renderPerformanceDoc } from "./report";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { cliActor } from "#core/actor";
@@ -287,6 +288,8 @@ try {
   };
   writeFileSync(join(ROOT, "bench/results/latest.json"), JSON.stringify(results, null, 2) + "\n");
   console.log("\nwritten bench/results/latest.json");
+  writeFileSync(PERFORMANCE_DOC, renderPerformanceDoc());
+  console.log("written docs/performance.md (bun bench/report.ts)");
 } finally {
   if (server.child.exitCode === null) {
     server.child.kill("SIGTERM");

@@ -168,5 +168,3 @@ export function createApp(ctx: AppContext, extras: { backups?: ScheduledBackups 
   servedRoutes.push(...app.routes);
   return app;
 }
-
-export type App = ReturnType<typeof createApp>;

@@ -68,6 +68,3 @@ export const CLAIM_EVENT_ORDER: readonly (readonly [ClaimEventKind, ClaimEventKi
 
 /** Kinds that may be dated before the claim's date of loss: a catastrophe is often declared before a storm lands. */
 export const BEFORE_LOSS_ALLOWED: readonly ClaimEventKind[] = ["catastrophe-declared"];
-
-/** The line every screen that shows a deadline carries under it. */
-export const deadlineNotice = (citation: string) => `Computed from ${citation}; verify with counsel`;

@@ -71,5 +71,6 @@ export const PUBLIC_PAGE_PATHS = [
 /**
  * The public pages rendered at build time: all of them. The appraiser directory's HTML shows its
  * loading state (the directory comes from the API), as a visitor's browser does before the answer.
+ * @alias of PUBLIC_PAGE_PATHS, named for what the build does with it.
  */
 export const PRERENDERED_PAGE_PATHS: readonly string[] = PUBLIC_PAGE_PATHS;

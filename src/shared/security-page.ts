@@ -32,7 +32,6 @@ const ADMIN_ACTION_WORDS = {
 } as const satisfies Record<string, (detail: string) => string>;
 
 export type AccountAdminAction = keyof typeof ADMIN_ACTION_WORDS;
-export const ACCOUNT_ADMIN_ACTIONS = Object.keys(ADMIN_ACTION_WORDS) as AccountAdminAction[];
 
 /** The sentence for an admin's action on the account; an action this server does not know reads as one, not as a key. */
 export function adminActionSentence(action: string, detail: string | null): string {

@@ -89,7 +89,6 @@ export const SETUP_LINES = {
 
 export type SetupLineKey = keyof typeof SETUP_LINES;
 export const SETUP_LINE_KEYS = Object.keys(SETUP_LINES) as SetupLineKey[];
-export type SetupLineState = "done" | "open" | "not-needed";
 
 /** Lines no install can do without: marking one "not needed" is refused. */
 export const ALWAYS_NEEDED_LINES: readonly SetupLineKey[] = ["firstAdmin"];

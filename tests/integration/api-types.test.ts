@@ -1,4 +1,4 @@
-// The web's API types (src/web/lib/api-schema.ts) are what the live OpenAPI document generates:
+// The web's API types (src/web/lib/generated/api-schema.ts) are what the live OpenAPI document generates:
 // a route, parameter, body or answer changed on the server without `npm run api:types` fails here.
 import { expect, test } from "bun:test";
 import { readFileSync } from "node:fs";

@@ -61,10 +61,6 @@ export function advancePasskeyCounter(db: Db, id: string, counter: number, at: D
   );
 }
 
-export function deletePasskeysOf(db: Db, userId: string): number {
-  return db.delete(passkeys).where(eq(passkeys.userId, userId)).returning({ id: passkeys.id }).all().length;
-}
-
 /** Expired challenges go as new ones are issued, so the table holds only the last minutes' worth. */
 export function deleteExpiredChallenges(db: Db, now: Date): void {
   db.delete(webauthnChallenges).where(lte(webauthnChallenges.expiresAt, now)).run();

@@ -11,8 +11,6 @@ import { z as lazyZod } from "#zod";
 import type { ANSWERS, AnswerName } from "#shared/answers/catalog";
 import { builtOnFirstUse } from "#shared/schemas/built-on-first-use";
 
-export type HttpMethod = "GET" | "POST" | "PUT" | "DELETE";
-
 /**
  * Who may call a route. `member-optional`: anyone; a signed-in member's session, when sent, is
  * used. `metrics-token`: the bearer token of AAN_METRICS_TOKEN. `webhook-signature`: the payment

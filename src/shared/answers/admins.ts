@@ -45,15 +45,12 @@ export const healthAnswer = success({
     })
     .optional(),
 });
-export type HealthAnswer = z.output<typeof healthAnswer>;
 
 export const setupStatusAnswer = success({ setupDone: z.boolean() });
-export type SetupStatusAnswer = z.output<typeof setupStatusAnswer>;
 export const setupAnswer = withMessage({
   admin: z.object({ fullName: z.string(), username: z.string() }),
   invitationCodes: z.number().int().meta({ description: "How many invitation codes were made" }),
 });
-export type SetupAnswer = z.output<typeof setupAnswer>;
 /** The core's setup result: the HTTP answer plus the codes, which only the CLI prints. */
 export const setupResult = setupAnswer.extend({ codes: z.array(z.string()) });
 export type SetupResult = z.output<typeof setupResult>;
@@ -62,9 +59,7 @@ export const adminLoginAnswer = success({
   admin: adminSummary.omit({ id: true }),
   firstSignIn: z.boolean().meta({ description: "True when this admin had never signed in before: the panel welcomes, not welcomes back" }),
 });
-export type AdminLoginAnswer = z.output<typeof adminLoginAnswer>;
 export const adminMeAnswer = success({ admin: adminSummary });
-export type AdminMeAnswer = z.output<typeof adminMeAnswer>;
 export const adminChangeAnswer = withMessage({ admin: adminView });
 export type AdminChangeAnswer = z.output<typeof adminChangeAnswer>;
 export const adminListAnswer = success({ admins: z.array(adminListEntry) });

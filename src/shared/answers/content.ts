@@ -51,7 +51,6 @@ export type TestimonialsAnswer = z.output<typeof testimonialsAnswer>;
 export const testimonialAnswer = withMessage({ testimonial });
 export type TestimonialAnswer = z.output<typeof testimonialAnswer>;
 export const testimonialsMovedAnswer = withMessage({ testimonials: z.array(testimonial) });
-export type TestimonialsMovedAnswer = z.output<typeof testimonialsMovedAnswer>;
 export const siteSettingsAnswer = success({ settings: z.record(z.string(), z.string()) });
 export type SiteSettingsAnswer = z.output<typeof siteSettingsAnswer>;
 export const siteSettingAnswer = withMessage({ key: z.string(), value: z.string() });

@@ -81,13 +81,11 @@ export type NotificationView = z.output<typeof notification>;
 export const memberAnswer = success({ user: member });
 export type MemberAnswer = z.output<typeof memberAnswer>;
 export const memberRegisteredAnswer = withMessage({ user: member });
-export type MemberRegisteredAnswer = z.output<typeof memberRegisteredAnswer>;
 export const devicesAnswer = success({ devices: z.array(device), maxDevices: z.number().int() });
 export type DevicesAnswer = z.output<typeof devicesAnswer>;
 export const deviceChangeAnswer = withMessage({ device: nullable(device) });
 export type DeviceChangeAnswer = z.output<typeof deviceChangeAnswer>;
 export const activityAnswer = success({ activity: z.array(activity) });
-export type ActivityAnswer = z.output<typeof activityAnswer>;
 
 /** Deadlines are ISO strings, null while a window has not been started. */
 export const countdownStatusAnswer = success({
@@ -102,10 +100,8 @@ export type CountdownDeadlineAnswer = z.output<typeof countdownDeadlineAnswer>;
 export const resetRequestedAnswer = withMessage({
   resetId: uuid.meta({ description: "With an SMS code, the token is `<resetId>.<code>`" }),
 });
-export type ResetRequestedAnswer = z.output<typeof resetRequestedAnswer>;
 /** A reset link that still works, and until when. */
 export const resetLinkAnswer = success({ expiresAt: timestamp });
-export type ResetLinkAnswer = z.output<typeof resetLinkAnswer>;
 
 /** The admins' members list: one page, newest first, and the exact total (decision 0045). */
 export const membersAnswer = success({ items: z.array(memberSummary), ...page }).meta({
@@ -127,7 +123,6 @@ export type OutboxAnswer = z.output<typeof outboxAnswer>;
 export const notificationChangeAnswer = withMessage({ notification });
 export type NotificationChangeAnswer = z.output<typeof notificationChangeAnswer>;
 export const onlineStatsAnswer = success({ online: z.number().int(), windowSeconds: z.number() });
-export type OnlineStatsAnswer = z.output<typeof onlineStatsAnswer>;
 
 /** Views several answers share, by the name the OpenAPI document gives them (#/components/schemas/<name>). */
 export const NAMED_VIEWS = {

@@ -13,7 +13,6 @@ export const passkeyOptionsAnswer = success({
 export type PasskeyOptionsAnswer = z.output<typeof passkeyOptionsAnswer>;
 
 export const passkeyAddedAnswer = withMessage({ device });
-export type PasskeyAddedAnswer = z.output<typeof passkeyAddedAnswer>;
 
 export const passwordSignInAnswer = withMessage({
   passwordSignIn: z.boolean().meta({ description: "Whether the password signs the member in (decision 0138)" }),
@@ -25,7 +24,6 @@ export const remainingPasskey = z.object({ deviceName: z.string(), createdAt: ti
 export const resetCompletedAnswer = withMessage({
   passkeys: z.array(remainingPasskey).meta({ description: "The passkeys that still sign the member in, by device name" }),
 });
-export type ResetCompletedAnswer = z.output<typeof resetCompletedAnswer>;
 
 export const newDeviceCodeSentAnswer = withMessage({
   codeId: uuid.meta({ description: "Sent back with the code, then with the device it replaces" }),

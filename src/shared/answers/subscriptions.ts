@@ -83,7 +83,6 @@ export const webhookReceivedAnswer = success({
   duplicate: z.boolean().meta({ description: "The event id was seen before: nothing changed" }),
   outcome: nullable(z.enum(["applied", "ignored", "unmatched"])),
 });
-export type WebhookReceivedAnswer = z.output<typeof webhookReceivedAnswer>;
 
 /** Views several answers share, by the name the OpenAPI document gives them (#/components/schemas/<name>). */
 export const NAMED_VIEWS = {

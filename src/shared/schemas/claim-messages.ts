@@ -8,9 +8,7 @@ import { multiLineText } from "./text";
 const messageText = () =>
   z.string({ error: MESSAGE_TEXT_REQUIRED }).pipe(multiLineText("Message", MESSAGE_TEXT_MAX).min(1, MESSAGE_TEXT_REQUIRED));
 
-export const messageTextSchema = builtOnFirstUse(messageText);
 export const newMessageSchema = builtOnFirstUse(() => z.object({ text: messageText() }, { error: MESSAGE_TEXT_REQUIRED }));
-export type NewMessage = z.infer<typeof newMessageSchema>;
 
 export const MESSAGE_BEFORE_MESSAGE = "Before must be a message number of at least 1";
 export const MESSAGE_LIMIT_MESSAGE = `Limit must be a whole number between 1 and ${MESSAGE_PAGE_MAX}`;
@@ -32,4 +30,3 @@ export const threadPageQuerySchema = builtOnFirstUse(() =>
       .default(MESSAGE_PAGE_DEFAULT),
   }),
 );
-export type ThreadPageQuery = z.output<typeof threadPageQuerySchema>;

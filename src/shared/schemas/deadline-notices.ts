@@ -11,7 +11,6 @@ export const REMINDER_CHANNEL_MESSAGE = "Reminders must be sent by e-mail, by te
 export const reminderChannelSchema = builtOnFirstUse(() =>
   z.object({ channel: z.enum(REMINDER_CHANNELS, { error: REMINDER_CHANNEL_MESSAGE }) }),
 );
-export type ReminderChannelInput = z.output<typeof reminderChannelSchema>;
 
 /** The file name in a calendar feed's address: the token the member was shown, then `.ics`. */
 export const calendarFileSchema = builtOnFirstUse(() =>

@@ -37,9 +37,6 @@ export const pageQuerySchema = builtOnFirstUse(() =>
 );
 export type PageQuery = z.output<typeof pageQuerySchema>;
 
-/** One page of rows and how many rows match in all (exact: a count, never an estimate). */
-export type PagedAnswer<T> = { success: true; items: T[]; total: number; page: number; pageSize: number };
-
 /** The parameters of a page query; a listing asked with none of them answers its full list. */
 export const PAGE_QUERY_PARAMS = ["q", "page", "pageSize"] as const;
 

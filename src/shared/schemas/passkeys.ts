@@ -49,7 +49,6 @@ export const passkeyRegistrationSchema = builtOnFirstUse(() =>
     ),
   }),
 );
-export type PasskeyRegistrationInput = z.input<typeof passkeyRegistrationSchema>;
 
 /** A signed assertion: what navigator.credentials.get answers, with the challenge it answers. */
 const passkeyAssertion = () =>
@@ -73,7 +72,6 @@ const passkeyAssertion = () =>
   });
 
 export const passkeySignInSchema = builtOnFirstUse(passkeyAssertion);
-export type PasskeySignInInput = z.input<typeof passkeySignInSchema>;
 
 export const PASSWORD_OFF_NEEDS_PROOF = "Type your current password, or use one of your passkeys, to turn the password off";
 export const PASSWORD_SIGN_IN_CHOICE = "Choose whether the password signs you in";
@@ -95,4 +93,3 @@ export const passwordSignInSchema = builtOnFirstUse(() =>
       path: ["currentPassword"],
     }),
 );
-export type PasswordSignInInput = z.input<typeof passwordSignInSchema>;

@@ -16,4 +16,3 @@ export const securityPageQuerySchema = builtOnFirstUse(() =>
       .optional(),
   }),
 );
-export type SecurityPageQuery = z.output<typeof securityPageQuerySchema>;

@@ -23,4 +23,3 @@ export const statsQuerySchema = builtOnFirstUse(() =>
     range: z.preprocess(rangeDays, z.literal(STATS_RANGES, { error: STATS_RANGE_MESSAGE })),
   }),
 );
-export type StatsQuery = { range: StatsRange };

@@ -12,7 +12,6 @@ export const UNKNOWN_FREQUENCY = "Frequency must be monthly or weekly";
 const packageName = () => z.enum(PACKAGE_NAMES, { error: UNKNOWN_PACKAGE });
 const frequency = () => z.enum(BILLING_FREQUENCIES, { error: UNKNOWN_FREQUENCY });
 export const packageNameSchema = builtOnFirstUse(packageName);
-export const frequencySchema = builtOnFirstUse(frequency);
 
 /** Case and surrounding spaces do not matter: "Ghost " is ghost. */
 const lowerCased = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (typeof v === "string" ? v.trim().toLowerCase() : v), schema);

@@ -1,10 +1,10 @@
 // The web's typed calls to the API: a path as the OpenAPI document names it
 // ("/api/admin/invitation-codes/{id}/assign"), its method, and its path parameters, query and
-// body, all checked against the types generated from that document (api-schema.ts, `npm run
+// body, all checked against the types generated from that document (generated/api-schema.ts, `npm run
 // api:types`); the answer is typed as the document's. The transport is api-client.ts, unchanged:
 // credentials, device headers, time limits and their messages, ApiError, 401 handling. Nothing
 // here validates an answer at run time.
-import type { paths } from "./api-schema";
+import type { paths } from "./generated/api-schema";
 import { apiJson, apiRequest, getQueryFn, type On401, type QueryFn, type RequestOptions } from "./api-client";
 
 type Method = "get" | "post" | "put" | "delete";

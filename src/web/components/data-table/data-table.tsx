@@ -1,7 +1,8 @@
 // A table of records driven by its columns: the header row, one row a record, a cell a column. On
 // phones it stacks into one card a row, each cell naming its column. The box around it takes focus
-// (tabIndex -1) when its list turns a page, so the new page reads from its top.
-import { useState, type HTMLAttributes } from "react";
+// (tabIndex -1) when its list turns a page, so the new page reads from its top. Admin tabs, member
+// cards and public pages all draw their tables with it.
+import { useState, type HTMLAttributes, type ReactNode, type Ref } from "react";
 import { cellClass, cellLabel, headerClass, nextSort, sortRows, type Column, type Sort } from "./columns";
 import "./data-table.css";
 
@@ -12,6 +13,7 @@ const idOf = (row: unknown) => String((row as { id: string | number }).id);
 
 export function DataTable<Row>({
   id,
+  ref,
   caption,
   className,
   columns,
@@ -19,13 +21,17 @@ export function DataTable<Row>({
   rowKey = idOf,
   rowAttributes,
   stack = true,
+  empty,
+  children,
 }: {
   /** The box's id: paging focuses it (components/pagination). */
   id?: string;
+  /** The box, for a list that moves focus to it itself when its page turns. */
+  ref?: Ref<HTMLDivElement>;
   /** Read by screen readers only ("Claims, newest first"). */
   caption: string;
   /** The table's own class, beside data-table. */
-  className: string;
+  className?: string;
   columns: readonly Column<Row>[];
   rows: readonly Row[];
   /** Default: the row's id. */
@@ -33,12 +39,18 @@ export function DataTable<Row>({
   rowAttributes?: (row: Row) => RowAttributes;
   /** Cards on phones (default); false keeps a scrolling table. */
   stack?: boolean;
+  /** Shown instead of the table when there are no rows. */
+  empty?: string;
+  /** Below the table, inside its box (a "Show all" button). */
+  children?: ReactNode;
 }) {
   const [sort, setSort] = useState<Sort>();
+  if (empty !== undefined && rows.length === 0) return <p className="empty-state">{empty}</p>;
   const shown = sortRows(rows, columns, sort);
+  const tableClass = ["data-table", stack ? "data-table--stack" : undefined, className].filter(Boolean).join(" ");
   return (
-    <div id={id} className="data-table-box" tabIndex={id ? -1 : undefined}>
-      <table className={`data-table${stack ? " data-table--stack" : ""} ${className}`}>
+    <div id={id} ref={ref} className="data-table-box" tabIndex={id || ref ? -1 : undefined}>
+      <table className={tableClass}>
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>
@@ -75,6 +87,7 @@ export function DataTable<Row>({
           ))}
         </tbody>
       </table>
+      {children}
     </div>
   );
 }

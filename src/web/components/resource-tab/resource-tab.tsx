@@ -9,8 +9,9 @@ import { ListState, type ListStateProps } from "./list-state";
 import { ReloadButton } from "./reload-button";
 import "./resource-tab.css";
 
-export type ResourceTabProps = Omit<ListStateProps, "query" | "empty"> & {
+export type ResourceTabProps = Omit<ListStateProps, "query" | "empty" | "value" | "children"> & {
   query: ListStateProps["query"] & { isFetching: boolean };
+  children: ReactNode;
   /**
    * The whole list when the server sends it in one piece: its length is the count once read, and
    * the tab is empty when it is. A list paged by the server gives `count` and `empty` instead.
@@ -23,7 +24,8 @@ export type ResourceTabProps = Omit<ListStateProps, "query" | "empty"> & {
   titleId?: string;
   /** A section other controls jump to: it takes focus (tabIndex -1). */
   id?: string;
-  title: string;
+  /** Without it (a list inside a tab its tab label names) the tab has no head. */
+  title?: string;
   /** Shown dimmed after the title, in brackets, once known ("12", "3 shown of 5"). */
   count?: ReactNode;
   /** Controls in the head before Reload (a status filter, an Add button). */
@@ -64,20 +66,22 @@ export function ResourceTab({
   const Root = titleId ? "section" : "div";
   return (
     <Root id={id} className={className} aria-labelledby={titleId} tabIndex={id ? -1 : undefined}>
-      <div className="section-head">
-        <h2 id={titleId} className="section-head__title">
-          {title}
-          {shownCount !== undefined ? <span className="text-muted"> ({shownCount})</span> : null}
-        </h2>
-        {actions && reloadButton ? (
-          <div className="form-inline">
-            {actions}
-            {reloadButton}
-          </div>
-        ) : (
-          (actions ?? reloadButton)
-        )}
-      </div>
+      {title !== undefined ? (
+        <div className="section-head">
+          <h2 id={titleId} className="section-head__title">
+            {title}
+            {shownCount !== undefined ? <span className="text-muted"> ({shownCount})</span> : null}
+          </h2>
+          {actions && reloadButton ? (
+            <div className="form-inline">
+              {actions}
+              {reloadButton}
+            </div>
+          ) : (
+            (actions ?? reloadButton)
+          )}
+        </div>
+      ) : null}
       {hint ? <p className="resource-tab__hint text-muted">{hint}</p> : null}
       {toolbar}
       {opened}

@@ -9,6 +9,7 @@ import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from "#shared/constants";
 /** What mounted the tooltip (terminal-tooltip.tsx): a mouse entering its trigger, or a keyboard's focus. */
 export type ArmedBy = "pointer" | "focus";
 
+/** @public terminal-tooltip.tsx reaches it through import(), which knip does not follow. */
 export function TooltipProvider({ children }: { children: ReactNode }) {
   return (
     <Tooltip.Provider delayDuration={TOOLTIP_DELAY_MS} skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}>
@@ -38,6 +39,7 @@ function useResumeTrigger(armedBy: ArmedBy) {
   return trigger;
 }
 
+/** @public terminal-tooltip.tsx reaches it through import(), which knip does not follow. */
 export function RadixTooltip({
   content,
   children,

@@ -2,13 +2,13 @@
 // "Show all" button, its loading, failed and empty states, and a toast when the fetch fails. The
 // caller draws the rows and places the button (inside its table, or under its list).
 import type { ReactNode } from "react";
-import { ShowAllButton, useFirstRows } from "#web/components/table/first-rows";
-import { QueryStates } from "#web/components/table/query-states";
+import { ShowAllButton, useFirstRows } from "#web/components/data-table/first-rows";
+import { ListState } from "#web/components/resource-tab/list-state";
 import { useErrorToast } from "#web/components/toast/use-error-toast";
 import type { ToastMessage } from "#web/components/toast/toast-text";
 import { TitledCard } from "#web/components/panel/titled-card";
 
-type ListQuery = { isPending: boolean; isError: boolean; error: unknown; errorUpdatedAt: number; refetch: () => unknown };
+type ListQuery = { isPending: boolean; isError: boolean; data: unknown; error: unknown; errorUpdatedAt: number; refetch: () => unknown };
 
 export function ShortListCard<Row>({
   card,
@@ -41,13 +41,13 @@ export function ShortListCard<Row>({
   const first = useFirstRows(rows, firstRows);
   return (
     <TitledCard {...card}>
-      <QueryStates
+      <ListState
         query={query}
         value={first.shown}
         loading={loading}
         failed={failed}
-        empty={empty}
-        isEmpty={empty === undefined ? undefined : (shown) => shown.length === 0}
+        empty={empty !== undefined && ((shown) => shown.length === 0)}
+        emptyText={empty}
       >
         {(shown) =>
           children(
@@ -57,7 +57,7 @@ export function ShortListCard<Row>({
             ) : null,
           )
         }
-      </QueryStates>
+      </ListState>
     </TitledCard>
   );
 }

@@ -4,12 +4,12 @@ import { useReducer } from "react";
 import type { CredibilityEntryView } from "#shared/answers/credibility";
 import { NO_CREDIBILITY_ENTRIES } from "#shared/invitation-code-lists";
 import { DELETE_ENTRY_CONFIRMATION } from "#shared/schemas/credibility";
-import "#web/components/form/form.css";
 import { serverPage } from "#web/components/pagination/pagination";
 import { PaginationBar } from "#web/components/pagination/pagination-bar";
 import { useServerPaging, useStayInRange } from "#web/components/pagination/use-server-paging";
 import { AddButton } from "#web/components/resource-tab/add-button";
 import { ResourceTab } from "#web/components/resource-tab/resource-tab";
+import { TypeAheadSearch } from "#web/components/resource-tab/type-ahead-search";
 import { toast } from "#web/components/toast/toast-store";
 import { useErrorToast } from "#web/components/toast/use-error-toast";
 import { isSessionLost } from "#web/lib/api-error";
@@ -70,29 +70,14 @@ export function CredibilityTab() {
       emptyText={NO_CREDIBILITY_ENTRIES}
     >
       {/* The search shows once there is something to search. */}
-      <form
-        className="credibility__toolbar"
-        role="search"
-        aria-label="Search credibility entries"
-        onSubmit={(event) => {
-          event.preventDefault();
-          paging.submit();
-        }}
-      >
-        <label htmlFor="credibility-search" className="visually-hidden">
-          Search entries
-        </label>
-        <input
-          id="credibility-search"
-          type="search"
-          className="form-input credibility__search"
-          placeholder="Search contractor, company, client, claim type, notes…"
-          autoComplete="off"
-          maxLength={100}
-          value={paging.text}
-          onChange={(e) => paging.setText(e.target.value)}
-        />
-      </form>
+      <TypeAheadSearch
+        id="credibility-search"
+        label="Search credibility entries"
+        fieldLabel="Search entries"
+        placeholder="Search contractor, company, client, claim type, notes…"
+        inputClassName="credibility__search"
+        paging={paging}
+      />
       {page && page.total === 0 ? (
         <p className="empty-state">No entries match “{paging.q}”</p>
       ) : page ? (

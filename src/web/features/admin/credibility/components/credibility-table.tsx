@@ -1,9 +1,9 @@
 // The credibility list (spec §2): contractor, company, claim type, client, original and final
 // amount in dollars, notes; each row can be edited or deleted. Stacks into cards on phones.
 import type { CredibilityEntryView } from "#shared/answers/credibility";
-import { formatDollars } from "#shared/number-text";
 import { actionsColumn, type Column } from "#web/components/data-table/columns";
 import { defineTable } from "#web/components/data-table/define-table";
+import { CREDIBILITY_COLUMNS } from "#web/components/credibility/credibility-columns";
 import { ActionButton } from "#web/components/action-button/action-button";
 
 type Actions = {
@@ -13,13 +13,7 @@ type Actions = {
 };
 
 const columns = ({ deletingId, onEdit, onDelete }: Actions): Column<CredibilityEntryView>[] => [
-  { header: "Contractor", className: "data-table__strong", cell: (entry) => entry.contractorName },
-  { header: "Company", cell: (entry) => entry.contractorCompany },
-  { header: "Claim type", cell: (entry) => entry.claimType },
-  { header: "Client", cell: (entry) => entry.clientName },
-  { header: "Original", kind: "num", cell: (entry) => formatDollars(entry.originalAmount) },
-  { header: "Final", kind: "num", className: "data-table__strong", cell: (entry) => formatDollars(entry.finalAmount) },
-  { header: "Notes", className: "credibility-table__notes", cell: (entry) => entry.notes || <span className="text-muted">—</span> },
+  ...CREDIBILITY_COLUMNS,
   actionsColumn((entry) => (
     <>
       <ActionButton text="Edit" label={`Edit entry of ${entry.contractorName}`} onClick={() => onEdit(entry)} />

@@ -1,16 +1,15 @@
-// One code tab: a search box, one page of the tab's list and the pager. The server filters,
+// One code tab (a ResourceTab without a head: the tab's label names and counts the list): a
+// type-ahead search box, one page of the tab's list and the pager. The server filters,
 // searches and pages the list: at 100,000 codes only the page on screen is in the DOM,
 // the search is sent after a pause in typing, and the page being left stays until the next one
 // arrives.
 import { useState } from "react";
 import { EMPTY_STATES } from "#shared/invitation-code-lists";
-import { SEARCH_TEXT_MAX } from "#shared/schemas/paging";
 import { serverPage } from "#web/components/pagination/pagination";
 import { PaginationBar } from "#web/components/pagination/pagination-bar";
 import { useServerPaging, useStayInRange } from "#web/components/pagination/use-server-paging";
-import { ListState } from "#web/components/resource-tab/list-state";
-import "#web/components/form/form.css";
-import "#web/components/panel/panel.css";
+import { ResourceTab } from "#web/components/resource-tab/resource-tab";
+import { TypeAheadSearch } from "#web/components/resource-tab/type-ahead-search";
 import { useErrorToast } from "#web/components/toast/use-error-toast";
 import { useCodePage } from "../api/invitation-codes-api";
 import { codeToasts, FETCH_CODES_FAILED } from "../lib/code-toasts";
@@ -33,56 +32,48 @@ export function CodeListPanel({ kind }: { kind: CodeListKind }) {
   // The search the shown rows answer (with placeholder data they trail the box until the new page comes).
   const shownQ = codes.isPlaceholderData ? undefined : paging.q;
   const noCodesAtAll = answer !== undefined && answer.total === 0 && paging.q === "" && shownQ === "";
-  const searchId = `code-search-${kind}`;
 
   return (
-    <div className="code-list">
-      <form
-        className="code-list__toolbar"
-        role="search"
-        aria-label={`Search ${kind} codes`}
-        onSubmit={(event) => {
-          event.preventDefault();
-          paging.submit();
-        }}
-      >
-        <label htmlFor={searchId} className="visually-hidden">
-          Search codes
-        </label>
-        <input
-          id={searchId}
-          type="search"
-          className="form-input code-list__search"
+    <ResourceTab
+      className="code-list"
+      query={codes}
+      reload={false}
+      toolbar={
+        <TypeAheadSearch
+          id={`code-search-${kind}`}
+          label={`Search ${kind} codes`}
+          fieldLabel="Search codes"
           placeholder="Search code or assignee…"
-          autoComplete="off"
+          inputClassName="code-list__search"
           spellCheck={false}
-          maxLength={SEARCH_TEXT_MAX}
-          value={paging.text}
-          onChange={(e) => paging.setText(e.target.value)}
+          paging={paging}
         />
-      </form>
-      <ListState query={codes} loading="Loading codes…" failed={FETCH_CODES_FAILED} empty={noCodesAtAll} emptyText={EMPTY_STATES[kind]}>
-        {page && page.total === 0 ? (
-          <p className="empty-state">No codes match “{paging.q}”</p>
-        ) : page ? (
-          <div
-            className={codes.isPlaceholderData ? "code-list__page code-list__page--loading" : "code-list__page"}
-            aria-busy={codes.isFetching}
-          >
-            <ul id={listId} className="code-list__rows" aria-label={`${kind} codes, page ${page.page} of ${page.pageCount}`} tabIndex={-1}>
-              {page.items.map((code) => (
-                <CodeRow
-                  key={code.id}
-                  code={code}
-                  openForm={open?.id === code.id ? open.form : undefined}
-                  onToggleForm={(form) => setOpen(form ? { id: code.id, form } : undefined)}
-                />
-              ))}
-            </ul>
-            <PaginationBar page={page} label={`${kind} codes pages`} onPage={paging.turnTo} />
-          </div>
-        ) : null}
-      </ListState>
-    </div>
+      }
+      loading="Loading codes…"
+      failed={FETCH_CODES_FAILED}
+      empty={noCodesAtAll}
+      emptyText={EMPTY_STATES[kind]}
+    >
+      {page && page.total === 0 ? (
+        <p className="empty-state">No codes match “{paging.q}”</p>
+      ) : page ? (
+        <div
+          className={codes.isPlaceholderData ? "code-list__page code-list__page--loading" : "code-list__page"}
+          aria-busy={codes.isFetching}
+        >
+          <ul id={listId} className="code-list__rows" aria-label={`${kind} codes, page ${page.page} of ${page.pageCount}`} tabIndex={-1}>
+            {page.items.map((code) => (
+              <CodeRow
+                key={code.id}
+                code={code}
+                openForm={open?.id === code.id ? open.form : undefined}
+                onToggleForm={(form) => setOpen(form ? { id: code.id, form } : undefined)}
+              />
+            ))}
+          </ul>
+          <PaginationBar page={page} label={`${kind} codes pages`} onPage={paging.turnTo} />
+        </div>
+      ) : null}
+    </ResourceTab>
   );
 }

@@ -4,7 +4,7 @@
 // noughts; the CSV keeps every row.
 import { useState } from "react";
 import "#web/components/data-table/data-table.css";
-import { ShowAllButton } from "#web/components/table/first-rows";
+import { ShowAllButton } from "#web/components/data-table/first-rows";
 import type { ChartTable as ChartTableData } from "../lib/overview-charts";
 
 export function ChartTable({

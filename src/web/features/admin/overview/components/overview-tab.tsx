@@ -6,7 +6,7 @@ import { useState } from "react";
 import type { OperatorStats } from "#shared/answers/stats";
 import { STATS_RANGE_DEFAULT, STATS_RANGES, type StatsRange } from "#shared/schemas/stats";
 import { ReloadButton } from "#web/components/resource-tab/reload-button";
-import { QueryStates } from "#web/components/table/query-states";
+import { ListState } from "#web/components/resource-tab/list-state";
 import { formatUtc } from "#web/lib/format-time";
 import { useCarrierOverdue, useOverview } from "../api/overview-api";
 import { countText } from "#web/lib/count-text";
@@ -27,9 +27,9 @@ export function OverviewTab() {
         </div>
       </div>
       <CarrierOverdue />
-      <QueryStates query={overview} value={overview.data} loading="Reading the overview…" failed="Failed to fetch the overview">
+      <ListState query={overview} value={overview.data} loading="Reading the overview…" failed="Failed to fetch the overview">
         {(stats) => <OverviewGroups stats={stats} />}
-      </QueryStates>
+      </ListState>
     </div>
   );
 }

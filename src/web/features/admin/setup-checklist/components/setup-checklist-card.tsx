@@ -8,7 +8,7 @@ import { ActionButton } from "#web/components/action-button/action-button";
 import { SubmitButton } from "#web/components/form/submit-button";
 import { TextField } from "#web/components/form/text-field";
 import { TitledCard } from "#web/components/panel/titled-card";
-import { ShowAllButton, useFirstRows } from "#web/components/table/first-rows";
+import { ShowAllButton, useFirstRows } from "#web/components/data-table/first-rows";
 import { toast } from "#web/components/toast/toast-store";
 import { useErrorToast } from "#web/components/toast/use-error-toast";
 import { useMarkNeeded, useMarkNotNeeded, useSendTestMessage, useSetupChecklist } from "../api/setup-checklist-api";

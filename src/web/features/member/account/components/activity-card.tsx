@@ -1,8 +1,9 @@
 // The member's recent activity, newest first: sign-ins, devices, resets, windows.
 import type { ActivityView } from "#shared/answers/members";
 import { activityName, repeatsText } from "#shared/activity-words";
-import { ReloadButton } from "#web/components/table/reload-button";
-import { SimpleTable, type SimpleColumn } from "#web/components/table/simple-table";
+import { ReloadButton } from "#web/components/resource-tab/reload-button";
+import type { Column } from "#web/components/data-table/columns";
+import { DataTable } from "#web/components/data-table/data-table";
 import { ShortListCard } from "#web/features/member/shared/short-list-card";
 import { formatUtc } from "#web/lib/format-time";
 import { useActivity } from "../api/account-api";
@@ -13,7 +14,7 @@ import "./activity-card.css";
 /** Rows shown before "Show all": the card sits among others and must stay short. */
 const FIRST_ROWS = 8;
 
-const COLUMNS: ReadonlyArray<SimpleColumn<ActivityView>> = [
+const COLUMNS: readonly Column<ActivityView>[] = [
   { header: "Time (UTC)", label: "Time", className: "text-nowrap", cell: (row) => formatUtc(row.createdAt) },
   { header: "Action", className: "text-nowrap", cell: (row) => `${activityName(row.action)} ${repeatsText(row.repeats)}`.trim() },
   { header: "Detail", cell: (row) => row.description ?? "—" },
@@ -40,7 +41,7 @@ export function ActivityCard() {
       moreClassName="account-card__more"
     >
       {(shown, more) => (
-        <SimpleTable
+        <DataTable
           caption="Recent activity, newest first"
           className="activity-table"
           columns={COLUMNS}
@@ -50,7 +51,7 @@ export function ActivityCard() {
           empty="No activity yet"
         >
           {more}
-        </SimpleTable>
+        </DataTable>
       )}
     </ShortListCard>
   );

@@ -6,7 +6,7 @@ import { useState } from "react";
 import { useNavigate } from "react-router-dom";
 import type { DeviceView } from "#shared/answers/members";
 import { PAGE_PATHS } from "#shared/page-paths";
-import { QueryStates } from "#web/components/table/query-states";
+import { ListState } from "#web/components/resource-tab/list-state";
 import { toast } from "#web/components/toast/toast-store";
 import { useErrorToast } from "#web/components/toast/use-error-toast";
 import { TitledCard } from "#web/components/panel/titled-card";
@@ -159,7 +159,7 @@ export function DevicesCard() {
         ) : null
       }
     >
-      <QueryStates query={devices} value={list} loading="Loading devices…" failed="Failed to fetch devices">
+      <ListState query={devices} value={list} loading="Loading devices…" failed="Failed to fetch devices">
         {(list) => (
           <>
             <ul className="device-list">
@@ -179,7 +179,7 @@ export function DevicesCard() {
             <PasswordSignInSwitch devices={list} />
           </>
         )}
-      </QueryStates>
+      </ListState>
     </TitledCard>
   );
 }

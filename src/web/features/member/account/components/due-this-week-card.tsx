@@ -7,16 +7,17 @@ import type { DueDeadlineView } from "#shared/answers/deadlines";
 import { PAGE_PATHS } from "#shared/page-paths";
 import { deadlineTone, dueCountdownText, dutyText } from "#web/components/claim-clock/deadline-words";
 import { TitledCard } from "#web/components/panel/titled-card";
-import { QueryStates } from "#web/components/table/query-states";
-import { ReloadButton } from "#web/components/table/reload-button";
-import { SimpleTable, type SimpleColumn } from "#web/components/table/simple-table";
+import { ListState } from "#web/components/resource-tab/list-state";
+import { ReloadButton } from "#web/components/resource-tab/reload-button";
+import type { Column } from "#web/components/data-table/columns";
+import { DataTable } from "#web/components/data-table/data-table";
 import { useDueThisWeek } from "#web/features/member/shared/due-deadlines-api";
 import "../account.css";
 import "./due-this-week-card.css";
 
 export const NOTHING_DUE = "Nothing is due in the next 7 days on your claims.";
 
-const COLUMNS: ReadonlyArray<SimpleColumn<DueDeadlineView>> = [
+const COLUMNS: readonly Column<DueDeadlineView>[] = [
   {
     header: "Claim",
     cell: (row) => (
@@ -49,10 +50,10 @@ export function DueThisWeekCard() {
       headClassName="account-card__head"
       aside={<ReloadButton query={due} />}
     >
-      <QueryStates query={due} value={rows} loading="Loading deadlines…" failed="Failed to fetch deadlines">
+      <ListState query={due} value={rows} loading="Loading deadlines…" failed="Failed to fetch deadlines">
         {(list) => (
           <>
-            <SimpleTable
+            <DataTable
               caption="Deadlines due in the next 7 days, soonest first"
               className="due-week"
               columns={COLUMNS}
@@ -66,7 +67,7 @@ export function DueThisWeekCard() {
             ) : null}
           </>
         )}
-      </QueryStates>
+      </ListState>
     </TitledCard>
   );
 }

@@ -5,7 +5,7 @@ import { useRef, useState, type FormEvent } from "react";
 import { NO_CREDIBILITY_ENTRIES } from "#shared/invitation-code-lists";
 import "#web/components/form/form.css";
 import { PaginationBar } from "#web/components/pagination/pagination-bar";
-import { QueryStates } from "#web/components/table/query-states";
+import { ListState } from "#web/components/resource-tab/list-state";
 import { useErrorToast } from "#web/components/toast/use-error-toast";
 import { TitledCard } from "#web/components/panel/titled-card";
 import { isApiError } from "#web/lib/api-error";
@@ -89,13 +89,13 @@ export function MemberCredibilityCard() {
               </button>
             ) : null}
           </form>
-          <QueryStates
+          <ListState
             query={entries}
             value={page}
             loading="Loading entries…"
             failed="Failed to fetch credibility entries"
-            isEmpty={isEmptyList}
-            empty={search.q ? `No entries match “${search.q}”` : NO_CREDIBILITY_ENTRIES}
+            empty={isEmptyList}
+            emptyText={search.q ? `No entries match “${search.q}”` : NO_CREDIBILITY_ENTRIES}
           >
             {(page) => (
               <div
@@ -106,7 +106,7 @@ export function MemberCredibilityCard() {
                 <PaginationBar page={page} label="Credibility pages" onPage={turnTo} />
               </div>
             )}
-          </QueryStates>
+          </ListState>
         </>
       )}
     </TitledCard>

@@ -6,8 +6,8 @@ import { CLAIM_STATUSES, type ClaimStatus } from "#shared/schemas/claims";
 import { PAGE_PATHS } from "#shared/page-paths";
 import "#web/components/form/form.css";
 import { PaginationBar } from "#web/components/pagination/pagination-bar";
-import { ReloadButton } from "#web/components/table/reload-button";
-import { QueryStates } from "#web/components/table/query-states";
+import { ReloadButton } from "#web/components/resource-tab/reload-button";
+import { ListState } from "#web/components/resource-tab/list-state";
 import { useErrorToast } from "#web/components/toast/use-error-toast";
 import { TitledCard } from "#web/components/panel/titled-card";
 import { useCurrentMember } from "#web/lib/sessions/member-session-api";
@@ -60,17 +60,17 @@ export function ClaimsListCard() {
               </option>
             ))}
           </select>
-          <ReloadButton query={claims} className="term-button term-button--compact term-button--ghost" />
+          <ReloadButton query={claims} ghost />
         </div>
       }
     >
-      <QueryStates
+      <ListState
         query={claims}
         value={page}
         loading="Loading claims…"
         failed="Failed to fetch claims"
-        isEmpty={isEmptyList}
-        empty={
+        empty={isEmptyList}
+        emptyText={
           <div className="empty-state">
             <p>{search.status ? `No ${claimStatusName(search.status).toLowerCase()} claims` : "No claims yet"}</p>
             {search.status ? null : (
@@ -90,7 +90,7 @@ export function ClaimsListCard() {
             <PaginationBar page={page} label="Claim pages" onPage={turnTo} />
           </div>
         )}
-      </QueryStates>
+      </ListState>
     </TitledCard>
   );
 }

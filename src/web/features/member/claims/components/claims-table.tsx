@@ -5,7 +5,8 @@ import { Link } from "react-router-dom";
 import type { ClaimView } from "#shared/answers/claims";
 import type { DueDeadlineView } from "#shared/answers/deadlines";
 import { deadlineTone, dueCountdownText, dutyText } from "#web/components/claim-clock/deadline-words";
-import { SimpleTable, type SimpleColumn } from "#web/components/table/simple-table";
+import type { Column } from "#web/components/data-table/columns";
+import { DataTable } from "#web/components/data-table/data-table";
 import { claimPath } from "../lib/claim-paths";
 import { isoDay, serviceTypeName } from "../lib/claim-texts";
 import { ClaimStatusTag } from "./claim-status-tag";
@@ -15,7 +16,7 @@ import "./claims-table.css";
 /** A claim with the operatives' messages its member has not read, and its next open deadline. */
 export type ClaimRow = ClaimView & { unread: number; next?: DueDeadlineView };
 
-const COLUMNS: ReadonlyArray<SimpleColumn<ClaimRow>> = [
+const COLUMNS: readonly Column<ClaimRow>[] = [
   {
     header: "Status",
     cell: (claim) => (
@@ -55,10 +56,10 @@ const COLUMNS: ReadonlyArray<SimpleColumn<ClaimRow>> = [
       ),
   },
   { header: "Filed", className: "text-nowrap", cell: (claim) => isoDay(claim.createdAt) },
-  { header: "Documents", numeric: true, cell: (claim) => claim.documentCount },
+  { header: "Documents", kind: "num", cell: (claim) => claim.documentCount },
   {
     header: "New messages",
-    numeric: true,
+    kind: "num",
     cell: (claim) =>
       claim.unread ? (
         <Link
@@ -76,7 +77,7 @@ const COLUMNS: ReadonlyArray<SimpleColumn<ClaimRow>> = [
 
 export function ClaimsTable({ ref, claims }: { ref?: Ref<HTMLDivElement>; claims: ClaimRow[] }) {
   return (
-    <SimpleTable
+    <DataTable
       ref={ref}
       caption="Your claims, newest first"
       className="claims-table"

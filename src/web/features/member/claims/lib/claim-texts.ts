@@ -1,17 +1,15 @@
 // The readable names of the claim lists' stored values (the API and the forms send the keys), and
 // the small formats the claim screens share.
 import { CLAIM_STATUS_NAMES, INSPECTION_STATUS_NAMES, nameOf, PLAN_TYPE_NAMES, SERVICE_TYPE_NAMES } from "#shared/claim-words";
-import { CLAIM_STATUSES, INSPECTION_STATUSES, PLAN_TYPES, SERVICE_REQUEST_TYPES } from "#shared/schemas/claims";
+import { PLAN_TYPES } from "#shared/schemas/claims";
 
-export type { InspectionStatus, PlanType } from "#shared/claim-words";
+export type { PlanType } from "#shared/claim-words";
 export { CLAIM_STATUS_NAMES, INSPECTION_STATUS_NAMES, nameOf, PLAN_TYPE_NAMES, PLAN_TYPES, SERVICE_TYPE_NAMES };
 
 export const claimStatusName = (status: string) => nameOf(CLAIM_STATUS_NAMES, status);
 export const serviceTypeName = (type: string) => nameOf(SERVICE_TYPE_NAMES, type);
 export const inspectionStatusName = (status: string) => nameOf(INSPECTION_STATUS_NAMES, status);
 export const planTypeName = (plan: string) => nameOf(PLAN_TYPE_NAMES, plan);
-
-export { CLAIM_STATUSES, INSPECTION_STATUSES, SERVICE_REQUEST_TYPES };
 
 /** 1536 → "1.5 KB": file sizes in the documents list and the upload rows. */
 export function formatFileSize(bytes: number): string {

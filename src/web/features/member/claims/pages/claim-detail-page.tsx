@@ -4,6 +4,7 @@
 // history (who, when, from → to, note), its deadlines and events (decision 0118), and its messages with the operatives, live. Another member's claim, or an id that is not one, reads
 // as not found.
 import { ActionButton } from "#web/components/action-button/action-button";
+import { ReloadButton } from "#web/components/resource-tab/reload-button";
 import { Link, useParams } from "react-router-dom";
 import { SERVICE_NAMES } from "#shared/schemas/claims";
 import { PAGE_PATHS } from "#shared/page-paths";
@@ -107,14 +108,7 @@ function ClaimDetail({ id }: { id: string }) {
           {claim.status === "submitted" ? (
             <ActionButton text="Cancel claim" tone="danger" busy={cancel.isPending} busyText="Cancelling..." onClick={onCancel} />
           ) : null}
-          <button
-            type="button"
-            className="term-button term-button--compact term-button--ghost"
-            disabled={detail.isFetching}
-            onClick={() => void detail.refetch()}
-          >
-            {detail.isFetching ? "Reloading..." : "Reload"}
-          </button>
+          <ReloadButton query={detail} ghost />
           {back}
         </div>
       </header>

@@ -6,8 +6,8 @@ import { PAGE_PATHS } from "#shared/page-paths";
 import { SIGN_INS_SHOWN } from "#shared/security-page";
 import { TitledCard } from "#web/components/panel/titled-card";
 import "#web/components/panel/panel.css";
-import { QueryStates } from "#web/components/table/query-states";
-import { SimpleTable } from "#web/components/table/simple-table";
+import { ListState } from "#web/components/resource-tab/list-state";
+import { DataTable } from "#web/components/data-table/data-table";
 import { useErrorToast } from "#web/components/toast/use-error-toast";
 import { fetchFailed } from "#web/components/toast/toast-text";
 import { MemberPageGate } from "#web/features/member/shared/member-page-gate";
@@ -38,9 +38,9 @@ function SecurityLists() {
     <>
       <SignOutOthersCard otherSessions={otherSessions} />
       <TitledCard id="security-passkeys" title="Passkeys" className="security-card" headClassName="security-card__head">
-        <QueryStates {...states}>
+        <ListState {...states}>
           {(value) => (
-            <SimpleTable
+            <DataTable
               caption="Passkeys, newest first"
               className="security-table"
               columns={PASSKEY_COLUMNS}
@@ -49,15 +49,15 @@ function SecurityLists() {
               empty="No passkeys yet. Add one from your account page, on the device it will belong to."
             />
           )}
-        </QueryStates>
+        </ListState>
       </TitledCard>
       <TitledCard id="security-sign-ins" title="Sign-ins" className="security-card security-card--wide" headClassName="security-card__head">
         <p className="text-muted">
           Your newest {SIGN_INS_SHOWN} sign-ins, registration included. The address is only the network it came from, never more.
         </p>
-        <QueryStates {...states}>
+        <ListState {...states}>
           {(value) => (
-            <SimpleTable
+            <DataTable
               caption="Sign-ins, newest first"
               className="security-table"
               columns={SIGN_IN_COLUMNS}
@@ -73,14 +73,14 @@ function SecurityLists() {
                 onOlder={() => value.signInsNext && signIns.older(value.signInsNext)}
                 onNewer={signIns.newer}
               />
-            </SimpleTable>
+            </DataTable>
           )}
-        </QueryStates>
+        </ListState>
       </TitledCard>
       <TitledCard id="security-devices" title="Devices" className="security-card security-card--wide" headClassName="security-card__head">
-        <QueryStates {...states}>
+        <ListState {...states}>
           {(value) => (
-            <SimpleTable
+            <DataTable
               caption="Devices, most recently used first"
               className="security-table"
               columns={DEVICE_COLUMNS}
@@ -90,7 +90,7 @@ function SecurityLists() {
               empty="No devices"
             />
           )}
-        </QueryStates>
+        </ListState>
         <p className="text-muted">
           Rename or revoke devices on your <Link to={PAGE_PATHS.account}>account page</Link>.
         </p>
@@ -102,9 +102,9 @@ function SecurityLists() {
         headClassName="security-card__head"
       >
         <p className="text-muted">What the service's administrators changed on your account: your package, device limit, devices.</p>
-        <QueryStates {...states}>
+        <ListState {...states}>
           {(value) => (
-            <SimpleTable
+            <DataTable
               caption="Changes by administrators, newest first"
               className="security-table"
               columns={ADMIN_ACTION_COLUMNS}
@@ -120,9 +120,9 @@ function SecurityLists() {
                 onOlder={() => value.adminActionsNext && actions.older(value.adminActionsNext)}
                 onNewer={actions.newer}
               />
-            </SimpleTable>
+            </DataTable>
           )}
-        </QueryStates>
+        </ListState>
       </TitledCard>
     </>
   );
