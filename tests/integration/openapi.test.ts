@@ -91,7 +91,7 @@ describe("the document", () => {
   test("a route without a description, or whose description names other path parameters, fails loudly, naming the route", () => {
     const extra = [...app.routes, { method: "GET", path: "/api/not-described/:id" }];
     expect(routeDocProblems(extra)).toEqual([
-      "GET /api/not-described/{id} is served but has no description (detail: routeDoc({ … }) in its options)",
+      "GET /api/not-described/{id} is served but has no description (...routeDoc({ … }) in its options)",
     ]);
     const health = app.routes.find((route) => routeKey(route) === "GET /api/health")!;
     const misnamed = [...app.routes.filter((route) => route !== health), { ...health, path: "/api/health/:id" }];
@@ -102,7 +102,7 @@ describe("the document", () => {
     const bare = createApp(makeTestContext());
     bare.get("/api/undocumented", () => ({ success: true }));
     expect(routeDocProblems(bare.routes)).toContain(
-      "GET /api/undocumented is served but has no description (detail: routeDoc({ … }) in its options)",
+      "GET /api/undocumented is served but has no description (...routeDoc({ … }) in its options)",
     );
   });
 
