@@ -18,15 +18,17 @@ export type ListStateProps<T = unknown> = {
   empty?: boolean | ((value: T) => boolean);
   /** Shown when empty: a string becomes the usual empty-state line, anything else shows as it is. */
   emptyText?: ReactNode;
+  /** A failed reload shows the failure with Retry in place of what was read before. */
+  failureHidesRows?: boolean;
   /** The rows, or a function drawing them from the value. */
   children: ReactNode | ((value: T) => ReactNode);
 };
 
 export function ListState<T = unknown>(props: ListStateProps<T>) {
-  const { query, loading, failed, empty = false, emptyText, children } = props;
+  const { query, loading, failed, empty = false, emptyText, failureHidesRows = false, children } = props;
   const shown = ("value" in props ? props.value : query.data) as T | undefined;
   const isEmpty = typeof empty === "function" ? shown !== undefined && empty(shown) : empty;
-  const view = listView(query, isEmpty);
+  const view = listView(query, isEmpty, failureHidesRows);
   if (view === "loading")
     return (
       <p className="empty-state" role="status">

@@ -27,7 +27,13 @@ export function OverviewTab() {
         </div>
       </div>
       <CarrierOverdue />
-      <ListState query={overview} value={overview.data} loading="Reading the overview…" failed="Failed to fetch the overview">
+      <ListState
+        query={overview}
+        failureHidesRows
+        value={overview.data}
+        loading="Reading the overview…"
+        failed="Failed to fetch the overview"
+      >
         {(stats) => <OverviewGroups stats={stats} />}
       </ListState>
     </div>

@@ -1,5 +1,6 @@
 // The end of a password reset: the server's words, the passkeys that still sign in (by device
-// name, so one on a lost device can be revoked; decision 0138), and the way to the login.
+// name, so one on a lost device can be revoked; decision 0138; a member without passkeys reads the
+// server's words alone), and the way to the login.
 import { Link } from "react-router-dom";
 import { PAGE_PATHS } from "#shared/page-paths";
 import type { ApiAnswer } from "#web/lib/api-call";
@@ -13,7 +14,7 @@ export function ResetDone({ answer }: { answer: ResetCompleted }) {
     <>
       <div className="member-auth__result" role="status">
         <p>{answer.message}</p>
-        {answer.passkeys.length > 0 ? (
+        {answer.passkeys.length > 0 && (
           <>
             <p>These passkeys still sign you in. Revoke any on a device you lost, under Account, Devices:</p>
             <ul className="member-auth__passkeys" data-testid="reset-passkeys">
@@ -25,8 +26,6 @@ export function ResetDone({ answer }: { answer: ResetCompleted }) {
               ))}
             </ul>
           </>
-        ) : (
-          <p className="text-muted">No passkeys are left on your account.</p>
         )}
       </div>
       <Link to={PAGE_PATHS.login} className="term-button admin-auth__submit">
