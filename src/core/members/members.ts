@@ -85,7 +85,8 @@ export function memberView(ctx: AppContext, db: Db, row: UserRow): MemberView {
 /** `deviceCredential`: this browser's device cookie, unchanged when it had one (decision 0060). */
 export type MemberSignIn = { token: string; expiresAt: Date; member: MemberView; deviceId: string; deviceCredential: string };
 
-const attemptedUsername = (input: unknown) => {
+/** The username a sign-in or registration names, for the audit line of an attempt that may not parse. */
+export const attemptedUsername = (input: unknown) => {
   const username = (input as { username?: unknown } | null)?.username;
   return typeof username === "string" ? username.trim() || undefined : undefined;
 };

@@ -38,6 +38,7 @@ import {
   setFirstLogin,
 } from "./member-repository";
 import {
+  attemptedUsername,
   ACCOUNT_DEACTIVATED,
   enqueueNewDeviceNotice,
   INVALID_MEMBER_CREDENTIALS,
@@ -87,9 +88,7 @@ export function requestNewDeviceCode(
   device: PresentedDevice,
   input: unknown,
 ): Promise<Result<NewDeviceCodeSentAnswer>> {
-  const username = (input as { username?: unknown } | null)?.username;
-  const actor = anonymousActor(meta, typeof username === "string" ? username.trim() || undefined : undefined);
-  return auditedUseCase(ctx, actor, "member.login", async ({ refuse: refuseSignIn }) => {
+  return auditedUseCase(ctx, anonymousActor(meta, attemptedUsername(input)), "member.login", async ({ refuse: refuseSignIn }) => {
     const values = parseInput(newDeviceCodeRequestSchema, input);
     const headers = parseInput(deviceHeadersSchema, device);
     const clientAddress = meta.clientAddress ?? "unknown";
