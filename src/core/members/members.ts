@@ -26,7 +26,7 @@ import { pageUrl } from "../platform/page-url";
 import { isCredentialShaped, noteDeviceSeen, recogniseDevice } from "./device-credentials";
 import { deviceAddedActivity, enterDevice } from "./devices";
 import type { MemberRequest, PresentedDevice, SignedInMember } from "./signed-in-member";
-import { memberActor, memberUseCase, type MemberActivity } from "./member-use-case";
+import { memberActor, memberUseCase, type MemberActivity, type MemberUseCaseScope } from "./member-use-case";
 import {
   emailTaken,
   insertUser,
@@ -207,6 +207,51 @@ export const signedInActivity = (device: DeviceRow): MemberActivity => ({
  * seen before is added only while the member is under their device limit. A deactivated account
  * is told so only after the right password: the answer never says which usernames exist.
  */
+/**
+ * The first steps of every sign-in by password (the sign-in itself and the new-device code): the
+ * throttle's reservation, the account by its username (an unknown one is checked against the
+ * decoy hash, so the time taken tells nothing), the password, the password-sign-in setting and the
+ * account's state. Each refusal is recorded as a sign-in's is; once all of it holds, `then` runs as
+ * the member's use case, told whether this browser is already one of their devices.
+ */
+export async function afterRightPassword<T>(
+  ctx: AppContext,
+  meta: RequestMeta,
+  device: PresentedDevice,
+  credentials: { username: string; password: string },
+  then: (user: UserRow, knownDevice: boolean, scope: MemberUseCaseScope) => Promise<T> | T,
+): Promise<T> {
+  const clientAddress = meta.clientAddress ?? "unknown";
+  const reservation = await reserveLoginAttempt(ctx, "member", credentials.username, clientAddress);
+  const user = selectUserByUsername(ctx.db, credentials.username);
+  if (!user) {
+    await verifyAgainstDecoy(ctx, credentials.password, clientAddress);
+    settleLoginFailure(ctx, reservation);
+    throw new DomainError("unauthenticated", INVALID_MEMBER_CREDENTIALS);
+  }
+  // Once the username names an account, what happens is that member's activity.
+  return memberUseCase(ctx, memberActor({ userId: user.id }, meta), null, async (scope) => {
+    // A browser the account already has (its device cookie) is let ahead of other sign-ins waiting for a hash slot.
+    const knownDevice = Boolean(
+      device.credential && isCredentialShaped(device.credential) && selectDeviceByCredential(ctx.db, user.id, hashToken(device.credential)),
+    );
+    const lane = knownDevice ? "known-device" : "sign-in";
+    const rightPassword = await verifyPassword(ctx, credentials.password, user.password, clientAddress, lane);
+    // With password sign-in off, even the right password gets a wrong password's answer (and
+    // counts as one), so the answer never tells a guesser the setting (decision 0138).
+    if (!rightPassword || !user.passwordSignIn) {
+      settleLoginFailure(ctx, reservation);
+      throw scope.refuse(new DomainError("unauthenticated", INVALID_MEMBER_CREDENTIALS), {
+        action: "login.failure",
+        description: rightPassword ? "Password sign-in is off" : "Wrong password",
+      });
+    }
+    clearLoginFailures(ctx, reservation);
+    if (!user.isActive) throw new DomainError("forbidden", ACCOUNT_DEACTIVATED);
+    return then(user, knownDevice, scope);
+  });
+}
+
 export function signInMember(
   ctx: AppContext,
   meta: RequestMeta,
@@ -217,34 +262,7 @@ export function signInMember(
   return auditedUseCase(ctx, anonymousActor(meta, attemptedUsername(input)), "member.login", async ({ refuse: refuseSignIn }) => {
     const values = parseInput(memberLoginSchema, input);
     const deviceHeaders = parseInput(deviceHeadersSchema, device);
-    const clientAddress = meta.clientAddress ?? "unknown";
-    const reservation = await reserveLoginAttempt(ctx, "member", values.username, clientAddress);
-    const user = selectUserByUsername(ctx.db, values.username);
-    if (!user) {
-      await verifyAgainstDecoy(ctx, values.password, clientAddress);
-      settleLoginFailure(ctx, reservation);
-      throw new DomainError("unauthenticated", INVALID_MEMBER_CREDENTIALS);
-    }
-    // Once the username names an account, what happens is that member's activity.
-    return memberUseCase(ctx, memberActor({ userId: user.id }, meta), null, async ({ commit, refuse }) => {
-      // A browser the account already has (its device cookie) is let ahead of other sign-ins waiting for a hash slot.
-      const knownDevice =
-        device.credential &&
-        isCredentialShaped(device.credential) &&
-        selectDeviceByCredential(ctx.db, user.id, hashToken(device.credential));
-      const lane = knownDevice ? "known-device" : "sign-in";
-      const rightPassword = await verifyPassword(ctx, values.password, user.password, clientAddress, lane);
-      // With password sign-in off, even the right password gets a wrong password's answer (and
-      // counts as one), so the answer never tells a guesser the setting (decision 0138).
-      if (!rightPassword || !user.passwordSignIn) {
-        settleLoginFailure(ctx, reservation);
-        throw refuse(new DomainError("unauthenticated", INVALID_MEMBER_CREDENTIALS), {
-          action: "login.failure",
-          description: rightPassword ? "Password sign-in is off" : "Wrong password",
-        });
-      }
-      clearLoginFailures(ctx, reservation);
-      if (!user.isActive) throw new DomainError("forbidden", ACCOUNT_DEACTIVATED);
+    return afterRightPassword(ctx, meta, device, values, (user, _knownDevice, { commit, refuse }) => {
       const entered = commit((tx) => {
         const entry = enterDevice({ ...ctx, db: tx }, user.id, {
           ...deviceHeaders,

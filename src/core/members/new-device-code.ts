@@ -21,27 +21,17 @@ import type { AppContext } from "../context";
 import { writeTransaction } from "../db/db";
 import { deliverSoon, enqueue } from "../notifications/outbox";
 import { clearLoginFailures, reserveLoginAttempt, settleLoginFailure } from "../security/login-throttle";
-import { verifyAgainstDecoy, verifyPassword } from "../security/passwords";
 import { hashToken } from "../security/tokens";
 import { endSessionsOnDevice, startSession } from "../sessions/sessions";
-import { isCredentialShaped } from "./device-credentials";
 import { DEVICE_NOT_FOUND, enterDevice, passkeysByDevice, toAdminDeviceView } from "./devices";
 import type { PresentedDevice } from "./signed-in-member";
 import { memberActor, memberUseCase } from "./member-use-case";
+import { deleteDevice, selectDevices, selectUserById, selectUserPlan, setFirstLogin } from "./member-repository";
 import {
-  deleteDevice,
-  selectDeviceByCredential,
-  selectDevices,
-  selectUserById,
-  selectUserByUsername,
-  selectUserPlan,
-  setFirstLogin,
-} from "./member-repository";
-import {
+  afterRightPassword,
   attemptedUsername,
   ACCOUNT_DEACTIVATED,
   enqueueNewDeviceNotice,
-  INVALID_MEMBER_CREDENTIALS,
   memberView,
   signedInActivity,
   type MemberSignIn,
@@ -91,29 +81,7 @@ export function requestNewDeviceCode(
   return auditedUseCase(ctx, anonymousActor(meta, attemptedUsername(input)), "member.login", async ({ refuse: refuseSignIn }) => {
     const values = parseInput(newDeviceCodeRequestSchema, input);
     const headers = parseInput(deviceHeadersSchema, device);
-    const clientAddress = meta.clientAddress ?? "unknown";
-    const reservation = await reserveLoginAttempt(ctx, "member", values.username, clientAddress);
-    const user = selectUserByUsername(ctx.db, values.username);
-    if (!user) {
-      await verifyAgainstDecoy(ctx, values.password, clientAddress);
-      settleLoginFailure(ctx, reservation);
-      throw new DomainError("unauthenticated", INVALID_MEMBER_CREDENTIALS);
-    }
-    return memberUseCase(ctx, memberActor({ userId: user.id }, meta), null, async ({ commit, refuse }) => {
-      const rightPassword = await verifyPassword(ctx, values.password, user.password, clientAddress);
-      if (!rightPassword || !user.passwordSignIn) {
-        settleLoginFailure(ctx, reservation);
-        throw refuse(new DomainError("unauthenticated", INVALID_MEMBER_CREDENTIALS), {
-          action: "login.failure",
-          description: rightPassword ? "Password sign-in is off" : "Wrong password",
-        });
-      }
-      clearLoginFailures(ctx, reservation);
-      if (!user.isActive) throw new DomainError("forbidden", ACCOUNT_DEACTIVATED);
-      const known =
-        device.credential &&
-        isCredentialShaped(device.credential) &&
-        selectDeviceByCredential(ctx.db, user.id, hashToken(device.credential));
+    return afterRightPassword(ctx, meta, device, values, (user, known, { commit }) => {
       const cap = selectUserPlan(ctx.db, user.id)?.maxDevices ?? ctx.config.defaultMaxDevices;
       if (known || selectDevices(ctx.db, user.id).length < cap) {
         throw refuseSignIn(new DomainError("conflict", NEW_DEVICE_CODE_NOT_NEEDED), "new-device code not needed");
