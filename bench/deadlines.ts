@@ -14,24 +14,19 @@ import { Database } from "bun:sqlite";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { cliActor } from "#core/actor";
-import { setupFirstAdmin } from "#core/admins/admins";
 import { addDays, todayIn } from "#shared/civil-date";
 import { closeDatabase, writeTransaction } from "#core/db/db";
-import { createCustomCode } from "#core/invitation-codes/invitation-codes";
 import type { ClaimEventKind } from "#shared/claim-events";
-import { benchContext, cookiesSetBy, registerBenchMember } from "./bench-seed";
+import { benchAdminCookie, benchContext, benchDevice, benchMemberHeaders, insertPlainMembers, seedAdminAndMember } from "./bench-seed";
 import { CONNECTIONS, createListingRunner, type ListingFigure as Figure } from "./listing-calls";
 import { DURATION_S, startBinary } from "./load-tools";
 
 const ROOT = resolve(import.meta.dir, "..");
-const ADMIN_PASSWORD = "bench-password-1";
-const MEMBER_PASSWORD = "bench-Member-1";
 // BENCH_CLAIMS seeds fewer claims, only to see that the bench runs (figures need the full 100,000).
 const CLAIMS = Number(process.env.BENCH_CLAIMS ?? 100_000);
 const MEMBERS = Math.min(5_000, Math.max(20, Math.floor(CLAIMS / 20)));
 /** The member whose list is measured owns this many claims (every member owns CLAIMS / MEMBERS). */
-const DEVICE = { fingerprint: new Bun.CryptoHasher("sha256").update("bench-deadlines-device").digest("hex"), label: "Bench member" };
+const DEVICE = benchDevice("bench-deadlines-device");
 const STATES = ["TX", "FL", "NY", "CA", "LA", "GA", "TX", "FL", "OH", null] as const;
 
 /** A small deterministic generator, so every run seeds the same claims. */
@@ -52,37 +47,18 @@ function random(seed: number) {
  */
 async function seed(dataDir: string) {
   const ctx = benchContext(dataDir);
-  const actor = cliActor("bench");
-  await setupFirstAdmin(ctx, actor, {
-    username: "bench",
-    fullName: "Bench Admin",
-    password: ADMIN_PASSWORD,
-    confirmPassword: ADMIN_PASSWORD,
-  });
-  const { code } = createCustomCode(ctx, actor, { code: "BENCH-DEADLINES" });
-  await registerBenchMember(ctx, DEVICE, {
-    invitationCode: code.code,
+  const holderId = await seedAdminAndMember(ctx, "BENCH-DEADLINES", DEVICE, {
     username: "holder",
-    password: MEMBER_PASSWORD,
     lastName: "Holder",
     email: "holder@bench.test",
     phone: "(555) 010-0003",
   });
   const sqlite = ctx.db.$client;
-  const holderId = (sqlite.query("SELECT id FROM users WHERE username = 'holder'").get() as { id: string }).id;
   const today = todayIn(new Date(), "America/Chicago");
   const now = Date.now();
   const next = random(42);
   writeTransaction(ctx.db, () => {
-    const users = [holderId];
-    const user = sqlite.prepare(
-      "INSERT INTO users (id, username, email, password, first_name, last_name, phone, company_name, position, created_at) VALUES (?, ?, ?, 'x', 'Bench', ?, '(555) 010-0000', 'Bench Co', 'Owner', ?)",
-    );
-    for (let i = 1; i < MEMBERS; i++) {
-      const id = crypto.randomUUID();
-      user.run(id, `member${i}`, `member${i}@bench.test`, `Member${i}`, now);
-      users.push(id);
-    }
+    const users = [holderId, ...insertPlainMembers(ctx, MEMBERS - 1, 1)];
     const claim = sqlite.prepare(
       `INSERT INTO claims (id, user_id, claim_number, property_address, homeowner, col, dol, inspection_status, service_request_type, status, documents, state, created_at, updated_at)
        VALUES (?, ?, ?, ?, 'Pat Owner', ?, ?, 'pending', 'estimate', 'submitted', '[]', ?, ?, ?)`,
@@ -121,27 +97,6 @@ async function seed(dataDir: string) {
   const events = (sqlite.query("SELECT count(*) AS n FROM claim_events").get() as { n: number }).n;
   closeDatabase(ctx.db);
   return { events };
-}
-
-async function adminCookie(url: string): Promise<string> {
-  const res = await fetch(`${url}/api/admin/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ username: "bench", password: ADMIN_PASSWORD }),
-  });
-  if (!res.ok) throw new Error(`admin login failed: ${res.status} ${await res.text()}`);
-  return res.headers.get("set-cookie")!.split(";")[0]!;
-}
-
-async function memberHeaders(url: string): Promise<Record<string, string>> {
-  const device = { "x-device-fingerprint": DEVICE.fingerprint, "x-device-label": DEVICE.label };
-  const res = await fetch(`${url}/api/auth/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json", ...device },
-    body: JSON.stringify({ username: "holder", password: MEMBER_PASSWORD }),
-  });
-  if (!res.ok) throw new Error(`member login failed: ${res.status} ${await res.text()}`);
-  return { cookie: cookiesSetBy(res), ...device };
 }
 
 async function totalOf(base: string, headers: Record<string, string>, path: string): Promise<number> {
@@ -192,8 +147,8 @@ const startSeconds = Math.round((performance.now() - startStarted) / 100) / 10;
 console.log(`server listening after ${startSeconds} s${reused ? "" : " (the start computed every claim's deadlines)"}`);
 const { run, commands } = createListingRunner({ warmUps: 5, nameWidth: 60 });
 try {
-  const admin = { cookie: await adminCookie(server.url) };
-  const member = await memberHeaders(server.url);
+  const admin = { cookie: await benchAdminCookie(server.url) };
+  const member = await benchMemberHeaders(server.url, "holder", DEVICE);
   const overdue = "/api/admin/deadlines?due=overdue";
   const carrierWeek = "/api/admin/deadlines?due=7d&owedBy=carrier";
   const memberWeek = "/api/deadlines?due=7d";

@@ -14,20 +14,16 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { cliActor } from "#core/actor";
-import { setupFirstAdmin } from "#core/admins/admins";
 import { insertEntries, type CredibilityInsert } from "#core/credibility/credibility-repository";
 import { closeDatabase, databasePath, writeTransaction } from "#core/db/db";
-import { createCustomCode } from "#core/invitation-codes/invitation-codes";
 import { activateSubscription } from "#core/subscriptions/subscriptions";
 import { CONNECTIONS, createListingRunner, type ListingFigure as Figure } from "./listing-calls";
 import { DURATION_S, startBinary } from "./load-tools";
-import { benchContext, cookiesSetBy, registerBenchMember } from "./bench-seed";
+import { benchAdminCookie, benchContext, benchDevice, benchMemberHeaders, seedAdminAndMember } from "./bench-seed";
 
 const ROOT = resolve(import.meta.dir, "..");
-const ADMIN_PASSWORD = "bench-password-1";
-const MEMBER_PASSWORD = "bench-Member-1";
 const ENTRIES = 100_000;
-const DEVICE = { fingerprint: new Bun.CryptoHasher("sha256").update("bench-credibility-device").digest("hex"), label: "Bench reader" };
+const DEVICE = benchDevice("bench-credibility-device", "Bench reader");
 
 const FIRST = ["Bob", "Ana", "Luis", "Mia", "Omar", "Zoe", "Ivan", "Kim", "Raj", "Eva"];
 const LAST = ["Builder", "Roofer", "Mason", "Glazier", "Carpenter", "Plumber", "Painter", "Framer"];
@@ -41,17 +37,8 @@ const TYPES = ["Hail", "Wind", "Water", "Fire", "Flood"];
 async function seed(dataDir: string) {
   const ctx = benchContext(dataDir);
   const actor = cliActor("bench");
-  await setupFirstAdmin(ctx, actor, {
-    username: "bench",
-    fullName: "Bench Admin",
-    password: ADMIN_PASSWORD,
-    confirmPassword: ADMIN_PASSWORD,
-  });
-  const { code } = createCustomCode(ctx, actor, { code: "BENCH-READER" });
-  await registerBenchMember(ctx, DEVICE, {
-    invitationCode: code.code,
+  await seedAdminAndMember(ctx, "BENCH-READER", DEVICE, {
     username: "reader",
-    password: MEMBER_PASSWORD,
     lastName: "Reader",
     email: "reader@bench.test",
     phone: "(555) 010-0002",
@@ -80,27 +67,6 @@ async function seed(dataDir: string) {
       );
   });
   closeDatabase(ctx.db);
-}
-
-async function adminCookie(url: string): Promise<string> {
-  const res = await fetch(`${url}/api/admin/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ username: "bench", password: ADMIN_PASSWORD }),
-  });
-  if (!res.ok) throw new Error(`admin login failed: ${res.status} ${await res.text()}`);
-  return res.headers.get("set-cookie")!.split(";")[0]!;
-}
-
-async function memberHeaders(url: string): Promise<Record<string, string>> {
-  const device = { "x-device-fingerprint": DEVICE.fingerprint, "x-device-label": DEVICE.label };
-  const res = await fetch(`${url}/api/auth/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json", ...device },
-    body: JSON.stringify({ username: "reader", password: MEMBER_PASSWORD }),
-  });
-  if (!res.ok) throw new Error(`member login failed: ${res.status} ${await res.text()}`);
-  return { cookie: cookiesSetBy(res), ...device };
 }
 
 const { run, commands } = createListingRunner({ warmUps: 5, nameWidth: 58 });
@@ -169,9 +135,9 @@ const A = "/api/admin/credibility-entries";
 const M = "/api/credibility-entries";
 const random = (n: number, seed: number) => Array.from({ length: n }, (_, i) => ((i + 1) * 7919 * seed) % ENTRIES);
 try {
-  const cookie = await adminCookie(server.url);
+  const cookie = await benchAdminCookie(server.url);
   const admin = { cookie };
-  const member = await memberHeaders(server.url);
+  const member = await benchMemberHeaders(server.url, "reader", DEVICE);
   const figures: Figure[] = [];
   // One URL over and over.
   figures.push(await run("admin page 1 (50 entries)", server.url, admin, [`${A}?page=1`]));

@@ -13,24 +13,19 @@ import { Database } from "bun:sqlite";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { cliActor } from "#core/actor";
-import { setupFirstAdmin } from "#core/admins/admins";
 import { closeDatabase, writeTransaction } from "#core/db/db";
-import { createCustomCode } from "#core/invitation-codes/invitation-codes";
 import { SECURITY_PAGE_SIZE } from "#shared/security-page";
-import { benchContext, cookiesSetBy, registerBenchMember } from "./bench-seed";
+import { benchContext, benchDevice, benchMemberHeaders, insertPlainMembers, seedAdminAndMember } from "./bench-seed";
 import { CONNECTIONS, createListingRunner, type ListingFigure as Figure } from "./listing-calls";
 import { DURATION_S, startBinary } from "./load-tools";
 
 const ROOT = resolve(import.meta.dir, "..");
-const ADMIN_PASSWORD = "bench-password-1";
-const MEMBER_PASSWORD = "bench-Member-1";
 const AUDIT_ROWS = Number(process.env.BENCH_AUDIT_ROWS ?? 100_000);
 const MEMBERS = Math.max(10, Math.round(AUDIT_ROWS / 20));
 /** The measured member's share: 2% of the audit rows are admins' changes to their account, 3% of the sign-ins theirs. */
 const OWN_ACTIONS = Math.round(AUDIT_ROWS * 0.02);
 const OWN_SIGN_INS = Math.round(AUDIT_ROWS * 0.03);
-const DEVICE = { fingerprint: new Bun.CryptoHasher("sha256").update("bench-security-device").digest("hex"), label: "Bench member" };
+const DEVICE = benchDevice("bench-security-device");
 const MEMBER_ACTIONS = [
   "members.max_devices",
   "subscriptions.activate",
@@ -49,37 +44,18 @@ const UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Geck
  */
 async function seed(dataDir: string) {
   const ctx = benchContext(dataDir);
-  const actor = cliActor("bench");
-  await setupFirstAdmin(ctx, actor, {
-    username: "bench",
-    fullName: "Bench Admin",
-    password: ADMIN_PASSWORD,
-    confirmPassword: ADMIN_PASSWORD,
-  });
-  const { code } = createCustomCode(ctx, actor, { code: "BENCH-SECURITY" });
-  await registerBenchMember(ctx, DEVICE, {
-    invitationCode: code.code,
+  const memberId = await seedAdminAndMember(ctx, "BENCH-SECURITY", DEVICE, {
     username: "watched",
-    password: MEMBER_PASSWORD,
     lastName: "Watched",
     email: "watched@bench.test",
     phone: "(555) 010-0004",
   });
   const sqlite = ctx.db.$client;
-  const memberId = (sqlite.query("SELECT id FROM users WHERE username = 'watched'").get() as { id: string }).id;
   const adminId = (sqlite.query("SELECT id FROM admin_accounts LIMIT 1").get() as { id: string }).id;
   const now = Date.now();
   const yearMs = 365 * 24 * 3600 * 1000;
   writeTransaction(ctx.db, () => {
-    const others: string[] = [];
-    const user = sqlite.prepare(
-      "INSERT INTO users (id, username, email, password, first_name, last_name, phone, company_name, position, created_at) VALUES (?, ?, ?, 'x', 'Bench', ?, '(555) 010-0000', 'Bench Co', 'Owner', ?)",
-    );
-    for (let i = 0; i < MEMBERS; i++) {
-      const id = crypto.randomUUID();
-      user.run(id, `member${i}`, `member${i}@bench.test`, `Member${i}`, now);
-      others.push(id);
-    }
+    const others = insertPlainMembers(ctx, MEMBERS);
     const audit = sqlite.prepare(
       "INSERT INTO admin_audit_log (at, actor, admin_id, client_address, user_agent, action, outcome, detail, member_id) VALUES (?, 'admin:bench', ?, '198.51.100.7', ?, ?, 'success', ?, ?)",
     );
@@ -106,17 +82,6 @@ async function seed(dataDir: string) {
     }
   });
   closeDatabase(ctx.db);
-}
-
-async function memberHeaders(url: string): Promise<Record<string, string>> {
-  const device = { "x-device-fingerprint": DEVICE.fingerprint, "x-device-label": DEVICE.label };
-  const res = await fetch(`${url}/api/auth/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json", ...device },
-    body: JSON.stringify({ username: "watched", password: MEMBER_PASSWORD }),
-  });
-  if (!res.ok) throw new Error(`member login failed: ${res.status} ${await res.text()}`);
-  return { cookie: cookiesSetBy(res), ...device };
 }
 
 type SecurityAnswer = {
@@ -207,7 +172,7 @@ console.log(`rows: ${JSON.stringify(rows)}`);
 const server = await startBinary(dataDir);
 const { run, commands } = createListingRunner({ warmUps: 5, nameWidth: 64 });
 try {
-  const member = await memberHeaders(server.url);
+  const member = await benchMemberHeaders(server.url, "watched", DEVICE);
   const pages = await pagePaths(server.url, member);
   console.log(`pages: ${pages.signIns.length + 1} of sign-ins, ${pages.actions.length + 1} of admin actions walked`);
   const figures: Figure[] = [];
