@@ -25,6 +25,14 @@ export default defineConfig({
     // The entry's own imports (React and the app's start, src/web/main.tsx) are dynamic, so
     // index.html names no chunk but the entry: a prerendered page's head waits for its style sheet
     // only, and Vite's own preload helper fetches each chunk's imports as the app asks for it.
+    modulePreload: {
+      // Except the entry's: some thirty preload links added in one go held a phone's page thread
+      // for a tenth of a second in a trace under applied throttling (decision 0120). The page is
+      // painted by then; the browser fetches the start's imports as it meets them. Style sheets
+      // still come through the helper.
+      resolveDependencies: (_file, deps, { hostId }) =>
+        /^assets\/index-[\w-]+\.js$/.test(hostId) ? deps.filter((dep) => dep.endsWith(".css")) : deps,
+    },
     rolldownOptions: {
       // The build's timing report (a dozen lines on a slow machine) is advice for whoever profiles
       // the build, not a fault: `npm start` prints a few lines, and the bench measures the output.

@@ -152,11 +152,12 @@ try {
   const overdue = "/api/admin/deadlines?due=overdue";
   const carrierWeek = "/api/admin/deadlines?due=7d&owedBy=carrier";
   const memberWeek = "/api/deadlines?due=7d";
+  const memberOverdue = "/api/deadlines?due=overdue";
   const totals = {
     overdue: await totalOf(server.url, admin, overdue),
     carrierWeek: await totalOf(server.url, admin, carrierWeek),
     memberWeek: await totalOf(server.url, member, memberWeek),
-    memberOverdue: await totalOf(server.url, member, "/api/deadlines?due=overdue"),
+    memberOverdue: await totalOf(server.url, member, memberOverdue),
   };
   console.log(`rows: ${JSON.stringify(totals)}`);
   const figures: Figure[] = [];
@@ -174,6 +175,7 @@ try {
     ),
   );
   figures.push(await run("member: due in 7 days (their own 20 claims)", server.url, member, [memberWeek]));
+  figures.push(await run("member: overdue (their own 20 claims)", server.url, member, [memberOverdue]));
   figures.push(await run("baseline on the same machine: GET /api/health", server.url, {}, ["/api/health"]));
   const results = {
     recordedAt: new Date().toISOString(),

@@ -100,9 +100,41 @@ function readBrowserEnv(timezone: string): FingerprintEnv {
   };
 }
 
-/** The traits read and hashed once, as the app starts (the canvas probe is the costly part). */
+const timezoneHere = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/**
+ * The browser's timezone, asked of a worker: a page's first Intl call loads ICU's data, and on a
+ * phone's page thread that is one task of a tenth of a second or more, the longest of the start
+ * (decision 0120 measured it). A worker reports the same zone; without one, the page asks itself.
+ */
+function browserTimezone(): Promise<string> {
+  return new Promise((resolve) => {
+    let worker: Worker | undefined;
+    const answer = (zone?: unknown) => {
+      worker?.terminate();
+      resolve(typeof zone === "string" ? zone : timezoneHere());
+    };
+    try {
+      worker = new Worker(new URL("./timezone-worker.ts", import.meta.url), { type: "module" });
+    } catch {
+      answer();
+      return;
+    }
+    const timer = setTimeout(answer, 2000);
+    worker.onmessage = (event: MessageEvent<unknown>) => {
+      clearTimeout(timer);
+      answer(event.data);
+    };
+    worker.onerror = () => {
+      clearTimeout(timer);
+      answer();
+    };
+  });
+}
+
+/** The traits read and hashed once: the canvas probe runs when the worker answers, in a task of its own. */
 async function computeFingerprint(): Promise<string> {
-  return hashFingerprint(collectFingerprintFields(readBrowserEnv(Intl.DateTimeFormat().resolvedOptions().timeZone)));
+  return hashFingerprint(collectFingerprintFields(readBrowserEnv(await browserTimezone())));
 }
 
 let fingerprint: Promise<string> | undefined;

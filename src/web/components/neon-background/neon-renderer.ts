@@ -6,7 +6,7 @@ import { createDrops, neonConfigFor, shouldAnimate, stepDrop, type Drop } from "
 import { drawSprite, type Sprite, type SpriteSpec } from "./neon-sprite";
 import type { SpriteReply, SpriteRequest } from "./neon-sprite-messages";
 
-const MAX_PIXEL_RATIO = 2;
+const MAX_PIXEL_RATIO = 1;
 /** Longest stretch of sprite drawing in one task, where the page's thread draws them. */
 const SPRITE_BATCH_MS = 6;
 
