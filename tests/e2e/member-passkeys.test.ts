@@ -179,7 +179,7 @@ describe("member passkeys in Chromium", () => {
     await laptop.page.getByLabel("Current password").fill(MEMBER.password);
     await laptop.page.getByRole("button", { name: "Turn off with the password" }).click();
     await laptop.page.getByTestId("password-switch-state").filter({ hasText: "off" }).waitFor();
-    await shoot(laptop.page, "password-off", ".account-card:has(#account-devices)");
+    await shoot(laptop.page, "password-off", ".member-card:has(#account-devices)");
     const stranger = await browsing();
     await signInWithPassword(stranger.page);
     await stranger.page.getByText("Invalid username or password").first().waitFor();

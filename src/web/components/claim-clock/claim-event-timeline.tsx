@@ -16,6 +16,7 @@ import { useFormSubmit, type FormMutation } from "#web/components/form/use-form-
 import { toast } from "#web/components/toast/toast-store";
 import { isSessionLost } from "#web/lib/api-error";
 import { claimClockToasts, removeEventConfirmation } from "./claim-clock-toasts";
+import "#web/components/panel/panel.css";
 import "./claim-clock.css";
 
 export type RemoveEvent = FormMutation<string, unknown> & { variables?: string };
@@ -47,7 +48,7 @@ export function ClaimEventTimeline({ events, remove }: { events: readonly ClaimE
               onClick={() => onRemove(event)}
             />
           </p>
-          {event.note ? <p className="clock__event-note">{event.note}</p> : null}
+          {event.note ? <p className="note-box">{event.note}</p> : null}
         </li>
       ))}
     </ol>

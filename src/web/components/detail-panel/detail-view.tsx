@@ -39,7 +39,7 @@ export function DetailView<Data>({
         </button>
         <ReloadButton query={query} />
       </div>
-      <ListState query={query} loading={`Loading ${noun}…`} failed={`Failed to fetch ${noun}`} empty={false} emptyText={null}>
+      <ListState query={query} loading={`Loading ${noun}…`} failed={`Failed to fetch ${noun}`}>
         {query.data !== undefined ? children(query.data) : null}
       </ListState>
     </div>

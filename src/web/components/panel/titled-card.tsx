@@ -15,7 +15,7 @@ export function TitledCard({
   id: string;
   title: string;
   /** Classes beside `card`. */
-  className: string;
+  className?: string;
   headClassName?: string;
   aside?: ReactNode;
   children?: ReactNode;
@@ -26,7 +26,7 @@ export function TitledCard({
     </h2>
   );
   return (
-    <section className={`card ${className}`} aria-labelledby={id}>
+    <section className={className ? `card ${className}` : "card"} aria-labelledby={id}>
       {headClassName ? (
         <div className={headClassName}>
           {heading}

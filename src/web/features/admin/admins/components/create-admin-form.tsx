@@ -1,12 +1,12 @@
 // The add form of an admin account: username, full name, password twice and the role, checked with
 // the shared createAdminSchema before sending (its message under each field). Escape or Cancel
 // closes it; focus then returns to the Add button.
-import { useState } from "react";
 import { ADMIN_ROLES, createAdminSchema, type AdminRole } from "#shared/schemas/admin";
 import { EditForm, type OpenedFormProps } from "#web/components/form/edit-form";
 import { fieldId, FormFields, type FieldSpec } from "#web/components/form/form-fields";
 import { SelectField } from "#web/components/form/select-field";
 import { useFormSubmit } from "#web/components/form/use-form-submit";
+import { useFormValues } from "#web/components/form/use-form-values";
 import { useCreateAdmin, type NewAdmin } from "../api/admins-api";
 import { ROLE_LABELS } from "../lib/admin-texts";
 import { adminToasts } from "../lib/admin-toasts";
@@ -25,7 +25,7 @@ const FIELDS: readonly FieldSpec<TextKey>[] = [
 const EMPTY: NewAdmin = { username: "", fullName: "", password: "", confirmPassword: "", role: "admin" };
 
 export function CreateAdminForm({ onClose, fallbackFocus }: OpenedFormProps) {
-  const [values, setValues] = useState<NewAdmin>(EMPTY);
+  const { values, set } = useFormValues<keyof NewAdmin>(EMPTY);
   const form = useFormSubmit({
     formId: CREATE_ADMIN_FORM_ID,
     schema: createAdminSchema,
@@ -51,13 +51,7 @@ export function CreateAdminForm({ onClose, fallbackFocus }: OpenedFormProps) {
       onClose={onClose}
       fallbackFocus={fallbackFocus}
     >
-      <FormFields
-        formId={CREATE_ADMIN_FORM_ID}
-        fields={FIELDS}
-        values={values}
-        problem={problem}
-        onChange={(key, value) => setValues((current) => ({ ...current, [key]: value }))}
-      />
+      <FormFields formId={CREATE_ADMIN_FORM_ID} fields={FIELDS} values={values} problem={problem} onChange={set} />
       <SelectField<AdminRole>
         id={fieldId(CREATE_ADMIN_FORM_ID, "role")}
         label="Role"
@@ -67,7 +61,7 @@ export function CreateAdminForm({ onClose, fallbackFocus }: OpenedFormProps) {
         required
         hint="Super admins also manage admins"
         error={problem?.fields.role}
-        onChange={(role) => setValues((current) => ({ ...current, role: role as AdminRole }))}
+        onChange={(role) => set("role", role)}
       />
     </EditForm>
   );

@@ -1,11 +1,11 @@
 // A new username for one admin, checked with the shared renameAdminSchema; their password,
 // sessions and second factor stay. Escape or Cancel closes it; focus returns to the row's Rename.
-import { useState } from "react";
 import type { AdminListEntry } from "#shared/answers/admins";
 import { renameAdminSchema } from "#shared/schemas/admin";
 import { EditForm, type OpenedFormProps } from "#web/components/form/edit-form";
 import { FormFields, type FieldSpec } from "#web/components/form/form-fields";
 import { useFormSubmit } from "#web/components/form/use-form-submit";
+import { useFormValues } from "#web/components/form/use-form-values";
 import { useRenameAdmin } from "../api/admins-api";
 import { adminToasts } from "../lib/admin-toasts";
 
@@ -16,7 +16,7 @@ const FIELDS: readonly FieldSpec<"username">[] = [
 ];
 
 export function RenameAdminForm({ admin, onClose, fallbackFocus }: OpenedFormProps & { admin: AdminListEntry }) {
-  const [values, setValues] = useState({ username: admin.username });
+  const { values, set } = useFormValues({ username: admin.username });
   const form = useFormSubmit({
     formId: RENAME_ADMIN_FORM_ID,
     schema: renameAdminSchema,
@@ -43,13 +43,7 @@ export function RenameAdminForm({ admin, onClose, fallbackFocus }: OpenedFormPro
       onClose={onClose}
       fallbackFocus={fallbackFocus}
     >
-      <FormFields
-        formId={RENAME_ADMIN_FORM_ID}
-        fields={FIELDS}
-        values={values}
-        problem={form.problem}
-        onChange={(key, value) => setValues((current) => ({ ...current, [key]: value }))}
-      />
+      <FormFields formId={RENAME_ADMIN_FORM_ID} fields={FIELDS} values={values} problem={form.problem} onChange={set} />
     </EditForm>
   );
 }

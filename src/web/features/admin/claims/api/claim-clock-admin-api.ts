@@ -5,6 +5,7 @@
 import { keepPreviousData, queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ClaimEventInput } from "#shared/schemas/claim-events";
 import type { ClaimClockSource } from "#web/components/claim-clock/claim-clock";
+import { claimClockChanges } from "#web/components/claim-clock/claim-clock-changes";
 import type { ClaimStateInput } from "#web/components/claim-clock/claim-state-form";
 import { useAdminChange } from "#web/features/admin/shared/admin-change";
 import { CLAIMS_KEY } from "#web/features/admin/shared/admin-query-keys";
@@ -66,12 +67,6 @@ export function useClaimClock(id: string): ClaimClockSource {
       queryFn: apiQueryFn("/api/admin/claims/{id}/events", { path: { id } }, { on401: "throw" }),
       refetchOnMount: "always",
     }),
-    addEvent: { mutate: (input, callbacks) => add.mutate({ id, ...input }, callbacks), isPending: add.isPending },
-    removeEvent: {
-      mutate: (eventId, callbacks) => remove.mutate({ id, eventId }, callbacks),
-      isPending: remove.isPending,
-      variables: remove.variables?.eventId,
-    },
-    setState: { mutate: (input, callbacks) => state.mutate({ id, ...input }, callbacks), isPending: state.isPending },
+    ...claimClockChanges(id, { add, remove, state }),
   };
 }

@@ -8,9 +8,7 @@ import { useState, type ReactNode } from "react";
 import type { ClaimView } from "#shared/answers/claims";
 import { SelectField } from "#web/components/form/select-field";
 import { useListDetail } from "#web/components/list-detail/use-list-detail";
-import { bringListIntoView } from "#web/components/pagination/bring-into-view";
 import { serverPage } from "#web/components/pagination/pagination";
-import { ResourceTab } from "#web/components/resource-tab/resource-tab";
 import { SearchForm } from "#web/components/resource-tab/search-form";
 import { useSearchBox } from "#web/components/resource-tab/use-search-box";
 import { useErrorToast } from "#web/components/toast/use-error-toast";
@@ -35,6 +33,7 @@ import {
 } from "../lib/claim-query";
 import "../claims-admin.css";
 import { ClaimDetail } from "./claim-detail";
+import { ClaimsTabFrame } from "./claims-tab-frame";
 import { ClaimsTable, openClaimButtonId } from "./claims-table";
 import { DueTable } from "./due-table";
 
@@ -116,40 +115,34 @@ export function ClaimsTab() {
   const list = claims.data?.claims ?? NO_ROWS;
   const page = claims.data ? serverPage(list, claims.data) : undefined;
   const filtered = filter.status !== "all" || filter.type !== "all" || filter.q !== "" || filter.waiting;
-  const turnTo = (next: number) => {
-    setFilter({ ...filter, page: next });
-    bringListIntoView(LIST_ID);
-  };
 
   return (
-    <ResourceTab
-      className="claims-admin"
-      title="Claims"
+    <ClaimsTabFrame
       count={claims.data?.total}
       query={claims}
-      toolbar={
-        <div className="resource-tab__filters">
-          <SearchForm {...search.field} label="Search claims" placeholder="Member, address, homeowner, claim #" onSubmit={onSearch} />
-          <div className="claims-admin__selects">
-            {filterSelects.map((select) => (
-              <SelectField key={select.id} layout="stacked" {...select} />
-            ))}
-            {deadlineSelect}
-          </div>
-        </div>
+      search={<SearchForm {...search.field} label="Search claims" placeholder="Member, address, homeowner, claim #" onSubmit={onSearch} />}
+      selects={
+        <>
+          {filterSelects.map((select) => (
+            <SelectField key={select.id} layout="stacked" {...select} />
+          ))}
+          {deadlineSelect}
+        </>
       }
       loading="Loading claims…"
       failed="Failed to fetch claims"
       empty={list.length === 0 || !page}
       emptyText={filtered ? NO_MATCHING_CLAIMS : NO_CLAIMS}
-      pagination={page ? { page, label: "Claims pages", onPage: turnTo } : undefined}
+      listId={LIST_ID}
+      pages={page && { page, label: "Claims pages" }}
+      onPage={(next) => setFilter({ ...filter, page: next })}
     >
       <ClaimsTable
         listId={LIST_ID}
         rows={list.map((claim) => ({ ...claim, unread: unreadOf.get(claim.id) ?? 0 }))}
         actions={(claim) => detail.open(claim.id)}
       />
-    </ResourceTab>
+    </ClaimsTabFrame>
   );
 }
 
@@ -174,34 +167,19 @@ function DueList({
   const rows = due.data?.deadlines ?? [];
   const page = due.data ? serverPage(rows, due.data) : undefined;
   return (
-    <ResourceTab
-      className="claims-admin"
-      title="Claims"
+    <ClaimsTabFrame
       count={due.data?.total}
       query={due}
-      toolbar={
-        <div className="resource-tab__filters">
-          <div className="claims-admin__selects">{filterSelect}</div>
-        </div>
-      }
+      selects={filterSelect}
       loading="Loading deadlines…"
       failed="Failed to fetch deadlines"
       empty={rows.length === 0 || !page}
       emptyText={filter.due === "overdue" ? NO_CARRIER_OVERDUE : NO_DUE_THIS_WEEK}
-      pagination={
-        page
-          ? {
-              page,
-              label: "Deadline pages",
-              onPage: (next) => {
-                onPage(next);
-                bringListIntoView(DUE_LIST_ID);
-              },
-            }
-          : undefined
-      }
+      listId={DUE_LIST_ID}
+      pages={page && { page, label: "Deadline pages" }}
+      onPage={onPage}
     >
       <DueTable listId={DUE_LIST_ID} rows={rows} actions={(row) => onOpen(row.claimId)} />
-    </ResourceTab>
+    </ClaimsTabFrame>
   );
 }

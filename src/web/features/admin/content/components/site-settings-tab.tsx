@@ -6,6 +6,7 @@ import { SITE_SETTINGS, type SiteSettingKey } from "#shared/site-settings";
 import "#web/components/form/form.css";
 import { TextField } from "#web/components/form/text-field";
 import { useFormSubmit } from "#web/components/form/use-form-submit";
+import { Card } from "#web/components/panel/card";
 import { ResourceTab } from "#web/components/resource-tab/resource-tab";
 import { toast } from "#web/components/toast/toast-store";
 import { useErrorToast } from "#web/components/toast/use-error-toast";
@@ -29,23 +30,18 @@ export function SiteSettingsTab() {
       hint="What the public pages print: each setting is saved on its own. All of them are public; none is a secret."
       loading="Loading settings…"
       failed="Failed to fetch site settings"
-      empty={false}
-      emptyText={null}
     >
       {stored ? (
         <div className="settings-groups">
           {SETTING_GROUPS.map((group) => (
-            <section key={group.id} className="card settings-group" aria-labelledby={`settings-group-${group.id}`}>
-              <h3 id={`settings-group-${group.id}`} className="card__title">
-                {group.title}
-              </h3>
+            <Card key={group.id} titleId={`settings-group-${group.id}`} title={group.title} className="settings-group">
               <p className="text-muted resource-tab__hint">{group.hint}</p>
               <div className="settings-group__rows">
                 {group.keys.map((key) => (
                   <SettingRow key={key} settingKey={key} saved={stored[key] ?? ""} />
                 ))}
               </div>
-            </section>
+            </Card>
           ))}
         </div>
       ) : null}

@@ -7,7 +7,7 @@ import { BATCH_COUNT_DEFAULT, BATCH_COUNT_MAX, BATCH_COUNT_MIN, CODE_EXPIRY_DAYS
 import { countFromText, customCodeSchema, expiryFromText } from "#shared/schemas/invitation-codes";
 import { TextField } from "#web/components/form/text-field";
 import { useFormSubmit } from "#web/components/form/use-form-submit";
-import "#web/components/panel/panel.css";
+import { TitledCard } from "#web/components/panel/titled-card";
 import { useCreateCustomCode, useGenerateCodes } from "../api/invitation-codes-api";
 import { codeToasts } from "../lib/code-toasts";
 import "../invitation-codes.css";
@@ -49,10 +49,7 @@ export function GenerateCodesCard() {
   });
 
   return (
-    <section className="card" aria-labelledby="generate-heading">
-      <h2 id="generate-heading" className="card__title">
-        Generate New Codes
-      </h2>
+    <TitledCard id="generate-heading" title="Generate New Codes">
       <div className="code-generate">
         <form className="code-generate__form" onSubmit={batch.onSubmit({ count, expiresInDays: expiry })} noValidate>
           <TextField
@@ -97,6 +94,6 @@ export function GenerateCodesCard() {
           onChange={setExpiry}
         />
       </div>
-    </section>
+    </TitledCard>
   );
 }

@@ -1,9 +1,10 @@
 import { expect, test } from "bun:test";
 import { ApiError } from "#web/lib/api-error";
+import { expectRefusedChange } from "#web/lib/toast-test-cases";
 import { memberToasts } from "./member-toasts";
 
-const notFound = new ApiError({ status: 404, kind: "not_found", message: "Member not found" });
-const timeout = new ApiError({ status: 0, kind: "timeout", message: "Request timeout" });
+const refusal = { status: 404, kind: "not_found", message: "Member not found" } as const;
+const notFound = new ApiError(refusal);
 
 test("successes show the server's sentence, and say the same without one", () => {
   expect(memberToasts.deactivated("Member jane1 deactivated; 2 session(s) ended", "jane1")).toEqual({
@@ -22,9 +23,7 @@ test.each([
   [memberToasts.maxDevicesFailed, "Failed to change max devices"],
   [memberToasts.clearDevicesFailed, "Failed to clear devices"],
 ])("%# a refused change shows the server's message under its title", (made, title) => {
-  expect(made(notFound)).toEqual({ title, description: "Member not found", variant: "destructive" });
-  // No answer in time: the outcome is unknown, and the screen was reloaded from the server.
-  expect(made(timeout).description).toMatch(/^Request timeout\. .*reloaded/);
+  expectRefusedChange(made, title, refusal);
 });
 
 test("a failed read is destructive, with the reason when known", () => {

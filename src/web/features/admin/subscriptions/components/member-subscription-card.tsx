@@ -12,8 +12,8 @@ import { activateSubscriptionSchema } from "#shared/schemas/subscriptions";
 import { FormSummary } from "#web/components/form/form-summary";
 import { SelectField } from "#web/components/form/select-field";
 import { useFormSubmit } from "#web/components/form/use-form-submit";
+import { Card } from "#web/components/panel/card";
 import { LoadFailed } from "#web/components/panel/load-failed";
-import "#web/components/panel/panel.css";
 import { toast } from "#web/components/toast/toast-store";
 import { useErrorToast } from "#web/components/toast/use-error-toast";
 import { isSessionLost } from "#web/lib/api-error";
@@ -41,10 +41,7 @@ export function MemberSubscriptionCard({ member }: { member: Member }) {
   const answer = current.data;
 
   return (
-    <section className="card member-subscription" aria-labelledby="member-subscription-title">
-      <h3 id="member-subscription-title" className="card__title">
-        Subscription
-      </h3>
+    <Card titleId="member-subscription-title" title="Subscription" className="member-subscription">
       {current.isPending ? (
         <p className="text-muted" role="status">
           Loading subscription…
@@ -59,7 +56,7 @@ export function MemberSubscriptionCard({ member }: { member: Member }) {
       {answer !== undefined && !isRunning(answer?.subscription) ? (
         <ActivateForm key={answer?.subscription.id ?? "none"} member={member} />
       ) : null}
-    </section>
+    </Card>
   );
 }
 

@@ -150,7 +150,7 @@ function PlansCard() {
           Packages
         </h2>
       </div>
-      <ListState query={plans} loading="Loading packages…" failed="Failed to fetch packages" empty={false} emptyText={null}>
+      <ListState query={plans} loading="Loading packages…" failed="Failed to fetch packages">
         <div className="plan-cards">
           {plans.data?.plans.map((plan) => (
             <PlanCard key={plan.id} plan={plan} />

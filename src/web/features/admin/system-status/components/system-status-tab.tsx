@@ -34,8 +34,6 @@ export function SystemStatusTab() {
       query={status}
       loading="Reading system status…"
       failed="Failed to fetch system status"
-      empty={false}
-      emptyText={null}
     >
       {status.data ? <StatusFacts answer={status.data} /> : null}
     </ResourceTab>

@@ -8,6 +8,7 @@ import { ShortListCard } from "#web/features/member/shared/short-list-card";
 import { formatUtc } from "#web/lib/format-time";
 import { useActivity } from "../api/account-api";
 import { accountToasts } from "../lib/account-toasts";
+import "#web/features/member/shared/member-card.css";
 import "../account.css";
 import "./activity-card.css";
 
@@ -28,8 +29,8 @@ export function ActivityCard() {
       card={{
         id: "account-activity",
         title: "Recent Activity",
-        className: "account-card account-card--wide",
-        headClassName: "account-card__head",
+        className: "member-card member-card--wide",
+        headClassName: "member-card__head",
         aside: <ReloadButton query={activity} />,
       }}
       query={activity}

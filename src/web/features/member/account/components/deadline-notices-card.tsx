@@ -9,6 +9,7 @@ import { changeFailed, said } from "#web/components/toast/toast-text";
 import { copyText } from "#web/lib/copy-text";
 import { formatUtc } from "#web/lib/format-time";
 import { useCalendarFeed, useReminderChannel, useSetReminderChannel, useTurnOffFeed, useTurnOnFeed } from "../api/deadline-notices-api";
+import "#web/features/member/shared/member-card.css";
 import "../account.css";
 import "./deadline-notices-card.css";
 
@@ -52,7 +53,7 @@ export function DeadlineNoticesCard() {
     );
 
   return (
-    <TitledCard id="account-deadline-notices" title="Deadline Notices" className="account-card">
+    <TitledCard id="account-deadline-notices" title="Deadline Notices" className="member-card">
       <fieldset className="deadline-notices__group" disabled={!reminders.data}>
         <legend className="deadline-notices__legend">Reminders of your duties, and of carrier deadlines that pass</legend>
         <div className="deadline-notices__choices" role="radiogroup" aria-label="Deadline reminders">

@@ -19,6 +19,7 @@ import { useAddPasskey } from "../api/passkeys-api";
 import { PasswordSignInSwitch } from "./password-sign-in-switch";
 import { accountToasts, revokeConfirmation } from "../lib/account-toasts";
 import { DeviceRenameForm } from "./device-rename-form";
+import "#web/features/member/shared/member-card.css";
 import "../account.css";
 import "./devices-card.css";
 
@@ -149,8 +150,8 @@ export function DevicesCard() {
     <TitledCard
       id="account-devices"
       title="Devices"
-      className="account-card"
-      headClassName="account-card__head"
+      className="member-card"
+      headClassName="member-card__head"
       aside={
         devices.data ? (
           <span className="text-muted" data-testid="device-count">

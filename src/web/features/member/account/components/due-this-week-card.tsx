@@ -12,6 +12,7 @@ import { ReloadButton } from "#web/components/resource-tab/reload-button";
 import type { Column } from "#web/components/data-table/columns";
 import { DataTable } from "#web/components/data-table/data-table";
 import { useDueThisWeek } from "#web/features/member/shared/due-deadlines-api";
+import "#web/features/member/shared/member-card.css";
 import "../account.css";
 import "./due-this-week-card.css";
 
@@ -46,8 +47,8 @@ export function DueThisWeekCard() {
     <TitledCard
       id="account-due"
       title="Due this week"
-      className="account-card account-card--wide"
-      headClassName="account-card__head"
+      className="member-card member-card--wide"
+      headClassName="member-card__head"
       aside={<ReloadButton query={due} />}
     >
       <ListState query={due} value={rows} loading="Loading deadlines…" failed="Failed to fetch deadlines">

@@ -13,6 +13,7 @@ import { useMemberCredibility } from "../api/member-credibility-api";
 import { accountToasts } from "../lib/account-toasts";
 import { serverPage } from "#web/features/member/shared/server-page";
 import { MemberCredibilityTable } from "./member-credibility-table";
+import "#web/features/member/shared/member-card.css";
 import "../account.css";
 import "./member-credibility-card.css";
 
@@ -43,8 +44,8 @@ export function MemberCredibilityCard() {
     <TitledCard
       id="account-credibility"
       title="Credibility Database"
-      className="account-card account-card--wide"
-      headClassName="account-card__head"
+      className="member-card member-card--wide"
+      headClassName="member-card__head"
       aside={
         page && !closed ? (
           <span className="text-muted">

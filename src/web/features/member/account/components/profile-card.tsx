@@ -6,6 +6,7 @@ import { useMemberSubscription } from "#web/lib/sessions/member-subscription-api
 import { stateName } from "#web/components/subscription/subscription-view-texts";
 import { FactList } from "#web/components/fact-list/fact-list";
 import { TitledCard } from "#web/components/panel/titled-card";
+import "#web/features/member/shared/member-card.css";
 import "../account.css";
 
 /** "Ghost", "Ghost (Suspended)" or "No package": the package's name, never a stored key. */
@@ -32,7 +33,7 @@ export function ProfileCard({ user }: { user: MemberView }) {
     ["First sign-in", formatUtc(user.firstLoginAt)],
   ];
   return (
-    <TitledCard id="account-profile" title="Profile" className="account-card">
+    <TitledCard id="account-profile" title="Profile" className="member-card">
       <FactList facts={rows} className="account-facts" testId="account-profile" />
     </TitledCard>
   );

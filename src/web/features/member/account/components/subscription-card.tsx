@@ -13,6 +13,7 @@ import { FactList } from "#web/components/fact-list/fact-list";
 import { TitledCard } from "#web/components/panel/titled-card";
 import { accountToasts } from "../lib/account-toasts";
 import { NO_PACKAGE_TEXT, showsQuotas, splitDays, subscriptionFacts, subscriptionNotice } from "../lib/subscription-summary";
+import "#web/features/member/shared/member-card.css";
 import "../account.css";
 import "./subscription-card.css";
 import { ForwardLink } from "#web/components/forward-link/forward-link";
@@ -26,8 +27,8 @@ export function SubscriptionCard({ userId }: { userId: string }) {
     <TitledCard
       id="account-subscription"
       title="Subscription"
-      className="account-card account-card--wide account-subscription"
-      headClassName="account-card__head"
+      className="member-card member-card--wide account-subscription"
+      headClassName="member-card__head"
       aside={current ? <SubscriptionState subscription={current} detail={false} /> : null}
     >
       {subscription.isPending ? (

@@ -5,6 +5,7 @@ import { useCountdownStatus } from "../api/countdown-api";
 import { useMemberSubscription } from "#web/lib/sessions/member-subscription-api";
 import { COUNTDOWN_KINDS, deadlineOf, WINDOW_NAMES, windowsApply, windowState, type WindowState } from "../lib/countdown-windows";
 import { formatUtc } from "#web/lib/format-time";
+import "#web/features/member/shared/member-card.css";
 import "../account.css";
 import "./windows-card.css";
 import { TitledCard } from "#web/components/panel/titled-card";
@@ -25,7 +26,7 @@ export function WindowsCard({ userId }: { userId: string }) {
   const apply = windowsApply(subscription.data, subscription.isError);
   const now = Date.now();
   return (
-    <TitledCard id="account-windows" title="Windows" className="account-card">
+    <TitledCard id="account-windows" title="Windows" className="member-card">
       <ul className="account-windows">
         {COUNTDOWN_KINDS.map((kind) => {
           const deadline = status.data ? deadlineOf(status.data, kind) : null;

@@ -5,6 +5,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ClaimEventInput } from "#shared/schemas/claim-events";
 import type { ClaimClockSource } from "#web/components/claim-clock/claim-clock";
+import { claimClockChanges } from "#web/components/claim-clock/claim-clock-changes";
 import type { ClaimStateInput } from "#web/components/claim-clock/claim-state-form";
 import { apiCall, apiQueryFn } from "#web/lib/api-call";
 import { isSessionLost } from "#web/lib/api-error";
@@ -51,12 +52,6 @@ export function useClaimClock(id: string): ClaimClockSource {
   return {
     deadlines: useClaimDeadlines(id),
     events: useQuery(claimEventsQueryOptions(id)),
-    addEvent: { mutate: (input, callbacks) => add.mutate({ id, ...input }, callbacks), isPending: add.isPending },
-    removeEvent: {
-      mutate: (eventId, callbacks) => remove.mutate({ id, eventId }, callbacks),
-      isPending: remove.isPending,
-      variables: remove.variables?.eventId,
-    },
-    setState: { mutate: (input, callbacks) => state.mutate({ id, ...input }, callbacks), isPending: state.isPending },
+    ...claimClockChanges(id, { add, remove, state }),
   };
 }

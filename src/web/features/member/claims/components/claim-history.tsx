@@ -3,6 +3,7 @@
 import type { ClaimHistoryView } from "#shared/answers/claims";
 import { claimHistoryActor, claimHistoryChange } from "#shared/claim-words";
 import { formatUtc } from "#web/lib/format-time";
+import "#web/components/panel/panel.css";
 import "../claims.css";
 import "./claim-history.css";
 
@@ -17,7 +18,7 @@ export function ClaimHistory({ history }: { history: ClaimHistoryView[] }) {
           <p className="history__meta text-muted">
             {formatUtc(step.at)} · {claimHistoryActor(step.actor, "member")}
           </p>
-          {step.note ? <p className="history__note">{step.note}</p> : null}
+          {step.note ? <p className="note-box">{step.note}</p> : null}
         </li>
       ))}
     </ol>

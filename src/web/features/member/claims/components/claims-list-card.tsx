@@ -18,6 +18,7 @@ import { claimServerPage } from "../lib/claim-page";
 import { claimStatusName } from "../lib/claim-texts";
 import { claimToasts } from "../lib/claim-toasts";
 import { ClaimsTable } from "./claims-table";
+import "#web/features/member/shared/member-card.css";
 import "../claims.css";
 import "./claims-list-card.css";
 
@@ -40,8 +41,8 @@ export function ClaimsListCard() {
     <TitledCard
       id="claims-list"
       title="Your Claims"
-      className="claims-card"
-      headClassName="claims-card__head"
+      className="member-card"
+      headClassName="member-card__head"
       aside={
         <div className="form-inline">
           <label htmlFor="claims-status" className="claims-filter__label">

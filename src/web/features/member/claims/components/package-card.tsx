@@ -12,6 +12,7 @@ import { useMemberSubscription } from "#web/lib/sessions/member-subscription-api
 import { claimToasts } from "../lib/claim-toasts";
 import { packageNotice, quotaRows } from "../lib/package-status";
 import { StorageMeter } from "./storage-meter";
+import "#web/features/member/shared/member-card.css";
 import "../claims.css";
 import "./package-card.css";
 import { ForwardLink } from "#web/components/forward-link/forward-link";
@@ -21,7 +22,7 @@ export function PackageCard() {
   const subscription = useMemberSubscription(me.data?.user.id);
   useErrorToast(subscription, claimToasts.fetchPackageFailed);
   return (
-    <TitledCard id="claims-package" title="Package" className="claims-card">
+    <TitledCard id="claims-package" title="Package" className="member-card">
       {subscription.isPending ? (
         <p className="empty-state" role="status">
           Loading your package…

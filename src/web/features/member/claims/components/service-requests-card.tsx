@@ -5,6 +5,7 @@ import { ShortListCard } from "#web/features/member/shared/short-list-card";
 import { useServiceRequests } from "../api/claims-api";
 import { isoDay, planTypeName, serviceTypeName } from "../lib/claim-texts";
 import { claimToasts } from "../lib/claim-toasts";
+import "#web/features/member/shared/member-card.css";
 import "../claims.css";
 import "./service-requests-card.css";
 
@@ -18,8 +19,8 @@ export function ServiceRequestsCard() {
       card={{
         id: "claims-requests",
         title: "Service Requests",
-        className: "claims-card",
-        headClassName: "claims-card__head",
+        className: "member-card",
+        headClassName: "member-card__head",
         aside: (
           <Link to={PAGE_PATHS.serviceRequest} className="term-button term-button--compact">
             New request

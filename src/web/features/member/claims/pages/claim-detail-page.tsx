@@ -31,6 +31,7 @@ import { UploadArea } from "../components/upload-area";
 import { useMemberPage } from "#web/features/member/shared/use-member-page";
 import { cancelConfirmation, claimToasts } from "../lib/claim-toasts";
 import { uploadBlock } from "../lib/upload-status";
+import "#web/features/member/shared/member-card.css";
 import "../claims.css";
 import "./claim-detail-page.css";
 
@@ -114,11 +115,11 @@ function ClaimDetail({ id }: { id: string }) {
       </header>
 
       <div className="claims__grid">
-        <TitledCard id="claim-details" title="Details" className="claims-card">
+        <TitledCard id="claim-details" title="Details" className="member-card">
           <ClaimFacts claim={claim} />
         </TitledCard>
 
-        <TitledCard id="claim-history" title="History" className="claims-card">
+        <TitledCard id="claim-history" title="History" className="member-card">
           <ClaimHistory history={history} />
         </TitledCard>
 

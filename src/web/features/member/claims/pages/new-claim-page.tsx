@@ -15,6 +15,7 @@ import { ClaimsHead } from "../components/claims-head";
 import { claimPath } from "../lib/claim-paths";
 import { initialClaimValues } from "../lib/new-claim-form";
 import { packageNotice } from "../lib/package-status";
+import "#web/features/member/shared/member-card.css";
 import "../claims.css";
 import "./new-claim-page.css";
 
@@ -44,7 +45,7 @@ export function NewClaimPage() {
           </Link>
         </div>
       ) : null}
-      <section className="card claims-card" aria-label="Claim details">
+      <section className="card member-card" aria-label="Claim details">
         <p className="text-muted claims-card__intro">
           Fields marked <span className="claims-required-mark">*</span> are required. Documents (PDF, JPEG, PNG, ESX; up to{" "}
           {UPLOAD_FILE_LIMIT_TEXT} each) are added on the claim's page once it is filed.

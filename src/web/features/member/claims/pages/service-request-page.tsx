@@ -13,6 +13,7 @@ import { ServiceRequestForm } from "../components/service-request-form";
 import { ClaimsHead } from "../components/claims-head";
 import { planTypeName, serviceTypeName } from "../lib/claim-texts";
 import { initialRequestValues } from "../lib/service-request-form";
+import "#web/features/member/shared/member-card.css";
 import "../claims.css";
 
 export function ServiceRequestPage() {
@@ -34,7 +35,7 @@ export function ServiceRequestPage() {
           </Link>
         ) : null}
       </ClaimsHead>
-      <section className="card claims-card" aria-label="Request details">
+      <section className="card member-card" aria-label="Request details">
         {sent ? (
           <div className="claims-sent" role="status" data-testid="request-sent">
             <p className="claims-notice__title">Request received</p>

@@ -2,6 +2,8 @@
 // stack of cursors, so Newer goes back exactly where the member came from.
 import { useState } from "react";
 
+export type CursorStack<C> = ReturnType<typeof useCursorStack<C>>;
+
 /** The cursors of the pages read so far; the last is the page shown (undefined: the newest). */
 export function useCursorStack<C>() {
   const [stack, setStack] = useState<(C | undefined)[]>([undefined]);

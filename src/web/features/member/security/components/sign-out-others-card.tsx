@@ -6,6 +6,7 @@ import { toast } from "#web/components/toast/toast-store";
 import { changeFailed, said } from "#web/components/toast/toast-text";
 import { isSessionLost } from "#web/lib/api-error";
 import { useSignOutOthers } from "../api/security-api";
+import "#web/features/member/shared/member-card.css";
 
 export function SignOutOthersCard({ otherSessions }: { otherSessions: number | undefined }) {
   const signOut = useSignOutOthers();
@@ -17,7 +18,7 @@ export function SignOutOthersCard({ otherSessions }: { otherSessions: number | u
       },
     });
   return (
-    <TitledCard id="security-sign-out" title="Sessions" className="security-card" headClassName="security-card__head">
+    <TitledCard id="security-sign-out" title="Sessions" className="member-card" headClassName="member-card__head">
       <p data-testid="other-sessions">
         {otherSessions === undefined
           ? "Counting your sessions…"

@@ -4,10 +4,7 @@
 // go a page at a time, each after its own cursor.
 import { PAGE_PATHS } from "#shared/page-paths";
 import { SIGN_INS_SHOWN } from "#shared/security-page";
-import { TitledCard } from "#web/components/panel/titled-card";
 import "#web/components/panel/panel.css";
-import { ListState } from "#web/components/resource-tab/list-state";
-import { DataTable } from "#web/components/data-table/data-table";
 import { useErrorToast } from "#web/components/toast/use-error-toast";
 import { fetchFailed } from "#web/components/toast/toast-text";
 import { MemberPageGate } from "#web/features/member/shared/member-page-gate";
@@ -15,8 +12,9 @@ import { useMemberPage } from "#web/features/member/shared/use-member-page";
 import { pageTitle, usePageMeta } from "#web/lib/use-page-meta";
 import { Link } from "react-router-dom";
 import { useSecurityPage } from "../api/security-api";
-import { CursorPager, useCursorStack } from "../components/cursor-pager";
+import { useCursorStack } from "../components/cursor-pager";
 import { ADMIN_ACTION_COLUMNS, DEVICE_COLUMNS, PASSKEY_COLUMNS, SIGN_IN_COLUMNS } from "../components/security-tables";
+import { SecurityListCard } from "../components/security-list-card";
 import { SignOutOthersCard } from "../components/sign-out-others-card";
 import "./security-page.css";
 
@@ -32,98 +30,62 @@ function SecurityLists() {
     (sum, device) => sum + (device.current ? Math.max(0, device.sessions - 1) : device.sessions),
     0,
   );
-  const states = { query: page, value: data, loading: "Loading…", failed: "Failed to fetch your security page" };
-
   return (
     <>
       <SignOutOthersCard otherSessions={otherSessions} />
-      <TitledCard id="security-passkeys" title="Passkeys" className="security-card" headClassName="security-card__head">
-        <ListState {...states}>
-          {(value) => (
-            <DataTable
-              caption="Passkeys, newest first"
-              className="security-table"
-              columns={PASSKEY_COLUMNS}
-              rows={value.passkeys}
-              rowKey={(row) => row.deviceId}
-              empty="No passkeys yet. Add one from your account page, on the device it will belong to."
-            />
-          )}
-        </ListState>
-      </TitledCard>
-      <TitledCard id="security-sign-ins" title="Sign-ins" className="security-card security-card--wide" headClassName="security-card__head">
-        <p className="text-muted">
-          Your newest {SIGN_INS_SHOWN} sign-ins, registration included. The address is only the network it came from, never more.
-        </p>
-        <ListState {...states}>
-          {(value) => (
-            <DataTable
-              caption="Sign-ins, newest first"
-              className="security-table"
-              columns={SIGN_IN_COLUMNS}
-              rows={value.signIns}
-              rowKey={(row) => row.id}
-              empty="No sign-ins yet"
-            >
-              <CursorPager
-                label="Pages of sign-ins"
-                page={signIns.page}
-                hasOlder={value.signInsNext !== null}
-                busy={page.isFetching}
-                onOlder={() => value.signInsNext && signIns.older(value.signInsNext)}
-                onNewer={signIns.newer}
-              />
-            </DataTable>
-          )}
-        </ListState>
-      </TitledCard>
-      <TitledCard id="security-devices" title="Devices" className="security-card security-card--wide" headClassName="security-card__head">
-        <ListState {...states}>
-          {(value) => (
-            <DataTable
-              caption="Devices, most recently used first"
-              className="security-table"
-              columns={DEVICE_COLUMNS}
-              rows={value.devices}
-              rowKey={(row) => row.id}
-              rowAttributes={(row) => ({ "data-current": row.current ? "true" : undefined })}
-              empty="No devices"
-            />
-          )}
-        </ListState>
-        <p className="text-muted">
-          Rename or revoke devices on your <Link to={PAGE_PATHS.account}>account page</Link>.
-        </p>
-      </TitledCard>
-      <TitledCard
+      <SecurityListCard
+        id="security-passkeys"
+        title="Passkeys"
+        page={page}
+        caption="Passkeys, newest first"
+        columns={PASSKEY_COLUMNS}
+        rows={(answer) => answer.passkeys}
+        rowKey={(row) => row.deviceId}
+        empty="No passkeys yet. Add one from your account page, on the device it will belong to."
+      />
+      <SecurityListCard
+        id="security-sign-ins"
+        title="Sign-ins"
+        wide
+        page={page}
+        intro={`Your newest ${SIGN_INS_SHOWN} sign-ins, registration included. The address is only the network it came from, never more.`}
+        caption="Sign-ins, newest first"
+        columns={SIGN_IN_COLUMNS}
+        rows={(answer) => answer.signIns}
+        rowKey={(row) => row.id}
+        empty="No sign-ins yet"
+        paging={{ label: "Pages of sign-ins", stack: signIns, next: (answer) => answer.signInsNext }}
+      />
+      <SecurityListCard
+        id="security-devices"
+        title="Devices"
+        wide
+        page={page}
+        caption="Devices, most recently used first"
+        columns={DEVICE_COLUMNS}
+        rows={(answer) => answer.devices}
+        rowKey={(row) => row.id}
+        rowAttributes={(row) => ({ "data-current": row.current ? "true" : undefined })}
+        empty="No devices"
+        footer={
+          <>
+            Rename or revoke devices on your <Link to={PAGE_PATHS.account}>account page</Link>.
+          </>
+        }
+      />
+      <SecurityListCard
         id="security-admin-actions"
         title="Changes by administrators"
-        className="security-card security-card--wide"
-        headClassName="security-card__head"
-      >
-        <p className="text-muted">What the service's administrators changed on your account: your package, device limit, devices.</p>
-        <ListState {...states}>
-          {(value) => (
-            <DataTable
-              caption="Changes by administrators, newest first"
-              className="security-table"
-              columns={ADMIN_ACTION_COLUMNS}
-              rows={value.adminActions}
-              rowKey={(row) => String(row.id)}
-              empty="No administrator has changed your account"
-            >
-              <CursorPager
-                label="Pages of changes by administrators"
-                page={actions.page}
-                hasOlder={value.adminActionsNext !== null}
-                busy={page.isFetching}
-                onOlder={() => value.adminActionsNext && actions.older(value.adminActionsNext)}
-                onNewer={actions.newer}
-              />
-            </DataTable>
-          )}
-        </ListState>
-      </TitledCard>
+        wide
+        page={page}
+        intro="What the service's administrators changed on your account: your package, device limit, devices."
+        caption="Changes by administrators, newest first"
+        columns={ADMIN_ACTION_COLUMNS}
+        rows={(answer) => answer.adminActions}
+        rowKey={(row) => String(row.id)}
+        empty="No administrator has changed your account"
+        paging={{ label: "Pages of changes by administrators", stack: actions, next: (answer) => answer.adminActionsNext }}
+      />
     </>
   );
 }
