@@ -144,8 +144,16 @@ export function selectDeviceById(db: Db, userId: string, deviceId: string): Devi
   ).get({ userId, deviceId });
 }
 
+/** The member's devices, newest use first: read by every account and security page, so built once per connection. */
 export function selectDevices(db: Db, userId: string): DeviceRow[] {
-  return db.select().from(devices).where(eq(devices.userId, userId)).orderBy(desc(devices.lastSeenAt)).all();
+  return prepared(db, "devices-of-member", (root) =>
+    root
+      .select()
+      .from(devices)
+      .where(eq(devices.userId, sql.placeholder("userId")))
+      .orderBy(desc(devices.lastSeenAt))
+      .prepare(),
+  ).all({ userId });
 }
 
 /**

@@ -3,12 +3,19 @@ import { and, eq, lte, sql } from "drizzle-orm";
 import { passkeys, webauthnChallenges } from "#db/schema/passkeys";
 import { devices, users } from "#db/schema/users";
 import type { Db } from "../db/db";
+import { prepared } from "../db/prepared";
 
 export type PasskeyRow = typeof passkeys.$inferSelect;
 export type ChallengeRow = typeof webauthnChallenges.$inferSelect;
 
 export function selectPasskeysOf(db: Db, userId: string): PasskeyRow[] {
-  return db.select().from(passkeys).where(eq(passkeys.userId, userId)).all();
+  return prepared(db, "passkeys-of-member", (root) =>
+    root
+      .select()
+      .from(passkeys)
+      .where(eq(passkeys.userId, sql.placeholder("userId")))
+      .prepare(),
+  ).all({ userId });
 }
 
 export function selectPasskeyByCredentialId(db: Db, credentialId: string): PasskeyRow | undefined {
