@@ -44,9 +44,21 @@ export const daysBetween = (from: CivilDate, to: CivilDate): number => Math.roun
 
 export const yearOf = (date: CivilDate): number => Number(date.slice(0, 4));
 
+// Making a formatter costs many times what using one does: one per zone, kept.
+const dayFormatters = new Map<string, Intl.DateTimeFormat>();
+
+function dayFormatterOf(timeZone: string): Intl.DateTimeFormat {
+  let formatter = dayFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
+    dayFormatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
 /** Today's date where the claim is: the calendar date of `now` in `timeZone`. */
 export function todayIn(now: Date, timeZone: string): CivilDate {
-  const parts = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).formatToParts(now);
+  const parts = dayFormatterOf(timeZone).formatToParts(now);
   const part = (type: string) => parts.find((p) => p.type === type)!.value;
   return `${part("year")}-${part("month")}-${part("day")}`;
 }
