@@ -207,4 +207,23 @@ export default tseslint.config(
     },
   },
   ...webZones(),
+  {
+    // One import path for zod (decision 0141): "#zod", the named parts the schemas use, loaded on
+    // first use on the server and the CLI, as it loads in the browser. Only the two modules behind
+    // "#zod" and the JSON Schema conversion (which needs zod's own registry) name "zod".
+    files: ["src/**/*.{ts,tsx}"],
+    ignores: [
+      "src/shared/schemas/zod-loaded.ts",
+      "src/shared/schemas/zod-on-demand.ts",
+      "src/shared/schemas/json-schema.ts",
+      "src/server/openapi/*.ts",
+      "**/*.test.{ts,tsx}",
+    ],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        { selector: "ImportDeclaration[source.value=/^zod(\\/|$)/]", message: 'Import zod as "#zod" (decision 0141).' },
+      ],
+    },
+  },
 );

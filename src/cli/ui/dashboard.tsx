@@ -4,7 +4,7 @@
 // walk on across pages. Every stored text it shows goes through escapeForTerminal.
 import { Box, Text, useApp, type Key } from "ink";
 import { useLayoutEffect, useMemo, useRef, useState } from "react";
-import { z } from "zod";
+import { z } from "#zod";
 import type { Actor } from "#core/actor";
 import type { AppContext } from "#core/context";
 import { createCredibilityEntry, deleteCredibilityEntry, updateCredibilityEntry } from "#core/credibility/credibility";

@@ -5,7 +5,7 @@
 // for the terminal; a stored value to edit arrives escaped already (formValuesForTerminal).
 import { Box, Text } from "ink";
 import { useRef, useState } from "react";
-import type { z } from "zod";
+import type { z } from "#zod";
 import { escapeForTerminal } from "../terminal-text";
 import { LineField } from "./line-field";
 import { theme } from "./theme";

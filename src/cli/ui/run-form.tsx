@@ -1,6 +1,6 @@
 // Opens a Form full-screen on the run's terminal and resolves with its values (undefined if cancelled).
 import { render } from "ink";
-import type { z } from "zod";
+import type { z } from "#zod";
 import type { CliIo } from "../cli-run";
 import { nodeStreamOf } from "../output";
 import { Form, type FormField } from "./form";

@@ -1,7 +1,6 @@
 // The pieces every answer schema is made of: the success and failure shapes, and the formats of
 // times, days, amounts and ids. Answer schemas are plain module-level zod: only the OpenAPI
 // document (built at its first request) loads them; everything else imports their types.
-import type { ZodRawShape } from "zod";
 import { z } from "#zod";
 import { ERROR_STATUS } from "../errors";
 
@@ -12,9 +11,9 @@ export const uuid = z.string().meta({ format: "uuid" });
 export const nullable = <T extends z.ZodType>(schema: T) => schema.nullable();
 
 /** Every success answer carries `success: true` and the fields its call names. */
-export const success = <S extends ZodRawShape>(shape: S) => z.object({ success: z.literal(true), ...shape });
+export const success = <S extends z.ZodRawShape>(shape: S) => z.object({ success: z.literal(true), ...shape });
 /** A change that reports what it did in words, with the fields its call names. */
-export const withMessage = <S extends ZodRawShape>(shape: S) => success({ message: z.string(), ...shape });
+export const withMessage = <S extends z.ZodRawShape>(shape: S) => success({ message: z.string(), ...shape });
 
 /** One page of a listing: the total that matches, the page and its size. */
 export const page = { total: z.number().int(), page: z.number().int(), pageSize: z.number().int() };

@@ -2,7 +2,6 @@
 // overview in one object. Series are columnar (one `times` array, one array of values per line),
 // so a chart library takes them as they are; every bucket of the range is present, zeros
 // included, so a chart needs no gap logic. Times are ISO 8601 (UTC), money decimal strings.
-import type { ZodArray } from "zod";
 import { z } from "#zod";
 import { CLAIM_STATUSES, SERVICE_REQUEST_TYPES } from "../schemas/claims";
 import { STATS_RANGES } from "../schemas/stats";
@@ -15,7 +14,7 @@ const series = <Line extends string, Value extends z.ZodType>(lines: readonly [L
   z.object({
     bucket: z.enum(["hour", "day", "week"]).meta({ description: "What one value covers" }),
     times: z.array(timestamp).meta({ description: "The start of each bucket; the first starts with the range" }),
-    lines: z.object(Object.fromEntries(lines.map((line) => [line, z.array(value)])) as Record<Line, ZodArray<Value>>),
+    lines: z.object(Object.fromEntries(lines.map((line) => [line, z.array(value)])) as Record<Line, z.ZodArray<Value>>),
   });
 
 const packageStates = z.object({ active: count, suspended: count, terminated: count, cancelled: count });

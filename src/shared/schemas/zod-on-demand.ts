@@ -18,8 +18,10 @@ export const z: SchemaParts = new Proxy({} as SchemaParts, { get: (_, key) => Re
 
 /** zod's types under the same name, so `z.input<typeof schema>` reads as it does with zod itself. */
 export declare namespace z {
-  export type ZodType = Zod.ZodType;
+  export type ZodType<Output = unknown, Input = unknown> = Zod.ZodType<Output, Input>;
   export type input<T> = Zod.input<T>;
   export type output<T> = Zod.output<T>;
   export type infer<T> = Zod.infer<T>;
+  export type ZodRawShape = Zod.ZodRawShape;
+  export type ZodArray<T extends Zod.ZodType = Zod.ZodType> = Zod.ZodArray<T>;
 }

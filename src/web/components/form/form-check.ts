@@ -1,7 +1,7 @@
 // A form's problems, field by field: from the shared zod schema before sending (DESIGN
 // convention 3), and from the API's `issues` when the server refuses. Each invalid field gets its
 // own message; what belongs to no field (or to several at once) goes to the form's summary line.
-import type { z } from "zod";
+import type { z } from "#zod";
 import { isApiError, serverMessage } from "#web/lib/api-error";
 
 export type FormProblem = {

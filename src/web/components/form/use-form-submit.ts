@@ -2,7 +2,7 @@
 // invalid field (focus on the first) → send the parsed values → a toast on success or failure →
 // reset or close; a server refusal puts its field issues under their fields.
 import { useCallback, useEffect, useState, type FormEvent } from "react";
-import type { z } from "zod";
+import type { z } from "#zod";
 import { isSessionLost } from "#web/lib/api-error";
 import { toast } from "#web/components/toast/toast-store";
 import { invalidInput, type ToastMessage } from "#web/components/toast/toast-text";

@@ -2,7 +2,7 @@
 // sending (its message under each field), the two lists typed as text (one per line or split by
 // ";"). Escape or Cancel closes it; focus then returns to the button that opened it.
 import { useState } from "react";
-import type { z } from "zod";
+import type { z } from "#zod";
 import type { AppraiserAnswer, AppraiserView } from "#shared/answers/content";
 import { APPRAISER_FIELDS, appraiserSchema } from "#shared/schemas/content";
 import { CheckboxField } from "#web/components/form/checkbox-field";

@@ -1,7 +1,7 @@
 // The add/edit form of one testimonial: the fields of the shared testimonialSchema, checked before
 // sending with each message under its field. A new one goes to the end of the order.
 import { useState } from "react";
-import type { z } from "zod";
+import type { z } from "#zod";
 import type { TestimonialAnswer, TestimonialView } from "#shared/answers/content";
 import { testimonialSchema } from "#shared/schemas/content";
 import { CheckboxField } from "#web/components/form/checkbox-field";

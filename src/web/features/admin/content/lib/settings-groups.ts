@@ -1,6 +1,6 @@
 // The site settings in the groups the panel shows them in; every key of SITE_SETTINGS is in
 // exactly one group (a unit test keeps it so when a key is added).
-import { z } from "zod";
+import { z } from "#zod";
 import { settingValueSchema, SITE_SETTING_KEYS, SITE_SETTINGS, type SiteSettingKey } from "#shared/site-settings";
 
 export type SettingGroup = { id: string; title: string; hint: string; keys: SiteSettingKey[] };

@@ -2,7 +2,7 @@
 // ones marked, checked with the shared schema (add: full, edit: partial) before sending. Escape or
 // Cancel closes it; focus then returns to the button that opened it.
 import { useEffect, type Dispatch } from "react";
-import type { z } from "zod";
+import type { z } from "#zod";
 import { CREDIBILITY_FIELDS } from "#shared/credibility-fields";
 import type { CredibilityEntryAnswer } from "#shared/answers/credibility";
 import {

@@ -1,7 +1,7 @@
 // Sets an unused code's expiry again, counted from now: brings back an expired code
 // whose person registered late, or moves a running one. "never" removes the expiry.
 import { useState } from "react";
-import { z } from "zod";
+import { z } from "#zod";
 import type { InvitationCodeView } from "#shared/answers/invitation-codes";
 import { CODE_EXPIRY_DAYS_MAX } from "#shared/constants";
 import { extendExpiryFromText } from "#shared/schemas/invitation-codes";

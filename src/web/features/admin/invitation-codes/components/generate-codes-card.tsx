@@ -2,7 +2,7 @@
 // an optional expiry for either.
 import { SubmitButton } from "#web/components/form/submit-button";
 import { useState } from "react";
-import { z } from "zod";
+import { z } from "#zod";
 import { BATCH_COUNT_DEFAULT, BATCH_COUNT_MAX, BATCH_COUNT_MIN, CODE_EXPIRY_DAYS_MAX, INVITATION_CODE_MAX_LENGTH } from "#shared/constants";
 import { countFromText, customCodeSchema, expiryFromText } from "#shared/schemas/invitation-codes";
 import { TextField } from "#web/components/form/text-field";

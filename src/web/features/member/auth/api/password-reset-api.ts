@@ -1,7 +1,7 @@
 // Password reset (decision 0025): ask for a reset by e-mail or SMS, then complete it with the
 // e-mailed token or `<resetId>.<code>` for an SMS code.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { z } from "zod";
+import type { z } from "#zod";
 import type { resetCompleteSchema, resetRequestSchema } from "#shared/schemas/members";
 import { apiCall, type ApiAnswer } from "#web/lib/api-call";
 import { forgetSignedIn } from "#web/lib/sessions/member-query-keys";

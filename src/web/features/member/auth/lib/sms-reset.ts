@@ -1,6 +1,6 @@
 // Completing a reset by SMS code (decision 0025): the page sends `<resetId>.<code>` as the token,
 // so a guessed code can only ever hit the one reset this browser asked for.
-import { z } from "zod";
+import { z } from "#zod";
 import { PASSWORDS_DONT_MATCH, resetCompleteSchema } from "#shared/schemas/members";
 
 export const SMS_CODE_LENGTH = 6;

@@ -7,7 +7,7 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import type { ClaimChangeAnswer, DocumentsAnswer } from "#shared/answers/claims";
 import type { ClaimMessageSentAnswer } from "#shared/answers/claim-messages";
 import type { ClaimStatus, NewClaim, serviceRequestSchema } from "#shared/schemas/claims";
-import type { z } from "zod";
+import type { z } from "#zod";
 import { apiCall, apiQueryFn, apiUrl } from "#web/lib/api-call";
 import { isSessionLost } from "#web/lib/api-error";
 import { uploadFile, type UploadProgress } from "#web/lib/upload-file";
