@@ -82,12 +82,14 @@ const ADMIN_PASSKEY_NAME_MAX = 60;
 export const ADMIN_PASSKEY_NAME_REQUIRED = "Give the passkey a name, such as the device it is on";
 export const ADMIN_PASSKEYS_FULL = `You have ${ADMIN_PASSKEY_CAP} passkeys already: remove one before adding another`;
 export const ADMIN_PASSKEY_NOT_FOUND = "Passkey not found";
+export const ADMIN_PASSKEY_ADDED_ALREADY = "This passkey is added already";
 /** The second step of an admin's sign-in, when a passkey may (or must) stand in for the code. */
 export const ADMIN_PASSKEY_REQUIRED = "Use your passkey to finish signing in";
 export const ADMIN_PASSKEY_NOT_YOURS = "This passkey is not one of your admin passkeys";
 export const LAST_SECOND_FACTOR =
   "Every admin must keep a second factor: add another passkey or set up two-factor codes before removing this one";
 export const SECOND_FACTOR_RULE_CHOICE = "Choose whether every admin needs a second factor";
+export const OWN_SECOND_FACTOR_FIRST = "Set up your own second factor (a passkey or two-factor codes) before requiring one of every admin";
 export const SECOND_FACTOR_RULE_FLOOR =
   "The operator requires a second factor for every admin (AAN_REQUIRE_ADMIN_MFA): it cannot be turned off here";
 
@@ -126,3 +128,5 @@ export const passwordSignInSchema = builtOnFirstUse(() =>
       path: ["currentPassword"],
     }),
 );
+
+export const adminPasskeyIdSchema = builtOnFirstUse(() => z.uuid(ADMIN_PASSKEY_NOT_FOUND));
