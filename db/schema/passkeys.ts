@@ -3,6 +3,20 @@ import { createdAt, timestampMs, uuidPrimaryKey } from "./columns";
 import { adminAccounts } from "./admin";
 import { devices, users } from "./users";
 
+/** What every passkey keeps, whoever it belongs to (a member's device, an admin). */
+const credentialColumns = () => ({
+  /** The authenticator's credential id, base64url: what a sign-in names. */
+  credentialId: text("credential_id").notNull(),
+  /** The COSE public key, base64url. */
+  publicKey: text("public_key").notNull(),
+  /** The signature counter last seen: an assertion must move it on (a cloned key is refused). */
+  counter: integer("counter").notNull(),
+  /** The transports the browser reported (JSON array), handed back as hints at sign-in. */
+  transports: text("transports"),
+  createdAt: createdAt(),
+  lastUsedAt: timestampMs("last_used_at"),
+});
+
 /**
  * A member's passkey (WebAuthn credential). It belongs to one device row (decision 0129): a
  * device holds at most one, and revoking the device deletes it with the row. Only the public key
@@ -18,16 +32,7 @@ export const passkeys = sqliteTable(
     deviceId: text("device_id")
       .notNull()
       .references(() => devices.id, { onDelete: "cascade" }),
-    /** The authenticator's credential id, base64url: what a sign-in names. */
-    credentialId: text("credential_id").notNull(),
-    /** The COSE public key, base64url. */
-    publicKey: text("public_key").notNull(),
-    /** The signature counter last seen: an assertion must move it on (a cloned key is refused). */
-    counter: integer("counter").notNull(),
-    /** The transports the browser reported (JSON array), handed back as hints at sign-in. */
-    transports: text("transports"),
-    createdAt: createdAt(),
-    lastUsedAt: timestampMs("last_used_at"),
+    ...credentialColumns(),
   },
   (t) => [
     uniqueIndex("passkeys_credential_idx").on(t.credentialId),
@@ -71,12 +76,7 @@ export const adminPasskeys = sqliteTable(
       .notNull()
       .references(() => adminAccounts.id, { onDelete: "cascade" }),
     name: text("name").notNull(),
-    credentialId: text("credential_id").notNull(),
-    publicKey: text("public_key").notNull(),
-    counter: integer("counter").notNull(),
-    transports: text("transports"),
-    createdAt: createdAt(),
-    lastUsedAt: timestampMs("last_used_at"),
+    ...credentialColumns(),
   },
   (t) => [uniqueIndex("admin_passkeys_credential_idx").on(t.credentialId), index("admin_passkeys_admin_idx").on(t.adminId, t.createdAt)],
 );
