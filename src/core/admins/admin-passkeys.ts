@@ -131,14 +131,6 @@ export async function checkPasskeyFactor(
   }
 }
 
-export function secondFactorRule(ctx: AppContext): Result<SecondFactorRuleAnswer> {
-  return {
-    message: isSecondFactorRequired(ctx) ? "Every admin needs a second factor" : "A second factor is each admin's choice",
-    required: isSecondFactorRequired(ctx),
-    requiredByOperator: ctx.config.requireAdminMfa,
-  };
-}
-
 /** The super admin's rule: every admin needs a second factor (a passkey or TOTP), or it is each admin's choice. */
 export function setSecondFactorRule(ctx: AppContext, actor: Actor, input: unknown): Result<SecondFactorRuleAnswer> {
   return auditedUseCase(ctx, actor, "mfa.rule", ({ commit }) => {

@@ -79,8 +79,8 @@ export function PasskeysCard() {
               <div className="passkeys-card__facts">
                 <span className="text-strong passkeys-card__name">{key.name}</span>
                 <span className="text-muted passkeys-card__dates">
-                  Added {formatUtcMinute(key.createdAt)} UTC ·{" "}
-                  {key.lastUsedAt ? `last used ${formatUtcMinute(key.lastUsedAt)} UTC` : "never used"}
+                  <span>Added {formatUtcMinute(key.createdAt)} UTC</span>{" "}
+                  <span>· {key.lastUsedAt ? `last used ${formatUtcMinute(key.lastUsedAt)} UTC` : "never used"}</span>
                 </span>
               </div>
               <button
