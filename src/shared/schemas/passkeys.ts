@@ -3,6 +3,7 @@
 // work for the verifier. The verifier (@simplewebauthn/server) checks everything inside.
 import { z } from "#zod";
 import { builtOnFirstUse } from "./built-on-first-use";
+import { singleLineText } from "./text";
 
 export const PASSKEY_ANSWER_INVALID = "The passkey's answer is not valid";
 export const INVALID_CHALLENGE_ID = "Invalid passkey challenge";
@@ -96,12 +97,7 @@ export const SECOND_FACTOR_RULE_FLOOR =
 /** A passkey an admin made in Settings, with the name it is listed by. */
 export const adminPasskeyRegistrationSchema = builtOnFirstUse(() =>
   passkeyRegistration().extend({
-    name: z
-      .string({ error: ADMIN_PASSKEY_NAME_REQUIRED })
-      .trim()
-      .min(1, ADMIN_PASSKEY_NAME_REQUIRED)
-      .max(ADMIN_PASSKEY_NAME_MAX, `Passkey name must be at most ${ADMIN_PASSKEY_NAME_MAX} characters`)
-      .regex(/^[^\p{Cc}]*$/u, ADMIN_PASSKEY_NAME_REQUIRED),
+    name: singleLineText("Passkey name", ADMIN_PASSKEY_NAME_MAX, { required: ADMIN_PASSKEY_NAME_REQUIRED, min: 1 }),
   }),
 );
 
