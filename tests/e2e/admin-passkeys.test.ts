@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "
 import { mkdirSync } from "node:fs";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { setupFields } from "../helpers/admin-session";
-import { launchBrowser, openTestPage } from "../helpers/browser";
+import { launchBrowser, openPageWithAuthenticator } from "../helpers/browser";
 import { freePort, REPO_ROOT, startServer, type RunningServer } from "../helpers/server-process";
 
 setDefaultTimeout(120_000);
@@ -23,23 +23,7 @@ let browser: Browser;
 let origin: string;
 let superAdmin: { context: BrowserContext; page: Page };
 
-/** A browser with Chromium's virtual platform authenticator: resident keys, user verification, always present. */
-async function browsing(): Promise<{ context: BrowserContext; page: Page }> {
-  const { context, page } = await openTestPage(browser);
-  const cdp = await context.newCDPSession(page);
-  await cdp.send("WebAuthn.enable");
-  await cdp.send("WebAuthn.addVirtualAuthenticator", {
-    options: {
-      protocol: "ctap2",
-      transport: "internal",
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
-  return { context, page };
-}
+const browsing = () => openPageWithAuthenticator(browser);
 
 const url = (path: string) => new URL(path, origin).href;
 

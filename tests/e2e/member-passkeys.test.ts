@@ -9,7 +9,7 @@
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
 import { mkdirSync } from "node:fs";
 import type { APIRequestContext, Browser, BrowserContext, CDPSession, Page } from "playwright-core";
-import { launchBrowser, openTestPage } from "../helpers/browser";
+import { launchBrowser, openPageWithAuthenticator, openTestPage } from "../helpers/browser";
 import { adminWithCode, registrationData } from "../helpers/e2e-setup";
 import { freePort, REPO_ROOT, startServer, type RunningServer } from "../helpers/server-process";
 
@@ -28,23 +28,8 @@ let laptop: Browsing;
 let phone: Browsing;
 let origin: string;
 
-/** A browser with Chromium's virtual platform authenticator: resident keys, user verification, the member always present. */
-async function browsing(options: Parameters<typeof openTestPage>[1] = {}): Promise<Browsing> {
-  const { context, page } = await openTestPage(browser, options);
-  const cdp = await context.newCDPSession(page);
-  await cdp.send("WebAuthn.enable");
-  const { authenticatorId } = await cdp.send("WebAuthn.addVirtualAuthenticator", {
-    options: {
-      protocol: "ctap2",
-      transport: "internal",
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
-  return { context, page, cdp, authenticatorId };
-}
+/** A browser with Chromium's virtual platform authenticator. */
+const browsing = (options: Parameters<typeof openTestPage>[1] = {}): Promise<Browsing> => openPageWithAuthenticator(browser, options);
 
 beforeAll(async () => {
   const port = freePort();

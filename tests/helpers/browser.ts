@@ -43,3 +43,24 @@ export async function openTestPage(
   await page.clock.install();
   return { context, page };
 }
+
+/**
+ * A page whose browser has Chromium's virtual platform authenticator (the DevTools protocol's
+ * WebAuthn domain): resident keys, user verification, the person always present.
+ */
+export async function openPageWithAuthenticator(browser: Browser, options: BrowserContextOptions = {}) {
+  const { context, page } = await openTestPage(browser, options);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("WebAuthn.enable");
+  const { authenticatorId } = await cdp.send("WebAuthn.addVirtualAuthenticator", {
+    options: {
+      protocol: "ctap2",
+      transport: "internal",
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+  return { context, page, cdp, authenticatorId };
+}
