@@ -9,8 +9,8 @@ import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "
 import { mkdirSync } from "node:fs";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { setupFields } from "../helpers/admin-session";
-import { launchBrowser, openPageWithAuthenticator } from "../helpers/browser";
-import { freePort, REPO_ROOT, startServer, type RunningServer } from "../helpers/server-process";
+import { binaryOnLocalhostAndBrowser, openPageWithAuthenticator } from "../helpers/browser";
+import { REPO_ROOT, type RunningServer } from "../helpers/server-process";
 
 setDefaultTimeout(120_000);
 
@@ -28,12 +28,7 @@ const browsing = () => openPageWithAuthenticator(browser);
 const url = (path: string) => new URL(path, origin).href;
 
 beforeAll(async () => {
-  const port = freePort();
-  origin = `http://localhost:${port}`;
-  [server, browser] = await Promise.all([
-    startServer({ port, command: [`${REPO_ROOT}/dist/aan`], env: { AAN_BASE_URL: origin } }),
-    launchBrowser(),
-  ]);
+  ({ server, browser, origin } = await binaryOnLocalhostAndBrowser());
   mkdirSync(SHOTS, { recursive: true });
   superAdmin = await browsing();
   const api = superAdmin.context.request;
