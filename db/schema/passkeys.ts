@@ -1,6 +1,21 @@
 import { index, integer, text, sqliteTable, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { createdAt, timestampMs, uuidPrimaryKey } from "./columns";
+import { adminAccounts } from "./admin";
 import { devices, users } from "./users";
+
+/** What every passkey keeps, whoever it belongs to (a member's device, an admin). */
+const credentialColumns = () => ({
+  /** The authenticator's credential id, base64url: what a sign-in names. */
+  credentialId: text("credential_id").notNull(),
+  /** The COSE public key, base64url. */
+  publicKey: text("public_key").notNull(),
+  /** The signature counter last seen: an assertion must move it on (a cloned key is refused). */
+  counter: integer("counter").notNull(),
+  /** The transports the browser reported (JSON array), handed back as hints at sign-in. */
+  transports: text("transports"),
+  createdAt: createdAt(),
+  lastUsedAt: timestampMs("last_used_at"),
+});
 
 /**
  * A member's passkey (WebAuthn credential). It belongs to one device row (decision 0129): a
@@ -17,16 +32,7 @@ export const passkeys = sqliteTable(
     deviceId: text("device_id")
       .notNull()
       .references(() => devices.id, { onDelete: "cascade" }),
-    /** The authenticator's credential id, base64url: what a sign-in names. */
-    credentialId: text("credential_id").notNull(),
-    /** The COSE public key, base64url. */
-    publicKey: text("public_key").notNull(),
-    /** The signature counter last seen: an assertion must move it on (a cloned key is refused). */
-    counter: integer("counter").notNull(),
-    /** The transports the browser reported (JSON array), handed back as hints at sign-in. */
-    transports: text("transports"),
-    createdAt: createdAt(),
-    lastUsedAt: timestampMs("last_used_at"),
+    ...credentialColumns(),
   },
   (t) => [
     uniqueIndex("passkeys_credential_idx").on(t.credentialId),
@@ -44,14 +50,35 @@ export const webauthnChallenges = sqliteTable(
   "webauthn_challenges",
   {
     id: uuidPrimaryKey(),
-    purpose: text("purpose", { enum: ["register", "sign_in"] }).notNull(),
+    /** A member's registration or sign-in, or an admin's registration or second factor: a challenge answers only its own. */
+    purpose: text("purpose", { enum: ["register", "sign_in", "admin_register", "admin_sign_in"] }).notNull(),
     challenge: text("challenge").notNull(),
     /** For a registration: the member and the device the passkey will belong to. */
     userId: text("user_id").references(() => users.id, { onDelete: "cascade" }),
     deviceId: text("device_id").references(() => devices.id, { onDelete: "cascade" }),
+    /** For an admin's registration: the admin the passkey will belong to. */
+    adminId: text("admin_id").references(() => adminAccounts.id, { onDelete: "cascade" }),
     expiresAt: timestampMs("expires_at").notNull(),
   },
   (t) => [index("webauthn_challenges_expires_idx").on(t.expiresAt)],
+);
+
+/**
+ * An admin's passkey (decision 0139): a second factor after the password, in place of the TOTP
+ * code. Admins have no device rows, so these stand on their own, named by the admin, at most
+ * ADMIN_PASSKEY_CAP each; deleting the admin deletes them.
+ */
+export const adminPasskeys = sqliteTable(
+  "admin_passkeys",
+  {
+    id: uuidPrimaryKey(),
+    adminId: text("admin_id")
+      .notNull()
+      .references(() => adminAccounts.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    ...credentialColumns(),
+  },
+  (t) => [uniqueIndex("admin_passkeys_credential_idx").on(t.credentialId), index("admin_passkeys_admin_idx").on(t.adminId, t.createdAt)],
 );
 
 /**

@@ -9,9 +9,9 @@
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
 import { mkdirSync } from "node:fs";
 import type { APIRequestContext, Browser, BrowserContext, CDPSession, Page } from "playwright-core";
-import { launchBrowser, openTestPage } from "../helpers/browser";
+import { binaryOnLocalhostAndBrowser, openPageWithAuthenticator, openTestPage } from "../helpers/browser";
 import { adminWithCode, registrationData } from "../helpers/e2e-setup";
-import { freePort, REPO_ROOT, startServer, type RunningServer } from "../helpers/server-process";
+import { REPO_ROOT, type RunningServer } from "../helpers/server-process";
 
 setDefaultTimeout(180_000);
 
@@ -28,31 +28,11 @@ let laptop: Browsing;
 let phone: Browsing;
 let origin: string;
 
-/** A browser with Chromium's virtual platform authenticator: resident keys, user verification, the member always present. */
-async function browsing(options: Parameters<typeof openTestPage>[1] = {}): Promise<Browsing> {
-  const { context, page } = await openTestPage(browser, options);
-  const cdp = await context.newCDPSession(page);
-  await cdp.send("WebAuthn.enable");
-  const { authenticatorId } = await cdp.send("WebAuthn.addVirtualAuthenticator", {
-    options: {
-      protocol: "ctap2",
-      transport: "internal",
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
-  return { context, page, cdp, authenticatorId };
-}
+/** A browser with Chromium's virtual platform authenticator. */
+const browsing = (options: Parameters<typeof openTestPage>[1] = {}): Promise<Browsing> => openPageWithAuthenticator(browser, options);
 
 beforeAll(async () => {
-  const port = freePort();
-  origin = `http://localhost:${port}`;
-  [server, browser] = await Promise.all([
-    startServer({ port, command: [`${REPO_ROOT}/dist/aan`], env: { AAN_BASE_URL: origin } }),
-    launchBrowser(),
-  ]);
+  ({ server, browser, origin } = await binaryOnLocalhostAndBrowser());
   admin = (await browser.newContext()).request;
   laptop = await browsing();
   mkdirSync(SHOTS, { recursive: true });

@@ -1,4 +1,5 @@
 // Launches the system Chromium through playwright-core for e2e tests and screenshots.
+import { freePort, REPO_ROOT, startServer, type RunningServer } from "./server-process";
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "playwright-core";
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -42,4 +43,39 @@ export async function openTestPage(
   const page = await context.newPage();
   await page.clock.install();
   return { context, page };
+}
+
+/**
+ * A page whose browser has Chromium's virtual platform authenticator (the DevTools protocol's
+ * WebAuthn domain): resident keys, user verification, the person always present.
+ */
+export async function openPageWithAuthenticator(browser: Browser, options: BrowserContextOptions = {}) {
+  const { context, page } = await openTestPage(browser, options);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("WebAuthn.enable");
+  const { authenticatorId } = await cdp.send("WebAuthn.addVirtualAuthenticator", {
+    options: {
+      protocol: "ctap2",
+      transport: "internal",
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+  return { context, page, cdp, authenticatorId };
+}
+
+/**
+ * The compiled binary dist/aan on a free port with AAN_BASE_URL on localhost (a secure context, so
+ * WebAuthn works), and a browser: what the passkey browser tests run against.
+ */
+export async function binaryOnLocalhostAndBrowser(): Promise<{ server: RunningServer; browser: Browser; origin: string }> {
+  const port = freePort();
+  const origin = `http://localhost:${port}`;
+  const [server, browser] = await Promise.all([
+    startServer({ port, command: [`${REPO_ROOT}/dist/aan`], env: { AAN_BASE_URL: origin } }),
+    launchBrowser(),
+  ]);
+  return { server, browser, origin };
 }

@@ -6,8 +6,13 @@ import { beforeAll, describe, expect, test } from "bun:test";
 import { startSession } from "#core/sessions/sessions";
 import { createSignedInAdmin, countRows, type SignedInAdmin } from "../helpers/admin-session";
 
-/** Calls anyone may make: the first-run setup, its status, and signing in. */
-const PUBLIC_ADMIN_ROUTES = new Set(["GET /api/admin/setup-status", "POST /api/admin/setup", "POST /api/admin/login"]);
+/** Calls anyone may make: the first-run setup, its status, and signing in (with its passkey step's challenge). */
+const PUBLIC_ADMIN_ROUTES = new Set([
+  "GET /api/admin/setup-status",
+  "POST /api/admin/setup",
+  "POST /api/admin/login",
+  "POST /api/admin/login/passkey-options",
+]);
 const SAMPLE_ID = "0d9e3c56-2f0a-4d55-9b61-3f3b1c1e9a77";
 
 let admin: SignedInAdmin;

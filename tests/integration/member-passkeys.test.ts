@@ -8,14 +8,9 @@
 import { beforeAll, describe, expect, test } from "bun:test";
 import { cliActor } from "#core/actor";
 import { setMemberActive } from "#core/members/member-admin";
-import {
-  CHALLENGE_LIFETIME_MS,
-  DEVICE_HAS_PASSKEY,
-  PASSKEY_CHALLENGE_EXPIRED,
-  PASSKEY_NOT_VERIFIED,
-  PASSKEY_SIGN_IN_FAILED,
-} from "#core/members/passkeys";
-import { PASSKEY_ANSWER_INVALID } from "#shared/schemas/passkeys";
+import { DEVICE_HAS_PASSKEY, PASSKEY_SIGN_IN_FAILED } from "#core/members/passkeys";
+import { CHALLENGE_LIFETIME_MS } from "#core/passkeys/webauthn";
+import { PASSKEY_ANSWER_INVALID, PASSKEY_CHALLENGE_EXPIRED, PASSKEY_NOT_VERIFIED } from "#shared/schemas/passkeys";
 import { countRows, createSignedInAdmin, type Requester, type SignedInAdmin } from "../helpers/admin-session";
 import { makeTestContext, tempDir, type TestContext } from "../helpers/context";
 import { deviceHeaders, MEMBER_PASSWORD, memberCookieOf, registerMember, type Member } from "../helpers/member-session";

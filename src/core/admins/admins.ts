@@ -19,9 +19,14 @@ import {
 } from "#shared/schemas/admin";
 import { parseInput } from "#shared/schemas/parse";
 import { adminActor, anonymousActor, type Actor, type RequestMeta } from "../actor";
-import { auditedUseCase, recordAudit, recordRefusal } from "../audit/audit-log";
+import { auditedUseCase, recordAudit, recordRefusal, type UseCaseScope } from "../audit/audit-log";
 import { writeTransaction } from "../db/db";
 import { isMfaOn, useSecondFactor } from "./mfa";
+import { checkPasskeyFactor, type PasskeyFactorRefusal } from "./admin-passkeys";
+import { countAdminPasskeys, selectAdminsWithPasskeys } from "./admin-passkey-repository";
+import { advancePasskeyCounter } from "../passkeys/challenge-repository";
+import { adminPasskeys } from "#db/schema/passkeys";
+import { ADMIN_PASSKEY_NOT_YOURS, ADMIN_PASSKEY_REQUIRED, PASSKEY_CHALLENGE_EXPIRED, PASSKEY_NOT_VERIFIED } from "#shared/schemas/passkeys";
 import { selectMfaStates } from "./mfa-repository";
 import { requireSuperAdmin } from "./super-admin";
 import type { AppContext } from "../context";
@@ -113,39 +118,16 @@ export function signInAdmin(ctx: AppContext, meta: RequestMeta, input: unknown, 
       const why = !admin ? "unknown username" : !passwordOk ? "wrong password" : "inactive admin";
       throw refuse(new DomainError("unauthenticated", INVALID_CREDENTIALS), why);
     }
-    let secondFactor: "totp" | "recovery" | null = null;
-    if (isMfaOn(ctx.db, admin.id)) {
-      // The password was right; the code is asked for (or wrong): either way this attempt counts
-      // toward the throttle until a sign-in succeeds and clears it.
-      if (!values.code) {
-        settleLoginFailure(ctx, reservation);
-        // Asking for the code is the sign-in's next step, not a failed sign-in: its own row, of the
-        // admin the password named, which no failure count reads.
-        throw refuse(
-          new DomainError("unauthenticated", MFA_CODE_REQUIRED, [{ path: "code", message: MFA_CODE_REQUIRED }]),
-          "password accepted; two-factor code asked for",
-          { action: "mfa.prompt", outcome: "success", actor: adminActor(admin, meta) },
-        );
-      }
-      const check = writeTransaction(ctx.db, (tx) => useSecondFactor(tx, admin.id, admin.username, values.code!, ctx.clock.now()));
-      if (check === "wrong" || check === "reused") {
-        settleLoginFailure(ctx, reservation);
-        throw refusedSecondFactor("unauthenticated", check, refuse);
-      }
-      secondFactor = check;
-    }
+    const secondFactor = await checkSecondFactor(ctx, meta, admin, values, () => settleLoginFailure(ctx, reservation), refuse);
     clearLoginFailures(ctx, reservation);
     return commit(
       (tx) => {
-        if (secondFactor)
-          recordAudit(
-            tx,
-            ctx.clock.now(),
-            adminActor(admin, meta),
-            secondFactor === "totp" ? "mfa.use" : "mfa.recovery",
-            "success",
-            `admin=${admin.username}`,
-          );
+        if (secondFactor) {
+          const action = secondFactor.kind === "totp" ? "mfa.use" : secondFactor.kind === "recovery" ? "mfa.recovery" : "mfa.passkey";
+          const detail =
+            secondFactor.kind === "passkey" ? `admin=${admin.username} passkey=${secondFactor.name}` : `admin=${admin.username}`;
+          recordAudit(tx, ctx.clock.now(), adminActor(admin, meta), action, "success", detail);
+        }
         const session = startSession({ ...ctx, db: tx }, "admin", admin.id, previousToken);
         const updated = updateAdmin(tx, admin.id, { lastLoginAt: ctx.clock.now() }) ?? admin;
         return {
@@ -161,6 +143,68 @@ export function signInAdmin(ctx: AppContext, meta: RequestMeta, input: unknown, 
     );
   });
 }
+
+type UsedSecondFactor = { kind: "totp" | "recovery" } | { kind: "passkey"; name: string };
+
+/**
+ * The second step of a sign-in whose password was right: none for an admin without a second
+ * factor; else the code or a passkey (decision 0139), each spent once. Without either, the step
+ * is asked for, naming what the admin has (`code`, `passkey` or both). Every refusal counts toward
+ * the throttle (`failed`) and is audited with its reason.
+ */
+async function checkSecondFactor(
+  ctx: AppContext,
+  meta: RequestMeta,
+  admin: AdminRow,
+  values: { code?: string; passkey?: { challengeId: string; response: { id: string } } },
+  failed: () => void,
+  refuse: UseCaseScope["refuse"],
+): Promise<UsedSecondFactor | null> {
+  const hasCodes = isMfaOn(ctx.db, admin.id);
+  const hasPasskeys = countAdminPasskeys(ctx.db, admin.id) > 0;
+  if (!hasCodes && !hasPasskeys) return null;
+  if (values.passkey) {
+    const check = await checkPasskeyFactor(ctx, admin.id, values.passkey);
+    const moved =
+      !("refused" in check) &&
+      writeTransaction(ctx.db, (tx) => advancePasskeyCounter(tx, adminPasskeys, check.passkey.id, check.counter, ctx.clock.now()));
+    if ("refused" in check || !moved) {
+      failed();
+      const message = "refused" in check ? PASSKEY_REFUSALS[check.refused] : PASSKEY_NOT_VERIFIED;
+      const why = "refused" in check ? check.reason : "passkey counter did not move on: a copied passkey or a replayed answer";
+      throw refuse(new DomainError("unauthenticated", message, [{ path: "passkey", message }]), why);
+    }
+    return { kind: "passkey", name: check.passkey.name };
+  }
+  if (!values.code) {
+    // The password was right; the second factor is asked for: this attempt counts toward the
+    // throttle until a sign-in succeeds and clears it.
+    failed();
+    const asked = [
+      ...(hasCodes ? [{ path: "code", message: MFA_CODE_REQUIRED }] : []),
+      ...(hasPasskeys ? [{ path: "passkey", message: ADMIN_PASSKEY_REQUIRED }] : []),
+    ];
+    // Asking is the sign-in's next step, not a failed sign-in: its own row, of the admin the
+    // password named, which no failure count reads.
+    throw refuse(
+      new DomainError("unauthenticated", asked[0]!.message, asked),
+      hasCodes ? "password accepted; two-factor code asked for" : "password accepted; passkey asked for",
+      { action: "mfa.prompt", outcome: "success", actor: adminActor(admin, meta) },
+    );
+  }
+  const check = writeTransaction(ctx.db, (tx) => useSecondFactor(tx, admin.id, admin.username, values.code!, ctx.clock.now()));
+  if (check === "wrong" || check === "reused") {
+    failed();
+    throw refusedSecondFactor("unauthenticated", check, refuse);
+  }
+  return { kind: check };
+}
+
+const PASSKEY_REFUSALS: Record<PasskeyFactorRefusal, string> = {
+  expired: PASSKEY_CHALLENGE_EXPIRED,
+  not_yours: ADMIN_PASSKEY_NOT_YOURS,
+  not_verified: PASSKEY_NOT_VERIFIED,
+};
 
 /**
  * The refusal of a second factor that did not pass, under the code field: a reused code says to
@@ -283,7 +327,10 @@ export function listAdmins(ctx: AppContext, actor: Actor): Result<AdminListAnswe
   return auditedUseCase(ctx, actor, "access", () => {
     requireSuperAdmin(actor);
     const twoFactor = selectMfaStates(ctx.db);
+    const withPasskeys = selectAdminsWithPasskeys(ctx.db);
     const stateOf = (adminId: string): TwoFactorState => {
+      // A passkey is a second factor as the code is (decision 0139).
+      if (withPasskeys.has(adminId)) return "on";
       const confirmed = twoFactor.get(adminId);
       return confirmed === undefined ? "off" : confirmed ? "on" : "pending";
     };

@@ -18,6 +18,7 @@ import { hashToken } from "../security/tokens";
 import type { AppContext } from "../context";
 import type { Db } from "../db/db";
 import { selectAdminByReference } from "./admin-repository";
+import { countAdminPasskeys, deleteAdminPasskeys, selectSecondFactorRule } from "./admin-passkey-repository";
 import { requireSuperAdmin } from "./super-admin";
 import {
   confirmMfa,
@@ -52,13 +53,21 @@ function newRecoveryCode(): string {
 
 export const isMfaOn = (db: Db, adminId: string): boolean => Boolean(selectMfa(db, adminId)?.confirmedAt);
 
+/** Whether every admin must have a second factor now: the operator's floor or the super admin's rule. */
+export const isSecondFactorRequired = (ctx: AppContext, db: Db = ctx.db): boolean =>
+  ctx.config.requireAdminMfa || selectSecondFactorRule(db);
+
+/** A TOTP confirmed or a passkey (decision 0139): what the rule asks every admin to have. */
+export const hasSecondFactor = (db: Db, adminId: string): boolean => isMfaOn(db, adminId) || countAdminPasskeys(db, adminId) > 0;
+
 export function mfaStatus(ctx: AppContext, adminId: string): Result<MfaStatusAnswer> {
   const row = selectMfa(ctx.db, adminId);
   return {
     enabled: Boolean(row?.confirmedAt),
     pending: Boolean(row && !row.confirmedAt),
     recoveryCodesLeft: row?.confirmedAt ? countRecoveryCodesLeft(ctx.db, adminId) : 0,
-    required: ctx.config.requireAdminMfa,
+    required: isSecondFactorRequired(ctx),
+    requiredByOperator: ctx.config.requireAdminMfa,
   };
 }
 
@@ -140,12 +149,15 @@ export function resetMfa(ctx: AppContext, actor: Actor, username: unknown): Resu
       const reference = typeof username === "string" ? username.trim() : "";
       const admin = reference ? selectAdminByReference(tx, reference) : undefined;
       if (!admin) throw new DomainError("not_found", "Admin not found");
-      if (!deleteMfa(tx, admin.id)) throw new DomainError("conflict", `${admin.username} has no two-factor sign-in`);
+      // Their passkeys go too: a lost device may have been the passkey's as well as the app's.
+      const hadCodes = deleteMfa(tx, admin.id);
+      const passkeys = deleteAdminPasskeys(tx, admin.id);
+      if (!hadCodes && passkeys === 0) throw new DomainError("conflict", `${admin.username} has no two-factor sign-in`);
       return {
         result: {
-          message: `Two-factor sign-in of ${admin.username} removed: they sign in with their password and can set it up again`,
+          message: `Two-factor sign-in of ${admin.username} removed${passkeys ? `, with ${passkeys} passkey(s)` : ""}: they sign in with their password and can set it up again`,
         },
-        detail: `admin=${admin.username}`,
+        detail: passkeys ? `admin=${admin.username} passkeys=${passkeys}` : `admin=${admin.username}`,
       };
     }),
   );

@@ -1,12 +1,11 @@
-// The only code that touches the passkey tables: passkeys and webauthn_challenges.
-import { and, eq, lte, sql } from "drizzle-orm";
-import { passkeys, webauthnChallenges } from "#db/schema/passkeys";
+// The only code that touches the members' passkeys table (webauthn_challenges: ../passkeys/challenge-repository).
+import { eq, sql } from "drizzle-orm";
+import { passkeys } from "#db/schema/passkeys";
 import { devices, users } from "#db/schema/users";
 import type { Db } from "../db/db";
 import { prepared } from "../db/prepared";
 
 export type PasskeyRow = typeof passkeys.$inferSelect;
-export type ChallengeRow = typeof webauthnChallenges.$inferSelect;
 
 export function selectPasskeysOf(db: Db, userId: string): PasskeyRow[] {
   return prepared(db, "passkeys-of-member", (root) =>
@@ -50,51 +49,6 @@ export function insertPasskeyOnDevice(
       AND NOT EXISTS (SELECT 1 FROM ${passkeys} WHERE device_id = ${values.deviceId} OR credential_id = ${values.credentialId})
     RETURNING id`);
   return inserted ? db.select().from(passkeys).where(eq(passkeys.id, inserted[0])).get() : undefined;
-}
-
-/**
- * Records a sign-in's signature counter, only when it moved on from the one stored (or the
- * authenticator keeps none: both zero). Two sign-ins racing with one assertion: one moves it, the
- * other finds it moved and is refused.
- */
-export function advancePasskeyCounter(db: Db, id: string, counter: number, at: Date): boolean {
-  return (
-    db
-      .update(passkeys)
-      .set({ counter, lastUsedAt: at })
-      .where(and(eq(passkeys.id, id), sql`(${passkeys.counter} < ${counter} OR (${passkeys.counter} = 0 AND ${counter} = 0))`))
-      .returning({ id: passkeys.id })
-      .all().length === 1
-  );
-}
-
-/** Expired challenges go as new ones are issued, so the table holds only the last minutes' worth. */
-export function deleteExpiredChallenges(db: Db, now: Date): void {
-  db.delete(webauthnChallenges).where(lte(webauthnChallenges.expiresAt, now)).run();
-}
-
-/**
- * Issues a challenge while fewer than `cap` live ones are out: anonymous sign-ins may ask for
- * challenges, and this keeps them from filling the disk. False when at the cap.
- */
-export function insertChallengeWithinCap(db: Db, values: Omit<ChallengeRow, "id"> & { id: string }, cap: number): boolean {
-  const inserted = db.get<[string] | undefined>(sql`
-    INSERT INTO webauthn_challenges (id, purpose, challenge, user_id, device_id, expires_at)
-    SELECT ${values.id}, ${values.purpose}, ${values.challenge}, ${values.userId}, ${values.deviceId}, ${values.expiresAt.getTime()}
-    WHERE (SELECT count(*) FROM webauthn_challenges) < ${cap}
-    RETURNING id`);
-  return inserted !== undefined;
-}
-
-/** Takes a live challenge of this purpose, once: the read and the delete are one statement. */
-export function takeChallenge(db: Db, id: string, purpose: ChallengeRow["purpose"], now: Date): ChallengeRow | undefined {
-  return db
-    .delete(webauthnChallenges)
-    .where(
-      and(eq(webauthnChallenges.id, id), eq(webauthnChallenges.purpose, purpose), sql`${webauthnChallenges.expiresAt} > ${now.getTime()}`),
-    )
-    .returning()
-    .get();
 }
 
 /** Moves a device to a new device cookie: a passkey sign-in from a browser that lost (or never had) this device's cookie. */

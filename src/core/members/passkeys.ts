@@ -9,11 +9,10 @@ import type { Result } from "#shared/answer";
 import { DomainError } from "#shared/errors";
 import { deviceHeadersSchema } from "#shared/schemas/members";
 import { parseInput } from "#shared/schemas/parse";
-import { passkeyRegistrationSchema, passkeySignInSchema } from "#shared/schemas/passkeys";
+import { PASSKEY_CHALLENGE_EXPIRED, passkeyRegistrationSchema, passkeySignInSchema } from "#shared/schemas/passkeys";
 import { anonymousActor, type RequestMeta } from "../actor";
 import { auditedUseCase } from "../audit/audit-log";
 import type { AppContext } from "../context";
-import { writeTransaction } from "../db/db";
 import { clearLoginFailures, reserveLoginAttempt, settleLoginFailure } from "../security/login-throttle";
 import { hashToken } from "../security/tokens";
 import { startSession } from "../sessions/sessions";
@@ -23,55 +22,22 @@ import type { PresentedDevice, SignedInMember } from "./signed-in-member";
 import { memberActor, memberUseCase } from "./member-use-case";
 import { recordDeviceDetails, renewDeviceCredential, selectDeviceById, selectUserById, setFirstLogin } from "./member-repository";
 import { ACCOUNT_DEACTIVATED, memberView, type MemberSignIn } from "./members";
+import { passkeys } from "#db/schema/passkeys";
+import { advancePasskeyCounter } from "../passkeys/challenge-repository";
+import { registrationOptions, signInOptions, takeOpenChallenge, verifyAssertion, verifyRegistration } from "../passkeys/webauthn";
 import {
-  advancePasskeyCounter,
-  deleteExpiredChallenges,
-  insertChallengeWithinCap,
   insertPasskeyOnDevice,
   reissueDeviceCredential,
   selectPasskeyByCredentialId,
   selectPasskeyOfDevice,
   selectPasskeysOf,
-  takeChallenge,
-  type ChallengeRow,
 } from "./passkey-repository";
 
 export const PASSKEY_SIGN_IN_FAILED = "This passkey could not sign you in";
-export const PASSKEY_CHALLENGE_EXPIRED = "The passkey request expired. Please try again.";
-export const PASSKEY_NOT_VERIFIED = "The passkey could not be verified";
 export const DEVICE_HAS_PASSKEY = "This device already has a passkey";
-export const PASSKEYS_BUSY = "Too many passkey sign-ins are under way. Please try again in a minute.";
 
-/** How long a browser has to answer a challenge (the WebAuthn ceremony's own timeout). */
-export const CHALLENGE_LIFETIME_MS = 5 * 60 * 1000;
-/** The most challenges out at once: anonymous visitors may ask for them, so their rows are capped. */
-export const CHALLENGES_CAP = 10_000;
 /** The throttle's name for sign-ins with a passkey nobody registered: they count per address. */
 const UNKNOWN_PASSKEY = "(unknown passkey)";
-
-/** The relying party: AAN_BASE_URL's host is the passkeys' scope and its origin the only page that may use them. */
-export function relyingParty(ctx: AppContext): { id: string; origin: string; name: string } {
-  const base = new URL(ctx.config.baseUrl);
-  return { id: base.hostname, origin: base.origin, name: "AAN" };
-}
-
-// The library (and the X.509 code under it) loads with the first passkey call, not with the server.
-const webauthn = () => import("@simplewebauthn/server");
-const base64url = async () => (await import("@simplewebauthn/server/helpers")).isoBase64URL;
-
-function issueChallenge(ctx: AppContext, values: Omit<ChallengeRow, "id" | "expiresAt">): string {
-  const id = crypto.randomUUID();
-  const now = ctx.clock.now();
-  const issued = writeTransaction(ctx.db, (tx) => {
-    deleteExpiredChallenges(tx, now);
-    return insertChallengeWithinCap(tx, { ...values, id, expiresAt: new Date(now.getTime() + CHALLENGE_LIFETIME_MS) }, CHALLENGES_CAP);
-  });
-  if (!issued) throw new DomainError("throttled", PASSKEYS_BUSY, undefined, { retryAfterSeconds: 60 });
-  return id;
-}
-
-const parseTransports = (text: string | null) =>
-  text ? (JSON.parse(text) as import("@simplewebauthn/server").AuthenticatorTransportFuture[]) : undefined;
 
 /**
  * The options for adding a passkey on the device this browser is signed in on. A device holds one
@@ -79,67 +45,36 @@ const parseTransports = (text: string | null) =>
  */
 export async function passkeyRegistrationOptions(ctx: AppContext, signedIn: SignedInMember): Promise<Result<PasskeyOptionsAnswer>> {
   if (selectPasskeyOfDevice(ctx.db, signedIn.deviceId)) throw new DomainError("conflict", DEVICE_HAS_PASSKEY);
-  const rp = relyingParty(ctx);
-  const { generateRegistrationOptions } = await webauthn();
   const member = signedIn.member;
-  const options = await generateRegistrationOptions({
-    rpName: rp.name,
-    rpID: rp.id,
-    userName: member.username,
-    userDisplayName: `${member.firstName} ${member.lastName}`,
-    userID: new TextEncoder().encode(signedIn.userId),
-    attestationType: "none",
-    // Discoverable, so the sign-in page can offer it without a username; verified, so it stands in for the password.
-    authenticatorSelection: { residentKey: "required", userVerification: "required" },
-    excludeCredentials: selectPasskeysOf(ctx.db, signedIn.userId).map((key) => ({
-      id: key.credentialId,
-      transports: parseTransports(key.transports),
-    })),
-  });
-  const challengeId = issueChallenge(ctx, {
-    purpose: "register",
-    challenge: options.challenge,
-    userId: signedIn.userId,
-    deviceId: signedIn.deviceId,
-  });
-  return { challengeId, options: options as unknown as Record<string, unknown> };
+  return registrationOptions(
+    ctx,
+    "register",
+    { userId: signedIn.userId, deviceId: signedIn.deviceId },
+    {
+      id: signedIn.userId,
+      name: member.username,
+      displayName: `${member.firstName} ${member.lastName}`,
+      existing: selectPasskeysOf(ctx.db, signedIn.userId),
+    },
+  );
 }
 
 /** Adds the passkey the browser made to the device it is signed in on; refusals are the member's activity. */
 export async function registerPasskey(ctx: AppContext, meta: RequestMeta, signedIn: SignedInMember, input: unknown) {
   const values = parseInput(passkeyRegistrationSchema, input);
   return memberUseCase(ctx, memberActor(signedIn, meta), "passkey.refused", async ({ commit }) => {
-    const challenge = writeTransaction(ctx.db, (tx) => takeChallenge(tx, values.challengeId, "register", ctx.clock.now()));
+    const challenge = takeOpenChallenge(ctx, values.challengeId, "register");
     // A challenge issued to another member or for another device is no challenge of this one.
     if (!challenge || challenge.userId !== signedIn.userId || challenge.deviceId !== signedIn.deviceId) {
       throw new DomainError("invalid", PASSKEY_CHALLENGE_EXPIRED);
     }
-    const rp = relyingParty(ctx);
-    const { verifyRegistrationResponse } = await webauthn();
-    let verified: Awaited<ReturnType<typeof verifyRegistrationResponse>>;
-    try {
-      verified = await verifyRegistrationResponse({
-        response: values.response as unknown as Parameters<typeof verifyRegistrationResponse>[0]["response"],
-        expectedChallenge: challenge.challenge,
-        expectedOrigin: rp.origin,
-        expectedRPID: rp.id,
-        requireUserVerification: true,
-      });
-    } catch {
-      throw new DomainError("invalid", PASSKEY_NOT_VERIFIED);
-    }
-    if (!verified.verified || !verified.registrationInfo) throw new DomainError("invalid", PASSKEY_NOT_VERIFIED);
-    const credential = verified.registrationInfo.credential;
-    const publicKey = (await base64url()).fromBuffer(credential.publicKey);
+    const credential = await verifyRegistration(ctx, challenge, values.response);
     return commit((tx) => {
       const now = ctx.clock.now();
       const added = insertPasskeyOnDevice(tx, {
         userId: signedIn.userId,
         deviceId: signedIn.deviceId,
-        credentialId: credential.id,
-        publicKey,
-        counter: credential.counter,
-        transports: credential.transports ? JSON.stringify(credential.transports) : null,
+        ...credential,
         at: now,
       });
       if (!added) throw new DomainError("conflict", DEVICE_HAS_PASSKEY);
@@ -153,46 +88,7 @@ export async function registerPasskey(ctx: AppContext, meta: RequestMeta, signed
 }
 
 /** The options for a passkey sign-in: no username, the browser offers the member's passkeys for this site. */
-export async function passkeySignInOptions(ctx: AppContext): Promise<Result<PasskeyOptionsAnswer>> {
-  const { generateAuthenticationOptions } = await webauthn();
-  const options = await generateAuthenticationOptions({ rpID: relyingParty(ctx).id, userVerification: "required", allowCredentials: [] });
-  const challengeId = issueChallenge(ctx, { purpose: "sign_in", challenge: options.challenge, userId: null, deviceId: null });
-  return { challengeId, options: options as unknown as Record<string, unknown> };
-}
-
-/**
- * Checks a signed assertion against a stored passkey and the challenge it answers: the origin, the
- * relying party, user verification and the signature. Answers the authenticator's new counter (the
- * caller moves it on in its transaction); throws the library's reason when it does not verify.
- */
-export async function verifyAssertion(
-  ctx: AppContext,
-  passkey: { credentialId: string; publicKey: string; counter: number; transports: string | null },
-  challenge: ChallengeRow,
-  response: unknown,
-): Promise<number> {
-  const rp = relyingParty(ctx);
-  const { verifyAuthenticationResponse } = await webauthn();
-  const verified = await verifyAuthenticationResponse({
-    response: response as Parameters<typeof verifyAuthenticationResponse>[0]["response"],
-    expectedChallenge: challenge.challenge,
-    expectedOrigin: rp.origin,
-    expectedRPID: rp.id,
-    requireUserVerification: true,
-    credential: {
-      id: passkey.credentialId,
-      publicKey: (await base64url()).toBuffer(passkey.publicKey),
-      counter: passkey.counter,
-      transports: parseTransports(passkey.transports),
-    },
-  });
-  if (!verified.verified) throw new Error("Passkey not verified");
-  return verified.authenticationInfo.newCounter;
-}
-
-/** Takes the sign-in challenge an assertion answers (single use), or undefined. */
-export const takeSignInChallenge = (ctx: AppContext, challengeId: string) =>
-  writeTransaction(ctx.db, (tx) => takeChallenge(tx, challengeId, "sign_in", ctx.clock.now()));
+export const passkeySignInOptions = (ctx: AppContext): Promise<Result<PasskeyOptionsAnswer>> => signInOptions(ctx, "sign_in");
 
 /**
  * Sign-in with a passkey: throttled and audited as a password sign-in (member.login), then signed
@@ -214,7 +110,7 @@ export function signInWithPasskey(
     const deviceHeaders = parseInput(deviceHeadersSchema, device);
     const clientAddress = meta.clientAddress ?? "unknown";
     const reservation = await reserveLoginAttempt(ctx, "member", owner?.username ?? UNKNOWN_PASSKEY, clientAddress);
-    const challenge = writeTransaction(ctx.db, (tx) => takeChallenge(tx, values.challengeId, "sign_in", ctx.clock.now()));
+    const challenge = takeOpenChallenge(ctx, values.challengeId, "sign_in");
     if (!passkey || !owner) {
       settleLoginFailure(ctx, reservation);
       throw new DomainError("unauthenticated", PASSKEY_SIGN_IN_FAILED);
@@ -239,7 +135,7 @@ export function signInWithPasskey(
       const signedIn = commit((tx) => {
         const now = ctx.clock.now();
         // A copied passkey replaying an old count loses here, also against a sign-in racing it.
-        if (!advancePasskeyCounter(tx, passkey.id, newCounter, now)) return { result: undefined };
+        if (!advancePasskeyCounter(tx, passkeys, passkey.id, newCounter, now)) return { result: undefined };
         const row = selectDeviceById(tx, owner.id, passkey.deviceId)!;
         const expiresAt = credentialExpiryFrom(now);
         const presented = device.credential && isCredentialShaped(device.credential) ? device.credential : undefined;

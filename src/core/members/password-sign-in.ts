@@ -16,8 +16,11 @@ import { verifyPassword } from "../security/passwords";
 import { memberActor, memberUseCase } from "./member-use-case";
 import { selectUserById } from "./member-repository";
 import type { SignedInMember } from "./signed-in-member";
-import { advancePasskeyCounter, selectPasskeyByCredentialId, turnPasswordSignInOff, turnPasswordSignInOn } from "./passkey-repository";
-import { PASSKEY_SIGN_IN_FAILED, takeSignInChallenge, verifyAssertion } from "./passkeys";
+import { passkeys } from "#db/schema/passkeys";
+import { advancePasskeyCounter } from "../passkeys/challenge-repository";
+import { takeOpenChallenge, verifyAssertion } from "../passkeys/webauthn";
+import { selectPasskeyByCredentialId, turnPasswordSignInOff, turnPasswordSignInOn } from "./passkey-repository";
+import { PASSKEY_SIGN_IN_FAILED } from "./passkeys";
 
 export const PASSWORD_OFF_NEEDS_TWO_PASSKEYS = "Add passkeys on two devices before you turn the password off";
 export const PASSWORD_TURNED_OFF = "Password sign-in is off: sign in with one of your passkeys";
@@ -44,7 +47,7 @@ export function setPasswordSignIn(
     if (!values.passkey) await provenByPassword(ctx, meta, signedIn, values.currentPassword ?? "", refuse);
     return commit((tx) => {
       // The assertion's counter moves on in the same transaction that uses it: a replay proves nothing.
-      if (counter && !advancePasskeyCounter(tx, counter.passkeyId, counter.value, ctx.clock.now())) {
+      if (counter && !advancePasskeyCounter(tx, passkeys, counter.passkeyId, counter.value, ctx.clock.now())) {
         throw new DomainError("invalid", PASSKEY_SIGN_IN_FAILED);
       }
       if (!turnPasswordSignInOff(tx, signedIn.userId)) throw new DomainError("conflict", PASSWORD_OFF_NEEDS_TWO_PASSKEYS);
@@ -88,7 +91,7 @@ async function provenByPasskey(
   assertion: { challengeId: string; response: { id: string } },
 ): Promise<{ passkeyId: string; value: number }> {
   const refused = () => new DomainError("invalid", PASSKEY_SIGN_IN_FAILED);
-  const challenge = takeSignInChallenge(ctx, assertion.challengeId);
+  const challenge = takeOpenChallenge(ctx, assertion.challengeId, "sign_in");
   const passkey = selectPasskeyByCredentialId(ctx.db, assertion.response.id);
   if (!challenge || !passkey || passkey.userId !== signedIn.userId) throw refused();
   try {

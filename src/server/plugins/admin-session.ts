@@ -4,7 +4,7 @@
 import { Elysia, type Cookie } from "elysia";
 import { adminActor } from "#core/actor";
 import { authenticateAdmin, recordAdminAccessDenied } from "#core/admins/admins";
-import { isMfaOn, MFA_REQUIRED_FIRST } from "#core/admins/mfa";
+import { hasSecondFactor, isSecondFactorRequired, MFA_REQUIRED_FIRST } from "#core/admins/mfa";
 import type { AppContext } from "#core/context";
 import { SESSION_ABSOLUTE_MS } from "#core/sessions/sessions";
 import { DomainError } from "#shared/errors";
@@ -43,13 +43,15 @@ export function clearAdminCookie(ctx: AppContext, cookie: Record<string, Cookie<
   });
 }
 
-/** What an admin may do before the second factor is set up, when it is required. */
+/** What an admin may do before the second factor (codes or a passkey) is set up, when it is required. */
 const MFA_SETUP_PATHS = new Set([
   "/api/admin/me",
   "/api/admin/logout",
   "/api/admin/mfa",
   "/api/admin/mfa/enroll",
   "/api/admin/mfa/confirm",
+  "/api/admin/passkeys",
+  "/api/admin/passkeys/options",
 ]);
 
 export const adminAuth = (ctx: AppContext) =>
@@ -60,8 +62,8 @@ export const adminAuth = (ctx: AppContext) =>
         const sessionToken = readAdminToken(ctx, request);
         try {
           const admin = authenticateAdmin(ctx, sessionToken);
-          // With AAN_REQUIRE_ADMIN_MFA, an admin without a second factor may only set one up.
-          if (ctx.config.requireAdminMfa && !MFA_SETUP_PATHS.has(requestPath(request.url)) && !isMfaOn(ctx.db, admin.id)) {
+          // With AAN_REQUIRE_ADMIN_MFA or the super admin's rule, an admin without a second factor may only set one up.
+          if (!MFA_SETUP_PATHS.has(requestPath(request.url)) && isSecondFactorRequired(ctx) && !hasSecondFactor(ctx.db, admin.id)) {
             throw new DomainError("forbidden", MFA_REQUIRED_FIRST);
           }
           return { admin, actor: adminActor(admin, meta), sessionToken };

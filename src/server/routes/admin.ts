@@ -15,6 +15,15 @@ import {
 } from "#core/admins/admins";
 import { listAuditLog } from "#core/audit/audit-log";
 import { confirmMfaEnrolment, mfaStatus, resetMfa, startMfaEnrolment } from "#core/admins/mfa";
+import {
+  addAdminPasskey,
+  adminPasskeyOptions,
+  adminPasskeySignInOptions,
+  listAdminPasskeys,
+  removeAdminPasskey,
+  setSecondFactorRule,
+} from "#core/admins/admin-passkeys";
+import { adminPasskeyIdSchema, adminPasskeyRegistrationSchema, secondFactorRuleSchema } from "#shared/schemas/passkeys";
 import type { AppContext } from "#core/context";
 import { adminAuth, clearAdminCookie, readAdminToken, setAdminCookie } from "../plugins/admin-session";
 import { requestMeta } from "../request-meta";
@@ -86,13 +95,22 @@ export const adminRoutes = (ctx: AppContext) => {
           auth: "public",
           summary: "Sign in as an admin; sets the admin session cookie",
           description:
-            "With two-factor sign-in on, the first try without `code` answers 401 `Two-factor code required`; send the same username and password with `code`. Failed attempts are throttled per address and per username (429).",
+            "With two-factor sign-in on, the first try without `code` answers 401 `Two-factor code required`; send the same username and password with `code`. An admin with passkeys may send `passkey` instead (an assertion on a challenge from POST /api/admin/login/passkey-options); the 401 names what the admin has in `issues` (`code`, `passkey`). An expired challenge, another admin's or a member's passkey, another origin or a replayed answer is a 401. Failed attempts are throttled per address and per username (429).",
           body: named("AdminLogin", adminLoginSchema),
           answer: "AdminLogin",
           errors: [401, 429],
         }),
       },
     )
+    .post("/login/passkey-options", () => write(() => adminPasskeySignInOptions(ctx).then(ok)), {
+      ...routeDoc({
+        tag: "Admin session",
+        auth: "public",
+        summary: "Options for a passkey as the second step of an admin's sign-in (a challenge good once, for 5 minutes)",
+        answer: "PasskeyOptions",
+        errors: [429],
+      }),
+    })
     .post(
       "/logout",
       ({ actor, sessionToken, cookie }) => {
@@ -225,6 +243,60 @@ export const adminRoutes = (ctx: AppContext) => {
         body: named("MfaConfirm", mfaConfirmSchema),
         answer: "MfaConfirm",
         errors: [409],
+      }),
+    })
+    .get("/passkeys", ({ admin }) => ok(listAdminPasskeys(ctx, admin.id)), {
+      requireAdmin: true,
+      ...routeDoc({ tag: "Admin session", auth: "admin", summary: "The signed-in admin's passkeys", answer: "AdminPasskeys" }),
+    })
+    .post("/passkeys/options", ({ admin }) => write(() => adminPasskeyOptions(ctx, admin).then(ok)), {
+      requireAdmin: true,
+      ...routeDoc({
+        tag: "Admin session",
+        auth: "admin",
+        summary: "Options for adding a passkey (at most 10 an admin)",
+        description: "An admin with 10 passkeys answers 409.",
+        answer: "PasskeyOptions",
+        errors: [409],
+      }),
+    })
+    .post("/passkeys", ({ admin, actor, body }) => write(() => addAdminPasskey(ctx, actor, admin, body).then(ok)), {
+      requireAdmin: true,
+      ...routeDoc({
+        tag: "Admin session",
+        auth: "admin",
+        summary: "Add the passkey the browser made, under a name; it then stands in for the two-factor code at sign-in",
+        description:
+          "An expired, used or another admin's challenge, or an answer that does not verify (another origin), is a 400; the 11th passkey a 409.",
+        body: named("AdminPasskeyRegistration", adminPasskeyRegistrationSchema),
+        answer: "AdminPasskeyAdded",
+        errors: [409],
+      }),
+    })
+    .delete("/passkeys/:id", ({ admin, actor, params }) => write(() => ok(removeAdminPasskey(ctx, actor, admin, params.id))), {
+      requireAdmin: true,
+      ...routeDoc({
+        tag: "Admin session",
+        auth: "admin",
+        summary: "Remove one of the signed-in admin's passkeys",
+        description:
+          "While every admin needs a second factor, the last one (no other passkey, no two-factor codes) is refused (409). Another admin's passkey is a 404.",
+        params: { id: adminPasskeyIdSchema },
+        answer: "Message",
+        errors: [404, 409],
+      }),
+    })
+    .put("/mfa/rule", ({ actor, body }) => write(() => ok(setSecondFactorRule(ctx, actor, body))), {
+      requireAdmin: true,
+      ...routeDoc({
+        tag: "Admins",
+        auth: "admin",
+        summary: "Require a second factor (a passkey or two-factor codes) of every admin, or not (super admins only)",
+        description:
+          "With AAN_REQUIRE_ADMIN_MFA set the rule is on and turning it off answers 409. While it is on, an admin without a second factor may only set one up (403 elsewhere).",
+        body: named("SecondFactorRule", secondFactorRuleSchema),
+        answer: "SecondFactorRule",
+        errors: [403, 409],
       }),
     })
     .use(invitationCodeRoutes(ctx))

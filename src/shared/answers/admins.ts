@@ -74,7 +74,12 @@ export const mfaStatusAnswer = success({
   enabled: z.boolean(),
   pending: z.boolean(),
   recoveryCodesLeft: z.number().int(),
-  required: z.boolean(),
+  required: z
+    .boolean()
+    .meta({
+      description: "Every admin needs a second factor (a passkey or two-factor codes): the operator's floor or the super admin's rule",
+    }),
+  requiredByOperator: z.boolean().meta({ description: "AAN_REQUIRE_ADMIN_MFA is set: the rule cannot be turned off in the panel" }),
 });
 export type MfaStatusAnswer = z.output<typeof mfaStatusAnswer>;
 export const mfaEnrolmentAnswer = success({
@@ -88,12 +93,22 @@ export const mfaConfirmAnswer = withMessage({
 });
 export type MfaConfirmAnswer = z.output<typeof mfaConfirmAnswer>;
 
+export const adminPasskey = z.object({ id: uuid, name: z.string(), createdAt: timestamp, lastUsedAt: nullable(timestamp) });
+export type AdminPasskey = z.output<typeof adminPasskey>;
+export const adminPasskeysAnswer = success({ passkeys: z.array(adminPasskey).meta({ description: "Oldest first" }) });
+export type AdminPasskeysAnswer = z.output<typeof adminPasskeysAnswer>;
+export const adminPasskeyAddedAnswer = withMessage({ passkey: adminPasskey });
+export type AdminPasskeyAddedAnswer = z.output<typeof adminPasskeyAddedAnswer>;
+export const secondFactorRuleAnswer = withMessage({ required: z.boolean(), requiredByOperator: z.boolean() });
+export type SecondFactorRuleAnswer = z.output<typeof secondFactorRuleAnswer>;
+
 /** Views several answers share, by the name the OpenAPI document gives them (#/components/schemas/<name>). */
 export const NAMED_VIEWS = {
   AdminSummary: adminSummary,
   Admin: adminView,
   AdminListEntry: adminListEntry,
   AuditEntry: auditEntry,
+  AdminPasskey: adminPasskey,
 } as const;
 
 /** This area's answers by the name the OpenAPI document gives them (#/components/schemas/<name>Answer). */
@@ -109,4 +124,7 @@ export const NAMED_ANSWERS = {
   MfaStatus: mfaStatusAnswer,
   MfaEnrolment: mfaEnrolmentAnswer,
   MfaConfirm: mfaConfirmAnswer,
+  AdminPasskeys: adminPasskeysAnswer,
+  AdminPasskeyAdded: adminPasskeyAddedAnswer,
+  SecondFactorRule: secondFactorRuleAnswer,
 } as const;

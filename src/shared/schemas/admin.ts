@@ -2,6 +2,7 @@
 import { z } from "#zod";
 import { FULL_NAME_MAX, FULL_NAME_MIN, PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from "../constants";
 import { builtOnFirstUse } from "./built-on-first-use";
+import { passkeyAssertion } from "./passkeys";
 import { singleLineText, tooLongMessage } from "./text";
 
 export const ADMIN_ROLES = ["admin", "super_admin"] as const;
@@ -28,7 +29,9 @@ const secondFactor = () =>
     .pipe(z.string().max(20, INVALID_MFA_CODE));
 
 export const adminLoginSchema = builtOnFirstUse(() =>
-  z.object({ username: username(), password: password(), code: secondFactor().optional() }),
+  // The second factor is the code or, for an admin with passkeys, `passkey`: an assertion on a
+  // challenge from POST /api/admin/login/passkey-options.
+  z.object({ username: username(), password: password(), code: secondFactor().optional(), passkey: passkeyAssertion().optional() }),
 );
 export const mfaConfirmSchema = builtOnFirstUse(() =>
   z.object({

@@ -3,9 +3,13 @@
 // work for the verifier. The verifier (@simplewebauthn/server) checks everything inside.
 import { z } from "#zod";
 import { builtOnFirstUse } from "./built-on-first-use";
+import { singleLineText } from "./text";
 
 export const PASSKEY_ANSWER_INVALID = "The passkey's answer is not valid";
 export const INVALID_CHALLENGE_ID = "Invalid passkey challenge";
+export const PASSKEY_CHALLENGE_EXPIRED = "The passkey request expired. Please try again.";
+export const PASSKEY_NOT_VERIFIED = "The passkey could not be verified";
+export const PASSKEYS_BUSY = "Too many passkey sign-ins are under way. Please try again in a minute.";
 
 // Generous for any authenticator's data (an RSA key, an attestation certificate chain) and far
 // under the JSON body cap.
@@ -27,7 +31,7 @@ const credentialBase = () => ({
   clientExtensionResults: z.record(z.string(), z.unknown()).default({}),
 });
 
-export const passkeyRegistrationSchema = builtOnFirstUse(() =>
+const passkeyRegistration = () =>
   z.object({
     challengeId: challengeId(),
     response: z.object(
@@ -47,11 +51,11 @@ export const passkeyRegistrationSchema = builtOnFirstUse(() =>
       },
       { error: PASSKEY_ANSWER_INVALID },
     ),
-  }),
-);
+  });
+export const passkeyRegistrationSchema = builtOnFirstUse(passkeyRegistration);
 
 /** A signed assertion: what navigator.credentials.get answers, with the challenge it answers. */
-const passkeyAssertion = () =>
+export const passkeyAssertion = () =>
   z.object({
     challengeId: challengeId(),
     response: z.object(
@@ -73,6 +77,33 @@ const passkeyAssertion = () =>
 
 export const passkeySignInSchema = builtOnFirstUse(passkeyAssertion);
 
+/** The most passkeys one admin may hold. */
+export const ADMIN_PASSKEY_CAP = 10;
+const ADMIN_PASSKEY_NAME_MAX = 60;
+export const ADMIN_PASSKEY_NAME_REQUIRED = "Give the passkey a name, such as the device it is on";
+export const ADMIN_PASSKEYS_FULL = `You have ${ADMIN_PASSKEY_CAP} passkeys already: remove one before adding another`;
+export const ADMIN_PASSKEY_NOT_FOUND = "Passkey not found";
+export const ADMIN_PASSKEY_ADDED_ALREADY = "This passkey is added already";
+/** The second step of an admin's sign-in, when a passkey may (or must) stand in for the code. */
+export const ADMIN_PASSKEY_REQUIRED = "Use your passkey to finish signing in";
+export const ADMIN_PASSKEY_NOT_YOURS = "This passkey is not one of your admin passkeys";
+export const LAST_SECOND_FACTOR =
+  "Every admin must keep a second factor: add another passkey or set up two-factor codes before removing this one";
+export const SECOND_FACTOR_RULE_CHOICE = "Choose whether every admin needs a second factor";
+export const OWN_SECOND_FACTOR_FIRST = "Set up your own second factor (a passkey or two-factor codes) before requiring one of every admin";
+export const SECOND_FACTOR_RULE_FLOOR =
+  "The operator requires a second factor for every admin (AAN_REQUIRE_ADMIN_MFA): it cannot be turned off here";
+
+/** A passkey an admin made in Settings, with the name it is listed by. */
+export const adminPasskeyRegistrationSchema = builtOnFirstUse(() =>
+  passkeyRegistration().extend({
+    name: singleLineText("Passkey name", ADMIN_PASSKEY_NAME_MAX, { required: ADMIN_PASSKEY_NAME_REQUIRED, min: 1 }),
+  }),
+);
+
+/** The super admin's rule: every admin needs a second factor (a passkey or TOTP). */
+export const secondFactorRuleSchema = builtOnFirstUse(() => z.object({ required: z.boolean({ error: SECOND_FACTOR_RULE_CHOICE }) }));
+
 export const PASSWORD_OFF_NEEDS_PROOF = "Type your current password, or use one of your passkeys, to turn the password off";
 export const PASSWORD_SIGN_IN_CHOICE = "Choose whether the password signs you in";
 
@@ -93,3 +124,5 @@ export const passwordSignInSchema = builtOnFirstUse(() =>
       path: ["currentPassword"],
     }),
 );
+
+export const adminPasskeyIdSchema = builtOnFirstUse(() => z.uuid(ADMIN_PASSKEY_NOT_FOUND));

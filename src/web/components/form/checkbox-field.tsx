@@ -10,6 +10,7 @@ export function CheckboxField({
   onChange,
   error,
   required = false,
+  disabled = false,
   note,
 }: {
   id: string;
@@ -18,6 +19,7 @@ export function CheckboxField({
   onChange: (checked: boolean) => void;
   error?: string;
   required?: boolean;
+  disabled?: boolean;
   /** A line under the box, outside its label (a link there must not tick the box). */
   note?: ReactNode;
 }) {
@@ -30,6 +32,7 @@ export function CheckboxField({
           type="checkbox"
           className="form-check__box"
           checked={checked}
+          disabled={disabled}
           aria-invalid={error ? true : undefined}
           aria-required={required || undefined}
           aria-describedby={error ? fieldErrorId(id) : undefined}

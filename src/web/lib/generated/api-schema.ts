@@ -518,9 +518,26 @@ export interface paths {
         put?: never;
         /**
          * Sign in as an admin; sets the admin session cookie
-         * @description With two-factor sign-in on, the first try without `code` answers 401 `Two-factor code required`; send the same username and password with `code`. Failed attempts are throttled per address and per username (429).
+         * @description With two-factor sign-in on, the first try without `code` answers 401 `Two-factor code required`; send the same username and password with `code`. An admin with passkeys may send `passkey` instead (an assertion on a challenge from POST /api/admin/login/passkey-options); the 401 names what the admin has in `issues` (`code`, `passkey`). An expired challenge, another admin's or a member's passkey, another origin or a replayed answer is a 401. Failed attempts are throttled per address and per username (429).
          */
         post: operations["postAdminLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/login/passkey-options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Options for a passkey as the second step of an admin's sign-in (a challenge good once, for 5 minutes) */
+        post: operations["postAdminLoginPasskeyOptions"];
         delete?: never;
         options?: never;
         head?: never;
@@ -769,6 +786,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/mfa/rule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Require a second factor (a passkey or two-factor codes) of every admin, or not (super admins only)
+         * @description With AAN_REQUIRE_ADMIN_MFA set the rule is on and turning it off answers 409. While it is on, an admin without a second factor may only set one up (403 elsewhere).
+         */
+        put: operations["putAdminMfaRule"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/outbox": {
         parameters: {
             query?: never;
@@ -797,6 +834,67 @@ export interface paths {
         put?: never;
         /** Send a held or failed message again */
         post: operations["postAdminOutboxByIdRetry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/passkeys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in admin's passkeys */
+        get: operations["getAdminPasskeys"];
+        put?: never;
+        /**
+         * Add the passkey the browser made, under a name; it then stands in for the two-factor code at sign-in
+         * @description An expired, used or another admin's challenge, or an answer that does not verify (another origin), is a 400; the 11th passkey a 409.
+         */
+        post: operations["postAdminPasskeys"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/passkeys/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove one of the signed-in admin's passkeys
+         * @description While every admin needs a second factor, the last one (no other passkey, no two-factor codes) is refused (409). Another admin's passkey is a 404.
+         */
+        delete: operations["deleteAdminPasskeysById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/passkeys/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Options for adding a passkey (at most 10 an admin)
+         * @description An admin with 10 passkeys answers 409.
+         */
+        post: operations["postAdminPasskeysOptions"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2240,6 +2338,28 @@ export interface components {
         };
         AdminLogin: {
             code?: string;
+            passkey?: {
+                /** Format: uuid */
+                challengeId: string;
+                response: {
+                    /** @enum {string} */
+                    authenticatorAttachment?: "platform" | "cross-platform";
+                    /** @default {} */
+                    clientExtensionResults: {
+                        [key: string]: unknown;
+                    };
+                    id: string;
+                    rawId: string;
+                    response: {
+                        authenticatorData: string;
+                        clientDataJSON: string;
+                        signature: string;
+                        userHandle?: string;
+                    };
+                    /** @constant */
+                    type: "public-key";
+                };
+            };
             password: string;
             username: string;
         };
@@ -2257,6 +2377,54 @@ export interface components {
         };
         AdminMeAnswer: {
             admin: components["schemas"]["AdminSummary"];
+            /** @constant */
+            success: true;
+        };
+        AdminPasskey: {
+            /**
+             * Format: date-time
+             * @description ISO 8601 time
+             */
+            createdAt: string;
+            /** Format: uuid */
+            id: string;
+            lastUsedAt: string | null;
+            name: string;
+        };
+        AdminPasskeyAddedAnswer: {
+            message: string;
+            passkey: components["schemas"]["AdminPasskey"];
+            /** @constant */
+            success: true;
+        };
+        AdminPasskeyRegistration: {
+            /** Format: uuid */
+            challengeId: string;
+            name: string;
+            response: {
+                /** @enum {string} */
+                authenticatorAttachment?: "platform" | "cross-platform";
+                /** @default {} */
+                clientExtensionResults: {
+                    [key: string]: unknown;
+                };
+                id: string;
+                rawId: string;
+                response: {
+                    attestationObject: string;
+                    authenticatorData?: string;
+                    clientDataJSON: string;
+                    publicKey?: string;
+                    publicKeyAlgorithm?: number;
+                    transports?: string[];
+                };
+                /** @constant */
+                type: "public-key";
+            };
+        };
+        AdminPasskeysAnswer: {
+            /** @description Oldest first */
+            passkeys: components["schemas"]["AdminPasskey"][];
             /** @constant */
             success: true;
         };
@@ -3134,7 +3302,10 @@ export interface components {
             enabled: boolean;
             pending: boolean;
             recoveryCodesLeft: number;
+            /** @description Every admin needs a second factor (a passkey or two-factor codes): the operator's floor or the super admin's rule */
             required: boolean;
+            /** @description AAN_REQUIRE_ADMIN_MFA is set: the rule cannot be turned off in the panel */
+            requiredByOperator: boolean;
             /** @constant */
             success: true;
         };
@@ -3741,6 +3912,16 @@ export interface components {
              * @description With an SMS code, the token is `<resetId>.<code>`
              */
             resetId: string;
+            /** @constant */
+            success: true;
+        };
+        SecondFactorRule: {
+            required: boolean;
+        };
+        SecondFactorRuleAnswer: {
+            message: string;
+            required: boolean;
+            requiredByOperator: boolean;
             /** @constant */
             success: true;
         };
@@ -4594,7 +4775,7 @@ export interface operations {
     getAdminAuditLog: {
         parameters: {
             query?: {
-                action?: "setup" | "login" | "logout" | "access" | "codes.generate" | "codes.create" | "codes.assign" | "codes.unassign" | "codes.extend" | "credibility.create" | "credibility.update" | "credibility.delete" | "credibility.import" | "credentials.update" | "admin.create" | "admin.password" | "admin.activate" | "admin.deactivate" | "admin.rename" | "member.register" | "member.login" | "members.activate" | "members.deactivate" | "members.max_devices" | "members.reset_devices" | "outbox.retry" | "plans.update" | "subscriptions.activate" | "subscriptions.renew" | "subscriptions.cancel" | "payments.webhook" | "claims.status" | "claims.message" | "claims.state" | "claims.event" | "appraisers.create" | "appraisers.update" | "appraisers.delete" | "appraisers.import" | "testimonials.create" | "testimonials.update" | "testimonials.delete" | "testimonials.move" | "settings.update" | "messages.handle" | "demo.seed" | "backup.create" | "backup.restore" | "storage.migrate" | "mfa.enroll" | "mfa.confirm" | "mfa.prompt" | "mfa.use" | "mfa.recovery" | "mfa.reset" | "setup.not_needed" | "setup.needed" | "setup.test_message";
+                action?: "setup" | "login" | "logout" | "access" | "codes.generate" | "codes.create" | "codes.assign" | "codes.unassign" | "codes.extend" | "credibility.create" | "credibility.update" | "credibility.delete" | "credibility.import" | "credentials.update" | "admin.create" | "admin.password" | "admin.activate" | "admin.deactivate" | "admin.rename" | "member.register" | "member.login" | "members.activate" | "members.deactivate" | "members.max_devices" | "members.reset_devices" | "outbox.retry" | "plans.update" | "subscriptions.activate" | "subscriptions.renew" | "subscriptions.cancel" | "payments.webhook" | "claims.status" | "claims.message" | "claims.state" | "claims.event" | "appraisers.create" | "appraisers.update" | "appraisers.delete" | "appraisers.import" | "testimonials.create" | "testimonials.update" | "testimonials.delete" | "testimonials.move" | "settings.update" | "messages.handle" | "demo.seed" | "backup.create" | "backup.restore" | "storage.migrate" | "mfa.enroll" | "mfa.confirm" | "mfa.prompt" | "mfa.use" | "mfa.recovery" | "mfa.reset" | "mfa.passkey" | "mfa.rule" | "passkeys.add" | "passkeys.remove" | "setup.not_needed" | "setup.needed" | "setup.test_message";
                 before?: number;
                 limit?: number;
             };
@@ -5372,6 +5553,30 @@ export interface operations {
             507: components["responses"]["InsufficientStorage"];
         };
     };
+    postAdminLoginPasskeyOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasskeyOptionsAnswer"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["Throttled"];
+            503: components["responses"]["Busy"];
+            507: components["responses"]["InsufficientStorage"];
+        };
+    };
     postAdminLogout: {
         parameters: {
             query?: never;
@@ -5782,6 +5987,38 @@ export interface operations {
             507: components["responses"]["InsufficientStorage"];
         };
     };
+    putAdminMfaRule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SecondFactorRule"];
+            };
+        };
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SecondFactorRuleAnswer"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+            503: components["responses"]["Busy"];
+            507: components["responses"]["InsufficientStorage"];
+        };
+    };
     getAdminOutbox: {
         parameters: {
             query?: {
@@ -5831,6 +6068,114 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["Busy"];
+            507: components["responses"]["InsufficientStorage"];
+        };
+    };
+    getAdminPasskeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPasskeysAnswer"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    postAdminPasskeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminPasskeyRegistration"];
+            };
+        };
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPasskeyAddedAnswer"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+            503: components["responses"]["Busy"];
+            507: components["responses"]["InsufficientStorage"];
+        };
+    };
+    deleteAdminPasskeysById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageAnswer"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["Busy"];
+            507: components["responses"]["InsufficientStorage"];
+        };
+    };
+    postAdminPasskeysOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasskeyOptionsAnswer"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
             503: components["responses"]["Busy"];
             507: components["responses"]["InsufficientStorage"];

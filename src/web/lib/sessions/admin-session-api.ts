@@ -33,7 +33,7 @@ export function useSignedInAdmin() {
   return useQuery({ ...adminMeQueryOptions(), enabled: hasAdminPresence(), refetchOnMount: true, staleTime: 60_000 });
 }
 
-export const loginAdmin = (values: AdminLoginInput) =>
+export const loginAdmin = (values: Omit<AdminLoginInput, "passkey">) =>
   apiCall("post", "/api/admin/login", { body: values }, { timeoutMs: ADMIN_LOGIN_TIMEOUT_MS });
 
 export function useAdminLogin() {

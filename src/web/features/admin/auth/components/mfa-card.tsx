@@ -16,6 +16,7 @@ import { useErrorToast } from "#web/components/toast/use-error-toast";
 import { isSessionLost } from "#web/lib/api-error";
 import { copyText } from "#web/lib/copy-text";
 import { useConfirmMfa, useMfaStatus, useStartMfaEnrolment } from "../api/admin-mfa-api";
+import { useAdminPasskeys } from "../api/admin-passkeys-api";
 import { groupSecret, mfaState, mfaStatusText, RECOVERY_CODES_LOW, recoveryCodesText, svgImageSrc } from "../lib/mfa-texts";
 import { mfaToasts } from "../lib/mfa-toasts";
 import "../admin-mfa.css";
@@ -26,6 +27,8 @@ const STATE_WORDS = { on: "On", pending: "Not confirmed", off: "Off" } as const;
 
 export function MfaCard({ username }: { username: string }) {
   const status = useMfaStatus();
+  // A passkey is a second factor too: with one, the rule is met without codes.
+  const hasPasskeys = (useAdminPasskeys().data?.passkeys.length ?? 0) > 0;
   const start = useStartMfaEnrolment();
   const [enrolment, setEnrolment] = useState<MfaEnrolmentAnswer>();
   const [recoveryCodes, setRecoveryCodes] = useState<string[]>();
@@ -59,10 +62,10 @@ export function MfaCard({ username }: { username: string }) {
           <p className="mfa-card__status" data-state={state}>
             <span className={`mfa-state mfa-state--${state}`}>{STATE_WORDS[state]}</span> <span>{mfaStatusText(status.data)}</span>
           </p>
-          {status.data.required && state !== "on" ? (
+          {status.data.required && state !== "on" && !hasPasskeys ? (
             <p className="mfa-card__warning" role="alert">
-              <span aria-hidden="true">⚠ </span>This server requires two-factor sign-in for every admin: the rest of the panel stays closed
-              until it is on.
+              <span aria-hidden="true">⚠ </span>This server requires a second factor for every admin: the rest of the panel stays closed
+              until two-factor sign-in is on or you add a passkey.
             </p>
           ) : null}
           {recoveryCodes ? (

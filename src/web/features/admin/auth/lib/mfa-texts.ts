@@ -3,6 +3,7 @@
 // the recovery codes as one copyable text, and what the status says.
 import type { MfaStatusAnswer } from "#shared/answers/admins";
 import { MFA_CODE_REQUIRED } from "#shared/schemas/admin";
+import { ADMIN_PASSKEY_REQUIRED } from "#shared/schemas/passkeys";
 import { isApiError } from "#web/lib/api-error";
 
 /**
@@ -54,5 +55,14 @@ export function asksForCode(error: unknown): boolean {
     isApiError(error) &&
     error.status === 401 &&
     Boolean(error.issues?.some((issue) => issue.path === "code" && issue.message === MFA_CODE_REQUIRED))
+  );
+}
+
+/** The login was refused because a passkey may (or must) finish it (401, issue on "passkey"). */
+export function asksForPasskey(error: unknown): boolean {
+  return (
+    isApiError(error) &&
+    error.status === 401 &&
+    Boolean(error.issues?.some((issue) => issue.path === "passkey" && issue.message === ADMIN_PASSKEY_REQUIRED))
   );
 }

@@ -2,6 +2,8 @@
 // admin yet and points to /admin-setup; an admin who is already signed in goes on to /admin.
 // With two-factor sign-in on, a right password answers 401 "Two-factor code required" (issue on
 // "code"): a code field appears and the next Sign In sends it with the same username and password.
+// An admin with passkeys (decision 0139) is offered "Use a passkey" at that step (issue on
+// "passkey"); one with passkeys and no codes gets only that button.
 import { AuthSubmit } from "#web/components/auth-panel/auth-submit";
 import { useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router-dom";
@@ -11,7 +13,11 @@ import { pageTitle, usePageMeta } from "#web/lib/use-page-meta";
 import { FormFields, type FieldSpec } from "#web/components/form/form-fields";
 import { useFormValues } from "#web/components/form/use-form-values";
 import { useFormSubmit } from "#web/components/form/use-form-submit";
-import { asksForCode } from "../lib/mfa-texts";
+import { asksForCode, asksForPasskey } from "../lib/mfa-texts";
+import { useAdminPasskeyLogin } from "../api/admin-passkeys-api";
+import { passkeyToasts } from "../lib/passkey-toasts";
+import { toast } from "#web/components/toast/toast-store";
+import { FormSummary } from "#web/components/form/form-summary";
 import { mfaToasts } from "../lib/mfa-toasts";
 import { useAdminLogin, useAdminMe } from "#web/lib/sessions/admin-session-api";
 import { useSetupStatus } from "../api/admin-setup-api";
@@ -51,7 +57,10 @@ export function AdminLoginPage() {
   usePageMeta(pageTitle("Admin Login"));
   const { values, set } = useFormValues(EMPTY);
   const [codeAsked, setCodeAsked] = useState(false);
+  const [passkeyAsked, setPasskeyAsked] = useState(false);
+  const [passkeyProblem, setPasskeyProblem] = useState<string>();
   const login = useAdminLogin();
+  const passkeyLogin = useAdminPasskeyLogin();
   const me = useAdminMe();
   const setupStatus = useSetupStatus();
   const navigate = useNavigate();
@@ -69,17 +78,36 @@ export function AdminLoginPage() {
     mutation: login,
     successToast: (answer) => authToasts.loginSucceeded(answer.admin.fullName, answer.firstSignIn),
     onSuccess: () => navigate(PAGE_PATHS.admin),
-    failureToast: (error) => (asksForCode(error) ? mfaToasts.codeAsked() : authToasts.loginFailed(error)),
+    failureToast: (error) =>
+      asksForCode(error) ? mfaToasts.codeAsked() : asksForPasskey(error) ? passkeyToasts.passkeyAsked() : authToasts.loginFailed(error),
     onFailure: (error) => {
-      // The password was right and a second step is asked: keep it for the retry with the code.
-      if (asksForCode(error)) {
+      // The password was right and a second step is asked: keep it for the retry with the code or passkey.
+      if (asksForCode(error) || asksForPasskey(error)) {
         // First time: the new field and the toast say it; no red mark on a field not yet seen.
-        if (!codeAsked) form.clearProblem();
-        setCodeAsked(true);
+        if (!codeAsked && !passkeyAsked) form.clearProblem();
+        setCodeAsked(asksForCode(error));
+        setPasskeyAsked(asksForPasskey(error));
       } else if (codeAsked) set("code", "");
-      else set("password", "");
+      else if (!passkeyAsked) set("password", "");
     },
   });
+
+  const onPasskey = () => {
+    setPasskeyProblem(undefined);
+    passkeyLogin.mutate(
+      { username: values.username, password: values.password },
+      {
+        onSuccess: (answer) => {
+          toast(authToasts.loginSucceeded(answer.admin.fullName, answer.firstSignIn));
+          navigate(PAGE_PATHS.admin);
+        },
+        onError: (error) => {
+          setPasskeyProblem(error.message);
+          toast(passkeyToasts.passkeySignInFailed(error));
+        },
+      },
+    );
+  };
 
   // The code field appears after the answer that asks for it: focus it then.
   useEffect(() => {
@@ -107,7 +135,26 @@ export function AdminLoginPage() {
           problem={form.problem}
           onChange={set}
         />
-        <AuthSubmit formId={FORM_ID} problem={form.problem} pending={form.pending} label="Sign In" pendingLabel="Authenticating..." />
+        {passkeyAsked && !codeAsked ? (
+          <p className="text-muted" role="status">
+            Your password is right. Use your passkey to finish signing in.
+          </p>
+        ) : (
+          <AuthSubmit formId={FORM_ID} problem={form.problem} pending={form.pending} label="Sign In" pendingLabel="Authenticating..." />
+        )}
+        {passkeyAsked ? (
+          <div className="form-actions">
+            <button
+              type="button"
+              className={codeAsked ? "term-button term-button--ghost" : "term-button"}
+              disabled={passkeyLogin.isPending}
+              onClick={onPasskey}
+            >
+              {passkeyLogin.isPending ? "Waiting for the passkey..." : "Use a passkey"}
+            </button>
+            <FormSummary id={`${FORM_ID}-passkey-error`} message={passkeyProblem} />
+          </div>
+        ) : null}
       </form>
       <div className="admin-auth__footer">
         <p className="text-muted">Lost access? Contact system administrator</p>

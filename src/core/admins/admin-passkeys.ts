@@ -1,0 +1,156 @@
+// Admin passkeys (decision 0139): named passkeys an admin adds in Settings and uses at sign-in, after
+// the password, in place of the TOTP code. The ceremonies are the members' (../passkeys/webauthn);
+// what differs is whom a passkey belongs to (the admin, not a device) and the super admin's rule
+// that every admin keeps a second factor (a passkey or TOTP), with AAN_REQUIRE_ADMIN_MFA as the
+// operator's floor under it.
+import type { Result } from "#shared/answer";
+import type { AdminPasskey, AdminPasskeyAddedAnswer, AdminPasskeysAnswer, AdminView, SecondFactorRuleAnswer } from "#shared/answers/admins";
+import type { MessageAnswer } from "#shared/answers/common";
+import type { PasskeyOptionsAnswer } from "#shared/answers/passkeys";
+import { DomainError } from "#shared/errors";
+import { parseInput } from "#shared/schemas/parse";
+import {
+  ADMIN_PASSKEY_ADDED_ALREADY,
+  ADMIN_PASSKEY_CAP,
+  ADMIN_PASSKEY_NOT_FOUND,
+  ADMIN_PASSKEYS_FULL,
+  adminPasskeyRegistrationSchema,
+  LAST_SECOND_FACTOR,
+  OWN_SECOND_FACTOR_FIRST,
+  PASSKEY_CHALLENGE_EXPIRED,
+  SECOND_FACTOR_RULE_FLOOR,
+  secondFactorRuleSchema,
+} from "#shared/schemas/passkeys";
+import type { Actor } from "../actor";
+import { auditedUseCase } from "../audit/audit-log";
+import type { AppContext } from "../context";
+import { registrationOptions, signInOptions, takeOpenChallenge, verifyAssertion, verifyRegistration } from "../passkeys/webauthn";
+import {
+  adminPasskeyExists,
+  countAdminPasskeys,
+  deletePasskeyKeepingSecondFactor,
+  insertAdminPasskeyWithinCap,
+  selectAdminPasskeyByCredentialId,
+  selectAdminPasskeys,
+  storeSecondFactorRule,
+  type AdminPasskeyRow,
+} from "./admin-passkey-repository";
+import { hasSecondFactor, isSecondFactorRequired } from "./mfa";
+import { requireSuperAdmin } from "./super-admin";
+
+const toPasskeyView = (row: AdminPasskeyRow): AdminPasskey => ({
+  id: row.id,
+  name: row.name,
+  createdAt: row.createdAt.toISOString(),
+  lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
+});
+
+export const listAdminPasskeys = (ctx: AppContext, adminId: string): Result<AdminPasskeysAnswer> => ({
+  passkeys: selectAdminPasskeys(ctx.db, adminId).map(toPasskeyView),
+});
+
+/** Options for a new passkey of the signed-in admin; at the cap, refused before the browser asks anything. */
+export async function adminPasskeyOptions(ctx: AppContext, admin: AdminView): Promise<Result<PasskeyOptionsAnswer>> {
+  const existing = selectAdminPasskeys(ctx.db, admin.id);
+  if (existing.length >= ADMIN_PASSKEY_CAP) throw new DomainError("conflict", ADMIN_PASSKEYS_FULL);
+  return registrationOptions(
+    ctx,
+    "admin_register",
+    { adminId: admin.id },
+    { id: admin.id, name: admin.username, displayName: admin.fullName, existing },
+  );
+}
+
+export function addAdminPasskey(ctx: AppContext, actor: Actor, admin: AdminView, input: unknown): Promise<Result<AdminPasskeyAddedAnswer>> {
+  return auditedUseCase(ctx, actor, "passkeys.add", async ({ commit }) => {
+    const values = parseInput(adminPasskeyRegistrationSchema, input);
+    const challenge = takeOpenChallenge(ctx, values.challengeId, "admin_register");
+    // A challenge issued to another admin is no challenge of this one.
+    if (!challenge || challenge.adminId !== admin.id) throw new DomainError("invalid", PASSKEY_CHALLENGE_EXPIRED);
+    const credential = await verifyRegistration(ctx, challenge, values.response);
+    return commit((tx) => {
+      const added = insertAdminPasskeyWithinCap(
+        tx,
+        { ...credential, adminId: admin.id, name: values.name, at: ctx.clock.now() },
+        ADMIN_PASSKEY_CAP,
+      );
+      if (!added) {
+        throw new DomainError(
+          "conflict",
+          countAdminPasskeys(tx, admin.id) >= ADMIN_PASSKEY_CAP ? ADMIN_PASSKEYS_FULL : ADMIN_PASSKEY_ADDED_ALREADY,
+        );
+      }
+      return {
+        result: { message: `Passkey "${added.name}" added: use it at sign-in in place of the code`, passkey: toPasskeyView(added) },
+        detail: `admin=${admin.username} passkey=${added.name}`,
+      };
+    });
+  });
+}
+
+export function removeAdminPasskey(ctx: AppContext, actor: Actor, admin: AdminView, passkeyId: string): Result<MessageAnswer> {
+  return auditedUseCase(ctx, actor, "passkeys.remove", ({ commit }) =>
+    commit((tx) => {
+      const removed = deletePasskeyKeepingSecondFactor(tx, admin.id, passkeyId, ctx.config.requireAdminMfa);
+      if (!removed) {
+        if (!adminPasskeyExists(tx, admin.id, passkeyId)) throw new DomainError("not_found", ADMIN_PASSKEY_NOT_FOUND);
+        throw new DomainError("conflict", LAST_SECOND_FACTOR);
+      }
+      return { result: { message: `Passkey "${removed.name}" removed` }, detail: `admin=${admin.username} passkey=${removed.name}` };
+    }),
+  );
+}
+
+/** Options for the second step of an admin's sign-in: the browser offers the passkeys it holds for this site. */
+export const adminPasskeySignInOptions = (ctx: AppContext): Promise<Result<PasskeyOptionsAnswer>> => signInOptions(ctx, "admin_sign_in");
+
+/** Why a passkey did not pass as an admin's second factor. */
+export type PasskeyFactorRefusal = "expired" | "not_yours" | "not_verified";
+
+/**
+ * Checks a passkey assertion as the second factor of `adminId`'s sign-in: the challenge (single
+ * use), that the passkey is this admin's (not another admin's, not a member's), and the signature.
+ * Answers what the sign-in's transaction moves the counter to, or why it is refused.
+ */
+export async function checkPasskeyFactor(
+  ctx: AppContext,
+  adminId: string,
+  assertion: { challengeId: string; response: { id: string } },
+): Promise<{ passkey: AdminPasskeyRow; counter: number } | { refused: PasskeyFactorRefusal; reason: string }> {
+  const challenge = takeOpenChallenge(ctx, assertion.challengeId, "admin_sign_in");
+  if (!challenge) return { refused: "expired", reason: "passkey answer to no open request" };
+  const passkey = selectAdminPasskeyByCredentialId(ctx.db, assertion.response.id);
+  if (!passkey || passkey.adminId !== adminId) {
+    return { refused: "not_yours", reason: passkey ? "another admin's passkey" : "a passkey of no admin" };
+  }
+  try {
+    return { passkey, counter: await verifyAssertion(ctx, passkey, challenge, assertion.response) };
+  } catch (error) {
+    // The library's reasons (another origin, a bad signature) are for the log, not the browser.
+    return { refused: "not_verified", reason: `passkey refused: ${error instanceof Error ? error.message.slice(0, 120) : "not verified"}` };
+  }
+}
+
+/** The super admin's rule: every admin needs a second factor (a passkey or TOTP), or it is each admin's choice. */
+export function setSecondFactorRule(ctx: AppContext, actor: Actor, input: unknown): Result<SecondFactorRuleAnswer> {
+  return auditedUseCase(ctx, actor, "mfa.rule", ({ commit }) => {
+    requireSuperAdmin(actor);
+    const { required } = parseInput(secondFactorRuleSchema, input);
+    if (!required && ctx.config.requireAdminMfa) throw new DomainError("conflict", SECOND_FACTOR_RULE_FLOOR);
+    // Else the rule would shut its own author out of every page but Settings, this one included.
+    if (required && !hasSecondFactor(ctx.db, actor.adminId!)) throw new DomainError("conflict", OWN_SECOND_FACTOR_FIRST);
+    return commit((tx) => {
+      storeSecondFactorRule(tx, required, ctx.clock.now());
+      return {
+        result: {
+          message: required
+            ? "Every admin now needs a second factor: a passkey or two-factor codes"
+            : "A second factor is now each admin's choice",
+          required: isSecondFactorRequired(ctx, tx),
+          requiredByOperator: ctx.config.requireAdminMfa,
+        },
+        detail: `required=${required ? "on" : "off"}`,
+      };
+    });
+  });
+}

@@ -1,0 +1,136 @@
+// Admin passkeys in real Chromium with its virtual authenticator (the DevTools protocol's WebAuthn
+// domain), against the compiled binary dist/aan with AAN_BASE_URL on localhost (decision 0139): the
+// super admin adds a named passkey in Settings, signs out, and signs in with the password and then
+// "Use a passkey"; turns on the rule that every admin needs a second factor; a second admin without
+// one signs in and the panel leads them to Settings, where adding a passkey opens the rest.
+// Screenshots of the Settings cards and the passkey step at 1280 and 390 px go to
+// screenshots/admin-passkeys/. Steps share one server and run in order.
+import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
+import { mkdirSync } from "node:fs";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { setupFields } from "../helpers/admin-session";
+import { binaryOnLocalhostAndBrowser, openPageWithAuthenticator } from "../helpers/browser";
+import { REPO_ROOT, type RunningServer } from "../helpers/server-process";
+
+setDefaultTimeout(120_000);
+
+const ADMIN = setupFields();
+const OTHER = { username: "ops-two", fullName: "Otto Second", password: "other-Pass-1" };
+const SHOTS = `${REPO_ROOT}/screenshots/admin-passkeys`;
+
+let server: RunningServer;
+let browser: Browser;
+let origin: string;
+let superAdmin: { context: BrowserContext; page: Page };
+
+const browsing = () => openPageWithAuthenticator(browser);
+
+const url = (path: string) => new URL(path, origin).href;
+
+beforeAll(async () => {
+  ({ server, browser, origin } = await binaryOnLocalhostAndBrowser());
+  mkdirSync(SHOTS, { recursive: true });
+  superAdmin = await browsing();
+  const api = superAdmin.context.request;
+  expect((await api.post(url("/api/admin/setup"), { data: ADMIN })).status()).toBe(200);
+  expect((await api.post(url("/api/admin/login"), { data: { username: ADMIN.username, password: ADMIN.password } })).status()).toBe(200);
+  const created = await api.post(url("/api/admin/admins"), { data: { ...OTHER, confirmPassword: OTHER.password } });
+  expect(created.status()).toBe(200);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** The one visible toast with this title; closes it so the next step's toast is the only one. */
+async function expectToast(page: Page, title: string) {
+  const toast = page.locator(".toast[data-state='open']", { has: page.locator(".toast__title", { hasText: title }) });
+  await toast.first().waitFor({ state: "visible" });
+  await toast
+    .first()
+    .getByRole("button", { name: "Dismiss notification" })
+    .evaluate((button) => (button as HTMLButtonElement).click());
+}
+
+async function shoot(page: Page, name: string, part: string) {
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.locator(part).scrollIntoViewIfNeeded();
+    await page.locator(part).screenshot({ path: `${SHOTS}/${name}-${width}.png` });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+async function openSettings(page: Page) {
+  await page.goto(url("/admin?tab=settings"));
+  await page.locator("#passkeys-card").waitFor();
+}
+
+async function passwordStep(page: Page, username: string, password: string) {
+  await page.goto(url("/admin-login"));
+  await page.getByLabel("Username").fill(username);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+}
+
+describe("an admin signing in with a passkey as second factor", () => {
+  test("the super admin adds a named passkey in Settings", async () => {
+    const { page } = superAdmin;
+    await openSettings(page);
+    await page.getByLabel("Name of the new passkey").fill("Office laptop");
+    await page.getByRole("button", { name: "Add a passkey" }).click();
+    await expectToast(page, 'Passkey "Office laptop" added: use it at sign-in in place of the code');
+    await page.locator(".passkeys-card__item", { hasText: "Office laptop" }).waitFor();
+    expect(await page.locator(".passkeys-card__item").count()).toBe(1);
+    await shoot(page, "settings-passkeys", "#passkeys-card");
+  });
+
+  test("signed out, the password alone does not sign in: the passkey step asks for the passkey, and it signs in", async () => {
+    const { page } = superAdmin;
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await page.waitForURL((u) => u.pathname === "/admin-login");
+    await passwordStep(page, ADMIN.username, ADMIN.password);
+    await page.getByRole("button", { name: "Use a passkey" }).waitFor();
+    expect(await page.getByRole("button", { name: "Sign In", exact: true }).count()).toBe(0);
+    expect(new URL(page.url()).pathname).toBe("/admin-login");
+    await shoot(page, "login-passkey-step", ".admin-auth");
+    await page.getByRole("button", { name: "Use a passkey" }).click();
+    await page.waitForURL((u) => u.pathname === "/admin");
+    const audit = await superAdmin.context.request.get(url("/api/admin/audit-log?action=mfa.passkey"));
+    const entries = (await audit.json()).entries as Array<{ detail: string; outcome: string }>;
+    expect(entries[0]).toMatchObject({ outcome: "success", detail: `admin=${ADMIN.username} passkey=Office laptop` });
+  });
+
+  test("the super admin requires a second factor of every admin: the setting is on, audited", async () => {
+    const { page } = superAdmin;
+    await openSettings(page);
+    const rule = page.getByLabel("Require a second factor (passkey or TOTP) for every admin");
+    expect(await rule.isChecked()).toBe(false);
+    // The box follows the server's answer, not the click.
+    await rule.click();
+    await expectToast(page, "Every admin now needs a second factor: a passkey or two-factor codes");
+    await page.waitForFunction(() => (document.getElementById("second-factor-required") as HTMLInputElement).checked);
+    await shoot(page, "settings-rule", "#second-factor-rule");
+    const audit = await superAdmin.context.request.get(url("/api/admin/audit-log?action=mfa.rule"));
+    expect(((await audit.json()).entries as Array<{ detail: string }>)[0]?.detail).toBe("required=on");
+  });
+
+  test("an admin without a second factor is led to Settings; adding a passkey there opens the panel", async () => {
+    const { page } = await browsing();
+    await passwordStep(page, OTHER.username, OTHER.password);
+    await page.waitForFunction(() => location.pathname === "/admin" && new URLSearchParams(location.search).get("tab") === "settings");
+    await page.locator("#passkeys-card").waitFor();
+    await expectToast(page, "Two-factor sign-in required");
+    // Not a super admin: no rule card.
+    expect(await page.locator("#second-factor-rule").count()).toBe(0);
+    await page.getByLabel("Name of the new passkey").fill("Phone");
+    await page.getByRole("button", { name: "Add a passkey" }).click();
+    await page.locator(".passkeys-card__item", { hasText: "Phone" }).waitFor();
+    // The last second factor cannot go while the rule is on.
+    await page.getByRole("button", { name: "Remove passkey Phone" }).click();
+    await expectToast(page, "Failed to remove the passkey");
+    expect(await page.locator(".passkeys-card__item").count()).toBe(1);
+    expect((await page.context().request.get(url("/api/admin/invitation-codes"))).status()).toBe(200);
+  });
+});
