@@ -251,7 +251,7 @@ describe("admin panel: content, status and two-factor sign-in", () => {
   test("Settings: two-factor set-up shows the QR code as an image and the secret; a code turns it on and the recovery codes show once", async () => {
     await openTab("System", "Settings");
     const card = page.locator("#mfa-card");
-    await card.getByText("Off: sign-in asks for the password only.").waitFor();
+    await card.getByText("Off: sign-in asks for no code.").waitFor();
     await card.getByRole("button", { name: "Set up two-factor sign-in" }).click();
     await expectToast("Scan the QR code");
     const qr = card.getByRole("img", { name: /QR code/ });

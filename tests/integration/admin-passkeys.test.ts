@@ -8,6 +8,7 @@
 import { describe, expect, test } from "bun:test";
 import { cliActor } from "#core/actor";
 import { resetMfa } from "#core/admins/mfa";
+import { setupChecklist } from "#core/setup/setup-checklist";
 import { CHALLENGE_LIFETIME_MS } from "#core/passkeys/webauthn";
 import { MFA_CODE_REQUIRED } from "#shared/schemas/admin";
 import {
@@ -275,11 +276,15 @@ describe("the super admin's rule: a second factor for every admin", () => {
     await addPasskey(admin, newSoftwarePasskey(originOf(admin)), "Phone", otherCookie);
     const listed = (await admin.as("GET", "/api/admin/admins")).json.admins as Array<{ username: string; twoFactor: string }>;
     expect(listed.find((a) => a.username === "ops-two")?.twoFactor).toBe("on");
+    // The setup checklist counts the passkey as a second factor too.
+    const twoFactorLine = () => setupChecklist(admin.ctx).lines.find((line) => line.key === "adminTwoFactor")!.detail;
+    expect(twoFactorLine()).toEndWith(`Without two-factor sign-in: ${admin.username}`);
     const reset = resetMfa(admin.ctx, cliActor("ops"), "ops-two");
     expect(reset.message).toBe(
       "Two-factor sign-in of ops-two removed, with 1 passkey(s): they sign in with their password and can set it up again",
     );
     expect(countRows(admin.ctx, "SELECT count(*) AS n FROM admin_passkeys")).toBe(0);
     expect((await login(admin, "ops-two", "other-pass-1")).status).toBe(200);
+    expect(twoFactorLine()).toContain("ops-two");
   });
 });

@@ -40,11 +40,14 @@ export const countActiveTestimonials = (db: Db): number =>
 export const countActiveAdmins = (db: Db): number =>
   db.select({ n: count() }).from(adminAccounts).where(eq(adminAccounts.isActive, true)).get()?.n ?? 0;
 
+/** Active admins with neither confirmed two-factor codes nor a passkey (decision 0139: either is a second factor). */
 export const adminsWithoutTwoFactor = (db: Db): string[] =>
   db
     .all<{ username: string }>(
       sql`SELECT a.username FROM admin_accounts a LEFT JOIN admin_mfa m ON m.admin_id = a.id AND m.confirmed_at IS NOT NULL
-          WHERE a.is_active = 1 AND m.admin_id IS NULL ORDER BY a.username`,
+          WHERE a.is_active = 1 AND m.admin_id IS NULL
+            AND NOT EXISTS (SELECT 1 FROM admin_passkeys p WHERE p.admin_id = a.id)
+          ORDER BY a.username`,
     )
     .map((row) => row.username);
 

@@ -74,11 +74,9 @@ export const mfaStatusAnswer = success({
   enabled: z.boolean(),
   pending: z.boolean(),
   recoveryCodesLeft: z.number().int(),
-  required: z
-    .boolean()
-    .meta({
-      description: "Every admin needs a second factor (a passkey or two-factor codes): the operator's floor or the super admin's rule",
-    }),
+  required: z.boolean().meta({
+    description: "Every admin needs a second factor (a passkey or two-factor codes): the operator's floor or the super admin's rule",
+  }),
   requiredByOperator: z.boolean().meta({ description: "AAN_REQUIRE_ADMIN_MFA is set: the rule cannot be turned off in the panel" }),
 });
 export type MfaStatusAnswer = z.output<typeof mfaStatusAnswer>;

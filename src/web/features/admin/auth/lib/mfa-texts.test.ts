@@ -32,7 +32,7 @@ test("the status in words, with the recovery codes left", () => {
   expect(mfaStatusText({ ...base, enabled: true, recoveryCodesLeft: 7 })).toBe(
     "On: sign-in asks for a code from your authenticator app. Recovery codes left: 7.",
   );
-  expect(mfaStatusText(base)).toBe("Off: sign-in asks for the password only.");
+  expect(mfaStatusText(base)).toBe("Off: sign-in asks for no code.");
   expect(mfaStatusText({ ...base, required: true })).toMatch(/requires it/);
   expect(mfaStatusText({ ...base, pending: true })).toMatch(/not confirmed/);
 });

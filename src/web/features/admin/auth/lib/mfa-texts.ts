@@ -42,7 +42,7 @@ export function mfaStatusText(status: Pick<MfaStatusAnswer, "enabled" | "pending
     default:
       return status.required
         ? "Off, and this server requires it: set it up to use the rest of the panel."
-        : "Off: sign-in asks for the password only.";
+        : "Off: sign-in asks for no code.";
   }
 }
 
