@@ -27,6 +27,8 @@ let consoleErrors: string[] = [];
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(), launchBrowser()]);
   ({ context, page } = await openTestPage(browser));
+  // A wait that fails says what it waited for, well before the step's own time limit.
+  page.setDefaultTimeout(15_000);
   await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: server.url });
   page.on("console", (msg) => {
     if (msg.type() === "error") consoleErrors.push(msg.text());
@@ -106,12 +108,17 @@ async function delayed(path: string, whilePending: () => Promise<void>, trigger:
     await route.continue();
   });
   const answered = page.waitForResponse((res) => new URL(res.url()).pathname === path);
-  await trigger();
-  await whilePending();
-  release();
-  // Unrouting while the call is still held would drop it: wait for its answer first.
+  try {
+    await trigger();
+    await whilePending();
+  } finally {
+    // Released and unrouted even when a step failed, so the next steps' calls are not held.
+    release();
+    // Unrouting while the call is still held would drop it: wait for its answer first.
+    await Promise.race([answered.catch(() => undefined), Bun.sleep(5_000)]);
+    await page.unroute(pattern);
+  }
   await answered;
-  await page.unroute(pattern);
 }
 
 const horizontalOverflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
