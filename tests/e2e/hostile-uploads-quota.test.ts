@@ -68,9 +68,10 @@ describe("uploads in flight against a 20 MB quota", () => {
       expect(answer.json).toMatchObject({ success: false });
       if (answer.status === 429) expect(Number(answer.retryAfter)).toBeGreaterThan(0);
     }
-    // Refused on their head: of 9.5 MB, at most the first pieces had gone out (what the sockets'
-    // buffers took on the way: the client's to the connection gate's, the gate's to the server's).
-    expect(Math.max(...refused.map((a) => a.bodyBytesSent))).toBeLessThan(4 * MB);
+    // Refused on their head: none had sent its whole body when its answer came (had the server
+    // read the body first, it would have). How much went out before depends on the sockets'
+    // buffers and on how fast a loaded machine answers, so only the whole is the bound.
+    expect(Math.max(...refused.map((a) => a.bodyBytesSent))).toBeLessThan(body.byteLength);
     expect(peakBytes).toBeGreaterThan(0);
     expect(peakBytes).toBeLessThanOrEqual(QUOTA_MB * MB);
     const folder = join(server.dataDir, "uploads", attacker.userId);
