@@ -1,7 +1,7 @@
 // A fresh in-memory database with every migration applied, for unit and integration tests.
 import { Database } from "bun:sqlite";
 import { drizzle } from "drizzle-orm/bun-sqlite";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { manualClock } from "#core/platform/clock";
@@ -44,8 +44,18 @@ export function cloneTestContext(ctx: TestContext): TestContext {
   return { ...ctx, db: drizzle({ client: sqlite }) as Db, clock: manualClock(ctx.clock.now()) };
 }
 
+const madeDirs: string[] = [];
+
+/** A folder of its own under the system's temporary folder, removed after the run (tests/helpers/preload.ts). */
 export function tempDir(prefix = "aan-test-"): string {
-  return mkdtempSync(join(tmpdir(), prefix));
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  madeDirs.push(dir);
+  return dir;
+}
+
+/** Removes every folder tempDir made in this process. */
+export function removeTempDirs(): void {
+  for (const dir of madeDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 }
 
 function emptyWebRoot(): string {
