@@ -14,7 +14,6 @@
 // wal-index header (see HEADER_BYTES): while the header reads the same and this connection has
 // written nothing, the mark stands still and no statement runs (decision 0050 has the figures).
 import type { Database, Statement } from "bun:sqlite";
-import { closeSync, openSync, readSync } from "node:fs";
 import type { Db } from "./db-handle";
 import { sqliteOf } from "./prepared";
 import { VERSIONED_RESOURCE_NAMES, type VersionedResource } from "./versioned-resources";
@@ -41,7 +40,8 @@ const MARK_SQL = `SELECT data_version, total_changes(), ${VERSIONED_RESOURCE_NAM
 const HEADER_BYTES = 96;
 
 type HeaderWatch = {
-  fd: number;
+  /** The -shm file mapped as SQLite maps it: a read is a copy from memory, no system call. */
+  shm: Uint8Array;
   /** The header as read now, and as read just before `mark` was read. */
   now: Buffer;
   seen: Buffer;
@@ -66,9 +66,10 @@ function startWatch(connection: Database): HeaderWatch | null {
   const mode = (connection.query("PRAGMA journal_mode").get() as { journal_mode?: string } | null)?.journal_mode;
   if (mode !== "wal") return null;
   try {
-    const fd = openSync(`${file}-shm`, "r");
+    const shm = Bun.mmap(`${file}-shm`, { shared: true });
+    if (shm.length < HEADER_BYTES) return null;
     return {
-      fd,
+      shm,
       now: Buffer.alloc(HEADER_BYTES),
       seen: Buffer.alloc(HEADER_BYTES),
       ownChanges: connection.query("SELECT total_changes()"),
@@ -80,7 +81,8 @@ function startWatch(connection: Database): HeaderWatch | null {
 
 /** A header read whole, with its two copies alike (not caught while SQLite writes it). */
 function readHeader(watch: HeaderWatch): boolean {
-  return readSync(watch.fd, watch.now, 0, HEADER_BYTES, 0) === HEADER_BYTES && watch.now.compare(watch.now, 0, 48, 48, HEADER_BYTES) === 0;
+  watch.now.set(watch.shm.subarray(0, HEADER_BYTES));
+  return watch.now.compare(watch.now, 0, 48, 48, HEADER_BYTES) === 0;
 }
 
 export function changeMark(db: Db): ChangeMark {
@@ -110,7 +112,5 @@ export const sameMark = (a: ChangeMark, b: ChangeMark) => a.dataVersion === b.da
 
 /** Releases a connection's watch (its -shm file descriptor); closeDatabase calls it. */
 export function stopChangeWatch(connection: Database): void {
-  const watch = watches.get(connection);
-  if (watch) closeSync(watch.fd);
   watches.delete(connection);
 }
