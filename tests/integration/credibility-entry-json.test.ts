@@ -28,6 +28,8 @@ import {
 } from "#core/credibility/credibility-repository";
 import { closeDatabase, databasePath, openDatabase, readJournal, readMigration, writeTransaction, type Db } from "#core/db/db";
 import { credibilityEntries } from "#db/schema/credibility";
+import { credibilityEntryJsonView } from "#db/credibility-entry-json";
+import { credibilityEntry } from "#shared/answers/credibility";
 import { makeTestContext } from "../helpers/context";
 import { validCredibilityEntry } from "../helpers/admin-session";
 
@@ -173,6 +175,15 @@ test.each([
   const { db } = makeTestContext();
   const row = insertEntry(db, everyColumn(overrides as Partial<CredibilityInsert>));
   expect(JSON.stringify(storedOf(db, row))).toBe(JSON.stringify(expectedView(row)));
+});
+
+test("the database's view is the one the answer's field list generates, and its JSON has the answer's fields in their order", () => {
+  const { db } = makeTestContext();
+  const { sql } = db.$client.query("SELECT sql FROM sqlite_master WHERE type = 'view' AND name = 'credibility_entry_as_json'").get() as {
+    sql: string;
+  };
+  expect(sql).toBe(credibilityEntryJsonView());
+  expect(Object.keys(storedOf(db, insertEntry(db, everyColumn())) as object)).toEqual(Object.keys(credibilityEntry.shape));
 });
 
 test("every millisecond of a second gives expectedView's time", () => {
