@@ -4,7 +4,7 @@
 // (after a confirm); their own row offers no DEACTIVATE, and the API refuses it with its message.
 // Every change is in the audit log. A plain admin is not offered the tab (not even by its address)
 // and the API answers them 403. The steps share one page and run in order. Needs the built binary.
-import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { Secret, TOTP } from "otpauth";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import type { AuditEntryView } from "#shared/answers/admins";
@@ -13,8 +13,6 @@ import { deactivateAdminConfirmation, resetTwoFactorConfirmation } from "../../s
 import { setupFields } from "../helpers/admin-session";
 import { launchBrowser, openTestPage } from "../helpers/browser";
 import { startServer, type RunningServer } from "../helpers/server-process";
-
-setDefaultTimeout(20_000);
 
 const ROOT = setupFields();
 const OPS_PASSWORD = "ops-Pass-1!";

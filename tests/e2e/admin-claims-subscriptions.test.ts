@@ -7,7 +7,7 @@
 // note (history, documents, a refusal, a late answer) and find a visitor's service request. The
 // steps share one page and run in order; the page's clock is Playwright's, so the step about the
 // 3 s request limit jumps past it. Needs the built SPA (bun scripts/build-web.ts).
-import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { CLAIM_CANNOT_MOVE } from "#core/claims/claims";
 import { ALREADY_SUBSCRIBED } from "#core/subscriptions/billing";
@@ -21,8 +21,6 @@ import { setupFields } from "../helpers/admin-session";
 import { launchBrowser, openTestPage } from "../helpers/browser";
 import { deviceHeaders, memberCookieOf, registration } from "../helpers/member-session";
 import { startServer, type RunningServer } from "../helpers/server-process";
-
-setDefaultTimeout(20_000);
 
 const WEBHOOK_SECRET = "whsec_e2e_only";
 const AGENT = "claimagent";

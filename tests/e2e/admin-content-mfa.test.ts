@@ -7,7 +7,7 @@
 // backups are off and how to turn them on; two-factor sign-in is set up from Settings (the code
 // computed here with otpauth), the recovery codes shown once, and the login then asks for a code.
 // The steps share one page and run in order. Needs the built SPA (bun scripts/build-web.ts).
-import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { Secret, TOTP } from "otpauth";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import type { AppraisersAnswer, ContactMessagesAnswer, SiteSettingsAnswer, TestimonialsAnswer } from "#shared/answers/content";
@@ -15,8 +15,6 @@ import { INVALID_MFA_CODE } from "#shared/schemas/admin";
 import { setupFields } from "../helpers/admin-session";
 import { launchBrowser, openTestPage } from "../helpers/browser";
 import { startServer, type RunningServer } from "../helpers/server-process";
-
-setDefaultTimeout(20_000);
 
 const ADMIN = setupFields();
 // Server strings are text: markup in a visitor's message must show as typed, never as an element.

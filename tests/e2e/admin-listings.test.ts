@@ -5,14 +5,12 @@
 // rows is ever in the DOM; a change reloads the page; nothing scrolls sideways at 390 px. The steps
 // share one page and run in order. Needs the built SPA (bun scripts/build-web.ts).
 import { Database } from "bun:sqlite";
-import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import type { Browser, BrowserContext, Page, Request } from "playwright-core";
 import { databasePath } from "#core/db/db";
 import { setupFields } from "../helpers/admin-session";
 import { launchBrowser, openTestPage } from "../helpers/browser";
 import { startServer, type RunningServer } from "../helpers/server-process";
-
-setDefaultTimeout(30_000);
 
 const ENTRIES = 120;
 const MEMBERS = 60;

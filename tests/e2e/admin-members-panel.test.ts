@@ -5,7 +5,7 @@
 // whether it worked), and relay and retry the held password-reset message. The steps share one
 // page and run in order. The page's clock is Playwright's: a step about the 3 s request limit jumps
 // past it instead of waiting. Needs the built SPA (bun scripts/build-web.ts).
-import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import type { NotificationView } from "#shared/answers/members";
 import { MAX_DEVICES_MESSAGE } from "#shared/schemas/members";
@@ -14,8 +14,6 @@ import { setupFields } from "../helpers/admin-session";
 import { launchBrowser, openTestPage } from "../helpers/browser";
 import { deviceHeaders, MEMBER_PASSWORD, memberCookieOf, registration } from "../helpers/member-session";
 import { startServer, type RunningServer } from "../helpers/server-process";
-
-setDefaultTimeout(20_000);
 
 const AGENT = "fieldagent";
 const AGENT_EMAIL = "field.agent@example.com";

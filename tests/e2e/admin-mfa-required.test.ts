@@ -1,13 +1,11 @@
 // AAN_REQUIRE_ADMIN_MFA in real Chromium: an admin without a second factor signs in and every
 // other panel call is refused (403) until one is set up; the panel leads straight to Settings,
 // where the two-factor card is, and says why once. Needs the built SPA (bun scripts/build-web.ts).
-import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { setupFields } from "../helpers/admin-session";
 import { launchBrowser, openTestPage } from "../helpers/browser";
 import { startServer, type RunningServer } from "../helpers/server-process";
-
-setDefaultTimeout(20_000);
 
 const ADMIN = setupFields();
 let server: RunningServer;

@@ -5,7 +5,7 @@
 // chart's table, the one screen readers get) equal counts made in SQL on the same database, for
 // 30 days and after switching to 7; a chart's CSV download is exactly its figures; on a phone the
 // charts shrink with their cards; a failed answer offers Retry. The steps share one page and run in order.
-import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { readFileSync } from "node:fs";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { cliActor, type RequestMeta } from "#core/actor";
@@ -23,8 +23,6 @@ import { launchBrowser, openTestPage } from "../helpers/browser";
 import { makeTestContext, type TestContext } from "../helpers/context";
 import { deviceHeaders, MEMBER_PASSWORD, registration } from "../helpers/member-session";
 import { startServer, type RunningServer } from "../helpers/server-process";
-
-setDefaultTimeout(30_000);
 
 const DAY = 24 * 60 * 60 * 1000;
 const ADMIN = setupFields();

@@ -4,7 +4,7 @@
 // names the behaviour it pins. The page's clock is Playwright's: time flows, and a step that is
 // about a time limit jumps past it instead of waiting. Needs the built SPA (bun scripts/build-web.ts).
 import { Database } from "bun:sqlite";
-import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { databasePath } from "#core/db/db";
 import { DELETE_ENTRY_CONFIRMATION } from "#shared/schemas/credibility";
@@ -14,9 +14,6 @@ import { startServer, type RunningServer } from "../helpers/server-process";
 const ADMIN = { username: "commander", fullName: "Ada Commander", password: "s3cret-Pass!" };
 const NEW_CREDENTIALS = { username: "overwatch", password: "n3w-Secret!" };
 const USERNAME_TAKEN = "Username is already assigned to another code or used by a member";
-
-// Steps drive a real browser and hash passwords: give each room beyond the runner's 5 s default.
-setDefaultTimeout(30_000);
 
 let server: RunningServer;
 let browser: Browser;

@@ -2,13 +2,11 @@
 // the card's head alone on one line (its title still labels it), the choice is kept for the admin
 // who made it and not for another admin on the same browser, at 1280 and 390 px. An address that
 // names a tab (?tab=, and Fix it) shows that tab on screen rather than the checklist above it.
-import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { setupFields } from "../helpers/admin-session";
 import { launchBrowser, openTestPage } from "../helpers/browser";
 import { startServer, type RunningServer } from "../helpers/server-process";
-
-setDefaultTimeout(30_000);
 
 const ADMIN = setupFields();
 const CLERK = { username: "clerk", fullName: "Clerk Kent", password: "clerk-Pass-1!", confirmPassword: "clerk-Pass-1!", role: "admin" };

@@ -3,15 +3,13 @@
 // fixes a line; a line marked not needed leaves the list and can be put back; a fixed line
 // (an appraiser added through the API, as the Appraisers tab would) leaves it too; a test message
 // is queued and reaches a real SMTP server. The steps share one page and run in order.
-import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { setupFields } from "../helpers/admin-session";
 import { launchBrowser, openTestPage } from "../helpers/browser";
 import { startServer, type RunningServer } from "../helpers/server-process";
 import { startMailbox, type Mailbox } from "../helpers/smtp-mailbox";
 import { firstAdminSignedIn } from "../helpers/e2e-setup";
-
-setDefaultTimeout(20_000);
 
 const ADMIN = setupFields();
 let server: RunningServer;

@@ -2,7 +2,7 @@
 // with its backups scheduled into the data folder and no mail delivery: the checklist's backup
 // line says the backups share the data's disk; "Fix it" on mail delivery opens System → Status,
 // which shows where mail and SMS go, the trusted proxies, and the same words of the shared disk.
-import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { BACKUPS_ON_THE_DATA_DISK } from "#shared/backup-place";
@@ -11,8 +11,6 @@ import { launchBrowser, openTestPage } from "../helpers/browser";
 import { tempDir } from "../helpers/context";
 import { startServer, type RunningServer } from "../helpers/server-process";
 import { firstAdminSignedIn } from "../helpers/e2e-setup";
-
-setDefaultTimeout(30_000);
 
 const ADMIN = setupFields();
 let server: RunningServer;

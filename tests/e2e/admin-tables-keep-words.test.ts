@@ -4,13 +4,11 @@
 // spaces instead. The records are made through the API as a busy install makes them: admins
 // with long usernames signing in from IPv6 addresses behind the trusted proxy, and test
 // messages to long e-mail addresses.
-import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { setupFields } from "../helpers/admin-session";
 import { launchBrowser, openTestPage } from "../helpers/browser";
 import { startServer, type RunningServer } from "../helpers/server-process";
-
-setDefaultTimeout(30_000);
 
 const ADMIN = setupFields({ username: "claims-coordinator-northwest-region" });
 const ADDRESSES = ["2001:db8:85a3:1234:5678:8a2e:370:7334", "fd12:3456:789a:1:abcd:ef01:2345:6789"];

@@ -3,7 +3,7 @@
 // answers 200 while SQLite still has room and 507 once it has none: never a 500, the server keeps
 // answering reads, and the refused request succeeds as soon as the filler is removed. Mounting needs root
 // (CAP_SYS_ADMIN), which CI has.
-import { afterAll, beforeAll, expect, setDefaultTimeout, test } from "bun:test";
+import { afterAll, beforeAll, expect, test } from "bun:test";
 import { closeSync, existsSync, mkdirSync, openSync, rmSync, writeSync } from "node:fs";
 import { join } from "node:path";
 import { DISK_FULL_MESSAGE } from "#core/platform/disk-full";
@@ -13,8 +13,6 @@ import { queryDataDir } from "../helpers/cli";
 import { MEMBER_PASSWORD } from "../helpers/member-session";
 import { tempDir } from "../helpers/context";
 import { REPO_ROOT, startServer, type RunningServer } from "../helpers/server-process";
-
-setDefaultTimeout(30_000);
 
 const BINARY = join(REPO_ROOT, "dist/aan");
 const MOUNT_SIZE = "32m";

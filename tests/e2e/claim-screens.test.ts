@@ -2,15 +2,13 @@
 // its files with the same styled picker as the documents; a stored file's link carries the
 // download mark and says "Download"; a phone is not told to drop files; the member's history and
 // the admin's say each step in the same words. Set up over HTTP (memberWithClaim).
-import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { join } from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { launchBrowser, TEST_CONTEXT_OPTIONS } from "../helpers/browser";
 import { deviceHeaders, MEMBER_PASSWORD } from "../helpers/member-session";
 import { memberWithClaim, UPLOADS_ADMIN, type Uploader } from "../helpers/member-with-claim";
 import { REPO_ROOT, startServer, type RunningServer } from "../helpers/server-process";
-
-setDefaultTimeout(30_000);
 
 const BINARY = join(REPO_ROOT, "dist/aan");
 const MEMBER = "screens_member";

@@ -4,7 +4,7 @@
 // the member's header and claims list count the unread, the admin's queue filters the claims
 // waiting for an answer; a reply from the terminal (the binary's CLI on the same folder) arrives
 // live too. Set up over HTTP (memberWithClaim). Runs the compiled dist/aan (bun run build).
-import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
@@ -14,8 +14,6 @@ import { memberWithClaim, UPLOADS_ADMIN, type Uploader } from "../helpers/member
 import { REPO_ROOT, startServer, type RunningServer } from "../helpers/server-process";
 import { runCli } from "../helpers/cli";
 import { tempDir } from "../helpers/context";
-
-setDefaultTimeout(30_000);
 
 /** The compiled executable: the server, and the CLI beside it on the same data folder. */
 const BINARY = join(REPO_ROOT, "dist/aan");

@@ -4,14 +4,12 @@
 // packages' figures, arrows, sections, the 100 ms scroll to the rules, BUY NOW signed out (to
 // /login and back) and signed in (to the configured payment link, intercepted so nothing leaves
 // the machine). Steps share one page and run in order. Needs the built SPA (bun scripts/build-web.ts).
-import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import type { Browser, BrowserContext, Page, Request } from "playwright-core";
 import { CANCELLATION_POLICY, DUE_DATE_RULE, LATE_PAYMENT_POLICY } from "#shared/billing-policy";
 import { launchBrowser, openTestPage } from "../helpers/browser";
 import { deviceHeaders, MEMBER_PASSWORD, registration } from "../helpers/member-session";
 import { startServer, type RunningServer } from "../helpers/server-process";
-
-setDefaultTimeout(20_000);
 
 const ADMIN = { username: "commander", fullName: "Ada Commander", password: "s3cret-Pass!" };
 const PAY_LINK = "https://pay.example/ghost";

@@ -5,14 +5,12 @@
 // appraiser; the testimonial box sits on the first screen at 1280×800; a few phone-width and
 // failure details of the public pages. Steps share one server and run in order.
 // Needs the built binary (bun run build).
-import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { resolve } from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { PAGE_PATHS, PUBLIC_PAGE_PATHS } from "#shared/page-paths";
 import { launchBrowser, openTestPage } from "../helpers/browser";
 import { REPO_ROOT, startServer, type RunningServer } from "../helpers/server-process";
-
-setDefaultTimeout(30_000);
 
 const ADMIN = { username: "commander", fullName: "Ada Commander", password: "s3cret-Pass!" };
 

@@ -7,7 +7,7 @@
 // server's words, a .gif refused before sending → a service request, prefilled → a second claim
 // cancelled (asked first) and its unit back. Steps share one page and run in order. Needs the
 // built SPA (bun scripts/build-web.ts).
-import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { COL_AFTER_DOL_MESSAGE } from "#shared/schemas/claims";
 import { launchBrowser, openTestPage, TEST_CONTEXT_OPTIONS } from "../helpers/browser";
@@ -18,8 +18,6 @@ const MEMBER = { username: "field_ops", firstName: "Frank", lastName: "Adler", e
 const ADDRESS = "12 Oak Street, Tampa, FL 33602";
 const NOTE = "Estimate reviewed: roof slopes need photos";
 const TYPE_REFUSED = "Only ESX, JPEG, PNG and PDF files are accepted";
-
-setDefaultTimeout(30_000);
 
 let server: RunningServer;
 let browser: Browser;

@@ -6,14 +6,12 @@
 // Last, the fingerprint a fresh page sends is the same whether its timezone comes from a worker or
 // the page, and whichever SHA-256 hashes it. Steps share one server and run in order. Needs the
 // built SPA (bun scripts/build-web.ts).
-import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { readFileSync } from "node:fs";
 import type { APIRequestContext, Browser, BrowserContext, Page } from "playwright-core";
 import { launchBrowser, openTestPage } from "../helpers/browser";
 import { adminWithCode, registrationData } from "../helpers/e2e-setup";
 import { startServer, type RunningServer } from "../helpers/server-process";
-
-setDefaultTimeout(30_000);
 
 const MEMBER = { username: "same_browser", password: "m3mber-Pass!" };
 const CHROME_130 = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36";

@@ -4,7 +4,7 @@
 // password reset from the link of a mail that really arrives → sign in with the new password. The
 // steps share one page and run in order. The page's clock is Playwright's: the countdown badges
 // are seen counting by jumping the clock, not by waiting. Needs the built SPA (bun scripts/build-web.ts).
-import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { launchBrowser, openTestPage, TEST_CONTEXT_OPTIONS } from "../helpers/browser";
 import { adminWithCodeAssignedTo } from "../helpers/e2e-setup";
@@ -23,8 +23,6 @@ const MEMBER = {
 /** Reset links name this origin (AAN_BASE_URL); the test follows them to the server's real port. */
 const BASE_URL = "http://aan.test";
 const ENTRY_COUNT = 21;
-
-setDefaultTimeout(30_000);
 
 let server: RunningServer;
 let browser: Browser;

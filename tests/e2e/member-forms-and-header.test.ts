@@ -5,15 +5,13 @@
 // countdown badges cover no control on a phone (the packages page scrolled, WEEKLY tapped) nor at
 // 1280; a Ghost member's claim form offers attorney assistance disabled with the reason; an admin
 // on a public page sees ADMIN, not LOGIN. Needs the built SPA (bun run build).
-import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { NOT_IN_PACKAGE } from "../../src/web/features/member/claims/lib/service-choices";
 import { serviceTypeName } from "../../src/web/features/member/claims/lib/claim-texts";
 import { setupFields } from "../helpers/admin-session";
 import { launchBrowser, openTestPage } from "../helpers/browser";
 import { startServer, type RunningServer } from "../helpers/server-process";
-
-setDefaultTimeout(30_000);
 
 const MEMBER = {
   username: "ghost_rider",

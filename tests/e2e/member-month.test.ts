@@ -7,7 +7,7 @@
 // names and downloads both by clicking, byte for byte, and so does the admin from the panel; the
 // member asks twice for a reset, sets a new password from the newer mail, and the older link says
 // it is dead as its page opens. Steps run in order on one server.
-import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from "playwright-core";
@@ -15,8 +15,6 @@ import { launchBrowser, openTestPage } from "../helpers/browser";
 import { adminWithCodeAssignedTo, E2E_ADMIN } from "../helpers/e2e-setup";
 import { startMailbox, type Mailbox } from "../helpers/smtp-mailbox";
 import { REPO_ROOT, startServer, type RunningServer } from "../helpers/server-process";
-
-setDefaultTimeout(45_000);
 
 const BINARY = join(REPO_ROOT, "dist/aan");
 const BASE_URL = "http://aan.test";

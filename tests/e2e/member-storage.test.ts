@@ -5,7 +5,7 @@
 // anyway from a stale page is refused by the server with the same message; a completed claim
 // says no more documents can be added. Both claim screens fit a 390 px phone. With
 // SCREENSHOT_DIR set, the claim's page is saved at 1280 and 390 px. Needs the built SPA.
-import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { join } from "node:path";
 import type { APIRequestContext, Browser, BrowserContext, Page } from "playwright-core";
 import { CLAIM_CLOSED_FOR_DOCUMENTS, STORAGE_QUOTA_EXCEEDED, storageUsedText } from "#shared/upload-limits";
@@ -17,8 +17,6 @@ const MEMBER = { username: "roof_ops", password: "m3mber-Pass!" };
 const PHONE = { "x-device-fingerprint": "b".repeat(64), "x-device-label": "Mobile - Safari on iOS" };
 const QUOTA = 1024 * 1024;
 const ADDRESS = "48 Cedar Lane, Tampa, FL 33602";
-
-setDefaultTimeout(30_000);
 
 let server: RunningServer;
 let browser: Browser;

@@ -4,7 +4,7 @@
 // panel (Members → the member → Subscription); the member's /account then shows the package, its
 // billing, period, due date and quotas, the windows lifted, and no badge any more. The steps share
 // the two pages and run in order. Needs the built SPA (bun scripts/build-web.ts).
-import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import type { MemberSubscriptionAnswer } from "#shared/answers/subscriptions";
 import { addDays, ANOTHER_PACKAGE_POLICY, firstDueDate, LATE_PAYMENT_POLICY, PERIOD_DAYS } from "#shared/billing-policy";
@@ -13,8 +13,6 @@ import { setupFields } from "../helpers/admin-session";
 import { launchBrowser, openTestPage } from "../helpers/browser";
 import { deviceHeaders, MEMBER_PASSWORD, memberCookieOf, registration } from "../helpers/member-session";
 import { startServer, type RunningServer } from "../helpers/server-process";
-
-setDefaultTimeout(30_000);
 
 const MEMBER = "ghostbuyer";
 

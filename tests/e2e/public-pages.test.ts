@@ -8,14 +8,12 @@
 // moves it 1 ms at a time until the page is up (so the moment its timers started is known to a
 // millisecond or two), then jumps to just before and just after each promised moment.
 // Needs the built SPA (bun scripts/build-web.ts).
-import { afterAll, afterEach, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
+import { afterAll, afterEach, beforeAll, describe, expect, test } from "bun:test";
 import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { LATE_PAYMENT_POLICY, SUPPORT_RESPONSE_TEXT } from "#shared/billing-policy";
 import { launchBrowser, openTestPage } from "../helpers/browser";
 import { runCliOk } from "../helpers/cli";
 import { startServer, type RunningServer } from "../helpers/server-process";
-
-setDefaultTimeout(20_000);
 
 const ADMIN = { username: "commander", fullName: "Ada Commander", password: "s3cret-Pass!" };
 const SETTINGS = {

@@ -15,9 +15,27 @@ export const CHROMIUM_ARGS = [
   "--disable-sync",
 ];
 
-/** A fresh browser (playwright gives each launch its own temporary profile). */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+/**
+ * How long a Playwright wait or action may take before it fails. Well under a step's time limit
+ * (bunfig.toml's 60 s): when bun test times a step out, it kills every process the file started,
+ * its browser and server included, and every later step of the file fails with them. A wait that
+ * fails by itself first fails its own step only, and says what it waited for.
+ */
+export const BROWSER_WAIT_MS = 15_000;
+
+/**
+ * A fresh browser (playwright gives each launch its own temporary profile) whose contexts, those
+ * of browser.newPage too, wait at most BROWSER_WAIT_MS.
+ */
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    context.setDefaultTimeout(BROWSER_WAIT_MS);
+    return context;
+  };
+  return browser;
 }
 
 /**
