@@ -57,6 +57,16 @@ const ONLY_CORE_READS_TABLES = [
  * `shared/`, and what all share; `app/` composes the features and nothing imports it. The few
  * imports from one feature into another are listed in FEATURE_BRIDGES, each with its reason.
  */
+/**
+ * The web reads an answer's type from the generated document, through #web/lib/api-types, the
+ * source its typed calls already answer with; a second source could drift from the first.
+ */
+const ANSWERS_FROM_THE_DOCUMENT = {
+  regex: "^#shared/answers(/|$)",
+  message:
+    'src/web takes answer types from the generated document: import type { Schema } from "#web/lib/api-types", then Schema<"Claim">.',
+};
+
 const FEATURE_GROUPS = ["admin", "member", "public"];
 const FEATURE_BRIDGES = {
   // A member's detail shows the subscription card that the subscriptions tab also shows.
@@ -67,7 +77,11 @@ const WEB_BASE = [
   "src/web imports only src/shared (through #shared/*) and browser libraries.",
 ];
 const webRule = (...zones) =>
-  forbid(WEB_BASE[0], WEB_BASE[1], { aliases: ["core", "server", "cli", "db"], bun: true, also: [WEB_CLIMB, ...zones] });
+  forbid(WEB_BASE[0], WEB_BASE[1], {
+    aliases: ["core", "server", "cli", "db"],
+    bun: true,
+    also: [WEB_CLIMB, ANSWERS_FROM_THE_DOCUMENT, ...zones],
+  });
 const NOT_THE_APP = { regex: "^#web/app/", message: "Only src/web/app composes the app: nothing imports it." };
 const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 

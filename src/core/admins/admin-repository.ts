@@ -1,6 +1,7 @@
 import { and, asc, count, eq, sql } from "drizzle-orm";
 import { adminAccounts } from "#db/schema/admin";
-import type { AdminRole } from "#shared/schemas/admin";
+import type { createAdminSchema } from "#shared/schemas/admin";
+import type { z } from "#zod";
 import type { Db } from "../db/db";
 import { prepared } from "../db/prepared";
 
@@ -28,7 +29,8 @@ export function anyAdminExists(db: Db): boolean {
   return db.select({ id: adminAccounts.id }).from(adminAccounts).limit(1).get() !== undefined;
 }
 
-type NewAdmin = { username: string; fullName: string; passwordHash: string; role: AdminRole; now: Date };
+/** The form's fields as parsed, but the password only as its hash. */
+type NewAdmin = Pick<z.output<typeof createAdminSchema>, "username" | "fullName" | "role"> & { passwordHash: string; now: Date };
 
 /**
  * The one-time setup as a single conditional statement: the row is inserted only while no admin

@@ -1,5 +1,7 @@
 import { and, desc, eq, gt, isNull, like, lt, sql, type SQL } from "drizzle-orm";
 import { adminAuditLog, auditDaily } from "#db/schema/admin";
+import type { auditQuerySchema } from "#shared/schemas/audit";
+import type { z } from "#zod";
 import type { Db } from "../db/db";
 import { placeholdersFor, prepared } from "../db/prepared";
 
@@ -85,7 +87,8 @@ export function deleteAuditRowsBefore(db: Db, before: Date, limit: number): numb
   return deleted.changes;
 }
 
-export function selectAuditRows(db: Db, filter: { action?: string; beforeId?: number; limit: number }) {
+/** The log's query as parsed; `beforeId` is its `before` cursor. */
+export function selectAuditRows(db: Db, filter: Pick<z.output<typeof auditQuerySchema>, "action" | "limit"> & { beforeId?: number }) {
   const where: SQL[] = [];
   if (filter.action) where.push(eq(adminAuditLog.action, filter.action));
   if (filter.beforeId) where.push(lt(adminAuditLog.id, filter.beforeId));

@@ -5,7 +5,8 @@ import { claims, claimStatusHistory, memberStorage, userDocuments } from "#db/sc
 import { serviceRequests } from "#db/schema/messages";
 import { userSubscriptions } from "#db/schema/subscriptions";
 import { users } from "#db/schema/users";
-import type { ClaimStatus, ServiceRequestType } from "#shared/schemas/claims";
+import type { ClaimStatus, claimListSchema, ServiceRequestType } from "#shared/schemas/claims";
+import type { z } from "#zod";
 import { windowCountColumns, type WindowCount } from "../security/rate-window";
 import type { Db } from "../db/db";
 import { columnContains } from "../search/like-pattern";
@@ -126,7 +127,8 @@ export function selectClaim(db: Db, id: string, userId?: string): ClaimWithOwner
   return row ? flatten(row) : undefined;
 }
 
-export type ClaimFilter = { userId?: string; status?: ClaimStatus; type?: ServiceRequestType; q?: string; waiting?: boolean };
+/** The list's query as parsed, within one member's claims when `userId` is set; `waiting` as a yes or no. */
+export type ClaimFilter = Partial<Pick<z.output<typeof claimListSchema>, "status" | "type" | "q">> & { userId?: string; waiting?: boolean };
 
 function claimWhere(filter: ClaimFilter): SQL | undefined {
   const parts: SQL[] = [];

@@ -2,6 +2,7 @@
 // the connection's cached statements: the due lists are range reads of the partial indexes of
 // migration 0038, and a recomputation writes hundreds of thousands of rows.
 import type { ClaimEventKind, OwedBy } from "#shared/claim-events";
+import type { DueListQuery } from "#shared/schemas/claim-events";
 import type { ClaimStatus } from "#shared/schemas/claims";
 import type { Db } from "../db/db";
 import { sqliteOf } from "../db/prepared";
@@ -125,13 +126,13 @@ export type ZoneDay = { zones: readonly string[]; today: string };
 
 export type DueFilter = {
   /** Overdue: due before today; else due from today to `days` days on. */
-  window: { overdue: true } | { overdue: false; days: number };
+  window: DueListQuery["due"];
   /** Today in each time zone rows are judged by, grouped by date (at most two groups in the US). */
   zoneDays: readonly ZoneDay[];
   /** The date range every group falls in, so the index is read as one range. */
   low: string;
   high: string;
-  owedBy?: OwedBy;
+  owedBy?: DueListQuery["owedBy"];
   userId?: string;
 };
 

@@ -2,7 +2,8 @@ import { and, desc, eq, getTableColumns, gt, isNotNull, isNull, notExists, or, s
 import { invitationCodes } from "#db/schema/invitation-codes";
 import { users } from "#db/schema/users";
 import type { CodeCounts } from "#shared/answers/invitation-codes";
-import type { CodeStatus } from "#shared/schemas/invitation-codes";
+import type { assignCodeSchema, CodeStatus } from "#shared/schemas/invitation-codes";
+import type { z } from "#zod";
 import type { Db } from "../db/db";
 import { boundCount, prepared } from "../db/prepared";
 import { rowsByRowid } from "../db/rows-by-rowid";
@@ -12,13 +13,7 @@ export type CodeRow = typeof invitationCodes.$inferSelect;
 /** A code as the lists show it: with the username of the member who redeemed it, if any. */
 export type ListedCodeRow = CodeRow & { usedByUsername: string | null };
 
-export type Assignee = {
-  assigneeUsername: string;
-  assigneeFirstName: string;
-  assigneeLastName: string;
-  assigneePhone: string;
-  assigneeEmail: string;
-};
+export type Assignee = z.output<typeof assignCodeSchema>;
 
 /** A code's columns and its redeemer's username, flat (drizzle maps a flat row faster than a nested one). */
 const listedColumns = { ...getTableColumns(invitationCodes), usedByUsername: users.username };

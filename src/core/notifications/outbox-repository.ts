@@ -1,5 +1,7 @@
 import { and, asc, desc, eq, isNull, lte, or } from "drizzle-orm";
 import { notifications } from "#db/schema/notifications";
+import type { outboxQuerySchema } from "#shared/schemas/members";
+import type { z } from "#zod";
 import type { Db } from "../db/db";
 
 export type NotificationRow = typeof notifications.$inferSelect;
@@ -47,7 +49,7 @@ export function updateNotification(db: Db, id: string, values: Partial<NewNotifi
   db.update(notifications).set(values).where(eq(notifications.id, id)).run();
 }
 
-export function selectNotifications(db: Db, filter: { status?: NotificationRow["status"]; limit: number }): NotificationRow[] {
+export function selectNotifications(db: Db, filter: z.output<typeof outboxQuerySchema> & { limit: number }): NotificationRow[] {
   return db
     .select()
     .from(notifications)

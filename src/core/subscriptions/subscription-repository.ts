@@ -3,6 +3,8 @@
 import { and, desc, eq, lte, sql } from "drizzle-orm";
 import { paymentEvents, renewalNotices, subscriptionPayments, subscriptionPlans, userSubscriptions } from "#db/schema/subscriptions";
 import { users } from "#db/schema/users";
+import type { paymentEventsQuerySchema } from "#shared/schemas/subscriptions";
+import type { z } from "#zod";
 import type { Db } from "../db/db";
 import { columnContains } from "../search/like-pattern";
 import { prepared } from "../db/prepared";
@@ -188,7 +190,11 @@ export function insertPaymentEvent(db: Db, values: typeof paymentEvents.$inferIn
   return db.insert(paymentEvents).values(values).onConflictDoNothing().returning({ id: paymentEvents.id }).get() !== undefined;
 }
 
-export function selectPaymentEvents(db: Db, limit: number, outcome?: "applied" | "ignored" | "unmatched"): PaymentEventRow[] {
+export function selectPaymentEvents(
+  db: Db,
+  limit: number,
+  outcome?: z.output<typeof paymentEventsQuerySchema>["outcome"],
+): PaymentEventRow[] {
   return db
     .select({
       id: paymentEvents.id,

@@ -5,17 +5,16 @@ import { ADMIN_ROLES } from "../schemas/admin";
 import { nullable, success, timestamp, uuid, withMessage } from "./common";
 
 export const adminSummary = z.object({ id: uuid, username: z.string(), fullName: z.string(), role: z.enum(ADMIN_ROLES) });
-export type AdminSummary = z.output<typeof adminSummary>;
 export const adminView = adminSummary.extend({ isActive: z.boolean(), lastLoginAt: nullable(timestamp), createdAt: timestamp });
 export type AdminView = z.output<typeof adminView>;
 
 export const TWO_FACTOR_STATES = ["off", "pending", "on"] as const;
 export type TwoFactorState = (typeof TWO_FACTOR_STATES)[number];
+const twoFactorState = z
+  .enum(TWO_FACTOR_STATES)
+  .meta({ description: "Two-factor sign-in: off, set up but not confirmed yet (pending), or on" });
 /** An admin as the super admins' list shows them: with their two-factor sign-in. */
-export const adminListEntry = adminView.extend({
-  twoFactor: z.enum(TWO_FACTOR_STATES).meta({ description: "Two-factor sign-in: off, set up but not confirmed yet (pending), or on" }),
-});
-export type AdminListEntry = z.output<typeof adminListEntry>;
+export const adminListEntry = adminView.extend({ twoFactor: twoFactorState });
 
 export const auditEntry = z.object({
   id: z.number().int(),
@@ -68,7 +67,6 @@ export const auditLogAnswer = success({
   entries: z.array(auditEntry),
   actions: z.array(z.string()).meta({ description: "The actions present in the log, for the filter" }),
 });
-export type AuditLogAnswer = z.output<typeof auditLogAnswer>;
 
 export const mfaStatusAnswer = success({
   enabled: z.boolean(),
@@ -105,6 +103,7 @@ export const NAMED_VIEWS = {
   AdminSummary: adminSummary,
   Admin: adminView,
   AdminListEntry: adminListEntry,
+  TwoFactorState: twoFactorState,
   AuditEntry: auditEntry,
   AdminPasskey: adminPasskey,
 } as const;

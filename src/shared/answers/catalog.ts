@@ -30,6 +30,7 @@ export const VIEWS = {
   ...claimMessages.NAMED_VIEWS,
   ...content.NAMED_VIEWS,
   ...system.NAMED_VIEWS,
+  ...stats.NAMED_VIEWS,
   ...setup.NAMED_VIEWS,
   ...deadlines.NAMED_VIEWS,
   ...passkeys.NAMED_VIEWS,

@@ -34,7 +34,6 @@ export const claimHistory = z.object({
   actor: z.string(),
   at: timestamp,
 });
-export type ClaimHistoryView = z.output<typeof claimHistory>;
 export const document = z.object({
   id: uuid,
   claimId: nullable(uuid),

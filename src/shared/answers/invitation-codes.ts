@@ -62,6 +62,7 @@ export type CodeChangeAnswer = z.output<typeof codeChangeAnswer>;
 export const NAMED_VIEWS = {
   InvitationCode: invitationCode,
   CodeLists: codeLists,
+  CodeCounts: codeCounts,
 } as const;
 
 /** This area's answers by the name the OpenAPI document gives them (#/components/schemas/<name>Answer). */

@@ -79,7 +79,6 @@ export const notification = z.object({
 export type NotificationView = z.output<typeof notification>;
 
 export const memberAnswer = success({ user: member });
-export type MemberAnswer = z.output<typeof memberAnswer>;
 export const memberRegisteredAnswer = withMessage({ user: member });
 export const devicesAnswer = success({ devices: z.array(device), maxDevices: z.number().int() });
 export type DevicesAnswer = z.output<typeof devicesAnswer>;
@@ -117,7 +116,6 @@ export const outboxDelivery = z.object({
   email: z.boolean().meta({ description: "A mail server is configured (AAN_SMTP_URL)" }),
   sms: z.boolean().meta({ description: "An SMS gateway is configured (AAN_SMS_WEBHOOK_URL)" }),
 });
-export type OutboxDelivery = z.output<typeof outboxDelivery>;
 export const outboxAnswer = success({ notifications: z.array(notification), delivery: outboxDelivery });
 export type OutboxAnswer = z.output<typeof outboxAnswer>;
 export const notificationChangeAnswer = withMessage({ notification });
@@ -132,6 +130,7 @@ export const NAMED_VIEWS = {
   AdminDevice: adminDevice,
   Activity: activity,
   Notification: notification,
+  OutboxDelivery: outboxDelivery,
 } as const;
 
 /** This area's answers by the name the OpenAPI document gives them (#/components/schemas/<name>Answer). */

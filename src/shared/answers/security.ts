@@ -32,7 +32,6 @@ export const passkeySummary = z.object({
   createdAt: timestamp,
   lastUsedAt: nullable(timestamp),
 });
-export type PasskeySummaryView = z.output<typeof passkeySummary>;
 
 export const adminAction = z.object({
   id: z.number().int(),

@@ -9,10 +9,12 @@ import { money, nullable, success, timestamp } from "./common";
 
 const count = z.number().int();
 
+const statsBucket = z.enum(["hour", "day", "week"]).meta({ description: "What one value covers" });
+
 /** One chart: the start of each bucket and, per line, one value per bucket. */
 const series = <Line extends string, Value extends z.ZodType>(lines: readonly [Line, ...Line[]], value: Value) =>
   z.object({
-    bucket: z.enum(["hour", "day", "week"]).meta({ description: "What one value covers" }),
+    bucket: statsBucket,
     times: z.array(timestamp).meta({ description: "The start of each bucket; the first starts with the range" }),
     lines: z.object(Object.fromEntries(lines.map((line) => [line, z.array(value)])) as Record<Line, z.ZodArray<Value>>),
   });
@@ -52,11 +54,14 @@ export const operatorStatsAnswer = success({
 });
 
 export type OperatorStats = z.output<typeof operatorStatsAnswer>;
-export type StatsBucket = OperatorStats["members"]["activity"]["bucket"];
+export type StatsBucket = z.output<typeof statsBucket>;
 /** One chart as core builds it (the answer's series, for any set of lines). */
 export type StatsSeries<Line extends string, Value = number> = { bucket: StatsBucket; times: string[]; lines: Record<Line, Value[]> };
 export type PackageStateCounts = z.output<typeof packageStates>;
 export type PackageQuotaUse = z.output<typeof quotaUse>;
+
+/** Views several answers share, by the name the OpenAPI document gives them (#/components/schemas/<name>). */
+export const NAMED_VIEWS = { StatsBucket: statsBucket } as const;
 
 /** This area's answers by the name the OpenAPI document gives them (#/components/schemas/<name>Answer). */
 export const NAMED_ANSWERS = {

@@ -47,7 +47,6 @@ export const payment = z.object({
   nextDueDate: day,
   source: z.string(),
 });
-export type PaymentView = z.output<typeof payment>;
 export const paymentEvent = z.object({
   id: z.string(),
   type: z.string(),
@@ -57,7 +56,6 @@ export const paymentEvent = z.object({
   clientReferenceId: nullable(z.string()),
   username: nullable(z.string()),
 });
-export type PaymentEventView = z.output<typeof paymentEvent>;
 
 export const plansAnswer = success({ plans: z.array(plan) });
 export type PlansAnswer = z.output<typeof plansAnswer>;

@@ -13,7 +13,6 @@ export const backupStatus = z.object({
   lastFile: nullable(z.string()),
   lastError: nullable(z.string()),
 });
-export type BackupStatusView = z.output<typeof backupStatus>;
 /** The server's own settings the setup checklist sends the operator to see: where messages go, which proxies it trusts. */
 export const serverSettings = z.object({
   mailDelivery: nullable(z.string()).meta({

@@ -3,7 +3,7 @@
 // admins; each side gives its queries and changes (its api file) and its own card frame.
 import type { ReactNode } from "react";
 import type { UseQueryResult } from "@tanstack/react-query";
-import type { ClaimDeadlinesAnswer, ClaimEventsAnswer } from "#shared/answers/deadlines";
+import type { Schema } from "#web/lib/api-types";
 import type { ClaimEventInput } from "#shared/schemas/claim-events";
 import type { FormMutation } from "#web/components/form/use-form-submit";
 import { countText } from "#web/lib/count-text";
@@ -12,8 +12,8 @@ import { AddEventForm, ClaimEventTimeline, type RemoveEvent } from "./claim-even
 import { ClaimStateForm, type ClaimStateInput } from "./claim-state-form";
 
 export type ClaimClockSource = {
-  deadlines: UseQueryResult<Omit<ClaimDeadlinesAnswer, "success">>;
-  events: UseQueryResult<Omit<ClaimEventsAnswer, "success">>;
+  deadlines: UseQueryResult<Omit<Schema<"ClaimDeadlinesAnswer">, "success">>;
+  events: UseQueryResult<Omit<Schema<"ClaimEventsAnswer">, "success">>;
   addEvent: FormMutation<ClaimEventInput, unknown>;
   removeEvent: RemoveEvent;
   setState: FormMutation<ClaimStateInput, unknown>;

@@ -4,11 +4,17 @@
 // rule marked "unverified" where it is, and its caveat. Overdue carrier duties are red, the
 // policyholder's own overdue duties amber.
 import type { ReactNode } from "react";
-import type { ClaimDeadlineView, ClaimDeadlinesAnswer } from "#shared/answers/deadlines";
+import type { Schema } from "#web/lib/api-types";
 import { countdownText, deadlineTone, dutyText, todayInState } from "./deadline-words";
 import "./claim-clock.css";
 
-export function ClaimDeadlineList({ answer, stateForm }: { answer: Omit<ClaimDeadlinesAnswer, "success">; stateForm: ReactNode }) {
+export function ClaimDeadlineList({
+  answer,
+  stateForm,
+}: {
+  answer: Omit<Schema<"ClaimDeadlinesAnswer">, "success">;
+  stateForm: ReactNode;
+}) {
   const today = todayInState(answer.state);
   return (
     <div className="clock" data-testid="claim-deadlines">
@@ -34,7 +40,7 @@ export function ClaimDeadlineList({ answer, stateForm }: { answer: Omit<ClaimDea
   );
 }
 
-function DeadlineRow({ deadline, today }: { deadline: ClaimDeadlineView; today: string }) {
+function DeadlineRow({ deadline, today }: { deadline: Schema<"ClaimDeadline">; today: string }) {
   const tone = deadlineTone(deadline);
   return (
     <li className="clock__row" data-rule={deadline.ruleId} data-status={deadline.status} data-tone={tone ?? "plain"}>

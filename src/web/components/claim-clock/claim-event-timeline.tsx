@@ -3,7 +3,7 @@
 // the date as YYYY-MM-DD, an optional note. Both checked with the shared schema the server applies;
 // a refusal's message sits under the field it names.
 import { useState } from "react";
-import type { ClaimEventView } from "#shared/answers/deadlines";
+import type { Schema } from "#web/lib/api-types";
 import { CLAIM_EVENT_KINDS, CLAIM_EVENT_WORDS, type ClaimEventKind } from "#shared/claim-events";
 import { CLAIM_NOTE_MAX } from "#shared/schemas/claims";
 import { claimEventSchema, type ClaimEventInput } from "#shared/schemas/claim-events";
@@ -21,9 +21,9 @@ import "./claim-clock.css";
 
 export type RemoveEvent = FormMutation<string, unknown> & { variables?: string };
 
-export function ClaimEventTimeline({ events, remove }: { events: readonly ClaimEventView[]; remove: RemoveEvent }) {
+export function ClaimEventTimeline({ events, remove }: { events: readonly Schema<"ClaimEvent">[]; remove: RemoveEvent }) {
   if (events.length === 0) return <p className="empty-state">No events recorded yet: add the first below (when the claim was reported).</p>;
-  const onRemove = (event: ClaimEventView) => {
+  const onRemove = (event: Schema<"ClaimEvent">) => {
     if (!window.confirm(removeEventConfirmation(event.kind, event.on))) return;
     remove.mutate(event.id, {
       onSuccess: () => toast(claimClockToasts.eventRemoved()),

@@ -3,12 +3,12 @@
 // in words ("due in 4 days", "3 days overdue", "missed: met 2 days late"), judged by today in the
 // claim's state as the server judges the status (the server's own calendar helpers,
 // src/shared/civil-date.ts), and which rows must stand out.
-import type { ClaimDeadlineView } from "#shared/answers/deadlines";
+import type { Schema } from "#web/lib/api-types";
 import { daysBetween, todayIn } from "#shared/civil-date";
 import { notStartedText, OWED_BY_WORDS } from "#shared/claim-events";
 import { timeZoneOfState } from "#shared/claim-state";
 
-type Deadline = Pick<ClaimDeadlineView, "owedBy" | "title" | "status" | "dueOn" | "metOn" | "waitsFor">;
+type Deadline = Pick<Schema<"ClaimDeadline">, "owedBy" | "title" | "status" | "dueOn" | "metOn" | "waitsFor">;
 
 /** Today's calendar date (YYYY-MM-DD) in a claim's state: the day its status was judged by. */
 export const todayInState = (state: string | null, now: Date = new Date()): string => todayIn(now, timeZoneOfState(state));

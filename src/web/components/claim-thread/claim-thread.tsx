@@ -4,7 +4,7 @@
 // as the reader scrolls up; then the composer: text and files in one message. A closed claim's
 // thread shows why it can no longer be answered.
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent, type RefObject } from "react";
-import type { ClaimMessageView } from "#shared/answers/claim-messages";
+import type { Schema } from "#web/lib/api-types";
 import { MESSAGE_TEXT_MAX } from "#shared/claim-messages";
 import { formatStorage, UPLOAD_FILE_LIMIT_TEXT } from "#shared/upload-limits";
 import { DownloadLink } from "#web/components/download-link/download-link";
@@ -16,7 +16,7 @@ import "./claim-thread.css";
 export type ThreadSide = "member" | "operative";
 
 export type ClaimThreadProps = {
-  messages: ClaimMessageView[];
+  messages: Schema<"ClaimMessage">[];
   /** Who reads: their own messages sit on the right and say whether they were read. */
   side: ThreadSide;
   open: boolean;
@@ -64,7 +64,7 @@ const AT_END_PX = 24;
  * The list opens at its newest message and follows new ones while the reader is there; when an
  * earlier page is put above, the messages in view stay where they were.
  */
-function useThreadScroll(messages: ClaimMessageView[], earlier: EarlierMessages | undefined) {
+function useThreadScroll(messages: Schema<"ClaimMessage">[], earlier: EarlierMessages | undefined) {
   const listRef = useRef<HTMLOListElement>(null);
   const atEnd = useRef(true);
   const beforeEarlier = useRef<{ height: number; top: number } | undefined>(undefined);
@@ -120,7 +120,15 @@ function EarlierRow({ earlier, load, root }: { earlier: EarlierMessages; load: (
   );
 }
 
-function ThreadMessage({ message, own, documentHref }: { message: ClaimMessageView; own: boolean; documentHref: (id: string) => string }) {
+function ThreadMessage({
+  message,
+  own,
+  documentHref,
+}: {
+  message: Schema<"ClaimMessage">;
+  own: boolean;
+  documentHref: (id: string) => string;
+}) {
   return (
     <li className={own ? "thread__message thread__message--own" : "thread__message"} data-author={message.author} data-seq={message.seq}>
       <p className="thread__meta">

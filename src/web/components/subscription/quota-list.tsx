@@ -1,11 +1,11 @@
 // The four quotas of a period: used of the package's number, what is left in words, and a bar
 // (an accessible meter) for each. A service the package does not include says so, with no bar.
 // Shown on a member's detail in the panel and on the member's own account.
-import type { SubscriptionView } from "#shared/answers/subscriptions";
+import type { Schema } from "#web/lib/api-types";
 import { QUOTA_NAMES, quotaShare, quotaText } from "./subscription-view-texts";
 import "./subscription.css";
 
-export function QuotaList({ quotas }: { quotas: SubscriptionView["quotas"] }) {
+export function QuotaList({ quotas }: { quotas: Schema<"Subscription">["quotas"] }) {
   return (
     <ul className="quota-list" aria-label="Quotas of this period">
       {QUOTA_NAMES.map(({ key, name }) => {

@@ -1,5 +1,5 @@
 // A subscription's state as a coloured word and, beside it unless left out, what the policy makes of it.
-import type { SubscriptionView } from "#shared/answers/subscriptions";
+import type { Schema } from "#web/lib/api-types";
 import { StateWord } from "#web/components/state-word/state-word";
 import { stateDetail, stateName } from "./subscription-view-texts";
 import "./subscription.css";
@@ -8,7 +8,7 @@ export function SubscriptionState({
   subscription,
   detail = true,
 }: {
-  subscription: Pick<SubscriptionView, "state" | "dueDate" | "daysPastDue" | "cancelledAt">;
+  subscription: Pick<Schema<"Subscription">, "state" | "dueDate" | "daysPastDue" | "cancelledAt">;
   detail?: boolean;
 }) {
   return (

@@ -1,7 +1,7 @@
 // How a subscription reads wherever it is shown (the admin panel and the member's account): the
 // state's name and line, the billing frequency, and the four quotas. The day counts come from the
 // one billing policy (src/shared/billing-policy.ts), never a second version.
-import type { QuotaView, SubscriptionView } from "#shared/answers/subscriptions";
+import type { Schema } from "#web/lib/api-types";
 import { SUSPENDED_UNTIL_DAYS_LATE, type BillingFrequency, type SubscriptionState } from "#shared/billing-policy";
 
 export const SUBSCRIPTION_STATE_NAMES: Record<SubscriptionState, string> = {
@@ -19,7 +19,7 @@ export const FREQUENCY_NAMES: Record<BillingFrequency, string> = { monthly: "Mon
 export const days = (n: number) => (n === 1 ? "1 day" : `${n} days`);
 
 /** One line on where a subscription stands, by the policy's rules. */
-export function stateDetail(subscription: Pick<SubscriptionView, "state" | "dueDate" | "daysPastDue" | "cancelledAt">): string {
+export function stateDetail(subscription: Pick<Schema<"Subscription">, "state" | "dueDate" | "daysPastDue" | "cancelledAt">): string {
   switch (subscription.state) {
     case "active":
       return subscription.cancelledAt
@@ -37,13 +37,13 @@ export function stateDetail(subscription: Pick<SubscriptionView, "state" | "dueD
 }
 
 /** "3 / 9 used · 6 left". */
-export const quotaText = (q: QuotaView) => `${q.used} / ${q.quota} used · ${q.remaining} left`;
+export const quotaText = (q: Schema<"Quota">) => `${q.used} / ${q.quota} used · ${q.remaining} left`;
 
 /** How much of a quota is used, as a whole percentage for the bar: 0-100, 0 for a service not included. */
-export const quotaShare = (q: Pick<QuotaView, "quota" | "used">) =>
+export const quotaShare = (q: Pick<Schema<"Quota">, "quota" | "used">) =>
   q.quota > 0 ? Math.min(100, Math.max(0, Math.round((q.used / q.quota) * 100))) : 0;
 
-export const QUOTA_NAMES: ReadonlyArray<{ key: keyof SubscriptionView["quotas"]; name: string }> = [
+export const QUOTA_NAMES: ReadonlyArray<{ key: keyof Schema<"Subscription">["quotas"]; name: string }> = [
   { key: "estimates", name: "Estimates" },
   { key: "appraisals", name: "Appraisals" },
   { key: "engineerAssignments", name: "Engineer visits" },

@@ -2329,11 +2329,7 @@ export interface components {
             lastLoginAt: string | null;
             /** @enum {string} */
             role: "admin" | "super_admin";
-            /**
-             * @description Two-factor sign-in: off, set up but not confirmed yet (pending), or on
-             * @enum {string}
-             */
-            twoFactor: "off" | "pending" | "on";
+            twoFactor: components["schemas"]["TwoFactorState"];
             username: string;
         };
         AdminLogin: {
@@ -2759,6 +2755,18 @@ export interface components {
             /** @enum {string} */
             status: "submitted" | "in_review" | "in_progress" | "completed" | "cancelled";
         };
+        /** @description The panel's counters, exact, whatever the search */
+        CodeCounts: {
+            /** @description Unused and not expired: can be redeemed */
+            active: number;
+            /** @description Active codes with an assignee */
+            assigned: number;
+            expired: number;
+            /** @description Every code: active, used and expired */
+            total: number;
+            unassigned: number;
+            used: number;
+        };
         CodeLists: {
             assigned: components["schemas"]["InvitationCode"][];
             expired: components["schemas"]["InvitationCode"][];
@@ -3143,18 +3151,7 @@ export interface components {
             /** @constant */
             success: true;
         } | {
-            /** @description The panel's counters, exact, whatever the search */
-            counts: {
-                /** @description Unused and not expired: can be redeemed */
-                active: number;
-                /** @description Active codes with an assignee */
-                assigned: number;
-                expired: number;
-                /** @description Every code: active, used and expired */
-                total: number;
-                unassigned: number;
-                used: number;
-            };
+            counts: components["schemas"]["CodeCounts"];
             items: components["schemas"]["InvitationCode"][];
             page: number;
             pageSize: number;
@@ -3417,11 +3414,7 @@ export interface components {
                     submitted: number;
                 };
                 completed: {
-                    /**
-                     * @description What one value covers
-                     * @enum {string}
-                     */
-                    bucket: "hour" | "day" | "week";
+                    bucket: components["schemas"]["StatsBucket"];
                     lines: {
                         final: string[];
                         original: string[];
@@ -3443,11 +3436,7 @@ export interface components {
                     original: string;
                 };
                 filed: {
-                    /**
-                     * @description What one value covers
-                     * @enum {string}
-                     */
-                    bucket: "hour" | "day" | "week";
+                    bucket: components["schemas"]["StatsBucket"];
                     lines: {
                         appraisal: number[];
                         attorney_assistance: number[];
@@ -3473,11 +3462,7 @@ export interface components {
             };
             members: {
                 activity: {
-                    /**
-                     * @description What one value covers
-                     * @enum {string}
-                     */
-                    bucket: "hour" | "day" | "week";
+                    bucket: components["schemas"]["StatsBucket"];
                     lines: {
                         active: number[];
                         signUps: number[];
@@ -3486,11 +3471,7 @@ export interface components {
                     times: string[];
                 };
                 devices: {
-                    /**
-                     * @description What one value covers
-                     * @enum {string}
-                     */
-                    bucket: "hour" | "day" | "week";
+                    bucket: components["schemas"]["StatsBucket"];
                     lines: {
                         added: number[];
                         refused: number[];
@@ -3536,11 +3517,7 @@ export interface components {
             };
             payments: {
                 amountApplied: {
-                    /**
-                     * @description What one value covers
-                     * @enum {string}
-                     */
-                    bucket: "hour" | "day" | "week";
+                    bucket: components["schemas"]["StatsBucket"];
                     lines: {
                         amount: string[];
                     };
@@ -3548,11 +3525,7 @@ export interface components {
                     times: string[];
                 };
                 events: {
-                    /**
-                     * @description What one value covers
-                     * @enum {string}
-                     */
-                    bucket: "hour" | "day" | "week";
+                    bucket: components["schemas"]["StatsBucket"];
                     lines: {
                         applied: number[];
                         unmatched: number[];
@@ -3591,11 +3564,7 @@ export interface components {
             };
             security: {
                 newDevices: {
-                    /**
-                     * @description What one value covers
-                     * @enum {string}
-                     */
-                    bucket: "hour" | "day" | "week";
+                    bucket: components["schemas"]["StatsBucket"];
                     lines: {
                         devices: number[];
                     };
@@ -3603,11 +3572,7 @@ export interface components {
                     times: string[];
                 };
                 signIns: {
-                    /**
-                     * @description What one value covers
-                     * @enum {string}
-                     */
-                    bucket: "hour" | "day" | "week";
+                    bucket: components["schemas"]["StatsBucket"];
                     lines: {
                         failed: number[];
                         throttled: number[];
@@ -3620,15 +3585,16 @@ export interface components {
             success: true;
         };
         OutboxAnswer: {
-            delivery: {
-                /** @description A mail server is configured (AAN_SMTP_URL) */
-                email: boolean;
-                /** @description An SMS gateway is configured (AAN_SMS_WEBHOOK_URL) */
-                sms: boolean;
-            };
+            delivery: components["schemas"]["OutboxDelivery"];
             notifications: components["schemas"]["Notification"][];
             /** @constant */
             success: true;
+        };
+        OutboxDelivery: {
+            /** @description A mail server is configured (AAN_SMTP_URL) */
+            email: boolean;
+            /** @description An SMS gateway is configured (AAN_SMS_WEBHOOK_URL) */
+            sms: boolean;
         };
         PasskeyAddedAnswer: {
             device: components["schemas"]["Device"];
@@ -4104,6 +4070,11 @@ export interface components {
             /** @description The new value, checked by the setting's own rule (e-mail, https address, date or text); empty clears it */
             value: string;
         };
+        /**
+         * @description What one value covers
+         * @enum {string}
+         */
+        StatsBucket: "hour" | "day" | "week";
         Subscription: {
             activatedBy: string;
             cancelledAt: string | null;
@@ -4226,6 +4197,11 @@ export interface components {
             success: true;
             to: string;
         };
+        /**
+         * @description Two-factor sign-in: off, set up but not confirmed yet (pending), or on
+         * @enum {string}
+         */
+        TwoFactorState: "off" | "pending" | "on";
         UnreadCountsAnswer: {
             claims: {
                 /** Format: uuid */

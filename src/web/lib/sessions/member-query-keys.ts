@@ -2,7 +2,7 @@
 // and begin with the API root they read, so the session guard knows a member's data by its key.
 // Signing in or out drops every member answer at once.
 import type { QueryClient, QueryKey } from "@tanstack/react-query";
-import type { MemberAnswer } from "#shared/answers/members";
+import type { Schema } from "#web/lib/api-types";
 import { clearSignedInHint } from "./signed-in-hint";
 
 export const MEMBER_USER_KEY = ["/api/auth/user"] as const;
@@ -40,7 +40,7 @@ function forgetMemberData(queryClient: QueryClient): void {
 }
 
 /** Signed in (or registered): this member's answer, and nothing cached under another session. */
-export function rememberSignedIn(queryClient: QueryClient, answer: MemberAnswer): void {
+export function rememberSignedIn(queryClient: QueryClient, answer: Schema<"MemberSignedInAnswer">): void {
   forgetMemberData(queryClient);
   queryClient.removeQueries({ queryKey: SIGNED_OUT_REASON_KEY });
   queryClient.setQueryData(MEMBER_USER_KEY, answer);

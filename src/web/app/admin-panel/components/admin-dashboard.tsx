@@ -5,7 +5,7 @@ import { ActionButton } from "#web/components/action-button/action-button";
 import { useMemo, useRef, useState } from "react";
 import { useIsFetching, useQueryClient } from "@tanstack/react-query";
 import { useNavigate, useSearchParams } from "react-router-dom";
-import type { AdminSummary } from "#shared/answers/admins";
+import type { Schema } from "#web/lib/api-types";
 import { PAGE_PATHS } from "#shared/page-paths";
 import "#web/components/panel/panel.css";
 import { Tabs, type TabItem } from "#web/components/tabs/tabs";
@@ -28,7 +28,7 @@ import "../admin-panel.css";
 import { ADMIN_SECTIONS, ADMIN_TABS, type AdminSectionId, type AdminTabContext } from "./admin-tabs";
 import { SectionSwitcher } from "./section-switcher";
 
-export function AdminDashboard({ admin }: { admin: AdminSummary }) {
+export function AdminDashboard({ admin }: { admin: Schema<"AdminSummary"> }) {
   // Only the tabs this admin's role may open: the rest are not offered, not even by address.
   const shownTabs = useMemo(() => tabsForRole(ADMIN_TABS, admin.role), [admin.role]);
   const sections = useMemo(() => sectionsWithTabs(ADMIN_SECTIONS, shownTabs), [shownTabs]);

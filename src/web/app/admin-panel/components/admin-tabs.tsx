@@ -6,7 +6,7 @@
 // codes' counters query; `roles` limits a tab to those roles (the Admins tab: super admins). A
 // section shows once it has a tab; a new section is one line in ADMIN_SECTIONS.
 import type { ReactNode } from "react";
-import type { AdminSummary } from "#shared/answers/admins";
+import type { Schema } from "#web/lib/api-types";
 import type { AdminRole } from "#shared/schemas/admin";
 import { AdminsTab } from "#web/features/admin/admins/components/admins-tab";
 import { AdminSettingsTab } from "#web/features/admin/auth/components/admin-settings-tab";
@@ -38,7 +38,7 @@ export const ADMIN_SECTIONS: ReadonlyArray<PanelSection<AdminSectionId>> = [
   { id: "system", label: "System" },
 ];
 
-export type AdminTabContext = { admin: AdminSummary; codeCounts: ReturnType<typeof useCodeCounts> };
+export type AdminTabContext = { admin: Schema<"AdminSummary">; codeCounts: ReturnType<typeof useCodeCounts> };
 
 export type AdminTab = {
   id: string;

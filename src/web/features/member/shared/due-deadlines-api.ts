@@ -2,7 +2,7 @@
 // account's "Due this week" and the claims list's next deadline per claim. Keys sit under the
 // member's claims root, so recording an event or setting a state reads them again.
 import { queryOptions, useQueries, useQuery } from "@tanstack/react-query";
-import type { DueDeadlineView } from "#shared/answers/deadlines";
+import type { Schema } from "#web/lib/api-types";
 import { DUE_DAYS_MAX } from "#shared/schemas/claim-events";
 import { PAGE_SIZE_MAX } from "#shared/schemas/paging";
 import { nextOpenDeadline } from "#web/components/claim-clock/deadline-words";
@@ -25,15 +25,15 @@ export const useDueThisWeek = () => useQuery(dueDeadlinesQueryOptions("7d"));
  * reach, merged, the one due first per claim. (Claims past the first PAGE_SIZE_MAX rows of either
  * list show none.)
  */
-export function useNextDeadlines(): Map<string, DueDeadlineView> {
+export function useNextDeadlines(): Map<string, Schema<"DueDeadline">> {
   const [overdue, ahead] = useQueries({
     queries: [dueDeadlinesQueryOptions("overdue"), dueDeadlinesQueryOptions(`${DUE_DAYS_MAX}d`)],
   });
-  const byClaim = new Map<string, DueDeadlineView[]>();
+  const byClaim = new Map<string, Schema<"DueDeadline">[]>();
   for (const row of [...(overdue.data?.deadlines ?? []), ...(ahead.data?.deadlines ?? [])]) {
     byClaim.set(row.claimId, [...(byClaim.get(row.claimId) ?? []), row]);
   }
-  const next = new Map<string, DueDeadlineView>();
+  const next = new Map<string, Schema<"DueDeadline">>();
   for (const [claimId, rows] of byClaim) {
     const first = nextOpenDeadline(rows);
     if (first) next.set(claimId, first);

@@ -4,7 +4,7 @@
 // shares the cached answer.
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
-import type { SiteSettingsAnswer } from "#shared/answers/content";
+import type { Schema } from "#web/lib/api-types";
 import { ONLINE_REFRESH_MS } from "#shared/constants";
 import type { SiteSettingKey } from "#shared/site-settings";
 import { apiQueryFn } from "#web/lib/api-call";
@@ -53,6 +53,6 @@ export const useTestimonials = () => useQuery(testimonialsQueryOptions());
 export const useSiteSettings = () => useQuery(siteSettingsQueryOptions());
 
 /** One setting's value, trimmed; "" when it is not configured (or not loaded). */
-export function settingOf(answer: SiteSettingsAnswer | undefined, key: SiteSettingKey): string {
+export function settingOf(answer: Schema<"SiteSettingsAnswer"> | undefined, key: SiteSettingKey): string {
   return (answer?.settings[key] ?? "").trim();
 }

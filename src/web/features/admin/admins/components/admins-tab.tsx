@@ -3,7 +3,7 @@
 // row but one's own), and remove a lost second factor. Deactivating and the two-factor reset ask
 // first; a refusal (the last super admin) shows the server's message.
 import { useState } from "react";
-import type { AdminListEntry, AdminSummary } from "#shared/answers/admins";
+import type { Schema } from "#web/lib/api-types";
 import { ActionButton } from "#web/components/action-button/action-button";
 import { actionsColumn, type Column } from "#web/components/data-table/columns";
 import { DataTable } from "#web/components/data-table/data-table";
@@ -32,21 +32,21 @@ import { RenameAdminForm } from "./rename-admin-form";
 
 const ADD_BUTTON_ID = "admin-add";
 const LIST_ID = "admins-list";
-const NONE: AdminListEntry[] = [];
-const renameButtonId = (admin: Pick<AdminListEntry, "id">) => `admin-rename-${admin.id}`;
+const NONE: Schema<"AdminListEntry">[] = [];
+const renameButtonId = (admin: Pick<Schema<"AdminListEntry">, "id">) => `admin-rename-${admin.id}`;
 
-type FormState = { mode: "closed" } | { mode: "add" } | { mode: "rename"; admin: AdminListEntry };
+type FormState = { mode: "closed" } | { mode: "add" } | { mode: "rename"; admin: Schema<"AdminListEntry"> };
 
 type RowActions = {
-  me: AdminSummary;
+  me: Schema<"AdminSummary">;
   renamingId: string | undefined;
   busyId: string | undefined;
-  onRename: (admin: AdminListEntry) => void;
-  onToggle: (admin: AdminListEntry) => void;
-  onResetTwoFactor: (admin: AdminListEntry) => void;
+  onRename: (admin: Schema<"AdminListEntry">) => void;
+  onToggle: (admin: Schema<"AdminListEntry">) => void;
+  onResetTwoFactor: (admin: Schema<"AdminListEntry">) => void;
 };
 
-const columns = ({ me, renamingId, busyId, onRename, onToggle, onResetTwoFactor }: RowActions): Column<AdminListEntry>[] => [
+const columns = ({ me, renamingId, busyId, onRename, onToggle, onResetTwoFactor }: RowActions): Column<Schema<"AdminListEntry">>[] => [
   {
     header: "Admin",
     sortValue: (a) => a.username,
@@ -119,7 +119,7 @@ const columns = ({ me, renamingId, busyId, onRename, onToggle, onResetTwoFactor 
   )),
 ];
 
-export function AdminsTab({ me }: { me: AdminSummary }) {
+export function AdminsTab({ me }: { me: Schema<"AdminSummary"> }) {
   const admins = useAdmins();
   const activate = useActivateAdmin();
   const deactivate = useDeactivateAdmin();
@@ -132,7 +132,7 @@ export function AdminsTab({ me }: { me: AdminSummary }) {
     if (!isSessionLost(error)) toast(made(error));
   };
 
-  const onToggle = (admin: AdminListEntry) => {
+  const onToggle = (admin: Schema<"AdminListEntry">) => {
     if (admin.isActive) {
       if (!window.confirm(deactivateAdminConfirmation(admin))) return;
       deactivate.mutate(admin.id, {
@@ -147,7 +147,7 @@ export function AdminsTab({ me }: { me: AdminSummary }) {
     }
   };
 
-  const onResetTwoFactor = (admin: AdminListEntry) => {
+  const onResetTwoFactor = (admin: Schema<"AdminListEntry">) => {
     if (!window.confirm(resetTwoFactorConfirmation(admin))) return;
     resetTwoFactor.mutate(admin.id, {
       onSuccess: (answer) => toast(adminToasts.twoFactorReset(answer.message, admin.username)),

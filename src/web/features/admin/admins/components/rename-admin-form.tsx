@@ -1,6 +1,6 @@
 // A new username for one admin, checked with the shared renameAdminSchema; their password,
 // sessions and second factor stay. Escape or Cancel closes it; focus returns to the row's Rename.
-import type { AdminListEntry } from "#shared/answers/admins";
+import type { Schema } from "#web/lib/api-types";
 import { renameAdminSchema } from "#shared/schemas/admin";
 import { EditForm, type OpenedFormProps } from "#web/components/form/edit-form";
 import { FormFields, type FieldSpec } from "#web/components/form/form-fields";
@@ -15,7 +15,7 @@ const FIELDS: readonly FieldSpec<"username">[] = [
   { key: "username", label: "New username", required: true, autoComplete: "off", hint: "At least 3 characters" },
 ];
 
-export function RenameAdminForm({ admin, onClose, fallbackFocus }: OpenedFormProps & { admin: AdminListEntry }) {
+export function RenameAdminForm({ admin, onClose, fallbackFocus }: OpenedFormProps & { admin: Schema<"AdminListEntry"> }) {
   const { values, set } = useFormValues({ username: admin.username });
   const form = useFormSubmit({
     formId: RENAME_ADMIN_FORM_ID,

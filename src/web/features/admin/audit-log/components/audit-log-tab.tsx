@@ -1,7 +1,7 @@
 // 'Audit Log': every admin access attempt and change, newest first, filterable by action, read a
 // page at a time ("Load more").
 import { useState } from "react";
-import type { AuditEntryView } from "#shared/answers/admins";
+import type { Schema } from "#web/lib/api-types";
 import { repeatsText } from "#shared/activity-words";
 import { AUDIT_ACTIONS } from "#shared/schemas/audit";
 import type { Column } from "#web/components/data-table/columns";
@@ -19,7 +19,7 @@ import "../audit-log.css";
 
 const auditFetchFailed = (error: unknown) => fetchFailed("Failed to fetch audit log", error);
 
-const COLUMNS: Column<AuditEntryView>[] = [
+const COLUMNS: Column<Schema<"AuditEntry">>[] = [
   // Columns are as wide as their words, which never break (an address, a username, an e-mail in
   // the detail): the time may put its day over its hour, and the address sits under the actor it
   // came from, so a row of long words still fits a wide screen.

@@ -3,7 +3,7 @@
 // are shown once, with Copy and a warning. Once on, it says how many recovery codes are left.
 import { SubmitButton } from "#web/components/form/submit-button";
 import { useState } from "react";
-import type { MfaEnrolmentAnswer, MfaStatusAnswer } from "#shared/answers/admins";
+import type { Schema } from "#web/lib/api-types";
 import { mfaConfirmSchema } from "#shared/schemas/admin";
 import "#web/components/form/form.css";
 import { FormSummary } from "#web/components/form/form-summary";
@@ -30,7 +30,7 @@ export function MfaCard({ username }: { username: string }) {
   // A passkey is a second factor too: with one, the rule is met without codes.
   const hasPasskeys = (useAdminPasskeys().data?.passkeys.length ?? 0) > 0;
   const start = useStartMfaEnrolment();
-  const [enrolment, setEnrolment] = useState<MfaEnrolmentAnswer>();
+  const [enrolment, setEnrolment] = useState<Schema<"MfaEnrolmentAnswer">>();
   const [recoveryCodes, setRecoveryCodes] = useState<string[]>();
   useErrorToast(status, mfaToasts.fetchStatusFailed);
 
@@ -93,7 +93,7 @@ export function MfaCard({ username }: { username: string }) {
   );
 }
 
-function MfaOnFacts({ status }: { status: Pick<MfaStatusAnswer, "recoveryCodesLeft"> }) {
+function MfaOnFacts({ status }: { status: Pick<Schema<"MfaStatusAnswer">, "recoveryCodesLeft"> }) {
   const low = status.recoveryCodesLeft <= RECOVERY_CODES_LOW;
   return (
     <p className={low ? "mfa-card__warning" : "text-muted mfa-card__note"}>
@@ -103,7 +103,7 @@ function MfaOnFacts({ status }: { status: Pick<MfaStatusAnswer, "recoveryCodesLe
   );
 }
 
-function Enrolment({ enrolment, onConfirmed }: { enrolment: MfaEnrolmentAnswer; onConfirmed: (codes: string[]) => void }) {
+function Enrolment({ enrolment, onConfirmed }: { enrolment: Schema<"MfaEnrolmentAnswer">; onConfirmed: (codes: string[]) => void }) {
   const [code, setCode] = useState("");
   const form = useFormSubmit({
     formId: CONFIRM_FORM_ID,

@@ -1,7 +1,7 @@
 // Pure helpers of the two-factor card and the login's code field: the QR code as an image
 // address (the server's SVG is never put into the page as markup), the secret in groups of four,
 // the recovery codes as one copyable text, and what the status says.
-import type { MfaStatusAnswer } from "#shared/answers/admins";
+import type { Schema } from "#web/lib/api-types";
 import { MFA_CODE_REQUIRED } from "#shared/schemas/admin";
 import { ADMIN_PASSKEY_REQUIRED } from "#shared/schemas/passkeys";
 import { isApiError } from "#web/lib/api-error";
@@ -30,10 +30,10 @@ export function recoveryCodesText(codes: readonly string[], label: string): stri
 
 export type MfaState = "on" | "pending" | "off";
 
-export const mfaState = (status: Pick<MfaStatusAnswer, "enabled" | "pending">): MfaState =>
+export const mfaState = (status: Pick<Schema<"MfaStatusAnswer">, "enabled" | "pending">): MfaState =>
   status.enabled ? "on" : status.pending ? "pending" : "off";
 
-export function mfaStatusText(status: Pick<MfaStatusAnswer, "enabled" | "pending" | "required" | "recoveryCodesLeft">): string {
+export function mfaStatusText(status: Pick<Schema<"MfaStatusAnswer">, "enabled" | "pending" | "required" | "recoveryCodesLeft">): string {
   switch (mfaState(status)) {
     case "on":
       return `On: sign-in asks for a code from your authenticator app. Recovery codes left: ${status.recoveryCodesLeft}.`;

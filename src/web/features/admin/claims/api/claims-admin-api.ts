@@ -4,7 +4,7 @@
 import { LiveThreads } from "#web/lib/live-threads";
 import { useThreadPages } from "#web/components/claim-thread/use-thread-pages";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import type { ClaimMessageSentAnswer } from "#shared/answers/claim-messages";
+import type { Schema } from "#web/lib/api-types";
 import { MESSAGE_POLL_MS } from "#shared/claim-messages";
 import { apiUrl } from "#web/lib/api-call";
 import { uploadFile } from "#web/lib/upload-file";
@@ -81,9 +81,9 @@ export const useClaimThread = (id: string) =>
 export const liveThreads = new LiveThreads(apiUrl("/api/admin/messages/events"), "aan-live-threads-admin");
 
 /** An operative's message: JSON when text only, multipart with its files otherwise (into the member's claim documents). */
-export function sendClaimMessage(id: string, text: string, files: File[]): Promise<ClaimMessageSentAnswer> {
+export function sendClaimMessage(id: string, text: string, files: File[]): Promise<Schema<"ClaimMessageSentAnswer">> {
   if (files.length === 0) return apiCall("post", "/api/admin/claims/{id}/messages", { path: { id }, body: { text } });
-  return uploadFile<ClaimMessageSentAnswer>(apiUrl("/api/admin/claims/{id}/messages", { path: { id } }), files, {
+  return uploadFile<Schema<"ClaimMessageSentAnswer">>(apiUrl("/api/admin/claims/{id}/messages", { path: { id } }), files, {
     field: "files",
     fields: { text },
   });

@@ -1,7 +1,7 @@
 // One claim, opened from the queue: what was filed, the next step with a note, the documents (each
 // a download from /api/admin/documents/:id), its deadlines and events, the messages with the member (live), and the history, newest first. Server text is shown as
 // text only.
-import type { ClaimDetailAnswer } from "#shared/answers/claims";
+import type { Schema } from "#web/lib/api-types";
 import { DownloadLink } from "#web/components/download-link/download-link";
 import { Card } from "#web/components/panel/card";
 import type { Column } from "#web/components/data-table/columns";
@@ -27,7 +27,7 @@ import { claimHistoryActor, claimHistoryChange } from "#shared/claim-words";
 
 const TITLE_ID = "claim-detail-title";
 
-type ClaimDocument = ClaimDetailAnswer["documents"][number];
+type ClaimDocument = Schema<"ClaimDetailAnswer">["documents"][number];
 const DOCUMENT_COLUMNS: Column<ClaimDocument>[] = [
   {
     header: "File",
@@ -50,7 +50,7 @@ export function ClaimDetail({ id, onBack }: { id: string; onBack: () => void }) 
   );
 }
 
-function ClaimDetailBody({ answer }: { answer: ClaimDetailAnswer }) {
+function ClaimDetailBody({ answer }: { answer: Schema<"ClaimDetailAnswer"> }) {
   const { claim, documents, history } = answer;
   const newestFirst = [...history].reverse();
   return (

@@ -3,7 +3,7 @@
 // with the shared schema the server applies (messages under their fields); cancelling asks first;
 // a refusal (another admin moved it meanwhile) shows the server's sentence under the form.
 import { useState } from "react";
-import type { ClaimView } from "#shared/answers/claims";
+import type { Schema } from "#web/lib/api-types";
 import { CLAIM_NOTE_MAX, claimStatusChangeSchema, type ClaimStatus } from "#shared/schemas/claims";
 import { FormSummary } from "#web/components/form/form-summary";
 import { SelectField } from "#web/components/form/select-field";
@@ -16,7 +16,7 @@ import { claimAdminToasts } from "../lib/claim-admin-toasts";
 const FORM_ID = "claim-status";
 const FIELDS = ["status", "note", "finalClaimAmount"] as const;
 
-export function ClaimStatusForm({ claim }: { claim: ClaimView }) {
+export function ClaimStatusForm({ claim }: { claim: Schema<"Claim"> }) {
   const steps = nextSteps(claim.status);
   const [status, setStatus] = useState<ClaimStatus | "">(steps[0] ?? "");
   const [note, setNote] = useState("");

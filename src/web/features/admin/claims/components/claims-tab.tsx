@@ -5,7 +5,7 @@
 // soonest due first (decision 0118). Opening a claim replaces the list; back returns to the same
 // filters, page and row.
 import { useState, type ReactNode } from "react";
-import type { ClaimView } from "#shared/answers/claims";
+import type { Schema } from "#web/lib/api-types";
 import { SelectField } from "#web/components/form/select-field";
 import { useListDetail } from "#web/components/list-detail/use-list-detail";
 import { serverPage } from "#web/components/pagination/pagination";
@@ -49,7 +49,7 @@ const isDeadlineFilter = (value: string): value is DeadlineFilter => DEADLINE_FI
 
 const SEARCH_ID = "claims-search";
 const LIST_ID = "claims-list";
-const NO_ROWS: ClaimView[] = [];
+const NO_ROWS: Schema<"Claim">[] = [];
 
 export function ClaimsTab() {
   const [filter, setFilter] = useState<ClaimFilter>(NO_CLAIM_FILTER);

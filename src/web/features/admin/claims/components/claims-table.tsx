@@ -1,6 +1,6 @@
 // One page of the claims queue: filed, member, property and homeowner, service, status, claim
 // number, documents, unread messages, and Open. Stacks into cards on phones.
-import type { ClaimView } from "#shared/answers/claims";
+import type { Schema } from "#web/lib/api-types";
 import { actionsColumn, type Column } from "#web/components/data-table/columns";
 import { defineTable } from "#web/components/data-table/define-table";
 import { ActionButton } from "#web/components/action-button/action-button";
@@ -13,7 +13,7 @@ import { ClaimStatusWord } from "./claim-status";
 export const openClaimButtonId = (id: string) => `claim-open-${id}`;
 
 /** A queue row with the members' messages no operative has read yet. */
-export type QueueRow = ClaimView & { unread: number };
+export type QueueRow = Schema<"Claim"> & { unread: number };
 
 const columns = (onOpen: (claim: QueueRow) => void): Column<QueueRow>[] => [
   { header: "Filed (UTC)", label: "Filed", className: "text-nowrap", cell: (claim) => formatUtcMinute(claim.createdAt) },

@@ -2,7 +2,7 @@
 // first (the server's order): due date, countdown, claim number, who owes what, the citation, and
 // Open. An overdue carrier duty's countdown is red. Its days are counted from today in the row's
 // claim's state, as the server judges its status. Stacks into cards on phones.
-import type { DueDeadlineView } from "#shared/answers/deadlines";
+import type { Schema } from "#web/lib/api-types";
 import { ActionButton } from "#web/components/action-button/action-button";
 import { deadlineTone, dueCountdownText, dutyText } from "#web/components/claim-clock/deadline-words";
 import { actionsColumn, type Column } from "#web/components/data-table/columns";
@@ -10,7 +10,7 @@ import { defineTable } from "#web/components/data-table/define-table";
 import { TwoLines } from "#web/components/data-table/two-lines";
 import { openClaimButtonId } from "./claims-table";
 
-type DueRow = DueDeadlineView;
+type DueRow = Schema<"DueDeadline">;
 
 const columns = (onOpen: (row: DueRow) => void): Column<DueRow>[] => [
   { header: "Due", className: "text-nowrap", cell: (row) => row.dueOn ?? "—" },

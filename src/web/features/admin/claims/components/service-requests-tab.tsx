@@ -1,6 +1,6 @@
 // The 'Service requests' tab: what members and visitors asked for through the service form, newest
 // first (the API answers the newest 200), 25 a page. A request without a member reads "visitor".
-import type { ServiceRequestView } from "#shared/answers/claims";
+import type { Schema } from "#web/lib/api-types";
 import type { Column } from "#web/components/data-table/columns";
 import { defineTable } from "#web/components/data-table/define-table";
 import { TwoLines } from "#web/components/data-table/two-lines";
@@ -15,9 +15,9 @@ import { SERVICE_REQUEST_LIST_CAP, SERVICE_REQUESTS_PAGE_SIZE } from "../lib/cla
 import "../claims-admin.css";
 
 const LIST_ID = "service-requests-list";
-const NO_ROWS: ServiceRequestView[] = [];
+const NO_ROWS: Schema<"ServiceRequest">[] = [];
 
-const COLUMNS: Column<ServiceRequestView>[] = [
+const COLUMNS: Column<Schema<"ServiceRequest">>[] = [
   { header: "Received (UTC)", label: "Received", className: "text-nowrap", cell: (request) => formatUtcMinute(request.createdAt) },
   {
     header: "From",

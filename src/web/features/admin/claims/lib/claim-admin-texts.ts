@@ -1,7 +1,7 @@
 // The claims queue's own words, pinned by tests: the readable names of stored values (the API
 // sends keys), the steps offered from each status (NEXT_CLAIM_STATUSES, the rule core applies),
 // the confirm before cancelling, and how a history row and a service request's sender read.
-import type { ServiceRequestView } from "#shared/answers/claims";
+import type { Schema } from "#web/lib/api-types";
 import { CLAIM_STATUS_NAMES, INSPECTION_STATUS_NAMES, nameOf, PLAN_TYPE_NAMES, SERVICE_TYPE_NAMES } from "#shared/claim-words";
 import {
   CLAIM_STATUSES,
@@ -48,7 +48,7 @@ export const cancelClaimConfirmation = (claim: { propertyAddress: string; userna
   }`;
 
 /** Who sent a service request: the member's username, or "visitor" for one sent without signing in. */
-export const requesterText = (request: Pick<ServiceRequestView, "username">) => request.username ?? "visitor";
+export const requesterText = (request: Pick<Schema<"ServiceRequest">, "username">) => request.username ?? "visitor";
 
 /** 1536 → "1.5 KB". */
 export function fileSizeText(bytes: number): string {

@@ -3,7 +3,7 @@
 // ";"). Escape or Cancel closes it; focus then returns to the button that opened it.
 import { useState } from "react";
 import type { z } from "#zod";
-import type { AppraiserAnswer, AppraiserView } from "#shared/answers/content";
+import type { Schema } from "#web/lib/api-types";
 import { APPRAISER_FIELDS, appraiserSchema } from "#shared/schemas/content";
 import { CheckboxField } from "#web/components/form/checkbox-field";
 import { fieldId, FormFields, type FieldSpec } from "#web/components/form/form-fields";
@@ -40,7 +40,7 @@ const TEXT_FIELDS: readonly FieldSpec<AppraiserTextKey>[] = [
   { key: "additionalCredentials", label: "Additional credentials", multiline: true, hint: LIST_HINT },
 ];
 
-export function AppraiserForm({ editing, onClose, fallbackFocus }: OpenedFormProps & { editing: AppraiserView | undefined }) {
+export function AppraiserForm({ editing, onClose, fallbackFocus }: OpenedFormProps & { editing: Schema<"Appraiser"> | undefined }) {
   const [values, setValues] = useState<AppraiserFormValues>(() => (editing ? valuesFromAppraiser(editing) : EMPTY_APPRAISER));
   const create = useCreateAppraiser();
   const update = useUpdateAppraiser();
@@ -48,7 +48,7 @@ export function AppraiserForm({ editing, onClose, fallbackFocus }: OpenedFormPro
     setValues((current) => ({ ...current, [key]: value }));
 
   // One form, two calls: POST for a new appraiser, PUT for the one being edited.
-  const save: FormMutation<z.output<typeof appraiserSchema>, AppraiserAnswer> = {
+  const save: FormMutation<z.output<typeof appraiserSchema>, Schema<"AppraiserChangeAnswer">> = {
     mutate: (body, callbacks) => (editing ? update.mutate({ id: editing.id, body }, callbacks) : create.mutate(body, callbacks)),
     isPending: create.isPending || update.isPending,
   };

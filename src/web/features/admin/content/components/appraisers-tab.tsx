@@ -2,7 +2,7 @@
 // credential count the public card will show; add, edit, and delete after a confirm. Sample rows
 // from `aan demo seed` are labelled SAMPLE.
 import { useState } from "react";
-import type { AppraiserView } from "#shared/answers/content";
+import type { Schema } from "#web/lib/api-types";
 import { actionsColumn, type Column } from "#web/components/data-table/columns";
 import { DataTable } from "#web/components/data-table/data-table";
 import { ActionButton } from "#web/components/action-button/action-button";
@@ -23,18 +23,18 @@ import { SampleTag } from "./sample-tag";
 const ADD_BUTTON_ID = "appraiser-add";
 const LIST_ID = "appraisers-list";
 const PAGE_SIZE = 25;
-const NONE: AppraiserView[] = [];
+const NONE: Schema<"Appraiser">[] = [];
 
-type FormState = { mode: "closed" } | { mode: "add" } | { mode: "edit"; appraiser: AppraiserView };
+type FormState = { mode: "closed" } | { mode: "add" } | { mode: "edit"; appraiser: Schema<"Appraiser"> };
 
 type Actions = {
   editingId: string | undefined;
   deletingId: string | undefined;
-  onEdit: (appraiser: AppraiserView) => void;
-  onDelete: (appraiser: AppraiserView) => void;
+  onEdit: (appraiser: Schema<"Appraiser">) => void;
+  onDelete: (appraiser: Schema<"Appraiser">) => void;
 };
 
-const columns = ({ editingId, deletingId, onEdit, onDelete }: Actions): Column<AppraiserView>[] => [
+const columns = ({ editingId, deletingId, onEdit, onDelete }: Actions): Column<Schema<"Appraiser">>[] => [
   {
     header: "Name",
     cell: (a) => (
@@ -78,7 +78,7 @@ export function AppraisersTab() {
   const paging = useClientPaging(list, LIST_ID, PAGE_SIZE);
   const samples = list.filter((a) => a.isDemo).length;
 
-  const onDelete = (appraiser: AppraiserView) => {
+  const onDelete = (appraiser: Schema<"Appraiser">) => {
     if (!window.confirm(deleteAppraiserConfirmation(appraiser.name))) return;
     remove.mutate(appraiser.id, {
       onSuccess: (answer) => {

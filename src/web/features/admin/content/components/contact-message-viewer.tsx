@@ -1,7 +1,7 @@
 // One contact message whole, as text (never HTML): who sent it, the operation, when, whether it
 // was handled and by whom, and the message. Copy takes it to a mail program; Escape or Close
 // returns to the list.
-import type { ContactMessageView } from "#shared/answers/content";
+import type { Schema } from "#web/lib/api-types";
 import { DetailPanel } from "#web/components/detail-panel/detail-panel";
 import { Fact, Facts } from "#web/components/detail-panel/facts";
 import { toast } from "#web/components/toast/toast-store";
@@ -17,7 +17,7 @@ export function ContactMessageViewer({
   onHandled,
   onClose,
 }: {
-  message: ContactMessageView;
+  message: Schema<"ContactMessage">;
   handling: boolean;
   onHandled: () => void;
   onClose: () => void;

@@ -2,7 +2,7 @@
 // A message opens whole above the list (as text, never HTML) with Copy for answering from a mail
 // program, and is marked handled once it has been dealt with.
 import { useState } from "react";
-import type { ContactMessageView } from "#shared/answers/content";
+import type { Schema } from "#web/lib/api-types";
 import { actionsColumn, type Column } from "#web/components/data-table/columns";
 import { defineTable } from "#web/components/data-table/define-table";
 import { TwoLines } from "#web/components/data-table/two-lines";
@@ -23,17 +23,17 @@ import "../content-admin.css";
 import { ContactMessageViewer } from "./contact-message-viewer";
 
 const LIST_ID = "contact-list";
-const NONE: ContactMessageView[] = [];
+const NONE: Schema<"ContactMessage">[] = [];
 export const viewMessageButtonId = (id: string) => `contact-view-${id}`;
 
 type Actions = {
   openId: string | undefined;
   handlingId: string | undefined;
-  onView: (message: ContactMessageView) => void;
-  onHandled: (message: ContactMessageView) => void;
+  onView: (message: Schema<"ContactMessage">) => void;
+  onHandled: (message: Schema<"ContactMessage">) => void;
 };
 
-const columns = ({ openId, handlingId, onView, onHandled }: Actions): Column<ContactMessageView>[] => [
+const columns = ({ openId, handlingId, onView, onHandled }: Actions): Column<Schema<"ContactMessage">>[] => [
   { header: "Received (UTC)", label: "Received", className: "text-nowrap", cell: (m) => formatUtcMinute(m.createdAt) },
   {
     header: "From",
@@ -76,7 +76,7 @@ const ContactTable = defineTable({
   caption: "Contact messages, newest first",
   className: "contact-table",
   columns,
-  rowAttributes: (m: ContactMessageView) => ({ "data-contact-id": m.id, "data-handled": m.handledAt ? "true" : "false" }),
+  rowAttributes: (m: Schema<"ContactMessage">) => ({ "data-contact-id": m.id, "data-handled": m.handledAt ? "true" : "false" }),
 });
 
 export function ContactMessagesTab() {
@@ -84,7 +84,7 @@ export function ContactMessagesTab() {
   const messages = useContactMessages(filter);
   const handled = useMarkMessageHandled();
   useErrorToast(messages, contentToasts.fetchMessagesFailed);
-  const viewing = useListDetail<ContactMessageView>({ keyOf: (m) => m.id, returnFocus: (id) => [viewMessageButtonId(id), LIST_ID] });
+  const viewing = useListDetail<Schema<"ContactMessage">>({ keyOf: (m) => m.id, returnFocus: (id) => [viewMessageButtonId(id), LIST_ID] });
 
   const list = messages.data?.messages ?? NONE;
   const paging = useClientPaging(list, LIST_ID, INBOX_PAGE_SIZE);
@@ -97,7 +97,7 @@ export function ContactMessagesTab() {
     setFilter(value);
     paging.restart();
   };
-  const onHandled = (message: ContactMessageView) =>
+  const onHandled = (message: Schema<"ContactMessage">) =>
     handled.mutate(message.id, {
       onSuccess: (answer) => {
         toast(contentToasts.messageHandled(answer.message));

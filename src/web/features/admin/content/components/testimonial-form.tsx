@@ -2,7 +2,7 @@
 // sending with each message under its field. A new one goes to the end of the order.
 import { useState } from "react";
 import type { z } from "#zod";
-import type { TestimonialAnswer, TestimonialView } from "#shared/answers/content";
+import type { Schema } from "#web/lib/api-types";
 import { testimonialSchema } from "#shared/schemas/content";
 import { CheckboxField } from "#web/components/form/checkbox-field";
 import { fieldId, FormFields, type FieldSpec } from "#web/components/form/form-fields";
@@ -30,14 +30,14 @@ const TEXT_FIELDS: readonly FieldSpec<TestimonialTextKey>[] = [
   { key: "city", label: "City", required: true },
 ];
 
-export function TestimonialForm({ editing, onClose, fallbackFocus }: OpenedFormProps & { editing: TestimonialView | undefined }) {
+export function TestimonialForm({ editing, onClose, fallbackFocus }: OpenedFormProps & { editing: Schema<"Testimonial"> | undefined }) {
   const [values, setValues] = useState<TestimonialFormValues>(() => (editing ? valuesFromTestimonial(editing) : EMPTY_TESTIMONIAL));
   const create = useCreateTestimonial();
   const update = useUpdateTestimonial();
   const set = <K extends keyof TestimonialFormValues>(key: K, value: TestimonialFormValues[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
 
-  const save: FormMutation<z.output<typeof testimonialSchema>, TestimonialAnswer> = {
+  const save: FormMutation<z.output<typeof testimonialSchema>, Schema<"TestimonialChangeAnswer">> = {
     mutate: (body, callbacks) => (editing ? update.mutate({ id: editing.id, body }, callbacks) : create.mutate(body, callbacks)),
     isPending: create.isPending || update.isPending,
   };

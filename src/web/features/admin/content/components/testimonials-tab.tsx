@@ -2,7 +2,7 @@
 // (hidden ones included, marked so), moved up or down one place at a time, shown or hidden, added,
 // edited, and deleted after a confirm.
 import { useState } from "react";
-import type { TestimonialView } from "#shared/answers/content";
+import type { Schema } from "#web/lib/api-types";
 import "#web/components/form/form.css";
 import { AddButton } from "#web/components/resource-tab/add-button";
 import { ResourceTab } from "#web/components/resource-tab/resource-tab";
@@ -17,7 +17,7 @@ import { SampleTag } from "./sample-tag";
 import { TestimonialForm } from "./testimonial-form";
 
 const ADD_BUTTON_ID = "testimonial-add";
-type FormState = { mode: "closed" } | { mode: "add" } | { mode: "edit"; testimonial: TestimonialView };
+type FormState = { mode: "closed" } | { mode: "add" } | { mode: "edit"; testimonial: Schema<"Testimonial"> };
 
 export function TestimonialsTab() {
   const testimonials = useAdminTestimonials();
@@ -35,7 +35,7 @@ export function TestimonialsTab() {
       if (!isSessionLost(error)) toast(made(error));
     };
 
-  const onMove = (t: TestimonialView, direction: "up" | "down") =>
+  const onMove = (t: Schema<"Testimonial">, direction: "up" | "down") =>
     move.mutate(
       { id: t.id, direction },
       {
@@ -51,7 +51,7 @@ export function TestimonialsTab() {
       },
     );
 
-  const onToggle = (t: TestimonialView) =>
+  const onToggle = (t: Schema<"Testimonial">) =>
     update.mutate(
       { id: t.id, body: toggledBody(t) },
       {
@@ -60,7 +60,7 @@ export function TestimonialsTab() {
       },
     );
 
-  const onDelete = (t: TestimonialView) => {
+  const onDelete = (t: Schema<"Testimonial">) => {
     if (!window.confirm(deleteTestimonialConfirmation(t))) return;
     remove.mutate(t.id, {
       onSuccess: (answer) => {

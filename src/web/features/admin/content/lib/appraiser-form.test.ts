@@ -1,5 +1,5 @@
 import { expect, test } from "bun:test";
-import type { AppraiserView } from "#shared/answers/content";
+import type { Schema } from "#web/lib/api-types";
 import { appraiserSchema } from "#shared/schemas/content";
 import {
   appraiserBody,
@@ -12,7 +12,7 @@ import {
   valuesFromAppraiser,
 } from "./appraiser-form";
 
-const stored: AppraiserView = {
+const stored: Schema<"Appraiser"> = {
   id: "0f8fad5b-d9cb-469f-a165-70867728950e",
   name: "Dana Reyes",
   state: "TX",

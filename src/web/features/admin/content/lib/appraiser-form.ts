@@ -1,6 +1,6 @@
 // The appraiser form's values (all text, as typed) and the body the shared appraiserSchema checks:
 // the two lists are edited as text, one item per line or separated by ";".
-import type { AppraiserView } from "#shared/answers/content";
+import type { Schema } from "#web/lib/api-types";
 import { TIERS, credentialCount, tierOf } from "#shared/appraiser-directory";
 
 export type AppraiserTextKey = "name" | "state" | "credentials" | "appraisals" | "successRate" | "specialties" | "additionalCredentials";
@@ -29,7 +29,7 @@ export function splitList(text: string): string[] {
 /** A stored list as the form edits it: one item per line. */
 export const joinList = (items: readonly string[]): string => items.join("\n");
 
-export function valuesFromAppraiser(a: AppraiserView): AppraiserFormValues {
+export function valuesFromAppraiser(a: Schema<"Appraiser">): AppraiserFormValues {
   return {
     name: a.name,
     state: a.state,
@@ -64,7 +64,7 @@ export function tierLabel(successRate: string): string {
 }
 
 /** "Elite · 4 credentials": what the public card will show about this appraiser. */
-export function tierAndCount(a: Pick<AppraiserView, "successRate" | "specialties" | "additionalCredentials">): string {
+export function tierAndCount(a: Pick<Schema<"Appraiser">, "successRate" | "specialties" | "additionalCredentials">): string {
   const n = credentialCount(a);
   return `${tierLabel(a.successRate)} · ${n} credential${n === 1 ? "" : "s"}`;
 }

@@ -1,5 +1,5 @@
 // The contact inbox's query and filter: open messages (not yet handled) or all of them, newest first.
-import type { ContactMessageView } from "#shared/answers/content";
+import type { Schema } from "#web/lib/api-types";
 
 export type InboxFilter = "open" | "all";
 
@@ -18,7 +18,7 @@ export const INBOX_LIST_CAP = 500;
 export const INBOX_PAGE_SIZE = 25;
 
 /** "Handled by ada at 2026-…" or "Open". */
-export function handledText(message: Pick<ContactMessageView, "handledAt" | "handledBy">, format: (iso: string) => string): string {
+export function handledText(message: Pick<Schema<"ContactMessage">, "handledAt" | "handledBy">, format: (iso: string) => string): string {
   if (!message.handledAt) return "Open";
   return message.handledBy ? `Handled by ${message.handledBy} at ${format(message.handledAt)}` : `Handled at ${format(message.handledAt)}`;
 }
@@ -31,7 +31,7 @@ export function preview(text: string, max = 80): string {
 
 /** The message as an operator answers it from a mail program. */
 export function replyText(
-  message: Pick<ContactMessageView, "callsign" | "email" | "operationType" | "missionDetails" | "createdAt">,
+  message: Pick<Schema<"ContactMessage">, "callsign" | "email" | "operationType" | "missionDetails" | "createdAt">,
   operation: string,
 ): string {
   return `From: ${message.callsign} <${message.email}>\nOperation: ${operation}\nReceived: ${message.createdAt}\n\n${message.missionDetails}`;

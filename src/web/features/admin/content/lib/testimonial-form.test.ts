@@ -1,5 +1,5 @@
 import { expect, test } from "bun:test";
-import type { TestimonialView } from "#shared/answers/content";
+import type { Schema } from "#web/lib/api-types";
 import { testimonialSchema } from "#shared/schemas/content";
 import {
   byline,
@@ -10,7 +10,7 @@ import {
   valuesFromTestimonial,
 } from "./testimonial-form";
 
-const t = (sortOrder: number, overrides: Partial<TestimonialView> = {}): TestimonialView => ({
+const t = (sortOrder: number, overrides: Partial<Schema<"Testimonial">> = {}): Schema<"Testimonial"> => ({
   id: `id-${sortOrder}`,
   text: "Recovered $52,000 more than offered.",
   authorInitial: "J",

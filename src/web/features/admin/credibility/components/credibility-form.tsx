@@ -4,7 +4,7 @@
 import { useEffect, type Dispatch } from "react";
 import type { z } from "#zod";
 import { CREDIBILITY_FIELDS } from "#shared/credibility-fields";
-import type { CredibilityEntryAnswer } from "#shared/answers/credibility";
+import type { Schema } from "#web/lib/api-types";
 import {
   credibilityEntrySchema,
   credibilityEntryUpdateSchema,
@@ -40,7 +40,7 @@ export function CredibilityForm({
   const editingId = state.mode === "edit" ? state.id : undefined;
 
   // One form, two calls: POST for a new entry, PUT for the one being edited.
-  const save: FormMutation<CredibilityEntryUpdate, CredibilityEntryAnswer> = {
+  const save: FormMutation<CredibilityEntryUpdate, Schema<"CredibilityEntryAnswer">> = {
     mutate: (values, callbacks) =>
       editingId === undefined
         ? // Adding, the full schema checked the values: every required field is there.
@@ -48,7 +48,7 @@ export function CredibilityForm({
         : update.mutate({ id: editingId, values }, callbacks),
     isPending: create.isPending || update.isPending,
   };
-  const form = useFormSubmit<z.ZodType<CredibilityEntryUpdate>, CredibilityEntryAnswer>({
+  const form = useFormSubmit<z.ZodType<CredibilityEntryUpdate>, Schema<"CredibilityEntryAnswer">>({
     formId: CREDIBILITY_FORM_ID,
     schema: state.mode === "add" ? credibilityEntrySchema : credibilityEntryUpdateSchema,
     fields: FIELD_KEYS,

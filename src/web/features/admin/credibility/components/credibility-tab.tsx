@@ -1,7 +1,7 @@
 // The 'Credibility Entries' tab: a search and pages the server runs (100,000 entries
 // stay smooth, only one page is ever in the DOM), the add/edit form and deletion after a confirm.
 import { useReducer } from "react";
-import type { CredibilityEntryView } from "#shared/answers/credibility";
+import type { Schema } from "#web/lib/api-types";
 import { NO_CREDIBILITY_ENTRIES } from "#shared/invitation-code-lists";
 import { DELETE_ENTRY_CONFIRMATION } from "#shared/schemas/credibility";
 import { serverPage } from "#web/components/pagination/pagination";
@@ -35,7 +35,7 @@ export function CredibilityTab() {
   // The search the shown rows answer (with placeholder data it trails the box until the new page comes).
   const shownQ = entries.isPlaceholderData ? undefined : paging.q;
 
-  const onDelete = (entry: CredibilityEntryView) => {
+  const onDelete = (entry: Schema<"CredibilityEntry">) => {
     if (!window.confirm(DELETE_ENTRY_CONFIRMATION)) return;
     remove.mutate(entry.id, {
       onSuccess: (result) => {

@@ -1,6 +1,6 @@
 // The credibility list (spec §2): contractor, company, claim type, client, original and final
 // amount in dollars, notes; each row can be edited or deleted. Stacks into cards on phones.
-import type { CredibilityEntryView } from "#shared/answers/credibility";
+import type { Schema } from "#web/lib/api-types";
 import { actionsColumn, type Column } from "#web/components/data-table/columns";
 import { defineTable } from "#web/components/data-table/define-table";
 import { CREDIBILITY_COLUMNS } from "#web/components/credibility/credibility-columns";
@@ -8,11 +8,11 @@ import { ActionButton } from "#web/components/action-button/action-button";
 
 type Actions = {
   deletingId: string | undefined;
-  onEdit: (entry: CredibilityEntryView) => void;
-  onDelete: (entry: CredibilityEntryView) => void;
+  onEdit: (entry: Schema<"CredibilityEntry">) => void;
+  onDelete: (entry: Schema<"CredibilityEntry">) => void;
 };
 
-const columns = ({ deletingId, onEdit, onDelete }: Actions): Column<CredibilityEntryView>[] => [
+const columns = ({ deletingId, onEdit, onDelete }: Actions): Column<Schema<"CredibilityEntry">>[] => [
   ...CREDIBILITY_COLUMNS,
   actionsColumn((entry) => (
     <>
@@ -33,5 +33,5 @@ export const CredibilityTable = defineTable({
   caption: "Credibility entries",
   className: "credibility-table",
   columns,
-  rowAttributes: (entry: CredibilityEntryView) => ({ "data-entry-id": entry.id }),
+  rowAttributes: (entry: Schema<"CredibilityEntry">) => ({ "data-entry-id": entry.id }),
 });

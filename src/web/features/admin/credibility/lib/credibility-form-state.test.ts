@@ -1,9 +1,9 @@
 import { describe, expect, test } from "bun:test";
-import type { CredibilityEntryView } from "#shared/answers/credibility";
+import type { Schema } from "#web/lib/api-types";
 import { CREDIBILITY_FIELDS } from "#shared/credibility-fields";
 import { CLOSED_FORM, credibilityFormReducer, emptyCredibilityValues, valuesFromEntry } from "./credibility-form-state";
 
-const entry: CredibilityEntryView = {
+const entry: Schema<"CredibilityEntry"> = {
   id: "6f1c1f8e-3c1e-4a43-9d0b-0d8f5f0f9a11",
   contractorName: "Bob Builder",
   contractorCompany: "Builder Roofing LLC",

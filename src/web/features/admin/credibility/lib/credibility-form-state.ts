@@ -1,6 +1,6 @@
 // The credibility form's states (spec §4): closed → open to add | open to edit → closed, and the
 // values are cleared whenever it closes (save or cancel).
-import type { CredibilityEntryView } from "#shared/answers/credibility";
+import type { Schema } from "#web/lib/api-types";
 import { CREDIBILITY_FIELDS, type CredibilityField } from "#shared/credibility-fields";
 
 export type CredibilityKey = CredibilityField["key"];
@@ -11,7 +11,7 @@ export type CredibilityFormState =
 
 export type CredibilityFormAction =
   | { type: "openAdd" }
-  | { type: "openEdit"; entry: CredibilityEntryView }
+  | { type: "openEdit"; entry: Schema<"CredibilityEntry"> }
   | { type: "change"; key: CredibilityKey; value: string }
   | { type: "close" };
 
@@ -21,7 +21,7 @@ export function emptyCredibilityValues(): CredibilityFormValues {
   return Object.fromEntries(CREDIBILITY_FIELDS.map((f) => [f.key, ""])) as CredibilityFormValues;
 }
 
-export function valuesFromEntry(entry: CredibilityEntryView): CredibilityFormValues {
+export function valuesFromEntry(entry: Schema<"CredibilityEntry">): CredibilityFormValues {
   return Object.fromEntries(CREDIBILITY_FIELDS.map((f) => [f.key, entry[f.key] ?? ""])) as CredibilityFormValues;
 }
 

@@ -1,7 +1,7 @@
 // The form that assigns an unused code to a person (spec §5 "Assign code"). The phone formats as
 // it is typed; Escape or Cancel closes it and focus returns to the row's Assign button.
 import { assignCodeSchema } from "#shared/schemas/invitation-codes";
-import type { InvitationCodeView } from "#shared/answers/invitation-codes";
+import type { Schema } from "#web/lib/api-types";
 import { FormFields } from "#web/components/form/form-fields";
 import { FormSummary } from "#web/components/form/form-summary";
 import { useFormSubmit } from "#web/components/form/use-form-submit";
@@ -12,7 +12,7 @@ import { codeToasts } from "../lib/code-toasts";
 import { formatPhoneInput } from "../lib/phone-format";
 import { CodeActionForm } from "./code-action-form";
 
-export function AssignCodeForm({ code, onClose }: { code: InvitationCodeView; onClose: () => void }) {
+export function AssignCodeForm({ code, onClose }: { code: Schema<"InvitationCode">; onClose: () => void }) {
   const formId = `assign-${code.id}`;
   const { values, set } = useFormValues(EMPTY_ASSIGN_FORM);
   const form = useFormSubmit({

@@ -2,7 +2,7 @@
 // the fields, then the submit and Cancel buttons. Escape or Cancel closes it; the caller's
 // first field takes focus when it opens.
 import { useEffect, type ReactNode } from "react";
-import type { InvitationCodeView } from "#shared/answers/invitation-codes";
+import type { Schema } from "#web/lib/api-types";
 import type { EditFormSubmission } from "#web/components/form/edit-form";
 import { FormButtons } from "#web/components/form/form-buttons";
 import { fieldId } from "#web/components/form/form-fields";
@@ -22,7 +22,7 @@ export function CodeActionForm({
 }: {
   formId: string;
   verb: string;
-  code: InvitationCodeView;
+  code: Schema<"InvitationCode">;
   /** The key of the field focused when the form opens. */
   firstField: string;
   /** The form's submit sequence; submit sends `values`. */

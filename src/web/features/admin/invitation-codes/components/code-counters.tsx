@@ -1,10 +1,10 @@
 // The counters of the panel (spec §2): Active (unused), Used (members), Total Generated, and
 // Expired (expired codes are neither active nor used, but were generated). The server
 // counts them (exact at any size).
-import type { CodeCounts } from "#shared/answers/invitation-codes";
+import type { Schema } from "#web/lib/api-types";
 import "../invitation-codes.css";
 
-export function CodeCounters({ counts }: { counts: CodeCounts | undefined }) {
+export function CodeCounters({ counts }: { counts: Schema<"CodeCounts"> | undefined }) {
   const items = [
     { id: "active", label: "Active Codes", hint: "unused", value: counts?.active },
     { id: "used", label: "Used Codes", hint: "members", value: counts?.used },

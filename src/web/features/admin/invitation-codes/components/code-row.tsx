@@ -9,7 +9,7 @@ import {
   codeStateOf,
   type CodeState,
 } from "#shared/invitation-code-lists";
-import type { InvitationCodeView } from "#shared/answers/invitation-codes";
+import type { Schema } from "#web/lib/api-types";
 import { toast } from "#web/components/toast/toast-store";
 import { copyText } from "#web/lib/copy-text";
 import { isSessionLost } from "#web/lib/api-error";
@@ -34,7 +34,7 @@ export function CodeRow({
   openForm,
   onToggleForm,
 }: {
-  code: InvitationCodeView;
+  code: Schema<"InvitationCode">;
   openForm: RowForm | undefined;
   onToggleForm: (form: RowForm | undefined) => void;
 }) {

@@ -2,7 +2,7 @@
 // whose person registered late, or moves a running one. "never" removes the expiry.
 import { useState } from "react";
 import { z } from "#zod";
-import type { InvitationCodeView } from "#shared/answers/invitation-codes";
+import type { Schema } from "#web/lib/api-types";
 import { CODE_EXPIRY_DAYS_MAX } from "#shared/constants";
 import { extendExpiryFromText } from "#shared/schemas/invitation-codes";
 import { fieldId } from "#web/components/form/form-fields";
@@ -16,7 +16,7 @@ const extendFormSchema = z.object({ expiresInDays: extendExpiryFromText });
 
 export const EXTEND_DAYS_DEFAULT = "30";
 
-export function ExtendCodeForm({ code, onClose }: { code: InvitationCodeView; onClose: () => void }) {
+export function ExtendCodeForm({ code, onClose }: { code: Schema<"InvitationCode">; onClose: () => void }) {
   const formId = `extend-${code.id}`;
   const [days, setDays] = useState(EXTEND_DAYS_DEFAULT);
   const form = useFormSubmit({

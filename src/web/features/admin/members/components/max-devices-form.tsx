@@ -2,7 +2,7 @@
 // field), then PUT /api/admin/members/:id/max-devices.
 import { SubmitButton } from "#web/components/form/submit-button";
 import { useState } from "react";
-import type { MemberSummary } from "#shared/answers/members";
+import type { Schema } from "#web/lib/api-types";
 import { maxDevicesSchema } from "#shared/schemas/members";
 import { TextField } from "#web/components/form/text-field";
 import { useFormSubmit } from "#web/components/form/use-form-submit";
@@ -11,7 +11,7 @@ import { memberToasts } from "../lib/member-toasts";
 
 const FORM_ID = "max-devices";
 
-export function MaxDevicesForm({ member }: { member: Pick<MemberSummary, "id" | "username" | "maxDevices"> }) {
+export function MaxDevicesForm({ member }: { member: Pick<Schema<"MemberSummary">, "id" | "username" | "maxDevices"> }) {
   const [value, setValue] = useState(String(member.maxDevices));
   const form = useFormSubmit({
     formId: FORM_ID,

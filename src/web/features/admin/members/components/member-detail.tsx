@@ -5,7 +5,7 @@
 import { ActionButton } from "#web/components/action-button/action-button";
 import type { ReactNode } from "react";
 import { repeatsText } from "#shared/activity-words";
-import type { MemberDetailAnswer, MemberSummary } from "#shared/answers/members";
+import type { Schema } from "#web/lib/api-types";
 import { Card } from "#web/components/panel/card";
 import type { Column } from "#web/components/data-table/columns";
 import { DataTable } from "#web/components/data-table/data-table";
@@ -33,8 +33,8 @@ import { MemberState } from "./member-state";
 
 const TITLE_ID = "member-detail-title";
 
-type Device = MemberDetailAnswer["devices"][number];
-type ActivityEntry = MemberDetailAnswer["activity"][number];
+type Device = Schema<"MemberDetailAnswer">["devices"][number];
+type ActivityEntry = Schema<"MemberDetailAnswer">["activity"][number];
 
 const DEVICE_COLUMNS: Column<Device>[] = [
   { header: "Device", className: "data-table__strong", cell: (device) => device.label },
@@ -60,7 +60,7 @@ export function MemberDetail({ id, onBack }: { id: string; onBack: () => void })
   );
 }
 
-function MemberDetailBody({ answer }: { answer: MemberDetailAnswer }) {
+function MemberDetailBody({ answer }: { answer: Schema<"MemberDetailAnswer"> }) {
   const { member, devices, activity } = answer;
   return (
     <>
@@ -131,7 +131,7 @@ function MemberFact({ term, children }: { term: string; children: ReactNode }) {
 }
 
 /** Sign-in access: active or not, how many devices, and clearing them. */
-function MemberAccess({ member }: { member: MemberSummary }) {
+function MemberAccess({ member }: { member: Schema<"MemberSummary"> }) {
   const activate = useActivateMember();
   const deactivate = useDeactivateMember();
   const clear = useClearDevices();

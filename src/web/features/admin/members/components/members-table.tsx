@@ -1,6 +1,6 @@
 // One page of members: who (username, name), e-mail, plan, state, devices used of the most
 // allowed, when they joined and when a device of theirs was last seen. Stacks into cards on phones.
-import type { MemberSummary } from "#shared/answers/members";
+import type { Schema } from "#web/lib/api-types";
 import { actionsColumn, type Column } from "#web/components/data-table/columns";
 import { defineTable } from "#web/components/data-table/define-table";
 import { TwoLines } from "#web/components/data-table/two-lines";
@@ -12,7 +12,7 @@ import { MemberState } from "./member-state";
 /** The row's Open button: focus returns to it from the member's detail. */
 export const openButtonId = (id: string) => `member-open-${id}`;
 
-const columns = (onOpen: (member: MemberSummary) => void): Column<MemberSummary>[] => [
+const columns = (onOpen: (member: Schema<"MemberSummary">) => void): Column<Schema<"MemberSummary">>[] => [
   {
     header: "Member",
     // One box per cell: stacked on phones, a cell is a grid of its label and one value.
@@ -33,5 +33,5 @@ export const MembersTable = defineTable({
   caption: "Members, newest first",
   className: "members-table",
   columns,
-  rowAttributes: (member: MemberSummary) => ({ "data-member": member.username }),
+  rowAttributes: (member: Schema<"MemberSummary">) => ({ "data-member": member.username }),
 });

@@ -1,7 +1,7 @@
 // One message whole, as text (never HTML): recipient, subject, body, and where it stands. An
 // operator without a mail server copies it and sends it by hand; a held or failed one can also be
 // sent again from here. Escape or Close returns to the list.
-import type { NotificationView } from "#shared/answers/members";
+import type { Schema } from "#web/lib/api-types";
 import { purposeText } from "#shared/notification-purposes";
 import { DetailPanel } from "#web/components/detail-panel/detail-panel";
 import { Fact, Facts } from "#web/components/detail-panel/facts";
@@ -18,7 +18,7 @@ export function MessageViewer({
   onRetry,
   onClose,
 }: {
-  message: NotificationView;
+  message: Schema<"Notification">;
   retrying: boolean;
   onRetry: () => void;
   onClose: () => void;

@@ -2,7 +2,7 @@
 // message opens whole above the list so an operator without a mail server can relay it by hand;
 // a held or failed one can be sent again.
 import { useState } from "react";
-import type { NotificationView } from "#shared/answers/members";
+import type { Schema } from "#web/lib/api-types";
 import { SelectField } from "#web/components/form/select-field";
 import { useListDetail } from "#web/components/list-detail/use-list-detail";
 import { useClientPaging } from "#web/components/pagination/use-client-paging";
@@ -19,14 +19,14 @@ import { MessageViewer } from "./message-viewer";
 import { OutboxTable, viewButtonId } from "./outbox-table";
 
 const LIST_ID = "outbox-list";
-const NO_MESSAGES: NotificationView[] = [];
+const NO_MESSAGES: Schema<"Notification">[] = [];
 
 export function OutboxTab() {
   const [filter, setFilter] = useState<OutboxFilter>("all");
   const outbox = useOutbox(filter);
   const retry = useRetryNotification();
   useErrorToast(outbox, outboxToasts.fetchOutboxFailed);
-  const viewing = useListDetail<NotificationView>({ keyOf: (message) => message.id, returnFocus: (id) => [viewButtonId(id)] });
+  const viewing = useListDetail<Schema<"Notification">>({ keyOf: (message) => message.id, returnFocus: (id) => [viewButtonId(id)] });
 
   const list = outbox.data?.notifications ?? NO_MESSAGES;
   const paging = useClientPaging(list, LIST_ID, OUTBOX_PAGE_SIZE);
@@ -39,7 +39,7 @@ export function OutboxTab() {
     setFilter(value);
     paging.restart();
   };
-  const onRetry = (message: NotificationView) =>
+  const onRetry = (message: Schema<"Notification">) =>
     retry.mutate(message.id, {
       onSuccess: (answer) => toast(outboxToasts.requeued(answer.message)),
       onError: (error) => {

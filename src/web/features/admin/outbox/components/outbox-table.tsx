@@ -1,6 +1,6 @@
 // One page of the outbox: when, status, channel and recipient, subject (or what the message is
 // for), tries, the last error and when it was sent; View and, for held or failed ones, Retry.
-import type { NotificationView } from "#shared/answers/members";
+import type { Schema } from "#web/lib/api-types";
 import { purposeText } from "#shared/notification-purposes";
 import { actionsColumn, type Column } from "#web/components/data-table/columns";
 import { defineTable } from "#web/components/data-table/define-table";
@@ -14,11 +14,11 @@ export const viewButtonId = (id: string) => `outbox-view-${id}`;
 type Actions = {
   openId: string | undefined;
   retryingId: string | undefined;
-  onView: (message: NotificationView) => void;
-  onRetry: (message: NotificationView) => void;
+  onView: (message: Schema<"Notification">) => void;
+  onRetry: (message: Schema<"Notification">) => void;
 };
 
-const columns = ({ openId, retryingId, onView, onRetry }: Actions): Column<NotificationView>[] => [
+const columns = ({ openId, retryingId, onView, onRetry }: Actions): Column<Schema<"Notification">>[] => [
   // Times may wrap at their space (date over time); the recipient is one word, never broken.
   { header: "Created (UTC)", label: "Created", cell: (message) => formatUtcMinute(message.createdAt) },
   { header: "Status", cell: (message) => <OutboxStatus status={message.status} /> },
@@ -71,7 +71,7 @@ export const OutboxTable = defineTable({
   caption: "Messages to members, newest first",
   className: "outbox-table",
   columns,
-  rowAttributes: (message: NotificationView) => ({
+  rowAttributes: (message: Schema<"Notification">) => ({
     "data-notification-id": message.id,
     "data-status": message.status,
     "data-purpose": message.purpose,

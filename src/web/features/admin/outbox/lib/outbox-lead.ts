@@ -1,11 +1,11 @@
 // The Outbox tab's lead: what happens to a message on this install, read from the transports the
 // server has. An operator without a mail server must learn here that every message waits for them;
 // one with both transports must not be told that messages are held.
-import type { OutboxDelivery } from "#shared/answers/members";
+import type { Schema } from "#web/lib/api-types";
 
 const EXPIRY = "reset links and codes expire 10 minutes after they are made.";
 
-export function outboxLead(delivery: OutboxDelivery): string {
+export function outboxLead(delivery: Schema<"OutboxDelivery">): string {
   if (delivery.email && delivery.sms)
     return "Messages are sent by e-mail (AAN_SMTP_URL) and SMS (AAN_SMS_WEBHOOK_URL). A failed send is tried again with growing pauses; after 8 tries it is marked failed and can be retried from here.";
   if (delivery.email)

@@ -1,7 +1,7 @@
 // GET /api/admin/stats?range=: every chart of the Overview for one range, in one answer. While
 // another range is read the last answer stays on screen (marked busy), so the page does not jump.
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import type { DueDeadlinesAnswer } from "#shared/answers/deadlines";
+import type { Schema } from "#web/lib/api-types";
 import { PAGE_SIZE_MAX } from "#shared/schemas/paging";
 import type { StatsRange } from "#shared/schemas/stats";
 import { apiQueryFn } from "#web/lib/api-call";
@@ -33,7 +33,7 @@ export const useCarrierOverdue = () =>
       { query: { due: "overdue", owedBy: "carrier", pageSize: PAGE_SIZE_MAX } },
       { on401: "throw" },
     ),
-    select: (answer: Pick<DueDeadlinesAnswer, "deadlines" | "total">) => ({
+    select: (answer: Pick<Schema<"DueDeadlinesAnswer">, "deadlines" | "total">) => ({
       claims: new Set(answer.deadlines.map((d) => d.claimId)).size,
       duties: answer.total,
       complete: answer.total <= answer.deadlines.length,

@@ -3,7 +3,7 @@
 // each chart with its table and CSV; above them, the count of claims whose carrier is overdue
 // (decision 0118). Loaded on its own (overview-tab-loader.tsx), with uPlot.
 import { useState } from "react";
-import type { OperatorStats } from "#shared/answers/stats";
+import type { Schema } from "#web/lib/api-types";
 import { STATS_RANGE_DEFAULT, STATS_RANGES, type StatsRange } from "#shared/schemas/stats";
 import { ReloadButton } from "#web/components/resource-tab/reload-button";
 import { ListState } from "#web/components/resource-tab/list-state";
@@ -81,7 +81,7 @@ function RangePicker({ range, onChange }: { range: StatsRange; onChange: (range:
   );
 }
 
-function OverviewGroups({ stats }: { stats: OperatorStats }) {
+function OverviewGroups({ stats }: { stats: Schema<"OperatorStatsAnswer"> }) {
   const groups = overviewGroups(stats);
   const lastDay = lastDayOf(stats);
   return (

@@ -1,6 +1,6 @@
 // What a chart's axes and its cursor legend say: UTC times as the table writes them, counts as
 // whole numbers, amounts in dollars (short on the axis, to the cent under the cursor).
-import type { StatsBucket } from "#shared/answers/stats";
+import type { Schema } from "#web/lib/api-types";
 import { bucketText, countText } from "./overview-charts";
 
 const DAY_S = 24 * 60 * 60;
@@ -15,14 +15,14 @@ export function timeTickText(seconds: number, stepSeconds: number): string {
  * Where the x axis has its ticks (seconds): at bucket starts, so a tick sits on a point (midnights
  * only for hourly data), every n-th one when more would not fit in `room` ticks.
  */
-export function tickSeconds(times: readonly number[], bucket: StatsBucket, room: number): number[] {
+export function tickSeconds(times: readonly number[], bucket: Schema<"StatsBucket">, room: number): number[] {
   const candidates = bucket === "hour" ? times.filter((time) => time % DAY_S === 0) : times;
   const every = Math.max(1, Math.ceil(candidates.length / Math.max(1, room)));
   return candidates.filter((_, i) => i % every === 0);
 }
 
 /** The cursor's bucket under the legend: "Week from 2026-11-23", "2026-11-25 14:00". */
-export function cursorTimeText(seconds: number, bucket: StatsBucket): string {
+export function cursorTimeText(seconds: number, bucket: Schema<"StatsBucket">): string {
   const text = bucketText(new Date(seconds * 1000).toISOString(), bucket);
   return bucket === "week" ? `Week from ${text}` : text;
 }

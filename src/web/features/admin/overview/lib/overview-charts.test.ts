@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import type { OperatorStats } from "#shared/answers/stats";
+import type { Schema } from "#web/lib/api-types";
 import { bucketText, lastDayOf, nothingToShow, overviewGroups, type OverviewChart } from "./overview-charts";
 
 const times = (from: string, count: number, step: number) =>
@@ -9,7 +9,7 @@ const zeros = (n: number) => Array.from({ length: n }, () => 0);
 const nothing = (n: number) => Array.from({ length: n }, () => "0.00");
 
 /** A 7-day answer with nothing in it, as the server sends for a fresh install. */
-function emptyWeek(): OperatorStats {
+function emptyWeek(): Schema<"OperatorStatsAnswer"> {
   const days = times("2026-11-19T00:00:00.000Z", 7, DAY);
   const hours = times("2026-11-19T00:00:00.000Z", 7 * 24, DAY / 24);
   const state = { active: 0, suspended: 0, terminated: 0, cancelled: 0 };
@@ -56,7 +56,7 @@ function emptyWeek(): OperatorStats {
   };
 }
 
-const chartOf = (stats: OperatorStats, id: string): OverviewChart => {
+const chartOf = (stats: Schema<"OperatorStatsAnswer">, id: string): OverviewChart => {
   const chart = overviewGroups(stats)
     .flatMap((group) => group.charts)
     .find((c) => c.id === id);

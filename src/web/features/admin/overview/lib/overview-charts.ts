@@ -2,7 +2,7 @@
 // fallback shows and the CSV holds, cell for cell) and a view drawn from the same figures: a time
 // series, bar rows or the table itself. Only figures the answer carries are shown; a chart with
 // nothing in it says so in words instead of drawing a flat line.
-import type { OperatorStats, StatsBucket } from "#shared/answers/stats";
+import type { Schema } from "#web/lib/api-types";
 import { CLAIM_STATUS_NAMES, SERVICE_TYPE_NAMES } from "#shared/claim-words";
 import { CLAIM_STATUSES, SERVICE_REQUEST_TYPES } from "#shared/schemas/claims";
 import { formatDollars, groupDigits } from "#shared/number-text";
@@ -21,7 +21,7 @@ export type ChartTable = {
 /** The colours of the terminal theme a line or bar may take (theme.css variables). */
 export type Tone = "green" | "amber" | "yellow" | "red" | "soft";
 export type SeriesLine = { label: string; values: number[]; tone: Tone };
-export type TimeView = { kind: "time"; bucket: StatsBucket; times: number[]; lines: SeriesLine[]; money: boolean };
+export type TimeView = { kind: "time"; bucket: Schema<"StatsBucket">; times: number[]; lines: SeriesLine[]; money: boolean };
 export type BarsView = { kind: "bars"; bars: Array<{ label: string; value: number; text: string; tone: Tone }> };
 export type ChartView = TimeView | BarsView | { kind: "table" };
 
@@ -41,22 +41,22 @@ export type OverviewChart = {
 export type OverviewGroup = { id: string; title: string; charts: OverviewChart[] };
 
 const TONES: readonly Tone[] = ["green", "amber", "yellow", "red", "soft"];
-const PER: Record<StatsBucket, string> = { hour: "per hour", day: "per day", week: "per week" };
-const TIME_HEADER: Record<StatsBucket, string> = { hour: "Hour (UTC)", day: "Day (UTC)", week: "Week from (UTC)" };
+const PER: Record<Schema<"StatsBucket">, string> = { hour: "per hour", day: "per day", week: "per week" };
+const TIME_HEADER: Record<Schema<"StatsBucket">, string> = { hour: "Hour (UTC)", day: "Day (UTC)", week: "Week from (UTC)" };
 
 /** A bucket's start as the table shows it: the day, with the hour for hourly buckets. */
-export function bucketText(iso: string, bucket: StatsBucket): string {
+export function bucketText(iso: string, bucket: Schema<"StatsBucket">): string {
   return bucket === "hour" ? `${iso.slice(0, 10)} ${iso.slice(11, 16)}` : iso.slice(0, 10);
 }
 
 export const countText = (value: number): string => groupDigits(value);
 
 /** The day the range ends on (the answer's `to` is the midnight after it). */
-export function lastDayOf(stats: Pick<OperatorStats, "range">): string {
+export function lastDayOf(stats: Pick<Schema<"OperatorStatsAnswer">, "range">): string {
   return new Date(Date.parse(stats.range.to) - 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
 }
 
-type Series<V> = { bucket: StatsBucket; times: string[]; lines: Record<string, V[]> };
+type Series<V> = { bucket: Schema<"StatsBucket">; times: string[]; lines: Record<string, V[]> };
 
 /** One time-series chart from one series of the answer; `lines` names and orders what is drawn. */
 function timeChart<K extends string, V extends number | string>(
@@ -87,7 +87,7 @@ function timeChart<K extends string, V extends number | string>(
 
 const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
 
-export function overviewGroups(stats: OperatorStats): OverviewGroup[] {
+export function overviewGroups(stats: Schema<"OperatorStatsAnswer">): OverviewGroup[] {
   const days = `these ${stats.range.days} days`;
   const { funnel, members, claims, packages, payments, security } = stats;
 

@@ -3,7 +3,7 @@
 // mark, and a test message that proves mail or SMS delivery. The same lines as `aan doctor`.
 // Folded, it is its head alone (title, open count, Unfold), as each admin last left it.
 import { useState, type FormEvent } from "react";
-import type { SetupLineView } from "#shared/answers/setup";
+import type { Schema } from "#web/lib/api-types";
 import { ActionButton } from "#web/components/action-button/action-button";
 import { SubmitButton } from "#web/components/form/submit-button";
 import { TextField } from "#web/components/form/text-field";
@@ -74,7 +74,7 @@ export function SetupChecklistCard({ adminId, onOpenTab }: { adminId: string; on
   );
 }
 
-function OpenLine({ line, onOpenTab }: { line: SetupLineView; onOpenTab: (tabId: string) => void }) {
+function OpenLine({ line, onOpenTab }: { line: Schema<"SetupLine">; onOpenTab: (tabId: string) => void }) {
   const markNotNeeded = useMarkNotNeeded();
   const tab = tabOf(line.fix.web);
   const notNeeded = () =>
@@ -105,7 +105,7 @@ function OpenLine({ line, onOpenTab }: { line: SetupLineView; onOpenTab: (tabId:
   );
 }
 
-function NotNeededLines({ lines }: { lines: SetupLineView[] }) {
+function NotNeededLines({ lines }: { lines: Schema<"SetupLine">[] }) {
   const markNeeded = useMarkNeeded();
   return (
     <details className="setup-checklist__not-needed">

@@ -3,7 +3,7 @@
 // change reloads every billing answer and the members' (an activation adds to the member's
 // activity), and the audit log.
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { SubscriptionDetailAnswer, SubscriptionView } from "#shared/answers/subscriptions";
+import type { Schema } from "#web/lib/api-types";
 import type { BillingFrequency, PackageName } from "#shared/billing-policy";
 import type { PlanChange } from "#shared/schemas/subscriptions";
 import { apiCall, apiQueryFn } from "#web/lib/api-call";
@@ -23,7 +23,7 @@ export const fetchPaymentEvents = (filter: PaymentEventFilter) =>
   apiQueryFn("/api/admin/payment-events", { query: { outcome: filter === "all" ? undefined : filter } }, { on401: "throw" });
 
 /** The member's current subscription with its payments; a member who never had a package reads as null. */
-export type CurrentSubscriptionAnswer = SubscriptionDetailAnswer & { subscription: SubscriptionView };
+export type CurrentSubscriptionAnswer = Schema<"SubscriptionDetailAnswer"> & { subscription: Schema<"Subscription"> };
 
 export function fetchMemberSubscription(memberId: string) {
   const get = apiQueryFn("/api/admin/members/{id}/subscription", { path: { id: memberId } }, { on401: "throw" });

@@ -5,8 +5,7 @@
 import { SubmitButton } from "#web/components/form/submit-button";
 import { ActionButton } from "#web/components/action-button/action-button";
 import { useState } from "react";
-import type { MemberSummary } from "#shared/answers/members";
-import type { PaymentView } from "#shared/answers/subscriptions";
+import type { Schema } from "#web/lib/api-types";
 import { DUE_DATE_RULE } from "#shared/billing-policy";
 import { activateSubscriptionSchema } from "#shared/schemas/subscriptions";
 import { FormSummary } from "#web/components/form/form-summary";
@@ -33,7 +32,7 @@ import { subscriptionToasts } from "../lib/subscription-toasts";
 import "../subscriptions-admin.css";
 import { formatDollars } from "#shared/number-text";
 
-type Member = Pick<MemberSummary, "id" | "username">;
+type Member = Pick<Schema<"MemberSummary">, "id" | "username">;
 
 export function MemberSubscriptionCard({ member }: { member: Member }) {
   const current = useMemberSubscription(member.id);
@@ -115,7 +114,7 @@ function CurrentSubscription({ member, answer }: { member: Member; answer: Curre
   );
 }
 
-function PaymentsList({ payments }: { payments: PaymentView[] }) {
+function PaymentsList({ payments }: { payments: Schema<"Payment">[] }) {
   return (
     <details className="member-subscription__payments">
       <summary>Payments of this period ({payments.length})</summary>

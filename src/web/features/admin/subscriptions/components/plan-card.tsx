@@ -2,7 +2,7 @@
 // sends only what changed (PUT /api/admin/subscription-plans/:name), checked with the shared schema
 // (its messages under their fields). Running subscriptions keep what they were bought with.
 import { useState } from "react";
-import type { PlanView } from "#shared/answers/subscriptions";
+import type { Schema } from "#web/lib/api-types";
 import { planChangeSchema } from "#shared/schemas/subscriptions";
 import { CheckboxField } from "#web/components/form/checkbox-field";
 import { FormButtons } from "#web/components/form/form-buttons";
@@ -21,7 +21,7 @@ const QUOTA_FIELDS = [
 ] as const;
 const FIELDS = ["pricePerMonth", "pricePerWeek", ...QUOTA_FIELDS.map((f) => f.key), "isActive"] as const;
 
-export function PlanCard({ plan }: { plan: PlanView }) {
+export function PlanCard({ plan }: { plan: Schema<"Plan"> }) {
   const [editing, setEditing] = useState(false);
   return (
     <article
@@ -73,7 +73,7 @@ export function PlanCard({ plan }: { plan: PlanView }) {
   );
 }
 
-function PlanForm({ plan, onDone }: { plan: PlanView; onDone: () => void }) {
+function PlanForm({ plan, onDone }: { plan: Schema<"Plan">; onDone: () => void }) {
   const formId = `plan-${plan.name}`;
   const [values, setValues] = useState<PlanFormValues>(() => planFormValues(plan));
   const set = <K extends keyof PlanFormValues>(key: K, value: PlanFormValues[K]) => setValues((current) => ({ ...current, [key]: value }));

@@ -2,7 +2,7 @@
 // subscription periods (search by member or package), the packages with their edit forms, and the
 // payment provider's events. Activation and cancellation live in each member's detail.
 import { useState } from "react";
-import type { PaymentEventView, SubscriptionView } from "#shared/answers/subscriptions";
+import type { Schema } from "#web/lib/api-types";
 import type { Column } from "#web/components/data-table/columns";
 import { DataTable } from "#web/components/data-table/data-table";
 import { defineTable } from "#web/components/data-table/define-table";
@@ -32,8 +32,8 @@ import { subscriptionToasts } from "../lib/subscription-toasts";
 import "../subscriptions-admin.css";
 import { PlanCard } from "./plan-card";
 
-const NO_SUBSCRIPTIONS: SubscriptionView[] = [];
-const NO_EVENTS: PaymentEventView[] = [];
+const NO_SUBSCRIPTIONS: Schema<"Subscription">[] = [];
+const NO_EVENTS: Schema<"PaymentEvent">[] = [];
 const SEARCH_ID = "subscriptions-search";
 const EVENTS_ID = "payment-events";
 const SUBSCRIPTIONS_LIST_ID = "subscriptions-list";
@@ -67,7 +67,7 @@ export function SubscriptionsTab() {
   );
 }
 
-const SUBSCRIPTION_COLUMNS: Column<SubscriptionView>[] = [
+const SUBSCRIPTION_COLUMNS: Column<Schema<"Subscription">>[] = [
   { header: "Member", className: "data-table__strong", cell: (s) => s.username },
   {
     header: "Package",
@@ -166,7 +166,7 @@ const EVENT_FILTERS: ReadonlyArray<{ value: PaymentEventFilter; label: string }>
   ...PAYMENT_OUTCOMES.map((outcome) => ({ value: outcome, label: PAYMENT_OUTCOME_NAMES[outcome] })),
 ];
 
-const EVENT_COLUMNS: Column<PaymentEventView>[] = [
+const EVENT_COLUMNS: Column<Schema<"PaymentEvent">>[] = [
   { header: "Received (UTC)", label: "Received", className: "text-nowrap", cell: (event) => formatUtcMinute(event.receivedAt) },
   {
     header: "Outcome",

@@ -1,6 +1,6 @@
 // The billing screens' queries: the subscriptions' search (?q= over username and package, checked
 // with the shared schema) and the payment events' outcome filter.
-import type { PaymentEventView } from "#shared/answers/subscriptions";
+import type { Schema } from "#web/lib/api-types";
 import { subscriptionListSchema } from "#shared/schemas/subscriptions";
 import { checkForm, type FormProblem } from "#web/components/form/form-check";
 
@@ -11,7 +11,7 @@ export function checkSubscriptionSearch(text: string): SubscriptionSearchCheck {
   return checked.ok ? { ok: true, q: checked.data.q } : { ok: false, problem: checked.problem };
 }
 
-export type PaymentOutcome = PaymentEventView["outcome"];
+export type PaymentOutcome = Schema<"PaymentEvent">["outcome"];
 export type PaymentEventFilter = PaymentOutcome | "all";
 export const PAYMENT_OUTCOMES: readonly PaymentOutcome[] = ["unmatched", "applied", "ignored"];
 export const isPaymentEventFilter = (value: string): value is PaymentEventFilter =>

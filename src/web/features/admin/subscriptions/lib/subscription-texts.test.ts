@@ -1,5 +1,5 @@
 import { expect, test } from "bun:test";
-import type { PlanView } from "#shared/answers/subscriptions";
+import type { Schema } from "#web/lib/api-types";
 import { CANCELLATION_POLICY, LATE_PAYMENT_POLICY, SUBSCRIPTION_STATES } from "#shared/billing-policy";
 import { checkForm } from "#web/components/form/form-check";
 import { planChangeSchema } from "#shared/schemas/subscriptions";
@@ -16,7 +16,7 @@ import {
   unmatchedNotice,
 } from "./subscription-texts";
 
-const GHOST: PlanView = {
+const GHOST: Schema<"Plan"> = {
   id: "p2",
   name: "ghost",
   displayName: "Ghost",

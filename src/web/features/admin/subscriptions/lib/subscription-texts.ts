@@ -1,7 +1,7 @@
 // How subscriptions, packages and payment events read in the panel, pinned by tests. The state's
 // words follow the one billing policy (src/shared/billing-policy.ts): its policy sentences, never
 // a second version; the words the member's account shares are in features/subscriptions.
-import type { PaymentEventView, PlanView, SubscriptionView } from "#shared/answers/subscriptions";
+import type { Schema } from "#web/lib/api-types";
 import {
   BILLING_FREQUENCIES,
   CANCELLATION_POLICY,
@@ -21,28 +21,28 @@ const PER: Record<BillingFrequency, string> = { monthly: "month", weekly: "week"
 export const policyFor = (state: SubscriptionState) => (state === "cancelled" ? CANCELLATION_POLICY : LATE_PAYMENT_POLICY);
 
 /** A running subscription (active or suspended) blocks a new activation; a cancelled one still runs to its due date. */
-export const isRunning = (subscription: Pick<SubscriptionView, "state"> | null | undefined) =>
+export const isRunning = (subscription: Pick<Schema<"Subscription">, "state"> | null | undefined) =>
   subscription ? isPayingState(subscription.state) : false;
 
 /** Only a running subscription not yet cancelled can be cancelled (core refuses the rest). */
-export const canCancel = (subscription: Pick<SubscriptionView, "state" | "cancelledAt"> | null | undefined) =>
+export const canCancel = (subscription: Pick<Schema<"Subscription">, "state" | "cancelledAt"> | null | undefined) =>
   isRunning(subscription) && !subscription?.cancelledAt;
 
 /** "$5,200.00 / month". */
 export const priceText = (price: string, frequency: BillingFrequency) => `${formatDollars(price)} / ${PER[frequency]}`;
 
 /** Asked before cancelling: it ends at the paid period's end, is not renewed, and nothing is refunded. */
-export const cancelConfirmation = (username: string, subscription: Pick<SubscriptionView, "planDisplayName" | "dueDate">) =>
+export const cancelConfirmation = (username: string, subscription: Pick<Schema<"Subscription">, "planDisplayName" | "dueDate">) =>
   `Cancel the ${subscription.planDisplayName} package of ${username} at the end of the paid period? It runs until ${subscription.dueDate} and is then not renewed. ${CANCELLATION_POLICY}`;
 
-export const PAYMENT_OUTCOME_NAMES: Record<PaymentEventView["outcome"], string> = {
+export const PAYMENT_OUTCOME_NAMES: Record<Schema<"PaymentEvent">["outcome"], string> = {
   unmatched: "Needs an operator",
   applied: "Applied",
   ignored: "Ignored",
 };
 
 /** Who an event is for: the member it matched, else the reference the provider sent, else nobody. */
-export const eventMemberText = (event: Pick<PaymentEventView, "username" | "clientReferenceId">) =>
+export const eventMemberText = (event: Pick<Schema<"PaymentEvent">, "username" | "clientReferenceId">) =>
   event.username ?? (event.clientReferenceId ? `unknown reference ${event.clientReferenceId}` : "no member reference");
 
 export const unmatchedNotice = (n: number) =>
@@ -68,7 +68,7 @@ export const PLAN_TEXT_FIELDS = [
   "attorneyAssistanceQuota",
 ] as const;
 
-export function planFormValues(plan: PlanView): PlanFormValues {
+export function planFormValues(plan: Schema<"Plan">): PlanFormValues {
   return {
     pricePerMonth: plan.pricePerMonth,
     pricePerWeek: plan.pricePerWeek,
@@ -96,7 +96,7 @@ export function planChanges(before: PlanFormValues, after: PlanFormValues): Part
  * The packages an admin may activate, in the §9 order: each named with its prices; one off sale is
  * listed but cannot be chosen (core refuses it). Before the packages are read, the keys alone.
  */
-export function planChoices(plans: readonly PlanView[] | undefined): Array<{ value: PackageName; label: string; disabled: boolean }> {
+export function planChoices(plans: readonly Schema<"Plan">[] | undefined): Array<{ value: PackageName; label: string; disabled: boolean }> {
   return PACKAGE_NAMES.map((name) => {
     const plan = plans?.find((p) => p.name === name);
     if (!plan) return { value: name, label: name[0]!.toUpperCase() + name.slice(1), disabled: false };

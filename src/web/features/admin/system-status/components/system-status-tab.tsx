@@ -10,7 +10,7 @@ import { ResourceTab } from "#web/components/resource-tab/resource-tab";
 import { useErrorToast } from "#web/components/toast/use-error-toast";
 import { formatUtc } from "#web/lib/format-time";
 import { useSystemStatus } from "../api/system-status-api";
-import type { SystemStatusAnswer } from "#shared/answers/system";
+import type { Schema } from "#web/lib/api-types";
 import { BACKUPS_ON_THE_DATA_DISK } from "#shared/backup-place";
 import {
   BACKUP_HOW_TO,
@@ -40,7 +40,7 @@ export function SystemStatusTab() {
   );
 }
 
-function StatusFacts({ answer }: { answer: SystemStatusAnswer }) {
+function StatusFacts({ answer }: { answer: Schema<"SystemStatusAnswer"> }) {
   const { backup } = answer;
   const outcome = backupOutcome(backup);
   return (

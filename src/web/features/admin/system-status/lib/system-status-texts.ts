@@ -1,5 +1,5 @@
 // The Status card's words: sizes in words, and what the backups are doing.
-import type { BackupStatusView, ServerSettingsView } from "#shared/answers/system";
+import type { Schema } from "#web/lib/api-types";
 
 const UNITS = ["bytes", "KB", "MB", "GB", "TB"] as const;
 
@@ -21,14 +21,14 @@ export const BACKUP_HOW_TO =
 
 export type BackupOutcome = "off" | "waiting" | "ok" | "failed";
 
-export function backupOutcome(backup: Pick<BackupStatusView, "configured" | "lastAt" | "lastOk">): BackupOutcome {
+export function backupOutcome(backup: Pick<Schema<"BackupStatus">, "configured" | "lastAt" | "lastOk">): BackupOutcome {
   if (!backup.configured) return "off";
   if (!backup.lastAt || backup.lastOk === null) return "waiting";
   return backup.lastOk ? "ok" : "failed";
 }
 
 /** "Every 24 hours, keeping the newest 7, into /var/backups/aan". */
-export function scheduleText(backup: Pick<BackupStatusView, "dir" | "intervalHours" | "keep">): string {
+export function scheduleText(backup: Pick<Schema<"BackupStatus">, "dir" | "intervalHours" | "keep">): string {
   const every = backup.intervalHours === 1 ? "Every hour" : `Every ${backup.intervalHours} hours`;
   return `${every}, keeping the newest ${backup.keep}, into ${backup.dir ?? "?"}`;
 }
@@ -47,13 +47,13 @@ export function outcomeText(outcome: BackupOutcome): string {
 }
 
 /** Where the server sends mail and SMS, or that they wait in the outbox (and the setting that changes it). */
-export function deliveryText(settings: ServerSettingsView, channel: "mail" | "sms"): string {
+export function deliveryText(settings: Schema<"ServerSettings">, channel: "mail" | "sms"): string {
   if (channel === "mail")
     return settings.mailDelivery ? `By SMTP through ${settings.mailDelivery}` : "Off: mail waits in the outbox (set AAN_SMTP_URL)";
   return settings.smsDelivery ? `Through the gateway at ${settings.smsDelivery}` : "Off: SMS wait in the outbox (set AAN_SMS_WEBHOOK_URL)";
 }
 
 /** The proxies whose X-Forwarded-For the server believes. */
-export function trustedProxiesText(settings: ServerSettingsView): string {
+export function trustedProxiesText(settings: Schema<"ServerSettings">): string {
   return settings.trustedProxies.length ? settings.trustedProxies.join(", ") : "None (set AAN_TRUSTED_PROXIES behind a reverse proxy)";
 }

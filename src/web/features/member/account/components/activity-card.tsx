@@ -1,5 +1,5 @@
 // The member's recent activity, newest first: sign-ins, devices, resets, windows.
-import type { ActivityView } from "#shared/answers/members";
+import type { Schema } from "#web/lib/api-types";
 import { activityName, repeatsText } from "#shared/activity-words";
 import { ReloadButton } from "#web/components/resource-tab/reload-button";
 import type { Column } from "#web/components/data-table/columns";
@@ -15,7 +15,7 @@ import "./activity-card.css";
 /** Rows shown before "Show all": the card sits among others and must stay short. */
 const FIRST_ROWS = 8;
 
-const COLUMNS: readonly Column<ActivityView>[] = [
+const COLUMNS: readonly Column<Schema<"Activity">>[] = [
   { header: "Time (UTC)", label: "Time", className: "text-nowrap", cell: (row) => formatUtc(row.createdAt) },
   { header: "Action", className: "text-nowrap", cell: (row) => `${activityName(row.action)} ${repeatsText(row.repeats)}`.trim() },
   { header: "Detail", cell: (row) => row.description ?? "—" },

@@ -7,7 +7,7 @@ import { useFormDismissal } from "#web/components/form/use-form-dismissal";
 import { useFormSubmit } from "#web/components/form/use-form-submit";
 import { useFormValues } from "#web/components/form/use-form-values";
 import { SubmitButton } from "#web/components/form/submit-button";
-import type { DeviceView } from "#shared/answers/members";
+import type { Schema } from "#web/lib/api-types";
 import { useChangeDevice } from "../api/account-api";
 import { accountToasts } from "../lib/account-toasts";
 import "./device-rename-form.css";
@@ -16,7 +16,7 @@ const LABEL_FIELD: ReadonlyArray<FieldSpec<"newLabel">> = [
   { key: "newLabel", label: "Device label", autoComplete: "off", maxLength: DEVICE_LABEL_MAX, required: true },
 ];
 
-export function DeviceRenameForm({ device, onClose }: { device: DeviceView; onClose: () => void }) {
+export function DeviceRenameForm({ device, onClose }: { device: Schema<"Device">; onClose: () => void }) {
   const formId = `device-rename-${device.id}`;
   const { values, set } = useFormValues({ newLabel: device.label });
   const change = useChangeDevice();

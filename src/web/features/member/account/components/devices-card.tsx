@@ -4,7 +4,7 @@
 // 0129): its row says so, and this browser's row offers to add one while it has none.
 import { useState } from "react";
 import { useNavigate } from "react-router-dom";
-import type { DeviceView } from "#shared/answers/members";
+import type { Schema } from "#web/lib/api-types";
 import { PAGE_PATHS } from "#shared/page-paths";
 import { ListState } from "#web/components/resource-tab/list-state";
 import { toast } from "#web/components/toast/toast-store";
@@ -31,7 +31,7 @@ function DeviceRow({
   onRevoke,
   revoking,
 }: {
-  device: DeviceView;
+  device: Schema<"Device">;
   renaming: boolean;
   onRename: () => void;
   onCloseRename: () => void;
@@ -92,7 +92,7 @@ function DeviceRow({
 }
 
 /** "Add a passkey on this device", shown while this browser's device has none and the browser can make one. */
-function AddPasskey({ devices }: { devices: DeviceView[] }) {
+function AddPasskey({ devices }: { devices: Schema<"Device">[] }) {
   const add = useAddPasskey();
   const current = devices.find((device) => device.current);
   if (!current || current.passkey || typeof window === "undefined" || !window.PublicKeyCredential) return null;
@@ -127,7 +127,7 @@ export function DevicesCard() {
   useErrorToast(devices, accountToasts.fetchDevicesFailed);
   const list = devices.data?.devices;
 
-  const revoke = (device: DeviceView) => {
+  const revoke = (device: Schema<"Device">) => {
     if (!window.confirm(revokeConfirmation(device.label, device.current))) return;
     change.mutate(
       { deviceId: device.id, action: "revoke" },

@@ -3,7 +3,7 @@
 // owes what, the countdown (days counted from today in the claim's state) and the due date; the
 // claims list and each claim's page say the rest.
 import { Link } from "react-router-dom";
-import type { DueDeadlineView } from "#shared/answers/deadlines";
+import type { Schema } from "#web/lib/api-types";
 import { PAGE_PATHS } from "#shared/page-paths";
 import { deadlineTone, dueCountdownText, dutyText } from "#web/components/claim-clock/deadline-words";
 import { TitledCard } from "#web/components/panel/titled-card";
@@ -18,7 +18,7 @@ import "./due-this-week-card.css";
 
 export const NOTHING_DUE = "Nothing is due in the next 7 days on your claims.";
 
-const COLUMNS: readonly Column<DueDeadlineView>[] = [
+const COLUMNS: readonly Column<Schema<"DueDeadline">>[] = [
   {
     header: "Claim",
     cell: (row) => (

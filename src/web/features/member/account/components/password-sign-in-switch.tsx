@@ -2,7 +2,7 @@
 // devices can sign the member in. Turning it off asks for proof first (the current password, or a
 // passkey), so an open session alone cannot take the member's own way in; turning it on is one press.
 import { useState, type FormEvent } from "react";
-import type { DeviceView } from "#shared/answers/members";
+import type { Schema } from "#web/lib/api-types";
 import { TextField } from "#web/components/form/text-field";
 import { toast } from "#web/components/toast/toast-store";
 import { isSessionLost, serverMessage } from "#web/lib/api-error";
@@ -11,7 +11,7 @@ import { useChangePasswordSignIn, type PasswordSignInChange } from "../api/passw
 import { accountToasts } from "../lib/account-toasts";
 import "./password-sign-in-switch.css";
 
-export function PasswordSignInSwitch({ devices }: { devices: DeviceView[] }) {
+export function PasswordSignInSwitch({ devices }: { devices: Schema<"Device">[] }) {
   const member = useCurrentMember().data?.user;
   const change = useChangePasswordSignIn();
   const [asking, setAsking] = useState(false);

@@ -1,6 +1,5 @@
 // The member's profile as the server knows it: who, how to reach them, package and device limit.
-import type { MemberSubscriptionAnswer } from "#shared/answers/subscriptions";
-import type { MemberView } from "#shared/answers/members";
+import type { Schema } from "#web/lib/api-types";
 import { formatUtc } from "#web/lib/format-time";
 import { useMemberSubscription } from "#web/lib/sessions/member-subscription-api";
 import { stateName } from "#web/components/subscription/subscription-view-texts";
@@ -10,7 +9,7 @@ import "#web/features/member/shared/member-card.css";
 import "../account.css";
 
 /** "Ghost", "Ghost (Suspended)" or "No package": the package's name, never a stored key. */
-export function packageText(answer: MemberSubscriptionAnswer | undefined): string {
+export function packageText(answer: Schema<"MemberSubscriptionAnswer"> | undefined): string {
   if (!answer) return "…";
   const subscription = answer.subscription;
   if (!subscription) return stateName("none");
@@ -19,7 +18,7 @@ export function packageText(answer: MemberSubscriptionAnswer | undefined): strin
     : `${subscription.planDisplayName} (${stateName(subscription.state)})`;
 }
 
-export function ProfileCard({ user }: { user: MemberView }) {
+export function ProfileCard({ user }: { user: Schema<"Member"> }) {
   const subscription = useMemberSubscription(user.id);
   const rows: Array<[string, string]> = [
     ["Username", user.username],

@@ -2,7 +2,7 @@
 // date that matters now (the next payment, a late one, the end), what stands in the way when
 // something does (with the billing policy's own words), and the quotas of the period while the
 // package runs. Without a package: a short line and the way to the packages page.
-import type { MemberSubscriptionAnswer } from "#shared/answers/subscriptions";
+import type { Schema } from "#web/lib/api-types";
 import { PAGE_PATHS } from "#shared/page-paths";
 import { LoadFailed } from "#web/components/panel/load-failed";
 import { useErrorToast } from "#web/components/toast/use-error-toast";
@@ -65,7 +65,7 @@ function WholeDays({ text }: { text: string }) {
   );
 }
 
-function SubscriptionBody({ answer }: { answer: MemberSubscriptionAnswer }) {
+function SubscriptionBody({ answer }: { answer: Schema<"MemberSubscriptionAnswer"> }) {
   const subscription = answer.subscription;
   if (!subscription) {
     return (

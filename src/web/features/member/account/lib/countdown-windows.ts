@@ -1,14 +1,14 @@
 // The two countdown windows of a member as the screens need them: which exist (a badge each,
 // public-screens.md §2.2), which the client still has to start, and where each one stands. A
 // paying member is past both: the windows no longer bind them (decision 0041).
-import type { CountdownStatusAnswer } from "#shared/answers/members";
+import type { Schema } from "#web/lib/api-types";
 import { isPayingState, type SubscriptionState } from "#shared/billing-policy";
 
 export type CountdownKind = "purchase" | "access";
 export const COUNTDOWN_KINDS: readonly CountdownKind[] = ["purchase", "access"];
 export const WINDOW_NAMES: Record<CountdownKind, string> = { purchase: "Purchase window", access: "Access window" };
 
-type Status = Pick<CountdownStatusAnswer, "purchaseDeadline" | "accessDeadline" | "hasPurchaseCountdown" | "hasAccessCountdown">;
+type Status = Pick<Schema<"CountdownStatusAnswer">, "purchaseDeadline" | "accessDeadline" | "hasPurchaseCountdown" | "hasAccessCountdown">;
 
 export function deadlineOf(status: Status, kind: CountdownKind): string | null {
   const has = kind === "purchase" ? status.hasPurchaseCountdown : status.hasAccessCountdown;

@@ -1,10 +1,10 @@
 import { expect, test } from "bun:test";
-import type { SubscriptionView } from "#shared/answers/subscriptions";
+import type { Schema } from "#web/lib/api-types";
 import { CANCELLATION_POLICY, LATE_PAYMENT_POLICY } from "#shared/billing-policy";
 import { showsQuotas, splitDays, subscriptionFacts, subscriptionNotice, terminationDay } from "./subscription-summary";
 
 const quota = (n: number) => ({ quota: n, used: 0, remaining: n });
-const GHOST: SubscriptionView = {
+const GHOST: Schema<"Subscription"> = {
   id: "s1",
   userId: "u1",
   username: "jane1",
@@ -21,7 +21,7 @@ const GHOST: SubscriptionView = {
   activatedBy: "admin commander",
   quotas: { estimates: quota(9), appraisals: quota(5), engineerAssignments: quota(2), attorneyAssistance: quota(0) },
 };
-const facts = (s: SubscriptionView) => Object.fromEntries(subscriptionFacts(s).map((f) => [f.label, f.value]));
+const facts = (s: Schema<"Subscription">) => Object.fromEntries(subscriptionFacts(s).map((f) => [f.label, f.value]));
 
 test("a paid-up package: billing, the period's days and the next payment; no notice", () => {
   expect(facts(GHOST)).toEqual({ Billing: "Monthly", Period: "2026-11-23 → 2026-12-23", "Next payment due": "2026-12-24" });

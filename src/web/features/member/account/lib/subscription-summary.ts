@@ -3,7 +3,7 @@
 // The rules' sentences are the one billing policy's (src/shared/billing-policy.ts); these lines
 // only add the member's own dates. Nothing here shows a figure the server did not send, or one that
 // no longer means anything (an ended package has no next payment and no quotas left to use).
-import type { SubscriptionView } from "#shared/answers/subscriptions";
+import type { Schema } from "#web/lib/api-types";
 import { addDays, CANCELLATION_POLICY, isPayingState, LATE_PAYMENT_POLICY, SUSPENDED_UNTIL_DAYS_LATE } from "#shared/billing-policy";
 import { days, FREQUENCY_NAMES } from "#web/components/subscription/subscription-view-texts";
 
@@ -20,7 +20,7 @@ export function terminationDay(dueDate: string): string {
 }
 
 /** What the due date means in this state: a payment to make, one that is late, or the period's end. */
-function dueFact(subscription: SubscriptionView): SubscriptionFact {
+function dueFact(subscription: Schema<"Subscription">): SubscriptionFact {
   const due = subscription.dueDate;
   switch (subscription.state) {
     case "active":
@@ -35,7 +35,7 @@ function dueFact(subscription: SubscriptionView): SubscriptionFact {
 }
 
 /** The facts under the package's name (the card's headline). */
-export function subscriptionFacts(subscription: SubscriptionView): SubscriptionFact[] {
+export function subscriptionFacts(subscription: Schema<"Subscription">): SubscriptionFact[] {
   return [
     { label: "Billing", value: FREQUENCY_NAMES[subscription.frequency] },
     { label: "Period", value: `${dayOf(subscription.startDate)} → ${dayOf(subscription.endDate)}` },
@@ -44,7 +44,7 @@ export function subscriptionFacts(subscription: SubscriptionView): SubscriptionF
 }
 
 /** The quotas count while the package runs (active or suspended); an ended one's are history. */
-export const showsQuotas = (subscription: Pick<SubscriptionView, "state">) => isPayingState(subscription.state);
+export const showsQuotas = (subscription: Pick<Schema<"Subscription">, "state">) => isPayingState(subscription.state);
 
 export type SubscriptionNotice = {
   tone: "warn" | "bad" | "info";
@@ -60,7 +60,7 @@ const LATE_PAYMENT = "Late-payment policy";
 const CANCELLATION = "Cancellation policy";
 
 /** Why the package cannot be used as it is, or when it ends; nothing for a package paid up and running on. */
-export function subscriptionNotice(subscription: SubscriptionView | null): SubscriptionNotice | null {
+export function subscriptionNotice(subscription: Schema<"Subscription"> | null): SubscriptionNotice | null {
   if (!subscription) return null;
   const due = subscription.dueDate;
   switch (subscription.state) {

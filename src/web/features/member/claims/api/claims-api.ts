@@ -4,8 +4,7 @@
 import { LiveThreads } from "#web/lib/live-threads";
 import { useThreadPages } from "#web/components/claim-thread/use-thread-pages";
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { ClaimChangeAnswer, DocumentsAnswer } from "#shared/answers/claims";
-import type { ClaimMessageSentAnswer } from "#shared/answers/claim-messages";
+import type { Schema } from "#web/lib/api-types";
 import type { ClaimStatus, NewClaim, serviceRequestSchema } from "#shared/schemas/claims";
 import type { z } from "#zod";
 import { apiCall, apiQueryFn, apiUrl } from "#web/lib/api-call";
@@ -59,8 +58,8 @@ export function uploadClaimDocument(
   file: File,
   onProgress: (progress: UploadProgress) => void,
   signal?: AbortSignal,
-): Promise<DocumentsAnswer> {
-  return uploadFile<DocumentsAnswer>(apiUrl("/api/claims/{id}/documents", { path: { id: claimId } }), file, {
+): Promise<Schema<"DocumentsAddedAnswer">> {
+  return uploadFile<Schema<"DocumentsAddedAnswer">>(apiUrl("/api/claims/{id}/documents", { path: { id: claimId } }), file, {
     field: "files",
     onProgress,
     signal,
@@ -71,7 +70,7 @@ export function uploadClaimDocument(
 export const documentUrl = (documentId: string) => apiUrl("/api/documents/{id}", { path: { id: documentId } });
 
 /** Filing and cancelling change the list, the claim and the quotas: all three are read again. */
-function useClaimChange<V>(mutationFn: (variables: V) => Promise<ClaimChangeAnswer>) {
+function useClaimChange<V>(mutationFn: (variables: V) => Promise<Schema<"ClaimChangeAnswer">>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
@@ -106,9 +105,9 @@ export const useClaimThread = (id: string) =>
 export const liveThreads = new LiveThreads(apiUrl("/api/user/messages/events"), "aan-live-threads-member");
 
 /** A message: JSON when it is text only, multipart with its files (the documents' upload path) otherwise. */
-export function sendClaimMessage(id: string, text: string, files: File[]): Promise<ClaimMessageSentAnswer> {
+export function sendClaimMessage(id: string, text: string, files: File[]): Promise<Schema<"ClaimMessageSentAnswer">> {
   if (files.length === 0) return apiCall("post", "/api/claims/{id}/messages", { path: { id }, body: { text } });
-  return uploadFile<ClaimMessageSentAnswer>(apiUrl("/api/claims/{id}/messages", { path: { id } }), files, {
+  return uploadFile<Schema<"ClaimMessageSentAnswer">>(apiUrl("/api/claims/{id}/messages", { path: { id } }), files, {
     field: "files",
     fields: { text },
   });

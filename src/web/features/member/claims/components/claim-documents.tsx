@@ -1,12 +1,12 @@
 // A claim's stored documents: name (the download link), type, size and when it was uploaded.
-import type { DocumentView } from "#shared/answers/claims";
+import type { Schema } from "#web/lib/api-types";
 import { DownloadLink } from "#web/components/download-link/download-link";
 import { formatUtc } from "#web/lib/format-time";
 import { documentUrl } from "../api/claims-api";
 import { formatFileSize } from "../lib/claim-texts";
 import "./claim-documents.css";
 
-export function ClaimDocuments({ documents }: { documents: DocumentView[] }) {
+export function ClaimDocuments({ documents }: { documents: Schema<"Document">[] }) {
   if (documents.length === 0) return <p className="empty-state">No documents yet</p>;
   return (
     <ul className="doc-list" aria-label="Documents">

@@ -1,12 +1,12 @@
 // A claim's fields as label / value lines.
-import type { ClaimView } from "#shared/answers/claims";
+import type { Schema } from "#web/lib/api-types";
 import { formatDollars } from "#shared/number-text";
 import { formatUtc } from "#web/lib/format-time";
 import { FactList, FactRow } from "#web/components/fact-list/fact-list";
 import { inspectionStatusName, serviceTypeName } from "../lib/claim-texts";
 import "./claim-facts.css";
 
-export function ClaimFacts({ claim }: { claim: ClaimView }) {
+export function ClaimFacts({ claim }: { claim: Schema<"Claim"> }) {
   const rows: Array<[string, string]> = [
     ["Service", serviceTypeName(claim.serviceRequestType)],
     ["Homeowner", claim.homeowner],

@@ -1,13 +1,13 @@
 // A claim's history, newest first: from → to, when, who, and the note; in the words the admin's
 // claim detail uses for the same step (claimHistoryChange, claimHistoryActor).
-import type { ClaimHistoryView } from "#shared/answers/claims";
+import type { Schema } from "#web/lib/api-types";
 import { claimHistoryActor, claimHistoryChange } from "#shared/claim-words";
 import { formatUtc } from "#web/lib/format-time";
 import "#web/components/panel/panel.css";
 import "../claims.css";
 import "./claim-history.css";
 
-export function ClaimHistory({ history }: { history: ClaimHistoryView[] }) {
+export function ClaimHistory({ history }: { history: Schema<"ClaimHistoryEntry">[] }) {
   // The server lists the steps oldest first.
   const newestFirst = [...history].reverse();
   return (

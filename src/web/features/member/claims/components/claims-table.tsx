@@ -2,8 +2,7 @@
 // its next open deadline (countdown and duty, decision 0118), filed date, documents and new messages. The property opens the claim. Stacks into cards on phones.
 import type { Ref } from "react";
 import { Link } from "react-router-dom";
-import type { ClaimView } from "#shared/answers/claims";
-import type { DueDeadlineView } from "#shared/answers/deadlines";
+import type { Schema } from "#web/lib/api-types";
 import { deadlineTone, dueCountdownText, dutyText } from "#web/components/claim-clock/deadline-words";
 import type { Column } from "#web/components/data-table/columns";
 import { DataTable } from "#web/components/data-table/data-table";
@@ -14,7 +13,7 @@ import "../claims.css";
 import "./claims-table.css";
 
 /** A claim with the operatives' messages its member has not read, and its next open deadline. */
-export type ClaimRow = ClaimView & { unread: number; next?: DueDeadlineView };
+export type ClaimRow = Schema<"Claim"> & { unread: number; next?: Schema<"DueDeadline"> };
 
 const COLUMNS: readonly Column<ClaimRow>[] = [
   {

@@ -4,8 +4,7 @@
 // 409: none left of that service) is shown as such above the button, with where to go next.
 import { useEffect, useState, type ReactNode } from "react";
 import { Link } from "react-router-dom";
-import type { ClaimChangeAnswer } from "#shared/answers/claims";
-import type { SubscriptionView } from "#shared/answers/subscriptions";
+import type { Schema } from "#web/lib/api-types";
 import { INSPECTION_STATUSES, newClaimSchema, SERVICE_REQUEST_TYPES, type ServiceRequestType } from "#shared/schemas/claims";
 import { PAGE_PATHS } from "#shared/page-paths";
 import { DATE_INPUT } from "#web/components/form/date-input";
@@ -45,8 +44,8 @@ export function NewClaimForm({
   onFiled,
 }: {
   initial: NewClaimValues;
-  subscription: SubscriptionView | null | undefined;
-  onFiled: (answer: ClaimChangeAnswer) => void;
+  subscription: Schema<"Subscription"> | null | undefined;
+  onFiled: (answer: Schema<"ClaimChangeAnswer">) => void;
 }) {
   const { values, set } = useFormValues(initial);
   const [refusal, setRefusal] = useState<ClaimRefusal>();

@@ -2,7 +2,7 @@
 // why no claim can be filed now (no package → the packages page; suspended → the policy); and
 // under it, what the member's documents take of their storage quota.
 import { Link } from "react-router-dom";
-import type { MemberSubscriptionAnswer } from "#shared/answers/subscriptions";
+import type { Schema } from "#web/lib/api-types";
 import { PAGE_PATHS } from "#shared/page-paths";
 import { LoadFailed } from "#web/components/panel/load-failed";
 import { useErrorToast } from "#web/components/toast/use-error-toast";
@@ -37,7 +37,7 @@ export function PackageCard() {
   );
 }
 
-function PackageBody({ answer }: { answer: MemberSubscriptionAnswer }) {
+function PackageBody({ answer }: { answer: Schema<"MemberSubscriptionAnswer"> }) {
   const notice = packageNotice(answer);
   const subscription = answer.subscription;
   if (notice.kind === "none") {

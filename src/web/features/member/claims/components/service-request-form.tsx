@@ -1,7 +1,7 @@
 // The service request form: name, e-mail, phone, service, package and a description, checked by
 // the shared serviceRequestSchema. Visitors may send one too; a member's is linked to them.
 import { useState } from "react";
-import type { ServiceRequestAnswer } from "#shared/answers/claims";
+import type { Schema } from "#web/lib/api-types";
 import { SERVICE_REQUEST_TYPES, serviceRequestSchema } from "#shared/schemas/claims";
 import { fieldBinding } from "#web/components/form/field-binding";
 import { FormSummary } from "#web/components/form/form-summary";
@@ -23,7 +23,13 @@ const FORM = { formId: FORM_ID, schema: serviceRequestSchema, fields: SERVICE_RE
 const SERVICE_CHOICES = { options: SERVICE_REQUEST_TYPES, optionLabel: serviceTypeName };
 const PLAN_CHOICES = { options: PLAN_TYPES, optionLabel: planTypeName };
 
-export function ServiceRequestForm({ initial, onSent }: { initial: ServiceRequestValues; onSent: (answer: ServiceRequestAnswer) => void }) {
+export function ServiceRequestForm({
+  initial,
+  onSent,
+}: {
+  initial: ServiceRequestValues;
+  onSent: (answer: Schema<"ServiceRequestSentAnswer">) => void;
+}) {
   const [start] = useState(initial);
   const { values, set } = useFormValues(start);
   const send = useSendServiceRequest();

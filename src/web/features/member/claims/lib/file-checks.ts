@@ -2,7 +2,7 @@
 // quota and messages (src/shared/upload-limits.ts), and the type by the file's name. The server
 // still judges every file by its content (a GIF named photo.png passes here and is refused there,
 // with the server's message) and the quota again when the files arrive.
-import type { MemberStorageAnswer } from "#shared/answers/claims";
+import type { Schema } from "#web/lib/api-types";
 import { MAX_UPLOAD_BYTES, STORAGE_QUOTA_EXCEEDED, UPLOAD_TOO_LARGE, UPLOAD_TYPE_REFUSED } from "#shared/upload-limits";
 
 /** The names the accepted kinds go by: PDF, JPEG, PNG, and Xactimate's ESX (a ZIP named .esx). */
@@ -32,7 +32,7 @@ export function fileProblem(file: ChosenFile): string | undefined {
  */
 export function batchProblems(
   files: ChosenFile[],
-  storage?: Pick<MemberStorageAnswer, "usedBytes" | "quotaBytes">,
+  storage?: Pick<Schema<"MemberStorageAnswer">, "usedBytes" | "quotaBytes">,
 ): Array<string | undefined> {
   let used = storage?.usedBytes ?? 0;
   return files.map((file) => {

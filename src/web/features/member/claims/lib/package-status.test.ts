@@ -1,11 +1,11 @@
 import { expect, test } from "bun:test";
-import type { MemberSubscriptionAnswer, SubscriptionView } from "#shared/answers/subscriptions";
+import type { Schema } from "#web/lib/api-types";
 import { LATE_PAYMENT_POLICY } from "#shared/billing-policy";
 import { packageNotice, quotaRows, remainingOf } from "./package-status";
 
 const quota = (quota: number, used: number) => ({ quota, used, remaining: quota - used });
 
-function subscription(overrides: Partial<SubscriptionView> = {}): SubscriptionView {
+function subscription(overrides: Partial<Schema<"Subscription">> = {}): Schema<"Subscription"> {
   return {
     id: "s1",
     userId: "u1",
@@ -26,7 +26,10 @@ function subscription(overrides: Partial<SubscriptionView> = {}): SubscriptionVi
   };
 }
 
-const answer = (state: MemberSubscriptionAnswer["state"], sub: SubscriptionView | null): MemberSubscriptionAnswer => ({
+const answer = (
+  state: Schema<"MemberSubscriptionAnswer">["state"],
+  sub: Schema<"Subscription"> | null,
+): Schema<"MemberSubscriptionAnswer"> => ({
   success: true,
   state,
   subscription: sub,

@@ -1,20 +1,20 @@
 // What the claims page says about the member's package: the services it gives with what is left
 // of each in this period, or why no claim can be filed now (no package, suspended, ended).
-import type { MemberSubscriptionAnswer, QuotaView, SubscriptionView } from "#shared/answers/subscriptions";
+import type { Schema } from "#web/lib/api-types";
 import { SERVICE_REQUEST_TYPES, type ServiceRequestType } from "#shared/schemas/claims";
 import { SERVICE_TYPE_NAMES } from "./claim-texts";
 
-export const QUOTA_KEYS: Record<ServiceRequestType, keyof SubscriptionView["quotas"]> = {
+export const QUOTA_KEYS: Record<ServiceRequestType, keyof Schema<"Subscription">["quotas"]> = {
   estimate: "estimates",
   appraisal: "appraisals",
   engineer_assignment: "engineerAssignments",
   attorney_assistance: "attorneyAssistance",
 };
 
-export type QuotaRow = QuotaView & { service: ServiceRequestType; name: string };
+export type QuotaRow = Schema<"Quota"> & { service: ServiceRequestType; name: string };
 
 /** The services of the package (those with a quota), in the list's order. */
-export function quotaRows(subscription: SubscriptionView): QuotaRow[] {
+export function quotaRows(subscription: Schema<"Subscription">): QuotaRow[] {
   return SERVICE_REQUEST_TYPES.map((service) => ({
     service,
     name: SERVICE_TYPE_NAMES[service],
@@ -23,7 +23,7 @@ export function quotaRows(subscription: SubscriptionView): QuotaRow[] {
 }
 
 /** What is left of one service, or undefined without a subscription. */
-export function remainingOf(subscription: SubscriptionView | null | undefined, service: ServiceRequestType): number | undefined {
+export function remainingOf(subscription: Schema<"Subscription"> | null | undefined, service: ServiceRequestType): number | undefined {
   return subscription ? subscription.quotas[QUOTA_KEYS[service]].remaining : undefined;
 }
 
@@ -33,7 +33,7 @@ export type PackageNotice =
 const day = (n: number) => (n === 1 ? "1 day" : `${n} days`);
 
 /** Whether claims can be filed, and if not, why in plain words (with the one billing policy). */
-export function packageNotice(answer: MemberSubscriptionAnswer): PackageNotice {
+export function packageNotice(answer: Schema<"MemberSubscriptionAnswer">): PackageNotice {
   const subscription = answer.subscription;
   if (answer.state === "active" && subscription) return { kind: "active" };
   if (!subscription || answer.state === "none") {

@@ -1,5 +1,5 @@
 import { expect, test } from "bun:test";
-import type { SubscriptionView } from "#shared/answers/subscriptions";
+import type { Schema } from "#web/lib/api-types";
 import { serviceTypeName } from "./claim-texts";
 import { isChoosable, NONE_LEFT, NOT_IN_PACKAGE, serviceChoice, serviceChoices, serviceHint } from "./service-choices";
 
@@ -7,7 +7,7 @@ const quota = (quota: number, used: number) => ({ quota, used, remaining: quota 
 // Ghost-like: no attorney assistance at all, the one engineer visit used up.
 const ghost = {
   quotas: { estimates: quota(9, 2), appraisals: quota(5, 0), engineerAssignments: quota(1, 1), attorneyAssistance: quota(0, 0) },
-} as SubscriptionView;
+} as Schema<"Subscription">;
 
 test("a service the package does not include is disabled and says so", () => {
   expect(serviceChoice(ghost, "attorney_assistance")).toEqual({

@@ -1,10 +1,10 @@
 import { expect, test } from "bun:test";
-import type { MemberView } from "#shared/answers/members";
+import type { Schema } from "#web/lib/api-types";
 import { serviceRequestSchema } from "#shared/schemas/claims";
 import { checkForm } from "#web/components/form/form-check";
 import { initialRequestValues, SERVICE_REQUEST_KEYS } from "./service-request-form";
 
-const member = { firstName: "Jane", lastName: "Doe", email: "jane@example.com", phone: "(713) 555-0142" } as MemberView;
+const member = { firstName: "Jane", lastName: "Doe", email: "jane@example.com", phone: "(713) 555-0142" } as Schema<"Member">;
 
 test("a signed-in member's name, e-mail, phone and package are filled in", () => {
   expect(initialRequestValues(member, "ghost")).toEqual({

@@ -1,6 +1,6 @@
 // The service request form's values and their prefill: a signed-in member's name, e-mail and
 // phone (and the package they hold) are filled in; a visitor starts from blanks.
-import type { MemberView } from "#shared/answers/members";
+import type { Schema } from "#web/lib/api-types";
 import { SERVICE_REQUEST_TYPES } from "#shared/schemas/claims";
 import { PLAN_TYPES, type PlanType } from "./claim-texts";
 
@@ -9,7 +9,7 @@ export type ServiceRequestKey = (typeof SERVICE_REQUEST_KEYS)[number];
 export type ServiceRequestValues = Record<ServiceRequestKey, string>;
 
 export function initialRequestValues(
-  member: MemberView | null | undefined,
+  member: Schema<"Member"> | null | undefined,
   plan: PlanType | undefined,
   type: string | null = null,
 ): ServiceRequestValues {

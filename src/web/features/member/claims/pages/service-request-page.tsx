@@ -3,7 +3,7 @@
 // answer (with the support response time) replaces the form.
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router-dom";
-import type { ServiceRequestAnswer } from "#shared/answers/claims";
+import type { Schema } from "#web/lib/api-types";
 import { PAGE_PATHS } from "#shared/page-paths";
 import { pageTitle, usePageMeta } from "#web/lib/use-page-meta";
 import "#web/components/panel/panel.css";
@@ -22,7 +22,7 @@ export function ServiceRequestPage() {
   const member = me.data?.user;
   const subscription = useMemberSubscription(member?.id);
   const [params] = useSearchParams();
-  const [sent, setSent] = useState<ServiceRequestAnswer>();
+  const [sent, setSent] = useState<Schema<"ServiceRequestSentAnswer">>();
   // The form starts once it is known whether a member is here (and which package they hold).
   const ready = !me.isPending && (!member || !subscription.isPending);
 

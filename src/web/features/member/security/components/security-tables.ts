@@ -1,12 +1,12 @@
 // The columns of the security page's lists, each a DataTable (decision 0133). Times are UTC as
 // everywhere on the account; what a member reads is words, never a stored key.
-import type { AdminActionView, PasskeySummaryView, SecurityDeviceView, SignInView } from "#shared/answers/security";
+import type { Schema } from "#web/lib/api-types";
 import type { Column } from "#web/components/data-table/columns";
 import { formatUtc } from "#web/lib/format-time";
 
 const METHOD_WORDS = { password: "Password", passkey: "Passkey" } as const;
 
-export const SIGN_IN_COLUMNS: readonly Column<SignInView>[] = [
+export const SIGN_IN_COLUMNS: readonly Column<Schema<"SignIn">>[] = [
   { header: "Time (UTC)", label: "Time", className: "text-nowrap", cell: (row) => formatUtc(row.at) },
   { header: "Device", cell: (row) => row.device ?? "—" },
   { header: "With", className: "text-nowrap", cell: (row) => (row.method ? METHOD_WORDS[row.method] : "—") },
@@ -14,7 +14,7 @@ export const SIGN_IN_COLUMNS: readonly Column<SignInView>[] = [
   { header: "Browser (as reported)", label: "Browser", className: "security-browser", cell: (row) => row.browser ?? "—" },
 ];
 
-export const DEVICE_COLUMNS: readonly Column<SecurityDeviceView>[] = [
+export const DEVICE_COLUMNS: readonly Column<Schema<"SecurityDevice">>[] = [
   { header: "Device", cell: (row) => (row.current ? `${row.label} (this browser)` : row.label) },
   { header: "Last activity (UTC)", label: "Last activity", className: "text-nowrap", cell: (row) => formatUtc(row.lastSeenAt) },
   { header: "Added (UTC)", label: "Added", className: "text-nowrap", cell: (row) => formatUtc(row.createdAt) },
@@ -27,7 +27,7 @@ export const DEVICE_COLUMNS: readonly Column<SecurityDeviceView>[] = [
   { header: "Passkey", className: "text-nowrap", cell: (row) => (row.passkey ? "Yes" : "No") },
 ];
 
-export const PASSKEY_COLUMNS: readonly Column<PasskeySummaryView>[] = [
+export const PASSKEY_COLUMNS: readonly Column<Schema<"PasskeySummary">>[] = [
   { header: "Device", cell: (row) => row.device },
   { header: "Added (UTC)", label: "Added", className: "text-nowrap", cell: (row) => formatUtc(row.createdAt) },
   {
@@ -38,7 +38,7 @@ export const PASSKEY_COLUMNS: readonly Column<PasskeySummaryView>[] = [
   },
 ];
 
-export const ADMIN_ACTION_COLUMNS: readonly Column<AdminActionView>[] = [
+export const ADMIN_ACTION_COLUMNS: readonly Column<Schema<"AdminAction">>[] = [
   { header: "Time (UTC)", label: "Time", className: "text-nowrap", cell: (row) => formatUtc(row.at) },
   { header: "Who", cell: (row) => row.by },
   { header: "What", cell: (row) => row.description },

@@ -1,6 +1,6 @@
 // The packages page's activation notice, worded for whoever reads it (lib/activation-notice.ts).
 // Nothing shows until it is known who that is, so a signed-in member never sees "sign in" flash by.
-import type { MemberSubscriptionAnswer } from "#shared/answers/subscriptions";
+import type { Schema } from "#web/lib/api-types";
 import { PAGE_PATHS } from "#shared/page-paths";
 import { useSignedInAdmin } from "#web/lib/sessions/admin-session-api";
 import type { useCurrentMember } from "#web/lib/sessions/member-session-api";
@@ -19,7 +19,7 @@ const LINK_PATHS: Record<NoticeLink["to"], string> = {
   admin: PAGE_PATHS.admin,
 };
 
-function heldOf(answer: MemberSubscriptionAnswer | undefined) {
+function heldOf(answer: Schema<"MemberSubscriptionAnswer"> | undefined) {
   const held = answer?.subscription;
   return held ? { plan: held.planDisplayName, state: answer.state, dueDate: held.dueDate } : null;
 }

@@ -1,7 +1,7 @@
 // One entry of the directory (public-screens.md §2.9, §9): name, state, credentials, appraisals,
 // the success rate with its colour tier named in words, the credential count, the lists; preferred
 // entries carry "AAN PREFERRED" and a spinning star (unless hidden); sample data says SAMPLE.
-import type { AppraiserView } from "#shared/answers/content";
+import type { Schema } from "#web/lib/api-types";
 import { credentialCount, TIERS, tierOf } from "#shared/appraiser-directory";
 import "../commerce-pages.css";
 import "./appraiser-card.css";
@@ -11,7 +11,7 @@ const tierLabel = (rate: string): string => {
   return TIERS.find((t) => t.id === tier)?.label ?? "Unrated";
 };
 
-export function AppraiserCard({ appraiser }: { appraiser: AppraiserView }) {
+export function AppraiserCard({ appraiser }: { appraiser: Schema<"Appraiser"> }) {
   const tier = tierOf(appraiser.successRate);
   const count = credentialCount(appraiser);
   return (

@@ -1,8 +1,8 @@
 import { expect, test } from "bun:test";
-import type { AppraiserView } from "#shared/answers/content";
+import type { Schema } from "#web/lib/api-types";
 import { parseAppraiserCache, serializeAppraiserCache } from "./appraiser-cache";
 
-const appraiser: AppraiserView = {
+const appraiser: Schema<"Appraiser"> = {
   id: "a1",
   name: "Sam Sample",
   state: "TX",

@@ -1,17 +1,17 @@
 // The directory's offline copy (spec README decision 2): the browser keys `appraisers-data` (the
 // list) and `appraisers-last-update` (ms since epoch) hold the last list the server sent. The page
 // always asks the server; the copy is shown only when the server cannot be reached.
-import type { AppraiserView } from "#shared/answers/content";
+import type { Schema } from "#web/lib/api-types";
 
 export const APPRAISERS_DATA_KEY = "appraisers-data";
 export const APPRAISERS_LAST_UPDATE_KEY = "appraisers-last-update";
 
-export type AppraiserCache = { appraisers: AppraiserView[]; savedAt: number };
+export type AppraiserCache = { appraisers: Schema<"Appraiser">[]; savedAt: number };
 export type CacheRead = { ok: true; cache: AppraiserCache | null } | { ok: false; reason: string };
 
 const isStringList = (v: unknown): v is string[] => Array.isArray(v) && v.every((s) => typeof s === "string");
 
-function isAppraiser(v: unknown): v is AppraiserView {
+function isAppraiser(v: unknown): v is Schema<"Appraiser"> {
   if (typeof v !== "object" || v === null) return false;
   const a = v as Record<string, unknown>;
   return (
@@ -50,11 +50,11 @@ export function parseAppraiserCache(data: string | null, lastUpdate: string | nu
   if (lastUpdate === null || !/^\d+$/.test(lastUpdate) || !Number.isSafeInteger(savedAt)) {
     return { ok: false, reason: `${APPRAISERS_LAST_UPDATE_KEY} is not a time in milliseconds` };
   }
-  return { ok: true, cache: { appraisers: list as AppraiserView[], savedAt } };
+  return { ok: true, cache: { appraisers: list as Schema<"Appraiser">[], savedAt } };
 }
 
 /** The two values to store for a list the server sent at `now`. */
-export function serializeAppraiserCache(appraisers: readonly AppraiserView[], now: number): { data: string; lastUpdate: string } {
+export function serializeAppraiserCache(appraisers: readonly Schema<"Appraiser">[], now: number): { data: string; lastUpdate: string } {
   return { data: JSON.stringify(appraisers), lastUpdate: String(Math.trunc(now)) };
 }
 
@@ -73,7 +73,7 @@ export function readStoredCache(storage: Storage | undefined): AppraiserCache | 
   return null;
 }
 
-export function writeStoredCache(storage: Storage | undefined, appraisers: readonly AppraiserView[], now: number): void {
+export function writeStoredCache(storage: Storage | undefined, appraisers: readonly Schema<"Appraiser">[], now: number): void {
   if (!storage) return;
   const { data, lastUpdate } = serializeAppraiserCache(appraisers, now);
   try {

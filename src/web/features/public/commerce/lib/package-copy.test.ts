@@ -1,9 +1,9 @@
 import { expect, test } from "bun:test";
-import type { PlanView } from "#shared/answers/subscriptions";
+import type { Schema } from "#web/lib/api-types";
 import { advantageText, lifeAfterText } from "./package-copy";
 import { offersFrom } from "./package-offers";
 
-const plan = (name: PlanView["name"], monthly: string, estimates: number): PlanView => ({
+const plan = (name: Schema<"Plan">["name"], monthly: string, estimates: number): Schema<"Plan"> => ({
   id: name,
   name,
   displayName: name[0]!.toUpperCase() + name.slice(1),

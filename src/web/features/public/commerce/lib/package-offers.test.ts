@@ -1,8 +1,8 @@
 import { expect, test } from "bun:test";
-import type { PlanView } from "#shared/answers/subscriptions";
+import type { Schema } from "#web/lib/api-types";
 import { factLines, includedText, offersFrom, priceLine } from "./package-offers";
 
-const plan = (name: PlanView["name"], over: Partial<PlanView> = {}): PlanView => ({
+const plan = (name: Schema<"Plan">["name"], over: Partial<Schema<"Plan">> = {}): Schema<"Plan"> => ({
   id: name,
   name,
   displayName: name[0]!.toUpperCase() + name.slice(1),

@@ -1,6 +1,6 @@
 // A package as the page shows it: the server's price and quotas (what is charged and given) with
 // the §9 figures of src/shared/package-facts.ts, in the order phantom, ghost, assassin.
-import type { PlanView } from "#shared/answers/subscriptions";
+import type { Schema } from "#web/lib/api-types";
 import type { BillingFrequency, PackageName } from "#shared/billing-policy";
 import {
   APPRAISAL_CREDIT_VALUE_USD,
@@ -29,7 +29,7 @@ export const FREQUENCY_LABEL: Record<BillingFrequency, string> = { monthly: "Mon
 export const PER_LABEL: Record<BillingFrequency, string> = { monthly: "month", weekly: "week" };
 
 /** The packages on sale, in §2.8's order; a package the page has no figures for is left out. */
-export function offersFrom(plans: readonly PlanView[]): PackageOffer[] {
+export function offersFrom(plans: readonly Schema<"Plan">[]): PackageOffer[] {
   return PACKAGE_ORDER.flatMap((key) => {
     const plan = plans.find((p) => p.name === key && p.isActive);
     if (!plan) return [];

@@ -3,7 +3,7 @@
 // It travels as the navigation's state, not in the address: nothing of it lands in logs or links.
 import { OPERATION_TYPES } from "#shared/schemas/content";
 import type { BillingFrequency } from "#shared/billing-policy";
-import type { MemberView } from "#shared/answers/members";
+import type { Schema } from "#web/lib/api-types";
 import { priceText } from "./money-text";
 import { PER_LABEL, type PackageOffer } from "./package-offers";
 
@@ -33,7 +33,7 @@ export function contactPrefillOf(state: unknown): ContactPrefill | undefined {
 }
 
 /** A signed-in member's name and e-mail for the form's first two fields. */
-export const memberContact = (member: Pick<MemberView, "firstName" | "lastName" | "email">) => ({
+export const memberContact = (member: Pick<Schema<"Member">, "firstName" | "lastName" | "email">) => ({
   callsign: `${member.firstName} ${member.lastName}`.trim(),
   encryptedChannel: member.email,
 });

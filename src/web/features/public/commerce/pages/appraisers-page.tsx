@@ -4,7 +4,7 @@
 // shown only when the server cannot be reached, and says from when it is.
 import { useEffect, useMemo, useState } from "react";
 import { Link } from "react-router-dom";
-import type { AppraiserView } from "#shared/answers/content";
+import type { Schema } from "#web/lib/api-types";
 import { NO_FILTERS, visibleDirectory, type DirectoryFilters } from "#shared/appraiser-directory";
 import { PAGE_PATHS } from "#shared/page-paths";
 import { pageTitle, usePageMeta } from "#web/lib/use-page-meta";
@@ -84,7 +84,7 @@ export function AppraisersPage() {
   }, [directory.data]);
 
   const offline = !directory.data && directory.status === "error" && offlineCopy !== null;
-  const list: readonly AppraiserView[] | undefined = directory.data?.appraisers ?? (offline ? offlineCopy.appraisers : undefined);
+  const list: readonly Schema<"Appraiser">[] | undefined = directory.data?.appraisers ?? (offline ? offlineCopy.appraisers : undefined);
   const shown = useMemo(() => (list ? visibleDirectory(list, filters) : []), [list, filters]);
   const states = useMemo(() => statesIn(list ?? []), [list]);
 

@@ -4,7 +4,7 @@
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
-import type { SiteSettingsAnswer } from "#shared/answers/content";
+import type { Schema } from "#web/lib/api-types";
 import { PAGE_PATHS } from "#shared/page-paths";
 import type { MailboxSetting } from "#web/content/policy-document";
 import { settingOf } from "#web/features/public/shared/public-content-api";
@@ -12,7 +12,7 @@ import "../public-pages.css";
 import "./mailbox-line.css";
 
 type MailboxLineProps = {
-  settings: UseQueryResult<SiteSettingsAnswer>;
+  settings: UseQueryResult<Schema<"SiteSettingsAnswer">>;
   setting: MailboxSetting;
   /** Shown before the address ("Privacy mailbox: "), only when there is an address. */
   prefix?: ReactNode;

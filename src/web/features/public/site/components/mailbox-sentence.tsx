@@ -4,12 +4,12 @@
 // loading, or failed) the mailbox wording stands, as the mailbox line below says what happened.
 import type { UseQueryResult } from "@tanstack/react-query";
 import { Link } from "react-router-dom";
-import type { SiteSettingsAnswer } from "#shared/answers/content";
+import type { Schema } from "#web/lib/api-types";
 import { PAGE_PATHS } from "#shared/page-paths";
 import { CONTACT_FORM_WORDS, type PolicyBlock } from "#web/content/policy-document";
 import { settingOf } from "#web/features/public/shared/public-content-api";
 
-type Props = { settings: UseQueryResult<SiteSettingsAnswer>; block: Extract<PolicyBlock, { kind: "mailboxText" }> };
+type Props = { settings: UseQueryResult<Schema<"SiteSettingsAnswer">>; block: Extract<PolicyBlock, { kind: "mailboxText" }> };
 
 export function MailboxSentence({ settings, block }: Props) {
   const unset = settings.isSuccess && settingOf(settings.data, block.setting) === "";

@@ -3,7 +3,7 @@
 // The texts name the operator's brand, read here from the site settings.
 import type { UseQueryResult } from "@tanstack/react-query";
 import { APP_NAME } from "#shared/constants";
-import type { SiteSettingsAnswer } from "#shared/answers/content";
+import type { Schema } from "#web/lib/api-types";
 import type { SiteSettingKey } from "#shared/site-settings";
 import type { PolicyBlock, PolicySection } from "#web/content/policy-document";
 import { settingOf, useSiteSettings } from "#web/features/public/shared/public-content-api";
@@ -39,7 +39,7 @@ function LastUpdated({
   setting,
   lastChanged,
 }: {
-  settings: UseQueryResult<SiteSettingsAnswer>;
+  settings: UseQueryResult<Schema<"SiteSettingsAnswer">>;
   setting: PolicyPageProps["updatedSetting"];
   lastChanged: string;
 }) {
@@ -51,7 +51,7 @@ function LastUpdated({
   );
 }
 
-function Block({ block, settings }: { block: PolicyBlock; settings: UseQueryResult<SiteSettingsAnswer> }) {
+function Block({ block, settings }: { block: PolicyBlock; settings: UseQueryResult<Schema<"SiteSettingsAnswer">> }) {
   switch (block.kind) {
     case "text":
       return (

@@ -4,7 +4,7 @@
 // A pause button stops the rotation for readers who need longer (WCAG 2.2.2).
 import { useEffect, useState } from "react";
 import { TESTIMONIAL_ROTATION_MS } from "#shared/constants";
-import type { TestimonialView } from "#shared/answers/content";
+import type { Schema } from "#web/lib/api-types";
 import { useTestimonials } from "#web/features/public/shared/public-content-api";
 import { highlightAmounts } from "../lib/highlight-amounts";
 import { indexWithin, nextIndex } from "../lib/rotation";
@@ -27,7 +27,7 @@ function TestimonialText({ text }: { text: string }) {
   );
 }
 
-function Testimonial({ testimonial }: { testimonial: TestimonialView }) {
+function Testimonial({ testimonial }: { testimonial: Schema<"Testimonial"> }) {
   return (
     <figure className="testimonial__figure" data-testid="testimonial" data-id={testimonial.id}>
       {testimonial.isDemo ? <p className="tag tag--amber testimonial__sample">SAMPLE · not a real client</p> : null}
