@@ -13,14 +13,29 @@ export function deleteExpiredChallenges(db: Db, now: Date): void {
 }
 
 /**
- * Issues a challenge while fewer than `cap` live ones are out: anonymous sign-ins may ask for
- * challenges, and this keeps them from filling the disk. False when at the cap.
+ * Issues a registration's challenge while fewer than `cap` live ones are out, and fewer than
+ * `perOwner` of its member or admin: one of them asking over and over holds a few rows at most.
+ * False when at either cap.
  */
-export function insertChallengeWithinCap(db: Db, values: Omit<ChallengeRow, "id"> & { id: string }, cap: number): boolean {
+export function insertChallengeWithinCap(db: Db, values: ChallengeRow, cap: number, perOwner: number): boolean {
   const inserted = db.get<[string] | undefined>(sql`
     INSERT INTO webauthn_challenges (id, purpose, challenge, user_id, device_id, admin_id, expires_at)
     SELECT ${values.id}, ${values.purpose}, ${values.challenge}, ${values.userId}, ${values.deviceId}, ${values.adminId}, ${values.expiresAt.getTime()}
     WHERE (SELECT count(*) FROM webauthn_challenges) < ${cap}
+      AND (SELECT count(*) FROM webauthn_challenges WHERE user_id IS ${values.userId} AND admin_id IS ${values.adminId}) < ${perOwner}
+    RETURNING id`);
+  return inserted !== undefined;
+}
+
+/**
+ * Writes a sealed sign-in challenge down as answered, until it would have ended; false when it
+ * was answered before (the same id twice, also two answers racing).
+ */
+export function insertSpentChallenge(db: Db, values: ChallengeRow): boolean {
+  const inserted = db.get<[string] | undefined>(sql`
+    INSERT INTO webauthn_challenges (id, purpose, challenge, user_id, device_id, admin_id, expires_at)
+    VALUES (${values.id}, ${values.purpose}, ${values.challenge}, NULL, NULL, NULL, ${values.expiresAt.getTime()})
+    ON CONFLICT (id) DO NOTHING
     RETURNING id`);
   return inserted !== undefined;
 }

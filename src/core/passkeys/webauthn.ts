@@ -2,6 +2,12 @@
 // @simplewebauthn/server, never our own CBOR or signature code: the relying party, single-use
 // challenges, registration options and their verification, sign-in options and assertions.
 // What a passkey belongs to (a member's device, an admin) is the callers' business.
+//
+// A sign-in's challenge is asked for by anyone (the login page asks on every visit), so it is
+// stored nowhere until it is answered (decision 0146): its id carries the challenge, its purpose
+// and its end, sealed with this process's key. Answering it writes it down as spent, until it
+// would have ended, so it is good once. Nobody can fill a table, or a cap others would then meet,
+// by asking. A registration's challenge is stored, at most a few per member or admin.
 import type { Result } from "#shared/answer";
 import type { PasskeyOptionsAnswer } from "#shared/answers/passkeys";
 import { DomainError } from "#shared/errors";
@@ -11,6 +17,7 @@ import { writeTransaction } from "../db/db";
 import {
   deleteExpiredChallenges,
   insertChallengeWithinCap,
+  insertSpentChallenge,
   takeChallenge,
   type ChallengePurpose,
   type ChallengeRow,
@@ -18,8 +25,32 @@ import {
 
 /** How long a browser has to answer a challenge (the WebAuthn ceremony's own timeout). */
 export const CHALLENGE_LIFETIME_MS = 5 * 60 * 1000;
-/** The most challenges out at once: anonymous visitors may ask for them, so their rows are capped. */
+/** The most registration challenges out at once, and per member or admin. */
 export const CHALLENGES_CAP = 10_000;
+export const CHALLENGES_PER_OWNER = 5;
+
+/** The purposes whose challenge anyone may ask for: sealed, never stored before an answer. */
+const SEALED_PURPOSES: ReadonlySet<ChallengePurpose> = new Set(["sign_in", "admin_sign_in"]);
+/** This process's sealing key: a restart ends the sign-in challenges out, and the browser asks again. */
+const sealingKey = crypto.getRandomValues(new Uint8Array(32));
+const seal = (text: string) => new Bun.CryptoHasher("sha256", sealingKey).update(text).digest("base64url");
+
+/** "<purpose>.<ends at, ms>.<challenge>.<seal>": what a sealed challenge's id says. */
+function sealedChallengeId(purpose: ChallengePurpose, challenge: string, expiresAt: Date): string {
+  const body = `${purpose}.${expiresAt.getTime()}.${challenge}`;
+  return `${body}.${seal(body)}`;
+}
+
+/** The challenge a sealed id carries when this process sealed it for `purpose`; else undefined. */
+function unsealedChallenge(challengeId: string, purpose: ChallengePurpose): { challenge: string; expiresAt: Date } | undefined {
+  const parts = challengeId.split(".");
+  if (parts.length !== 4 || parts[0] !== purpose) return undefined;
+  const body = parts.slice(0, 3).join(".");
+  const expected = Buffer.from(seal(body));
+  const given = Buffer.from(parts[3]!);
+  if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) return undefined;
+  return { challenge: parts[2]!, expiresAt: new Date(Number(parts[1])) };
+}
 
 /** The relying party: AAN_BASE_URL's host is the passkeys' scope and its origin the only page that may use them. */
 export function relyingParty(ctx: AppContext): { id: string; origin: string; name: string } {
@@ -34,8 +65,9 @@ const base64url = async () => (await import("@simplewebauthn/server/helpers")).i
 type ChallengeBinding = { userId?: string | null; deviceId?: string | null; adminId?: string | null };
 
 function issueChallenge(ctx: AppContext, purpose: ChallengePurpose, challenge: string, binding: ChallengeBinding): string {
-  const id = crypto.randomUUID();
   const now = ctx.clock.now();
+  if (SEALED_PURPOSES.has(purpose)) return sealedChallengeId(purpose, challenge, new Date(now.getTime() + CHALLENGE_LIFETIME_MS));
+  const id = crypto.randomUUID();
   const issued = writeTransaction(ctx.db, (tx) => {
     deleteExpiredChallenges(tx, now);
     return insertChallengeWithinCap(
@@ -50,6 +82,7 @@ function issueChallenge(ctx: AppContext, purpose: ChallengePurpose, challenge: s
         expiresAt: new Date(now.getTime() + CHALLENGE_LIFETIME_MS),
       },
       CHALLENGES_CAP,
+      CHALLENGES_PER_OWNER,
     );
   });
   if (!issued) throw new DomainError("throttled", PASSKEYS_BUSY, undefined, { retryAfterSeconds: 60 });
@@ -57,8 +90,18 @@ function issueChallenge(ctx: AppContext, purpose: ChallengePurpose, challenge: s
 }
 
 /** Takes the challenge an answer names, once, if it is live and of this purpose; else undefined. */
-export const takeOpenChallenge = (ctx: AppContext, challengeId: string, purpose: ChallengePurpose) =>
-  writeTransaction(ctx.db, (tx) => takeChallenge(tx, challengeId, purpose, ctx.clock.now()));
+export function takeOpenChallenge(ctx: AppContext, challengeId: string, purpose: ChallengePurpose): ChallengeRow | undefined {
+  const now = ctx.clock.now();
+  if (!SEALED_PURPOSES.has(purpose)) return writeTransaction(ctx.db, (tx) => takeChallenge(tx, challengeId, purpose, now));
+  const sealed = unsealedChallenge(challengeId, purpose);
+  if (!sealed || sealed.expiresAt <= now) return undefined;
+  const row: ChallengeRow = { id: challengeId, purpose, userId: null, deviceId: null, adminId: null, ...sealed };
+  const spent = writeTransaction(ctx.db, (tx) => {
+    deleteExpiredChallenges(tx, now);
+    return insertSpentChallenge(tx, row);
+  });
+  return spent ? row : undefined;
+}
 
 const parseTransports = (text: string | null) =>
   text ? (JSON.parse(text) as import("@simplewebauthn/server").AuthenticatorTransportFuture[]) : undefined;

@@ -107,8 +107,8 @@ export const adminRoutes = (ctx: AppContext) => {
         tag: "Admin session",
         auth: "public",
         summary: "Options for a passkey as the second step of an admin's sign-in (a challenge good once, for 5 minutes)",
+        description: "The challenge is sealed into its id and stored nowhere until it is answered.",
         answer: "PasskeyOptions",
-        errors: [429],
       }),
     })
     .post(

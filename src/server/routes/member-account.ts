@@ -45,7 +45,7 @@ export const memberAccountRoutes = (ctx: AppContext) => {
         tag: "Member account",
         auth: "member",
         summary: "Options for adding a passkey on this device (one a device)",
-        description: "A device that holds a passkey already answers 409.",
+        description: "A device that holds a passkey already answers 409; 429 while the member has 5 unanswered requests.",
         answer: "PasskeyOptions",
         errors: [409, 429],
       }),

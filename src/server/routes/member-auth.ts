@@ -150,9 +150,8 @@ export const memberAuthRoutes = (ctx: AppContext) => {
           tag: "Member session",
           auth: "public",
           summary: "Options for a passkey sign-in (a challenge good once, for 5 minutes)",
-          description: "Answers 429 while 10,000 challenges are out.",
+          description: "The challenge is sealed into its id and stored nowhere until it is answered.",
           answer: "PasskeyOptions",
-          errors: [429],
         }),
       })
       .post(

@@ -20,7 +20,12 @@ const base64url = () =>
     .max(BASE64URL_MAX, PASSKEY_ANSWER_INVALID)
     .regex(/^[A-Za-z0-9_-]+$/, PASSKEY_ANSWER_INVALID);
 const transports = () => z.array(z.string().max(20), { error: PASSKEY_ANSWER_INVALID }).max(10, PASSKEY_ANSWER_INVALID).optional();
-const challengeId = () => z.uuid(INVALID_CHALLENGE_ID);
+/** A registration's stored challenge (a uuid) or a sign-in's sealed one (src/core/passkeys/webauthn.ts). */
+const challengeId = () =>
+  z
+    .string({ error: INVALID_CHALLENGE_ID })
+    .max(300, INVALID_CHALLENGE_ID)
+    .regex(/^[A-Za-z0-9_.-]+$/, INVALID_CHALLENGE_ID);
 
 const credentialBase = () => ({
   id: base64url(),

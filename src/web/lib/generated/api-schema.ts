@@ -536,7 +536,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Options for a passkey as the second step of an admin's sign-in (a challenge good once, for 5 minutes) */
+        /**
+         * Options for a passkey as the second step of an admin's sign-in (a challenge good once, for 5 minutes)
+         * @description The challenge is sealed into its id and stored nowhere until it is answered.
+         */
         post: operations["postAdminLoginPasskeyOptions"];
         delete?: never;
         options?: never;
@@ -1384,7 +1387,7 @@ export interface paths {
         put?: never;
         /**
          * Options for a passkey sign-in (a challenge good once, for 5 minutes)
-         * @description Answers 429 while 10,000 challenges are out.
+         * @description The challenge is sealed into its id and stored nowhere until it is answered.
          */
         post: operations["postAuthPasskeyOptions"];
         delete?: never;
@@ -2063,7 +2066,7 @@ export interface paths {
         put?: never;
         /**
          * Options for adding a passkey on this device (one a device)
-         * @description A device that holds a passkey already answers 409.
+         * @description A device that holds a passkey already answers 409; 429 while the member has 5 unanswered requests.
          */
         post: operations["postUserPasskeysOptions"];
         delete?: never;
@@ -2335,7 +2338,6 @@ export interface components {
         AdminLogin: {
             code?: string;
             passkey?: {
-                /** Format: uuid */
                 challengeId: string;
                 response: {
                     /** @enum {string} */
@@ -2394,7 +2396,6 @@ export interface components {
             success: true;
         };
         AdminPasskeyRegistration: {
-            /** Format: uuid */
             challengeId: string;
             name: string;
             response: {
@@ -3616,7 +3617,6 @@ export interface components {
             success: true;
         };
         PasskeyRegistration: {
-            /** Format: uuid */
             challengeId: string;
             response: {
                 /** @enum {string} */
@@ -3640,7 +3640,6 @@ export interface components {
             };
         };
         PasskeySignIn: {
-            /** Format: uuid */
             challengeId: string;
             response: {
                 /** @enum {string} */
@@ -3676,7 +3675,6 @@ export interface components {
             currentPassword?: string;
             enabled: boolean;
             passkey?: {
-                /** Format: uuid */
                 challengeId: string;
                 response: {
                     /** @enum {string} */
@@ -5548,7 +5546,6 @@ export interface operations {
                 };
             };
             403: components["responses"]["Forbidden"];
-            429: components["responses"]["Throttled"];
             503: components["responses"]["Busy"];
             507: components["responses"]["InsufficientStorage"];
         };
@@ -6992,7 +6989,6 @@ export interface operations {
                 };
             };
             403: components["responses"]["Forbidden"];
-            429: components["responses"]["Throttled"];
             503: components["responses"]["Busy"];
             507: components["responses"]["InsufficientStorage"];
         };
