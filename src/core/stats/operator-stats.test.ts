@@ -75,7 +75,7 @@ describe("the range", () => {
 describe("the buckets", () => {
   test.each(STATS_RANGES.map((range) => [range]))("%i days: every chart has every bucket, at zero, when nothing happened", (range) => {
     const stats = operatorStats(ctx, { range });
-    const series = [
+    const series: Array<{ times: string[]; lines: Record<string, Array<number | string>> }> = [
       stats.members.activity,
       stats.members.devices,
       stats.claims.filed,
