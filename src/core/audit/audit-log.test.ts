@@ -202,6 +202,18 @@ describe("recordRefusal", () => {
     ]);
   });
 
+  test("a refusal stamped before the row it would join (the clock set back) starts its own row; the later row keeps its times", () => {
+    ctx.clock.set(new Date("2026-11-25T09:10:00Z"));
+    refuseLogin(anonymous);
+    ctx.clock.set(new Date("2026-11-18T23:59:00Z"));
+    refuseLogin(anonymous);
+    const stamped = ctx.db.$client.query("SELECT at, last_at AS lastAt, repeats FROM admin_audit_log ORDER BY id").all();
+    expect(stamped).toEqual([
+      { at: Date.parse("2026-11-25T09:10:00Z"), lastAt: null, repeats: 1 },
+      { at: Date.parse("2026-11-18T23:59:00Z"), lastAt: null, repeats: 1 },
+    ]);
+  });
+
   test("an anonymous refusal without an address never rolls up (the CLI's refusals have none)", () => {
     const noAddress = anonymousActor({ clientAddress: null, userAgent: null }, "mallory");
     refuseLogin(noAddress);
