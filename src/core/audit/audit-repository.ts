@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, like, lt, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, like, lt, lte, sql, type SQL } from "drizzle-orm";
 import { adminAuditLog, auditDaily } from "#db/schema/admin";
 import type { auditQuerySchema } from "#shared/schemas/audit";
 import type { z } from "#zod";
@@ -41,6 +41,8 @@ export function insertAuditRow(db: Db, row: AuditRow): void {
  * Counts a refusal into the newest anonymous row of the same address, action, outcome and detail
  * since `since`, if there is one. True when it did (no row is to be added). The detail is part of
  * the key: a wrong password and a wrong two-factor code are different events, each under its own words.
+ * A row stamped after this refusal (the clock was set back) is not joined: its repeats would count
+ * the refusal in a later hour and move its `lastAt` before its `at`.
  */
 export function addRepeatToRecentRow(db: Db, row: AuditRow, since: Date): boolean {
   const recent = db
@@ -50,6 +52,7 @@ export function addRepeatToRecentRow(db: Db, row: AuditRow, since: Date): boolea
       and(
         eq(adminAuditLog.clientAddress, row.clientAddress ?? ""),
         gt(adminAuditLog.at, since),
+        lte(adminAuditLog.at, row.at),
         eq(adminAuditLog.action, row.action),
         eq(adminAuditLog.outcome, row.outcome),
         row.detail === null ? isNull(adminAuditLog.detail) : eq(adminAuditLog.detail, row.detail),
