@@ -288,3 +288,81 @@ describe("the super admin's rule: a second factor for every admin", () => {
     expect(twoFactorLine()).toContain("ops-two");
   });
 });
+
+describe("changing one's own credentials with a passkey as the only second factor", () => {
+  const passwordHash = (admin: SignedInAdmin) =>
+    (admin.ctx.db.$client.query("SELECT password_hash AS h FROM admin_accounts WHERE username = ?").get(admin.username) as { h: string }).h;
+  const change = (
+    admin: SignedInAdmin,
+    extra: Record<string, unknown> = {},
+    currentPassword = admin.password,
+    newPassword = "brand-new-pw",
+  ) =>
+    admin.as("POST", "/api/admin/update-credentials", {
+      body: { currentPassword, newUsername: admin.username, newPassword, confirmPassword: newPassword, ...extra },
+    });
+  async function proof(admin: SignedInAdmin, key: SoftwarePasskey, counter?: number) {
+    const options = await signInOptions(admin);
+    return { passkey: { challengeId: options.challengeId, response: assert(key, options.options, counter) } };
+  }
+
+  test("the password alone is refused (403, the passkey asked for as the code is), and counts toward the throttle", async () => {
+    const admin = await createSignedInAdmin();
+    await addPasskey(admin, newSoftwarePasskey(originOf(admin)));
+    const before = passwordHash(admin);
+    const asked = await change(admin);
+    expect(asked.status).toBe(403);
+    expect(asked.json).toMatchObject({
+      success: false,
+      kind: "forbidden",
+      error: ADMIN_PASSKEY_REQUIRED,
+      issues: [{ path: "passkey", message: ADMIN_PASSKEY_REQUIRED }],
+    });
+    // A code is no way round it: this admin has none.
+    expectRefused(await change(admin, { code: "123456" }), 403, "Invalid two-factor code");
+    expect(passwordHash(admin)).toBe(before);
+    expect(countRows(admin.ctx, "SELECT count(*) AS n FROM login_failures WHERE scope = 'admin'")).toBe(2);
+    expect(
+      countRows(admin.ctx, "SELECT sum(repeats) AS n FROM admin_audit_log WHERE action = 'credentials.update' AND outcome = 'denied'"),
+    ).toBe(2);
+  });
+
+  test("another admin's passkey, another origin, a spent challenge and a replayed count are refused (403)", async () => {
+    const admin = await createSignedInAdmin();
+    const key = newSoftwarePasskey(originOf(admin));
+    await addPasskey(admin, key);
+    const otherCookie = await createOtherAdmin(admin, { username: "ops-two", password: "other-pass-1" });
+    const othersKey = newSoftwarePasskey(originOf(admin));
+    expect((await addPasskey(admin, othersKey, "Theirs", otherCookie)).status).toBe(200);
+    const before = passwordHash(admin);
+
+    expectRefused(await change(admin, await proof(admin, othersKey)), 403, ADMIN_PASSKEY_NOT_YOURS);
+    expectRefused(await change(admin, await proof(admin, { ...key, origin: "https://evil.example" })), 403, PASSKEY_NOT_VERIFIED);
+    const good = await proof(admin, key);
+    const used = await change(admin, good, admin.password, "changed-once");
+    expect(used.status).toBe(200);
+    // The same answer again: its challenge is spent.
+    const again = await change(admin, good, "changed-once", "changed-twice");
+    expectRefused(again, 403, PASSKEY_CHALLENGE_EXPIRED);
+    expect(again.json.issues).toEqual([{ path: "passkey", message: PASSKEY_CHALLENGE_EXPIRED }]);
+    // A copied passkey signing a fresh challenge with an old count.
+    const replayed = await change(admin, await proof(admin, key, 0), "changed-once", "changed-twice");
+    expectRefused(replayed, 403, PASSKEY_NOT_VERIFIED);
+    expect(passwordHash(admin)).not.toBe(before);
+    expect((await login(admin, admin.username, "changed-twice")).status).toBe(401);
+  });
+
+  test("a good assertion of the admin's own passkey changes them: the counter moves on, the other sessions end", async () => {
+    const admin = await createSignedInAdmin();
+    const key = newSoftwarePasskey(originOf(admin));
+    await addPasskey(admin, key);
+    const signedIn = await loginWithPasskey(admin, key);
+    const elsewhere = adminCookieOf(signedIn)!;
+    const done = await change(admin, await proof(admin, key), admin.password, "changed-with-key");
+    expect(done.status).toBe(200);
+    expect(done.json.message).toBe("Admin credentials updated successfully");
+    expect(countRows(admin.ctx, "SELECT counter AS n FROM admin_passkeys")).toBe(key.counter);
+    expect((await admin.request("GET", "/api/admin/me", { cookie: elsewhere })).status).toBe(401);
+    expect((await loginWithPasskey(admin, key, admin.username, "changed-with-key")).status).toBe(200);
+  });
+});

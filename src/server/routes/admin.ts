@@ -141,7 +141,7 @@ export const adminRoutes = (ctx: AppContext) => {
           auth: "admin",
           summary: "Change the signed-in admin's username and password (other sessions end)",
           description:
-            "Needs the current password, and the current two-factor code when two-factor sign-in is on (403 when wrong); wrong guesses count toward the sign-in throttle (429 with Retry-After).",
+            "Needs the current password, and the admin's second factor when they have one: the current two-factor code, or for an admin with passkeys `passkey` (an assertion on a challenge from POST /api/admin/login/passkey-options). Without it the 403 names what the admin has in `issues` (`code`, `passkey`); a wrong code, an expired challenge, another admin's passkey, another origin or a replayed answer is a 403. Wrong guesses count toward the sign-in throttle (429 with Retry-After).",
           body: named("UpdateCredentials", updateCredentialsSchema),
           answer: "AdminChange",
           errors: [409, 429],

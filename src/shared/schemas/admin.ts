@@ -78,6 +78,8 @@ export const updateCredentialsSchema = builtOnFirstUse(() =>
       currentPassword: z.string({ error: ALL_REQUIRED }).min(1, ALL_REQUIRED).max(PASSWORD_MAX, tooLongMessage("Password", PASSWORD_MAX)),
       /** Asked for when two-factor sign-in is on, as at sign-in: a current code or a recovery code. */
       code: secondFactor().optional(),
+      /** For an admin with passkeys, in place of the code: an assertion on a challenge from POST /api/admin/login/passkey-options. */
+      passkey: passkeyAssertion().optional(),
       newUsername: singleLineText("Username", USERNAME_MAX, { required: ALL_REQUIRED, min: 1 }).pipe(
         z.string().min(USERNAME_MIN, USERNAME_TOO_SHORT),
       ),

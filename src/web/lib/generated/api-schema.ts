@@ -1230,7 +1230,7 @@ export interface paths {
         put?: never;
         /**
          * Change the signed-in admin's username and password (other sessions end)
-         * @description Needs the current password, and the current two-factor code when two-factor sign-in is on (403 when wrong); wrong guesses count toward the sign-in throttle (429 with Retry-After).
+         * @description Needs the current password, and the admin's second factor when they have one: the current two-factor code, or for an admin with passkeys `passkey` (an assertion on a challenge from POST /api/admin/login/passkey-options). Without it the 403 names what the admin has in `issues` (`code`, `passkey`); a wrong code, an expired challenge, another admin's passkey, another origin or a replayed answer is a 403. Wrong guesses count toward the sign-in throttle (429 with Retry-After).
          */
         post: operations["postAdminUpdateCredentials"];
         delete?: never;
@@ -4243,6 +4243,28 @@ export interface components {
             currentPassword: string;
             newPassword: string;
             newUsername: string;
+            passkey?: {
+                /** Format: uuid */
+                challengeId: string;
+                response: {
+                    /** @enum {string} */
+                    authenticatorAttachment?: "platform" | "cross-platform";
+                    /** @default {} */
+                    clientExtensionResults: {
+                        [key: string]: unknown;
+                    };
+                    id: string;
+                    rawId: string;
+                    response: {
+                        authenticatorData: string;
+                        clientDataJSON: string;
+                        signature: string;
+                        userHandle?: string;
+                    };
+                    /** @constant */
+                    type: "public-key";
+                };
+            };
         };
         WebhookReceivedAnswer: {
             /** @description The event id was seen before: nothing changed */

@@ -30,17 +30,22 @@ export const useAddAdminPasskey = () => useAdminChange(addAdminPasskey, ADMIN_RO
 export const useRemoveAdminPasskey = () => useAdminChange(removeAdminPasskey, ADMIN_ROOT_KEY);
 export const useSetSecondFactorRule = () => useAdminChange(setSecondFactorRule, ADMIN_MFA_KEY);
 
-/** The sign-in's second step with a passkey: the same username and password, and the passkey's answer. */
-async function loginAdminWithPasskey(values: { username: string; password: string }) {
+/**
+ * A fresh assertion of one of the admin's passkeys, on a single-use challenge from the sign-in's
+ * passkey options: the second step of a sign-in, and the proof a credentials change asks of an
+ * admin with passkeys.
+ */
+export async function adminPasskeyAssertion() {
   const { startAuthentication } = await import("@simplewebauthn/browser");
   const { challengeId, options } = await apiCall("post", "/api/admin/login/passkey-options", {});
   const response = await startAuthentication({ optionsJSON: options as unknown as PublicKeyCredentialRequestOptionsJSON });
-  return apiCall(
-    "post",
-    "/api/admin/login",
-    { body: { ...values, passkey: { challengeId, response: withoutExtensions(response) } } },
-    { timeoutMs: ADMIN_LOGIN_TIMEOUT_MS },
-  );
+  return { challengeId, response: withoutExtensions(response) };
+}
+
+/** The sign-in's second step with a passkey: the same username and password, and the passkey's answer. */
+async function loginAdminWithPasskey(values: { username: string; password: string }) {
+  const passkey = await adminPasskeyAssertion();
+  return apiCall("post", "/api/admin/login", { body: { ...values, passkey } }, { timeoutMs: ADMIN_LOGIN_TIMEOUT_MS });
 }
 
 export function useAdminPasskeyLogin() {
