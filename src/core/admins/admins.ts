@@ -28,7 +28,7 @@ import { advancePasskeyCounter } from "../passkeys/challenge-repository";
 import { adminPasskeys } from "#db/schema/passkeys";
 import { ADMIN_PASSKEY_NOT_YOURS, ADMIN_PASSKEY_REQUIRED, PASSKEY_CHALLENGE_EXPIRED, PASSKEY_NOT_VERIFIED } from "#shared/schemas/passkeys";
 import { selectMfaStates } from "./mfa-repository";
-import { requireSuperAdmin } from "./super-admin";
+import { requireAdminByReference, requireSuperAdmin } from "./super-admin";
 import type { AppContext } from "../context";
 import { insertRandomCodes } from "../invitation-codes/invitation-codes";
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from "../security/passwords";
@@ -41,7 +41,6 @@ import {
   insertFirstAdmin,
   countActiveSuperAdmins,
   selectAdminById,
-  selectAdminByReference,
   selectAdminByUsername,
   selectAdmins,
   updateAdmin,
@@ -363,14 +362,6 @@ export function createAdmin(ctx: AppContext, actor: Actor, input: unknown): Prom
       };
     });
   });
-}
-
-/** The admin a reference names (username or id), or a 404. */
-function requireAdminByReference(ctx: AppContext, reference: string): AdminRow {
-  const wanted = reference.trim();
-  const admin = selectAdminByReference(ctx.db, wanted);
-  if (!admin) throw new DomainError("not_found", `No admin named ${wanted}`);
-  return admin;
 }
 
 /** The way back in when a web password is lost (CLI): sets it and ends that admin's sessions. */
