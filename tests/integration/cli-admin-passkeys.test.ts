@@ -17,7 +17,7 @@ import {
 import { loginAdmin } from "../helpers/admin-session";
 import { CLI_ACTOR, queryDataDir, ROOT_PASSWORD, ROOT_USERNAME, runCli, runCliOk, setupDataDir } from "../helpers/cli";
 import { makeRequester, makeTestContext, type TestContext } from "../helpers/context";
-import { attest, newSoftwarePasskey } from "../helpers/software-passkey";
+import { assert, attest, newSoftwarePasskey, type SoftwarePasskey } from "../helpers/software-passkey";
 
 let dir: string;
 let ctx: TestContext;
@@ -33,14 +33,23 @@ const audited = (action: string) =>
     action,
   );
 
+/** The passkey root holds that proves the next one (a new passkey needs one held, decision 0143). */
+let held: SoftwarePasskey | undefined;
+
 async function addPasskey(name: string): Promise<{ id: string; name: string }> {
   const options = await request("POST", "/api/admin/passkeys/options", { cookie: rootCookie });
   const key = newSoftwarePasskey(new URL(ctx.config.baseUrl).origin);
+  let proof = {};
+  if (held) {
+    const signIn = (await request("POST", "/api/admin/login/passkey-options")).json;
+    proof = { passkey: { challengeId: signIn.challengeId, response: assert(held, signIn.options) } };
+  }
   const added = await request("POST", "/api/admin/passkeys", {
     cookie: rootCookie,
-    body: { challengeId: options.json.challengeId, name, response: attest(key, options.json.options) },
+    body: { challengeId: options.json.challengeId, name, response: attest(key, options.json.options), ...proof },
   });
   expect(added.status).toBe(200);
+  held ??= key;
   return added.json.passkey;
 }
 

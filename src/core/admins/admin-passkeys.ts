@@ -48,6 +48,7 @@ import {
   type AdminPasskeyRow,
 } from "./admin-passkey-repository";
 import { hasSecondFactor, isSecondFactorRequired } from "./mfa";
+import { proveOwnSecondFactor } from "./admins";
 import { requireAdminByReference, requireSuperAdmin } from "./super-admin";
 
 const toPasskeyView = (row: AdminPasskeyRow): AdminPasskey => ({
@@ -74,8 +75,9 @@ export async function adminPasskeyOptions(ctx: AppContext, admin: AdminView): Pr
 }
 
 export function addAdminPasskey(ctx: AppContext, actor: Actor, admin: AdminView, input: unknown): Promise<Result<AdminPasskeyAddedAnswer>> {
-  return auditedUseCase(ctx, actor, "passkeys.add", async ({ commit }) => {
+  return auditedUseCase(ctx, actor, "passkeys.add", async ({ commit, refuse }) => {
     const values = parseInput(adminPasskeyRegistrationSchema, input);
+    await proveOwnSecondFactor(ctx, actor, admin, values, refuse);
     const challenge = takeOpenChallenge(ctx, values.challengeId, "admin_register");
     // A challenge issued to another admin is no challenge of this one.
     if (!challenge || challenge.adminId !== admin.id) throw new DomainError("invalid", PASSKEY_CHALLENGE_EXPIRED);
@@ -100,8 +102,20 @@ export function addAdminPasskey(ctx: AppContext, actor: Actor, admin: AdminView,
   });
 }
 
-export function removeAdminPasskey(ctx: AppContext, actor: Actor, admin: AdminView, passkeyId: string): Result<MessageAnswer> {
-  return auditedUseCase(ctx, actor, "passkeys.remove", ({ commit }) => commit((tx) => removePasskeyIn(ctx, tx, admin, passkeyId)));
+/** The signed-in admin removes one of their passkeys, proving a second factor first (`input`: the code or another assertion). */
+export function removeAdminPasskey(
+  ctx: AppContext,
+  actor: Actor,
+  admin: AdminView,
+  passkeyId: string,
+  input: unknown,
+): Promise<Result<MessageAnswer>> {
+  return auditedUseCase(ctx, actor, "passkeys.remove", async ({ commit, refuse }) => {
+    // Another admin's or an unknown id is a 404 before any proof is asked (or counted).
+    if (!adminPasskeyExists(ctx.db, admin.id, passkeyId)) throw new DomainError("not_found", ADMIN_PASSKEY_NOT_FOUND);
+    await proveOwnSecondFactor(ctx, actor, admin, input, refuse);
+    return commit((tx) => removePasskeyIn(ctx, tx, admin, passkeyId));
+  });
 }
 
 /**

@@ -14,6 +14,7 @@ import {
   createAdminSchema,
   renameAdminSchema,
   newPasswordSchema,
+  secondFactorProofSchema,
   updateCredentialsSchema,
   WRONG_CURRENT_PASSWORD,
 } from "#shared/schemas/admin";
@@ -171,7 +172,7 @@ type SecondFactorStep = {
  */
 async function checkSecondFactor(
   ctx: AppContext,
-  admin: AdminRow,
+  admin: Pick<AdminRow, "id" | "username">,
   values: { code?: string; passkey?: { challengeId: string; response: { id: string } } },
   step: SecondFactorStep,
 ): Promise<UsedSecondFactor | null> {
@@ -287,6 +288,31 @@ async function proveCurrentCredentials(
       "wrong current password",
     );
   }
+  await checkSecondFactor(ctx, admin, values, {
+    kind: "forbidden",
+    failed: () => settleLoginFailure(ctx, reservation),
+    refuse,
+    ask: refuse,
+  });
+  clearLoginFailures(ctx, reservation);
+}
+
+/**
+ * Before a signed-in admin adds, removes or replaces a second factor, proof of one they have
+ * already (none asked of an admin without one): else a stolen session would add the thief's own
+ * passkey or app, or take the admin's away, and then change the password with the password alone.
+ * Checked and throttled as the credentials change checks it (403, the same words).
+ */
+export async function proveOwnSecondFactor(
+  ctx: AppContext,
+  actor: Actor,
+  admin: { id: string; username: string },
+  input: unknown,
+  refuse: (error: DomainError, detail: string) => DomainError,
+): Promise<void> {
+  if (!isMfaOn(ctx.db, admin.id) && countAdminPasskeys(ctx.db, admin.id) === 0) return;
+  const values = parseInput(secondFactorProofSchema, input ?? {});
+  const reservation = await reserveLoginAttempt(ctx, "admin", admin.username, actor.meta.clientAddress ?? "unknown");
   await checkSecondFactor(ctx, admin, values, {
     kind: "forbidden",
     failed: () => settleLoginFailure(ctx, reservation),

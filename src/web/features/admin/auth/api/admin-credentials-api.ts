@@ -3,7 +3,7 @@ import type { UpdateCredentialsInput } from "#shared/schemas/admin";
 import { apiCall } from "#web/lib/api-call";
 import { useAdminChange } from "#web/features/admin/shared/admin-change";
 import { ADMIN_ME_KEY } from "#web/lib/sessions/admin-session-keys";
-import { adminPasskeyAssertion } from "./admin-passkeys-api";
+import { adminPasskeyAssertion } from "./admin-passkey-assertion";
 
 /** The change, and whether a passkey proves the second factor (asked of the browser as it is sent) in place of a code. */
 export type CredentialsChange = { values: Omit<UpdateCredentialsInput, "passkey">; withPasskey: boolean };
