@@ -1,13 +1,16 @@
 // Admin passkeys in real Chromium with its virtual authenticator (the DevTools protocol's WebAuthn
 // domain), against the compiled binary dist/aan with AAN_BASE_URL on localhost (decision 0139): the
 // super admin adds a named passkey in Settings, signs out, and signs in with the password and then
-// "Use a passkey"; turns on the rule that every admin needs a second factor; a second admin without
-// one signs in and the panel leads them to Settings, where adding a passkey opens the rest.
+// "Use a passkey"; changes their password in Settings, which asks for the passkey; turns on the rule
+// that every admin needs a second factor; a second admin without one signs in and the panel leads
+// them to Settings, where adding a passkey opens the rest; with the rule off again, the super admin
+// removes their passkey after the browser proves it (decision 0143).
 // Screenshots of the Settings cards and the passkey step at 1280 and 390 px go to
 // screenshots/admin-passkeys/. Steps share one server and run in order.
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
 import { mkdirSync } from "node:fs";
 import type { Browser, BrowserContext, Page } from "playwright-core";
+import { ADMIN_PASSKEY_REQUIRED } from "#shared/schemas/passkeys";
 import { setupFields } from "../helpers/admin-session";
 import { binaryOnLocalhostAndBrowser, openPageWithAuthenticator } from "../helpers/browser";
 import { REPO_ROOT, type RunningServer } from "../helpers/server-process";
@@ -15,6 +18,7 @@ import { REPO_ROOT, type RunningServer } from "../helpers/server-process";
 setDefaultTimeout(120_000);
 
 const ADMIN = setupFields();
+const NEW_PASSWORD = "changed-Pass-2";
 const OTHER = { username: "ops-two", fullName: "Otto Second", password: "other-Pass-1" };
 const SHOTS = `${REPO_ROOT}/screenshots/admin-passkeys`;
 
@@ -102,6 +106,28 @@ describe("an admin signing in with a passkey as second factor", () => {
     expect(entries[0]).toMatchObject({ outcome: "success", detail: `admin=${ADMIN.username} passkey=Office laptop` });
   });
 
+  test("with only a passkey as second factor, changing the password in Settings asks for the passkey, not the password alone", async () => {
+    const { page } = superAdmin;
+    await openSettings(page);
+    const form = page.locator("#credentials");
+    await form.getByText("The change needs your current password and one of your passkeys").waitFor();
+    await form.getByLabel("Current password", { exact: true }).fill(ADMIN.password);
+    await form.getByLabel("New username", { exact: true }).fill(ADMIN.username);
+    await form.getByLabel("New password", { exact: true }).fill(NEW_PASSWORD);
+    await form.getByLabel("Confirm new password", { exact: true }).fill(NEW_PASSWORD);
+    await shoot(page, "settings-credentials-passkey", "#credentials");
+    await form.getByRole("button", { name: "Update with a passkey" }).click();
+    await expectToast(page, "Admin credentials updated successfully");
+    const audit = await superAdmin.context.request.get(url("/api/admin/audit-log?action=credentials.update"));
+    expect(((await audit.json()).entries as Array<{ outcome: string }>)[0]?.outcome).toBe("success");
+    // The password alone does not do it: the API asks for the passkey.
+    const bare = await superAdmin.context.request.post(url("/api/admin/update-credentials"), {
+      data: { currentPassword: NEW_PASSWORD, newUsername: ADMIN.username, newPassword: "third-Pass-3", confirmPassword: "third-Pass-3" },
+    });
+    expect(bare.status()).toBe(403);
+    expect(await bare.json()).toMatchObject({ error: ADMIN_PASSKEY_REQUIRED, issues: [{ path: "passkey" }] });
+  });
+
   test("the super admin requires a second factor of every admin: the setting is on, audited", async () => {
     const { page } = superAdmin;
     await openSettings(page);
@@ -132,5 +158,20 @@ describe("an admin signing in with a passkey as second factor", () => {
     await expectToast(page, "Failed to remove the passkey");
     expect(await page.locator(".passkeys-card__item").count()).toBe(1);
     expect((await page.context().request.get(url("/api/admin/invitation-codes"))).status()).toBe(200);
+  });
+
+  test("with the rule off, the super admin removes their passkey in Settings after the browser proves it", async () => {
+    const { page } = superAdmin;
+    expect((await page.context().request.put(url("/api/admin/mfa/rule"), { data: { required: false } })).status()).toBe(200);
+    await openSettings(page);
+    await page.getByRole("button", { name: "Remove passkey Office laptop" }).click();
+    await expectToast(page, 'Passkey "Office laptop" removed');
+    await page.locator(".passkeys-card__item", { hasText: "Office laptop" }).waitFor({ state: "detached" });
+    // Without the browser's passkey answer the removal is a 403 (a stolen session alone removes nothing).
+    const audit = await superAdmin.context.request.get(url("/api/admin/audit-log?action=passkeys.remove"));
+    const entries = (await audit.json()).entries as Array<{ actor: string; outcome: string; detail: string }>;
+    expect(entries.filter((entry) => entry.actor === `admin:${ADMIN.username}`)).toEqual([
+      expect.objectContaining({ outcome: "success", detail: `admin=${ADMIN.username} passkey=Office laptop` }),
+    ]);
   });
 });

@@ -7,6 +7,12 @@ import { parse } from "csv-parse/sync";
 import { APP_VERSION } from "#core/platform/version";
 import { ANSI, CLI_ACTOR, queryDataDir, REPO_ROOT, ROOT_USERNAME, runCli, runCliOk, setupDataDir } from "../helpers/cli";
 import { tempDir } from "../helpers/context";
+import {
+  ADMIN_PASSKEY_NOT_FOUND,
+  SECOND_FACTOR_RULE_SET_OFF,
+  SECOND_FACTOR_RULE_SET_ON,
+  secondFactorRuleText,
+} from "#shared/schemas/passkeys";
 
 const BINARY = join(REPO_ROOT, "dist/aan");
 const CODE_FORMAT = /^[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{4}-[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{4}-[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{4}$/;
@@ -86,4 +92,29 @@ test("`aan stats` from the binary: the overview with sparklines, `--json` the AP
   const refused = await runCli(["stats", "--range", "12"], { command: [BINARY], cwd: folder, dataDir });
   expect(refused.exitCode).toBe(1);
   expect(refused.stderr).toContain("Range must be 7, 30, 90 or 365 days");
+});
+
+test("`aan admin mfa rule` and `aan admin passkeys` from the binary: the API's words, audited as the CLI user", async () => {
+  expect((await aan(["admin", "mfa", "rule"])).stdout).toBe(`${secondFactorRuleText(false, false)}\n`);
+  expect((await aan(["admin", "mfa", "rule", "on", "--json"])).json()).toMatchObject({
+    message: SECOND_FACTOR_RULE_SET_ON,
+    required: true,
+  });
+  expect((await aan(["admin", "mfa", "rule", "--json"])).json()).toMatchObject({ required: true, requiredByOperator: false });
+  expect((await aan(["admin", "mfa", "rule", "off"])).stdout).toBe(`${SECOND_FACTOR_RULE_SET_OFF}\n`);
+  expect((await aan(["admin", "passkeys", "list", ROOT_USERNAME, "--json"])).json()).toEqual({
+    success: true,
+    username: ROOT_USERNAME,
+    passkeys: [],
+  });
+  const missing = await runCli(["admin", "passkeys", "remove", ROOT_USERNAME, "Laptop"], { command: [BINARY], cwd: folder, dataDir });
+  expect(missing.exitCode).toBe(1);
+  expect(missing.stderr).toContain(ADMIN_PASSKEY_NOT_FOUND);
+  expect(
+    queryDataDir(dataDir, "SELECT actor, outcome, detail FROM admin_audit_log WHERE action IN ('mfa.rule', 'passkeys.remove') ORDER BY id"),
+  ).toEqual([
+    { actor: CLI_ACTOR, outcome: "success", detail: "required=on" },
+    { actor: CLI_ACTOR, outcome: "success", detail: "required=off" },
+    expect.objectContaining({ actor: CLI_ACTOR, outcome: "failure" }),
+  ]);
 });

@@ -22,6 +22,7 @@ import {
   PASSKEY_CHALLENGE_EXPIRED,
   PASSKEY_NOT_VERIFIED,
   OWN_SECOND_FACTOR_FIRST,
+  OWN_RESET_FROM_CLI,
   SECOND_FACTOR_RULE_CHOICE,
   SECOND_FACTOR_RULE_FLOOR,
 } from "#shared/schemas/passkeys";
@@ -33,14 +34,43 @@ import { assert, attest, newSoftwarePasskey, type SoftwarePasskey } from "../hel
 
 const originOf = (admin: SignedInAdmin) => new URL(admin.ctx.config.baseUrl).origin;
 
-/** Adds a passkey as the admin whose cookie is given; answers the reply. */
-async function addPasskey(admin: SignedInAdmin, key: SoftwarePasskey, name = "Laptop", cookie = admin.cookie): Promise<Reply> {
+/** The first passkey each session's admin added here: a later change proves it (decision 0143). */
+const heldBy = new Map<string, SoftwarePasskey>();
+
+/** Proof of the passkey the session's admin holds, or none when they hold none yet. */
+async function proofOf(admin: SignedInAdmin, cookie: string): Promise<Record<string, unknown>> {
+  const key = heldBy.get(cookie);
+  if (!key) return {};
+  const options = await signInOptions(admin);
+  return { passkey: { challengeId: options.challengeId, response: assert(key, options.options) } };
+}
+
+/** Adds a passkey as the admin whose cookie is given, proving the one they hold (or `proof`); answers the reply. */
+async function addPasskey(
+  admin: SignedInAdmin,
+  key: SoftwarePasskey,
+  name = "Laptop",
+  cookie = admin.cookie,
+  proof?: Record<string, unknown>,
+): Promise<Reply> {
   const options = await admin.request("POST", "/api/admin/passkeys/options", { cookie });
   if (options.status !== 200) return options;
-  return admin.request("POST", "/api/admin/passkeys", {
+  const added = await admin.request("POST", "/api/admin/passkeys", {
     cookie,
-    body: { challengeId: options.json.challengeId, name, response: attest(key, options.json.options) },
+    body: {
+      challengeId: options.json.challengeId,
+      name,
+      response: attest(key, options.json.options),
+      ...(proof ?? (await proofOf(admin, cookie))),
+    },
   });
+  if (added.status === 200 && !heldBy.has(cookie)) heldBy.set(cookie, key);
+  return added;
+}
+
+/** Removes a passkey as the admin whose cookie is given, proving the one they hold. */
+async function removePasskey(admin: SignedInAdmin, id: string, cookie = admin.cookie): Promise<Reply> {
+  return admin.request("DELETE", `/api/admin/passkeys/${id}`, { cookie, body: await proofOf(admin, cookie) });
 }
 
 async function signInOptions(admin: SignedInAdmin) {
@@ -75,10 +105,10 @@ describe("admin passkeys", () => {
     expect(listed.json.passkeys).toHaveLength(1);
     const unnamed = await addPasskey(admin, newSoftwarePasskey(originOf(admin)), " ");
     expectRefused(unnamed, 400, ADMIN_PASSKEY_NAME_REQUIRED);
-    const removed = await admin.as("DELETE", `/api/admin/passkeys/${added.json.passkey.id}`);
+    const removed = await removePasskey(admin, added.json.passkey.id);
     expect(removed.status).toBe(200);
     expect(removed.json.message).toBe('Passkey "Office laptop" removed');
-    expectRefused(await admin.as("DELETE", `/api/admin/passkeys/${added.json.passkey.id}`), 404, ADMIN_PASSKEY_NOT_FOUND);
+    expectRefused(await removePasskey(admin, added.json.passkey.id), 404, ADMIN_PASSKEY_NOT_FOUND);
     expect(audited(admin, "passkeys.add")).toEqual([
       { actor: `admin:${admin.username}`, outcome: "success", detail: `admin=${admin.username} passkey=Office laptop` },
       expect.objectContaining({ outcome: "failure" }),
@@ -146,12 +176,15 @@ describe("a passkey as the second factor of an admin's sign-in", () => {
   test("with codes and a passkey, the step names both; either signs in", async () => {
     const admin = await createSignedInAdmin();
     const enrol = await admin.as("POST", "/api/admin/mfa/enroll");
-    const code = new TOTP({ secret: Secret.fromBase32(enrol.json.secret), digits: 6, period: 30 }).generate({
-      timestamp: admin.ctx.clock.now().getTime(),
-    });
+    const totp = new TOTP({ secret: Secret.fromBase32(enrol.json.secret), digits: 6, period: 30 });
+    const code = totp.generate({ timestamp: admin.ctx.clock.now().getTime() });
     expect((await admin.as("POST", "/api/admin/mfa/confirm", { body: { code } })).status).toBe(200);
     const key = newSoftwarePasskey(originOf(admin));
-    await addPasskey(admin, key);
+    // The codes are a second factor already: the new passkey needs the next one.
+    expectRefused(await addPasskey(admin, key, "Laptop", admin.cookie, {}), 403, MFA_CODE_REQUIRED);
+    admin.ctx.clock.advance(30_000);
+    const next = totp.generate({ timestamp: admin.ctx.clock.now().getTime() });
+    expect((await addPasskey(admin, key, "Laptop", admin.cookie, { code: next })).status).toBe(200);
     const asked = await login(admin, admin.username, admin.password);
     expect(asked.json).toMatchObject({
       error: MFA_CODE_REQUIRED,
@@ -240,9 +273,11 @@ describe("the super admin's rule: a second factor for every admin", () => {
     expect((await asOther("GET", "/api/admin/invitation-codes")).status).toBe(200);
     // The last factor cannot go while the rule is on; with a second passkey, one may.
     const [only] = (await asOther("GET", "/api/admin/passkeys")).json.passkeys;
-    expectRefused(await asOther("DELETE", `/api/admin/passkeys/${only.id}`), 409, LAST_SECOND_FACTOR);
-    expect((await addPasskey(admin, newSoftwarePasskey(originOf(admin)), "Spare", otherCookie)).status).toBe(200);
-    expect((await asOther("DELETE", `/api/admin/passkeys/${only.id}`)).status).toBe(200);
+    expectRefused(await removePasskey(admin, only.id, otherCookie), 409, LAST_SECOND_FACTOR);
+    const spareKey = newSoftwarePasskey(originOf(admin));
+    expect((await addPasskey(admin, spareKey, "Spare", otherCookie)).status).toBe(200);
+    expect((await removePasskey(admin, only.id, otherCookie)).status).toBe(200);
+    heldBy.set(otherCookie, spareKey);
     const off = await admin.as("PUT", "/api/admin/mfa/rule", { body: { required: false } });
     expect(off.json).toMatchObject({ required: false });
     expect(audited(admin, "mfa.rule")).toEqual([
@@ -253,7 +288,7 @@ describe("the super admin's rule: a second factor for every admin", () => {
     ]);
     // Off: the last passkey may go.
     const [spare] = (await asOther("GET", "/api/admin/passkeys")).json.passkeys;
-    expect((await asOther("DELETE", `/api/admin/passkeys/${spare.id}`)).status).toBe(200);
+    expect((await removePasskey(admin, spare.id, otherCookie)).status).toBe(200);
   });
 
   test("AAN_REQUIRE_ADMIN_MFA is the floor: the rule shows on and cannot be turned off", async () => {
@@ -267,7 +302,7 @@ describe("the super admin's rule: a second factor for every admin", () => {
     expectRefused(await admin.as("PUT", "/api/admin/mfa/rule", { body: { required: false } }), 409, SECOND_FACTOR_RULE_FLOOR);
     expectRefused(await admin.as("PUT", "/api/admin/mfa/rule", { body: { required: "yes" } }), 400, SECOND_FACTOR_RULE_CHOICE);
     const [only] = (await admin.as("GET", "/api/admin/passkeys")).json.passkeys;
-    expectRefused(await admin.as("DELETE", `/api/admin/passkeys/${only.id}`), 409, LAST_SECOND_FACTOR);
+    expectRefused(await removePasskey(admin, only.id), 409, LAST_SECOND_FACTOR);
   });
 
   test("resetting an admin's second factor removes their passkeys too; the list shows a passkey as a second factor", async () => {
@@ -286,5 +321,140 @@ describe("the super admin's rule: a second factor for every admin", () => {
     expect(countRows(admin.ctx, "SELECT count(*) AS n FROM admin_passkeys")).toBe(0);
     expect((await login(admin, "ops-two", "other-pass-1")).status).toBe(200);
     expect(twoFactorLine()).toContain("ops-two");
+  });
+});
+
+describe("changing one's own credentials with a passkey as the only second factor", () => {
+  const passwordHash = (admin: SignedInAdmin) =>
+    (admin.ctx.db.$client.query("SELECT password_hash AS h FROM admin_accounts WHERE username = ?").get(admin.username) as { h: string }).h;
+  const change = (
+    admin: SignedInAdmin,
+    extra: Record<string, unknown> = {},
+    currentPassword = admin.password,
+    newPassword = "brand-new-pw",
+  ) =>
+    admin.as("POST", "/api/admin/update-credentials", {
+      body: { currentPassword, newUsername: admin.username, newPassword, confirmPassword: newPassword, ...extra },
+    });
+  async function proof(admin: SignedInAdmin, key: SoftwarePasskey, counter?: number) {
+    const options = await signInOptions(admin);
+    return { passkey: { challengeId: options.challengeId, response: assert(key, options.options, counter) } };
+  }
+
+  test("the password alone is refused (403, the passkey asked for as the code is), and counts toward the throttle", async () => {
+    const admin = await createSignedInAdmin();
+    await addPasskey(admin, newSoftwarePasskey(originOf(admin)));
+    const before = passwordHash(admin);
+    const asked = await change(admin);
+    expect(asked.status).toBe(403);
+    expect(asked.json).toMatchObject({
+      success: false,
+      kind: "forbidden",
+      error: ADMIN_PASSKEY_REQUIRED,
+      issues: [{ path: "passkey", message: ADMIN_PASSKEY_REQUIRED }],
+    });
+    // A code is no way round it: this admin has none.
+    expectRefused(await change(admin, { code: "123456" }), 403, "Invalid two-factor code");
+    expect(passwordHash(admin)).toBe(before);
+    expect(countRows(admin.ctx, "SELECT count(*) AS n FROM login_failures WHERE scope = 'admin'")).toBe(2);
+    expect(
+      countRows(admin.ctx, "SELECT sum(repeats) AS n FROM admin_audit_log WHERE action = 'credentials.update' AND outcome = 'denied'"),
+    ).toBe(2);
+  });
+
+  test("another admin's passkey, another origin, a spent challenge and a replayed count are refused (403)", async () => {
+    const admin = await createSignedInAdmin();
+    const key = newSoftwarePasskey(originOf(admin));
+    await addPasskey(admin, key);
+    const otherCookie = await createOtherAdmin(admin, { username: "ops-two", password: "other-pass-1" });
+    const othersKey = newSoftwarePasskey(originOf(admin));
+    expect((await addPasskey(admin, othersKey, "Theirs", otherCookie)).status).toBe(200);
+    const before = passwordHash(admin);
+
+    expectRefused(await change(admin, await proof(admin, othersKey)), 403, ADMIN_PASSKEY_NOT_YOURS);
+    expectRefused(await change(admin, await proof(admin, { ...key, origin: "https://evil.example" })), 403, PASSKEY_NOT_VERIFIED);
+    const good = await proof(admin, key);
+    const used = await change(admin, good, admin.password, "changed-once");
+    expect(used.status).toBe(200);
+    // The same answer again: its challenge is spent.
+    const again = await change(admin, good, "changed-once", "changed-twice");
+    expectRefused(again, 403, PASSKEY_CHALLENGE_EXPIRED);
+    expect(again.json.issues).toEqual([{ path: "passkey", message: PASSKEY_CHALLENGE_EXPIRED }]);
+    // A copied passkey signing a fresh challenge with an old count.
+    const replayed = await change(admin, await proof(admin, key, 0), "changed-once", "changed-twice");
+    expectRefused(replayed, 403, PASSKEY_NOT_VERIFIED);
+    expect(passwordHash(admin)).not.toBe(before);
+    expect((await login(admin, admin.username, "changed-twice")).status).toBe(401);
+  });
+
+  test("a good assertion of the admin's own passkey changes them: the counter moves on, the other sessions end", async () => {
+    const admin = await createSignedInAdmin();
+    const key = newSoftwarePasskey(originOf(admin));
+    await addPasskey(admin, key);
+    const signedIn = await loginWithPasskey(admin, key);
+    const elsewhere = adminCookieOf(signedIn)!;
+    const done = await change(admin, await proof(admin, key), admin.password, "changed-with-key");
+    expect(done.status).toBe(200);
+    expect(done.json.message).toBe("Admin credentials updated successfully");
+    expect(countRows(admin.ctx, "SELECT counter AS n FROM admin_passkeys")).toBe(key.counter);
+    expect((await admin.request("GET", "/api/admin/me", { cookie: elsewhere })).status).toBe(401);
+    expect((await loginWithPasskey(admin, key, admin.username, "changed-with-key")).status).toBe(200);
+  });
+});
+
+describe("a session alone does not add, remove or replace a second factor of an admin who has one", () => {
+  test("a new passkey needs one the admin holds: without it, or with another admin's, 403 and nothing added", async () => {
+    const admin = await createSignedInAdmin();
+    await addPasskey(admin, newSoftwarePasskey(originOf(admin)), "Mine");
+    const otherCookie = await createOtherAdmin(admin, { username: "ops-two", password: "other-pass-1" });
+    const othersKey = newSoftwarePasskey(originOf(admin));
+    expect((await addPasskey(admin, othersKey, "Theirs", otherCookie)).status).toBe(200);
+    const thiefs = newSoftwarePasskey(originOf(admin));
+    const bare = await addPasskey(admin, thiefs, "Thief", admin.cookie, {});
+    expect(bare.status).toBe(403);
+    expect(bare.json).toMatchObject({ kind: "forbidden", error: ADMIN_PASSKEY_REQUIRED, issues: [{ path: "passkey" }] });
+    const options = await signInOptions(admin);
+    const borrowed = { passkey: { challengeId: options.challengeId, response: assert(othersKey, options.options) } };
+    expectRefused(await addPasskey(admin, thiefs, "Thief", admin.cookie, borrowed), 403, ADMIN_PASSKEY_NOT_YOURS);
+    expect(countRows(admin.ctx, "SELECT count(*) AS n FROM admin_passkeys WHERE name = 'Thief'")).toBe(0);
+    expect((await addPasskey(admin, thiefs, "Second")).status).toBe(200);
+    expect(countRows(admin.ctx, "SELECT sum(repeats) AS n FROM admin_audit_log WHERE action = 'passkeys.add' AND outcome = 'denied'")).toBe(
+      2,
+    );
+  });
+
+  test("removing a passkey needs proof of one (this one will do): without it 403, counted toward the throttle", async () => {
+    const admin = await createSignedInAdmin();
+    const added = await addPasskey(admin, newSoftwarePasskey(originOf(admin)), "Only");
+    const bare = await admin.as("DELETE", `/api/admin/passkeys/${added.json.passkey.id}`);
+    expect(bare.status).toBe(403);
+    expect(bare.json).toMatchObject({ error: ADMIN_PASSKEY_REQUIRED, issues: [{ path: "passkey" }] });
+    expect(countRows(admin.ctx, "SELECT count(*) AS n FROM admin_passkeys")).toBe(1);
+    expect(countRows(admin.ctx, "SELECT count(*) AS n FROM login_failures WHERE scope = 'admin'")).toBe(1);
+    expect((await removePasskey(admin, added.json.passkey.id)).status).toBe(200);
+    // Gone, the password alone changes the credentials again: the proof is what kept that shut.
+    expect(countRows(admin.ctx, "SELECT count(*) AS n FROM admin_passkeys")).toBe(0);
+  });
+
+  test("setting up two-factor codes next to a passkey needs the passkey first", async () => {
+    const admin = await createSignedInAdmin();
+    await addPasskey(admin, newSoftwarePasskey(originOf(admin)));
+    expectRefused(await admin.as("POST", "/api/admin/mfa/enroll"), 403, ADMIN_PASSKEY_REQUIRED);
+    expect(countRows(admin.ctx, "SELECT count(*) AS n FROM admin_mfa")).toBe(0);
+    const enrol = await admin.as("POST", "/api/admin/mfa/enroll", { body: await proofOf(admin, admin.cookie) });
+    expect(enrol.status).toBe(200);
+    expect(enrol.json.secret).toBeString();
+  });
+
+  test("a super admin does not reset their own second factor from the panel; another super admin does", async () => {
+    const admin = await createSignedInAdmin();
+    await addPasskey(admin, newSoftwarePasskey(originOf(admin)));
+    const ownId = (admin.ctx.db.$client.query("SELECT id FROM admin_accounts WHERE username = ?").get(admin.username) as { id: string }).id;
+    expectRefused(await admin.as("DELETE", `/api/admin/admins/${ownId}/mfa`), 403, OWN_RESET_FROM_CLI);
+    expect(countRows(admin.ctx, "SELECT count(*) AS n FROM admin_passkeys")).toBe(1);
+    const otherCookie = await createOtherAdmin(admin, { username: "boss-two", password: "other-pass-1", role: "super_admin" });
+    const byOther = await admin.request("DELETE", `/api/admin/admins/${ownId}/mfa`, { cookie: otherCookie });
+    expect(byOther.status).toBe(200);
+    expect(countRows(admin.ctx, "SELECT count(*) AS n FROM admin_passkeys")).toBe(0);
   });
 });

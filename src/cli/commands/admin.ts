@@ -2,6 +2,7 @@
 import { ok } from "#shared/answer";
 import type { Command } from "commander";
 import { resetMfa } from "#core/admins/mfa";
+import { listPasskeysOf, removePasskeyOf, secondFactorRule, setSecondFactorRule } from "#core/admins/admin-passkeys";
 import { createAdmin, listAdmins, renameAdmin, resetAdminPassword, setAdminActive } from "#core/admins/admins";
 import { ADMIN_ROLES } from "#shared/schemas/admin";
 import type { CliRun } from "../cli-run";
@@ -10,12 +11,53 @@ import { dateText, UsageError } from "../output";
 
 export function registerAdminCommands(program: Command, run: CliRun) {
   const { out, prompts } = run;
-  const admin = program.command("admin").description("admin accounts: list, create, passwd, rename, activate, deactivate, mfa reset");
-  defineCommand(admin.command("mfa").description("two-factor sign-in"), run, {
+  const admin = program
+    .command("admin")
+    .description("admin accounts: list, create, passwd, rename, activate, deactivate, mfa reset, mfa rule, passkeys");
+  const mfa = admin.command("mfa").description("two-factor sign-in and the rule that every admin keeps a second factor");
+  defineCommand(mfa, run, {
     name: "reset <username>",
     description: "remove an admin's two-factor sign-in (a lost device): they sign in with the password and set it up again",
     audit: "mfa.reset",
     run: (username: string) => ok(resetMfa(run.context(), run.actor(), username)),
+    print: (result) => out.heading(result.message),
+  });
+  defineCommand(mfa, run, {
+    name: "rule [on|off]",
+    description: "show whether every admin needs a second factor (a passkey or two-factor codes), or turn the rule on or off",
+    audit: "mfa.rule",
+    json: true,
+    run: (state?: string) => {
+      const ctx = run.context();
+      if (state === undefined) return ok(secondFactorRule(ctx, run.actor()));
+      // Anything but on or off goes to the shared check, which answers it in the API's words.
+      const required = state === "on" ? true : state === "off" ? false : state;
+      return ok(setSecondFactorRule(ctx, run.actor(), { required }));
+    },
+    print: (result) => out.heading(result.message),
+  });
+
+  const passkeys = admin.command("passkeys").description("an admin's passkeys (their second factor in place of the code)");
+  defineCommand(passkeys, run, {
+    name: "list <username>",
+    description: "list an admin's passkeys: name, added, last used, id",
+    audit: null,
+    json: true,
+    run: (username: string) => ok(listPasskeysOf(run.context(), run.actor(), username)),
+    print: (result) =>
+      result.passkeys.length === 0
+        ? out.line(`${result.username} has no passkey`)
+        : out.table(
+            [{ title: "NAME", width: 60 }, { title: "ADDED" }, { title: "LAST USED" }, { title: "ID" }],
+            result.passkeys.map((p) => [p.name, dateText(p.createdAt), p.lastUsedAt ? dateText(p.lastUsedAt) : "never", p.id]),
+          ),
+  });
+  defineCommand(passkeys, run, {
+    name: "remove <username> <passkey>",
+    description: "remove one of an admin's passkeys, named by its name or id (the last second factor stays while every admin needs one)",
+    audit: "passkeys.remove",
+    json: true,
+    run: (username: string, passkey: string) => ok(removePasskeyOf(run.context(), run.actor(), username, passkey)),
     print: (result) => out.heading(result.message),
   });
 

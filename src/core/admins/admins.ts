@@ -14,12 +14,13 @@ import {
   createAdminSchema,
   renameAdminSchema,
   newPasswordSchema,
+  secondFactorProofSchema,
   updateCredentialsSchema,
   WRONG_CURRENT_PASSWORD,
 } from "#shared/schemas/admin";
 import { parseInput } from "#shared/schemas/parse";
 import { adminActor, anonymousActor, type Actor, type RequestMeta } from "../actor";
-import { auditedUseCase, recordAudit, recordRefusal, type UseCaseScope } from "../audit/audit-log";
+import { auditedUseCase, recordAudit, recordRefusal } from "../audit/audit-log";
 import { writeTransaction } from "../db/db";
 import { isMfaOn, useSecondFactor } from "./mfa";
 import { checkPasskeyFactor, type PasskeyFactorRefusal } from "./admin-passkeys";
@@ -28,7 +29,7 @@ import { advancePasskeyCounter } from "../passkeys/challenge-repository";
 import { adminPasskeys } from "#db/schema/passkeys";
 import { ADMIN_PASSKEY_NOT_YOURS, ADMIN_PASSKEY_REQUIRED, PASSKEY_CHALLENGE_EXPIRED, PASSKEY_NOT_VERIFIED } from "#shared/schemas/passkeys";
 import { selectMfaStates } from "./mfa-repository";
-import { requireSuperAdmin } from "./super-admin";
+import { requireAdminByReference, requireSuperAdmin } from "./super-admin";
 import type { AppContext } from "../context";
 import { insertRandomCodes } from "../invitation-codes/invitation-codes";
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from "../security/passwords";
@@ -41,7 +42,6 @@ import {
   insertFirstAdmin,
   countActiveSuperAdmins,
   selectAdminById,
-  selectAdminByReference,
   selectAdminByUsername,
   selectAdmins,
   updateAdmin,
@@ -118,7 +118,14 @@ export function signInAdmin(ctx: AppContext, meta: RequestMeta, input: unknown, 
       const why = !admin ? "unknown username" : !passwordOk ? "wrong password" : "inactive admin";
       throw refuse(new DomainError("unauthenticated", INVALID_CREDENTIALS), why);
     }
-    const secondFactor = await checkSecondFactor(ctx, meta, admin, values, () => settleLoginFailure(ctx, reservation), refuse);
+    const secondFactor = await checkSecondFactor(ctx, admin, values, {
+      kind: "unauthenticated",
+      failed: () => settleLoginFailure(ctx, reservation),
+      refuse,
+      // Asking is the sign-in's next step, not a failed sign-in: its own row, of the admin the
+      // password named, which no failure count reads.
+      ask: (error, detail) => refuse(error, detail, { action: "mfa.prompt", outcome: "success", actor: adminActor(admin, meta) }),
+    });
     clearLoginFailures(ctx, reservation);
     return commit(
       (tx) => {
@@ -146,19 +153,28 @@ export function signInAdmin(ctx: AppContext, meta: RequestMeta, input: unknown, 
 
 type UsedSecondFactor = { kind: "totp" | "recovery" } | { kind: "passkey"; name: string };
 
+/** How a second-factor check answers: at sign-in a 401 (no session yet), for a signed-in admin a 403. */
+type SecondFactorStep = {
+  kind: "unauthenticated" | "forbidden";
+  /** Counts the attempt toward the sign-in throttle of the admin's username. */
+  failed: () => void;
+  refuse: (error: DomainError, detail: string) => DomainError;
+  /** The refusal that asks for the factor (at sign-in, the next step rather than a failure). */
+  ask: (error: DomainError, detail: string) => DomainError;
+};
+
 /**
- * The second step of a sign-in whose password was right: none for an admin without a second
- * factor; else the code or a passkey (decision 0139), each spent once. Without either, the step
- * is asked for, naming what the admin has (`code`, `passkey` or both). Every refusal counts toward
- * the throttle (`failed`) and is audited with its reason.
+ * The second step after a right password: none for an admin without a second factor; else the
+ * code or a passkey (decision 0139), each spent once. Without either, the step is asked for,
+ * naming what the admin has (`code`, `passkey` or both), so an admin whose only factor is a
+ * passkey is never let through on the password alone. Every refusal counts toward the throttle
+ * and is audited with its reason. Sign-in and the change of an admin's own credentials share it.
  */
 async function checkSecondFactor(
   ctx: AppContext,
-  meta: RequestMeta,
-  admin: AdminRow,
+  admin: Pick<AdminRow, "id" | "username">,
   values: { code?: string; passkey?: { challengeId: string; response: { id: string } } },
-  failed: () => void,
-  refuse: UseCaseScope["refuse"],
+  step: SecondFactorStep,
 ): Promise<UsedSecondFactor | null> {
   const hasCodes = isMfaOn(ctx.db, admin.id);
   const hasPasskeys = countAdminPasskeys(ctx.db, admin.id) > 0;
@@ -169,33 +185,30 @@ async function checkSecondFactor(
       !("refused" in check) &&
       writeTransaction(ctx.db, (tx) => advancePasskeyCounter(tx, adminPasskeys, check.passkey.id, check.counter, ctx.clock.now()));
     if ("refused" in check || !moved) {
-      failed();
+      step.failed();
       const message = "refused" in check ? PASSKEY_REFUSALS[check.refused] : PASSKEY_NOT_VERIFIED;
       const why = "refused" in check ? check.reason : "passkey counter did not move on: a copied passkey or a replayed answer";
-      throw refuse(new DomainError("unauthenticated", message, [{ path: "passkey", message }]), why);
+      throw step.refuse(new DomainError(step.kind, message, [{ path: "passkey", message }]), why);
     }
     return { kind: "passkey", name: check.passkey.name };
   }
   if (!values.code) {
     // The password was right; the second factor is asked for: this attempt counts toward the
     // throttle until a sign-in succeeds and clears it.
-    failed();
+    step.failed();
     const asked = [
       ...(hasCodes ? [{ path: "code", message: MFA_CODE_REQUIRED }] : []),
       ...(hasPasskeys ? [{ path: "passkey", message: ADMIN_PASSKEY_REQUIRED }] : []),
     ];
-    // Asking is the sign-in's next step, not a failed sign-in: its own row, of the admin the
-    // password named, which no failure count reads.
-    throw refuse(
-      new DomainError("unauthenticated", asked[0]!.message, asked),
+    throw step.ask(
+      new DomainError(step.kind, asked[0]!.message, asked),
       hasCodes ? "password accepted; two-factor code asked for" : "password accepted; passkey asked for",
-      { action: "mfa.prompt", outcome: "success", actor: adminActor(admin, meta) },
     );
   }
   const check = writeTransaction(ctx.db, (tx) => useSecondFactor(tx, admin.id, admin.username, values.code!, ctx.clock.now()));
   if (check === "wrong" || check === "reused") {
-    failed();
-    throw refusedSecondFactor("unauthenticated", check, refuse);
+    step.failed();
+    throw refusedSecondFactor(step.kind, check, step.refuse);
   }
   return { kind: check };
 }
@@ -251,7 +264,8 @@ export function recordAdminAccessDenied(ctx: AppContext, meta: RequestMeta, deta
 
 /**
  * A session alone does not change the credentials (a stolen cookie would lock the real admin
- * out): the current password, and the current code when two-factor sign-in is on, are checked as
+ * out): the current password, and the second factor when the admin has one (the current code, or
+ * a passkey's assertion on a challenge from the sign-in's passkey options), are checked as
  * sign-in checks them, each wrong guess counting toward the same throttle as a failed sign-in of
  * that username. 403, not 401: the session stays good, so the panel must not send its holder to
  * the sign-in page.
@@ -260,7 +274,7 @@ async function proveCurrentCredentials(
   ctx: AppContext,
   actor: Actor,
   adminId: string,
-  values: { currentPassword: string; code?: string },
+  values: { currentPassword: string; code?: string; passkey?: { challengeId: string; response: { id: string } } },
   refuse: (error: DomainError, detail: string) => DomainError,
 ): Promise<void> {
   const admin = selectAdminById(ctx.db, adminId);
@@ -274,21 +288,37 @@ async function proveCurrentCredentials(
       "wrong current password",
     );
   }
-  if (isMfaOn(ctx.db, admin.id)) {
-    if (!values.code) {
-      settleLoginFailure(ctx, reservation);
-      throw refuse(
-        new DomainError("forbidden", MFA_CODE_REQUIRED, [{ path: "code", message: MFA_CODE_REQUIRED }]),
-        "two-factor code asked for",
-      );
-    }
-    // A code is spent here, as at sign-in: the same code cannot be used twice within its window.
-    const check = writeTransaction(ctx.db, (tx) => useSecondFactor(tx, admin.id, admin.username, values.code!, ctx.clock.now()));
-    if (check === "wrong" || check === "reused") {
-      settleLoginFailure(ctx, reservation);
-      throw refusedSecondFactor("forbidden", check, refuse);
-    }
-  }
+  await checkSecondFactor(ctx, admin, values, {
+    kind: "forbidden",
+    failed: () => settleLoginFailure(ctx, reservation),
+    refuse,
+    ask: refuse,
+  });
+  clearLoginFailures(ctx, reservation);
+}
+
+/**
+ * Before a signed-in admin adds, removes or replaces a second factor, proof of one they have
+ * already (none asked of an admin without one): else a stolen session would add the thief's own
+ * passkey or app, or take the admin's away, and then change the password with the password alone.
+ * Checked and throttled as the credentials change checks it (403, the same words).
+ */
+export async function proveOwnSecondFactor(
+  ctx: AppContext,
+  actor: Actor,
+  admin: { id: string; username: string },
+  input: unknown,
+  refuse: (error: DomainError, detail: string) => DomainError,
+): Promise<void> {
+  if (!isMfaOn(ctx.db, admin.id) && countAdminPasskeys(ctx.db, admin.id) === 0) return;
+  const values = parseInput(secondFactorProofSchema, input ?? {});
+  const reservation = await reserveLoginAttempt(ctx, "admin", admin.username, actor.meta.clientAddress ?? "unknown");
+  await checkSecondFactor(ctx, admin, values, {
+    kind: "forbidden",
+    failed: () => settleLoginFailure(ctx, reservation),
+    refuse,
+    ask: refuse,
+  });
   clearLoginFailures(ctx, reservation);
 }
 
@@ -358,14 +388,6 @@ export function createAdmin(ctx: AppContext, actor: Actor, input: unknown): Prom
       };
     });
   });
-}
-
-/** The admin a reference names (username or id), or a 404. */
-function requireAdminByReference(ctx: AppContext, reference: string): AdminRow {
-  const wanted = reference.trim();
-  const admin = selectAdminByReference(ctx.db, wanted);
-  if (!admin) throw new DomainError("not_found", `No admin named ${wanted}`);
-  return admin;
 }
 
 /** The way back in when a web password is lost (CLI): sets it and ends that admin's sessions. */

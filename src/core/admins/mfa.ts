@@ -11,6 +11,7 @@ import type { MessageAnswer } from "#shared/answers/common";
 import { APP_NAME } from "#shared/constants";
 import { DomainError } from "#shared/errors";
 import { INVALID_MFA_CODE, mfaConfirmSchema } from "#shared/schemas/admin";
+import { OWN_RESET_FROM_CLI } from "#shared/schemas/passkeys";
 import { parseInput } from "#shared/schemas/parse";
 import type { Actor } from "../actor";
 import { auditedUseCase } from "../audit/audit-log";
@@ -20,6 +21,7 @@ import type { Db } from "../db/db";
 import { selectAdminByReference } from "./admin-repository";
 import { countAdminPasskeys, deleteAdminPasskeys, selectSecondFactorRule } from "./admin-passkey-repository";
 import { requireSuperAdmin } from "./super-admin";
+import { proveOwnSecondFactor } from "./admins";
 import {
   confirmMfa,
   countRecoveryCodesLeft,
@@ -71,8 +73,11 @@ export function mfaStatus(ctx: AppContext, adminId: string): Result<MfaStatusAns
   };
 }
 
-export function startMfaEnrolment(ctx: AppContext, actor: Actor, admin: AdminView): Promise<Result<MfaEnrolmentAnswer>> {
-  return auditedUseCase(ctx, actor, "mfa.enroll", async ({ commit }) => {
+/** Starts TOTP set-up; an admin with passkeys proves one first (`input.passkey`), as for any new second factor. */
+export function startMfaEnrolment(ctx: AppContext, actor: Actor, admin: AdminView, input?: unknown): Promise<Result<MfaEnrolmentAnswer>> {
+  return auditedUseCase(ctx, actor, "mfa.enroll", async ({ commit, refuse }) => {
+    // Two-factor codes already on answer 409 below; a proof would only be spent for nothing.
+    if (!isMfaOn(ctx.db, admin.id)) await proveOwnSecondFactor(ctx, actor, admin, input, refuse);
     const secret = new Secret({ size: 20 }).base32;
     commit((tx) => {
       if (!upsertPendingMfa(tx, admin.id, secret, ctx.clock.now())) throw new DomainError("conflict", MFA_ALREADY_ON);
@@ -149,6 +154,9 @@ export function resetMfa(ctx: AppContext, actor: Actor, username: unknown): Resu
       const reference = typeof username === "string" ? username.trim() : "";
       const admin = reference ? selectAdminByReference(tx, reference) : undefined;
       if (!admin) throw new DomainError("not_found", "Admin not found");
+      // A session alone must not strip its own account's second factor (then the password alone
+      // would change the credentials): one's own goes from the CLI or by another super admin.
+      if (actor.adminId === admin.id) throw new DomainError("forbidden", OWN_RESET_FROM_CLI);
       // Their passkeys go too: a lost device may have been the passkey's as well as the app's.
       const hadCodes = deleteMfa(tx, admin.id);
       const passkeys = deleteAdminPasskeys(tx, admin.id);

@@ -43,6 +43,7 @@ import {
   createAdminSchema,
   mfaConfirmSchema,
   renameAdminSchema,
+  secondFactorProofSchema,
   updateCredentialsSchema,
 } from "#shared/schemas/admin";
 import { auditQuerySchema } from "#shared/schemas/audit";
@@ -141,7 +142,7 @@ export const adminRoutes = (ctx: AppContext) => {
           auth: "admin",
           summary: "Change the signed-in admin's username and password (other sessions end)",
           description:
-            "Needs the current password, and the current two-factor code when two-factor sign-in is on (403 when wrong); wrong guesses count toward the sign-in throttle (429 with Retry-After).",
+            "Needs the current password, and the admin's second factor when they have one: the current two-factor code, or for an admin with passkeys `passkey` (an assertion on a challenge from POST /api/admin/login/passkey-options). Without it the 403 names what the admin has in `issues` (`code`, `passkey`); a wrong code, an expired challenge, another admin's passkey, another origin or a replayed answer is a 403. Wrong guesses count toward the sign-in throttle (429 with Retry-After).",
           body: named("UpdateCredentials", updateCredentialsSchema),
           answer: "AdminChange",
           errors: [409, 429],
@@ -224,14 +225,17 @@ export const adminRoutes = (ctx: AppContext) => {
       requireAdmin: true,
       ...routeDoc({ tag: "Admin session", auth: "admin", summary: "The signed-in admin's two-factor state", answer: "MfaStatus" }),
     })
-    .post("/mfa/enroll", ({ admin, actor }) => write(() => startMfaEnrolment(ctx, actor, admin).then(ok)), {
+    .post("/mfa/enroll", ({ admin, actor, body }) => write(() => startMfaEnrolment(ctx, actor, admin, body).then(ok)), {
       requireAdmin: true,
       ...routeDoc({
         tag: "Admin session",
         auth: "admin",
         summary: "Start two-factor set-up: a new secret and its QR code",
+        description:
+          "An admin with passkeys proves one first: `passkey`, an assertion on a challenge from POST /api/admin/login/passkey-options (403 without it or when refused, counted toward the sign-in throttle).",
+        body: named("SecondFactorProof", secondFactorProofSchema),
         answer: "MfaEnrolment",
-        errors: [409],
+        errors: [403, 409, 429],
       }),
     })
     .post("/mfa/confirm", ({ admin, actor, body }) => write(() => ok(confirmMfaEnrolment(ctx, actor, admin, body))), {
@@ -267,25 +271,30 @@ export const adminRoutes = (ctx: AppContext) => {
         auth: "admin",
         summary: "Add the passkey the browser made, under a name; it then stands in for the two-factor code at sign-in",
         description:
-          "An expired, used or another admin's challenge, or an answer that does not verify (another origin), is a 400; the 11th passkey a 409.",
+          "An admin with a second factor already proves it first with `code` or `passkey` (an assertion on a challenge from POST /api/admin/login/passkey-options): 403 without it or when refused, counted toward the sign-in throttle. An expired, used or another admin's challenge, or an answer that does not verify (another origin), is a 400; the 11th passkey a 409.",
         body: named("AdminPasskeyRegistration", adminPasskeyRegistrationSchema),
         answer: "AdminPasskeyAdded",
-        errors: [409],
+        errors: [403, 409, 429],
       }),
     })
-    .delete("/passkeys/:id", ({ admin, actor, params }) => write(() => ok(removeAdminPasskey(ctx, actor, admin, params.id))), {
-      requireAdmin: true,
-      ...routeDoc({
-        tag: "Admin session",
-        auth: "admin",
-        summary: "Remove one of the signed-in admin's passkeys",
-        description:
-          "While every admin needs a second factor, the last one (no other passkey, no two-factor codes) is refused (409). Another admin's passkey is a 404.",
-        params: { id: adminPasskeyIdSchema },
-        answer: "Message",
-        errors: [404, 409],
-      }),
-    })
+    .delete(
+      "/passkeys/:id",
+      ({ admin, actor, params, body }) => write(() => removeAdminPasskey(ctx, actor, admin, params.id, body).then(ok)),
+      {
+        requireAdmin: true,
+        ...routeDoc({
+          tag: "Admin session",
+          auth: "admin",
+          summary: "Remove one of the signed-in admin's passkeys",
+          description:
+            "Needs proof of a second factor: `passkey` (an assertion of any of the admin's passkeys, this one included, on a challenge from POST /api/admin/login/passkey-options) or `code`; 403 without it or when refused, counted toward the sign-in throttle. While every admin needs a second factor, the last one (no other passkey, no two-factor codes) is refused (409). Another admin's passkey is a 404.",
+          params: { id: adminPasskeyIdSchema },
+          body: named("SecondFactorProof", secondFactorProofSchema),
+          answer: "Message",
+          errors: [403, 404, 409, 429],
+        }),
+      },
+    )
     .put("/mfa/rule", ({ actor, body }) => write(() => ok(setSecondFactorRule(ctx, actor, body))), {
       requireAdmin: true,
       ...routeDoc({

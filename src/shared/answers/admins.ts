@@ -93,6 +93,12 @@ export const adminPasskey = z.object({ id: uuid, name: z.string(), createdAt: ti
 export type AdminPasskey = z.output<typeof adminPasskey>;
 export const adminPasskeysAnswer = success({ passkeys: z.array(adminPasskey).meta({ description: "Oldest first" }) });
 export type AdminPasskeysAnswer = z.output<typeof adminPasskeysAnswer>;
+/** Another admin's passkeys, as a super admin reads them (`aan admin passkeys list`). */
+export const adminPasskeysOfAnswer = success({
+  username: z.string(),
+  passkeys: z.array(adminPasskey).meta({ description: "Oldest first" }),
+});
+export type AdminPasskeysOfAnswer = z.output<typeof adminPasskeysOfAnswer>;
 export const adminPasskeyAddedAnswer = withMessage({ passkey: adminPasskey });
 export type AdminPasskeyAddedAnswer = z.output<typeof adminPasskeyAddedAnswer>;
 export const secondFactorRuleAnswer = withMessage({ required: z.boolean(), requiredByOperator: z.boolean() });

@@ -22,7 +22,7 @@ export const INVALID_MFA_CODE = "Invalid two-factor code";
 /** A right code whose 30-second step was already spent: the first sign-in after enrolment meets it. */
 export const MFA_CODE_JUST_USED = "This code was just used; wait for the next one";
 /** A 6-digit code from the authenticator app, or a recovery code (XXXXX-XXXXX); spaces ignored. */
-const secondFactor = () =>
+export const secondFactor = () =>
   z
     .string({ error: INVALID_MFA_CODE })
     .transform((code) => code.replace(/\s+/g, "").toUpperCase())
@@ -78,6 +78,8 @@ export const updateCredentialsSchema = builtOnFirstUse(() =>
       currentPassword: z.string({ error: ALL_REQUIRED }).min(1, ALL_REQUIRED).max(PASSWORD_MAX, tooLongMessage("Password", PASSWORD_MAX)),
       /** Asked for when two-factor sign-in is on, as at sign-in: a current code or a recovery code. */
       code: secondFactor().optional(),
+      /** For an admin with passkeys, in place of the code: an assertion on a challenge from POST /api/admin/login/passkey-options. */
+      passkey: passkeyAssertion().optional(),
       newUsername: singleLineText("Username", USERNAME_MAX, { required: ALL_REQUIRED, min: 1 }).pipe(
         z.string().min(USERNAME_MIN, USERNAME_TOO_SHORT),
       ),
@@ -91,6 +93,15 @@ export const updateCredentialsSchema = builtOnFirstUse(() =>
     .refine((v) => v.newPassword === v.confirmPassword, { message: "Passwords do not match", path: ["confirmPassword"] }),
 );
 export type UpdateCredentialsInput = z.input<typeof updateCredentialsSchema>;
+
+/**
+ * Proof of the second factor an admin already has, asked before they add, remove or replace one:
+ * else a stolen session could put the thief's own passkey or app in, then change the password
+ * with it. The code, or `passkey`: an assertion on a challenge from POST /api/admin/login/passkey-options.
+ */
+export const secondFactorProofFields = () => ({ code: secondFactor().optional(), passkey: passkeyAssertion().optional() });
+export const secondFactorProofSchema = builtOnFirstUse(() => z.object(secondFactorProofFields()));
+export type SecondFactorProofInput = z.input<typeof secondFactorProofSchema>;
 
 /** A new password set from the CLI (`aan admin passwd`): the same length rule. */
 export const newPasswordSchema = builtOnFirstUse(() => z.object({ password: password() }));

@@ -4,6 +4,7 @@
 import { z } from "#zod";
 import { builtOnFirstUse } from "./built-on-first-use";
 import { singleLineText } from "./text";
+import { secondFactorProofFields } from "./admin";
 
 export const PASSKEY_ANSWER_INVALID = "The passkey's answer is not valid";
 export const INVALID_CHALLENGE_ID = "Invalid passkey challenge";
@@ -96,6 +97,17 @@ export const LAST_SECOND_FACTOR =
   "Every admin must keep a second factor: add another passkey or set up two-factor codes before removing this one";
 export const SECOND_FACTOR_RULE_CHOICE = "Choose whether every admin needs a second factor";
 export const OWN_SECOND_FACTOR_FIRST = "Set up your own second factor (a passkey or two-factor codes) before requiring one of every admin";
+export const SECOND_FACTOR_RULE_SET_ON = "Every admin now needs a second factor: a passkey or two-factor codes";
+export const SECOND_FACTOR_RULE_SET_OFF = "A second factor is now each admin's choice";
+/** The rule as it stands (`aan admin mfa rule` without an argument). */
+export const secondFactorRuleText = (required: boolean, requiredByOperator: boolean): string =>
+  required
+    ? `Every admin needs a second factor: a passkey or two-factor codes${requiredByOperator ? " (set by the operator: AAN_REQUIRE_ADMIN_MFA)" : ""}`
+    : "A second factor is each admin's choice";
+/** A passkey named by a name two of the admin's passkeys share (the CLI names one by name or id). */
+export const ADMIN_PASSKEY_NAME_SHARED = "More than one passkey has this name: name it by its id";
+export const OWN_RESET_FROM_CLI =
+  "Your own second factor is not reset here: remove a passkey in Settings, or ask another super admin (or run aan admin mfa reset)";
 export const SECOND_FACTOR_RULE_FLOOR =
   "The operator requires a second factor for every admin (AAN_REQUIRE_ADMIN_MFA): it cannot be turned off here";
 
@@ -103,6 +115,8 @@ export const SECOND_FACTOR_RULE_FLOOR =
 export const adminPasskeyRegistrationSchema = builtOnFirstUse(() =>
   passkeyRegistration().extend({
     name: singleLineText("Passkey name", ADMIN_PASSKEY_NAME_MAX, { required: ADMIN_PASSKEY_NAME_REQUIRED, min: 1 }),
+    // An admin who has a second factor already proves it first (the new passkey's own answer is `response`).
+    ...secondFactorProofFields(),
   }),
 );
 

@@ -781,7 +781,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Start two-factor set-up: a new secret and its QR code */
+        /**
+         * Start two-factor set-up: a new secret and its QR code
+         * @description An admin with passkeys proves one first: `passkey`, an assertion on a challenge from POST /api/admin/login/passkey-options (403 without it or when refused, counted toward the sign-in throttle).
+         */
         post: operations["postAdminMfaEnroll"];
         delete?: never;
         options?: never;
@@ -855,7 +858,7 @@ export interface paths {
         put?: never;
         /**
          * Add the passkey the browser made, under a name; it then stands in for the two-factor code at sign-in
-         * @description An expired, used or another admin's challenge, or an answer that does not verify (another origin), is a 400; the 11th passkey a 409.
+         * @description An admin with a second factor already proves it first with `code` or `passkey` (an assertion on a challenge from POST /api/admin/login/passkey-options): 403 without it or when refused, counted toward the sign-in throttle. An expired, used or another admin's challenge, or an answer that does not verify (another origin), is a 400; the 11th passkey a 409.
          */
         post: operations["postAdminPasskeys"];
         delete?: never;
@@ -876,7 +879,7 @@ export interface paths {
         post?: never;
         /**
          * Remove one of the signed-in admin's passkeys
-         * @description While every admin needs a second factor, the last one (no other passkey, no two-factor codes) is refused (409). Another admin's passkey is a 404.
+         * @description Needs proof of a second factor: `passkey` (an assertion of any of the admin's passkeys, this one included, on a challenge from POST /api/admin/login/passkey-options) or `code`; 403 without it or when refused, counted toward the sign-in throttle. While every admin needs a second factor, the last one (no other passkey, no two-factor codes) is refused (409). Another admin's passkey is a 404.
          */
         delete: operations["deleteAdminPasskeysById"];
         options?: never;
@@ -1233,7 +1236,7 @@ export interface paths {
         put?: never;
         /**
          * Change the signed-in admin's username and password (other sessions end)
-         * @description Needs the current password, and the current two-factor code when two-factor sign-in is on (403 when wrong); wrong guesses count toward the sign-in throttle (429 with Retry-After).
+         * @description Needs the current password, and the admin's second factor when they have one: the current two-factor code, or for an admin with passkeys `passkey` (an assertion on a challenge from POST /api/admin/login/passkey-options). Without it the 403 names what the admin has in `issues` (`code`, `passkey`); a wrong code, an expired challenge, another admin's passkey, another origin or a replayed answer is a 403. Wrong guesses count toward the sign-in throttle (429 with Retry-After).
          */
         post: operations["postAdminUpdateCredentials"];
         delete?: never;
@@ -2397,7 +2400,30 @@ export interface components {
         };
         AdminPasskeyRegistration: {
             challengeId: string;
+            code?: string;
             name: string;
+            passkey?: {
+                /** Format: uuid */
+                challengeId: string;
+                response: {
+                    /** @enum {string} */
+                    authenticatorAttachment?: "platform" | "cross-platform";
+                    /** @default {} */
+                    clientExtensionResults: {
+                        [key: string]: unknown;
+                    };
+                    id: string;
+                    rawId: string;
+                    response: {
+                        authenticatorData: string;
+                        clientDataJSON: string;
+                        signature: string;
+                        userHandle?: string;
+                    };
+                    /** @constant */
+                    type: "public-key";
+                };
+            };
             response: {
                 /** @enum {string} */
                 authenticatorAttachment?: "platform" | "cross-platform";
@@ -3879,6 +3905,31 @@ export interface components {
             /** @constant */
             success: true;
         };
+        SecondFactorProof: {
+            code?: string;
+            passkey?: {
+                /** Format: uuid */
+                challengeId: string;
+                response: {
+                    /** @enum {string} */
+                    authenticatorAttachment?: "platform" | "cross-platform";
+                    /** @default {} */
+                    clientExtensionResults: {
+                        [key: string]: unknown;
+                    };
+                    id: string;
+                    rawId: string;
+                    response: {
+                        authenticatorData: string;
+                        clientDataJSON: string;
+                        signature: string;
+                        userHandle?: string;
+                    };
+                    /** @constant */
+                    type: "public-key";
+                };
+            };
+        };
         SecondFactorRule: {
             required: boolean;
         };
@@ -4217,6 +4268,28 @@ export interface components {
             currentPassword: string;
             newPassword: string;
             newUsername: string;
+            passkey?: {
+                /** Format: uuid */
+                challengeId: string;
+                response: {
+                    /** @enum {string} */
+                    authenticatorAttachment?: "platform" | "cross-platform";
+                    /** @default {} */
+                    clientExtensionResults: {
+                        [key: string]: unknown;
+                    };
+                    id: string;
+                    rawId: string;
+                    response: {
+                        authenticatorData: string;
+                        clientDataJSON: string;
+                        signature: string;
+                        userHandle?: string;
+                    };
+                    /** @constant */
+                    type: "public-key";
+                };
+            };
         };
         WebhookReceivedAnswer: {
             /** @description The event id was seen before: nothing changed */
@@ -5942,7 +6015,11 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SecondFactorProof"];
+            };
+        };
         responses: {
             /** @description Done */
             200: {
@@ -5953,9 +6030,13 @@ export interface operations {
                     "application/json": components["schemas"]["MfaEnrolmentAnswer"];
                 };
             };
+            400: components["responses"]["Invalid"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+            429: components["responses"]["Throttled"];
             503: components["responses"]["Busy"];
             507: components["responses"]["InsufficientStorage"];
         };
@@ -6096,6 +6177,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedType"];
+            429: components["responses"]["Throttled"];
             503: components["responses"]["Busy"];
             507: components["responses"]["InsufficientStorage"];
         };
@@ -6109,7 +6191,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SecondFactorProof"];
+            };
+        };
         responses: {
             /** @description Done */
             200: {
@@ -6125,6 +6211,9 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+            429: components["responses"]["Throttled"];
             503: components["responses"]["Busy"];
             507: components["responses"]["InsufficientStorage"];
         };

@@ -108,13 +108,16 @@ const columns = ({ me, renamingId, busyId, onRename, onToggle, onResetTwoFactor 
           onClick={() => onToggle(a)}
         />
       )}
-      <ActionButton
-        text="Reset 2FA"
-        label={`Reset two-factor sign-in of ${a.username}`}
-        tone="warn"
-        disabled={a.twoFactor === "off" || busyId === a.id}
-        onClick={() => onResetTwoFactor(a)}
-      />
+      {/* Nor one's own second factor (a session alone must not strip it): another super admin or the CLI does. */}
+      {a.id === me.id ? null : (
+        <ActionButton
+          text="Reset 2FA"
+          label={`Reset two-factor sign-in of ${a.username}`}
+          tone="warn"
+          disabled={a.twoFactor === "off" || busyId === a.id}
+          onClick={() => onResetTwoFactor(a)}
+        />
+      )}
     </>
   )),
 ];

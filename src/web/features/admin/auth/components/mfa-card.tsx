@@ -34,8 +34,9 @@ export function MfaCard({ username }: { username: string }) {
   const [recoveryCodes, setRecoveryCodes] = useState<string[]>();
   useErrorToast(status, mfaToasts.fetchStatusFailed);
 
+  // With a passkey held, the browser asks for it first: the codes are a new second factor.
   const onStart = () =>
-    start.mutate(undefined, {
+    start.mutate(hasPasskeys, {
       onSuccess: (answer) => {
         setEnrolment(answer);
         toast(mfaToasts.enrolmentStarted());

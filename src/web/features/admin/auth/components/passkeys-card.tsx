@@ -26,8 +26,14 @@ export function PasskeysCard() {
   const add = useAddAdminPasskey();
   const remove = useRemoveAdminPasskey();
   const [name, setName] = useState("");
+  const [code, setCode] = useState("");
   const [problem, setProblem] = useState<string>();
   useErrorToast(passkeys, passkeyToasts.fetchFailed);
+  // A new passkey needs proof of the second factor held (decision 0143): a passkey the browser
+  // asks for, or, for an admin with codes and no passkey yet, the code typed here.
+  const twoFactorOn = useMfaStatus().data?.enabled === true;
+  const holdsPasskey = (passkeys.data?.passkeys.length ?? 0) > 0;
+  const askCode = twoFactorOn && !holdsPasskey;
 
   const onAdd = (event: FormEvent) => {
     event.preventDefault();
@@ -36,17 +42,21 @@ export function PasskeysCard() {
       return;
     }
     setProblem(undefined);
-    add.mutate(name.trim(), {
-      onSuccess: (answer) => {
-        setName("");
-        toast(passkeyToasts.added(answer.message));
+    add.mutate(
+      { name: name.trim(), proof: { withPasskey: holdsPasskey, code: askCode ? code.trim() : undefined } },
+      {
+        onSuccess: (answer) => {
+          setName("");
+          setCode("");
+          toast(passkeyToasts.added(answer.message));
+        },
+        onError: (error) => {
+          if (isSessionLost(error)) return;
+          setProblem(errorText(error));
+          toast(passkeyToasts.addFailed(error));
+        },
       },
-      onError: (error) => {
-        if (isSessionLost(error)) return;
-        setProblem(errorText(error));
-        toast(passkeyToasts.addFailed(error));
-      },
-    });
+    );
   };
   const onRemove = (id: string) =>
     remove.mutate(id, {
@@ -101,6 +111,17 @@ export function PasskeysCard() {
         </p>
       )}
       <form id={ADD_FORM_ID} className="form-stack" onSubmit={onAdd} noValidate aria-label="Add a passkey">
+        {askCode ? (
+          <TextField
+            id={`${ADD_FORM_ID}-code`}
+            label="Two-factor code"
+            hint="Your current code (or a recovery code) proves it is you before a passkey is added"
+            autoComplete="one-time-code"
+            maxLength={20}
+            value={code}
+            onChange={setCode}
+          />
+        ) : null}
         <TextField
           id={`${ADD_FORM_ID}-name`}
           label="Name of the new passkey"
