@@ -2403,7 +2403,6 @@ export interface components {
             code?: string;
             name: string;
             passkey?: {
-                /** Format: uuid */
                 challengeId: string;
                 response: {
                     /** @enum {string} */
@@ -3908,7 +3907,6 @@ export interface components {
         SecondFactorProof: {
             code?: string;
             passkey?: {
-                /** Format: uuid */
                 challengeId: string;
                 response: {
                     /** @enum {string} */
@@ -4269,7 +4267,6 @@ export interface components {
             newPassword: string;
             newUsername: string;
             passkey?: {
-                /** Format: uuid */
                 challengeId: string;
                 response: {
                     /** @enum {string} */
