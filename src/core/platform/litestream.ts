@@ -1,6 +1,6 @@
 // The Litestream program and its configuration (decisions 0125, 0136). The program is
 // AAN_LITESTREAM_BIN, beside the aan executable (the container image puts it there), on PATH, or
-// the npm package a clone installs. Its configuration is a file, not arguments: the replica's URL
+// the npm package the clone aan runs from installs. Its configuration is a file, not arguments: the replica's URL
 // may carry a password or keys, and the command line is readable by every user of the machine.
 import { existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -11,14 +11,23 @@ export const LITESTREAM_NOT_FOUND =
   "AAN_REPLICA_URL is set but no litestream program was found: set AAN_LITESTREAM_BIN, or put litestream beside aan or on PATH";
 export const SFTP_KEY_MISSING = (path: string) => `AAN_REPLICA_SFTP_KEY names ${path}, which is not a file`;
 
+const PACKAGED = "node_modules/@flydotio/litestream-linux-x64/litestream";
+
+/**
+ * The clone's npm package, found from where aan itself is (dist/aan, or src/ run by Bun), never
+ * from the folder the operator stands in: `dist/aan serve` started elsewhere still finds it, and
+ * a node_modules in that folder is not a program aan would run.
+ */
+function packagedLitestream(): string | null {
+  const places = [join(dirname(process.execPath), "..", PACKAGED), join(import.meta.dir, "../../..", PACKAGED)];
+  return places.find((place) => existsSync(place)) ?? null;
+}
+
 export function findLitestream(config: Pick<AppConfig, "litestreamBin">): string | null {
   if (config.litestreamBin) return config.litestreamBin;
   const beside = join(dirname(process.execPath), "litestream");
   if (existsSync(beside)) return beside;
-  const onPath = Bun.which("litestream");
-  if (onPath) return onPath;
-  const packaged = join(process.cwd(), "node_modules/@flydotio/litestream-linux-x64/litestream");
-  return existsSync(packaged) ? packaged : null;
+  return Bun.which("litestream") ?? packagedLitestream();
 }
 
 export type LitestreamConfig = {
