@@ -5,6 +5,7 @@
 // point in time and refuses what it must. The crash
 // under writes is tests/e2e/replica-crash.test.ts (the compiled binary) and bench/replica-crash.ts.
 import { afterAll, expect, test } from "bun:test";
+import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { REPLICA_BEHIND_SECONDS } from "#core/platform/health";
 import { queryDataDir, runCli, runCliOk, setupDataDir } from "../helpers/cli";
@@ -148,6 +149,8 @@ test("a write acknowledged just before the server stops is in the replica: Lites
   const restored = join(tempDir("aan-restored-"), "data");
   await runCliOk(["restore", "--from-replica", "--json"], { dataDir: restored, env: { AAN_REPLICA_URL: replicaUrl } });
   expect(codesIn(restored)).toContain("LAST-WRITE");
+  // Only the database and SQLite's own companions of it: nothing of Litestream's work file.
+  expect(readdirSync(restored).filter((name) => name.includes(".tmp"))).toEqual([]);
 }, 60_000);
 
 test("restore --from-replica --timestamp rebuilds the database as it was then: a later write is not in it", async () => {
