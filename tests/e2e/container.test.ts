@@ -597,7 +597,7 @@ describe.skipIf(engine === undefined)("the runtime image, run by a container eng
     // where the replica is by its configuration file, not on a command line every user can read.
     const top = await sh([...run.command, "top", name, "user", "args"], { timeoutMs: 10_000 });
     expect(top.stdout).toMatch(
-      new RegExp(`\\n${facts.user}\\s+\\S*litestream replicate -config /tmp/aan-litestream-\\w+/litestream\\.yml -no-expand-env`),
+      new RegExp(`\\n${facts.user}\\s+\\S*litestream replicate -config /tmp/aan-litestream-\\d+-\\w+/litestream\\.yml -no-expand-env`),
     );
     expect(top.stdout).not.toContain("file:///replica");
   });

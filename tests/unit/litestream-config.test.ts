@@ -1,5 +1,6 @@
 // Litestream's configuration file (decision 0136): the replica's URL and the sftp key's path in a
-// file only this user reads, never on the command line; AAN_REPLICA_SFTP_KEY only beside sftp://.
+// file only this user reads, never on the command line, and removed by a later start when its
+// process was killed; AAN_REPLICA_SFTP_KEY only beside sftp://.
 import { expect, test } from "bun:test";
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
@@ -60,5 +61,26 @@ test("the clone's Litestream is found from where aan is, whatever folder the ope
   } finally {
     process.chdir(here);
     process.env.PATH = path;
+  }
+});
+
+test("a start removes the configuration folders of processes that no longer run, and keeps a running one's", () => {
+  const temp = process.env.TMPDIR;
+  process.env.TMPDIR = tempDir("aan-tmp-");
+  try {
+    const gone = Bun.spawnSync(["true"]).pid;
+    const left = join(process.env.TMPDIR, `aan-litestream-${gone}-AbC123`);
+    const running = join(process.env.TMPDIR, `aan-litestream-${process.pid}-XyZ789`);
+    for (const folder of [left, running]) {
+      mkdirSync(folder, { mode: 0o700 });
+      writeFileSync(join(folder, "litestream.yml"), "{}", { mode: 0o600 });
+    }
+    const written = writeLitestreamConfig({ replicaUrl: "file:///mnt/replica", replicaSftpKey: null }, "/data/aan.db");
+    expect(existsSync(left)).toBe(false);
+    expect(existsSync(running)).toBe(true);
+    expect(dirname(written.args[1]!)).toStartWith(join(process.env.TMPDIR, `aan-litestream-${process.pid}-`));
+    written.remove();
+  } finally {
+    process.env.TMPDIR = temp;
   }
 });

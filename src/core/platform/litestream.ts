@@ -2,7 +2,7 @@
 // AAN_LITESTREAM_BIN, beside the aan executable (the container image puts it there), on PATH, or
 // the npm package the clone aan runs from installs. Its configuration is a file, not arguments: the replica's URL
 // may carry a password or keys, and the command line is readable by every user of the machine.
-import { existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import type { AppConfig } from "./config";
@@ -30,6 +30,36 @@ export function findLitestream(config: Pick<AppConfig, "litestreamBin">): string
   return Bun.which("litestream") ?? packagedLitestream();
 }
 
+const CONFIG_FOLDER = "aan-litestream-";
+
+/**
+ * Removes the configuration folders a SIGKILLed server or restore left behind (their replica URL
+ * may hold a password): those named by a process that no longer runs. Another user's folders,
+ * and a running server's, stay.
+ */
+function sweepLeftConfigurations(): void {
+  const pattern = new RegExp(`^${CONFIG_FOLDER}(\\d+)-`);
+  for (const name of readdirSync(tmpdir())) {
+    const owner = pattern.exec(name)?.[1];
+    if (!owner || runs(Number(owner))) continue;
+    try {
+      rmSync(join(tmpdir(), name), { recursive: true, force: true });
+    } catch {
+      // Not ours to remove.
+    }
+  }
+}
+
+function runs(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: it runs, as another user.
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
 export type LitestreamConfig = {
   /** The arguments that point Litestream at the file: `-config PATH -no-expand-env`. */
   args: string[];
@@ -48,7 +78,9 @@ export function writeLitestreamConfig(config: Pick<AppConfig, "replicaUrl" | "re
     throw new Error(SFTP_KEY_MISSING(config.replicaSftpKey));
   const replica: Record<string, string> = { url: config.replicaUrl };
   if (config.replicaSftpKey) replica["key-path"] = config.replicaSftpKey;
-  const folder = mkdtempSync(join(tmpdir(), "aan-litestream-"));
+  sweepLeftConfigurations();
+  // The process's id in the name tells a later start whether the folder's owner still runs.
+  const folder = mkdtempSync(join(tmpdir(), `${CONFIG_FOLDER}${process.pid}-`));
   const file = join(folder, "litestream.yml");
   writeFileSync(file, JSON.stringify({ logging: { stderr: true }, dbs: [{ path: database, replicas: [replica] }] }, null, 2), {
     mode: 0o600,
