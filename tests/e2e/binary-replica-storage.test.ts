@@ -29,15 +29,14 @@ afterAll(async () => {
   await s3.stop();
 });
 
-/** Waits until Litestream says it copied something after `after` (ms since the epoch). */
-async function syncedAfter(url: string, after: number): Promise<void> {
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    const { replica } = (await (await fetch(`${url}/api/health`)).json()) as { replica: { lastSyncAt: string | null } };
-    if (replica.lastSyncAt && Date.parse(replica.lastSyncAt) > after) return;
-    if (Date.now() > deadline) throw new Error(`Litestream copied nothing after ${new Date(after).toISOString()} within 30 s`);
-    await Bun.sleep(200);
-  }
+/** The tables of the replica's latest state, restored by the binary into a new folder. */
+async function replicaTables(env: Record<string, string | undefined>, cwd: string): Promise<Record<string, number>> {
+  const probe = join(tempDir("aan-probe-"), "data");
+  const report = (
+    await runCliOk(["restore", "--from-replica", "--json"], { command: [BINARY], cwd, dataDir: probe, env, timeoutMs: 60_000 })
+  ).json();
+  rmSync(probe, { recursive: true, force: true });
+  return report.tables;
 }
 
 test("dist/aan with a bucket and a replica: SIGKILL, data folder gone, restore, serve, and the document downloads", async () => {
@@ -69,8 +68,13 @@ test("dist/aan with a bucket and a replica: SIGKILL, data folder gone, restore, 
   const bucket = new Bun.S3Client({ endpoint: s3.endpoint, bucket: s3.bucket, region: "us-east-1", ...S3_KEY });
   expect((await bucket.file(`e2e-crash/uploads/${uploader.userId}/${doc!.id}`).stat()).size).toBe(bytes.length);
 
-  // The upload's row is copied (Litestream's next beat), then the machine goes.
-  await syncedAfter(server.url, acknowledgedAt);
+  // The upload's row reaches the replica (Litestream's next beat; the replica itself is asked),
+  // then the machine goes.
+  const deadline = acknowledgedAt + 30_000;
+  while ((await replicaTables(env, elsewhere)).user_documents !== 1) {
+    if (Date.now() > deadline) throw new Error("the upload's row never reached the replica within 30 s");
+    await Bun.sleep(500);
+  }
   const litestreams = childrenOf(server.process.pid);
   expect(litestreams).toHaveLength(1);
   server.process.kill("SIGKILL");
