@@ -81,6 +81,8 @@ test("a start removes the configuration folders of processes that no longer run,
     expect(dirname(written.args[1]!)).toStartWith(join(process.env.TMPDIR, `aan-litestream-${process.pid}-`));
     written.remove();
   } finally {
-    process.env.TMPDIR = temp;
+    // Assigning undefined would set the text "undefined": every later temp folder would fail.
+    if (temp === undefined) delete process.env.TMPDIR;
+    else process.env.TMPDIR = temp;
   }
 });
