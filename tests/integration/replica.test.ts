@@ -165,6 +165,8 @@ test("restore --from-replica --timestamp rebuilds the database as it was then: a
   const server = await startServer({ env: { AAN_REPLICA_URL: replicaUrl, AAN_TEST_LOWEST_PASSWORD_COST: "1" } });
   running.push(server);
   const cookie = await firstAdminCookie(server.url);
+  // Before its first snapshot the replica has nothing to restore from.
+  await syncedAfter(server.url, 0);
   await createCode(server.url, cookie, "BEFORE");
   // A sync logged after the write may have read the WAL before it: the replica itself is asked.
   const deadline = Date.now() + 20_000;
