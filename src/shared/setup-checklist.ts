@@ -76,7 +76,7 @@ export const SETUP_LINES = {
   },
   replication: {
     title: "Replication",
-    open: "Replication: not configured. Everything written since the last backup is lost with the disk: set AAN_REPLICA_URL (Litestream's replica: file://, s3://, sftp://) and restart aan serve, or mark it not needed.",
+    open: "Not configured. Everything written since the last backup is lost with the disk: set AAN_REPLICA_URL (Litestream's replica: file://, s3://, sftp://) and restart aan serve, or mark it not needed.",
     fix: { web: "/admin?tab=status", cli: "AAN_REPLICA_URL=s3://bucket/aan?endpoint=https://… aan serve" },
     seenByServer: true,
   },

@@ -10,7 +10,8 @@
 // Dockerfile's user, the data folder owned by that user, then the runtime stage's own USER, ENV,
 // VOLUME, EXPOSE, HEALTHCHECK, ENTRYPOINT and CMD lines, copied verbatim. It starts the image on a
 // named volume, waits for /api/health and the HEALTHCHECK, checks the server's uid, creates data,
-// starts a new container on the same volume and finds the data there.
+// starts a new container on the same volume and finds the data there; it replicates with the
+// Litestream it carries, and keeps documents and backups in a real s3rver on the host.
 //
 // Engines tried: docker (with a reachable daemon), then podman with its configured OCI runtime,
 // then podman with runc. Where none can build and run an image, the tests are skipped and the
@@ -21,6 +22,9 @@ import { networkInterfaces } from "node:os";
 import { dirname, join } from "node:path";
 import { DEFAULT_PORT } from "#core/platform/config";
 import { tempDir } from "../helpers/context";
+import { memberWithClaim } from "../helpers/member-with-claim";
+import { pdfOf } from "../helpers/raw-uploads";
+import { S3_KEY, startS3Server } from "../helpers/s3-server";
 import { REPO_ROOT } from "../helpers/server-process";
 
 const BINARY = join(REPO_ROOT, "dist/aan");
@@ -593,8 +597,55 @@ describe.skipIf(engine === undefined)("the runtime image, run by a container eng
     // where the replica is by its configuration file, not on a command line every user can read.
     const top = await sh([...run.command, "top", name, "user", "args"], { timeoutMs: 10_000 });
     expect(top.stdout).toMatch(
-      new RegExp(`\\n${facts.user}\\s+\\S*litestream replicate -config /tmp/aan-litestream-\\w+/litestream\\.yml -no-expand-env`),
+      new RegExp(`\\n${facts.user}\\s+\\S*litestream replicate -config /tmp/aan-litestream-\\d+-\\w+/litestream\\.yml -no-expand-env`),
     );
     expect(top.stdout).not.toContain("file:///replica");
+  });
+
+  test("keeps documents in S3-compatible storage (AAN_STORAGE_URL) and backs up to it (AAN_BACKUP_URL)", async () => {
+    for (const name of containers) await sh([...run.command, "rm", "-f", name], { timeoutMs: 30_000 });
+    // A real s3rver on the host's loopback, which the container shares (host networking); a
+    // fresh data folder of the host's, so the first admin is set up over HTTP as on a new install.
+    const s3 = await startS3Server();
+    try {
+      const data = tempDir("aan-image-data-");
+      chmodSync(data, 0o777); // the image's user (uid 10001) writes there
+      const name = await start([
+        "-e",
+        "AAN_DATA_DIR=/fresh",
+        "-v",
+        `${data}:/fresh`,
+        "-e",
+        `AAN_STORAGE_URL=${s3.url("image/")}`,
+        "-e",
+        `AAN_BACKUP_URL=${s3.url("image-backups/")}`,
+      ]);
+      const uploader = await memberWithClaim(url, "imaged");
+      const bytes = pdfOf(200_000);
+      const form = new FormData();
+      form.append("files", new Blob([bytes]), "Roof estimate.pdf");
+      const uploaded = await fetch(`${url}/api/claims/${uploader.claimId}/documents`, {
+        method: "POST",
+        headers: uploader.headers,
+        body: form,
+      });
+      expect(uploaded.status).toBe(200);
+      const [doc] = ((await uploaded.json()) as { documents: Array<{ id: string }> }).documents;
+      const bucket = new Bun.S3Client({ endpoint: s3.endpoint, bucket: s3.bucket, region: "us-east-1", ...S3_KEY });
+      expect((await bucket.file(`image/uploads/${uploader.userId}/${doc!.id}`).stat()).size).toBe(bytes.length);
+      expect(readdirSync(join(data, "uploads", uploader.userId))).toEqual([]);
+      const download = await fetch(`${url}/api/documents/${doc!.id}`, { headers: uploader.headers });
+      expect(download.status).toBe(200);
+      expect(new Uint8Array(await download.arrayBuffer())).toEqual(bytes);
+
+      // `aan backup` inside the container reads AAN_BACKUP_URL from the container's environment.
+      const backup = await sh([...run.command, "exec", name, "aan", "backup", "--json"], { timeoutMs: 60_000 });
+      expect(why(backup)).toStartWith("exit 0");
+      const taken = JSON.parse(backup.stdout) as { file: string; bytes: number };
+      expect(taken.file).toStartWith(`s3://${s3.bucket}/image-backups/aan-backup-`);
+      expect((await bucket.file(taken.file.slice(`s3://${s3.bucket}/`.length)).stat()).size).toBe(taken.bytes);
+    } finally {
+      await s3.stop();
+    }
   });
 });

@@ -3,7 +3,8 @@
 // leaves neither, downloads stream through AAN's access check with the same names; a store that is
 // stopped, hangs or comes back: uploads 503 with Retry-After keeping nothing, downloads 503, the
 // rest answers, the metric says so, and the next upload after the store is back succeeds; the
-// sweep of objects without a row, at start and hourly, and with the store gone mid-way.
+// sweep of objects without a row, at start and hourly, and with the store gone mid-way; a file sent
+// in the claim's conversation is an object too, and the member's quota refuses with nothing kept.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
@@ -11,6 +12,7 @@ import { cliActor } from "#core/actor";
 import { documentObjects } from "#core/claims/document-objects";
 import { sweepOrphanObjects } from "#core/claims/upload-recovery";
 import { loadConfig } from "#core/platform/config";
+import { STORAGE_QUOTA_EXCEEDED } from "#shared/upload-limits";
 import { activateSubscription } from "#core/subscriptions/subscriptions";
 import { createSignedInAdmin, countRows, type SignedInAdmin } from "../helpers/admin-session";
 import { makeTestContext, tempDir } from "../helpers/context";
@@ -119,6 +121,53 @@ describe("with the store up", () => {
     const reply = await upload(member, [{ name: "big.pdf", bytes: big }]);
     expect(reply.status).toBe(413);
     expect(await objectKeys()).toEqual(keys);
+  });
+});
+
+describe("message files and the quota with the store", () => {
+  test("a file sent in the claim's conversation is an object and a row, and downloads through the same check", async () => {
+    const before = await objectKeys();
+    const form = new FormData();
+    form.append("text", "the adjuster's letter");
+    form.append("files", new Blob([PDF]), "letter.pdf");
+    const sent = await admin.app.handle(
+      new Request(`http://localhost/api/claims/${claimId}/messages`, {
+        method: "POST",
+        body: form,
+        headers: { cookie: member.cookie, ...member.device },
+      }),
+    );
+    expect(sent.status).toBe(200);
+    const added = (await objectKeys()).filter((key) => !before.includes(key));
+    expect(added).toHaveLength(1);
+    const id = added[0]!.split("/").at(-1)!;
+    expect(countRows(admin.ctx, "SELECT count(*) AS n FROM user_documents WHERE id = ?", id)).toBe(1);
+    expect(partsLeft()).toEqual([]);
+    const got = await as(member)("GET", `/api/documents/${id}`);
+    expect(got.status).toBe(200);
+    expect(got.text).toBe(new TextDecoder().decode(PDF));
+    expect((await as(other)("GET", `/api/documents/${id}`)).status).toBe(404);
+  });
+
+  test("past the member's storage quota: 413 with the quota's words, nothing in the store, no row", async () => {
+    const [keys, rows] = [await objectKeys(), documentRows()];
+    const quota = admin.ctx.config.storageQuotaBytes;
+    const stored = countRows(admin.ctx, "SELECT coalesce(sum(file_size), 0) AS n FROM user_documents WHERE user_id = ?", member.id);
+    admin.ctx.config.storageQuotaBytes = stored + PDF.length - 1;
+    try {
+      const reply = await upload(member, [{ name: "one too many.pdf", bytes: PDF }]);
+      expect(reply.status).toBe(413);
+      expect(await reply.json()).toEqual({
+        success: false,
+        error: STORAGE_QUOTA_EXCEEDED(stored, admin.ctx.config.storageQuotaBytes),
+        kind: "too_large",
+      });
+    } finally {
+      admin.ctx.config.storageQuotaBytes = quota;
+    }
+    expect(await objectKeys()).toEqual(keys);
+    expect(documentRows()).toBe(rows);
+    expect(partsLeft()).toEqual([]);
   });
 });
 

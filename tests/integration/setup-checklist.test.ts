@@ -63,7 +63,9 @@ describe("aan doctor on a fresh install", () => {
 
     const text = await runCliOk(["doctor"], { dataDir, env: NO_SERVER_SETTINGS });
     expect(text.stdout).toContain("SETUP CHECKLIST: 11 open");
-    expect(text.stdout).toContain("[  ] Replication: Replication: not configured.");
+    // The title is printed before the line's words: they do not say it again.
+    expect(text.stdout).toContain("[  ] Replication: Not configured. Everything written since the last backup is lost with the disk");
+    expect(text.stdout).not.toContain("Replication: Replication");
     expect(text.stdout).toContain("[  ] Appraiser directory: The appraiser directory is empty.");
     expect(text.stdout).toContain("fix: aan appraisers add");
   });
@@ -173,17 +175,24 @@ describe("backups inside the data folder", () => {
 });
 
 describe("the lines only the server sees", () => {
-  test("judged by what aan serve reported: its mail and backup settings, and a forwarding header from an untrusted peer", async () => {
+  test("judged by what aan serve reported: its mail, backup and replica settings, and a forwarding header from an untrusted peer", async () => {
     const dataDir = await setupDataDir();
+    const replica = tempDir("aan-replica-");
     const server = await startServer({
       dataDir,
-      env: { AAN_SMTP_URL: "smtp://127.0.0.1:2525", AAN_BACKUP_DIR: tempDir("aan-backups-"), AAN_TRUSTED_PROXIES: undefined },
+      env: {
+        AAN_SMTP_URL: "smtp://127.0.0.1:2525",
+        AAN_BACKUP_DIR: tempDir("aan-backups-"),
+        AAN_REPLICA_URL: `file://${replica}`,
+        AAN_TRUSTED_PROXIES: undefined,
+      },
     });
     servers.push(server);
     let lines = await doctor(dataDir);
     expect(lines.messageTransport).toMatchObject({ state: "done", detail: "Delivers by mail (AAN_SMTP_URL)" });
     expect(lines.messageTransport!.reportedAt).not.toBeNull();
     expect(lines.scheduledBackups!.state).toBe("done");
+    expect(lines.replication).toMatchObject({ state: "done", detail: `Litestream replicates the database to file://${replica}` });
     expect(lines.trustedProxies!.state).toBe("done");
 
     const health = await fetch(`${server.url}/api/health`, { headers: { "X-Forwarded-For": "203.0.113.9" } });

@@ -41,6 +41,9 @@ export async function restoreFromReplica(config: AppConfig, timestamp: string | 
   // The configuration names the new database's path as the one replicated: Litestream restores there.
   const run = Bun.spawnSync([program, "restore", ...litestreamConfig.args, ...at, target], { stdout: "pipe", stderr: "pipe" });
   litestreamConfig.remove();
+  // Litestream builds the file as `aan.db.tmp` and renames it; SQLite's companions of that name
+  // stay behind, files of a database that no longer exists.
+  for (const left of ["-wal", "-shm"]) rmSync(`${target}.tmp${left}`, { force: true });
   if (run.exitCode !== 0) {
     rmSync(target, { force: true });
     const said = `${run.stderr.toString()}${run.stdout.toString()}`.trim().split("\n").slice(-3).join(" ");
