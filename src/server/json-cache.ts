@@ -4,6 +4,7 @@
 // listing (createJsonPageCache): many small answers of one data version.
 import type * as Zlib from "node:zlib";
 import { JsonText } from "#core/db/json-text";
+import { ok } from "#shared/answer";
 
 type Bytes = Uint8Array<ArrayBuffer>;
 // Compressed forms are promises: zlib works on its thread pool, so compressing a fresh listing
@@ -101,6 +102,18 @@ async function answerWith(e: Entry, request: Request, set: ResponseSet): Promise
   set.headers.etag = e.etag;
   if (encoding) set.headers["content-encoding"] = encoding;
   return body;
+}
+
+/**
+ * An answer core keeps as one object until its data changes (a due list's page, src/core/deadlines):
+ * its JSON, compressed forms and ETag are made once per object and live as long as it does.
+ */
+const keptEntries = new WeakMap<object, Entry>();
+let keptCount = 0;
+export function answerKept(result: object, request: Request, set: ResponseSet): Promise<Response | Bytes | string> {
+  let e = keptEntries.get(result);
+  if (!e) keptEntries.set(result, (e = entryOf(`kept-${++keptCount}`, ok(result))));
+  return answerWith(e, request, set);
 }
 
 /** The data's version now (a listing's, src/core/listings/read-model.ts). */

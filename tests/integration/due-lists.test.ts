@@ -2,6 +2,7 @@
 // the events it waits for, pages follow the answer's `next` cursor (a bad cursor is 400), and a
 // completed or cancelled claim leaves the lists, the carrier-overdue count and the reminders.
 import { beforeAll, describe, expect, test } from "bun:test";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { cliActor } from "#core/actor";
 import { queueDeadlineReminders } from "#core/deadlines/deadline-reminders";
 import { activateSubscription } from "#core/subscriptions/subscriptions";
@@ -77,6 +78,31 @@ describe("each due row says its claim's state", () => {
     expect(all.find((row) => row.claimNumber === "FL-B")?.state).toBe("FL");
     const mine = (await as(member)("GET", "/api/deadlines?due=overdue")).json.deadlines as DueRow[];
     expect(new Set(mine.map((row) => `${row.claimNumber}:${row.state}`))).toEqual(new Set(["TX-A:TX", "FL-B:FL"]));
+  });
+});
+
+describe("a due list goes to a browser compressed, and not at all when its copy is current", () => {
+  const raw = async (path: string, headers: Record<string, string>) => {
+    const response = await admin.app.handle(new Request(`http://localhost${path}`, { headers: { cookie: admin.cookie, ...headers } }));
+    return { status: response.status, headers: response.headers, bytes: Buffer.from(await response.arrayBuffer()) };
+  };
+
+  test.each([
+    ["gzip, deflate, br, zstd", "br", brotliDecompressSync],
+    ["gzip", "gzip", gunzipSync],
+  ])("accept-encoding %p → %s, the same JSON; its ETag answers 304", async (accept, encoding, decode) => {
+    const path = "/api/admin/deadlines?due=overdue";
+    const plain = await raw(path, {});
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect((JSON.parse(plain.bytes.toString("utf8")) as { deadlines: unknown[] }).deadlines.length).toBeGreaterThan(0);
+    const packed = await raw(path, { "accept-encoding": accept });
+    expect(packed.status).toBe(200);
+    expect(packed.headers.get("content-encoding")).toBe(encoding);
+    expect(packed.bytes.length).toBeLessThan(plain.bytes.length);
+    expect(decode(packed.bytes).toString("utf8")).toBe(plain.bytes.toString("utf8"));
+    const etag = packed.headers.get("etag")!;
+    expect(etag).toBe(plain.headers.get("etag")!);
+    expect((await raw(path, { "accept-encoding": accept, "if-none-match": etag })).status).toBe(304);
   });
 });
 
