@@ -15,13 +15,13 @@ import type {
 import type { MessageAnswer } from "#shared/answers/common";
 import type { PasskeyOptionsAnswer } from "#shared/answers/passkeys";
 import { DomainError } from "#shared/errors";
+import { adminPasskeyRegistrationSchema } from "#shared/schemas/admin";
 import { parseInput } from "#shared/schemas/parse";
 import {
   ADMIN_PASSKEY_ADDED_ALREADY,
   ADMIN_PASSKEY_CAP,
   ADMIN_PASSKEY_NOT_FOUND,
   ADMIN_PASSKEYS_FULL,
-  adminPasskeyRegistrationSchema,
   LAST_SECOND_FACTOR,
   OWN_SECOND_FACTOR_FIRST,
   PASSKEY_CHALLENGE_EXPIRED,
@@ -36,19 +36,18 @@ import type { Actor } from "../actor";
 import { auditedUseCase } from "../audit/audit-log";
 import type { AppContext } from "../context";
 import type { Db } from "../db/db";
-import { registrationOptions, signInOptions, takeOpenChallenge, verifyAssertion, verifyRegistration } from "../passkeys/webauthn";
+import { registrationOptions, signInOptions, takeOpenChallenge, verifyRegistration } from "../passkeys/webauthn";
 import {
   adminPasskeyExists,
   countAdminPasskeys,
   deletePasskeyKeepingSecondFactor,
   insertAdminPasskeyWithinCap,
-  selectAdminPasskeyByCredentialId,
   selectAdminPasskeys,
   storeSecondFactorRule,
   type AdminPasskeyRow,
 } from "./admin-passkey-repository";
 import { hasSecondFactor, isSecondFactorRequired } from "./mfa";
-import { proveOwnSecondFactor } from "./admins";
+import { proveOwnSecondFactor } from "./second-factor";
 import { requireAdminByReference, requireSuperAdmin } from "./super-admin";
 
 const toPasskeyView = (row: AdminPasskeyRow): AdminPasskey => ({
@@ -161,33 +160,6 @@ export function removePasskeyOf(ctx: AppContext, actor: Actor, reference: string
 
 /** Options for the second step of an admin's sign-in: the browser offers the passkeys it holds for this site. */
 export const adminPasskeySignInOptions = (ctx: AppContext): Promise<Result<PasskeyOptionsAnswer>> => signInOptions(ctx, "admin_sign_in");
-
-/** Why a passkey did not pass as an admin's second factor. */
-export type PasskeyFactorRefusal = "expired" | "not_yours" | "not_verified";
-
-/**
- * Checks a passkey assertion as the second factor of `adminId`'s sign-in: the challenge (single
- * use), that the passkey is this admin's (not another admin's, not a member's), and the signature.
- * Answers what the sign-in's transaction moves the counter to, or why it is refused.
- */
-export async function checkPasskeyFactor(
-  ctx: AppContext,
-  adminId: string,
-  assertion: { challengeId: string; response: { id: string } },
-): Promise<{ passkey: AdminPasskeyRow; counter: number } | { refused: PasskeyFactorRefusal; reason: string }> {
-  const challenge = takeOpenChallenge(ctx, assertion.challengeId, "admin_sign_in");
-  if (!challenge) return { refused: "expired", reason: "passkey answer to no open request" };
-  const passkey = selectAdminPasskeyByCredentialId(ctx.db, assertion.response.id);
-  if (!passkey || passkey.adminId !== adminId) {
-    return { refused: "not_yours", reason: passkey ? "another admin's passkey" : "a passkey of no admin" };
-  }
-  try {
-    return { passkey, counter: await verifyAssertion(ctx, passkey, challenge, assertion.response) };
-  } catch (error) {
-    // The library's reasons (another origin, a bad signature) are for the log, not the browser.
-    return { refused: "not_verified", reason: `passkey refused: ${error instanceof Error ? error.message.slice(0, 120) : "not verified"}` };
-  }
-}
 
 /** The super admin's rule as it stands (`aan admin mfa rule` without an argument). */
 export function secondFactorRule(ctx: AppContext, actor: Actor): Result<SecondFactorRuleAnswer> {

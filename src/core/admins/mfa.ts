@@ -5,10 +5,9 @@
 // toward the sign-in throttle.
 // `aan admin mfa reset <USERNAME>` is the way back for an admin who lost the device.
 import type { Result } from "#shared/answer";
-import { Secret, TOTP } from "otpauth";
+import { Secret } from "otpauth";
 import type { AdminView, MfaConfirmAnswer, MfaEnrolmentAnswer, MfaStatusAnswer } from "#shared/answers/admins";
 import type { MessageAnswer } from "#shared/answers/common";
-import { APP_NAME } from "#shared/constants";
 import { DomainError } from "#shared/errors";
 import { INVALID_MFA_CODE, mfaConfirmSchema } from "#shared/schemas/admin";
 import { OWN_RESET_FROM_CLI } from "#shared/schemas/passkeys";
@@ -21,30 +20,15 @@ import type { Db } from "../db/db";
 import { selectAdminByReference } from "./admin-repository";
 import { countAdminPasskeys, deleteAdminPasskeys, selectSecondFactorRule } from "./admin-passkey-repository";
 import { requireSuperAdmin } from "./super-admin";
-import { proveOwnSecondFactor } from "./admins";
-import {
-  confirmMfa,
-  countRecoveryCodesLeft,
-  deleteMfa,
-  replaceRecoveryCodes,
-  selectMfa,
-  spendRecoveryCode,
-  upsertPendingMfa,
-  useMfaStep,
-  type MfaRow,
-} from "./mfa-repository";
+import { proveOwnSecondFactor } from "./second-factor";
+import { isMfaOn, matchingStep, totp } from "./totp";
+import { confirmMfa, countRecoveryCodesLeft, deleteMfa, replaceRecoveryCodes, selectMfa, upsertPendingMfa } from "./mfa-repository";
 
-const PERIOD_SECONDS = 30;
-/** A code from the step before or after is accepted too: phone clocks drift. */
-const WINDOW_STEPS = 1;
 export const RECOVERY_CODE_COUNT = 10;
 export const MFA_ALREADY_ON = "Two-factor sign-in is already on";
 export const MFA_NOT_STARTED = "Start the two-factor set-up first";
 export const MFA_REQUIRED_FIRST = "Two-factor sign-in must be set up first: open Settings";
 
-const totp = (secret: string, label: string) =>
-  new TOTP({ issuer: APP_NAME, label, algorithm: "SHA1", digits: 6, period: PERIOD_SECONDS, secret: Secret.fromBase32(secret) });
-const stepAt = (now: Date) => Math.floor(now.getTime() / 1000 / PERIOD_SECONDS);
 /** "K7QMX-2HD9R": 10 characters of a 32-letter alphabet without look-alikes, about 2^50. */
 function newRecoveryCode(): string {
   const alphabet = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
@@ -52,8 +36,6 @@ function newRecoveryCode(): string {
   const chars = Array.from(bytes, (b) => alphabet[b % 32]).join("");
   return `${chars.slice(0, 5)}-${chars.slice(5)}`;
 }
-
-export const isMfaOn = (db: Db, adminId: string): boolean => Boolean(selectMfa(db, adminId)?.confirmedAt);
 
 /** Whether every admin must have a second factor now: the operator's floor or the super admin's rule. */
 export const isSecondFactorRequired = (ctx: AppContext, db: Db = ctx.db): boolean =>
@@ -92,12 +74,6 @@ export function startMfaEnrolment(ctx: AppContext, actor: Actor, admin: AdminVie
   });
 }
 
-/** The step a code belongs to (within the window), or null. */
-function matchingStep(row: MfaRow, label: string, code: string, now: Date): number | null {
-  const delta = totp(row.secret, label).validate({ token: code, timestamp: now.getTime(), window: WINDOW_STEPS });
-  return delta === null ? null : stepAt(now) + delta;
-}
-
 export function confirmMfaEnrolment(ctx: AppContext, actor: Actor, admin: AdminView, input: unknown): Result<MfaConfirmAnswer> {
   return auditedUseCase(ctx, actor, "mfa.confirm", ({ commit }) => {
     const { code } = parseInput(mfaConfirmSchema, input);
@@ -125,26 +101,6 @@ export function confirmMfaEnrolment(ctx: AppContext, actor: Actor, admin: AdminV
       };
     });
   });
-}
-
-/**
- * What a second factor turned out to be: a current code (now spent), a recovery code (now spent),
- * a right code whose step was already used ("reused": the code that confirmed the enrolment, typed
- * again at the next sign-in), or wrong.
- */
-export type SecondFactorCheck = "totp" | "recovery" | "reused" | "wrong";
-
-/** Checks the second factor of a sign-in inside the caller's transaction, spending it when it is good. */
-export function useSecondFactor(tx: Db, adminId: string, label: string, code: string, now: Date): SecondFactorCheck {
-  const row = selectMfa(tx, adminId);
-  if (!row?.confirmedAt) return "wrong";
-  if (/^\d{6}$/.test(code)) {
-    const step = matchingStep(row, label, code, now);
-    if (step === null) return "wrong";
-    // One conditional statement spends the step; when it changes nothing the step was used already.
-    return useMfaStep(tx, adminId, step) ? "totp" : "reused";
-  }
-  return spendRecoveryCode(tx, adminId, hashToken(code), now) ? "recovery" : "wrong";
 }
 
 export function resetMfa(ctx: AppContext, actor: Actor, username: unknown): Result<MessageAnswer> {

@@ -23,7 +23,7 @@ import {
   removeAdminPasskey,
   setSecondFactorRule,
 } from "#core/admins/admin-passkeys";
-import { adminPasskeyIdSchema, adminPasskeyRegistrationSchema, secondFactorRuleSchema } from "#shared/schemas/passkeys";
+import { adminPasskeyIdSchema, secondFactorRuleSchema } from "#shared/schemas/passkeys";
 import type { AppContext } from "#core/context";
 import { adminAuth, clearAdminCookie, readAdminToken, setAdminCookie } from "../plugins/admin-session";
 import { requestMeta } from "../request-meta";
@@ -37,6 +37,7 @@ import { adminContentRoutes } from "./admin-content";
 import { credibilityEntryRoutes } from "./credibility-entries";
 import { invitationCodeRoutes } from "./invitation-codes";
 import {
+  adminPasskeyRegistrationSchema,
   adminLoginSchema,
   adminRefSchema,
   adminSetupSchema,

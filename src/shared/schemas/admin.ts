@@ -2,7 +2,7 @@
 import { z } from "#zod";
 import { FULL_NAME_MAX, FULL_NAME_MIN, PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from "../constants";
 import { builtOnFirstUse } from "./built-on-first-use";
-import { passkeyAssertion } from "./passkeys";
+import { ADMIN_PASSKEY_NAME_MAX, ADMIN_PASSKEY_NAME_REQUIRED, passkeyAssertion, passkeyRegistration } from "./passkeys";
 import { singleLineText, tooLongMessage } from "./text";
 
 export const ADMIN_ROLES = ["admin", "super_admin"] as const;
@@ -102,6 +102,15 @@ export type UpdateCredentialsInput = z.input<typeof updateCredentialsSchema>;
 export const secondFactorProofFields = () => ({ code: secondFactor().optional(), passkey: passkeyAssertion().optional() });
 export const secondFactorProofSchema = builtOnFirstUse(() => z.object(secondFactorProofFields()));
 export type SecondFactorProofInput = z.input<typeof secondFactorProofSchema>;
+
+/** A passkey an admin made in Settings, with the name it is listed by. */
+export const adminPasskeyRegistrationSchema = builtOnFirstUse(() =>
+  passkeyRegistration().extend({
+    name: singleLineText("Passkey name", ADMIN_PASSKEY_NAME_MAX, { required: ADMIN_PASSKEY_NAME_REQUIRED, min: 1 }),
+    // An admin who has a second factor already proves it first (the new passkey's own answer is `response`).
+    ...secondFactorProofFields(),
+  }),
+);
 
 /** A new password set from the CLI (`aan admin passwd`): the same length rule. */
 export const newPasswordSchema = builtOnFirstUse(() => z.object({ password: password() }));

@@ -3,8 +3,6 @@
 // work for the verifier. The verifier (@simplewebauthn/server) checks everything inside.
 import { z } from "#zod";
 import { builtOnFirstUse } from "./built-on-first-use";
-import { singleLineText } from "./text";
-import { secondFactorProofFields } from "./admin";
 
 export const PASSKEY_ANSWER_INVALID = "The passkey's answer is not valid";
 export const INVALID_CHALLENGE_ID = "Invalid passkey challenge";
@@ -37,7 +35,7 @@ const credentialBase = () => ({
   clientExtensionResults: z.record(z.string(), z.unknown()).default({}),
 });
 
-const passkeyRegistration = () =>
+export const passkeyRegistration = () =>
   z.object({
     challengeId: challengeId(),
     response: z.object(
@@ -85,7 +83,7 @@ export const passkeySignInSchema = builtOnFirstUse(passkeyAssertion);
 
 /** The most passkeys one admin may hold. */
 export const ADMIN_PASSKEY_CAP = 10;
-const ADMIN_PASSKEY_NAME_MAX = 60;
+export const ADMIN_PASSKEY_NAME_MAX = 60;
 export const ADMIN_PASSKEY_NAME_REQUIRED = "Give the passkey a name, such as the device it is on";
 export const ADMIN_PASSKEYS_FULL = `You have ${ADMIN_PASSKEY_CAP} passkeys already: remove one before adding another`;
 export const ADMIN_PASSKEY_NOT_FOUND = "Passkey not found";
@@ -110,15 +108,6 @@ export const OWN_RESET_FROM_CLI =
   "Your own second factor is not reset here: remove a passkey in Settings, or ask another super admin (or run aan admin mfa reset)";
 export const SECOND_FACTOR_RULE_FLOOR =
   "The operator requires a second factor for every admin (AAN_REQUIRE_ADMIN_MFA): it cannot be turned off here";
-
-/** A passkey an admin made in Settings, with the name it is listed by. */
-export const adminPasskeyRegistrationSchema = builtOnFirstUse(() =>
-  passkeyRegistration().extend({
-    name: singleLineText("Passkey name", ADMIN_PASSKEY_NAME_MAX, { required: ADMIN_PASSKEY_NAME_REQUIRED, min: 1 }),
-    // An admin who has a second factor already proves it first (the new passkey's own answer is `response`).
-    ...secondFactorProofFields(),
-  }),
-);
 
 /** The super admin's rule: every admin needs a second factor (a passkey or TOTP). */
 export const secondFactorRuleSchema = builtOnFirstUse(() => z.object({ required: z.boolean({ error: SECOND_FACTOR_RULE_CHOICE }) }));
