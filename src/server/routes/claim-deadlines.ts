@@ -31,78 +31,74 @@ const DUE_DESCRIPTION =
 
 export const memberDeadlineRoutes = (ctx: AppContext) => {
   const write = writer(ctx);
-  return (
-    new Elysia()
-      .use(memberAuth(ctx))
-      .get("/claims/:id/events", ({ signedIn, params }) => ok(memberClaimEvents(ctx, signedIn, params.id)), {
+  return new Elysia()
+    .use(memberAuth(ctx))
+    .get("/claims/:id/events", ({ signedIn, params }) => ok(memberClaimEvents(ctx, signedIn, params.id)), {
+      requireMember: true,
+      ...routeDoc({
+        tag: "Deadlines",
+        auth: "member",
+        summary: "The events of one of the member's claims, in the order they happened",
+        params: { id: claimIdSchema },
+        answer: "ClaimEvents",
+        errors: [404],
+      }),
+    })
+    .post(
+      "/claims/:id/events",
+      ({ signedIn, meta, params, body }) => write(() => ok(addOwnClaimEvent(ctx, meta, signedIn, params.id, body))),
+      {
         requireMember: true,
         ...routeDoc({
           tag: "Deadlines",
           auth: "member",
-          summary: "The events of one of the member's claims, in the order they happened",
+          summary: "Record an event of one of the member's claims; its deadlines follow",
+          description: EVENT_REFUSALS,
           params: { id: claimIdSchema },
-          answer: "ClaimEvents",
+          body: named("ClaimEventInput", claimEventSchema),
+          answer: "ClaimEvent",
           errors: [404],
         }),
-      })
-      .post(
-        "/claims/:id/events",
-        ({ signedIn, meta, params, body }) => write(() => ok(addOwnClaimEvent(ctx, meta, signedIn, params.id, body))),
-        {
-          requireMember: true,
-          ...routeDoc({
-            tag: "Deadlines",
-            auth: "member",
-            summary: "Record an event of one of the member's claims; its deadlines follow",
-            description: EVENT_REFUSALS,
-            params: { id: claimIdSchema },
-            body: named("ClaimEventInput", claimEventSchema),
-            answer: "ClaimEvent",
-            errors: [404],
-          }),
-        },
-      )
-      .delete(
-        "/claims/:id/events/:eventId",
-        ({ signedIn, meta, params }) => write(() => ok(removeOwnClaimEvent(ctx, meta, signedIn, params.id, params.eventId))),
-        {
-          requireMember: true,
-          ...routeDoc({
-            tag: "Deadlines",
-            auth: "member",
-            summary: "Remove an event of one of the member's claims; its deadlines follow",
-            params: { id: claimIdSchema, eventId: eventIdSchema },
-            answer: "Message",
-            errors: [404],
-          }),
-        },
-      )
-      .get("/claims/:id/deadlines", ({ signedIn, params }) => ok(memberClaimDeadlines(ctx, signedIn, params.id)), {
+      },
+    )
+    .delete(
+      "/claims/:id/events/:eventId",
+      ({ signedIn, meta, params }) => write(() => ok(removeOwnClaimEvent(ctx, meta, signedIn, params.id, params.eventId))),
+      {
         requireMember: true,
         ...routeDoc({
           tag: "Deadlines",
           auth: "member",
-          summary: "The deadlines of one of the member's claims under its state's rules and the policy's clauses",
-          params: { id: claimIdSchema },
-          answer: "ClaimDeadlines",
+          summary: "Remove an event of one of the member's claims; its deadlines follow",
+          params: { id: claimIdSchema, eventId: eventIdSchema },
+          answer: "Message",
           errors: [404],
         }),
-      })
-      // Core hands back the same answer object until the list changes: its JSON and compressed
-      // forms are made once (answerKept).
-      .get("/deadlines", ({ signedIn, query, request, set }) => answerKept(memberDueDeadlines(ctx, signedIn, query), request, set), {
-        requireMember: true,
-        ...routeDoc({
-          tag: "Deadlines",
-          auth: "member",
-          summary: "The open deadlines of the member's claims, overdue or due soon",
-          description: DUE_DESCRIPTION,
-          query: named("DueQuery", dueListSchema),
-          answer: "DueDeadlines",
-          serialized: true,
-        }),
-      })
-  );
+      },
+    )
+    .get("/claims/:id/deadlines", ({ signedIn, params }) => ok(memberClaimDeadlines(ctx, signedIn, params.id)), {
+      requireMember: true,
+      ...routeDoc({
+        tag: "Deadlines",
+        auth: "member",
+        summary: "The deadlines of one of the member's claims under its state's rules and the policy's clauses",
+        params: { id: claimIdSchema },
+        answer: "ClaimDeadlines",
+        errors: [404],
+      }),
+    })
+    .get("/deadlines", ({ signedIn, query, request, set }) => answerKept(memberDueDeadlines(ctx, signedIn, query), request, set), {
+      requireMember: true,
+      ...routeDoc({
+        tag: "Deadlines",
+        auth: "member",
+        summary: "The open deadlines of the member's claims, overdue or due soon",
+        description: DUE_DESCRIPTION,
+        query: named("DueQuery", dueListSchema),
+        answer: "DueDeadlines",
+        serialized: true,
+      }),
+    });
 };
 
 export const adminDeadlineRoutes = (ctx: AppContext) => {
