@@ -1,16 +1,9 @@
 // A fresh assertion of one of the signed-in admin's passkeys, on a single-use challenge from the
 // sign-in's passkey options: the second step of a sign-in, and the proof of a second factor the
 // admin holds that a credentials change, a new or removed passkey and a TOTP set-up ask for.
-import type { PublicKeyCredentialRequestOptionsJSON } from "@simplewebauthn/browser";
-import { apiCall } from "#web/lib/api-call";
-import { withoutExtensions } from "#web/lib/passkey-answer";
+import { passkeyAssertion } from "#web/lib/passkey-answer";
 
-export async function adminPasskeyAssertion() {
-  const { startAuthentication } = await import("@simplewebauthn/browser");
-  const { challengeId, options } = await apiCall("post", "/api/admin/login/passkey-options", {});
-  const response = await startAuthentication({ optionsJSON: options as unknown as PublicKeyCredentialRequestOptionsJSON });
-  return { challengeId, response: withoutExtensions(response) };
-}
+export const adminPasskeyAssertion = () => passkeyAssertion("/api/admin/login/passkey-options");
 
 /** How the admin proves the second factor they hold: a passkey (the browser asks), the code typed, or nothing (they hold none). */
 export type FactorProof = { withPasskey: boolean; code?: string };

@@ -1,10 +1,9 @@
 // Password sign-in on or off (decision 0138). Off is proved by the current password or by a fresh
 // passkey assertion (the browser's passkey prompt on a sign-in challenge); on needs no proof.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { PublicKeyCredentialRequestOptionsJSON } from "@simplewebauthn/browser";
 import { apiCall } from "#web/lib/api-call";
 import { isSessionLost } from "#web/lib/api-error";
-import { withoutExtensions } from "#web/lib/passkey-answer";
+import { passkeyAssertion } from "#web/lib/passkey-answer";
 import { MEMBER_ACTIVITY_KEY, MEMBER_MUTATION_META, MEMBER_USER_KEY } from "#web/lib/sessions/member-query-keys";
 
 export type PasswordSignInChange = { enabled: true } | { enabled: false; proof: { password: string } | "passkey" };
@@ -14,12 +13,8 @@ async function changePasswordSignIn(change: PasswordSignInChange) {
   if (change.proof !== "passkey") {
     return apiCall("put", "/api/user/password-sign-in", { body: { enabled: false, currentPassword: change.proof.password } });
   }
-  const { startAuthentication } = await import("@simplewebauthn/browser");
-  const { challengeId, options } = await apiCall("post", "/api/auth/passkey/options", {});
-  const response = await startAuthentication({ optionsJSON: options as unknown as PublicKeyCredentialRequestOptionsJSON });
-  return apiCall("put", "/api/user/password-sign-in", {
-    body: { enabled: false, passkey: { challengeId, response: withoutExtensions(response) } },
-  });
+  const passkey = await passkeyAssertion("/api/auth/passkey/options");
+  return apiCall("put", "/api/user/password-sign-in", { body: { enabled: false, passkey } });
 }
 
 export function useChangePasswordSignIn() {

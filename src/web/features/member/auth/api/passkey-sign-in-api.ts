@@ -3,9 +3,8 @@
 // first passkey step, so /login's first view stays within its JS budget.
 import { useSyncExternalStore } from "react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { PublicKeyCredentialRequestOptionsJSON } from "@simplewebauthn/browser";
 import { apiCall } from "#web/lib/api-call";
-import { withoutExtensions } from "#web/lib/passkey-answer";
+import { passkeyAssertion } from "#web/lib/passkey-answer";
 import { rememberSignedIn } from "#web/lib/sessions/member-query-keys";
 
 /** Whether this browser can offer passkeys in the username field's autofill. */
@@ -33,13 +32,8 @@ export const useBrowserHasPasskeys = () =>
  * the username field's suggestions; a button press starts a new request, which ends that one.
  */
 export async function signInWithPasskey(autofill: boolean) {
-  const { startAuthentication } = await import("@simplewebauthn/browser");
-  const { challengeId, options } = await apiCall("post", "/api/auth/passkey/options", {});
-  const response = await startAuthentication({
-    optionsJSON: options as unknown as PublicKeyCredentialRequestOptionsJSON,
-    useBrowserAutofill: autofill,
-  });
-  return apiCall("post", "/api/auth/passkey/login", { body: { challengeId, response: withoutExtensions(response) } });
+  const body = await passkeyAssertion("/api/auth/passkey/options", autofill);
+  return apiCall("post", "/api/auth/passkey/login", { body });
 }
 
 export function usePasskeyLogin() {
