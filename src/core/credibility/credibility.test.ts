@@ -3,11 +3,12 @@
 // import with its problems by line, and who sees what: admins every visible entry, members only
 // active ones, nobody the rows of an import that has not completed.
 import { beforeAll, beforeEach, describe, expect, test } from "bun:test";
-import { DomainError } from "#shared/errors";
 import { CREDIBILITY_PAGE_SIZE, INVALID_ENTRY_ID } from "#shared/schemas/credibility";
 import { HIDDEN_CHARACTERS_MESSAGE } from "#shared/schemas/text";
 import { adminActor } from "../actor";
+import { validCredibilityEntry } from "../../../tests/helpers/admin-session";
 import { cloneTestContext, makeTestContext, type TestContext } from "../../../tests/helpers/context";
+import { auditLines, refusalOf } from "../../../tests/helpers/use-case";
 import { createCredibilityEntry, deleteCredibilityEntry, importCredibilityEntries, updateCredibilityEntry } from "./credibility";
 import { findCredibilityEntry, listCredibilityEntries, pageCredibilityEntries, searchCredibilityEntries } from "./credibility-listing";
 
@@ -15,15 +16,7 @@ const admin = adminActor({ id: "admin-1", username: "ada", role: "admin" }, { cl
 const UNKNOWN_ID = "8a6c1d7e-3b2f-4e9a-a1c0-5d4e3f2a1b0c";
 const NOT_FOUND = { kind: "not_found", message: "Credibility entry not found" };
 
-const entry = (overrides: Record<string, unknown> = {}) => ({
-  contractorName: "Bob Builder",
-  contractorCompany: "Builder Roofing LLC",
-  contractorAddress: "12 Shingle Way, Tampa, FL",
-  clientName: "Carol Client",
-  clientAddress: "34 Palm Ave, Tampa, FL",
-  claimType: "Wind",
-  ...overrides,
-});
+const entry = validCredibilityEntry;
 
 let migrated: TestContext;
 let ctx: TestContext;
@@ -34,21 +27,9 @@ beforeEach(() => {
   ctx = cloneTestContext(migrated);
 });
 
-const audit = () =>
-  (ctx.db.$client.query("SELECT action, outcome, detail FROM admin_audit_log ORDER BY id").all() as Array<Record<string, string>>).map(
-    (r) => `${r.action}/${r.outcome}: ${r.detail}`,
-  );
+const audit = () => auditLines(ctx);
 const count = (where = "1") =>
   (ctx.db.$client.query(`SELECT count(*) AS n FROM credibility_entries WHERE ${where}`).get() as { n: number }).n;
-const refusal = (run: () => unknown): DomainError => {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof DomainError) return error;
-    throw error;
-  }
-  throw new Error("not refused");
-};
 const create = (overrides: Record<string, unknown> = {}) => createCredibilityEntry(ctx, admin, entry(overrides)).entry;
 
 describe("createCredibilityEntry", () => {
@@ -98,7 +79,7 @@ describe("createCredibilityEntry", () => {
     ["a name too long", { contractorName: "x".repeat(201) }, "Contractor name must be at most 200 characters"],
     ["a hidden character", { clientName: "Carol\u202eClient" }, HIDDEN_CHARACTERS_MESSAGE("Client name")],
   ])("%s is refused with the shared message, nothing stored and the refusal audited", (_, overrides, message) => {
-    expect(refusal(() => create(overrides))).toMatchObject({ kind: "invalid", message });
+    expect(refusalOf(() => create(overrides))).toMatchObject({ kind: "invalid", message });
     expect(count()).toBe(0);
     expect(audit()).toEqual([`credibility.create/failure: ${message}`]);
   });
@@ -126,7 +107,7 @@ describe("updateCredibilityEntry", () => {
 
   test("a field it carries obeys the create rule: a blank required field is refused and nothing changes", () => {
     const before = create();
-    expect(refusal(() => updateCredibilityEntry(ctx, admin, before.id, { contractorName: "", claimType: "Hail" }))).toMatchObject({
+    expect(refusalOf(() => updateCredibilityEntry(ctx, admin, before.id, { contractorName: "", claimType: "Hail" }))).toMatchObject({
       kind: "invalid",
       message: "Contractor name is required",
     });
@@ -134,8 +115,8 @@ describe("updateCredibilityEntry", () => {
   });
 
   test("an id that is no id is invalid; an unknown entry is not found, and the refusal is audited", () => {
-    expect(refusal(() => updateCredibilityEntry(ctx, admin, "42", {}))).toMatchObject({ kind: "invalid", message: INVALID_ENTRY_ID });
-    expect(refusal(() => updateCredibilityEntry(ctx, admin, UNKNOWN_ID, { claimType: "Hail" }))).toMatchObject(NOT_FOUND);
+    expect(refusalOf(() => updateCredibilityEntry(ctx, admin, "42", {}))).toMatchObject({ kind: "invalid", message: INVALID_ENTRY_ID });
+    expect(refusalOf(() => updateCredibilityEntry(ctx, admin, UNKNOWN_ID, { claimType: "Hail" }))).toMatchObject(NOT_FOUND);
     expect(audit()).toEqual([`credibility.update/failure: ${INVALID_ENTRY_ID}`, "credibility.update/failure: Credibility entry not found"]);
   });
 });
@@ -145,7 +126,7 @@ describe("deleteCredibilityEntry", () => {
     const { id } = create({ contractorName: "Gone Soon" });
     expect(deleteCredibilityEntry(ctx, admin, id)).toEqual({ message: "Entry deleted successfully" });
     expect(count()).toBe(0);
-    expect(refusal(() => deleteCredibilityEntry(ctx, admin, id))).toMatchObject(NOT_FOUND);
+    expect(refusalOf(() => deleteCredibilityEntry(ctx, admin, id))).toMatchObject(NOT_FOUND);
     expect(audit().slice(1)).toEqual([
       `credibility.delete/success: id=${id} contractor=Gone Soon`,
       "credibility.delete/failure: Credibility entry not found",
@@ -167,7 +148,7 @@ describe("importCredibilityEntries", () => {
   });
 
   test("bad rows refuse the whole import: the first 20 problems by line, then how many more; nothing written", () => {
-    const error = refusal(() =>
+    const error = refusalOf(() =>
       importCredibilityEntries(
         ctx,
         admin,
@@ -208,8 +189,8 @@ describe("who sees which entries", () => {
     expect(names(listCredibilityEntries(ctx).value().entries)).toEqual(["Visible"]);
     expect(names(pageCredibilityEntries(ctx, { q: "Ghost" }).value().items)).toEqual([]);
     expect(names(searchCredibilityEntries(ctx, {}).value().entries)).toEqual(["Visible"]);
-    expect(refusal(() => findCredibilityEntry(ctx, UNKNOWN_ID))).toMatchObject(NOT_FOUND);
-    expect(refusal(() => updateCredibilityEntry(ctx, admin, UNKNOWN_ID, { claimType: "Hail" }))).toMatchObject(NOT_FOUND);
+    expect(refusalOf(() => findCredibilityEntry(ctx, UNKNOWN_ID))).toMatchObject(NOT_FOUND);
+    expect(refusalOf(() => updateCredibilityEntry(ctx, admin, UNKNOWN_ID, { claimType: "Hail" }))).toMatchObject(NOT_FOUND);
   });
 
   test("members search active entries only, by claim type whatever its case; admins page every entry, newest first", () => {
@@ -245,6 +226,6 @@ describe("who sees which entries", () => {
     ["page 0", { page: 0 }, "Page must be a whole number of at least 1"],
     ["a search of 101 characters", { q: "x".repeat(101) }, "Search must be at most 100 characters"],
   ])("a member's search with %s is refused: %s", (_, query, message) => {
-    expect(refusal(() => searchCredibilityEntries(ctx, query))).toMatchObject({ kind: "invalid", message });
+    expect(refusalOf(() => searchCredibilityEntries(ctx, query))).toMatchObject({ kind: "invalid", message });
   });
 });

@@ -2,7 +2,7 @@
 // changed, and judged against today in each claim's own zone.
 import { beforeEach, describe, expect, test } from "bun:test";
 import { makeTestContext, type TestContext } from "../../../tests/helpers/context";
-import { insertUser } from "../members/member-repository";
+import { insertTestMember } from "../../../tests/helpers/use-case";
 import { insertClaim } from "../claims/claim-repository";
 import {
   dueFilterAt,
@@ -20,19 +20,7 @@ let userId: string;
 beforeEach(() => {
   ctx = makeTestContext();
   ctx.clock.set(new Date("2026-11-27T18:00:00Z"));
-  userId = crypto.randomUUID();
-  insertUser(ctx.db, {
-    id: userId,
-    username: "jane",
-    email: "jane@example.com",
-    password: "not-a-hash",
-    firstName: "Jane",
-    lastName: "Doe",
-    phone: "(713) 555-0142",
-    companyName: "Doe Roofing",
-    position: "Contractor",
-    createdAt: ctx.clock.now(),
-  });
+  userId = insertTestMember(ctx);
 });
 
 function claim(state: string | null): string {

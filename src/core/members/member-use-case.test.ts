@@ -4,7 +4,7 @@
 import { beforeEach, describe, expect, test } from "bun:test";
 import { DomainError } from "#shared/errors";
 import { makeTestContext, type TestContext } from "../../../tests/helpers/context";
-import { insertUser } from "./member-repository";
+import { insertTestMember } from "../../../tests/helpers/use-case";
 import { memberActor, memberNotYetKnown, memberUseCase } from "./member-use-case";
 
 const META = { clientAddress: "203.0.113.9", userAgent: "tests" };
@@ -13,19 +13,7 @@ let userId: string;
 
 beforeEach(() => {
   ctx = makeTestContext();
-  userId = crypto.randomUUID();
-  insertUser(ctx.db, {
-    id: userId,
-    username: "jane",
-    email: "jane@example.com",
-    password: "not-a-hash",
-    firstName: "Jane",
-    lastName: "Doe",
-    phone: "(713) 555-0142",
-    companyName: "Doe Roofing",
-    position: "Contractor",
-    createdAt: ctx.clock.now(),
-  });
+  userId = insertTestMember(ctx);
 });
 
 const activity = () =>

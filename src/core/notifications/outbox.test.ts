@@ -4,10 +4,10 @@
 // a held or failed message, audited; the list is newest first by the shared status filter.
 import { beforeAll, beforeEach, describe, expect, test } from "bun:test";
 import { AUDIT_TEXT_MAX } from "#shared/constants";
-import { DomainError } from "#shared/errors";
 import { INVALID_NOTIFICATION_ID } from "#shared/schemas/members";
 import { adminActor } from "../actor";
 import { cloneTestContext, makeTestContext, type TestContext } from "../../../tests/helpers/context";
+import { auditLines, refusalOf } from "../../../tests/helpers/use-case";
 import { deliverDue, enqueue, MAX_ATTEMPTS, redactSecrets, type OutgoingMessage, type Transports } from "./outbox";
 import { listOutbox, retryNotification } from "./outbox-admin";
 import type { NotificationRow } from "./outbox-repository";
@@ -151,19 +151,7 @@ describe("redactSecrets", () => {
 });
 
 describe("retryNotification", () => {
-  const refusal = (run: () => unknown): DomainError => {
-    try {
-      run();
-    } catch (error) {
-      if (error instanceof DomainError) return error;
-      throw error;
-    }
-    throw new Error("not refused");
-  };
-  const audit = () =>
-    (ctx.db.$client.query("SELECT action, outcome, detail FROM admin_audit_log ORDER BY id").all() as Array<Record<string, string>>).map(
-      (r) => `${r.action}/${r.outcome}: ${r.detail}`,
-    );
+  const audit = () => auditLines(ctx);
 
   test("a failed message goes back in line now, with a fresh count of tries and no error; audited with its recipient", () => {
     const row = queue();
@@ -186,12 +174,12 @@ describe("retryNotification", () => {
 
   test("a pending or sent message is refused as a conflict that names its status; nothing changes", async () => {
     const pending = queue();
-    expect(refusal(() => retryNotification(ctx, admin, pending.id))).toMatchObject({
+    expect(refusalOf(() => retryNotification(ctx, admin, pending.id))).toMatchObject({
       kind: "conflict",
       message: "Only a held or failed message can be sent again; this one is pending",
     });
     await deliverDue(ctx, mailbox().transports);
-    expect(refusal(() => retryNotification(ctx, admin, pending.id)).message).toBe(
+    expect(refusalOf(() => retryNotification(ctx, admin, pending.id)).message).toBe(
       "Only a held or failed message can be sent again; this one is sent",
     );
     expect(stored(pending.id)).toMatchObject({ status: "sent", attempts: 1 });
@@ -200,8 +188,8 @@ describe("retryNotification", () => {
   });
 
   test("an id that is no id is invalid; an unknown one is not found", () => {
-    expect(refusal(() => retryNotification(ctx, admin, "42"))).toMatchObject({ kind: "invalid", message: INVALID_NOTIFICATION_ID });
-    expect(refusal(() => retryNotification(ctx, admin, crypto.randomUUID()))).toMatchObject({
+    expect(refusalOf(() => retryNotification(ctx, admin, "42"))).toMatchObject({ kind: "invalid", message: INVALID_NOTIFICATION_ID });
+    expect(refusalOf(() => retryNotification(ctx, admin, crypto.randomUUID()))).toMatchObject({
       kind: "not_found",
       message: "Notification not found",
     });

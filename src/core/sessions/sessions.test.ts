@@ -6,8 +6,8 @@
 // holder's account or device.
 import { beforeAll, beforeEach, describe, expect, test } from "bun:test";
 import { cloneTestContext, makeTestContext, type TestContext } from "../../../tests/helpers/context";
+import { insertTestMember } from "../../../tests/helpers/use-case";
 import { insertAdmin } from "../admins/admin-repository";
-import { insertUser } from "../members/member-repository";
 import { hashToken } from "../security/tokens";
 import { adminStillSignedIn, memberStillSignedIn } from "./still-signed-in";
 import {
@@ -203,19 +203,7 @@ describe("ending sessions", () => {
 
 describe("still signed in (a live stream's heartbeat)", () => {
   function member() {
-    const userId = crypto.randomUUID();
-    insertUser(ctx.db, {
-      id: userId,
-      username: "jane",
-      email: "jane@example.com",
-      password: "not-a-hash",
-      firstName: "Jane",
-      lastName: "Doe",
-      phone: "(713) 555-0142",
-      companyName: "Doe Roofing",
-      position: "Contractor",
-      createdAt: ctx.clock.now(),
-    });
+    const userId = insertTestMember(ctx);
     const deviceId = crypto.randomUUID();
     ctx.db.$client.run(
       "INSERT INTO devices (id, user_id, device_label, device_fingerprint, created_at, last_seen_at) VALUES (?, ?, 'Laptop', 'fp', ?, ?)",
