@@ -74,6 +74,22 @@ describe("GET /api/account/security", () => {
     expect(reply.json.adminActionsNext).toBeNull();
   });
 
+  test("a sign-in names its device by today's name while the member has it, by the recorded name once it is revoked", async () => {
+    const member = await registerFrom("203.0.113.90", "desk");
+    await signIn(member, "203.0.113.91", "tablet");
+    const before = (await securityOf(member)).json;
+    const tablet = before.devices.find((d: { label: string }) => d.label.endsWith("(tablet)"));
+    const desk = before.devices.find((d: { label: string }) => d.label.endsWith("(desk)"));
+    const change = (body: object) => request("POST", "/api/user/devices", { cookie: member.cookie, headers: member.device, body });
+    expect((await change({ deviceId: desk.id, action: "rename", newLabel: "Office desk" })).status).toBe(200);
+    expect((await change({ deviceId: tablet.id, action: "revoke" })).status).toBe(200);
+    const after = (await securityOf(member)).json;
+    expect(after.signIns.map((s: { device: string; deviceId: string | null }) => [s.device, s.deviceId])).toEqual([
+      [tablet.label, null],
+      ["Office desk", desk.id],
+    ]);
+  });
+
   test("an IPv6 sign-in shows its /48; neither address is stored in full for the page", async () => {
     const member = await registerFrom("2001:db8:abcd:12::1");
     await signIn(member, "2001:db8:abcd:ffff:1:2:3:4", "phone");

@@ -33,13 +33,15 @@ const PAGE_NOT_FOUND = "Page not found";
 // Sign-ins recorded before the device and the way in were kept name the device only in words.
 const DEVICE_IN_WORDS = /^Signed in (?:with a passkey )?on (.+)$/;
 
-function toSignInView(row: SignInRow): SignInView {
+/** A sign-in as shown: its device by today's name while the member still has it (`labels`, by id). */
+function toSignInView(row: SignInRow, labels: ReadonlyMap<string, string>): SignInView {
   const method = row.method === "password" || row.method === "passkey" ? row.method : null;
+  const liveLabel = row.recordedDeviceId === null ? undefined : labels.get(row.recordedDeviceId);
   return {
     id: row.id,
     at: new Date(row.createdAt).toISOString(),
-    device: row.liveDeviceLabel ?? row.recordedDevice ?? DEVICE_IN_WORDS.exec(row.description ?? "")?.[1] ?? null,
-    deviceId: row.liveDeviceId,
+    device: liveLabel ?? row.recordedDevice ?? DEVICE_IN_WORDS.exec(row.description ?? "")?.[1] ?? null,
+    deviceId: liveLabel === undefined ? null : row.recordedDeviceId,
     method,
     browser: row.userAgent,
     approximateAddress: row.approximateAddress,
@@ -65,7 +67,7 @@ function toAdminActionView(row: AdminActionRow): AdminActionView {
 }
 
 /** One page of the newest SIGN_INS_SHOWN sign-ins, after the cursor row, and the cursor of the next. */
-function signInPage(db: Db, userId: string, after: string | undefined) {
+function signInPage(db: Db, userId: string, after: string | undefined, labels: ReadonlyMap<string, string>) {
   const cursor = after === undefined ? undefined : selectSignInCursor(db, userId, after);
   if (after !== undefined && !cursor) throw new DomainError("not_found", PAGE_NOT_FOUND);
   const shownBefore = cursor ? countSignInsFrom(db, userId, cursor) : 0;
@@ -74,7 +76,7 @@ function signInPage(db: Db, userId: string, after: string | undefined) {
   const rows = room > 0 ? selectSignIns(db, userId, cursor, room + 1) : [];
   const page = rows.slice(0, room);
   const more = rows.length > room && shownBefore + room < SIGN_INS_SHOWN;
-  return { signIns: page.map(toSignInView), signInsNext: more ? page.at(-1)!.id : null };
+  return { signIns: page.map((row) => toSignInView(row, labels)), signInsNext: more ? page.at(-1)!.id : null };
 }
 
 function adminActionPage(db: Db, userId: string, after: number | undefined) {
@@ -114,7 +116,7 @@ export function securityPage(ctx: AppContext, signedIn: SignedInMember, query: u
         lastUsedAt: key.lastUsedAt?.toISOString() ?? null,
       }));
     return {
-      ...signInPage(tx, signedIn.userId, signInsAfter),
+      ...signInPage(tx, signedIn.userId, signInsAfter, labels),
       devices,
       passkeys,
       ...adminActionPage(tx, signedIn.userId, adminActionsAfter),

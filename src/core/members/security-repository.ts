@@ -12,11 +12,10 @@ export type SignInRow = {
   userAgent: string | null;
   approximateAddress: string | null;
   description: string | null;
-  /** The name and way in the row recorded (metadata), and the device's id while it still exists. */
+  /** The device's name, its id and the way in, as the row recorded them (metadata). */
   recordedDevice: string | null;
+  recordedDeviceId: string | null;
   method: string | null;
-  liveDeviceId: string | null;
-  liveDeviceLabel: string | null;
 };
 
 export type SignInCursor = { createdAt: number; id: string };
@@ -37,11 +36,11 @@ export function countSignInsFrom(db: Db, userId: string, cursor: SignInCursor): 
 }
 
 // Without a cursor the page starts past the newest row there can be: one statement for both.
+// The device each row names is looked up among the member's devices, which the page reads anyway.
 const SIGN_INS = `SELECT a.id, a.created_at AS createdAt, a.user_agent AS userAgent, a.approximate_address AS approximateAddress,
-    a.description, a.metadata ->> '$.device' AS recordedDevice, a.metadata ->> '$.method' AS method,
-    d.id AS liveDeviceId, d.device_label AS liveDeviceLabel
+    a.description, a.metadata ->> '$.device' AS recordedDevice, a.metadata ->> '$.deviceId' AS recordedDeviceId,
+    a.metadata ->> '$.method' AS method
   FROM user_activity_log a
-  LEFT JOIN devices d ON d.id = a.metadata ->> '$.deviceId' AND d.user_id = a.user_id
   WHERE a.user_id = $userId AND a.action = 'login' AND (a.created_at, a.id) < ($createdAt, $id)
   ORDER BY a.created_at DESC, a.id DESC
   LIMIT $limit`;
