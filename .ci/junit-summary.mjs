@@ -4,13 +4,13 @@
 // the reports (a failed format, lint or type stage; CI's clean-tree check) as failed tests, so the
 // closing line never reads "0 failed" on a failed run. Exits 1 when a test failed or none ran.
 //
-//   node scripts/junit-summary.mjs reports/junit-a.xml reports/junit-b.xml --failed-outside 1
+//   node .ci/junit-summary.mjs reports/junit-a.xml reports/junit-b.xml --failed-outside 1
 import { existsSync, readFileSync } from "node:fs";
 
 const args = process.argv.slice(2);
 const outsideAt = args.indexOf("--failed-outside");
 const failedOutside = outsideAt >= 0 ? Number(args[outsideAt + 1] ?? 0) : 0;
-const files = args.filter((arg, index) => arg !== "--failed-outside" && index !== outsideAt + 1);
+const files = args.filter((_, index) => outsideAt < 0 || (index !== outsideAt && index !== outsideAt + 1));
 
 let tests = 0;
 let failedInReports = 0;

@@ -2,7 +2,7 @@
 // whether it passed. The first stage that fails is written to reports/failed-stage, so .ci/run
 // can count a failed format, lint or type check (which writes no test report) as a failure.
 //
-//   node scripts/test-stages.mjs
+//   node .ci/test-stages.mjs
 import { spawnSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 
