@@ -18,7 +18,7 @@ import { addDays, todayIn } from "#shared/civil-date";
 import { closeDatabase, writeTransaction } from "#core/db/db";
 import type { ClaimEventKind } from "#shared/claim-events";
 import { benchAdminCookie, benchContext, benchDevice, benchMemberHeaders, insertPlainMembers, seedAdminAndMember } from "./bench-seed";
-import { CONNECTIONS, createListingRunner, type ListingFigure as Figure } from "./listing-calls";
+import { CONNECTIONS, createListingRunner, ROUNDS } from "./listing-calls";
 import { DURATION_S, startBinary } from "./load-tools";
 
 const ROOT = resolve(import.meta.dir, "..");
@@ -150,7 +150,7 @@ const startStarted = performance.now();
 const server = await startBinary(dataDir);
 const startSeconds = Math.round((performance.now() - startStarted) / 100) / 10;
 console.log(`server listening after ${startSeconds} s${reused ? "" : " (the start computed every claim's deadlines)"}`);
-const { run, commands } = createListingRunner({ warmUps: 5, nameWidth: 60 });
+const { runRounds, commands } = createListingRunner({ warmUps: 5, nameWidth: 60 });
 try {
   const admin = { cookie: await benchAdminCookie(server.url), ...BROWSER_HEADERS };
   const member = { ...(await benchMemberHeaders(server.url, "holder", DEVICE)), ...BROWSER_HEADERS };
@@ -165,29 +165,26 @@ try {
     memberOverdue: await totalOf(server.url, member, memberOverdue),
   };
   console.log(`rows: ${JSON.stringify(totals)}`);
-  const figures: Figure[] = [];
-  figures.push(await run("admin: overdue, page 1", server.url, admin, [`${overdue}&page=1`]));
   const overduePages = await cursorPagesOf(server.url, admin, overdue);
-  figures.push(await run("admin: overdue, its pages at random (up to 200, each after its cursor)", server.url, admin, overduePages));
-  figures.push(await run(`admin: overdue, page ${overduePages.length} after its cursor`, server.url, admin, [overduePages.at(-1)!]));
-  figures.push(await run("admin: due in 7 days, owed by the carrier, page 1", server.url, admin, [`${carrierWeek}&page=1`]));
-  figures.push(
-    await run(
-      "admin: due in 7 days, owed by the carrier, pages at random (each after its cursor)",
-      server.url,
-      admin,
-      await cursorPagesOf(server.url, admin, carrierWeek),
-    ),
-  );
-  figures.push(await run("member: due in 7 days (their own 20 claims)", server.url, member, [memberWeek]));
-  figures.push(await run("member: overdue (their own 20 claims)", server.url, member, [memberOverdue]));
-  figures.push(await run("baseline on the same machine: GET /api/health", server.url, BROWSER_HEADERS, ["/api/health"]));
+  const carrierPages = await cursorPagesOf(server.url, admin, carrierWeek);
+  const call = (name: string, headers: Record<string, string>, paths: string[]) => ({ name, base: server.url, headers, paths });
+  const figures = await runRounds([
+    call("admin: overdue, page 1", admin, [`${overdue}&page=1`]),
+    call("admin: overdue, its pages at random (up to 200, each after its cursor)", admin, overduePages),
+    call(`admin: overdue, page ${overduePages.length} after its cursor`, admin, [overduePages.at(-1)!]),
+    call("admin: due in 7 days, owed by the carrier, page 1", admin, [`${carrierWeek}&page=1`]),
+    call("admin: due in 7 days, owed by the carrier, pages at random (each after its cursor)", admin, carrierPages),
+    call("member: due in 7 days (their own 20 claims)", member, [memberWeek]),
+    call("member: overdue (their own 20 claims)", member, [memberOverdue]),
+    call("baseline on the same machine: GET /api/health", BROWSER_HEADERS, ["/api/health"]),
+  ]);
   const results = {
     recordedAt: new Date().toISOString(),
     command: "bun bench/deadlines.ts (after npm run build)",
     wrk: commands,
     connections: CONNECTIONS,
     durationSeconds: DURATION_S,
+    rounds: ROUNDS,
     headers: BROWSER_HEADERS,
     machine: "2 cores shared by the server, wrk and other work on the machine, loopback",
     goal: "p99 ≤ 20 ms at 50 connections for the due lists at 100,000 claims with their events (issue 42)",
