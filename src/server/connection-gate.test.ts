@@ -123,3 +123,54 @@ test("a port already taken fails the start with the words Bun's own listen uses"
   });
   await expect(failure).rejects.toThrow(`Failed to start server. Is port ${taken.port} in use?`);
 });
+
+test("a large body each way passes whole to a reader that stops for a while: the gate waits for each side to drain", async () => {
+  const SIZE = 16 * 1024 * 1024;
+  const pattern = (size: number) => {
+    const bytes = new Uint8Array(size);
+    for (let i = 0; i < size; i++) bytes[i] = (i * 31 + (i >> 12)) & 0xff;
+    return bytes;
+  };
+  const hashOf = (bytes: Uint8Array) => new Bun.CryptoHasher("sha256").update(bytes).digest("hex");
+  const answer = pattern(SIZE);
+  const inner = Bun.serve({
+    port: 0,
+    hostname: "127.0.0.1",
+    maxRequestBodySize: SIZE * 2,
+    fetch: async (request) => new Response(answer, { headers: { "x-body-sha256": hashOf(new Uint8Array(await request.arrayBuffer())) } }),
+  });
+  const gate = await openConnectionGate({
+    hostname: "127.0.0.1",
+    port: 0,
+    innerPort: inner.port!,
+    caps: { perAddress: 4, total: 10, exempt: [] },
+    onRefuse: () => undefined,
+  });
+  cleanups.push(
+    () => inner.stop(true),
+    () => gate.close(),
+    () => gate.endAll(),
+  );
+  const body = pattern(SIZE + 7);
+  const socket = net.connect({ host: "127.0.0.1", port: gate.port });
+  cleanups.push(() => socket.destroy());
+  const chunks: Buffer[] = [];
+  socket.on("data", (chunk) => chunks.push(chunk));
+  const closed = new Promise<void>((resolve) => socket.once("close", () => resolve()));
+  socket.write(`POST / HTTP/1.1\r\nHost: aan\r\nContent-Length: ${body.byteLength}\r\nConnection: close\r\n\r\n`);
+  socket.write(body);
+  // The client reads nothing for a while: the answer fills the socket's buffers and the gate's.
+  socket.pause();
+  await Bun.sleep(300);
+  socket.resume();
+  await closed;
+  const received = Buffer.concat(chunks);
+  const headerEnd = received.indexOf("\r\n\r\n");
+  const head = received.subarray(0, headerEnd).toString();
+  expect(head).toContain(`x-body-sha256: ${hashOf(body)}`);
+  const payload = received.subarray(headerEnd + 4);
+  expect(payload.byteLength).toBe(SIZE);
+  expect(hashOf(payload)).toBe(hashOf(answer));
+  // Both ends closed: the gate lets go of the connection.
+  await until(() => gate.open() === 0);
+});
