@@ -155,7 +155,7 @@ test("a large body each way passes whole to a reader that stops for a while: the
   const socket = net.connect({ host: "127.0.0.1", port: gate.port });
   cleanups.push(() => socket.destroy());
   const chunks: Buffer[] = [];
-  socket.on("data", (chunk) => chunks.push(chunk));
+  socket.on("data", (chunk) => chunks.push(Buffer.from(chunk)));
   const closed = new Promise<void>((resolve) => socket.once("close", () => resolve()));
   socket.write(`POST / HTTP/1.1\r\nHost: aan\r\nContent-Length: ${body.byteLength}\r\nConnection: close\r\n\r\n`);
   socket.write(body);

@@ -33,15 +33,27 @@ const PAGE_NOT_FOUND = "Page not found";
 // Sign-ins recorded before the device and the way in were kept name the device only in words.
 const DEVICE_IN_WORDS = /^Signed in (?:with a passkey )?on (.+)$/;
 
+/** What a sign-in's metadata recorded; an unreadable one (never written so) records nothing. */
+function recordedSignIn(metadata: string): { device?: unknown; deviceId?: unknown; method?: unknown } {
+  try {
+    const parsed: unknown = JSON.parse(metadata);
+    return parsed !== null && typeof parsed === "object" ? parsed : {};
+  } catch {
+    return {};
+  }
+}
+
 /** A sign-in as shown: its device by today's name while the member still has it (`labels`, by id). */
 function toSignInView(row: SignInRow, labels: ReadonlyMap<string, string>): SignInView {
-  const method = row.method === "password" || row.method === "passkey" ? row.method : null;
-  const liveLabel = row.recordedDeviceId === null ? undefined : labels.get(row.recordedDeviceId);
+  const recorded = recordedSignIn(row.metadata);
+  const method = recorded.method === "password" || recorded.method === "passkey" ? recorded.method : null;
+  const liveLabel = typeof recorded.deviceId === "string" ? labels.get(recorded.deviceId) : undefined;
+  const recordedDevice = typeof recorded.device === "string" ? recorded.device : null;
   return {
     id: row.id,
     at: new Date(row.createdAt).toISOString(),
-    device: liveLabel ?? row.recordedDevice ?? DEVICE_IN_WORDS.exec(row.description ?? "")?.[1] ?? null,
-    deviceId: liveLabel === undefined ? null : row.recordedDeviceId,
+    device: liveLabel ?? recordedDevice ?? DEVICE_IN_WORDS.exec(row.description ?? "")?.[1] ?? null,
+    deviceId: liveLabel === undefined ? null : (recorded.deviceId as string),
     method,
     browser: row.userAgent,
     approximateAddress: row.approximateAddress,
