@@ -174,3 +174,44 @@ test("a large body each way passes whole to a reader that stops for a while: the
   // Both ends closed: the gate lets go of the connection.
   await until(() => gate.open() === 0);
 });
+
+test("a client that stops reading holds the HTTP server's answer back, not in the gate: the server is asked for little of it", async () => {
+  const ANSWER = 256 * 1024 * 1024;
+  const CHUNK = new Uint8Array(64 * 1024);
+  let pulled = 0;
+  const inner = Bun.serve({
+    port: 0,
+    hostname: "127.0.0.1",
+    fetch: () =>
+      new Response(
+        new ReadableStream({
+          pull(controller) {
+            if (pulled >= ANSWER) return controller.close();
+            pulled += CHUNK.byteLength;
+            controller.enqueue(CHUNK);
+          },
+        }),
+      ),
+  });
+  const gate = await openConnectionGate({
+    hostname: "127.0.0.1",
+    port: 0,
+    innerPort: inner.port!,
+    caps: { perAddress: 4, total: 10, exempt: [] },
+    onRefuse: () => undefined,
+  });
+  cleanups.push(
+    () => inner.stop(true),
+    () => gate.close(),
+    () => gate.endAll(),
+  );
+  const socket = net.connect({ host: "127.0.0.1", port: gate.port });
+  cleanups.push(() => socket.destroy());
+  socket.pause();
+  socket.write("GET / HTTP/1.1\r\nHost: aan\r\n\r\n");
+  await until(() => pulled > 0);
+  // Long enough to stream the whole answer over loopback several times over, were nothing holding it.
+  await Bun.sleep(1000);
+  // Only the sockets' own buffers on the way (a few MiB each) are filled.
+  expect(pulled).toBeLessThan(64 * 1024 * 1024);
+});

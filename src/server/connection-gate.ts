@@ -83,8 +83,8 @@ type Pending = Uint8Array[];
 type Client = {
   address: string;
   /** Null while it connects, and for a refused client. */
-  upstream: Socket<Upstream> | null;
-  /** Bytes for the HTTP server (sent before it was connected, or more than it took). */
+  upstream: Socket | null;
+  /** Bytes for the HTTP server that it did not take yet (or read as the client was paused). */
   toUpstream: Pending;
   /** Bytes for the client that it did not take yet. */
   toClient: Pending;
@@ -95,7 +95,6 @@ type Client = {
   closed: boolean;
   gatePort?: number;
 };
-type Upstream = { client: Socket<Client> };
 
 /** Writes `data` after what already waits; answers false when some of it is left waiting. */
 function send(to: Socket<unknown>, pending: Pending, data: Uint8Array): boolean {
@@ -146,6 +145,8 @@ export function openConnectionGate(options: {
   const linger = (client: Socket<Client>, lingerMs: number) => {
     client.data.lingering = true;
     if (client.data.closed) return;
+    // Paused for a slow HTTP server or while connecting, it must read again to drop what arrives.
+    client.resume();
     client.shutdown();
     setTimeout(() => client.data.closed || client.end(), lingerMs).unref();
   };
@@ -167,17 +168,18 @@ export function openConnectionGate(options: {
     const { address } = client.data;
     byAddress.set(address, (byAddress.get(address) ?? 0) + 1);
     admitted.add(client);
-    Bun.connect<Upstream>({
+    // Nothing is read from the client until the HTTP server's end is open: what it sends meanwhile waits in the kernel.
+    client.pause();
+    Bun.connect({
       hostname: "127.0.0.1",
       port: options.innerPort,
-      data: { client },
       socket: {
         open(upstream) {
           if (client.data.closed) return void upstream.end();
           client.data.upstream = upstream;
           client.data.gatePort = upstream.localPort;
           rememberGatePort(upstream.localPort, address);
-          if (!flush(upstream, client.data.toUpstream)) client.pause();
+          if (flush(upstream, client.data.toUpstream)) client.resume();
         },
         data(upstream, data) {
           if (!send(client, client.data.toClient, data)) upstream.pause();
