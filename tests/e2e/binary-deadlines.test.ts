@@ -8,11 +8,11 @@ import { insertClaim } from "#core/claims/claim-repository";
 import { addDays, todayIn } from "#shared/civil-date";
 import { rewriteClaimDeadlines } from "#core/deadlines/claim-deadlines";
 import { closeDatabase, openDatabase } from "#core/db/db";
-import { insertUser } from "#core/members/member-repository";
 import { EVENT_BEFORE } from "#core/deadlines/event-rules";
 import { CURSOR_MESSAGE } from "#shared/schemas/claim-events";
 import { CLI_ACTOR, countIn, queryDataDir, REPO_ROOT, runCli, runCliOk, setupDataDir } from "../helpers/cli";
 import { tempDir } from "../helpers/context";
+import { insertTestMember } from "../helpers/use-case";
 
 const BINARY = join(REPO_ROOT, "dist/aan");
 // Texas claims: "today" is Chicago's.
@@ -28,20 +28,8 @@ beforeAll(async () => {
   await setupDataDir({ command: [BINARY], dataDir });
   // A member's claims as the web would have filed them (the CLI files none).
   const db = openDatabase(dataDir);
-  const userId = crypto.randomUUID();
   const now = new Date();
-  insertUser(db, {
-    id: userId,
-    username: "jane",
-    email: "jane@example.com",
-    password: "not-a-hash",
-    firstName: "Jane",
-    lastName: "Doe",
-    phone: "(713) 555-0142",
-    companyName: "Doe Roofing",
-    position: "Contractor",
-    createdAt: now,
-  });
+  const userId = insertTestMember({ db, clock: { now: () => now } });
   const file = (claimNumber: string) => {
     const id = insertClaim(db, {
       userId,

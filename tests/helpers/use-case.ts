@@ -1,11 +1,12 @@
 // What use-case tests beside the code (src/core/**/*.test.ts) share: a plain member row, a
 // refusal caught with its kind and message, and the audit log as lines.
+import type { Db } from "#core/db/db";
 import { insertUser } from "#core/members/member-repository";
 import { DomainError } from "#shared/errors";
 import type { TestContext } from "./context";
 
 /** Jane, a member inserted straight into the users table (no password hash, no device); answers her id. */
-export function insertTestMember(ctx: TestContext): string {
+export function insertTestMember(ctx: { db: Db; clock: { now(): Date } }): string {
   const userId = crypto.randomUUID();
   insertUser(ctx.db, {
     id: userId,

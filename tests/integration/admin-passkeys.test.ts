@@ -68,6 +68,14 @@ async function addPasskey(
   return added;
 }
 
+/** A second admin, "ops-two", with a passkey of their own registered: answers that passkey. */
+async function anotherAdminsPasskey(admin: SignedInAdmin): Promise<SoftwarePasskey> {
+  const otherCookie = await createOtherAdmin(admin, { username: "ops-two", password: "other-pass-1" });
+  const othersKey = newSoftwarePasskey(originOf(admin));
+  expect((await addPasskey(admin, othersKey, "Theirs", otherCookie)).status).toBe(200);
+  return othersKey;
+}
+
 /** Removes a passkey as the admin whose cookie is given, proving the one they hold. */
 async function removePasskey(admin: SignedInAdmin, id: string, cookie = admin.cookie): Promise<Reply> {
   return admin.request("DELETE", `/api/admin/passkeys/${id}`, { cookie, body: await proofOf(admin, cookie) });
@@ -200,9 +208,7 @@ describe("a passkey as the second factor of an admin's sign-in", () => {
     const admin = await createSignedInAdmin();
     const key = newSoftwarePasskey(originOf(admin));
     await addPasskey(admin, key);
-    const otherCookie = await createOtherAdmin(admin, { username: "ops-two", password: "other-pass-1" });
-    const othersKey = newSoftwarePasskey(originOf(admin));
-    expect((await addPasskey(admin, othersKey, "Theirs", otherCookie)).status).toBe(200);
+    const othersKey = await anotherAdminsPasskey(admin);
 
     const expiring = await signInOptions(admin);
     admin.ctx.clock.advance(CHALLENGE_LIFETIME_MS + 1);
@@ -366,9 +372,7 @@ describe("changing one's own credentials with a passkey as the only second facto
     const admin = await createSignedInAdmin();
     const key = newSoftwarePasskey(originOf(admin));
     await addPasskey(admin, key);
-    const otherCookie = await createOtherAdmin(admin, { username: "ops-two", password: "other-pass-1" });
-    const othersKey = newSoftwarePasskey(originOf(admin));
-    expect((await addPasskey(admin, othersKey, "Theirs", otherCookie)).status).toBe(200);
+    const othersKey = await anotherAdminsPasskey(admin);
     const before = passwordHash(admin);
 
     expectRefused(await change(admin, await proof(admin, othersKey)), 403, ADMIN_PASSKEY_NOT_YOURS);
@@ -406,9 +410,7 @@ describe("a session alone does not add, remove or replace a second factor of an 
   test("a new passkey needs one the admin holds: without it, or with another admin's, 403 and nothing added", async () => {
     const admin = await createSignedInAdmin();
     await addPasskey(admin, newSoftwarePasskey(originOf(admin)), "Mine");
-    const otherCookie = await createOtherAdmin(admin, { username: "ops-two", password: "other-pass-1" });
-    const othersKey = newSoftwarePasskey(originOf(admin));
-    expect((await addPasskey(admin, othersKey, "Theirs", otherCookie)).status).toBe(200);
+    const othersKey = await anotherAdminsPasskey(admin);
     const thiefs = newSoftwarePasskey(originOf(admin));
     const bare = await addPasskey(admin, thiefs, "Thief", admin.cookie, {});
     expect(bare.status).toBe(403);
