@@ -11,13 +11,13 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
 
-/** A Bun server answering each request with the client address the gate says it came from. */
-async function gateInFront(caps: { perAddress: number; total: number; exempt?: string[] }) {
-  const inner = Bun.serve({
-    port: 0,
-    hostname: "127.0.0.1",
-    fetch: (request, server) => new Response(peerAddressOf(server, request) ?? "none"),
-  });
+/** A Bun server behind a gate; unless told otherwise it answers with the client address the gate says it came from. */
+async function gateInFront(
+  caps: { perAddress: number; total: number; exempt?: string[] },
+  fetch: (request: Request, server: Bun.Server<unknown>) => Response | Promise<Response> = (request, server) =>
+    new Response(peerAddressOf(server, request) ?? "none"),
+) {
+  const inner = Bun.serve({ port: 0, hostname: "127.0.0.1", fetch });
   const refused: GateRefusal[] = [];
   const gate = await openConnectionGate({
     hostname: "127.0.0.1",
@@ -133,23 +133,9 @@ test("a large body each way passes whole to a reader that stops for a while: the
   };
   const hashOf = (bytes: Uint8Array) => new Bun.CryptoHasher("sha256").update(bytes).digest("hex");
   const answer = pattern(SIZE);
-  const inner = Bun.serve({
-    port: 0,
-    hostname: "127.0.0.1",
-    maxRequestBodySize: SIZE * 2,
-    fetch: async (request) => new Response(answer, { headers: { "x-body-sha256": hashOf(new Uint8Array(await request.arrayBuffer())) } }),
-  });
-  const gate = await openConnectionGate({
-    hostname: "127.0.0.1",
-    port: 0,
-    innerPort: inner.port!,
-    caps: { perAddress: 4, total: 10, exempt: [] },
-    onRefuse: () => undefined,
-  });
-  cleanups.push(
-    () => inner.stop(true),
-    () => gate.close(),
-    () => gate.endAll(),
+  const { gate } = await gateInFront(
+    { perAddress: 4, total: 10 },
+    async (request) => new Response(answer, { headers: { "x-body-sha256": hashOf(new Uint8Array(await request.arrayBuffer())) } }),
   );
   const body = pattern(SIZE + 7);
   const socket = net.connect({ host: "127.0.0.1", port: gate.port });
@@ -179,10 +165,9 @@ test("a client that stops reading holds the HTTP server's answer back, not in th
   const ANSWER = 256 * 1024 * 1024;
   const CHUNK = new Uint8Array(64 * 1024);
   let pulled = 0;
-  const inner = Bun.serve({
-    port: 0,
-    hostname: "127.0.0.1",
-    fetch: () =>
+  const { gate } = await gateInFront(
+    { perAddress: 4, total: 10 },
+    () =>
       new Response(
         new ReadableStream({
           pull(controller) {
@@ -192,18 +177,6 @@ test("a client that stops reading holds the HTTP server's answer back, not in th
           },
         }),
       ),
-  });
-  const gate = await openConnectionGate({
-    hostname: "127.0.0.1",
-    port: 0,
-    innerPort: inner.port!,
-    caps: { perAddress: 4, total: 10, exempt: [] },
-    onRefuse: () => undefined,
-  });
-  cleanups.push(
-    () => inner.stop(true),
-    () => gate.close(),
-    () => gate.endAll(),
   );
   const socket = net.connect({ host: "127.0.0.1", port: gate.port });
   cleanups.push(() => socket.destroy());
