@@ -20,18 +20,18 @@ export function chunkStyleSheets(manifest: Manifest, key: string, seen = new Set
 
 const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
-// index.html around one page: its title and description (the ones the app then sets) and one
-// style sheet, the shell's and the page's concatenated (each file is a round trip on a phone's
-// link before the first paint). The page's own sheets stay named, disabled: the app's module
-// loader finds a link with each address and does not fetch it again.
+// index.html around one page: its title and description (the ones the app then sets) and its
+// style, the shell's and the page's sheets together in one <style> element: on a phone's link any
+// sheet to fetch is a round trip before the first paint. The server allows that one element by
+// its digest (src/server/static.ts). The element names the sheets it holds, so the app marks them
+// as present and its module loader does not fetch them again (start-app.tsx).
 async function pageHtml(outDir: string, template: string, sheets: string[], page: RenderedPage) {
-  const css = (await Promise.all(sheets.map((sheet) => readFile(join(outDir, sheet), "utf8")))).join("\n");
-  const merged = `assets/prerendered-${new Bun.CryptoHasher("sha256").update(css).digest("hex").slice(0, 10)}.css`;
-  await writeFile(join(outDir, merged), css);
-  const disabled = sheets.map((sheet) => `<link rel="stylesheet" crossorigin href="/${sheet}" disabled>`).join("\n    ");
+  const css = (await Promise.all(sheets.map((sheet) => readFile(join(outDir, sheet), "utf8")))).join("\n").replaceAll("\r", "");
+  if (/<\/style/i.test(css)) throw new Error("a style sheet holds </style>: it cannot be put in the page");
+  const names = sheets.map((sheet) => `/${sheet}`).join(" ");
   return template
     .replace(/\s*<link rel="stylesheet" crossorigin href="[^"]+">/g, "")
-    .replace("  </head>", `  <link rel="stylesheet" crossorigin href="/${merged}">\n    ${disabled}\n  </head>`)
+    .replace("  </head>", () => `  <style data-sheets="${names}">${css}</style>\n  </head>`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title!)}</title>`)
     .replace(/(<meta\s+name="description"\s+content=")[^"]*/, (was, head: string) =>
       page.description === undefined ? was : head + escapeHtml(page.description),

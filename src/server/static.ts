@@ -4,12 +4,15 @@
 // any other path gets index.html too (the app shows its "not found" page) but with status 404.
 // A public page rendered at build time (prerendered/<page>.html, scripts/build-web.ts) is sent
 // instead of index.html to a visitor, with the same headers; a browser with a member session gets
-// index.html, so a member's header and badges never replace a visitor's after the page shows.
-import { existsSync, readdirSync, statSync } from "node:fs";
+// index.html, so a member's header and badges never replace a visitor's after the page shows. Its
+// style is inline, one <style> element, which its policy allows by digest.
+import { createHash } from "node:crypto";
+import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { isKnownPagePath } from "#shared/page-paths";
+import { policyAllowingStyle } from "./plugins/security-headers";
 
-type StaticFile = { path: string; type?: string; br: boolean; gzip: boolean };
+type StaticFile = { path: string; type?: string; br: boolean; gzip: boolean; policy?: string };
 
 export type StaticSite = {
   /**
@@ -74,11 +77,20 @@ export function chosenEncoding(acceptEncoding: string | null, has: { br: boolean
 
 const COMPRESSED_SUFFIX = { br: ".br", gzip: ".gz" } as const;
 
-function fileResponse(urlPath: string, file: StaticFile, acceptEncoding: string | null, status = 200): Response {
+/** The policy of a prerendered page: its one <style> element allowed by the digest of its text. */
+function prerenderedPolicy(file: StaticFile): string {
+  const style = /<style[^>]*>([\s\S]*?)<\/style>/.exec(readFileSync(file.path, "utf8"))?.[1];
+  if (style === undefined) throw new Error(`${file.path} carries no <style> element`);
+  return policyAllowingStyle(createHash("sha256").update(style).digest("base64"));
+}
+
+function fileResponse(urlPath: string, file: StaticFile, acceptEncoding: string | null, status = 200, prerendered = false): Response {
   const headers: Record<string, string> = {
     "content-type": (file.type ??= Bun.file(file.path).type),
     "cache-control": cacheControlFor(urlPath),
   };
+  // Read at the page's first answer, as its type is.
+  if (prerendered) headers["content-security-policy"] = file.policy ??= prerenderedPolicy(file);
   if (file.br || file.gzip) headers["vary"] = "Accept-Encoding";
   const encoding = chosenEncoding(acceptEncoding, file);
   if (encoding) headers["content-encoding"] = encoding;
@@ -109,7 +121,8 @@ export function createStaticSite(root: string): StaticSite {
       const known = isKnownPagePath(decoded);
       const prerendered = known && !signedIn ? files.get(`${PRERENDERED}${prerenderedFileName(decoded)}`) : undefined;
       // Cached as index.html is: the page changes with each release.
-      return fileResponse("/index.html", prerendered ?? index, acceptEncoding, known ? 200 : 404);
+      if (prerendered) return fileResponse("/index.html", prerendered, acceptEncoding, 200, true);
+      return fileResponse("/index.html", index, acceptEncoding, known ? 200 : 404);
     },
   };
 }

@@ -10,6 +10,11 @@ import "#web/styles/pages.css";
 // stylesheet that adjusts them always comes later, whichever lazy chunk brings it.
 import "#web/components/panel/panel.css";
 import "#web/components/form/form.css";
+// A prerendered page carries its style sheets in one <style> element that names them: each is marked
+// as present (a disabled link), so the module loader does not fetch it again with its chunk.
+for (const href of document.querySelector<HTMLElement>("style[data-sheets]")?.dataset.sheets?.split(" ") ?? []) {
+  document.head.append(Object.assign(document.createElement("link"), { rel: "stylesheet", href, disabled: true }));
+}
 const react = import("react-dom/client");
 await import("#web/app/start-app");
 await react;

@@ -1,9 +1,10 @@
 // What a prerendered public page carries before the app runs (decision 0120), in real Chromium
-// against the built binary: its own <title> (the one the app then sets), one style sheet to wait
-// for, the largest paint from the HTML itself (the process demo's flips never make a later one),
+// against the built binary: its own <title> (the one the app then sets), its style inline (no
+// sheet to wait for) and allowed by its digest alone, the largest paint from the HTML itself (the process demo's flips never make a later one),
 // and the appraiser directory rendered in its loading state, which the directory's answer then
 // fills without moving anything already on screen and without a hydration error.
 // Needs the built SPA (bun run build).
+import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
 import type { Browser, BrowserContext, Page, Route } from "playwright-core";
 import { PAGE_PATHS, PRERENDERED_PAGE_PATHS, PUBLIC_PAGE_PATHS } from "#shared/page-paths";
@@ -85,13 +86,20 @@ describe("prerendered heads", () => {
     }
   });
 
-  test("a prerendered page waits for one style sheet; the page chunk's own sheets are not fetched again by the app", async () => {
-    const html = await (await fetch(url(PAGE_PATHS.ourProcess))).text();
+  test("a prerendered page carries its style inline, allowed by its digest; the app fetches none of its sheets again", async () => {
+    const answer = await fetch(url(PAGE_PATHS.ourProcess));
+    const policy = answer.headers.get("content-security-policy") ?? "";
+    const html = await answer.text();
     const head = html.slice(0, html.indexOf("</head>"));
-    const enabled = [...head.matchAll(/<link rel="stylesheet"[^>]*>/g)].map((m) => m[0]).filter((link) => !link.includes(" disabled"));
-    expect(enabled).toHaveLength(1);
-    const pageSheet = /href="(\/assets\/our-process-page-[^"]+\.css)" disabled/.exec(head)?.[1];
-    expect(pageSheet).toBeDefined();
+    expect(head).not.toMatch(/<link rel="stylesheet"/);
+    const styles = [...head.matchAll(/<style data-sheets="([^"]+)">([^<]*)<\/style>/g)];
+    expect(styles).toHaveLength(1);
+    const [, names, css] = styles[0]!;
+    const named = names!.split(" ");
+    expect(named.some((sheet) => /^\/assets\/our-process-page-[^/]+\.css$/.test(sheet))).toBe(true);
+    // The policy allows that one element by its digest, and no other inline style.
+    const digest = createHash("sha256").update(css!).digest("base64");
+    expect(policy.split("; ").find((directive) => directive.startsWith("style-src "))).toBe(`style-src 'self' 'sha256-${digest}'`);
 
     const context = await browser.newContext({ ...TEST_CONTEXT_OPTIONS, ...PHONE });
     try {
@@ -100,15 +108,16 @@ describe("prerendered heads", () => {
       page.on("request", (request) => {
         if (request.resourceType() === "stylesheet") sheets.push(new URL(request.url()).pathname);
       });
+      await page.addInitScript(() => {
+        const refused: string[] = [];
+        Object.assign(window, { __refused: refused });
+        document.addEventListener("securitypolicyviolation", (event) => refused.push(`${event.effectiveDirective} ${event.sample}`));
+      });
       await page.goto(url(PAGE_PATHS.ourProcess), { waitUntil: "networkidle" });
       await page.locator("#root:not([inert])").waitFor({ state: "attached" });
-      // The one enabled sheet comes first. Chromium from 150 on also fetches the disabled ones as it
-      // parses (they block nothing); what must not happen is the app fetching any sheet again.
-      expect(sheets[0]).toBe(/href="([^"]+)"/.exec(enabled[0]!)![1]!);
-      expect(sheets.length).toBe(new Set(sheets).size);
-      const disabledSheets = [...head.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"[^>]* disabled/g)].map((m) => m[1]!);
-      for (const sheet of sheets.slice(1)) expect(disabledSheets).toContain(sheet);
-      // Styled by the one sheet: the cards are the page's grid of flip cards, not plain buttons.
+      // The page took over with no sheet fetched: neither the ones its style holds nor any other.
+      expect(sheets).toEqual([]);
+      // Styled by its inline style: the cards are the page's grid of flip cards, not plain buttons.
       expect(
         await page
           .locator(".flip-card__inner")
@@ -120,6 +129,16 @@ describe("prerendered heads", () => {
       await page.getByRole("heading", { name: "Deployment Packages" }).waitFor();
       expect(sheets.some((sheet) => sheet.includes("commerce-pages"))).toBe(true);
       expect(errors).toEqual([]);
+      // A style someone slips into the page's markup is refused.
+      await page.evaluate(() => {
+        const slipped = document.createElement("style");
+        slipped.textContent = "body { display: none; }";
+        document.head.appendChild(slipped);
+      });
+      await page.waitForFunction(() => (window as unknown as { __refused: string[] }).__refused.length > 0);
+      expect(
+        (await page.evaluate(() => (window as unknown as { __refused: string[] }).__refused)).map((line) => line.split(" ")[0]),
+      ).toEqual(["style-src-elem"]);
     } finally {
       await context.close();
     }
@@ -143,7 +162,9 @@ describe("prerendered heads", () => {
         scripts: [[true, true, ""]],
       });
       expect(policy).toContain("script-src 'self';");
-      expect(policy).not.toMatch(/unsafe-inline|sha256-/);
+      // The one digest the policy carries is its style's; no inline script is allowed by any means.
+      expect(policy).not.toMatch(/unsafe-inline|nonce-/);
+      expect(policy.split("; ").filter((directive) => directive.includes("sha256-"))).toEqual([expect.stringMatching(/^style-src /)]);
     }
 
     const context = await browser.newContext({ ...TEST_CONTEXT_OPTIONS, ...PHONE });
@@ -325,10 +346,12 @@ describe("/appraisers", () => {
   test("its HTML is the loading state: no count, no cards, no empty directory, no filters", async () => {
     const html = await (await fetch(url(PAGE_PATHS.appraisers))).text();
     expect(html).toContain('<div id="root" data-prerendered inert>');
-    expect(html).toContain("Loading directory...");
-    expect(html).toContain("Appraiser Directory</h1>");
+    // The page's markup, not its inline style (which names the classes of every state).
+    const body = html.slice(html.indexOf("<body>"));
+    expect(body).toContain("Loading directory...");
+    expect(body).toContain("Appraiser Directory</h1>");
     for (const fake of ["Showing ", "directory-empty", "appraiser-card", "directory-filters-title", "Failed to load"])
-      expect(html).not.toContain(fake);
+      expect(body).not.toContain(fake);
   });
 
   /** Opens /appraisers with the directory's real answer held back until `release()`. */

@@ -12,6 +12,15 @@ export const CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'none'",
 ].join("; ");
 
+/**
+ * The policy of a page that carries its style in one <style> element (a prerendered public page):
+ * that element alone is allowed, by the digest of its text (base64 SHA-256); style attributes and
+ * any other inline style stay refused.
+ */
+export function policyAllowingStyle(digest: string): string {
+  return `${CONTENT_SECURITY_POLICY}; style-src 'self' 'sha256-${digest}'`;
+}
+
 export const SECURITY_HEADERS: Record<string, string> = {
   "content-security-policy": CONTENT_SECURITY_POLICY,
   "x-content-type-options": "nosniff",

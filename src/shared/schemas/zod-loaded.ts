@@ -1,5 +1,6 @@
-// zod as its module loads. The web takes it this way (package.json "#zod", condition browser);
-// on the server and in the CLI, zod-on-demand.ts loads this module at the first schema built.
+// zod as its module loads. The web takes it this way, through src/web/lib/zod-jitless.ts
+// (package.json "#zod", condition browser); on the server and in the CLI, zod-on-demand.ts loads
+// this module at the first schema built.
 //
 // The parts of zod the shared schemas use, named one by one rather than zod's whole namespace:
 // reached only by name, the rest of zod (its 40 locales are half of its code) stays out of the

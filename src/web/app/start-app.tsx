@@ -1,6 +1,5 @@
 // The app's start, imported by the browser entry (src/web/main.tsx) beside React: the providers
 // around the router, taking over a prerendered page (scripts/prerender.ts) or rendering from scratch.
-import "#web/lib/zod-jitless"; // first: zod's jitless switch, before any shared schema is built
 import { startTransition, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, RouterProvider } from "react-router-dom";
