@@ -29,7 +29,8 @@ export default defineConfig({
       // Except the entry's: some thirty preload links added in one go held a phone's page thread
       // for a tenth of a second in a trace under applied throttling (decision 0120). The page is
       // painted by then; the browser fetches the start's imports as it meets them. Style sheets
-      // still come through the helper.
+      // still come through the helper. A prerendered page names them as preload links in its
+      // HTML instead (scripts/prerender.ts), which costs no script at all.
       resolveDependencies: (_file, deps, { hostId }) =>
         /^assets\/index-[\w-]+\.js$/.test(hostId) ? deps.filter((dep) => dep.endsWith(".css")) : deps,
     },

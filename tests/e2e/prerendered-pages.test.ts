@@ -144,6 +144,32 @@ describe("prerendered heads", () => {
     }
   });
 
+  test("the scripts of a page's start are named in its HTML, so none waits for the one that imports it", async () => {
+    const html = await (await fetch(url(PAGE_PATHS.home))).text();
+    const named = new Set(
+      [...html.matchAll(/<(?:link rel="modulepreload"|script type="module")[^>]* (?:href|src)="([^"]+)"/g)].map((m) => m[1]!),
+    );
+    expect([...named].some((script) => /\/home-page-[^/]+\.js$/.test(script))).toBe(true);
+    const context = await browser.newContext({ ...TEST_CONTEXT_OPTIONS, ...PHONE });
+    try {
+      const { page, errors } = await watchedPage(context);
+      const scripts: string[] = [];
+      page.on("request", (request) => {
+        if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+      });
+      await page.goto(url(PAGE_PATHS.home));
+      await page.locator("#root:not([inert])").waitFor({ state: "attached" });
+      // A worker's script is the worker's to load, not a module the page's start imports.
+      const workers = new Set(page.workers().map((worker) => new URL(worker.url()).pathname));
+      const fetchedBeforeTakeOver = scripts.filter((script) => !workers.has(script));
+      expect(fetchedBeforeTakeOver.length).toBeGreaterThan(named.size / 2);
+      expect(fetchedBeforeTakeOver.filter((script) => !named.has(script))).toEqual([]);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   test("a page starts the app with one module script and carries no inline script; an inline script slipped in is refused", async () => {
     for (const path of PRERENDERED_PAGE_PATHS) {
       const answer = await fetch(url(path));

@@ -49,7 +49,7 @@ async function watchedPage(context: BrowserContext) {
 const hintOf = async (context: BrowserContext) => (await context.cookies()).find((cookie) => cookie.name === "aan_signed_in");
 
 describe("prerendered public pages", () => {
-  test("every public page arrives rendered, with index.html's headers; a signed-in browser gets the app", async () => {
+  test("every public page arrives rendered, with index.html's headers (its policy allowing its inline style); a signed-in browser gets the app", async () => {
     const app = await fetch(url(PAGE_PATHS.register));
     const appHtml = await app.text();
     expect(appHtml).toContain('<div id="root"></div>');
@@ -60,8 +60,11 @@ describe("prerendered public pages", () => {
       // Inert until the app has taken it over: a tap before then would be lost.
       expect(html).toContain('<div id="root" data-prerendered inert>');
       expect(html).toMatch(/<h1[^>]*>[^<]+/);
-      for (const header of ["content-type", "cache-control", "content-security-policy", "x-content-type-options"])
+      for (const header of ["content-type", "cache-control", "x-content-type-options"])
         expect([path, header, reply.headers.get(header)]).toEqual([path, header, app.headers.get(header)]);
+      // The app's policy, and the page's one inline style allowed by its digest.
+      const policy = reply.headers.get("content-security-policy")?.replace(/'sha256-[A-Za-z0-9+/]+=*'/, "'sha256-…'");
+      expect([path, policy]).toEqual([path, `${app.headers.get("content-security-policy")}; style-src 'self' 'sha256-…'`]);
       // The prerendered page is a visitor's: a member's browser (session cookie) gets the app.
       const signedIn = await (await fetch(url(path), { headers: { cookie: "aan_member=some-session" } })).text();
       expect(signedIn).toBe(appHtml);
