@@ -11,6 +11,11 @@
 //   bun run build && bun bench/lighthouse.ts
 //   BENCH_SERVER_COMMAND=/path/to/other/aan bun bench/lighthouse.ts    (another build, e.g. before a change)
 //   LIGHTHOUSE_PATHS=/home,/login LIGHTHOUSE_OUT=/tmp/quick.json bun bench/lighthouse.ts
+//   LIGHTHOUSE_BASELINE=/path/to/other/aan bun bench/lighthouse.ts    (each run followed by the same on that build)
+//
+// With a baseline, every run on this build is followed by the same run on the other, so a machine
+// that another tenant slows weighs on both alike: compare the two medians, not either with an
+// earlier day's figures.
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
@@ -23,6 +28,7 @@ const LIGHTHOUSE = "lighthouse@12.2.3";
 const PATHS = process.env.LIGHTHOUSE_PATHS?.split(",") ?? PUBLIC_PAGE_PATHS;
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const THROTTLINGS = (process.env.LIGHTHOUSE_THROTTLING?.split(",") ?? ["applied", "simulated"]) as Throttling[];
+const BASELINE = process.env.LIGHTHOUSE_BASELINE;
 type Throttling = "applied" | "simulated";
 const GOALS: Record<Throttling, { performance: number; lcpMs?: number; tbtMs?: number; cls?: number }> = {
   applied: { performance: 0.97, lcpMs: 1800, tbtMs: 50, cls: 0.02 },
@@ -96,11 +102,42 @@ function medianFigures(runs: RunFigures[]) {
   };
 }
 
+/** One run of Lighthouse, tried again where a loaded machine lost its trace (NO_NAVSTART). */
+async function measuredRun(url: string, reportDir: string, throttling: Throttling): Promise<RunFigures> {
+  for (let attempt = 1; ; attempt++) {
+    const figures = await runLighthouse(url, reportDir, throttling);
+    if (figures) return figures;
+    if (attempt === 3) throw new Error(`lighthouse failed three times on ${url}`);
+  }
+}
+
+/** The medians of a page's runs, with whether they meet the goal of that way of throttling. */
+function pageRow(path: string, throttling: Throttling, runs: RunFigures[]) {
+  const figures = medianFigures(runs);
+  const goal = GOALS[throttling];
+  const within = (value: number, limit = Infinity) => value <= limit;
+  const met =
+    figures.performance >= goal.performance &&
+    within(figures.lcpMs, goal.lcpMs) &&
+    within(figures.tbtMs, goal.tbtMs) &&
+    within(figures.cls, goal.cls);
+  return { path, ...figures, goalMet: met };
+}
+
+function printRow(label: string, throttling: Throttling, row: ReturnType<typeof pageRow>) {
+  console.log(
+    `${label}${throttling.padEnd(9)} ${row.path.padEnd(22)} perf ${row.performance.toFixed(2)}  LCP ${row.lcpMs} ms  TBT ${row.tbtMs} ms  CLS ${row.cls}  a11y ${row.accessibility}  best ${row.bestPractices}  ${row.goalMet ? "met" : "NOT met"} ${row.failedAudits.join(" ")}`,
+  );
+}
+
 if (import.meta.main) {
   const server = await startBinary(mkdtempSync(join(tmpdir(), "aan-bench-lighthouse-")));
+  const baseline = BASELINE ? await startBinary(mkdtempSync(join(tmpdir(), "aan-bench-lighthouse-")), {}, [BASELINE]) : undefined;
   const reportDir = mkdtempSync(join(tmpdir(), "aan-lighthouse-reports-"));
+  const baselineReportDir = mkdtempSync(join(tmpdir(), "aan-lighthouse-baseline-reports-"));
   const loadAtStart = loadavg().map((value) => Number(value.toFixed(1)));
   const rows: Record<Throttling, unknown[]> = { applied: [], simulated: [] };
+  const baselineRows: Record<Throttling, unknown[]> = { applied: [], simulated: [] };
   const out = process.env.LIGHTHOUSE_OUT ?? join(import.meta.dir, "results", "lighthouse-latest.json");
   // Written after each page, so a run cut short still leaves what it measured (complete: false).
   const write = (complete: boolean) => {
@@ -124,6 +161,7 @@ if (import.meta.main) {
           complete,
           applied: rows.applied,
           simulated: rows.simulated,
+          ...(BASELINE ? { baseline: { server: BASELINE, applied: baselineRows.applied, simulated: baselineRows.simulated } } : {}),
         },
         null,
         2,
@@ -134,33 +172,28 @@ if (import.meta.main) {
     for (const path of PATHS) {
       for (const throttling of THROTTLINGS) {
         const runs: RunFigures[] = [];
+        const baselineRuns: RunFigures[] = [];
         for (let run = 0; run < RUNS; run++) {
-          // A loaded machine sometimes loses Lighthouse's trace (NO_NAVSTART): that run is tried again.
-          let figures: Awaited<ReturnType<typeof runLighthouse>>;
-          for (let attempt = 1; !(figures = await runLighthouse(`${server.url}${path}`, reportDir, throttling)); attempt++) {
-            if (attempt === 3) throw new Error(`lighthouse failed three times on ${path}`);
-          }
-          runs.push(figures);
+          runs.push(await measuredRun(`${server.url}${path}`, reportDir, throttling));
+          if (baseline) baselineRuns.push(await measuredRun(`${baseline.url}${path}`, baselineReportDir, throttling));
         }
-        const figures = medianFigures(runs);
-        const goal = GOALS[throttling];
-        const within = (value: number, limit = Infinity) => value <= limit;
-        const met =
-          figures.performance >= goal.performance &&
-          within(figures.lcpMs, goal.lcpMs) &&
-          within(figures.tbtMs, goal.tbtMs) &&
-          within(figures.cls, goal.cls);
-        rows[throttling].push({ path, ...figures, goalMet: met });
-        console.log(
-          `${throttling.padEnd(9)} ${path.padEnd(22)} perf ${figures.performance.toFixed(2)}  LCP ${figures.lcpMs} ms  TBT ${figures.tbtMs} ms  CLS ${figures.cls}  a11y ${figures.accessibility}  best ${figures.bestPractices}  ${met ? "met" : "NOT met"} ${figures.failedAudits.join(" ")}`,
-        );
+        const row = pageRow(path, throttling, runs);
+        rows[throttling].push(row);
+        printRow("", throttling, row);
+        if (baseline) {
+          const baselineRow = pageRow(path, throttling, baselineRuns);
+          baselineRows[throttling].push(baselineRow);
+          printRow("baseline ", throttling, baselineRow);
+        }
       }
       write(false);
     }
     write(true);
   } finally {
-    server.child.kill("SIGTERM");
-    await server.child.exited;
+    for (const started of [server, baseline]) {
+      started?.child.kill("SIGTERM");
+      await started?.child.exited;
+    }
   }
   console.log(`written ${out} (reports in ${reportDir})`);
 }

@@ -26,9 +26,12 @@ export type Figure = {
  * `env` is added to this process's environment, handed over explicitly: Bun.spawn gives a child the
  * environment the bench started with, not what it set in process.env since.
  */
-export async function startBinary(dataDir: string, env: Record<string, string> = {}) {
+export async function startBinary(
+  dataDir: string,
+  env: Record<string, string> = {},
   // BENCH_SERVER_COMMAND (e.g. "bun --cpu-prof-md src/main.ts") runs another build of the server, for profiling.
-  const command = process.env.BENCH_SERVER_COMMAND?.split(" ") ?? [BINARY];
+  command = process.env.BENCH_SERVER_COMMAND?.split(" ") ?? [BINARY],
+) {
   return startListening([...command, "serve", "--port", "0", "--host", "127.0.0.1", "--data-dir", dataDir], env);
 }
 
