@@ -2,17 +2,18 @@
 // a Remove button that asks first; then the "Add event" form: the kind as a select of the words,
 // the date as YYYY-MM-DD, an optional note. Both checked with the shared schema the server applies;
 // a refusal's message sits under the field it names.
-import { useState } from "react";
 import type { Schema } from "#web/lib/api-types";
-import { CLAIM_EVENT_KINDS, CLAIM_EVENT_WORDS, type ClaimEventKind } from "#shared/claim-events";
+import { CLAIM_EVENT_KINDS, CLAIM_EVENT_WORDS } from "#shared/claim-events";
 import { CLAIM_NOTE_MAX } from "#shared/schemas/claims";
 import { claimEventSchema, type ClaimEventInput } from "#shared/schemas/claim-events";
 import { ActionButton } from "#web/components/action-button/action-button";
 import { DATE_INPUT, DAY_FORMAT } from "#web/components/form/date-input";
+import { fieldBinding } from "#web/components/form/field-binding";
 import { FormSummary } from "#web/components/form/form-summary";
 import { SelectField } from "#web/components/form/select-field";
 import { TextField } from "#web/components/form/text-field";
 import { useFormSubmit, type FormMutation } from "#web/components/form/use-form-submit";
+import { useFormValues } from "#web/components/form/use-form-values";
 import { toast } from "#web/components/toast/toast-store";
 import { isSessionLost } from "#web/lib/api-error";
 import { claimClockToasts, removeEventConfirmation } from "./claim-clock-toasts";
@@ -57,6 +58,7 @@ export function ClaimEventTimeline({ events, remove }: { events: readonly Schema
 
 const FIELDS = ["kind", "on", "note"] as const;
 const KIND_CHOICES = CLAIM_EVENT_KINDS.map((kind) => ({ value: kind, label: CLAIM_EVENT_WORDS[kind] }));
+const EMPTY_EVENT = { kind: "", on: "", note: "" };
 
 export function AddEventForm({
   formId,
@@ -67,9 +69,7 @@ export function AddEventForm({
   mutation: FormMutation<ClaimEventInput, unknown>;
   sessionGuarded?: boolean;
 }) {
-  const [kind, setKind] = useState<ClaimEventKind | "">("");
-  const [on, setOn] = useState("");
-  const [note, setNote] = useState("");
+  const { values, set, reset } = useFormValues(EMPTY_EVENT);
   const form = useFormSubmit({
     formId,
     schema: claimEventSchema,
@@ -78,47 +78,17 @@ export function AddEventForm({
     sessionGuarded,
     successToast: (_answer, sent) => claimClockToasts.eventAdded(sent.kind, sent.on),
     failureToast: claimClockToasts.addFailed,
-    onSuccess: () => {
-      setKind("");
-      setOn("");
-      setNote("");
-    },
+    onSuccess: reset,
   });
+  const field = fieldBinding(formId, values, set, form.problem);
   return (
-    <form className="clock__add" aria-label="Add event" noValidate onSubmit={form.onSubmit({ kind, on, note })}>
+    <form className="clock__add" aria-label="Add event" noValidate onSubmit={form.onSubmit(values)}>
       <h3 className="clock__add-title">Add event</h3>
       <div className="clock__add-fields">
-        <SelectField
-          id={`${formId}-kind`}
-          label="What happened"
-          required
-          value={kind}
-          placeholder="Select…"
-          options={KIND_CHOICES}
-          error={form.problem?.fields.kind}
-          onChange={(value) => setKind(value as ClaimEventKind)}
-        />
-        <TextField
-          id={`${formId}-on`}
-          label="On"
-          required
-          {...DATE_INPUT}
-          hint={DAY_FORMAT}
-          value={on}
-          error={form.problem?.fields.on}
-          onChange={setOn}
-        />
+        <SelectField {...field("kind")} label="What happened" required placeholder="Select…" options={KIND_CHOICES} />
+        <TextField {...field("on")} label="On" required {...DATE_INPUT} hint={DAY_FORMAT} />
       </div>
-      <TextField
-        id={`${formId}-note`}
-        label="Note"
-        multiline
-        maxLength={CLAIM_NOTE_MAX}
-        hint="Optional: who, how, a reference."
-        value={note}
-        error={form.problem?.fields.note}
-        onChange={setNote}
-      />
+      <TextField {...field("note")} label="Note" multiline maxLength={CLAIM_NOTE_MAX} hint="Optional: who, how, a reference." />
       <FormSummary id={`${formId}-error`} message={form.problem?.summary} />
       <div className="form-actions">
         <button type="submit" className="term-button term-button--compact" disabled={form.pending}>

@@ -3,11 +3,14 @@ export function SubmitButton({
   pending,
   label,
   pendingLabel,
-  className = "term-button",
+  compact = false,
+  className = compact ? "term-button term-button--compact" : "term-button",
 }: {
   pending: boolean;
   label: string;
   pendingLabel: string;
+  /** The small button of a form inside a card or a row (as FormButtons' `compact`). */
+  compact?: boolean;
   className?: string;
 }) {
   return (

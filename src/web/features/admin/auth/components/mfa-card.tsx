@@ -7,6 +7,8 @@ import type { Schema } from "#web/lib/api-types";
 import { mfaConfirmSchema } from "#shared/schemas/admin";
 import "#web/components/form/form.css";
 import { FormSummary } from "#web/components/form/form-summary";
+import { fieldBinding } from "#web/components/form/field-binding";
+import { useFormValues } from "#web/components/form/use-form-values";
 import { TextField } from "#web/components/form/text-field";
 import { useFormSubmit } from "#web/components/form/use-form-submit";
 import { LoadFailed } from "#web/components/panel/load-failed";
@@ -23,6 +25,7 @@ import "../admin-mfa.css";
 
 export const MFA_CARD_ID = "mfa-card";
 const CONFIRM_FORM_ID = "mfa-confirm";
+const NO_CODE = { code: "" };
 const STATE_WORDS = { on: "On", pending: "Not confirmed", off: "Off" } as const;
 
 export function MfaCard({ username }: { username: string }) {
@@ -105,7 +108,7 @@ function MfaOnFacts({ status }: { status: Pick<Schema<"MfaStatusAnswer">, "recov
 }
 
 function Enrolment({ enrolment, onConfirmed }: { enrolment: Schema<"MfaEnrolmentAnswer">; onConfirmed: (codes: string[]) => void }) {
-  const [code, setCode] = useState("");
+  const { values, set } = useFormValues(NO_CODE);
   const form = useFormSubmit({
     formId: CONFIRM_FORM_ID,
     schema: mfaConfirmSchema,
@@ -116,6 +119,7 @@ function Enrolment({ enrolment, onConfirmed }: { enrolment: Schema<"MfaEnrolment
     onSuccess: (answer) => onConfirmed(answer.recoveryCodes),
     failureToast: mfaToasts.confirmFailed,
   });
+  const field = fieldBinding(CONFIRM_FORM_ID, values, set, form.problem);
   const onCopySecret = async () => toast((await copyText(enrolment.secret)) ? mfaToasts.secretCopied() : mfaToasts.copyFailed());
 
   return (
@@ -148,29 +152,19 @@ function Enrolment({ enrolment, onConfirmed }: { enrolment: Schema<"MfaEnrolment
       <form
         id={CONFIRM_FORM_ID}
         className="form-stack mfa-enrol__form"
-        onSubmit={form.onSubmit({ code })}
+        onSubmit={form.onSubmit(values)}
         noValidate
         aria-label="Confirm two-factor sign-in"
       >
         <TextField
-          id={`${CONFIRM_FORM_ID}-code`}
+          {...field("code")}
           label="Code from the app"
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={6}
           placeholder="123456"
           className="mfa-code-input"
-          value={code}
-          error={form.problem?.fields.code}
-          onChange={setCode}
-          action={
-            <SubmitButton
-              pending={form.pending}
-              label="Confirm and turn on"
-              pendingLabel="Confirming..."
-              className="term-button term-button--compact"
-            />
-          }
+          action={<SubmitButton pending={form.pending} label="Confirm and turn on" pendingLabel="Confirming..." compact />}
         />
         <FormSummary id={`${CONFIRM_FORM_ID}-error`} message={form.problem?.summary} />
       </form>

@@ -2,13 +2,14 @@
 // with a note for the history and, when completing, the final claim amount. The values are checked
 // with the shared schema the server applies (messages under their fields); cancelling asks first;
 // a refusal (another admin moved it meanwhile) shows the server's sentence under the form.
-import { useState } from "react";
 import type { Schema } from "#web/lib/api-types";
 import { CLAIM_NOTE_MAX, claimStatusChangeSchema, type ClaimStatus } from "#shared/schemas/claims";
+import { fieldBinding } from "#web/components/form/field-binding";
 import { FormSummary } from "#web/components/form/form-summary";
 import { SelectField } from "#web/components/form/select-field";
 import { TextField } from "#web/components/form/text-field";
 import { useFormSubmit } from "#web/components/form/use-form-submit";
+import { useFormValues } from "#web/components/form/use-form-values";
 import { useChangeClaimStatus } from "../api/claims-admin-api";
 import { cancelClaimConfirmation, nextSteps, noStepsText, stepLabel } from "../lib/claim-admin-texts";
 import { claimAdminToasts } from "../lib/claim-admin-toasts";
@@ -18,9 +19,7 @@ const FIELDS = ["status", "note", "finalClaimAmount"] as const;
 
 export function ClaimStatusForm({ claim }: { claim: Schema<"Claim"> }) {
   const steps = nextSteps(claim.status);
-  const [status, setStatus] = useState<ClaimStatus | "">(steps[0] ?? "");
-  const [note, setNote] = useState("");
-  const [finalAmount, setFinalAmount] = useState("");
+  const { values, set } = useFormValues({ status: steps[0] ?? "", note: "", finalClaimAmount: "" });
   const form = useFormSubmit({
     formId: FORM_ID,
     schema: claimStatusChangeSchema,
@@ -34,10 +33,11 @@ export function ClaimStatusForm({ claim }: { claim: Schema<"Claim"> }) {
 
   if (steps.length === 0) return <p className="claim-admin-move__closed text-muted">{noStepsText(claim.status)}</p>;
 
+  const status = values.status as ClaimStatus | "";
   const completing = status === "completed";
-  const values = { status, note, finalClaimAmount: completing ? finalAmount : "" };
-  const submit = form.onSubmit(values);
-  const statusId = `${FORM_ID}-status`;
+  // The amount typed before another step was chosen is not sent with that step.
+  const submit = form.onSubmit({ ...values, finalClaimAmount: completing ? values.finalClaimAmount : "" });
+  const field = fieldBinding(FORM_ID, values, set, form.problem);
 
   return (
     <form
@@ -52,36 +52,21 @@ export function ClaimStatusForm({ claim }: { claim: Schema<"Claim"> }) {
         submit(event);
       }}
     >
-      <SelectField
-        id={statusId}
-        label="Next step"
-        required
-        value={status}
-        options={steps}
-        optionLabel={stepLabel}
-        error={form.problem?.fields.status}
-        onChange={(value) => setStatus(value as ClaimStatus)}
-      />
+      <SelectField {...field("status")} label="Next step" required options={steps} optionLabel={stepLabel} />
       <TextField
-        id={`${FORM_ID}-note`}
+        {...field("note")}
         label="Note for the history"
         multiline
         maxLength={CLAIM_NOTE_MAX}
         hint="Optional. The member sees it in the claim's history."
-        value={note}
-        error={form.problem?.fields.note}
-        onChange={setNote}
       />
       {completing ? (
         <TextField
-          id={`${FORM_ID}-finalClaimAmount`}
+          {...field("finalClaimAmount")}
           label="Final claim amount ($)"
           inputMode="decimal"
           placeholder="52000.00"
           hint="Optional: what the carrier paid."
-          value={finalAmount}
-          error={form.problem?.fields.finalClaimAmount}
-          onChange={setFinalAmount}
         />
       ) : null}
       <FormSummary id={`${FORM_ID}-error`} message={form.problem?.summary} />

@@ -1,9 +1,10 @@
 // The device limit of one member: a number checked with the shared schema (its message under the
 // field), then PUT /api/admin/members/:id/max-devices.
 import { SubmitButton } from "#web/components/form/submit-button";
-import { useState } from "react";
 import type { Schema } from "#web/lib/api-types";
 import { maxDevicesSchema } from "#shared/schemas/members";
+import { fieldBinding } from "#web/components/form/field-binding";
+import { useFormValues } from "#web/components/form/use-form-values";
 import { TextField } from "#web/components/form/text-field";
 import { useFormSubmit } from "#web/components/form/use-form-submit";
 import { useSetMaxDevices } from "../api/members-admin-api";
@@ -12,7 +13,7 @@ import { memberToasts } from "../lib/member-toasts";
 const FORM_ID = "max-devices";
 
 export function MaxDevicesForm({ member }: { member: Pick<Schema<"MemberSummary">, "id" | "username" | "maxDevices"> }) {
-  const [value, setValue] = useState(String(member.maxDevices));
+  const { values, set } = useFormValues({ maxDevices: String(member.maxDevices) });
   const form = useFormSubmit({
     formId: FORM_ID,
     schema: maxDevicesSchema,
@@ -23,23 +24,20 @@ export function MaxDevicesForm({ member }: { member: Pick<Schema<"MemberSummary"
     successToast: (answer, sent) => memberToasts.maxDevicesChanged(answer.message, member.username, sent.maxDevices),
     failureToast: memberToasts.maxDevicesFailed,
   });
+  const field = fieldBinding(FORM_ID, values, set, form.problem);
 
   return (
-    <form className="member-detail__form" onSubmit={form.onSubmit({ maxDevices: value })} noValidate aria-label="Change max devices">
+    <form className="member-detail__form" onSubmit={form.onSubmit(values)} noValidate aria-label="Change max devices">
       <TextField
-        id={`${FORM_ID}-maxDevices`}
+        {...field("maxDevices")}
         label="Max devices (1–20)"
         type="number"
         inputMode="numeric"
         min={1}
         max={20}
         className="member-detail__count"
-        value={value}
         error={form.problem?.fields.maxDevices ?? form.problem?.summary}
-        onChange={setValue}
-        action={
-          <SubmitButton pending={form.pending} label="Save limit" pendingLabel="Saving..." className="term-button term-button--compact" />
-        }
+        action={<SubmitButton pending={form.pending} label="Save limit" pendingLabel="Saving..." compact />}
       />
     </form>
   );

@@ -4,13 +4,14 @@
 // package off sale) shows the server's sentence under the form.
 import { SubmitButton } from "#web/components/form/submit-button";
 import { ActionButton } from "#web/components/action-button/action-button";
-import { useState } from "react";
 import type { Schema } from "#web/lib/api-types";
 import { DUE_DATE_RULE } from "#shared/billing-policy";
 import { activateSubscriptionSchema } from "#shared/schemas/subscriptions";
+import { fieldBinding } from "#web/components/form/field-binding";
 import { FormSummary } from "#web/components/form/form-summary";
 import { SelectField } from "#web/components/form/select-field";
 import { useFormSubmit } from "#web/components/form/use-form-submit";
+import { useFormValues } from "#web/components/form/use-form-values";
 import { Card } from "#web/components/panel/card";
 import { LoadFailed } from "#web/components/panel/load-failed";
 import { toast } from "#web/components/toast/toast-store";
@@ -131,11 +132,11 @@ function PaymentsList({ payments }: { payments: Schema<"Payment">[] }) {
 }
 
 const FORM_ID = "activate-package";
+const START_VALUES = { plan: "", frequency: "monthly" };
 
 function ActivateForm({ member }: { member: Member }) {
   const plans = usePlans();
-  const [plan, setPlan] = useState("");
-  const [frequency, setFrequency] = useState("monthly");
+  const { values, set } = useFormValues(START_VALUES);
   const form = useFormSubmit({
     formId: FORM_ID,
     schema: activateSubscriptionSchema,
@@ -146,39 +147,18 @@ function ActivateForm({ member }: { member: Member }) {
     successToast: (answer, sent) => subscriptionToasts.activated(answer.message, member.username, sent.plan),
     failureToast: subscriptionToasts.activateFailed,
   });
+  const field = fieldBinding(FORM_ID, values, set, form.problem);
 
   return (
-    <form className="member-subscription__activate" aria-label="Activate package" noValidate onSubmit={form.onSubmit({ plan, frequency })}>
+    <form className="member-subscription__activate" aria-label="Activate package" noValidate onSubmit={form.onSubmit(values)}>
       <p className="member-subscription__text text-muted">Starts a 30-day period now with the package's current quotas. {DUE_DATE_RULE}</p>
       <div className="member-subscription__fields">
-        <SelectField
-          id={`${FORM_ID}-plan`}
-          label="Package"
-          required
-          value={plan}
-          placeholder="Select a package…"
-          options={planChoices(plans.data?.plans)}
-          error={form.problem?.fields.plan}
-          onChange={setPlan}
-        />
-        <SelectField
-          id={`${FORM_ID}-frequency`}
-          label="Billing"
-          required
-          value={frequency}
-          options={FREQUENCY_CHOICES}
-          error={form.problem?.fields.frequency}
-          onChange={setFrequency}
-        />
+        <SelectField {...field("plan")} label="Package" required placeholder="Select a package…" options={planChoices(plans.data?.plans)} />
+        <SelectField {...field("frequency")} label="Billing" required options={FREQUENCY_CHOICES} />
       </div>
       <FormSummary id={`${FORM_ID}-error`} message={form.problem?.summary} />
       <div className="form-actions">
-        <SubmitButton
-          pending={form.pending}
-          label="Activate package"
-          pendingLabel="Activating..."
-          className="term-button term-button--compact"
-        />
+        <SubmitButton pending={form.pending} label="Activate package" pendingLabel="Activating..." compact />
       </div>
     </form>
   );

@@ -51,7 +51,7 @@ export function DeviceRenameForm({ device, onClose }: { device: Schema<"Device">
       <FormFields formId={formId} fields={LABEL_FIELD} values={values} problem={form.problem} onChange={set} />
       <FormSummary id={`${formId}-error`} message={form.problem?.summary} />
       <div className="form-actions">
-        <SubmitButton pending={form.pending} label="Save" pendingLabel="Saving..." className="term-button term-button--compact" />
+        <SubmitButton pending={form.pending} label="Save" pendingLabel="Saving..." compact />
         <button type="button" className="term-button term-button--compact term-button--ghost" onClick={onClose}>
           Cancel
         </button>
