@@ -30,7 +30,7 @@ export function PlanCard({ plan }: { plan: Schema<"Plan"> }) {
       data-plan={plan.name}
     >
       <header className="plan-card__head">
-        <h4 id={`plan-${plan.name}-title`} className="plan-card__title">
+        <h4 id={`plan-${plan.name}-title`} className="glow-title plan-card__title">
           {plan.displayName}
         </h4>
         <span className={plan.isActive ? "plan-card__sale" : "plan-card__sale plan-card__sale--off"}>

@@ -76,7 +76,7 @@ export function PurchaseRules({ offer, frequency, block, signedIn, onBuy }: Prop
         <span>{FREQUENCY_LABEL[frequency]}</span>
       </div>
       <div className="purchase-rules__body">
-        <h2 id={`${PURCHASE_RULES_ID}-title`} className="purchase-rules__title" tabIndex={-1}>
+        <h2 id={`${PURCHASE_RULES_ID}-title`} className="glow-title purchase-rules__title" tabIndex={-1}>
           Purchasing rules &amp; guidelines
         </h2>
 

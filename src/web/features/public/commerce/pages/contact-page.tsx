@@ -130,7 +130,7 @@ export function ContactPage() {
           <span>{sending ? "transmitting" : "ready"}</span>
         </div>
         <div className="contact__body">
-          <h2 id="secure-message-title" className="contact__title">
+          <h2 id="secure-message-title" className="glow-title contact__title">
             Secure Message
           </h2>
           <form id={FORM_ID} className="form-stack contact__form" onSubmit={onSubmit} noValidate aria-busy={sending}>

@@ -48,7 +48,7 @@ export function CarrierTacticsPage() {
       </nav>
       {CARRIER_TACTIC_GROUPS.map((group, i) => (
         <section key={group.id} id={group.id} className="tactics__group" aria-labelledby={`${group.id}-title`} data-testid="tactic-group">
-          <h2 id={`${group.id}-title`} className="tactics__group-title">
+          <h2 id={`${group.id}-title`} className="glow-title tactics__group-title">
             <span className="tactics__group-number">GROUP {i + 1}</span> {group.title}
           </h2>
           <p className="text-muted tactics__summary">{group.summary}</p>
