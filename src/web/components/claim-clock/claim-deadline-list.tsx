@@ -6,6 +6,7 @@
 import type { ReactNode } from "react";
 import type { Schema } from "#web/lib/api-types";
 import { countdownText, deadlineTone, dutyText, todayInState } from "./deadline-words";
+import "#web/components/panel/panel.css";
 import "./claim-clock.css";
 
 export function ClaimDeadlineList({
@@ -18,7 +19,7 @@ export function ClaimDeadlineList({
   const today = todayInState(answer.state);
   return (
     <div className="clock" data-testid="claim-deadlines">
-      <div className="clock__state">
+      <div className="spread-row clock__state">
         <p className="clock__state-now">
           State: <span className="text-strong">{answer.state ?? "not set"}</span>
         </p>

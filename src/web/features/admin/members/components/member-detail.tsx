@@ -165,8 +165,8 @@ function MemberAccess({ member }: { member: Schema<"MemberSummary"> }) {
   const toggling = activate.isPending || deactivate.isPending;
   return (
     <Card titleId="member-access-title" title="Access" className="member-access">
-      <div className="action-row member-access__row">
-        <p className="action-row__text member-access__text">
+      <div className="spread-row member-access__row">
+        <p className="spread-row__fill member-access__text">
           {member.isActive ? "May sign in. Deactivating signs them out everywhere." : "Cannot sign in until activated again."}
         </p>
         <button
@@ -180,8 +180,8 @@ function MemberAccess({ member }: { member: Schema<"MemberSummary"> }) {
       </div>
       {/* Keyed on the member: another member's form starts from their own limit. */}
       <MaxDevicesForm key={member.id} member={member} />
-      <div className="action-row member-access__row">
-        <p className="action-row__text member-access__text">
+      <div className="spread-row member-access__row">
+        <p className="spread-row__fill member-access__text">
           {member.deviceCount === 0
             ? "No devices registered."
             : "Clearing devices ends their sessions; each device registers again at its next sign-in."}

@@ -104,8 +104,8 @@ function CurrentSubscription({ member, answer }: { member: Member; answer: Curre
       <QuotaList quotas={subscription.quotas} />
       {payments.length > 0 ? <PaymentsList payments={payments} /> : null}
       {canCancel(subscription) ? (
-        <div className="action-row member-subscription__row">
-          <p className="action-row__text member-subscription__text text-muted">
+        <div className="spread-row member-subscription__row">
+          <p className="spread-row__fill member-subscription__text text-muted">
             Cancelling ends the package at the end of the paid period; nothing is refunded.
           </p>
           <ActionButton text="Cancel at period end" tone="warn" busy={cancel.isPending} busyText="Cancelling..." onClick={onCancel} />

@@ -16,7 +16,7 @@ export function ClaimsHead({
   children?: ReactNode;
 }) {
   return (
-    <header className="claims__head">
+    <header className="spread-row claims__head">
       <div>
         <p className="screen-kicker">
           <span className="status-dot" aria-hidden="true" /> {kicker}

@@ -91,7 +91,7 @@ function ClaimDetail({ id }: { id: string }) {
 
   return (
     <div className="claims">
-      <header className="claims__head">
+      <header className="spread-row claims__head">
         <div className="claims__title-block">
           <p className="screen-kicker">
             <span className="status-dot" aria-hidden="true" /> CLAIM FILE
