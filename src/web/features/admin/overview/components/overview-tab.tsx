@@ -5,6 +5,7 @@
 import { useState } from "react";
 import type { Schema } from "#web/lib/api-types";
 import { STATS_RANGE_DEFAULT, STATS_RANGES, type StatsRange } from "#shared/schemas/stats";
+import { ChoiceButtons } from "#web/components/choice-buttons/choice-buttons";
 import { ReloadButton } from "#web/components/resource-tab/reload-button";
 import { ListState } from "#web/components/resource-tab/list-state";
 import { formatUtc } from "#web/lib/format-time";
@@ -65,19 +66,17 @@ function CarrierOverdue() {
 
 function RangePicker({ range, onChange }: { range: StatsRange; onChange: (range: StatsRange) => void }) {
   return (
-    <div role="group" aria-label="Range" className="overview__ranges">
-      {STATS_RANGES.map((days) => (
-        <button
-          key={days}
-          type="button"
-          className="term-button term-button--compact overview__range"
-          aria-pressed={days === range}
-          onClick={() => onChange(days)}
-        >
-          {days} days
-        </button>
-      ))}
-    </div>
+    <ChoiceButtons
+      label="Range"
+      className="overview__ranges"
+      buttonClassName="overview__range"
+      compact
+      choices={STATS_RANGES}
+      chosen={range}
+      onChoose={onChange}
+    >
+      {(days) => `${days} days`}
+    </ChoiceButtons>
   );
 }
 

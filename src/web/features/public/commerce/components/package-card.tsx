@@ -15,6 +15,7 @@ import { factLines, FREQUENCY_LABEL, priceLine, type PackageOffer } from "../lib
 import { priceText } from "../lib/money-text";
 import { CollapsibleSection } from "./collapsible-section";
 import "./package-card.css";
+import { ChoiceButtons } from "#web/components/choice-buttons/choice-buttons";
 import { ForwardLink } from "#web/components/forward-link/forward-link";
 
 type Props = {
@@ -72,20 +73,21 @@ function SectionBody({
       );
     case "purchase":
       return (
-        <div className="purchase-choice" role="group" aria-label={`Buy ${offer.name}`}>
-          {BILLING_FREQUENCIES.map((frequency) => (
-            <button
-              key={frequency}
-              type="button"
-              className="term-button purchase-choice__button"
-              aria-pressed={chosenFrequency === frequency}
-              onClick={() => onChoose(frequency)}
-            >
+        <ChoiceButtons
+          label={`Buy ${offer.name}`}
+          className="purchase-choice"
+          buttonClassName="purchase-choice__button"
+          choices={BILLING_FREQUENCIES}
+          chosen={chosenFrequency}
+          onChoose={onChoose}
+        >
+          {(frequency) => (
+            <>
               <span>{FREQUENCY_LABEL[frequency]}</span>
               <span className="purchase-choice__price">{priceText(offer.price[frequency])}</span>
-            </button>
-          ))}
-        </div>
+            </>
+          )}
+        </ChoiceButtons>
       );
   }
 }
