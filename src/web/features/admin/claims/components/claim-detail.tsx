@@ -61,7 +61,7 @@ function ClaimDetailBody({ answer }: { answer: Schema<"ClaimDetailAnswer"> }) {
         title={`Claim for ${claim.propertyAddress}`}
         aside={<ClaimStatusWord status={claim.status} />}
       />
-      <div className="detail-view__grid">
+      <div className="card-grid detail-view__grid">
         <Card titleId="claim-facts-title" title="Filed">
           <Facts className="claim-admin-facts">
             <Fact term="Member">{claim.username}</Fact>

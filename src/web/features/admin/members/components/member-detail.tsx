@@ -74,7 +74,7 @@ function MemberDetailBody({ answer }: { answer: Schema<"MemberDetailAnswer"> }) 
         }
         aside={<MemberState member={member} />}
       />
-      <div className="detail-view__grid">
+      <div className="card-grid detail-view__grid">
         <Card titleId="member-profile-title" title="Profile">
           <Facts>
             <MemberFact term="E-mail">{member.email}</MemberFact>

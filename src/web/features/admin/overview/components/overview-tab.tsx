@@ -97,7 +97,7 @@ function OverviewGroups({ stats }: { stats: Schema<"OperatorStatsAnswer"> }) {
           <h3 id={`overview-group-${group.id}`} className="overview__group-title">
             {group.title}
           </h3>
-          <div className="overview__grid">
+          <div className="card-grid overview__grid">
             {group.charts.map((chart) => (
               <ChartCard key={chart.id} chart={chart} days={stats.range.days} lastDay={lastDay} />
             ))}

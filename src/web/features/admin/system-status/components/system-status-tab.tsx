@@ -44,7 +44,7 @@ function StatusFacts({ answer }: { answer: Schema<"SystemStatusAnswer"> }) {
   const { backup } = answer;
   const outcome = backupOutcome(backup);
   return (
-    <div className="system-status__grid">
+    <div className="card-grid system-status__grid">
       <Card titleId="system-service-title" title="Service">
         <Facts className="system-facts">
           <Fact term="Version">{answer.version}</Fact>

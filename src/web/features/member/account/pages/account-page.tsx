@@ -44,7 +44,7 @@ export function AccountPage() {
           </ForwardLink>
         </p>
       </header>
-      <div className="account__grid">
+      <div className="card-grid account__grid">
         <DueThisWeekCard />
         <SubscriptionCard userId={user.id} />
         <ProfileCard user={user} />

@@ -114,7 +114,7 @@ function ClaimDetail({ id }: { id: string }) {
         </div>
       </header>
 
-      <div className="claims__grid">
+      <div className="card-grid claims__grid">
         <TitledCard id="claim-details" title="Details" className="member-card">
           <ClaimFacts claim={claim} />
         </TitledCard>

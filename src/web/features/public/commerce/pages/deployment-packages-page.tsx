@@ -230,7 +230,7 @@ export function DeploymentPackagesPage() {
                 </button>
               </nav>
             ) : null}
-            <div className={selected ? "package-grid package-grid--single" : "package-grid"} aria-live="polite">
+            <div className={selected ? "card-grid package-grid package-grid--single" : "card-grid package-grid"} aria-live="polite">
               {visible.map((o) => (
                 <PackageCard
                   key={o.key}
