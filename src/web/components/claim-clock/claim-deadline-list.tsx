@@ -31,7 +31,7 @@ export function ClaimDeadlineList({
       {answer.deadlines.length === 0 ? (
         <p className="empty-state">No deadlines to count for this claim yet.</p>
       ) : (
-        <ol className="clock__list" aria-label="Deadlines">
+        <ol className="plain-list clock__list" aria-label="Deadlines">
           {answer.deadlines.map((deadline) => (
             <DeadlineRow key={deadline.ruleId} deadline={deadline} today={today} />
           ))}

@@ -34,7 +34,7 @@ export function ClaimEventTimeline({ events, remove }: { events: readonly Schema
     });
   };
   return (
-    <ol className="clock__events" aria-label="Events, oldest first">
+    <ol className="plain-list clock__events" aria-label="Events, oldest first">
       {events.map((event) => (
         <li key={event.id} className="clock__event" data-kind={event.kind}>
           <p className="clock__event-line">

@@ -7,7 +7,7 @@ import "./subscription.css";
 
 export function QuotaList({ quotas }: { quotas: Schema<"Subscription">["quotas"] }) {
   return (
-    <ul className="quota-list" aria-label="Quotas of this period">
+    <ul className="plain-list quota-list" aria-label="Quotas of this period">
       {QUOTA_NAMES.map(({ key, name }) => {
         const q = quotas[key];
         return (

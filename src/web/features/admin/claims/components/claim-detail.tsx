@@ -108,7 +108,7 @@ function ClaimDetailBody({ answer }: { answer: Schema<"ClaimDetailAnswer"> }) {
       <ClaimClockCards claimId={claim.id} />
       <ClaimMessagesCard claimId={claim.id} status={claim.status} />
       <Card titleId="claim-history-title" title="History">
-        <ol className="claim-admin-history" aria-label="History, newest first">
+        <ol className="plain-list claim-admin-history" aria-label="History, newest first">
           {newestFirst.map((step, i) => (
             <li key={`${step.at}-${i}`} className="claim-admin-history__step" data-to={step.toStatus}>
               <p className="claim-admin-history__change">{claimHistoryChange(step)}</p>

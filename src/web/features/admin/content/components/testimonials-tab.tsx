@@ -95,7 +95,7 @@ export function TestimonialsTab() {
       rows={list}
       emptyText="No testimonials yet: the home page shows no testimonial box."
     >
-      <ol className="testimonial-list" aria-label="Testimonials in show order">
+      <ol className="plain-list testimonial-list" aria-label="Testimonials in show order">
         {list.map((t, index) => (
           <li
             key={t.id}

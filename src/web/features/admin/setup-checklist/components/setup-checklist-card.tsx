@@ -58,7 +58,7 @@ export function SetupChecklistCard({ adminId, onOpenTab }: { adminId: string; on
     >
       {fold.folded ? null : (
         <div id={BODY_ID} className="setup-checklist__body">
-          <ul className="setup-checklist__lines">
+          <ul className="plain-list setup-checklist__lines">
             {(first.shown ?? []).map((line) => (
               <OpenLine key={line.key} line={line} onOpenTab={onOpenTab} />
             ))}

@@ -163,7 +163,7 @@ export function DevicesCard() {
       <ListState query={devices} value={list} loading="Loading devices…" failed="Failed to fetch devices">
         {(list) => (
           <>
-            <ul className="device-list">
+            <ul className="plain-list device-list">
               {list.map((device) => (
                 <DeviceRow
                   key={device.id}

@@ -27,7 +27,7 @@ export function WindowsCard({ userId }: { userId: string }) {
   const now = Date.now();
   return (
     <TitledCard id="account-windows" title="Windows" className="member-card">
-      <ul className="account-windows">
+      <ul className="plain-list account-windows">
         {COUNTDOWN_KINDS.map((kind) => {
           const deadline = status.data ? deadlineOf(status.data, kind) : null;
           const state = status.data && apply !== undefined ? windowState(deadline, now, apply) : undefined;

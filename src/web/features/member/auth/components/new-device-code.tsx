@@ -73,7 +73,7 @@ export function NewDeviceCode({ username, password }: { username: string; passwo
       ) : (
         <>
           <p className="text-muted">Code accepted. Choose the device this browser replaces: it is signed out and its passkey removed.</p>
-          <ul className="new-device__devices">
+          <ul className="plain-list new-device__devices">
             {step.devices.map((device) => (
               <li key={device.id} className="new-device__device">
                 <span>

@@ -9,7 +9,7 @@ import "./claim-documents.css";
 export function ClaimDocuments({ documents }: { documents: Schema<"Document">[] }) {
   if (documents.length === 0) return <p className="empty-state">No documents yet</p>;
   return (
-    <ul className="doc-list" aria-label="Documents">
+    <ul className="plain-list doc-list" aria-label="Documents">
       {documents.map((doc) => (
         <li key={doc.id} className="doc-list__item" data-document-id={doc.id}>
           <DownloadLink className="doc-list__link" href={documentUrl(doc.id)} name={doc.originalFilename} />

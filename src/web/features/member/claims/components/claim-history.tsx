@@ -11,7 +11,7 @@ export function ClaimHistory({ history }: { history: Schema<"ClaimHistoryEntry">
   // The server lists the steps oldest first.
   const newestFirst = [...history].reverse();
   return (
-    <ol className="history" aria-label="History, newest first">
+    <ol className="plain-list history" aria-label="History, newest first">
       {newestFirst.map((step, i) => (
         <li key={`${step.at}-${i}`} className="history__step" data-to={step.toStatus}>
           <p className="history__change">{claimHistoryChange(step)}</p>

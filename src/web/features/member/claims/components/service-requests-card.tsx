@@ -37,7 +37,7 @@ export function ServiceRequestsCard() {
     >
       {(shown, more) => (
         <>
-          <ul className="request-list">
+          <ul className="plain-list request-list">
             {shown.map((request) => (
               <li key={request.id} className="request-list__item" data-request-id={request.id}>
                 <p className="request-list__line">

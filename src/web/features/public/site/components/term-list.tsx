@@ -3,7 +3,7 @@ import "../public-pages.css";
 
 export function TermList({ items }: { items: readonly string[] }) {
   return (
-    <ul className="term-list">
+    <ul className="plain-list term-list">
       {items.map((item) => (
         <li key={item}>{item}</li>
       ))}

@@ -52,7 +52,7 @@ export function CarrierTacticsPage() {
             <span className="tactics__group-number">GROUP {i + 1}</span> {group.title}
           </h2>
           <p className="text-muted tactics__summary">{group.summary}</p>
-          <ol className="tactics__list" start={firstNumbers[i]}>
+          <ol className="plain-list tactics__list" start={firstNumbers[i]}>
             {group.tactics.map((tactic, j) => (
               <li key={tactic.title} className="tactics__item" data-testid="tactic">
                 <span className="tactics__number" aria-hidden="true">

@@ -166,7 +166,7 @@ export function CustomerSupportPage() {
       </SupportBlock>
 
       <SupportBlock id="faq-title" title="Frequently Asked Questions">
-        <ul className="faq">
+        <ul className="plain-list faq">
           {FAQ.map((entry) => (
             <FaqItem key={entry.id} question={entry.question} answer={entry.answer} />
           ))}
