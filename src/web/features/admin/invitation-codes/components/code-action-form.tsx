@@ -2,37 +2,29 @@
 // the fields, then the submit and Cancel buttons. Escape or Cancel closes it; the caller's
 // first field takes focus when it opens.
 import { useEffect, type ReactNode } from "react";
-import type { Schema } from "#web/lib/api-types";
-import type { EditFormSubmission } from "#web/components/form/edit-form";
 import { FormButtons } from "#web/components/form/form-buttons";
 import { fieldId } from "#web/components/form/form-fields";
 import { useFormDismissal } from "#web/components/form/use-form-dismissal";
+import type { CodeAction } from "./use-code-action";
 
 export function CodeActionForm({
-  formId,
-  verb,
-  code,
+  action,
   firstField,
-  form,
   values,
   submitLabel,
   pendingLabel,
-  onClose,
   children,
 }: {
-  formId: string;
-  verb: string;
-  code: Schema<"InvitationCode">;
+  /** The form's code, verb and submit sequence (useCodeAction); submit sends `values`. */
+  action: Pick<CodeAction, "formId" | "verb" | "code" | "onClose" | "pending" | "onSubmit">;
   /** The key of the field focused when the form opens. */
   firstField: string;
-  /** The form's submit sequence; submit sends `values`. */
-  form: Pick<EditFormSubmission, "pending" | "onSubmit">;
   values: unknown;
   submitLabel: string;
   pendingLabel: string;
-  onClose: () => void;
   children: ReactNode;
 }) {
+  const { formId, verb, code, onClose, ...form } = action;
   const dismissal = useFormDismissal({ close: onClose });
   const focusId = fieldId(formId, firstField);
 

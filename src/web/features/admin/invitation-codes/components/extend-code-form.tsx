@@ -7,44 +7,36 @@ import { CODE_EXPIRY_DAYS_MAX } from "#shared/constants";
 import { extendExpiryFromText } from "#shared/schemas/invitation-codes";
 import { fieldId } from "#web/components/form/form-fields";
 import { TextField } from "#web/components/form/text-field";
-import { useFormSubmit } from "#web/components/form/use-form-submit";
 import { useExtendCode } from "../api/invitation-codes-api";
 import { codeToasts } from "../lib/code-toasts";
 import { CodeActionForm } from "./code-action-form";
+import { useCodeAction } from "./use-code-action";
 
 const extendFormSchema = z.object({ expiresInDays: extendExpiryFromText });
 
 export const EXTEND_DAYS_DEFAULT = "30";
 
 export function ExtendCodeForm({ code, onClose }: { code: Schema<"InvitationCode">; onClose: () => void }) {
-  const formId = `extend-${code.id}`;
   const [days, setDays] = useState(EXTEND_DAYS_DEFAULT);
-  const form = useFormSubmit({
-    formId,
+  const form = useCodeAction("extend", code, onClose, {
     schema: extendFormSchema,
     fields: ["expiresInDays"],
     mutation: useExtendCode(),
     toVariables: ({ expiresInDays }) => ({ id: code.id, expiresInDays }),
-    sessionGuarded: true,
-    successToast: (answer) => codeToasts.codeExtended(answer.message, code.code),
-    onSuccess: onClose,
-    failureToast: codeToasts.extendFailed,
+    done: codeToasts.codeExtended,
+    failed: codeToasts.extendFailed,
   });
 
   return (
     <CodeActionForm
-      formId={formId}
-      verb="extend"
-      code={code}
+      action={form}
       firstField="expiresInDays"
-      form={form}
       submitLabel="Extend Code"
       pendingLabel="Extending..."
       values={{ expiresInDays: days }}
-      onClose={onClose}
     >
       <TextField
-        id={fieldId(formId, "expiresInDays")}
+        id={fieldId(form.formId, "expiresInDays")}
         label="Valid for (days from now)"
         hint={`1–${CODE_EXPIRY_DAYS_MAX}, or "never" for no expiry.`}
         inputMode="numeric"
