@@ -6,6 +6,7 @@
 // filters, page and row.
 import { useState, type ReactNode } from "react";
 import type { Schema } from "#web/lib/api-types";
+import { onChoice } from "#web/components/form/on-choice";
 import { SelectField } from "#web/components/form/select-field";
 import { useListDetail } from "#web/components/list-detail/use-list-detail";
 import { serverPage } from "#web/components/pagination/pagination";
@@ -45,7 +46,6 @@ const DEADLINE_FILTERS = [
 ] as const;
 type DeadlineFilter = (typeof DEADLINE_FILTERS)[number]["value"];
 const DUE_FILTERS: Record<Exclude<DeadlineFilter, "any">, DueFilter> = { "carrier-overdue": CARRIER_OVERDUE, "due-7d": DUE_THIS_WEEK };
-const isDeadlineFilter = (value: string): value is DeadlineFilter => DEADLINE_FILTERS.some((f) => f.value === value);
 
 const SEARCH_ID = "claims-search";
 const LIST_ID = "claims-list";
@@ -63,11 +63,10 @@ export function ClaimsTab() {
 
   if (detail.selected) return <ClaimDetail id={detail.selected} onBack={detail.close} />;
 
-  const onDeadlines = (value: string) => {
-    if (!isDeadlineFilter(value)) return;
+  const onDeadlines = onChoice(DEADLINE_FILTERS, (value) => {
     setDeadlines(value);
     setDuePage(1);
-  };
+  });
   const deadlineSelect = (
     <SelectField
       id="claims-deadlines"

@@ -7,6 +7,7 @@ import { actionsColumn, type Column } from "#web/components/data-table/columns";
 import { defineTable } from "#web/components/data-table/define-table";
 import { TwoLines } from "#web/components/data-table/two-lines";
 import { ActionButton } from "#web/components/action-button/action-button";
+import { onChoice } from "#web/components/form/on-choice";
 import { SelectField } from "#web/components/form/select-field";
 import { useListDetail } from "#web/components/list-detail/use-list-detail";
 import { useClientPaging } from "#web/components/pagination/use-client-paging";
@@ -17,7 +18,7 @@ import { isSessionLost } from "#web/lib/api-error";
 import { formatUtcMinute } from "#web/lib/format-time-short";
 import { operationLabel } from "#web/lib/operation-label";
 import { useContactMessages, useMarkMessageHandled } from "../api/content-admin-api";
-import { INBOX_FILTERS, INBOX_LIST_CAP, INBOX_PAGE_SIZE, isInboxFilter, preview, type InboxFilter } from "../lib/contact-query";
+import { INBOX_FILTERS, INBOX_LIST_CAP, INBOX_PAGE_SIZE, preview, type InboxFilter } from "../lib/contact-query";
 import { contentToasts } from "../lib/content-toasts";
 import "../content-admin.css";
 import { ContactMessageViewer } from "./contact-message-viewer";
@@ -92,11 +93,10 @@ export function ContactMessagesTab() {
   // copy taken when it was opened stays on screen with its new state.
   const shown = viewing.shownIn(list);
 
-  const onFilter = (value: string) => {
-    if (!isInboxFilter(value)) return;
+  const onFilter = onChoice(INBOX_FILTERS, (value) => {
     setFilter(value);
     paging.restart();
-  };
+  });
   const onHandled = (message: Schema<"ContactMessage">) =>
     handled.mutate(message.id, {
       onSuccess: (answer) => {

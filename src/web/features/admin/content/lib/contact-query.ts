@@ -8,8 +8,6 @@ export const INBOX_FILTERS: ReadonlyArray<{ value: InboxFilter; label: string }>
   { value: "all", label: "All messages" },
 ];
 
-export const isInboxFilter = (value: string): value is InboxFilter => INBOX_FILTERS.some((f) => f.value === value);
-
 /** The inbox's query: `?open=true` for the open messages, `?open=false` for all of them. */
 export const contactMessagesQuery = (filter: InboxFilter) => ({ open: filter === "open" ? ("true" as const) : ("false" as const) });
 

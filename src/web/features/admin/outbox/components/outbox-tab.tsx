@@ -3,6 +3,7 @@
 // a held or failed one can be sent again.
 import { useState } from "react";
 import type { Schema } from "#web/lib/api-types";
+import { onChoice } from "#web/components/form/on-choice";
 import { SelectField } from "#web/components/form/select-field";
 import { useListDetail } from "#web/components/list-detail/use-list-detail";
 import { useClientPaging } from "#web/components/pagination/use-client-paging";
@@ -11,7 +12,7 @@ import { toast } from "#web/components/toast/toast-store";
 import { useErrorToast } from "#web/components/toast/use-error-toast";
 import { isSessionLost } from "#web/lib/api-error";
 import { useOutbox, useRetryNotification } from "../api/outbox-api";
-import { isOutboxFilter, OUTBOX_FILTERS, OUTBOX_LIST_CAP, OUTBOX_PAGE_SIZE, type OutboxFilter } from "../lib/outbox-query";
+import { OUTBOX_FILTERS, OUTBOX_LIST_CAP, OUTBOX_PAGE_SIZE, type OutboxFilter } from "../lib/outbox-query";
 import { outboxLead } from "../lib/outbox-lead";
 import { outboxToasts } from "../lib/outbox-toasts";
 import "../outbox.css";
@@ -34,11 +35,10 @@ export function OutboxTab() {
   // then the copy taken when it was opened stays on screen.
   const shown = viewing.shownIn(list);
 
-  const onFilter = (value: string) => {
-    if (!isOutboxFilter(value)) return;
+  const onFilter = onChoice(OUTBOX_FILTERS, (value) => {
     setFilter(value);
     paging.restart();
-  };
+  });
   const onRetry = (message: Schema<"Notification">) =>
     retry.mutate(message.id, {
       onSuccess: (answer) => toast(outboxToasts.requeued(answer.message)),

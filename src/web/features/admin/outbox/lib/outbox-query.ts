@@ -11,8 +11,6 @@ export const OUTBOX_FILTERS: ReadonlyArray<{ value: OutboxFilter; label: string 
   ...NOTIFICATION_STATUSES.map((status) => ({ value: status, label: status[0]!.toUpperCase() + status.slice(1) })),
 ];
 
-export const isOutboxFilter = (value: string): value is OutboxFilter => OUTBOX_FILTERS.some((f) => f.value === value);
-
 /** The server answers at most this many messages per filter (core's OUTBOX_LIST_LIMIT). */
 export const OUTBOX_LIST_CAP = 200;
 export const OUTBOX_PAGE_SIZE = 25;

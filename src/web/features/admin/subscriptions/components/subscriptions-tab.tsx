@@ -7,6 +7,7 @@ import type { Column } from "#web/components/data-table/columns";
 import { DataTable } from "#web/components/data-table/data-table";
 import { defineTable } from "#web/components/data-table/define-table";
 import { TwoLines } from "#web/components/data-table/two-lines";
+import { onChoice } from "#web/components/form/on-choice";
 import { SelectField } from "#web/components/form/select-field";
 import { StateWord } from "#web/components/state-word/state-word";
 import { useClientPaging } from "#web/components/pagination/use-client-paging";
@@ -20,7 +21,6 @@ import { usePaymentEvents, usePlans, useSubscriptions } from "../api/subscriptio
 import {
   BILLING_LIST_CAP,
   checkSubscriptionSearch,
-  isPaymentEventFilter,
   PAYMENT_OUTCOMES,
   SUBSCRIPTIONS_PAGE_SIZE,
   type PaymentEventFilter,
@@ -189,9 +189,6 @@ function PaymentEventsCard() {
   const events = usePaymentEvents(filter);
   useErrorToast(events, subscriptionToasts.fetchPaymentEventsFailed);
   const list = events.data?.events ?? NO_EVENTS;
-  const onFilter = (value: string) => {
-    if (isPaymentEventFilter(value)) setFilter(value);
-  };
   return (
     <ResourceTab
       id={EVENTS_ID}
@@ -207,7 +204,7 @@ function PaymentEventsCard() {
           label="Outcome"
           value={filter}
           options={EVENT_FILTERS}
-          onChange={onFilter}
+          onChange={onChoice(EVENT_FILTERS, setFilter)}
         />
       }
       hint={

@@ -14,9 +14,6 @@ export function checkSubscriptionSearch(text: string): SubscriptionSearchCheck {
 export type PaymentOutcome = Schema<"PaymentEvent">["outcome"];
 export type PaymentEventFilter = PaymentOutcome | "all";
 export const PAYMENT_OUTCOMES: readonly PaymentOutcome[] = ["unmatched", "applied", "ignored"];
-export const isPaymentEventFilter = (value: string): value is PaymentEventFilter =>
-  value === "all" || (PAYMENT_OUTCOMES as readonly string[]).includes(value);
-
 /** The API answers at most 200 subscriptions and 200 events (newest first). */
 export const BILLING_LIST_CAP = 200;
 export const SUBSCRIPTIONS_PAGE_SIZE = 25;
