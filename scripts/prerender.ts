@@ -24,17 +24,17 @@ export function chunkStyleSheets(manifest: Manifest, key: string): string[] {
 }
 
 /**
- * The scripts a prerendered page's start runs: React and the app's start (the entry's imports),
- * the start's own lazy parts that are not pages (the tooltips), and the page's chunk. Named in the
- * HTML as preload links, they are fetched side by side as the page is parsed, rather than each
+ * The scripts the app's start runs: React and the start (the entry's imports), the start's own lazy
+ * parts that are not pages (the tooltips), and, for a prerendered page, the page's chunk. Named in
+ * the HTML as preload links, they are fetched side by side as the page is parsed, rather than each
  * level of imports a round trip after the one before it (five on a phone's slow link, the page
- * inert all the while).
+ * inert all the while), and cost no script to ask for.
  */
-function startScripts(manifest: Manifest, pageModule: string): string[] {
+export function startScripts(manifest: Manifest, pageModule?: string): string[] {
   const pages = new Set(Object.values(PAGE_MODULES));
   const start = Object.values(manifest).find((chunk) => chunk.isEntry)?.dynamicImports ?? [];
   const lazyParts = start.flatMap((key) => (manifest[key]?.dynamicImports ?? []).filter((k) => !pages.has(k)));
-  const chunks = [...start, ...lazyParts, pageModule].flatMap((key) => staticImports(manifest, key));
+  const chunks = [...start, ...lazyParts, ...(pageModule ? [pageModule] : [])].flatMap((key) => staticImports(manifest, key));
   return [...new Set(chunks.map((key) => manifest[key]!.file))];
 }
 

@@ -1,5 +1,6 @@
-// Browser entry: fonts and theme, then React and the app, asked for together (their files download
-// side by side) and each evaluated once its own files are in, not all in one long task.
+// Browser entry: fonts and theme, then React and the app's start, each evaluated in a task of its
+// own rather than all in one long one. The HTML names their files as preload links (the build's
+// startScripts), so taking them one after the other waits for no network.
 import "@fontsource/share-tech-mono/400.css";
 import "#web/styles/theme.css";
 import "#web/styles/base.css";
@@ -15,6 +16,5 @@ import "#web/components/form/form.css";
 for (const href of document.querySelector<HTMLElement>("style[data-sheets]")?.dataset.sheets?.split(" ") ?? []) {
   document.head.append(Object.assign(document.createElement("link"), { rel: "stylesheet", href, disabled: true }));
 }
-const react = import("react-dom/client");
+await import("react-dom/client");
 await import("#web/app/start-app");
-await react;

@@ -154,13 +154,14 @@ describe("prerendered heads", () => {
     try {
       const { page, errors } = await watchedPage(context);
       const scripts: string[] = [];
+      // A worker's script is the worker's to load, not a module the page's start imports.
+      const workers = new Set<string>();
+      page.on("worker", (worker) => workers.add(new URL(worker.url()).pathname));
       page.on("request", (request) => {
         if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
       });
       await page.goto(url(PAGE_PATHS.home));
       await page.locator("#root:not([inert])").waitFor({ state: "attached" });
-      // A worker's script is the worker's to load, not a module the page's start imports.
-      const workers = new Set(page.workers().map((worker) => new URL(worker.url()).pathname));
       const fetchedBeforeTakeOver = scripts.filter((script) => !workers.has(script));
       expect(fetchedBeforeTakeOver.length).toBeGreaterThan(named.size / 2);
       expect(fetchedBeforeTakeOver.filter((script) => !named.has(script))).toEqual([]);
