@@ -1,6 +1,7 @@
-// Browser entry: fonts and theme, then React and the app's start, each evaluated in a task of its
-// own rather than all in one long one. The HTML names their files as preload links (the build's
-// startScripts), so taking them one after the other waits for no network.
+// Browser entry: fonts and theme, then React, the router, the UI libraries (vite.config.ts's
+// groups) and the app's start, each evaluated in a task of its own rather than all in one long
+// one. The HTML names their files as preload links (the build's startScripts), so taking them one
+// after the other waits for no network.
 import "@fontsource/share-tech-mono/400.css";
 import "#web/styles/theme.css";
 import "#web/styles/base.css";
@@ -17,4 +18,6 @@ for (const href of document.querySelector<HTMLElement>("style[data-sheets]")?.da
   document.head.append(Object.assign(document.createElement("link"), { rel: "stylesheet", href, disabled: true }));
 }
 await import("react-dom/client");
+await import("react-router-dom");
+await import("@tanstack/react-query");
 await import("#web/app/start-app");

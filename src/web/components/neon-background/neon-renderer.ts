@@ -151,8 +151,9 @@ export function startNeonRain(canvas: HTMLCanvasElement, names: readonly string[
   // Whether a font is still on its way now: sprites drawn here before it arrived use the fallback
   // face. The worker waits for its own copy of the font before it draws.
   const fontsPending = document.fonts !== undefined && document.fonts.status !== "loaded";
+  // No first draw: no sprite is in yet, and a canvas's first drawing is its longest (its pixels
+  // are made then), better in the task that brings the sprites than in this one.
   layout();
-  draw();
   sync();
   if (fontsPending) {
     document.fonts.ready.then(() => {
