@@ -2,8 +2,8 @@
 // text (decision 0079): over several moments of the animation, every line of text in the header,
 // the logo panel, the caption, the users-online line and the testimonial box keeps a contrast of
 // at least 4.5:1 against the brightest pixel behind it. The page is photographed with its text made
-// transparent (the same frame, Playwright's clock paused), so what is measured is exactly what
-// stands behind each text box: the backdrop, or the names showing through it. The photograph's
+// transparent (the page's clock paused, so its text stands still), so what is measured is exactly
+// what stands behind each text box: the backdrop, or the names showing through it. The photograph's
 // pixels are read by Chromium itself, in a blank page of its own.
 // Needs the built SPA (bun scripts/build-web.ts).
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
@@ -138,14 +138,14 @@ describe("the landing page's text over the falling names", () => {
         // Colours change at once: the photographer's text-hiding sheet, once removed, must not leave
         // the buttons' colour transitions half-way at the next moment.
         await page.addStyleTag({ content: "#root *, #root *::before, #root *::after { transition: none !important; }" });
-        // Let the names fill the screen, then stop time: each moment is one still frame. Their
-        // images come from a worker, on the real clock: wait until the canvas shows them.
+        // Stop the page's time, so its own text stands still; the names fall in their worker on the
+        // real clock: wait until the canvas shows them, and between moments.
         await page.clock.runFor(4000);
         await waitForFallingNames(page);
         await page.clock.pauseAt(Date.now() + 60_000);
         const worst = new Map<string, { ratio: number; text: string }>();
         for (let moment = 0; moment < MOMENTS; moment++) {
-          await page.clock.runFor(BETWEEN_MOMENTS_MS);
+          await new Promise((resolve) => setTimeout(resolve, BETWEEN_MOMENTS_MS));
           const boxes = await textBoxes(page);
           for (const region of REGIONS) expect(boxes.some((box) => box.region === region)).toBe(true);
           const behind = await brightestBehind(reader, await frameWithoutText(page), boxes);

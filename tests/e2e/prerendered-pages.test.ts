@@ -153,16 +153,17 @@ describe("prerendered heads", () => {
     const context = await browser.newContext({ ...TEST_CONTEXT_OPTIONS, ...PHONE });
     try {
       const { page, errors } = await watchedPage(context);
-      const scripts: string[] = [];
-      // A worker's script is the worker's to load, not a module the page's start imports.
-      const workers = new Set<string>();
-      page.on("worker", (worker) => workers.add(new URL(worker.url()).pathname));
+      // A worker's script (its request's destination says so) is the worker's to load, not a
+      // module the page's start imports.
+      const scripts: Promise<string | null>[] = [];
       page.on("request", (request) => {
-        if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+        if (request.resourceType() !== "script") return;
+        const path = new URL(request.url()).pathname;
+        scripts.push(request.allHeaders().then((headers) => (headers["sec-fetch-dest"] === "worker" ? null : path)));
       });
       await page.goto(url(PAGE_PATHS.home));
       await page.locator("#root:not([inert])").waitFor({ state: "attached" });
-      const fetchedBeforeTakeOver = scripts.filter((script) => !workers.has(script));
+      const fetchedBeforeTakeOver = (await Promise.all([...scripts])).filter((script) => script !== null);
       expect(fetchedBeforeTakeOver.length).toBeGreaterThan(named.size / 2);
       expect(fetchedBeforeTakeOver.filter((script) => !named.has(script))).toEqual([]);
       expect(errors).toEqual([]);

@@ -1,14 +1,14 @@
 // The web shell in real Chromium against `aan serve`: routes, top bar, 404, toasts, background,
 // phone width. One page serves every test: each starts with its own navigation, and a test that
 // changes the viewport, the network or the motion setting puts it back. The page's clock is
-// Playwright's, so the 5 s toast is jumped over and the background's ticks are counted, not waited
-// for; and the page prefers reduced motion (the background stands still and leaves the CPU to the
+// Playwright's, so the 5 s toast is jumped over (the background's worker keeps real time); and the
+// page prefers reduced motion (the background stands still and leaves the CPU to the
 // test) except in the one test about its motion.
 // Needs the built SPA (bun scripts/build-web.ts).
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from "bun:test";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { launchBrowser, openTestPage, TEST_CONTEXT_OPTIONS } from "../helpers/browser";
-import { waitForFallingNames } from "../helpers/neon-background";
+import { backgroundFrame, waitForFallingNames } from "../helpers/neon-background";
 import { startServer, type RunningServer } from "../helpers/server-process";
 
 const DESKTOP = TEST_CONTEXT_OPTIONS.viewport;
@@ -60,19 +60,17 @@ async function toHome(): Promise<Page> {
   return page;
 }
 
-/** Two snapshots of the canvas pixels some ticks apart: equal means the rain stands still. */
 /**
- * Moving means every frame differs from the last over two steps: a one-off redraw (a font face
- * arriving, sprites rebuilt) is not motion.
+ * Moving means every frame differs from the last over two steps of real time (the rain's worker
+ * keeps its own clock): a one-off redraw (a font face arriving, sprites rebuilt) is not motion.
  */
 async function canvasMoves(): Promise<boolean> {
-  const snap = () => page.locator('[data-testid="neon-background"]').evaluate((el) => (el as HTMLCanvasElement).toDataURL());
-  await page.evaluate(() => document.fonts.ready);
-  const first = await snap();
-  await page.clock.runFor(300);
-  const second = await snap();
-  await page.clock.runFor(300);
-  return second !== first && (await snap()) !== second;
+  const aMoment = () => new Promise((resolve) => setTimeout(resolve, 300));
+  const first = await backgroundFrame(page);
+  await aMoment();
+  const second = await backgroundFrame(page);
+  await aMoment();
+  return second !== first && (await backgroundFrame(page)) !== second;
 }
 
 /** Whether the canvas stops moving within ten looks (the frames already on their way landing first). */
@@ -303,8 +301,9 @@ describe("web shell", () => {
 
 describe("the falling names' glow", () => {
   /**
-   * /home in a browser of its own, on its real clock, counting the glowing texts drawn on the
-   * page's own thread (the fingerprint's probe draws text too, without a glow).
+   * /home in a browser of its own, on its real clock, counting the glowing texts and the images
+   * copied on the page's own thread (the fingerprint's probe draws text too, without a glow, and
+   * copies no image).
    */
   async function homeCountingGlows(prepare?: () => void) {
     const glowing = await browser.newContext({ ...TEST_CONTEXT_OPTIONS, reducedMotion: "no-preference" });
@@ -316,25 +315,36 @@ describe("the falling names' glow", () => {
     page.on("pageerror", (error) => errors.push(error.message));
     if (prepare) await page.addInitScript(prepare);
     await page.addInitScript(() => {
-      const counts = { glows: 0 };
+      const counts = { glows: 0, images: 0 };
       Object.assign(window, { glowCounts: counts });
-      const fillText = CanvasRenderingContext2D.prototype.fillText;
+      const { fillText, drawImage } = CanvasRenderingContext2D.prototype;
       CanvasRenderingContext2D.prototype.fillText = function (...args: Parameters<typeof fillText>) {
         if (this.shadowBlur > 0) counts.glows++;
         return fillText.apply(this, args);
       };
+      CanvasRenderingContext2D.prototype.drawImage = function (this: CanvasRenderingContext2D, ...args: unknown[]) {
+        // A sprite is a canvas; the test's own reading of a frame draws a decoded image.
+        if (args[0] instanceof HTMLCanvasElement) counts.images++;
+        return (drawImage as (...all: unknown[]) => void).apply(this, args);
+      } as typeof drawImage;
     });
     await page.goto(new URL("/home", server.url).href);
     await waitForFallingNames(page);
-    const glows = await page.evaluate(() => (window as unknown as { glowCounts: { glows: number } }).glowCounts.glows);
-    return { glowing, page, errors, glows };
+    const { glows, images } = await page.evaluate(
+      () => (window as unknown as { glowCounts: { glows: number; images: number } }).glowCounts,
+    );
+    return { glowing, page, errors, glows, images };
   }
 
-  test("is drawn by a worker: the names fall, and the page's own thread draws no glow", async () => {
-    const { glowing, page, errors, glows } = await homeCountingGlows();
+  test("runs in a worker: the names fall, and the page's own thread draws nothing of them", async () => {
+    const { glowing, page, errors, glows, images } = await homeCountingGlows();
     try {
+      const before = await backgroundFrame(page);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(await backgroundFrame(page)).not.toBe(before);
       expect(glows).toBe(0);
-      expect(page.workers().some((worker) => worker.url().includes("neon-sprite-worker"))).toBe(true);
+      expect(images).toBe(0);
+      expect(page.workers().some((worker) => worker.url().includes("neon-rain-worker"))).toBe(true);
       expect(errors).toEqual([]);
     } finally {
       await glowing.close();
@@ -342,11 +352,12 @@ describe("the falling names' glow", () => {
   });
 
   test("where a worker cannot draw (no OffscreenCanvas), the page draws the names itself", async () => {
-    const { glowing, errors, glows } = await homeCountingGlows(() => {
+    const { glowing, errors, glows, images } = await homeCountingGlows(() => {
       delete (window as { OffscreenCanvas?: unknown }).OffscreenCanvas;
     });
     try {
       expect(glows).toBeGreaterThan(0);
+      expect(images).toBeGreaterThan(0);
       expect(errors).toEqual([]);
     } finally {
       await glowing.close();

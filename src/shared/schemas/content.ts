@@ -3,6 +3,7 @@
 import { z } from "#zod";
 import { EMAIL_MAX, LONG_TEXT_MAX, PERSON_NAME_MAX, SHORT_TEXT_MAX } from "../constants";
 import { SITE_SETTING_KEYS } from "../site-settings";
+import { CONTACT_INCOMPLETE, OPERATION_TYPES } from "../contact-form";
 import { builtOnFirstUse } from "./built-on-first-use";
 import { HIDDEN_CHARACTERS_MESSAGE, isVisibleText, multiLineText, singleLineText, tooLongMessage } from "./text";
 
@@ -135,21 +136,7 @@ export const moveTestimonialSchema = builtOnFirstUse(() =>
   z.object({ direction: z.enum(["up", "down"], { error: "Direction must be up or down" }) }),
 );
 
-/**
- * The contact form (§2.12, §5): the spec's seven operation types and a purchase (decision 0107:
- * a package without a payment link is bought through this form), every field required.
- */
-export const OPERATION_TYPES = [
-  "package-purchase",
-  "intelligence-gathering",
-  "claim-reconstruction",
-  "carrier-infiltration",
-  "estimate-revision",
-  "tactical-consultation",
-  "reconnaissance-mission",
-  "other-operation",
-] as const;
-export const CONTACT_INCOMPLETE = "All fields required for secure communication.";
+/** The contact form (§2.12, §5): every field required. */
 export const contactMessageSchema = builtOnFirstUse(() =>
   z.object({
     callsign: singleLineText("Callsign", PERSON_NAME_MAX, { required: CONTACT_INCOMPLETE, min: 1 }),

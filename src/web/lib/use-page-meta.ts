@@ -12,8 +12,9 @@ export const PageMetaCollector = createContext<((meta: CollectedPageMeta) => voi
 export function usePageMeta(title: string, description?: string): void {
   // A server render runs no effects: the page's words are handed over during render instead.
   useContext(PageMetaCollector)?.({ title, description });
+  // A prerendered page already carries both: nothing is written again as the app takes it over.
   useEffect(() => {
-    document.title = title;
+    if (document.title !== title) document.title = title;
     if (description === undefined) return;
     let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
     if (!meta) {
@@ -21,7 +22,7 @@ export function usePageMeta(title: string, description?: string): void {
       meta.name = "description";
       document.head.append(meta);
     }
-    meta.content = description;
+    if (meta.content !== description) meta.content = description;
   }, [title, description]);
 }
 

@@ -16,19 +16,38 @@ export type FormMutation<V, R> = {
 };
 
 /**
- * A shared schema fetched in its own chunk: a page whose first view must stay small (/login)
- * shows without zod, which loads right after the page appears and is surely there by the
- * first submit (a submit before it arrives waits for it).
+ * A shared schema fetched in its own chunk: a public page with a form (/login, /contact) shows
+ * and is taken over without zod, which loads when the person first steps into the form
+ * (`useSchemaOnFocus`); a submit before it arrives waits for it. Someone who only reads the
+ * page never loads it.
  */
 export type LazySchema<S extends z.ZodType> = { load: () => Promise<S> };
 
 export function lazySchema<S extends z.ZodType>(load: () => Promise<S>): LazySchema<S> {
   let loading: Promise<S> | undefined;
-  return { load: () => (loading ??= load()) };
+  return {
+    load: () =>
+      (loading ??= load().catch((error: unknown) => {
+        // A chunk that did not arrive (offline) is asked for again at the next submit.
+        loading = undefined;
+        throw error;
+      })),
+  };
 }
 
 const isLazy = <S extends z.ZodType>(schema: S | LazySchema<S>): schema is LazySchema<S> =>
   "load" in schema && typeof schema.load === "function";
+
+/** Loads a lazy schema the first time focus enters the form `formId`. */
+export function useSchemaOnFocus<S extends z.ZodType>(formId: string, schema: S | LazySchema<S>): void {
+  useEffect(() => {
+    if (!isLazy(schema)) return;
+    const form = document.getElementById(formId);
+    const load = () => void schema.load().catch(() => undefined);
+    form?.addEventListener("focusin", load, { once: true });
+    return () => form?.removeEventListener("focusin", load);
+  }, [formId, schema]);
+}
 
 export type FormSubmitOptions<S extends z.ZodType, V, R> = {
   /** Field ids are `${formId}-${key}`. */
@@ -65,12 +84,14 @@ export function useFormSubmit<S extends z.ZodType, R, V = z.output<S>>(options: 
   const { formId, schema, fields, mutation } = options;
   const clearProblem = useCallback(() => setProblem(undefined), []);
 
-  useEffect(() => {
-    if (isLazy(schema)) void schema.load();
-  }, [schema]);
+  useSchemaOnFocus(formId, schema);
 
   const submit = (values: unknown) => {
-    if (isLazy(schema)) void schema.load().then((loaded) => check(loaded, values));
+    if (isLazy(schema))
+      schema.load().then(
+        (loaded) => check(loaded, values),
+        (error: unknown) => toast(options.failureToast(error)),
+      );
     else check(schema, values);
   };
 

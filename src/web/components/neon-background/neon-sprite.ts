@@ -1,7 +1,7 @@
 // One falling name drawn once with its glow into a small image of its own (a sprite), so a tick
 // of the rain is ~70 image copies instead of 70 shadow-blurred texts (shadow blur is the
 // expensive part, and many devices draw canvas on the CPU). Drawn in the rain's worker
-// (neon-sprite-worker.ts), or on the page's thread where a worker cannot draw.
+// (neon-rain-worker.ts), or on the page's thread where a worker cannot draw.
 import { textWidth } from "./neon-model";
 
 export const FONT_FAMILY = "'Share Tech Mono', ui-monospace, monospace";

@@ -1,6 +1,7 @@
 // One entry of the directory (public-screens.md §2.9, §9): name, state, credentials, appraisals,
 // the success rate with its colour tier named in words, the credential count, the lists; preferred
 // entries carry "AAN PREFERRED" and a spinning star (unless hidden); sample data says SAMPLE.
+import { groupDigits } from "#shared/number-text";
 import type { Schema } from "#web/lib/api-types";
 import { credentialCount, TIERS, tierOf } from "#shared/appraiser-directory";
 import "../commerce-pages.css";
@@ -50,7 +51,7 @@ export function AppraiserCard({ appraiser }: { appraiser: Schema<"Appraiser"> })
       <dl className="fact-list fact-list--table appraiser-card__facts">
         <div className="fact-list__row">
           <dt>Appraisals</dt>
-          <dd>{appraiser.appraisals.toLocaleString("en-US")}</dd>
+          <dd>{groupDigits(appraiser.appraisals)}</dd>
         </div>
         <div className="fact-list__row">
           <dt>Credentials</dt>

@@ -1,6 +1,6 @@
 import { expect, test } from "bun:test";
 import { SUPPORT_RESPONSE_TEXT } from "#shared/billing-policy";
-import { OPERATION_TYPES } from "#shared/schemas/content";
+import { OPERATION_TYPES } from "#shared/contact-form";
 import { ApiError } from "#web/lib/api-error";
 import { contactToasts } from "./contact-toasts";
 import { expectServerReason } from "#web/lib/toast-test-cases";

@@ -1,5 +1,5 @@
 // The contact form's notices (public-screens.md §5, §8), as data.
-import { CONTACT_INCOMPLETE } from "#shared/schemas/content";
+import { CONTACT_INCOMPLETE } from "#shared/contact-form";
 import { failed, succeeded } from "#web/components/toast/toast-text";
 import { isApiError } from "#web/lib/api-error";
 

@@ -1,7 +1,7 @@
 // A purchase made through the team (no payment link for it, or a package already running): the
 // contact form opens filled in with what is being bought, so the person only checks and sends.
 // It travels as the navigation's state, not in the address: nothing of it lands in logs or links.
-import { OPERATION_TYPES } from "#shared/schemas/content";
+import { OPERATION_TYPES } from "#shared/contact-form";
 import type { BillingFrequency } from "#shared/billing-policy";
 import type { Schema } from "#web/lib/api-types";
 import { priceText } from "./money-text";

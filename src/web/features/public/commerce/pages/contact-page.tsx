@@ -7,7 +7,7 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useLocation } from "react-router-dom";
 
 import { SUPPORT_RESPONSE_TEXT } from "#shared/billing-policy";
-import { CONTACT_INCOMPLETE, contactMessageSchema, OPERATION_TYPES } from "#shared/schemas/content";
+import { CONTACT_INCOMPLETE, OPERATION_TYPES } from "#shared/contact-form";
 import { PAGE_PATHS } from "#shared/page-paths";
 import { pageTitle, usePageMeta } from "#web/lib/use-page-meta";
 import { checkForm, problemFromError, type FormProblem } from "#web/components/form/form-check";
@@ -18,6 +18,7 @@ import { SelectField } from "#web/components/form/select-field";
 import { SubmitButton } from "#web/components/form/submit-button";
 import { fieldBinding } from "#web/components/form/field-binding";
 import { useFormValues } from "#web/components/form/use-form-values";
+import { lazySchema, useSchemaOnFocus } from "#web/components/form/use-form-submit";
 import "#web/components/form/form.css";
 import "#web/components/panel/panel.css";
 import { toast } from "#web/components/toast/toast-store";
@@ -42,6 +43,9 @@ function focusFirst(problem: FormProblem | undefined) {
   const first = problem && FIELDS.find((key) => key in problem.fields);
   if (first) document.getElementById(fieldId(FORM_ID, first))?.focus();
 }
+
+// zod comes in its own chunk once the person steps into the form (use-form-submit.ts).
+const contactSchema = lazySchema(() => import("#shared/schemas/content").then((m) => m.contactMessageSchema));
 
 const OPERATION_CHOICES = { options: OPERATION_TYPES, optionLabel: operationLabel };
 
@@ -79,10 +83,16 @@ export function ContactPage() {
   // The "INCOMPLETE TRANSMISSION" notice of the last try: it goes once the corrected form is sent.
   const incompleteNotice = useRef<ReturnType<typeof toast> | null>(null);
 
+  useSchemaOnFocus(FORM_ID, contactSchema);
+
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (sending) return;
-    const checked = checkForm(contactMessageSchema, values, FIELDS);
+    contactSchema.load().then(check, (error: unknown) => toast(contactToasts.sendFailed(error)));
+  };
+
+  const check = (schema: Awaited<ReturnType<typeof contactSchema.load>>) => {
+    const checked = checkForm(schema, values, FIELDS);
     if (!checked.ok) {
       setProblem(checked.problem);
       if (isIncomplete(checked.problem)) {

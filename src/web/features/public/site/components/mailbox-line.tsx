@@ -1,7 +1,7 @@
 // A mailbox on a policy or support page: the operator's address as a mailto link. A mailbox the
 // operator has not set is never announced to a visitor (spec README decision 4: never a made-up
 // address either): the line offers the contact form instead, which always reaches the team.
-import type { UseQueryResult } from "@tanstack/react-query";
+import type { DeferredQuery } from "#web/lib/use-deferred-query";
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import type { Schema } from "#web/lib/api-types";
@@ -12,7 +12,7 @@ import "../public-pages.css";
 import "./mailbox-line.css";
 
 type MailboxLineProps = {
-  settings: UseQueryResult<Schema<"SiteSettingsAnswer">>;
+  settings: DeferredQuery<Schema<"SiteSettingsAnswer">>;
   setting: MailboxSetting;
   /** Shown before the address ("Privacy mailbox: "), only when there is an address. */
   prefix?: ReactNode;

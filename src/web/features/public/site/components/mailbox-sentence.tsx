@@ -2,14 +2,14 @@
 // mailbox, the sentence names the contact form instead (its words a link to it): a page must not
 // point to "the privacy mailbox below" when there is none. While the settings are unknown (still
 // loading, or failed) the mailbox wording stands, as the mailbox line below says what happened.
-import type { UseQueryResult } from "@tanstack/react-query";
+import type { DeferredQuery } from "#web/lib/use-deferred-query";
 import { Link } from "react-router-dom";
 import type { Schema } from "#web/lib/api-types";
 import { PAGE_PATHS } from "#shared/page-paths";
 import { CONTACT_FORM_WORDS, type PolicyBlock } from "#web/content/policy-document";
 import { settingOf } from "#web/features/public/shared/public-content-api";
 
-type Props = { settings: UseQueryResult<Schema<"SiteSettingsAnswer">>; block: Extract<PolicyBlock, { kind: "mailboxText" }> };
+type Props = { settings: DeferredQuery<Schema<"SiteSettingsAnswer">>; block: Extract<PolicyBlock, { kind: "mailboxText" }> };
 
 export function MailboxSentence({ settings, block }: Props) {
   const unset = settings.isSuccess && settingOf(settings.data, block.setting) === "";

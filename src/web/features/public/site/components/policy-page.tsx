@@ -1,12 +1,13 @@
 // The frame of the privacy policy and the terms: title, "Last Updated" (the date the text in code
 // last changed, or the operator's date for it; never today's), an introduction, a numbered contents list and the numbered sections.
 // The texts name the operator's brand, read here from the site settings.
-import type { UseQueryResult } from "@tanstack/react-query";
+import { memo } from "react";
 import { APP_NAME } from "#shared/constants";
 import type { Schema } from "#web/lib/api-types";
 import type { SiteSettingKey } from "#shared/site-settings";
 import type { PolicyBlock, PolicySection } from "#web/content/policy-document";
 import { settingOf, useSiteSettings } from "#web/features/public/shared/public-content-api";
+import { useDeferredQuery, type DeferredQuery } from "#web/lib/use-deferred-query";
 import { pageTitle, usePageMeta } from "#web/lib/use-page-meta";
 import { policyDateText } from "../lib/format-policy-date";
 import { ContentPageHead } from "./content-page-head";
@@ -39,7 +40,7 @@ function LastUpdated({
   setting,
   lastChanged,
 }: {
-  settings: UseQueryResult<Schema<"SiteSettingsAnswer">>;
+  settings: DeferredQuery<Schema<"SiteSettingsAnswer">>;
   setting: PolicyPageProps["updatedSetting"];
   lastChanged: string;
 }) {
@@ -51,7 +52,7 @@ function LastUpdated({
   );
 }
 
-function Block({ block, settings }: { block: PolicyBlock; settings: UseQueryResult<Schema<"SiteSettingsAnswer">> }) {
+function Block({ block, settings }: { block: PolicyBlock; settings: DeferredQuery<Schema<"SiteSettingsAnswer">> }) {
   switch (block.kind) {
     case "text":
       return (
@@ -85,9 +86,21 @@ function Block({ block, settings }: { block: PolicyBlock; settings: UseQueryResu
   }
 }
 
-export function PolicyPage({ id, title, description, intro, sections: sectionsOf, updatedSetting, lastChanged }: PolicyPageProps) {
-  usePageMeta(pageTitle(title), description);
-  const settings = useSiteSettings();
+export function PolicyPage(props: PolicyPageProps) {
+  usePageMeta(pageTitle(props.title), props.description);
+  // The settings' answer changes a few words of a long document: filled in by a render React splits.
+  return <PolicyDocument {...props} settings={useDeferredQuery(useSiteSettings())} />;
+}
+
+const PolicyDocument = memo(function PolicyDocument({
+  id,
+  title,
+  intro,
+  sections: sectionsOf,
+  updatedSetting,
+  lastChanged,
+  settings,
+}: PolicyPageProps & { settings: DeferredQuery<Schema<"SiteSettingsAnswer">> }) {
   const brand = settingOf(settings.data, "brandName") || APP_NAME;
   const sections = sectionsOf(brand);
   return (
@@ -128,4 +141,4 @@ export function PolicyPage({ id, title, description, intro, sections: sectionsOf
       <PolicyLinks />
     </article>
   );
-}
+});

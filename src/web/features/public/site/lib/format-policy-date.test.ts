@@ -17,3 +17,11 @@ test("Last Updated: the operator's day when it is a real one, else the day the t
   expect(policyDateText("", "2025-12-31")).toBe("December 31, 2025");
   expect(policyDateText("2026-02-30", "2025-12-31")).toBe("December 31, 2025");
 });
+
+test("every day of a leap year and the next reads as US English's long date", () => {
+  const inWords = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+  for (let day = Date.UTC(2028, 0, 1); day < Date.UTC(2030, 0, 1); day += 86_400_000) {
+    const date = new Date(day);
+    expect(formatPolicyDate(date.toISOString().slice(0, 10))).toBe(inWords.format(date));
+  }
+});

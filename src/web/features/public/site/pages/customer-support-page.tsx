@@ -2,13 +2,15 @@
 // operator's settings), operating hours and response times (from the one policy source), help
 // categories, an FAQ and the three contact mailboxes. A mailbox or chat the operator has not set is
 // left out, never announced; the contact form stands in for the support mailbox.
-import type { ReactNode } from "react";
+import { memo, type ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { PAGE_PATHS } from "#shared/page-paths";
 import { CHAT_HOURS_TEXT, SUPPORT_HOURS, SUPPORT_RESPONSE_TEXT } from "#shared/billing-policy";
 import { pageTitle, usePageMeta } from "#web/lib/use-page-meta";
 import { CONTACT_MAILBOXES, FAQ, HELP_CATEGORIES } from "#web/content/customer-support";
 import { settingOf, useSiteSettings } from "#web/features/public/shared/public-content-api";
+import { useDeferredQuery, type DeferredQuery } from "#web/lib/use-deferred-query";
+import type { Schema } from "#web/lib/api-types";
 import { FaqItem } from "../components/faq-item";
 import { MailboxAddress } from "../components/mailbox-line";
 import { PolicyLinks } from "../components/policy-links";
@@ -76,7 +78,11 @@ export function CustomerSupportPage() {
     pageTitle("Customer Support"),
     "E-mail support, the messaging chat, operating hours, help topics, answers to common questions and the contact mailboxes.",
   );
-  const settings = useSiteSettings();
+  // The settings' answer changes a few lines of a long page: filled in by a render React splits.
+  return <CustomerSupportBody settings={useDeferredQuery(useSiteSettings())} />;
+}
+
+const CustomerSupportBody = memo(function CustomerSupportBody({ settings }: { settings: DeferredQuery<Schema<"SiteSettingsAnswer">> }) {
   const supportEmail = settingOf(settings.data, "supportEmail");
   const chatLink = settingOf(settings.data, "chatLink");
   // What is not set is left out rather than announced; the contact form always reaches the team.
@@ -192,4 +198,4 @@ export function CustomerSupportPage() {
       <PolicyLinks />
     </article>
   );
-}
+});
