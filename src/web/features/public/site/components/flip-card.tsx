@@ -1,12 +1,14 @@
 // One card of the process page (public-screens.md §2.6): a button that turns over. Its pressed
 // state is the side it shows; the face turned away is hidden from screen readers, and a visited
 // card says so in words as well as in colour.
+import { memo } from "react";
 import type { ProcessCard } from "#web/content/process-cards";
 import "./flip-card.css";
 
-type FlipCardProps = { card: ProcessCard; phase: number; flipped: boolean; visited: boolean; onSelect: () => void };
+type FlipCardProps = { card: ProcessCard; phase: number; flipped: boolean; visited: boolean; onSelect: (id: string) => void };
 
-export function FlipCard({ card, phase, flipped, visited, onSelect }: FlipCardProps) {
+/** Re-rendered only when its own card changes: the demo turns one card at a time. */
+export const FlipCard = memo(function FlipCard({ card, phase, flipped, visited, onSelect }: FlipCardProps) {
   const label = `PHASE ${String(phase).padStart(2, "0")}`;
   return (
     <button
@@ -15,7 +17,7 @@ export function FlipCard({ card, phase, flipped, visited, onSelect }: FlipCardPr
       aria-pressed={flipped}
       data-card={card.id}
       data-visited={visited}
-      onClick={onSelect}
+      onClick={() => onSelect(card.id)}
     >
       <span className="flip-card__inner">
         <span className="flip-card__face flip-card__face--front" aria-hidden={flipped}>
@@ -46,4 +48,4 @@ export function FlipCard({ card, phase, flipped, visited, onSelect }: FlipCardPr
       ) : null}
     </button>
   );
-}
+});

@@ -2,7 +2,7 @@
 // auto-demo turns them over one by one (1-5 s), turns them all back 3 s later and starts again
 // 2 s after that. A click stops the demo for good, turns the clicked card over (or back) and marks
 // the card selected before it as visited.
-import { useEffect, useState } from "react";
+import { useEffect, useReducer, useState } from "react";
 import { PAGE_PATHS } from "#shared/page-paths";
 import { pageTitle, usePageMeta } from "#web/lib/use-page-meta";
 import { PROCESS_CARDS } from "#web/content/process-cards";
@@ -41,24 +41,52 @@ const toggled = (set: ReadonlySet<string>, id: string): ReadonlySet<string> => {
   return next;
 };
 
+/** The visitor's side of the page: whether the demo still runs, the cards they turned, the one selected and those visited. */
+type Control = { demoRunning: boolean; flipped: ReadonlySet<string>; selected: string | null; visited: ReadonlySet<string> };
+const DEMO: Control = { demoRunning: true, flipped: new Set(), selected: null, visited: new Set() };
+
+/** A click on a card: the demo stops for good, the card turns, and the one selected before it is visited. */
+function selectCard(control: Control, id: string): Control {
+  const { selected } = control;
+  return {
+    demoRunning: false,
+    // The demo's turned cards were the demo's, not the visitor's: the first click starts clean.
+    flipped: toggled(control.demoRunning ? new Set() : control.flipped, id),
+    selected: id,
+    visited: selected !== null && selected !== id ? new Set(control.visited).add(selected) : control.visited,
+  };
+}
+
+/**
+ * The five cards, with the demo's clock: a demo step re-renders this list and the card it turns,
+ * not the page (`select` stays the same function, so the other cards are skipped).
+ */
+function ProcessCards({ control: { demoRunning, flipped, visited }, select }: { control: Control; select: (id: string) => void }) {
+  const demoFlipped = useAutoDemo(demoRunning);
+  return (
+    <ol className="process__cards">
+      {PROCESS_CARDS.map((card, i) => (
+        <li key={card.id}>
+          <FlipCard
+            card={card}
+            phase={i + 1}
+            flipped={demoRunning ? i < demoFlipped : flipped.has(card.id)}
+            visited={visited.has(card.id)}
+            onSelect={select}
+          />
+        </li>
+      ))}
+    </ol>
+  );
+}
+
 export function OurProcessPage() {
   usePageMeta(
     pageTitle("Our Process"),
     "The five phases of a claim in the network: intelligence preparation, framing the problems, course of action, comparison and decision, execution.",
   );
-  const [demoRunning, setDemoRunning] = useState(true);
-  const demoFlipped = useAutoDemo(demoRunning);
-  const [flipped, setFlipped] = useState<ReadonlySet<string>>(new Set());
-  const [selected, setSelected] = useState<string | null>(null);
-  const [visited, setVisited] = useState<ReadonlySet<string>>(new Set());
-
-  const select = (id: string) => {
-    // The demo's turned cards were the demo's, not the visitor's: the first click starts clean.
-    setFlipped((current) => toggled(demoRunning ? new Set() : current, id));
-    setDemoRunning(false);
-    if (selected !== null && selected !== id) setVisited((current) => new Set(current).add(selected));
-    setSelected(id);
-  };
+  const [control, select] = useReducer(selectCard, DEMO);
+  const { demoRunning, visited } = control;
 
   return (
     <article className="content-page process" aria-labelledby="process-heading">
@@ -76,19 +104,7 @@ export function OurProcessPage() {
           )}
         </p>
       </ContentPageHead>
-      <ol className="process__cards">
-        {PROCESS_CARDS.map((card, i) => (
-          <li key={card.id}>
-            <FlipCard
-              card={card}
-              phase={i + 1}
-              flipped={demoRunning ? i < demoFlipped : flipped.has(card.id)}
-              visited={visited.has(card.id)}
-              onSelect={() => select(card.id)}
-            />
-          </li>
-        ))}
-      </ol>
+      <ProcessCards control={control} select={select} />
       <ContentPageActions
         back={<BackButton to={PAGE_PATHS.aboutNetwork} label="ABOUT THE NETWORK" />}
         next={<NextLink to={PAGE_PATHS.packages} label="DEPLOYMENT SUBSCRIPTIONS" />}
