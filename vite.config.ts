@@ -22,18 +22,6 @@ export default defineConfig({
     // out of the served folder to dist/web-manifest.json).
     manifest: true,
     target: "es2022",
-    // The entry's own imports (React and the app's start, src/web/main.tsx) are dynamic, so Vite
-    // names no chunk but the entry in index.html; the build adds the start's scripts as preload
-    // links, and Vite's own preload helper fetches each later chunk's imports as the app asks.
-    modulePreload: {
-      // Except the entry's: some thirty preload links added in one go held a phone's page thread
-      // for a tenth of a second in a trace under applied throttling (decision 0120). The page is
-      // painted by then. The HTML names the start's scripts as preload links instead
-      // (startScripts in scripts/prerender.ts), which costs no script at all. Style sheets still
-      // come through the helper.
-      resolveDependencies: (_file, deps, { hostId }) =>
-        /^assets\/index-[\w-]+\.js$/.test(hostId) ? deps.filter((dep) => dep.endsWith(".css")) : deps,
-    },
     rolldownOptions: {
       // The build's timing report (a dozen lines on a slow machine) is advice for whoever profiles
       // the build, not a fault: `npm start` prints a few lines, and the bench measures the output.
@@ -45,7 +33,8 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: "vendor-react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-            // Apart from React: the browser entry evaluates each group in a task of its own (main.tsx).
+            // Apart from React: the browser entry imports each group on its own, so each evaluates in
+            // a task of its own (main.tsx).
             { name: "vendor-router", test: /node_modules[\\/](react-router|react-router-dom)[\\/]/ },
             // The tooltip (with popper and floating-ui) stays out: it loads in its own chunk.
             { name: "vendor-ui", test: /node_modules[\\/](@tanstack|@radix-ui[\\/](?!react-tooltip|react-popper|react-arrow))/ },

@@ -7,7 +7,7 @@ import { join, resolve } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { build } from "vite";
 import { RENDERER_FILE_NAMES } from "../src/server/openapi/docs-page";
-import { chunkStyleSheets, prerenderPublicPages, startScripts, type Manifest } from "./prerender";
+import { chunkStyleSheets, prerenderPublicPages, type Manifest } from "./prerender";
 
 const repoRoot = resolve(import.meta.dir, "..");
 const outDir = join(repoRoot, "dist", "web");
@@ -42,18 +42,14 @@ async function copyApiDocsRenderer(dir: string): Promise<void> {
 /**
  * index.html's head gains the font's Latin file as a preload (the face every page's text uses, so
  * it arrives with the style sheet, not after it), the style sheets of the groups the entry
- * imports (src/web/main.tsx: the shell, its layout, toasts), so no page paints without them, and
- * a preload link for each script of the app's start (startScripts).
+ * imports (src/web/main.tsx: the shell, its layout, toasts), so no page paints without them.
  */
 async function withHeadLinks(html: string, manifest: Manifest): Promise<string> {
   const fontFile = (await readdir(join(outDir, "assets"))).find((name) => /^share-tech-mono-latin-400-normal-.*\.woff2$/.test(name));
   const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
   if (!fontFile || !entry?.dynamicImports?.length) throw new Error("the build lacks the Latin font file or the entry's groups");
   const sheets = new Set(entry.dynamicImports.flatMap((key) => chunkStyleSheets(manifest, key)).filter((s) => !html.includes(`"/${s}"`)));
-  const preloads = startScripts(manifest)
-    .filter((script) => !html.includes(`"/${script}"`))
-    .map((script) => `<link rel="modulepreload" crossorigin href="/${script}">`);
-  const links = [...preloads, ...[...sheets].map((sheet) => `<link rel="stylesheet" crossorigin href="/${sheet}">`)];
+  const links = [...sheets].map((sheet) => `<link rel="stylesheet" crossorigin href="/${sheet}">`);
   const font = `<link rel="preload" href="/assets/${fontFile}" as="font" type="font/woff2" crossorigin>`;
   return html.replace("  </head>", `  ${[font, ...links].join("\n    ")}\n  </head>`);
 }

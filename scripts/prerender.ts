@@ -23,39 +23,20 @@ export function chunkStyleSheets(manifest: Manifest, key: string): string[] {
   return [...new Set(staticImports(manifest, key).flatMap((k) => manifest[k]!.css ?? []))];
 }
 
-/**
- * The scripts the app's start runs: React and the start (the entry's imports), the start's own lazy
- * parts that are not pages (the tooltips), and, for a prerendered page, the page's chunk. Named in
- * the HTML as preload links, they are fetched side by side as the page is parsed, rather than each
- * level of imports a round trip after the one before it (five on a phone's slow link, the page
- * inert all the while), and cost no script to ask for.
- */
-export function startScripts(manifest: Manifest, pageModule?: string): string[] {
-  const pages = new Set(Object.values(PAGE_MODULES));
-  const start = Object.values(manifest).find((chunk) => chunk.isEntry)?.dynamicImports ?? [];
-  const lazyParts = start.flatMap((key) => (manifest[key]?.dynamicImports ?? []).filter((k) => !pages.has(k)));
-  const chunks = [...start, ...lazyParts, ...(pageModule ? [pageModule] : [])].flatMap((key) => staticImports(manifest, key));
-  return [...new Set(chunks.map((key) => manifest[key]!.file))];
-}
-
 const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
-// index.html around one page: its title and description (the ones the app then sets), preload
-// links for the scripts of its start, and its style: the shell's and the page's sheets together in
-// one <style> element, since on a phone's link any sheet to fetch is a round trip before the first
-// paint. The server allows that one element by its digest (src/server/static.ts). The element
+// index.html around one page: its title and description (the ones the app then sets) and its
+// style: the shell's and the page's sheets together in one <style> element, since on a phone's
+// link any sheet to fetch is a round trip before the first paint. The server allows that one element by its digest (src/server/static.ts). The element
 // names the sheets it holds, so the app marks them as present and its module loader does not fetch
 // them again (main.tsx).
-async function pageHtml(outDir: string, template: string, sheets: string[], scripts: string[], page: RenderedPage) {
+async function pageHtml(outDir: string, template: string, sheets: string[], page: RenderedPage) {
   const css = (await Promise.all(sheets.map((sheet) => readFile(join(outDir, sheet), "utf8")))).join("\n").replaceAll("\r", "");
   if (/<\/style/i.test(css)) throw new Error("a style sheet holds </style>: it cannot be put in the page");
   const names = sheets.map((sheet) => `/${sheet}`).join(" ");
-  const preloads = scripts
-    .filter((script) => !template.includes(`"/${script}"`))
-    .map((script) => `<link rel="modulepreload" crossorigin href="/${script}">`);
   return template
     .replace(/\s*<link rel="stylesheet" crossorigin href="[^"]+">/g, "")
-    .replace("  </head>", () => `  ${[...preloads, `<style data-sheets="${names}">${css}</style>`].join("\n    ")}\n  </head>`)
+    .replace("  </head>", () => `  <style data-sheets="${names}">${css}</style>\n  </head>`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title!)}</title>`)
     .replace(/(<meta\s+name="description"\s+content=")[^"]*/, (was, head: string) =>
       page.description === undefined ? was : head + escapeHtml(page.description),
@@ -78,7 +59,6 @@ export async function prerenderPublicPages(repoRoot: string, outDir: string, tem
     const fault = page.markup.includes("<!--$!-->") || / style="/.test(page.markup) || !page.title || !manifest[PAGE_MODULES[path]!];
     if (fault) throw new Error(`${path} did not render whole, draws inline styles, set no title or has no chunk of its own`);
     const sheets = [...new Set([...shellSheets, ...chunkStyleSheets(manifest, PAGE_MODULES[path]!)])];
-    const scripts = startScripts(manifest, PAGE_MODULES[path]!);
-    await writeFile(join(outDir, PRERENDERED_FOLDER, prerenderedFileName(path)), await pageHtml(outDir, template, sheets, scripts, page));
+    await writeFile(join(outDir, PRERENDERED_FOLDER, prerenderedFileName(path)), await pageHtml(outDir, template, sheets, page));
   }
 }

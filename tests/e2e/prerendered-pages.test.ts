@@ -144,28 +144,39 @@ describe("prerendered heads", () => {
     }
   });
 
-  test("the scripts of a page's start are named in its HTML, so none waits for the one that imports it", async () => {
+  test("a page's start is asked for once its text is painted, every part at once, none waiting for the one that imports it", async () => {
     const html = await (await fetch(url(PAGE_PATHS.home))).text();
     const named = new Set(
       [...html.matchAll(/<(?:link rel="modulepreload"|script type="module")[^>]* (?:href|src)="([^"]+)"/g)].map((m) => m[1]!),
     );
-    expect([...named].some((script) => /\/home-page-[^/]+\.js$/.test(script))).toBe(true);
     const context = await browser.newContext({ ...TEST_CONTEXT_OPTIONS, ...PHONE });
     try {
       const { page, errors } = await watchedPage(context);
-      // A worker's script (its request's destination says so) is the worker's to load, not a
-      // module the page's start imports.
-      const scripts: Promise<string | null>[] = [];
-      page.on("request", (request) => {
-        if (request.resourceType() !== "script") return;
-        const path = new URL(request.url()).pathname;
-        scripts.push(request.allHeaders().then((headers) => (headers["sec-fetch-dest"] === "worker" ? null : path)));
-      });
+      // Each answer a phone's round trip away: a part asked for only once another arrived shows.
+      const cdp = await context.newCDPSession(page);
+      await cdp.send("Network.enable");
+      await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 400, downloadThroughput: -1, uploadThroughput: -1 });
       await page.goto(url(PAGE_PATHS.home));
       await page.locator("#root:not([inert])").waitFor({ state: "attached" });
-      const fetchedBeforeTakeOver = (await Promise.all([...scripts])).filter((script) => script !== null);
-      expect(fetchedBeforeTakeOver.length).toBeGreaterThan(named.size / 2);
-      expect(fetchedBeforeTakeOver.filter((script) => !named.has(script))).toEqual([]);
+      const { firstPaint, scripts } = await page.evaluate(() => ({
+        firstPaint: performance.getEntriesByName("first-contentful-paint")[0]!.startTime,
+        scripts: (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
+          .map((entry) => ({ path: new URL(entry.name).pathname, askedAt: entry.startTime, answeredAt: entry.responseStart }))
+          .filter((script) => script.path.endsWith(".js")),
+      }));
+      const script = (name: RegExp) => scripts.find((entry) => name.test(entry.path))!;
+      // Before the paint, only the entry the HTML names (and what it imports statically).
+      expect(scripts.filter((entry) => entry.askedAt < firstPaint).map((entry) => entry.path)).toEqual(
+        expect.arrayContaining([...named].filter((path) => /\/index-/.test(path))),
+      );
+      expect(scripts.filter((entry) => entry.askedAt < firstPaint && !named.has(entry.path))).toEqual([]);
+      // After it, the page's chunk, React and the tooltips are asked for before the start's answer came.
+      const startApp = script(/\/start-app-[^/]+\.js$/);
+      for (const part of [/\/home-page-[^/]+\.js$/, /\/vendor-react-[^/]+\.js$/, /\/radix-tooltip-[^/]+\.js$/])
+        expect({ part: part.source, askedBeforeTheStartAnswered: script(part).askedAt < startApp.answeredAt }).toEqual({
+          part: part.source,
+          askedBeforeTheStartAnswered: true,
+        });
       expect(errors).toEqual([]);
     } finally {
       await context.close();

@@ -7,19 +7,12 @@ import { NotFoundPage } from "#web/features/public/site/pages/not-found-page";
 import { lazyPage, type LazyPage } from "./lazy-page";
 import { PAGE_PATHS } from "#shared/page-paths";
 import { PAGE_MODULES, pageExportName } from "./page-modules";
+import { pageLoaders } from "./page-loaders";
 
 export interface PageRoute {
   path: string;
   Page: LazyPage;
 }
-
-// Every page module as a lazy import of its own chunk (Vite's glob, keyed "/features/…"); the page
-// table says which path draws with which.
-const pageLoaders = import.meta.glob<Record<string, unknown>>([
-  "/features/*/*/pages/*-page.tsx",
-  "/app/*/pages/*-page.tsx",
-  "!/features/public/site/pages/not-found-page.tsx",
-]);
 
 export const pageRoutes: PageRoute[] = Object.entries(PAGE_MODULES).map(([path, module]) => {
   const load = pageLoaders[`/${module}`];
