@@ -2,6 +2,7 @@
 // JSON of a fixed list of browser traits. The browser's own SHA-256 (crypto.subtle) hashes it off
 // the page's thread; it exists only in secure contexts, and the service may be reached over plain
 // http, where @noble/hashes, loaded then, does the same.
+import { nextTask } from "#web/lib/next-task";
 
 /** The browser values the fingerprint reads; a plain object so tests need no DOM. */
 export interface FingerprintEnv {
@@ -60,12 +61,9 @@ export async function hashFingerprint(fields: FingerprintFields): Promise<string
   return bytesToHex(sha256(utf8ToBytes(text)));
 }
 
-/**
- * A task of its own for what follows. The probe's canvas, its text and its image are each some
- * tens of milliseconds on a phone's page thread, and in one task with the calls that wait for the
- * fingerprint they held a tap up for a tenth of a second (a trace under applied throttling).
- */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+// The probe's canvas, its text and its image are each some tens of milliseconds on a phone's page
+// thread, and in one task with the calls that wait for the fingerprint they held a tap up for a
+// tenth of a second (a trace under applied throttling): each goes in a task of its own (nextTask).
 
 /** Draws a fixed text: GPU, driver and font rendering make the pixels differ between devices. */
 async function drawCanvasProbe(): Promise<string | undefined> {
