@@ -33,8 +33,8 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: "vendor-react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-            // Apart from React: the browser entry imports each group on its own, so each evaluates in
-            // a task of its own (main.tsx).
+            // Apart from React: the browser entry asks for each group on its own (main.tsx), so none
+            // waits for the whole start to evaluate with it.
             { name: "vendor-router", test: /node_modules[\\/](react-router|react-router-dom)[\\/]/ },
             // The tooltip (with popper and floating-ui) stays out: it loads in its own chunk.
             { name: "vendor-ui", test: /node_modules[\\/](@tanstack|@radix-ui[\\/](?!react-tooltip|react-popper|react-arrow))/ },

@@ -82,7 +82,7 @@ if (import.meta.main) {
       const figures = { path, ...summary(here), ...(baseline ? { baseline: summary(there) } : {}) };
       console.log(
         `${path.padEnd(22)} first paint ${figures.firstPaintMs} ms  take-over ${figures.takeOverMs} ms` +
-          (baseline ? `  (baseline: ${summary(there).firstPaintMs} / ${summary(there).takeOverMs} ms)` : ""),
+          (figures.baseline ? `  (baseline: ${figures.baseline.firstPaintMs} / ${figures.baseline.takeOverMs} ms)` : ""),
       );
       pages.push(figures);
     }

@@ -27,9 +27,9 @@ const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "
 
 // index.html around one page: its title and description (the ones the app then sets) and its
 // style: the shell's and the page's sheets together in one <style> element, since on a phone's
-// link any sheet to fetch is a round trip before the first paint. The server allows that one element by its digest (src/server/static.ts). The element
-// names the sheets it holds, so the app marks them as present and its module loader does not fetch
-// them again (main.tsx).
+// link any sheet to fetch is a round trip before the first paint. The server allows that one
+// element by its digest (src/server/static.ts). The element names the sheets it holds, so the app
+// marks them as present and its module loader does not fetch them again (main.tsx).
 async function pageHtml(outDir: string, template: string, sheets: string[], page: RenderedPage) {
   const css = (await Promise.all(sheets.map((sheet) => readFile(join(outDir, sheet), "utf8")))).join("\n").replaceAll("\r", "");
   if (/<\/style/i.test(css)) throw new Error("a style sheet holds </style>: it cannot be put in the page");

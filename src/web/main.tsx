@@ -1,8 +1,7 @@
 // Browser entry: fonts and theme, then, once a prerendered page's text is on screen, the app's
-// start. Its parts are asked for together (Vite's preload helper names each one's imports as it is
-// imported), so none waits for the one that imports it: React, the router and the UI libraries
-// (vite.config.ts's groups) each evaluate in a task of their own, the page's chunk and the
-// tooltips arrive beside them, and start-app takes the page over.
+// start: React, the router and the UI libraries (vite.config.ts's groups), the tooltips, the
+// page's chunk and start-app, which takes the page over. Vite's preload helper names each part's
+// imports as it is asked for, so no part waits for the one that imports it.
 import "@fontsource/share-tech-mono/400.css";
 import "#web/styles/theme.css";
 import "#web/styles/base.css";
