@@ -141,7 +141,7 @@ describe("the reset as the way back", () => {
         expect((await setSwitch(member, { enabled: false, currentPassword: MEMBER_PASSWORD })).status).toBe(200);
         await request("POST", "/api/auth/password-reset/request", { body: { identifier: member.email, resetType: "email" } });
         await deliverDue(ctx);
-        const mail = mailbox.mails.find((m) => m.to === member.email && m.text.includes("token="))!;
+        const mail = await mailbox.waitForMail((m) => m.to === member.email && m.text.includes("token="));
         const token = /token=([A-Za-z0-9_-]+)/.exec(mail.text)![1]!;
         const done = await request("POST", "/api/auth/password-reset/complete", {
           body: { token, newPassword: "n3w-Member-Pass", confirmPassword: "n3w-Member-Pass" },
