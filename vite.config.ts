@@ -2,10 +2,20 @@
 // (default-src 'self'; font-src 'self'; img-src 'self' data:), so nothing may be inlined.
 import react from "@vitejs/plugin-react";
 import { fileURLToPath } from "node:url";
-import { defineConfig } from "vite";
+import { defineConfig, type Rolldown } from "vite";
 import { compileHintsPlugin } from "./scripts/compile-hints";
 
 const repoRoot = fileURLToPath(new URL(".", import.meta.url));
+const browserEntry = fileURLToPath(new URL("./src/web/main.tsx", import.meta.url));
+const startApp = fileURLToPath(new URL("./src/web/app/start-app.tsx", import.meta.url));
+
+/** Whether `root` imports `id` (static imports only, however deep). */
+function staticallyImports(root: string, id: string, ctx: Rolldown.ChunkingContext, seen = new Set<string>()): boolean {
+  if (id === root) return true;
+  if (seen.has(id)) return false;
+  seen.add(id);
+  return ctx.getModuleInfo(id)?.importers.some((importer) => staticallyImports(root, importer, ctx, seen)) ?? false;
+}
 
 export default defineConfig({
   root: fileURLToPath(new URL("./src/web", import.meta.url)),
@@ -38,6 +48,20 @@ export default defineConfig({
             { name: "vendor-router", test: /node_modules[\\/](react-router|react-router-dom)[\\/]/ },
             // The tooltip (with popper and floating-ui) stays out: it loads in its own chunk.
             { name: "vendor-ui", test: /node_modules[\\/](@tanstack|@radix-ui[\\/](?!react-tooltip|react-popper|react-arrow))/ },
+            // The app's own modules that start-app needs (sessions, the API call, page paths…) in one
+            // chunk: split by the defaults they were seventeen chunks under 2 KB, and Vite's helper
+            // adds a preload link, and the browser a request, for each. What the browser entry
+            // itself imports stays in the entry.
+            {
+              name: (id, ctx) =>
+                id !== startApp &&
+                !id.includes("node_modules") &&
+                staticallyImports(startApp, id, ctx) &&
+                !staticallyImports(browserEntry, id, ctx)
+                  ? "app-start"
+                  : null,
+              includeDependenciesRecursively: false,
+            },
           ],
         },
       },
