@@ -1,5 +1,6 @@
 import { expect, test } from "bun:test";
 import { runMaintenance } from "#core/db/maintenance";
+import { mondayOf } from "#core/stats/stats-window";
 import { mkdirSync, utimesSync, writeFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { makeTestContext, tempDir } from "../helpers/context";
@@ -81,7 +82,6 @@ test("the days and weeks members signed in are forgotten past the overview's 400
   const count = (metric: string, day: number) =>
     ctx.db.$client.query("SELECT count FROM stats_daily WHERE metric = ? AND day = ?").all(metric, day);
   const oldDay = today - 420;
-  const mondayOfOldDay = oldDay - ((oldDay + 3) % 7);
   expect(count("active", oldDay)).toEqual([{ count: 1 }]);
-  expect(count("active_week", mondayOfOldDay)).toEqual([{ count: 1 }]);
+  expect(count("active_week", mondayOf(oldDay))).toEqual([{ count: 1 }]);
 });

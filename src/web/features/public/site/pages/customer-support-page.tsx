@@ -7,7 +7,7 @@ import { Link } from "react-router-dom";
 import { PAGE_PATHS } from "#shared/page-paths";
 import { CHAT_HOURS_TEXT, SUPPORT_HOURS, SUPPORT_RESPONSE_TEXT } from "#shared/billing-policy";
 import { pageTitle, usePageMeta } from "#web/lib/use-page-meta";
-import { CONTACT_MAILBOXES, FAQ, HELP_CATEGORIES } from "#web/content/customer-support";
+import { CONTACT_MAILBOXES, FAQ, HELP_CATEGORIES, type ContactMailbox } from "#web/content/customer-support";
 import { settingOf, useSiteSettings } from "#web/features/public/shared/public-content-api";
 import { useDeferredQuery, type DeferredQuery } from "#web/lib/use-deferred-query";
 import type { Schema } from "#web/lib/api-types";
@@ -88,7 +88,7 @@ const CustomerSupportBody = memo(function CustomerSupportBody({ settings }: { se
   // What is not set is left out rather than announced; the contact form always reaches the team.
   const showChat = settings.isPending || settings.isError || chatLink !== "";
   const button = (label: string) => <span className="term-button">{label}</span>;
-  const isSet = (mailbox: (typeof CONTACT_MAILBOXES)[number]) => !settings.isSuccess || settingOf(settings.data, mailbox.setting) !== "";
+  const isSet = (mailbox: ContactMailbox) => !settings.isSuccess || settingOf(settings.data, mailbox.setting) !== "";
   const mailboxes = CONTACT_MAILBOXES.filter(isSet);
 
   return (
